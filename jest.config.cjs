@@ -1,0 +1,14 @@
+// `npm run test:unit`: every package's unit/component tests in one jest run.
+// The api (real database) and e2e (real browser) suites have their own runs.
+module.exports = {
+  projects: [
+    'shared-domain',
+    'shared-auth',
+    'shell',
+    'mfe-discovery',
+    'mfe-booking',
+    'mfe-therapist-area',
+    'mfe-client-area',
+    'scripts',
+  ].map((p) => `<rootDir>/${p}/jest.config.cjs`),
+};

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// The entry of `npm start` / `npm test` on a machine that has only Node and npm:
+// it brings the pinned pnpm (through npx, since corepack cannot fetch pnpm here),
+// installs the workspace when needed, then hands over to the named root script.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // pnpm@x.y.z
+const target = process.argv[2];
+const extra = process.argv.slice(3);
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+function pnpmCommand() {
+  const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (local.status === 0 && `pnpm@${local.stdout.trim()}` === pinned) return ['pnpm', []];
+  return ['npx', ['--yes', pinned]];
+}
+
+function needsInstall() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  if (!existsSync(marker)) return true;
+  return statSync(join(root, 'pnpm-lock.yaml')).mtimeMs > statSync(marker).mtimeMs;
+}
+
+const [pnpm, pre] = pnpmCommand();
+if (needsInstall()) {
+  console.log(`[acolhe] instalando dependências com ${pinned}…`);
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  const status = run(pnpm, [...pre, 'install', ...frozen]);
+  if (status !== 0) process.exit(status);
+}
+process.exit(run(pnpm, [...pre, 'run', target, ...extra]));

@@ -1,0 +1,33 @@
+// One jest setup for every package: swc transform (fast, no type-check — tsc does that),
+// jsdom for React packages, node for the rest.
+const path = require('node:path');
+
+/** @param {{ dir: string, name: string, env?: 'jsdom' | 'node' }} opts */
+function jestProject({ dir, name, env = 'jsdom' }) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: env,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that jest must transform too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@valibot)[@/+])'],
+    moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+    setupFiles: [path.join(__dirname, 'setup-globals.cjs')],
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
+  };
+}
+
+module.exports = { jestProject };
