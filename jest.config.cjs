@@ -4,6 +4,7 @@ module.exports = {
   projects: [
     'shared-domain',
     'shared-auth',
+    'shared-ui',
     'shell',
     'mfe-discovery',
     'mfe-booking',

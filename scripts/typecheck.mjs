@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const packages = ['shared-domain', 'shared-auth', 'shell', 'mfe-discovery', 'mfe-booking',
+const packages = ['shared-domain', 'shared-auth', 'shared-ui', 'shell', 'mfe-discovery', 'mfe-booking',
   'mfe-therapist-area', 'mfe-client-area', 'api', 'e2e', 'scripts'].filter((p) => existsSync(`${p}/tsconfig.json`));
 const failed = [];
 async function check(pkg) {

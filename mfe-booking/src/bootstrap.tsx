@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router-dom';
+import { mountHarness } from '@acolhe/shared-ui';
+import AgendarPage from './pages/AgendarPage';
+import BookingCard from './pages/BookingCard';
+
+// Standalone page for this remote's team (pnpm --filter @acolhe/mfe-booking dev); in the product the shell mounts the pages.
+void mountHarness({
+  title: 'Acolhe — agendamento',
+  links: [
+    { to: '/agendar/d0000000-0000-4000-8000-000000000001', label: 'Agendar consulta' },
+    { to: '/card/d0000000-0000-4000-8000-000000000001', label: 'Cartão de agendamento' },
+  ],
+  routes: (
+    <Routes>
+      <Route path="/agendar/:id" element={<AgendarPage />} />
+      <Route path="/card/:id" element={<BookingCard />} />
+    </Routes>
+  ),
+});

@@ -1,0 +1,135 @@
+// `npm start`: the whole platform on the embedded defaults — identity emulator, api on PGlite
+// (seeded on first start), the four remotes and the shell — supervised until Ctrl-C.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { startIdentityEmulator } from '../identity/emulator';
+import { ensureDemoUsers } from '../identity/users';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
+import { buildFrontends } from './build';
+import { dataDir, FRONTENDS, repoRoot } from './paths';
+import { startStaticSite } from './static-server';
+
+const require = createRequire(import.meta.url);
+const { ports, localRemotes, localRuntimeConfig } = require('../../tooling/runtime/local.cjs') as {
+  ports: Record<'shell' | 'discovery' | 'booking' | 'therapistArea' | 'clientArea' | 'api' | 'identity', number>;
+  localRemotes: () => Record<string, string>;
+  localRuntimeConfig: () => unknown;
+};
+
+const dev = process.argv.includes('--dev');
+const children: ChildProcess[] = [];
+const servers: Server[] = [];
+let stopping = false;
+
+const PORT_OF: Record<(typeof FRONTENDS)[number], number> = {
+  shell: ports.shell,
+  'mfe-discovery': ports.discovery,
+  'mfe-booking': ports.booking,
+  'mfe-therapist-area': ports.therapistArea,
+  'mfe-client-area': ports.clientArea,
+};
+
+function spawnChild(name: string, command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }) {
+  const child = spawn(command, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[acolhe] ${name} parou (código ${code ?? signal}); encerrando o ambiente.`);
+    void stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} não respondeu em ${timeoutMs / 1000} s`);
+}
+
+let closeIdentity: (() => Promise<void>) | undefined;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  await closeIdentity?.();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+async function main() {
+  const started = Date.now();
+  if (!dev) await buildFrontends();
+
+  const identity = await startIdentityEmulator({ port: ports.identity, dataDir: join(dataDir, 'identity') });
+  closeIdentity = () => identity.close();
+  await ensureDemoUsers(identity);
+
+  const shellOrigin = `http://localhost:${ports.shell}`;
+  spawnChild('api', 'npx', ['tsx', 'src/server.ts'], {
+    cwd: join(repoRoot, 'api'),
+    env: {
+      API_PORT: String(ports.api),
+      DATA_DIR: dataDir,
+      COGNITO_ISSUER: identity.issuer,
+      COGNITO_JWKS_URL: identity.jwksUrl,
+      COGNITO_CLIENT_ID: identity.clientId,
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? FRONTENDS.map((f) => `http://localhost:${PORT_OF[f]}`).join(','),
+    },
+  });
+
+  if (dev) {
+    for (const folder of FRONTENDS) {
+      spawnChild(folder, 'npx', ['webpack', 'serve', '--mode', 'development'], { cwd: join(repoRoot, folder) });
+    }
+  } else {
+    for (const folder of FRONTENDS) {
+      const shell = folder === 'shell';
+      servers.push(
+        await startStaticSite({
+          name: folder,
+          dir: join(repoRoot, folder, 'dist'),
+          port: PORT_OF[folder],
+          spa: shell,
+          json: shell ? { '/config.json': localRuntimeConfig, '/remotes.json': localRemotes } : undefined,
+        }),
+      );
+    }
+  }
+
+  await waitFor(`http://localhost:${ports.api}/health`, 120_000);
+  await Promise.all(FRONTENDS.map((f) => waitFor(`http://localhost:${PORT_OF[f]}/${f === 'shell' ? '' : 'mf-manifest.json'}`, 120_000)));
+
+  const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.tipo.padEnd(9)} ${a.email}  senha ${DEMO_PASSWORD}`).join('\n');
+  console.log(`
+  Acolhe está no ar em ${(Date.now() - started) / 1000} s${dev ? ' (modo dev, hot reload)' : ''}:
+
+    ${shellOrigin}
+
+  Contas de demonstração:
+${accounts}
+
+  Códigos de confirmação (cadastro, senha): no console acima e em
+    http://localhost:${ports.identity}/_mailbox/ui
+  API: http://localhost:${ports.api} (documentação em /docs) · dados em ${dataDir}
+  Ctrl-C encerra tudo; os dados ficam para o próximo npm start.
+ACOLHE_READY ${shellOrigin}
+`);
+}
+
+main().catch((error) => {
+  console.error('[acolhe] falha ao iniciar:', error);
+  void stop(1);
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { loadRuntimeConfig } from '@acolhe/shared-auth';
+import { AppProviders } from '../AppProviders';
+import { SectionErrorBoundary } from '../SectionErrorBoundary';
+import { registerRemotesFromManifest } from '../federation/runtime';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+
+/**
+ * A remote's standalone page for its own team (`pnpm --filter <remote> dev`): the same providers
+ * and session singleton as in the shell, a bar of links to the remote's pages, and its routes.
+ */
+export async function mountHarness(opts: { title: string; links: { to: string; label: string }[]; routes: ReactNode }) {
+  await loadRuntimeConfig('/config.json');
+  // Other remotes this one composes (e.g. booking/BookingCard on the profile page).
+  await registerRemotesFromManifest('/remotes.json').catch((e) => console.warn(e));
+  const root = createRoot(document.getElementById('root')!);
+  root.render(
+    <AppProviders>
+      <BrowserRouter>
+        <Container size="xl" py="xs">
+          <Group gap="md">
+            <Text fw={700}>{opts.title} (harness)</Text>
+            {opts.links.map((l) => (
+              <Anchor key={l.to} href={l.to}>{l.label}</Anchor>
+            ))}
+          </Group>
+        </Container>
+        <SectionErrorBoundary>{opts.routes}</SectionErrorBoundary>
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}

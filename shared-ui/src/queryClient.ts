@@ -1,0 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
+
+// One client for the whole page (shell and every remote share this module as a singleton),
+// so a mutation in one remote can invalidate what another remote shows.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false },
+  },
+});

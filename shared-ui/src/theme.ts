@@ -1,0 +1,14 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Acolhe's calm teal, with enough contrast on white for WCAG AA text (shade 7+ for text).
+const acolhe: MantineColorsTuple = [
+  '#e6fbf8', '#d4f2ee', '#aae3dc', '#7cd3c9', '#57c6b9', '#3fbdaf', '#2fb9aa', '#1fa295', '#0d7f75', '#006b62',
+];
+
+export const acolheTheme = createTheme({
+  primaryColor: 'acolhe',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { acolhe },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+});

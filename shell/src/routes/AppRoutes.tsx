@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Center, Loader } from '@mantine/core';
+import { guardDecision, useCurrentUser } from '@acolhe/shared-auth';
+import { RemoteComponent, SectionErrorBoundary } from '@acolhe/shared-ui';
+import { AppLayout } from '../layout/AppLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { routeTable, type RouteEntry } from './routeTable';
+
+function RoutePageView({ entry }: { entry: RouteEntry }) {
+  const { page } = entry;
+  if ('local' in page) {
+    const Page = page.local;
+    return (
+      <SectionErrorBoundary resetKey={entry.path}>
+        <Suspense fallback={<Center py="xl"><Loader aria-label="Carregando" /></Center>}>
+          <Page />
+        </Suspense>
+      </SectionErrorBoundary>
+    );
+  }
+  return <RemoteComponent id={`${page.remote}/${page.module}`} />;
+}
+
+/** Applies the route's guard (SPEC §2) before mounting its page. */
+function GuardedRoute({ entry }: { entry: RouteEntry }) {
+  const user = useCurrentUser();
+  const { id } = useParams();
+  const location = useLocation();
+  const decision = guardDecision(user, entry.guard, id, `${location.pathname}${location.search}`);
+  if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
+  return <RoutePageView entry={entry} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {routeTable.map((entry) => (
+          <Route key={entry.path} path={entry.path} element={<GuardedRoute entry={entry} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

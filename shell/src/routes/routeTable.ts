@@ -1,0 +1,34 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+/** SPEC §2 guards: public, none (/agendar), or a role that must also own the :id. */
+export type RouteGuard = 'public' | 'none' | 'terapeuta' | 'cliente';
+
+/** Where a route's page comes from: a remote's exposed module, or a page of the shell itself. */
+export type RoutePage =
+  | { remote: 'discovery' | 'booking' | 'therapistArea' | 'clientArea'; module: string }
+  | { local: LazyExoticComponent<ComponentType> };
+
+export interface RouteEntry {
+  path: string;
+  guard: RouteGuard;
+  purpose: string;
+  page: RoutePage;
+}
+
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const CadastroPage = lazy(() => import('../pages/cadastro/CadastroPage'));
+
+/** SPEC §2, the whole route table: path, guard and the page it mounts. */
+export const routeTable: RouteEntry[] = [
+  { path: '/', guard: 'public', purpose: 'Início', page: { remote: 'discovery', module: 'HomePage' } },
+  { path: '/cadastro', guard: 'public', purpose: 'Cadastro', page: { local: CadastroPage } },
+  { path: '/login', guard: 'public', purpose: 'Login', page: { local: LoginPage } },
+  { path: '/terapeutas', guard: 'public', purpose: 'Busca de terapeutas', page: { remote: 'discovery', module: 'TerapeutasPage' } },
+  { path: '/tutorial-terapeutas', guard: 'public', purpose: 'Tutorial para terapeutas', page: { remote: 'discovery', module: 'TutorialTerapeutasPage' } },
+  { path: '/tutorial-clientes', guard: 'public', purpose: 'Tutorial para clientes', page: { remote: 'discovery', module: 'TutorialClientesPage' } },
+  { path: '/terapeuta/:id', guard: 'public', purpose: 'Perfil público do terapeuta', page: { remote: 'discovery', module: 'TerapeutaPerfilPage' } },
+  { path: '/usuario/:id', guard: 'terapeuta', purpose: 'Área do Terapeuta', page: { remote: 'therapistArea', module: 'AreaTerapeutaPage' } },
+  { path: '/usuario/:id/configuracoes', guard: 'terapeuta', purpose: 'Configurações do terapeuta', page: { remote: 'therapistArea', module: 'ConfiguracoesTerapeutaPage' } },
+  { path: '/cliente/:id', guard: 'cliente', purpose: 'Painel do cliente', page: { remote: 'clientArea', module: 'ClienteDashboardPage' } },
+  { path: '/cliente/:id/configuracoes', guard: 'cliente', purpose: 'Configurações da conta', page: { remote: 'clientArea', module: 'ClienteConfiguracoesPage' } },
+  { path: '/agendar/:id', guard: 'none', purpose: 'Agendamento', page: { remote: 'booking', module: 'AgendarPage' } },
+];

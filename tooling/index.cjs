@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('./webpack/create-config.cjs'),
+  ...require('./jest/preset.cjs'),
+};

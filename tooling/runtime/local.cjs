@@ -1,0 +1,48 @@
+// The runtime settings of the LOCAL stack (served as /config.json and /remotes.json beside the
+// shell). One build serves any environment: production writes its own two files instead.
+// Every value is overridable by an environment variable at serve time.
+const env = process.env;
+
+const ports = {
+  shell: Number(env.SHELL_PORT ?? 3000),
+  discovery: Number(env.DISCOVERY_PORT ?? 3001),
+  booking: Number(env.BOOKING_PORT ?? 3002),
+  therapistArea: Number(env.THERAPIST_AREA_PORT ?? 3003),
+  clientArea: Number(env.CLIENT_AREA_PORT ?? 3004),
+  api: Number(env.API_PORT ?? 4000),
+  identity: Number(env.IDENTITY_PORT ?? 9229),
+};
+
+/** MF container name → its folder (and the env var that re-points it: ACOLHE_REMOTE_<NAME>). */
+const remoteFolders = {
+  discovery: 'mfe-discovery',
+  booking: 'mfe-booking',
+  therapistArea: 'mfe-therapist-area',
+  clientArea: 'mfe-client-area',
+};
+
+const envKey = (name) => `ACOLHE_REMOTE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+function localRemotes() {
+  return Object.fromEntries(
+    Object.keys(remoteFolders).map((name) => [
+      name,
+      env[envKey(name)] ?? `http://localhost:${ports[name]}/mf-manifest.json`,
+    ]),
+  );
+}
+
+function localRuntimeConfig() {
+  return {
+    apiBaseUrl: env.ACOLHE_API_URL ?? `http://localhost:${ports.api}`,
+    cognito: {
+      region: env.COGNITO_REGION ?? 'us-east-2',
+      endpoint: env.COGNITO_ENDPOINT ?? `http://localhost:${ports.identity}`,
+      userPoolId: env.COGNITO_USER_POOL_ID ?? 'local_acolhe',
+      clientId: env.COGNITO_CLIENT_ID ?? 'acolhelocalclient000000000',
+    },
+    supportEmail: env.ACOLHE_SUPPORT_EMAIL ?? 'contato@acolhe.com.br',
+  };
+}
+
+module.exports = { ports, remoteFolders, envKey, localRemotes, localRuntimeConfig };

@@ -1,0 +1,97 @@
+// One webpack configuration for the shell (MF host) and every remote.
+// Each app calls createConfig({ ... }) from its own webpack.config.cjs.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared.cjs');
+const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir            the app's folder (__dirname)
+ * @param {string} opts.name           MF container name (shell, discovery, booking, therapistArea, clientArea)
+ * @param {number} opts.port           dev-server port
+ * @param {Record<string,string>} [opts.exposes]  remote modules
+ * @param {string} opts.title          html title of the standalone page
+ */
+function createConfig({ dir, name, port, exposes, title }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // The MF runtime needs stable entry names; chunks carry the content hash (cache forever).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Workspace packages (shared-ui, shared-auth) resolve their React/Mantine peers from the app.
+        modules: ['node_modules', path.join(dir, 'node_modules')],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {}, // remotes are registered at runtime from /remotes.json (shell/src/federation)
+          shared: sharedSingletons(dir),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false, // type download/broker needs the network and never exits in dev
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+      ],
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public') },
+        client: { overlay: false },
+        // The same runtime files the local stack serves beside the shell.
+        setupMiddlewares: (middlewares, server) => {
+          server.app.get('/config.json', (_req, res) => res.json(localRuntimeConfig()));
+          server.app.get('/remotes.json', (_req, res) => res.json(localRemotes()));
+          return middlewares;
+        },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };

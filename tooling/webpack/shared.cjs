@@ -1,0 +1,43 @@
+// The libraries every micro-frontend shares as singletons, loaded once by the shell.
+// Sub-paths are listed explicitly: MF matches request strings, so `react/jsx-runtime`
+// would otherwise be bundled (and loaded) a second time by each remote.
+const path = require('node:path');
+
+const root = path.join(__dirname, '..', '..');
+const versionOf = (pkg, from) => {
+  const resolved = require.resolve(`${pkg}/package.json`, { paths: [from] });
+  return require(resolved).version;
+};
+
+function sharedSingletons(packageDir) {
+  const lib = (name, pkg = name) => {
+    const version = versionOf(pkg, packageDir);
+    return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+  };
+  // workspace:* dependencies get an empty requiredVersion in the build: state it here.
+  const workspace = (name) => {
+    const version = require(path.join(root, name.replace('@acolhe/', ''), 'package.json')).version;
+    return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+  };
+  return Object.fromEntries([
+    lib('react'),
+    lib('react/jsx-runtime', 'react'),
+    lib('react-dom'),
+    lib('react-dom/client', 'react-dom'),
+    lib('react-router'),
+    lib('react-router-dom'),
+    lib('@mantine/core'),
+    lib('@mantine/hooks'),
+    lib('@mantine/dates'),
+    lib('@mantine/form'),
+    lib('@mantine/notifications'),
+    lib('@tanstack/react-query'),
+    lib('zustand'),
+    lib('dayjs'),
+    workspace('@acolhe/shared-auth'),
+    workspace('@acolhe/shared-domain'),
+    workspace('@acolhe/shared-ui'),
+  ]);
+}
+
+module.exports = { sharedSingletons };
