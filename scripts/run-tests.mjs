@@ -1,0 +1,26 @@
+// `npm test`: typecheck, every package's unit tests, the api suite (PGlite, and PostgreSQL when
+// DATABASE_URL is set) and the e2e suite in Chromium — then one summary line.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'node', ['scripts/typecheck.mjs']],
+  ['unit', 'npx', ['jest', '--ci']],
+  ['api (PGlite)', 'npx', ['jest', '--ci', '--config', 'api/jest.config.cjs', '--runInBand'], { DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['api (PostgreSQL)', 'npx', ['jest', '--ci', '--config', 'api/jest.config.cjs', '--runInBand'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+}
+steps.push(['e2e', 'npx', ['jest', '--ci', '--config', 'e2e/jest.config.cjs', '--runInBand']]);
+
+const results = [];
+for (const [name, cmd, args, env] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+console.log('\nResumo:');
+for (const r of results) console.log(`  ${r.ok ? 'ok   ' : 'FALHA'} ${r.name} (${r.seconds} s)`);
+const passed = results.filter((r) => r.ok).length;
+console.log(`${passed} passed, ${results.length - passed} failed`);
+process.exit(passed === results.length ? 0 : 1);
