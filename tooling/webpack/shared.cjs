@@ -4,9 +4,13 @@
 const path = require('node:path');
 
 const root = path.join(__dirname, '..', '..');
+// Versions come from the app's own (exactly pinned) dependencies: some packages do not export
+// their package.json.
 const versionOf = (pkg, from) => {
-  const resolved = require.resolve(`${pkg}/package.json`, { paths: [from] });
-  return require(resolved).version;
+  const { dependencies = {} } = require(path.join(from, 'package.json'));
+  const version = dependencies[pkg];
+  if (!version || !/^\d/.test(version)) throw new Error(`${from}: pin ${pkg} to an exact version`);
+  return version;
 };
 
 function sharedSingletons(packageDir) {

@@ -1,0 +1,88 @@
+// Business constants and limits of SPEC §9 (plus the few the SPEC left open, see README).
+
+// ---- lists and caching ----
+export const FEATURED_LIMIT = 4;
+/** Featured list and therapist search are considered fresh for 5 minutes. */
+export const LIST_STALE_TIME_MS = 300_000;
+export const SEARCH_CARD_SPECIALTIES = 3;
+export const SEARCH_PAGE_SIZE_MAX = 100;
+export const TUTORIAL_STEPS = 4;
+
+// ---- session / identity ----
+/** The header re-reads the stored user this long after a userLogin event. */
+export const HEADER_LOGIN_REFRESH_MS = 100;
+/** Token lifetime (seconds) when the identity provider returns none. */
+export const TOKEN_DEFAULT_EXPIRES_IN = 3600;
+export const IDENTITY_RETRY_TIMEOUT_MS = 5000;
+export const CONFIRM_DIALOG_AUTOCLOSE_MS = 2000;
+export const ADDRESS_LOOKUP_MOCK_DELAY_MS = 800;
+export const AVATAR_INITIALS_MAX = 2;
+export const PASSWORD_MIN = 6;
+/** The identity provider's own policy: 8+, upper case, lower case, numbers. */
+export const IDENTITY_PASSWORD_MIN = 8;
+
+// ---- browser events and storage keys ----
+export const AUTH_EVENTS = { login: 'userLogin', logout: 'userLogout' } as const;
+export const STORAGE_KEYS = {
+  /** localStorage: the signed-in user (without tokens). */
+  currentUser: 'current_user',
+  /** localStorage: alternative user key named by the SPEC; read as a fallback only. */
+  authUser: 'auth_user',
+  /** localStorage: session tokens, under a key named for the identity provider. */
+  tokens: 'cognito_tokens',
+  /** sessionStorage: a booking request made while signed out, replayed after login. */
+  pendingBooking: 'acolhe:pending_booking',
+} as const;
+export const PENDING_BOOKING_STORAGE_KEY = STORAGE_KEYS.pendingBooking;
+
+// ---- people ----
+export const NAME_MIN = 3;
+export const FULL_NAME_MIN = 3;
+export const BIRTH_DATE_MIN = '1900-01-01';
+export const BIRTH_YEAR_PICKER_SPAN = 100;
+export const CPF_DIGITS = 11;
+export const CPF_INPUT_MIN = 11;
+export const CPF_INPUT_MAX = 14;
+export const CRP_MIN = 4;
+export const PHONE_MIN_DIGITS = 10;
+export const CITY_MIN = 2;
+export const STATE_MIN = 2;
+export const ZIP_CODE_DIGITS = 8;
+
+// ---- photos ----
+export const CLIENT_PHOTO_MAX_BYTES = 1024 * 1024;
+export const THERAPIST_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+// ---- therapist profile ----
+export const BIO_MIN = 10;
+export const BIO_MAX = 5000;
+export const SESSION_PRICE_DEFAULT = 150;
+export const SESSION_PRICE_MIN = 1;
+export const PROFILE_SESSION_DURATION_DEFAULT = 50;
+export const PROFILE_SESSION_DURATION_MIN = 15;
+export const PROFILE_SESSION_DURATION_STEP = 5;
+export const PROFILE_SESSION_DURATION_MAX = 480;
+export const EDUCATION_MAX_ROWS = 20;
+export const DEFAULT_THERAPIST_TITLE = 'Psicólogo(a)';
+export const DEFAULT_THERAPIST_SPECIALTY = 'Especialista em Psicologia';
+
+// ---- availability editor ----
+export const AVAILABILITY_DURATION_MIN = 30;
+export const AVAILABILITY_DURATION_MAX = 180;
+export const AVAILABILITY_DURATION_STEP = 15;
+
+// ---- reviews and appointments ----
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_MIN_LENGTH = 10;
+export const REVIEW_COMMENT_MAX = 2000;
+export const BOOKING_NOTES_MAX = 1000;
+export const THERAPIST_NOTES_MAX = 2000;
+
+/** Mock booking page (/agendar/{id}): only Monday, Wednesday and Friday, fixed slots. Keyed by day of week. */
+export const MOCK_BOOKING_SLOTS: Readonly<Partial<Record<number, readonly string[]>>> = {
+  1: ['08:00', '10:00', '14:00', '16:00'],
+  3: ['09:00', '11:00', '15:00', '17:00'],
+  5: ['08:00', '10:00', '14:00'],
+};

@@ -1,0 +1,49 @@
+import {
+  appointmentStartsAt,
+  datesOfMonth,
+  dayOfWeekOf,
+  isValidIsoDate,
+  isValidTime,
+  minutesToTime,
+  timeToMinutes,
+  todayIso,
+} from './dates';
+
+describe('dates', () => {
+  it('validates real calendar dates', () => {
+    expect(isValidIsoDate('2026-11-27')).toBe(true);
+    expect(isValidIsoDate('2024-02-29')).toBe(true);
+    expect(isValidIsoDate('2026-02-29')).toBe(false);
+    expect(isValidIsoDate('2026-13-01')).toBe(false);
+    expect(isValidIsoDate('27/11/2026')).toBe(false);
+    expect(isValidIsoDate(20261127)).toBe(false);
+  });
+  it('validates HH:MM', () => {
+    expect(isValidTime('00:00')).toBe(true);
+    expect(isValidTime('23:59')).toBe(true);
+    expect(isValidTime('24:00')).toBe(false);
+    expect(isValidTime('9:00')).toBe(false);
+    expect(isValidTime('09:60')).toBe(false);
+  });
+  it('converts times', () => {
+    expect(timeToMinutes('09:30')).toBe(570);
+    expect(timeToMinutes('x')).toBeNaN();
+    expect(minutesToTime(570)).toBe('09:30');
+  });
+  it('computes today in Brazil', () => {
+    // 02:00 UTC on the 28th is still the 27th in São Paulo.
+    expect(todayIso(new Date('2026-11-28T02:00:00Z'))).toBe('2026-11-27');
+    expect(todayIso(new Date('2026-11-28T03:00:00Z'))).toBe('2026-11-28');
+  });
+  it('computes appointment start in Brazil time', () => {
+    expect(appointmentStartsAt('2026-11-27', '14:00').toISOString()).toBe('2026-11-27T17:00:00.000Z');
+  });
+  it('gives day of week and month dates', () => {
+    expect(dayOfWeekOf('2026-11-27')).toBe(5);
+    expect(dayOfWeekOf('2026-11-29')).toBe(0);
+    expect(datesOfMonth(2026, 2)).toHaveLength(28);
+    expect(datesOfMonth(2024, 2)).toHaveLength(29);
+    expect(datesOfMonth(2026, 11)[0]).toBe('2026-11-01');
+    expect(datesOfMonth(2026, 11).at(-1)).toBe('2026-11-30');
+  });
+});

@@ -1,0 +1,57 @@
+import dayjs from 'dayjs';
+import { dayjsBr, firstName, formatCurrency, formatDate, formatLongDate, formatTime, initials } from './format';
+
+describe('formatCurrency', () => {
+  it('formats R$ with a plain space', () => {
+    expect(formatCurrency(150)).toBe('R$ 150,00');
+    expect(formatCurrency(1234.5)).toBe('R$ 1.234,50');
+    expect(formatCurrency(0)).toBe('R$ 0,00');
+    expect(formatCurrency(Number.NaN)).toBe('R$ 0,00');
+    expect(formatCurrency(150)).not.toContain('\u00a0');
+  });
+});
+
+describe('dates', () => {
+  it('formatDate → dd/MM/yyyy without time-zone shifts', () => {
+    expect(formatDate('2026-11-27')).toBe('27/11/2026');
+    expect(formatDate('2026-01-01')).toBe('01/01/2026');
+    expect(formatDate(new Date(2026, 10, 27, 23, 30))).toBe('27/11/2026');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('garbage')).toBe('');
+  });
+  it('formatLongDate in pt-BR', () => {
+    expect(formatLongDate('2026-11-27')).toBe('sexta-feira, 27 de novembro de 2026');
+    expect(formatLongDate('2026-03-01')).toBe('domingo, 1 de março de 2026');
+    expect(formatLongDate(null)).toBe('');
+  });
+  it('formatTime → HH:MM', () => {
+    expect(formatTime('14:00')).toBe('14:00');
+    expect(formatTime('9:05')).toBe('09:05');
+    expect(formatTime('14:00:00')).toBe('14:00');
+    expect(formatTime(new Date(2026, 0, 1, 8, 7))).toBe('08:07');
+    expect(formatTime('25:00')).toBe('');
+    expect(formatTime('')).toBe('');
+  });
+  it('does not change the global dayjs locale', () => {
+    expect(dayjs.locale()).toBe('en');
+    expect(dayjsBr('2026-11-27').format('MMMM')).toBe('novembro');
+  });
+});
+
+describe('names', () => {
+  it('initials: at most 2, upper case, U when empty', () => {
+    expect(initials('Ana Maria Souza')).toBe('AS');
+    expect(initials('ana')).toBe('A');
+    expect(initials('  érica   lima ')).toBe('ÉL');
+    expect(initials('')).toBe('U');
+    expect(initials('   ')).toBe('U');
+    expect(initials(undefined)).toBe('U');
+  });
+  it('firstName', () => {
+    expect(firstName('Ana Maria Souza')).toBe('Ana');
+    expect(firstName('  Bruno ')).toBe('Bruno');
+    expect(firstName('')).toBe('');
+    expect(firstName(null)).toBe('');
+  });
+});

@@ -1,0 +1,14 @@
+// Public entry of @acolhe/shared-domain: what the front-ends and the api must agree on.
+// Pure TypeScript (no React, DOM or Node-only APIs) so webpack and tsx load the same source.
+export * from './enums';
+export * from './types';
+export * from './constants';
+export * from './dates';
+export * from './url';
+export * from './masks';
+export * from './format';
+export * from './slots';
+export * from './status';
+export * from './video';
+export * from './filters';
+export * from './schemas';

@@ -1,0 +1,26 @@
+import { appointmentDetailsSchema, appointmentStatusChangeSchema } from './appointment';
+import { validate } from './validate';
+
+describe('appointmentStatusChangeSchema', () => {
+  it('needs an id and a known status', () => {
+    expect(validate(appointmentStatusChangeSchema, { id: 'a1', status: 'CONFIRMED' }).success).toBe(true);
+    const r = validate(appointmentStatusChangeSchema, { status: 'DONE' });
+    expect(r.success ? {} : r.fieldErrors).toEqual({ id: 'Consulta não informada.', status: 'Status inválido.' });
+  });
+});
+
+describe('appointmentDetailsSchema', () => {
+  it('meetingLink is an http(s) URL or empty; notes at most 2000', () => {
+    expect(validate(appointmentDetailsSchema, {})).toEqual({ success: true, output: {} });
+    expect(validate(appointmentDetailsSchema, { meetingLink: '', therapistNotes: ' ok ' })).toEqual({
+      success: true,
+      output: { meetingLink: '', therapistNotes: 'ok' },
+    });
+    expect(validate(appointmentDetailsSchema, { meetingLink: 'https://meet.example.com/abc' }).success).toBe(true);
+    const r = validate(appointmentDetailsSchema, { meetingLink: 'meet', therapistNotes: 'x'.repeat(2001) });
+    expect(r.success ? {} : r.fieldErrors).toEqual({
+      meetingLink: 'Informe uma URL válida',
+      therapistNotes: 'As anotações devem ter no máximo 2000 caracteres.',
+    });
+  });
+});

@@ -1,0 +1,22 @@
+// Therapist-side appointment updates: status change (PATCH /sessoes) and details (PUT /sessoes/{id}).
+// Whether a transition is allowed is decided by canTransition (status.ts), not by the schema.
+import * as v from 'valibot';
+import { THERAPIST_NOTES_MAX } from '../constants';
+import { APPOINTMENT_STATUSES } from '../enums';
+import { httpUrlOrEmpty, id, object } from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+export const appointmentStatusChangeSchema = object({
+  id: id(M.appointmentId),
+  status: v.picklist(APPOINTMENT_STATUSES, M.appointmentStatus),
+});
+export type AppointmentStatusChange = v.InferOutput<typeof appointmentStatusChangeSchema>;
+
+/** Both fields optional: absent means "leave unchanged", '' clears. */
+export const appointmentDetailsSchema = object({
+  meetingLink: v.optional(httpUrlOrEmpty(M.urlInvalid)),
+  therapistNotes: v.optional(
+    v.pipe(v.string(M.therapistNotesMax), v.trim(), v.maxLength(THERAPIST_NOTES_MAX, M.therapistNotesMax)),
+  ),
+});
+export type AppointmentDetailsInput = v.InferOutput<typeof appointmentDetailsSchema>;

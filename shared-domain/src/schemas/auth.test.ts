@@ -1,0 +1,104 @@
+import {
+  changePasswordSchema,
+  confirmationCodeSchema,
+  forgotPasswordEmailSchema,
+  forgotPasswordResetSchema,
+  loginSchema,
+  signUpSchema,
+} from './auth';
+import { validate } from './validate';
+
+const errors = (schema: Parameters<typeof validate>[0], input: unknown) => {
+  const r = validate(schema, input);
+  return r.success ? {} : r.fieldErrors;
+};
+
+describe('signUpSchema', () => {
+  const ok = { tipo: 'cliente', name: 'Ana', email: 'ana@example.com', password: '123456', privacyAccepted: true };
+  it('accepts valid input and trims', () => {
+    const r = validate(signUpSchema, { ...ok, name: '  Ana  ', email: ' ana@example.com ' });
+    expect(r).toEqual({ success: true, output: { ...ok } });
+  });
+  it('uses the SPEC messages', () => {
+    expect(errors(signUpSchema, { ...ok, name: 'An' }).name).toBe('O nome deve ter pelo menos 3 caracteres.');
+    expect(errors(signUpSchema, { ...ok, name: '   ab  ' }).name).toBe('O nome deve ter pelo menos 3 caracteres.');
+    expect(errors(signUpSchema, { ...ok, email: 'ana' }).email).toBe('Digite um email válido.');
+    expect(errors(signUpSchema, { ...ok, email: '' }).email).toBe('Digite um email válido.');
+    expect(errors(signUpSchema, { ...ok, password: '12345' }).password).toBe('A senha deve ter pelo menos 6 caracteres.');
+    expect(errors(signUpSchema, { ...ok, privacyAccepted: false }).privacyAccepted).toBe(
+      'Você precisa aceitar a política de privacidade.',
+    );
+    expect(errors(signUpSchema, { ...ok, tipo: 'admin' }).tipo).toBe('Selecione o tipo de conta.');
+  });
+  it('reports a missing field with its own message', () => {
+    expect(errors(signUpSchema, { tipo: 'terapeuta', privacyAccepted: true })).toEqual({
+      name: 'O nome deve ter pelo menos 3 caracteres.',
+      email: 'Digite um email válido.',
+      password: 'A senha deve ter pelo menos 6 caracteres.',
+    });
+  });
+});
+
+describe('loginSchema', () => {
+  it('requires a valid e-mail and a 6+ password', () => {
+    expect(errors(loginSchema, { email: '', password: '123456' }).email).toBe('E-mail é obrigatório');
+    expect(errors(loginSchema, { email: '   ', password: '123456' }).email).toBe('E-mail é obrigatório');
+    expect(errors(loginSchema, { password: '123456' }).email).toBe('E-mail é obrigatório');
+    expect(errors(loginSchema, { email: 'ana@', password: '123456' }).email).toBe('E-mail inválido');
+    expect(errors(loginSchema, { email: 'ana@example.com', password: '12345' }).password).toBe(
+      'Senha deve ter pelo menos 6 caracteres',
+    );
+    expect(validate(loginSchema, { email: 'ana@example.com', password: '123456' }).success).toBe(true);
+  });
+  it('rejects a non-object body', () => {
+    const r = validate(loginSchema, null);
+    expect(r).toEqual({ success: false, message: 'Dados inválidos.', fieldErrors: {} });
+  });
+});
+
+describe('forgot password', () => {
+  it('step 1: valid e-mail', () => {
+    expect(errors(forgotPasswordEmailSchema, { email: 'x' }).email).toBe('E-mail inválido');
+    expect(errors(forgotPasswordEmailSchema, { email: '' }).email).toBe('E-mail inválido');
+    expect(validate(forgotPasswordEmailSchema, { email: 'a@b.co' }).success).toBe(true);
+  });
+  it('step 2: code, 6+ passwords, matching confirmation', () => {
+    const ok = { code: '123456', newPassword: 'abcdef', confirmPassword: 'abcdef' };
+    expect(validate(forgotPasswordResetSchema, ok).success).toBe(true);
+    expect(errors(forgotPasswordResetSchema, { ...ok, code: ' ' }).code).toBe('Código é obrigatório');
+    expect(errors(forgotPasswordResetSchema, { ...ok, newPassword: 'abc' }).newPassword).toBe(
+      'A senha deve ter pelo menos 6 caracteres',
+    );
+    expect(errors(forgotPasswordResetSchema, { ...ok, confirmPassword: 'abc' }).confirmPassword).toBe(
+      'A senha deve ter pelo menos 6 caracteres',
+    );
+    expect(errors(forgotPasswordResetSchema, { ...ok, confirmPassword: 'abcdeg' })).toEqual({
+      confirmPassword: 'As senhas não coincidem',
+    });
+  });
+});
+
+describe('confirmationCodeSchema', () => {
+  it('requires a code', () => {
+    expect(errors(confirmationCodeSchema, { code: '' }).code).toBe('Código obrigatório');
+    expect(errors(confirmationCodeSchema, {}).code).toBe('Código obrigatório');
+    expect(validate(confirmationCodeSchema, { code: ' 123456 ' })).toEqual({ success: true, output: { code: '123456' } });
+  });
+});
+
+describe('changePasswordSchema', () => {
+  const ok = { currentPassword: 'old123', newPassword: 'new123', confirmPassword: 'new123' };
+  it('uses the SPEC messages', () => {
+    expect(validate(changePasswordSchema, ok).success).toBe(true);
+    expect(errors(changePasswordSchema, { ...ok, currentPassword: '' }).currentPassword).toBe(
+      'A senha atual é obrigatória',
+    );
+    expect(errors(changePasswordSchema, { ...ok, newPassword: '123' }).newPassword).toBe(
+      'A senha deve ter pelo menos 6 caracteres',
+    );
+    expect(errors(changePasswordSchema, { ...ok, confirmPassword: '' }).confirmPassword).toBe('Confirme sua nova senha');
+    expect(errors(changePasswordSchema, { ...ok, confirmPassword: 'new124' })).toEqual({
+      confirmPassword: 'As senhas não conferem',
+    });
+  });
+});

@@ -1,0 +1,33 @@
+// Client personal data (SPEC §5 'Client profile'): only the name is required. Absent fields stay
+// absent in the output so the api can update only what was sent.
+import * as v from 'valibot';
+import { CLIENT_GENDERS, UF_CODES } from '../enums';
+import { birthDate, minText, object, phone } from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+/** Optional field that also accepts '' (an input left blank). */
+const blankOr = <S extends v.GenericSchema<string, string>>(schema: S) =>
+  v.optional(v.union([v.literal(''), schema], (issue) => lastMessage(issue)));
+
+/** A union reports its own message; surface the inner one so the field keeps its specific text. */
+function lastMessage(issue: v.UnionIssue<v.BaseIssue<unknown>>): string {
+  const inner = issue.issues?.filter((i) => i.type !== 'literal');
+  return inner?.[0]?.message ?? M.invalidValue;
+}
+
+export const clientProfileSchema = object({
+  name: v.pipe(minText(3, M.clientName), v.maxLength(150, M.clientName)),
+  email: blankOr(v.pipe(v.string(M.emailInvalid), v.trim(), v.email(M.emailInvalid))),
+  image: v.optional(v.pipe(v.string(M.invalidValue), v.maxLength(2048, M.invalidValue))),
+  gender: blankOr(v.picklist(CLIENT_GENDERS, M.gender)),
+  birthDate: blankOr(birthDate()),
+  phone: blankOr(phone(M.phoneInvalid)),
+  city: blankOr(v.pipe(v.string(M.city), v.trim(), v.maxLength(100, M.city))),
+  state: blankOr(v.picklist(UF_CODES, M.uf)),
+  // Stored as digits only: the masked value must be cleaned before sending (onlyDigits).
+  cpf: blankOr(v.pipe(v.string(M.clientCpf), v.regex(/^\d{11}$/, M.clientCpf))),
+  zipCode: blankOr(v.pipe(v.string(M.zipCode), v.regex(/^\d{8}$/, M.zipCode))),
+  street: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(200, M.invalidValue))),
+  neighborhood: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(100, M.invalidValue))),
+});
+export type ClientProfileInput = v.InferOutput<typeof clientProfileSchema>;

@@ -1,0 +1,93 @@
+// Validation messages. Those quoted in SPEC §5 are copied letter for letter (punctuation
+// included, even where the SPEC is inconsistent about the final period); the others were
+// written here in the same tone. UIs may reuse them for toasts.
+export const VALIDATION_MESSAGES = {
+  // sign-up (SPEC §5)
+  signUpName: 'O nome deve ter pelo menos 3 caracteres.',
+  signUpEmail: 'Digite um email válido.',
+  signUpPassword: 'A senha deve ter pelo menos 6 caracteres.',
+  signUpTipo: 'Selecione o tipo de conta.',
+  signUpPrivacy: 'Você precisa aceitar a política de privacidade.',
+  // login (SPEC §5)
+  emailRequired: 'E-mail é obrigatório',
+  emailInvalid: 'E-mail inválido',
+  loginPassword: 'Senha deve ter pelo menos 6 caracteres',
+  // forgot password / change password (SPEC §5)
+  codeRequired: 'Código é obrigatório',
+  passwordMin: 'A senha deve ter pelo menos 6 caracteres',
+  passwordsDontMatch: 'As senhas não coincidem',
+  confirmationCodeRequired: 'Código obrigatório',
+  currentPasswordRequired: 'A senha atual é obrigatória',
+  confirmNewPassword: 'Confirme sua nova senha',
+  passwordsDontAgree: 'As senhas não conferem',
+  // review (SPEC §5)
+  reviewRating: 'Por favor, selecione uma avaliação com estrelas.',
+  reviewComment: 'Por favor, escreva um comentário com pelo menos 10 caracteres.',
+  reviewCommentMax: 'O comentário deve ter no máximo 2000 caracteres.',
+  reviewTherapist: 'Terapeuta não informado.',
+  // booking card (SPEC §5)
+  bookingDateTime: 'Por favor, selecione uma data e horário.',
+  bookingTherapist: 'Terapeuta não informado.',
+  notesMax: 'As observações devem ter no máximo 1000 caracteres.',
+  // mock booking page (SPEC §5)
+  bookingFormDate: 'Por favor, selecione uma data para a consulta',
+  bookingFormTime: 'Por favor, selecione um horário para a consulta',
+  bookingFormName: 'Nome deve ter pelo menos 3 caracteres',
+  phoneInvalid: 'Telefone inválido',
+  paymentMethod: 'Por favor, selecione um método de pagamento',
+  // therapist profile (SPEC §5; unquoted ones written here)
+  fullName: 'O nome completo deve ter pelo menos 3 caracteres.',
+  birthDateRequired: 'Informe a data de nascimento.',
+  birthDateFuture: 'A data de nascimento não pode ser no futuro.',
+  birthDateTooOld: 'A data de nascimento não pode ser anterior a 01/01/1900.',
+  gender: 'Selecione uma opção de gênero válida.',
+  cpfInvalid: 'CPF inválido',
+  crpInvalid: 'CRP inválido',
+  city: 'Informe a cidade.',
+  state: 'Informe o estado.',
+  languages: 'Selecione pelo menos um idioma.',
+  sessionTypes: 'Selecione pelo menos um tipo de sessão.',
+  sessionFormats: 'Selecione pelo menos um formato de atendimento.',
+  sessionPrice: 'Informe um valor válido para a sessão',
+  sessionDurationMin: 'Duração mínima de 15 minutos',
+  sessionDurationStep: 'A duração deve ser um múltiplo de 5 minutos.',
+  sessionDurationMax: 'Duração máxima de 480 minutos.',
+  bioMin: 'A biografia deve ter pelo menos 10 caracteres.',
+  bioMax: 'A biografia deve ter no máximo 5000 caracteres.',
+  urlInvalid: 'Informe uma URL válida',
+  titleMax: 'O título deve ter no máximo 100 caracteres.',
+  specialtyMax: 'A especialidade deve ter no máximo 100 caracteres.',
+  descriptionMax: 'A descrição deve ter no máximo 1000 caracteres.',
+  approachMax: 'A abordagem deve ter no máximo 5000 caracteres.',
+  specialtyId: 'Especialidade inválida.',
+  educationDegree: 'Informe o curso.',
+  educationInstitution: 'Informe a instituição.',
+  educationYear: 'Informe um ano válido (AAAA).',
+  educationMax: 'Informe no máximo 20 formações.',
+  imageUrl: 'Endereço de imagem inválido.',
+  // availability
+  scheduleDays: 'Informe a disponibilidade dos 7 dias da semana.',
+  dayOfWeek: 'Dia da semana inválido.',
+  timeInvalid: 'Informe um horário válido (HH:MM).',
+  endAfterStart: 'O horário final deve ser depois do inicial.',
+  availabilityDuration: 'A duração da sessão deve ser entre 30 e 180 minutos.',
+  availabilityDurationStep: 'A duração da sessão deve ser um múltiplo de 15 minutos.',
+  // client profile (SPEC §5)
+  clientName: 'Nome deve ter pelo menos 3 caracteres.',
+  clientCpf: 'CPF inválido',
+  zipCode: 'CEP inválido',
+  uf: 'Selecione um estado válido.',
+  // appointments
+  appointmentId: 'Consulta não informada.',
+  appointmentStatus: 'Status inválido.',
+  therapistNotesMax: 'As anotações devem ter no máximo 2000 caracteres.',
+  // search
+  searchMax: 'A busca deve ter no máximo 100 caracteres.',
+  modalidade: 'Modalidade inválida.',
+  cidade: 'Cidade inválida.',
+  page: 'Página inválida.',
+  size: 'O tamanho da página deve ser entre 1 e 100.',
+  // generic
+  invalidData: 'Dados inválidos.',
+  invalidValue: 'Valor inválido.',
+} as const;

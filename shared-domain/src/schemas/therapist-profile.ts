@@ -1,0 +1,128 @@
+// Therapist profile form (SPEC §5 'Therapist profile form'), validated by the settings page
+// and by the api on save. Optional fields default to ''/[]/false so the output is a complete
+// TherapistProfileForm.
+import * as v from 'valibot';
+import {
+  BIO_MAX,
+  BIO_MIN,
+  CITY_MIN,
+  CPF_INPUT_MAX,
+  CPF_INPUT_MIN,
+  CRP_MIN,
+  EDUCATION_MAX_ROWS,
+  FULL_NAME_MIN,
+  PROFILE_SESSION_DURATION_MAX,
+  PROFILE_SESSION_DURATION_MIN,
+  PROFILE_SESSION_DURATION_STEP,
+  SESSION_PRICE_MIN,
+  STATE_MIN,
+} from '../constants';
+import { DAYS_OF_WEEK, LANGUAGES, SESSION_FORMATS, SESSION_TYPES, THERAPIST_GENDERS } from '../enums';
+import { onlyDigits } from '../masks';
+import type { TherapistProfileForm } from '../types';
+import { birthDate, hourMinute, httpUrlOrEmpty, id, minText, object, optionalText, phone } from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+/** 11–14 characters (SPEC), made of digits and mask punctuation with exactly 11 digits.
+ * Check digits are not enforced here (see README); isValidCpf is available for hints. */
+const cpf = v.pipe(
+  v.string(M.cpfInvalid),
+  v.trim(),
+  v.minLength(CPF_INPUT_MIN, M.cpfInvalid),
+  v.maxLength(CPF_INPUT_MAX, M.cpfInvalid),
+  v.regex(/^[\d.\-\s]+$/, M.cpfInvalid),
+  v.check((s) => onlyDigits(s).length === 11, M.cpfInvalid),
+);
+
+const crp = v.optional(
+  v.pipe(
+    v.string(M.crpInvalid),
+    v.trim(),
+    v.check((s) => s === '' || s.length >= CRP_MIN, M.crpInvalid),
+    v.maxLength(20, M.crpInvalid),
+  ),
+  '',
+);
+
+const currentYear = (): number => new Date().getFullYear();
+
+export const educationEntrySchema = object({
+  // A row added in the form may have no id yet; the api assigns one to ''.
+  id: v.optional(v.pipe(v.string(M.invalidValue), v.trim()), ''),
+  degree: v.pipe(minText(2, M.educationDegree), v.maxLength(200, M.educationDegree)),
+  institution: v.pipe(minText(2, M.educationInstitution), v.maxLength(200, M.educationInstitution)),
+  // Up to 10 years ahead: a course still in progress shows its expected year.
+  year: v.pipe(
+    v.string(M.educationYear),
+    v.trim(),
+    v.regex(/^\d{4}$/, M.educationYear),
+    v.check((y) => Number(y) >= 1900 && Number(y) <= currentYear() + 10, M.educationYear),
+  ),
+});
+
+const availabilitySummary = object({
+  online: v.boolean(M.invalidValue),
+  inPerson: v.boolean(M.invalidValue),
+  schedule: v.array(
+    object({
+      day: v.picklist(DAYS_OF_WEEK, M.dayOfWeek),
+      slots: v.array(hourMinute(M.timeInvalid), M.invalidValue),
+    }),
+    M.invalidValue,
+  ),
+});
+
+export const therapistProfileSchema = object({
+  fullName: v.pipe(minText(FULL_NAME_MIN, M.fullName), v.maxLength(150, M.fullName)),
+  birthDate: birthDate(),
+  gender: v.optional(v.union([v.literal(''), v.picklist(THERAPIST_GENDERS)], M.gender), ''),
+  cpf,
+  crp,
+  phone: phone(M.phoneInvalid),
+  city: v.pipe(minText(CITY_MIN, M.city), v.maxLength(100, M.city)),
+  state: v.pipe(minText(STATE_MIN, M.state), v.maxLength(50, M.state)),
+  languages: v.pipe(v.array(v.picklist(LANGUAGES, M.languages), M.languages), v.minLength(1, M.languages)),
+  sessionTypes: v.pipe(
+    v.array(v.picklist(SESSION_TYPES, M.sessionTypes), M.sessionTypes),
+    v.minLength(1, M.sessionTypes),
+  ),
+  sessionFormats: v.pipe(
+    v.array(v.picklist(SESSION_FORMATS, M.sessionFormats), M.sessionFormats),
+    v.minLength(1, M.sessionFormats),
+  ),
+  sessionPrice: v.pipe(v.number(M.sessionPrice), v.finite(M.sessionPrice), v.minValue(SESSION_PRICE_MIN, M.sessionPrice)),
+  sessionDuration: v.pipe(
+    v.number(M.sessionDurationMin),
+    v.integer(M.sessionDurationStep),
+    v.minValue(PROFILE_SESSION_DURATION_MIN, M.sessionDurationMin),
+    v.maxValue(PROFILE_SESSION_DURATION_MAX, M.sessionDurationMax),
+    v.multipleOf(PROFILE_SESSION_DURATION_STEP, M.sessionDurationStep),
+  ),
+  freeFirstSession: v.optional(v.boolean(M.invalidValue), false),
+  bio: v.pipe(v.string(M.bioMin), v.trim(), v.minLength(BIO_MIN, M.bioMin), v.maxLength(BIO_MAX, M.bioMax)),
+  youtubeVideoUrl: httpUrlOrEmpty(M.urlInvalid),
+  paymentLink: httpUrlOrEmpty(M.urlInvalid),
+  // Set from the upload response (absolute URL or a path on the api), so only length-checked.
+  profileImageUrl: optionalText(2048, M.imageUrl),
+  title: optionalText(100, M.titleMax),
+  specialty: optionalText(100, M.specialtyMax),
+  specialties: v.optional(v.array(id(M.specialtyId), M.specialtyId), []),
+  description: optionalText(1000, M.descriptionMax),
+  approach: optionalText(5000, M.approachMax),
+  education: v.optional(
+    v.pipe(v.array(educationEntrySchema, M.invalidValue), v.maxLength(EDUCATION_MAX_ROWS, M.educationMax)),
+    [],
+  ),
+  availability: v.optional(availabilitySummary),
+});
+export type TherapistProfileInput = v.InferOutput<typeof therapistProfileSchema>;
+
+// Compile-time guard: the schema's output stays assignable to the entity type and back.
+type Assert<T extends true> = T;
+type _TherapistProfileMatches = Assert<
+  TherapistProfileInput extends TherapistProfileForm
+    ? TherapistProfileForm extends TherapistProfileInput
+      ? true
+      : false
+    : false
+>;

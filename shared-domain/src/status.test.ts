@@ -1,0 +1,67 @@
+import { APPOINTMENT_STATUSES } from './enums';
+import { allowedTransitions, canTransition, clientTab, therapistGroup } from './status';
+
+const startsAt = new Date('2026-11-27T17:00:00Z');
+const before = { startsAt, now: new Date('2026-11-27T16:59:59Z') };
+const after = { startsAt, now: new Date('2026-11-27T17:00:00Z') };
+
+describe('canTransition', () => {
+  it('therapist confirms or declines a pending request', () => {
+    expect(canTransition('PENDING', 'CONFIRMED', 'terapeuta', before)).toBe(true);
+    expect(canTransition('PENDING', 'REJECTED', 'terapeuta', before)).toBe(true);
+    expect(canTransition('PENDING', 'REJECTED', 'terapeuta', after)).toBe(true);
+  });
+  it('client cannot confirm or decline', () => {
+    expect(canTransition('PENDING', 'CONFIRMED', 'cliente', before)).toBe(false);
+    expect(canTransition('PENDING', 'REJECTED', 'cliente', before)).toBe(false);
+  });
+  it('either side cancels a pending or confirmed session before it starts', () => {
+    for (const from of ['PENDING', 'CONFIRMED'] as const) {
+      expect(canTransition(from, 'CANCELLED', 'cliente', before)).toBe(true);
+      expect(canTransition(from, 'CANCELLED', 'terapeuta', before)).toBe(true);
+      expect(canTransition(from, 'CANCELLED', 'cliente', after)).toBe(false);
+      expect(canTransition(from, 'CANCELLED', 'terapeuta', after)).toBe(false);
+    }
+  });
+  it('therapist completes a confirmed session only after its start', () => {
+    expect(canTransition('CONFIRMED', 'COMPLETED', 'terapeuta', before)).toBe(false);
+    expect(canTransition('CONFIRMED', 'COMPLETED', 'terapeuta', after)).toBe(true);
+    expect(canTransition('CONFIRMED', 'COMPLETED', 'cliente', after)).toBe(false);
+    expect(canTransition('PENDING', 'COMPLETED', 'terapeuta', after)).toBe(false);
+  });
+  it('terminal states and no-op moves are refused', () => {
+    for (const from of ['REJECTED', 'COMPLETED', 'CANCELLED'] as const) {
+      for (const to of APPOINTMENT_STATUSES) {
+        expect(canTransition(from, to, 'terapeuta', before)).toBe(false);
+        expect(canTransition(from, to, 'cliente', before)).toBe(false);
+      }
+    }
+    expect(canTransition('PENDING', 'PENDING', 'terapeuta', before)).toBe(false);
+    expect(canTransition('CONFIRMED', 'PENDING', 'terapeuta', before)).toBe(false);
+    expect(canTransition('CONFIRMED', 'REJECTED', 'terapeuta', before)).toBe(false);
+  });
+  it('lists allowed transitions for buttons', () => {
+    expect(allowedTransitions('PENDING', 'terapeuta', before)).toEqual(['CONFIRMED', 'REJECTED', 'CANCELLED']);
+    expect(allowedTransitions('CONFIRMED', 'terapeuta', after)).toEqual(['COMPLETED']);
+    expect(allowedTransitions('CONFIRMED', 'cliente', before)).toEqual(['CANCELLED']);
+  });
+});
+
+describe('tabs and groups', () => {
+  it('client tabs', () => {
+    expect(clientTab('CONFIRMED')).toBe('proximas');
+    expect(clientTab('PENDING')).toBe('pendentes');
+    expect(clientTab('COMPLETED')).toBe('anteriores');
+    expect(clientTab('REJECTED')).toBeNull();
+    expect(clientTab('CANCELLED')).toBeNull();
+    expect(clientTab('???')).toBeNull();
+  });
+  it('therapist groups', () => {
+    expect(therapistGroup('PENDING')).toBe('pendentes');
+    expect(therapistGroup('CONFIRMED')).toBe('confirmadas');
+    expect(therapistGroup('REJECTED')).toBe('historico');
+    expect(therapistGroup('COMPLETED')).toBe('historico');
+    expect(therapistGroup('CANCELLED')).toBe('historico');
+    expect(therapistGroup('???')).toBe('pendentes');
+  });
+});

@@ -1,0 +1,257 @@
+// Entity types of SPEC §3, field names exactly as the SPEC gives them (the wire format).
+// Convention: an optional text that the user has not filled is '' (never undefined/null),
+// so forms, api and DB rows agree on one "empty" value. Dates are 'YYYY-MM-DD', times 'HH:MM',
+// timestamps ISO-8601 strings.
+import type {
+  AppointmentStatus,
+  ClientGender,
+  DayOfWeek,
+  Language,
+  Modalidade,
+  CitySlug,
+  PaymentMethod,
+  SessionFormat,
+  SessionType,
+  TherapistGender,
+  UfCode,
+  UserType,
+} from './enums';
+
+/** 'YYYY-MM-DD' */
+export type IsoDate = string;
+/** 'HH:MM' (24 h) */
+export type HourMinute = string;
+/** ISO-8601 timestamp */
+export type IsoDateTime = string;
+
+export interface Specialty {
+  id: string;
+  name: string;
+}
+
+export interface EducationEntry {
+  id: string;
+  degree: string;
+  institution: string;
+  /** four digits, e.g. '2015' */
+  year: string;
+}
+
+export interface Therapist {
+  /** uuid = identity-provider subject of the therapist's account */
+  id: string;
+  fullName: string;
+  title: string;
+  specialty: string;
+  specialties: Specialty[];
+  /** average of review notas, 0 when there is no review */
+  rating: number;
+  reviewCount: number;
+  /** same value as sessionPrice; kept because cards read `price` (SPEC §2 home cards) */
+  price: number;
+  sessionPrice: number;
+  /** minutes */
+  sessionDuration: number;
+  sessionFormats: SessionFormat[];
+  sessionTypes: SessionType[];
+  languages: Language[];
+  /** free text shown on cards, e.g. 'São Paulo, SP' */
+  location: string;
+  city: string;
+  state: string;
+  profileImageUrl: string;
+  /** same as profileImageUrl; some screens read `image` */
+  image: string;
+  description: string;
+  bio: string;
+  approach: string;
+  education: EducationEntry[];
+  youtubeVideoUrl: string;
+  freeFirstSession: boolean;
+  crp: string;
+  gender: TherapistGender | '';
+  // --- private-only fields: present only on the therapist's own private read
+  // (GET /terapeutas/{id}); the public read omits them. See THERAPIST_PRIVATE_FIELDS.
+  paymentLink?: string;
+  cpf?: string;
+  birthDate?: IsoDate;
+  phone?: string;
+  // ---
+  reviews?: Review[];
+}
+
+/** Fields the api must strip from every public therapist read. */
+export const THERAPIST_PRIVATE_FIELDS = ['cpf', 'birthDate', 'phone', 'paymentLink'] as const;
+export type TherapistPrivateField = (typeof THERAPIST_PRIVATE_FIELDS)[number];
+export type PublicTherapist = Omit<Therapist, TherapistPrivateField>;
+
+/** Legacy availability summary carried by the profile form (SPEC §3); the weekly
+ * schedule that drives booking is the AvailabilityRecord. */
+export interface ProfileAvailabilitySummary {
+  online: boolean;
+  inPerson: boolean;
+  schedule: { day: DayOfWeek; slots: HourMinute[] }[];
+}
+
+/** Therapist profile form (SPEC §3), saved with the therapist id. */
+export interface TherapistProfileForm {
+  fullName: string;
+  birthDate: IsoDate;
+  gender: TherapistGender | '';
+  /** as typed (masked 000.000.000-00 allowed, 11–14 chars) */
+  cpf: string;
+  crp: string;
+  phone: string;
+  city: string;
+  state: string;
+  languages: Language[];
+  sessionTypes: SessionType[];
+  sessionFormats: SessionFormat[];
+  sessionPrice: number;
+  sessionDuration: number;
+  freeFirstSession: boolean;
+  bio: string;
+  youtubeVideoUrl: string;
+  paymentLink: string;
+  profileImageUrl: string;
+  title: string;
+  specialty: string;
+  /** specialty ids; the api resolves them against the catalogue (GET /especialidades) */
+  specialties: string[];
+  description: string;
+  approach: string;
+  education: EducationEntry[];
+  availability?: ProfileAvailabilitySummary;
+}
+
+export interface WorkingHours {
+  start: HourMinute;
+  end: HourMinute;
+}
+
+export interface AvailabilityDay {
+  /** 0 Sunday … 6 Saturday */
+  dayOfWeek: DayOfWeek;
+  workingHours: WorkingHours;
+  isAvailable: boolean;
+}
+
+export interface AvailabilityRecord {
+  /** timestamp string assigned on save (SPEC §3) */
+  id: string;
+  therapistId: string;
+  schedule: AvailabilityDay[];
+  /** minutes, 30–180 step 15 */
+  sessionDuration: number;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface Slot {
+  date: IsoDate;
+  time: HourMinute;
+  available: boolean;
+}
+
+export interface Appointment {
+  id: string;
+  therapistId: string;
+  therapistName: string;
+  clientId: string;
+  clientName: string;
+  cliente: { name: string };
+  date: IsoDate;
+  time: HourMinute;
+  status: AppointmentStatus;
+  /** the client's notes ('' when none) */
+  notes: string;
+  createdAt: IsoDateTime;
+  /** '' until the therapist sets one */
+  meetingLink: string;
+  therapistNotes: string;
+  paymentMethod?: PaymentMethod;
+}
+
+export interface Review {
+  id: string;
+  terapeutaId: string;
+  clienteId: string;
+  clientName: string;
+  /** integer 1–5 */
+  nota: number;
+  comentario: string;
+  dataAvaliacao: IsoDate;
+  /** true only for the review's author (computed per reader) */
+  canEdit: boolean;
+}
+
+export interface Client {
+  id: string;
+  name: string;
+  email: string;
+  image: string;
+  gender: ClientGender | '';
+  birthDate: IsoDate | '';
+  phone: string;
+  city: string;
+  state: UfCode | '';
+  /** digits only */
+  cpf: string;
+  /** digits only, 8 */
+  zipCode: string;
+  street: string;
+  neighborhood: string;
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface SearchFilters {
+  search?: string;
+  modalidade?: Modalidade;
+  cidade?: CitySlug;
+}
+
+/** List envelope of the product backend (`content` field, SPEC §7). */
+export interface Page<T> {
+  content: T[];
+  totalElements?: number;
+  page?: number;
+  size?: number;
+}
+
+/** Error body of the product backend. */
+export interface ApiError {
+  message: string;
+  /** dotted field path → first message */
+  fieldErrors?: Record<string, string>;
+}
+
+/** Result of a CEP (zip code) lookup. */
+export interface Address {
+  zipCode: string;
+  street: string;
+  neighborhood: string;
+  city: string;
+  state: UfCode | '';
+}
+
+/** Signed-in user as the browser keeps it (SPEC §3; tokens live beside it). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  tipo: UserType;
+  image: string;
+}
+
+/** Static home-page testimonial. */
+export interface Testimonial {
+  id: string;
+  name: string;
+  image: string;
+  text: string;
+}
