@@ -1,0 +1,345 @@
+// Fidelity layer: sits in front of cognito-local's router so the product sees the answers real
+// Cognito gives. Each patch below closes a gap measured against cognito-local 5.3.0 (see
+// README.md); operations without a patch go to cognito-local unchanged. Dev-only, never product code.
+import { createPublicKey, verify as verifySignature } from 'node:crypto';
+import cognitoLocalKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
+import { CognitoError } from 'cognito-local/lib/errors.js';
+import type { Services } from 'cognito-local/lib/services/index.js';
+import type { Context } from 'cognito-local/lib/services/context.js';
+import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
+import { TOKEN_EXPIRES_IN_SECONDS, type PasswordPolicy } from './pool';
+
+/** An error answered as Cognito does: HTTP 400 (unless told) with `{ __type, message }`. */
+export class IdentityError extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+type Json = Record<string, any>; // request/response bodies of the Cognito JSON protocol
+export type Route = (ctx: Context, body: Json) => Promise<unknown>;
+type Patch = (ctx: Context, body: Json, next: (body: Json) => Promise<Json>) => Promise<unknown>;
+
+// ---------------------------------------------------------------- passwords
+
+const WHITESPACE_EDGES = /^[\S]+.*[\S]+$/;
+
+/** Cognito's own wording differs by operation family. */
+const POLICY_PREFIX = {
+  signUp: 'Password did not conform with policy',
+  change: 'Password does not conform to policy',
+  admin: 'Password did not conform with password policy',
+} as const;
+
+/** The first rule of `policy` that `password` breaks, in Cognito's words, or null. */
+export function passwordPolicyProblem(password: string, policy: PasswordPolicy): string | null {
+  if (password.length < (policy.MinimumLength ?? 8)) return 'Password not long enough';
+  if (policy.RequireUppercase && !/[A-Z]/.test(password)) return 'Password must have uppercase characters';
+  if (policy.RequireLowercase && !/[a-z]/.test(password)) return 'Password must have lowercase characters';
+  if (policy.RequireNumbers && !/[0-9]/.test(password)) return 'Password must have numeric characters';
+  if (policy.RequireSymbols && !/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/.test(password))
+    return 'Password must have symbol characters';
+  return null;
+}
+
+function assertPassword(password: unknown, field: string, pool: UserPoolService, family: keyof typeof POLICY_PREFIX) {
+  if (typeof password !== 'string' || !WHITESPACE_EDGES.test(password)) {
+    throw new IdentityError(
+      'InvalidParameterException',
+      `1 validation error detected: Value at '${field}' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$`,
+    );
+  }
+  const problem = passwordPolicyProblem(password, pool.options.Policies?.PasswordPolicy ?? {});
+  if (problem) throw new IdentityError('InvalidPasswordException', `${POLICY_PREFIX[family]}: ${problem}`);
+}
+
+// ---------------------------------------------------------------- access tokens
+
+const publicKey = createPublicKey({ key: cognitoLocalKey.jwk, format: 'jwk' });
+
+/** cognito-local only decodes access tokens; Cognito checks signature, issuer, use and expiry. */
+export function verifyAccessToken(token: unknown, issuer: string): Json {
+  const invalid = new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+  if (typeof token !== 'string') throw invalid;
+  const [header, payload, signature, ...rest] = token.split('.');
+  if (!header || !payload || !signature || rest.length) throw invalid;
+  let claims: Json;
+  try {
+    const ok = verifySignature('RSA-SHA256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url'));
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (!ok) throw invalid;
+  } catch {
+    throw invalid;
+  }
+  if (claims.token_use !== 'access' || claims.iss !== issuer) throw invalid;
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now())
+    throw new IdentityError('NotAuthorizedException', 'Access Token has expired');
+  return claims;
+}
+
+/** Operations authorised by an AccessToken in the body. */
+const ACCESS_TOKEN_TARGETS = new Set([
+  'GetUser',
+  'ChangePassword',
+  'GlobalSignOut',
+  'UpdateUserAttributes',
+  'DeleteUser',
+  'DeleteUserAttributes',
+  'GetUserAttributeVerificationCode',
+  'VerifyUserAttribute',
+  'SetUserMFAPreference',
+]);
+
+// ---------------------------------------------------------------- helpers
+
+const attr = (user: User, name: string) => user.Attributes.find((a) => a.Name === name)?.Value;
+
+/** Cognito masks the destination of a delivered code: r***@e***. */
+export const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+};
+
+const maskDelivery = (res: Json) => {
+  const details = res.CodeDeliveryDetails as Json | undefined;
+  if (details?.DeliveryMedium === 'EMAIL' && typeof details.Destination === 'string')
+    details.Destination = maskEmail(details.Destination);
+  return res;
+};
+
+/** Re-throws cognito-local's error `type` as Cognito's, keeps any other error. */
+const rewrite =
+  (type: string, to: { type?: string; message: string }) =>
+  (err: unknown): never => {
+    if (err instanceof CognitoError && err.code === type) throw new IdentityError(to.type ?? type, to.message);
+    throw err;
+  };
+
+const NOT_FOUND_FOR_CLIENT = () =>
+  new IdentityError('UserNotFoundException', 'Username/client id combination not found.');
+const INCORRECT_CREDENTIALS = { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+const CODE_MISMATCH = { message: 'Invalid verification code provided, please try again.' };
+
+// ---------------------------------------------------------------- failed logins
+
+/**
+ * Cognito locks a user out after 5 failed sign-ins in a row ('Password attempts exceeded'),
+ * for 1 s, then doubling per further failure up to 15 min. Kept in memory.
+ */
+class LoginAttempts {
+  private readonly byUser = new Map<string, { failures: number; lockedUntil: number }>();
+  isLocked(username: string) {
+    return (this.byUser.get(username)?.lockedUntil ?? 0) > Date.now();
+  }
+  /** Records a failure; true when this failure crosses the limit. */
+  fail(username: string): boolean {
+    const state = this.byUser.get(username) ?? { failures: 0, lockedUntil: 0 };
+    state.failures += 1;
+    if (state.failures >= 5) state.lockedUntil = Date.now() + Math.min(1000 * 2 ** (state.failures - 5), 15 * 60_000);
+    this.byUser.set(username, state);
+    return state.failures >= 5;
+  }
+  reset(username: string) {
+    this.byUser.delete(username);
+  }
+}
+
+// ---------------------------------------------------------------- the layer
+
+export interface FidelityDeps {
+  services: Services;
+  /** cognito-local's router: target name → handler. */
+  router: (target: string) => Route;
+  /** Issuer of this emulator's tokens (public port). */
+  issuer: string;
+}
+
+/** Returns the route for `target`: cognito-local's own, wrapped by a patch when one exists. */
+export function createFidelityLayer({ services, router, issuer }: FidelityDeps): (target: string) => Route {
+  const { cognito } = services;
+  const attempts = new LoginAttempts();
+  const poolFor = (ctx: Context, clientId: unknown) => cognito.getUserPoolForClientId(ctx, String(clientId));
+
+  const patches: Record<string, Patch> = {
+    async SignUp(ctx, body, next) {
+      const pool = await poolFor(ctx, body.ClientId);
+      assertPassword(body.Password, 'password', pool, 'signUp');
+      // cognito-local accepts any attribute, even `sub` (a client could pick another user's
+      // sub); Cognito rejects names outside the schema and immutable attributes.
+      const schema = new Map((pool.options.SchemaAttributes ?? []).map((a) => [a.Name, a]));
+      for (const { Name } of (body.UserAttributes ?? []) as { Name: string }[]) {
+        const known = schema.get(Name);
+        if (!known)
+          throw new IdentityError(
+            'InvalidParameterException',
+            `Attributes did not conform to the schema: Type for attribute {${Name}} could not be determined`,
+          );
+        if (known.Mutable === false)
+          throw new IdentityError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+      }
+      const res = await next(body).catch(
+        rewrite('UsernameExistsException', { message: 'An account with the given email already exists.' }),
+      );
+      return maskDelivery(res);
+    },
+
+    async ConfirmSignUp(ctx, body, next) {
+      const pool = await poolFor(ctx, body.ClientId);
+      const user = await pool.getUserByUsername(ctx, String(body.Username));
+      if (!user) throw NOT_FOUND_FOR_CLIENT();
+      if (user.UserStatus === 'CONFIRMED')
+        throw new IdentityError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+      const res = await next(body).catch(rewrite('CodeMismatchException', CODE_MISMATCH));
+      // the code went to the e-mail, so Cognito marks it verified (AutoVerifiedAttributes)
+      const confirmed = await pool.getUserByUsername(ctx, user.Username);
+      if (confirmed && attr(confirmed, 'email_verified') !== 'true') {
+        await pool.saveUser(ctx, {
+          ...confirmed,
+          Attributes: [...confirmed.Attributes.filter((a) => a.Name !== 'email_verified'), { Name: 'email_verified', Value: 'true' }],
+        });
+      }
+      return res;
+    },
+
+    // cognito-local: 500 'Unsupported'. Implemented: new code, delivered like the first one.
+    async ResendConfirmationCode(ctx, body) {
+      const pool = await poolFor(ctx, body.ClientId);
+      const user = await pool.getUserByUsername(ctx, String(body.Username));
+      if (!user) throw NOT_FOUND_FOR_CLIENT();
+      if (user.UserStatus === 'CONFIRMED') throw new IdentityError('InvalidParameterException', 'User is already confirmed.');
+      const email = attr(user, 'email');
+      if (!email)
+        throw new IdentityError('InvalidParameterException', 'No verified email or phone_number to send the code to.');
+      const code = services.otp();
+      const updated: User = { ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() };
+      await pool.saveUser(ctx, updated);
+      const details = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } as const;
+      await services.messages.deliver(ctx, 'ResendCode', String(body.ClientId), pool.options.Id, updated, code, body.ClientMetadata, details);
+      return { CodeDeliveryDetails: { ...details, Destination: maskEmail(email) } };
+    },
+
+    async InitiateAuth(ctx, body, next) {
+      const client = await cognito.getAppClient(ctx, String(body.ClientId));
+      if (!client) throw new IdentityError('ResourceNotFoundException', `User pool client ${body.ClientId} does not exist.`);
+      const flow = String(body.AuthFlow);
+      const allowed = client.ExplicitAuthFlows ?? [];
+      const allowFlag = flow === 'REFRESH_TOKEN' ? 'ALLOW_REFRESH_TOKEN_AUTH' : `ALLOW_${flow}`;
+      if (!allowed.includes(allowFlag) && !allowed.includes(flow))
+        throw new IdentityError('InvalidParameterException', `${flow} flow not enabled for this client`);
+
+      let res: Json;
+      if (flow === 'USER_PASSWORD_AUTH') {
+        const username = body.AuthParameters?.USERNAME;
+        if (typeof username !== 'string' || !username)
+          throw new IdentityError('InvalidParameterException', 'Missing required parameter USERNAME');
+        const pool = await poolFor(ctx, body.ClientId);
+        const user = await pool.getUserByUsername(ctx, username);
+        if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
+        if (user.Enabled === false) throw new IdentityError('NotAuthorizedException', 'User is disabled.');
+        if (attempts.isLocked(user.Username)) throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
+        res = await next(body).catch((err: unknown) => {
+          if (err instanceof CognitoError && err.code === 'InvalidPasswordException') {
+            const exceeded = attempts.fail(user.Username);
+            throw new IdentityError(INCORRECT_CREDENTIALS.type, exceeded ? 'Password attempts exceeded' : INCORRECT_CREDENTIALS.message);
+          }
+          throw err;
+        });
+        attempts.reset(user.Username);
+      } else if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') {
+        res = await next(body).catch(rewrite('NotAuthorizedException', { message: 'Invalid Refresh Token' }));
+      } else {
+        res = await next(body);
+      }
+      // cognito-local leaves out ExpiresIn and TokenType
+      if (res.AuthenticationResult) {
+        res.AuthenticationResult = { ...res.AuthenticationResult, ExpiresIn: TOKEN_EXPIRES_IN_SECONDS, TokenType: 'Bearer' };
+      }
+      return res;
+    },
+
+    async ForgotPassword(ctx, body, next) {
+      const pool = await poolFor(ctx, body.ClientId);
+      const user = await pool.getUserByUsername(ctx, String(body.Username));
+      if (!user) throw NOT_FOUND_FOR_CLIENT();
+      if (attr(user, 'email_verified') !== 'true')
+        throw new IdentityError(
+          'InvalidParameterException',
+          'Cannot reset password for the user as there is no registered/verified email or phone_number',
+        );
+      return maskDelivery(await next(body));
+    },
+
+    async ConfirmForgotPassword(ctx, body, next) {
+      const pool = await poolFor(ctx, body.ClientId);
+      assertPassword(body.Password, 'password', pool, 'change');
+      const user = await pool.getUserByUsername(ctx, String(body.Username));
+      if (!user) throw NOT_FOUND_FOR_CLIENT();
+      if (!user.ConfirmationCode) throw new IdentityError('CodeMismatchException', CODE_MISMATCH.message);
+      const res = await next(body).catch(rewrite('CodeMismatchException', CODE_MISMATCH));
+      attempts.reset(user.Username);
+      return res;
+    },
+
+    async ChangePassword(ctx, body, next) {
+      const claims = verifyAccessToken(body.AccessToken, issuer);
+      const pool = await poolFor(ctx, claims.client_id);
+      assertPassword(body.ProposedPassword, 'proposedPassword', pool, 'change');
+      return next(body).catch(rewrite('InvalidPasswordException', INCORRECT_CREDENTIALS));
+    },
+
+    // cognito-local: 500 'Unsupported'. Implemented: revokes the user's refresh tokens.
+    async GlobalSignOut(ctx, body) {
+      const claims = verifyAccessToken(body.AccessToken, issuer);
+      const pool = await poolFor(ctx, claims.client_id);
+      const user = await pool.getUserByUsername(ctx, String(claims.sub));
+      if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
+      await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+      return {};
+    },
+
+    async AdminCreateUser(ctx, body, next) {
+      const pool = await cognito.getUserPool(ctx, String(body.UserPoolId));
+      if (body.TemporaryPassword !== undefined) assertPassword(body.TemporaryPassword, 'temporaryPassword', pool, 'admin');
+      return next(body).catch(rewrite('UsernameExistsException', { message: 'User account already exists' }));
+    },
+
+    async AdminSetUserPassword(ctx, body, next) {
+      const pool = await cognito.getUserPool(ctx, String(body.UserPoolId));
+      assertPassword(body.Password, 'password', pool, 'admin');
+      return next(body);
+    },
+  };
+
+  return (target) => {
+    const original = router(target);
+    const patch = patches[target];
+    const checked: Route = ACCESS_TOKEN_TARGETS.has(target)
+      ? async (ctx, body) => {
+          verifyAccessToken(body.AccessToken, issuer);
+          return original(ctx, body);
+        }
+      : original;
+    if (!patch) return (ctx, body) => checked(ctx, caseInsensitiveEmails(body));
+    return (ctx, body) => patch(ctx, caseInsensitiveEmails(body), (b) => checked(ctx, b) as Promise<Json>);
+  };
+}
+
+/**
+ * The pool's usernames are case-insensitive (UsernameConfiguration.CaseSensitive false, the
+ * Cognito default); cognito-local compares exactly. E-mails are lower-cased on the way in.
+ */
+function caseInsensitiveEmails(body: Json): Json {
+  const lower = (v: unknown) => (typeof v === 'string' && v.includes('@') ? v.trim().toLowerCase() : v);
+  const out: Json = { ...body };
+  if ('Username' in out) out.Username = lower(out.Username);
+  if (out.AuthParameters?.USERNAME) out.AuthParameters = { ...out.AuthParameters, USERNAME: lower(out.AuthParameters.USERNAME) };
+  if (Array.isArray(out.UserAttributes))
+    out.UserAttributes = out.UserAttributes.map((a: { Name: string; Value?: string }) =>
+      a.Name === 'email' ? { ...a, Value: lower(a.Value) } : a,
+    );
+  return out;
+}

@@ -1,0 +1,109 @@
+// The user pool and app client of the local stack, written (idempotently, on every start) into
+// cognito-local's data files before cognito-local reads them. Mirrors the hosted pool:
+// e-mail as username, e-mail auto-verified, `custom:profile_id`, password policy 8+ with
+// upper, lower and numbers (no symbols), USER_PASSWORD_AUTH + refresh, tokens valid for 1 hour.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { USER_POOL_AWS_DEFAULTS } from 'cognito-local/lib/services/cognitoService.js';
+import { LOCAL_CLIENT_ID, LOCAL_REGION, LOCAL_USER_POOL_ID } from './constants';
+
+/** Access and id token lifetime, as on the hosted pool's app client (Cognito's default). */
+export const TOKEN_VALIDITY_MINUTES = 60;
+export const TOKEN_EXPIRES_IN_SECONDS = TOKEN_VALIDITY_MINUTES * 60;
+
+export const PASSWORD_POLICY = {
+  MinimumLength: 8,
+  RequireUppercase: true,
+  RequireLowercase: true,
+  RequireNumbers: true,
+  RequireSymbols: false,
+  TemporaryPasswordValidityDays: 7,
+} as const;
+
+export type PasswordPolicy = {
+  MinimumLength?: number;
+  RequireUppercase?: boolean;
+  RequireLowercase?: boolean;
+  RequireNumbers?: boolean;
+  RequireSymbols?: boolean;
+};
+
+const PROFILE_ID_ATTRIBUTE = {
+  Name: 'custom:profile_id',
+  AttributeDataType: 'String',
+  DeveloperOnlyAttribute: false,
+  Mutable: true,
+  Required: false,
+  StringAttributeConstraints: { MinLength: '0', MaxLength: '2048' },
+};
+
+/** cognito-local's store is a JSON file per pool (`<id>.json`) plus `clients.json`. */
+type JsonObject = Record<string, unknown>;
+
+function readJson(file: string): JsonObject {
+  if (!existsSync(file)) return {};
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return value && typeof value === 'object' ? (value as JsonObject) : {};
+  } catch {
+    throw new Error(`[identidade] ${file} não é JSON válido; apague a pasta de dados da identidade para recriá-la.`);
+  }
+}
+
+const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+const asObject = (v: unknown): JsonObject => (v && typeof v === 'object' ? (v as JsonObject) : {});
+
+/**
+ * Writes the pool options and the app client into `dataDir`, keeping existing users, groups and
+ * any other app clients. Safe to run on every start (it only converges the configuration).
+ */
+export function writePoolConfiguration(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  const now = new Date().toISOString();
+
+  const poolFile = join(dataDir, `${LOCAL_USER_POOL_ID}.json`);
+  const pool = readJson(poolFile);
+  const previousOptions = asObject(pool.Options);
+  const defaultSchema = (USER_POOL_AWS_DEFAULTS.SchemaAttributes ?? []).filter((a) => a.Name !== PROFILE_ID_ATTRIBUTE.Name);
+  pool.Options = {
+    ...USER_POOL_AWS_DEFAULTS,
+    Id: LOCAL_USER_POOL_ID,
+    Name: 'acolhe-local',
+    Arn: `arn:aws:cognito-idp:${LOCAL_REGION}:000000000000:userpool/${LOCAL_USER_POOL_ID}`,
+    UsernameAttributes: ['email'],
+    AutoVerifiedAttributes: ['email'],
+    UsernameConfiguration: { CaseSensitive: false },
+    AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    MfaConfiguration: 'OFF',
+    Policies: { PasswordPolicy: { ...PASSWORD_POLICY } },
+    SchemaAttributes: [...defaultSchema, PROFILE_ID_ATTRIBUTE],
+    CreationDate: typeof previousOptions.CreationDate === 'string' ? previousOptions.CreationDate : now,
+    LastModifiedDate: now,
+  };
+  pool.Users = asObject(pool.Users);
+  writeJson(poolFile, pool);
+
+  const clientsFile = join(dataDir, 'clients.json');
+  const clients = readJson(clientsFile);
+  const byId = asObject(clients.Clients);
+  const previousClient = asObject(byId[LOCAL_CLIENT_ID]);
+  byId[LOCAL_CLIENT_ID] = {
+    UserPoolId: LOCAL_USER_POOL_ID,
+    ClientName: 'acolhe-web',
+    ClientId: LOCAL_CLIENT_ID,
+    // no ClientSecret: a public (browser) client
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    AccessTokenValidity: TOKEN_VALIDITY_MINUTES,
+    IdTokenValidity: TOKEN_VALIDITY_MINUTES,
+    RefreshTokenValidity: 30,
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+    // LEGACY: unknown users answer UserNotFoundException 'User does not exist.' (SPEC §8 maps it)
+    PreventUserExistenceErrors: 'LEGACY',
+    EnableTokenRevocation: true,
+    CreationDate: typeof previousClient.CreationDate === 'string' ? previousClient.CreationDate : now,
+    LastModifiedDate: now,
+  };
+  clients.Clients = byId;
+  writeJson(clientsFile, clients);
+}

@@ -1,0 +1,105 @@
+// What survives a restart of the identity emulator on the same data folder.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
+import { LOCAL_CLIENT_ID } from './constants';
+import { startIdentityEmulator, type IdentityEmulator } from './emulator';
+import { passwordPolicyProblem } from './fidelity';
+import { PASSWORD_POLICY } from './pool';
+import { ensureDemoUsers } from './users';
+
+jest.setTimeout(20_000);
+
+let dataDir: string;
+let running: IdentityEmulator | undefined;
+const quiet = () => {};
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'acolhe-identity-restart-'));
+});
+afterAll(async () => {
+  await running?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call(emulator: IdentityEmulator, op: string, body: unknown) {
+  const res = await fetch(emulator.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${op}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+const login = (emulator: IdentityEmulator, email: string, password: string) =>
+  call(emulator, 'InitiateAuth', { ClientId: LOCAL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+
+const idSub = (res: { body: any }) =>
+  JSON.parse(Buffer.from(res.body.AuthenticationResult.IdToken.split('.')[1], 'base64url').toString()).sub as string;
+
+it('keeps users, mailbox and configuration across restarts, and restores the demo accounts', async () => {
+  const terapeuta = DEMO_ACCOUNTS[0];
+  const email = 'persistente@exemplo.com.br';
+
+  // first run: a regular user, and someone who took the demo e-mail with another sub
+  running = await startIdentityEmulator({ port: 0, dataDir, log: quiet });
+  await ensureDemoUsers(running);
+  await ensureDemoUsers(running); // idempotent
+  await call(running, 'SignUp', { ClientId: LOCAL_CLIENT_ID, Username: email, Password: 'Guardada1', UserAttributes: [{ Name: 'name', Value: 'P' }] });
+  const code = running.mailbox.latest(email)!.code;
+  expect((await call(running, 'ConfirmSignUp', { ClientId: LOCAL_CLIENT_ID, Username: email, ConfirmationCode: code })).status).toBe(200);
+  await running.store.remove((await running.store.find(terapeuta.email))!);
+  await call(running, 'SignUp', { ClientId: LOCAL_CLIENT_ID, Username: terapeuta.email, Password: 'Intrusa123' });
+  await running.close();
+
+  // second run, on another port
+  running = await startIdentityEmulator({ port: 0, dataDir, log: quiet });
+  await ensureDemoUsers(running);
+
+  const back = await login(running, email, 'Guardada1');
+  expect(back.status).toBe(200);
+  expect(JSON.parse(Buffer.from(back.body.AuthenticationResult.IdToken.split('.')[1], 'base64url').toString()).iss).toBe(running.issuer);
+
+  expect(running.mailbox.list(email)).toEqual([expect.objectContaining({ email, code, kind: 'signup' })]);
+  expect(running.mailbox.list(terapeuta.email).map((m) => m.kind)).toEqual(['signup']);
+
+  const demo = await login(running, terapeuta.email, DEMO_PASSWORD);
+  expect(demo.status).toBe(200);
+  expect(idSub(demo)).toBe(terapeuta.id);
+  expect((await login(running, terapeuta.email, 'Intrusa123')).body.__type).toBe('NotAuthorizedException');
+
+  const pool = JSON.parse(readFileSync(join(dataDir, 'local_acolhe.json'), 'utf8'));
+  const users = Object.values(pool.Users) as { Attributes: { Name: string; Value: string }[] }[];
+  const withEmail = (e: string) => users.filter((u) => u.Attributes.some((a) => a.Name === 'email' && a.Value === e));
+  expect(withEmail(terapeuta.email)).toHaveLength(1);
+  expect(withEmail(DEMO_ACCOUNTS[1].email)).toHaveLength(1);
+  expect(pool.Options).toEqual(
+    expect.objectContaining({
+      Id: 'local_acolhe',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: { PasswordPolicy: expect.objectContaining({ MinimumLength: 8, RequireSymbols: false }) },
+    }),
+  );
+  expect(pool.Options.SchemaAttributes.filter((a: { Name: string }) => a.Name === 'custom:profile_id')).toEqual([
+    expect.objectContaining({ AttributeDataType: 'String', Mutable: true }),
+  ]);
+  const clients = JSON.parse(readFileSync(join(dataDir, 'clients.json'), 'utf8'));
+  expect(clients.Clients[LOCAL_CLIENT_ID]).toEqual(
+    expect.objectContaining({ UserPoolId: 'local_acolhe', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] }),
+  );
+  expect(clients.Clients[LOCAL_CLIENT_ID].ClientSecret).toBeUndefined();
+  expect(readFileSync(join(dataDir, 'mailbox.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+});
+
+describe('passwordPolicyProblem', () => {
+  it('checks the rules in order and only those the policy asks for', () => {
+    expect(passwordPolicyProblem('Acolhe2026', PASSWORD_POLICY)).toBeNull();
+    expect(passwordPolicyProblem('Ab1', PASSWORD_POLICY)).toBe('Password not long enough');
+    expect(passwordPolicyProblem('acolhe2026', PASSWORD_POLICY)).toBe('Password must have uppercase characters');
+    expect(passwordPolicyProblem('Acolhe2026', { ...PASSWORD_POLICY, RequireSymbols: true })).toBe('Password must have symbol characters');
+    expect(passwordPolicyProblem('Acolhe2026!', { ...PASSWORD_POLICY, RequireSymbols: true })).toBeNull();
+    expect(passwordPolicyProblem('abc', { MinimumLength: 3 })).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+// cognito-local's operations that the emulator exposes, wired like its own Router does.
+// Not its Router itself: that one loads every operation, including the TOTP ones whose
+// dependency (otplib → @scure/base) is ESM-only and breaks any jest (CommonJS) suite that
+// starts the emulator in-process. MFA/TOTP is not used by the product; anything not listed
+// answers 500 'CognitoLocal#Unsupported', as cognito-local does for operations it lacks.
+import { UnsupportedError } from 'cognito-local/lib/errors.js';
+import type { Services } from 'cognito-local/lib/services/index.js';
+import { AdminConfirmSignUp } from 'cognito-local/lib/targets/adminConfirmSignUp.js';
+import { AdminCreateUser } from 'cognito-local/lib/targets/adminCreateUser.js';
+import { AdminDeleteUser } from 'cognito-local/lib/targets/adminDeleteUser.js';
+import { AdminDeleteUserAttributes } from 'cognito-local/lib/targets/adminDeleteUserAttributes.js';
+import { AdminDisableUser } from 'cognito-local/lib/targets/adminDisableUser.js';
+import { AdminEnableUser } from 'cognito-local/lib/targets/adminEnableUser.js';
+import { AdminGetUser } from 'cognito-local/lib/targets/adminGetUser.js';
+import { AdminInitiateAuth } from 'cognito-local/lib/targets/adminInitiateAuth.js';
+import { AdminSetUserPassword } from 'cognito-local/lib/targets/adminSetUserPassword.js';
+import { AdminUpdateUserAttributes } from 'cognito-local/lib/targets/adminUpdateUserAttributes.js';
+import { ChangePassword } from 'cognito-local/lib/targets/changePassword.js';
+import { ConfirmForgotPassword } from 'cognito-local/lib/targets/confirmForgotPassword.js';
+import { ConfirmSignUp } from 'cognito-local/lib/targets/confirmSignUp.js';
+import { DeleteUser } from 'cognito-local/lib/targets/deleteUser.js';
+import { DeleteUserAttributes } from 'cognito-local/lib/targets/deleteUserAttributes.js';
+import { DescribeUserPool } from 'cognito-local/lib/targets/describeUserPool.js';
+import { DescribeUserPoolClient } from 'cognito-local/lib/targets/describeUserPoolClient.js';
+import { ForgotPassword } from 'cognito-local/lib/targets/forgotPassword.js';
+import { GetUser } from 'cognito-local/lib/targets/getUser.js';
+import { GetUserAttributeVerificationCode } from 'cognito-local/lib/targets/getUserAttributeVerificationCode.js';
+import { InitiateAuth } from 'cognito-local/lib/targets/initiateAuth.js';
+import { ListUserPoolClients } from 'cognito-local/lib/targets/listUserPoolClients.js';
+import { ListUsers } from 'cognito-local/lib/targets/listUsers.js';
+import { RevokeToken } from 'cognito-local/lib/targets/revokeToken.js';
+import { SignUp } from 'cognito-local/lib/targets/signUp.js';
+import { UpdateUserAttributes } from 'cognito-local/lib/targets/updateUserAttributes.js';
+import { VerifyUserAttribute } from 'cognito-local/lib/targets/verifyUserAttribute.js';
+import type { Route } from './fidelity';
+
+type TargetFactory = (services: Services) => Route;
+
+const TARGETS = {
+  // user operations (the product, from the browser)
+  SignUp,
+  ConfirmSignUp,
+  InitiateAuth,
+  ForgotPassword,
+  ConfirmForgotPassword,
+  ChangePassword,
+  GetUser,
+  UpdateUserAttributes,
+  DeleteUser,
+  DeleteUserAttributes,
+  GetUserAttributeVerificationCode,
+  VerifyUserAttribute,
+  RevokeToken,
+  // admin operations (tooling and tests)
+  AdminCreateUser,
+  AdminSetUserPassword,
+  AdminConfirmSignUp,
+  AdminGetUser,
+  AdminDeleteUser,
+  AdminUpdateUserAttributes,
+  AdminDeleteUserAttributes,
+  AdminDisableUser,
+  AdminEnableUser,
+  AdminInitiateAuth,
+  ListUsers,
+  DescribeUserPool,
+  DescribeUserPoolClient,
+  ListUserPoolClients,
+} as unknown as Record<string, TargetFactory>;
+
+/** Operation name → cognito-local's handler (or an Unsupported rejection). */
+export function cognitoLocalRouter(services: Services): (target: string) => Route {
+  const routes = new Map(Object.entries(TARGETS).map(([name, factory]) => [name, factory(services)]));
+  return (target) =>
+    routes.get(target) ?? (() => Promise.reject(new UnsupportedError(`Unsupported x-amz-target header "${target}"`)));
+}

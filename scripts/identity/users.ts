@@ -1,0 +1,90 @@
+// Accounts of the local identity emulator: the two demo accounts (fixed subs, also seeded in the
+// database by the api) and a helper for tests that need a confirmed user.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
+import type { IdentityEmulator } from './emulator';
+
+export type Tipo = 'cliente' | 'terapeuta';
+
+export interface NewUser {
+  email: string;
+  password: string;
+  name: string;
+  tipo: Tipo;
+}
+
+/**
+ * Creates or resets the demo accounts, CONFIRMED, with password Acolhe2026, e-mail verified,
+ * name, `custom:profile_id` = tipo and their FIXED sub (the database record id). The admin API
+ * cannot choose a sub, so the records are written straight into cognito-local's pool store.
+ * Idempotent: run on every start (a user who took the e-mail with another sub is replaced).
+ */
+export async function ensureDemoUsers(emulator: Pick<IdentityEmulator, 'store'>): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const now = new Date();
+    const existing = await emulator.store.find(account.email);
+    if (existing && existing.Username !== account.id) await emulator.store.remove(existing);
+    const kept = existing?.Username === account.id ? existing : null;
+    await emulator.store.save({
+      Username: account.id, // as on a pool with e-mail usernames: the username is the sub
+      Attributes: [
+        { Name: 'sub', Value: account.id },
+        { Name: 'email', Value: account.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: account.name },
+        { Name: 'custom:profile_id', Value: account.tipo },
+      ],
+      Password: DEMO_PASSWORD,
+      UserStatus: 'CONFIRMED',
+      Enabled: true,
+      RefreshTokens: kept?.RefreshTokens ?? [],
+      UserCreateDate: kept?.UserCreateDate ?? now,
+      UserLastModifiedDate: now,
+    });
+  }
+}
+
+async function adminCall(emulator: Pick<IdentityEmulator, 'url'>, operation: string, body: unknown): Promise<any> {
+  const res = await fetch(emulator.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { __type?: string; message?: string };
+  if (!res.ok) throw Object.assign(new Error(json.message ?? `${operation} failed (${res.status})`), { name: json.__type ?? 'Error' });
+  return json;
+}
+
+/**
+ * Creates a CONFIRMED user through the admin API (AdminCreateUser without e-mail +
+ * AdminSetUserPassword permanent, so the password policy applies) and returns its sub.
+ * Throws `UsernameExistsException` when the e-mail is taken.
+ */
+export async function createConfirmedUser(
+  emulator: Pick<IdentityEmulator, 'url' | 'userPoolId'>,
+  { email, password, name, tipo }: NewUser,
+): Promise<string> {
+  const created = await adminCall(emulator, 'AdminCreateUser', {
+    UserPoolId: emulator.userPoolId,
+    Username: email,
+    MessageAction: 'SUPPRESS',
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+      { Name: 'name', Value: name },
+      { Name: 'custom:profile_id', Value: tipo },
+    ],
+  });
+  const attributes = (created.User?.Attributes ?? []) as { Name: string; Value: string }[];
+  const sub = attributes.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('AdminCreateUser answered without a sub');
+  await adminCall(emulator, 'AdminSetUserPassword', {
+    UserPoolId: emulator.userPoolId,
+    Username: email,
+    Password: password,
+    Permanent: true,
+  });
+  return sub;
+}
