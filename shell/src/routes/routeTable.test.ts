@@ -1,0 +1,31 @@
+import { routeTable } from './routeTable';
+
+describe('route table (SPEC §2)', () => {
+  it('answers every route of the spec with its guard', () => {
+    const guards = Object.fromEntries(routeTable.map((r) => [r.path, r.guard]));
+    expect(guards).toEqual({
+      '/': 'public',
+      '/cadastro': 'public',
+      '/login': 'public',
+      '/terapeutas': 'public',
+      '/tutorial-terapeutas': 'public',
+      '/tutorial-clientes': 'public',
+      '/terapeuta/:id': 'public',
+      '/usuario/:id': 'terapeuta',
+      '/usuario/:id/configuracoes': 'terapeuta',
+      '/cliente/:id': 'cliente',
+      '/cliente/:id/configuracoes': 'cliente',
+      '/agendar/:id': 'none',
+    });
+  });
+
+  it('mounts each remote page from the remote that owns it', () => {
+    const owner = Object.fromEntries(
+      routeTable.filter((r) => 'remote' in r.page).map((r) => [r.path, 'remote' in r.page ? r.page.remote : '']),
+    );
+    expect(owner['/terapeuta/:id']).toBe('discovery');
+    expect(owner['/agendar/:id']).toBe('booking');
+    expect(owner['/usuario/:id/configuracoes']).toBe('therapistArea');
+    expect(owner['/cliente/:id']).toBe('clientArea');
+  });
+});
