@@ -1,0 +1,121 @@
+// Runtime configuration: the shell fetches /config.json once at start-up and hands it here, so
+// the same built bundles run against the local stack and production without a rebuild.
+// Everything in shared-auth that needs a URL or an id (Cognito client, HTTP client, token
+// storage key) reads it through getRuntimeConfig() at call time, never at import time.
+
+export interface RuntimeConfig {
+  /** Base URL of the product backend (absolute, or a path on this origin such as '/api'). */
+  apiBaseUrl: string;
+  cognito: {
+    region: string;
+    /** Overrides the AWS endpoint, e.g. the local identity emulator (http://localhost:9229). */
+    endpoint?: string;
+    userPoolId: string;
+    clientId: string;
+  };
+  supportEmail: string;
+}
+
+let current: RuntimeConfig | null = null;
+const listeners = new Set<(config: RuntimeConfig) => void>();
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Validates an untrusted value (the parsed config.json); throws one Error naming every problem. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const problems: string[] = [];
+  const root = isObject(value) ? value : {};
+  if (!isObject(value)) problems.push('the config must be a JSON object');
+  if (!nonEmpty(root.apiBaseUrl)) problems.push('apiBaseUrl must be a non-empty string');
+  const cognito = isObject(root.cognito) ? root.cognito : {};
+  if (!isObject(root.cognito)) problems.push('cognito must be an object');
+  if (!nonEmpty(cognito.region)) problems.push('cognito.region must be a non-empty string');
+  if (!nonEmpty(cognito.userPoolId)) problems.push('cognito.userPoolId must be a non-empty string');
+  if (!nonEmpty(cognito.clientId)) problems.push('cognito.clientId must be a non-empty string');
+  if (cognito.endpoint !== undefined && cognito.endpoint !== null) {
+    if (!nonEmpty(cognito.endpoint) || !/^https?:\/\/[^/]/i.test(cognito.endpoint)) {
+      problems.push('cognito.endpoint, when given, must be an http(s) URL');
+    }
+  }
+  if (typeof root.supportEmail !== 'string' || !root.supportEmail.includes('@')) {
+    problems.push('supportEmail must be an e-mail address');
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid runtime config: ${problems.join('; ')}.`);
+  }
+  const endpoint = nonEmpty(cognito.endpoint) ? cognito.endpoint.trim() : undefined;
+  return {
+    apiBaseUrl: (root.apiBaseUrl as string).trim(),
+    cognito: {
+      region: (cognito.region as string).trim(),
+      ...(endpoint ? { endpoint } : {}),
+      userPoolId: (cognito.userPoolId as string).trim(),
+      clientId: (cognito.clientId as string).trim(),
+    },
+    supportEmail: (root.supportEmail as string).trim(),
+  };
+}
+
+/** Installs the runtime config (validated) and notifies the session so it can load its tokens. */
+export function setRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
+  current = parseRuntimeConfig(config);
+  for (const listener of [...listeners]) listener(current);
+  return current;
+}
+
+/** The runtime config; throws a clear error when the shell has not loaded it yet. */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) {
+    throw new Error(
+      'Acolhe runtime config is not loaded: the shell must call loadRuntimeConfig() (or setRuntimeConfig()) before any identity or API call.',
+    );
+  }
+  return current;
+}
+
+/** The runtime config or null, for code that can work without it (e.g. reading the cached user). */
+export function peekRuntimeConfig(): RuntimeConfig | null {
+  return current;
+}
+
+/** Subscribes to setRuntimeConfig calls; returns the unsubscribe function. */
+export function onRuntimeConfig(listener: (config: RuntimeConfig) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Fetches, validates and installs the runtime config (the shell calls this before rendering). */
+export async function loadRuntimeConfig(
+  url = '/config.json',
+  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  } catch (cause) {
+    throw new Error(`Could not load the runtime config from ${url}: network error.`, { cause });
+  }
+  if (!response.ok) {
+    throw new Error(`Could not load the runtime config from ${url}: HTTP ${response.status}.`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (cause) {
+    throw new Error(`Could not load the runtime config from ${url}: the body is not JSON.`, { cause });
+  }
+  return setRuntimeConfig(parseRuntimeConfig(body));
+}
+
+/** Test helper: forgets the config (listeners stay). */
+export function resetRuntimeConfigForTests(): void {
+  current = null;
+}

@@ -1,0 +1,166 @@
+import { HTTPError } from 'ky';
+import { setRuntimeConfig } from './config';
+import { apiErrorMessage, http, httpStatusOf, setAuthFailureNavigation } from './http';
+import { getCachedUser, setSession, useSession } from './session/store';
+import { CLIENTE, TEST_CONFIG, TOKENS_KEY, tokens, useTestConfig } from './testing/fixtures';
+
+const fetchMock = jest.fn<Promise<Response>, [Request]>();
+const navigate = jest.fn();
+let errorSpy: jest.SpyInstance;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+const lastRequest = (): Request => fetchMock.mock.calls.at(-1)![0];
+/**
+ * A fresh Response per call (a body can be read once). Like a real fetch, the mock reads the
+ * request body: ky keeps a tee'd clone for retries whose cancel() waits for the other branch.
+ */
+const reply = (make: () => Response) =>
+  fetchMock.mockImplementation(async (request) => {
+    await request.arrayBuffer();
+    return make();
+  });
+
+beforeEach(() => {
+  localStorage.clear();
+  useTestConfig();
+  useSession.setState({ user: null, tokens: null });
+  fetchMock.mockReset();
+  navigate.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  setAuthFailureNavigation(navigate);
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  errorSpy.mockRestore();
+  setAuthFailureNavigation(null);
+});
+
+it('uses the api base URL, JSON content type, accepts paths with or without a leading slash', async () => {
+  reply(() => json(200, { content: [] }));
+  await expect(http.get('/public-terapeutas').json()).resolves.toEqual({ content: [] });
+  expect(lastRequest().url).toBe('http://api.test/public-terapeutas');
+  expect(lastRequest().headers.get('content-type')).toBe('application/json');
+  await http.get('especialidades').json();
+  expect(lastRequest().url).toBe('http://api.test/especialidades');
+});
+
+it('sends JSON bodies', async () => {
+  let sent = '';
+  fetchMock.mockImplementation(async (request) => {
+    sent = await request.text();
+    return json(200, { id: 1 });
+  });
+  await http.post('/clientes', { json: { name: 'Ana' } }).json();
+  expect(lastRequest().method).toBe('POST');
+  expect(sent).toBe('{"name":"Ana"}');
+});
+
+it('keeps the multipart content type (with boundary) for FormData uploads', async () => {
+  reply(() => json(200, { url: 'u' }));
+  const form = new FormData();
+  form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+  await http.post('clientes/1/upload-profile-image', { body: form }).json();
+  expect(lastRequest().headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+});
+
+it('no Authorization header for a guest', async () => {
+  reply(() => json(200, {}));
+  await http.get('public-terapeutas');
+  expect(lastRequest().headers.has('authorization')).toBe(false);
+});
+
+it('Authorization: Bearer <idToken> when the session has an accessToken', async () => {
+  setSession(CLIENTE, tokens({ accessToken: 'the-access', idToken: 'the-id' }));
+  reply(() => json(200, {}));
+  await http.get('sessoes/cliente');
+  expect(lastRequest().headers.get('authorization')).toBe('Bearer the-id');
+});
+
+it('no Authorization header when the session has no accessToken', async () => {
+  useSession.setState({ user: CLIENTE, tokens: { ...tokens(), accessToken: '' } });
+  reply(() => json(200, {}));
+  await http.get('sessoes/cliente');
+  expect(lastRequest().headers.has('authorization')).toBe(false);
+});
+
+it.each([401, 403])('%i → logs, clears the session, full load of "/", still rejects', async (status) => {
+  setSession(CLIENTE, tokens());
+  const onLogout = jest.fn();
+  window.addEventListener('userLogout', onLogout);
+  reply(() => json(status, { message: 'Unauthorized' }));
+
+  const error = await http.get('clientes/u-cli-1').json().catch((e: unknown) => e);
+  window.removeEventListener('userLogout', onLogout);
+
+  expect(error).toBeInstanceOf(HTTPError);
+  expect(httpStatusOf(error)).toBe(status);
+  expect(errorSpy).toHaveBeenCalledWith(expect.stringMatching(/Authentication error: HTTP/));
+  expect(useSession.getState()).toMatchObject({ user: null, tokens: null });
+  expect(getCachedUser()).toBeNull();
+  expect(localStorage.getItem(TOKENS_KEY)).toBeNull();
+  expect(onLogout).toHaveBeenCalledTimes(1);
+  expect(navigate).toHaveBeenCalledWith('/');
+});
+
+it('a guest already on "/" is not reloaded by a 401 (no reload loop); elsewhere it is', async () => {
+  reply(() => json(401, {}));
+  window.history.pushState({}, '', '/');
+  await expect(http.get('public-terapeutas')).rejects.toBeInstanceOf(HTTPError);
+  expect(navigate).not.toHaveBeenCalled();
+  window.history.pushState({}, '', '/terapeutas');
+  await expect(http.get('public-terapeutas')).rejects.toBeInstanceOf(HTTPError);
+  expect(navigate).toHaveBeenCalledWith('/');
+  window.history.pushState({}, '', '/');
+});
+
+it('other statuses just reject, session untouched', async () => {
+  setSession(CLIENTE, tokens());
+  reply(() => json(422, { message: 'Nome inválido' }));
+  const error = await http.post('clientes', { json: {} }).catch((e: unknown) => e);
+  expect(httpStatusOf(error)).toBe(422);
+  expect(apiErrorMessage(error, 'fallback')).toBe('Nome inválido');
+  expect(useSession.getState().user).toEqual(CLIENTE);
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+it('has no request time-out', async () => {
+  jest.useFakeTimers();
+  try {
+    let resolve!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    const pending = http.get('public-terapeutas').json();
+    await jest.advanceTimersByTimeAsync(120_000);
+    resolve(json(200, { ok: true }));
+    await expect(pending).resolves.toEqual({ ok: true });
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('follows a new apiBaseUrl', async () => {
+  setRuntimeConfig({ ...TEST_CONFIG, apiBaseUrl: 'http://other.test/v2' });
+  reply(() => json(200, {}));
+  await http.get('/x');
+  expect(lastRequest().url).toBe('http://other.test/v2/x');
+});
+
+describe('apiErrorMessage', () => {
+  it('fallback for non-JSON bodies, missing message, network errors and non-errors', async () => {
+    reply(() => new Response('<html>', { status: 500 }));
+    const htmlError = await http.get('x', { retry: 0 }).catch((e: unknown) => e);
+    expect(apiErrorMessage(htmlError, 'Tente novamente.')).toBe('Tente novamente.');
+
+    reply(() => json(400, { error: 'x' }));
+    const noMessage = await http.get('x').catch((e: unknown) => e);
+    expect(apiErrorMessage(noMessage, 'fb')).toBe('fb');
+
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const network = await http.post('x').catch((e: unknown) => e);
+    expect(apiErrorMessage(network, 'fb')).toBe('fb');
+    expect(httpStatusOf(network)).toBeUndefined();
+
+    expect(apiErrorMessage('nope', 'fb')).toBe('fb');
+  });
+});

@@ -1,0 +1,120 @@
+// The product HTTP client (SPEC §7 "Product backend" + "Response rule").
+//   - base URL: runtime config apiBaseUrl (the ky instance is created lazily, once per base URL);
+//   - Content-Type: application/json unless the body sets its own (FormData keeps its boundary);
+//   - no request time-out;
+//   - Authorization: Bearer <idToken>, only when the session has an accessToken;
+//   - 401/403 on any call: log, clearSession(), full page load of '/', and still reject.
+import ky, { HTTPError, type KyInstance, type Options, type ResponsePromise } from 'ky';
+import { getRuntimeConfig } from './config';
+import { clearSession, getSessionTokens } from './session/store';
+
+/** An HTTPError whose JSON body (when there is one) was read into `data`. */
+export type ApiHTTPError = HTTPError & { data?: unknown };
+
+type Navigate = (url: string) => void;
+const defaultNavigate: Navigate = (url) => window.location.assign(url);
+let navigate: Navigate = defaultNavigate;
+
+/** Replaces the full-page navigation of the 401/403 rule (tests); null restores window.location.assign. */
+export function setAuthFailureNavigation(fn: Navigate | null): void {
+  navigate = fn ?? defaultNavigate;
+}
+
+function handleAuthFailure(status: number, url: string): void {
+  console.error(`[acolhe] Authentication error: HTTP ${status} on ${url}. Ending the session.`);
+  const hadSession = getSessionTokens() !== null;
+  clearSession();
+  // a guest already on '/' gets no reload (a public endpoint answering 401 must not loop)
+  const atHome = typeof window !== 'undefined' && window.location.pathname === '/';
+  if (hadSession || !atHome) navigate('/');
+}
+
+function createClient(prefixUrl: string): KyInstance {
+  return ky.create({
+    prefixUrl,
+    timeout: false,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (!request.headers.has('content-type')) request.headers.set('content-type', 'application/json');
+          const tokens = getSessionTokens();
+          if (tokens?.accessToken && tokens.idToken) {
+            request.headers.set('authorization', `Bearer ${tokens.idToken}`);
+          }
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          if (response.status === 401 || response.status === 403) handleAuthFailure(response.status, request.url);
+        },
+      ],
+      beforeError: [
+        async (error) => {
+          const withData = error as ApiHTTPError;
+          try {
+            const text = await error.response.clone().text();
+            withData.data = text ? (JSON.parse(text) as unknown) : undefined;
+          } catch {
+            // not JSON: no data
+          }
+          return withData;
+        },
+      ],
+    },
+  });
+}
+
+let cached: { prefixUrl: string; client: KyInstance } | null = null;
+
+function client(): KyInstance {
+  const prefixUrl = getRuntimeConfig().apiBaseUrl;
+  if (!cached || cached.prefixUrl !== prefixUrl) cached = { prefixUrl, client: createClient(prefixUrl) };
+  return cached.client;
+}
+
+/** Paths are relative to the api base; a leading '/' is accepted ('/clientes/1' = 'clientes/1'). */
+function relative(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+export interface HttpClient {
+  <T = unknown>(path: string, options?: Options): ResponsePromise<T>;
+  get<T = unknown>(path: string, options?: Options): ResponsePromise<T>;
+  post<T = unknown>(path: string, options?: Options): ResponsePromise<T>;
+  put<T = unknown>(path: string, options?: Options): ResponsePromise<T>;
+  patch<T = unknown>(path: string, options?: Options): ResponsePromise<T>;
+  delete<T = unknown>(path: string, options?: Options): ResponsePromise<T>;
+  head(path: string, options?: Options): ResponsePromise;
+}
+
+export const http: HttpClient = Object.assign(
+  <T = unknown>(path: string, options?: Options) => client()<T>(relative(path), options),
+  {
+    get: <T = unknown>(path: string, options?: Options) => client().get<T>(relative(path), options),
+    post: <T = unknown>(path: string, options?: Options) => client().post<T>(relative(path), options),
+    put: <T = unknown>(path: string, options?: Options) => client().put<T>(relative(path), options),
+    patch: <T = unknown>(path: string, options?: Options) => client().patch<T>(relative(path), options),
+    delete: <T = unknown>(path: string, options?: Options) => client().delete<T>(relative(path), options),
+    head: (path: string, options?: Options) => client().head(relative(path), options),
+  },
+);
+
+export function isHttpError(err: unknown): err is ApiHTTPError {
+  return err instanceof HTTPError;
+}
+
+/** HTTP status of an api error, or undefined for a network failure / other error. */
+export function httpStatusOf(err: unknown): number | undefined {
+  return isHttpError(err) ? err.response.status : undefined;
+}
+
+/** For toasts: the `message` of the api's error body when there is one, else the fallback. */
+export function apiErrorMessage(err: unknown, fallback: string): string {
+  if (!isHttpError(err)) return fallback;
+  const data = err.data;
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const message = (data as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message.trim();
+  }
+  return fallback;
+}

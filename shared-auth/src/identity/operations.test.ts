@@ -1,0 +1,229 @@
+import {
+  ChangePasswordCommand,
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  GetUserCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  changePassword,
+  confirmForgotPassword,
+  confirmSignUp,
+  forgotPassword,
+  login,
+  logout,
+  resendConfirmationCode,
+  signUp,
+} from './operations';
+import { getIdentityClient } from './client';
+import { getCachedUser, getSessionTokens, setSession, useSession } from '../session/store';
+import { CLIENTE, TOKENS_KEY, fakeJwt, forgetConfig, tokens, useTestConfig } from '../testing/fixtures';
+
+type AnyCommand = { input: Record<string, unknown> };
+const send = jest.spyOn(CognitoIdentityProviderClient.prototype, 'send') as unknown as jest.Mock<
+  Promise<unknown>,
+  [AnyCommand]
+>;
+const sentCommands = () => send.mock.calls.map(([command]) => command);
+
+beforeEach(() => {
+  localStorage.clear();
+  useTestConfig();
+  useSession.setState({ user: null, tokens: null });
+  send.mockReset();
+});
+afterAll(() => send.mockRestore());
+
+describe('client', () => {
+  it('region/endpoint from runtime config, 5 s request time-out, few attempts, never signs', async () => {
+    const client = getIdentityClient();
+    expect(await client.config.region()).toBe('us-east-2');
+    expect(await client.config.endpoint?.()).toMatchObject({ protocol: 'http:', hostname: 'localhost', port: 9229 });
+    expect(await client.config.maxAttempts()).toBe(2);
+    const handler = client.config.requestHandler as unknown as { configProvider: Promise<{ requestTimeout?: number }> };
+    expect((await handler.configProvider).requestTimeout).toBe(5000);
+    const credentials = await client.config.credentials();
+    expect(credentials.accessKeyId).toBe('unsigned');
+    expect(getIdentityClient()).toBe(client); // cached
+  });
+  it('a clear error before the runtime config is loaded', () => {
+    forgetConfig();
+    expect(() => getIdentityClient()).toThrow(/runtime config is not loaded/);
+  });
+});
+
+describe('signUp', () => {
+  it('sends email, name and custom:profile_id = tipo; returns name and userConfirmed', async () => {
+    send.mockResolvedValue({ UserConfirmed: false, UserSub: 'sub-1' });
+    const result = await signUp({ tipo: 'terapeuta', name: ' Marina Duarte ', email: ' Marina@X.com ', password: 'Senha123' });
+    expect(result).toEqual({ name: 'Marina Duarte', userConfirmed: false, userSub: 'sub-1' });
+    const [command] = sentCommands();
+    expect(command).toBeInstanceOf(SignUpCommand);
+    expect(command!.input).toEqual({
+      ClientId: 'testclient',
+      Username: 'marina@x.com',
+      Password: 'Senha123',
+      UserAttributes: [
+        { Name: 'email', Value: 'marina@x.com' },
+        { Name: 'name', Value: 'Marina Duarte' },
+        { Name: 'custom:profile_id', Value: 'terapeuta' },
+      ],
+    });
+  });
+  it('passes extra attributes, but never lets them override the fixed ones', async () => {
+    send.mockResolvedValue({ UserConfirmed: true });
+    await signUp({
+      tipo: 'cliente', name: 'Ana', email: 'a@x.com', password: 'p',
+      attributes: { 'custom:profile_id': 'terapeuta', phone_number: '+5511999999999' },
+    });
+    expect(sentCommands()[0]!.input.UserAttributes).toEqual([
+      { Name: 'custom:profile_id', Value: 'cliente' },
+      { Name: 'phone_number', Value: '+5511999999999' },
+      { Name: 'email', Value: 'a@x.com' },
+      { Name: 'name', Value: 'Ana' },
+    ]);
+  });
+  it('rethrows SDK errors unchanged', async () => {
+    const err = Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' });
+    send.mockRejectedValue(err);
+    await expect(signUp({ tipo: 'cliente', name: 'A', email: 'a@x.com', password: 'p' })).rejects.toBe(err);
+  });
+});
+
+describe('confirmation, resend, forgot and confirm password', () => {
+  it('send the right commands', async () => {
+    send.mockResolvedValue({ CodeDeliveryDetails: { Destination: 'a***@x.com' } });
+    await confirmSignUp('A@x.com', ' 123456 ');
+    await expect(resendConfirmationCode('a@x.com')).resolves.toEqual({ destination: 'a***@x.com' });
+    await expect(forgotPassword('a@x.com')).resolves.toEqual({ destination: 'a***@x.com' });
+    await confirmForgotPassword('a@x.com', '654321', 'Nova1234');
+    const commands = sentCommands();
+    expect(commands[0]).toBeInstanceOf(ConfirmSignUpCommand);
+    expect(commands[0]!.input).toEqual({ ClientId: 'testclient', Username: 'a@x.com', ConfirmationCode: '123456' });
+    expect(commands[1]).toBeInstanceOf(ResendConfirmationCodeCommand);
+    expect(commands[1]!.input).toEqual({ ClientId: 'testclient', Username: 'a@x.com' });
+    expect(commands[2]).toBeInstanceOf(ForgotPasswordCommand);
+    expect(commands[3]).toBeInstanceOf(ConfirmForgotPasswordCommand);
+    expect(commands[3]!.input).toEqual({
+      ClientId: 'testclient', Username: 'a@x.com', ConfirmationCode: '654321', Password: 'Nova1234',
+    });
+  });
+});
+
+describe('login', () => {
+  const idToken = (claims: Record<string, unknown>) => fakeJwt({ sub: 'sub-9', email: 'rafa@x.com', 'custom:profile_id': 'cliente', ...claims });
+
+  it('USER_PASSWORD_AUTH, then session + userLogin event', async () => {
+    const onLogin = jest.fn();
+    window.addEventListener('userLogin', onLogin);
+    send.mockImplementation(async (command) => {
+      if (command instanceof InitiateAuthCommand) {
+        return {
+          AuthenticationResult: {
+            AccessToken: 'acc', IdToken: idToken({ name: 'Rafael Lima' }), RefreshToken: 'ref', ExpiresIn: 1800,
+          },
+        };
+      }
+      throw new Error(`unexpected ${command.constructor.name}`);
+    });
+    const user = await login(' Rafa@X.com ', 'Senha123');
+    window.removeEventListener('userLogin', onLogin);
+
+    expect(sentCommands()[0]!.input).toEqual({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'testclient',
+      AuthParameters: { USERNAME: 'rafa@x.com', PASSWORD: 'Senha123' },
+    });
+    expect(send).toHaveBeenCalledTimes(1); // name in the IdToken: no GetUser
+    expect(user).toEqual({ id: 'sub-9', name: 'Rafael Lima', email: 'rafa@x.com', tipo: 'cliente', image: '' });
+    expect(getCachedUser()).toEqual(user);
+    expect(getSessionTokens()).toMatchObject({ accessToken: 'acc', refreshToken: 'ref', expiresIn: 1800 });
+    expect(onLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('IdToken without name → GetUser with the AccessToken supplies it', async () => {
+    send.mockImplementation(async (command) => {
+      if (command instanceof InitiateAuthCommand) {
+        return { AuthenticationResult: { AccessToken: 'acc', IdToken: idToken({}), RefreshToken: 'ref' } };
+      }
+      if (command instanceof GetUserCommand) {
+        return { Username: 'rafa@x.com', UserAttributes: [{ Name: 'name', Value: 'Rafael Lima' }] };
+      }
+      throw new Error('unexpected');
+    });
+    const user = await login('rafa@x.com', 'p');
+    expect(sentCommands()[1]).toBeInstanceOf(GetUserCommand);
+    expect(sentCommands()[1]!.input).toEqual({ AccessToken: 'acc' });
+    expect(user.name).toBe('Rafael Lima');
+    expect(getSessionTokens()?.expiresIn).toBe(3600);
+  });
+
+  it('GetUser failing → name falls back to the login name, then the e-mail', async () => {
+    send.mockImplementation(async (command) => {
+      if (command instanceof InitiateAuthCommand) {
+        return { AuthenticationResult: { AccessToken: 'acc', IdToken: idToken({ 'cognito:username': 'sub-9' }) } };
+      }
+      throw new Error('GetUser down');
+    });
+    const user = await login('rafa@x.com', 'p');
+    expect(user.name).toBe('rafa@x.com');
+  });
+
+  it.each([
+    ['no result', {}],
+    ['a challenge instead of tokens', { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's' }],
+    ['no AccessToken', { AuthenticationResult: { IdToken: 'x' } }],
+    ['no IdToken', { AuthenticationResult: { AccessToken: 'x' } }],
+  ])('%s → Error("Authentication failed. Missing tokens.")', async (_label, answer) => {
+    send.mockResolvedValue(answer);
+    await expect(login('a@x.com', 'p')).rejects.toThrow(new Error('Authentication failed. Missing tokens.'));
+    expect(getCachedUser()).toBeNull();
+    expect(getSessionTokens()).toBeNull();
+  });
+
+  it('an unreadable IdToken fails without storing anything', async () => {
+    send.mockResolvedValue({ AuthenticationResult: { AccessToken: 'a', IdToken: 'not-a-jwt' } });
+    await expect(login('a@x.com', 'p')).rejects.toThrow(/Authentication failed/);
+    expect(getCachedUser()).toBeNull();
+  });
+
+  it('rethrows identity errors (for loginErrorOutcome)', async () => {
+    const err = Object.assign(new Error('User is not confirmed.'), { name: 'UserNotConfirmedException' });
+    send.mockRejectedValue(err);
+    await expect(login('a@x.com', 'p')).rejects.toBe(err);
+  });
+});
+
+describe('logout', () => {
+  it('clears the session and fires userLogout', () => {
+    setSession(CLIENTE, tokens());
+    const onLogout = jest.fn();
+    window.addEventListener('userLogout', onLogout);
+    logout();
+    window.removeEventListener('userLogout', onLogout);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(getCachedUser()).toBeNull();
+    expect(localStorage.getItem(TOKENS_KEY)).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('changePassword', () => {
+  it('without an access token → Error("Usuário não autenticado"), nothing sent', async () => {
+    await expect(changePassword('old', 'New12345')).rejects.toThrow(new Error('Usuário não autenticado'));
+    expect(send).not.toHaveBeenCalled();
+  });
+  it('sends AccessToken, previous and proposed password', async () => {
+    setSession(CLIENTE, tokens({ accessToken: 'acc-77' }));
+    send.mockResolvedValue({});
+    await changePassword('Old12345', 'New12345');
+    expect(sentCommands()[0]).toBeInstanceOf(ChangePasswordCommand);
+    expect(sentCommands()[0]!.input).toEqual({
+      AccessToken: 'acc-77', PreviousPassword: 'Old12345', ProposedPassword: 'New12345',
+    });
+  });
+});

@@ -1,0 +1,182 @@
+// The identity operations of SPEC §7, straight to the Cognito user pool from the browser.
+// They throw the SDK's errors unchanged (map them with errors.ts), except the two texts the
+// SPEC fixes: MISSING_TOKENS_MESSAGE and NOT_AUTHENTICATED_MESSAGE.
+import {
+  ChangePasswordCommand,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  GetUserCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { UserType } from '@acolhe/shared-domain';
+import { MISSING_TOKENS_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '../errors';
+import { decodeJwtPayload, userFromClaims, type UserProfileExtras } from '../session/claims';
+import { clearSession, getSessionTokens, setSession } from '../session/store';
+import type { CurrentUser } from '../session/types';
+import { getClientId, getIdentityClient, normalizeEmail } from './client';
+
+export interface SignUpInput {
+  tipo: UserType;
+  name: string;
+  email: string;
+  password: string;
+  /** SPEC §3 "plus any extra fields passed": extra user-pool attributes (e.g. custom:*). */
+  attributes?: Record<string, string>;
+}
+
+export interface SignUpResult {
+  name: string;
+  /** false while the e-mail confirmation code is pending */
+  userConfirmed: boolean;
+  userSub?: string;
+}
+
+export interface CodeDelivery {
+  /** masked destination, e.g. "r***@e***" */
+  destination?: string;
+}
+
+/** SignUp with attributes email, name and custom:profile_id = tipo. */
+export async function signUp(input: SignUpInput): Promise<SignUpResult> {
+  const email = normalizeEmail(input.email);
+  const name = input.name.trim();
+  const attributes: AttributeType[] = [
+    ...Object.entries(input.attributes ?? {}).map(([Name, Value]) => ({ Name, Value })),
+    { Name: 'email', Value: email },
+    { Name: 'name', Value: name },
+    { Name: 'custom:profile_id', Value: input.tipo },
+  ];
+  const out = await getIdentityClient().send(
+    new SignUpCommand({
+      ClientId: getClientId(),
+      Username: email,
+      Password: input.password,
+      UserAttributes: dedupeAttributes(attributes),
+    }),
+  );
+  return { name, userConfirmed: out?.UserConfirmed ?? false, ...(out?.UserSub ? { userSub: out.UserSub } : {}) };
+}
+
+/** Last one wins, so the fixed attributes override any same-named extra. */
+function dedupeAttributes(attributes: AttributeType[]): AttributeType[] {
+  const byName = new Map<string, AttributeType>();
+  for (const attribute of attributes) if (attribute.Name) byName.set(attribute.Name, attribute);
+  return [...byName.values()];
+}
+
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  await getIdentityClient().send(
+    new ConfirmSignUpCommand({ ClientId: getClientId(), Username: normalizeEmail(email), ConfirmationCode: code.trim() }),
+  );
+}
+
+export async function resendConfirmationCode(email: string): Promise<CodeDelivery> {
+  const out = await getIdentityClient().send(
+    new ResendConfirmationCodeCommand({ ClientId: getClientId(), Username: normalizeEmail(email) }),
+  );
+  return deliveryOf(out?.CodeDeliveryDetails?.Destination);
+}
+
+/**
+ * USER_PASSWORD_AUTH, then the session: id/email/tipo from the IdToken claims; when the IdToken
+ * lacks name (the local emulator leaves it out), email or tipo, GetUser with the AccessToken
+ * fills them (a GetUser failure only costs the name: it falls back to login name, then e-mail).
+ * Stores the session and fires `userLogin`.
+ */
+export async function login(email: string, password: string): Promise<CurrentUser> {
+  const client = getIdentityClient();
+  const out = await client.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: getClientId(),
+      AuthParameters: { USERNAME: normalizeEmail(email), PASSWORD: password },
+    }),
+  );
+  const result = out?.AuthenticationResult;
+  if (!result?.AccessToken || !result.IdToken) throw new Error(MISSING_TOKENS_MESSAGE);
+  const claims = decodeJwtPayload(result.IdToken);
+  if (!claims || typeof claims.sub !== 'string' || claims.sub === '') {
+    throw new Error('Authentication failed. Unreadable identity token.');
+  }
+  let extras: UserProfileExtras = {};
+  const hasName = typeof claims.name === 'string' && claims.name.trim() !== '';
+  if (!hasName || !claims.email || !claims['custom:profile_id']) {
+    try {
+      const profile = await client.send(new GetUserCommand({ AccessToken: result.AccessToken }));
+      extras = extrasFromAttributes(profile?.UserAttributes ?? [], profile?.Username);
+    } catch {
+      // name falls back to the login name, then the e-mail
+    }
+  }
+  const user = userFromClaims(claims, extras);
+  if (!user) throw new Error('Authentication failed. Unreadable identity token.');
+  setSession(user, {
+    accessToken: result.AccessToken,
+    idToken: result.IdToken,
+    ...(result.RefreshToken ? { refreshToken: result.RefreshToken } : {}),
+    ...(result.ExpiresIn ? { expiresIn: result.ExpiresIn } : {}),
+  });
+  return user;
+}
+
+function extrasFromAttributes(attributes: AttributeType[], username: string | undefined): UserProfileExtras {
+  const get = (name: string) => attributes.find((a) => a.Name === name)?.Value;
+  const extras: UserProfileExtras = {};
+  const name = get('name');
+  const email = get('email');
+  const tipo = get('custom:profile_id');
+  const picture = get('picture');
+  if (name) extras.name = name;
+  if (email) extras.email = email;
+  if (tipo) extras.tipo = tipo;
+  if (picture) extras.image = picture;
+  if (username) extras.username = username;
+  return extras;
+}
+
+/**
+ * Sair: ends the session in this browser (clears storage, fires `userLogout`). Navigation to /
+ * is the caller's (the shell's) job. No server call: the tokens simply expire.
+ */
+export function logout(): void {
+  clearSession();
+}
+
+export async function forgotPassword(email: string): Promise<CodeDelivery> {
+  const out = await getIdentityClient().send(
+    new ForgotPasswordCommand({ ClientId: getClientId(), Username: normalizeEmail(email) }),
+  );
+  return deliveryOf(out?.CodeDeliveryDetails?.Destination);
+}
+
+export async function confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void> {
+  await getIdentityClient().send(
+    new ConfirmForgotPasswordCommand({
+      ClientId: getClientId(),
+      Username: normalizeEmail(email),
+      ConfirmationCode: code.trim(),
+      Password: newPassword,
+    }),
+  );
+}
+
+/** ChangePassword with the session's AccessToken; throws 'Usuário não autenticado' without one. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const accessToken = getSessionTokens()?.accessToken;
+  if (!accessToken) throw new Error(NOT_AUTHENTICATED_MESSAGE);
+  await getIdentityClient().send(
+    new ChangePasswordCommand({
+      AccessToken: accessToken,
+      PreviousPassword: currentPassword,
+      ProposedPassword: newPassword,
+    }),
+  );
+}
+
+function deliveryOf(destination: string | undefined): CodeDelivery {
+  return destination ? { destination } : {};
+}

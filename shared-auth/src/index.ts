@@ -1,0 +1,39 @@
+// @acolhe/shared-auth — "who is signed in" for the shell and every remote.
+// A Module Federation singleton: one copy per page, holding the one session store.
+
+// runtime config (the shell loads /config.json before rendering)
+export {
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  getRuntimeConfig,
+  peekRuntimeConfig,
+  onRuntimeConfig,
+  parseRuntimeConfig,
+} from './config';
+export type { RuntimeConfig } from './config';
+
+// session: store, storage, events, header hook
+export * from './session';
+
+// identity provider (Cognito user pool)
+export * from './identity';
+
+// error mapping (SPEC §8)
+export * from './errors';
+
+// roles, ownership, paths, guards
+export {
+  roleOf,
+  isOwner,
+  homePathFor,
+  settingsPathFor,
+  loginPathFor,
+  guardDecision,
+  routeGuardFor,
+  safeReturnTo,
+} from './roles';
+export type { UserRef, RouteGuard, GuardDecision } from './roles';
+
+// product HTTP client
+export { http, apiErrorMessage, isHttpError, httpStatusOf, setAuthFailureNavigation } from './http';
+export type { HttpClient, ApiHTTPError } from './http';

@@ -1,0 +1,131 @@
+import {
+  guardDecision,
+  homePathFor,
+  isOwner,
+  loginPathFor,
+  roleOf,
+  routeGuardFor,
+  safeReturnTo,
+  settingsPathFor,
+} from './roles';
+import { CLIENTE, TERAPEUTA } from './testing/fixtures';
+
+describe('roleOf', () => {
+  it('anything but terapeuta is cliente', () => {
+    expect(roleOf('terapeuta')).toBe('terapeuta');
+    expect(roleOf('cliente')).toBe('cliente');
+    expect(roleOf('admin')).toBe('cliente');
+    expect(roleOf(undefined)).toBe('cliente');
+  });
+});
+
+describe('isOwner', () => {
+  it('only when BOTH id and tipo match', () => {
+    expect(isOwner(TERAPEUTA, { id: TERAPEUTA.id, tipo: 'terapeuta' })).toBe(true);
+    expect(isOwner(TERAPEUTA, { id: TERAPEUTA.id, tipo: 'cliente' })).toBe(false);
+    expect(isOwner(TERAPEUTA, { id: 'other', tipo: 'terapeuta' })).toBe(false);
+    expect(isOwner(null, { id: TERAPEUTA.id, tipo: 'terapeuta' })).toBe(false);
+    expect(isOwner(TERAPEUTA, { id: undefined, tipo: 'terapeuta' })).toBe(false);
+    expect(isOwner({ id: '12', tipo: 'cliente' }, { id: 12, tipo: 'cliente' })).toBe(true);
+  });
+});
+
+describe('home and settings paths', () => {
+  it('terapeuta → /usuario/{id}, cliente → /cliente/{id}', () => {
+    expect(homePathFor(TERAPEUTA)).toBe('/usuario/u-ter-1');
+    expect(settingsPathFor(TERAPEUTA)).toBe('/usuario/u-ter-1/configuracoes');
+    expect(homePathFor(CLIENTE)).toBe('/cliente/u-cli-1');
+    expect(settingsPathFor(CLIENTE)).toBe('/cliente/u-cli-1/configuracoes');
+  });
+  it('encodes odd ids', () => {
+    expect(homePathFor({ id: 'a/b', tipo: 'cliente' })).toBe('/cliente/a%2Fb');
+  });
+});
+
+describe('guardDecision', () => {
+  it('public and none always allow', () => {
+    expect(guardDecision(null, 'public', undefined, '/')).toEqual({ allow: true });
+    expect(guardDecision(null, 'none', '5', '/agendar/5')).toEqual({ allow: true });
+  });
+  it('no user → /login?returnTo=<encoded path>', () => {
+    expect(guardDecision(null, 'cliente', '1', '/cliente/1?tab=x')).toEqual({
+      redirect: '/login?returnTo=%2Fcliente%2F1%3Ftab%3Dx',
+    });
+    expect(loginPathFor('/cliente/1')).toBe('/login?returnTo=%2Fcliente%2F1');
+  });
+  it('wrong role → own home', () => {
+    expect(guardDecision(CLIENTE, 'terapeuta', 'x', '/usuario/x')).toEqual({ redirect: '/cliente/u-cli-1' });
+    expect(guardDecision(TERAPEUTA, 'cliente', 'x', '/cliente/x')).toEqual({ redirect: '/usuario/u-ter-1' });
+  });
+  it('right role, not the owner → own home', () => {
+    expect(guardDecision(CLIENTE, 'cliente', 'someone-else', '/cliente/someone-else')).toEqual({
+      redirect: '/cliente/u-cli-1',
+    });
+  });
+  it('owner → allow', () => {
+    expect(guardDecision(CLIENTE, 'cliente', 'u-cli-1', '/cliente/u-cli-1')).toEqual({ allow: true });
+    expect(guardDecision(TERAPEUTA, 'terapeuta', 'u-ter-1', '/usuario/u-ter-1/configuracoes')).toEqual({ allow: true });
+    expect(guardDecision(TERAPEUTA, 'terapeuta', undefined, '/x')).toEqual({ allow: true });
+  });
+});
+
+describe('routeGuardFor (SPEC §2 table)', () => {
+  it.each([
+    ['/', 'public', undefined],
+    ['/terapeutas', 'public', undefined],
+    ['/terapeuta/9', 'public', undefined],
+    ['/usuario/9', 'terapeuta', '9'],
+    ['/usuario/9/configuracoes', 'terapeuta', '9'],
+    ['/cliente/9', 'cliente', '9'],
+    ['/cliente/9/configuracoes/', 'cliente', '9'],
+    ['/agendar/9', 'none', '9'],
+    ['/cliente/9/other', 'public', undefined],
+  ])('%s → %s %s', (path, guard, routeId) => {
+    expect(routeGuardFor(path)).toEqual(routeId ? { guard, routeId } : { guard });
+  });
+});
+
+describe('safeReturnTo', () => {
+  it.each([
+    ['https://evil.com', '/cliente/u-cli-1'],
+    ['//evil.com', '/cliente/u-cli-1'],
+    ['//evil.com/cliente/u-cli-1', '/cliente/u-cli-1'],
+    ['/\\evil.com', '/cliente/u-cli-1'],
+    ['\\\\evil.com', '/cliente/u-cli-1'],
+    ['/\t/evil.com', '/cliente/u-cli-1'],
+    ['/\n/evil.com', '/cliente/u-cli-1'],
+    [' /terapeutas', '/cliente/u-cli-1'],
+    ['javascript:alert(1)', '/cliente/u-cli-1'],
+    ['JaVaScRiPt:alert(1)', '/cliente/u-cli-1'],
+    ['http:/evil.com', '/cliente/u-cli-1'],
+    ['data:text/html,x', '/cliente/u-cli-1'],
+    ['terapeutas', '/cliente/u-cli-1'],
+    ['', '/cliente/u-cli-1'],
+    [null, '/cliente/u-cli-1'],
+    ['/login?returnTo=%2F', '/cliente/u-cli-1'],
+    ['/cadastro', '/cliente/u-cli-1'],
+    ['/usuario/u-ter-1', '/cliente/u-cli-1'], // a page this client's guard refuses
+    ['/cliente/other', '/cliente/u-cli-1'], // someone else's area
+    ['/cliente/u-cli-1/configuracoes', '/cliente/u-cli-1/configuracoes'],
+    ['/terapeutas?search=ansiedade#top', '/terapeutas?search=ansiedade#top'],
+    ['/terapeuta/42', '/terapeuta/42'],
+    ['/agendar/42', '/agendar/42'],
+    ['/', '/'],
+    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'], // stays a path on this site
+    ['/./cliente/u-cli-1', '/cliente/u-cli-1'],
+  ])('client, %p → %p', (value, expected) => {
+    expect(safeReturnTo(value, CLIENTE)).toBe(expected);
+  });
+
+  it('therapist: own area allowed, client areas refused', () => {
+    expect(safeReturnTo('/usuario/u-ter-1', TERAPEUTA)).toBe('/usuario/u-ter-1');
+    expect(safeReturnTo('/cliente/1', TERAPEUTA)).toBe('/usuario/u-ter-1');
+    expect(safeReturnTo('https://evil.com', TERAPEUTA)).toBe('/usuario/u-ter-1');
+  });
+
+  it('no user: public paths pass, guarded ones and foreign origins go to /', () => {
+    expect(safeReturnTo('/terapeutas', null)).toBe('/terapeutas');
+    expect(safeReturnTo('/cliente/1', null)).toBe('/');
+    expect(safeReturnTo('//evil.com', null)).toBe('/');
+  });
+});

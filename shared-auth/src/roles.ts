@@ -1,0 +1,109 @@
+// Roles, ownership, home paths and the route guards of SPEC §2 / §6 (pure functions).
+import { roleOf, type UserType } from '@acolhe/shared-domain';
+import type { CurrentUser } from './session/types';
+
+export { roleOf };
+
+/** What the helpers need of a user. */
+export type UserRef = Pick<CurrentUser, 'id' | 'tipo'>;
+
+/** SPEC §2 guard column: 'public' and 'none' (/agendar/{id}) both let everyone in. */
+export type RouteGuard = 'public' | 'none' | UserType;
+
+export type GuardDecision = { allow: true } | { redirect: string };
+
+/** SPEC §2: owner only when BOTH id and tipo equal the stored user's. */
+export function isOwner(
+  user: UserRef | null | undefined,
+  target: { id: string | number | null | undefined; tipo: string | null | undefined },
+): boolean {
+  if (!user || target.id === null || target.id === undefined) return false;
+  return String(target.id) === user.id && target.tipo === user.tipo;
+}
+
+/** Ver perfil: /usuario/{id} for a therapist, /cliente/{id} for a client. */
+export function homePathFor(user: UserRef): string {
+  const id = encodeURIComponent(user.id);
+  return roleOf(user.tipo) === 'terapeuta' ? `/usuario/${id}` : `/cliente/${id}`;
+}
+
+/** Configurações: /usuario/{id}/configuracoes or /cliente/{id}/configuracoes. */
+export function settingsPathFor(user: UserRef): string {
+  return `${homePathFor(user)}/configuracoes`;
+}
+
+/** /login?returnTo=<path> */
+export function loginPathFor(returnTo: string): string {
+  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * SPEC §2 guards: no user → /login?returnTo=<current path>; wrong role, or a route id that is not
+ * the user's own → the user's home. `routeId` is the {id} of the route when it has one.
+ */
+export function guardDecision(
+  user: UserRef | null | undefined,
+  guard: RouteGuard,
+  routeId: string | undefined,
+  currentPath: string,
+): GuardDecision {
+  if (guard === 'public' || guard === 'none') return { allow: true };
+  if (!user) return { redirect: loginPathFor(currentPath) };
+  if (roleOf(user.tipo) !== guard) return { redirect: homePathFor(user) };
+  if (routeId !== undefined && !isOwner(user, { id: routeId, tipo: guard })) {
+    return { redirect: homePathFor(user) };
+  }
+  return { allow: true };
+}
+
+const GUARDED_ROUTES: { pattern: RegExp; guard: RouteGuard }[] = [
+  { pattern: /^\/usuario\/([^/]+)(?:\/configuracoes)?\/?$/, guard: 'terapeuta' },
+  { pattern: /^\/cliente\/([^/]+)(?:\/configuracoes)?\/?$/, guard: 'cliente' },
+  { pattern: /^\/agendar\/([^/]+)\/?$/, guard: 'none' },
+];
+
+/** The guard of a pathname by the SPEC §2 route table (everything unlisted is public). */
+export function routeGuardFor(pathname: string): { guard: RouteGuard; routeId?: string } {
+  for (const { pattern, guard } of GUARDED_ROUTES) {
+    const match = pattern.exec(pathname);
+    if (match?.[1]) {
+      let routeId = match[1];
+      try {
+        routeId = decodeURIComponent(routeId);
+      } catch {
+        // keep it raw
+      }
+      return { guard, routeId };
+    }
+  }
+  return { guard: 'public' };
+}
+
+const SAFE_BASE = 'https://acolhe.invalid';
+const AUTH_PAGES = new Set(['/login', '/cadastro']);
+
+/**
+ * Where to go after login. Only a same-site absolute path (one leading '/', never '//', no
+ * backslash, no control character or whitespace, no scheme) that the user's guard allows;
+ * /login and /cadastro are not destinations. Anything else → the user's home ('/' for no user).
+ */
+export function safeReturnTo(value: unknown, user: UserRef | null | undefined): string {
+  const home = user ? homePathFor(user) : '/';
+  if (typeof value !== 'string' || value === '') return home;
+  if (!value.startsWith('/') || value.startsWith('//')) return home;
+  // '\' counts as '/' for browsers ('/\evil.com' is '//evil.com'); tabs/newlines are stripped by
+  // URL parsing ('/\t/evil.com' → '//evil.com'); spaces have no business in our paths.
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return home;
+  let url: URL;
+  try {
+    url = new URL(value, SAFE_BASE);
+  } catch {
+    return home;
+  }
+  if (url.origin !== SAFE_BASE) return home;
+  if (AUTH_PAGES.has(url.pathname.replace(/\/+$/, '') || '/')) return home;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  const { guard, routeId } = routeGuardFor(url.pathname);
+  const decision = guardDecision(user, guard, routeId, path);
+  return 'allow' in decision ? path : home;
+}
