@@ -26,10 +26,9 @@ export const AUTH_EVENTS = { login: 'userLogin', logout: 'userLogout' } as const
 export const STORAGE_KEYS = {
   /** localStorage: the signed-in user (without tokens). */
   currentUser: 'current_user',
-  /** localStorage: alternative user key named by the SPEC; read as a fallback only. */
+  /** localStorage: the SPEC's other reading; shared-auth migrates it once, then deletes it. */
   authUser: 'auth_user',
-  /** localStorage: session tokens, under a key named for the identity provider. */
-  tokens: 'cognito_tokens',
+  // Tokens live under `CognitoIdentityServiceProvider.<clientId>.tokens` (shared-auth tokensKeyFor).
   /** sessionStorage: a booking request made while signed out, replayed after login. */
   pendingBooking: 'acolhe:pending_booking',
 } as const;
