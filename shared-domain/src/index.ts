@@ -12,3 +12,5 @@ export * from './status';
 export * from './video';
 export * from './filters';
 export * from './schemas';
+export * from './brDate';
+export * from './api-queries';
