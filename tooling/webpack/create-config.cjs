@@ -26,7 +26,9 @@ function createConfig({ dir, name, port, exposes, title }) {
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The shell answers every route with index.html, so its scripts need absolute URLs
+        // (/main.js, not terapeuta/main.js); a remote's chunks resolve against its own origin.
+        publicPath: exposes ? 'auto' : '/',
         // The MF runtime needs stable entry names; chunks carry the content hash (cache forever).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -73,7 +75,7 @@ function createConfig({ dir, name, port, exposes, title }) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false, // type download/broker needs the network and never exits in dev
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
       ],
       devServer: {
         port,
