@@ -1,9 +1,11 @@
+import { Container } from '@mantine/core';
 import { Route, Routes } from 'react-router-dom';
 import { mountHarness } from '@acolhe/shared-ui';
 import AgendarPage from './pages/AgendarPage';
 import BookingCard from './pages/BookingCard';
 
 // Standalone page for this remote's team (pnpm --filter @acolhe/mfe-booking dev); in the product the shell mounts the pages.
+// /card/:id mounts the card bare (only the id, as the profile page may), at the width of the profile's side column.
 void mountHarness({
   title: 'Acolhe — agendamento',
   links: [
@@ -13,7 +15,14 @@ void mountHarness({
   routes: (
     <Routes>
       <Route path="/agendar/:id" element={<AgendarPage />} />
-      <Route path="/card/:id" element={<BookingCard />} />
+      <Route
+        path="/card/:id"
+        element={
+          <Container size={420} py="xl">
+            <BookingCard />
+          </Container>
+        }
+      />
     </Routes>
   ),
 });

@@ -1,10 +1,8 @@
-import { Container, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { AgendarView } from '../agendar/AgendarView';
 
+/** Exposed as `booking/AgendarPage`, mounted by the shell on /agendar/:id (no guard, SPEC §2). */
 export default function AgendarPage() {
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Agendar consulta</Title>
-      <Text c="dimmed">Em construção.</Text>
-    </Container>
-  );
+  const { id = '' } = useParams();
+  return <AgendarView key={id} therapistId={id} />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import React, { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { SectionErrorBoundary } from '../SectionErrorBoundary';
 import { loadRemoteModule } from './runtime';
@@ -25,7 +25,7 @@ export function RemoteComponent<P extends object>({ id, props, fallback }: Props
       <Suspense
         fallback={fallback ?? (<Center py="xl"><Loader aria-label="Carregando" /></Center>)}
       >
-        <Lazy {...((props ?? {}) as P & JSX.IntrinsicAttributes)} />
+        <Lazy {...((props ?? {}) as P & React.JSX.IntrinsicAttributes)} />
       </Suspense>
     </SectionErrorBoundary>
   );

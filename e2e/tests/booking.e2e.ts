@@ -1,0 +1,305 @@
+// Booking (issue 6) over the whole local stack: the profile's booking card (guest → login →
+// restored request → sent), /agendar/{id} with every validation message, and two browsers
+// racing for one slot.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../src/browser';
+import { DEMO, DEMO_PASSWORD, latestCode, loginThroughPage, signInAs } from '../src/session';
+import { apiUrl, baseUrl, identityUrl } from '../src/stackEnv';
+
+const THERAPIST = DEMO.terapeuta.id;
+const PROFILE = `/terapeuta/${THERAPIST}`;
+const AGENDAR = `/agendar/${THERAPIST}`;
+// The local pool's app client (tooling/runtime/local.cjs).
+/** Statuses that hold a slot (a CANCELLED or REJECTED appointment may share date and time). */
+const ACTIVE = ['PENDING', 'CONFIRMED'];
+const COGNITO_CLIENT_ID = process.env.COGNITO_CLIENT_ID ?? 'acolhelocalclient000000000';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// ---- identity + api, straight from node (what the therapist and client would see) ----
+
+async function cognito<T>(operation: string, body: unknown): Promise<T> {
+  const res = await fetch(identityUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${operation}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function idTokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const out = await cognito<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: COGNITO_CLIENT_ID,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  return out.AuthenticationResult.IdToken;
+}
+
+interface Appointment {
+  id: string;
+  therapistId: string;
+  clientId: string;
+  date: string;
+  time: string;
+  status: string;
+  notes: string;
+  paymentMethod?: string;
+}
+
+async function apiGet<T>(path: string, email: string): Promise<T> {
+  const res = await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${await idTokenOf(email)}` } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** A new confirmed client account (sign-up + e-mailed code of the identity emulator). */
+async function newClientAccount(label: string): Promise<{ email: string; password: string }> {
+  const email = `${label}.${Date.now()}@exemplo.com.br`;
+  const password = 'Acolhe2026';
+  await cognito('SignUp', {
+    ClientId: COGNITO_CLIENT_ID,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: `Cliente ${label}` },
+      { Name: 'custom:profile_id', Value: 'cliente' },
+    ],
+  });
+  await cognito('ConfirmSignUp', { ClientId: COGNITO_CLIENT_ID, Username: email, ConfirmationCode: await latestCode(email) });
+  return { email, password };
+}
+
+// ---- the booking form in the page ----
+
+const card = (page: Page) => page.getByRole('region', { name: 'Agendar sessão' });
+const timesOf = (scope: Locator) => scope.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button');
+
+/** Waits for the shown month's slots; moves on to later months until a day is open, and returns it. */
+async function firstOpenDay(scope: Locator): Promise<Locator> {
+  await scope.getByRole('heading', { name: 'Data', exact: true }).waitFor();
+  for (let month = 0; month < 3; month++) {
+    await scope.getByText('Carregando horários…').waitFor({ state: 'detached' });
+    const open = scope.locator('table button:not([disabled])');
+    if ((await open.count()) > 0) return open.first();
+    await scope.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  throw new Error('nenhum dia com horário disponível nos próximos 3 meses');
+}
+
+/** Clicks the day with this label, moving forward month by month (at most 3) to reach it. */
+async function openDay(scope: Locator, dayLabel: string) {
+  await scope.getByRole('heading', { name: 'Data', exact: true }).waitFor();
+  for (let month = 0; month < 3; month++) {
+    await scope.getByText('Carregando horários…').waitFor({ state: 'detached' });
+    const day = scope.getByRole('button', { name: dayLabel, exact: true });
+    if (await day.isVisible()) return day.click();
+    await scope.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  throw new Error(`dia não encontrado: ${dayLabel}`);
+}
+
+async function pickFirstSlot(scope: Locator): Promise<{ dayLabel: string; time: string }> {
+  const day = await firstOpenDay(scope);
+  const dayLabel = (await day.getAttribute('aria-label')) ?? '';
+  await day.click();
+  const time = timesOf(scope).first();
+  const label = (await time.textContent()) ?? '';
+  await time.click();
+  return { dayLabel, time: label };
+}
+
+/** 'sexta-feira, 27 de novembro de 2026' → '2026-11-27' (to find the appointment in the api). */
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+function isoOf(longDate: string): string {
+  const m = /(\d{1,2}) de (\S+) de (\d{4})/.exec(longDate);
+  if (!m) throw new Error(`data inesperada: ${longDate}`);
+  return `${m[3]}-${String(MONTHS.indexOf(m[2]!) + 1).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+}
+
+/** The slot is no longer offered: its day is closed, or the day no longer lists that time. */
+async function expectSlotGone(scope: Locator, dayLabel: string, time: string) {
+  const day = scope.getByRole('button', { name: dayLabel, exact: true });
+  if (await day.isDisabled()) return;
+  await day.click();
+  await timesOf(scope).first().waitFor();
+  expect(await timesOf(scope).allTextContents()).not.toContain(time);
+}
+
+describe('agendamento pelo cartão do perfil', () => {
+  it('visitante escolhe um horário → login como cliente → pedido restaurado → enviado uma vez → o horário some; pendente para o terapeuta e o cliente', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${baseUrl}${PROFILE}`);
+    const booking = card(page);
+    await booking.getByText('R$', { exact: false }).first().waitFor();
+    await booking.getByText(/\d+ minutos/).first().waitFor();
+
+    const { dayLabel, time } = await pickFirstSlot(booking);
+    await booking.getByLabel('Observações (opcional)').fill('  Primeira consulta (e2e)  ');
+    await booking.getByRole('button', { name: 'Solicitar agendamento' }).click();
+
+    await page.waitForURL(`${baseUrl}/login?returnTo=${encodeURIComponent(PROFILE)}`);
+    const loginPath = new URL(page.url()).pathname + new URL(page.url()).search;
+    await loginThroughPage(page, DEMO.cliente.email, DEMO_PASSWORD, loginPath);
+    await page.waitForURL(`${baseUrl}${PROFILE}`);
+
+    const restored = card(page);
+    await restored.getByText('Solicitação recuperada').waitFor();
+    await restored.getByText(`${dayLabel} às ${time}`).waitFor();
+    await restored.getByRole('button', { name: time, pressed: true }).waitFor();
+    // notes come back trimmed (SPEC §5), as they would be sent
+    expect(await restored.getByLabel('Observações (opcional)').inputValue()).toBe('Primeira consulta (e2e)');
+
+    await restored.getByRole('button', { name: 'Solicitar agendamento' }).click();
+    await page.getByText('Agendamento solicitado!').waitFor();
+    await page.getByText('Sua solicitação foi enviada ao terapeuta para confirmação.').waitFor();
+    await restored.getByText('Solicitação recuperada').waitFor({ state: 'detached' });
+    await expectSlotGone(restored, dayLabel, time);
+
+    // Never sent twice: a reload offers nothing back.
+    await page.reload();
+    await card(page).getByText('Carregando horários…').waitFor({ state: 'detached' });
+    expect(await card(page).getByText('Solicitação recuperada').count()).toBe(0);
+
+    const date = isoOf(dayLabel);
+    const forTherapist = await apiGet<Appointment[]>('/sessoes', DEMO.terapeuta.email);
+    const mine = forTherapist.filter((a) => a.date === date && a.time === time && ACTIVE.includes(a.status));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ status: 'PENDING', clientId: DEMO.cliente.id, notes: 'Primeira consulta (e2e)' });
+    const forClient = await apiGet<Appointment[]>('/sessoes/cliente', DEMO.cliente.email);
+    expect(forClient.filter((a) => a.id === mine[0]!.id && a.status === 'PENDING')).toHaveLength(1);
+
+    // …and in the client's own area, under 'Pendentes'.
+    await page.goto(`${baseUrl}/cliente/${DEMO.cliente.id}`);
+    await page.getByRole('tab', { name: 'Pendentes' }).click();
+    const [y, m, d] = date.split('-');
+    await page.getByRole('listitem', { name: `Consulta com ${DEMO.terapeuta.name} em ${d}/${m}/${y} às ${time}` }).waitFor();
+    await page.context().close();
+  });
+
+  it('um terapeuta vê que apenas clientes agendam, com o botão desativado', async () => {
+    const page = await signInAs(browser, 'terapeuta');
+    await page.goto(`${baseUrl}${PROFILE}`);
+    const booking = card(page);
+    await booking.getByText('Apenas clientes podem agendar sessões.').waitFor();
+    expect(await booking.getByRole('button', { name: 'Solicitar agendamento' }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('enviar sem data e horário mostra "Dados incompletos"', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${baseUrl}${PROFILE}`);
+    await card(page).getByRole('button', { name: 'Solicitar agendamento' }).click();
+    await page.getByText('Dados incompletos').waitFor();
+    await page.getByText('Por favor, selecione uma data e horário.').waitFor();
+    expect(page.url()).toBe(`${baseUrl}${PROFILE}`);
+    await page.context().close();
+  });
+});
+
+describe('/agendar/{id}', () => {
+  it('mostra cada mensagem de validação e, como cliente, agenda com os dados do perfil e volta ao perfil', async () => {
+    const { page: guest } = await newPage(browser);
+    await guest.goto(`${baseUrl}${AGENDAR}`);
+    await guest.getByRole('heading', { level: 1, name: 'Agendar consulta' }).waitFor();
+    await guest.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    for (const message of [
+      'Por favor, selecione uma data para a consulta',
+      'Por favor, selecione um horário para a consulta',
+      'Nome deve ter pelo menos 3 caracteres',
+      'E-mail inválido',
+      'Telefone inválido',
+      'Por favor, selecione um método de pagamento',
+    ]) {
+      await guest.getByText(message, { exact: true }).waitFor();
+    }
+    await guest.getByLabel('Nome completo').fill('Al');
+    await guest.getByLabel('E-mail').fill('al@');
+    await guest.getByLabel('Telefone').fill('1199');
+    await guest.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await guest.getByText('Nome deve ter pelo menos 3 caracteres', { exact: true }).waitFor();
+    await guest.getByText('E-mail inválido', { exact: true }).waitFor();
+    await guest.getByText('Telefone inválido', { exact: true }).waitFor();
+    expect(guest.url()).toBe(`${baseUrl}${AGENDAR}`);
+    await guest.context().close();
+
+    const page = await signInAs(browser, 'cliente');
+    await page.goto(`${baseUrl}${AGENDAR}`);
+    const name = page.getByLabel('Nome completo');
+    await expectValue(name, DEMO.cliente.name);
+    await expectValue(page.getByLabel('E-mail'), DEMO.cliente.email);
+    await page.getByLabel('Telefone').fill('11987654321');
+    expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 98765-4321');
+    const form = page.locator('form');
+    const { dayLabel, time } = await pickFirstSlot(form);
+    await page.getByLabel('Observações (opcional)').fill('Pelo /agendar');
+    await page.getByRole('radio', { name: 'Pix' }).check();
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+
+    await page.waitForURL(`${baseUrl}${PROFILE}`);
+    await page.getByText('Agendamento solicitado!').waitFor();
+    const date = isoOf(dayLabel);
+    const list = await apiGet<Appointment[]>('/sessoes/cliente', DEMO.cliente.email);
+    // (a seeded CANCELLED appointment may share the slot: only active ones hold it)
+    expect(list.filter((a) => a.therapistId === THERAPIST && a.date === date && a.time === time && a.status !== 'CANCELLED')).toEqual([
+      expect.objectContaining({ status: 'PENDING', paymentMethod: 'pix', notes: 'Pelo /agendar', therapistId: THERAPIST }),
+    ]);
+    await page.context().close();
+  });
+});
+
+describe('corrida por um horário', () => {
+  it('dois navegadores pedem o mesmo horário: um consegue, o outro recebe uma mensagem clara', async () => {
+    const [a, b] = await Promise.all([newClientAccount('corrida-a'), newClientAccount('corrida-b')]);
+    const pages: Page[] = [];
+    for (const account of [a, b]) {
+      const { page } = await newPage(browser);
+      await loginThroughPage(page, account.email, account.password);
+      await page.waitForURL(/\/cliente\//);
+      await page.goto(`${baseUrl}${PROFILE}`);
+      pages.push(page);
+    }
+    const [first, second] = pages as [Page, Page];
+    const chosen = await pickFirstSlot(card(first));
+    // the second browser picks the very same day and time
+    await openDay(card(second), chosen.dayLabel);
+    await card(second).getByRole('button', { name: chosen.time, exact: true }).click();
+
+    await Promise.all(pages.map((p) => card(p).getByRole('button', { name: 'Solicitar agendamento' }).click()));
+
+    const outcome = async (p: Page) =>
+      Promise.race([
+        p.getByText('Agendamento solicitado!').waitFor().then(() => 'ok' as const),
+        p.getByText('Este horário não está mais disponível. Escolha outro horário.').waitFor().then(() => 'taken' as const),
+      ]);
+    const results = await Promise.all(pages.map(outcome));
+    expect([...results].sort()).toEqual(['ok', 'taken']);
+
+    const loser = pages[results.indexOf('taken')]!;
+    await loser.getByText('Horário indisponível').waitFor();
+    await expectSlotGone(card(loser), chosen.dayLabel, chosen.time);
+
+    const taken = (await apiGet<Appointment[]>('/sessoes', DEMO.terapeuta.email)).filter(
+      (x) => x.date === isoOf(chosen.dayLabel) && x.time === chosen.time && ACTIVE.includes(x.status),
+    );
+    expect(taken).toHaveLength(1);
+    await Promise.all(pages.map((p) => p.context().close()));
+  });
+});
+
+async function expectValue(input: Locator, value: string) {
+  for (let i = 0; i < 60; i++) {
+    if ((await input.inputValue()) === value) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  expect(await input.inputValue()).toBe(value);
+}

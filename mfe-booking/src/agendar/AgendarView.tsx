@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, maskPhone, optionsOf } from '@acolhe/shared-domain';
+import {
+  BOOKING_TEXTS as T,
+  NotesField,
+  RestoredNotice,
+  SessionSummary,
+  SlotCalendar,
+  SlotNotice,
+  TherapistNotice,
+  TimeGrid,
+} from '../booking';
+import { sessionInfoOf } from '../card/sessionInfo';
+import { useAgendar } from './useAgendar';
+
+const PAYMENT_OPTIONS = optionsOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
+
+/** /agendar/{id}: the full-page booking flow (SPEC §2), over the same booking module as the card. */
+export function AgendarView({ therapistId }: { therapistId: string }) {
+  const { flow, viewer, sending, therapist, form, slotErrors, selectDate, selectTime, showNotes, onSubmit } =
+    useAgendar(therapistId);
+  const { state } = flow;
+  const profileHref = `/terapeuta/${encodeURIComponent(therapistId)}`;
+  const info = sessionInfoOf({}, therapist.data);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Anchor component={Link} to={profileHref} size="sm">
+            {T.backToProfile}
+          </Anchor>
+          <Title order={1}>{T.pageTitle}</Title>
+          {therapist.isPending ? (
+            <Skeleton height={20} width={240} />
+          ) : therapist.data ? (
+            <Text c="dimmed">com {therapist.data.fullName}</Text>
+          ) : null}
+        </Stack>
+
+        {therapist.isError ? (
+          <Alert color="red" title="Ops! Algo deu errado">
+            <Group justify="space-between">
+              <Text size="sm">{T.therapistLoadError}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void therapist.refetch()}>
+                {T.retry}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="lg">
+              {viewer.kind === 'terapeuta' && <TherapistNotice />}
+              {state.restored && (
+                <RestoredNotice date={state.date} time={state.time} viewer={viewer} onDiscard={flow.discard} />
+              )}
+              <SlotNotice notice={state.notice} />
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="agendar-step-date">
+                  <Stack gap="md">
+                    <Title order={2} size="h4" id="agendar-step-date">
+                      {T.stepDate}
+                    </Title>
+                    <SlotCalendar
+                      id="agendar-date"
+                      month={state.month}
+                      value={state.date}
+                      today={flow.today}
+                      isDayDisabled={flow.isDayDisabled}
+                      loading={flow.slots.loading}
+                      error={flow.slots.error}
+                      monthEmpty={flow.slots.monthEmpty}
+                      onRetry={flow.slots.retry}
+                      onMonthChange={flow.showMonth}
+                      onSelect={selectDate}
+                      errorMessage={slotErrors.date}
+                      fullWidth
+                    />
+                    <TimeGrid
+                      id="agendar-times"
+                      date={state.date}
+                      times={flow.times}
+                      value={state.time}
+                      onSelect={selectTime}
+                      errorMessage={slotErrors.time}
+                    />
+                  </Stack>
+                </Paper>
+
+                <Stack gap="lg">
+                  <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="agendar-step-personal">
+                    <Stack gap="sm">
+                      <Title order={2} size="h4" id="agendar-step-personal">
+                        {T.stepPersonal}
+                      </Title>
+                      <TextInput label={T.nameLabel} autoComplete="name" required {...form.getInputProps('name')} />
+                      <TextInput label={T.emailLabel} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+                      <TextInput
+                        label={T.phoneLabel}
+                        type="tel"
+                        autoComplete="tel"
+                        placeholder="(11) 91234-5678"
+                        required
+                        {...form.getInputProps('phone')}
+                        onChange={(e) => form.setFieldValue('phone', maskPhone(e.currentTarget.value))}
+                      />
+                      {showNotes && <NotesField value={state.notes} onChange={flow.changeNotes} />}
+                    </Stack>
+                  </Paper>
+
+                  <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="agendar-step-payment">
+                    <Stack gap="sm">
+                      <Title order={2} size="h4" id="agendar-step-payment">
+                        {T.stepPayment}
+                      </Title>
+                      <Radio.Group label={T.paymentLabel} required {...form.getInputProps('paymentMethod')}>
+                        <Stack gap="xs" mt="xs">
+                          {PAYMENT_OPTIONS.map((o) => (
+                            <Radio key={o.value} value={o.value} label={o.label} />
+                          ))}
+                        </Stack>
+                      </Radio.Group>
+                      <Text size="xs" c="dimmed">
+                        {T.paymentHint}
+                      </Text>
+                      <SessionSummary
+                        price={info.price}
+                        duration={info.duration}
+                        loading={therapist.isPending}
+                        date={state.date}
+                        time={state.time}
+                      />
+                      {viewer.kind === 'guest' && (
+                        <Text size="sm" c="dimmed">
+                          {T.guestHint}
+                        </Text>
+                      )}
+                      <Button type="submit" fullWidth loading={sending} disabled={viewer.kind === 'terapeuta'}>
+                        {T.pageSubmit}
+                      </Button>
+                    </Stack>
+                  </Paper>
+                </Stack>
+              </SimpleGrid>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+// /agendar/{id} form rules: the shared-domain schema of SPEC §5 'Mock booking form', with the
+// date/time/notes coming from the booking state machine and the rest from the page's form.
+import { bookingFormSchema, validate } from '@acolhe/shared-domain';
+import type { BookingFormInput, PaymentMethod } from '@acolhe/shared-domain';
+import type { BookingSelection } from '../booking';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  paymentMethod: PaymentMethod | '';
+}
+
+export type AgendarField = 'date' | 'time' | 'name' | 'email' | 'phone' | 'paymentMethod' | 'notes';
+export type AgendarErrors = Partial<Record<AgendarField, string>>;
+
+export type AgendarValidation = { ok: true; output: BookingFormInput } | { ok: false; errors: AgendarErrors };
+
+export function validateAgendar(selection: BookingSelection, values: ContactValues): AgendarValidation {
+  const result = validate(bookingFormSchema, {
+    date: selection.date ?? '',
+    time: selection.time ?? '',
+    notes: selection.notes,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    paymentMethod: values.paymentMethod === '' ? undefined : values.paymentMethod,
+  });
+  if (result.success) return { ok: true, output: result.output };
+  return { ok: false, errors: result.fieldErrors as AgendarErrors };
+}
+
+type ContactSource = Partial<Pick<ContactValues, 'name' | 'email' | 'phone'>> | null | undefined;
+
+/** Prefill: whatever the user already typed stays; empty fields take the first source that has a value. */
+export function prefillContact(current: ContactValues, ...sources: ContactSource[]): ContactValues {
+  const pick = (field: 'name' | 'email' | 'phone'): string => {
+    if (current[field].trim() !== '') return current[field];
+    for (const source of sources) {
+      const value = source?.[field];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+    return current[field];
+  };
+  return { ...current, name: pick('name'), email: pick('email'), phone: pick('phone') };
+}

@@ -1,0 +1,52 @@
+// react-query hooks over the booking endpoints.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Appointment } from '@acolhe/shared-domain';
+import type { NewAppointment } from '../booking/appointmentPayload';
+import { createAppointment, fetchClient, fetchMonthSlots, fetchPublicTherapist } from './endpoints';
+import { bookingKeys } from './queryKeys';
+
+/** Slots of the month the calendar shows. Always refetched on mount: availability changes
+ * with every booking, so an old answer must not be trusted for long. */
+export function useMonthSlots(therapistId: string, year: number, month: number) {
+  return useQuery({
+    queryKey: bookingKeys.slots(therapistId, year, month),
+    queryFn: () => fetchMonthSlots(therapistId, year, month),
+    enabled: therapistId !== '',
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** Price and duration for the card when the profile page did not pass them, and the /agendar header. */
+export function usePublicTherapist(therapistId: string, enabled = true) {
+  return useQuery({
+    queryKey: bookingKeys.therapist(therapistId),
+    queryFn: () => fetchPublicTherapist(therapistId),
+    enabled: enabled && therapistId !== '',
+  });
+}
+
+/** The signed-in client's own profile, or nothing for anyone else. */
+export function useClientProfile(clientId: string | null) {
+  return useQuery({
+    queryKey: bookingKeys.client(clientId ?? ''),
+    queryFn: () => fetchClient(clientId ?? ''),
+    enabled: clientId !== null,
+    // a profile that cannot be read only means no prefill
+    retry: false,
+  });
+}
+
+export function useCreateAppointment(therapistId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<Appointment, unknown, NewAppointment>({
+    mutationFn: createAppointment,
+    // Success or a 409, the slots changed: reload them. The appointment lists of the client and
+    // therapist areas ('sessoes…' keys) are refreshed too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(therapistId) }),
+        queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0] ?? '').startsWith('sessoes') }),
+      ]),
+  });
+}

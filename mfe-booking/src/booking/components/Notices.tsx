@@ -1,0 +1,54 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { formatLongDate } from '@acolhe/shared-domain';
+import type { HourMinute, IsoDate } from '@acolhe/shared-domain';
+import type { Viewer } from '../viewer';
+import type { BookingNotice } from '../machine';
+import { BOOKING_TEXTS as T } from '../texts';
+
+/** SPEC §6: a signed-in therapist sees why the form cannot be sent. */
+export function TherapistNotice() {
+  return (
+    <Alert color="yellow" variant="light" title={T.onlyClients}>
+      {T.onlyClientsHint}
+    </Alert>
+  );
+}
+
+/** The request saved before login, back on screen, with the way out ('Descartar'). */
+export function RestoredNotice({
+  date,
+  time,
+  viewer,
+  onDiscard,
+}: {
+  date: IsoDate | null;
+  time: HourMinute | null;
+  viewer: Viewer;
+  onDiscard: () => void;
+}) {
+  return (
+    <Alert color="blue" variant="light" title={T.restoredTitle}>
+      {date && (
+        <Text size="sm" fw={600}>
+          {formatLongDate(date)}
+          {time ? ` às ${time}` : ''}
+        </Text>
+      )}
+      <Group justify="space-between" mt={4} gap="xs">
+        <Text size="sm">{viewer.kind === 'guest' ? T.restoredGuest : T.restoredSend}</Text>
+        <Button size="xs" variant="subtle" color="gray" onClick={onDiscard}>
+          {T.discard}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+export function SlotNotice({ notice }: { notice: BookingNotice }) {
+  if (notice !== 'slot-unavailable') return null;
+  return (
+    <Alert color="orange" variant="light" role="alert">
+      {T.slotVanished}
+    </Alert>
+  );
+}

@@ -1,0 +1,42 @@
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { formatCurrency, formatDate, formatLongDate } from '@acolhe/shared-domain';
+import type { HourMinute, IsoDate } from '@acolhe/shared-domain';
+import { BOOKING_TEXTS as T, minutesLabel } from '../texts';
+
+export interface SessionSummaryProps {
+  price: number | null;
+  duration: number | null;
+  loading?: boolean;
+  date?: IsoDate | null;
+  time?: HourMinute | null;
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="right">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** What the client is about to request: price (R$) and duration always, date and time once chosen. */
+export function SessionSummary({ price, duration, loading, date, time }: SessionSummaryProps) {
+  if (loading) return <Skeleton height={44} aria-label="Carregando valor da sessão" />;
+  return (
+    <Stack gap={4}>
+      {price !== null && <Row label={T.priceLabel}>{formatCurrency(price)}</Row>}
+      {duration !== null && <Row label={T.durationLabel}>{minutesLabel(duration)}</Row>}
+      {date && (
+        <Row label={T.dateSummaryLabel}>
+          <span title={formatLongDate(date)}>{formatDate(date)}</span>
+        </Row>
+      )}
+      {date && time && <Row label={T.timeSummaryLabel}>{time}</Row>}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { memo } from 'react';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { HourMinute, IsoDate } from '@acolhe/shared-domain';
+import { formatLongDate } from '@acolhe/shared-domain';
+import { BOOKING_TEXTS as T } from '../texts';
+
+export interface TimeGridProps {
+  id: string;
+  date: IsoDate | null;
+  times: readonly HourMinute[];
+  value: HourMinute | null;
+  onSelect: (time: HourMinute) => void;
+  errorMessage?: string;
+}
+
+/** The available times of the chosen day, two per row (SPEC §2). */
+export const TimeGrid = memo(function TimeGrid({ id, date, times, value, onSelect, errorMessage }: TimeGridProps) {
+  const titleId = `${id}-title`;
+  const errorId = `${id}-error`;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" id={titleId}>
+        {T.timesLabel}
+      </Title>
+      {date === null ? (
+        <Text size="sm" c="dimmed">
+          {T.chooseDate}
+        </Text>
+      ) : times.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {T.noTimes}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {formatLongDate(date)}
+          </Text>
+          <SimpleGrid cols={2} spacing="xs" role="group" aria-labelledby={titleId} aria-describedby={errorMessage ? errorId : undefined}>
+            {times.map((time) => (
+              <Button
+                key={time}
+                variant={time === value ? 'filled' : 'default'}
+                aria-pressed={time === value}
+                onClick={() => onSelect(time)}
+              >
+                {time}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      {errorMessage && (
+        <Text size="sm" c="var(--mantine-color-error)" id={errorId}>
+          {errorMessage}
+        </Text>
+      )}
+    </Stack>
+  );
+});

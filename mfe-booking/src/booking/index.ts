@@ -1,0 +1,15 @@
+// The one booking module shared by the profile's card and the /agendar page.
+export * from './machine';
+export * from './calendar';
+export * from './pendingRequest';
+export * from './viewer';
+export * from './appointmentPayload';
+export * from './texts';
+export * from './notify';
+export { useBookingFlow, type BookingFlow } from './useBookingFlow';
+export { useBookingSubmit, type BookingDraft } from './useBookingSubmit';
+export { SlotCalendar } from './components/SlotCalendar';
+export { TimeGrid } from './components/TimeGrid';
+export { NotesField } from './components/NotesField';
+export { SessionSummary } from './components/SessionSummary';
+export { TherapistNotice, RestoredNotice, SlotNotice } from './components/Notices';

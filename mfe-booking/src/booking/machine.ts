@@ -1,0 +1,97 @@
+// The booking selection as a pure state machine (SPEC §4 'Booking flow'): date → time → notes.
+// Shared by the profile's booking card and the /agendar page so both follow the same rules.
+import type { HourMinute, IsoDate, Slot } from '@acolhe/shared-domain';
+import { availableTimes, monthStart, sameMonth } from './calendar';
+
+export interface BookingSelection {
+  date: IsoDate | null;
+  time: HourMinute | null;
+  notes: string;
+}
+
+/** Why the selection changed without the user asking: shown next to the form. */
+export type BookingNotice = 'slot-unavailable' | null;
+
+export interface BookingState extends BookingSelection {
+  /** first day of the month the calendar shows ('YYYY-MM-01'); its slots are loaded */
+  month: IsoDate;
+  /** the selection came back from a request saved before login */
+  restored: boolean;
+  notice: BookingNotice;
+}
+
+export type BookingAction =
+  | { type: 'showMonth'; month: IsoDate }
+  | { type: 'selectDate'; date: IsoDate }
+  | { type: 'selectTime'; time: HourMinute }
+  | { type: 'changeNotes'; notes: string }
+  | { type: 'restore'; selection: { date: IsoDate; time: HourMinute; notes: string } }
+  | { type: 'slotsLoaded'; month: IsoDate; slots: readonly Slot[] }
+  | { type: 'slotTaken' }
+  | { type: 'reset' };
+
+export function initialBookingState(today: IsoDate): BookingState {
+  return { date: null, time: null, notes: '', month: monthStart(today), restored: false, notice: null };
+}
+
+/** A state showing a request saved before login, on the month of its date. */
+export function restoredBookingState(
+  today: IsoDate,
+  selection: { date: IsoDate; time: HourMinute; notes: string },
+): BookingState {
+  return bookingReducer(initialBookingState(today), { type: 'restore', selection });
+}
+
+export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
+  switch (action.type) {
+    case 'showMonth': {
+      const month = monthStart(action.month);
+      return month === state.month ? state : { ...state, month };
+    }
+    case 'selectDate':
+      // Choosing the same day keeps the time; a new day clears it (its times differ).
+      if (action.date === state.date) return state;
+      return { ...state, date: action.date, time: null, month: monthStart(action.date), notice: null };
+    case 'selectTime':
+      if (!state.date) return state; // a time only exists within a chosen day
+      return { ...state, time: action.time, notice: null };
+    case 'changeNotes':
+      return { ...state, notes: action.notes };
+    case 'restore':
+      return {
+        ...state,
+        date: action.selection.date,
+        time: action.selection.time,
+        notes: action.selection.notes,
+        month: monthStart(action.selection.date),
+        restored: true,
+        notice: null,
+      };
+    case 'slotsLoaded':
+      return reconcile(state, action.month, action.slots);
+    case 'slotTaken':
+      return { ...state, time: null, notice: 'slot-unavailable' };
+    case 'reset':
+      // A fresh form on the month the user was looking at.
+      return initialBookingState(state.month);
+  }
+}
+
+/** Fresh slots may no longer offer what is selected (someone else booked it, or it started):
+ * drop what vanished and say so, keeping the notes the user typed. */
+function reconcile(state: BookingState, month: IsoDate, slots: readonly Slot[]): BookingState {
+  if (!state.date || !sameMonth(state.date, month)) return state;
+  const times = availableTimes(slots, state.date);
+  if (times.length === 0) return { ...state, date: null, time: null, notice: 'slot-unavailable' };
+  if (state.time && !times.includes(state.time)) return { ...state, time: null, notice: 'slot-unavailable' };
+  return state;
+}
+
+/** SPEC §4: choosing a time reveals the notes field. */
+export function notesVisible(state: BookingSelection): boolean {
+  return state.date !== null && state.time !== null;
+}
+
+export function selectionComplete(state: BookingSelection): state is BookingSelection & { date: IsoDate; time: HourMinute } {
+  return state.date !== null && state.time !== null;
+}

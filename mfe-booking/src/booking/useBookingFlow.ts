@@ -1,0 +1,73 @@
+// The selection of one booking form (card or /agendar page): the state machine, the slots of
+// the month on screen, and a request saved before login, restored once.
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { todayIso } from '@acolhe/shared-domain';
+import type { HourMinute, IsoDate } from '@acolhe/shared-domain';
+import { useMonthSlots } from '../api/hooks';
+import { availableDates, availableTimes, isSelectableDay, yearMonthOf } from './calendar';
+import { bookingReducer, initialBookingState, restoredBookingState } from './machine';
+import { clearPendingBooking, readPendingBooking, type PendingBooking } from './pendingRequest';
+
+export function useBookingFlow(therapistId: string) {
+  const today = useMemo(() => todayIso(), []);
+  // Read once: the saved request seeds the form; it is only deleted when sent or discarded.
+  const [restoredFrom] = useState<PendingBooking | null>(() => readPendingBooking(therapistId, today));
+  const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
+    restoredFrom ? restoredBookingState(today, restoredFrom) : initialBookingState(today),
+  );
+
+  const { year, month } = yearMonthOf(state.month);
+  const slotsQuery = useMonthSlots(therapistId, year, month);
+  const slots = slotsQuery.data;
+  const shownMonth = state.month;
+
+  useEffect(() => {
+    if (slots) dispatch({ type: 'slotsLoaded', month: shownMonth, slots });
+    // only fresh data triggers a reconcile; the month is the one these slots were loaded for
+  }, [slots]);
+
+  const openDays = useMemo(() => availableDates(slots ?? []), [slots]);
+  const times = useMemo(() => availableTimes(slots ?? [], state.date), [slots, state.date]);
+  /** Until the month is loaded every day is closed: nothing can be picked blind. */
+  const isDayDisabled = useCallback(
+    (date: IsoDate) => !slots || !isSelectableDay(date, today, openDays),
+    [slots, today, openDays],
+  );
+
+  const { refetch } = slotsQuery;
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  const actions = useMemo(
+    () => ({
+      showMonth: (m: IsoDate) => dispatch({ type: 'showMonth', month: m }),
+      selectDate: (date: IsoDate) => dispatch({ type: 'selectDate', date }),
+      selectTime: (time: HourMinute) => dispatch({ type: 'selectTime', time }),
+      changeNotes: (notes: string) => dispatch({ type: 'changeNotes', notes }),
+      slotTaken: () => dispatch({ type: 'slotTaken' }),
+      reset: () => dispatch({ type: 'reset' }),
+      /** 'Descartar': the saved request is forgotten and the form emptied. */
+      discard: () => {
+        clearPendingBooking();
+        dispatch({ type: 'reset' });
+      },
+    }),
+    [],
+  );
+
+  return {
+    state,
+    today,
+    restoredFrom,
+    slots: {
+      loading: slotsQuery.isPending,
+      error: slotsQuery.isError,
+      retry,
+      monthEmpty: !!slots && openDays.size === 0,
+    },
+    times,
+    isDayDisabled,
+    ...actions,
+  };
+}
+
+export type BookingFlow = ReturnType<typeof useBookingFlow>;

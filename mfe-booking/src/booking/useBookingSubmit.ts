@@ -1,0 +1,76 @@
+// What happens on submit, for the card and the page alike:
+//   - a guest's request is kept in sessionStorage and the guest goes to /login?returnTo=…;
+//   - a client's request is POSTed once (a second click while it is in flight does nothing, and
+//     the saved copy is deleted before it leaves, so a reload cannot offer it again);
+//   - a therapist never reaches the api (the button is disabled; see decideSubmit).
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { httpStatusOf, loginPathFor, useCurrentUser } from '@acolhe/shared-auth';
+import type { HourMinute, IsoDate, PaymentMethod } from '@acolhe/shared-domain';
+import { useCreateAppointment } from '../api/hooks';
+import { buildNewAppointment, newAppointmentId } from './appointmentPayload';
+import { notifyBooked, notifyFailed, notifySlotTaken } from './notify';
+import { clearPendingBooking, savePendingBooking, type BookingOrigin, type PendingContact } from './pendingRequest';
+import { viewerOf } from './viewer';
+
+export interface BookingDraft {
+  date: IsoDate;
+  time: HourMinute;
+  notes: string;
+  paymentMethod?: PaymentMethod;
+  contact?: PendingContact;
+}
+
+export interface SendHandlers {
+  onBooked: () => void;
+  onSlotTaken: () => void;
+}
+
+export function useBookingSubmit({ therapistId, origin, returnTo }: { therapistId: string; origin: BookingOrigin; returnTo: string }) {
+  const user = useCurrentUser();
+  const viewer = viewerOf(user);
+  const navigate = useNavigate();
+  const mutation = useCreateAppointment(therapistId);
+  const inFlight = useRef(false);
+
+  function keepForLogin(draft: BookingDraft) {
+    savePendingBooking({ ...draft, therapistId, origin, savedAt: new Date().toISOString() });
+    navigate(loginPathFor(returnTo));
+  }
+
+  function send(draft: BookingDraft, handlers: SendHandlers) {
+    if (viewer.kind !== 'cliente' || inFlight.current) return;
+    inFlight.current = true;
+    clearPendingBooking();
+    const body = buildNewAppointment({
+      therapistId,
+      date: draft.date,
+      time: draft.time,
+      notes: draft.notes,
+      paymentMethod: draft.paymentMethod,
+      client: viewer.user,
+      clientName: draft.contact?.name,
+      id: newAppointmentId(),
+      now: new Date(),
+    });
+    mutation.mutate(body, {
+      onSuccess: () => {
+        notifyBooked();
+        handlers.onBooked();
+      },
+      onError: (err) => {
+        if (httpStatusOf(err) === 409) {
+          notifySlotTaken();
+          handlers.onSlotTaken();
+        } else {
+          notifyFailed();
+        }
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  }
+
+  return { viewer, sending: mutation.isPending, keepForLogin, send };
+}

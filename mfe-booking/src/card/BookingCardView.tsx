@@ -1,0 +1,54 @@
+import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { NotesField, RestoredNotice, SessionSummary, SlotCalendar, SlotNotice, TherapistNotice, TimeGrid } from '../booking';
+import { BOOKING_TEXTS as T } from '../booking/texts';
+import { useBookingCard, type BookingCardProps } from './useBookingCard';
+
+/** The sticky booking card of /terapeuta/{id}: calendar → times → notes → request. */
+export function BookingCardView(props: BookingCardProps) {
+  const { flow, viewer, sending, info, infoLoading, showNotes, onSubmit } = useBookingCard(props);
+  const { state } = flow;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="booking-card-title">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="booking-card-title">
+            {T.cardTitle}
+          </Title>
+          <SessionSummary price={info.price} duration={info.duration} loading={infoLoading} />
+          {viewer.kind === 'terapeuta' && <TherapistNotice />}
+          {state.restored && (
+            <RestoredNotice date={state.date} time={state.time} viewer={viewer} onDiscard={flow.discard} />
+          )}
+          <SlotNotice notice={state.notice} />
+          <Divider />
+          <SlotCalendar
+            id="booking-card-date"
+            month={state.month}
+            value={state.date}
+            today={flow.today}
+            isDayDisabled={flow.isDayDisabled}
+            loading={flow.slots.loading}
+            error={flow.slots.error}
+            monthEmpty={flow.slots.monthEmpty}
+            onRetry={flow.slots.retry}
+            onMonthChange={flow.showMonth}
+            onSelect={flow.selectDate}
+          />
+          <TimeGrid id="booking-card-times" date={state.date} times={flow.times} value={state.time} onSelect={flow.selectTime} />
+          {showNotes && <NotesField value={state.notes} onChange={flow.changeNotes} />}
+          {state.date && state.time && (
+            <SessionSummary price={null} duration={null} date={state.date} time={state.time} />
+          )}
+          {viewer.kind === 'guest' && (
+            <Text size="sm" c="dimmed">
+              {T.guestHint}
+            </Text>
+          )}
+          <Button type="submit" fullWidth loading={sending} disabled={viewer.kind === 'terapeuta'}>
+            {T.cardSubmit}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

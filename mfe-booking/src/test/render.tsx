@@ -1,0 +1,65 @@
+// Component-test rendering: the product's providers (AppProviders: Mantine, pt-BR dates, toasts,
+// the shared query client), a MemoryRouter, and a real shared-auth session.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
+import { AppProviders, queryClient } from '@acolhe/shared-ui';
+import { clearSession, setAuthFailureNavigation, setRuntimeConfig, setSession } from '@acolhe/shared-auth';
+import type { SessionUser } from '@acolhe/shared-domain';
+
+export const THERAPIST_ID = 't-1';
+export const CLIENTE: SessionUser = { id: 'c-1', name: 'Rafael Lima', email: 'rafael@exemplo.com', tipo: 'cliente', image: '' };
+export const TERAPEUTA: SessionUser = { id: 't-9', name: 'Marina Duarte', email: 'marina@exemplo.com', tipo: 'terapeuta', image: '' };
+
+/** Only Date is faked: 2026-11-20 (a Friday) at noon in São Paulo. Timers stay real. */
+export const NOW = new Date('2026-11-20T12:00:00-03:00');
+export function freezeToday() {
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate',
+      'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
+      'cancelIdleCallback', 'hrtime', 'performance',
+    ],
+  });
+}
+
+export function signIn(user: SessionUser | null) {
+  setRuntimeConfig({
+    apiBaseUrl: 'http://api.test/',
+    cognito: { region: 'us-east-2', userPoolId: 'local_acolhe', clientId: 'testclient' },
+    supportEmail: 'contato@acolhe.com.br',
+  });
+  setAuthFailureNavigation(jest.fn());
+  if (user) setSession(user, { accessToken: 'access', idToken: 'id-token', expiresIn: 3600 });
+  else clearSession();
+}
+
+export function resetAll() {
+  queryClient.clear();
+  notifications.clean();
+  sessionStorage.clear();
+  localStorage.clear();
+}
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders `element` on `path` (pattern `pattern`), with /login and /terapeuta/:id as landing pages. */
+export function renderAt(path: string, pattern: string, element: ReactElement) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="/login" element={<h1>Entrar</h1>} />
+          {pattern !== '/terapeuta/:id' && <Route path="/terapeuta/:id" element={<h1>Perfil</h1>} />}
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

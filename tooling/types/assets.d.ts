@@ -1,0 +1,2 @@
+// Style sheets are bundled by webpack's css-loader; TypeScript only needs to accept the import.
+declare module '*.css';
