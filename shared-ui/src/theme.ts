@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Acolhe's calm teal, with enough contrast on white for WCAG AA text (shade 7+ for text).
 const acolhe: MantineColorsTuple = [
@@ -11,4 +11,12 @@ export const acolheTheme = createTheme({
   colors: { acolhe },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+});
+
+// Mantine's default dimmed grey (#868e96) and error red (#fa5252) fall below WCAG AA contrast on
+// white (axe flags them on every page); these darker shades pass 4.5:1.
+export const acolheCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a' },
+  dark: {},
 });
