@@ -1,0 +1,24 @@
+// api suite: real Fastify (app.inject) over an in-memory PGlite per test file, or over the
+// PostgreSQL server of DATABASE_URL when it is set (same tests; each file truncates the tables).
+//   cd api && npx jest --config jest.config.cjs --runInBand
+//   DATABASE_URL=postgres://postgres:postgres@localhost:5432/acolhe_test npx jest --config jest.config.cjs --runInBand
+const path = require('node:path');
+const { jestProject } = require('../tooling/jest/preset.cjs');
+
+const base = jestProject({ dir: __dirname, name: 'api', env: 'node' });
+
+// PGlite's CommonJS build loads Node built-ins with dynamic import(), which jest's VM only
+// allows with --experimental-vm-modules; compiled by swc to CommonJS, import() becomes require().
+const swcTransform = Object.values(base.transform)[0];
+
+module.exports = {
+  ...base,
+  transform: { ...base.transform, '^.+\\.cjs$': swcTransform },
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  // ESM-only dependencies: let swc compile them like valibot.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|valibot|@valibot|content-disposition|@electric-sql|cookie)[@/+])'],
+  globalSetup: path.join(__dirname, 'src/test/global-setup.ts'),
+  testTimeout: 60_000,
+  // One PGlite instance per file already uses the two cores; files run one after another.
+  maxWorkers: 1,
+};

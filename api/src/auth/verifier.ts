@@ -1,0 +1,90 @@
+// Cognito IdToken verification with jose: RS256 only, signature against the pool's JWKS,
+// issuer, audience = app client id, token_use 'id', exp (and nbf/iat when present).
+import { roleOf, type UserType } from '@acolhe/shared-domain';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+
+export interface AuthUser {
+  /** identity-provider subject = the record id in terapeutas / clientes */
+  sub: string;
+  email: string;
+  name: string;
+  tipo: UserType;
+}
+
+export interface VerifierOptions {
+  issuer: string;
+  clientId: string;
+  /** key source; defaults to the remote JWKS of `jwksUrl` */
+  jwks?: JWTVerifyGetKey;
+  jwksUrl?: string;
+  /** clock for exp/nbf checks (tests) */
+  now?: () => Date;
+}
+
+/** Outcome of a verification: a user, an invalid token (→ 401) or the key source being
+ * unreachable (→ 503, the token may well be valid). */
+export type VerifyResult = { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' | 'unavailable' };
+
+export type TokenVerifier = (token: string) => Promise<VerifyResult>;
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The display name: `name` when the token carries one, else the e-mail's local part. */
+export function displayNameOf(name: string, email: string): string {
+  const trimmed = name.trim();
+  if (trimmed) return trimmed;
+  const local = email.split('@')[0] ?? '';
+  return local || 'Usuário';
+}
+
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof errors.JWKSTimeout) return true;
+  // A failed fetch of the key set (network) is a TypeError; a non-200 answer is a generic JOSEError.
+  if (error instanceof TypeError) return true;
+  return error instanceof errors.JOSEError && error.code === 'ERR_JOSE_GENERIC';
+}
+
+export function createVerifier(options: VerifierOptions): TokenVerifier {
+  const jwks =
+    options.jwks ??
+    createRemoteJWKSet(new URL(options.jwksUrl ?? `${options.issuer}/.well-known/jwks.json`), {
+      timeoutDuration: 5000,
+      cooldownDuration: 30_000,
+      cacheMaxAge: 10 * 60_000,
+    });
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        algorithms: ['RS256'],
+        issuer: options.issuer,
+        audience: options.clientId,
+        requiredClaims: ['sub', 'exp'],
+        currentDate: options.now?.(),
+      });
+      if (payload.token_use !== 'id') return { ok: false, reason: 'invalid' };
+      const sub = str(payload.sub);
+      if (!sub || sub.length > 128) return { ok: false, reason: 'invalid' };
+      const email = str(payload.email);
+      return {
+        ok: true,
+        user: {
+          sub,
+          email,
+          name: displayNameOf(str(payload.name), email),
+          tipo: roleOf(payload['custom:profile_id']),
+        },
+      };
+    } catch (error) {
+      return { ok: false, reason: isUnavailable(error) ? 'unavailable' : 'invalid' };
+    }
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | string[] | undefined): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m?.[1];
+}

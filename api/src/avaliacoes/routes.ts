@@ -1,0 +1,79 @@
+// Reviews (clients only, SPEC §6).
+//   POST   /avaliacoes        { terapeutaId, nota, comentario } → 201 review
+//   PUT    /avaliacoes        { id, nota, comentario }          → review (SPEC §7 form: id in the body)
+//   PUT    /avaliacoes/:id    { nota, comentario }              → review
+//   DELETE /avaliacoes/:id                                      → 204
+// clienteId, clientName, dataAvaliacao and canEdit are never read from the body.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reviewRequestSchema, reviewSchema, reviewUpdateRequestSchema } from '@acolhe/shared-domain';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { requireRole } from '../auth/guard';
+import type { AppContext } from '../context';
+import { MSG } from '../lib/messages';
+import { parseWith } from '../lib/validation';
+import { createReview, deleteReview, updateReview } from './service';
+
+const security = [{ bearerAuth: [] }];
+const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
+
+export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { requireUser } = ctx.guards;
+
+  app.post(
+    '/avaliacoes',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['avaliacoes'],
+        summary: 'Cria a avaliação do cliente autenticado (uma por terapeuta)',
+        body: toJsonSchema(reviewRequestSchema, { errorMode: 'ignore' }),
+        security,
+      },
+    },
+    async (request, reply) => {
+      const caller = requireRole(request, 'cliente', MSG.onlyClientsCreateReviews);
+      const input = parseWith(reviewRequestSchema, request.body);
+      const review = await createReview(ctx.db, caller, input, ctx.now());
+      return reply.status(201).send(review);
+    },
+  );
+
+  async function update(request: FastifyRequest, pathId?: string) {
+    const caller = requireRole(request, 'cliente', MSG.onlyClientsUpdateReviews);
+    if (pathId === undefined) {
+      const { id, ...input } = parseWith(reviewUpdateRequestSchema, request.body);
+      return updateReview(ctx.db, caller, id, input, ctx.now());
+    }
+    return updateReview(ctx.db, caller, pathId, parseWith(reviewSchema, request.body), ctx.now());
+  }
+
+  const updateDoc = {
+    tags: ['avaliacoes'],
+    summary: 'Atualiza a própria avaliação',
+    body: toJsonSchema(reviewSchema, { errorMode: 'ignore' }),
+    security,
+  };
+  app.put(
+    '/avaliacoes',
+    { preHandler: requireUser, schema: { ...updateDoc, body: toJsonSchema(reviewUpdateRequestSchema, { errorMode: 'ignore' }) } },
+    async (request) => update(request),
+  );
+  app.put<{ Params: { id: string } }>(
+    '/avaliacoes/:id',
+    { preHandler: requireUser, schema: { ...updateDoc, params: idParam } },
+    async (request) => update(request, request.params.id),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/avaliacoes/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['avaliacoes'], summary: 'Remove a própria avaliação', params: idParam, security },
+    },
+    async (request, reply) => {
+      const caller = requireRole(request, 'cliente', MSG.onlyClientsDeleteReviews);
+      await deleteReview(ctx.db, caller, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

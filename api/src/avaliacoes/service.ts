@@ -1,0 +1,104 @@
+// Reviews: one per client per therapist (unique index), and the therapist's rating/reviewCount
+// recomputed from the reviews in the same transaction as every write. The therapist row is
+// locked first so concurrent writes on one therapist serialise and the aggregate always
+// includes every committed review.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { todayIso, type Review, type ReviewInput } from '@acolhe/shared-domain';
+import type { AuthUser } from '../auth/verifier';
+import type { Database, Executor } from '../db/client';
+import { avaliacoes, clientes, terapeutas, type AvaliacaoRow } from '../db/schema';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
+import { MSG } from '../lib/messages';
+import { toReview } from './mapper';
+
+/** rating = average nota (2 decimals, 0 without reviews); reviewCount = number of reviews. */
+export async function recomputeRating(tx: Executor, terapeutaId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ${terapeutas} SET
+      rating = COALESCE((SELECT ROUND(AVG(a.nota)::numeric, 2) FROM ${avaliacoes} a WHERE a.terapeuta_id = ${terapeutaId}), 0),
+      review_count = (SELECT COUNT(*) FROM ${avaliacoes} a WHERE a.terapeuta_id = ${terapeutaId})
+    WHERE id = ${terapeutaId}`);
+}
+
+async function lockTherapist(tx: Executor, terapeutaId: string): Promise<boolean> {
+  const rows = await tx.select({ id: terapeutas.id }).from(terapeutas).where(eq(terapeutas.id, terapeutaId)).for('update');
+  return rows.length > 0;
+}
+
+async function clientName(tx: Executor, caller: AuthUser): Promise<string> {
+  const [row] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub));
+  return row?.name || caller.name;
+}
+
+export async function createReview(
+  db: Database,
+  caller: AuthUser,
+  input: { terapeutaId: string } & ReviewInput,
+  now: Date,
+): Promise<Review> {
+  try {
+    const row = await db.transaction(async (tx) => {
+      if (!(await lockTherapist(tx, input.terapeutaId))) throw notFound(MSG.therapistNotFound);
+      const [existing] = await tx
+        .select({ id: avaliacoes.id })
+        .from(avaliacoes)
+        .where(sql`${avaliacoes.clienteId} = ${caller.sub} AND ${avaliacoes.terapeutaId} = ${input.terapeutaId}`);
+      if (existing) throw conflict(MSG.alreadyReviewed);
+      const [inserted] = await tx
+        .insert(avaliacoes)
+        .values({
+          id: randomUUID(),
+          terapeutaId: input.terapeutaId,
+          clienteId: caller.sub,
+          clientName: await clientName(tx, caller),
+          nota: input.nota,
+          comentario: input.comentario,
+          dataAvaliacao: todayIso(now),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await recomputeRating(tx, input.terapeutaId);
+      return inserted!;
+    });
+    return toReview(row, caller.sub);
+  } catch (error) {
+    // The unique index (cliente_id, terapeuta_id) is the real guard under concurrency.
+    if (isUniqueViolation(error)) throw conflict(MSG.alreadyReviewed);
+    throw error;
+  }
+}
+
+async function ownReview(db: Executor, caller: AuthUser, id: string): Promise<AvaliacaoRow> {
+  const [row] = await db.select().from(avaliacoes).where(eq(avaliacoes.id, id)).limit(1);
+  if (!row) throw notFound(MSG.reviewNotFound);
+  if (row.clienteId !== caller.sub) throw forbidden(MSG.forbidden);
+  return row;
+}
+
+export async function updateReview(db: Database, caller: AuthUser, id: string, input: ReviewInput, now: Date): Promise<Review> {
+  const current = await ownReview(db, caller, id);
+  const row = await db.transaction(async (tx) => {
+    await lockTherapist(tx, current.terapeutaId);
+    const [updated] = await tx
+      .update(avaliacoes)
+      .set({ nota: input.nota, comentario: input.comentario, dataAvaliacao: todayIso(now), updatedAt: now })
+      .where(eq(avaliacoes.id, id))
+      .returning();
+    if (!updated) throw notFound(MSG.reviewNotFound);
+    await recomputeRating(tx, current.terapeutaId);
+    return updated;
+  });
+  return toReview(row, caller.sub);
+}
+
+export async function deleteReview(db: Database, caller: AuthUser, id: string): Promise<void> {
+  const current = await ownReview(db, caller, id);
+  await db.transaction(async (tx) => {
+    await lockTherapist(tx, current.terapeutaId);
+    const deleted = await tx.delete(avaliacoes).where(eq(avaliacoes.id, id)).returning({ id: avaliacoes.id });
+    if (deleted.length === 0) throw notFound(MSG.reviewNotFound);
+    await recomputeRating(tx, current.terapeutaId);
+  });
+}

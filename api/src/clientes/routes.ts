@@ -1,0 +1,82 @@
+// Client profile (own only).
+//   GET  /clientes/:id                       the caller's own profile
+//   POST /clientes                           update the caller's profile (SPEC §7 "used as update")
+//   PUT  /clientes/:id                       same, with the id in the path
+//   POST /clientes/:id/upload-profile-image  multipart `file` (≤ 1MB) → { url, imageUrl }
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientProfileSchema } from '@acolhe/shared-domain';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { requireRole, userOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { forbidden } from '../lib/errors';
+import { MSG } from '../lib/messages';
+import { parseWith } from '../lib/validation';
+import { CLIENT_MAX_BYTES, profileImageKey, receiveImage } from '../uploads/images';
+import { assertOwnClient, getClient, setClientImage, updateClient } from './service';
+
+const security = [{ bearerAuth: [] }];
+const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
+const bodyDoc = toJsonSchema(clientProfileSchema, { errorMode: 'ignore' });
+
+export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { requireUser } = ctx.guards;
+
+  app.get<{ Params: { id: string } }>(
+    '/clientes/:id',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: { tags: ['clientes'], summary: 'Perfil do cliente (somente o próprio)', params: idParam, security },
+    },
+    async (request) => {
+      await assertOwnClient(ctx.db, userOf(request), request.params.id);
+      return getClient(ctx.db, request.params.id);
+    },
+  );
+
+  async function save(request: FastifyRequest, pathId?: string) {
+    const caller = requireRole(request, 'cliente', MSG.onlyClientsProfile);
+    if (pathId !== undefined) await assertOwnClient(ctx.db, caller, pathId);
+    const body = request.body as { id?: unknown } | undefined;
+    const bodyId = body && typeof body === 'object' ? body.id : undefined;
+    if (bodyId !== undefined && bodyId !== null && bodyId !== '' && bodyId !== caller.sub) throw forbidden(MSG.forbidden);
+    const input = parseWith(clientProfileSchema, request.body);
+    return updateClient(ctx.db, caller, input, ctx.now());
+  }
+
+  app.post(
+    '/clientes',
+    { preHandler: requireUser, schema: { tags: ['clientes'], summary: 'Atualiza o perfil do cliente autenticado', body: bodyDoc, security } },
+    async (request) => save(request),
+  );
+  app.put<{ Params: { id: string } }>(
+    '/clientes/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['clientes'], summary: 'Atualiza o perfil (id = o próprio)', params: idParam, body: bodyDoc, security },
+    },
+    async (request) => save(request, request.params.id),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/clientes/:id/upload-profile-image',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['clientes'],
+        summary: 'Foto de perfil do cliente (multipart, campo file, até 1MB)',
+        params: idParam,
+        consumes: ['multipart/form-data'],
+        security,
+      },
+    },
+    async (request) => {
+      const caller = requireRole(request, 'cliente', MSG.onlyClientsProfile);
+      await assertOwnClient(ctx.db, caller, request.params.id);
+      const { bytes, image } = await receiveImage(request, CLIENT_MAX_BYTES);
+      const url = await ctx.storage.put(profileImageKey('clientes', caller.sub, image), bytes, image.contentType);
+      await setClientImage(ctx.db, caller.sub, url, ctx.now());
+      return { url, imageUrl: url };
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { repoDir } from './lib/paths';
+
+describe('loadConfig', () => {
+  it('has local defaults for everything', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.join(repoDir(), '.data'),
+      pgliteDir: path.join(repoDir(), '.data', 'pglite'),
+      uploadsDir: path.join(repoDir(), '.data', 'uploads'),
+      cognito: {
+        issuer: 'http://localhost:9229/local_acolhe',
+        jwksUrl: 'http://localhost:9229/local_acolhe/.well-known/jwks.json',
+        clientId: 'acolhelocalclient000000000',
+      },
+      corsOrigins: ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'],
+      publicUrl: 'http://localhost:4000',
+      cepProvider: 'stub',
+      rateLimit: { enabled: true },
+      seed: true,
+      trustProxy: false,
+    });
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({
+      API_PORT: '8080',
+      API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/acolhe',
+      DATA_DIR: '/srv/acolhe',
+      COGNITO_ISSUER: 'https://cognito-idp.us-east-2.amazonaws.com/us-east-2_AbC/',
+      COGNITO_CLIENT_ID: 'abc123',
+      CORS_ORIGINS: 'https://acolhe.com.br, https://www.acolhe.com.br/',
+      PUBLIC_URL: 'https://api.acolhe.com.br/',
+      CEP_PROVIDER: 'viacep',
+      RATE_LIMIT_ENABLED: 'false',
+      RATE_LIMIT_WRITE_MAX: '10',
+      SEED: 'false',
+      TRUST_PROXY: '2',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/acolhe',
+      pgliteDir: '/srv/acolhe/pglite',
+      uploadsDir: '/srv/acolhe/uploads',
+      cognito: {
+        issuer: 'https://cognito-idp.us-east-2.amazonaws.com/us-east-2_AbC',
+        jwksUrl: 'https://cognito-idp.us-east-2.amazonaws.com/us-east-2_AbC/.well-known/jwks.json',
+        clientId: 'abc123',
+      },
+      corsOrigins: ['https://acolhe.com.br', 'https://www.acolhe.com.br'],
+      publicUrl: 'https://api.acolhe.com.br',
+      cepProvider: 'viacep',
+      rateLimit: { enabled: false, writeMax: 10 },
+      seed: false,
+      trustProxy: 2,
+    });
+  });
+});

@@ -1,0 +1,104 @@
+// Runtime configuration, read once from the environment. Every value has a local default so
+// `pnpm --filter @acolhe/api start` works with nothing set.
+import path from 'node:path';
+import { repoDir } from './lib/paths';
+
+// Same values as scripts/identity/constants.ts (LOCAL_USER_POOL_ID, LOCAL_CLIENT_ID,
+// DEFAULT_IDENTITY_PORT). Copied, not imported: the api must not depend on scripts/.
+const LOCAL_IDENTITY_ISSUER = 'http://localhost:9229/local_acolhe';
+const LOCAL_CLIENT_ID = 'acolhelocalclient000000000';
+
+export type CepProviderName = 'stub' | 'viacep';
+
+export interface RateLimitConfig {
+  /** false disables every limit (tests, benchmarks) */
+  enabled: boolean;
+  /** window for all limits, e.g. '1 minute' or milliseconds */
+  timeWindow: number;
+  /** requests per window and client ip on write routes (POST/PUT/PATCH/DELETE) */
+  writeMax: number;
+  /** requests per window and client ip on reads that need a token */
+  authMax: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite is used */
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  cognito: { issuer: string; jwksUrl: string; clientId: string };
+  corsOrigins: string[];
+  publicUrl: string;
+  cepProvider: CepProviderName;
+  rateLimit: RateLimitConfig;
+  logLevel: string;
+  /** seed an empty database at start */
+  seed: boolean;
+  /** body limit for JSON requests, bytes */
+  bodyLimit: number;
+  /** Fastify trustProxy: false (default; the client ip is the socket's), true, a hop count or
+   * a comma-separated list of proxy addresses. Set it behind a load balancer so rate limits key
+   * on the real client (X-Forwarded-For). */
+  trustProxy: boolean | number | string;
+}
+
+const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : fallback;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase())) return true;
+  return /^\d+$/.test(value.trim()) ? Number(value) : value.trim();
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoDir(), '.data'));
+  const issuer = trimSlash(env.COGNITO_ISSUER || LOCAL_IDENTITY_ISSUER);
+  const port = int(env.API_PORT, 4000);
+  const config: AppConfig = {
+    port,
+    host: env.API_HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    cognito: {
+      issuer,
+      jwksUrl: env.COGNITO_JWKS_URL || `${issuer}/.well-known/jwks.json`,
+      clientId: env.COGNITO_CLIENT_ID || LOCAL_CLIENT_ID,
+    },
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((s) => trimSlash(s.trim())).filter(Boolean)
+      : DEFAULT_CORS,
+    publicUrl: trimSlash(env.PUBLIC_URL || `http://localhost:${port}`),
+    cepProvider: env.CEP_PROVIDER === 'viacep' ? 'viacep' : 'stub',
+    rateLimit: {
+      enabled: bool(env.RATE_LIMIT_ENABLED, true),
+      timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+      writeMax: int(env.RATE_LIMIT_WRITE_MAX, 120),
+      authMax: int(env.RATE_LIMIT_AUTH_MAX, 600),
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+    seed: bool(env.SEED, true),
+    bodyLimit: int(env.BODY_LIMIT_BYTES, 256 * 1024),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,17 @@
+// What every route module receives: the database, the configuration, the clock, the guards and
+// the pluggable adapters (upload storage, CEP provider).
+import type { Guards } from './auth/guard';
+import type { CepProvider } from './cep/provider';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { UploadStorage } from './uploads/storage';
+
+export interface AppContext {
+  db: Database;
+  config: AppConfig;
+  /** the clock; injectable so tests can place "now" anywhere */
+  now: () => Date;
+  guards: Guards;
+  storage: UploadStorage;
+  cep: CepProvider;
+}

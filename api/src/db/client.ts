@@ -1,0 +1,93 @@
+// One database handle for either driver: PGlite (embedded default, Postgres compiled to WASM,
+// persisted in <DATA_DIR>/pglite, or in memory for tests) or node-postgres against a PostgreSQL
+// server when DATABASE_URL is set. Both are PgDatabase instances over the same schema, so every
+// service is written once.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../lib/paths';
+import { schema } from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: every service function accepts either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  /** apply the committed migrations in api/drizzle (idempotent) */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite */
+  databaseUrl?: string;
+  /** PGlite data folder; absent → in memory */
+  pgliteDir?: string;
+  /** PGlite only: start from this dumped data directory (a tar made by dumpDataDir; tests) */
+  pgliteTemplate?: string;
+  /** pool size for node-postgres */
+  poolSize?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const folder = migrationsDir();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Never let a broken connection crash the process; the query that used it fails instead.
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'pg',
+      migrate: async () => {
+        // Serialise concurrent starts (several api instances against one server).
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock(724019)');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(724019)').catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = options.pgliteTemplate
+    ? await PGlite.create({
+        extensions: { pg_trgm },
+        loadDataDir: new Blob([readFileSync(options.pgliteTemplate)]),
+      })
+    : await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: folder });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** `select 1` — used by GET /health. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

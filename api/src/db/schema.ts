@@ -1,0 +1,213 @@
+// The one PostgreSQL schema of the product (Drizzle pg-core). Migrations in api/drizzle/ are
+// generated from this file with `pnpm --filter @acolhe/api db:generate` and committed.
+//
+// Ids: user records (terapeutas, clientes) use the identity provider's subject as primary key,
+// stored as text (a `uuid` column would turn a malformed path id into a database error);
+// generated ids (sessoes, avaliacoes) are random UUIDs, also text.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AvailabilityDay, EducationEntry, ProfileAvailabilitySummary } from '@acolhe/shared-domain';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const especialidades = pgTable('especialidades', {
+  /** stable slug, e.g. 'ansiedade', 'tcc' */
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const terapeutas = pgTable(
+  'terapeutas',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    title: text('title').notNull().default(''),
+    specialty: text('specialty').notNull().default(''),
+    description: text('description').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    approach: text('approach').notNull().default(''),
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: text('gender').notNull().default(''),
+    /** digits only */
+    cpf: text('cpf').notNull().default(''),
+    crp: text('crp').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    /** one of the five search slugs when the city matches one, else '' (maintained by the api) */
+    citySlug: text('city_slug').notNull().default(''),
+    location: text('location').notNull().default(''),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    sessionTypes: text('session_types').array().notNull().default(sql`'{}'::text[]`),
+    sessionFormats: text('session_formats').array().notNull().default(sql`'{}'::text[]`),
+    offersOnline: boolean('offers_online').notNull().default(false),
+    offersPresencial: boolean('offers_presencial').notNull().default(false),
+    sessionPrice: numeric('session_price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    sessionDuration: integer('session_duration').notNull().default(50),
+    freeFirstSession: boolean('free_first_session').notNull().default(false),
+    youtubeVideoUrl: text('youtube_video_url').notNull().default(''),
+    paymentLink: text('payment_link').notNull().default(''),
+    profileImageUrl: text('profile_image_url').notNull().default(''),
+    education: jsonb('education').$type<EducationEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    /** the legacy availability summary of the profile form (SPEC §3), kept as sent */
+    availabilitySummary: jsonb('availability_summary').$type<ProfileAvailabilitySummary | null>(),
+    /** average of the reviews' nota (0 when none), kept equal to the aggregate by the api */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** lower-case, accent-free "name + title + specialties" for the search (maintained by the api) */
+    searchText: text('search_text').notNull().default(''),
+    /** true once the profile form has been saved with every required field */
+    profileComplete: boolean('profile_complete').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('terapeutas_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('terapeutas_city_slug_idx').on(t.citySlug),
+    index('terapeutas_listing_idx').on(t.profileComplete, t.rating, t.reviewCount),
+    index('terapeutas_formats_idx').on(t.offersOnline, t.offersPresencial),
+    check('terapeutas_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check('terapeutas_review_count_nonneg', sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+export const terapeutaEspecialidades = pgTable(
+  'terapeuta_especialidades',
+  {
+    terapeutaId: text('terapeuta_id')
+      .notNull()
+      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    especialidadeId: text('especialidade_id')
+      .notNull()
+      .references(() => especialidades.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.terapeutaId, t.especialidadeId] }),
+    index('terapeuta_especialidades_especialidade_idx').on(t.especialidadeId),
+  ],
+);
+
+export const disponibilidades = pgTable('disponibilidades', {
+  terapeutaId: text('terapeuta_id')
+    .primaryKey()
+    .references(() => terapeutas.id, { onDelete: 'cascade' }),
+  /** timestamp string assigned on save (SPEC §3) */
+  recordId: text('record_id').notNull(),
+  schedule: jsonb('schedule').$type<AvailabilityDay[]>().notNull(),
+  sessionDuration: integer('session_duration').notNull().default(60),
+  ...timestamps,
+});
+
+export const clientes = pgTable('clientes', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().default(''),
+  name: text('name').notNull().default(''),
+  image: text('image').notNull().default(''),
+  gender: text('gender').notNull().default(''),
+  birthDate: date('birth_date', { mode: 'string' }),
+  phone: text('phone').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  /** digits only */
+  cpf: text('cpf').notNull().default(''),
+  /** digits only */
+  zipCode: text('zip_code').notNull().default(''),
+  street: text('street').notNull().default(''),
+  neighborhood: text('neighborhood').notNull().default(''),
+  ...timestamps,
+});
+
+export const SESSAO_STATUSES_SQL = sql`'PENDING', 'CONFIRMED', 'REJECTED', 'COMPLETED', 'CANCELLED'`;
+
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    id: text('id').primaryKey(),
+    terapeutaId: text('terapeuta_id')
+      .notNull()
+      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    clienteId: text('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** 'HH:MM' */
+    time: text('time').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    notes: text('notes').notNull().default(''),
+    paymentMethod: text('payment_method'),
+    meetingLink: text('meeting_link').notNull().default(''),
+    therapistNotes: text('therapist_notes').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    // One active (PENDING or CONFIRMED) appointment per therapist slot, held by the database.
+    uniqueIndex('sessoes_active_slot_uq')
+      .on(t.terapeutaId, t.date, t.time)
+      .where(sql`${t.status} IN ('PENDING', 'CONFIRMED')`),
+    index('sessoes_terapeuta_date_idx').on(t.terapeutaId, t.date),
+    index('sessoes_cliente_idx').on(t.clienteId, t.date),
+    check('sessoes_status_valid', sql`${t.status} IN (${SESSAO_STATUSES_SQL})`),
+    check('sessoes_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('sessoes_payment_method_valid', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('credit', 'debit', 'pix')`),
+  ],
+);
+
+export const avaliacoes = pgTable(
+  'avaliacoes',
+  {
+    id: text('id').primaryKey(),
+    terapeutaId: text('terapeuta_id')
+      .notNull()
+      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    clienteId: text('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull().default(''),
+    nota: integer('nota').notNull(),
+    comentario: text('comentario').notNull(),
+    dataAvaliacao: date('data_avaliacao', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    // One review per client per therapist, held by the database.
+    uniqueIndex('avaliacoes_cliente_terapeuta_uq').on(t.clienteId, t.terapeutaId),
+    index('avaliacoes_terapeuta_idx').on(t.terapeutaId, t.dataAvaliacao),
+    check('avaliacoes_nota_range', sql`${t.nota} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const schema = {
+  especialidades,
+  terapeutas,
+  terapeutaEspecialidades,
+  disponibilidades,
+  clientes,
+  sessoes,
+  avaliacoes,
+};
+
+export type TerapeutaRow = typeof terapeutas.$inferSelect;
+export type ClienteRow = typeof clientes.$inferSelect;
+export type SessaoRow = typeof sessoes.$inferSelect;
+export type AvaliacaoRow = typeof avaliacoes.$inferSelect;
+export type DisponibilidadeRow = typeof disponibilidades.$inferSelect;
+export type EspecialidadeRow = typeof especialidades.$inferSelect;

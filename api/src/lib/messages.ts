@@ -1,0 +1,65 @@
+// Every message the api answers with. pt-BR, except the role messages of SPEC §6, which the
+// SPEC gives in English and the front-ends match letter for letter.
+export const MSG = {
+  // authentication / authorisation
+  unauthenticated: 'Não autenticado.',
+  forbidden: 'Acesso negado.',
+  onlyClientsCreateAppointments: 'Only clients can create appointments',
+  onlyClientsCreateReviews: 'Only clients can create reviews',
+  onlyClientsUpdateReviews: 'Only clients can update reviews',
+  onlyClientsDeleteReviews: 'Only clients can delete reviews',
+  onlyTherapistsUpdateStatus: 'Only therapists can update appointment status',
+  onlyTherapistsUpdateDetails: 'Only therapists can update appointment details',
+  onlyTherapistsSetAvailability: 'Only therapists can set availability',
+  onlyTherapistsProfile: 'Acesso restrito a terapeutas.',
+  onlyClientsProfile: 'Acesso restrito a clientes.',
+  onlyTherapistsAppointments: 'Apenas terapeutas podem ver as solicitações de consulta.',
+  onlyClientsAppointments: 'Apenas clientes podem ver suas consultas.',
+
+  // not found
+  routeNotFound: 'Rota não encontrada.',
+  therapistNotFound: 'Terapeuta não encontrado.',
+  clientNotFound: 'Cliente não encontrado.',
+  appointmentNotFound: 'Consulta não encontrada.',
+  reviewNotFound: 'Avaliação não encontrada.',
+  cepNotFound: 'CEP não encontrado.',
+  fileNotFound: 'Arquivo não encontrado.',
+
+  // conflicts
+  alreadyReviewed: 'Você já avaliou este terapeuta.',
+  slotUnavailable: 'Este horário não está mais disponível.',
+  conflict: 'Conflito com o estado atual do recurso. Atualize a página e tente novamente.',
+  ownAppointment: 'Você não pode agendar uma consulta consigo mesmo.',
+  transitionNotAllowed: (from: string, to: string) =>
+    `Não é possível alterar a consulta de "${from}" para "${to}".`,
+  cancelAfterStart: 'A consulta já começou e não pode mais ser cancelada.',
+  completeBeforeStart: 'A consulta só pode ser concluída depois do horário de início.',
+  sameStatus: (label: string) => `A consulta já está com o status "${label}".`,
+  therapistNotBookable: 'Este terapeuta ainda não está recebendo agendamentos.',
+
+  // input
+  invalidData: 'Dados inválidos.',
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  emptyJson: 'O corpo da requisição está vazio.',
+  bodyTooLarge: 'O corpo da requisição é grande demais.',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado. Envie application/json.',
+  invalidId: 'Identificador inválido.',
+  invalidMonth: 'Informe um ano e um mês válidos (mês de 1 a 12).',
+  invalidCep: 'CEP inválido. Informe os 8 dígitos.',
+  unknownSpecialties: 'Especialidade inválida.',
+  idMismatch: 'O identificador do corpo não corresponde ao da URL.',
+
+  // uploads
+  uploadMissing: 'Envie uma imagem no campo "file".',
+  uploadNotMultipart: 'Envie a imagem como multipart/form-data, no campo "file".',
+  uploadInvalidImage: 'Por favor, selecione uma imagem válida.',
+  uploadTooLarge: (mb: number) => `A imagem deve ter no máximo ${mb}MB.`,
+  uploadTooManyPixels: 'A imagem deve ter no máximo 4096×4096 pixels.',
+
+  // infrastructure
+  tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
+  internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+  serviceUnavailable: 'Serviço temporariamente indisponível.',
+  cepUnavailable: 'Serviço de CEP indisponível. Tente novamente mais tarde.',
+  methodNotAllowed: 'Método não permitido.',
+} as const;

@@ -1,0 +1,225 @@
+import { CITY_LABELS, normalizeText, THERAPIST_PRIVATE_FIELDS, type PublicTherapist, type Review } from '@acolhe/shared-domain';
+import { DEMO_CLIENTE, DEMO_TERAPEUTA } from '../seed/demo-accounts';
+import { SEED_THERAPIST_COUNT, seedClientId, seedDatabase } from '../seed/index';
+import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext } from '../test/helpers';
+
+type ListAnswer = { content: PublicTherapist[]; totalElements?: number; page?: number; size?: number };
+
+describe('public therapist reads', () => {
+  let t: TestContext;
+  let all: PublicTherapist[];
+  const joao = newTherapist('João Araújo');
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedDatabase(t.db, { now: t.clock.now() });
+    await createReadyTherapist(t, {
+      user: joao,
+      profile: { fullName: 'João Araújo', city: 'Salvador', state: 'BA', specialties: ['luto'], sessionFormats: ['presencial'], specialty: '', title: 'Psicólogo' },
+    });
+    // A therapist who never completed the profile: not listed, still readable by id.
+    await t.call({ method: 'GET', url: '/sessoes', user: newTherapist('Perfil Incompleto') });
+    all = (await t.call({ method: 'GET', url: '/public-terapeutas' })).json<ListAnswer>().content;
+  });
+  afterAll(async () => t.close());
+
+  const list = async (query: string) => {
+    const res = await t.call({ method: 'GET', url: `/public-terapeutas${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json<ListAnswer>();
+  };
+
+  describe('GET /public-terapeutas', () => {
+    it('without page answers the whole list in `content` only', async () => {
+      const body = await list('');
+      expect(Object.keys(body)).toEqual(['content']);
+      expect(body.content).toHaveLength(SEED_THERAPIST_COUNT + 2); // seed + demo + João
+      expect(body.content.map((x) => x.fullName)).not.toContain('Perfil Incompleto');
+    });
+
+    it('answers the card shape without private fields', () => {
+      const demo = all.find((x) => x.id === DEMO_TERAPEUTA.id)!;
+      expect(demo).toMatchObject({
+        fullName: 'Marina Duarte',
+        title: 'Psicóloga Clínica',
+        price: 180,
+        sessionPrice: 180,
+        sessionDuration: 50,
+        sessionFormats: ['online', 'presencial'],
+        city: 'São Paulo',
+        state: 'SP',
+        location: 'Pinheiros, São Paulo - SP',
+        specialties: [
+          { id: 'ansiedade', name: 'Ansiedade' },
+          { id: 'tcc', name: 'TCC (Terapia Cognitivo-Comportamental)' },
+          { id: 'depressao', name: 'Depressão' },
+        ],
+      });
+      expect(demo.reviewCount).toBe(6);
+      expect(demo.rating).toBeCloseTo(4.67, 2);
+      for (const therapist of all) {
+        for (const field of [...THERAPIST_PRIVATE_FIELDS, 'email']) expect(therapist).not.toHaveProperty(field);
+        expect(therapist).not.toHaveProperty('reviews');
+      }
+    });
+
+    it('orders best rated first', () => {
+      for (let i = 1; i < all.length; i++) expect(all[i - 1]!.rating).toBeGreaterThanOrEqual(all[i]!.rating);
+    });
+
+    it.each([
+      ['ansiedade', 'Ansiedade'],
+      ['ANSIEDADE', 'Ansiedade'],
+      ['depressao', 'Depressão'],
+      ['DEPRESSÃO', 'Depressão'],
+      ['cognitivo', 'TCC (Terapia Cognitivo-Comportamental)'],
+    ])('search %s finds the specialty %s (case- and accent-insensitive)', async (term, specialtyName) => {
+      const { content } = await list(`?search=${encodeURIComponent(term)}`);
+      expect(content.length).toBeGreaterThan(0);
+      const withSpecialty = all.filter((x) => x.specialties.some((s) => s.name === specialtyName));
+      expect(content.map((x) => x.id).sort()).toEqual(
+        expect.arrayContaining(withSpecialty.map((x) => x.id).sort()),
+      );
+      for (const x of content) {
+        const haystack = normalizeText([x.fullName, x.title, x.specialty, ...x.specialties.map((s) => s.name)].join(' '));
+        expect(haystack).toContain(normalizeText(term));
+      }
+    });
+
+    it.each(['joao', 'João', 'JOAO', 'araujo', 'joão araújo'])('search %s finds João Araújo by name', async (term) => {
+      const { content } = await list(`?search=${encodeURIComponent(term)}`);
+      expect(content.map((x) => x.id)).toContain(joao.sub);
+    });
+
+    it('search treats % and _ literally', async () => {
+      expect((await list('?search=%25')).content).toEqual([]);
+      expect((await list('?search=_')).content).toEqual([]);
+    });
+
+    it('filters by modalidade (ambos = no restriction)', async () => {
+      const online = (await list('?modalidade=online')).content;
+      const presencial = (await list('?modalidade=presencial')).content;
+      const ambos = (await list('?modalidade=ambos')).content;
+      expect(online.length).toBeGreaterThan(0);
+      expect(presencial.length).toBeGreaterThan(0);
+      expect(online.every((x) => x.sessionFormats.includes('online'))).toBe(true);
+      expect(presencial.every((x) => x.sessionFormats.includes('presencial'))).toBe(true);
+      expect(online.length + presencial.length).toBeGreaterThan(all.length - 1);
+      expect(ambos).toHaveLength(all.length);
+    });
+
+    it.each(['sao-paulo', 'rio-de-janeiro', 'belo-horizonte', 'salvador', 'brasilia'] as const)('filters by cidade %s', async (slug) => {
+      const { content } = await list(`?cidade=${slug}`);
+      expect(content.length).toBeGreaterThanOrEqual(9);
+      expect(content.every((x) => x.city === CITY_LABELS[slug])).toBe(true);
+    });
+
+    it('combines the filters', async () => {
+      const { content } = await list('?search=luto&modalidade=presencial&cidade=salvador');
+      expect(content.map((x) => x.id)).toContain(joao.sub);
+      for (const x of content) {
+        expect(x.city).toBe('Salvador');
+        expect(x.sessionFormats).toContain('presencial');
+      }
+    });
+
+    it('paginates with page (0-based) and size', async () => {
+      const first = await list('?page=0&size=10');
+      expect(Object.keys(first).sort()).toEqual(['content', 'page', 'size', 'totalElements']);
+      expect(first).toMatchObject({ page: 0, size: 10, totalElements: all.length });
+      expect(first.content).toHaveLength(10);
+      const seen: string[] = [];
+      for (let page = 0; page * 10 < all.length; page++) seen.push(...(await list(`?page=${page}&size=10`)).content.map((x) => x.id));
+      expect(seen).toEqual(all.map((x) => x.id));
+      expect((await list('?page=999&size=10')).content).toEqual([]);
+      const defaultSize = await list('?page=1');
+      expect(defaultSize.size).toBe(20);
+      const filtered = await list('?cidade=salvador&page=0&size=3');
+      expect(filtered.totalElements).toBe(all.filter((x) => x.city === 'Salvador').length);
+      expect(filtered.content).toHaveLength(3);
+      expect((await list('?page=0&size=100')).content).toHaveLength(Math.min(100, all.length));
+    });
+
+    it.each([
+      ['?size=101&page=0', 'size', 'O tamanho da página deve ser entre 1 e 100.'],
+      ['?size=0&page=0', 'size', 'O tamanho da página deve ser entre 1 e 100.'],
+      ['?page=-1', 'page', 'Página inválida.'],
+      ['?page=abc', 'page', 'Página inválida.'],
+      ['?modalidade=hibrido', 'modalidade', 'Modalidade inválida.'],
+      ['?cidade=curitiba', 'cidade', 'Cidade inválida.'],
+      [`?search=${'a'.repeat(101)}`, 'search', 'A busca deve ter no máximo 100 caracteres.'],
+      ['?page=1&page=2', 'page', 'Página inválida.'],
+    ])('400 with a pt-BR message for %s', async (query, field, message) => {
+      const res = await t.call({ method: 'GET', url: `/public-terapeutas${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, fieldErrors: { [field]: message } });
+    });
+  });
+
+  describe('GET /public-terapeutas/destaques', () => {
+    it('answers at most 4 reviewed, complete profiles, best rated first', async () => {
+      const res = await t.call({ method: 'GET', url: '/public-terapeutas/destaques' });
+      expect(res.statusCode).toBe(200);
+      const { content } = res.json<ListAnswer>();
+      expect(Object.keys(res.json())).toEqual(['content']);
+      expect(content).toHaveLength(4);
+      for (const x of content) {
+        expect(x.reviewCount).toBeGreaterThan(0);
+        expect(x.rating).toBeGreaterThanOrEqual(4);
+      }
+    });
+  });
+
+  describe('GET /public-terapeutas/:id', () => {
+    it('answers the therapist with reviews, newest first, canEdit false for guests', async () => {
+      const res = await t.call({ method: 'GET', url: `/public-terapeutas/${DEMO_TERAPEUTA.id}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<PublicTherapist & { reviews: Review[] }>();
+      expect(body).toMatchObject({ id: DEMO_TERAPEUTA.id, fullName: 'Marina Duarte', reviewCount: 6 });
+      expect(body).not.toHaveProperty('cpf');
+      expect(body.reviews).toHaveLength(6);
+      expect(body.reviews[0]).toEqual({
+        id: expect.any(String),
+        terapeutaId: DEMO_TERAPEUTA.id,
+        clienteId: expect.any(String),
+        clientName: expect.any(String),
+        nota: expect.any(Number),
+        comentario: expect.any(String),
+        dataAvaliacao: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        canEdit: false,
+      });
+      const dates = body.reviews.map((r) => r.dataAvaliacao);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(body.reviews.every((r) => r.canEdit === false)).toBe(true);
+    });
+
+    it('marks canEdit only on the calling client’s own review', async () => {
+      const author = { sub: seedClientId(1), email: 'autor@exemplo.com.br', name: 'Autor', tipo: 'cliente' };
+      const mine = await t.call({ method: 'GET', url: `/public-terapeutas/${DEMO_TERAPEUTA.id}`, user: author });
+      const reviews = mine.json<{ reviews: Review[] }>().reviews;
+      expect(reviews.filter((r) => r.canEdit).map((r) => r.clienteId)).toEqual([seedClientId(1)]);
+      const other = await t.call({ method: 'GET', url: `/public-terapeutas/${DEMO_TERAPEUTA.id}`, user: newClient() });
+      expect(other.json<{ reviews: Review[] }>().reviews.some((r) => r.canEdit)).toBe(false);
+      // A therapist token whose sub equals a client's id never gets canEdit.
+      const therapistSameSub = { ...author, tipo: 'terapeuta' };
+      const asTherapist = await t.call({ method: 'GET', url: `/public-terapeutas/${DEMO_TERAPEUTA.id}`, user: therapistSameSub });
+      expect(asTherapist.json<{ reviews: Review[] }>().reviews.some((r) => r.canEdit)).toBe(false);
+    });
+
+    it('reads an incomplete profile too (the therapist previews it)', async () => {
+      const incomplete = newTherapist('Sem Perfil');
+      await t.call({ method: 'GET', url: '/sessoes', user: incomplete });
+      const res = await t.call({ method: 'GET', url: `/public-terapeutas/${incomplete.sub}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ fullName: 'Sem Perfil', reviews: [] });
+    });
+
+    it('404 in pt-BR for an unknown id (and for a client id)', async () => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-existe', DEMO_CLIENTE.id, 'x'.repeat(190)]) {
+        const res = await t.call({ method: 'GET', url: `/public-terapeutas/${id}` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'Terapeuta não encontrado.' });
+      }
+    });
+  });
+});

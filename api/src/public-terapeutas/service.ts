@@ -1,0 +1,90 @@
+// Public therapist reads: the search list, the featured list and one profile with its reviews.
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { FEATURED_LIMIT, normalizeText, type PublicTherapist, type Review, type SearchQuery } from '@acolhe/shared-domain';
+import type { Database } from '../db/client';
+import { avaliacoes, terapeutas } from '../db/schema';
+import { toReview } from '../avaliacoes/mapper';
+import { notFound } from '../lib/errors';
+import { MSG } from '../lib/messages';
+import { escapeLike } from '../lib/text';
+import { findTherapistRow, specialtiesOf, toPublicList, toPublicTherapist } from '../terapeutas/mapper';
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Listing order: best rated first, then most reviewed, then by name (stable with the id). */
+const LISTING_ORDER = [desc(terapeutas.rating), desc(terapeutas.reviewCount), asc(terapeutas.fullName), asc(terapeutas.id)];
+
+function filterConditions(query: SearchQuery): SQL {
+  // Only therapists whose profile form was saved complete are listed.
+  const conditions: SQL[] = [eq(terapeutas.profileComplete, true)];
+  const term = normalizeText(query.search ?? '');
+  if (term) {
+    conditions.push(sql`${terapeutas.searchText} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
+  }
+  // 'ambos' = either format is fine (no restriction), as the shared filter of the front-ends.
+  if (query.modalidade === 'online') conditions.push(eq(terapeutas.offersOnline, true));
+  if (query.modalidade === 'presencial') conditions.push(eq(terapeutas.offersPresencial, true));
+  if (query.cidade) conditions.push(eq(terapeutas.citySlug, query.cidade));
+  return and(...conditions)!;
+}
+
+export type SearchAnswer =
+  | { content: PublicTherapist[] }
+  | { content: PublicTherapist[]; totalElements: number; page: number; size: number };
+
+export async function searchTherapists(db: Database, query: SearchQuery): Promise<SearchAnswer> {
+  const where = filterConditions(query);
+  if (query.page === undefined) {
+    const rows = await db.select().from(terapeutas).where(where).orderBy(...LISTING_ORDER);
+    return { content: await toPublicList(db, rows) };
+  }
+  const size = query.size ?? DEFAULT_PAGE_SIZE;
+  const page = query.page;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(terapeutas)
+      .where(where)
+      .orderBy(...LISTING_ORDER)
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(terapeutas).where(where),
+  ]);
+  return { content: await toPublicList(db, rows), totalElements: Number(total?.n ?? 0), page, size };
+}
+
+/** Featured order: a Bayesian average (the rating pulled towards 4.0 with the weight of 3
+ * reviews), so one 5-star review does not outrank forty reviews averaging 4.9. */
+const FEATURED_SCORE = sql`(${terapeutas.rating} * ${terapeutas.reviewCount} + 12) / (${terapeutas.reviewCount} + 3)`;
+
+/** At most 4: complete profiles with at least one review, best rated first. */
+export async function featuredTherapists(db: Database): Promise<PublicTherapist[]> {
+  const rows = await db
+    .select()
+    .from(terapeutas)
+    .where(and(eq(terapeutas.profileComplete, true), gt(terapeutas.reviewCount, 0)))
+    .orderBy(desc(FEATURED_SCORE), ...LISTING_ORDER)
+    .limit(FEATURED_LIMIT);
+  return toPublicList(db, rows);
+}
+
+export async function publicTherapist(
+  db: Database,
+  id: string,
+  callerClientId: string | null,
+): Promise<PublicTherapist & { reviews: Review[] }> {
+  const row = await findTherapistRow(db, id);
+  if (!row) throw notFound(MSG.therapistNotFound);
+  const [specs, reviewRows] = await Promise.all([
+    specialtiesOf(db, [id]),
+    db
+      .select()
+      .from(avaliacoes)
+      .where(eq(avaliacoes.terapeutaId, id))
+      .orderBy(desc(avaliacoes.dataAvaliacao), desc(avaliacoes.createdAt), asc(avaliacoes.id)),
+  ]);
+  return {
+    ...toPublicTherapist(row, specs.get(id) ?? []),
+    reviews: reviewRows.map((r) => toReview(r, callerClientId)),
+  };
+}

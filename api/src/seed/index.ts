@@ -1,0 +1,588 @@
+// Demo data. Deterministic: a seeded PRNG and fixed UUIDs, so the same therapists, clients and
+// reviews come out on every run (only the dates move with `now`, so there are always future
+// slots and a past session). Idempotent: every insert ignores rows that already exist.
+//
+//   seedDatabase(db, { now })      catalogue + 48 therapists + 36 clients + reviews + the two demo
+//                                  accounts of demo-accounts.ts with their sessions
+//   seedManyTherapists(db, n)      n extra complete therapists for benchmarks (batched inserts)
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  dayOfWeekOf,
+  todayIso,
+  type AvailabilityDay,
+  type DayOfWeek,
+  type EducationEntry,
+  type Language,
+  type SessionFormat,
+  type SessionType,
+} from '@acolhe/shared-domain';
+import type { Database, Executor } from '../db/client';
+import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { ESPECIALIDADES } from '../especialidades/catalogue';
+import { ensureCatalogue } from '../especialidades/service';
+import { therapistSearchText } from '../lib/text';
+import {
+  APPROACHES,
+  BIO_CLOSINGS,
+  BIO_MIDDLES,
+  BIO_OPENINGS,
+  BIO_OPENINGS_MALE,
+  DESCRIPTIONS,
+  FEMALE_FIRST_NAMES,
+  MALE_FIRST_NAMES,
+  MASTERS,
+  POSTGRAD_COURSES,
+  POSTGRAD_INSTITUTIONS,
+  REVIEW_COMMENTS,
+  SEED_CITIES,
+  SURNAMES,
+  TITLES,
+  type SeedCity,
+} from './data';
+import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
+
+export const SEED_THERAPIST_COUNT = 48;
+export const SEED_CLIENT_COUNT = 36;
+
+// ---------------------------------------------------------------- deterministic helpers
+
+/** mulberry32: tiny, fast, good enough for demo data. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rand = () => number;
+const int = (r: Rand, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
+const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+function sample<T>(r: Rand, list: readonly T[], k: number): T[] {
+  const copy = [...list];
+  const out: T[] = [];
+  while (out.length < k && copy.length > 0) out.push(copy.splice(Math.floor(r() * copy.length), 1)[0]!);
+  return out;
+}
+
+/** A fixed UUID (version 4 layout) from an 8-hex-digit prefix and a counter. */
+export function fixedUuid(prefix: string, n: number): string {
+  return `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+export const seedTherapistId = (i: number) => fixedUuid('5eed0001', i);
+export const seedClientId = (i: number) => fixedUuid('5eed0002', i);
+export const benchTherapistId = (i: number) => fixedUuid('be4c0001', i);
+
+/** 11 digits with valid check digits (Receita Federal algorithm). */
+function cpfFrom(r: Rand): string {
+  const d = Array.from({ length: 9 }, () => int(r, 0, 9));
+  if (d.every((x) => x === d[0])) d[8] = (d[0]! + 1) % 10;
+  const check = (len: number) => {
+    let sum = 0;
+    for (let i = 0; i < len; i++) sum += d[i]! * (len + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  d.push(check(9));
+  d.push(check(10));
+  return d.join('');
+}
+
+const phoneFrom = (r: Rand, ddd: string) => `(${ddd}) 9${int(r, 6000, 9999)}-${String(int(r, 0, 9999)).padStart(4, '0')}`;
+
+function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const isWeekday = (iso: string) => {
+  const dow = dayOfWeekOf(iso);
+  return dow >= 1 && dow <= 5;
+};
+
+/** The n-th weekday (Mon–Fri) strictly after `from + minOffset - 1` days, n ≥ 1. */
+function weekdayAfter(from: string, minOffset: number, n = 1): string {
+  let date = addDays(from, minOffset);
+  let found = 0;
+  for (;;) {
+    if (isWeekday(date) && ++found === n) return date;
+    date = addDays(date, 1);
+  }
+}
+
+function weekdayBefore(from: string, minOffset: number): string {
+  let date = addDays(from, -minOffset);
+  while (!isWeekday(date)) date = addDays(date, -1);
+  return date;
+}
+
+// ---------------------------------------------------------------- therapists
+
+const SCHEDULE_PATTERNS: readonly { days: readonly DayOfWeek[]; start: string; end: string; saturday?: [string, string] }[] = [
+  { days: [1, 2, 3, 4, 5], start: '09:00', end: '18:00' },
+  { days: [1, 2, 3, 4, 5], start: '08:00', end: '12:00' },
+  { days: [2, 4], start: '13:00', end: '20:00' },
+  { days: [1, 3, 5], start: '08:00', end: '14:00' },
+  { days: [1, 2, 3, 4, 5], start: '14:00', end: '21:00', saturday: ['09:00', '13:00'] },
+  { days: [1, 2, 4], start: '10:00', end: '19:00' },
+];
+
+function scheduleFrom(pattern: (typeof SCHEDULE_PATTERNS)[number]): AvailabilityDay[] {
+  return ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => {
+    if (dayOfWeek === 6 && pattern.saturday) {
+      return { dayOfWeek, isAvailable: true, workingHours: { start: pattern.saturday[0], end: pattern.saturday[1] } };
+    }
+    const on = pattern.days.includes(dayOfWeek);
+    return { dayOfWeek, isAvailable: on, workingHours: { start: on ? pattern.start : '09:00', end: on ? pattern.end : '17:00' } };
+  });
+}
+
+const SPECIALTY_WEIGHTS: Record<string, number> = { ansiedade: 5, depressao: 4, tcc: 3, relacionamentos: 3, autoestima: 3, 'estresse-burnout': 2 };
+
+function specialtiesFor(r: Rand, approachKey: string, titleIndex: number): string[] {
+  const weighted = ESPECIALIDADES.flatMap((s) => Array<string>(SPECIALTY_WEIGHTS[s.id] ?? 1).fill(s.id));
+  const chosen = new Set<string>();
+  if (approachKey === 'tcc') chosen.add('tcc');
+  if (approachKey === 'psicanalise') chosen.add('psicanalise');
+  if (titleIndex === 5) chosen.add('terapia-de-casal');
+  if (titleIndex === 6) chosen.add(pick(r, ['infantil', 'adolescentes']));
+  const target = int(r, 2, 5);
+  while (chosen.size < target) chosen.add(pick(r, weighted));
+  return [...chosen];
+}
+
+const specialtyName = (id: string) => ESPECIALIDADES.find((s) => s.id === id)?.name ?? id;
+const lowerSpec = (id: string) => {
+  const name = specialtyName(id);
+  return /^[A-Z]{2,}/.test(name) ? name : name.toLowerCase();
+};
+
+interface GeneratedTherapist {
+  row: typeof terapeutas.$inferInsert;
+  specialtyIds: string[];
+  availability: { schedule: AvailabilityDay[]; sessionDuration: number };
+}
+
+function generateTherapist(id: string, index: number, r: Rand, now: Date): GeneratedTherapist {
+  const city: SeedCity = SEED_CITIES[index % SEED_CITIES.length]!;
+  const female = r() < 0.65;
+  const first = female ? pick(r, FEMALE_FIRST_NAMES) : pick(r, MALE_FIRST_NAMES);
+  const [s1, s2] = sample(r, SURNAMES, 2) as [string, string];
+  const fullName = r() < 0.4 ? `${first} ${s1} ${s2}` : `${first} ${s1}`;
+  const titleIndex = Math.floor(r() * TITLES.length);
+  const titleChoice = TITLES[titleIndex]!;
+  const title = female ? titleChoice.female : titleChoice.male;
+  const approach = titleChoice.approachKey
+    ? APPROACHES.find((a) => a.key === titleChoice.approachKey)!
+    : pick(r, APPROACHES);
+  const specialtyIds = specialtiesFor(r, approach.key, titleIndex);
+  const years = int(r, 3, 25);
+  const currentYear = Number(todayIso(now).slice(0, 4));
+  const graduation = currentYear - years;
+  const birthYear = graduation - int(r, 22, 27);
+  const birthDate = `${birthYear}-${String(int(r, 1, 12)).padStart(2, '0')}-${String(int(r, 1, 28)).padStart(2, '0')}`;
+
+  const specText = specialtyIds.slice(0, 2).map(lowerSpec).join(' e ');
+  const opening = pick(r, female ? BIO_OPENINGS : BIO_OPENINGS_MALE)
+    .replace('{years}', String(years))
+    .replace('{spec}', specText)
+    .replace('{title}', title.toLowerCase());
+  const bio = [opening, ...sample(r, BIO_MIDDLES, int(r, 1, 2)), pick(r, BIO_CLOSINGS)].filter(Boolean).join(' ');
+
+  const education: EducationEntry[] = [
+    { id: `${id}-edu-1`, degree: 'Graduação em Psicologia', institution: pick(r, city.universities), year: String(graduation) },
+  ];
+  if (r() < 0.8) {
+    education.push({
+      id: `${id}-edu-2`,
+      degree: approach.key === 'psicanalise' ? 'Formação em Psicanálise' : pick(r, POSTGRAD_COURSES),
+      institution: pick(r, POSTGRAD_INSTITUTIONS),
+      year: String(Math.min(currentYear, graduation + int(r, 1, 4))),
+    });
+  }
+  if (r() < 0.25) {
+    education.push({
+      id: `${id}-edu-3`,
+      degree: pick(r, MASTERS),
+      institution: pick(r, city.universities),
+      year: String(Math.min(currentYear, graduation + int(r, 3, 8))),
+    });
+  }
+
+  const formatRoll = r();
+  const sessionFormats: SessionFormat[] =
+    formatRoll < 0.45 ? ['online', 'presencial'] : formatRoll < 0.8 ? ['online'] : ['presencial'];
+  const languages: Language[] = ['portugues'];
+  if (r() < 0.3) languages.push('ingles');
+  if (r() < 0.15) languages.push('espanhol');
+  if (r() < 0.05) languages.push('frances');
+  const sessionTypes: SessionType[] = ['individual'];
+  if (specialtyIds.includes('terapia-de-casal') || r() < 0.15) sessionTypes.push('casal');
+  if (r() < 0.1) sessionTypes.push('grupo');
+  const neighborhood = pick(r, city.neighborhoods);
+  const location = `${neighborhood}, ${city.name} - ${city.uf}`;
+  const specialty = `Especialista em ${specialtyName(specialtyIds[0]!).replace(/ \(.*\)$/, '')}`;
+  const pattern = pick(r, SCHEDULE_PATTERNS);
+
+  const row: typeof terapeutas.$inferInsert = {
+    id,
+    email: `${fullName
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/\s+/g, '.')}.${index}@exemplo.com.br`,
+    fullName,
+    title,
+    specialty,
+    description: pick(r, DESCRIPTIONS).replace('{spec}', specText),
+    bio,
+    approach: approach.text,
+    birthDate,
+    gender: female ? 'feminino' : 'masculino',
+    cpf: cpfFrom(r),
+    crp: `${city.crpRegion}/${String(int(r, 10000, 199999)).padStart(6, '0')}`,
+    phone: phoneFrom(r, city.ddd),
+    city: city.name,
+    state: city.uf,
+    citySlug: city.slug,
+    location,
+    languages,
+    sessionTypes,
+    sessionFormats,
+    offersOnline: sessionFormats.includes('online'),
+    offersPresencial: sessionFormats.includes('presencial'),
+    sessionPrice: 90 + 10 * int(r, 0, 26),
+    sessionDuration: r() < 0.6 ? 50 : 60,
+    freeFirstSession: r() < 0.2,
+    youtubeVideoUrl: '',
+    paymentLink: '',
+    profileImageUrl: '',
+    education,
+    availabilitySummary: null,
+    searchText: therapistSearchText({ fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName) }),
+    profileComplete: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { row, specialtyIds, availability: { schedule: scheduleFrom(pattern), sessionDuration: r() < 0.85 ? 60 : 45 } };
+}
+
+/** Bulk insert through one JSON parameter (json_populate_recordset): far faster than a
+ * thousand-row parameter list, on PGlite and PostgreSQL alike. Columns absent from the rows
+ * take their defaults; existing rows are left alone. */
+async function bulkInsert<T extends PgTable>(db: Executor, table: T, rows: Partial<T['$inferInsert']>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(columns).filter((key) => rows.some((r) => (r as Record<string, unknown>)[key] !== undefined));
+  const json = JSON.stringify(
+    rows.map((r) => Object.fromEntries(keys.map((key) => [columns[key]!.name, (r as Record<string, unknown>)[key] ?? null]))),
+  );
+  const names = sql.join(
+    keys.map((key) => sql.identifier(columns[key]!.name)),
+    sql`, `,
+  );
+  await db.execute(
+    sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${json}::json) ON CONFLICT DO NOTHING`,
+  );
+}
+
+async function insertTherapists(db: Executor, list: GeneratedTherapist[], now: Date, batchSize = 1000): Promise<void> {
+  for (let i = 0; i < list.length; i += batchSize) {
+    const batch = list.slice(i, i + batchSize);
+    await bulkInsert(db, terapeutas, batch.map((t) => t.row));
+    await bulkInsert(
+      db,
+      terapeutaEspecialidades,
+      batch.flatMap((t) => t.specialtyIds.map((especialidadeId, position) => ({ terapeutaId: t.row.id, especialidadeId, position }))),
+    );
+    await bulkInsert(
+      db,
+      disponibilidades,
+      batch.map((t) => ({
+        terapeutaId: t.row.id,
+        recordId: String(now.getTime()),
+        schedule: t.availability.schedule,
+        sessionDuration: t.availability.sessionDuration,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  }
+}
+
+// ---------------------------------------------------------------- demo accounts
+
+function demoTherapist(now: Date): GeneratedTherapist {
+  const year = Number(todayIso(now).slice(0, 4));
+  const specialtyIds = ['ansiedade', 'tcc', 'depressao'];
+  const fullName = DEMO_TERAPEUTA.name;
+  const title = 'Psicóloga Clínica';
+  const specialty = 'Especialista em Ansiedade e Depressão';
+  return {
+    specialtyIds,
+    availability: {
+      sessionDuration: 60,
+      schedule: ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({
+        dayOfWeek,
+        isAvailable: dayOfWeek >= 1 && dayOfWeek <= 5,
+        workingHours: { start: '08:00', end: '18:00' },
+      })),
+    },
+    row: {
+      id: DEMO_TERAPEUTA.id,
+      email: DEMO_TERAPEUTA.email,
+      fullName,
+      title,
+      specialty,
+      description: 'Psicoterapia para adultos com ansiedade, depressão e estresse, online ou em Pinheiros.',
+      bio:
+        'Sou psicóloga clínica há 12 anos e acompanho adultos que enfrentam ansiedade, depressão e esgotamento. ' +
+        'Acredito em uma terapia acolhedora e prática, construída junto com cada paciente. ' +
+        'Atendo online e presencialmente em Pinheiros, São Paulo.',
+      approach: APPROACHES.find((a) => a.key === 'tcc')!.text,
+      birthDate: '1986-03-14',
+      gender: 'feminino',
+      cpf: '52998224725',
+      crp: '06/154872',
+      phone: '(11) 98123-4567',
+      city: 'São Paulo',
+      state: 'SP',
+      citySlug: 'sao-paulo',
+      location: 'Pinheiros, São Paulo - SP',
+      languages: ['portugues', 'ingles'],
+      sessionTypes: ['individual'],
+      sessionFormats: ['online', 'presencial'],
+      offersOnline: true,
+      offersPresencial: true,
+      sessionPrice: 180,
+      sessionDuration: 50,
+      freeFirstSession: false,
+      youtubeVideoUrl: '',
+      paymentLink: 'https://pagamento.exemplo.com.br/marina-duarte',
+      profileImageUrl: '',
+      education: [
+        { id: 'demo-edu-1', degree: 'Graduação em Psicologia', institution: 'Universidade de São Paulo (USP)', year: String(year - 12) },
+        {
+          id: 'demo-edu-2',
+          degree: 'Especialização em Terapia Cognitivo-Comportamental',
+          institution: 'Instituto de Psiquiatria do HC-FMUSP',
+          year: String(year - 9),
+        },
+        { id: 'demo-edu-3', degree: 'Mestrado em Psicologia Clínica', institution: 'PUC-SP', year: String(year - 5) },
+      ],
+      availabilitySummary: null,
+      searchText: therapistSearchText({ fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName) }),
+      profileComplete: true,
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- clients and reviews
+
+function generateClients(r: Rand, now: Date): (typeof clientes.$inferInsert)[] {
+  const list: (typeof clientes.$inferInsert)[] = [];
+  for (let i = 1; i <= SEED_CLIENT_COUNT; i++) {
+    const female = r() < 0.55;
+    const first = female ? pick(r, FEMALE_FIRST_NAMES) : pick(r, MALE_FIRST_NAMES);
+    const name = `${first} ${pick(r, SURNAMES)}`;
+    const city = pick(r, SEED_CITIES);
+    list.push({
+      id: seedClientId(i),
+      email: `${name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '.')}.${i}@exemplo.com.br`,
+      name,
+      gender: female ? 'female' : 'male',
+      city: city.name,
+      state: city.uf,
+      phone: phoneFrom(r, city.ddd),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  list.push({
+    id: DEMO_CLIENTE.id,
+    email: DEMO_CLIENTE.email,
+    name: DEMO_CLIENTE.name,
+    gender: 'male',
+    birthDate: '1992-04-18',
+    phone: '(11) 98765-4321',
+    city: 'São Paulo',
+    state: 'SP',
+    cpf: '39053344705',
+    zipCode: '01310100',
+    street: 'Avenida Paulista',
+    neighborhood: 'Bela Vista',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return list;
+}
+
+function notaFrom(r: Rand): number {
+  const x = r();
+  return x < 0.55 ? 5 : x < 0.83 ? 4 : x < 0.93 ? 3 : x < 0.97 ? 2 : 1;
+}
+
+/** rating/reviewCount = the aggregate of the reviews, for every therapist at once. */
+export async function recomputeAllRatings(db: Executor): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${terapeutas} t SET
+      rating = COALESCE(agg.avg, 0),
+      review_count = COALESCE(agg.n, 0)
+    FROM (
+      SELECT x.id, ROUND(AVG(a.nota)::numeric, 2) AS avg, COUNT(a.id)::int AS n
+      FROM ${terapeutas} x LEFT JOIN ${avaliacoes} a ON a.terapeuta_id = x.id
+      GROUP BY x.id
+    ) agg
+    WHERE agg.id = t.id`);
+}
+
+// ---------------------------------------------------------------- entry points
+
+export interface SeedOptions {
+  now?: Date;
+}
+
+export interface SeedSummary {
+  therapists: number;
+  clients: number;
+  reviews: number;
+  sessions: number;
+}
+
+/** Everything seedDatabase inserts, computed without touching the database (pure and
+ * deterministic for a given `now`). */
+export function buildSeedData(now: Date) {
+  const today = todayIso(now);
+  const r = prng(20260101);
+
+  const therapists = Array.from({ length: SEED_THERAPIST_COUNT }, (_, i) => generateTherapist(seedTherapistId(i + 1), i, r, now));
+  const demo = demoTherapist(now);
+  const clientRows = generateClients(r, now);
+
+  // Reviews: most therapists get 1–9, a few none; notas lean positive.
+  const reviews: (typeof avaliacoes.$inferInsert)[] = [];
+  let reviewN = 0;
+  const addReview = (terapeutaId: string, clientIndex: number, nota: number, daysAgo: number) => {
+    const client = clientRows[clientIndex - 1]!;
+    reviews.push({
+      id: fixedUuid('5eed0003', ++reviewN),
+      terapeutaId,
+      clienteId: client.id!,
+      clientName: client.name!,
+      nota,
+      comentario: pick(r, REVIEW_COMMENTS[nota]!),
+      dataAvaliacao: addDays(today, -daysAgo),
+      createdAt: now,
+      updatedAt: now,
+    });
+  };
+  therapists.forEach((t, i) => {
+    if (i % 9 === 8) return; // a few therapists without reviews yet
+    const count = int(r, 1, 9);
+    for (const clientIndex of sample(
+      r,
+      Array.from({ length: SEED_CLIENT_COUNT }, (_, k) => k + 1),
+      count,
+    )) {
+      addReview(t.row.id!, clientIndex, notaFrom(r), int(r, 3, 400));
+    }
+  });
+  [5, 5, 4, 5, 5, 4].forEach((nota, k) => addReview(DEMO_TERAPEUTA.id, k + 1, nota, 10 + k * 23));
+
+  // Demo sessions (relative to now; Brazil calendar). The demo therapist works Mon–Fri 08–18,
+  // 60-minute slots, so these are generated slots.
+  const soon = weekdayAfter(today, 2);
+  const later = weekdayAfter(today, 2, 2);
+  const further = weekdayAfter(today, 2, 4);
+  const past = weekdayBefore(today, 3);
+  const longAgo = weekdayBefore(today, 20);
+  const demoClient = clientRows[clientRows.length - 1]!;
+  let sessionN = 0;
+  const session = (
+    clientRow: (typeof clientes.$inferInsert),
+    date: string,
+    time: string,
+    status: string,
+    extra: Partial<typeof sessoes.$inferInsert> = {},
+  ): typeof sessoes.$inferInsert => ({
+    id: fixedUuid('5eed0004', ++sessionN),
+    terapeutaId: DEMO_TERAPEUTA.id,
+    clienteId: clientRow.id!,
+    clientName: clientRow.name!,
+    date,
+    time,
+    status,
+    notes: '',
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
+  });
+  const sessionRows = [
+    session(demoClient, soon, '10:00', 'CONFIRMED', {
+      meetingLink: 'https://meet.jit.si/acolhe-marina-rafael',
+      notes: 'Gostaria de conversar sobre ansiedade no trabalho.',
+      paymentMethod: 'pix',
+    }),
+    session(demoClient, later, '14:00', 'PENDING', { notes: 'Prefiro sessão online.', paymentMethod: 'credit' }),
+    session(demoClient, past, '15:00', 'COMPLETED', {
+      therapistNotes: 'Primeira sessão: levantamento da queixa e objetivos.',
+      meetingLink: 'https://meet.jit.si/acolhe-marina-rafael',
+    }),
+    session(demoClient, later, '16:00', 'REJECTED', { notes: 'Horário alternativo, se possível.' }),
+    session(demoClient, further, '11:00', 'CANCELLED'),
+    session(demoClient, longAgo, '09:00', 'COMPLETED'),
+    // Requests of other clients, so the therapist's area has something in every group.
+    session(clientRows[0]!, soon, '14:00', 'PENDING', { notes: 'Primeira consulta.' }),
+    session(clientRows[1]!, later, '09:00', 'CONFIRMED', { meetingLink: 'https://meet.jit.si/acolhe-marina-2' }),
+    session(clientRows[2]!, past, '10:00', 'COMPLETED'),
+    session(clientRows[3]!, further, '15:00', 'PENDING'),
+  ];
+
+  return { therapists: [demo, ...therapists], clients: clientRows, reviews, sessions: sessionRows };
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const data = buildSeedData(now);
+  await db.transaction(async (tx) => {
+    await ensureCatalogue(tx);
+    await insertTherapists(tx, data.therapists, now);
+    await tx.insert(clientes).values(data.clients).onConflictDoNothing();
+    await tx.insert(avaliacoes).values(data.reviews).onConflictDoNothing();
+    await tx.insert(sessoes).values(data.sessions).onConflictDoNothing();
+    await recomputeAllRatings(tx);
+  });
+  return {
+    therapists: data.therapists.length,
+    clients: data.clients.length,
+    reviews: data.reviews.length,
+    sessions: data.sessions.length,
+  };
+}
+
+/** n extra complete therapists (ids benchTherapistId(1..n)) for benchmarks. No reviews, so
+ * their rating stays 0 = the aggregate. */
+export async function seedManyTherapists(db: Database, n: number, options: SeedOptions & { batchSize?: number } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  await ensureCatalogue(db);
+  const r = prng(777 + n);
+  const batchSize = options.batchSize ?? 1000;
+  for (let start = 0; start < n; start += batchSize) {
+    const chunk: GeneratedTherapist[] = [];
+    for (let i = start; i < Math.min(n, start + batchSize); i++) chunk.push(generateTherapist(benchTherapistId(i + 1), i, r, now));
+    await db.transaction(async (tx) => insertTherapists(tx, chunk, now, batchSize));
+  }
+  return n;
+}
+
+/** True when the database holds no therapist yet (server start seeds then). */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: terapeutas.id }).from(terapeutas).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { appointmentStartsAt, slotsForDate, type Appointment, type Slot } from '@acolhe/shared-domain';
+import { disponibilidades, terapeutas } from '../db/schema';
+import { startTestApp, type TestContext } from '../test/helpers';
+import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
+import {
+  benchTherapistId,
+  buildSeedData,
+  isDatabaseEmpty,
+  SEED_CLIENT_COUNT,
+  SEED_THERAPIST_COUNT,
+  seedDatabase,
+  seedManyTherapists,
+  seedTherapistId,
+} from './index';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+describe('seed', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp();
+    t.clock.set('2030-01-18T20:00:00.000Z'); // Friday 17:00 in São Paulo
+    expect(await isDatabaseEmpty(t.db)).toBe(true);
+    const summary = await seedDatabase(t.db, { now: t.clock.now() });
+    expect(summary).toEqual({ therapists: SEED_THERAPIST_COUNT + 1, clients: SEED_CLIENT_COUNT + 1, reviews: expect.any(Number), sessions: 10 });
+  });
+  afterAll(async () => t.close());
+
+  it('is deterministic (same ids, names and reviews on every run) and idempotent', async () => {
+    const a = buildSeedData(new Date('2030-01-18T20:00:00.000Z'));
+    const b = buildSeedData(new Date('2030-01-18T20:00:00.000Z'));
+    expect(a).toEqual(b);
+    expect(a.therapists[1]!.row.id).toBe(seedTherapistId(1));
+    // Another "now" moves only dates.
+    const later = buildSeedData(new Date('2031-06-02T12:00:00.000Z'));
+    expect(later.therapists.map((x) => x.row.fullName)).toEqual(a.therapists.map((x) => x.row.fullName));
+    expect(later.reviews.map((r) => [r.id, r.nota, r.clienteId])).toEqual(a.reviews.map((r) => [r.id, r.nota, r.clienteId]));
+    await seedDatabase(t.db, { now: t.clock.now() });
+    const [count] = rowsOf<{ n: string | number }>(await t.db.execute(sql`SELECT COUNT(*) AS n FROM terapeutas`));
+    expect(Number(count!.n)).toBe(SEED_THERAPIST_COUNT + 1);
+    expect(await isDatabaseEmpty(t.db)).toBe(false);
+  });
+
+  it('has at least 40 realistic therapists across the five cities', async () => {
+    const list = (await t.call({ method: 'GET', url: '/public-terapeutas' })).json().content as Record<string, any>[];
+    expect(list.length).toBeGreaterThanOrEqual(41);
+    const byCity = new Map<string, number>();
+    for (const x of list) byCity.set(x.city, (byCity.get(x.city) ?? 0) + 1);
+    expect([...byCity.keys()].sort()).toEqual(['Belo Horizonte', 'Brasília', 'Rio de Janeiro', 'Salvador', 'São Paulo']);
+    for (const n of byCity.values()) expect(n).toBeGreaterThanOrEqual(8);
+    for (const x of list) {
+      expect(x.fullName).toMatch(/^\p{Lu}\p{L}+( \p{Lu}\p{L}+)+$/u);
+      expect(x.crp).toMatch(/^\d{2}\/\d{6}$/);
+      expect(x.price).toBeGreaterThanOrEqual(90);
+      expect(x.price).toBeLessThanOrEqual(350);
+      expect([50, 60]).toContain(x.sessionDuration);
+      expect(x.location).toMatch(/^[^,]+, .+ - [A-Z]{2}$/);
+      expect(x.title).toMatch(/Psic|Neuro/);
+      const sentences = x.bio.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+      expect(sentences).toBeGreaterThanOrEqual(2);
+      expect(sentences).toBeLessThanOrEqual(4);
+      expect(x.approach.length).toBeGreaterThan(40);
+      expect(x.education.length).toBeGreaterThanOrEqual(1);
+      expect(x.languages).toContain('portugues');
+      expect(x.sessionFormats.length).toBeGreaterThan(0);
+      expect(x.specialties.length).toBeGreaterThanOrEqual(2);
+    }
+    const withReviews = list.filter((x) => x.reviewCount > 0);
+    expect(withReviews.length).toBeGreaterThan(35);
+    const [avail] = rowsOf<{ n: string | number }>(await t.db.execute(sql`SELECT COUNT(*) AS n FROM ${disponibilidades}`));
+    expect(Number(avail!.n)).toBe(SEED_THERAPIST_COUNT + 1);
+  });
+
+  it('keeps every rating equal to the aggregate of its reviews', async () => {
+    const rows = rowsOf<{ id: string; rating: string | number; review_count: number; avg: string | number | null; n: string | number }>(
+      await t.db.execute(sql`
+        SELECT t.id, t.rating, t.review_count, ROUND(AVG(a.nota)::numeric, 2) AS avg, COUNT(a.id) AS n
+        FROM ${terapeutas} t LEFT JOIN avaliacoes a ON a.terapeuta_id = t.id GROUP BY t.id`),
+    );
+    expect(rows.length).toBe(SEED_THERAPIST_COUNT + 1);
+    for (const r of rows) {
+      expect(Number(r.review_count)).toBe(Number(r.n));
+      expect(Number(r.rating)).toBeCloseTo(r.avg === null ? 0 : Number(r.avg), 2);
+    }
+  });
+
+  it('seeds the demo therapist complete, with reviews and free future slots every week', async () => {
+    const demo = (await t.call({ method: 'GET', url: `/public-terapeutas/${DEMO_TERAPEUTA.id}` })).json();
+    expect(demo).toMatchObject({
+      fullName: 'Marina Duarte',
+      city: 'São Paulo',
+      state: 'SP',
+      sessionFormats: ['online', 'presencial'],
+      price: 180,
+      sessionDuration: 50,
+    });
+    expect(demo.specialties.map((s: { id: string }) => s.id)).toEqual(['ansiedade', 'tcc', 'depressao']);
+    expect(demo.reviews.length).toBeGreaterThanOrEqual(3);
+    const therapistToken = { sub: DEMO_TERAPEUTA.id, email: DEMO_TERAPEUTA.email, name: DEMO_TERAPEUTA.name, tipo: 'terapeuta' };
+    const priv = (await t.call({ method: 'GET', url: `/terapeutas/${DEMO_TERAPEUTA.id}`, user: therapistToken })).json();
+    expect(priv).toMatchObject({ profileComplete: true, email: DEMO_TERAPEUTA.email });
+    const slots: Slot[] = [];
+    for (const [year, month] of [
+      [2030, 1],
+      [2030, 2],
+    ]) {
+      slots.push(...(await t.call({ method: 'GET', url: `/agenda/terapeutas/${DEMO_TERAPEUTA.id}/slots-mes?year=${year}&month=${month}` })).json());
+    }
+    const free = slots.filter((s) => s.available);
+    for (const monday of ['2030-01-21', '2030-01-28', '2030-02-04', '2030-02-11']) {
+      const week = free.filter((s) => s.date >= monday && s.date < new Date(Date.parse(monday) + 5 * 86400_000).toISOString().slice(0, 10));
+      expect(week.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('gives the demo client sessions in every status, relative to now', async () => {
+    const clientToken = { sub: DEMO_CLIENTE.id, email: DEMO_CLIENTE.email, name: DEMO_CLIENTE.name, tipo: 'cliente' };
+    const mine = (await t.call({ method: 'GET', url: '/sessoes/cliente', user: clientToken })).json<Appointment[]>();
+    const now = t.clock.now().getTime();
+    const future = (a: Appointment) => appointmentStartsAt(a.date, a.time).getTime() > now;
+    const byStatus = (s: string) => mine.filter((a) => a.status === s);
+    expect(byStatus('CONFIRMED').some((a) => future(a) && a.meetingLink.startsWith('https://'))).toBe(true);
+    expect(byStatus('PENDING').some(future)).toBe(true);
+    expect(byStatus('COMPLETED').some((a) => !future(a))).toBe(true);
+    expect(byStatus('REJECTED')).toHaveLength(1);
+    expect(byStatus('CANCELLED')).toHaveLength(1);
+    expect(mine.every((a) => a.therapistId === DEMO_TERAPEUTA.id && a.therapistName === 'Marina Duarte')).toBe(true);
+    const profile = (await t.call({ method: 'GET', url: `/clientes/${DEMO_CLIENTE.id}`, user: clientToken })).json();
+    expect(profile).toMatchObject({ name: 'Rafael Lima', email: DEMO_CLIENTE.email, city: 'São Paulo', state: 'SP', zipCode: '01310100' });
+
+    // Every seeded session sits on a generated slot of the demo schedule.
+    const therapistToken = { sub: DEMO_TERAPEUTA.id, email: DEMO_TERAPEUTA.email, name: DEMO_TERAPEUTA.name, tipo: 'terapeuta' };
+    const agenda = (await t.call({ method: 'GET', url: `/agenda/terapeutas/${DEMO_TERAPEUTA.id}/disponibilidade`, user: therapistToken })).json();
+    const theirs = (await t.call({ method: 'GET', url: '/sessoes', user: therapistToken })).json<Appointment[]>();
+    expect(theirs.length).toBe(10);
+    expect(new Set(theirs.map((a) => a.clientId)).size).toBeGreaterThan(1);
+    for (const a of theirs) expect(slotsForDate(agenda.schedule, agenda.sessionDuration, a.date)).toContain(a.time);
+  });
+
+  it('seeds the demo data on any weekday (dates stay on weekdays, the future stays in the future)', () => {
+    for (let d = 0; d < 7; d++) {
+      const now = new Date(Date.UTC(2030, 5, 2 + d, 23, 30));
+      const data = buildSeedData(now);
+      for (const s of data.sessions) {
+        const dow = new Date(`${s.date}T12:00:00Z`).getUTCDay();
+        expect(dow).toBeGreaterThanOrEqual(1);
+        expect(dow).toBeLessThanOrEqual(5);
+        const starts = appointmentStartsAt(s.date, s.time).getTime();
+        if (s.status === 'PENDING' || s.status === 'CONFIRMED') expect(starts).toBeGreaterThan(now.getTime());
+      }
+    }
+  });
+
+  it('seedManyTherapists adds complete therapists fast, and search/pages stay fast', async () => {
+    const n = 1000;
+    const t0 = Date.now();
+    await seedManyTherapists(t.db, n, { now: t.clock.now() });
+    const seedMs = Date.now() - t0;
+    expect(seedMs).toBeLessThan(45_000); // seconds even on a loaded 2-core CI box
+    const page = (await t.call({ method: 'GET', url: '/public-terapeutas?page=0&size=20' })).json();
+    expect(page.totalElements).toBe(SEED_THERAPIST_COUNT + 1 + n);
+    const t1 = Date.now();
+    const search = await t.call({ method: 'GET', url: '/public-terapeutas?search=ansiedade&cidade=sao-paulo&modalidade=online&page=0&size=20' });
+    expect(search.statusCode).toBe(200);
+    expect(search.json().totalElements).toBeGreaterThan(10);
+    expect(Date.now() - t1).toBeLessThan(3000);
+    const one = (await t.call({ method: 'GET', url: `/public-terapeutas/${benchTherapistId(1)}` })).json();
+    expect(one.fullName.length).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,47 @@
+// Entry point: `pnpm --filter @acolhe/api start`. Migrates, keeps the specialty catalogue
+// current, seeds an empty database (SEED=false disables), listens, and shuts down gracefully
+// on SIGTERM/SIGINT.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { ensureCatalogue } from './especialidades/service';
+import { isDatabaseEmpty, seedDatabase } from './seed/index';
+
+const config = loadConfig();
+const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+await handle.migrate();
+await ensureCatalogue(handle.db);
+
+const app = await buildApp({ db: handle.db, config });
+if (config.seed && (await isDatabaseEmpty(handle.db))) {
+  const summary = await seedDatabase(handle.db, { now: new Date() });
+  app.log.info(summary, 'empty database seeded with demo data');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`api (${handle.driver}) listening on http://${config.host}:${config.port} — docs at /docs`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await handle.close();
+  process.exit(1);
+}

@@ -1,0 +1,96 @@
+// Database rows → the Therapist wire shape of shared-domain (SPEC §3 "Therapist (displayed)").
+import { asc, eq, inArray } from 'drizzle-orm';
+import type {
+  Language,
+  PublicTherapist,
+  SessionFormat,
+  SessionType,
+  Specialty,
+  TherapistGender,
+} from '@acolhe/shared-domain';
+import type { Executor } from '../db/client';
+import { especialidades, terapeutaEspecialidades, terapeutas, type TerapeutaRow } from '../db/schema';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function toPublicTherapist(row: TerapeutaRow, specialties: Specialty[]): PublicTherapist {
+  const price = round2(Number(row.sessionPrice));
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    title: row.title,
+    specialty: row.specialty,
+    specialties,
+    rating: round2(Number(row.rating)),
+    reviewCount: row.reviewCount,
+    price,
+    sessionPrice: price,
+    sessionDuration: row.sessionDuration,
+    sessionFormats: row.sessionFormats as SessionFormat[],
+    sessionTypes: row.sessionTypes as SessionType[],
+    languages: row.languages as Language[],
+    location: row.location,
+    city: row.city,
+    state: row.state,
+    profileImageUrl: row.profileImageUrl,
+    image: row.profileImageUrl,
+    description: row.description,
+    bio: row.bio,
+    approach: row.approach,
+    education: row.education ?? [],
+    youtubeVideoUrl: row.youtubeVideoUrl,
+    freeFirstSession: row.freeFirstSession,
+    crp: row.crp,
+    gender: row.gender as TherapistGender | '',
+  };
+}
+
+export function toPrivateTherapist(row: TerapeutaRow, specialties: Specialty[]) {
+  return {
+    ...toPublicTherapist(row, specialties),
+    email: row.email,
+    paymentLink: row.paymentLink,
+    cpf: row.cpf,
+    birthDate: row.birthDate ?? '',
+    phone: row.phone,
+    profileComplete: row.profileComplete,
+    availability: row.availabilitySummary ?? undefined,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Specialties of each therapist, in the order the therapist chose them. */
+export async function specialtiesOf(db: Executor, ids: readonly string[]): Promise<Map<string, Specialty[]>> {
+  const map = new Map<string, Specialty[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({
+      terapeutaId: terapeutaEspecialidades.terapeutaId,
+      id: especialidades.id,
+      name: especialidades.name,
+    })
+    .from(terapeutaEspecialidades)
+    .innerJoin(especialidades, eq(especialidades.id, terapeutaEspecialidades.especialidadeId))
+    .where(inArray(terapeutaEspecialidades.terapeutaId, [...ids]))
+    .orderBy(asc(terapeutaEspecialidades.terapeutaId), asc(terapeutaEspecialidades.position));
+  for (const r of rows) {
+    const list = map.get(r.terapeutaId) ?? [];
+    list.push({ id: r.id, name: r.name });
+    map.set(r.terapeutaId, list);
+  }
+  return map;
+}
+
+export async function findTherapistRow(db: Executor, id: string): Promise<TerapeutaRow | undefined> {
+  const [row] = await db.select().from(terapeutas).where(eq(terapeutas.id, id)).limit(1);
+  return row;
+}
+
+export async function toPublicList(db: Executor, rows: TerapeutaRow[]): Promise<PublicTherapist[]> {
+  const specs = await specialtiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toPublicTherapist(r, specs.get(r.id) ?? []));
+}

@@ -1,0 +1,106 @@
+// Therapist private record.
+//   GET  /terapeutas/:id                       own record only (private read, SPEC §6)
+//   POST /terapeutas                           create/update the caller's profile (SPEC §7)
+//   PUT  /terapeutas/:id                       same, with the id in the path
+//   POST /terapeutas/:id/upload-profile-image  multipart `file` → { url, imageUrl }
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { therapistProfileSchema } from '@acolhe/shared-domain';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { requireRole } from '../auth/guard';
+import type { AuthUser } from '../auth/verifier';
+import type { AppContext } from '../context';
+import { forbidden } from '../lib/errors';
+import { MSG } from '../lib/messages';
+import { parseWith } from '../lib/validation';
+import { THERAPIST_MAX_BYTES, profileImageKey, receiveImage } from '../uploads/images';
+import { assertOwnTherapist, getPrivateTherapist, saveTherapistProfile, setTherapistImage } from './service';
+
+const bodyDoc = toJsonSchema(therapistProfileSchema, { errorMode: 'ignore' });
+const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
+
+/** The SPEC describes specialties as "objects looked up by id"; the shared schema takes ids.
+ * Objects `{ id, name }` are accepted and reduced to their id. */
+function normaliseProfileBody(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  if (Array.isArray(b.specialties)) {
+    return {
+      ...b,
+      specialties: b.specialties.map((s) =>
+        s && typeof s === 'object' && typeof (s as { id?: unknown }).id === 'string' ? (s as { id: string }).id : s,
+      ),
+    };
+  }
+  return body;
+}
+
+function bodyId(body: unknown): unknown {
+  return body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
+}
+
+export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { requireUser } = ctx.guards;
+  const security = [{ bearerAuth: [] }];
+
+  app.get<{ Params: { id: string } }>(
+    '/terapeutas/:id',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: { tags: ['terapeutas'], summary: 'Leitura privada (somente o próprio terapeuta)', params: idParam, security },
+    },
+    async (request) => {
+      await assertOwnTherapist(ctx.db, request.user!, request.params.id);
+      return getPrivateTherapist(ctx.db, request.params.id);
+    },
+  );
+
+  async function save(request: FastifyRequest, pathId?: string) {
+    const caller: AuthUser = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
+    if (pathId !== undefined) await assertOwnTherapist(ctx.db, caller, pathId);
+    const id = bodyId(request.body);
+    if (id !== undefined && id !== null && id !== '' && id !== caller.sub) throw forbidden(MSG.forbidden);
+    const input = parseWith(therapistProfileSchema, normaliseProfileBody(request.body));
+    return saveTherapistProfile(ctx.db, caller, input, ctx.now());
+  }
+
+  app.post(
+    '/terapeutas',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['terapeutas'], summary: 'Cria/atualiza o perfil do terapeuta autenticado', body: bodyDoc, security },
+    },
+    async (request) => save(request),
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/terapeutas/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['terapeutas'], summary: 'Atualiza o perfil (id = o próprio)', params: idParam, body: bodyDoc, security },
+    },
+    async (request) => save(request, request.params.id),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/terapeutas/:id/upload-profile-image',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['terapeutas'],
+        summary: 'Foto de perfil do terapeuta (multipart, campo file, até 5MB)',
+        params: idParam,
+        consumes: ['multipart/form-data'],
+        security,
+      },
+    },
+    async (request) => {
+      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
+      await assertOwnTherapist(ctx.db, caller, request.params.id);
+      const { bytes, image } = await receiveImage(request, THERAPIST_MAX_BYTES);
+      const url = await ctx.storage.put(profileImageKey('terapeutas', caller.sub, image), bytes, image.contentType);
+      await setTherapistImage(ctx.db, caller.sub, url, ctx.now());
+      return { url, imageUrl: url };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+// Therapist private record: the owner's read and the profile save (SPEC §3 profile form).
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { onlyDigits, type TherapistProfileInput } from '@acolhe/shared-domain';
+import type { AuthUser } from '../auth/verifier';
+import type { Database } from '../db/client';
+import { terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { resolveEspecialidades } from '../especialidades/service';
+import { badRequest, forbidden, notFound } from '../lib/errors';
+import { MSG } from '../lib/messages';
+import { citySlugOf, therapistSearchText } from '../lib/text';
+import { ensureUserRecord } from '../users/records';
+import { findTherapistRow, specialtiesOf, toPrivateTherapist } from './mapper';
+
+export type PrivateTherapist = ReturnType<typeof toPrivateTherapist>;
+
+/** 404 for an unknown id, 403 for somebody else's record. */
+export async function assertOwnTherapist(db: Database, caller: AuthUser, id: string): Promise<void> {
+  if (caller.tipo === 'terapeuta' && caller.sub === id) return;
+  const exists = await findTherapistRow(db, id);
+  if (!exists) throw notFound(MSG.therapistNotFound);
+  throw forbidden(MSG.forbidden);
+}
+
+export async function getPrivateTherapist(db: Database, id: string): Promise<PrivateTherapist> {
+  const row = await findTherapistRow(db, id);
+  if (!row) throw notFound(MSG.therapistNotFound);
+  const specs = await specialtiesOf(db, [id]);
+  return toPrivateTherapist(row, specs.get(id) ?? []);
+}
+
+/** 'Bairro, Cidade - UF' is kept when the city and state did not change; otherwise 'Cidade - UF'. */
+function locationFor(previous: string, city: string, state: string): string {
+  const suffix = `${city} - ${state}`;
+  if (previous && (previous === suffix || previous.endsWith(`, ${suffix}`))) return previous;
+  return suffix;
+}
+
+export async function saveTherapistProfile(
+  db: Database,
+  caller: AuthUser,
+  input: TherapistProfileInput,
+  now: Date,
+): Promise<PrivateTherapist> {
+  const { found, missing } = await resolveEspecialidades(db, input.specialties);
+  if (missing.length > 0) throw badRequest(MSG.unknownSpecialties, { specialties: MSG.unknownSpecialties });
+  const education = input.education.map((e) => ({ ...e, id: e.id || randomUUID() }));
+  const formats = [...new Set(input.sessionFormats)];
+
+  await db.transaction(async (tx) => {
+    await ensureUserRecord(tx as unknown as Database, caller);
+    const [current] = await tx
+      .select({ location: terapeutas.location })
+      .from(terapeutas)
+      .where(eq(terapeutas.id, caller.sub))
+      .for('update');
+    const location = locationFor(current?.location ?? '', input.city, input.state);
+    await tx
+      .update(terapeutas)
+      .set({
+        fullName: input.fullName,
+        birthDate: input.birthDate,
+        gender: input.gender,
+        cpf: onlyDigits(input.cpf),
+        crp: input.crp,
+        phone: input.phone,
+        city: input.city,
+        state: input.state,
+        citySlug: citySlugOf(input.city, location),
+        location,
+        languages: [...new Set(input.languages)],
+        sessionTypes: [...new Set(input.sessionTypes)],
+        sessionFormats: formats,
+        offersOnline: formats.includes('online'),
+        offersPresencial: formats.includes('presencial'),
+        sessionPrice: input.sessionPrice,
+        sessionDuration: input.sessionDuration,
+        freeFirstSession: input.freeFirstSession,
+        bio: input.bio,
+        youtubeVideoUrl: input.youtubeVideoUrl,
+        paymentLink: input.paymentLink,
+        ...(input.profileImageUrl ? { profileImageUrl: input.profileImageUrl } : {}),
+        title: input.title,
+        specialty: input.specialty,
+        description: input.description,
+        approach: input.approach,
+        education,
+        availabilitySummary: input.availability ?? null,
+        searchText: therapistSearchText({
+          fullName: input.fullName,
+          title: input.title,
+          specialty: input.specialty,
+          specialtyNames: found.map((s) => s.name),
+        }),
+        profileComplete: true,
+        updatedAt: now,
+      })
+      .where(eq(terapeutas.id, caller.sub));
+    await tx.delete(terapeutaEspecialidades).where(eq(terapeutaEspecialidades.terapeutaId, caller.sub));
+    if (found.length > 0) {
+      await tx
+        .insert(terapeutaEspecialidades)
+        .values(found.map((s, position) => ({ terapeutaId: caller.sub, especialidadeId: s.id, position })));
+    }
+  });
+  return getPrivateTherapist(db, caller.sub);
+}
+
+export async function setTherapistImage(db: Database, id: string, url: string, now: Date): Promise<void> {
+  await db.update(terapeutas).set({ profileImageUrl: url, updatedAt: now }).where(eq(terapeutas.id, id));
+}

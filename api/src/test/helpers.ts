@@ -1,0 +1,308 @@
+// Test harness: a fresh database per test file (in-memory PGlite from the migrated template, or
+// the PostgreSQL of DATABASE_URL with every table truncated), a local RSA key whose JWKS the app
+// trusts, token signing, a movable clock, and helpers to create users and data through the api.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { AvailabilityDay, TherapistProfileForm, UserType } from '@acolhe/shared-domain';
+import { buildApp, type BuildAppOptions } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { ensureCatalogue } from '../especialidades/service';
+import { MemoryStorage } from '../uploads/storage';
+
+export const TEST_ISSUER = 'http://localhost:9229/local_acolhe';
+export const TEST_CLIENT_ID = 'acolhelocalclient000000000';
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.DATABASE_URL) {
+    const handle = await createDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 25 });
+    await handle.migrate();
+    await handle.db.execute(
+      sql`TRUNCATE sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades CASCADE`,
+    );
+    await ensureCatalogue(handle.db);
+    return handle;
+  }
+  const template = process.env.ACOLHE_PGLITE_TEMPLATE;
+  const handle = await createDatabase(template ? { pgliteTemplate: template } : {});
+  await handle.migrate();
+  await ensureCatalogue(handle.db);
+  return handle;
+}
+
+/** A clock the test moves; starts at a fixed instant (a Wednesday, 10:00 in São Paulo). */
+export class TestClock {
+  current: Date;
+  constructor(iso = '2030-01-16T13:00:00.000Z') {
+    this.current = new Date(iso);
+  }
+  now = (): Date => new Date(this.current.getTime());
+  set(iso: string) {
+    this.current = new Date(iso);
+  }
+}
+
+export interface TestKeys {
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+  kid: string;
+}
+
+export async function createKeys(): Promise<TestKeys> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = randomUUID();
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return { privateKey: privateKey as CryptoKey, publicJwk, kid };
+}
+
+export interface TestUser {
+  sub: string;
+  email: string;
+  name?: string;
+  tipo: UserType | string;
+}
+
+export interface SignOptions {
+  issuer?: string;
+  audience?: string;
+  tokenUse?: string;
+  expiresInSeconds?: number;
+  issuedAt?: Date;
+  key?: CryptoKey;
+  kid?: string;
+  extraClaims?: Record<string, unknown>;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  clock: TestClock;
+  keys: TestKeys;
+  storage: MemoryStorage;
+  config: AppConfig;
+  token(user: TestUser, options?: SignOptions): Promise<string>;
+  /** app.inject with JSON body and an optional user (token signed on the fly) */
+  call(options: Omit<InjectOptions, 'body'> & { user?: TestUser; body?: unknown }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Partial<BuildAppOptions> & { configOverrides?: Partial<AppConfig> } = {}): Promise<TestContext> {
+  const handle = await createTestDatabase();
+  const clock = new TestClock();
+  const keys = await createKeys();
+  const storage = new MemoryStorage();
+  const config = loadConfig(
+    { DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent' },
+    {
+      rateLimit: { enabled: false, timeWindow: 60_000, writeMax: 1000, authMax: 1000 },
+      ...overrides.configOverrides,
+    },
+  );
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    logger: false,
+    auth: { jwks: createLocalJWKSet({ keys: [keys.publicJwk] }) },
+    now: clock.now,
+    storage,
+    ...overrides,
+  });
+  await app.ready();
+
+  async function token(user: TestUser, options: SignOptions = {}): Promise<string> {
+    const issuedAt = options.issuedAt ?? clock.now();
+    const iat = Math.floor(issuedAt.getTime() / 1000);
+    const claims: Record<string, unknown> = {
+      email: user.email,
+      'custom:profile_id': user.tipo,
+      token_use: options.tokenUse ?? 'id',
+      ...options.extraClaims,
+    };
+    if (user.name !== undefined) claims.name = user.name;
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? keys.kid })
+      .setSubject(user.sub)
+      .setIssuer(options.issuer ?? TEST_ISSUER)
+      .setAudience(options.audience ?? TEST_CLIENT_ID)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + (options.expiresInSeconds ?? 3600))
+      .sign(options.key ?? keys.privateKey);
+  }
+
+  async function call(options: Omit<InjectOptions, 'body'> & { user?: TestUser; body?: unknown }) {
+    const { user, body, headers, ...rest } = options;
+    const h: Record<string, string> = { ...(headers as Record<string, string>) };
+    if (user) h.authorization = `Bearer ${await token(user)}`;
+    const inject: InjectOptions = { ...rest, headers: h };
+    if (body !== undefined) inject.payload = body as InjectOptions['payload'];
+    return app.inject(inject);
+  }
+
+  return {
+    app,
+    db: handle.db,
+    handle,
+    clock,
+    keys,
+    storage,
+    config,
+    token,
+    call,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- users and data
+
+let counter = 0;
+export function newTherapist(name = 'Terapeuta Teste'): TestUser {
+  counter++;
+  return { sub: randomUUID(), email: `terapeuta${counter}@teste.com.br`, name, tipo: 'terapeuta' };
+}
+export function newClient(name = 'Cliente Teste'): TestUser {
+  counter++;
+  return { sub: randomUUID(), email: `cliente${counter}@teste.com.br`, name, tipo: 'cliente' };
+}
+
+export function profileBody(overrides: Partial<TherapistProfileForm> = {}): TherapistProfileForm {
+  return {
+    fullName: 'Ana Paula Souza',
+    birthDate: '1985-05-20',
+    gender: 'feminino',
+    cpf: '529.982.247-25',
+    crp: '06/123456',
+    phone: '(11) 98888-7777',
+    city: 'São Paulo',
+    state: 'SP',
+    languages: ['portugues'],
+    sessionTypes: ['individual'],
+    sessionFormats: ['online', 'presencial'],
+    sessionPrice: 150,
+    sessionDuration: 50,
+    freeFirstSession: false,
+    bio: 'Psicóloga clínica com experiência em ansiedade e depressão.',
+    youtubeVideoUrl: '',
+    paymentLink: '',
+    profileImageUrl: '',
+    title: 'Psicóloga Clínica',
+    specialty: 'Especialista em Ansiedade',
+    specialties: ['ansiedade', 'tcc'],
+    description: 'Atendimento acolhedor.',
+    approach: 'TCC',
+    education: [{ id: '', degree: 'Graduação em Psicologia', institution: 'USP', year: '2008' }],
+    ...overrides,
+  };
+}
+
+/** Mon–Fri 09:00–12:00 (60 min → 09:00, 10:00, 11:00), weekend off. */
+export function weekdaySchedule(start = '09:00', end = '12:00'): AvailabilityDay[] {
+  return ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({
+    dayOfWeek,
+    isAvailable: dayOfWeek >= 1 && dayOfWeek <= 5,
+    workingHours: { start, end },
+  }));
+}
+
+/** A therapist with a saved complete profile and availability, created through the api. */
+export async function createReadyTherapist(
+  t: TestContext,
+  options: { user?: TestUser; profile?: Partial<TherapistProfileForm>; schedule?: AvailabilityDay[]; sessionDuration?: number } = {},
+): Promise<TestUser> {
+  const user = options.user ?? newTherapist(options.profile?.fullName ?? 'Ana Paula Souza');
+  const saved = await t.call({ method: 'POST', url: '/terapeutas', user, body: profileBody(options.profile) });
+  if (saved.statusCode !== 200) throw new Error(`profile save failed: ${saved.statusCode} ${saved.body}`);
+  const availability = await t.call({
+    method: 'POST',
+    url: `/agenda/terapeutas/${user.sub}/disponibilidade`,
+    user,
+    body: { schedule: options.schedule ?? weekdaySchedule(), sessionDuration: options.sessionDuration ?? 60 },
+  });
+  if (availability.statusCode !== 200) throw new Error(`availability save failed: ${availability.statusCode} ${availability.body}`);
+  return user;
+}
+
+/** Parsed JSON body. */
+export function json<T = any>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
+
+// ---------------------------------------------------------------- images and multipart
+
+/** A real 1×1 PNG. */
+export const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A PNG header claiming width×height (image-size reads only the IHDR), padded to `totalBytes`. */
+export function pngWithSize(width: number, height: number, totalBytes = 64): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'ascii');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.writeUInt8(8, 24);
+  header.writeUInt8(6, 25);
+  return Buffer.concat([header, Buffer.alloc(Math.max(0, totalBytes - header.length))]);
+}
+
+export function gifWithSize(width: number, height: number): Buffer {
+  const b = Buffer.alloc(32);
+  b.write('GIF89a', 0, 'ascii');
+  b.writeUInt16LE(width, 6);
+  b.writeUInt16LE(height, 8);
+  return b;
+}
+
+export function webpWithSize(width: number, height: number): Buffer {
+  const b = Buffer.alloc(30);
+  b.write('RIFF', 0, 'ascii');
+  b.writeUInt32LE(22, 4);
+  b.write('WEBP', 8, 'ascii');
+  b.write('VP8X', 12, 'ascii');
+  b.writeUInt32LE(10, 16);
+  b.writeUIntLE(width - 1, 24, 3);
+  b.writeUIntLE(height - 1, 27, 3);
+  return b;
+}
+
+export function jpegWithSize(width: number, height: number): Buffer {
+  return Buffer.from([
+    0xff, 0xd8, // SOI
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, // APP0 JFIF
+    0xff, 0xc0, 0x00, 0x11, 0x08, (height >> 8) & 0xff, height & 0xff, (width >> 8) & 0xff, width & 0xff, 0x03,
+    0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, // SOF0
+    0xff, 0xd9, // EOI
+  ]);
+}
+
+/** A multipart/form-data body with one file part (and optional text fields). */
+export function multipart(
+  file: { field?: string; filename: string; contentType: string; bytes: Buffer } | null,
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----acolheTestBoundary7MA4YWxkTrZu0gW';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,102 @@
+// Image uploads: the type is decided by the file's first bytes (PNG, JPEG, WebP, GIF), never by
+// its name or declared content type; the size is capped per user type and the dimensions at
+// 4096×4096 (read with image-size).
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { imageSize } from 'image-size';
+import { CLIENT_PHOTO_MAX_BYTES, THERAPIST_PHOTO_MAX_BYTES } from '@acolhe/shared-domain';
+import { HttpError, badRequest } from '../lib/errors';
+import { MSG } from '../lib/messages';
+
+export const CLIENT_MAX_BYTES = CLIENT_PHOTO_MAX_BYTES; // 1 MB (SPEC §5)
+export const THERAPIST_MAX_BYTES = THERAPIST_PHOTO_MAX_BYTES; // 5 MB
+/** hard cap of the multipart parser (the larger of the two) */
+export const MAX_UPLOAD_BYTES = Math.max(CLIENT_MAX_BYTES, THERAPIST_MAX_BYTES);
+export const MAX_DIMENSION = 4096;
+
+export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
+const CONTENT_TYPES: Record<ImageKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
+
+const startsWith = (bytes: Uint8Array, sig: readonly number[], offset = 0) =>
+  bytes.length >= offset + sig.length && sig.every((b, i) => bytes[offset + i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** Image kind from the magic bytes, or null. */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+export interface ValidImage {
+  kind: ImageKind;
+  contentType: string;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+/** Checks an uploaded file's content: a real PNG/JPEG/WebP/GIF of at most 4096×4096. */
+export function inspectImage(bytes: Buffer): ValidImage {
+  const kind = sniffImage(bytes);
+  if (!kind) throw badRequest(MSG.uploadInvalidImage, { file: MSG.uploadInvalidImage });
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    const size = imageSize(bytes);
+    width = size.width;
+    height = size.height;
+  } catch {
+    throw badRequest(MSG.uploadInvalidImage, { file: MSG.uploadInvalidImage });
+  }
+  if (!width || !height) throw badRequest(MSG.uploadInvalidImage, { file: MSG.uploadInvalidImage });
+  if (width > MAX_DIMENSION || height > MAX_DIMENSION) {
+    throw badRequest(MSG.uploadTooManyPixels, { file: MSG.uploadTooManyPixels });
+  }
+  return { kind, contentType: CONTENT_TYPES[kind], extension: EXTENSIONS[kind], width, height };
+}
+
+/** Reads the multipart field `file` (at most `maxBytes`) and validates it as an image. */
+export async function receiveImage(request: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; image: ValidImage }> {
+  if (!request.isMultipart()) throw new HttpError(415, MSG.uploadNotMultipart);
+  const tooLarge = new HttpError(413, MSG.uploadTooLarge(Math.round(maxBytes / (1024 * 1024))), {
+    file: MSG.uploadTooLarge(Math.round(maxBytes / (1024 * 1024))),
+  });
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || bytes) {
+        part.file.resume();
+        continue;
+      }
+      bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(413, MSG.bodyTooLarge);
+    }
+    // Malformed multipart bodies (bad boundary, truncated stream) are the client's fault.
+    throw badRequest(MSG.uploadMissing, { file: MSG.uploadMissing });
+  }
+  if (!bytes || bytes.length === 0) throw badRequest(MSG.uploadMissing, { file: MSG.uploadMissing });
+  if (bytes.length > maxBytes) throw tooLarge;
+  return { bytes, image: inspectImage(bytes) };
+}
+
+/** A fresh storage key for a profile image. */
+export function profileImageKey(folder: 'terapeutas' | 'clientes', ownerId: string, image: ValidImage): string {
+  return `${folder}/${ownerId.replace(/[^A-Za-z0-9_-]/g, '_')}/${randomUUID()}.${image.extension}`;
+}
