@@ -83,6 +83,8 @@ async function main() {
     env: {
       API_PORT: String(ports.api),
       DATA_DIR: dataDir,
+      // Request lines would drown the console the developer reads codes from.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       COGNITO_ISSUER: identity.issuer,
       COGNITO_JWKS_URL: identity.jwksUrl,
       COGNITO_CLIENT_ID: identity.clientId,
