@@ -1,12 +1,14 @@
-// Ports of the e2e stack: shifted by 100 from the defaults so a running `npm start` is not disturbed.
+// Ports of the e2e stack: shifted by 100 from the defaults so a running `npm start` is not
+// disturbed; E2E_PORT_OFFSET shifts them again so two e2e runs can share a machine.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E_PORTS = {
-  shell: 3100,
-  discovery: 3101,
-  booking: 3102,
-  therapistArea: 3103,
-  clientArea: 3104,
-  api: 4100,
-  identity: 9329,
+  shell: 3100 + offset,
+  discovery: 3101 + offset,
+  booking: 3102 + offset,
+  therapistArea: 3103 + offset,
+  clientArea: 3104 + offset,
+  api: 4100 + offset,
+  identity: 9329 + offset,
 } as const;
 
 export const baseUrl = `http://localhost:${E2E_PORTS.shell}`;
