@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { stackEnv } from './stackEnv';
 
 const repoRoot = join(__dirname, '..', '..');
-export const STATE_FILE = join(tmpdir(), 'acolhe-e2e-stack.json');
+export const STATE_FILE = join(tmpdir(), `acolhe-e2e-stack-${process.env.E2E_PORT_OFFSET ?? 0}.json`);
 
 /** Starts `scripts/stack/start.ts` (what `npm start` runs) and waits for its ready line. */
 export default async function globalSetup() {
