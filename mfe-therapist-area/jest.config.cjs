@@ -1,2 +1,4 @@
+const path = require('node:path');
 const { jestProject } = require('../tooling/jest/preset.cjs');
-module.exports = jestProject({ dir: __dirname, name: 'mfe-therapist-area' });
+const base = jestProject({ dir: __dirname, name: 'mfe-therapist-area' });
+module.exports = { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test/setup.ts')] };

@@ -1,2 +1,3 @@
 const { jestProject } = require('../tooling/jest/preset.cjs');
-module.exports = jestProject({ dir: __dirname, name: 'shell' });
+const base = jestProject({ dir: __dirname, name: 'shell' });
+module.exports = { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/test-utils/jestSetup.ts'] };

@@ -152,5 +152,8 @@ export function changePasswordErrorMessage(err: unknown): string {
     return WRONG_CURRENT_PASSWORD_MESSAGE;
   }
   if (message === NOT_AUTHENTICATED_MESSAGE) return NOT_AUTHENTICATED_MESSAGE;
+  if (name === 'LimitExceededException' || /password attempts exceeded/i.test(message)) {
+    return LOGIN_ATTEMPTS_EXCEEDED_MESSAGE;
+  }
   return identityErrorMessage(err, CHANGE_PASSWORD_FALLBACK_MESSAGE);
 }

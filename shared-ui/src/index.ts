@@ -6,3 +6,4 @@ export { RemoteComponent } from './federation/RemoteComponent';
 export { registerRemotesFromManifest, loadRemoteModule, registeredRemotes } from './federation/runtime';
 export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManifest';
 export { mountHarness } from './harness/mountHarness';
+export { ChangePasswordDialog } from './change-password/ChangePasswordDialog';

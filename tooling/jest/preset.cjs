@@ -7,7 +7,10 @@ function jestProject({ dir, name, env = 'jsdom' }) {
   return {
     displayName: name,
     rootDir: dir,
-    testEnvironment: env,
+    // jsdom plus Node's fetch family, so the real shared-auth `http` (ky) runs over a mocked fetch.
+    testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jsdom-with-fetch.cjs') : 'node',
+    // The AWS SDK's "browser" export is untransformed ESM; tests mock its network layer anyway.
+    testEnvironmentOptions: env === 'jsdom' ? { customExportConditions: ['node', 'require', 'default'] } : {},
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -18,3 +18,5 @@ Object.defineProperty(window, 'matchMedia', {
 });
 class ResizeObserver { observe() {} unobserve() {} disconnect() {} }
 window.ResizeObserver = ResizeObserver;
+// Component tests type into real Mantine forms; on a shared 2-core machine 5 s is too tight.
+jest.setTimeout(30_000);

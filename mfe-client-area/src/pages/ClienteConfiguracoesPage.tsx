@@ -1,10 +1,13 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { SettingsView } from '../configuracoes/SettingsView';
 
+/** /cliente/{id}/configuracoes (SPEC §2): the shell has already checked role cliente and ownership. */
 export default function ClienteConfiguracoesPage() {
+  const { id = '' } = useParams();
   return (
     <Container size="lg" py="xl">
-      <Title order={1}>Configurações da conta</Title>
-      <Text c="dimmed">Em construção.</Text>
+      <SettingsView clientId={id} />
     </Container>
   );
 }

@@ -1,10 +1,20 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { SectionErrorBoundary } from '@acolhe/shared-ui';
+import { MinhasConsultas } from '../consultas/MinhasConsultas';
+import { ClientSummary } from '../painel/ClientSummary';
 
+/** /cliente/{id} (SPEC §2): the shell has already checked role cliente and ownership. */
 export default function ClienteDashboardPage() {
+  const { id = '' } = useParams();
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Painel do cliente</Title>
-      <Text c="dimmed">Em construção.</Text>
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <ClientSummary clientId={id} />
+        <SectionErrorBoundary>
+          <MinhasConsultas />
+        </SectionErrorBoundary>
+      </Stack>
     </Container>
   );
 }

@@ -1,10 +1,18 @@
-import { Container, Text, Title } from '@mantine/core';
+import { FeaturedTherapists } from '../home/FeaturedTherapists';
+import { HomeHero } from '../home/HomeHero';
+import { HowItWorks } from '../home/HowItWorks';
+import { SiteFooter } from '../home/SiteFooter';
+import { Testimonials } from '../home/Testimonials';
 
+/** / — SPEC §2 'Home'. */
 export default function HomePage() {
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Início</Title>
-      <Text c="dimmed">Em construção.</Text>
-    </Container>
+    <>
+      <HomeHero />
+      <FeaturedTherapists />
+      <HowItWorks />
+      <Testimonials />
+      <SiteFooter />
+    </>
   );
 }

@@ -1,10 +1,29 @@
-import { Container, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { searchFiltersFromParams, searchFiltersToParams, type SearchFilters } from '@acolhe/shared-domain';
+import { SearchFilterBar } from '../busca/SearchFilterBar';
+import { SearchResults } from '../busca/SearchResults';
+import { SEARCH_TEXTS } from '../busca/searchTexts';
 
+/** /terapeutas — SPEC §2: the URL's search (or therapy-type), modalidade and cidade, applied by the api. */
 export default function TerapeutasPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // The query string is the identity of the filters (params is a new object on every render).
+  const filters = useMemo(() => searchFiltersFromParams(new URLSearchParams(query)), [query]);
+  const apply = (next: SearchFilters) => setParams(searchFiltersToParams(next));
+
   return (
     <Container size="lg" py="xl">
-      <Title order={1}>Busca de terapeutas</Title>
-      <Text c="dimmed">Em construção.</Text>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{SEARCH_TEXTS.heading}</Title>
+          <Text c="gray.7">Compare perfis, valores e avaliações e escolha com quem você quer conversar.</Text>
+        </div>
+        <SearchFilterBar key={query} filters={filters} onApply={apply} />
+        <SearchResults filters={filters} />
+      </Stack>
     </Container>
   );
 }

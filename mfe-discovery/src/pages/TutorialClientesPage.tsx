@@ -1,10 +1,7 @@
-import { Container, Text, Title } from '@mantine/core';
+import { TutorialView } from '../tutoriais/TutorialView';
+import { TUTORIAL_CLIENTES } from '../tutoriais/tutorialContent';
 
+/** /tutorial-clientes — SPEC §2 client tutorial. */
 export default function TutorialClientesPage() {
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Tutorial para clientes</Title>
-      <Text c="dimmed">Em construção.</Text>
-    </Container>
-  );
+  return <TutorialView tutorial={TUTORIAL_CLIENTES} />;
 }

@@ -1,10 +1,7 @@
-import { Container, Text, Title } from '@mantine/core';
+import { TutorialView } from '../tutoriais/TutorialView';
+import { TUTORIAL_TERAPEUTAS } from '../tutoriais/tutorialContent';
 
+/** /tutorial-terapeutas — SPEC §2 therapist tutorial. */
 export default function TutorialTerapeutasPage() {
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Tutorial para terapeutas</Title>
-      <Text c="dimmed">Em construção.</Text>
-    </Container>
-  );
+  return <TutorialView tutorial={TUTORIAL_TERAPEUTAS} />;
 }

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import React, { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { SectionErrorBoundary } from '../SectionErrorBoundary';
 import { loadRemoteModule } from './runtime';
@@ -10,16 +10,27 @@ type Props<P> = {
   fallback?: ReactNode;
 };
 
+// One lazy component per module and attempt, kept outside React: router navigations render in a
+// transition, and a lazy() created during a discarded render would suspend forever.
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+
+function lazyRemote(id: string, attempt: number): LazyExoticComponent<ComponentType<object>> {
+  const key = `${id}#${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const mod = await loadRemoteModule<{ default: ComponentType<object> }>(id, attempt > 0);
+      return { default: mod.default };
+    });
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
 /** Mounts a component exposed by another remote, under an error boundary with a retry. */
 export function RemoteComponent<P extends object>({ id, props, fallback }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(
-    () => lazy(async () => {
-      const mod = await loadRemoteModule<{ default: ComponentType<P> }>(id, attempt > 0);
-      return { default: mod.default };
-    }),
-    [id, attempt],
-  );
+  const Lazy = lazyRemote(id, attempt) as unknown as ComponentType<P>;
   return (
     <SectionErrorBoundary resetKey={id} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense

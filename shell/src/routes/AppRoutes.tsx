@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Center, Loader } from '@mantine/core';
-import { guardDecision, useCurrentUser } from '@acolhe/shared-auth';
+import { guardDecision, useSession } from '@acolhe/shared-auth';
 import { RemoteComponent, SectionErrorBoundary } from '@acolhe/shared-ui';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -24,7 +24,9 @@ function RoutePageView({ entry }: { entry: RouteEntry }) {
 
 /** Applies the route's guard (SPEC §2) before mounting its page. */
 function GuardedRoute({ entry }: { entry: RouteEntry }) {
-  const user = useCurrentUser();
+  // The store itself, not the header's delayed re-read (SPEC §4's 100 ms): a guard must see a
+  // fresh login at once, or it would send the user back to /login.
+  const user = useSession((s) => s.user);
   const { id } = useParams();
   const location = useLocation();
   const decision = guardDecision(user, entry.guard, id, `${location.pathname}${location.search}`);
@@ -37,7 +39,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         {routeTable.map((entry) => (
-          <Route key={entry.path} path={entry.path} element={<GuardedRoute entry={entry} />} />
+          <Route key={entry.path} path={entry.path} element={<GuardedRoute key={entry.path} entry={entry} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

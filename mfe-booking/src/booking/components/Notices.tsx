@@ -8,7 +8,7 @@ import { BOOKING_TEXTS as T } from '../texts';
 /** SPEC §6: a signed-in therapist sees why the form cannot be sent. */
 export function TherapistNotice() {
   return (
-    <Alert color="yellow" variant="light" title={T.onlyClients}>
+    <Alert color="blue" variant="light" title={T.onlyClients}>
       {T.onlyClientsHint}
     </Alert>
   );

@@ -1,29 +1,50 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { homePathFor, logout, settingsPathFor, type CurrentUser } from '@acolhe/shared-auth';
 import { firstName, initials } from '@acolhe/shared-domain';
+import { pageLoad } from './fullPageLoad';
 
-export function UserMenu({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
-  const sair = () => {
-    logout(); // clears the session and broadcasts userLogout
-    navigate('/');
+/**
+ * Sair (SPEC §2): clears the session (which broadcasts userLogout) and this page's cached data,
+ * then loads / afresh. A full load, like the 401/403 rule of SPEC §7: nothing of the previous
+ * user survives in memory (caches of every remote), and no guard of the private page being left
+ * can redirect to /login?returnTo=… on the way out.
+ */
+function useSair(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    logout();
+    queryClient.clear();
+    pageLoad.go('/');
   };
+}
+
+/** SPEC §2 signed-in header: avatar (image → up to 2 initials → 'U'), first name, account menu. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const sair = useSair();
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Menu de ${user.name}`} data-testid="user-menu">
+        <UnstyledButton data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar src={user.image || null} alt={user.name} radius="xl" color="acolhe">
               {initials(user.name)}
             </Avatar>
-            <Text fw={500} visibleFrom="xs">{firstName(user.name)}</Text>
+            <Text fw={500} visibleFrom="xs">
+              {firstName(user.name)}
+            </Text>
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={homePathFor(user)}>Ver perfil</Menu.Item>
-        <Menu.Item component={Link} to={settingsPathFor(user)}>Configurações</Menu.Item>
+        {user.email ? <Menu.Label>{user.email}</Menu.Label> : null}
+        <Menu.Item component={Link} to={homePathFor(user)}>
+          Ver perfil
+        </Menu.Item>
+        <Menu.Item component={Link} to={settingsPathFor(user)}>
+          Configurações
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={sair}>Sair</Menu.Item>
       </Menu.Dropdown>

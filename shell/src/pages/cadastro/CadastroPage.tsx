@@ -1,9 +1,86 @@
-import { Container, Title } from '@mantine/core';
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Anchor, Button, Checkbox, Container, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { USER_TYPES, USER_TYPE_LABELS } from '@acolhe/shared-domain';
+import { PrivacyPolicyDialog } from '../../dialogs/privacy/PrivacyPolicyDialog';
+import { PASSWORD_POLICY_HINT, PASSWORD_TOGGLE_PROPS } from '../../dialogs/passwordField';
+import { loginPathFor } from '../login/loginQuery';
+import { useCadastro, type CadastroError } from './useCadastro';
 
+const TIPO_OPTIONS = USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
+
+export const THERAPIST_NOTE =
+  'Depois do cadastro, você precisará completar seu perfil profissional (dados pessoais, especialidades, formação, valor da sessão e disponibilidade) para começar a receber agendamentos.';
+
+/** SPEC §2 /cadastro. */
 export default function CadastroPage() {
+  const { form, error, submit, tipo } = useCadastro();
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const openPrivacy = (event: MouseEvent) => {
+    event.preventDefault(); // inside the checkbox label: do not toggle the box
+    setPrivacyOpen(true);
+  };
+
   return (
-    <Container size="xs" py="xl">
-      <Title order={1}>Cadastre-se</Title>
+    <Container size={480} py="xl">
+      <Paper withBorder shadow="sm" radius="md" p="xl">
+        <form onSubmit={submit} noValidate aria-labelledby="cadastro-titulo">
+          <Stack>
+            <div>
+              <Title order={1} id="cadastro-titulo" ta="center">
+                Cadastre-se
+              </Title>
+              <Text c="gray.7" ta="center" mt={4}>
+                Crie sua conta para encontrar o terapeuta ideal
+              </Text>
+            </div>
+            <SegmentedControl fullWidth aria-label="Tipo de conta" data={TIPO_OPTIONS} {...form.getInputProps('tipo')} />
+            {error ? <SignUpErrorAlert error={error} /> : null}
+            <TextInput label="Nome completo" autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <PasswordInput {...PASSWORD_TOGGLE_PROPS} label="Senha" description={PASSWORD_POLICY_HINT} autoComplete="new-password" {...form.getInputProps('password')} />
+            <Checkbox
+              {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
+              required
+              label={
+                <>
+                  Li e concordo com a{' '}
+                  <Anchor component="button" type="button" fz="inherit" onClick={openPrivacy}>
+                    Política de Privacidade
+                  </Anchor>
+                </>
+              }
+            />
+            {tipo === 'terapeuta' ? (
+              <Alert color="blue" variant="light" title="Perfil profissional">
+                {THERAPIST_NOTE}
+              </Alert>
+            ) : null}
+            <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
+              {tipo === 'terapeuta' ? 'Cadastrar como terapeuta' : 'Criar minha conta'}
+            </Button>
+            <Anchor component={Link} to="/login" ta="center" size="sm">
+              Já tem uma conta? Entrar
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+      <PrivacyPolicyDialog opened={privacyOpen} onClose={() => setPrivacyOpen(false)} />
     </Container>
+  );
+}
+
+function SignUpErrorAlert({ error }: { error: CadastroError }) {
+  return (
+    <Alert color="red" variant="light" title="Erro ao criar conta" role="alert">
+      <Stack gap={4}>
+        <Text size="sm">{error.message}</Text>
+        {error.emailTaken ? (
+          <Anchor component={Link} to={loginPathFor({ email: error.email })} size="sm">
+            Ir para o login
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }

@@ -1,9 +1,97 @@
-import { Container, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PASSWORD_TOGGLE_PROPS } from '../../dialogs/passwordField';
+import { ConfirmEmailDialog } from '../../dialogs/confirm-email/ConfirmEmailDialog';
+import { ForgotPasswordDialog } from '../../dialogs/forgot-password/ForgotPasswordDialog';
+import { readLoginQuery } from './loginQuery';
+import { LOGIN_FAILURE_TITLE, useLogin } from './useLogin';
 
+/** SPEC §2 /login (?returnTo, and ?email=…&confirmar=1 from the sign-up). */
 export default function LoginPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readLoginQuery(searchParams);
+  // the e-mail outlives the open flag so the dialog keeps its text while it fades out
+  const [confirmation, setConfirmation] = useState({ open: query.confirmar, email: query.email });
+  const openConfirmationFor = (email: string) => setConfirmation({ open: true, email });
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const { form, error, submit, validEmail } = useLogin({
+    initialEmail: query.email,
+    returnTo: query.returnTo,
+    onUnconfirmed: openConfirmationFor,
+  });
+
+  const openConfirmation = () => {
+    const email = validEmail();
+    if (email) openConfirmationFor(email);
+  };
+  const closeConfirmation = () => {
+    setConfirmation((current) => ({ ...current, open: false }));
+    if (searchParams.has('confirmar')) {
+      // a reload must not reopen it; returnTo and email stay
+      const next = new URLSearchParams(searchParams);
+      next.delete('confirmar');
+      setSearchParams(next, { replace: true });
+    }
+  };
+
   return (
-    <Container size="xs" py="xl">
-      <Title order={1}>Entrar</Title>
+    <Container size={440} py="xl">
+      <Paper withBorder shadow="sm" radius="md" p="xl">
+        <form onSubmit={submit} noValidate aria-labelledby="login-titulo">
+          <Stack>
+            <div>
+              <Title order={1} id="login-titulo" ta="center">
+                Entrar
+              </Title>
+              <Text c="gray.7" ta="center" mt={4}>
+                Acesse sua conta para agendar e acompanhar suas sessões
+              </Text>
+            </div>
+            {error ? (
+              <Alert color="red" variant="light" title={LOGIN_FAILURE_TITLE} role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <PasswordInput {...PASSWORD_TOGGLE_PROPS} label="Senha" autoComplete="current-password" {...form.getInputProps('password')} />
+            <Group justify="flex-end" mt={-8}>
+              <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+                Esqueceu sua senha?
+              </Anchor>
+            </Group>
+            <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
+              Entrar
+            </Button>
+            <Text ta="center" size="sm">
+              Não tem uma conta?{' '}
+              <Anchor component={Link} to="/cadastro">
+                Cadastre-se
+              </Anchor>
+            </Text>
+            <Text ta="center" size="sm" c="gray.7">
+              Recebeu um código de confirmação?{' '}
+              <Anchor component="button" type="button" size="sm" onClick={openConfirmation}>
+                Confirmar e-mail
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+      <ConfirmEmailDialog
+        opened={confirmation.open}
+        email={confirmation.email}
+        onClose={closeConfirmation}
+        onConfirmed={(email) => form.setFieldValue('email', email)}
+      />
+      <ForgotPasswordDialog
+        opened={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        initialEmail={form.values.email.trim()}
+        onReset={(email) => {
+          form.setValues({ email, password: '' });
+        }}
+      />
     </Container>
   );
 }

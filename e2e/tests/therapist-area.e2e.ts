@@ -1,0 +1,288 @@
+// Therapist area (issue 7) over the whole local stack: a therapist signs up, completes the
+// profile, sets a weekly availability that the public calendar then offers exactly, answers the
+// demo client's request with a meeting link that the client sees, and the demo therapist marks a
+// past confirmed session as completed.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../src/browser';
+import { DEMO, DEMO_PASSWORD, latestCode, loginThroughPage, signInAs } from '../src/session';
+import { apiUrl, baseUrl, identityUrl } from '../src/stackEnv';
+
+// The local pool's app client (tooling/runtime/local.cjs).
+const COGNITO_CLIENT_ID = process.env.COGNITO_CLIENT_ID ?? 'acolhelocalclient000000000';
+const PASSWORD = 'Acolhe2026x';
+// Tuesday 14:00–18:00. The availability editor takes 30–180 minutes in steps of 15 (shared
+// availability schema), so the session is 45 minutes. Written out by hand: an oracle independent
+// of the generator the page and the api share.
+const TUESDAY = 2;
+const START = '14:00';
+const END = '18:00';
+const DURATION = 45;
+const EXPECTED_TIMES = ['14:00', '14:45', '15:30', '16:15', '17:00'];
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+});
+
+async function fresh(): Promise<Page> {
+  const { context, page } = await newPage(browser);
+  contexts.push(context);
+  return page;
+}
+
+// ---- identity + api straight from node (what the other side of the conversation sees) ----
+
+async function cognito<T>(operation: string, body: unknown): Promise<T> {
+  const res = await fetch(identityUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${operation}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function idTokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const out = await cognito<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: COGNITO_CLIENT_ID,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  return out.AuthenticationResult.IdToken;
+}
+
+/** `token` is an IdToken (idTokenOf); none for the public reads. */
+async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface Slot {
+  date: string;
+  time: string;
+  available: boolean;
+}
+interface Appointment {
+  id: string;
+  therapistId: string;
+  clientName: string;
+  date: string;
+  time: string;
+  status: string;
+  meetingLink: string;
+}
+
+/** 'YYYY-MM-DD' → 'dd/MM/yyyy' (how the area shows dates). */
+const br = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Every Tuesday of a month (month 1-based) as 'YYYY-MM-DD'. */
+function tuesdaysOf(year: number, month: number): string[] {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const out: string[] = [];
+  for (let d = 1; d <= days; d++) {
+    if (new Date(Date.UTC(year, month - 1, d)).getUTCDay() === TUESDAY) {
+      out.push(`${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    }
+  }
+  return out;
+}
+
+/** year/month (1-based) of today and of the next month, in Brazil. */
+function thisAndNextMonth(): { year: number; month: number }[] {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  return [
+    { year: y, month: m },
+    m === 12 ? { year: y + 1, month: 1 } : { year: y, month: m + 1 },
+  ];
+}
+
+// ---- pages ----
+
+async function signUpTherapist(page: Page, name: string, email: string) {
+  await page.goto(`${baseUrl}/cadastro`);
+  await page.getByRole('heading', { level: 1, name: 'Cadastre-se' }).waitFor();
+  await page.getByText('Terapeuta', { exact: true }).click();
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Cadastrar como terapeuta' }).click();
+  await page.waitForURL(/\/login\?email=.*confirmar=1$/);
+  const dialog = page.getByRole('dialog', { name: 'Confirme seu e-mail' });
+  await dialog.getByLabel('Código de confirmação').fill(await latestCode(email));
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByText('E-mail confirmado').first().waitFor();
+  await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+  await loginThroughPage(page, email, PASSWORD, new URL(page.url()).pathname + new URL(page.url()).search);
+  await page.waitForURL(/\/usuario\/[^/]+$/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+async function selectOption(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const day = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+const card = (page: Page, clientName: string, date: string, time: string) =>
+  page.getByRole('article', { name: `Consulta de ${clientName} em ${br(date)} às ${time}` });
+
+describe('área do terapeuta', () => {
+  it('novo terapeuta completa o perfil, define a disponibilidade, o calendário público oferece exatamente esses horários, confirma o pedido do cliente com link', async () => {
+    const page = await fresh();
+    const email = `e2e.terapeuta.${Date.now()}@exemplo.com`;
+    const name = 'Helena Prado E2E';
+    const id = await signUpTherapist(page, name, email);
+
+    // A new therapist is asked to complete the profile.
+    await page.getByText('Área do Terapeuta').waitFor();
+    await page.getByText('Complete seu cadastro para poder receber agendamentos').first().waitFor();
+    await page.getByRole('link', { name: 'Configurações' }).click();
+    await page.waitForURL(`${baseUrl}/usuario/${id}/configuracoes`);
+
+    // ---- Perfil ----
+    await page.getByRole('heading', { name: 'Configurações do Perfil' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Perfil' }).getAttribute('aria-selected')).toBe('true');
+    // Prefilled from the account (the record the api created on the first call, or the session name).
+    expect(await page.getByLabel(/^Nome completo/).inputValue()).not.toBe('');
+    await page.getByLabel(/^Nome completo/).fill(name);
+    const birth = page.getByLabel(/^Data de nascimento/);
+    await birth.fill('10/04/1988');
+    await birth.press('Escape');
+    await page.getByLabel(/^CPF/).pressSequentially('52998224725');
+    expect(await page.getByLabel(/^CPF/).inputValue()).toBe('529.982.247-25');
+    await page.getByLabel(/^Telefone/).pressSequentially('11987654321');
+    await page.getByLabel(/^CRP/).fill('06/123456');
+    await page.getByLabel(/^Cidade/).fill('São Paulo');
+    await selectOption(page, /^Estado/, 'São Paulo');
+    await page.getByRole('checkbox', { name: 'Português' }).check();
+    await page.getByRole('checkbox', { name: 'Individual' }).check();
+    await page.getByRole('checkbox', { name: 'Online', exact: true }).check();
+    expect(await page.getByLabel(/^Valor da sessão/).inputValue()).toBe('R$ 150');
+    const specialties = page.getByRole('group', { name: 'Especialidades' });
+    await specialties.getByText('Ansiedade', { exact: true }).click();
+    expect(await specialties.getByRole('checkbox', { name: 'Ansiedade' }).isChecked()).toBe(true);
+    await page.getByLabel(/^Biografia/).fill('Psicóloga clínica com foco em ansiedade e TCC, atendimento online.');
+    await page.getByRole('button', { name: 'Adicionar formação' }).click();
+    await page.getByLabel('Curso 1').fill('Psicologia');
+    await page.getByLabel('Instituição 1').fill('USP');
+    await page.getByLabel('Ano 1').fill('2012');
+    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await page.getByText('Perfil atualizado com sucesso!').waitFor();
+    await page.waitForURL(`${baseUrl}/usuario/${id}`);
+    await page.getByRole('region', { name: 'Atendimento' }).getByText('R$ 150,00').waitFor();
+    expect(await page.getByText('Complete seu cadastro para poder receber agendamentos').count()).toBe(0);
+    const therapistToken = await idTokenOf(email, PASSWORD);
+    const saved = await api<{ fullName: string; cpf: string; specialties: { id: string }[] }>('GET', `/terapeutas/${id}`, therapistToken);
+    expect(saved).toMatchObject({ fullName: name, cpf: '52998224725' });
+    expect(saved.specialties.map((s) => s.id)).toEqual(['ansiedade']);
+
+    // ---- Disponibilidade: only Tuesday 14:00–18:00, 45 minutes ----
+    await page.getByRole('link', { name: 'Configurações' }).click();
+    await page.getByRole('tab', { name: 'Disponibilidade' }).click();
+    await day(page, 'Domingo').waitFor();
+    for (const other of ['Segunda-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira']) {
+      await page.getByLabel(`${other}: disponível`).uncheck();
+    }
+    const tuesday = day(page, 'Terça-feira');
+    await page.getByLabel('Terça-feira: início').fill(START);
+    await page.getByLabel('Terça-feira: fim').fill(END);
+    await page.getByLabel(/^Duração da sessão/).last().fill(String(DURATION));
+    await tuesday.getByText(`${EXPECTED_TIMES.length} horários`).waitFor();
+    for (const time of EXPECTED_TIMES) await tuesday.getByText(time, { exact: true }).waitFor();
+    // An end before the start is refused on the spot.
+    await page.getByLabel('Terça-feira: fim').fill('13:00');
+    await tuesday.getByText('O horário final deve ser depois do inicial.').waitFor();
+    await page.getByLabel('Terça-feira: fim').fill(END);
+    await page.getByRole('button', { name: 'Salvar disponibilidade' }).click();
+    await page.getByText('Disponibilidade salva!').waitFor();
+
+    // ---- the public calendar offers exactly those slots ----
+    const stored = await api<{ schedule: unknown[]; sessionDuration: number }>('GET', `/agenda/terapeutas/${id}/disponibilidade`, therapistToken);
+    expect(stored.sessionDuration).toBe(DURATION);
+    let firstOpen: Slot | undefined;
+    for (const { year, month } of thisAndNextMonth()) {
+      const slots = await api<Slot[]>('GET', `/agenda/terapeutas/${id}/slots-mes?year=${year}&month=${month}`);
+      const expected = tuesdaysOf(year, month).flatMap((date) => EXPECTED_TIMES.map((time) => `${date} ${time}`));
+      expect(slots.map((s) => `${s.date} ${s.time}`)).toEqual(expected);
+      // Nobody has booked yet: only slots that already started are closed.
+      const now = Date.now();
+      for (const s of slots) {
+        expect(s.available).toBe(new Date(`${s.date}T${s.time}:00-03:00`).getTime() > now);
+      }
+      firstOpen ??= slots.find((s) => s.available);
+    }
+    expect(firstOpen).toBeDefined();
+
+    // ---- the demo client books (api, with the client's token) ----
+    const clientToken = await idTokenOf(DEMO.cliente.email);
+    const booked = await api<Appointment>('POST', '/sessoes', clientToken, {
+      therapistId: id,
+      date: firstOpen!.date,
+      time: firstOpen!.time,
+      notes: 'Pedido do teste e2e',
+    });
+    expect(booked.status).toBe('PENDING');
+
+    // ---- the therapist confirms it and sets the meeting link ----
+    await page.getByRole('link', { name: 'Ver meu perfil público' }).click();
+    await page.waitForURL(`${baseUrl}/usuario/${id}`);
+    await tab(page, /Solicitações pendentes \(1\)/).waitFor();
+    const request = card(page, DEMO.cliente.name, booked.date, booked.time);
+    await request.getByText('Pedido do teste e2e').waitFor();
+    await request.getByText('Pendente').waitFor();
+    await request.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Consulta confirmada!').waitFor();
+    await tab(page, /Solicitações pendentes \(0\)/).waitFor(); // no reload needed
+    await tab(page, /Confirmadas \(1\)/).click();
+    const confirmed = card(page, DEMO.cliente.name, booked.date, booked.time);
+    await confirmed.getByText('Confirmada').waitFor();
+    expect(await confirmed.getByRole('button', { name: 'Marcar como concluída' }).count()).toBe(0); // not started yet
+    await confirmed.getByRole('button', { name: 'Gerenciar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Detalhes da consulta' });
+    const link = `https://meet.jit.si/acolhe-e2e-${Date.now()}`;
+    await dialog.getByLabel('Link da reunião').fill(link);
+    await dialog.getByLabel('Anotações do terapeuta').fill('Primeira sessão.');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Detalhes atualizados!').waitFor();
+    await confirmed.getByRole('link', { name: link }).waitFor();
+
+    // ---- the client sees it confirmed, with the link ----
+    const mine = await api<Appointment[]>('GET', '/sessoes/cliente', clientToken);
+    const seen = mine.find((a) => a.id === booked.id);
+    expect(seen).toMatchObject({ status: 'CONFIRMED', meetingLink: link, therapistId: id });
+  });
+
+  it('o terapeuta demo marca como concluída uma consulta confirmada que já começou; ela vai para o histórico', async () => {
+    const now = Date.now();
+    const token = await idTokenOf(DEMO.terapeuta.email);
+    const list = await api<Appointment[]>('GET', '/sessoes', token);
+    const past = list.find((a) => a.status === 'CONFIRMED' && new Date(`${a.date}T${a.time}:00-03:00`).getTime() <= now);
+    if (!past) throw new Error('o seed precisa de uma consulta CONFIRMED já iniciada do terapeuta demo');
+
+    const page = await signInAs(browser, 'terapeuta');
+    const historyBefore = list.filter((a) => !['PENDING', 'CONFIRMED'].includes(a.status)).length;
+    await tab(page, /Confirmadas/).click();
+    const target = card(page, past.clientName, past.date, past.time);
+    await target.getByRole('button', { name: 'Marcar como concluída' }).click();
+    await page.getByText('Consulta concluída').waitFor();
+    await tab(page, new RegExp(`Histórico \\(${historyBefore + 1}\\)`)).click();
+    await card(page, past.clientName, past.date, past.time).getByText('Concluída').waitFor();
+    const after = await api<Appointment[]>('GET', '/sessoes', token);
+    expect(after.find((a) => a.id === past.id)?.status).toBe('COMPLETED');
+  });
+});

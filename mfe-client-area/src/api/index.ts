@@ -1,0 +1,2 @@
+export * from './hooks';
+export { clientAreaKeys, keyMentions } from './keys';

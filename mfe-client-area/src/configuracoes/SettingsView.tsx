@@ -1,0 +1,44 @@
+import { Anchor, Grid, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '@acolhe/shared-auth';
+import { SectionErrorBoundary } from '@acolhe/shared-ui';
+import { PhotoCard } from '../foto/PhotoCard';
+import { PersonalDataForm } from '../perfil/PersonalDataForm';
+import { useProfileForm } from '../perfil/useProfileForm';
+import { SecurityCard } from '../seguranca/SecurityCard';
+
+/** /cliente/{id}/configuracoes: photo, security and personal data (SPEC §2). */
+export function SettingsView({ clientId }: { clientId: string }) {
+  const controller = useProfileForm(clientId);
+  const user = useCurrentUser();
+  const client = controller.query.data;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={`/cliente/${encodeURIComponent(clientId)}`} size="sm">
+        Voltar ao perfil
+      </Anchor>
+      <Title order={1}>Configurações da conta</Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <SectionErrorBoundary>
+              <PhotoCard
+                clientId={clientId}
+                name={client?.name || user?.name || ''}
+                imageUrl={client?.image || user?.image || ''}
+                onUploaded={controller.setImage}
+              />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary>
+              <SecurityCard />
+            </SectionErrorBoundary>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <PersonalDataForm controller={controller} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

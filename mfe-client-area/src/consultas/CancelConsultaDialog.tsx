@@ -1,0 +1,44 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatDate, formatTime, type Appointment } from '@acolhe/shared-domain';
+
+interface Props {
+  appointment: Appointment | null;
+  cancelling: boolean;
+  onConfirm: () => void;
+  onDismiss: () => void;
+}
+
+/** Confirmation before a cancellation, which cannot be undone. Built from Modal's parts so the
+ * header is a plain div (a portal's <header> would be a second page banner) and the close button
+ * has a pt-BR name. */
+export function CancelConsultaDialog({ appointment, cancelling, onConfirm, onDismiss }: Props) {
+  return (
+    <Modal.Root opened={appointment !== null} onClose={onDismiss} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>Cancelar consulta</Modal.Title>
+          <Modal.CloseButton aria-label="Fechar" />
+        </Modal.Header>
+        <Modal.Body>
+          {appointment ? (
+            <Stack>
+              <Text>
+                Deseja cancelar a consulta com {appointment.therapistName || 'o terapeuta'} em {formatDate(appointment.date)} às{' '}
+                {formatTime(appointment.time)}? Esta ação não pode ser desfeita.
+              </Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onDismiss} disabled={cancelling}>
+                  Manter consulta
+                </Button>
+                <Button color="red" onClick={onConfirm} loading={cancelling}>
+                  Cancelar consulta
+                </Button>
+              </Group>
+            </Stack>
+          ) : null}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ClienteDashboardPage from '../pages/ClienteDashboardPage';
+import { installFakeApi, signIn, signOut } from '../test/fakeApi';
+import { CLIENT_ID, appointment, client } from '../test/fixtures';
+import { renderAt, resetUi } from '../test/render';
+
+const SESSIONS = [
+  appointment({ id: 'conf', status: 'CONFIRMED', therapistName: 'Marina Duarte', date: '2030-03-05', time: '14:00', meetingLink: 'https://meet.example/abc' }),
+  appointment({ id: 'pend', status: 'PENDING', therapistId: 't2', therapistName: 'João Prado', date: '2030-04-10', time: '09:00' }),
+  appointment({ id: 'done', status: 'COMPLETED', therapistName: 'Ana Souza', date: '2024-02-01', time: '10:00' }),
+  appointment({ id: 'rej', status: 'REJECTED', therapistName: 'Recusado Silva', date: '2030-05-01' }),
+  appointment({ id: 'canc', status: 'CANCELLED', therapistName: 'Cancelado Costa', date: '2030-05-02' }),
+];
+
+function renderDashboard() {
+  return renderAt(<ClienteDashboardPage />, {
+    route: `/cliente/${CLIENT_ID}`,
+    path: '/cliente/:id',
+    otherPaths: ['/terapeutas', '/cliente/:id/configuracoes', '/terapeuta/:id'],
+  });
+}
+
+beforeEach(() => {
+  resetUi();
+  signIn();
+});
+afterEach(signOut);
+
+describe('Minhas Consultas', () => {
+  it('shows each status in its tab (Próximas = CONFIRMED, Pendentes = PENDING, Anteriores = COMPLETED) and REJECTED/CANCELLED in none', async () => {
+    installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: SESSIONS } });
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Minhas Consultas' })).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Próximas', 'Pendentes', 'Anteriores']);
+
+    // Próximas (default): the confirmed one, with date, time, status label and the meeting link
+    const confirmed = await screen.findByRole('listitem', { name: 'Consulta com Marina Duarte em 05/03/2030 às 14:00' });
+    expect(within(confirmed).getByText('Confirmada')).toBeInTheDocument();
+    expect(within(confirmed).getByRole('link', { name: 'https://meet.example/abc' })).toHaveAttribute('href', 'https://meet.example/abc');
+    expect(within(confirmed).getByRole('link', { name: 'Marina Duarte' })).toHaveAttribute('href', '/terapeuta/t1');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByRole('tab', { name: 'Pendentes' }));
+    const pending = await screen.findByRole('listitem', { name: 'Consulta com João Prado em 10/04/2030 às 09:00' });
+    expect(within(pending).getByText('Pendente')).toBeInTheDocument();
+    expect(within(pending).queryByRole('link', { name: /meet/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByRole('tab', { name: 'Anteriores' }));
+    const past = await screen.findByRole('listitem', { name: 'Consulta com Ana Souza em 01/02/2024 às 10:00' });
+    expect(within(past).getByText('Concluída')).toBeInTheDocument();
+    // a past session can no longer be cancelled
+    expect(within(past).queryByRole('button', { name: /Cancelar/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    expect(screen.queryByText('Recusado Silva')).not.toBeInTheDocument();
+    expect(screen.queryByText('Cancelado Costa')).not.toBeInTheDocument();
+  });
+
+  it('says so in an empty tab and links to the search', async () => {
+    installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: [] } });
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    expect(await screen.findByText('Você não tem consultas confirmadas.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Encontrar um terapeuta' }));
+    expect(screen.getByTestId('navigated')).toHaveTextContent('/terapeutas');
+  });
+
+  it('cancels only after confirmation, then refreshes the list', async () => {
+    let list = SESSIONS;
+    const api = installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: { body: client() },
+      'GET sessoes/cliente': () => ({ body: list }),
+      'PATCH sessoes': (call) => {
+        const { id } = call.body as { id: string };
+        list = list.map((a) => (a.id === id ? { ...a, status: 'CANCELLED' as const } : a));
+        return { body: {} };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Pendentes' }));
+    const cancelButton = await screen.findByRole('button', { name: 'Cancelar consulta com João Prado em 10/04/2030 às 09:00' });
+
+    // first thoughts: "Manter consulta" closes the dialog and sends nothing
+    await user.click(cancelButton);
+    let dialog = await screen.findByRole('dialog', { name: 'Cancelar consulta' });
+    expect(dialog).toHaveTextContent('Deseja cancelar a consulta com João Prado em 10/04/2030 às 09:00?');
+    await user.click(within(dialog).getByRole('button', { name: 'Manter consulta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', 'sessoes')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar consulta com João Prado em 10/04/2030 às 09:00' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancelar consulta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar consulta' }));
+
+    expect(await screen.findByText('Consulta cancelada')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', 'sessoes')[0]?.body).toEqual({ id: 'pend', therapistId: 't2', status: 'CANCELLED' });
+    expect(await screen.findByText('Você não tem solicitações pendentes.')).toBeInTheDocument();
+    expect(api.callsTo('GET', 'sessoes/cliente').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the appointment and tells why when the cancellation fails', async () => {
+    installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: { body: client() },
+      'GET sessoes/cliente': { body: SESSIONS },
+      'PATCH sessoes': { status: 409, body: { message: 'A consulta já começou.' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar consulta com Marina Duarte em 05/03/2030 às 14:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar consulta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar consulta' }));
+    expect(await screen.findByText('Erro ao cancelar')).toBeInTheDocument();
+    expect(screen.getByText('A consulta já começou.')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: /Marina Duarte/ })).toBeInTheDocument();
+  });
+
+  it('offers no cancel action once the session has started', async () => {
+    installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: { body: client() },
+      'GET sessoes/cliente': { body: [appointment({ status: 'CONFIRMED', date: '2020-01-01', time: '10:00' })] },
+    });
+    renderDashboard();
+    const item = await screen.findByRole('listitem', { name: /01\/01\/2020/ });
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the appointments cannot be loaded', async () => {
+    installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { status: 500, body: {} } });
+    renderDashboard();
+    expect(await screen.findByText('Não foi possível carregar suas consultas.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { Alert, Anchor, Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { CLIENT_TABS, CLIENT_TAB_LABELS } from '@acolhe/shared-domain';
+import { useClientAppointments } from '../api';
+import { CancelConsultaDialog } from './CancelConsultaDialog';
+import { ConsultaItem } from './ConsultaItem';
+import { EMPTY_TAB_TEXT, groupByTab } from './consultas';
+import { useCancelConsulta } from './useCancelConsulta';
+
+export const APPOINTMENTS_ERROR = 'Não foi possível carregar suas consultas.';
+
+/** 'Minhas Consultas': the client's appointments in the tabs of SPEC §4. */
+export function MinhasConsultas() {
+  const query = useClientAppointments();
+  const cancel = useCancelConsulta();
+  const groups = useMemo(() => groupByTab(query.data ?? []), [query.data]);
+  // One "now" per render of the list: decides which appointments can still be cancelled.
+  const now = new Date();
+
+  return (
+    <Stack component="section" aria-labelledby="minhas-consultas" gap="md">
+      <Title order={2} id="minhas-consultas">
+        Minhas Consultas
+      </Title>
+      {query.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Carregando consultas">
+          <Skeleton height={36} />
+          <Skeleton height={90} />
+          <Skeleton height={90} />
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" title={APPOINTMENTS_ERROR} role="alert">
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : (
+        <Tabs defaultValue="proximas" keepMounted={false}>
+          <Tabs.List>
+            {CLIENT_TABS.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {CLIENT_TAB_LABELS[tab]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {CLIENT_TABS.map((tab) => (
+            <Tabs.Panel key={tab} value={tab} pt="md">
+              {groups[tab].length === 0 ? (
+                <Stack gap={4} align="flex-start">
+                  <Text c="gray.7">{EMPTY_TAB_TEXT[tab]}</Text>
+                  <Anchor component={Link} to="/terapeutas">
+                    Encontrar um terapeuta
+                  </Anchor>
+                </Stack>
+              ) : (
+                <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {groups[tab].map((appointment) => (
+                    <ConsultaItem key={appointment.id} appointment={appointment} now={now} onCancel={cancel.ask} />
+                  ))}
+                </Stack>
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+      <CancelConsultaDialog
+        appointment={cancel.target}
+        cancelling={cancel.cancelling}
+        onConfirm={cancel.confirm}
+        onDismiss={cancel.dismiss}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { groupByTab, canCancel, meetingLinkOf } from './consultas';
+import { appointment } from '../test/fixtures';
+
+describe('groupByTab (SPEC §4 client tabs)', () => {
+  it('puts CONFIRMED in Próximas, PENDING in Pendentes, COMPLETED in Anteriores, REJECTED and CANCELLED in none', () => {
+    const groups = groupByTab([
+      appointment({ id: 'c', status: 'CONFIRMED' }),
+      appointment({ id: 'p', status: 'PENDING' }),
+      appointment({ id: 'd', status: 'COMPLETED' }),
+      appointment({ id: 'r', status: 'REJECTED' }),
+      appointment({ id: 'x', status: 'CANCELLED' }),
+    ]);
+    expect(groups.proximas.map((a) => a.id)).toEqual(['c']);
+    expect(groups.pendentes.map((a) => a.id)).toEqual(['p']);
+    expect(groups.anteriores.map((a) => a.id)).toEqual(['d']);
+  });
+
+  it('orders upcoming ones soonest first and past ones most recent first', () => {
+    const groups = groupByTab([
+      appointment({ id: 'late', status: 'CONFIRMED', date: '2030-05-02', time: '09:00' }),
+      appointment({ id: 'early', status: 'CONFIRMED', date: '2030-05-01', time: '18:00' }),
+      appointment({ id: 'old', status: 'COMPLETED', date: '2024-01-01', time: '10:00' }),
+      appointment({ id: 'recent', status: 'COMPLETED', date: '2025-01-01', time: '10:00' }),
+    ]);
+    expect(groups.proximas.map((a) => a.id)).toEqual(['early', 'late']);
+    expect(groups.anteriores.map((a) => a.id)).toEqual(['recent', 'old']);
+  });
+});
+
+describe('canCancel', () => {
+  const now = new Date('2030-03-05T13:00:00-03:00');
+  it('allows a pending or confirmed appointment that has not started', () => {
+    expect(canCancel(appointment({ status: 'PENDING', date: '2030-03-05', time: '14:00' }), now)).toBe(true);
+    expect(canCancel(appointment({ status: 'CONFIRMED', date: '2030-03-05', time: '14:00' }), now)).toBe(true);
+  });
+  it('refuses once the session started, and for finished states', () => {
+    expect(canCancel(appointment({ status: 'PENDING', date: '2030-03-05', time: '13:00' }), now)).toBe(false);
+    expect(canCancel(appointment({ status: 'COMPLETED', date: '2030-03-06' }), now)).toBe(false);
+    expect(canCancel(appointment({ status: 'REJECTED', date: '2030-03-06' }), now)).toBe(false);
+  });
+});
+
+describe('meetingLinkOf', () => {
+  it('shows the link of a confirmed appointment only', () => {
+    expect(meetingLinkOf(appointment({ status: 'CONFIRMED', meetingLink: 'https://meet.example/abc' }))).toBe('https://meet.example/abc');
+    expect(meetingLinkOf(appointment({ status: 'PENDING', meetingLink: 'https://meet.example/abc' }))).toBeNull();
+    expect(meetingLinkOf(appointment({ status: 'CONFIRMED', meetingLink: '' }))).toBeNull();
+  });
+  it('never turns a non-http address into a link', () => {
+    expect(meetingLinkOf(appointment({ status: 'CONFIRMED', meetingLink: 'javascript:alert(1)' }))).toBeNull();
+  });
+});

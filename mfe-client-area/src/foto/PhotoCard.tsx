@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { initials } from '@acolhe/shared-domain';
+import { usePhotoUpload } from './usePhotoUpload';
+
+interface Props {
+  clientId: string;
+  name: string;
+  imageUrl: string;
+  onUploaded: (url: string) => void;
+}
+
+/** 'Foto de perfil' card: any image up to 1MB, previewed before it is sent. */
+export function PhotoCard({ clientId, name, imageUrl, onUploaded }: Props) {
+  const photo = usePhotoUpload(clientId, onUploaded);
+  // cleared after each choice, so choosing the same file again (e.g. after Cancelar) is noticed
+  const resetInput = useRef<() => void>(null);
+  const previewing = photo.chosen !== null;
+  const src = previewing ? photo.chosen?.previewUrl || null : imageUrl || null;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="foto-de-perfil">
+      <Title order={2} size="h4" id="foto-de-perfil" mb="md">
+        Foto de perfil
+      </Title>
+      <Stack align="center" gap="sm">
+        <Avatar src={src} alt={previewing ? 'Pré-visualização da nova foto' : 'Sua foto de perfil'} size={112} radius={112} color="acolhe">
+          {initials(name)}
+        </Avatar>
+        {previewing ? (
+          <>
+            <Text size="sm" ta="center">
+              Pré-visualização: {photo.chosen?.file.name}
+            </Text>
+            <Group gap="sm" justify="center">
+              <Button onClick={photo.send} loading={photo.uploading}>
+                Enviar foto
+              </Button>
+              <Button variant="default" onClick={photo.discard} disabled={photo.uploading}>
+                Cancelar
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <FileButton
+            resetRef={resetInput}
+            accept="image/*"
+            onChange={(file) => {
+              photo.choose(file);
+              resetInput.current?.();
+            }}
+          >
+            {(props) => (
+              <Button {...props} variant="light">
+                {imageUrl ? 'Alterar foto' : 'Escolher foto'}
+              </Button>
+            )}
+          </FileButton>
+        )}
+        <Text size="xs" c="gray.7" ta="center">
+          Uma imagem (JPG, PNG, WEBP…) de até 1MB.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ClienteDashboardPage from '../pages/ClienteDashboardPage';
+import { installFakeApi, signIn, signOut } from '../test/fakeApi';
+import { CLIENT_ID, client } from '../test/fixtures';
+import { renderAt, resetUi } from '../test/render';
+
+function renderDashboard() {
+  return renderAt(<ClienteDashboardPage />, {
+    route: `/cliente/${CLIENT_ID}`,
+    path: '/cliente/:id',
+    otherPaths: ['/terapeutas', '/cliente/:id/configuracoes'],
+  });
+}
+
+beforeEach(() => {
+  resetUi();
+  signIn();
+});
+afterEach(signOut);
+
+describe('client dashboard header', () => {
+  it("shows the client's name as the page title, the e-mail, the avatar and the two actions", async () => {
+    installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: { body: client({ name: 'Rafael Lima', email: 'rafael@acolhe.com.br' }) },
+      'GET sessoes/cliente': { body: [] },
+    });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rafael Lima' })).toBeInTheDocument();
+    expect(screen.getByText('rafael@acolhe.com.br')).toBeInTheDocument();
+    expect(screen.getByText('RL')).toBeInTheDocument(); // avatar initials without a photo
+    expect(screen.getByRole('link', { name: 'Buscar Terapeutas' })).toHaveAttribute('href', '/terapeutas');
+    expect(screen.getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', `/cliente/${CLIENT_ID}/configuracoes`);
+  });
+
+  it('goes to the settings page', async () => {
+    installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: [] } });
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    await user.click(await screen.findByRole('link', { name: 'Configurações' }));
+    expect(screen.getByTestId('navigated')).toHaveTextContent('/cliente/:id/configuracoes');
+  });
+
+  it("says 'Não foi possível carregar seu perfil.' when the profile cannot be read, and retries", async () => {
+    let fail = true;
+    installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: () => (fail ? { status: 500, body: {} } : { body: client({ name: 'Rafael Lima' }) }),
+      'GET sessoes/cliente': { body: [] },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    expect(await screen.findByText('Não foi possível carregar seu perfil.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getAllByRole('button', { name: 'Tentar novamente' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rafael Lima' })).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar seu perfil.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { Alert, Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { initials } from '@acolhe/shared-domain';
+import { useCurrentUser } from '@acolhe/shared-auth';
+import { useClient } from '../api';
+
+import { PROFILE_LOAD_ERROR } from '../texts';
+export const DEFAULT_HEADING = 'Minha conta';
+
+/** Top of the dashboard: avatar, name (the page's h1), e-mail and the two actions of SPEC §2. */
+export function ClientSummary({ clientId }: { clientId: string }) {
+  const query = useClient(clientId);
+  const user = useCurrentUser();
+  const client = query.data;
+  const name = client?.name || DEFAULT_HEADING;
+  // The session's picture shows at once (and stays if the profile cannot be read).
+  const image = client?.image || user?.image || '';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={image || null} alt={client?.name ? `Foto de ${client.name}` : 'Foto de perfil'} size={72} radius={72} color="acolhe">
+            {initials(client?.name ?? user?.name)}
+          </Avatar>
+          <Stack gap={2}>
+            <Title order={1}>{name}</Title>
+            {query.isPending ? <Skeleton height={16} width={200} aria-label="Carregando perfil" /> : null}
+            {client?.email ? <Text c="gray.7">{client.email}</Text> : null}
+          </Stack>
+        </Group>
+        <Group gap="sm">
+          <Button component={Link} to="/terapeutas">
+            Buscar Terapeutas
+          </Button>
+          <Button component={Link} to={`/cliente/${encodeURIComponent(clientId)}/configuracoes`} variant="default">
+            Configurações
+          </Button>
+        </Group>
+      </Group>
+      {query.isError ? (
+        <Alert color="red" title={PROFILE_LOAD_ERROR} role="alert">
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Appointment, Client, SessionUser } from '@acolhe/shared-domain';
+
+export const CLIENT_ID = 'c1';
+
+export const CLIENT_USER: SessionUser = {
+  id: CLIENT_ID,
+  name: 'Rafael Lima',
+  email: 'rafael@acolhe.com.br',
+  tipo: 'cliente',
+  image: '',
+};
+
+export function appointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    id: 'a1',
+    therapistId: 't1',
+    therapistName: 'Marina Duarte',
+    clientId: CLIENT_ID,
+    clientName: 'Rafael Lima',
+    cliente: { name: 'Rafael Lima' },
+    date: '2030-03-05',
+    time: '14:00',
+    status: 'PENDING',
+    notes: '',
+    createdAt: '2030-03-01T10:00:00.000Z',
+    meetingLink: '',
+    therapistNotes: '',
+    ...overrides,
+  };
+}
+
+export function client(overrides: Partial<Client> = {}): Client {
+  return {
+    id: CLIENT_ID,
+    name: 'Rafael Lima',
+    email: 'rafael@acolhe.com.br',
+    image: '',
+    gender: 'male',
+    birthDate: '1990-03-05',
+    phone: '11987654321',
+    city: 'São Paulo',
+    state: 'SP',
+    cpf: '52998224725',
+    zipCode: '01310100',
+    street: 'Avenida Paulista',
+    neighborhood: 'Bela Vista',
+    ...overrides,
+  };
+}

@@ -1,0 +1,40 @@
+// Review writes of SPEC §7. Only a signed-in client may call these (the api answers 403 to
+// anyone else and the http client then ends the session), so the UI never offers them to others.
+import { http } from '@acolhe/shared-auth';
+import { todayIso, type Review, type SessionUser } from '@acolhe/shared-domain';
+
+export interface ReviewWrite {
+  terapeutaId: string;
+  nota: number;
+  comentario: string;
+}
+
+/** POST /avaliacoes with the SPEC §7 fields; the api takes author and date from the token. */
+export function createReview(input: ReviewWrite, author: Pick<SessionUser, 'id' | 'name'>): Promise<Review> {
+  return http
+    .post('avaliacoes', {
+      json: {
+        terapeutaId: input.terapeutaId,
+        clienteId: author.id,
+        clientName: author.name,
+        nota: input.nota,
+        comentario: input.comentario.trim(),
+        dataAvaliacao: todayIso(),
+        canEdit: true,
+      },
+    })
+    .json<Review>();
+}
+
+/** PUT /avaliacoes with the existing review id. */
+export async function updateReview(id: string, input: ReviewWrite): Promise<void> {
+  await http.put('avaliacoes', {
+    json: { id, terapeutaId: input.terapeutaId, nota: input.nota, comentario: input.comentario.trim() },
+  });
+}
+
+export async function deleteReview(id: string): Promise<void> {
+  // `http` sends Content-Type: application/json on every call (SPEC §7) and the api refuses an
+  // empty JSON body ('O corpo da requisição está vazio.'), so the DELETE carries an empty object.
+  await http.delete(`avaliacoes/${encodeURIComponent(id)}`, { json: {} });
+}

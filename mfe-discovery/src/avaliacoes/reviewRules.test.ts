@@ -1,0 +1,82 @@
+import type { Review } from '@acolhe/shared-domain';
+import {
+  canAddReview,
+  commentCounter,
+  initialDraft,
+  isEligibleReviewer,
+  ownReview,
+  reviewDraftProblem,
+} from './reviewRules';
+
+const review = (over: Partial<Review> = {}): Review => ({
+  id: 'r1',
+  terapeutaId: 't1',
+  clienteId: 'c-outro',
+  clientName: 'Ana',
+  nota: 4,
+  comentario: 'Muito atenciosa e pontual.',
+  dataAvaliacao: '2026-03-01',
+  canEdit: false,
+  ...over,
+});
+const cliente = { id: 'c1', tipo: 'cliente' as const };
+const terapeuta = { id: 't9', tipo: 'terapeuta' as const };
+
+describe('who may add a review', () => {
+  it('a signed-in client without an own review, with the form closed', () => {
+    expect(canAddReview(cliente, [review()], false)).toBe(true);
+    expect(canAddReview(cliente, [review()], true)).toBe(false);
+  });
+
+  it('never a guest nor a therapist', () => {
+    expect(canAddReview(null, [], false)).toBe(false);
+    expect(canAddReview(terapeuta, [], false)).toBe(false);
+    expect(isEligibleReviewer(null, [])).toBe(false);
+    expect(isEligibleReviewer(terapeuta, [])).toBe(false);
+  });
+
+  it('not a client who already reviewed (canEdit or same author id)', () => {
+    expect(canAddReview(cliente, [review({ canEdit: true })], false)).toBe(false);
+    expect(canAddReview(cliente, [review({ clienteId: 'c1' })], false)).toBe(false);
+    expect(ownReview([review(), review({ id: 'r2', canEdit: true })], cliente)?.id).toBe('r2');
+    expect(ownReview([review()], null)).toBeNull();
+  });
+});
+
+describe('review draft validation', () => {
+  it('requires a star rating first', () => {
+    expect(reviewDraftProblem({ nota: 0, comentario: '' })).toEqual({
+      field: 'nota',
+      title: 'Avaliação obrigatória',
+      message: 'Por favor, selecione uma avaliação com estrelas.',
+    });
+  });
+
+  it('requires at least 10 characters after trimming', () => {
+    expect(reviewDraftProblem({ nota: 5, comentario: '   curto    ' })).toEqual({
+      field: 'comentario',
+      title: 'Comentário muito curto',
+      message: 'Por favor, escreva um comentário com pelo menos 10 caracteres.',
+    });
+    expect(reviewDraftProblem({ nota: 5, comentario: ' 123456789 ' })?.field).toBe('comentario');
+    expect(reviewDraftProblem({ nota: 5, comentario: '1234567890' })).toBeNull();
+  });
+
+  it('refuses an overlong comment with its own title', () => {
+    expect(reviewDraftProblem({ nota: 3, comentario: 'a'.repeat(2001) })?.title).toBe('Comentário muito longo');
+  });
+
+  it('counts trimmed characters against 10', () => {
+    expect(commentCounter('')).toBe('0/10');
+    expect(commentCounter('  abc  ')).toBe('3/10');
+    expect(commentCounter('uma frase bem longa')).toBe('19/10');
+  });
+
+  it('opens empty when creating and prefilled when editing', () => {
+    expect(initialDraft(null)).toEqual({ nota: 0, comentario: '' });
+    expect(initialDraft(review({ nota: 2, comentario: 'Texto anterior salvo.' }))).toEqual({
+      nota: 2,
+      comentario: 'Texto anterior salvo.',
+    });
+  });
+});

@@ -1,0 +1,66 @@
+// Review rules of SPEC §4-§6 as pure functions: who may add, which review is the reader's own,
+// and what is wrong with a draft (validated by the shared valibot schema, so the api agrees).
+import {
+  REVIEW_MIN_LENGTH,
+  VALIDATION_MESSAGES,
+  reviewSchema,
+  validate,
+  type Review,
+  type SessionUser,
+} from '@acolhe/shared-domain';
+import { REVIEW_TEXTS } from './reviewTexts';
+
+export interface ReviewDraft {
+  /** 0 = no star chosen yet */
+  nota: number;
+  comentario: string;
+}
+
+export const EMPTY_DRAFT: ReviewDraft = { nota: 0, comentario: '' };
+
+/** The reader's own review on this therapist, if any (one per client per therapist). */
+export function ownReview(reviews: readonly Review[], user: Pick<SessionUser, 'id'> | null): Review | null {
+  return reviews.find((r) => r.canEdit || (user !== null && r.clienteId === user.id)) ?? null;
+}
+
+/** SPEC §4: only a signed-in client without an own review, and only while the form is closed. */
+export function canAddReview(
+  user: Pick<SessionUser, 'id' | 'tipo'> | null,
+  reviews: readonly Review[],
+  formOpen: boolean,
+): boolean {
+  return user?.tipo === 'cliente' && ownReview(reviews, user) === null && !formOpen;
+}
+
+/** Whether this reader may ever write a review here (drives 'Seja o primeiro a avaliar!'). */
+export function isEligibleReviewer(user: Pick<SessionUser, 'id' | 'tipo'> | null, reviews: readonly Review[]): boolean {
+  return user?.tipo === 'cliente' && ownReview(reviews, user) === null;
+}
+
+/** 'n/10' where n is the trimmed length: the rule counts trimmed characters, so does the counter. */
+export function commentCounter(comentario: string): string {
+  return `${comentario.trim().length}/${REVIEW_MIN_LENGTH}`;
+}
+
+export interface ReviewProblem {
+  field: 'nota' | 'comentario';
+  title: string;
+  message: string;
+}
+
+/** The first problem of a draft, as the toast (and field error) the user sees; null when valid. */
+export function reviewDraftProblem(draft: ReviewDraft): ReviewProblem | null {
+  const result = validate(reviewSchema, draft);
+  if (result.success) return null;
+  const { nota, comentario } = result.fieldErrors;
+  if (nota) return { field: 'nota', title: REVIEW_TEXTS.ratingRequiredTitle, message: nota };
+  const message = comentario ?? result.message;
+  const title =
+    message === VALIDATION_MESSAGES.reviewCommentMax ? REVIEW_TEXTS.commentTooLongTitle : REVIEW_TEXTS.commentTooShortTitle;
+  return { field: 'comentario', title, message };
+}
+
+/** The draft the form opens with: empty when creating, the review's values when editing. */
+export function initialDraft(editing: Review | null): ReviewDraft {
+  return editing ? { nota: editing.nota, comentario: editing.comentario } : EMPTY_DRAFT;
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Center, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { SearchFilters } from '@acolhe/shared-domain';
+import { useTherapistSearch } from '../api/useTherapistSearch';
+import { TherapistCard } from '../therapist-card/TherapistCard';
+import { TherapistCardSkeleton } from '../therapist-card/TherapistCardSkeleton';
+import { SEARCH_TEXTS, resultsCountLabel } from './searchTexts';
+
+const GRID = { base: 1, sm: 2, lg: 3 } as const;
+
+/** Results of the URL's filters: skeletons, error with retry, empty text, or cards + "load more". */
+export function SearchResults({ filters }: { filters: SearchFilters }) {
+  const search = useTherapistSearch(filters);
+
+  if (search.isPending) {
+    return (
+      <SimpleGrid cols={GRID} aria-busy="true">
+        <VisuallyHidden role="status">Carregando terapeutas…</VisuallyHidden>
+        {Array.from({ length: 6 }, (_, i) => (
+          <TherapistCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (search.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text>{SEARCH_TEXTS.error}</Text>
+          <Button variant="outline" color="red" onClick={() => void search.refetch()}>
+            {SEARCH_TEXTS.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (search.therapists.length === 0) {
+    return (
+      <Text c="gray.7" ta="center" py="xl" role="status">
+        {SEARCH_TEXTS.empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {search.total !== null && (
+        <Text c="gray.7" role="status">
+          {resultsCountLabel(search.total)}
+        </Text>
+      )}
+      <SimpleGrid cols={GRID}>
+        {search.therapists.map((t) => (
+          <TherapistCard key={t.id} therapist={t} showSpecialties headingOrder={2} />
+        ))}
+      </SimpleGrid>
+      {search.isFetchNextPageError && (
+        <Text c="red.8" role="alert">
+          {SEARCH_TEXTS.error}
+        </Text>
+      )}
+      {search.hasNextPage && (
+        <Center>
+          <Button variant="light" loading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
+            {SEARCH_TEXTS.loadMore}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient } from '@acolhe/shared-ui';
+import TerapeutasPage from '../pages/TerapeutasPage';
+import { installFakeApi } from '../test/fakeApi';
+import { therapist } from '../test/fixtures';
+import { renderAt, resetAll, signIn } from '../test/render';
+
+beforeEach(() => {
+  resetAll();
+  signIn(null);
+});
+
+const renderSearch = (path = '/terapeutas') => renderAt(path, '/terapeutas', <TerapeutasPage />);
+const location = () => screen.getByTestId('location').textContent;
+const many = (n: number) => Array.from({ length: n }, (_, i) => therapist({ id: `t${i}`, fullName: `Terapeuta ${i + 1}` }));
+
+describe('/terapeutas', () => {
+  it('sends the URL filters to the api (search, modalidade, cidade) and shows cards with 3 specialties then +N', async () => {
+    const api = installFakeApi({ therapists: [therapist()] });
+    renderSearch('/terapeutas?search=TCC&modalidade=online&cidade=sao-paulo');
+    const card = await screen.findByRole('link', { name: /Marina Duarte/ });
+    expect(card).toHaveAttribute('href', '/terapeuta/t-1');
+    expect(within(card).getByText('+2')).toBeInTheDocument();
+    expect(within(card).getByText('Valor por sessão: R$ 150,00')).toBeInTheDocument();
+    const [call] = api.callsTo('GET', '/public-terapeutas');
+    expect(Object.fromEntries(call!.search)).toEqual({
+      search: 'TCC',
+      modalidade: 'online',
+      cidade: 'sao-paulo',
+      page: '0',
+      size: '12',
+    });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('accepts therapy-type as the text filter and sends no empty or unknown filter', async () => {
+    const api = installFakeApi({ therapists: [therapist()] });
+    renderSearch('/terapeutas?therapy-type=Ansiedade&modalidade=&cidade=recife');
+    await screen.findByRole('link', { name: /Marina Duarte/ });
+    const [call] = api.callsTo('GET', '/public-terapeutas');
+    expect(Object.fromEntries(call!.search)).toEqual({ search: 'Ansiedade', page: '0', size: '12' });
+  });
+
+  it('the filter bar starts from the URL and writes only the non-empty filters back', async () => {
+    const api = installFakeApi({ therapists: [therapist()] });
+    renderSearch('/terapeutas?search=TCC&cidade=salvador');
+    await screen.findByRole('link', { name: /Marina Duarte/ });
+    const bar = screen.getByRole('search', { name: 'Filtros da busca' });
+    const text = within(bar).getByLabelText('Especialidade ou nome do terapeuta');
+    expect(text).toHaveValue('TCC');
+    expect(within(bar).getByLabelText('Cidade')).toHaveValue('salvador');
+
+    await userEvent.clear(text);
+    await userEvent.selectOptions(within(bar).getByLabelText('Modalidade'), 'presencial');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Aplicar filtros' }));
+    expect(location()).toBe('/terapeutas?modalidade=presencial&cidade=salvador');
+    await waitFor(() => expect(api.callsTo('GET', '/public-terapeutas')).toHaveLength(2));
+    expect(Object.fromEntries(api.callsTo('GET', '/public-terapeutas')[1]!.search)).toEqual({
+      modalidade: 'presencial',
+      cidade: 'salvador',
+      page: '0',
+      size: '12',
+    });
+
+    // the bar is rebuilt from the new URL
+    const rebuilt = screen.getByRole('search', { name: 'Filtros da busca' });
+    expect(within(rebuilt).getByLabelText('Especialidade ou nome do terapeuta')).toHaveValue('');
+    await userEvent.click(within(rebuilt).getByRole('button', { name: 'Limpar filtros' }));
+    expect(location()).toBe('/terapeutas');
+  });
+
+  it('shows the exact empty text', async () => {
+    installFakeApi({ therapists: [] });
+    renderSearch('/terapeutas?search=inexistente');
+    expect(await screen.findByText('Nenhum terapeuta encontrado com os filtros selecionados.')).toBeInTheDocument();
+  });
+
+  it('shows the exact error text, and retries', async () => {
+    let fail = true;
+    installFakeApi({ therapists: [therapist()], override: () => (fail ? { status: 400, body: {} } : undefined) });
+    renderSearch();
+    expect(await screen.findByText('Erro ao carregar terapeutas. Tente novamente.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('link', { name: /Marina Duarte/ })).toBeInTheDocument();
+  });
+
+  it('loads long lists page by page', async () => {
+    const api = installFakeApi({ therapists: many(15) });
+    renderSearch();
+    expect(await screen.findAllByTestId('therapist-card')).toHaveLength(12);
+    expect(screen.getByText('15 terapeutas encontrados')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais terapeutas' }));
+    await waitFor(() => expect(screen.getAllByTestId('therapist-card')).toHaveLength(15));
+    expect(screen.queryByRole('button', { name: 'Carregar mais terapeutas' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/public-terapeutas').map((c) => c.search.get('page'))).toEqual(['0', '1']);
+  });
+
+  it('keeps search results fresh for 5 minutes', async () => {
+    installFakeApi({ therapists: [therapist()] });
+    renderSearch('/terapeutas?search=TCC');
+    await screen.findByRole('link', { name: /Marina Duarte/ });
+    const query = queryClient.getQueryCache().findAll({ queryKey: ['public-terapeutas', 'busca'] })[0];
+    expect(query?.options).toMatchObject({ staleTime: 300000 });
+  });
+});

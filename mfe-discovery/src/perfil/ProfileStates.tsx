@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { PROFILE_TEXTS } from './profileTexts';
+
+/** SPEC §2 load failure: 'Ops! Algo deu errado' / 'Não foi possível carregar o perfil do terapeuta.' */
+export function ProfileError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Container size="sm" py={64}>
+      <Card withBorder radius="md" padding="xl" role="alert">
+        <Stack align="center" gap="sm" ta="center">
+          <Title order={1} size="h2">
+            {PROFILE_TEXTS.errorTitle}
+          </Title>
+          <Text c="dark.6">{PROFILE_TEXTS.errorText}</Text>
+          <Group mt="md" gap="sm" justify="center">
+            <Button variant="default" onClick={onRetry}>
+              {PROFILE_TEXTS.retry}
+            </Button>
+            <Button component={Link} to="/terapeutas">
+              {PROFILE_TEXTS.seeAll}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+/** The profile's shape while it loads (the page still has its one h1, for screen readers). */
+export function ProfileSkeleton() {
+  return (
+    <Container size="lg" py="xl" aria-busy="true">
+      <VisuallyHidden>
+        <h1>{PROFILE_TEXTS.loadingHeading}</h1>
+      </VisuallyHidden>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="xl">
+              <Group align="flex-start" gap="xl">
+                <Skeleton height={120} circle />
+                <Stack gap="sm" style={{ flex: 1 }}>
+                  <Skeleton height={28} width="60%" />
+                  <Skeleton height={14} width="40%" />
+                  <Skeleton height={14} width="50%" />
+                  <Skeleton height={14} width="30%" />
+                </Stack>
+              </Group>
+            </Card>
+            <Skeleton height={180} radius="md" />
+            <Skeleton height={140} radius="md" />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton height={360} radius="md" />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import TerapeutaPerfilPage from '../pages/TerapeutaPerfilPage';
+import { installFakeApi } from '../test/fakeApi';
+import { CLIENTE, TERAPEUTA, review, therapist } from '../test/fixtures';
+import { renderAt, resetAll, signIn } from '../test/render';
+
+// The booking card belongs to the booking remote: here we only check what the page hands it.
+jest.mock('@acolhe/shared-ui', () => ({
+  ...jest.requireActual('@acolhe/shared-ui'),
+  RemoteComponent: ({ id, props }: { id: string; props?: object }) => (
+    <div data-testid="remote" data-id={id} data-props={JSON.stringify(props)} />
+  ),
+}));
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  resetAll();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+const renderProfile = (path = '/terapeuta/t-1') => renderAt(path, '/terapeuta/:id?', <TerapeutaPerfilPage />);
+const reviewsCard = () => screen.getByRole('region', { name: 'Avaliações de Pacientes' });
+
+describe('public profile', () => {
+  beforeEach(() => signIn(null));
+
+  it('shows the header card, every section and the booking card with the agreed props', async () => {
+    installFakeApi({ therapists: [therapist({ reviews: [review()] })] });
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const header = screen.getByRole('region', { name: 'Marina Duarte' });
+    const h = within(header);
+    expect(h.getByText('Psicóloga clínica')).toBeInTheDocument();
+    expect(h.getByText('Terapia Cognitivo-Comportamental')).toBeInTheDocument();
+    expect(h.getByText('(1 avaliação)')).toBeInTheDocument();
+    expect(h.getByText('5,0')).toBeInTheDocument();
+    expect(h.getByText('São Paulo, SP')).toBeInTheDocument();
+    expect(h.getByText('Sessões de 50 minutos')).toBeInTheDocument();
+    for (const s of ['Ansiedade', 'Depressão', 'TCC', 'Luto', 'Casais']) expect(h.getByText(s)).toBeInTheDocument();
+    expect(h.getByText('Sessões online')).toBeInTheDocument();
+    expect(h.getByText('Sessões presenciais')).toBeInTheDocument();
+    expect(h.getByText(/Português, Inglês/)).toBeInTheDocument();
+
+    const video = screen.getByRole('region', { name: 'Vídeo de Apresentação' });
+    expect(within(video).getByTitle('Vídeo de Apresentação de Marina Duarte')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    const about = screen.getByRole('region', { name: 'Sobre' });
+    expect(within(about).getByText('Psicóloga há 10 anos, com foco em ansiedade.')).toBeInTheDocument();
+    expect(within(about).getByRole('heading', { name: 'Abordagem Terapêutica' })).toBeInTheDocument();
+    const education = screen.getByRole('region', { name: 'Formação Acadêmica' });
+    expect(within(education).getByText('Psicologia')).toBeInTheDocument();
+    expect(within(education).getByText('USP · 2014')).toBeInTheDocument();
+    expect(within(reviewsCard()).getByText('05/03/2026')).toBeInTheDocument();
+
+    const remote = screen.getByTestId('remote');
+    expect(remote).toHaveAttribute('data-id', 'booking/BookingCard');
+    expect(JSON.parse(remote.getAttribute('data-props')!)).toEqual({ therapistId: 't-1', sessionPrice: 150, sessionDuration: 50 });
+  });
+
+  it('uses the default title and specialty, initials without a photo', async () => {
+    installFakeApi({ therapists: [therapist({ title: '', specialty: '' })] });
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' });
+    expect(screen.getByText('Psicólogo(a)')).toBeInTheDocument();
+    expect(screen.getByText('Especialista em Psicologia')).toBeInTheDocument();
+    expect(screen.getByText('MD')).toBeInTheDocument();
+  });
+
+  it('shows no video for a link without a valid v parameter, and only logs it', async () => {
+    installFakeApi({ therapists: [therapist({ youtubeVideoUrl: 'https://youtu.be/dQw4w9WgXcQ' })] });
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' });
+    expect(screen.queryByText('Vídeo de Apresentação')).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('vídeo'), 'https://youtu.be/dQw4w9WgXcQ');
+  });
+
+  it('shows the exact error texts when the profile cannot be loaded', async () => {
+    installFakeApi({ therapists: [] });
+    renderProfile('/terapeuta/nao-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ops! Algo deu errado' })).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível carregar o perfil do terapeuta.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos os terapeutas' })).toHaveAttribute('href', '/terapeutas');
+  });
+
+  it('falls back to id 1 when the route has no id', async () => {
+    const api = installFakeApi({ therapists: [therapist({ id: '1' })] });
+    renderProfile('/terapeuta');
+    await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' });
+    expect(api.callsTo('GET', /^\/public-terapeutas\//).map((c) => c.path)).toEqual(['/public-terapeutas/1']);
+  });
+
+  it('renders comments as text, never as HTML', async () => {
+    const html = '<img src=x onerror="alert(1)"><b>negrito</b> e mais texto';
+    installFakeApi({ therapists: [therapist({ reviews: [review({ comentario: html })] })] });
+    renderProfile();
+    expect(await screen.findByText(html)).toBeInTheDocument();
+    expect(reviewsCard().querySelector('img, b')).toBeNull();
+  });
+});
+
+describe('reviews by role', () => {
+  it('a guest sees the empty text but no add button nor the invitation', async () => {
+    signIn(null);
+    installFakeApi({ therapists: [therapist()] });
+    renderProfile();
+    expect(await screen.findByText('Ainda não há avaliações para este terapeuta.')).toBeInTheDocument();
+    expect(screen.queryByText('Seja o primeiro a avaliar!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument();
+  });
+
+  it('a therapist never gets a review form', async () => {
+    signIn(TERAPEUTA);
+    installFakeApi({ therapists: [therapist()], readerId: TERAPEUTA.id });
+    renderProfile();
+    await screen.findByText('Ainda não há avaliações para este terapeuta.');
+    expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Seja o primeiro a avaliar!')).not.toBeInTheDocument();
+  });
+
+  it('an eligible client is invited, writes a review, and the rating and count refresh', async () => {
+    signIn(CLIENTE);
+    const api = installFakeApi({ therapists: [therapist()], readerId: CLIENTE.id });
+    renderProfile();
+    expect(await screen.findByText('Seja o primeiro a avaliar!')).toBeInTheDocument();
+    expect(screen.getByText('(0 avaliações)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Avaliar terapeuta' }));
+    expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument(); // form open
+    const star = screen.getByRole('radio', { name: '4 estrelas' }) as HTMLInputElement;
+    await userEvent.click(star.labels![0]!);
+    await userEvent.type(screen.getByRole('textbox', { name: /Comentário/ }), '  Sessões muito produtivas.  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+
+    expect(await screen.findByText('Avaliação enviada')).toBeInTheDocument();
+    expect(screen.getByText('Sua avaliação foi enviada com sucesso!')).toBeInTheDocument();
+    const [post] = api.callsTo('POST', '/avaliacoes');
+    expect(post!.authorization).toBe('Bearer id-token');
+    expect(post!.body).toMatchObject({
+      terapeutaId: 't-1',
+      clienteId: CLIENTE.id,
+      clientName: CLIENTE.name,
+      nota: 4,
+      comentario: 'Sessões muito produtivas.',
+    });
+    await waitFor(() => expect(screen.getByText('(1 avaliação)')).toBeInTheDocument());
+    expect(screen.getByText('4,0')).toBeInTheDocument();
+    expect(within(reviewsCard()).getByText('Sessões muito produtivas.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the form filled and toasts when sending fails', async () => {
+    signIn(CLIENTE);
+    installFakeApi({
+      therapists: [therapist()],
+      readerId: CLIENTE.id,
+      override: (call) => (call.method === 'POST' ? { status: 409, body: { message: 'Já avaliado' } } : undefined),
+    });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Avaliar terapeuta' }));
+    const star = screen.getByRole('radio', { name: '5 estrelas' }) as HTMLInputElement;
+    await userEvent.click(star.labels![0]!);
+    await userEvent.type(screen.getByRole('textbox', { name: /Comentário/ }), 'Comentário que não pode se perder.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await screen.findByText('Erro ao enviar avaliação')).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível enviar sua avaliação. Tente novamente.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Comentário/ })).toHaveValue('Comentário que não pode se perder.');
+  });
+
+  it('the author edits (prefilled) and deletes their own review, with confirmation', async () => {
+    signIn(CLIENTE);
+    const own = review({ id: 'r-own', clienteId: CLIENTE.id, clientName: 'Rafael Lima', nota: 2, comentario: 'Primeira impressão razoável.' });
+    const other = review();
+    const api = installFakeApi({ therapists: [therapist({ reviews: [own, other] })], readerId: CLIENTE.id });
+    renderProfile();
+    await screen.findByText('Primeira impressão razoável.');
+    expect(screen.getByText('(2 avaliações)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument();
+    // only the own review (canEdit) has the actions
+    expect(screen.getAllByRole('button', { name: 'Editar sua avaliação' })).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar sua avaliação' }));
+    const box = screen.getByRole('textbox', { name: /Comentário/ });
+    expect(box).toHaveValue('Primeira impressão razoável.');
+    expect(screen.getByRole('radio', { name: '2 estrelas' })).toBeChecked();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Melhorou muito com o tempo.');
+    const star = screen.getByRole('radio', { name: '4 estrelas' }) as HTMLInputElement;
+    await userEvent.click(star.labels![0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Avaliação atualizada')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/avaliacoes')[0]!.body).toEqual({
+      id: 'r-own',
+      terapeutaId: 't-1',
+      nota: 4,
+      comentario: 'Melhorou muito com o tempo.',
+    });
+    await screen.findByText('Melhorou muito com o tempo.');
+    expect(screen.getByText('4,5')).toBeInTheDocument(); // (4 + 5) / 2
+
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir sua avaliação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir Avaliação' });
+    expect(
+      within(dialog).getByText('Tem certeza que deseja excluir sua avaliação? Esta ação não pode ser desfeita.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.callsTo('DELETE', /^\/avaliacoes\//)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir sua avaliação' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Excluir Avaliação' })).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Avaliação removida')).toBeInTheDocument();
+    expect(screen.getByText('Sua avaliação foi removida com sucesso.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', /^\/avaliacoes\//).map((c) => c.path)).toEqual(['/avaliacoes/r-own']);
+    await waitFor(() => expect(screen.getByText('(1 avaliação)')).toBeInTheDocument());
+    expect(screen.queryByText('Melhorou muito com o tempo.')).not.toBeInTheDocument();
+    // the client may review again
+    expect(screen.getByRole('button', { name: 'Avaliar terapeuta' })).toBeInTheDocument();
+  });
+
+  it('toasts the update and delete failures and keeps the review', async () => {
+    signIn(CLIENTE);
+    const own = review({ id: 'r-own', clienteId: CLIENTE.id, comentario: 'Minha avaliação original.' });
+    installFakeApi({
+      therapists: [therapist({ reviews: [own] })],
+      readerId: CLIENTE.id,
+      override: (call) => (call.method === 'PUT' || call.method === 'DELETE' ? { status: 409, body: {} } : undefined),
+    });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar sua avaliação' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Erro ao atualizar avaliação')).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível atualizar sua avaliação. Tente novamente.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Comentário/ })).toHaveValue('Minha avaliação original.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir sua avaliação' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Excluir Avaliação' })).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Erro ao remover avaliação')).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível remover sua avaliação. Tente novamente.')).toBeInTheDocument();
+    expect(within(reviewsCard()).getAllByText('Minha avaliação original.').length).toBeGreaterThan(0);
+  });
+});

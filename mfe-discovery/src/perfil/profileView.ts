@@ -1,0 +1,64 @@
+// What the public profile shows, derived from the therapist record (SPEC §2 'Public therapist profile').
+import {
+  DEFAULT_THERAPIST_SPECIALTY,
+  DEFAULT_THERAPIST_TITLE,
+  LANGUAGE_LABELS,
+  isOneOf,
+  LANGUAGES,
+  youtubeEmbedUrl,
+  youtubeVideoId,
+  type SessionFormat,
+  type Therapist,
+} from '@acolhe/shared-domain';
+
+/** SPEC §2: the id falls back to 1 when the route gives none. */
+export const FALLBACK_THERAPIST_ID = '1';
+
+export function therapistIdOrDefault(param: string | undefined): string {
+  const id = param?.trim();
+  return id ? id : FALLBACK_THERAPIST_ID;
+}
+
+export function displayTitle(t: Pick<Therapist, 'title'>): string {
+  return t.title.trim() || DEFAULT_THERAPIST_TITLE;
+}
+
+export function displaySpecialty(t: Pick<Therapist, 'specialty'>): string {
+  return t.specialty.trim() || DEFAULT_THERAPIST_SPECIALTY;
+}
+
+export function photoUrl(t: Pick<Therapist, 'profileImageUrl' | 'image'>): string {
+  return t.profileImageUrl || t.image || '';
+}
+
+const FORMAT_LABELS: Record<SessionFormat, string> = {
+  online: 'Sessões online',
+  presencial: 'Sessões presenciais',
+};
+
+/** 'Sessões online' / 'Sessões presenciais', in that order, for the formats offered. */
+export function sessionFormatLabels(formats: readonly SessionFormat[]): string[] {
+  return (['online', 'presencial'] as const).filter((f) => formats.includes(f)).map((f) => FORMAT_LABELS[f]);
+}
+
+/** Language values → pt-BR names; unknown values are shown as given rather than hidden. */
+export function languageNames(languages: readonly string[]): string[] {
+  return languages.map((l) => (isOneOf(LANGUAGES, l) ? LANGUAGE_LABELS[l] : l));
+}
+
+export function durationLabel(minutes: number): string | null {
+  return minutes > 0 ? `Sessões de ${minutes} minutos` : null;
+}
+
+export type PresentationVideo =
+  | { kind: 'none' }
+  | { kind: 'invalid'; url: string }
+  | { kind: 'embed'; src: string };
+
+/** SPEC §5: only a valid URL with a 'v' parameter is embedded (privacy-enhanced host). */
+export function presentationVideo(url: string | null | undefined): PresentationVideo {
+  const trimmed = url?.trim() ?? '';
+  if (!trimmed) return { kind: 'none' };
+  const id = youtubeVideoId(trimmed);
+  return id ? { kind: 'embed', src: youtubeEmbedUrl(id) } : { kind: 'invalid', url: trimmed };
+}

@@ -1,0 +1,120 @@
+// A fake product api behind the global fetch: component tests run the real shared-auth `http`
+// (base URL, bearer token, error bodies) against the SPEC §7 routes this remote calls.
+// Reviews are stateful, with rating/count recomputed and canEdit computed for the reader.
+import type { Review } from '@acolhe/shared-domain';
+import type { TherapistView } from '../api/publicTherapists';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  authorization: string | null;
+}
+
+export type Reply = { status: number; body?: unknown };
+
+export interface FakeApiOptions {
+  therapists?: TherapistView[];
+  featured?: TherapistView[];
+  /** author id the fake reads from any bearer token (the signed-in client) */
+  readerId?: string | null;
+  /** overrides, per route, to answer errors or hold a request pending */
+  override?: (call: ApiCall) => Reply | undefined | Promise<Reply | undefined>;
+}
+
+export function installFakeApi(options: FakeApiOptions = {}) {
+  const calls: ApiCall[] = [];
+  const therapists = new Map((options.therapists ?? []).map((t) => [t.id, structuredClone(t)]));
+  let nextId = 1;
+
+  const withAggregates = (t: TherapistView): TherapistView => {
+    const reviews = t.reviews ?? [];
+    const rating = reviews.length ? reviews.reduce((s, r) => s + r.nota, 0) / reviews.length : 0;
+    return { ...t, rating, reviewCount: reviews.length };
+  };
+  const view = (t: TherapistView, call: ApiCall): TherapistView => ({
+    ...withAggregates(t),
+    reviews: (t.reviews ?? []).map((r) => ({
+      ...r,
+      canEdit: call.authorization !== null && r.clienteId === options.readerId,
+    })),
+  });
+
+  function route(call: ApiCall): Reply {
+    const { method, path } = call;
+    if (method === 'GET' && path === '/public-terapeutas/destaques') {
+      return { status: 200, body: { content: (options.featured ?? []).map(withAggregates) } };
+    }
+    if (method === 'GET' && path === '/public-terapeutas') {
+      const all = [...therapists.values()].map(withAggregates);
+      const page = Number(call.search.get('page') ?? 0);
+      const size = Number(call.search.get('size') ?? 100);
+      return {
+        status: 200,
+        body: { content: all.slice(page * size, page * size + size), totalElements: all.length, page, size },
+      };
+    }
+    const one = /^\/public-terapeutas\/([^/]+)$/.exec(path);
+    if (method === 'GET' && one) {
+      const t = therapists.get(decodeURIComponent(one[1]!));
+      return t ? { status: 200, body: view(t, call) } : { status: 404, body: { message: 'Terapeuta não encontrado.' } };
+    }
+    if (path === '/avaliacoes' && (method === 'POST' || method === 'PUT')) {
+      const body = call.body as Review;
+      const t = therapists.get(body.terapeutaId);
+      if (!t) return { status: 404, body: { message: 'Terapeuta não encontrado.' } };
+      const reviews = t.reviews ?? [];
+      if (method === 'POST') {
+        const created: Review = {
+          id: `novo-${nextId++}`,
+          terapeutaId: t.id,
+          clienteId: options.readerId ?? 'anon',
+          clientName: body.clientName,
+          nota: body.nota,
+          comentario: body.comentario,
+          dataAvaliacao: '2026-04-10',
+          canEdit: true,
+        };
+        t.reviews = [created, ...reviews];
+        return { status: 201, body: created };
+      }
+      t.reviews = reviews.map((r) => (r.id === body.id ? { ...r, nota: body.nota, comentario: body.comentario } : r));
+      return { status: 200, body: t.reviews.find((r) => r.id === body.id) };
+    }
+    const del = /^\/avaliacoes\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && del) {
+      // like the real api: a JSON content type needs a JSON body
+      if (call.body === undefined) return { status: 400, body: { message: 'O corpo da requisição está vazio.' } };
+      for (const t of therapists.values()) t.reviews = (t.reviews ?? []).filter((r) => r.id !== del[1]);
+      return { status: 204 };
+    }
+    return { status: 404, body: { message: 'not found' } };
+  }
+
+  const fetchMock = jest.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    const text = input.method === 'GET' ? '' : await input.text();
+    const call: ApiCall = {
+      method: input.method,
+      path: url.pathname,
+      search: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      authorization: input.headers.get('authorization'),
+    };
+    calls.push(call);
+    const reply = (await options.override?.(call)) ?? route(call);
+    const empty = reply.body === undefined || reply.status === 204;
+    return new Response(empty ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+
+  return {
+    calls,
+    callsTo: (method: string, path: string | RegExp) =>
+      calls.filter((c) => c.method === method && (typeof path === 'string' ? c.path === path : path.test(c.path))),
+  };
+}

@@ -1,0 +1,58 @@
+import type { Review, SessionUser } from '@acolhe/shared-domain';
+import type { TherapistView } from '../api/publicTherapists';
+
+export const CLIENTE: SessionUser = { id: 'c-1', name: 'Rafael Lima', email: 'rafael@exemplo.com', tipo: 'cliente', image: '' };
+export const TERAPEUTA: SessionUser = { id: 't-9', name: 'Paula Reis', email: 'paula@exemplo.com', tipo: 'terapeuta', image: '' };
+
+export function therapist(over: Partial<TherapistView> = {}): TherapistView {
+  return {
+    id: 't-1',
+    fullName: 'Marina Duarte',
+    title: 'Psicóloga clínica',
+    specialty: 'Terapia Cognitivo-Comportamental',
+    specialties: [
+      { id: 'ansiedade', name: 'Ansiedade' },
+      { id: 'depressao', name: 'Depressão' },
+      { id: 'tcc', name: 'TCC' },
+      { id: 'luto', name: 'Luto' },
+      { id: 'casais', name: 'Casais' },
+    ],
+    rating: 4.75,
+    reviewCount: 12,
+    price: 150,
+    sessionPrice: 150,
+    sessionDuration: 50,
+    sessionFormats: ['online', 'presencial'],
+    sessionTypes: ['individual'],
+    languages: ['portugues', 'ingles'],
+    location: 'São Paulo, SP',
+    city: 'São Paulo',
+    state: 'SP',
+    profileImageUrl: '',
+    image: '',
+    description: 'Atendimento acolhedor para adultos.',
+    bio: 'Psicóloga há 10 anos, com foco em ansiedade.',
+    approach: 'Terapia Cognitivo-Comportamental.',
+    education: [{ id: 'e1', degree: 'Psicologia', institution: 'USP', year: '2014' }],
+    youtubeVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    freeFirstSession: false,
+    crp: '06/123456',
+    gender: 'feminino',
+    reviews: [],
+    ...over,
+  };
+}
+
+export function review(over: Partial<Review> = {}): Review {
+  return {
+    id: 'r-1',
+    terapeutaId: 't-1',
+    clienteId: 'c-outro',
+    clientName: 'Ana Souza',
+    nota: 5,
+    comentario: 'Excelente profissional, muito atenciosa.',
+    dataAvaliacao: '2026-03-05',
+    canEdit: false,
+    ...over,
+  };
+}

@@ -1,0 +1,56 @@
+// Component-test rendering: the product's providers (AppProviders: Mantine, pt-BR dates, toasts,
+// the shared query client), a MemoryRouter, and a real shared-auth session.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
+import { AppProviders, queryClient } from '@acolhe/shared-ui';
+import { clearSession, setAuthFailureNavigation, setRuntimeConfig, setSession } from '@acolhe/shared-auth';
+import type { SessionUser } from '@acolhe/shared-domain';
+
+export const SUPPORT_EMAIL = 'contato@acolhe.com.br';
+
+/** Installs the runtime config and signs `user` in (null = guest). */
+export function signIn(user: SessionUser | null) {
+  setRuntimeConfig({
+    apiBaseUrl: 'http://api.test/',
+    cognito: { region: 'us-east-2', userPoolId: 'local_acolhe', clientId: 'testclient' },
+    supportEmail: SUPPORT_EMAIL,
+  });
+  setAuthFailureNavigation(jest.fn());
+  if (user) setSession(user, { accessToken: 'access', idToken: 'id-token', expiresIn: 3600 });
+  else clearSession();
+}
+
+export function resetAll() {
+  queryClient.clear();
+  // Errors surface at once in tests (the product retries once; not what these tests are about).
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders `element` at `path` matched by `pattern`; other paths land on a stub page. */
+export function renderAt(path: string, pattern: string, element: ReactElement) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<p>outra página</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+export function renderUi(element: ReactElement) {
+  return renderAt('/', '/', element);
+}

@@ -1,0 +1,72 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { SEARCH_CARD_SPECIALTIES } from '@acolhe/shared-domain';
+import type { TherapistView } from '../api/publicTherapists';
+import { displayTitle, photoUrl } from '../perfil/profileView';
+import { MapPinIcon } from '../ui/icons';
+import { RatingSummary } from '../ui/RatingSummary';
+import { TherapistAvatar } from '../ui/TherapistAvatar';
+import { locationLabel, priceLabel, visibleSpecialties } from './cardText';
+
+interface Props {
+  therapist: TherapistView;
+  /** Search cards list specialties (3, then '+N'); home cards do not. */
+  showSpecialties?: boolean;
+  /** Heading level of the name: 3 under a section's h2 (home), 2 directly under the page's h1. */
+  headingOrder?: 2 | 3;
+}
+
+/** A therapist card linking to /terapeuta/{id} (home featured list and search results). */
+export function TherapistCard({ therapist, showSpecialties = false, headingOrder = 3 }: Props) {
+  const { shown, moreLabel } = visibleSpecialties(therapist.specialties ?? [], SEARCH_CARD_SPECIALTIES);
+  const location = locationLabel(therapist);
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
+  return (
+    <Card
+      component={Link}
+      to={`/terapeuta/${encodeURIComponent(therapist.id)}`}
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      data-testid="therapist-card"
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      <Stack gap="xs" h="100%">
+        <TherapistAvatar name={therapist.fullName} src={photoUrl(therapist)} size={64} radius="xl" />
+        <Stack gap={2}>
+          <Text component={Heading} fw={700} size="lg" lh={1.3} m={0}>
+            {therapist.fullName}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {displayTitle(therapist)}
+          </Text>
+        </Stack>
+        <RatingSummary rating={therapist.rating} reviewCount={therapist.reviewCount} />
+        {showSpecialties && shown.length > 0 && (
+          <Group gap={6} role="list" aria-label="Especialidades">
+            {shown.map((s) => (
+              <Badge key={s.id} variant="light" radius="sm" tt="none" role="listitem">
+                {s.name}
+              </Badge>
+            ))}
+            {moreLabel && (
+              <Badge variant="outline" radius="sm" tt="none" role="listitem" title="Mais especialidades no perfil">
+                {moreLabel}
+              </Badge>
+            )}
+          </Group>
+        )}
+        <Text fw={600} size="sm" mt="auto">
+          {priceLabel(therapist)}
+        </Text>
+        {location && (
+          <Group gap={4} wrap="nowrap" c="gray.7">
+            <MapPinIcon size={16} />
+            <Text size="sm">{location}</Text>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

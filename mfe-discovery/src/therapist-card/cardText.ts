@@ -1,0 +1,37 @@
+// Texts of the therapist cards (home featured list and search results), as pure functions.
+import { formatCurrency, type Specialty, type Therapist } from '@acolhe/shared-domain';
+
+const ratingFormatter = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 4.75 → '4,8'; non-finite → '0,0'. */
+export function formatRating(rating: number): string {
+  return ratingFormatter.format(Number.isFinite(rating) ? rating : 0);
+}
+
+/** '1 avaliação', '12 avaliações' (the SPEC's '{n} avaliações', singular kept correct for 1). */
+export function reviewCountLabel(count: number): string {
+  return count === 1 ? '1 avaliação' : `${count} avaliações`;
+}
+
+/** 'Valor por sessão: R$ 150,00'. Cards read `price`; sessionPrice is the same value (types.ts). */
+export function priceLabel(therapist: Pick<Therapist, 'price' | 'sessionPrice'>): string {
+  const value = therapist.price || therapist.sessionPrice || 0;
+  return `Valor por sessão: ${formatCurrency(value)}`;
+}
+
+/** The card's location: the free-text location, else 'city, state'. */
+export function locationLabel(therapist: Pick<Therapist, 'location' | 'city' | 'state'>): string {
+  const location = therapist.location.trim();
+  if (location) return location;
+  return [therapist.city.trim(), therapist.state.trim()].filter(Boolean).join(', ');
+}
+
+/** SPEC §2/§9: a search card shows at most `limit` specialties, then '+N'. */
+export function visibleSpecialties(
+  specialties: readonly Specialty[],
+  limit: number,
+): { shown: Specialty[]; moreLabel: string | null } {
+  const shown = specialties.slice(0, limit);
+  const more = specialties.length - shown.length;
+  return { shown, moreLabel: more > 0 ? `+${more}` : null };
+}

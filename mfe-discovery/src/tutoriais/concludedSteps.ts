@@ -1,0 +1,28 @@
+// Tutorial progress (SPEC §4 'Tutorial steps': not concluded → concluded, locally only).
+// Kept in localStorage so a reload keeps it; nothing is ever sent to the server.
+export type TutorialKind = 'terapeutas' | 'clientes';
+
+export function concludedStorageKey(kind: TutorialKind): string {
+  return `acolhe:tutorial-${kind}:concluidos`;
+}
+
+/** Reads a stored list defensively: anything malformed or unknown is ignored, never thrown. */
+export function parseConcluded(raw: string | null, validIds: readonly string[]): string[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return validIds.filter((id) => value.includes(id));
+  } catch {
+    return [];
+  }
+}
+
+export function withStep(concluded: readonly string[], id: string, done: boolean): string[] {
+  const rest = concluded.filter((s) => s !== id);
+  return done ? [...rest, id] : rest;
+}
+
+export function progressLabel(done: number, total: number): string {
+  return `${done} de ${total} etapas concluídas`;
+}

@@ -1,0 +1,35 @@
+import { Group, Rating, Text } from '@mantine/core';
+import { formatRating, reviewCountLabel } from '../therapist-card/cardText';
+
+interface Props {
+  rating: number;
+  reviewCount: number;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+/** Stars, the average and '{n} avaliações'. The stars are one image with a spoken label. With no
+ * review yet there is no average to show ('0,0' would read as a bad rating). */
+export function RatingSummary({ rating, reviewCount, size = 'sm' }: Props) {
+  const average = formatRating(rating);
+  const rated = reviewCount > 0;
+  return (
+    <Group gap={6} data-testid="rating-summary">
+      <Rating
+        value={rated ? rating : 0}
+        fractions={2}
+        readOnly
+        size={size}
+        role="img"
+        aria-label={rated ? `Nota ${average} de 5` : 'Ainda sem nota'}
+      />
+      {rated && (
+        <Text size={size} fw={600}>
+          {average}
+        </Text>
+      )}
+      <Text size={size} c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+        ({reviewCountLabel(reviewCount)})
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Modal } from '@mantine/core';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}
+
+/** Mantine's Modal, with a named close button and a header that is not a second page banner
+ * (its default <header> element would sit beside the shell's header at the document root). */
+export function AgendaModal({ opened, onClose, title, children }: Props) {
+  return (
+    <Modal.Root opened={opened} onClose={onClose} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label="Fechar" />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

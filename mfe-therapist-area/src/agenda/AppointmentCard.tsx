@@ -1,0 +1,92 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDate, statusLabel, toAppointmentStatus, type Appointment } from '@acolhe/shared-domain';
+import { ACTION_LABELS, type AgendaAction } from './actions';
+
+const STATUS_COLORS = {
+  PENDING: 'yellow',
+  CONFIRMED: 'teal',
+  REJECTED: 'red',
+  COMPLETED: 'blue',
+  CANCELLED: 'gray',
+} as const;
+
+/** undefined = the theme's primary colour (its shade passes the contrast check on white text). */
+const ACTION_COLORS: Record<AgendaAction, string | undefined> = {
+  confirm: undefined,
+  decline: 'red',
+  cancel: 'red',
+  complete: undefined,
+};
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}:{' '}
+      </Text>
+      <span>{children}</span>
+    </Text>
+  );
+}
+
+interface Props {
+  appointment: Appointment;
+  actions: AgendaAction[];
+  busyAction: AgendaAction | null;
+  onAction: (action: AgendaAction) => void;
+  /** present for confirmed appointments: opens the details dialog */
+  onManage?: () => void;
+}
+
+export function AppointmentCard({ appointment, actions, busyAction, onAction, onManage }: Props) {
+  const status = toAppointmentStatus(appointment.status);
+  const clientName = appointment.clientName || appointment.cliente?.name || 'Cliente';
+  const when = `${formatDate(appointment.date)} às ${appointment.time}`;
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={`Consulta de ${clientName} em ${when}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{clientName}</Text>
+          <Badge color={STATUS_COLORS[status]} variant="dot">
+            {statusLabel(appointment.status)}
+          </Badge>
+        </Group>
+        <Group gap="lg">
+          <Field label="Data">{formatDate(appointment.date)}</Field>
+          <Field label="Horário">{appointment.time}</Field>
+        </Group>
+        {appointment.notes && <Field label="Observações do cliente">{appointment.notes}</Field>}
+        {appointment.meetingLink && (
+          <Field label="Link da reunião">
+            <Anchor href={appointment.meetingLink} target="_blank" rel="noopener noreferrer">
+              {appointment.meetingLink}
+            </Anchor>
+          </Field>
+        )}
+        {appointment.therapistNotes && <Field label="Suas anotações">{appointment.therapistNotes}</Field>}
+        {(actions.length > 0 || onManage) && (
+          <Group gap="xs" mt={4}>
+            {onManage && (
+              <Button size="xs" variant="light" onClick={onManage}>
+                Gerenciar
+              </Button>
+            )}
+            {actions.map((action) => (
+              <Button
+                key={action}
+                size="xs"
+                color={ACTION_COLORS[action]}
+                variant={action === 'confirm' || action === 'complete' ? 'filled' : 'outline'}
+                loading={busyAction === action}
+                disabled={busyAction !== null && busyAction !== action}
+                onClick={() => onAction(action)}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

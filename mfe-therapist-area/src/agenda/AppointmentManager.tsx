@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, type Appointment, type TherapistGroup } from '@acolhe/shared-domain';
+import { useTherapistAppointments } from '../api';
+import { useNow } from '../clock/useNow';
+import { availableActions, type AgendaAction } from './actions';
+import { AgendaModal } from './AgendaModal';
+import { AppointmentCard } from './AppointmentCard';
+import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
+import { groupAppointments } from './grouping';
+import { useAppointmentActions } from './useAppointmentActions';
+
+const EMPTY_TEXT: Record<TherapistGroup, string> = {
+  pendentes: 'Nenhuma solicitação pendente.',
+  confirmadas: 'Nenhuma consulta confirmada.',
+  historico: 'Nenhuma consulta no histórico.',
+};
+
+/** SPEC §4 appointment manager: pending requests, confirmed (with 'Gerenciar'), history. */
+export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
+  const now = useNow(fixedNow);
+  const appointments = useTherapistAppointments();
+  const { run, pendingFor } = useAppointmentActions();
+  const [managing, setManaging] = useState<Appointment | null>(null);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const groups = useMemo(() => groupAppointments(appointments.data ?? []), [appointments.data]);
+
+  const onAction = (appointment: Appointment, action: AgendaAction) => {
+    // Cancelling a confirmed session is asked twice: the client is expecting it.
+    if (action === 'cancel') setCancelling(appointment);
+    else run(appointment, action);
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="agenda-titulo">
+      <Title order={2} id="agenda-titulo">
+        Minhas consultas
+      </Title>
+      {appointments.isPending && <Text>Carregando...</Text>}
+      {appointments.isError && (
+        <Alert color="red" variant="light" title="Não foi possível carregar suas consultas.">
+          <Button variant="outline" color="red" size="xs" onClick={() => void appointments.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      )}
+      {appointments.data && (
+        <Tabs defaultValue="pendentes" keepMounted={false}>
+          <Tabs.List>
+            {THERAPIST_GROUPS.map((group) => (
+              <Tabs.Tab key={group} value={group}>
+                {THERAPIST_GROUP_LABELS[group]} ({groups[group].length})
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {THERAPIST_GROUPS.map((group) => (
+            <Tabs.Panel key={group} value={group} pt="md">
+              <Stack gap="sm">
+                {groups[group].length === 0 && <Text c="dimmed">{EMPTY_TEXT[group]}</Text>}
+                {groups[group].map((appointment) => (
+                  <AppointmentCard
+                    key={appointment.id}
+                    appointment={appointment}
+                    actions={availableActions(appointment, now)}
+                    busyAction={pendingFor(appointment)}
+                    onAction={(action) => onAction(appointment, action)}
+                    onManage={group === 'confirmadas' ? () => setManaging(appointment) : undefined}
+                  />
+                ))}
+              </Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+      <AppointmentDetailsDialog appointment={managing} onClose={() => setManaging(null)} />
+      <AgendaModal opened={cancelling !== null} onClose={() => setCancelling(null)} title="Cancelar consulta">
+        {cancelling && (
+          <Stack gap="md">
+            <Text size="sm">
+              Cancelar a consulta de {cancelling.clientName || 'Cliente'} em {formatDate(cancelling.date)} às {cancelling.time}?
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setCancelling(null)}>
+                Voltar
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  run(cancelling, 'cancel');
+                  setCancelling(null);
+                }}
+              >
+                Cancelar consulta
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </AgendaModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+// Status changes from the manager: one mutation, the SPEC §8 toasts, lists refreshed by the api hook.
+import { notifications } from '@mantine/notifications';
+import type { Appointment } from '@acolhe/shared-domain';
+import { useChangeAppointmentStatus } from '../api';
+import { ACTION_SUCCESS, ACTION_TARGET, STATUS_FAILURE, type AgendaAction } from './actions';
+
+export function useAppointmentActions() {
+  const change = useChangeAppointmentStatus();
+  const run = (appointment: Appointment, action: AgendaAction) =>
+    change.mutate(
+      { appointment, status: ACTION_TARGET[action] },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', ...ACTION_SUCCESS[action] }),
+        onError: () => notifications.show({ color: 'red', ...STATUS_FAILURE }),
+      },
+    );
+  const pendingFor = (appointment: Appointment): AgendaAction | null => {
+    const vars = change.variables;
+    if (!change.isPending || !vars || vars.appointment.id !== appointment.id) return null;
+    return (Object.keys(ACTION_TARGET) as AgendaAction[]).find((a) => ACTION_TARGET[a] === vars.status) ?? null;
+  };
+  return { run, pendingFor };
+}

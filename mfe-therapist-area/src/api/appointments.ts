@@ -1,0 +1,61 @@
+// The therapist's appointments (GET /sessoes) and the two kinds of change they make.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '@acolhe/shared-auth';
+import type { Appointment, AppointmentStatus } from '@acolhe/shared-domain';
+import { asList } from './lists';
+import { keyMentions, therapistAreaKeys } from './keys';
+
+export function useTherapistAppointments(enabled = true) {
+  return useQuery({
+    queryKey: therapistAreaKeys.appointments(),
+    queryFn: async () => asList<Appointment>(await http.get('sessoes').json<unknown>()),
+    enabled,
+  });
+}
+
+/** After any change the lists (and the slots other remotes show) must update without a reload. */
+function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  return (appointment?: Pick<Appointment, 'therapistId'>) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: therapistAreaKeys.appointments() }),
+      appointment?.therapistId
+        ? queryClient.invalidateQueries({
+            predicate: (q) => q.queryKey[0] !== 'therapist-area' && keyMentions(q.queryKey, appointment.therapistId),
+          })
+        : Promise.resolve(),
+    ]);
+}
+
+export interface StatusChange {
+  appointment: Appointment;
+  status: AppointmentStatus;
+}
+
+/** PATCH /sessoes { id, status } */
+export function useChangeAppointmentStatus() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ appointment, status }: StatusChange) =>
+      http.patch('sessoes', { json: { id: appointment.id, therapistId: appointment.therapistId, status } }).json<unknown>(),
+    onSettled: (_data, _err, { appointment }) => refresh(appointment),
+  });
+}
+
+export interface DetailsChange {
+  appointment: Appointment;
+  meetingLink: string;
+  therapistNotes: string;
+}
+
+/** PUT /sessoes/{id} { meetingLink, therapistNotes } */
+export function useUpdateAppointmentDetails() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ appointment, meetingLink, therapistNotes }: DetailsChange) =>
+      http
+        .put(`sessoes/${encodeURIComponent(appointment.id)}`, { json: { meetingLink, therapistNotes } })
+        .json<unknown>(),
+    onSettled: (_data, _err, { appointment }) => refresh(appointment),
+  });
+}

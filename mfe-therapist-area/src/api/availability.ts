@@ -1,0 +1,64 @@
+// Weekly availability: GET/POST /agenda/terapeutas/{id}/disponibilidade.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, httpStatusOf } from '@acolhe/shared-auth';
+import type { AvailabilityDay, AvailabilityRecord } from '@acolhe/shared-domain';
+import { keyMentions, therapistAreaKeys } from './keys';
+
+const path = (id: string) => `agenda/terapeutas/${encodeURIComponent(id)}/disponibilidade`;
+
+/** null when the therapist never saved one (the editor then starts from the default). */
+export async function fetchAvailability(id: string): Promise<AvailabilityRecord | null> {
+  try {
+    const body = await http.get(path(id)).json<AvailabilityRecord | null>();
+    return body && typeof body === 'object' ? body : null;
+  } catch (err) {
+    if (httpStatusOf(err) === 404) return null;
+    throw err;
+  }
+}
+
+export function useAvailability(id: string | undefined) {
+  return useQuery({
+    queryKey: therapistAreaKeys.availability(id ?? ''),
+    queryFn: () => fetchAvailability(id!),
+    enabled: Boolean(id),
+    // SPEC §4: loaded once; the editor owns the values afterwards.
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export interface AvailabilitySave {
+  schedule: AvailabilityDay[];
+  sessionDuration: number;
+  /** the loaded record's creation time, kept on re-save ('' for a record never saved) */
+  createdAt?: string;
+}
+
+export function useSaveAvailability(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ schedule, sessionDuration, createdAt }: AvailabilitySave) => {
+      const now = new Date().toISOString();
+      // SPEC §7 payload; the api assigns id and timestamps itself and keeps sessionDuration.
+      const record: AvailabilityRecord = {
+        id: String(Date.now()),
+        therapistId: id,
+        schedule,
+        sessionDuration,
+        createdAt: createdAt || now,
+        updatedAt: now,
+      };
+      return http.post(path(id), { json: record }).json<AvailabilityRecord>();
+    },
+    onSuccess: async (saved) => {
+      if (saved && typeof saved === 'object' && Array.isArray(saved.schedule)) {
+        queryClient.setQueryData(therapistAreaKeys.availability(id), saved);
+      }
+      // Calendars of other remotes (slots-mes) show this therapist's times: refresh them.
+      await queryClient.invalidateQueries({
+        predicate: (q) => keyMentions(q.queryKey, id) && q.queryKey[0] !== 'therapist-area',
+      });
+    },
+  });
+}

@@ -1,0 +1,4 @@
+export * from './keys';
+export * from './therapist';
+export * from './appointments';
+export * from './availability';

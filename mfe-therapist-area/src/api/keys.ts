@@ -1,0 +1,18 @@
+// Query keys of this remote. The queryClient is shared by every remote, so keys are prefixed
+// to stay apart from other teams' caches.
+export const therapistAreaKeys = {
+  all: ['therapist-area'] as const,
+  therapist: (id: string) => ['therapist-area', 'therapist', id] as const,
+  appointments: () => ['therapist-area', 'appointments'] as const,
+  availability: (id: string) => ['therapist-area', 'availability', id] as const,
+  specialties: () => ['especialidades'] as const,
+};
+
+/** True when a query key mentions `id` anywhere: lets a save refresh every cache that shows
+ * this therapist (e.g. the public profile or the calendar slots of other remotes) without
+ * knowing their keys. */
+export function keyMentions(queryKey: readonly unknown[], id: string): boolean {
+  return queryKey.some((part) =>
+    typeof part === 'string' ? part === id : part !== null && typeof part === 'object' && JSON.stringify(part).includes(`"${id}"`),
+  );
+}

@@ -1,0 +1,38 @@
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { initials } from '@acolhe/shared-domain';
+
+interface Props {
+  therapistId: string;
+  name: string;
+  imageUrl: string;
+}
+
+/** Photo, name, 'Área do Terapeuta', public profile and settings buttons (SPEC §2). */
+export function AreaHeader({ therapistId, name, imageUrl }: Props) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={imageUrl || null} alt={name ? `Foto de ${name}` : 'Foto de perfil'} size={80} radius={80} color="teal">
+            {initials(name) || 'U'}
+          </Avatar>
+          <Stack gap={2}>
+            <Title order={1} size="h2">
+              {name}
+            </Title>
+            <Text c="dimmed">Área do Terapeuta</Text>
+          </Stack>
+        </Group>
+        <Group gap="sm">
+          <Button component={Link} to={`/terapeuta/${therapistId}`} variant="light">
+            Ver perfil público
+          </Button>
+          <Button component={Link} to={`/usuario/${therapistId}/configuracoes`}>
+            Configurações
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

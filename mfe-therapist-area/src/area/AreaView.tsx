@@ -1,0 +1,35 @@
+import { Alert, Grid, Stack, Text } from '@mantine/core';
+import type { CurrentUser } from '@acolhe/shared-auth';
+import { useMyTherapist } from '../api';
+import { AppointmentManager } from '../agenda/AppointmentManager';
+import { isProfileComplete } from '../perfil/profileForm';
+import { AreaHeader } from './AreaHeader';
+import { IncompleteProfileAlert, ProfileOverview } from './ProfileOverview';
+
+/** /usuario/{id}: header, the incomplete-profile prompt, profile sections and the agenda. */
+export function AreaView({ therapistId, user, now }: { therapistId: string; user: CurrentUser; now?: Date }) {
+  const therapist = useMyTherapist(therapistId);
+  const record = therapist.data ?? null;
+  const name = record?.fullName || user.name;
+  const image = record?.profileImageUrl || record?.image || user.image;
+  return (
+    <Stack gap="lg">
+      <AreaHeader therapistId={therapistId} name={name} imageUrl={image} />
+      {therapist.isSuccess && !isProfileComplete(record) && <IncompleteProfileAlert therapistId={therapistId} />}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
+          <AppointmentManager now={now} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
+          {therapist.isPending && <Text>Carregando...</Text>}
+          {therapist.isError && (
+            <Alert color="red" variant="light" title="Erro ao carregar dados">
+              Não foi possível carregar seu perfil.
+            </Alert>
+          )}
+          {record && <ProfileOverview therapist={record} />}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Anchor, Stack, Tabs, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
+import { ProfileSettings } from '../perfil/ProfileSettings';
+
+/** Both tabs stay mounted, so switching never loses what was typed in the other one. */
+export function SettingsView({ therapistId, userName }: { therapistId: string; userName: string }) {
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={`/usuario/${therapistId}`} style={{ alignSelf: 'flex-start' }}>
+        <span aria-hidden>← </span>
+        Ver meu perfil público
+      </Anchor>
+      <Title order={1}>Configurações</Title>
+      <Tabs defaultValue="perfil">
+        <Tabs.List>
+          <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
+          <Tabs.Tab value="disponibilidade">Disponibilidade</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="perfil" pt="lg">
+          <ProfileSettings therapistId={therapistId} userName={userName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="disponibilidade" pt="lg">
+          <AvailabilityEditor therapistId={therapistId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

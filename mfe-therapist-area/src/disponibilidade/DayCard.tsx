@@ -1,0 +1,63 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { DAY_OF_WEEK_LABELS, type AvailabilityDay, type DayOfWeek } from '@acolhe/shared-domain';
+import { dayPreview, slotCountLabel } from './availabilityForm';
+
+interface Props {
+  day: AvailabilityDay;
+  sessionDuration: number | string;
+  error?: string;
+  onChange: (dayOfWeek: DayOfWeek, change: { isAvailable?: boolean; start?: string; end?: string }) => void;
+}
+
+/** One day of the week: on/off, working hours and the live preview of its slots. */
+export function DayCard({ day, sessionDuration, error, onChange }: Props) {
+  const name = DAY_OF_WEEK_LABELS[day.dayOfWeek];
+  const slots = dayPreview(day, sessionDuration);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={name} data-testid={`dia-${day.dayOfWeek}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600}>{name}</Text>
+          <Switch
+            label={day.isAvailable ? 'Disponível' : 'Indisponível'}
+            aria-label={`${name}: disponível`}
+            checked={day.isAvailable}
+            onChange={(event) => onChange(day.dayOfWeek, { isAvailable: event.currentTarget.checked })}
+          />
+        </Group>
+        {day.isAvailable && (
+          <>
+            <SimpleGrid cols={2}>
+              <TimeInput
+                label="Início"
+                aria-label={`${name}: início`}
+                value={day.workingHours.start}
+                onChange={(event) => onChange(day.dayOfWeek, { start: event.currentTarget.value })}
+              />
+              <TimeInput
+                label="Fim"
+                aria-label={`${name}: fim`}
+                value={day.workingHours.end}
+                error={error}
+                onChange={(event) => onChange(day.dayOfWeek, { end: event.currentTarget.value })}
+              />
+            </SimpleGrid>
+            <div aria-live="polite">
+              <Text size="sm" c="dimmed" data-testid={`contagem-${day.dayOfWeek}`}>
+                {slotCountLabel(slots.length)}
+              </Text>
+              <Group gap={6} mt={6}>
+                {slots.map((time) => (
+                  <Badge key={time} variant="light" radius="sm">
+                    {time}
+                  </Badge>
+                ))}
+              </Group>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+// SPEC §4 'Availability': load once, fall back to the default (with the 'Aviso' toast on
+// error), edit with a live preview, validate (end after start, duration 30–180 step 15), save.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { apiErrorMessage } from '@acolhe/shared-auth';
+import type { DayOfWeek } from '@acolhe/shared-domain';
+import { useAvailability, useSaveAvailability } from '../api';
+import {
+  availabilityFromRecord,
+  blankAvailability,
+  updateDay,
+  validateAvailability,
+  type AvailabilityErrors,
+  type AvailabilityFormState,
+} from './availabilityForm';
+
+export const AVAILABILITY_LOAD_WARNING = {
+  title: 'Aviso',
+  message: 'Não foi possível carregar sua disponibilidade. Usando configuração padrão.',
+} as const;
+export const AVAILABILITY_SAVED = {
+  title: 'Disponibilidade salva!',
+  message: 'Sua disponibilidade foi atualizada com sucesso.',
+} as const;
+export const AVAILABILITY_SAVE_FAILED = {
+  title: 'Erro ao salvar',
+  message: 'Não foi possível salvar sua disponibilidade.',
+} as const;
+
+export function useAvailabilityEditor(therapistId: string) {
+  const loaded = useAvailability(therapistId);
+  const save = useSaveAvailability(therapistId);
+  const [state, setState] = useState<AvailabilityFormState>(blankAvailability);
+  const [showErrors, setShowErrors] = useState(false);
+  const initialized = useRef(false);
+
+  // Load once: later refetches never overwrite what the therapist is editing.
+  useEffect(() => {
+    if (initialized.current) return;
+    if (loaded.isSuccess) {
+      initialized.current = true;
+      setState(availabilityFromRecord(loaded.data));
+    } else if (loaded.isError) {
+      initialized.current = true;
+      setState(availabilityFromRecord(null));
+      notifications.show({ color: 'yellow', ...AVAILABILITY_LOAD_WARNING });
+    }
+  }, [loaded.isSuccess, loaded.isError, loaded.data]);
+
+  const validation = useMemo(() => validateAvailability(state), [state]);
+  // An end before its start is shown as soon as it is typed; the rest after a save attempt.
+  const errors: AvailabilityErrors = showErrors ? validation.errors : { days: validation.errors.days };
+
+  const setDay = (dayOfWeek: DayOfWeek, change: Parameters<typeof updateDay>[2]) =>
+    setState((current) => updateDay(current, dayOfWeek, change));
+  const setSessionDuration = (value: number | string) => setState((current) => ({ ...current, sessionDuration: value }));
+
+  const submit = () => {
+    setShowErrors(true);
+    if (!validation.ok) return;
+    save.mutate(
+      { schedule: validation.schedule, sessionDuration: validation.sessionDuration, createdAt: loaded.data?.createdAt },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', ...AVAILABILITY_SAVED }),
+        onError: (err) =>
+          notifications.show({
+            color: 'red',
+            title: AVAILABILITY_SAVE_FAILED.title,
+            message: apiErrorMessage(err, AVAILABILITY_SAVE_FAILED.message),
+          }),
+      },
+    );
+  };
+
+  return {
+    loading: loaded.isPending,
+    state,
+    errors,
+    setDay,
+    setSessionDuration,
+    submit,
+    saving: save.isPending,
+  };
+}

@@ -1,0 +1,34 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { initials } from '@acolhe/shared-domain';
+import { usePhotoUpload } from './usePhotoUpload';
+
+interface Props {
+  therapistId: string;
+  fullName: string;
+  imageUrl: string;
+  onUploaded: (url: string) => void;
+}
+
+/** Photo upload: any image type, preview while it uploads, the url goes into the form. */
+export function PhotoSection({ therapistId, fullName, imageUrl, onUploaded }: Props) {
+  const { preview, uploading, select } = usePhotoUpload(therapistId, onUploaded);
+  return (
+    <Group gap="lg" align="center">
+      <Avatar src={preview ?? (imageUrl || null)} alt={fullName ? `Foto de ${fullName}` : 'Foto de perfil'} size={96} radius={96} color="teal">
+        {initials(fullName) || 'U'}
+      </Avatar>
+      <Stack gap={4}>
+        <FileButton onChange={select} accept="image/*">
+          {(props) => (
+            <Button {...props} variant="light" loading={uploading}>
+              {imageUrl ? 'Alterar foto' : 'Enviar foto'}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          Qualquer formato de imagem (JPG, PNG, WEBP…).
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

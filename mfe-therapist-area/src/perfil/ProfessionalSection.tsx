@@ -1,0 +1,67 @@
+import { Checkbox, Group, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import {
+  DEFAULT_THERAPIST_SPECIALTY,
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  PROFILE_SESSION_DURATION_MIN,
+  PROFILE_SESSION_DURATION_STEP,
+  SESSION_FORMATS,
+  SESSION_FORMAT_LABELS,
+  SESSION_PRICE_MIN,
+  SESSION_TYPES,
+  SESSION_TYPE_LABELS,
+  optionsOf,
+} from '@acolhe/shared-domain';
+import type { ProfileFormApi } from './formTypes';
+import { Section } from './Section';
+
+function CheckboxList({ options }: { options: { value: string; label: string }[] }) {
+  return (
+    <Group mt="xs" gap="md">
+      {options.map((o) => (
+        <Checkbox key={o.value} value={o.value} label={o.label} />
+      ))}
+    </Group>
+  );
+}
+
+export function ProfessionalSection({ form }: { form: ProfileFormApi }) {
+  return (
+    <Section title="Informações profissionais">
+      <TextInput label="Especialidade principal" placeholder={DEFAULT_THERAPIST_SPECIALTY} {...form.getInputProps('specialty')} />
+      <Checkbox.Group label="Idiomas" withAsterisk {...form.getInputProps('languages')}>
+        <CheckboxList options={optionsOf(LANGUAGES, LANGUAGE_LABELS)} />
+      </Checkbox.Group>
+      <Checkbox.Group label="Tipos de sessão" withAsterisk {...form.getInputProps('sessionTypes')}>
+        <CheckboxList options={optionsOf(SESSION_TYPES, SESSION_TYPE_LABELS)} />
+      </Checkbox.Group>
+      <Checkbox.Group label="Formatos de atendimento" withAsterisk {...form.getInputProps('sessionFormats')}>
+        <CheckboxList options={optionsOf(SESSION_FORMATS, SESSION_FORMAT_LABELS)} />
+      </Checkbox.Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label="Valor da sessão (R$)"
+          withAsterisk
+          prefix="R$ "
+          min={SESSION_PRICE_MIN}
+          step={1}
+          clampBehavior="none"
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator="."
+          {...form.getInputProps('sessionPrice')}
+        />
+        <NumberInput
+          label="Duração da sessão (minutos)"
+          withAsterisk
+          min={PROFILE_SESSION_DURATION_MIN}
+          step={PROFILE_SESSION_DURATION_STEP}
+          clampBehavior="none"
+          allowDecimal={false}
+          {...form.getInputProps('sessionDuration')}
+        />
+      </SimpleGrid>
+      <Switch label="Primeira sessão gratuita" {...form.getInputProps('freeFirstSession', { type: 'checkbox' })} />
+    </Section>
+  );
+}

@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCachedUser } from '@acolhe/shared-auth';
+import type { TherapistProfileForm } from '@acolhe/shared-domain';
+import { ProfileSettings } from './ProfileSettings';
+import { therapist } from '../test/fixtures';
+import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
+import { renderAt, resetUi } from '../test/render';
+import { fill } from '../test/typing';
+
+const SPECIALTIES = [
+  { id: 'ansiedade', name: 'Ansiedade' },
+  { id: 'depressao', name: 'Depressão' },
+];
+
+function api(record: unknown, extra: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}) {
+  return installFakeApi({
+    'GET terapeutas/t1': record === null ? json({ message: 'Não encontrado' }, 404) : json(record),
+    'GET especialidades': json(SPECIALTIES),
+    'PUT terapeutas/t1': ({ body }) => json({ ...therapist(), ...(body as object), id: 't1' }),
+    ...extra,
+  });
+}
+
+const renderSettings = () =>
+  renderAt(<ProfileSettings therapistId="t1" userName="Marina Duarte" />, {
+    route: '/usuario/t1/configuracoes',
+    path: '/usuario/:id/configuracoes',
+    otherPaths: ['/usuario/:id'],
+  });
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar Perfil' }));
+const label = (text: string | RegExp) => screen.getByLabelText(text);
+
+beforeEach(() => {
+  resetUi();
+  signIn();
+});
+afterEach(signOut);
+
+it("shows 'Carregando...' then the title, subtitle and the stored values", async () => {
+  api(therapist());
+  renderSettings();
+  expect(screen.getByText('Carregando...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Configurações do Perfil' })).toBeInTheDocument();
+  expect(screen.getByText('Complete seu cadastro para poder receber agendamentos')).toBeInTheDocument();
+  expect(label(/Nome completo/)).toHaveValue('Marina Duarte');
+  expect(label(/^CPF/)).toHaveValue('529.982.247-25');
+  expect(label(/Data de nascimento/)).toHaveValue('10/04/1988');
+  expect(label('Português')).toBeChecked();
+  expect(await screen.findByRole('checkbox', { name: 'Ansiedade' })).toBeChecked();
+});
+
+it('marks the required fields with an asterisk, and only those', async () => {
+  api(therapist());
+  renderSettings();
+  await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+  const labelOf = (text: RegExp) => screen.getAllByText(text, { selector: 'label' })[0]!.textContent;
+  for (const text of [/^Nome completo/, /^Data de nascimento/, /^CPF/, /^Telefone/, /^Cidade/, /^Estado/, /^Valor da sessão/, /^Duração da sessão/, /^Biografia/]) {
+    expect(labelOf(text)).toMatch(/\*$/);
+  }
+  for (const text of [/^CRP/, /^Gênero/, /^CEP/, /^Título profissional/, /^Abordagem terapêutica/, /^Link de pagamento/]) {
+    expect(labelOf(text)).not.toMatch(/\*/);
+  }
+  for (const group of ['Idiomas', 'Tipos de sessão', 'Formatos de atendimento']) {
+    expect(screen.getByText(group).parentElement!.textContent).toMatch(/\*/);
+  }
+});
+
+it('a new therapist starts with price 150, duration 50 and the account name', async () => {
+  api(null);
+  renderSettings();
+  expect(await screen.findByLabelText(/Nome completo/)).toHaveValue('Marina Duarte');
+  expect(label(/Valor da sessão/)).toHaveValue('R$ 150');
+  expect(label(/Duração da sessão/)).toHaveValue('50');
+});
+
+it('refuses an empty profile with the SPEC §5 messages and sends nothing', async () => {
+  const net = api(null);
+  renderSettings();
+  await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+  await fill(label(/Nome completo/), 'Al');
+  await fill(label(/Link de pagamento/), 'pagamento');
+  await save();
+  expect(await screen.findByText('O nome completo deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
+  for (const message of [
+    'CPF inválido',
+    'Telefone inválido',
+    'Informe a cidade.',
+    'Informe o estado.',
+    'Selecione pelo menos um idioma.',
+    'Selecione pelo menos um tipo de sessão.',
+    'Selecione pelo menos um formato de atendimento.',
+    'A biografia deve ter pelo menos 10 caracteres.',
+    'Informe uma URL válida',
+    'Informe a data de nascimento.',
+  ]) {
+    expect(screen.getByText(message)).toBeInTheDocument();
+  }
+  expect(net.callsTo('PUT', 'terapeutas/t1')).toHaveLength(0);
+  // keyboard and screen-reader users land on the first field to fix
+  await waitFor(() => expect(document.activeElement).toBe(label(/Nome completo/)));
+});
+
+it("price and duration rules: 'Informe um valor válido para a sessão', 'Duração mínima de 15 minutos'", async () => {
+  api(therapist());
+  renderSettings();
+  await fill(await screen.findByLabelText(/Valor da sessão/), '');
+  await fill(label(/Duração da sessão/), '10');
+  await fill(label(/^CRP/), '12');
+  await save();
+  expect(await screen.findByText('Informe um valor válido para a sessão')).toBeInTheDocument();
+  expect(screen.getByText('Duração mínima de 15 minutos')).toBeInTheDocument();
+  expect(screen.getByText('CRP inválido')).toBeInTheDocument();
+});
+
+it('counts the bio characters live', async () => {
+  api(null);
+  renderSettings();
+  const bio = await screen.findByLabelText(/^Biografia/);
+  expect(screen.getByTestId('bio-counter')).toHaveTextContent('0/5000');
+  await fill(bio, 'Olá, sou psicóloga.');
+  expect(screen.getByTestId('bio-counter')).toHaveTextContent('19/5000');
+});
+
+it('adds and removes education rows', async () => {
+  api(therapist({ education: [] }));
+  renderSettings();
+  await userEvent.click(await screen.findByRole('button', { name: 'Adicionar formação' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Adicionar formação' }));
+  expect(screen.getByLabelText('Curso 2')).toBeInTheDocument();
+  await fill(screen.getByLabelText('Curso 1'), 'Primeiro');
+  await fill(screen.getByLabelText('Curso 2'), 'Segundo');
+  await userEvent.click(screen.getByRole('button', { name: 'Remover formação 1' }));
+  expect(screen.queryByLabelText('Curso 2')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Curso 1')).toHaveValue('Segundo');
+});
+
+it('saves the SPEC §3 payload, toasts, updates the header user and goes to /usuario/{id}', async () => {
+  const net = api(therapist());
+  renderSettings();
+  await fill(await screen.findByLabelText(/Nome completo/), 'Marina Duarte Alves');
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Depressão' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Adicionar formação' }));
+  await fill(screen.getByLabelText('Curso 2'), 'Especialização em TCC');
+  await fill(screen.getByLabelText('Instituição 2'), 'PUC-SP');
+  await fill(screen.getByLabelText('Ano 2'), '2016');
+  await save();
+  expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+  expect(screen.getByText('Suas informações foram salvas.')).toBeInTheDocument();
+  expect(await screen.findByTestId('navigated')).toHaveTextContent('/usuario/:id');
+  const body = net.callsTo('PUT', 'terapeutas/t1')[0]!.body as TherapistProfileForm;
+  expect(body).toMatchObject({
+    fullName: 'Marina Duarte Alves',
+    cpf: '529.982.247-25',
+    sessionPrice: 180,
+    sessionDuration: 50,
+    specialties: ['ansiedade', 'depressao'],
+    languages: ['portugues'],
+    birthDate: '1988-04-10',
+  });
+  expect(body.education[1]).toMatchObject({ degree: 'Especialização em TCC', institution: 'PUC-SP', year: '2016' });
+  expect(getCachedUser()?.name).toBe('Marina Duarte Alves');
+});
+
+it('a failed save shows the SPEC toast and keeps what was typed', async () => {
+  api(therapist(), { 'PUT terapeutas/t1': json({ message: 'x' }, 500) });
+  renderSettings();
+  await fill(await screen.findByLabelText(/Nome completo/), 'Nome Novo');
+  await save();
+  expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
+  expect(screen.getByText('Não foi possível salvar suas informações. Tente novamente.')).toBeInTheDocument();
+  expect(label(/Nome completo/)).toHaveValue('Nome Novo');
+  expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+});
+
+it("a load failure shows 'Erro ao carregar dados' and no form that could overwrite the profile", async () => {
+  api(therapist(), { 'GET terapeutas/t1': json({}, 500) });
+  renderSettings();
+  expect((await screen.findAllByText('Erro ao carregar dados')).length).toBeGreaterThan(0);
+  expect(screen.queryByRole('button', { name: 'Salvar Perfil' })).not.toBeInTheDocument();
+});
+
+describe('photo', () => {
+  const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+
+  it('uploads any image as multipart `file`, previews it and updates form and header', async () => {
+    const net = api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ url: 'https://cdn.test/m.webp' }) });
+    renderSettings();
+    await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+    expect(fileInput()).toHaveAttribute('accept', 'image/*');
+    global.URL.createObjectURL = jest.fn(() => 'blob:preview');
+    global.URL.revokeObjectURL = jest.fn();
+    await userEvent.upload(fileInput(), new File(['x'], 'foto.webp', { type: 'image/webp' }));
+    expect(await screen.findByText('Imagem enviada com sucesso!')).toBeInTheDocument();
+    const sent = net.callsTo('POST', 'terapeutas/t1/upload-profile-image')[0]!.body as FormData;
+    expect((sent.get('file') as File).name).toBe('foto.webp');
+    expect(getCachedUser()?.image).toBe('https://cdn.test/m.webp');
+    await save();
+    await screen.findByText('Perfil atualizado com sucesso!');
+    expect((net.callsTo('PUT', 'terapeutas/t1')[0]!.body as TherapistProfileForm).profileImageUrl).toBe('https://cdn.test/m.webp');
+  });
+
+  it("refuses a non-image and reports upload failures with 'Erro no upload'", async () => {
+    const net = api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({}, 500) });
+    renderSettings();
+    await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+    global.URL.createObjectURL = jest.fn(() => 'blob:preview');
+    global.URL.revokeObjectURL = jest.fn();
+    await userEvent.setup({ applyAccept: false }).upload(fileInput(), new File(['x'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Por favor, selecione uma imagem válida.')).toBeInTheDocument();
+    expect(net.callsTo('POST', 'terapeutas/t1/upload-profile-image')).toHaveLength(0);
+    await userEvent.upload(fileInput(), new File(['x'], 'foto.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getAllByText('Erro no upload')).toHaveLength(2));
+    expect(within(document.body).getByText('Não foi possível enviar a imagem. Tente novamente.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+// SPEC §2 guards, through the shell's real route table (shell/src/routes/AppRoutes.tsx): pages
+// of remotes are stood in for by a marker naming the exposed module that would be mounted.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, login } from '@acolhe/shared-auth';
+import { currentLocation, renderWithProviders } from '../test-utils/render';
+import { CLIENTE, signInForTest, TERAPEUTA } from '../test-utils/session';
+import { AppRoutes } from '../routes/AppRoutes';
+
+jest.mock('@acolhe/shared-auth', () => ({
+  ...jest.requireActual('@acolhe/shared-auth'),
+  login: jest.fn(),
+}));
+const loginMock = jest.mocked(login);
+
+jest.mock('@acolhe/shared-ui', () => ({
+  ...jest.requireActual('@acolhe/shared-ui'),
+  RemoteComponent: ({ id }: { id: string }) => <div data-testid="remote">{id}</div>,
+}));
+
+beforeEach(() => {
+  clearSession();
+  window.localStorage.clear();
+});
+
+async function visit(path: string) {
+  renderWithProviders(<AppRoutes />, { route: path });
+  // the header is always there; wait for the route's own content to settle
+  await screen.findByRole('link', { name: 'Acolhe — página inicial' });
+}
+
+const remote = () => screen.findByTestId('remote');
+
+describe('route guards (SPEC §2)', () => {
+  it.each(['/cliente/cli-1', '/cliente/cli-1/configuracoes', '/usuario/ter-1', '/usuario/ter-1/configuracoes'])(
+    'no user on %s → /login?returnTo=<path>',
+    async (path) => {
+      await visit(path);
+      await waitFor(() => expect(currentLocation()).toBe(`/login?returnTo=${encodeURIComponent(path)}`));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
+      expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps the query of the path in returnTo', async () => {
+    await visit('/cliente/cli-1?aba=pendentes');
+    await waitFor(() => expect(currentLocation()).toBe(`/login?returnTo=${encodeURIComponent('/cliente/cli-1?aba=pendentes')}`));
+  });
+
+  it('a client opening /usuario/{id} lands on its own /cliente/{id}', async () => {
+    signInForTest(CLIENTE);
+    await visit('/usuario/ter-1');
+    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
+    expect(await remote()).toHaveTextContent('clientArea/ClienteDashboardPage');
+  });
+
+  it('a client opening another client\'s settings lands on its own home', async () => {
+    signInForTest(CLIENTE);
+    await visit('/cliente/outro/configuracoes');
+    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
+  });
+
+  it('a therapist opening someone else\'s /usuario/{otherId} lands on its own home', async () => {
+    signInForTest(TERAPEUTA);
+    await visit('/usuario/outro-terapeuta');
+    await waitFor(() => expect(currentLocation()).toBe('/usuario/ter-1'));
+    expect(await remote()).toHaveTextContent('therapistArea/AreaTerapeutaPage');
+  });
+
+  it('a therapist opening /cliente/{own id} (wrong role) lands on /usuario/{id}', async () => {
+    signInForTest(TERAPEUTA);
+    await visit('/cliente/ter-1');
+    await waitFor(() => expect(currentLocation()).toBe('/usuario/ter-1'));
+  });
+
+  it.each([
+    ['cliente', CLIENTE, '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ['cliente', CLIENTE, '/cliente/cli-1/configuracoes', 'clientArea/ClienteConfiguracoesPage'],
+    ['terapeuta', TERAPEUTA, '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+    ['terapeuta', TERAPEUTA, '/usuario/ter-1/configuracoes', 'therapistArea/ConfiguracoesTerapeutaPage'],
+  ])('the owner opens their own page (%s on %s)', async (_tipo, who, path, module) => {
+    signInForTest(who);
+    await visit(path);
+    expect(await remote()).toHaveTextContent(module);
+    expect(currentLocation()).toBe(path);
+  });
+
+  it('/agendar/{id} has no guard: a guest sees the booking page', async () => {
+    await visit('/agendar/ter-1');
+    expect(await remote()).toHaveTextContent('booking/AgendarPage');
+    expect(currentLocation()).toBe('/agendar/ter-1');
+  });
+
+  it('public pages stay public', async () => {
+    await visit('/terapeutas?search=ansiedade');
+    expect(await remote()).toHaveTextContent('discovery/TerapeutasPage');
+    expect(currentLocation()).toBe('/terapeutas?search=ansiedade');
+  });
+
+  it('the shell\'s own /cadastro renders for a guest', async () => {
+    await visit('/cadastro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeInTheDocument();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    await visit('/nao/existe');
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+  });
+});
+
+describe('login from a guarded page', () => {
+  it('after login the returnTo page opens and stays open (the guard sees the new session at once)', async () => {
+    const user = userEvent.setup();
+    loginMock.mockImplementation(async () => signInForTest(CLIENTE));
+    await visit('/cliente/cli-1');
+    await waitFor(() => expect(currentLocation()).toBe('/login?returnTo=%2Fcliente%2Fcli-1'));
+    await user.type(await screen.findByLabelText('E-mail'), CLIENTE.email);
+    await user.type(screen.getByLabelText('Senha'), 'Segura123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await remote()).toHaveTextContent('clientArea/ClienteDashboardPage');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(currentLocation()).toBe('/cliente/cli-1');
+  });
+});

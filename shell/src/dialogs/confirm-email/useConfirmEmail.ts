@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { confirmSignUp, resendConfirmationCode } from '@acolhe/shared-auth';
+import { CONFIRM_DIALOG_AUTOCLOSE_MS, confirmationCodeSchema } from '@acolhe/shared-domain';
+import { confirmationErrorMessage, identityDialogMessage } from '../identityMessages';
+
+export const CONFIRMED_MESSAGE = 'Sua conta está ativa. Agora você já pode entrar.';
+export const RESEND_FALLBACK_MESSAGE = 'Não foi possível reenviar o código. Tente novamente.';
+
+/** E-mail confirmation: code form, resend, and the SPEC §9 auto-close 2000 ms after success. */
+export function useConfirmEmail(email: string, onConfirmed: () => void, onAutoClose: () => void) {
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: schemaResolver(confirmationCodeSchema, { sync: true }),
+  });
+  const [confirmed, setConfirmed] = useState(false);
+  const [resending, setResending] = useState(false);
+  // the latest callbacks, so the timer never closes over a stale one
+  const autoClose = useRef(onAutoClose);
+  autoClose.current = onAutoClose;
+
+  useEffect(() => {
+    if (!confirmed) return undefined;
+    const timer = setTimeout(() => autoClose.current(), CONFIRM_DIALOG_AUTOCLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed]);
+
+  const submit = form.onSubmit(async ({ code }) => {
+    try {
+      await confirmSignUp(email, code.trim());
+      setConfirmed(true);
+      notifications.show({ title: 'E-mail confirmado', message: CONFIRMED_MESSAGE, color: 'green' });
+      onConfirmed();
+    } catch (err) {
+      const message = confirmationErrorMessage(err);
+      form.setFieldError('code', message);
+      notifications.show({ title: 'Erro na confirmação', message, color: 'red' });
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await resendConfirmationCode(email);
+      form.clearErrors();
+      notifications.show({ title: 'Código reenviado', message: `Enviamos um novo código para ${email}.`, color: 'green' });
+    } catch (err) {
+      notifications.show({
+        title: 'Erro ao reenviar código',
+        message: identityDialogMessage(err, RESEND_FALLBACK_MESSAGE),
+        color: 'red',
+      });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return { form, confirmed, resending, submit, resend, busy: form.submitting || resending };
+}

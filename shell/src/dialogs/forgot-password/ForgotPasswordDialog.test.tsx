@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { confirmForgotPassword, forgotPassword } from '@acolhe/shared-auth';
+import { renderWithProviders } from '../../test-utils/render';
+import { identityError } from '../../test-utils/errors';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+
+jest.mock('@acolhe/shared-auth', () => ({
+  ...jest.requireActual('@acolhe/shared-auth'),
+  forgotPassword: jest.fn(),
+  confirmForgotPassword: jest.fn(),
+}));
+const forgotMock = jest.mocked(forgotPassword);
+const confirmMock = jest.mocked(confirmForgotPassword);
+let toast: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  toast = jest.spyOn(notifications, 'show');
+});
+afterEach(() => {
+  toast.mockRestore();
+  notifications.clean();
+});
+
+const onReset = jest.fn();
+function Harness({ initialEmail = '' }: { initialEmail?: string }) {
+  const [opened, setOpened] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Abrir
+      </button>
+      <ForgotPasswordDialog opened={opened} onClose={() => setOpened(false)} initialEmail={initialEmail} onReset={onReset} />
+    </>
+  );
+}
+
+function setup(initialEmail?: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<Harness initialEmail={initialEmail} />);
+  return user;
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Redefinir senha' });
+
+async function reachStep2(user: ReturnType<typeof userEvent.setup>, email = 'ana@exemplo.com') {
+  forgotMock.mockResolvedValueOnce({ destination: 'a***@e***' });
+  await user.type(within(dialog()).getByLabelText('E-mail'), email);
+  await user.click(within(dialog()).getByRole('button', { name: 'Enviar código' }));
+  await within(dialog()).findByLabelText('Código de verificação');
+}
+
+describe('ForgotPasswordDialog', () => {
+  it('step 1 validates the e-mail ("E-mail inválido")', async () => {
+    const user = setup();
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'ana@');
+    await user.click(within(dialog()).getByRole('button', { name: 'Enviar código' }));
+    expect(await within(dialog()).findByText('E-mail inválido')).toBeInTheDocument();
+    expect(forgotMock).not.toHaveBeenCalled();
+  });
+
+  it('step 1 → "Código enviado!" and step 2 for that e-mail', async () => {
+    const user = setup();
+    await reachStep2(user, ' ana@exemplo.com ');
+    expect(forgotMock).toHaveBeenCalledWith('ana@exemplo.com');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Código enviado!', color: 'green' }));
+    expect(within(dialog()).getByText('ana@exemplo.com')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Nova senha')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Confirmar nova senha')).toBeInTheDocument();
+  });
+
+  it('step 1 failure: red toast with the mapped server message, and on the dialog', async () => {
+    forgotMock.mockRejectedValueOnce(identityError('UserNotFoundException', 'Username/client id combination not found.'));
+    const user = setup('ninguem@exemplo.com');
+    await user.click(within(dialog()).getByRole('button', { name: 'Enviar código' }));
+    const text = 'Usuário não encontrado. Verifique seu e-mail ou cadastre-se.';
+    expect(await within(dialog()).findByText(text)).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({ title: 'Erro ao enviar código', message: text, color: 'red' });
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('ninguem@exemplo.com');
+  });
+
+  it('step 2 validates with the SPEC §5 messages', async () => {
+    const user = setup();
+    await reachStep2(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
+    expect(await within(dialog()).findByText('Código é obrigatório')).toBeInTheDocument();
+    expect(within(dialog()).getAllByText('A senha deve ter pelo menos 6 caracteres')).toHaveLength(2);
+    await user.type(within(dialog()).getByLabelText('Código de verificação'), '123456');
+    await user.type(within(dialog()).getByLabelText('Nova senha'), 'NovaSenha1');
+    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'NovaSenha2');
+    await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
+    expect(await within(dialog()).findByText('As senhas não coincidem')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Confirmar nova senha')).toHaveAccessibleDescription('As senhas não coincidem');
+    expect(confirmMock).not.toHaveBeenCalled();
+  });
+
+  it('step 2 success: "Senha redefinida com sucesso!", tells the caller, closes', async () => {
+    confirmMock.mockResolvedValueOnce();
+    const user = setup();
+    await reachStep2(user);
+    await user.type(within(dialog()).getByLabelText('Código de verificação'), '123456');
+    await user.type(within(dialog()).getByLabelText('Nova senha'), 'NovaSenha1');
+    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'NovaSenha1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
+    await waitFor(() => expect(onReset).toHaveBeenCalledWith('ana@exemplo.com'));
+    expect(confirmMock).toHaveBeenCalledWith('ana@exemplo.com', '123456', 'NovaSenha1');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Senha redefinida com sucesso!', color: 'green' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('step 2 failure: a wrong code and a weak password get their texts', async () => {
+    const user = setup();
+    await reachStep2(user);
+    await user.type(within(dialog()).getByLabelText('Código de verificação'), '999999');
+    await user.type(within(dialog()).getByLabelText('Nova senha'), 'fraca123');
+    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'fraca123');
+
+    confirmMock.mockRejectedValueOnce(identityError('CodeMismatchException', 'Invalid verification code provided, please try again.'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
+    const invalid = 'Código inválido ou expirado. Verifique o código ou solicite um novo.';
+    expect(await within(dialog()).findByText(invalid)).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({ title: 'Erro ao redefinir senha', message: invalid, color: 'red' });
+
+    confirmMock.mockRejectedValueOnce(identityError('InvalidPasswordException', 'Password does not conform to policy'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
+    expect(
+      await within(dialog()).findByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.'),
+    ).toBeInTheDocument();
+
+    confirmMock.mockRejectedValueOnce(new Error(''));
+    await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
+    expect(await within(dialog()).findByText('Não foi possível redefinir sua senha. Tente novamente.')).toBeInTheDocument();
+    expect(onReset).not.toHaveBeenCalled();
+  });
+
+  it('"Voltar" returns to the e-mail step, keeping the e-mail', async () => {
+    const user = setup();
+    await reachStep2(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Voltar' }));
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('ana@exemplo.com');
+    expect(within(dialog()).queryByLabelText('Código de verificação')).not.toBeInTheDocument();
+  });
+
+  it('closing resets everything: reopened, it is back at an empty step 1', async () => {
+    const user = setup();
+    await reachStep2(user);
+    await user.type(within(dialog()).getByLabelText('Código de verificação'), '123');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Redefinir senha' });
+    expect(within(reopened).getByLabelText('E-mail')).toHaveValue('');
+    expect(within(reopened).queryByLabelText('Código de verificação')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import * as v from 'valibot';
+import { confirmForgotPassword, forgotPassword } from '@acolhe/shared-auth';
+import { forgotPasswordEmailSchema, forgotPasswordResetSchema } from '@acolhe/shared-domain';
+import { identityDialogMessage } from '../identityMessages';
+
+export const SEND_CODE_FALLBACK = 'Não foi possível enviar o código. Tente novamente.';
+export const RESET_FALLBACK = 'Não foi possível redefinir sua senha. Tente novamente.';
+export const RESET_DONE_MESSAGE = 'Agora você já pode entrar com a nova senha.';
+
+export type ForgotStep = 'email' | 'reset';
+
+/**
+ * Forgot password (SPEC §2/§4/§5): step 1 asks the code for an e-mail, step 2 sets the new
+ * password with it. 'Voltar' keeps the typed e-mail; closing the dialog unmounts all of it.
+ */
+export function useForgotPassword(initialEmail: string, onDone: (email: string) => void) {
+  const [step, setStep] = useState<ForgotStep>('email');
+  const [error, setError] = useState<string | null>(null);
+  const emailForm = useForm({
+    initialValues: { email: initialEmail },
+    validate: schemaResolver(forgotPasswordEmailSchema, { sync: true }),
+  });
+  const resetForm = useForm({
+    initialValues: { code: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(forgotPasswordResetSchema, { sync: true }),
+  });
+  const email = emailForm.values.email.trim();
+
+  const sendCode = emailForm.onSubmit(async (values) => {
+    const { email: target } = v.parse(forgotPasswordEmailSchema, values);
+    setError(null);
+    try {
+      await forgotPassword(target);
+      notifications.show({ title: 'Código enviado!', message: `Enviamos um código para ${target}.`, color: 'green' });
+      resetForm.reset();
+      setStep('reset');
+    } catch (err) {
+      const message = identityDialogMessage(err, SEND_CODE_FALLBACK);
+      setError(message);
+      notifications.show({ title: 'Erro ao enviar código', message, color: 'red' });
+    }
+  });
+
+  const resetPassword = resetForm.onSubmit(async (values) => {
+    const { code, newPassword } = v.parse(forgotPasswordResetSchema, values);
+    setError(null);
+    try {
+      await confirmForgotPassword(email, code, newPassword);
+      notifications.show({ title: 'Senha redefinida com sucesso!', message: RESET_DONE_MESSAGE, color: 'green' });
+      onDone(email);
+    } catch (err) {
+      const message = identityDialogMessage(err, RESET_FALLBACK);
+      setError(message);
+      notifications.show({ title: 'Erro ao redefinir senha', message, color: 'red' });
+    }
+  });
+
+  const back = () => {
+    setError(null);
+    setStep('email');
+  };
+
+  return { step, email, error, emailForm, resetForm, sendCode, resetPassword, back };
+}

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { clearSession, login, signUp } from '@acolhe/shared-auth';
+import { currentLocation, renderWithProviders } from '../../test-utils/render';
+import { identityError, networkError } from '../../test-utils/errors';
+import { signInForTest } from '../../test-utils/session';
+import CadastroPage, { THERAPIST_NOTE } from './CadastroPage';
+
+jest.mock('@acolhe/shared-auth', () => ({
+  ...jest.requireActual('@acolhe/shared-auth'),
+  signUp: jest.fn(),
+  login: jest.fn(),
+}));
+const signUpMock = jest.mocked(signUp);
+const loginMock = jest.mocked(login);
+let toast: jest.SpyInstance;
+
+beforeEach(() => {
+  clearSession();
+  signUpMock.mockReset();
+  loginMock.mockReset();
+  toast = jest.spyOn(notifications, 'show');
+});
+afterEach(() => {
+  toast.mockRestore();
+  notifications.clean();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithProviders(<CadastroPage />, { route: '/cadastro' });
+  return user;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; password?: string }) {
+  if (values.name !== undefined) await user.type(screen.getByLabelText('Nome completo'), values.name);
+  if (values.email !== undefined) await user.type(screen.getByLabelText('E-mail'), values.email);
+  if (values.password !== undefined) await user.type(screen.getByLabelText('Senha'), values.password);
+}
+
+const VALID = { name: 'Ana Souza', email: 'ana@exemplo.com', password: 'Segura123' };
+
+describe('/cadastro', () => {
+  it('shows the SPEC texts, the Cliente/Terapeuta switch, the fields and the pre-checked privacy box', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeInTheDocument();
+    expect(screen.getByText('Crie sua conta para encontrar o terapeuta ideal')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cliente' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Terapeuta' })).not.toBeChecked();
+    expect(screen.getByLabelText('Nome completo')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('type', 'password');
+    const privacy = screen.getByRole('checkbox', { name: /Li e concordo com a Política de Privacidade/ });
+    expect(privacy).toBeChecked();
+    expect(privacy).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Criar minha conta' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Já tem uma conta? Entrar' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(THERAPIST_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('the Terapeuta tab changes the button and shows the note about completing the profile', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('radio', { name: 'Terapeuta' }));
+    expect(screen.getByRole('button', { name: 'Cadastrar como terapeuta' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Criar minha conta' })).not.toBeInTheDocument();
+    expect(screen.getByText(THERAPIST_NOTE)).toBeInTheDocument();
+  });
+
+  it('the privacy link opens the policy without ticking off the box', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Política de Privacidade' }));
+    expect(await screen.findByRole('dialog', { name: 'Política de Privacidade' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Li e concordo/ })).toBeChecked();
+  });
+
+  it('validates with the SPEC §5 messages and does not call the identity provider', async () => {
+    const user = setup();
+    await fill(user, { name: 'Al', email: 'nao-e-email', password: '12345' });
+    await user.click(screen.getByRole('checkbox', { name: /Li e concordo/ }));
+    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    expect(await screen.findByText('O nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('Digite um email válido.')).toBeInTheDocument();
+    expect(screen.getByText('A senha deve ter pelo menos 6 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('Você precisa aceitar a política de privacidade.')).toBeInTheDocument();
+    expect(signUpMock).not.toHaveBeenCalled();
+  });
+
+  it('empty fields get the same messages (a name of spaces does not count)', async () => {
+    const user = setup();
+    await fill(user, { name: '     ' });
+    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    expect(await screen.findByText('O nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('Digite um email válido.')).toBeInTheDocument();
+    expect(signUpMock).not.toHaveBeenCalled();
+  });
+
+  it('with confirmation pending: toast, then /login?email=…&confirmar=1', async () => {
+    signUpMock.mockResolvedValue({ name: 'Ana Souza', userConfirmed: false });
+    const user = setup();
+    await fill(user, { ...VALID, name: '  Ana Souza ' });
+    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    await waitFor(() => expect(currentLocation()).toBe('/login?email=ana%40exemplo.com&confirmar=1'));
+    expect(signUpMock).toHaveBeenCalledWith({ tipo: 'cliente', name: 'Ana Souza', email: 'ana@exemplo.com', password: 'Segura123' });
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Cadastro realizado com sucesso!', message: 'Verifique seu e-mail para confirmar seu cadastro.' }),
+    );
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('signs up a therapist with tipo terapeuta', async () => {
+    signUpMock.mockResolvedValue({ name: 'Ana Souza', userConfirmed: false });
+    const user = setup();
+    await user.click(screen.getByRole('radio', { name: 'Terapeuta' }));
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar como terapeuta' }));
+    await waitFor(() => expect(signUpMock).toHaveBeenCalledWith(expect.objectContaining({ tipo: 'terapeuta' })));
+  });
+
+  it('already confirmed: welcome toast with the name, signs in and goes to the new home', async () => {
+    signUpMock.mockResolvedValue({ name: 'Ana Souza', userConfirmed: true });
+    loginMock.mockImplementation(async () =>
+      signInForTest({ id: 'u-9', name: 'Ana Souza', email: 'ana@exemplo.com', tipo: 'cliente', image: '' }),
+    );
+    const user = setup();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    await waitFor(() => expect(currentLocation()).toBe('/cliente/u-9'));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Cadastro realizado com sucesso!', message: 'Bem-vindo(a), Ana Souza!' }),
+    );
+    expect(loginMock).toHaveBeenCalledWith('ana@exemplo.com', 'Segura123');
+  });
+
+  it('disables the button with a spinner while busy', async () => {
+    let finish: (value: { name: string; userConfirmed: boolean }) => void = () => {};
+    signUpMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = setup();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    const button = screen.getByRole('button', { name: 'Criar minha conta' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('data-loading');
+    finish({ name: 'Ana Souza', userConfirmed: false });
+    await waitFor(() => expect(currentLocation()).toContain('/login'));
+  });
+
+  it('an existing e-mail: the SPEC text on the form and as a red toast, data kept, a way to the login', async () => {
+    signUpMock.mockRejectedValue(identityError('UsernameExistsException', 'An account with the given email already exists.'));
+    const user = setup();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    const form = screen.getByRole('form', { name: 'Cadastre-se' });
+    expect(await within(form).findByText('Este e-mail já está registrado. Tente fazer login.')).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Erro ao criar conta',
+      message: 'Este e-mail já está registrado. Tente fazer login.',
+      color: 'red',
+    });
+    expect(within(form).getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login?email=ana%40exemplo.com');
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@exemplo.com');
+    expect(currentLocation()).toBe('/cadastro');
+  });
+
+  it('a weak password shows the identity policy message on the form', async () => {
+    signUpMock.mockRejectedValue(identityError('InvalidPasswordException', 'Password did not conform with policy: Password must have uppercase characters'));
+    const user = setup();
+    await fill(user, { ...VALID, password: 'fraca123' });
+    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    const form = screen.getByRole('form', { name: 'Cadastre-se' });
+    expect(
+      await within(form).findByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.'),
+    ).toBeInTheDocument();
+    expect(within(form).queryByRole('link', { name: 'Ir para o login' })).not.toBeInTheDocument();
+  });
+
+  it('other failures: InvalidParameter text, network text, the fallback for an empty message', async () => {
+    const user = setup();
+    await fill(user, VALID);
+    const submit = () => user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    const form = screen.getByRole('form', { name: 'Cadastre-se' });
+
+    signUpMock.mockRejectedValueOnce(identityError('InvalidParameterException', 'bad'));
+    await submit();
+    expect(await within(form).findByText('Dados inválidos. Verifique os campos e tente novamente.')).toBeInTheDocument();
+
+    signUpMock.mockRejectedValueOnce(networkError());
+    await submit();
+    expect(await within(form).findByText('Network error')).toBeInTheDocument();
+
+    signUpMock.mockRejectedValueOnce(new Error(''));
+    await submit();
+    expect(await within(form).findByText('Não foi possível completar seu cadastro. Tente novamente.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { clearSession, login, resendConfirmationCode } from '@acolhe/shared-auth';
+import { currentLocation, renderWithProviders } from '../../test-utils/render';
+import { identityError } from '../../test-utils/errors';
+import { CLIENTE, signInForTest, TERAPEUTA } from '../../test-utils/session';
+import LoginPage from './LoginPage';
+
+jest.mock('@acolhe/shared-auth', () => ({
+  ...jest.requireActual('@acolhe/shared-auth'),
+  login: jest.fn(),
+  confirmSignUp: jest.fn(),
+  resendConfirmationCode: jest.fn(),
+  forgotPassword: jest.fn(),
+}));
+const loginMock = jest.mocked(login);
+let toast: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  clearSession();
+  toast = jest.spyOn(notifications, 'show');
+});
+afterEach(() => {
+  toast.mockRestore();
+  notifications.clean();
+});
+
+function setup(route = '/login') {
+  const user = userEvent.setup();
+  renderWithProviders(<LoginPage />, { route });
+  return user;
+}
+
+async function submitLogin(user: ReturnType<typeof userEvent.setup>, email = 'rafael@exemplo.com', password = 'Segura123') {
+  await user.type(screen.getByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+const loginForm = () => screen.getByRole('form', { name: 'Entrar' });
+
+describe('/login', () => {
+  it('has the e-mail and password fields, the show/hide toggle and the SPEC links', async () => {
+    const user = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    const password = screen.getByLabelText('Senha');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('"Esqueceu sua senha?" opens the forgot-password dialog with the typed e-mail', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('E-mail'), 'rafael@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('rafael@exemplo.com');
+  });
+
+  it('validates with the SPEC §5 messages', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('E-mail é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'rafael@');
+    await user.type(screen.getByLabelText('Senha'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
+    expect(screen.getByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('success: toast "Login bem-sucedido!" with a welcome, then the user\'s home', async () => {
+    loginMock.mockImplementation(async () => signInForTest(CLIENTE));
+    const user = setup();
+    await submitLogin(user, '  rafael@exemplo.com ');
+    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
+    expect(loginMock).toHaveBeenCalledWith('rafael@exemplo.com', 'Segura123');
+    expect(toast).toHaveBeenCalledWith({ title: 'Login bem-sucedido!', message: 'Bem-vindo(a) de volta, Rafael!', color: 'green' });
+  });
+
+  it.each([
+    ['a same-site path the user may open', '/cliente/cli-1/configuracoes', CLIENTE, '/cliente/cli-1/configuracoes'],
+    ['a public path with its query', '/terapeutas?search=ansiedade', CLIENTE, '/terapeutas?search=ansiedade'],
+    ['another user\'s private area', '/cliente/outro', CLIENTE, '/cliente/cli-1'],
+    ['a route of the other role', '/cliente/cli-1', TERAPEUTA, '/usuario/ter-1'],
+    ['another origin', 'https://evil.example/cliente/cli-1', CLIENTE, '/cliente/cli-1'],
+    ['a protocol-relative URL', '//evil.example', CLIENTE, '/cliente/cli-1'],
+    ['the login page itself', '/login', TERAPEUTA, '/usuario/ter-1'],
+  ])('returnTo: %s', async (_case, returnTo, who, expected) => {
+    loginMock.mockImplementation(async () => signInForTest(who));
+    const user = setup(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+    await submitLogin(user);
+    await waitFor(() => expect(currentLocation()).toBe(expected));
+  });
+
+  it.each([
+    ['Incorrect username or password.', 'E-mail ou senha incorretos.'],
+    ['User does not exist.', 'Usuário não encontrado. Verifique seu e-mail ou cadastre-se.'],
+    ['Password attempts exceeded', 'Número de tentativas excedido. Tente novamente mais tarde.'],
+    ['Something else', 'Verifique suas credenciais e tente novamente.'],
+  ])('failure "%s" → "%s" on the form and as a red toast', async (server, shown) => {
+    loginMock.mockRejectedValue(identityError('NotAuthorizedException', server));
+    const user = setup();
+    await submitLogin(user);
+    expect(await within(loginForm()).findByText(shown)).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({ title: 'Erro ao entrar', message: shown, color: 'red' });
+    expect(currentLocation()).toBe('/login');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('rafael@exemplo.com');
+  });
+
+  it('a thrown non-Error gets the unexpected-error text', async () => {
+    loginMock.mockRejectedValue('boom');
+    const user = setup();
+    await submitLogin(user);
+    expect(
+      await within(loginForm()).findByText('Ocorreu um erro inesperado. Tente novamente mais tarde.'),
+    ).toBeInTheDocument();
+  });
+
+  it('an unconfirmed account opens the e-mail confirmation dialog for that e-mail', async () => {
+    loginMock.mockRejectedValue(identityError('UserNotConfirmedException', 'User is not confirmed.'));
+    const user = setup();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme seu e-mail' });
+    expect(within(dialog).getByText('rafael@exemplo.com')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Código de confirmação')).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('?email=…&confirmar=1 (after sign-up) opens the dialog for that e-mail; closing drops confirmar', async () => {
+    const user = setup('/login?email=ana%40exemplo.com&confirmar=1&returnTo=%2Fterapeutas');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme seu e-mail' });
+    expect(within(dialog).getByText('ana@exemplo.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@exemplo.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
+    expect(resendConfirmationCode).toHaveBeenCalledWith('ana@exemplo.com');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(currentLocation()).toBe('/login?email=ana%40exemplo.com&returnTo=%2Fterapeutas'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('"Confirmar e-mail" opens the dialog for the typed e-mail, and asks for one first', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
+    expect(await screen.findByText('E-mail é obrigatório')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme seu e-mail' });
+    expect(within(dialog).getByText('ana@exemplo.com')).toBeInTheDocument();
+  });
+
+  it('disables "Entrar" while signing in', async () => {
+    let finish: (value: typeof CLIENTE) => void = () => {};
+    loginMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = setup();
+    await submitLogin(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled());
+    finish(signInForTest(CLIENTE));
+    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
+  });
+});

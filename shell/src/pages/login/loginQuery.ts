@@ -1,0 +1,25 @@
+// The /login query contract: ?returnTo=<path> (SPEC §2), ?email=<e-mail> to pre-fill the form and
+// ?confirmar=1 to open the e-mail confirmation dialog for that e-mail (sign-up sends users here).
+
+export interface LoginQuery {
+  returnTo: string | null;
+  email: string;
+  confirmar: boolean;
+}
+
+export function readLoginQuery(search: string | URLSearchParams): LoginQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const email = (params.get('email') ?? '').trim();
+  return {
+    returnTo: params.get('returnTo'),
+    email,
+    confirmar: params.get('confirmar') === '1' && email !== '',
+  };
+}
+
+/** /login?email=…&confirmar=1 after a sign-up that still needs its confirmation code. */
+export function loginPathFor({ email, confirmar = false }: { email: string; confirmar?: boolean }): string {
+  const params = new URLSearchParams({ email });
+  if (confirmar) params.set('confirmar', '1');
+  return `/login?${params}`;
+}

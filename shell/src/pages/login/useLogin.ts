@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import * as v from 'valibot';
+import { login, loginErrorOutcome, safeReturnTo } from '@acolhe/shared-auth';
+import { firstName, loginSchema } from '@acolhe/shared-domain';
+import { useNavigateWhenSignedIn } from './useNavigateWhenSignedIn';
+
+export const LOGIN_SUCCESS_TITLE = 'Login bem-sucedido!';
+export const LOGIN_FAILURE_TITLE = 'Erro ao entrar';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * Login (SPEC §2/§5/§8): success → toast and the returnTo path when the user may open it (else
+ * the user's home); an unconfirmed account → `onUnconfirmed` (the confirmation dialog); any
+ * other failure → its message on the form and as a toast.
+ */
+export function useLogin({
+  initialEmail,
+  returnTo,
+  onUnconfirmed,
+}: {
+  initialEmail: string;
+  returnTo: string | null;
+  onUnconfirmed: (email: string) => void;
+}) {
+  const goWhenSignedIn = useNavigateWhenSignedIn();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    initialValues: { email: initialEmail, password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const { email, password } = v.parse(loginSchema, values);
+    setError(null);
+    try {
+      const user = await login(email, password);
+      const name = firstName(user.name);
+      notifications.show({
+        title: LOGIN_SUCCESS_TITLE,
+        message: name ? `Bem-vindo(a) de volta, ${name}!` : 'Bem-vindo(a) de volta!',
+        color: 'green',
+      });
+      goWhenSignedIn(safeReturnTo(returnTo, user), user.id);
+    } catch (err) {
+      const outcome = loginErrorOutcome(err);
+      if (outcome.kind === 'unconfirmed') {
+        onUnconfirmed(email);
+        return;
+      }
+      setError(outcome.message);
+      notifications.show({ title: LOGIN_FAILURE_TITLE, message: outcome.message, color: 'red' });
+    }
+  });
+
+  /** The e-mail in the field when it is valid; otherwise shows why on the field and returns null. */
+  const validEmail = (): string | null => {
+    const result = form.validateField('email');
+    return result.hasError ? null : form.values.email.trim();
+  };
+
+  return { form, error, submit, validEmail };
+}
