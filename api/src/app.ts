@@ -142,6 +142,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
 
+  // The product's HTTP client sends `Content-Type: application/json` on every call (SPEC §7),
+  // also on a DELETE that has no body: accept that one empty; everything else parses as before.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.method === 'DELETE' && body === '') return done(null, undefined);
+    return jsonParser(request, body as string, done);
+  });
+
   const verifier =
     options.auth?.verifier ??
     createVerifier({

@@ -452,7 +452,7 @@ describe('test helpers', () => {
     const sub = await createConfirmedUser(emulator, { email, password: 'Terapia2026', name: 'Dra. Lia', tipo: 'terapeuta' });
     const { AuthenticationResult } = await login(email, 'Terapia2026');
     expect(decode(AuthenticationResult!.IdToken!)).toEqual(
-      expect.objectContaining({ sub, 'custom:profile_id': 'terapeuta', email_verified: true }),
+      expect.objectContaining({ sub, 'custom:profile_id': 'terapeuta', email_verified: true, name: 'Dra. Lia' }),
     );
     await expect(createConfirmedUser(emulator, { email: newEmail(), password: 'fraca', name: 'X', tipo: 'cliente' })).rejects.toMatchObject({
       name: 'InvalidPasswordException',

@@ -91,6 +91,20 @@ const noTriggers: Triggers = {
   userMigration: () => Promise.reject(new Error('no triggers')),
 };
 
+/**
+ * Real Cognito puts the user's readable standard attributes in the IdToken; cognito-local only adds
+ * email and the custom ones. A pre-token-generation hook adds `name`, so the api learns a new
+ * user's name from the first token, as it would with the hosted pool.
+ */
+const standardClaims: Triggers = {
+  ...noTriggers,
+  enabled: (trigger) => trigger === 'PreTokenGeneration',
+  preTokenGeneration: async (_ctx, { userAttributes }) => {
+    const name = userAttributes.find((a) => a.Name === 'name')?.Value;
+    return { claimsOverrideDetails: { claimsToAddOrOverride: name ? { name } : {} } };
+  },
+};
+
 /** cognito-local's wire format: Dates as epoch seconds. */
 function toWireJson(value: unknown): string {
   return JSON.stringify(value, function (this: Record<string, unknown>, key, v) {
@@ -279,7 +293,7 @@ export async function startIdentityEmulator({
       } as unknown as Services['config'],
       messages,
       otp,
-      tokenGenerator: new JwtTokenGenerator(clock, noTriggers, tokenConfig),
+      tokenGenerator: new JwtTokenGenerator(clock, standardClaims, tokenConfig),
       triggers: noTriggers,
     };
     resolveRoute(createFidelityLayer({ services, router: cognitoLocalRouter(services), issuer }));

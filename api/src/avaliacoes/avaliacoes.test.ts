@@ -85,6 +85,18 @@ describe('reviews (avaliacoes)', () => {
     await expectAggregateConsistent(target.sub);
   });
 
+  it('DELETE accepts the empty JSON body the product client sends (Content-Type: application/json)', async () => {
+    const client = newClient();
+    const review = (await create(client, { terapeutaId: therapist.sub, nota: 4, comentario })).json();
+    const deleted = await t.call({
+      method: 'DELETE',
+      url: `/avaliacoes/${review.id}`,
+      user: client,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deleted.statusCode).toBe(204);
+  });
+
   it('PUT /avaliacoes takes the review id in the body (SPEC §7 shape)', async () => {
     const client = newClient();
     const review = (await create(client, { terapeutaId: therapist.sub, nota: 4, comentario })).json();

@@ -542,6 +542,8 @@ export function buildSeedData(now: Date) {
     session(clientRows[1]!, later, '09:00', 'CONFIRMED', { meetingLink: 'https://meet.jit.si/acolhe-marina-2' }),
     session(clientRows[2]!, past, '10:00', 'COMPLETED'),
     session(clientRows[3]!, further, '15:00', 'PENDING'),
+    // A confirmed session that already took place: the therapist marks it completed.
+    session(clientRows[4]!, past, '11:00', 'CONFIRMED', { meetingLink: 'https://meet.jit.si/acolhe-marina-3' }),
   ];
 
   return { therapists: [demo, ...therapists], clients: clientRows, reviews, sessions: sessionRows };

@@ -23,7 +23,7 @@ describe('seed', () => {
     t.clock.set('2030-01-18T20:00:00.000Z'); // Friday 17:00 in São Paulo
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     const summary = await seedDatabase(t.db, { now: t.clock.now() });
-    expect(summary).toEqual({ therapists: SEED_THERAPIST_COUNT + 1, clients: SEED_CLIENT_COUNT + 1, reviews: expect.any(Number), sessions: 10 });
+    expect(summary).toEqual({ therapists: SEED_THERAPIST_COUNT + 1, clients: SEED_CLIENT_COUNT + 1, reviews: expect.any(Number), sessions: 11 });
   });
   afterAll(async () => t.close());
 
@@ -133,7 +133,9 @@ describe('seed', () => {
     const therapistToken = { sub: DEMO_TERAPEUTA.id, email: DEMO_TERAPEUTA.email, name: DEMO_TERAPEUTA.name, tipo: 'terapeuta' };
     const agenda = (await t.call({ method: 'GET', url: `/agenda/terapeutas/${DEMO_TERAPEUTA.id}/disponibilidade`, user: therapistToken })).json();
     const theirs = (await t.call({ method: 'GET', url: '/sessoes', user: therapistToken })).json<Appointment[]>();
-    expect(theirs.length).toBe(10);
+    expect(theirs.length).toBe(11);
+    // One confirmed session already took place, for the therapist to mark completed.
+    expect(theirs.some((a) => a.status === 'CONFIRMED' && !future(a))).toBe(true);
     expect(new Set(theirs.map((a) => a.clientId)).size).toBeGreaterThan(1);
     for (const a of theirs) expect(slotsForDate(agenda.schedule, agenda.sessionDuration, a.date)).toContain(a.time);
   });
@@ -147,7 +149,9 @@ describe('seed', () => {
         expect(dow).toBeGreaterThanOrEqual(1);
         expect(dow).toBeLessThanOrEqual(5);
         const starts = appointmentStartsAt(s.date, s.time).getTime();
-        if (s.status === 'PENDING' || s.status === 'CONFIRMED') expect(starts).toBeGreaterThan(now.getTime());
+        const pastConfirmed = s.status === 'CONFIRMED' && s.meetingLink === 'https://meet.jit.si/acolhe-marina-3';
+        if (s.status === 'PENDING' || (s.status === 'CONFIRMED' && !pastConfirmed)) expect(starts).toBeGreaterThan(now.getTime());
+        if (pastConfirmed) expect(starts).toBeLessThan(now.getTime());
       }
     }
   });

@@ -34,7 +34,5 @@ export async function updateReview(id: string, input: ReviewWrite): Promise<void
 }
 
 export async function deleteReview(id: string): Promise<void> {
-  // `http` sends Content-Type: application/json on every call (SPEC §7) and the api refuses an
-  // empty JSON body ('O corpo da requisição está vazio.'), so the DELETE carries an empty object.
-  await http.delete(`avaliacoes/${encodeURIComponent(id)}`, { json: {} });
+  await http.delete(`avaliacoes/${encodeURIComponent(id)}`);
 }

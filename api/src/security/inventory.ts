@@ -1,0 +1,252 @@
+// Every route of the api, classified once for the security suites (issue 9): who may call it,
+// which object it reads or writes, and a valid request for its owner. `routes.test.ts` compares
+// this list with the routes the running app documents, so a new route fails the suite until it
+// is classified here (and thereby covered by the forgery, ownership and fuzzing suites).
+import { sql } from 'drizzle-orm';
+import {
+  createReadyTherapist,
+  multipart,
+  newClient,
+  newTherapist,
+  PNG_1x1,
+  profileBody,
+  weekdaySchedule,
+  type TestContext,
+  type TestUser,
+} from '../test/helpers';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Auth = 'none' | 'optional' | 'required';
+export type Role = 'terapeuta' | 'cliente';
+
+/** The ids of the objects a route's request refers to (created by `seedWorld`). */
+export interface World {
+  therapist: TestUser;
+  client: TestUser;
+  /** a second therapist the client has not reviewed yet */
+  otherTherapist: TestUser;
+  reviewId: string;
+  /** one appointment per route that changes an appointment, so each valid call succeeds */
+  sessions: { patchBody: string; patchPath: string; detail: string };
+}
+
+export interface Request {
+  url: string;
+  body?: unknown;
+  /** multipart payload and headers instead of a JSON body */
+  multipart?: { payload: Buffer; headers: Record<string, string> };
+}
+
+export interface RouteSpec {
+  method: Method;
+  /** as Fastify registers it (`:id`) */
+  path: string;
+  auth: Auth;
+  /** for `required` routes: the role of the caller whose valid request succeeds */
+  role?: Role;
+  /** the route reads or writes one user's object (ownership matrix) */
+  owned?: boolean;
+  /** query keys the route reads (fuzzing) */
+  query?: readonly string[];
+  /** a valid request of the object's owner (or of a user of `role`), answered 2xx */
+  valid: (w: World) => Request;
+}
+
+const png = () => multipart({ filename: 'foto.png', contentType: 'image/png', bytes: PNG_1x1 });
+
+export const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/health', auth: 'none', valid: () => ({ url: '/health' }) },
+  { method: 'GET', path: '/especialidades', auth: 'none', valid: () => ({ url: '/especialidades' }) },
+  {
+    method: 'GET',
+    path: '/public-terapeutas',
+    auth: 'none',
+    query: ['search', 'modalidade', 'cidade', 'page', 'size', 'therapy-type'],
+    valid: () => ({ url: '/public-terapeutas?search=ana&modalidade=online&cidade=sao-paulo&page=0&size=5' }),
+  },
+  { method: 'GET', path: '/public-terapeutas/destaques', auth: 'none', valid: () => ({ url: '/public-terapeutas/destaques' }) },
+  { method: 'GET', path: '/public-terapeutas/:id', auth: 'optional', valid: (w) => ({ url: `/public-terapeutas/${w.therapist.sub}` }) },
+  {
+    method: 'GET',
+    path: '/agenda/terapeutas/:id/slots-mes',
+    auth: 'none',
+    query: ['year', 'month'],
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/slots-mes?year=2030&month=2` }),
+  },
+  { method: 'GET', path: '/cep/:cep', auth: 'none', valid: () => ({ url: '/cep/01310-100' }) },
+
+  { method: 'GET', path: '/terapeutas/:id', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}` }) },
+  { method: 'POST', path: '/terapeutas', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/terapeutas', body: profileBody() }) },
+  {
+    method: 'PUT',
+    path: '/terapeutas/:id',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}`, body: profileBody() }),
+  },
+  {
+    method: 'POST',
+    path: '/terapeutas/:id/upload-profile-image',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/upload-profile-image`, multipart: png() }),
+  },
+  {
+    method: 'POST',
+    path: '/avaliacoes',
+    auth: 'required',
+    role: 'cliente',
+    valid: (w) => ({ url: '/avaliacoes', body: { terapeutaId: w.otherTherapist.sub, nota: 4, comentario: 'Atendimento atencioso e pontual.' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/avaliacoes',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: '/avaliacoes', body: { id: w.reviewId, nota: 4, comentario: 'Revisada pelo próprio autor.' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/avaliacoes/:id',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: `/avaliacoes/${w.reviewId}`, body: { nota: 5, comentario: 'Revisada de novo pelo autor.' } }),
+  },
+  {
+    method: 'GET',
+    path: '/agenda/terapeutas/:therapistId/disponibilidade',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/disponibilidade` }),
+  },
+  {
+    method: 'POST',
+    path: '/agenda/terapeutas/:therapistId/disponibilidade',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/disponibilidade`, body: { schedule: weekdaySchedule(), sessionDuration: 60 } }),
+  },
+  {
+    method: 'POST',
+    path: '/sessoes',
+    auth: 'required',
+    role: 'cliente',
+    valid: (w) => ({ url: '/sessoes', body: { therapistId: w.therapist.sub, date: '2030-02-13', time: '11:00', notes: 'válida' } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/sessoes',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: '/sessoes', body: { id: w.sessions.patchBody, status: 'CONFIRMED' } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/sessoes/:id',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/sessoes/${w.sessions.patchPath}`, body: { status: 'CONFIRMED' } }),
+  },
+  { method: 'GET', path: '/sessoes', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/sessoes' }) },
+  { method: 'GET', path: '/sessoes/cliente', auth: 'required', role: 'cliente', valid: () => ({ url: '/sessoes/cliente' }) },
+  { method: 'GET', path: '/sessoes/:id', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/sessoes/${w.sessions.detail}` }) },
+  {
+    method: 'PUT',
+    path: '/sessoes/:id',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/sessoes/${w.sessions.detail}`, body: { meetingLink: 'https://meet.exemplo/abc', therapistNotes: 'ok' } }),
+  },
+  { method: 'GET', path: '/clientes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/clientes/${w.client.sub}` }) },
+  { method: 'POST', path: '/clientes', auth: 'required', role: 'cliente', valid: () => ({ url: '/clientes', body: { name: 'Dona dos Objetos' } }) },
+  {
+    method: 'PUT',
+    path: '/clientes/:id',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: `/clientes/${w.client.sub}`, body: { name: 'Dona dos Objetos' } }),
+  },
+  {
+    method: 'POST',
+    path: '/clientes/:id/upload-profile-image',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: `/clientes/${w.client.sub}/upload-profile-image`, multipart: png() }),
+  },
+  // last: it removes the review the routes above refer to
+  { method: 'DELETE', path: '/avaliacoes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
+];
+
+/** Routes outside the product surface: the OpenAPI UI and the static uploads. */
+export const NOT_PRODUCT = (path: string) => path.startsWith('/docs') || path.startsWith('/uploads');
+
+export const key = (method: string, path: string) => `${method} ${path}`;
+
+/** The objects every security suite works on, created through the api. */
+export async function seedWorld(t: TestContext): Promise<World> {
+  const therapist = await createReadyTherapist(t, { user: newTherapist('Dona da Agenda') });
+  const otherTherapist = await createReadyTherapist(t, { user: newTherapist('Outra Terapeuta') });
+  const client = newClient('Dona dos Objetos');
+  const review = await t.call({
+    method: 'POST',
+    url: '/avaliacoes',
+    user: client,
+    body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Excelente atendimento sempre.' },
+  });
+  if (review.statusCode !== 201) throw new Error(`review: ${review.statusCode} ${review.body}`);
+  const book = async (date: string, time: string) => {
+    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date, time } });
+    if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
+    return res.json().id as string;
+  };
+  return {
+    therapist,
+    client,
+    otherTherapist,
+    reviewId: review.json().id,
+    sessions: { patchBody: await book('2030-02-04', '09:00'), patchPath: await book('2030-02-04', '10:00'), detail: await book('2030-02-05', '09:00') },
+  };
+}
+
+/** The owner of a route's object, or a user of the route's role. */
+export function ownerOf(route: RouteSpec, w: World): TestUser {
+  return route.role === 'terapeuta' ? w.therapist : w.client;
+}
+
+/** Sends a route's request as it is built by `valid` (JSON or multipart), with any token. */
+export async function send(t: TestContext, route: RouteSpec, request: Request, authorization?: string) {
+  const headers: Record<string, string> = {};
+  if (authorization) headers.authorization = authorization;
+  if (request.multipart) {
+    return t.app.inject({ method: route.method, url: request.url, headers: { ...headers, ...request.multipart.headers }, payload: request.multipart.payload });
+  }
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  return t.app.inject({
+    method: route.method,
+    url: request.url,
+    headers,
+    ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+  });
+}
+
+/** Every row of the product tables, to prove a refused call changed nothing. */
+export async function snapshot(t: TestContext): Promise<string> {
+  const tables = ['terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades'];
+  const out: Record<string, unknown> = {};
+  for (const table of tables) {
+    const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];
+    out[table] = Array.isArray(result) ? result : result.rows;
+  }
+  return JSON.stringify(out);
+}
