@@ -3,16 +3,15 @@
 // racing for one slot.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { DEMO, DEMO_PASSWORD, latestCode, loginThroughPage, signInAs } from '../src/session';
-import { apiUrl, baseUrl, identityUrl } from '../src/stackEnv';
+import { DEMO, DEMO_PASSWORD, loginThroughPage, signInAs } from '../src/session';
+import { baseUrl } from '../src/stackEnv';
+import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 
 const THERAPIST = DEMO.terapeuta.id;
 const PROFILE = `/terapeuta/${THERAPIST}`;
 const AGENDAR = `/agendar/${THERAPIST}`;
-// The local pool's app client (tooling/runtime/local.cjs).
 /** Statuses that hold a slot (a CANCELLED or REJECTED appointment may share date and time). */
 const ACTIVE = ['PENDING', 'CONFIRMED'];
-const COGNITO_CLIENT_ID = process.env.COGNITO_CLIENT_ID ?? 'acolhelocalclient000000000';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,26 +22,6 @@ afterAll(async () => {
 });
 
 // ---- identity + api, straight from node (what the therapist and client would see) ----
-
-async function cognito<T>(operation: string, body: unknown): Promise<T> {
-  const res = await fetch(identityUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${operation}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function idTokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const out = await cognito<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: COGNITO_CLIENT_ID,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  return out.AuthenticationResult.IdToken;
-}
 
 interface Appointment {
   id: string;
@@ -55,29 +34,10 @@ interface Appointment {
   paymentMethod?: string;
 }
 
-async function apiGet<T>(path: string, email: string): Promise<T> {
-  const res = await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${await idTokenOf(email)}` } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
+const apiGet = async <T>(path: string, email: string): Promise<T> => apiCall<T>('GET', path, await idTokenOf(email));
 
 /** A new confirmed client account (sign-up + e-mailed code of the identity emulator). */
-async function newClientAccount(label: string): Promise<{ email: string; password: string }> {
-  const email = `${label}.${Date.now()}@exemplo.com.br`;
-  const password = 'Acolhe2026';
-  await cognito('SignUp', {
-    ClientId: COGNITO_CLIENT_ID,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: `Cliente ${label}` },
-      { Name: 'custom:profile_id', Value: 'cliente' },
-    ],
-  });
-  await cognito('ConfirmSignUp', { ClientId: COGNITO_CLIENT_ID, Username: email, ConfirmationCode: await latestCode(email) });
-  return { email, password };
-}
+const newClientAccount = (label: string) => newConfirmedAccount({ label, name: `Cliente ${label}`, tipo: 'cliente' });
 
 // ---- the booking form in the page ----
 

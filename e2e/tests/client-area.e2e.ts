@@ -5,8 +5,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { DEMO, latestCode, loginThroughPage, signInAs } from '../src/session';
-import { apiUrl, baseUrl, identityUrl } from '../src/stackEnv';
+import { DEMO, loginThroughPage, signInAs } from '../src/session';
+import { apiUrl, baseUrl } from '../src/stackEnv';
+import { newConfirmedAccount } from '../src/identity';
 
 const CLIENT_ID = 'acolhelocalclient000000000';
 const TOKENS_KEY = `CognitoIdentityServiceProvider.${CLIENT_ID}.tokens`;
@@ -89,32 +90,9 @@ async function toast(page: Page, title: string, message?: string) {
   if (message) await alert.filter({ hasText: message }).first().waitFor();
 }
 
-async function cognito(operation: string, body: unknown) {
-  const res = await fetch(identityUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${operation}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
 /** A new confirmed client account in the identity emulator (its record is made by the api on first call). */
-async function newClient(password: string) {
-  const email = `cliente.e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  await cognito('SignUp', {
-    ClientId: CLIENT_ID,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: 'Lia Teste' },
-      { Name: 'custom:profile_id', Value: 'cliente' },
-    ],
-  });
-  await cognito('ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: await latestCode(email) });
-  return email;
-}
+const newClient = async (password: string) =>
+  (await newConfirmedAccount({ label: 'cliente.e2e', name: 'Lia Teste', tipo: 'cliente', password })).email;
 
 const demoHome = `${baseUrl}/cliente/${DEMO.cliente.id}`;
 const demoSettings = `${demoHome}/configuracoes`;

@@ -4,11 +4,11 @@
 // past confirmed session as completed.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { DEMO, DEMO_PASSWORD, latestCode, loginThroughPage, signInAs } from '../src/session';
-import { apiUrl, baseUrl, identityUrl } from '../src/stackEnv';
+import { DEMO, latestCode, loginThroughPage, signInAs } from '../src/session';
+import { baseUrl } from '../src/stackEnv';
+import { apiCall, idTokenOf } from '../src/identity';
 
 // The local pool's app client (tooling/runtime/local.cjs).
-const COGNITO_CLIENT_ID = process.env.COGNITO_CLIENT_ID ?? 'acolhelocalclient000000000';
 const PASSWORD = 'Acolhe2026x';
 // Tuesday 14:00–18:00. The availability editor takes 30–180 minutes in steps of 15 (shared
 // availability schema), so the session is 45 minutes. Written out by hand: an oracle independent
@@ -37,36 +37,7 @@ async function fresh(): Promise<Page> {
 
 // ---- identity + api straight from node (what the other side of the conversation sees) ----
 
-async function cognito<T>(operation: string, body: unknown): Promise<T> {
-  const res = await fetch(identityUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${operation}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function idTokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const out = await cognito<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: COGNITO_CLIENT_ID,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  return out.AuthenticationResult.IdToken;
-}
-
-/** `token` is an IdToken (idTokenOf); none for the public reads. */
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = apiCall;
 
 interface Slot {
   date: string;
