@@ -33,8 +33,10 @@ function needsInstall() {
 const [pnpm, pre] = pnpmCommand();
 if (needsInstall()) {
   console.log(`[acolhe] instalando dependências com ${pinned}…`);
-  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
-  const status = run(pnpm, [...pre, 'install', ...frozen]);
+  // Not --frozen-lockfile: pnpm 12 then insists on recording its own version in the lockfile, which
+  // it cannot do for a pin fetched through npx (ERR_PNPM_FROZEN_LOCKFILE_WITH_OUTDATED_LOCKFILE).
+  // A plain install still resolves exactly what pnpm-lock.yaml says.
+  const status = run(pnpm, [...pre, 'install']);
   if (status !== 0) process.exit(status);
 }
 process.exit(run(pnpm, [...pre, 'run', target, ...extra]));
