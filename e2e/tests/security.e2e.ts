@@ -1,0 +1,206 @@
+// Security in the browser (issue 9, part 4): an HTML/script payload saved in every free-text field
+// a user writes and others read (review comment, booking notes, therapist notes, therapist bio,
+// approach and description) is shown as text and never runs; a returnTo pointing at another
+// origin is ignored by the login page.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../src/browser';
+import { idTokenOf, newConfirmedAccount } from '../src/identity';
+import { DEMO, DEMO_PASSWORD, loginThroughPage, signInAs } from '../src/session';
+import { apiUrl, baseUrl } from '../src/stackEnv';
+
+const PAYLOAD = '<img src=x onerror="window.__pwned=1">';
+const THERAPIST = DEMO.terapeuta.id;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// ---- the api, straight from node (status kept: some calls must be refused) ----
+
+async function api<T = unknown>(email: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${await idTokenOf(email)}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A new confirmed therapist account: its e-mail and id (the IdToken's subject). */
+async function newTherapistAccount(): Promise<{ email: string; id: string }> {
+  const { email } = await newConfirmedAccount({ label: 'seguranca', name: 'Terapeuta Segurança', tipo: 'terapeuta' });
+  const payload = (await idTokenOf(email)).split('.')[1]!;
+  return { email, id: (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub };
+}
+
+// ---- the browser side ----
+
+/** The page has settled, no payload ran, and no element came out of the payload's markup. */
+async function expectInert(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500); // an <img src=x> would have failed (and fired onerror) by now
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(await page.locator('img[src="x"], img[onerror]').count()).toBe(0);
+}
+
+/** Records every script dialog (alert, confirm) the page opens, dismissing it. */
+async function recordDialogs(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return dialogs;
+}
+
+describe('stored HTML/script payloads render inert', () => {
+  it('in a review comment, on the public profile (guest and author)', async () => {
+    const comment = `Ótima terapeuta ${PAYLOAD}`;
+    const created = await api<{ id: string }>(DEMO.cliente.email, 'POST', '/avaliacoes', { terapeutaId: THERAPIST, nota: 5, comentario: comment });
+    expect(created.status).toBe(201);
+    try {
+      const { context, page } = await newPage(browser);
+      const dialogs = await recordDialogs(page);
+      await page.goto(`${baseUrl}/terapeuta/${THERAPIST}`);
+      const reviews = page.getByRole('region', { name: 'Avaliações de Pacientes' });
+      await reviews.getByText(comment, { exact: true }).waitFor();
+      await expectInert(page);
+      expect(dialogs).toEqual([]);
+      await context.close();
+
+      // the author sees it in the edit form too (prefilled as text)
+      const author = await signInAs(browser, 'cliente');
+      await author.goto(`${baseUrl}/terapeuta/${THERAPIST}`);
+      await author.getByRole('region', { name: 'Avaliações de Pacientes' }).getByText(comment, { exact: true }).waitFor();
+      await author.getByRole('button', { name: 'Editar sua avaliação' }).click();
+      expect(await author.getByRole('form', { name: 'Editar sua avaliação' }).getByLabel('Comentário').inputValue()).toBe(comment);
+      await expectInert(author);
+      await author.context().close();
+    } finally {
+      await api(DEMO.cliente.email, 'DELETE', `/avaliacoes/${created.json.id}`);
+    }
+  });
+
+  it('in booking notes and therapist notes, on both dashboards', async () => {
+    // a free future slot of the demo therapist
+    const now = new Date();
+    let slot: { date: string; time: string } | undefined;
+    for (let i = 0; i < 3 && !slot; i++) {
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+      const res = await fetch(`${apiUrl}/agenda/terapeutas/${THERAPIST}/slots-mes?year=${month.getUTCFullYear()}&month=${month.getUTCMonth() + 1}`);
+      slot = ((await res.json()) as { date: string; time: string; available: boolean }[]).filter((s) => s.available).pop();
+    }
+    expect(slot).toBeDefined();
+    const notes = `Prefiro online ${PAYLOAD}`;
+    const therapistNotes = `Trazer exames ${PAYLOAD}`;
+    const booked = await api<{ id: string }>(DEMO.cliente.email, 'POST', '/sessoes', { therapistId: THERAPIST, ...slot, notes });
+    expect(booked.status).toBe(201);
+    try {
+      const details = await api(DEMO.terapeuta.email, 'PUT', `/sessoes/${booked.json.id}`, { therapistNotes });
+      expect(details.status).toBe(200);
+      // a script URL is no meeting link: the api refuses it (the fronts render it as href)
+      const jsLink = await api(DEMO.terapeuta.email, 'PUT', `/sessoes/${booked.json.id}`, { meetingLink: 'javascript:window.__pwned=1' });
+      expect(jsLink.status).toBe(400);
+
+      const therapist = await signInAs(browser, 'terapeuta');
+      const dialogs = await recordDialogs(therapist);
+      await therapist.getByText(notes, { exact: true }).first().waitFor();
+      await expectInert(therapist);
+      expect(dialogs).toEqual([]);
+      await therapist.context().close();
+
+      const client = await signInAs(browser, 'cliente');
+      await client.getByRole('tab', { name: /Pendentes/ }).click();
+      await client.getByText(`Suas observações: ${notes}`, { exact: true }).first().waitFor();
+      await expectInert(client);
+      await client.context().close();
+    } finally {
+      await api(DEMO.cliente.email, 'PATCH', `/sessoes/${booked.json.id}`, { status: 'CANCELLED' });
+    }
+  });
+
+  it('in a therapist’s bio, approach and description, on the public profile and the private area', async () => {
+    const account = await newTherapistAccount();
+    const profile = {
+      fullName: 'Terapeuta Segurança',
+      birthDate: '1985-05-20',
+      gender: 'feminino',
+      cpf: '529.982.247-25',
+      crp: '06/123456',
+      phone: '(11) 98888-7777',
+      city: 'São Paulo',
+      state: 'SP',
+      languages: ['portugues'],
+      sessionTypes: ['individual'],
+      sessionFormats: ['online'],
+      sessionPrice: 150,
+      sessionDuration: 50,
+      freeFirstSession: false,
+      bio: `Bio com marcação ${PAYLOAD} que deve aparecer como texto.`,
+      youtubeVideoUrl: '',
+      paymentLink: '',
+      profileImageUrl: '',
+      title: 'Psicóloga Clínica',
+      specialty: 'Especialista em Ansiedade',
+      specialties: ['ansiedade'],
+      description: `Descrição ${PAYLOAD}`,
+      approach: `Abordagem ${PAYLOAD}`,
+      education: [{ id: '', degree: `Psicologia ${PAYLOAD}`, institution: 'USP', year: '2008' }],
+    };
+    const saved = await api(account.email, 'POST', '/terapeutas', profile);
+    expect(saved.status).toBe(200);
+
+    const { context, page } = await newPage(browser);
+    const dialogs = await recordDialogs(page);
+    await page.goto(`${baseUrl}/terapeuta/${account.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Terapeuta Segurança' }).waitFor();
+    await page.getByText(profile.bio, { exact: true }).waitFor();
+    await page.getByText(profile.approach, { exact: false }).first().waitFor();
+    await expectInert(page);
+    expect(dialogs).toEqual([]);
+    await context.close();
+
+    // the therapist's own area shows the same texts
+    const own = (await newPage(browser)).page;
+    await loginThroughPage(own, account.email, DEMO_PASSWORD);
+    await own.waitForURL(`${baseUrl}/usuario/${account.id}`);
+    await own.getByText(PAYLOAD, { exact: false }).first().waitFor();
+    await expectInert(own);
+    await own.context().close();
+  });
+});
+
+describe('login returnTo', () => {
+  it.each([
+    'https://evil.example',
+    '//evil.example/cliente',
+    '/\\evil.example',
+    'javascript:window.__pwned=1',
+    'https:%2F%2Fevil.example',
+    `${baseUrl.replace('localhost', '127.0.0.1')}/terapeutas`,
+  ])('returnTo=%s → the user’s home, nothing else', async (returnTo) => {
+    const { context, page } = await newPage(browser);
+    const foreign: string[] = [];
+    await page.route((url) => !['localhost'].includes(url.hostname), (route) => {
+      foreign.push(route.request().url());
+      return route.abort();
+    });
+    await loginThroughPage(page, DEMO.cliente.email, DEMO_PASSWORD, `/login?returnTo=${encodeURIComponent(returnTo)}`);
+    await page.waitForURL(`${baseUrl}/cliente/${DEMO.cliente.id}`);
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).toBe(`${baseUrl}/cliente/${DEMO.cliente.id}`);
+    expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    await context.close();
+  });
+
+  it('control: a returnTo on this site is honoured', async () => {
+    const { context, page } = await newPage(browser);
+    await loginThroughPage(page, DEMO.cliente.email, DEMO_PASSWORD, `/login?returnTo=${encodeURIComponent('/terapeutas?cidade=salvador')}`);
+    await page.waitForURL(`${baseUrl}/terapeutas?cidade=salvador`);
+    await context.close();
+  });
+});

@@ -1,0 +1,170 @@
+// The api half of `npm run bench`: for each data set (1 000 and 10 000 benchmark therapists, on
+// PGlite and — with DATABASE_URL and BENCH_RESET_DATABASE=1 — on PostgreSQL) start
+// ./server.ts, then for each endpoint measure it and, right after, the bare route answering a
+// body of the same size (the ceiling).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS } from '../../../api/src/seed/demo-accounts';
+import { bodyBytes, load, type Figures } from './measure';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export interface EndpointResult {
+  dataset: string;
+  endpoint: string;
+  connections: number;
+  api: Figures;
+  bare: Figures;
+}
+
+export interface ApiBenchOptions {
+  sizes: number[];
+  connections: number;
+  durationSeconds: number;
+  drivers: ('pglite' | 'postgres')[];
+  log: (line: string) => void;
+}
+
+export interface Ready {
+  api: number;
+  bare: number;
+  clientTokens: string[];
+  seedMs: number;
+}
+
+export function startServer(therapists: number, driver: string, clients = 8): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = spawn('npx', ['tsx', join(here, 'server.ts'), String(therapists), driver, String(clients)], {
+    cwd: join(here, '..', '..', '..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      // a whole line only (the ready line is long: it may arrive in several chunks)
+      const line = output.split('\n').slice(0, -1).find((l) => l.startsWith('BENCH_READY '));
+      if (line) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        child.stderr!.resume();
+        resolve({ child, ready: JSON.parse(line.slice('BENCH_READY '.length)) as Ready });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => reject(new Error(`servidor do bench saiu (${code}):\n${output}`)));
+  });
+}
+
+export async function stopServer(child: ChildProcess) {
+  const gone = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    return;
+  }
+  await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // stopped
+  }
+}
+
+const therapistId = DEMO_ACCOUNTS.find((a) => a.tipo === 'terapeuta')!.id;
+
+/** Year and 1-based month, `offset` months from now. */
+export function monthFromNow(offset: number) {
+  const d = new Date();
+  const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
+  return { year: m.getUTCFullYear(), month: m.getUTCMonth() + 1 };
+}
+
+/** Free future slots of the benchmark therapists (distinct bookings for POST /sessoes). */
+export async function freeSlots(base: string, wanted: number): Promise<{ therapistId: string; date: string; time: string }[]> {
+  const page = (await (await fetch(`${base}/public-terapeutas?page=0&size=100`)).json()) as { content: { id: string }[] };
+  const out: { therapistId: string; date: string; time: string }[] = [];
+  for (const offset of [1, 2, 3]) {
+    const { year, month } = monthFromNow(offset);
+    for (const t of page.content) {
+      const slots = (await (await fetch(`${base}/agenda/terapeutas/${t.id}/slots-mes?year=${year}&month=${month}`)).json()) as {
+        date: string;
+        time: string;
+        available: boolean;
+      }[];
+      for (const s of slots) if (s.available) out.push({ therapistId: t.id, date: s.date, time: s.time });
+      if (out.length >= wanted) return out;
+    }
+  }
+  return out;
+}
+
+export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult[]> {
+  const results: EndpointResult[] = [];
+  for (const driver of options.drivers) {
+    for (const size of options.sizes) {
+      const dataset = `${size.toLocaleString('pt-BR')} terapeutas (${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'})`;
+      options.log(`api: semeando ${dataset}…`);
+      const { child, ready } = await startServer(size, driver);
+      try {
+        options.log(`api: ${dataset} pronto (semeadura ${(ready.seedMs / 1000).toFixed(1)} s)`);
+        const api = `http://127.0.0.1:${ready.api}`;
+        const bare = `http://127.0.0.1:${ready.bare}`;
+        const { year, month } = monthFromNow(1);
+        // The unfiltered list is the whole table in one answer (MBs): 10 connections, not 50,
+        // so the bench measures the api and not the machine's memory.
+        const reads: [string, string, number?][] = [
+          ['GET /public-terapeutas (sem filtro)', '/public-terapeutas', Math.min(10, options.connections)],
+          ['GET /public-terapeutas?search&cidade', '/public-terapeutas?search=ansiedade&cidade=sao-paulo'],
+          // what the /terapeutas page really asks (mfe-discovery: filters + pages of 12)
+          ['GET /public-terapeutas?search&cidade&page&size', '/public-terapeutas?search=ansiedade&cidade=sao-paulo&page=0&size=12'],
+          ['GET /public-terapeutas?page&size', '/public-terapeutas?page=3&size=20'],
+          ['GET /public-terapeutas/{id}', `/public-terapeutas/${therapistId}`],
+          ['GET slots-mes', `/agenda/terapeutas/${therapistId}/slots-mes?year=${year}&month=${month}`],
+        ];
+        // autocannon closes its sockets at the end of a run, but the server still works through
+        // what it had accepted: wait for /health (answered after that backlog) before the next run.
+        const drained = () => fetch(`${api}/health`).then((r) => r.arrayBuffer());
+        const run = async (url: string, extra: Partial<Parameters<typeof load>[0]> = {}) => {
+          const figures = await load({ url, connections: options.connections, durationSeconds: options.durationSeconds, ...extra });
+          await drained();
+          return figures;
+        };
+        for (const [endpoint, path, connections = options.connections] of reads) {
+          const bytes = await bodyBytes(`${api}${path}`);
+          await run(`${api}${path}`, { durationSeconds: 1, connections }); // warm-up (JIT, caches)
+          const a = await run(`${api}${path}`, { connections });
+          const b = await run(`${bare}/fixed/${bytes}`, { connections });
+          results.push({ dataset, endpoint, connections, api: { ...a, bytes }, bare: { ...b, bytes } });
+          options.log(`  ${endpoint}: ${a.rps.toFixed(0)} req/s (teto ${b.rps.toFixed(0)}), p99 ${a.p99} ms, ${bytes} B`);
+        }
+
+        // POST /sessoes: every request books a different free slot; never the same twice
+        const slots = await freeSlots(api, 30_000);
+        let next = 0;
+        const tokens = ready.clientTokens;
+        const body = () => {
+          const s = slots[next++];
+          return s && JSON.stringify({ therapistId: s.therapistId, date: s.date, time: s.time, notes: 'bench' });
+        };
+        const sample = slots[next++]!;
+        const bytes = await bodyBytes(`${api}/sessoes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
+          body: JSON.stringify({ therapistId: sample.therapistId, date: sample.date, time: sample.time, notes: 'bench' }),
+        });
+        const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[1]}` };
+        const a = await run(`${api}/sessoes`, { method: 'POST', headers, nextBody: body, amount: undefined });
+        const b = await run(`${bare}/fixed/${bytes}`, { method: 'POST', headers, nextBody: () => '{"therapistId":"x"}' });
+        results.push({ dataset, endpoint: 'POST /sessoes (horários distintos)', connections: options.connections, api: { ...a, bytes }, bare: { ...b, bytes } });
+        options.log(`  POST /sessoes: ${a.rps.toFixed(0)} req/s (teto ${b.rps.toFixed(0)}), p99 ${a.p99} ms, ${a.errors} erros, ${next} horários usados de ${slots.length}`);
+        if (next >= slots.length) options.log('  atenção: os horários livres acabaram durante a medição (aumente a coleta)');
+      } finally {
+        await stopServer(child);
+      }
+    }
+  }
+  return results;
+}

@@ -1,0 +1,118 @@
+// Page figures in headless Chromium (Debian's /usr/bin/chromium through playwright-core):
+// LCP and total blocking time with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), each
+// page beside the floor — the same rendered HTML and CSS as a static page without any script,
+// served by the same static server. Also the JavaScript the shell needs to show /login.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startStaticSite } from '../../stack/static-server';
+import { sizeOf, type Bytes } from './bundles';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export interface PageFigures {
+  lcp: number;
+  tbt: number;
+}
+
+// Collects LCP and long tasks from the first byte on (buffered observers).
+const OBSERVE = `
+  window.__bench = { lcp: 0, longtasks: [], fcp: 0 };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__bench.lcp = e.renderTime || e.loadTime || e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__bench.longtasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__bench.fcp = e.startTime; })
+    .observe({ type: 'paint', buffered: true });
+`;
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** One cold load (fresh context: empty cache) with the CPU slowed `throttle`×. */
+export async function measureOnce(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>, throttle = 4): Promise<PageFigures> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await ready(page);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    await page.waitForTimeout(1000); // quiet window: late long tasks count
+    const { lcp, fcp, longtasks } = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; fcp: number; longtasks: [number, number][] } }).__bench);
+    // Total blocking time: the part over 50 ms of every long task after the first contentful paint.
+    const tbt = longtasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+    return { lcp, tbt };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function measure(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>, runs: number): Promise<PageFigures> {
+  const all: PageFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await measureOnce(browser, url, ready));
+  return { lcp: median(all.map((f) => f.lcp)), tbt: median(all.map((f) => f.tbt)) };
+}
+
+/** The page as rendered, without scripts: the floor of what any front-end could do. */
+export async function staticSnapshot(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>): Promise<string> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await ready(page);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    return await page.evaluate(() => {
+      const doc = document.documentElement.cloneNode(true) as HTMLElement;
+      doc.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"]').forEach((s) => s.remove());
+      return `<!doctype html>${doc.outerHTML}`;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Serves snapshot files with the stack's own static server (same server, no scripts). */
+export async function serveSnapshots(port: number, files: Record<string, string>): Promise<{ server: Server; url: (name: string) => string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'acolhe-bench-floor-'));
+  for (const [name, html] of Object.entries(files)) writeFileSync(join(dir, `${name}.html`), html);
+  const server = await startStaticSite({ name: 'floor', dir, port });
+  return { server, url: (name) => `http://localhost:${port}/${name}.html` };
+}
+
+/** JavaScript fetched to show a page (cold cache), by origin, as bytes of the served bodies. */
+export async function scriptBytes(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>): Promise<Map<string, Bytes & { files: number }>> {
+  const context = await browser.newContext();
+  const bodies = new Map<string, Buffer[]>();
+  try {
+    const page = await context.newPage();
+    const pending: Promise<void>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      pending.push(
+        res.body().then(
+          (b) => {
+            const origin = new URL(res.url()).origin;
+            bodies.set(origin, [...(bodies.get(origin) ?? []), b]);
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await ready(page);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await Promise.all(pending);
+  } finally {
+    await context.close();
+  }
+  return new Map([...bodies].map(([origin, list]) => [origin, { ...sizeOf(list), files: list.length }]));
+}
