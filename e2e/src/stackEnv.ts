@@ -26,6 +26,6 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     IDENTITY_PORT: String(E2E_PORTS.identity),
     DATA_DIR: dataDir,
     // e2e drives many sign-ups and writes from one address: the rate limit is exercised by api tests.
-    RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_WRITE_MAX: '100000',
   };
 }
