@@ -39,6 +39,16 @@ export function startServer(therapists: number, driver: string, clients = 8): Pr
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // never leave the server behind, whatever ends this process
+  const reap = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already stopped
+    }
+  };
+  process.once('exit', reap);
+  child.once('exit', () => process.off('exit', reap));
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {

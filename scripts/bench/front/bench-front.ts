@@ -52,6 +52,15 @@ async function startStack(offset: number, log: (l: string) => void): Promise<{ c
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const reap = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already stopped
+    }
+  };
+  process.once('exit', reap); // never leave the stack behind, whatever ends this process
+  child.once('exit', () => process.off('exit', reap));
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`a stack não subiu em 300 s:\n${output}`)), 300_000);
