@@ -11,5 +11,6 @@ module.exports = {
     'mfe-therapist-area',
     'mfe-client-area',
     'scripts',
+    'tooling',
   ].map((p) => `<rootDir>/${p}/jest.config.cjs`),
 };

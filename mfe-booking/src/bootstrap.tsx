@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { Route, Routes } from 'react-router-dom';
-import { mountHarness } from '@acolhe/shared-ui';
+import { mountHarness } from '@acolhe/shared-ui/harness';
 import AgendarPage from './pages/AgendarPage';
 import BookingCard from './pages/BookingCard';
 

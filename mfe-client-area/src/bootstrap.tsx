@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { mountHarness } from '@acolhe/shared-ui';
+import { mountHarness } from '@acolhe/shared-ui/harness';
 import ClienteDashboardPage from './pages/ClienteDashboardPage';
 import ClienteConfiguracoesPage from './pages/ClienteConfiguracoesPage';
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { mountHarness } from '@acolhe/shared-ui';
+import { mountHarness } from '@acolhe/shared-ui/harness';
 import HomePage from './pages/HomePage';
 import TerapeutasPage from './pages/TerapeutasPage';
 import TerapeutaPerfilPage from './pages/TerapeutaPerfilPage';

@@ -6,6 +6,7 @@ import {
   peekRuntimeConfig,
   setRuntimeConfig,
 } from './config';
+import { EARLY_FETCH_KEY } from './earlyFetch';
 import { TEST_CONFIG, forgetConfig } from './testing/fixtures';
 
 beforeEach(() => forgetConfig());
@@ -52,6 +53,30 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig(undefined, fetchImpl)).resolves.toEqual(TEST_CONFIG);
     expect(fetchImpl).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
     expect(getRuntimeConfig()).toEqual(TEST_CONFIG);
+  });
+  it('takes the response index.html already asked for (once), instead of fetching again', async () => {
+    const early = Promise.resolve(new Response(JSON.stringify(TEST_CONFIG), { status: 200 }));
+    (globalThis as Record<string, unknown>)[EARLY_FETCH_KEY] = { '/config.json': early };
+    try {
+      const fetchImpl = respond(200, JSON.stringify(TEST_CONFIG));
+      await expect(loadRuntimeConfig('/config.json', fetchImpl)).resolves.toEqual(TEST_CONFIG);
+      expect(fetchImpl).not.toHaveBeenCalled();
+      // a second load (a retry) asks the network: the early body is consumed
+      await loadRuntimeConfig('/config.json', fetchImpl);
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (globalThis as Record<string, unknown>)[EARLY_FETCH_KEY];
+    }
+  });
+  it('an early request that failed is a network error like any other', async () => {
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => undefined);
+    (globalThis as Record<string, unknown>)[EARLY_FETCH_KEY] = { '/config.json': failed };
+    try {
+      await expect(loadRuntimeConfig('/config.json', respond(200, '{}'))).rejects.toThrow('network error');
+    } finally {
+      delete (globalThis as Record<string, unknown>)[EARLY_FETCH_KEY];
+    }
   });
   it('uses global fetch by default', async () => {
     const original = globalThis.fetch;

@@ -2,6 +2,7 @@
 // the same built bundles run against the local stack and production without a rebuild.
 // Everything in shared-auth that needs a URL or an id (Cognito client, HTTP client, token
 // storage key) reads it through getRuntimeConfig() at call time, never at import time.
+import { takeEarlyFetch } from './earlyFetch';
 
 export interface RuntimeConfig {
   /** Base URL of the product backend (absolute, or a path on this origin such as '/api'). */
@@ -99,7 +100,7 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await (takeEarlyFetch(url) ?? fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
   } catch (cause) {
     throw new Error(`Could not load the runtime config from ${url}: network error.`, { cause });
   }

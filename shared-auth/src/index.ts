@@ -11,6 +11,7 @@ export {
   parseRuntimeConfig,
 } from './config';
 export type { RuntimeConfig } from './config';
+export { takeEarlyFetch, EARLY_FETCH_KEY } from './earlyFetch';
 
 // session: store, storage, events, header hook
 export * from './session';

@@ -1,11 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, startSessionKeeper } from '@acolhe/shared-auth';
-import { registerRemotesFromManifest } from '@acolhe/shared-ui';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import { preloadRemoteModule, registerRemotesFromManifest } from '@acolhe/shared-ui';
 import { App } from './App';
 import { BootFailure } from './boot/BootFailure';
+import { remoteModuleForPath } from './routes/remoteForPath';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -18,6 +16,9 @@ async function boot() {
     return;
   }
   startSessionKeeper();
+  // The remote page of this address starts downloading now, while React renders the layout.
+  const remoteModule = remoteModuleForPath(window.location.pathname);
+  if (remoteModule) preloadRemoteModule(remoteModule);
   root.render(<App />);
 }
 

@@ -3,8 +3,10 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
+const { facadeAliases } = require('./facades/aliases.cjs');
 const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
 
 /**
@@ -39,6 +41,8 @@ function createConfig({ dir, name, port, exposes, title }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // Workspace packages (shared-ui, shared-auth) resolve their React/Mantine peers from the app.
         modules: ['node_modules', path.join(dir, 'node_modules')],
+        // The façades of the shared libraries (facades/README.md) reach the real packages here.
+        alias: facadeAliases(),
       },
       module: {
         rules: [
@@ -56,7 +60,9 @@ function createConfig({ dir, name, port, exposes, title }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production: CSS in its own cacheable files, linked in <head> (never inside the JS);
+          // development: injected by style-loader so it hot-reloads.
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -66,14 +72,21 @@ function createConfig({ dir, name, port, exposes, title }) {
       },
       performance: { hints: false },
       plugins: [
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {}, // remotes are registered at runtime from /remotes.json (shell/src/federation)
           shared: sharedSingletons(dir),
+          // A singleton already loaded (the shell's) is used as is. The default, version-first,
+          // downloads every registered remote's entry to compare versions before the first shared
+          // load — three needless remoteEntry.js on every page — and with equal versions could
+          // hand a lazily loaded singleton (react-query) to two consumers from two providers.
+          shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false, // type download/broker needs the network and never exits in dev
+          experiments: { optimization: { target: 'web' } }, // leaves out the runtime's Node.js paths
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
       ],

@@ -2,6 +2,7 @@
 // Sub-paths are listed explicitly: MF matches request strings, so `react/jsx-runtime`
 // would otherwise be bundled (and loaded) a second time by each remote.
 const path = require('node:path');
+const { facadeFileFor } = require('./facades/aliases.cjs');
 
 const root = path.join(__dirname, '..', '..');
 // Versions come from the app's own (exactly pinned) dependencies: some packages do not export
@@ -16,11 +17,13 @@ const versionOf = (pkg, from) => {
 function sharedSingletons(packageDir) {
   const lib = (name, pkg = name) => {
     const version = versionOf(pkg, packageDir);
-    return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+    const facade = facadeFileFor(name);
+    // A façaded library is provided (and falls back) as its façade: facades/libraries.cjs.
+    return [name, { singleton: true, requiredVersion: `^${version}`, version, ...(facade ? { import: facade } : {}) }];
   };
   // workspace:* dependencies get an empty requiredVersion in the build: state it here.
   const workspace = (name) => {
-    const version = require(path.join(root, name.replace('@acolhe/', ''), 'package.json')).version;
+    const version = require(path.join(root, name.replace('@acolhe/', '').split('/')[0], 'package.json')).version;
     return [name, { singleton: true, requiredVersion: `^${version}`, version }];
   };
   return Object.fromEntries([
@@ -28,7 +31,7 @@ function sharedSingletons(packageDir) {
     lib('react/jsx-runtime', 'react'),
     lib('react-dom'),
     lib('react-dom/client', 'react-dom'),
-    lib('react-router'),
+    // react-router itself is not shared: only react-router-dom's façade imports it.
     lib('react-router-dom'),
     lib('@mantine/core'),
     lib('@mantine/hooks'),
@@ -41,6 +44,7 @@ function sharedSingletons(packageDir) {
     workspace('@acolhe/shared-auth'),
     workspace('@acolhe/shared-domain'),
     workspace('@acolhe/shared-ui'),
+    workspace('@acolhe/shared-ui/data'), // its own singleton: loads with the first remote page
   ]);
 }
 

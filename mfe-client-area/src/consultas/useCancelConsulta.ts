@@ -1,6 +1,6 @@
 // The cancel flow: pick an appointment (opens the confirmation), confirm (PATCH), toast.
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useCancelAppointment } from '../api';
@@ -18,11 +18,11 @@ export function useCancelConsulta() {
     if (!target) return;
     mutation.mutate(target, {
       onSuccess: () => {
-        notifications.show({ color: 'green', ...CANCEL_TEXTS.success });
+        notify({ color: 'green', ...CANCEL_TEXTS.success });
         setTarget(null);
       },
       onError: (err) => {
-        notifications.show({ color: 'red', title: CANCEL_TEXTS.failure.title, message: apiErrorMessage(err, CANCEL_TEXTS.failure.message) });
+        notify({ color: 'red', title: CANCEL_TEXTS.failure.title, message: apiErrorMessage(err, CANCEL_TEXTS.failure.message) });
       },
     });
   };

@@ -2,7 +2,7 @@
 // preview). After an upload the form gets the new url, the client is refetched (api hook) and
 // the header avatar follows through shared-auth updateUser.
 import { useEffect, useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import { updateUser } from '@acolhe/shared-auth';
 import { useUploadClientImage } from '../api';
 import { photoProblem } from './photoRules';
@@ -38,7 +38,7 @@ export function usePhotoUpload(clientId: string, onUploaded: (url: string) => vo
     if (!file) return;
     const problem = photoProblem(file);
     if (problem) {
-      notifications.show({ color: 'red', ...problem });
+      notify({ color: 'red', ...problem });
       return;
     }
     setChosen({ file, previewUrl: previewOf(file) });
@@ -51,10 +51,10 @@ export function usePhotoUpload(clientId: string, onUploaded: (url: string) => vo
         setChosen(null);
         onUploaded(url);
         updateUser({ image: url });
-        notifications.show({ color: 'green', ...UPLOAD_TEXTS.success });
+        notify({ color: 'green', ...UPLOAD_TEXTS.success });
       },
       // the preview stays, so the user can try again
-      onError: () => notifications.show({ color: 'red', ...UPLOAD_TEXTS.failure }),
+      onError: () => notify({ color: 'red', ...UPLOAD_TEXTS.failure }),
     });
   };
 

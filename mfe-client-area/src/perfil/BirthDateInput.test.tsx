@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '@acolhe/shared-ui';
+import { DataCacheProvider } from '@acolhe/shared-ui/data';
 import { todayIso } from '@acolhe/shared-domain';
 import { BirthDateInput } from './BirthDateInput';
 
 function Harness({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <AppProviders>
+    <AppProviders><DataCacheProvider>
       <BirthDateInput value={value} onChange={setValue} />
       <output data-testid="value">{value}</output>
-    </AppProviders>
+    </DataCacheProvider></AppProviders>
   );
 }
 

@@ -3,7 +3,7 @@
 // client profile schema, saved with POST /clientes.
 import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import { isHttpError, updateUser } from '@acolhe/shared-auth';
 import type { Address } from '@acolhe/shared-domain';
 import { useClient, useSaveClient } from '../api';
@@ -73,12 +73,12 @@ export function useProfileForm(clientId: string) {
       onSuccess: () => {
         resyncAfterSave.current = true;
         updateUser({ name: checked.output.name });
-        notifications.show({ color: 'green', ...SAVE_TEXTS.success });
+        notify({ color: 'green', ...SAVE_TEXTS.success });
       },
       onError: (err) => {
         const fieldErrors = apiFieldErrors(err);
         if (fieldErrors) form.setErrors(fieldErrors);
-        notifications.show({ color: 'red', ...SAVE_TEXTS.failure });
+        notify({ color: 'red', ...SAVE_TEXTS.failure });
       },
     });
   });

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@acolhe/shared-ui';
+import { DataCacheProvider } from '@acolhe/shared-ui/data';
 import { SecurityCard } from './SecurityCard';
 
 jest.mock('@acolhe/shared-ui', () => ({
@@ -12,9 +13,9 @@ describe('security card', () => {
   it("opens the change-password dialog with 'Alterar senha' and lets it close", async () => {
     const user = userEvent.setup({ delay: null });
     render(
-      <AppProviders>
+      <AppProviders><DataCacheProvider>
         <SecurityCard />
-      </AppProviders>,
+      </DataCacheProvider></AppProviders>,
     );
     expect(screen.getByRole('heading', { name: 'Segurança' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

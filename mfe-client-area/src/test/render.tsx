@@ -2,13 +2,14 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
-import { AppProviders, queryClient } from '@acolhe/shared-ui';
+import { AppProviders } from '@acolhe/shared-ui';
+import { DataCacheProvider, queryClient } from '@acolhe/shared-ui/data';
 
 /** Renders `element` at `route` (matching `path`) inside the app's providers, plus a marker
  * route per `otherPaths` so navigations can be asserted. */
 export function renderAt(element: ReactElement, { route, path, otherPaths = [] }: { route: string; path: string; otherPaths?: string[] }) {
   return render(
-    <AppProviders>
+    <AppProviders><DataCacheProvider>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={element} />
@@ -17,7 +18,7 @@ export function renderAt(element: ReactElement, { route, path, otherPaths = [] }
           ))}
         </Routes>
       </MemoryRouter>
-    </AppProviders>,
+    </DataCacheProvider></AppProviders>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import { REVIEW_TOASTS } from './reviewTexts';
 import type { ReviewProblem } from './reviewRules';
 
@@ -7,9 +7,9 @@ type ToastKey = keyof typeof REVIEW_TOASTS;
 /** SPEC §8 review toasts; failures in red (the "destructive" style). */
 export function reviewToast(key: ToastKey): void {
   const failure = key.endsWith('Failed');
-  notifications.show({ ...REVIEW_TOASTS[key], color: failure ? 'red' : 'teal' });
+  notify({ ...REVIEW_TOASTS[key], color: failure ? 'red' : 'teal' });
 }
 
 export function reviewProblemToast(problem: ReviewProblem): void {
-  notifications.show({ title: problem.title, message: problem.message, color: 'red' });
+  notify({ title: problem.title, message: problem.message, color: 'red' });
 }

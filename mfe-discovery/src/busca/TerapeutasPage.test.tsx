@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '@acolhe/shared-ui';
+import { queryClient } from '@acolhe/shared-ui/data';
 import TerapeutasPage from '../pages/TerapeutasPage';
 import { installFakeApi } from '../test/fakeApi';
 import { therapist } from '../test/fixtures';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '@acolhe/shared-ui';
+import { queryClient } from '@acolhe/shared-ui/data';
 import HomePage from '../pages/HomePage';
 import { discoveryKeys } from '../api/queryKeys';
 import { installFakeApi } from '../test/fakeApi';

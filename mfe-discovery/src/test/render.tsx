@@ -1,10 +1,11 @@
-// Component-test rendering: the product's providers (AppProviders: Mantine, pt-BR dates, toasts,
+// Component-test rendering: the product's providers (AppProviders: Mantine and toasts; DataCacheProvider:
 // the shared query client), a MemoryRouter, and a real shared-auth session.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
-import { AppProviders, queryClient } from '@acolhe/shared-ui';
+import { AppProviders } from '@acolhe/shared-ui';
+import { DataCacheProvider, queryClient } from '@acolhe/shared-ui/data';
 import { clearSession, setAuthFailureNavigation, setRuntimeConfig, setSession } from '@acolhe/shared-auth';
 import type { SessionUser } from '@acolhe/shared-domain';
 
@@ -39,7 +40,7 @@ function Where() {
 /** Renders `element` at `path` matched by `pattern`; other paths land on a stub page. */
 export function renderAt(path: string, pattern: string, element: ReactElement) {
   return render(
-    <AppProviders>
+    <AppProviders><DataCacheProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={pattern} element={element} />
@@ -47,7 +48,7 @@ export function renderAt(path: string, pattern: string, element: ReactElement) {
         </Routes>
         <Where />
       </MemoryRouter>
-    </AppProviders>,
+    </DataCacheProvider></AppProviders>,
   );
 }
 

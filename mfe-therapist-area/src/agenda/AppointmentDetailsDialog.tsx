@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import {
   THERAPIST_NOTES_MAX,
@@ -47,11 +47,11 @@ export function AppointmentDetailsDialog({ appointment, onClose }: { appointment
       { appointment, meetingLink: values.meetingLink.trim(), therapistNotes: values.therapistNotes.trim() },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', title: DETAILS_SAVED, message: 'O link e as anotações foram salvos.' });
+          notify({ color: 'teal', title: DETAILS_SAVED, message: 'O link e as anotações foram salvos.' });
           onClose();
         },
         onError: (err) =>
-          notifications.show({
+          notify({
             color: 'red',
             title: DETAILS_FAILED,
             message: apiErrorMessage(err, 'Não foi possível salvar os detalhes da consulta.'),

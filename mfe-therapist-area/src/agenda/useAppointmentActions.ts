@@ -1,5 +1,5 @@
 // Status changes from the manager: one mutation, the SPEC §8 toasts, lists refreshed by the api hook.
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useChangeAppointmentStatus } from '../api';
 import { ACTION_SUCCESS, ACTION_TARGET, STATUS_FAILURE, type AgendaAction } from './actions';
@@ -10,8 +10,8 @@ export function useAppointmentActions() {
     change.mutate(
       { appointment, status: ACTION_TARGET[action] },
       {
-        onSuccess: () => notifications.show({ color: 'teal', ...ACTION_SUCCESS[action] }),
-        onError: () => notifications.show({ color: 'red', ...STATUS_FAILURE }),
+        onSuccess: () => notify({ color: 'teal', ...ACTION_SUCCESS[action] }),
+        onError: () => notify({ color: 'red', ...STATUS_FAILURE }),
       },
     );
   const pendingFor = (appointment: Appointment): AgendaAction | null => {

@@ -1,7 +1,7 @@
 // SPEC §4 'Availability': load once, fall back to the default (with the 'Aviso' toast on
 // error), edit with a live preview, validate (end after start, duration 30–180 step 15), save.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import type { DayOfWeek } from '@acolhe/shared-domain';
 import { useAvailability, useSaveAvailability } from '../api';
@@ -43,7 +43,7 @@ export function useAvailabilityEditor(therapistId: string) {
     } else if (loaded.isError) {
       initialized.current = true;
       setState(availabilityFromRecord(null));
-      notifications.show({ color: 'yellow', ...AVAILABILITY_LOAD_WARNING });
+      notify({ color: 'yellow', ...AVAILABILITY_LOAD_WARNING });
     }
   }, [loaded.isSuccess, loaded.isError, loaded.data]);
 
@@ -61,9 +61,9 @@ export function useAvailabilityEditor(therapistId: string) {
     save.mutate(
       { schedule: validation.schedule, sessionDuration: validation.sessionDuration, createdAt: loaded.data?.createdAt },
       {
-        onSuccess: () => notifications.show({ color: 'teal', ...AVAILABILITY_SAVED }),
+        onSuccess: () => notify({ color: 'teal', ...AVAILABILITY_SAVED }),
         onError: (err) =>
-          notifications.show({
+          notify({
             color: 'red',
             title: AVAILABILITY_SAVE_FAILED.title,
             message: apiErrorMessage(err, AVAILABILITY_SAVE_FAILED.message),

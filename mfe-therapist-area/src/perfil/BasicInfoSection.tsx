@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { DatesPtBr } from '@acolhe/shared-ui/dates';
 import {
   BIRTH_DATE_MIN,
   DEFAULT_THERAPIST_TITLE,
@@ -19,19 +20,21 @@ export function BasicInfoSection({ form }: { form: ProfileFormApi }) {
     <Section title="Informações básicas">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Nome completo" withAsterisk autoComplete="name" {...form.getInputProps('fullName')} />
-        <DateInput
-          label="Data de nascimento"
-          withAsterisk
-          placeholder="dd/mm/aaaa"
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseBrDate}
-          minDate={BIRTH_DATE_MIN}
-          maxDate={todayIso()}
-          defaultLevel="decade"
-          {...form.getInputProps('birthDate')}
-          value={form.values.birthDate || null}
-          onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
-        />
+        <DatesPtBr>
+          <DateInput
+            label="Data de nascimento"
+            withAsterisk
+            placeholder="dd/mm/aaaa"
+            valueFormat="DD/MM/YYYY"
+            dateParser={parseBrDate}
+            minDate={BIRTH_DATE_MIN}
+            maxDate={todayIso()}
+            defaultLevel="decade"
+            {...form.getInputProps('birthDate')}
+            value={form.values.birthDate || null}
+            onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
+          />
+        </DatesPtBr>
         <Select
           label="Gênero"
           placeholder="Selecione"

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from '@mantine/form';
 import { AppProviders } from '@acolhe/shared-ui';
+import { DataCacheProvider } from '@acolhe/shared-ui/data';
 import { DocumentsSection } from './DocumentsSection';
 import { emptyProfileValues, type ProfileFormValues } from './profileForm';
 
@@ -12,9 +13,9 @@ function Harness() {
 
 it('masks CPF as 000.000.000-00, CEP as 00000-000 and the phone while typing, ignoring extra digits', async () => {
   render(
-    <AppProviders>
+    <AppProviders><DataCacheProvider>
       <Harness />
-    </AppProviders>,
+    </DataCacheProvider></AppProviders>,
   );
   const cpf = screen.getByLabelText(/^CPF/);
   await userEvent.type(cpf, '529982247251');
@@ -29,9 +30,9 @@ it('masks CPF as 000.000.000-00, CEP as 00000-000 and the phone while typing, ig
 
 it('offers the 27 federative units by name', async () => {
   render(
-    <AppProviders>
+    <AppProviders><DataCacheProvider>
       <Harness />
-    </AppProviders>,
+    </DataCacheProvider></AppProviders>,
   );
   await userEvent.click(screen.getByRole('combobox', { name: /^Estado/ }));
   const options = screen.getAllByRole('option', { hidden: true });

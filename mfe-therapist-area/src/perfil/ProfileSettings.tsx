@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import { useMyTherapist } from '../api';
 import { valuesFromTherapist } from './profileForm';
 import { ProfileForm } from './ProfileForm';
@@ -15,7 +15,7 @@ export function ProfileSettings({ therapistId, userName }: { therapistId: string
 
   useEffect(() => {
     if (failed) {
-      notifications.show({ color: 'red', title: LOAD_FAILED, message: 'Não foi possível carregar seu perfil. Tente novamente.' });
+      notify({ color: 'red', title: LOAD_FAILED, message: 'Não foi possível carregar seu perfil. Tente novamente.' });
     }
   }, [failed]);
 

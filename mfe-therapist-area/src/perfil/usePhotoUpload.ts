@@ -1,7 +1,7 @@
 // Upload of the therapist's photo with a local preview; on success the header avatar follows
 // (shared-auth updateUser) and the form gets the new url.
 import { useEffect, useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage, updateUser } from '@acolhe/shared-auth';
 import { useUploadProfileImage } from '../api';
 import { photoProblem } from './photoRules';
@@ -21,7 +21,7 @@ export function usePhotoUpload(therapistId: string, onUploaded: (url: string) =>
     if (!file) return;
     const problem = photoProblem(file);
     if (problem) {
-      notifications.show({ color: 'red', title: PHOTO_FAILED, message: problem });
+      notify({ color: 'red', title: PHOTO_FAILED, message: problem });
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -29,11 +29,11 @@ export function usePhotoUpload(therapistId: string, onUploaded: (url: string) =>
       onSuccess: (url) => {
         onUploaded(url);
         updateUser({ image: url });
-        notifications.show({ color: 'teal', title: PHOTO_UPLOADED, message: 'Sua nova foto já aparece no seu perfil.' });
+        notify({ color: 'teal', title: PHOTO_UPLOADED, message: 'Sua nova foto já aparece no seu perfil.' });
       },
       onError: (err) => {
         setPreview(null);
-        notifications.show({
+        notify({
           color: 'red',
           title: PHOTO_FAILED,
           message: apiErrorMessage(err, 'Não foi possível enviar a imagem. Tente novamente.'),

@@ -1,7 +1,7 @@
 // The profile form's behaviour (SPEC §4 'Therapist profile save'): validate with the shared
 // schema, save, toast, keep the header in step (updateUser), then go to the private area.
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { updateUser } from '@acolhe/shared-auth';
 import type { TherapistProfileForm } from '@acolhe/shared-domain';
@@ -30,11 +30,11 @@ export function useProfileForm(therapistId: string, initialValues: ProfileFormVa
         await save.mutateAsync(payload);
       } catch {
         // The user's input stays in the form: nothing is reset on failure.
-        notifications.show({ color: 'red', ...PROFILE_SAVE_FAILED });
+        notify({ color: 'red', ...PROFILE_SAVE_FAILED });
         return;
       }
       updateUser({ name: values.fullName.trim(), image: values.profileImageUrl });
-      notifications.show({ color: 'teal', ...PROFILE_SAVED });
+      notify({ color: 'teal', ...PROFILE_SAVED });
       navigate(`/usuario/${therapistId}`);
     },
     () => focusFirstInvalid(),

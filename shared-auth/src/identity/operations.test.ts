@@ -21,7 +21,7 @@ import {
 } from './operations';
 import { getIdentityClient } from './client';
 import { getCachedUser, getSessionTokens, setSession, useSession } from '../session/store';
-import { CLIENTE, TOKENS_KEY, fakeJwt, forgetConfig, tokens, useTestConfig } from '../testing/fixtures';
+import { CLIENTE, TEST_CONFIG, TOKENS_KEY, fakeJwt, forgetConfig, tokens, useTestConfig } from '../testing/fixtures';
 
 type AnyCommand = { input: Record<string, unknown> };
 const send = jest.spyOn(CognitoIdentityProviderClient.prototype, 'send') as unknown as jest.Mock<
@@ -40,7 +40,7 @@ afterAll(() => send.mockRestore());
 
 describe('client', () => {
   it('region/endpoint from runtime config, 5 s request time-out, few attempts, never signs', async () => {
-    const client = getIdentityClient();
+    const client = await getIdentityClient();
     expect(await client.config.region()).toBe('us-east-2');
     expect(await client.config.endpoint?.()).toMatchObject({ protocol: 'http:', hostname: 'localhost', port: 9229 });
     expect(await client.config.maxAttempts()).toBe(2);
@@ -48,11 +48,47 @@ describe('client', () => {
     expect((await handler.configProvider).requestTimeout).toBe(5000);
     const credentials = await client.config.credentials();
     expect(credentials.accessKeyId).toBe('unsigned');
-    expect(getIdentityClient()).toBe(client); // cached
+    expect(await getIdentityClient()).toBe(client); // cached
   });
-  it('a clear error before the runtime config is loaded', () => {
+  it('a clear error before the runtime config is loaded', async () => {
     forgetConfig();
-    expect(() => getIdentityClient()).toThrow(/runtime config is not loaded/);
+    await expect(getIdentityClient()).rejects.toThrow(/runtime config is not loaded/);
+  });
+  it('the SDK is not loaded with the module: only by the first identity call (a guest never downloads it)', async () => {
+    jest.resetModules();
+    let sdkLoaded = false;
+    jest.doMock('@aws-sdk/client-cognito-identity-provider', () => {
+      sdkLoaded = true;
+      return jest.requireActual('@aws-sdk/client-cognito-identity-provider');
+    });
+    try {
+      const client = require('./client') as typeof import('./client');
+      const config = require('../config') as typeof import('../config');
+      config.setRuntimeConfig(TEST_CONFIG);
+      expect(sdkLoaded).toBe(false);
+      await client.identity();
+      expect(sdkLoaded).toBe(true);
+    } finally {
+      jest.dontMock('@aws-sdk/client-cognito-identity-provider');
+    }
+  });
+  it('a failed SDK download (offline) is retried by the next call', async () => {
+    jest.resetModules();
+    let attempts = 0;
+    jest.doMock('@aws-sdk/client-cognito-identity-provider', () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return jest.requireActual('@aws-sdk/client-cognito-identity-provider');
+    });
+    try {
+      const client = require('./client') as typeof import('./client');
+      await expect(client.loadCognitoSdk()).rejects.toThrow(/Failed to fetch/);
+      jest.resetModules();
+      const sdk = await client.loadCognitoSdk();
+      expect(typeof sdk.CognitoIdentityProviderClient).toBe('function');
+    } finally {
+      jest.dontMock('@aws-sdk/client-cognito-identity-provider');
+    }
   });
 });
 

@@ -1,23 +1,13 @@
 // The identity operations of SPEC §7, straight to the Cognito user pool from the browser.
 // They throw the SDK's errors unchanged (map them with errors.ts), except the two texts the
 // SPEC fixes: MISSING_TOKENS_MESSAGE and NOT_AUTHENTICATED_MESSAGE.
-import {
-  ChangePasswordCommand,
-  ConfirmForgotPasswordCommand,
-  ConfirmSignUpCommand,
-  ForgotPasswordCommand,
-  GetUserCommand,
-  InitiateAuthCommand,
-  ResendConfirmationCodeCommand,
-  SignUpCommand,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import type { UserType } from '@acolhe/shared-domain';
 import { MISSING_TOKENS_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '../errors';
 import { decodeJwtPayload, userFromClaims, type UserProfileExtras } from '../session/claims';
 import { clearSession, getSessionTokens, setSession } from '../session/store';
 import type { CurrentUser } from '../session/types';
-import { getClientId, getIdentityClient, normalizeEmail } from './client';
+import { getClientId, identity, normalizeEmail } from './client';
 
 export interface SignUpInput {
   tipo: UserType;
@@ -50,8 +40,9 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
     { Name: 'name', Value: name },
     { Name: 'custom:profile_id', Value: input.tipo },
   ];
-  const out = await getIdentityClient().send(
-    new SignUpCommand({
+  const { sdk, client } = await identity();
+  const out = await client.send(
+    new sdk.SignUpCommand({
       ClientId: getClientId(),
       Username: email,
       Password: input.password,
@@ -69,14 +60,16 @@ function dedupeAttributes(attributes: AttributeType[]): AttributeType[] {
 }
 
 export async function confirmSignUp(email: string, code: string): Promise<void> {
-  await getIdentityClient().send(
-    new ConfirmSignUpCommand({ ClientId: getClientId(), Username: normalizeEmail(email), ConfirmationCode: code.trim() }),
+  const { sdk, client } = await identity();
+  await client.send(
+    new sdk.ConfirmSignUpCommand({ ClientId: getClientId(), Username: normalizeEmail(email), ConfirmationCode: code.trim() }),
   );
 }
 
 export async function resendConfirmationCode(email: string): Promise<CodeDelivery> {
-  const out = await getIdentityClient().send(
-    new ResendConfirmationCodeCommand({ ClientId: getClientId(), Username: normalizeEmail(email) }),
+  const { sdk, client } = await identity();
+  const out = await client.send(
+    new sdk.ResendConfirmationCodeCommand({ ClientId: getClientId(), Username: normalizeEmail(email) }),
   );
   return deliveryOf(out?.CodeDeliveryDetails?.Destination);
 }
@@ -88,9 +81,9 @@ export async function resendConfirmationCode(email: string): Promise<CodeDeliver
  * Stores the session and fires `userLogin`.
  */
 export async function login(email: string, password: string): Promise<CurrentUser> {
-  const client = getIdentityClient();
+  const { sdk, client } = await identity();
   const out = await client.send(
-    new InitiateAuthCommand({
+    new sdk.InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: getClientId(),
       AuthParameters: { USERNAME: normalizeEmail(email), PASSWORD: password },
@@ -106,7 +99,7 @@ export async function login(email: string, password: string): Promise<CurrentUse
   const hasName = typeof claims.name === 'string' && claims.name.trim() !== '';
   if (!hasName || !claims.email || !claims['custom:profile_id']) {
     try {
-      const profile = await client.send(new GetUserCommand({ AccessToken: result.AccessToken }));
+      const profile = await client.send(new sdk.GetUserCommand({ AccessToken: result.AccessToken }));
       extras = extrasFromAttributes(profile?.UserAttributes ?? [], profile?.Username);
     } catch {
       // name falls back to the login name, then the e-mail
@@ -147,15 +140,17 @@ export function logout(): void {
 }
 
 export async function forgotPassword(email: string): Promise<CodeDelivery> {
-  const out = await getIdentityClient().send(
-    new ForgotPasswordCommand({ ClientId: getClientId(), Username: normalizeEmail(email) }),
+  const { sdk, client } = await identity();
+  const out = await client.send(
+    new sdk.ForgotPasswordCommand({ ClientId: getClientId(), Username: normalizeEmail(email) }),
   );
   return deliveryOf(out?.CodeDeliveryDetails?.Destination);
 }
 
 export async function confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void> {
-  await getIdentityClient().send(
-    new ConfirmForgotPasswordCommand({
+  const { sdk, client } = await identity();
+  await client.send(
+    new sdk.ConfirmForgotPasswordCommand({
       ClientId: getClientId(),
       Username: normalizeEmail(email),
       ConfirmationCode: code.trim(),
@@ -168,8 +163,9 @@ export async function confirmForgotPassword(email: string, code: string, newPass
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const accessToken = getSessionTokens()?.accessToken;
   if (!accessToken) throw new Error(NOT_AUTHENTICATED_MESSAGE);
-  await getIdentityClient().send(
-    new ChangePasswordCommand({
+  const { sdk, client } = await identity();
+  await client.send(
+    new sdk.ChangePasswordCommand({
       AccessToken: accessToken,
       PreviousPassword: currentPassword,
       ProposedPassword: newPassword,

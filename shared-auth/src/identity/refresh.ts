@@ -1,5 +1,4 @@
 // Keeping the session alive: REFRESH_TOKEN_AUTH shortly before the tokens expire.
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { MISSING_TOKENS_MESSAGE, isNetworkError } from '../errors';
 import { REFRESH_LEAD_MS } from '../session/constants';
 import {
@@ -11,7 +10,7 @@ import {
   useSession,
 } from '../session/store';
 import type { SessionTokens } from '../session/types';
-import { getClientId, getIdentityClient } from './client';
+import { getClientId, identity } from './client';
 
 let inFlight: Promise<SessionTokens | null> | null = null;
 
@@ -47,8 +46,9 @@ async function doRefresh(): Promise<SessionTokens | null> {
     throw new Error(MISSING_TOKENS_MESSAGE);
   }
   try {
-    const out = await getIdentityClient().send(
-      new InitiateAuthCommand({
+    const { sdk, client } = await identity();
+    const out = await client.send(
+      new sdk.InitiateAuthCommand({
         AuthFlow: 'REFRESH_TOKEN_AUTH',
         ClientId: getClientId(),
         AuthParameters: { REFRESH_TOKEN: mine.refreshToken },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../toasts/toasts';
 import * as v from 'valibot';
 import { changePassword, changePasswordErrorMessage } from '@acolhe/shared-auth';
 import { changePasswordSchema } from '@acolhe/shared-domain';
@@ -19,12 +19,12 @@ export function useChangePassword(onDone: () => void) {
     setError(null);
     try {
       await changePassword(currentPassword, newPassword);
-      notifications.show({ title: 'Senha alterada', message: 'Sua senha foi alterada com sucesso.', color: 'green' });
+      notify({ title: 'Senha alterada', message: 'Sua senha foi alterada com sucesso.', color: 'green' });
       onDone();
     } catch (err) {
       const message = changePasswordErrorMessage(err);
       setError(message);
-      notifications.show({ title: 'Erro ao alterar senha', message, color: 'red' });
+      notify({ title: 'Erro ao alterar senha', message, color: 'red' });
     }
   });
 

@@ -2,6 +2,7 @@ import React, { Suspense, lazy, useState, type ComponentType, type LazyExoticCom
 import { Center, Loader } from '@mantine/core';
 import { SectionErrorBoundary } from '../SectionErrorBoundary';
 import { loadRemoteModule } from './runtime';
+import { loadToasts } from '../toasts/toasts';
 
 type Props<P> = {
   /** `remote/Module`, e.g. `discovery/HomePage`. */
@@ -19,8 +20,17 @@ function lazyRemote(id: string, attempt: number): LazyExoticComponent<ComponentT
   let component = lazyCache.get(key);
   if (!component) {
     component = lazy(async () => {
+      // The data cache (react-query) and the toasts first: the shell's copies of these singletons
+      // are then the loaded ones every remote page reuses (shareStrategy 'loaded-first').
+      const [data] = await Promise.all([import('@acolhe/shared-ui/data'), loadToasts()]);
       const mod = await loadRemoteModule<{ default: ComponentType<object> }>(id, attempt > 0);
-      return { default: mod.default };
+      const Page = mod.default;
+      const WithDataCache = (props: object) => (
+        <data.DataCacheProvider>
+          <Page {...props} />
+        </data.DataCacheProvider>
+      );
+      return { default: WithDataCache };
     });
     lazyCache.set(key, component);
   }

@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { loadRuntimeConfig } from '@acolhe/shared-auth';
-import { AppProviders } from '../AppProviders';
-import { SectionErrorBoundary } from '../SectionErrorBoundary';
-import { registerRemotesFromManifest } from '../federation/runtime';
+// By package name, not by path: this file is bundled into each remote's own entry, and the
+// providers, error boundary and remote registry must be the one shared singleton its pages use.
+import { AppProviders, SectionErrorBoundary, registerRemotesFromManifest } from '@acolhe/shared-ui';
+import { DataCacheProvider } from '@acolhe/shared-ui/data';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
@@ -30,7 +31,9 @@ export async function mountHarness(opts: { title: string; links: { to: string; l
             ))}
           </Group>
         </Container>
-        <SectionErrorBoundary>{opts.routes}</SectionErrorBoundary>
+        <SectionErrorBoundary>
+          <DataCacheProvider>{opts.routes}</DataCacheProvider>
+        </SectionErrorBoundary>
       </BrowserRouter>
     </AppProviders>,
   );

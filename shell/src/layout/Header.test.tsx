@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '@acolhe/shared-ui';
+import { queryClient } from '@acolhe/shared-ui/data';
 import { CURRENT_USER_KEY, USER_LOGIN_EVENT, USER_LOGOUT_EVENT } from '@acolhe/shared-auth';
 import { renderWithProviders } from '../test-utils/render';
 import { CLIENTE, TERAPEUTA, storeUser } from '../test-utils/session';

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { DatesPtBr } from '@acolhe/shared-ui/dates';
 import { formatLongDate } from '@acolhe/shared-domain';
 import type { IsoDate } from '@acolhe/shared-domain';
 import { BOOKING_TEXTS as T } from '../texts';
@@ -22,7 +23,7 @@ export interface SlotCalendarProps {
   fullWidth?: boolean;
 }
 
-/** pt-BR calendar (locale from AppProviders' DatesProvider) whose open days are those with slots.
+/** pt-BR calendar (DatesPtBr) whose open days are those with slots.
  * Memoized: typing in the other fields of the form must not re-render 42 day buttons. */
 export const SlotCalendar = memo(function SlotCalendar(p: SlotCalendarProps) {
   const titleId = `${p.id}-title`;
@@ -32,18 +33,20 @@ export const SlotCalendar = memo(function SlotCalendar(p: SlotCalendarProps) {
       <Title order={3} size="h5" id={titleId}>
         {T.dateLabel}
       </Title>
-      <DatePicker
-        value={p.value}
-        onChange={(date) => date && p.onSelect(date)}
-        date={p.month}
-        onDateChange={p.onMonthChange}
-        minDate={p.today}
-        maxLevel="month"
-        fullWidth={p.fullWidth}
-        excludeDate={p.isDayDisabled}
-        getDayAriaLabel={(date) => formatLongDate(date)}
-        ariaLabels={{ previousMonth: T.previousMonth, nextMonth: T.nextMonth }}
-      />
+      <DatesPtBr>
+        <DatePicker
+          value={p.value}
+          onChange={(date) => date && p.onSelect(date)}
+          date={p.month}
+          onDateChange={p.onMonthChange}
+          minDate={p.today}
+          maxLevel="month"
+          fullWidth={p.fullWidth}
+          excludeDate={p.isDayDisabled}
+          getDayAriaLabel={(date) => formatLongDate(date)}
+          ariaLabels={{ previousMonth: T.previousMonth, nextMonth: T.nextMonth }}
+        />
+      </DatesPtBr>
       {p.loading && (
         <Group gap="xs" role="status">
           <Loader size="xs" />

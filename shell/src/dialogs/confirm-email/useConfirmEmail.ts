@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import { confirmSignUp, resendConfirmationCode } from '@acolhe/shared-auth';
 import { CONFIRM_DIALOG_AUTOCLOSE_MS, confirmationCodeSchema } from '@acolhe/shared-domain';
 import { confirmationErrorMessage, identityDialogMessage } from '../identityMessages';
@@ -30,12 +30,12 @@ export function useConfirmEmail(email: string, onConfirmed: () => void, onAutoCl
     try {
       await confirmSignUp(email, code.trim());
       setConfirmed(true);
-      notifications.show({ title: 'E-mail confirmado', message: CONFIRMED_MESSAGE, color: 'green' });
+      notify({ title: 'E-mail confirmado', message: CONFIRMED_MESSAGE, color: 'green' });
       onConfirmed();
     } catch (err) {
       const message = confirmationErrorMessage(err);
       form.setFieldError('code', message);
-      notifications.show({ title: 'Erro na confirmação', message, color: 'red' });
+      notify({ title: 'Erro na confirmação', message, color: 'red' });
     }
   });
 
@@ -44,9 +44,9 @@ export function useConfirmEmail(email: string, onConfirmed: () => void, onAutoCl
     try {
       await resendConfirmationCode(email);
       form.clearErrors();
-      notifications.show({ title: 'Código reenviado', message: `Enviamos um novo código para ${email}.`, color: 'green' });
+      notify({ title: 'Código reenviado', message: `Enviamos um novo código para ${email}.`, color: 'green' });
     } catch (err) {
-      notifications.show({
+      notify({
         title: 'Erro ao reenviar código',
         message: identityDialogMessage(err, RESEND_FALLBACK_MESSAGE),
         color: 'red',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import * as v from 'valibot';
 import { confirmForgotPassword, forgotPassword } from '@acolhe/shared-auth';
 import { forgotPasswordEmailSchema, forgotPasswordResetSchema } from '@acolhe/shared-domain';
@@ -34,13 +34,13 @@ export function useForgotPassword(initialEmail: string, onDone: (email: string) 
     setError(null);
     try {
       await forgotPassword(target);
-      notifications.show({ title: 'Código enviado!', message: `Enviamos um código para ${target}.`, color: 'green' });
+      notify({ title: 'Código enviado!', message: `Enviamos um código para ${target}.`, color: 'green' });
       resetForm.reset();
       setStep('reset');
     } catch (err) {
       const message = identityDialogMessage(err, SEND_CODE_FALLBACK);
       setError(message);
-      notifications.show({ title: 'Erro ao enviar código', message, color: 'red' });
+      notify({ title: 'Erro ao enviar código', message, color: 'red' });
     }
   });
 
@@ -49,12 +49,12 @@ export function useForgotPassword(initialEmail: string, onDone: (email: string) 
     setError(null);
     try {
       await confirmForgotPassword(email, code, newPassword);
-      notifications.show({ title: 'Senha redefinida com sucesso!', message: RESET_DONE_MESSAGE, color: 'green' });
+      notify({ title: 'Senha redefinida com sucesso!', message: RESET_DONE_MESSAGE, color: 'green' });
       onDone(email);
     } catch (err) {
       const message = identityDialogMessage(err, RESET_FALLBACK);
       setError(message);
-      notifications.show({ title: 'Erro ao redefinir senha', message, color: 'red' });
+      notify({ title: 'Erro ao redefinir senha', message, color: 'red' });
     }
   });
 

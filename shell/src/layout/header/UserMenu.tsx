@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { homePathFor, logout, settingsPathFor, type CurrentUser } from '@acolhe/shared-auth';
+import { clearDataCache } from '@acolhe/shared-ui';
 import { firstName, initials } from '@acolhe/shared-domain';
 import { pageLoad } from './fullPageLoad';
 
@@ -12,10 +12,9 @@ import { pageLoad } from './fullPageLoad';
  * can redirect to /login?returnTo=… on the way out.
  */
 function useSair(): () => void {
-  const queryClient = useQueryClient();
   return () => {
     logout();
-    queryClient.clear();
+    clearDataCache();
     pageLoad.go('/');
   };
 }

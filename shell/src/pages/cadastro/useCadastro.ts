@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import * as v from 'valibot';
 import { errorName, homePathFor, login, signUp, signUpErrorMessage } from '@acolhe/shared-auth';
 import { signUpSchema, type UserType } from '@acolhe/shared-domain';
@@ -46,16 +46,16 @@ export function useCadastro() {
       // the typed data stays in the form; the reason is shown on it and as a toast
       const message = signUpErrorMessage(err);
       setError({ message, emailTaken: errorName(err) === 'UsernameExistsException', email: input.email });
-      notifications.show({ title: 'Erro ao criar conta', message, color: 'red' });
+      notify({ title: 'Erro ao criar conta', message, color: 'red' });
       return;
     }
     if (!result.userConfirmed) {
-      notifications.show({ title: SIGN_UP_SUCCESS_TITLE, message: CHECK_EMAIL_MESSAGE, color: 'green' });
+      notify({ title: SIGN_UP_SUCCESS_TITLE, message: CHECK_EMAIL_MESSAGE, color: 'green' });
       navigate(loginPathFor({ email: input.email, confirmar: true }));
       return;
     }
     // No confirmation needed (pool without it): welcome, and sign in with what was just typed.
-    notifications.show({ title: SIGN_UP_SUCCESS_TITLE, message: `Bem-vindo(a), ${result.name}!`, color: 'green' });
+    notify({ title: SIGN_UP_SUCCESS_TITLE, message: `Bem-vindo(a), ${result.name}!`, color: 'green' });
     try {
       const user = await login(input.email, input.password);
       goWhenSignedIn(homePathFor(user), user.id);

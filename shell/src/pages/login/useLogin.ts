@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@acolhe/shared-ui';
 import * as v from 'valibot';
 import { login, loginErrorOutcome, safeReturnTo } from '@acolhe/shared-auth';
 import { firstName, loginSchema } from '@acolhe/shared-domain';
@@ -41,7 +41,7 @@ export function useLogin({
     try {
       const user = await login(email, password);
       const name = firstName(user.name);
-      notifications.show({
+      notify({
         title: LOGIN_SUCCESS_TITLE,
         message: name ? `Bem-vindo(a) de volta, ${name}!` : 'Bem-vindo(a) de volta!',
         color: 'green',
@@ -54,7 +54,7 @@ export function useLogin({
         return;
       }
       setError(outcome.message);
-      notifications.show({ title: LOGIN_FAILURE_TITLE, message: outcome.message, color: 'red' });
+      notify({ title: LOGIN_FAILURE_TITLE, message: outcome.message, color: 'red' });
     }
   });
 

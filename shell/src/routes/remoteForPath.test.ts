@@ -1,0 +1,17 @@
+import { remoteModuleForPath } from './remoteForPath';
+
+describe('remoteModuleForPath', () => {
+  it('names the remote page a route mounts, parameters included', () => {
+    expect(remoteModuleForPath('/')).toBe('discovery/HomePage');
+    expect(remoteModuleForPath('/terapeutas')).toBe('discovery/TerapeutasPage');
+    expect(remoteModuleForPath('/terapeuta/abc')).toBe('discovery/TerapeutaPerfilPage');
+    expect(remoteModuleForPath('/usuario/abc/configuracoes')).toBe('therapistArea/ConfiguracoesTerapeutaPage');
+    expect(remoteModuleForPath('/agendar/abc')).toBe('booking/AgendarPage');
+  });
+  it('nothing for the shell’s own pages and unknown paths', () => {
+    expect(remoteModuleForPath('/login')).toBeUndefined();
+    expect(remoteModuleForPath('/cadastro')).toBeUndefined();
+    expect(remoteModuleForPath('/nao-existe')).toBeUndefined();
+    expect(remoteModuleForPath('/terapeuta/abc/extra')).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { FACADES } from './libraries.cjs';
+import { facadeAliases, facadeFileFor } from './aliases.cjs';
+import { facadeSource, isCurrent } from './generate.cjs';
+import { importedNames } from './scan.cjs';
+import { sharedSingletons } from '../shared.cjs';
+import path from 'node:path';
+
+describe('importedNames', () => {
+  it('named runtime imports and re-exports, renamed ones by their exported name', () => {
+    const src = [
+      "import { Button, Group as G } from '@mantine/core';",
+      "import {\n  Text, // a comment\n  type MantineTheme,\n} from '@mantine/core';",
+      "export { Modal } from '@mantine/core';",
+      "import { useDisclosure } from '@mantine/hooks';",
+    ].join('\n');
+    expect([...importedNames(src, '@mantine/core')].sort()).toEqual(['Button', 'Group', 'Modal', 'Text']);
+  });
+  it('type-only imports do not count', () => {
+    expect(importedNames("import type { MantineTheme } from '@mantine/core';", '@mantine/core').size).toBe(0);
+  });
+  it('refuses namespace and default imports, which a façade cannot serve by name', () => {
+    expect(() => importedNames("import * as M from '@mantine/core';", '@mantine/core')).toThrow(/only named imports/);
+    expect(() => importedNames("import M, { Button } from '@mantine/core';", '@mantine/core')).toThrow(/only named imports/);
+    expect(() => importedNames("import React, { useState } from 'react';", '@mantine/core').size).not.toThrow();
+  });
+});
+
+describe('the committed façades', () => {
+  it.each(FACADES.map((f) => [f.share, f] as const))('%s is up to date with what the code imports (run tooling/webpack/facades/generate.cjs)', (_share, facade) => {
+    expect(isCurrent(facade)).toBe(true);
+  });
+  it('serve what the shell itself imports', () => {
+    const core = facadeSource(FACADES.find((f) => f.share === '@mantine/core')!);
+    for (const name of ['MantineProvider', 'Button', 'TextInput', 'Modal']) expect(core).toContain(`  ${name},`);
+  });
+  it('are what the share scope provides, and reach the real package through an alias', () => {
+    const shared = sharedSingletons(path.join(__dirname, '..', '..', '..', 'shell')) as Record<string, { import?: string }>;
+    for (const f of FACADES) {
+      expect(shared[f.share]!.import).toBe(f.file);
+      expect(facadeFileFor(f.share)).toBe(f.file);
+      expect(facadeAliases()[`${f.full}$`]).toBe(f.share);
+    }
+    expect(shared.react!.import).toBeUndefined();
+  });
+});
