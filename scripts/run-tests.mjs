@@ -1,5 +1,8 @@
 // `npm test`: typecheck, every package's unit tests, the api suite (PGlite, and PostgreSQL when
-// DATABASE_URL is set) and the e2e suite in Chromium — then one summary line.
+// TEST_DATABASE_URL is set) and the e2e suite in Chromium — then one summary line.
+// The PostgreSQL run includes the restart fault test (api/src/faults/postgres-restart.test.ts),
+// which restarts that server with the shell command in TEST_DATABASE_RESTART (.ci/run sets both);
+// without it that test fails.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -8,7 +11,12 @@ const steps = [
   ['api (PGlite)', 'npx', ['jest', '--ci', '--config', 'api/jest.config.cjs', '--runInBand'], { DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['api (PostgreSQL)', 'npx', ['jest', '--ci', '--config', 'api/jest.config.cjs', '--runInBand'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+  steps.push([
+    'api (PostgreSQL)',
+    'npx',
+    ['jest', '--ci', '--config', 'api/jest.config.cjs', '--runInBand'],
+    { DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_DATABASE_RESTART: process.env.TEST_DATABASE_RESTART ?? '' },
+  ]);
 }
 steps.push(['e2e', 'npx', ['jest', '--ci', '--config', 'e2e/jest.config.cjs', '--runInBand']]);
 

@@ -7,6 +7,8 @@
 #   bash api/scripts/test-postgres.sh
 #       without DATABASE_URL, on Debian/Ubuntu as root: installs Debian's `postgresql` when
 #       missing, starts its cluster, creates `acolhe_test` (user postgres, password postgres).
+# With your own DATABASE_URL, also set TEST_DATABASE_RESTART to a command that restarts that
+# server (the restart fault test fails without it).
 # Extra arguments go to jest (e.g. a path filter).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +34,8 @@ if [ -z "${DATABASE_URL:-}" ]; then
   fi
   port="$(su postgres -c "psql -qtAc 'SHOW port'")"
   export DATABASE_URL="postgres://postgres:postgres@localhost:${port}/acolhe_test"
+  # the restart fault test (src/faults/postgres-restart.test.ts) restarts this cluster
+  export TEST_DATABASE_RESTART="${TEST_DATABASE_RESTART:-pg_ctlcluster $version main stop && sleep 2 && pg_ctlcluster $version main start}"
 fi
 
 echo "api: suíte contra PostgreSQL (${DATABASE_URL%%@*}@…)"

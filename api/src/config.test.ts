@@ -61,4 +61,18 @@ describe('loadConfig', () => {
       trustProxy: 2,
     });
   });
+
+  it('configures the public reads cache (a TTL of a few seconds on PostgreSQL, none on PGlite; 0 entries = off)', () => {
+    expect(loadConfig({}).publicCache).toEqual({ ttlMs: 0, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/acolhe' }).publicCache.ttlMs).toBe(5000);
+    expect(loadConfig({}, { databaseUrl: 'postgres://u:p@db:5432/acolhe' }).publicCache.ttlMs).toBe(5000);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/acolhe' }, { databaseUrl: undefined }).publicCache.ttlMs).toBe(0);
+    expect(loadConfig({ PUBLIC_CACHE_TTL_MS: '3000' }).publicCache.ttlMs).toBe(3000);
+    expect(loadConfig({ PUBLIC_CACHE_TTL_MS: '2000', PUBLIC_CACHE_MAX_ENTRIES: '0', PUBLIC_CACHE_MAX_MB: '8' }).publicCache).toEqual({
+      ttlMs: 2000,
+      maxEntries: 0,
+      maxBytes: 8 * 1024 * 1024,
+    });
+    expect(loadConfig({ PUBLIC_CACHE_TTL_MS: '-1' }).publicCache.ttlMs).toBe(0);
+  });
 });

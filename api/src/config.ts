@@ -43,6 +43,11 @@ export interface AppConfig {
    * a comma-separated list of proxy addresses. Set it behind a load balancer so rate limits key
    * on the real client (X-Forwarded-For). */
   trustProxy: boolean | number | string;
+  /** in-process cache of the public catalogue reads (src/lib/public-cache.ts). The TTL bounds how
+   * long another api instance's write may take to show here (one process sees its own writes at
+   * once): 5 s on PostgreSQL; none on PGlite, whose data folder only this process can write (a TTL
+   * would only add reloads, each stalling the one thread). maxEntries 0 turns the cache off. */
+  publicCache: { ttlMs: number; maxEntries: number; maxBytes: number };
 }
 
 const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
@@ -72,10 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoDir(), '.data'));
   const issuer = trimSlash(env.COGNITO_ISSUER || LOCAL_IDENTITY_ISSUER);
   const port = int(env.API_PORT, 4000);
+  // the driver decides the cache TTL's default; callers (bench, tests) may pass the URL in `overrides`
+  const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : env.DATABASE_URL || undefined;
   const config: AppConfig = {
     port,
     host: env.API_HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -99,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: bool(env.SEED, true),
     bodyLimit: int(env.BODY_LIMIT_BYTES, 256 * 1024),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    publicCache: {
+      ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 5000 : 0)),
+      maxEntries: Math.max(0, int(env.PUBLIC_CACHE_MAX_ENTRIES, 1000)),
+      maxBytes: Math.max(0, int(env.PUBLIC_CACHE_MAX_MB, 64)) * 1024 * 1024,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -4,6 +4,7 @@ import type { Guards } from './auth/guard';
 import type { CepProvider } from './cep/provider';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { PublicCache } from './lib/public-cache';
 import type { UploadStorage } from './uploads/storage';
 
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   guards: Guards;
   storage: UploadStorage;
   cep: CepProvider;
+  /** serialised public catalogue reads (lists, featured, profiles, specialties) */
+  publicCache: PublicCache;
 }

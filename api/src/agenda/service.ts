@@ -17,6 +17,7 @@ import type { Database, Executor } from '../db/client';
 import { disponibilidades, sessoes, type DisponibilidadeRow } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { publicReadsChanged } from '../lib/public-cache';
 import { findTherapistRow } from '../terapeutas/mapper';
 
 export const AVAILABILITY_DEFAULT_DURATION = 60;
@@ -76,6 +77,9 @@ export async function saveAvailability(
       set: { recordId: String(now.getTime()), schedule, sessionDuration: input.sessionDuration, updatedAt: now },
     })
     .returning();
+  // No cached public read shows the weekly schedule today (slots are never cached); cleared
+  // anyway so a card field derived from it could not go stale unnoticed. Saves are rare.
+  publicReadsChanged();
   return toRecord(row!);
 }
 

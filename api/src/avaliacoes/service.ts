@@ -10,6 +10,7 @@ import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, terapeutas, type AvaliacaoRow } from '../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { publicReadsChanged } from '../lib/public-cache';
 import { toReview } from './mapper';
 
 /** rating = average nota (2 decimals, 0 without reviews); reviewCount = number of reviews. */
@@ -62,6 +63,7 @@ export async function createReview(
       await recomputeRating(tx, input.terapeutaId);
       return inserted!;
     });
+    publicReadsChanged(); // after the commit: the profile's reviews, rating and count in every list
     return toReview(row, caller.sub);
   } catch (error) {
     // The unique index (cliente_id, terapeuta_id) is the real guard under concurrency.
@@ -90,6 +92,7 @@ export async function updateReview(db: Database, caller: AuthUser, id: string, i
     await recomputeRating(tx, current.terapeutaId);
     return updated;
   });
+  publicReadsChanged();
   return toReview(row, caller.sub);
 }
 
@@ -101,4 +104,5 @@ export async function deleteReview(db: Database, caller: AuthUser, id: string): 
     if (deleted.length === 0) throw notFound(MSG.reviewNotFound);
     await recomputeRating(tx, current.terapeutaId);
   });
+  publicReadsChanged();
 }

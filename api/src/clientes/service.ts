@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { clientes, sessoes, avaliacoes, type ClienteRow } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { publicReadsChanged } from '../lib/public-cache';
 import { ensureUserRecord } from '../users/records';
 
 export function toClient(row: ClienteRow): Client {
@@ -62,6 +63,7 @@ export async function updateClient(db: Database, caller: AuthUser, input: Client
       await tx.update(avaliacoes).set({ clientName: input.name }).where(eq(avaliacoes.clienteId, caller.sub));
     }
   });
+  if (input.name) publicReadsChanged(); // the review author's name on the therapist's public profile
   return getClient(db, caller.sub);
 }
 

@@ -37,6 +37,9 @@ export interface DatabaseOptions {
   pgliteTemplate?: string;
   /** pool size for node-postgres */
   poolSize?: number;
+  /** node-postgres: give up opening a connection (or waiting for a free one) after this long;
+   * default 5 s, so a request while the server is away answers 503 instead of hanging */
+  connectionTimeoutMillis?: number;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -45,10 +48,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Never let a broken connection crash the process; the query that used it fails instead.
       idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     });
+    // Never let a broken connection crash the process; the query that used it fails instead
+    // (→ 503, see isDatabaseUnavailable) and the pool opens new connections for the next ones.
+    // A server restart ends every connection (57P01): the pool drops its idle clients itself and
+    // reports each on 'error'; a client checked out at that moment (inside a transaction) gets no
+    // listener from the pool, so it gets one here — without it pg's 'error' event would be an
+    // uncaught exception — and release() discards it (it is no longer queryable).
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

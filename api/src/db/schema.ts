@@ -81,7 +81,9 @@ export const terapeutas = pgTable(
   (t) => [
     index('terapeutas_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('terapeutas_city_slug_idx').on(t.citySlug),
-    index('terapeutas_listing_idx').on(t.profileComplete, t.rating, t.reviewCount),
+    // The whole listing order (public-terapeutas LISTING_ORDER: rating ↓, review count ↓, name, id),
+    // so a page is read in index order and stops at LIMIT instead of sorting every listed row.
+    index('terapeutas_listing_idx').on(t.profileComplete, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.fullName, t.id),
     index('terapeutas_formats_idx').on(t.offersOnline, t.offersPresencial),
     check('terapeutas_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('terapeutas_review_count_nonneg', sql`${t.reviewCount} >= 0`),

@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Specialty } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { especialidades } from '../db/schema';
+import { publicReadsChanged } from '../lib/public-cache';
 import { ESPECIALIDADES } from './catalogue';
 
 /** Inserts or renames the catalogue entries (idempotent; run at every start). */
@@ -13,6 +14,7 @@ export async function ensureCatalogue(db: Executor): Promise<void> {
       target: especialidades.id,
       set: { name: sql`excluded.name`, position: sql`excluded.position` },
     });
+  publicReadsChanged(); // specialty names appear in /especialidades and in every therapist answer
 }
 
 export async function listEspecialidades(db: Database): Promise<Specialty[]> {

@@ -1,7 +1,9 @@
-// GET /health — liveness plus a `select 1` on the database (503 when it does not answer).
+// GET /health — liveness plus a `select 1` on the database: 503 while it does not answer (within
+// PING_TIMEOUT_MS), 200 again as soon as it does (the pool reconnects on its own).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ping } from '../db/client';
+import { MSG } from '../lib/messages';
 
 const PING_TIMEOUT_MS = 3000;
 
@@ -15,7 +17,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext) {
       return { status: 'ok', database: 'ok' };
     } catch (error) {
       request.log.warn({ err: error }, 'health: database unreachable');
-      return reply.status(503).send({ status: 'error', database: 'unreachable', message: 'Banco de dados indisponível.' });
+      return reply.status(503).send({ status: 'error', database: 'unreachable', message: MSG.healthDatabaseDown });
     }
   });
 }

@@ -45,3 +45,34 @@ export function pgConstraint(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+// ---------------------------------------------------------------- database unavailable
+
+/** Socket-level failures reaching the database server (refused, reset, unreachable). */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** SQLSTATEs of a server that is going away or not taking connections yet: admin_shutdown,
+ * crash_shutdown, cannot_connect_now (starting up / shutting down), too_many_connections; the
+ * whole class 08 (connection exception) is matched separately. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** node-postgres / pg-pool errors that carry no code: the socket closed under a client, a
+ * client already broken by that, or no connection within connectionTimeoutMillis. */
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /is not queryable/, /^timeout exceeded when trying to connect/];
+
+/** True when `error` (or what it wraps: drizzle's `cause`, an AggregateError's `errors`) says the
+ * database cannot be reached right now — a restart, a failover, a network cut — as opposed to
+ * a fault of the query. The error handler answers these with 503 instead of 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const queue: unknown[] = [error];
+  for (let seen = 0; queue.length > 0 && seen < 12; seen++) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object') continue;
+    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(message))) return true;
+    if (cause !== undefined) queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors);
+  }
+  return false;
+}

@@ -60,6 +60,10 @@ export const MSG = {
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
   serviceUnavailable: 'Serviço temporariamente indisponível.',
+  /** the database does not answer (restart, failover, network): 503 with Retry-After */
+  databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  /** GET /health when its `select 1` fails */
+  healthDatabaseDown: 'Banco de dados indisponível.',
   cepUnavailable: 'Serviço de CEP indisponível. Tente novamente mais tarde.',
   methodNotAllowed: 'Método não permitido.',
 } as const;

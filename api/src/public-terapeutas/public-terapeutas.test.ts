@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { CITY_LABELS, normalizeText, THERAPIST_PRIVATE_FIELDS, type PublicTherapist, type Review } from '@acolhe/shared-domain';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from '../seed/demo-accounts';
 import { SEED_THERAPIST_COUNT, seedClientId, seedDatabase } from '../seed/index';
@@ -220,6 +221,36 @@ describe('public therapist reads', () => {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: 'Terapeuta não encontrado.' });
       }
+    });
+  });
+
+  describe('listing reads', () => {
+    it('select only the public columns (no cpf, e-mail, phone or payment link leaves the database)', async () => {
+      const select = jest.spyOn(t.db, 'select');
+      try {
+        await t.call({ method: 'GET', url: '/public-terapeutas?search=zz-nada-em-cache&page=0&size=5' });
+        await t.call({ method: 'GET', url: '/public-terapeutas?search=zz-nada-em-cache-2' });
+        expect(select).toHaveBeenCalled();
+        for (const [fields] of select.mock.calls) {
+          expect(fields).toBeDefined(); // never SELECT *
+          for (const column of ['cpf', 'email', 'phone', 'paymentLink', 'birthDate', 'searchText']) expect(fields).not.toHaveProperty(column);
+        }
+      } finally {
+        select.mockRestore();
+      }
+    });
+
+    it('read a page in the listing index order, without sorting every listed therapist', async () => {
+      const plan = await t.db.transaction(async (tx) => {
+        // the seeded table is small: make the planner show what it can do with the index
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        const result = await tx.execute(sql`EXPLAIN SELECT id FROM terapeutas WHERE profile_complete = true
+          ORDER BY rating DESC, review_count DESC, full_name ASC, id ASC LIMIT 20 OFFSET 20`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+      expect(plan).toContain('terapeutas_listing_idx');
+      expect(plan).not.toMatch(/Sort/);
     });
   });
 });

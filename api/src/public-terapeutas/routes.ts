@@ -2,12 +2,20 @@
 //   GET /public-terapeutas             { content } — or one page { content, totalElements, page, size }
 //   GET /public-terapeutas/destaques   { content } — at most 4
 //   GET /public-terapeutas/:id         therapist + reviews (canEdit for the calling client's own)
+// All three are answered from the in-process cache (src/lib/public-cache.ts), with an ETag and
+// `Cache-Control: no-cache`: a browser or CDN may keep them but must revalidate, because the
+// fronts refetch right after a review or profile save and must then see it (the SPEC's 5-minute
+// freshness of the lists is react-query's staleTime, in the page, not an HTTP max-age).
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '@acolhe/shared-domain';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { AppContext } from '../context';
+import { cacheKey, sendAnswer, serialise } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
-import { featuredTherapists, publicTherapist, searchTherapists } from './service';
+import { featuredTherapists, profileFor, publicTherapist, searchCacheKey, searchTherapists } from './service';
+
+/** Lists are the same for everybody: shared caches may keep them (revalidating each time). */
+const LIST_CACHE_CONTROL = 'public, no-cache';
 
 const queryDoc = toJsonSchema(searchQuerySchema, { errorMode: 'ignore' });
 
@@ -25,13 +33,22 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
         querystring: queryDoc,
       },
     },
-    async (request) => searchTherapists(ctx.db, parseWith(searchQuerySchema, request.query ?? {})),
+    async (request, reply) => {
+      const query = parseWith(searchQuerySchema, request.query ?? {});
+      const answer = await ctx.publicCache.answer(searchCacheKey(query), async () => serialise(await searchTherapists(ctx.db, query)));
+      return sendAnswer(request, reply, answer, LIST_CACHE_CONTROL);
+    },
   );
 
   app.get(
     '/public-terapeutas/destaques',
     { schema: { tags: ['public-terapeutas'], summary: 'Até 4 terapeutas em destaque (mais bem avaliados)' } },
-    async () => ({ content: await featuredTherapists(ctx.db) }),
+    async (request, reply) => {
+      const answer = await ctx.publicCache.answer(cacheKey('/public-terapeutas/destaques'), async () =>
+        serialise({ content: await featuredTherapists(ctx.db) }),
+      );
+      return sendAnswer(request, reply, answer, LIST_CACHE_CONTROL);
+    },
   );
 
   app.get<{ Params: { id: string } }>(
@@ -45,9 +62,19 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
         params: { type: 'object', properties: { id: { type: 'string' } } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { id } = request.params;
+      // Cached as a guest sees it (no 404 is cached); a client with a review of their own gets
+      // a copy with canEdit on it, serialised for them and never shared.
+      const anonymous = await ctx.publicCache.answer(cacheKey(`/public-terapeutas/${encodeURIComponent(id)}`), async () =>
+        serialise(await publicTherapist(ctx.db, id, null), { keepValue: true }),
+      );
+      const vary = reply.getHeader('vary'); // CORS may have set `Origin` already
+      reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
       const user = request.user;
-      return publicTherapist(ctx.db, request.params.id, user?.tipo === 'cliente' ? user.sub : null);
+      const own = profileFor(anonymous.value!, user?.tipo === 'cliente' ? user.sub : null);
+      if (own) return sendAnswer(request, reply, serialise(own), 'private, no-cache');
+      return sendAnswer(request, reply, anonymous, LIST_CACHE_CONTROL);
     },
   );
 }

@@ -6,8 +6,9 @@ import { avaliacoes, terapeutas } from '../db/schema';
 import { toReview } from '../avaliacoes/mapper';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { cacheKey } from '../lib/public-cache';
 import { escapeLike } from '../lib/text';
-import { findTherapistRow, specialtiesOf, toPublicList, toPublicTherapist } from '../terapeutas/mapper';
+import { PUBLIC_COLUMNS, specialtiesOf, toPublicList, toPublicTherapist } from '../terapeutas/mapper';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -28,6 +29,20 @@ function filterConditions(query: SearchQuery): SQL {
   return and(...conditions)!;
 }
 
+/** The cache key of a search: the query as filterConditions and the paging read it (search
+ * normalised, 'ambos' = no filter, size only with page and defaulted), so queries answering the
+ * same share one entry. */
+export function searchCacheKey(query: SearchQuery): string {
+  const paged = query.page !== undefined;
+  return cacheKey('/public-terapeutas', {
+    search: normalizeText(query.search ?? ''),
+    modalidade: query.modalidade === 'ambos' ? undefined : query.modalidade,
+    cidade: query.cidade,
+    page: query.page,
+    size: paged ? (query.size ?? DEFAULT_PAGE_SIZE) : undefined,
+  });
+}
+
 export type SearchAnswer =
   | { content: PublicTherapist[] }
   | { content: PublicTherapist[]; totalElements: number; page: number; size: number };
@@ -35,14 +50,14 @@ export type SearchAnswer =
 export async function searchTherapists(db: Database, query: SearchQuery): Promise<SearchAnswer> {
   const where = filterConditions(query);
   if (query.page === undefined) {
-    const rows = await db.select().from(terapeutas).where(where).orderBy(...LISTING_ORDER);
+    const rows = await db.select(PUBLIC_COLUMNS).from(terapeutas).where(where).orderBy(...LISTING_ORDER);
     return { content: await toPublicList(db, rows) };
   }
   const size = query.size ?? DEFAULT_PAGE_SIZE;
   const page = query.page;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(PUBLIC_COLUMNS)
       .from(terapeutas)
       .where(where)
       .orderBy(...LISTING_ORDER)
@@ -60,7 +75,7 @@ const FEATURED_SCORE = sql`(${terapeutas.rating} * ${terapeutas.reviewCount} + 1
 /** At most 4: complete profiles with at least one review, best rated first. */
 export async function featuredTherapists(db: Database): Promise<PublicTherapist[]> {
   const rows = await db
-    .select()
+    .select(PUBLIC_COLUMNS)
     .from(terapeutas)
     .where(and(eq(terapeutas.profileComplete, true), gt(terapeutas.reviewCount, 0)))
     .orderBy(desc(FEATURED_SCORE), ...LISTING_ORDER)
@@ -68,12 +83,14 @@ export async function featuredTherapists(db: Database): Promise<PublicTherapist[
   return toPublicList(db, rows);
 }
 
+export type PublicProfile = PublicTherapist & { reviews: Review[] };
+
 export async function publicTherapist(
   db: Database,
   id: string,
   callerClientId: string | null,
-): Promise<PublicTherapist & { reviews: Review[] }> {
-  const row = await findTherapistRow(db, id);
+): Promise<PublicProfile> {
+  const [row] = await db.select(PUBLIC_COLUMNS).from(terapeutas).where(eq(terapeutas.id, id)).limit(1);
   if (!row) throw notFound(MSG.therapistNotFound);
   const [specs, reviewRows] = await Promise.all([
     specialtiesOf(db, [id]),
@@ -87,4 +104,11 @@ export async function publicTherapist(
     ...toPublicTherapist(row, specs.get(id) ?? []),
     reviews: reviewRows.map((r) => toReview(r, callerClientId)),
   };
+}
+
+/** The profile as `callerClientId` sees it (canEdit on their own review), or null when that is
+ * the anonymous answer — the cached body can then be sent as is. */
+export function profileFor(anonymous: PublicProfile, callerClientId: string | null): PublicProfile | null {
+  if (callerClientId === null || !anonymous.reviews.some((r) => r.clienteId === callerClientId)) return null;
+  return { ...anonymous, reviews: anonymous.reviews.map((r) => ({ ...r, canEdit: r.clienteId === callerClientId })) };
 }

@@ -21,6 +21,7 @@ import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { ESPECIALIDADES } from '../especialidades/catalogue';
 import { ensureCatalogue } from '../especialidades/service';
+import { publicReadsChanged } from '../lib/public-cache';
 import { therapistSearchText } from '../lib/text';
 import {
   APPROACHES,
@@ -560,6 +561,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await tx.insert(sessoes).values(data.sessions).onConflictDoNothing();
     await recomputeAllRatings(tx);
   });
+  publicReadsChanged(); // after the commit (the api may already be serving, e.g. the tests)
   return {
     therapists: data.therapists.length,
     clients: data.clients.length,
@@ -580,6 +582,7 @@ export async function seedManyTherapists(db: Database, n: number, options: SeedO
     for (let i = start; i < Math.min(n, start + batchSize); i++) chunk.push(generateTherapist(benchTherapistId(i + 1), i, r, now));
     await db.transaction(async (tx) => insertTherapists(tx, chunk, now, batchSize));
   }
+  publicReadsChanged();
   return n;
 }
 

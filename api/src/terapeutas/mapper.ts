@@ -13,7 +13,36 @@ import { especialidades, terapeutaEspecialidades, terapeutas, type TerapeutaRow 
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function toPublicTherapist(row: TerapeutaRow, specialties: Specialty[]): PublicTherapist {
+/** The columns a public read shows — public reads select only these (no cpf, e-mail, phone, payment
+ * link, search text or timestamps travel from the database). */
+export const PUBLIC_COLUMNS = {
+  id: terapeutas.id,
+  fullName: terapeutas.fullName,
+  title: terapeutas.title,
+  specialty: terapeutas.specialty,
+  rating: terapeutas.rating,
+  reviewCount: terapeutas.reviewCount,
+  sessionPrice: terapeutas.sessionPrice,
+  sessionDuration: terapeutas.sessionDuration,
+  sessionFormats: terapeutas.sessionFormats,
+  sessionTypes: terapeutas.sessionTypes,
+  languages: terapeutas.languages,
+  location: terapeutas.location,
+  city: terapeutas.city,
+  state: terapeutas.state,
+  profileImageUrl: terapeutas.profileImageUrl,
+  description: terapeutas.description,
+  bio: terapeutas.bio,
+  approach: terapeutas.approach,
+  education: terapeutas.education,
+  youtubeVideoUrl: terapeutas.youtubeVideoUrl,
+  freeFirstSession: terapeutas.freeFirstSession,
+  crp: terapeutas.crp,
+  gender: terapeutas.gender,
+};
+export type PublicTherapistRow = Pick<TerapeutaRow, keyof typeof PUBLIC_COLUMNS>;
+
+export function toPublicTherapist(row: PublicTherapistRow, specialties: Specialty[]): PublicTherapist {
   const price = round2(Number(row.sessionPrice));
   return {
     id: row.id,
@@ -87,7 +116,7 @@ export async function findTherapistRow(db: Executor, id: string): Promise<Terape
   return row;
 }
 
-export async function toPublicList(db: Executor, rows: TerapeutaRow[]): Promise<PublicTherapist[]> {
+export async function toPublicList(db: Executor, rows: PublicTherapistRow[]): Promise<PublicTherapist[]> {
   const specs = await specialtiesOf(
     db,
     rows.map((r) => r.id),

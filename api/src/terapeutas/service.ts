@@ -8,6 +8,7 @@ import { terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { resolveEspecialidades } from '../especialidades/service';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { publicReadsChanged } from '../lib/public-cache';
 import { citySlugOf, therapistSearchText } from '../lib/text';
 import { ensureUserRecord } from '../users/records';
 import { findTherapistRow, specialtiesOf, toPrivateTherapist } from './mapper';
@@ -103,9 +104,11 @@ export async function saveTherapistProfile(
         .values(found.map((s, position) => ({ terapeutaId: caller.sub, especialidadeId: s.id, position })));
     }
   });
+  publicReadsChanged(); // after the commit: name, city, specialties… of the lists and the profile
   return getPrivateTherapist(db, caller.sub);
 }
 
 export async function setTherapistImage(db: Database, id: string, url: string, now: Date): Promise<void> {
   await db.update(terapeutas).set({ profileImageUrl: url, updatedAt: now }).where(eq(terapeutas.id, id));
+  publicReadsChanged();
 }

@@ -1,0 +1,168 @@
+import { cacheKey, etagMatches, PublicCache, publicReadsChanged, serialise, type CachedAnswer } from './public-cache';
+
+/** A load that counts its calls and answers `value` (or what `next` says). */
+function counter(value: unknown = { ok: true }) {
+  const fn = jest.fn(async () => serialise(value));
+  return fn;
+}
+
+const options = { maxEntries: 100, maxBytes: 1024 * 1024, ttlMs: 0 };
+
+describe('cacheKey', () => {
+  it('sorts the parameters, so their order in the URL does not matter', () => {
+    expect(cacheKey('/public-terapeutas', { search: 'ansiedade', cidade: 'sao-paulo' })).toBe(
+      cacheKey('/public-terapeutas', { cidade: 'sao-paulo', search: 'ansiedade' }),
+    );
+    expect(cacheKey('/public-terapeutas', { size: 12, page: 0, cidade: 'recife' })).toBe('/public-terapeutas?cidade=recife&page=0&size=12');
+  });
+
+  it('drops absent and empty parameters and keeps 0', () => {
+    expect(cacheKey('/public-terapeutas', { search: '', modalidade: undefined, page: 0 })).toBe('/public-terapeutas?page=0');
+    expect(cacheKey('/public-terapeutas', {})).toBe('/public-terapeutas');
+    expect(cacheKey('/especialidades')).toBe('/especialidades');
+  });
+
+  it('encodes values, so no value can forge another parameter', () => {
+    expect(cacheKey('/x', { search: 'a&page=1' })).toBe('/x?search=a%26page%3D1');
+    expect(cacheKey('/x', { search: 'a&page=1' })).not.toBe(cacheKey('/x', { search: 'a', page: 1 }));
+  });
+});
+
+describe('serialise and ETags', () => {
+  it('serialises once, with a strong ETag that follows the bytes', () => {
+    const a = serialise({ content: [1, 2] });
+    expect(a.body.toString()).toBe('{"content":[1,2]}');
+    expect(a.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(serialise({ content: [1, 2] }).etag).toBe(a.etag);
+    expect(serialise({ content: [1, 3] }).etag).not.toBe(a.etag);
+    expect(a.value).toBeUndefined();
+    expect(serialise({ a: 1 }, { keepValue: true }).value).toEqual({ a: 1 });
+  });
+
+  it('matches If-None-Match lists, weak tags and *', () => {
+    const etag = '"abc"';
+    expect(etagMatches(undefined, etag)).toBe(false);
+    expect(etagMatches('"abc"', etag)).toBe(true);
+    expect(etagMatches('W/"abc"', etag)).toBe(true);
+    expect(etagMatches('"x", "abc"', etag)).toBe(true);
+    expect(etagMatches('*', etag)).toBe(true);
+    expect(etagMatches('"abcd"', etag)).toBe(false);
+  });
+});
+
+describe('PublicCache', () => {
+  it('answers a hit without loading again', async () => {
+    const cache = new PublicCache(options);
+    const load = counter();
+    const first = await cache.answer('k', load);
+    const second = await cache.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+    expect(cache.hits).toBe(1);
+    expect(cache.loads).toBe(1);
+  });
+
+  it('shares one load between concurrent misses of a key', async () => {
+    const cache = new PublicCache(options);
+    let release!: (a: CachedAnswer) => void;
+    const load = jest.fn(() => new Promise<CachedAnswer>((r) => (release = r)));
+    const waiting = [cache.answer('k', load), cache.answer('k', load), cache.answer('k', load)];
+    release(serialise([1]));
+    const answers = await Promise.all(waiting);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(new Set(answers).size).toBe(1);
+  });
+
+  it('does not cache a failed load: the next call loads again', async () => {
+    const cache = new PublicCache(options);
+    const failing = jest.fn(async () => {
+      throw new Error('404');
+    });
+    await expect(cache.answer('k', failing)).rejects.toThrow('404');
+    const load = counter();
+    await cache.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('empties every cache of the process when a public read changes', async () => {
+    const [a, b] = [new PublicCache(options), new PublicCache(options)];
+    const load = counter();
+    await a.answer('k', load);
+    await b.answer('k', load);
+    publicReadsChanged();
+    expect(a.size.entries).toBe(0);
+    await a.answer('k', load);
+    await b.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not store what a load read before a write, nor share that load afterwards', async () => {
+    const cache = new PublicCache(options);
+    let release!: (a: CachedAnswer) => void;
+    const before = cache.answer('k', () => new Promise<CachedAnswer>((r) => (release = r)));
+    publicReadsChanged(); // a write commits while the read is running
+    const after = counter({ fresh: true });
+    const fresh = await cache.answer('k', after); // must not join the old load
+    release(serialise({ fresh: false }));
+    expect((await before).body.toString()).toBe('{"fresh":false}');
+    expect(fresh.body.toString()).toBe('{"fresh":true}');
+    expect(after).toHaveBeenCalledTimes(1);
+    // what is cached now is the fresh answer, not the old one that finished last
+    expect((await cache.answer('k', counter({ other: 1 }))).body.toString()).toBe('{"fresh":true}');
+  });
+
+  it('expires entries after the TTL', async () => {
+    let now = 1_000;
+    const cache = new PublicCache({ ...options, ttlMs: 5_000, now: () => now });
+    const load = counter();
+    await cache.answer('k', load);
+    now += 4_999;
+    await cache.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    now += 2;
+    await cache.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most maxEntries, evicting the least recently used', async () => {
+    const cache = new PublicCache({ ...options, maxEntries: 2 });
+    const load = counter();
+    await cache.answer('a', load);
+    await cache.answer('b', load);
+    await cache.answer('a', load); // a is now the most recently used
+    await cache.answer('c', load); // evicts b
+    expect(cache.size.entries).toBe(2);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.answer('a', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.answer('b', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps at most maxBytes of bodies, and never stores one larger than that', async () => {
+    const cache = new PublicCache({ ...options, maxBytes: 250 });
+    const body = (n: number) => async () => serialise('x'.repeat(n - 2)); // a JSON string of n bytes
+    for (const key of ['a', 'b', 'c']) await cache.answer(key, body(100));
+    expect(cache.size).toEqual({ entries: 2, bytes: 200 });
+    const huge = jest.fn(body(300));
+    await cache.answer('huge', huge);
+    await cache.answer('huge', huge);
+    expect(huge).toHaveBeenCalledTimes(2);
+    expect(cache.size.bytes).toBeLessThanOrEqual(250);
+  });
+
+  it('counts an answer that keeps its value twice', async () => {
+    const cache = new PublicCache(options);
+    await cache.answer('p', async () => serialise('x'.repeat(98), { keepValue: true }));
+    expect(cache.size).toEqual({ entries: 1, bytes: 200 });
+  });
+
+  it('with maxEntries 0 is off: every call loads', async () => {
+    const cache = new PublicCache({ ...options, maxEntries: 0 });
+    const load = counter();
+    await cache.answer('k', load);
+    await cache.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.size.entries).toBe(0);
+  });
+});

@@ -1,0 +1,143 @@
+// In-process cache of the public catalogue reads (therapist lists, featured list, public profile,
+// specialties). Why: on PGlite every query runs inside the api's one thread (~25 ms of CPU for a
+// listing), so under load requests queue behind each other; these answers change only when a
+// profile, a review or the catalogue is written. A hit sends bytes serialised once — no query,
+// no JSON.stringify.
+//
+// Freshness:
+// - in this process, exact: every write that changes a public read calls `publicReadsChanged()`
+//   after its commit, which empties every cache of the process (a generation number; a load that
+//   started before the bump is answered but not stored, so it cannot put old data back);
+// - across processes (several api instances on one PostgreSQL), a short TTL (config
+//   `publicCache.ttlMs`, a few seconds): another instance's write shows here at most that late.
+// Bounded by entries and by bytes (LRU, `lru-cache`); concurrent misses of one key share one load.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** An answer serialised once: what a hit sends, byte for byte. */
+export interface CachedAnswer<T = unknown> {
+  body: Buffer;
+  /** strong validator of `body` (sent as ETag; If-None-Match → 304) */
+  etag: string;
+  /** the value itself, kept only for answers personalised per caller (the profile's canEdit) */
+  value?: T;
+}
+
+export function serialise<T>(value: T, options: { keepValue?: boolean } = {}): CachedAnswer<T> {
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return options.keepValue ? { body, etag, value } : { body, etag };
+}
+
+// Process-wide, so that writes made outside a request (seeding, the catalogue at start) and
+// several apps of one process (tests) all invalidate without reaching a cache instance.
+let generation = 0;
+
+/** Call after the commit of every write that changes what a cached public read answers. */
+export function publicReadsChanged(): void {
+  generation++;
+}
+
+/** The cache key of a public read: the route plus its parameters sorted by name, empty ones
+ * dropped (so `?cidade=x&search=y` and `?search=y&cidade=x` are one entry). Callers pass the
+ * parameters already validated and normalised as the query uses them (defaults applied). */
+export function cacheKey(route: string, params: Record<string, string | number | undefined> = {}): string {
+  const entries = Object.entries(params)
+    .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
+    .map(([k, v]): [string, string] => [k, String(v)])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length > 0 ? `${route}?${new URLSearchParams(entries).toString()}` : route;
+}
+
+export interface PublicCacheOptions {
+  /** 0 disables the cache (every read loads) */
+  maxEntries: number;
+  /** sum of the cached bodies (an entry that keeps its value counts twice) */
+  maxBytes: number;
+  /** time to live of an entry; 0 = until invalidated or evicted */
+  ttlMs: number;
+  /** the clock for the TTL, ms (tests) */
+  now?: () => number;
+}
+
+export class PublicCache {
+  private readonly lru: LRUCache<string, CachedAnswer> | null;
+  private readonly inflight = new Map<string, Promise<CachedAnswer>>();
+  private seen = generation;
+  /** answers sent from the cache / loaded (counters, for tests and diagnostics) */
+  hits = 0;
+  loads = 0;
+
+  constructor(options: PublicCacheOptions) {
+    this.lru =
+      options.maxEntries > 0 && options.maxBytes > 0
+        ? new LRUCache<string, CachedAnswer>({
+            max: options.maxEntries,
+            maxSize: options.maxBytes,
+            sizeCalculation: (a) => Math.max(1, a.body.byteLength * (a.value === undefined ? 1 : 2)),
+            ...(options.ttlMs > 0 ? { ttl: options.ttlMs } : {}),
+            // check expiry on every read (the default caches the clock for 1 ms)
+            ttlResolution: 0,
+            ...(options.now ? { perf: { now: options.now } } : {}),
+          })
+        : null;
+  }
+
+  /** The cached answer of `key`, or the one `load` makes (stored unless a write happened meanwhile). */
+  async answer<T>(key: string, load: () => Promise<CachedAnswer<T>>): Promise<CachedAnswer<T>> {
+    const lru = this.lru;
+    if (!lru) {
+      this.loads++;
+      return load();
+    }
+    this.sync();
+    const cached = lru.get(key) ?? this.inflight.get(key);
+    if (cached) {
+      this.hits++;
+      return cached as Promise<CachedAnswer<T>> | CachedAnswer<T>;
+    }
+    this.loads++;
+    const startedAt = generation;
+    const promise = load().then((answer) => {
+      if (generation === startedAt) lru.set(key, answer as CachedAnswer);
+      return answer;
+    });
+    this.inflight.set(key, promise as Promise<CachedAnswer>);
+    const forget = () => {
+      if (this.inflight.get(key) === (promise as Promise<CachedAnswer>)) this.inflight.delete(key);
+    };
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  /** Entries and bytes held now. */
+  get size(): { entries: number; bytes: number } {
+    this.sync();
+    return { entries: this.lru?.size ?? 0, bytes: this.lru?.calculatedSize ?? 0 };
+  }
+
+  /** Drop what an earlier generation cached (and stop sharing loads started before the write). */
+  private sync(): void {
+    if (this.seen === generation) return;
+    this.lru?.clear();
+    this.inflight.clear();
+    this.seen = generation;
+  }
+}
+
+/** True when If-None-Match names `etag` (or is `*`); weak comparison, as RFC 9110 asks for GET. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Sends a serialised answer with its validators: 304 without a body when the client has it. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string): FastifyReply {
+  reply.header('cache-control', cacheControl).header('etag', answer.etag);
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}

@@ -1,0 +1,204 @@
+// The in-process cache of the public reads, through the real routes: hits cost no query, keys
+// normalise, and every write that changes a public answer shows in the very next read.
+import type { PublicTherapist, Review, SearchQuery } from '@acolhe/shared-domain';
+import { seedDatabase, seedManyTherapists } from '../seed/index';
+import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, profileBody, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { searchCacheKey } from './service';
+
+type ListAnswer = { content: PublicTherapist[]; totalElements?: number };
+type Profile = PublicTherapist & { reviews: Review[] };
+const comentario = 'Atendimento muito cuidadoso e pontual.';
+
+describe('searchCacheKey', () => {
+  const key = (q: SearchQuery) => searchCacheKey(q);
+  it('is one key for queries the database answers alike', () => {
+    expect(key({ search: 'Ansiedade', cidade: 'sao-paulo' })).toBe(key({ cidade: 'sao-paulo', search: 'ansiedade' }));
+    expect(key({ search: 'DEPRESSÃO' })).toBe(key({ search: 'depressao' }));
+    expect(key({ search: '' })).toBe(key({}));
+    expect(key({ modalidade: 'ambos' })).toBe(key({}));
+    expect(key({ page: 0 })).toBe(key({ page: 0, size: 20 })); // the default size
+    expect(key({ size: 50 })).toBe(key({})); // size without page: the whole list
+  });
+  it('is another key when the answer differs', () => {
+    expect(key({ page: 0, size: 12 })).not.toBe(key({ page: 1, size: 12 }));
+    expect(key({ page: 0, size: 12 })).not.toBe(key({ page: 0, size: 20 }));
+    expect(key({ page: 0 })).not.toBe(key({}));
+    expect(key({ modalidade: 'online' })).not.toBe(key({ modalidade: 'presencial' }));
+    expect(key({ search: 'a' })).not.toBe(key({ search: 'b' }));
+  });
+});
+
+describe('public reads cache', () => {
+  let t: TestContext;
+  let therapist: TestUser;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedDatabase(t.db, { now: t.clock.now() });
+    therapist = await createReadyTherapist(t, {
+      profile: { fullName: 'Beatriz Cachê', city: 'Brasília', state: 'DF', specialties: ['luto'], specialty: 'Luto' },
+    });
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, options: { user?: TestUser; headers?: Record<string, string> } = {}) =>
+    t.call({ method: 'GET', url, ...options });
+  const list = async (query = '') => (await get(`/public-terapeutas${query}`)).json<ListAnswer>().content;
+  const profile = async (id = therapist.sub, user?: TestUser) => (await get(`/public-terapeutas/${id}`, { user })).json<Profile>();
+  const inList = async (query = '') => (await list(query)).find((x) => x.id === therapist.sub);
+
+  /** Database calls made by `fn` (every service reads through db.select or db.execute). */
+  async function queriesDuring(fn: () => Promise<unknown>): Promise<number> {
+    const select = jest.spyOn(t.db, 'select');
+    const execute = jest.spyOn(t.db, 'execute');
+    try {
+      await fn();
+      return select.mock.calls.length + execute.mock.calls.length;
+    } finally {
+      select.mockRestore();
+      execute.mockRestore();
+    }
+  }
+
+  it('answers a repeated read without querying the database, byte for byte', async () => {
+    for (const url of [
+      '/public-terapeutas?search=ansiedade&cidade=sao-paulo',
+      '/public-terapeutas?search=ansiedade&cidade=sao-paulo&page=0&size=12',
+      '/public-terapeutas/destaques',
+      `/public-terapeutas/${therapist.sub}`,
+      '/especialidades',
+    ]) {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      let again!: Awaited<ReturnType<typeof get>>;
+      expect(await queriesDuring(async () => (again = await get(url)))).toBe(0);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+  });
+
+  it('shares one entry between spellings of one query', async () => {
+    await get('/public-terapeutas?search=Ansiedade&cidade=rio-de-janeiro&page=0');
+    const same = [
+      '/public-terapeutas?cidade=rio-de-janeiro&search=ansiedade&page=0',
+      '/public-terapeutas?page=0&size=20&search=%20ANSIEDADE%20&cidade=rio-de-janeiro&modalidade=ambos',
+    ];
+    for (const url of same) expect(await queriesDuring(() => get(url))).toBe(0);
+    expect(await queriesDuring(() => get('/public-terapeutas?search=ansiedade&cidade=rio-de-janeiro&page=1'))).toBeGreaterThan(0);
+  });
+
+  it('sends Cache-Control and an ETag, and 304 without a body when the client has it', async () => {
+    const res = await get('/public-terapeutas?page=0&size=12');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const revalidated = await get('/public-terapeutas?page=0&size=12', { headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+    const one = await get(`/public-terapeutas/${therapist.sub}`);
+    expect(one.headers['cache-control']).toBe('public, no-cache');
+    expect(String(one.headers.vary)).toMatch(/Authorization/);
+    expect((await get('/especialidades')).headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('a review create, update and delete show at once in the lists, the featured list and the profile', async () => {
+    const client = newClient('Helena Prado');
+    expect(await inList('?search=cache')).toMatchObject({ rating: 0, reviewCount: 0 });
+    expect((await profile()).reviews).toEqual([]);
+    const featured = async () => (await get('/public-terapeutas/destaques')).json<ListAnswer>().content.map((x) => x.id);
+    expect(await featured()).not.toContain(therapist.sub);
+
+    const created = await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario } });
+    expect(created.statusCode).toBe(201);
+    expect(await inList('?search=cache')).toMatchObject({ rating: 5, reviewCount: 1 });
+    expect(await inList()).toMatchObject({ rating: 5, reviewCount: 1 });
+    expect(await profile()).toMatchObject({ rating: 5, reviewCount: 1, reviews: [{ nota: 5, clientName: 'Helena Prado', canEdit: false }] });
+
+    const id = created.json<Review>().id;
+    expect((await t.call({ method: 'PUT', url: `/avaliacoes/${id}`, user: client, body: { nota: 2, comentario } })).statusCode).toBe(200);
+    expect(await inList('?search=cache')).toMatchObject({ rating: 2, reviewCount: 1 });
+    expect((await profile()).reviews).toMatchObject([{ nota: 2 }]);
+
+    expect((await t.call({ method: 'PUT', url: '/avaliacoes', user: client, body: { id, nota: 4, comentario } })).statusCode).toBe(200);
+    expect(await inList('?search=cache')).toMatchObject({ rating: 4, reviewCount: 1 });
+
+    expect((await t.call({ method: 'DELETE', url: `/avaliacoes/${id}`, user: client })).statusCode).toBe(204);
+    expect(await inList('?search=cache')).toMatchObject({ rating: 0, reviewCount: 0 });
+    expect(await profile()).toMatchObject({ rating: 0, reviewCount: 0, reviews: [] });
+  });
+
+  it('a profile save shows at once: new name and city in the lists, the old search no longer finds it', async () => {
+    expect(await inList('?search=beatriz&cidade=brasilia')).toBeDefined();
+    const saved = await t.call({
+      method: 'POST',
+      url: '/terapeutas',
+      user: therapist,
+      body: profileBody({ fullName: 'Beatriz Renomeada', city: 'Salvador', state: 'BA', specialties: ['luto'], specialty: 'Luto' }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await inList('?search=beatriz&cidade=brasilia')).toBeUndefined();
+    expect(await inList('?search=renomeada&cidade=salvador')).toMatchObject({ fullName: 'Beatriz Renomeada', city: 'Salvador' });
+    expect(await inList()).toMatchObject({ fullName: 'Beatriz Renomeada', city: 'Salvador' });
+    expect(await profile()).toMatchObject({ fullName: 'Beatriz Renomeada', city: 'Salvador', state: 'BA' });
+  });
+
+  it('a new photo shows at once', async () => {
+    await profile();
+    const { payload, headers } = multipart({ filename: 'foto.png', contentType: 'image/png', bytes: PNG_1x1 });
+    const res = await t.call({ method: 'POST', url: `/terapeutas/${therapist.sub}/upload-profile-image`, user: therapist, headers, payload });
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json<{ url: string }>();
+    expect(await profile()).toMatchObject({ profileImageUrl: url, image: url });
+    expect(await inList()).toMatchObject({ profileImageUrl: url });
+  });
+
+  it('a client renamed in their profile is renamed on their reviews at once', async () => {
+    const client = newClient('Nome Antigo');
+    await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 4, comentario } });
+    expect((await profile()).reviews.map((r) => r.clientName)).toContain('Nome Antigo');
+    expect((await t.call({ method: 'POST', url: '/clientes', user: client, body: { name: 'Nome Novo' } })).statusCode).toBe(200);
+    const names = (await profile()).reviews.map((r) => r.clientName);
+    expect(names).toContain('Nome Novo');
+    expect(names).not.toContain('Nome Antigo');
+  });
+
+  it('serves one cached profile to everyone, with canEdit only on the caller’s own review', async () => {
+    const author = newClient('Autora Própria');
+    await t.call({ method: 'POST', url: '/avaliacoes', user: author, body: { terapeutaId: therapist.sub, nota: 5, comentario } });
+    const guest = await profile();
+    expect(guest.reviews.every((r) => !r.canEdit)).toBe(true);
+    let mine!: Profile;
+    expect(await queriesDuring(async () => (mine = await profile(therapist.sub, author)))).toBe(0);
+    expect(mine.reviews.filter((r) => r.canEdit).map((r) => r.clienteId)).toEqual([author.sub]);
+    const personal = await get(`/public-terapeutas/${therapist.sub}`, { user: author });
+    expect(personal.headers['cache-control']).toBe('private, no-cache');
+    expect((await profile(therapist.sub, newClient())).reviews.some((r) => r.canEdit)).toBe(false);
+    expect((await profile()).reviews.every((r) => !r.canEdit)).toBe(true); // the shared entry stays anonymous
+  });
+
+  it('does not cache a 404: a therapist created afterwards is found', async () => {
+    const late = newTherapist('Chegou Depois');
+    expect((await get(`/public-terapeutas/${late.sub}`)).statusCode).toBe(404);
+    await t.call({ method: 'GET', url: '/sessoes', user: late }); // first call creates the record
+    expect((await get(`/public-terapeutas/${late.sub}`)).statusCode).toBe(200);
+  });
+
+  it('seeding clears it too', async () => {
+    const before = (await get('/public-terapeutas?page=0&size=5')).json<ListAnswer>().totalElements!;
+    await seedManyTherapists(t.db, 3, { now: t.clock.now() });
+    expect((await get('/public-terapeutas?page=0&size=5')).json<ListAnswer>().totalElements).toBe(before + 3);
+  });
+
+  it('is bounded: with PUBLIC_CACHE_MAX_ENTRIES=0 nothing is kept', async () => {
+    const off = await startTestApp({ configOverrides: { publicCache: { ttlMs: 5000, maxEntries: 0, maxBytes: 1 } } });
+    try {
+      await off.call({ method: 'GET', url: '/public-terapeutas' });
+      const select = jest.spyOn(off.db, 'select');
+      await off.call({ method: 'GET', url: '/public-terapeutas' });
+      expect(select).toHaveBeenCalled();
+      select.mockRestore();
+    } finally {
+      await off.close();
+    }
+  });
+});
