@@ -39,4 +39,7 @@ if (needsInstall()) {
   const status = run(pnpm, [...pre, 'install']);
   if (status !== 0) process.exit(status);
 }
-process.exit(run(pnpm, [...pre, 'run', target, ...extra]));
+// The root scripts are plain `node`/`tsx` commands: npm runs them (node_modules/.bin on PATH)
+// without pnpm's own start-up, which may reach the registry for the package manager pin and
+// fails when the registry does not answer.
+process.exit(run('npm', ['run', target, ...(extra.length ? ['--', ...extra] : [])]));
