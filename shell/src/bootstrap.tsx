@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, startSessionKeeper } from '@acolhe/shared-auth';
-import { preloadRemoteModule, registerRemotesFromManifest } from '@acolhe/shared-ui';
+import { prepareRemotePage, registerRemotesFromManifest } from '@acolhe/shared-ui';
 import { App } from './App';
 import { BootFailure } from './boot/BootFailure';
 import { remoteModuleForPath } from './routes/remoteForPath';
@@ -16,9 +16,10 @@ async function boot() {
     return;
   }
   startSessionKeeper();
-  // The remote page of this address starts downloading now, while React renders the layout.
+  // The remote page of this address (and what it needs) starts downloading now, while React
+  // renders the layout.
   const remoteModule = remoteModuleForPath(window.location.pathname);
-  if (remoteModule) preloadRemoteModule(remoteModule);
+  if (remoteModule) prepareRemotePage(remoteModule);
   root.render(<App />);
 }
 
