@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
 import { installFakeApi, signIn, signOut } from '../test/fakeApi';
 import { CLIENT_ID, appointment, client } from '../test/fixtures';
-import { renderAt, resetUi } from '../test/render';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 
 const SESSIONS = [
   appointment({ id: 'conf', status: 'CONFIRMED', therapistName: 'Marina Duarte', date: '2030-03-05', time: '14:00', meetingLink: 'https://meet.example/abc' }),

@@ -4,7 +4,7 @@ import { useSession } from '@acolhe/shared-auth';
 import ClienteConfiguracoesPage from '../pages/ClienteConfiguracoesPage';
 import { installFakeApi, signIn, signOut, type RouteHandler } from '../test/fakeApi';
 import { CLIENT_ID, client } from '../test/fixtures';
-import { renderAt, resetUi } from '../test/render';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 
 jest.mock('@acolhe/shared-ui', () => ({
   ...jest.requireActual('@acolhe/shared-ui'),

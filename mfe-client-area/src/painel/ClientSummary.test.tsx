@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
 import { installFakeApi, signIn, signOut } from '../test/fakeApi';
 import { CLIENT_ID, client } from '../test/fixtures';
-import { renderAt, resetUi } from '../test/render';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 
 function renderDashboard() {
   return renderAt(<ClienteDashboardPage />, {

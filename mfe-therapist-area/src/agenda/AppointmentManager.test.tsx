@@ -4,7 +4,7 @@ import type { Appointment } from '@acolhe/shared-domain';
 import { AppointmentManager } from './AppointmentManager';
 import { appointment } from '../test/fixtures';
 import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
-import { renderAt, resetUi } from '../test/render';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
 
 // 2030-03-05 10:00 in Brazil.

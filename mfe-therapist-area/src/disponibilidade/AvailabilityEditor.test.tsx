@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AvailabilityRecord } from '@acolhe/shared-domain';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
-import { renderAt, resetUi } from '../test/render';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
 
 const PATH = 'agenda/terapeutas/t1/disponibilidade';

@@ -4,7 +4,7 @@ import AreaTerapeutaPage from './AreaTerapeutaPage';
 import ConfiguracoesTerapeutaPage from './ConfiguracoesTerapeutaPage';
 import { appointment, therapist } from '../test/fixtures';
 import { THERAPIST_USER, installFakeApi, json, signIn, signOut } from '../test/fakeApi';
-import { renderAt, resetUi } from '../test/render';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 
 const area = () => renderAt(<AreaTerapeutaPage />, { route: '/usuario/t1', path: '/usuario/:id' });
 const settings = () => renderAt(<ConfiguracoesTerapeutaPage />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });

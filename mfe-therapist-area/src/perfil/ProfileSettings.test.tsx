@@ -5,7 +5,7 @@ import type { TherapistProfileForm } from '@acolhe/shared-domain';
 import { ProfileSettings } from './ProfileSettings';
 import { therapist } from '../test/fixtures';
 import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { renderAt, resetUi } from '../test/render';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
 
 const SPECIALTIES = [

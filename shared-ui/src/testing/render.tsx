@@ -1,3 +1,4 @@
+// @acolhe/shared-ui/testing — component-test helpers for the remotes (never in a bundle).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,16 +10,18 @@ import { DataCacheProvider, queryClient } from '@acolhe/shared-ui/data';
  * route per `otherPaths` so navigations can be asserted. */
 export function renderAt(element: ReactElement, { route, path, otherPaths = [] }: { route: string; path: string; otherPaths?: string[] }) {
   return render(
-    <AppProviders><DataCacheProvider>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={element} />
-          {otherPaths.map((p) => (
-            <Route key={p} path={p} element={<div data-testid="navigated">{p}</div>} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    </DataCacheProvider></AppProviders>,
+    <AppProviders>
+      <DataCacheProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={element} />
+            {otherPaths.map((p) => (
+              <Route key={p} path={p} element={<div data-testid="navigated">{p}</div>} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </DataCacheProvider>
+    </AppProviders>,
   );
 }
 
