@@ -8,7 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // pnpm@x.y.z
+// The pin is a plain field, not `packageManager`: pnpm 12 treats a `packageManager` pin as a dependency of
+// its own (@pnpm/exe and one optional package per platform) and fails the install when the registry lacks
+// one of them (ERR_PNPM_BAD_CONFIG_DEP for @pnpm/exe.netbsd-x64 broke a clean CI run).
+const pinned = `pnpm@${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).pnpmVersion}`;
 const target = process.argv[2];
 const extra = process.argv.slice(3);
 
@@ -33,10 +36,9 @@ function needsInstall() {
 const [pnpm, pre] = pnpmCommand();
 if (needsInstall()) {
   console.log(`[acolhe] instalando dependências com ${pinned}…`);
-  // Not --frozen-lockfile: pnpm 12 then insists on recording its own version in the lockfile, which
-  // it cannot do for a pin fetched through npx (ERR_PNPM_FROZEN_LOCKFILE_WITH_OUTDATED_LOCKFILE).
-  // A plain install still resolves exactly what pnpm-lock.yaml says.
-  const status = run(pnpm, [...pre, 'install']);
+  // pnpm installs frozen to pnpm-lock.yaml on CI (CI=true) by itself; --pm-on-fail=ignore keeps it from
+  // fetching or recording a package-manager pin of its own.
+  const status = run(pnpm, [...pre, 'install', '--pm-on-fail=ignore']);
   if (status !== 0) process.exit(status);
 }
 // The root scripts are plain `node`/`tsx` commands: npm runs them (node_modules/.bin on PATH)
