@@ -3,7 +3,12 @@ import { loadRuntimeConfig, startSessionKeeper } from '@acolhe/shared-auth';
 import { prepareRemotePage, registerRemotesFromManifest } from '@acolhe/shared-ui';
 import { App } from './App';
 import { BootFailure } from './boot/BootFailure';
+import { settledWithin } from './boot/settledWithin';
 import { remoteModuleForPath } from './routes/remoteForPath';
+
+// How long the first render waits for the address's remote page. Past it (a slow or silent
+// remote), the layout renders with the page's loader and the page follows when it arrives.
+const FIRST_PAGE_WAIT_MS = 3000;
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -16,10 +21,10 @@ async function boot() {
     return;
   }
   startSessionKeeper();
-  // The remote page of this address (and what it needs) starts downloading now, while React
-  // renders the layout.
+  // The remote page of this address loads now, and the first render waits for it: header and page
+  // paint together, instead of a loader that React then keeps on screen a while longer.
   const remoteModule = remoteModuleForPath(window.location.pathname);
-  if (remoteModule) prepareRemotePage(remoteModule);
+  if (remoteModule) await settledWithin(prepareRemotePage(remoteModule), FIRST_PAGE_WAIT_MS);
   root.render(<App />);
 }
 

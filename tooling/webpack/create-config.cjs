@@ -6,6 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
+const { BootScriptsPlugin } = require('./boot-scripts.cjs');
 const { facadeAliases } = require('./facades/aliases.cjs');
 const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
 
@@ -89,6 +90,8 @@ function createConfig({ dir, name, port, exposes, title }) {
           experiments: { optimization: { target: 'web' } }, // leaves out the runtime's Node.js paths
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
+        // Production only: the dev server rebuilds chunks under new names at every change.
+        ...(production ? [new BootScriptsPlugin()] : []),
       ],
       devServer: {
         port,

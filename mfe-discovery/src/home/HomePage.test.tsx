@@ -83,7 +83,7 @@ describe('Terapeutas em destaque', () => {
       },
     });
     renderHome();
-    expect(screen.getAllByTestId('therapist-card-skeleton')).toHaveLength(4);
+    expect(await screen.findAllByTestId('therapist-card-skeleton')).toHaveLength(4);
     release();
     const section = screen.getByRole('region', { name: 'Terapeutas em destaque' });
     await waitFor(() => expect(within(section).getAllByTestId('therapist-card')).toHaveLength(4));
@@ -121,12 +121,36 @@ describe('Terapeutas em destaque', () => {
   });
 });
 
+describe('first paint', () => {
+  it('paints the hero alone first and the sections below the fold after it, while the featured list is already asked for', async () => {
+    const api = installFakeApi({ featured: FIVE });
+    // Hold the frame after the first render: the browser has not painted yet.
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    try {
+      renderHome();
+      expect(screen.getByRole('heading', { level: 1, name: 'Encontre o terapeuta ideal para você' })).toBeInTheDocument();
+      await waitFor(() => expect(api.callsTo('GET', '/public-terapeutas/destaques')).toHaveLength(1));
+      expect(screen.queryByRole('region', { name: 'Terapeutas em destaque' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      expect(frames).toHaveLength(1);
+      frames[0]!(performance.now()); // the paint
+    } finally {
+      raf.mockRestore();
+    }
+    const section = await screen.findByRole('region', { name: 'Terapeutas em destaque' });
+    expect(await within(section).findAllByTestId('therapist-card')).toHaveLength(4);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/public-terapeutas/destaques')).toHaveLength(1);
+  });
+});
+
 describe('static sections and footer', () => {
   beforeEach(() => installFakeApi({ featured: [] }));
 
-  it('explains how it works and shows 3 testimonials', () => {
+  it('explains how it works and shows 3 testimonials', async () => {
     renderHome();
-    const how = screen.getByRole('region', { name: 'Como funciona' });
+    const how = await screen.findByRole('region', { name: 'Como funciona' });
     for (const step of ['Busque', 'Escolha', 'Agende']) {
       expect(within(how).getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
     }
@@ -134,9 +158,9 @@ describe('static sections and footer', () => {
     expect(within(quotes).getAllByRole('figure')).toHaveLength(3);
   });
 
-  it('has the footer columns of SPEC §2 with real targets where pages exist', () => {
+  it('has the footer columns of SPEC §2 with real targets where pages exist', async () => {
     renderHome();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const f = within(footer);
     for (const title of ['Links Úteis', 'Sobre', 'Legal']) expect(f.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(f.getByRole('link', { name: 'Para terapeutas' })).toHaveAttribute('href', '/tutorial-terapeutas');
@@ -150,10 +174,10 @@ describe('static sections and footer', () => {
     for (const social of ['Instagram', 'Facebook', 'LinkedIn']) expect(f.getByRole('img', { name: social })).toBeInTheDocument();
   });
 
-  it('says discreetly that it is not an emergency service, with the CVV 188', () => {
+  it('says discreetly that it is not an emergency service, with the CVV 188', async () => {
     renderHome();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'O Acolhe não é um serviço de emergência. Em caso de crise, ligue para o CVV: 188 (24 horas, gratuito) ou procure o SAMU (192).',
       ),
     ).toBeInTheDocument();

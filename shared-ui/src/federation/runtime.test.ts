@@ -52,26 +52,3 @@ describe('preloadRemoteModule', () => {
     warn.mockRestore();
   });
 });
-
-describe('prepareRemotePage', () => {
-  it("preloads the page's files and starts the data cache and the toasts at once", async () => {
-    jest.resetModules();
-    const loaded: string[] = [];
-    jest.doMock('@acolhe/shared-ui/data', () => {
-      loaded.push('data');
-      return {};
-    });
-    jest.doMock('@mantine/notifications', () => {
-      loaded.push('notifications');
-      return jest.requireActual('@mantine/notifications');
-    });
-    const fresh = require('./runtime') as typeof import('./runtime');
-    const mf = require('@module-federation/enhanced/runtime') as { preloadRemote: jest.Mock };
-    (globalThis as Record<string, unknown>)[EARLY_FETCH_KEY] = { '/remotes.json': Promise.resolve(new Response(JSON.stringify(manifest))) };
-    await fresh.registerRemotesFromManifest('/remotes.json');
-    fresh.prepareRemotePage('discovery/HomePage');
-    await flush();
-    expect(mf.preloadRemote).toHaveBeenCalledWith([expect.objectContaining({ nameOrAlias: 'discovery', exposes: ['./HomePage'] })]);
-    expect(loaded.sort()).toEqual(['data', 'notifications']);
-  });
-});

@@ -1,6 +1,5 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyFetch } from '@acolhe/shared-auth';
-import { loadToasts } from '../toasts/toasts';
 import { applyOverrides, validateRemotes, type RemotesMap } from './remotesManifest';
 
 let current: RemotesMap = {};
@@ -25,17 +24,6 @@ export function preloadRemoteModule(id: string): void {
   void Promise.resolve()
     .then(() => preloadRemote([{ nameOrAlias: name, exposes: [`./${module}`], resourceCategory: 'sync', share: false, depsRemote: false }]))
     .catch((error: unknown) => console.warn('[acolhe] preload', id, error));
-}
-
-/**
- * Everything a remote page needs, started at once: its own files (preloadRemoteModule) and the
- * shell's data cache and toasts, which RemoteComponent awaits before the page (so the shell's
- * copies of those singletons are the loaded ones). For the page of the address being opened.
- */
-export function prepareRemotePage(id: string): void {
-  preloadRemoteModule(id);
-  void import('@acolhe/shared-ui/data').catch(() => undefined); // RemoteComponent reports failures
-  void loadToasts().catch(() => undefined);
 }
 
 export function registeredRemotes(): RemotesMap {

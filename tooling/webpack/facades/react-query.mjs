@@ -3,8 +3,10 @@
 export {
   QueryClient,
   QueryClientProvider,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
+  usePrefetchQuery,
   useQuery,
   useQueryClient,
 } from '@acolhe-full/react-query';

@@ -1,0 +1,2 @@
+// the async boundary, as every app's index.ts
+import('./bootstrap');

@@ -1,0 +1,1 @@
+export default 'página carregada depois';

@@ -1,0 +1,65 @@
+// The chunks an app needs to boot, as <script defer> in its index.html before main.js.
+//
+// Without this, the browser learns of them only after main.js has run the Module Federation
+// runtime: index.ts's import('./bootstrap') and every shared library that bootstrap imports
+// statically (React, Mantine…) are then fetched one round trip later, at low priority. Listed in
+// the page, they download with main.js; webpack's chunk loading finds them already installed
+// (JSONP chunks push into the global array before the runtime starts), so nothing is fetched twice.
+// Lazily imported modules (pages, the data cache, toasts, dates) stay out: only static imports of
+// the boot chunk group are followed, and a shared library through the chunks of its own provider,
+// the copy the runtime loads when this app is the first to need it ('loaded-first').
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const PROVIDE = 'provide-module';
+const CONSUME = 'consume-shared-module';
+
+/** JavaScript files of the chunks reached from the entry's async boundary, in load order. */
+function bootFiles(compilation, entryName = 'main') {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return [];
+  const providers = new Map();
+  for (const module of compilation.modules) if (module.type === PROVIDE) providers.set(module._name, module);
+
+  const seen = new Set();
+  const files = [];
+  const visitGroup = (group) => group && group.chunks.forEach(visitChunk);
+  const visitChunk = (chunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== CONSUME) continue;
+      const provider = providers.get(module.options.shareKey);
+      for (const block of provider?.blocks ?? []) visitGroup(chunkGraph.getBlockChunkGroup(block));
+    }
+  };
+  const entryChunk = entry.getEntrypointChunk();
+  seen.add(entryChunk);
+  // The entry's own modules (index.ts): their dynamic imports are the async boundary. The
+  // providers also sit in the entry chunk, but their blocks are every shared library, lazy or not.
+  for (const module of chunkGraph.getChunkModulesIterable(entryChunk)) {
+    if (module.type === PROVIDE) continue;
+    for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+  }
+  return files;
+}
+
+class BootScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('BootScriptsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('BootScriptsPlugin', (data) => {
+        const publicPath = data.publicPath ?? '';
+        const boot = bootFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}` }, undefined, { plugin: 'BootScriptsPlugin' }),
+        );
+        // Before main.js: deferred scripts run in document order, so the chunks are installed
+        // before the runtime asks for them.
+        data.assetTags.scripts = [...boot, ...data.assetTags.scripts];
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { BootScriptsPlugin, bootFiles };

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const webpack = require('webpack');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { BootScriptsPlugin } = require('./boot-scripts.cjs');
+
+const fixture = join(__dirname, '__fixtures__', 'boot-app');
+let out: string;
+
+// A host shaped like ours: index → import('./bootstrap'), React shared and used statically, dayjs
+// shared but imported lazily, and a lazy page.
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'boot-scripts-'));
+  const compiler = webpack({
+    mode: 'production',
+    context: fixture,
+    entry: { main: './src/index.js' },
+    output: { path: out, publicPath: '/', filename: '[name].js', chunkFilename: '[name].[contenthash:10].js', uniqueName: 'bootfixture' },
+    // React and dayjs as the shell has them (pnpm keeps them out of the root node_modules).
+    resolve: { modules: [join(__dirname, '..', '..', 'shell', 'node_modules'), 'node_modules'] },
+    resolveLoader: { modules: [join(__dirname, '..', '..', 'node_modules'), 'node_modules'] },
+    optimization: { minimize: false, chunkIds: 'named' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'bootfixture',
+        shared: { react: { singleton: true, requiredVersion: false }, dayjs: { singleton: true, requiredVersion: false } },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ chunks: ['main'], publicPath: '/' }),
+      new BootScriptsPlugin(),
+    ],
+  });
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error: Error | null, stats: { hasErrors(): boolean; toString(o: string): string }) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve();
+    }),
+  );
+}, 120_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const scripts = () => [...readFileSync(join(out, 'index.html'), 'utf8').matchAll(/<script defer="defer" src="\/([^"]+)"/g)].map((m) => m[1]!);
+const chunks = () => readdirSync(out).filter((f) => f.endsWith('.js') && f !== 'main.js');
+const chunkHolding = (text: string) => chunks().filter((f) => readFileSync(join(out, f), 'utf8').includes(text));
+// chunkIds 'named': a library's chunk is named after its path
+const chunkOf = (library: string) => chunks().filter((f) => f.includes(`_node_modules_${library}_`));
+
+describe('BootScriptsPlugin', () => {
+  it('lists the bootstrap chunk and the statically shared libraries before main.js', () => {
+    const listed = scripts();
+    expect(listed[listed.length - 1]).toBe('main.js');
+    const bootstrap = chunkHolding('Olá');
+    expect(bootstrap).toHaveLength(1);
+    expect(listed).toEqual(expect.arrayContaining(bootstrap));
+    expect(chunkOf('react')).toHaveLength(1);
+    expect(listed).toEqual(expect.arrayContaining(chunkOf('react')));
+    expect(listed).toHaveLength(3);
+  });
+
+  it('leaves out what loads lazily: a page and a shared library imported with import()', () => {
+    const listed = scripts();
+    expect(chunkHolding('página carregada depois')).toHaveLength(1);
+    expect(chunkOf('dayjs')).toHaveLength(1);
+    for (const lazy of [...chunkHolding('página carregada depois'), ...chunkOf('dayjs')]) expect(listed).not.toContain(lazy);
+  });
+});
