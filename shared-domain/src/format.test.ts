@@ -55,3 +55,17 @@ describe('names', () => {
     expect(firstName(null)).toBe('');
   });
 });
+
+describe('loading the module', () => {
+  it('makes no Intl formatter until one is needed (the first one loads locale data and costs the first paint)', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    jest.isolateModules(() => {
+      const fresh = require('./index') as typeof import('./index');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.formatCurrency(150)).toBe('R$ 150,00');
+      expect(fresh.formatCurrency(80)).toBe('R$ 80,00');
+    });
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
+  });
+});

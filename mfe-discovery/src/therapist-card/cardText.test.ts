@@ -35,3 +35,16 @@ describe('card texts', () => {
     expect(visibleSpecialties([], 3)).toEqual({ shown: [], moreLabel: null });
   });
 });
+
+describe('loading the module', () => {
+  it('makes no Intl formatter until a rating is shown', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    jest.isolateModules(() => {
+      const fresh = require('./cardText') as typeof import('./cardText');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.formatRating(4.75)).toBe('4,8');
+    });
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
+  });
+});

@@ -1,10 +1,12 @@
 // Texts of the therapist cards (home featured list and search results), as pure functions.
 import { formatCurrency, type Specialty, type Therapist } from '@acolhe/shared-domain';
 
-const ratingFormatter = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Made on first use: the first Intl formatter of a page loads locale data (shared-domain format.ts).
+let ratingFormatter: Intl.NumberFormat | undefined;
 
 /** 4.75 → '4,8'; non-finite → '0,0'. */
 export function formatRating(rating: number): string {
+  ratingFormatter ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return ratingFormatter.format(Number.isFinite(rating) ? rating : 0);
 }
 
