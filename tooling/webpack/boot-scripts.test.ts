@@ -49,14 +49,14 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-const scripts = () => [...readFileSync(join(out, 'index.html'), 'utf8').matchAll(/<script defer="defer" src="\/([^"]+)"/g)].map((m) => m[1]!);
+const scripts = () => [...readFileSync(join(out, 'index.html'), 'utf8').matchAll(/<script defer="defer" src="\/([^"]+)" fetchpriority="high">/g)].map((m) => m[1]!);
 const chunks = () => readdirSync(out).filter((f) => f.endsWith('.js') && f !== 'main.js');
 const chunkHolding = (text: string) => chunks().filter((f) => readFileSync(join(out, f), 'utf8').includes(text));
 // chunkIds 'named': a library's chunk is named after its path
 const chunkOf = (library: string) => chunks().filter((f) => f.includes(`_node_modules_${library}_`));
 
 describe('BootScriptsPlugin', () => {
-  it('lists the bootstrap chunk and the statically shared libraries before main.js', () => {
+  it('lists the bootstrap chunk and the statically shared libraries before main.js, all at high priority', () => {
     const listed = scripts();
     expect(listed[listed.length - 1]).toBe('main.js');
     const bootstrap = chunkHolding('Olá');
