@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
 const { BootScriptsPlugin } = require('./boot-scripts.cjs');
@@ -69,7 +70,11 @@ function createConfig({ dir, name, port, exposes, title }) {
       },
       optimization: {
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        minimizer: [
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+          // Mantine's stylesheets ship unminified (~330 KB): esbuild trims them for the wire and the parser.
+          new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
+        ],
       },
       performance: { hints: false },
       plugins: [

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createConfig } = require('./create-config.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { BootScriptsPlugin } = require('./boot-scripts.cjs');
+
+const shellDir = join(__dirname, '..', '..', 'shell');
+const build = (mode: 'production' | 'development') => createConfig({ dir: shellDir, name: 'shell', port: 3000, title: 'Acolhe' })({}, { mode });
+
+describe('createConfig', () => {
+  it('minifies the stylesheets and lists the boot scripts in production builds', () => {
+    const config = build('production');
+    expect(config.optimization.minimizer.some((m: unknown) => m instanceof CssMinimizerPlugin)).toBe(true);
+    expect(config.plugins.some((p: unknown) => p instanceof BootScriptsPlugin)).toBe(true);
+  });
+
+  it('leaves both out of development builds, whose chunk names change at every rebuild', () => {
+    const config = build('development');
+    expect(config.optimization.minimize).toBe(false);
+    expect(config.plugins.some((p: unknown) => p instanceof BootScriptsPlugin)).toBe(false);
+  });
+});
