@@ -130,7 +130,7 @@ npm run test:load                               # 200 connections × 30 s, zero 
 \`\`\`
 
 Variables: \`BENCH_DURATION\` (s per measurement, default 10), \`BENCH_CONNECTIONS\` (default 50),
-\`BENCH_SIZES\` (default \`1000,10000\`), \`BENCH_PAGE_RUNS\` (cold loads per page, default 3),
+\`BENCH_SIZES\` (default \`1000,10000\`), \`BENCH_PAGE_RUNS\` (cold loads per page, default 5),
 \`BENCH_PORT_OFFSET\` (the front stack's ports: 3100/4100/9329 + offset, default 850),
 \`CHROMIUM_PATH\` (default \`/usr/bin/chromium\`).
 `;
