@@ -53,19 +53,21 @@ describe('loadRemotePage', () => {
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'discovery', entry: manifest.discovery }], { force: true });
   });
 
-  it('loads the data cache and the toasts before the module, and keeps the loaded page', async () => {
+  it('loads the data cache before the module and the toasts once the page has rendered, and keeps the loaded page', async () => {
     const order: string[] = [];
     jest.mocked(loadRemote).mockImplementationOnce(async () => {
-      order.push([...mockLoaded, toastsWanted() ? 'toasts' : '', 'module'].join(' '));
+      order.push([...mockLoaded, toastsWanted() ? 'toasts' : 'no toasts', 'module'].join(', '));
       return { default: HomePage };
     });
     expect(loadedRemotePage('discovery/TutorialClientesPage')).toBeUndefined();
     const Page = await loadRemotePage('discovery/TutorialClientesPage');
-    expect(order).toEqual(['data toasts module']);
+    expect(order).toEqual(['data, no toasts, module']);
+    expect(toastsWanted()).toBe(false);
     expect(loadedRemotePage('discovery/TutorialClientesPage')).toBe(Page);
     // the page is wrapped in the data cache provider: useQueryClient() finds a client
     render(<Page />);
     expect(screen.getByRole('heading', { name: 'Encontre o terapeuta ideal para você' })).toBeInTheDocument();
+    expect(toastsWanted()).toBe(true);
   });
 });
 

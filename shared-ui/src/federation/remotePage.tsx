@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { loadToasts } from '../toasts/toasts';
 import { loadRemoteModule, preloadRemoteModule } from './runtime';
 
@@ -14,8 +14,10 @@ const keyOf = (id: string, attempt: number) => `${id}#${attempt}`;
 
 /**
  * Loads the page `remote/Module` mounts (e.g. `discovery/HomePage`), wrapped in the shell's data
- * cache. The data cache (react-query) and the toasts load first: the shell's copies of those
- * singletons are then the loaded ones every remote page reuses (shareStrategy 'loaded-first').
+ * cache. The data cache (react-query) loads first: the shell's copy of that singleton is then the
+ * loaded one every remote page reuses (shareStrategy 'loaded-first'). The toasts load once the
+ * page is on screen — no remote imports them, notify() loads them on demand — so they stay out of
+ * the first paint.
  * `attempt` > 0 re-registers the remote, so a server that came back up is fetched again.
  */
 export function loadRemotePage(id: string, attempt = 0): Promise<RemotePage> {
@@ -23,13 +25,16 @@ export function loadRemotePage(id: string, attempt = 0): Promise<RemotePage> {
   let load = loads.get(key);
   if (!load) {
     load = (async () => {
-      const [data] = await Promise.all([import('@acolhe/shared-ui/data'), loadToasts()]);
+      const data = await import('@acolhe/shared-ui/data');
       const { default: Page } = await loadRemoteModule<{ default: RemotePage }>(id, attempt > 0);
-      const WithDataCache: RemotePage = (props) => (
-        <data.DataCacheProvider>
-          <Page {...props} />
-        </data.DataCacheProvider>
-      );
+      const WithDataCache: RemotePage = (props) => {
+        useEffect(() => void loadToasts().catch(() => undefined), []);
+        return (
+          <data.DataCacheProvider>
+            <Page {...props} />
+          </data.DataCacheProvider>
+        );
+      };
       ready.set(key, WithDataCache);
       return WithDataCache;
     })();
