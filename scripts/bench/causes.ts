@@ -15,7 +15,7 @@ export in \`tooling/webpack/facades/mantine-core.mjs\` and at a new static impor
 the shell's boot chunks are \`<script defer fetchpriority="high">\` in \`index.html\` (BootScriptsPlugin,
 computed from the chunk graph) instead of being discovered by the Module Federation runtime one round
 trip later, one at a time; \`/config.json\` and \`/remotes.json\` are asked for by an inline script;
-boot starts the page's files from discovery's \`mf-manifest.json\` and waits (≤ 3 s) for the page, so
+boot starts the page's files from discovery's \`mf-manifest.json\` and waits (≤ 1.5 s) for the page, so
 header and page render in one pass (no loader that React then holds on screen); the home paints its
 hero first and renders the sections below the fold after that paint (~300 ms of render and layout on
 the 4× slower CPU), the featured list prefetched meanwhile; no \`Intl.NumberFormat\` at module load
