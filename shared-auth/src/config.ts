@@ -15,6 +15,12 @@ export interface RuntimeConfig {
     clientId: string;
   };
   supportEmail: string;
+  /**
+   * Integration testers' `?remote.<name>=` overrides (shared-ui/src/federation). Absent or
+   * disabled: ignored and any stored override removed. Enabled: only manifest URLs on these
+   * origins are accepted.
+   */
+  remoteOverrides?: { enabled: boolean; allowedOrigins: string[] };
 }
 
 let current: RuntimeConfig | null = null;
@@ -47,6 +53,24 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof root.supportEmail !== 'string' || !root.supportEmail.includes('@')) {
     problems.push('supportEmail must be an e-mail address');
   }
+  const overrides = root.remoteOverrides;
+  const allowedOrigins: string[] = [];
+  if (overrides !== undefined && overrides !== null) {
+    if (!isObject(overrides) || typeof overrides.enabled !== 'boolean' || !Array.isArray(overrides.allowedOrigins)) {
+      problems.push('remoteOverrides, when given, must be { enabled: boolean, allowedOrigins: string[] }');
+    } else {
+      for (const origin of overrides.allowedOrigins) {
+        let parsed: string | null = null;
+        try {
+          if (typeof origin === 'string' && /^https?:\/\/[^/?#]+\/?$/i.test(origin.trim())) parsed = new URL(origin.trim()).origin;
+        } catch {
+          parsed = null;
+        }
+        if (parsed) allowedOrigins.push(parsed);
+        else problems.push(`remoteOverrides.allowedOrigins: ${JSON.stringify(origin)} is not an http(s) origin`);
+      }
+    }
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid runtime config: ${problems.join('; ')}.`);
   }
@@ -60,6 +84,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       clientId: (cognito.clientId as string).trim(),
     },
     supportEmail: (root.supportEmail as string).trim(),
+    ...(isObject(overrides) ? { remoteOverrides: { enabled: overrides.enabled as boolean, allowedOrigins } } : {}),
   };
 }
 
