@@ -13,9 +13,13 @@ const FIRST_PAGE_WAIT_MS = 1500;
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
+  let remotes: Awaited<ReturnType<typeof registerRemotesFromManifest>>;
   try {
-    // One build, any environment: where the api, the identity pool and each remote live is read now.
-    await Promise.all([loadRuntimeConfig('/config.json'), registerRemotesFromManifest('/remotes.json')]);
+    // One build, any environment: where the api, the identity pool and each remote live is read now
+    // (index.html already asked for both files). The config comes first: it says whether this
+    // browser's remote overrides may apply at all.
+    const config = await loadRuntimeConfig('/config.json');
+    remotes = await registerRemotesFromManifest('/remotes.json', config.remoteOverrides);
   } catch (error) {
     console.error('[acolhe] configuração indisponível', error);
     root.render(<BootFailure />);
@@ -26,7 +30,7 @@ async function boot() {
   // paint together, instead of a loader that React then keeps on screen a while longer.
   const remoteModule = remoteModuleForPath(window.location.pathname);
   if (remoteModule) await settledWithin(prepareRemotePage(remoteModule), FIRST_PAGE_WAIT_MS);
-  root.render(<App />);
+  root.render(<App overriddenRemotes={remotes.overridden} onRestoreRemotes={remotes.restorePublished} />);
 }
 
 void boot();

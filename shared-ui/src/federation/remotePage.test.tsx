@@ -18,6 +18,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   preloadRemote: jest.fn().mockResolvedValue(undefined),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
 }));
 
 const manifest = { discovery: 'http://localhost:3001/mf-manifest.json' };
