@@ -1,8 +1,7 @@
 // Drives the identity emulator with the real Cognito SDK, as the product does.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
@@ -19,7 +18,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './constants';
 import { startIdentityEmulator, type IdentityEmulator } from './emulator';
 import type { MailEntry } from './mailbox';
-import { createConfirmedUser, ensureDemoUsers } from './users';
+import { jwkThumbprint } from './keys';
+import { failure, verifyWithJose as verifyWithJose_ } from './testing';
+import { adminCall, createConfirmedUser, ensureDemoUsers } from './users';
 
 jest.setTimeout(20_000);
 
@@ -49,17 +50,6 @@ afterAll(async () => {
 });
 
 const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
-
-/** Resolves to the SDK error (name + message) the promise rejects with. */
-async function failure(p: Promise<unknown>): Promise<{ name: string; message: string; status?: number }> {
-  try {
-    await p;
-  } catch (e) {
-    const err = e as Error & { $metadata?: { httpStatusCode?: number } };
-    return { name: err.name, message: err.message, status: err.$metadata?.httpStatusCode };
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function mailboxFor(email: string): Promise<MailEntry[]> {
   const res = await fetch(`${emulator.url}/_mailbox?email=${encodeURIComponent(email)}`);
@@ -98,25 +88,8 @@ async function confirmedUser(email = newEmail(), password = PASSWORD) {
   return email;
 }
 
-/** jose is ESM-only (jest runs CommonJS here): verify the way the api does, in a real ESM process. */
-function verifyWithJose(token: string): Promise<Record<string, unknown>> {
-  const script = `
-    import { createRemoteJWKSet, jwtVerify } from 'jose';
-    const { TOKEN, JWKS, ISS, AUD } = process.env;
-    const { payload } = await jwtVerify(TOKEN, createRemoteJWKSet(new URL(JWKS)), { issuer: ISS, audience: AUD });
-    process.stdout.write(JSON.stringify(payload));`;
-  return new Promise((ok, fail) => {
-    execFile(
-      process.execPath,
-      ['--input-type=module', '-e', script],
-      {
-        cwd: resolve(__dirname, '..'),
-        env: { ...process.env, TOKEN: token, JWKS: emulator.jwksUrl, ISS: emulator.issuer, AUD: LOCAL_CLIENT_ID },
-      },
-      (err, stdout, stderr) => (err ? fail(new Error(stderr || err.message)) : ok(JSON.parse(stdout))),
-    );
-  });
-}
+/** Verified the way the api does (jose, against the emulator's JWKS). */
+const verifyWithJose = (token: string) => verifyWithJose_(token, emulator);
 
 describe('handle', () => {
   it('exposes the fixed pool, client and issuer of the public port', () => {
@@ -391,12 +364,7 @@ describe('tokens', () => {
 
   it('refuses a disabled user and a flow the client does not allow', async () => {
     const email = await confirmedUser();
-    const disable = await fetch(emulator.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminDisableUser' },
-      body: JSON.stringify({ UserPoolId: LOCAL_USER_POOL_ID, Username: email }),
-    });
-    expect(disable.status).toBe(200);
+    await adminCall(emulator, 'AdminDisableUser', { UserPoolId: LOCAL_USER_POOL_ID, Username: email });
     expect(await failure(login(email, PASSWORD))).toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
 
     const srp = client.send(
@@ -439,8 +407,14 @@ describe('tokens', () => {
   });
 
   it('serves the JWKS and the OpenID configuration under the issuer', async () => {
-    const jwks = (await (await fetch(emulator.jwksUrl)).json()) as { keys: { kid: string; alg: string }[] };
-    expect(jwks.keys).toEqual([expect.objectContaining({ kid: 'CognitoLocal', alg: 'RS256', kty: 'RSA' })]);
+    const jwks = (await (await fetch(emulator.jwksUrl)).json()) as { keys: { kid: string; n: string; e: string }[] };
+    expect(jwks.keys).toEqual([expect.objectContaining({ alg: 'RS256', kty: 'RSA', use: 'sig' })]);
+    // kid = the key's RFC 7638 thumbprint, and every token names it
+    expect(jwks.keys[0]!.kid).toBe(jwkThumbprint({ e: jwks.keys[0]!.e, kty: 'RSA', n: jwks.keys[0]!.n }));
+    const { AuthenticationResult } = await login(DEMO_ACCOUNTS[1].email, DEMO_PASSWORD);
+    const header = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString('utf8'));
+    expect(header(AuthenticationResult!.IdToken!)).toEqual({ alg: 'RS256', typ: 'JWT', kid: jwks.keys[0]!.kid });
+    expect(header(AuthenticationResult!.AccessToken!).kid).toBe(jwks.keys[0]!.kid);
     const oidc = (await (await fetch(`${emulator.issuer}/.well-known/openid-configuration`)).json()) as Record<string, string>;
     expect(oidc).toEqual(expect.objectContaining({ issuer: emulator.issuer, jwks_uri: emulator.jwksUrl }));
   });

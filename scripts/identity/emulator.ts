@@ -1,12 +1,12 @@
 // Local identity emulator: cognito-local 5.3.0 running in-process behind a small node:http
-// server that (1) answers CORS for any localhost origin, (2) serves the JWKS and OpenID
-// configuration under the issuer, (3) runs the fidelity layer (fidelity.ts) before
-// cognito-local's router and (4) serves the dev mailbox (mailbox.ts). Dev-only.
+// server that (1) answers CORS for any localhost origin, (2) serves the JWKS (the data folder's
+// own key, keys.ts) and OpenID configuration under the issuer, (3) refuses unknown operations,
+// oversized or malformed bodies and unsigned admin calls (sigv4.ts), (4) runs the fidelity layer
+// (fidelity.ts) before cognito-local's router and (5) serves the dev mailbox (mailbox.ts). Dev-only.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import cognitoLocalKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
 import { CognitoError, UnsupportedError } from 'cognito-local/lib/errors.js';
 import { DateClock } from 'cognito-local/lib/services/clock.js';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
@@ -16,14 +16,23 @@ import type { Services } from 'cognito-local/lib/services/index.js';
 import type { LogService } from 'cognito-local/lib/services/LogService.js';
 import type { Messages } from 'cognito-local/lib/services/messages.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
-import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
 import { UserPoolServiceFactoryImpl, type User } from 'cognito-local/lib/services/userPoolService.js';
-import { DEFAULT_IDENTITY_PORT, LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, issuerFor } from './constants';
-import { IdentityError, createFidelityLayer, type Route } from './fidelity';
+import { DEFAULT_IDENTITY_PORT, LOCAL_CLIENT_ID, LOCAL_REGION, LOCAL_USER_POOL_ID, issuerFor } from './constants';
+import { IdentityError, createFidelityLayer, guardStoreLookups, type Route } from './fidelity';
+import { loadOrCreateAdminCredentials, loadOrCreateSigningKey, type AdminCredentials } from './keys';
 import { Mailbox, mailboxPage, type MailKind } from './mailbox';
 import { writePoolConfiguration } from './pool';
-import { cognitoLocalRouter } from './targets';
+import { checkRequest } from './requests';
+import { verifyAdminSignature } from './sigv4';
+import { COGNITO_OPERATIONS, cognitoLocalRouter, requiresAdminSignature } from './targets';
+import { LocalTokenGenerator } from './tokens';
+
+export type { AdminCredentials } from './keys';
+
+/** Largest request body accepted (Cognito's requests are a few KB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 export interface IdentityEmulatorOptions {
   /** Public port (the issuer's). 0 picks a free one. Default 9229. */
@@ -34,6 +43,12 @@ export interface IdentityEmulatorOptions {
   host?: string;
   /** Where console lines go (codes, errors). Default console.log. */
   log?: (line: string) => void;
+  /**
+   * Credentials the Admin and List calls must be SigV4-signed with. Default: env
+   * IDENTITY_ADMIN_ACCESS_KEY_ID + IDENTITY_ADMIN_SECRET_ACCESS_KEY, else the data folder's own
+   * (generated on its first start, `<dataDir>/keys/admin-credentials.json`).
+   */
+  adminCredentials?: AdminCredentials;
 }
 
 /** In-process access to cognito-local's user records (dev tooling such as users.ts only). */
@@ -56,6 +71,9 @@ export interface IdentityEmulator {
   jwksUrl: string;
   mailbox: Mailbox;
   store: IdentityUserStore;
+  /** Region + credentials for an SDK client that may call the admin operations. */
+  region: string;
+  adminCredentials: AdminCredentials;
   close(): Promise<void>;
 }
 
@@ -113,18 +131,28 @@ function toWireJson(value: unknown): string {
   });
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+const TOO_LARGE = () => new IdentityError('RequestEntityTooLargeException', `Request body must be at most ${MAX_BODY_BYTES} bytes`, 413);
+
+/**
+ * The body, at most MAX_BODY_BYTES. Past that the rest is read and dropped (so the client, still
+ * sending, gets the 413 instead of a reset connection), up to a hard stop where the socket is cut.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > 16 * MAX_BODY_BYTES) {
+      reject(TOO_LARGE());
+      return;
+    }
     let size = 0;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > 1_000_000) {
-        reject(new IdentityError('SerializationException', 'Request body too large'));
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= MAX_BODY_BYTES) chunks.push(c);
+      else if (size > 16 * MAX_BODY_BYTES) req.destroy();
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => (size > MAX_BODY_BYTES ? reject(TOO_LARGE()) : resolve(Buffer.concat(chunks))));
+    req.on('close', () => reject(TOO_LARGE()));
     req.on('error', reject);
   });
 }
@@ -138,6 +166,8 @@ function sendCognitoError(res: ServerResponse, status: number, type: string, mes
   res.writeHead(status, {
     'content-type': 'application/x-amz-json-1.1',
     'x-amzn-errortype': `${type}:`,
+    // the rest of an oversized body is not read: close rather than reuse the connection
+    ...(status === 413 ? { connection: 'close' } : {}),
   });
   res.end(JSON.stringify({ __type: type, message }));
 }
@@ -147,7 +177,10 @@ export async function startIdentityEmulator({
   dataDir,
   host = '127.0.0.1',
   log = (line) => console.log(line),
+  adminCredentials: givenCredentials,
 }: IdentityEmulatorOptions): Promise<IdentityEmulator> {
+  const signingKey = loadOrCreateSigningKey(dataDir);
+  const adminCredentials = givenCredentials ?? loadOrCreateAdminCredentials(dataDir);
   const mailbox = new Mailbox(join(dataDir, 'mailbox.jsonl'), log);
   const ctx: Context = { logger: quietLogger(log) };
 
@@ -191,7 +224,7 @@ export async function startIdentityEmulator({
       }
       if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
       if (url.pathname === `/${LOCAL_USER_POOL_ID}/.well-known/jwks.json`)
-        return sendJson(res, 200, { keys: [cognitoLocalKey.jwk] });
+        return sendJson(res, 200, { keys: [signingKey.jwk] });
       if (url.pathname === `/${LOCAL_USER_POOL_ID}/.well-known/openid-configuration`)
         return sendJson(res, 200, {
           issuer,
@@ -205,25 +238,35 @@ export async function startIdentityEmulator({
     if (req.method !== 'POST' || url.pathname !== '/') return sendJson(res, 404, { message: 'Not found' });
 
     // The Cognito JSON protocol: POST / with `x-amz-target: AWSCognitoIdentityProviderService.<Op>`.
-    const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
-    if (!target) return sendCognitoError(res, 400, 'UnknownOperationException', 'Missing or invalid x-amz-target header');
-    let body: Record<string, unknown>;
+    const rawTarget = String(req.headers['x-amz-target'] ?? '');
+    const target = rawTarget.startsWith(TARGET_PREFIX) ? rawTarget.slice(TARGET_PREFIX.length) : '';
     try {
+      if (!COGNITO_OPERATIONS.has(target))
+        throw new IdentityError('UnknownOperationException', `Unknown operation: '${rawTarget.slice(0, 200)}'`);
       const raw = await readBody(req);
-      body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    } catch {
-      return sendCognitoError(res, 400, 'SerializationException', 'Request body is not valid JSON');
-    }
-    const route = (await routeReady)(target);
-    try {
+      if (requiresAdminSignature(target)) {
+        await verifyAdminSignature(
+          { method: req.method, url: req.url ?? '/', headers: req.headers, body: raw },
+          { credentials: adminCredentials, region: LOCAL_REGION },
+        );
+      }
+      let parsed: unknown;
+      try {
+        parsed = raw.length ? JSON.parse(raw.toString('utf8')) : {};
+      } catch {
+        throw new IdentityError('SerializationException', 'Request body is not valid JSON');
+      }
+      const body = checkRequest(target, parsed);
+      const route = (await routeReady)(target);
       const output = await route(ctx, body);
       sendJson(res, 200, output ?? {}, 'application/x-amz-json-1.1');
     } catch (err) {
       if (err instanceof IdentityError) return sendCognitoError(res, err.status, err.type, err.message);
       if (err instanceof CognitoError) return sendCognitoError(res, 400, err.code, err.message);
       if (err instanceof UnsupportedError) {
+        // a real Cognito operation the emulator lacks: a client error (an SDK retries a 500)
         log(`[identidade] operação não suportada pelo emulador: ${target} (${err.message})`);
-        return sendCognitoError(res, 500, 'CognitoLocal#Unsupported', `Cognito Local unsupported feature: ${err.message}`);
+        return sendCognitoError(res, 400, 'UnsupportedOperationException', `Cognito Local unsupported feature: ${err.message}`);
       }
       log(`[identidade] erro em ${target}: ${err instanceof Error ? err.stack : String(err)}`);
       return sendCognitoError(res, 500, 'InternalErrorException', 'Internal error');
@@ -271,6 +314,7 @@ export async function startIdentityEmulator({
       dataStores,
       new UserPoolServiceFactoryImpl(clock, dataStores),
     ).create(ctx, { UsernameAttributes: ['email'] });
+    guardStoreLookups(cognito);
 
     // cognito-local's delivery hook: every code it (or the fidelity layer) "sends" goes to the mailbox.
     const messages: Messages = {
@@ -293,10 +337,10 @@ export async function startIdentityEmulator({
       } as unknown as Services['config'],
       messages,
       otp,
-      tokenGenerator: new JwtTokenGenerator(clock, standardClaims, tokenConfig),
+      tokenGenerator: new LocalTokenGenerator(clock, standardClaims, tokenConfig.IssuerDomain, signingKey),
       triggers: noTriggers,
     };
-    resolveRoute(createFidelityLayer({ services, router: cognitoLocalRouter(services), issuer }));
+    resolveRoute(createFidelityLayer({ services, router: cognitoLocalRouter(services), issuer, publicKey: signingKey.publicKey }));
   } catch (err) {
     rejectRoute(err);
     await close();
@@ -319,6 +363,8 @@ export async function startIdentityEmulator({
     jwksUrl: `${issuer}/.well-known/jwks.json`,
     mailbox,
     store,
+    region: LOCAL_REGION,
+    adminCredentials,
     close,
   };
 }

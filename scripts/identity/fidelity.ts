@@ -1,13 +1,15 @@
 // Fidelity layer: sits in front of cognito-local's router so the product sees the answers real
 // Cognito gives. Each patch below closes a gap measured against cognito-local 5.3.0 (see
 // README.md); operations without a patch go to cognito-local unchanged. Dev-only, never product code.
-import { createPublicKey, verify as verifySignature } from 'node:crypto';
-import cognitoLocalKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
+import type { KeyObject } from 'node:crypto';
 import { CognitoError } from 'cognito-local/lib/errors.js';
+import type { AppClient } from 'cognito-local/lib/services/appClient.js';
+import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
 import { TOKEN_EXPIRES_IN_SECONDS, type PasswordPolicy } from './pool';
+import { verifyJwtSignature } from './tokens';
 
 /** An error answered as Cognito does: HTTP 400 (unless told) with `{ __type, message }`. */
 export class IdentityError extends Error {
@@ -59,22 +61,14 @@ function assertPassword(password: unknown, field: string, pool: UserPoolService,
 
 // ---------------------------------------------------------------- access tokens
 
-const publicKey = createPublicKey({ key: cognitoLocalKey.jwk, format: 'jwk' });
-
-/** cognito-local only decodes access tokens; Cognito checks signature, issuer, use and expiry. */
-export function verifyAccessToken(token: unknown, issuer: string): Json {
+/**
+ * cognito-local only decodes access tokens; Cognito checks signature (this data folder's key,
+ * keys.ts), issuer, use and expiry.
+ */
+export function verifyAccessToken(token: unknown, issuer: string, publicKey: KeyObject): Json {
   const invalid = new IdentityError('NotAuthorizedException', 'Invalid Access Token');
-  if (typeof token !== 'string') throw invalid;
-  const [header, payload, signature, ...rest] = token.split('.');
-  if (!header || !payload || !signature || rest.length) throw invalid;
-  let claims: Json;
-  try {
-    const ok = verifySignature('RSA-SHA256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url'));
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (!ok) throw invalid;
-  } catch {
-    throw invalid;
-  }
+  const claims = verifyJwtSignature(token, publicKey);
+  if (!claims) throw invalid;
   if (claims.token_use !== 'access' || claims.iss !== issuer) throw invalid;
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now())
     throw new IdentityError('NotAuthorizedException', 'Access Token has expired');
@@ -119,6 +113,46 @@ const rewrite =
     throw err;
   };
 
+// ---------------------------------------------------------------- attribute writes
+
+type AttributeInput = { Name: string; Value?: string };
+
+const UNAUTHORIZED_ATTRIBUTE = () => new IdentityError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+const EMAIL_TAKEN = 'An account with the given email already exists.';
+
+/** Standard attributes an app client without a WriteAttributes list may write (Cognito's default). */
+const DEFAULT_WRITABLE = (name: string) =>
+  !name.startsWith('custom:') && !['sub', 'email_verified', 'phone_number_verified', 'identities'].includes(name);
+
+/**
+ * The app client's write permission: names outside its WriteAttributes are refused. At creation
+ * (`sign-up`) that is all; afterwards (`update`) immutable attributes are refused too, so the
+ * role set at sign-up (`custom:profile_id`) can never be changed or removed by its user.
+ */
+function assertWritable(names: readonly string[], client: AppClient | null, pool: UserPoolService, moment: 'sign-up' | 'update') {
+  const schema = new Map((pool.options.SchemaAttributes ?? []).map((a) => [a.Name, a]));
+  for (const name of names) {
+    const writable = client?.WriteAttributes ? client.WriteAttributes.includes(name) : DEFAULT_WRITABLE(name);
+    if (!writable) throw UNAUTHORIZED_ATTRIBUTE();
+    if (moment === 'update' && schema.get(name)?.Mutable === false) throw UNAUTHORIZED_ATTRIBUTE();
+  }
+}
+
+/** cognito-local's answer for a name outside the schema on attribute updates. */
+function assertInSchema(names: readonly string[], pool: UserPoolService) {
+  const schema = new Set((pool.options.SchemaAttributes ?? []).map((a) => a.Name));
+  for (const name of names)
+    if (!schema.has(name)) throw new IdentityError('InvalidParameterException', `user.${name}: Attribute does not exist in the schema.`);
+}
+
+/** E-mails are unique in the pool (it signs in by e-mail): taking another user's is refused. */
+async function assertEmailFree(ctx: Context, pool: UserPoolService, attributes: readonly AttributeInput[], self: User | null, error: () => IdentityError) {
+  const email = attributes.find((a) => a.Name === 'email')?.Value;
+  if (!email) return;
+  const owner = await pool.getUserByUsername(ctx, email);
+  if (owner && owner.Username !== self?.Username) throw error();
+}
+
 const NOT_FOUND_FOR_CLIENT = () =>
   new IdentityError('UserNotFoundException', 'Username/client id combination not found.');
 const INCORRECT_CREDENTIALS = { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
@@ -148,6 +182,34 @@ class LoginAttempts {
   }
 }
 
+// ---------------------------------------------------------------- store lookups
+
+/**
+ * cognito-local reads its stores as `Users[name]` / `Clients[id]`: a name such as `constructor`,
+ * `toString` or `__proto__` found a member of every JS object and read it as a user or an app
+ * client (500 InternalError). No username of this pool (e-mail or sub) nor client id is such a
+ * name, so they find nothing.
+ */
+const objectMember = (name: unknown) => typeof name !== 'string' || name in Object.prototype;
+
+export function guardStoreLookups(cognito: CognitoService): void {
+  const guarded = new WeakSet<UserPoolService>();
+  const guard = (pool: UserPoolService) => {
+    if (!guarded.has(pool)) {
+      const byUsername = pool.getUserByUsername.bind(pool);
+      pool.getUserByUsername = (ctx, username) => (objectMember(username) ? Promise.resolve(null) : byUsername(ctx, username));
+      guarded.add(pool);
+    }
+    return pool;
+  };
+  const getAppClient = cognito.getAppClient.bind(cognito);
+  cognito.getAppClient = (ctx, clientId) => (objectMember(clientId) ? Promise.resolve(null) : getAppClient(ctx, clientId));
+  const getUserPool = cognito.getUserPool.bind(cognito);
+  cognito.getUserPool = async (ctx, id) => guard(await getUserPool(ctx, id));
+  const forClient = cognito.getUserPoolForClientId.bind(cognito);
+  cognito.getUserPoolForClientId = async (ctx, id) => guard(await forClient(ctx, id));
+}
+
 // ---------------------------------------------------------------- the layer
 
 export interface FidelityDeps {
@@ -156,34 +218,42 @@ export interface FidelityDeps {
   router: (target: string) => Route;
   /** Issuer of this emulator's tokens (public port). */
   issuer: string;
+  /** Public half of the data folder's signing key (keys.ts). */
+  publicKey: KeyObject;
 }
 
 /** Returns the route for `target`: cognito-local's own, wrapped by a patch when one exists. */
-export function createFidelityLayer({ services, router, issuer }: FidelityDeps): (target: string) => Route {
+export function createFidelityLayer({ services, router, issuer, publicKey }: FidelityDeps): (target: string) => Route {
   const { cognito } = services;
   const attempts = new LoginAttempts();
   const poolFor = (ctx: Context, clientId: unknown) => cognito.getUserPoolForClientId(ctx, String(clientId));
+  const accessClaims = (token: unknown) => verifyAccessToken(token, issuer, publicKey);
 
   const patches: Record<string, Patch> = {
     async SignUp(ctx, body, next) {
       const pool = await poolFor(ctx, body.ClientId);
       assertPassword(body.Password, 'password', pool, 'signUp');
       // cognito-local accepts any attribute, even `sub` (a client could pick another user's
-      // sub); Cognito rejects names outside the schema and immutable attributes.
-      const schema = new Map((pool.options.SchemaAttributes ?? []).map((a) => [a.Name, a]));
-      for (const { Name } of (body.UserAttributes ?? []) as { Name: string }[]) {
-        const known = schema.get(Name);
-        if (!known)
+      // sub); Cognito rejects names outside the schema and those the app client may not write.
+      const attributes = (body.UserAttributes ?? []) as AttributeInput[];
+      const schema = new Set((pool.options.SchemaAttributes ?? []).map((a) => a.Name));
+      for (const { Name } of attributes) {
+        if (!schema.has(Name))
           throw new IdentityError(
             'InvalidParameterException',
             `Attributes did not conform to the schema: Type for attribute {${Name}} could not be determined`,
           );
-        if (known.Mutable === false)
-          throw new IdentityError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
       }
-      const res = await next(body).catch(
-        rewrite('UsernameExistsException', { message: 'An account with the given email already exists.' }),
+      assertWritable(
+        attributes.map((a) => a.Name),
+        await cognito.getAppClient(ctx, String(body.ClientId)),
+        pool,
+        'sign-up',
       );
+      // cognito-local only checks the username: an `email` attribute naming someone else's
+      // e-mail would make a second account with it.
+      await assertEmailFree(ctx, pool, attributes, null, () => new IdentityError('UsernameExistsException', EMAIL_TAKEN));
+      const res = await next(body).catch(rewrite('UsernameExistsException', { message: EMAIL_TAKEN }));
       return maskDelivery(res);
     },
 
@@ -285,7 +355,7 @@ export function createFidelityLayer({ services, router, issuer }: FidelityDeps):
     },
 
     async ChangePassword(ctx, body, next) {
-      const claims = verifyAccessToken(body.AccessToken, issuer);
+      const claims = accessClaims(body.AccessToken);
       const pool = await poolFor(ctx, claims.client_id);
       assertPassword(body.ProposedPassword, 'proposedPassword', pool, 'change');
       return next(body).catch(rewrite('InvalidPasswordException', INCORRECT_CREDENTIALS));
@@ -293,12 +363,43 @@ export function createFidelityLayer({ services, router, issuer }: FidelityDeps):
 
     // cognito-local: 500 'Unsupported'. Implemented: revokes the user's refresh tokens.
     async GlobalSignOut(ctx, body) {
-      const claims = verifyAccessToken(body.AccessToken, issuer);
+      const claims = accessClaims(body.AccessToken);
       const pool = await poolFor(ctx, claims.client_id);
       const user = await pool.getUserByUsername(ctx, String(claims.sub));
       if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
       await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
       return {};
+    },
+
+    // cognito-local: writes whatever the schema allows (the role, email_verified…) and lets an
+    // e-mail be taken twice. Cognito: the app client's write attributes, unique e-mails.
+    async UpdateUserAttributes(ctx, body, next) {
+      const claims = accessClaims(body.AccessToken);
+      const pool = await poolFor(ctx, claims.client_id);
+      const attributes = (body.UserAttributes ?? []) as AttributeInput[];
+      const names = attributes.map((a) => a.Name);
+      assertInSchema(names, pool);
+      assertWritable(names, await cognito.getAppClient(ctx, String(claims.client_id)), pool, 'update');
+      const self = await pool.getUserByUsername(ctx, String(claims.sub));
+      await assertEmailFree(ctx, pool, attributes, self, () => new IdentityError('AliasExistsException', EMAIL_TAKEN));
+      return next(body);
+    },
+
+    // cognito-local: removes any attribute, even `sub` or the role.
+    async DeleteUserAttributes(ctx, body, next) {
+      const claims = accessClaims(body.AccessToken);
+      const pool = await poolFor(ctx, claims.client_id);
+      const names = (body.UserAttributeNames ?? []) as string[];
+      assertInSchema(names, pool);
+      assertWritable(names, await cognito.getAppClient(ctx, String(claims.client_id)), pool, 'update');
+      return next(body);
+    },
+
+    async AdminUpdateUserAttributes(ctx, body, next) {
+      const pool = await cognito.getUserPool(ctx, String(body.UserPoolId));
+      const self = await pool.getUserByUsername(ctx, String(body.Username));
+      if (self) await assertEmailFree(ctx, pool, body.UserAttributes ?? [], self, () => new IdentityError('AliasExistsException', EMAIL_TAKEN));
+      return next(body);
     },
 
     async AdminCreateUser(ctx, body, next) {
@@ -319,7 +420,7 @@ export function createFidelityLayer({ services, router, issuer }: FidelityDeps):
     const patch = patches[target];
     const checked: Route = ACCESS_TOKEN_TARGETS.has(target)
       ? async (ctx, body) => {
-          verifyAccessToken(body.AccessToken, issuer);
+          accessClaims(body.AccessToken);
           return original(ctx, body);
         }
       : original;

@@ -1,6 +1,6 @@
 // The user pool and app client of the local stack, written (idempotently, on every start) into
 // cognito-local's data files before cognito-local reads them. Mirrors the hosted pool:
-// e-mail as username, e-mail auto-verified, `custom:profile_id`, password policy 8+ with
+// e-mail as username, e-mail auto-verified, `custom:profile_id` (immutable), password policy 8+ with
 // upper, lower and numbers (no symbols), USER_PASSWORD_AUTH + refresh, tokens valid for 1 hour.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,14 +28,30 @@ export type PasswordPolicy = {
   RequireSymbols?: boolean;
 };
 
-const PROFILE_ID_ATTRIBUTE = {
+/**
+ * The role (cliente | terapeuta). Immutable: set once, at sign-up (SignUp or AdminCreateUser),
+ * never changed afterwards by anyone, so a user cannot grant themselves the other role.
+ */
+export const PROFILE_ID_ATTRIBUTE = {
   Name: 'custom:profile_id',
   AttributeDataType: 'String',
   DeveloperOnlyAttribute: false,
-  Mutable: true,
+  Mutable: false,
   Required: false,
   StringAttributeConstraints: { MinLength: '0', MaxLength: '2048' },
 };
+
+/**
+ * What the app client may write (SignUp, UpdateUserAttributes, DeleteUserAttributes): the standard
+ * attributes except `sub` and the `*_verified` flags (hosted Cognito's default: only the code
+ * flow or an admin verifies), plus the role, which only SignUp can set since it is immutable.
+ */
+export const CLIENT_WRITE_ATTRIBUTES = [
+  'address', 'birthdate', 'email', 'family_name', 'gender', 'given_name', 'locale', 'middle_name', 'name', 'nickname',
+  'phone_number', 'picture', 'preferred_username', 'profile', 'updated_at', 'website', 'zoneinfo',
+  PROFILE_ID_ATTRIBUTE.Name,
+];
+export const CLIENT_READ_ATTRIBUTES = [...CLIENT_WRITE_ATTRIBUTES, 'email_verified', 'phone_number_verified'].sort();
 
 /** cognito-local's store is a JSON file per pool (`<id>.json`) plus `clients.json`. */
 type JsonObject = Record<string, unknown>;
@@ -100,6 +116,8 @@ export function writePoolConfiguration(dataDir: string): void {
     TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
     // LEGACY: unknown users answer UserNotFoundException 'User does not exist.' (SPEC §8 maps it)
     PreventUserExistenceErrors: 'LEGACY',
+    ReadAttributes: CLIENT_READ_ATTRIBUTES,
+    WriteAttributes: CLIENT_WRITE_ATTRIBUTES,
     EnableTokenRevocation: true,
     CreationDate: typeof previousClient.CreationDate === 'string' ? previousClient.CreationDate : now,
     LastModifiedDate: now,

@@ -82,14 +82,17 @@ it('keeps users, mailbox and configuration across restarts, and restores the dem
       Policies: { PasswordPolicy: expect.objectContaining({ MinimumLength: 8, RequireSymbols: false }) },
     }),
   );
+  // the role is set at sign-up and never changed afterwards
   expect(pool.Options.SchemaAttributes.filter((a: { Name: string }) => a.Name === 'custom:profile_id')).toEqual([
-    expect.objectContaining({ AttributeDataType: 'String', Mutable: true }),
+    expect.objectContaining({ AttributeDataType: 'String', Mutable: false }),
   ]);
   const clients = JSON.parse(readFileSync(join(dataDir, 'clients.json'), 'utf8'));
   expect(clients.Clients[LOCAL_CLIENT_ID]).toEqual(
     expect.objectContaining({ UserPoolId: 'local_acolhe', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] }),
   );
   expect(clients.Clients[LOCAL_CLIENT_ID].ClientSecret).toBeUndefined();
+  expect(clients.Clients[LOCAL_CLIENT_ID].WriteAttributes).toEqual(expect.arrayContaining(['email', 'name', 'custom:profile_id']));
+  expect(clients.Clients[LOCAL_CLIENT_ID].WriteAttributes).not.toEqual(expect.arrayContaining(['email_verified']));
   expect(readFileSync(join(dataDir, 'mailbox.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
 });
 

@@ -36,6 +36,56 @@ import type { Route } from './fidelity';
 
 type TargetFactory = (services: Services) => Route;
 
+/**
+ * Every operation of the Cognito user pools API (AWSCognitoIdentityProviderService). A target
+ * outside this list answers 400 UnknownOperationException, as the hosted service does.
+ */
+export const COGNITO_OPERATIONS: ReadonlySet<string> = new Set(
+  `AddCustomAttributes AddUserPoolClientSecret AdminAddUserToGroup AdminConfirmSignUp AdminCreateUser AdminDeleteUser
+  AdminDeleteUserAttributes AdminDisableProviderForUser AdminDisableUser AdminEnableUser AdminForgetDevice AdminGetDevice
+  AdminGetUser AdminGetUserAuthFactors AdminInitiateAuth AdminLinkProviderForUser AdminListDevices AdminListGroupsForUser
+  AdminListUserAuthEvents AdminListUserSessions AdminRemoveUserFromGroup AdminResetUserPassword AdminRespondToAuthChallenge
+  AdminRevokeUserSession AdminSetUserMFAPreference AdminSetUserPassword AdminSetUserSettings AdminUpdateAuthEventFeedback
+  AdminUpdateDeviceStatus AdminUpdateUserAttributes AdminUserGlobalSignOut AssociateSoftwareToken ChangePassword
+  CompleteWebAuthnRegistration ConfirmDevice ConfirmForgotPassword ConfirmSignUp CreateGroup CreateIdentityProvider
+  CreateManagedLoginBranding CreateResourceServer CreateTerms CreateUserImportJob CreateUserPool CreateUserPoolClient
+  CreateUserPoolDomain CreateUserPoolReplica DeleteGroup DeleteIdentityProvider DeleteManagedLoginBranding DeleteResourceServer
+  DeleteTerms DeleteUser DeleteUserAttributes DeleteUserPool DeleteUserPoolClient DeleteUserPoolClientSecret DeleteUserPoolDomain
+  DeleteUserPoolReplica DeleteWebAuthnCredential DescribeIdentityProvider DescribeManagedLoginBranding
+  DescribeManagedLoginBrandingByClient DescribeResourceServer DescribeRiskConfiguration DescribeTerms DescribeTermsByClient
+  DescribeUserImportJob DescribeUserPool DescribeUserPoolClient DescribeUserPoolDomain ForgetDevice ForgotPassword GetCSVHeader
+  GetClientToken GetDevice GetGroup GetIdentityProviderByIdentifier GetLogDeliveryConfiguration GetProvisionedLimit
+  GetSigningCertificate GetTokensFromRefreshToken GetUICustomization GetUser GetUserAttributeVerificationCode GetUserAuthFactors
+  GetUserPoolClientSessionConfiguration GetUserPoolMfaConfig GetUserPoolSessionConfiguration GlobalSignOut InitiateAuth
+  ListDevices ListGroups ListIdentityProviders ListResourceServers ListTagsForResource ListTerms ListUserImportJobs
+  ListUserPoolClientSecrets ListUserPoolClients ListUserPoolReplicas ListUserPools ListUserSessions ListUsers ListUsersInGroup
+  ListWebAuthnCredentials ResendConfirmationCode RespondToAuthChallenge RevokeToken RevokeUserSession SetLogDeliveryConfiguration
+  SetRiskConfiguration SetUICustomization SetUserMFAPreference SetUserPoolClientSessionConfiguration SetUserPoolMfaConfig
+  SetUserPoolSessionConfiguration SetUserSettings SignUp StartUserImportJob StartWebAuthnRegistration StopUserImportJob
+  TagResource UntagResource UpdateAuthEventFeedback UpdateDeviceStatus UpdateGroup UpdateIdentityProvider
+  UpdateManagedLoginBranding UpdateProvisionedLimit UpdateResourceServer UpdateTerms UpdateUserAttributes UpdateUserPool
+  UpdateUserPoolClient UpdateUserPoolDomain UpdateUserPoolReplica VerifySoftwareToken VerifyUserAttribute`.split(/\s+/),
+);
+
+/**
+ * The operations hosted Cognito serves without IAM credentials (the API model's `noAuth` ones:
+ * authorised by the app client id, a code, a session or the user's access token). Every other
+ * operation (Admin*, List*, Describe*, Create*…) must be SigV4-signed with the admin credentials
+ * (sigv4.ts). ListDevices, ListUserSessions and ListWebAuthnCredentials are token-authorised in
+ * hosted Cognito, but the emulator implements none of them: like every Admin* and List* operation
+ * here, they are refused unsigned.
+ */
+const OPERATIONS_WITHOUT_IAM: ReadonlySet<string> = new Set([
+  'AssociateSoftwareToken', 'ChangePassword', 'CompleteWebAuthnRegistration', 'ConfirmDevice', 'ConfirmForgotPassword',
+  'ConfirmSignUp', 'DeleteUser', 'DeleteUserAttributes', 'DeleteWebAuthnCredential', 'ForgetDevice', 'ForgotPassword',
+  'GetDevice', 'GetTokensFromRefreshToken', 'GetUser', 'GetUserAttributeVerificationCode', 'GetUserAuthFactors',
+  'GlobalSignOut', 'InitiateAuth', 'ResendConfirmationCode', 'RespondToAuthChallenge', 'RevokeToken', 'RevokeUserSession',
+  'SetUserMFAPreference', 'SetUserSettings', 'SignUp', 'StartWebAuthnRegistration', 'UpdateAuthEventFeedback',
+  'UpdateDeviceStatus', 'UpdateUserAttributes', 'VerifySoftwareToken', 'VerifyUserAttribute',
+]);
+
+export const requiresAdminSignature = (operation: string) => !OPERATIONS_WITHOUT_IAM.has(operation);
+
 const TARGETS = {
   // user operations (the product, from the browser)
   SignUp,

@@ -2,6 +2,7 @@
 // database by the api) and a helper for tests that need a confirmed user.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
 import type { IdentityEmulator } from './emulator';
+import { signedCognitoHeaders } from './sigv4';
 
 export type Tipo = 'cliente' | 'terapeuta';
 
@@ -43,27 +44,32 @@ export async function ensureDemoUsers(emulator: Pick<IdentityEmulator, 'store'>)
   }
 }
 
-async function adminCall(emulator: Pick<IdentityEmulator, 'url'>, operation: string, body: unknown): Promise<any> {
-  const res = await fetch(emulator.url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    body: JSON.stringify(body),
+type AdminEndpoint = Pick<IdentityEmulator, 'url' | 'region' | 'adminCredentials'>;
+
+/**
+ * One admin operation, SigV4-signed with the emulator's admin credentials as the AWS SDK signs
+ * it (the emulator refuses unsigned Admin and List calls, as hosted Cognito does). Throws an Error
+ * named after the Cognito error type.
+ */
+export async function adminCall(emulator: AdminEndpoint, operation: string, body: unknown): Promise<any> {
+  const payload = JSON.stringify(body);
+  const headers = await signedCognitoHeaders(emulator.url, operation, payload, {
+    credentials: emulator.adminCredentials,
+    region: emulator.region,
   });
+  const res = await fetch(emulator.url, { method: 'POST', headers, body: payload });
   const json = (await res.json()) as { __type?: string; message?: string };
   if (!res.ok) throw Object.assign(new Error(json.message ?? `${operation} failed (${res.status})`), { name: json.__type ?? 'Error' });
   return json;
 }
 
 /**
- * Creates a CONFIRMED user through the admin API (AdminCreateUser without e-mail +
+ * Creates a CONFIRMED user through the admin API (signed AdminCreateUser without e-mail +
  * AdminSetUserPassword permanent, so the password policy applies) and returns its sub.
  * Throws `UsernameExistsException` when the e-mail is taken.
  */
 export async function createConfirmedUser(
-  emulator: Pick<IdentityEmulator, 'url' | 'userPoolId'>,
+  emulator: AdminEndpoint & Pick<IdentityEmulator, 'userPoolId'>,
   { email, password, name, tipo }: NewUser,
 ): Promise<string> {
   const created = await adminCall(emulator, 'AdminCreateUser', {

@@ -1,0 +1,61 @@
+// Helpers of the identity emulator's tests (not loaded by the emulator itself).
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { LOCAL_CLIENT_ID } from './constants';
+
+/**
+ * Verifies `token` as the api does (api/src/auth/verifier.ts: jose createRemoteJWKSet +
+ * jwtVerify, RS256, issuer, audience) in a real ESM Node process, since jose is ESM-only and
+ * jest runs CommonJS here. Resolves to the payload, rejects with jose's error message.
+ */
+export function verifyWithJose(
+  token: string,
+  { jwksUrl, issuer, audience = LOCAL_CLIENT_ID }: { jwksUrl: string; issuer: string; audience?: string },
+): Promise<Record<string, unknown>> {
+  const script = `
+    import { createRemoteJWKSet, jwtVerify } from 'jose';
+    const { TOKEN, JWKS, ISS, AUD } = process.env;
+    const { payload } = await jwtVerify(TOKEN, createRemoteJWKSet(new URL(JWKS)), { algorithms: ['RS256'], issuer: ISS, audience: AUD });
+    process.stdout.write(JSON.stringify(payload));`;
+  return new Promise((ok, fail) => {
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script],
+      { cwd: resolve(__dirname, '..'), env: { ...process.env, TOKEN: token, JWKS: jwksUrl, ISS: issuer, AUD: audience } },
+      (err, stdout, stderr) => (err ? fail(new Error(stderr || err.message)) : ok(JSON.parse(stdout))),
+    );
+  });
+}
+
+/** Resolves to the SDK error (name, message, HTTP status) the promise rejects with. */
+export async function failure(p: Promise<unknown>): Promise<{ name: string; message: string; status?: number }> {
+  try {
+    await p;
+  } catch (e) {
+    const err = e as Error & { $metadata?: { httpStatusCode?: number } };
+    return { name: err.name, message: err.message, status: err.$metadata?.httpStatusCode };
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** One unsigned Cognito JSON call with a raw body; resolves to the status and the parsed answer. */
+export async function rawCall(
+  url: string,
+  operation: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed };
+}
