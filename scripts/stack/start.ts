@@ -9,16 +9,25 @@ import { ensureDemoUsers } from '../identity/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
 import { buildFrontends } from './build';
 import { dataDir, FRONTENDS, repoRoot } from './paths';
-import { startStaticSite } from './static-server';
+import { remoteSecurityHeaders, type PolicyConfig } from './security-headers';
+import { shellHeaders, startStaticSite } from './static-server';
 
 const require = createRequire(import.meta.url);
-const { ports, localRemotes, localRuntimeConfig } = require('../../tooling/runtime/local.cjs') as {
+const { ports, localRemotes, localRuntimeConfig, devOverrideOrigins, shellOrigins } = require('../../tooling/runtime/local.cjs') as {
   ports: Record<'shell' | 'discovery' | 'booking' | 'therapistArea' | 'clientArea' | 'api' | 'identity', number>;
   localRemotes: () => Record<string, string>;
-  localRuntimeConfig: () => unknown;
+  localRuntimeConfig: () => PolicyConfig;
+  devOverrideOrigins: () => string[];
+  shellOrigins: () => string[];
 };
 
 const dev = process.argv.includes('--dev');
+if (dev) {
+  // `npm run dev` is where integration testers re-point remotes (`?remote.<name>=`); `npm start`
+  // serves like production, overrides off. The dev servers read these through local.cjs.
+  process.env.ACOLHE_REMOTE_OVERRIDES ??= 'true';
+  process.env.ACOLHE_REMOTE_OVERRIDE_ORIGINS ??= devOverrideOrigins().join(',');
+}
 const children: ChildProcess[] = [];
 const servers: Server[] = [];
 let stopping = false;
@@ -98,15 +107,21 @@ async function main() {
     }
   } else {
     for (const folder of FRONTENDS) {
-      const shell = folder === 'shell';
+      const dir = join(repoRoot, folder, 'dist');
       servers.push(
-        await startStaticSite({
-          name: folder,
-          dir: join(repoRoot, folder, 'dist'),
-          port: PORT_OF[folder],
-          spa: shell,
-          json: shell ? { '/config.json': localRuntimeConfig, '/remotes.json': localRemotes } : undefined,
-        }),
+        await startStaticSite(
+          folder === 'shell'
+            ? {
+                name: folder,
+                dir,
+                port: PORT_OF[folder],
+                spa: true,
+                json: { '/config.json': localRuntimeConfig, '/remotes.json': localRemotes },
+                // CSP and friends from the config and remotes.json being served, per response.
+                securityHeaders: shellHeaders(dir, localRuntimeConfig, localRemotes),
+              }
+            : { name: folder, dir, port: PORT_OF[folder], securityHeaders: remoteSecurityHeaders, corsOrigins: shellOrigins },
+        ),
       );
     }
   }

@@ -1,5 +1,8 @@
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import serveHandler from 'serve-handler';
+import { corsHeaders, shellSecurityHeaders, type PolicyConfig } from './security-headers';
 
 export interface StaticSite {
   name: string;
@@ -9,6 +12,10 @@ export interface StaticSite {
   spa?: boolean;
   /** Extra JSON documents served at a path (the shell's /config.json and /remotes.json). */
   json?: Record<string, () => unknown>;
+  /** Security headers of every response, computed per response (shellHeaders, remoteSecurityHeaders). */
+  securityHeaders?: () => Record<string, string>;
+  /** Origins that may read this site's files from a script (CORS); none when absent. */
+  corsOrigins?: () => readonly string[];
 }
 
 // Entry files must always be revalidated (a redeployed remote is picked up at once);
@@ -21,10 +28,36 @@ export function cacheControlFor(pathname: string): string {
   return /\.[0-9a-f]{10}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * The shell's security headers from what it is serving now: the runtime config and remotes.json
+ * (read per response, so re-pointing a remote needs no restart) and the built index.html (its
+ * inline script is hashed from the file on disk, re-read when it changes).
+ */
+export function shellHeaders(dir: string, config: () => PolicyConfig, remotes: () => Record<string, string>): () => Record<string, string> {
+  const indexPath = join(dir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const indexHtml = (): string => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(indexPath).mtimeMs;
+    } catch {
+      return ''; // not built: no inline script to allow
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
+    return cached.html;
+  };
+  return () => shellSecurityHeaders({ config: config(), remotes: remotes(), indexHtml: indexHtml() });
+}
+
 export function startStaticSite(site: StaticSite): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    const headers = {
+      'X-Content-Type-Options': 'nosniff',
+      ...site.securityHeaders?.(),
+      ...(site.corsOrigins ? corsHeaders(req.headers.origin, site.corsOrigins()) : {}),
+    };
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const json = site.json?.[url.pathname];
     if (json) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });

@@ -21,6 +21,9 @@ const remoteFolders = {
   clientArea: 'mfe-client-area',
 };
 
+/** A comma-separated environment variable as a list (blank entries dropped). */
+const listOf = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
 const envKey = (name) => `ACOLHE_REMOTE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
 function localRemotes() {
@@ -42,7 +45,34 @@ function localRuntimeConfig() {
       clientId: env.COGNITO_CLIENT_ID ?? 'acolhelocalclient000000000',
     },
     supportEmail: env.ACOLHE_SUPPORT_EMAIL ?? 'contato@acolhe.com.br',
+    remoteOverrides: remoteOverrides(),
   };
 }
 
-module.exports = { ports, remoteFolders, envKey, localRemotes, localRuntimeConfig };
+/**
+ * Whether an integration tester may re-point a remote in their browser (`?remote.<name>=`), and
+ * to which origins. Off unless ACOLHE_REMOTE_OVERRIDES=true (`npm start` serves like production;
+ * `npm run dev` turns it on with devOverrideOrigins()).
+ */
+function remoteOverrides() {
+  return {
+    enabled: env.ACOLHE_REMOTE_OVERRIDES === 'true',
+    allowedOrigins: listOf(env.ACOLHE_REMOTE_OVERRIDE_ORIGINS),
+  };
+}
+
+/** `npm run dev`'s default override origins: a remote under test on its port + 1100 (4101–4104). */
+function devOverrideOrigins() {
+  return Object.keys(remoteFolders).map((name) => `http://localhost:${ports[name] + 1100}`);
+}
+
+/**
+ * The shell's origins: the only ones the remotes answer CORS for (the shell fetches their
+ * mf-manifest.json). ACOLHE_SHELL_ORIGINS=a,b replaces the default.
+ */
+function shellOrigins() {
+  const configured = listOf(env.ACOLHE_SHELL_ORIGINS);
+  return configured.length ? configured : [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`];
+}
+
+module.exports = { ports, remoteFolders, envKey, localRemotes, localRuntimeConfig, remoteOverrides, devOverrideOrigins, shellOrigins };

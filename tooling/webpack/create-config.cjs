@@ -10,6 +10,7 @@ const { sharedSingletons } = require('./shared.cjs');
 const { BootScriptsPlugin } = require('./boot-scripts.cjs');
 const { facadeAliases } = require('./facades/aliases.cjs');
 const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
+const { earlyFetchScript } = require('./early-fetch.cjs');
 
 /**
  * @param {object} opts
@@ -94,7 +95,13 @@ function createConfig({ dir, name, port, exposes, title }) {
           dts: false, // type download/broker needs the network and never exits in dev
           experiments: { optimization: { target: 'web' } }, // leaves out the runtime's Node.js paths
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          publicPath: '/',
+          earlyFetchScript: earlyFetchScript(),
+        }),
         // Production only: the dev server rebuilds chunks under new names at every change.
         ...(production ? [new BootScriptsPlugin()] : []),
       ],
