@@ -20,11 +20,13 @@ import type { Database } from './db/client';
 import { registerAgendaRoutes } from './agenda/routes';
 import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerClientesRoutes } from './clientes/routes';
+import { registerContaRoutes } from './conta/routes';
 import { registerEspecialidadesRoutes } from './especialidades/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
 import { registerTerapeutasRoutes } from './terapeutas/routes';
+import { requestLimits } from './http/client-errors';
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors';
 import { MSG } from './lib/messages';
 import { PublicCache } from './lib/public-cache';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...loggerOption(options),
     bodyLimit: config.bodyLimit,
+    ...requestLimits(config.requestTimeoutMs),
     // Behind a load balancer set TRUST_PROXY so the client ip (rate-limit key) comes from
     // X-Forwarded-For; off by default, so a client cannot pick its own ip with that header.
     trustProxy:
@@ -300,6 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessoesRoutes(app, ctx);
   registerClientesRoutes(app, ctx);
   registerCepRoutes(app, ctx);
+  registerContaRoutes(app, ctx);
 
   return app;
 }

@@ -39,6 +39,8 @@ export interface AppConfig {
   seed: boolean;
   /** body limit for JSON requests, bytes */
   bodyLimit: number;
+  /** a request's headers and body must arrive within this time (ms); idle sockets close after twice it */
+  requestTimeoutMs: number;
   /** Fastify trustProxy: false (default; the client ip is the socket's), true, a hop count or
    * a comma-separated list of proxy addresses. Set it behind a load balancer so rate limits key
    * on the real client (X-Forwarded-For). */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     seed: bool(env.SEED, true),
     bodyLimit: int(env.BODY_LIMIT_BYTES, 256 * 1024),
+    requestTimeoutMs: Math.max(1000, int(env.REQUEST_TIMEOUT_MS, 30_000)),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicCache: {
       ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 5000 : 0)),

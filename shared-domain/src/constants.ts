@@ -58,6 +58,8 @@ export const BIO_MIN = 10;
 export const BIO_MAX = 5000;
 export const SESSION_PRICE_DEFAULT = 150;
 export const SESSION_PRICE_MIN = 1;
+/** A price above this is a typo or an abuse, and would overflow nothing but trust. */
+export const SESSION_PRICE_MAX = 10_000;
 export const PROFILE_SESSION_DURATION_DEFAULT = 50;
 export const PROFILE_SESSION_DURATION_MIN = 15;
 export const PROFILE_SESSION_DURATION_STEP = 5;
@@ -85,3 +87,9 @@ export const MOCK_BOOKING_SLOTS: Readonly<Partial<Record<number, readonly string
   3: ['09:00', '11:00', '15:00', '17:00'],
   5: ['08:00', '10:00', '14:00'],
 };
+
+// ---- abuse limits ----
+/** Nobody books further ahead than this (slots-mes shows nothing beyond it either). */
+export const BOOKING_HORIZON_DAYS = 180;
+/** Open (PENDING) requests one client may hold with one therapist at a time. */
+export const MAX_PENDING_PER_THERAPIST = 3;

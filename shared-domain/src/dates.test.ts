@@ -47,3 +47,12 @@ describe('dates', () => {
     expect(datesOfMonth(2026, 11).at(-1)).toBe('2026-11-30');
   });
 });
+
+describe('brazilTimeOfDay', () => {
+  it('is the wall clock of São Paulo, 24-hour', () => {
+    const { brazilTimeOfDay } = jest.requireActual('./dates') as typeof import('./dates');
+    expect(brazilTimeOfDay(new Date('2030-01-16T13:05:00.000Z'))).toBe('10:05');
+    expect(brazilTimeOfDay(new Date('2030-01-17T02:30:00.000Z'))).toBe('23:30');
+    expect(brazilTimeOfDay(new Date('2030-01-16T03:00:00.000Z'))).toBe('00:00');
+  });
+});

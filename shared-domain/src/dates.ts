@@ -48,6 +48,13 @@ export function todayIso(now: Date = new Date()): string {
   }).format(now);
 }
 
+/** The wall-clock time in Brazil as 'HH:MM'. */
+export function brazilTimeOfDay(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: BRAZIL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('hour')}:${get('minute')}`;
+}
+
 /** The instant an appointment on `date` at `time` (Brazil wall clock) starts. */
 export function appointmentStartsAt(date: string, time: string): Date {
   return new Date(`${date}T${time}:00${BRAZIL_UTC_OFFSET}`);

@@ -14,3 +14,4 @@ export * from './filters';
 export * from './schemas';
 export * from './brDate';
 export * from './api-queries';
+export * from './privacy';

@@ -97,3 +97,24 @@ describe('slotsForDate / slotsForMonth', () => {
     expect(slots.find((s) => s.date === '2026-11-30')?.available).toBe(true);
   });
 });
+
+describe('booking horizon (one rule for slots-mes and POST /sessoes)', () => {
+  const { bookingHorizonEnd, isWithinBookingHorizon, slotsForMonth } = jest.requireActual('./slots') as typeof import('./slots');
+  const now = new Date('2030-01-16T13:00:00.000Z'); // 10:00 in São Paulo
+
+  it('ends 180 days after today in Brazil', () => {
+    expect(bookingHorizonEnd(now)).toBe('2030-07-15');
+    // 23:30 in São Paulo is already the next day in UTC: the horizon counts from Brazil's date
+    expect(bookingHorizonEnd(new Date('2030-01-17T02:30:00.000Z'))).toBe('2030-07-15');
+    expect(isWithinBookingHorizon('2030-07-15', now)).toBe(true);
+    expect(isWithinBookingHorizon('2030-07-16', now)).toBe(false);
+  });
+
+  it('slotsForMonth marks every slot beyond the horizon unavailable', () => {
+    const schedule = ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, workingHours: { start: '09:00', end: '10:00' } }));
+    const july = slotsForMonth({ schedule, sessionDuration: 60, year: 2030, month: 7, now });
+    expect(july.find((s) => s.date === '2030-07-15')!.available).toBe(true);
+    expect(july.filter((s) => s.date > '2030-07-15').every((s) => !s.available)).toBe(true);
+    expect(july.filter((s) => s.date > '2030-07-15')).toHaveLength(16);
+  });
+});

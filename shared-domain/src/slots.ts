@@ -1,7 +1,8 @@
 // Slot generation (SPEC §5 'Availability'): from the start time, step by the session duration
 // while slot start + duration still fits within the end time. Shared by the availability
 // editor preview and the api's slots-mes, so both always show the same times.
-import { appointmentStartsAt, datesOfMonth, dayOfWeekOf, minutesToTime, timeToMinutes } from './dates';
+import { BOOKING_HORIZON_DAYS } from './constants';
+import { appointmentStartsAt, datesOfMonth, dayOfWeekOf, minutesToTime, timeToMinutes, todayIso } from './dates';
 import type { AvailabilityDay, Slot } from './types';
 
 export const DEFAULT_SESSION_DURATION = 60;
@@ -74,15 +75,28 @@ export interface MonthSlotsInput {
   now?: Date;
 }
 
-/** Every slot of a month; `available` is false when taken or already started. */
+/** The last date (Brazil, 'YYYY-MM-DD') a session may be booked on: today + BOOKING_HORIZON_DAYS. */
+export function bookingHorizonEnd(now: Date): string {
+  const [y, m, d] = todayIso(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + BOOKING_HORIZON_DAYS)).toISOString().slice(0, 10);
+}
+
+/** Whether `date` is within the booking horizon seen from `now` (one rule for slots-mes and POST /sessoes). */
+export function isWithinBookingHorizon(date: string, now: Date): boolean {
+  return date <= bookingHorizonEnd(now);
+}
+
+/** Every slot of a month; `available` is false when taken, already started or beyond the horizon. */
 export function slotsForMonth({ schedule, sessionDuration, year, month, taken = [], now }: MonthSlotsInput): Slot[] {
   const takenKeys = new Set(taken.map((t) => `${t.date} ${t.time}`));
   const nowMs = now?.getTime();
+  const horizon = now ? bookingHorizonEnd(now) : undefined;
   const slots: Slot[] = [];
   for (const date of datesOfMonth(year, month)) {
+    const beyond = horizon !== undefined && date > horizon;
     for (const time of slotsForDate(schedule, sessionDuration, date)) {
       const started = nowMs !== undefined && appointmentStartsAt(date, time).getTime() <= nowMs;
-      slots.push({ date, time, available: !started && !takenKeys.has(`${date} ${time}`) });
+      slots.push({ date, time, available: !started && !beyond && !takenKeys.has(`${date} ${time}`) });
     }
   }
   return slots;

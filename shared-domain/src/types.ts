@@ -16,6 +16,7 @@ import type {
   UfCode,
   UserType,
 } from './enums';
+import type { CancelReason } from './privacy/account';
 
 /** 'YYYY-MM-DD' */
 export type IsoDate = string;
@@ -170,12 +171,16 @@ export interface Appointment {
   meetingLink: string;
   therapistNotes: string;
   paymentMethod?: PaymentMethod;
+  /** set when the platform cancelled it (e.g. the other side erased their account) */
+  cancelReason?: CancelReason;
 }
 
+/** A review as anyone may read it: no client id, and the author signed as 'Joana A.'
+ * (publicReviewerName) — being a psychotherapy client is health data. */
 export interface Review {
   id: string;
   terapeutaId: string;
-  clienteId: string;
+  /** the author's public signature (first name + initial), never the full name */
   clientName: string;
   /** integer 1–5 */
   nota: number;

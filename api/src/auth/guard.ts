@@ -6,7 +6,8 @@ import type { UserType } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
 import { HttpError, forbidden, unauthorized } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { ensureUserRecord } from '../users/records';
+import { bindAccount } from '../conta/binding';
+import { ensureUserRecord } from '../conta/records';
 import { bearerToken, type AuthUser, type TokenVerifier } from './verifier';
 
 declare module 'fastify' {
@@ -16,15 +17,20 @@ declare module 'fastify' {
 }
 
 export interface Guards {
+  /** Drops what this process remembers of `sub` (after the account is erased). */
+  forget: (sub: string) => void;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 const ENSURED_CACHE_MAX = 50_000;
+/** How long this process trusts an account check it made. Erasing on this process forgets it at
+ * once; another replica notices within this time. */
+const ENSURED_TTL_MS = 30_000;
 
 export function createGuards(db: Database, verify: TokenVerifier): Guards {
-  // Subjects whose record is known to exist (per process; a miss only costs one idempotent insert).
-  const ensured = new Set<string>();
+  // `tipo:sub` → when the binding was last checked (a miss costs one idempotent insert + a read).
+  const ensured = new Map<string, number>();
 
   async function resolve(request: FastifyRequest): Promise<AuthUser | 'invalid' | 'unavailable' | null> {
     const token = bearerToken(request.headers.authorization);
@@ -32,15 +38,22 @@ export function createGuards(db: Database, verify: TokenVerifier): Guards {
     const result = await verify(token);
     if (!result.ok) return result.reason;
     const key = `${result.user.tipo}:${result.user.sub}`;
-    if (!ensured.has(key)) {
+    const checked = ensured.get(key);
+    if (checked === undefined || Date.now() - checked > ENSURED_TTL_MS) {
+      const binding = await bindAccount(db, result.user.sub, result.user.tipo);
+      if (binding.state === 'erased') throw new HttpError(401, MSG.accountErased);
+      if (binding.state === 'role-mismatch') throw forbidden(MSG.roleMismatch);
       await ensureUserRecord(db, result.user);
       if (ensured.size >= ENSURED_CACHE_MAX) ensured.clear();
-      ensured.add(key);
+      ensured.set(key, Date.now());
     }
     return result.user;
   }
 
   return {
+    forget(sub) {
+      for (const key of [...ensured.keys()]) if (key.endsWith(`:${sub}`)) ensured.delete(key);
+    },
     async requireUser(request) {
       const user = await resolve(request);
       if (user === 'unavailable') throw new HttpError(503, MSG.serviceUnavailable);
@@ -48,7 +61,11 @@ export function createGuards(db: Database, verify: TokenVerifier): Guards {
       request.user = user;
     },
     async optionalUser(request) {
-      const user = await resolve(request);
+      // A public read never fails on its token: an erased or mismatched account reads as a guest.
+      const user = await resolve(request).catch((error: unknown) => {
+        if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) return null;
+        throw error;
+      });
       request.user = typeof user === 'object' ? user : null;
     },
   };

@@ -46,8 +46,7 @@ describe('reviews (avaliacoes)', () => {
     expect(res.json()).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       terapeutaId: therapist.sub,
-      clienteId: client.sub,
-      clientName: 'Carla Menezes',
+      clientName: 'Carla M.',
       nota: 5,
       comentario,
       dataAvaliacao: '2030-01-16',
@@ -107,7 +106,8 @@ describe('reviews (avaliacoes)', () => {
       body: { ...review, nota: 5, comentario: 'Atualizando com mais detalhes.', clienteId: 'hack' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: review.id, clienteId: client.sub, nota: 5 });
+    expect(res.json()).toMatchObject({ id: review.id, clientName: 'Cliente T.', nota: 5 });
+    expect(res.json()).not.toHaveProperty('clienteId');
     const missing = await t.call({ method: 'PUT', url: '/avaliacoes', user: client, body: { nota: 5, comentario } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'Avaliação não informada.', fieldErrors: { id: 'Avaliação não informada.' } });

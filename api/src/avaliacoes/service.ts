@@ -40,6 +40,7 @@ export async function createReview(
 ): Promise<Review> {
   try {
     const row = await db.transaction(async (tx) => {
+      if (input.terapeutaId === caller.sub) throw conflict(MSG.selfReview);
       if (!(await lockTherapist(tx, input.terapeutaId))) throw notFound(MSG.therapistNotFound);
       const [existing] = await tx
         .select({ id: avaliacoes.id })

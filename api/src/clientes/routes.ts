@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
-import { CLIENT_MAX_BYTES, profileImageKey, receiveImage } from '../uploads/images';
+import { CLIENT_MAX_BYTES, assertOwnUpload, profileImageKey, receiveImage } from '../uploads/images';
 import { assertOwnClient, getClient, setClientImage, updateClient } from './service';
 
 const security = [{ bearerAuth: [] }];
@@ -41,6 +41,7 @@ export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
     const bodyId = body && typeof body === 'object' ? body.id : undefined;
     if (bodyId !== undefined && bodyId !== null && bodyId !== '' && bodyId !== caller.sub) throw forbidden(MSG.forbidden);
     const input = parseWith(clientProfileSchema, request.body);
+    assertOwnUpload(ctx.storage, input.image, 'clientes', caller.sub, 'image');
     return updateClient(ctx.db, caller, input, ctx.now());
   }
 

@@ -7,7 +7,7 @@ import { clientes, sessoes, avaliacoes, type ClienteRow } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
-import { ensureUserRecord } from '../users/records';
+import { ensureUserRecord } from '../conta/records';
 
 export function toClient(row: ClienteRow): Client {
   return {

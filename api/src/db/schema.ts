@@ -26,6 +26,22 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
+/**
+ * Every account the api has seen, with the role it had the first time (the role is bound here:
+ * a token whose role claim differs gets 403) and, once erased (DELETE /me), when — its tokens are
+ * refused from then on.
+ */
+export const contas = pgTable(
+  'contas',
+  {
+    id: text('id').primaryKey(),
+    tipo: text('tipo').notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('contas_tipo_valid', sql`${t.tipo} IN ('cliente', 'terapeuta')`)],
+);
+
 export const especialidades = pgTable('especialidades', {
   /** stable slug, e.g. 'ansiedade', 'tcc' */
   id: text('id').primaryKey(),
@@ -87,6 +103,7 @@ export const terapeutas = pgTable(
     index('terapeutas_formats_idx').on(t.offersOnline, t.offersPresencial),
     check('terapeutas_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('terapeutas_review_count_nonneg', sql`${t.reviewCount} >= 0`),
+    check('terapeutas_session_price_range', sql`${t.sessionPrice} >= 0 AND ${t.sessionPrice} <= 10000`),
   ],
 );
 
@@ -158,6 +175,8 @@ export const sessoes = pgTable(
     paymentMethod: text('payment_method'),
     meetingLink: text('meeting_link').notNull().default(''),
     therapistNotes: text('therapist_notes').notNull().default(''),
+    /** '' or a CancelReason, when the platform (not one of the sides) cancelled it */
+    cancelReason: text('cancel_reason').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -169,6 +188,8 @@ export const sessoes = pgTable(
     index('sessoes_cliente_idx').on(t.clienteId, t.date),
     check('sessoes_status_valid', sql`${t.status} IN (${SESSAO_STATUSES_SQL})`),
     check('sessoes_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    // Nobody books a session with themselves.
+    check('sessoes_not_self', sql`${t.terapeutaId} <> ${t.clienteId}`),
     check('sessoes_payment_method_valid', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('credit', 'debit', 'pix')`),
   ],
 );
@@ -194,10 +215,13 @@ export const avaliacoes = pgTable(
     uniqueIndex('avaliacoes_cliente_terapeuta_uq').on(t.clienteId, t.terapeutaId),
     index('avaliacoes_terapeuta_idx').on(t.terapeutaId, t.dataAvaliacao),
     check('avaliacoes_nota_range', sql`${t.nota} BETWEEN 1 AND 5`),
+    // Nobody reviews themselves.
+    check('avaliacoes_not_self', sql`${t.terapeutaId} <> ${t.clienteId}`),
   ],
 );
 
 export const schema = {
+  contas,
   especialidades,
   terapeutas,
   terapeutaEspecialidades,
@@ -207,6 +231,7 @@ export const schema = {
   avaliacoes,
 };
 
+export type ContaRow = typeof contas.$inferSelect;
 export type TerapeutaRow = typeof terapeutas.$inferSelect;
 export type ClienteRow = typeof clientes.$inferSelect;
 export type SessaoRow = typeof sessoes.$inferSelect;

@@ -15,6 +15,10 @@ export const MSG = {
   onlyClientsProfile: 'Acesso restrito a clientes.',
   onlyTherapistsAppointments: 'Apenas terapeutas podem ver as solicitações de consulta.',
   onlyClientsAppointments: 'Apenas clientes podem ver suas consultas.',
+  /** the token's role claim differs from the role the account was created with */
+  roleMismatch: 'O tipo desta conta não pode ser alterado. Entre novamente.',
+  accountErased: 'Esta conta foi excluída.',
+  selfReview: 'Você não pode avaliar a si mesmo.',
 
   // not found
   routeNotFound: 'Rota não encontrada.',
@@ -36,6 +40,9 @@ export const MSG = {
   completeBeforeStart: 'A consulta só pode ser concluída depois do horário de início.',
   sameStatus: (label: string) => `A consulta já está com o status "${label}".`,
   therapistNotBookable: 'Este terapeuta ainda não está recebendo agendamentos.',
+  beyondHorizon: (days: number) => `Só é possível agendar com até ${days} dias de antecedência.`,
+  tooManyPending: (max: number) =>
+    `Você já tem ${max} solicitações pendentes com este terapeuta. Aguarde a resposta antes de pedir outro horário.`,
 
   // input
   invalidData: 'Dados inválidos.',
@@ -48,6 +55,12 @@ export const MSG = {
   invalidCep: 'CEP inválido. Informe os 8 dígitos.',
   unknownSpecialties: 'Especialidade inválida.',
   idMismatch: 'O identificador do corpo não corresponde ao da URL.',
+  /** an image field that is not one of the caller's own uploads */
+  imageNotOwnUpload: 'Use o botão de envio de foto: só aceitamos imagens enviadas ao Acolhe por você.',
+  invalidUrl: 'Endereço (URL) inválido.',
+  uriTooLong: 'O endereço (URL) é longo demais.',
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+  requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
 
   // uploads
   uploadMissing: 'Envie uma imagem no campo "file".',

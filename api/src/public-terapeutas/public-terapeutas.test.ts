@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { avaliacoes } from '../db/schema';
 import { CITY_LABELS, normalizeText, THERAPIST_PRIVATE_FIELDS, type PublicTherapist, type Review } from '@acolhe/shared-domain';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from '../seed/demo-accounts';
 import { SEED_THERAPIST_COUNT, seedClientId, seedDatabase } from '../seed/index';
@@ -182,8 +183,8 @@ describe('public therapist reads', () => {
       expect(body.reviews[0]).toEqual({
         id: expect.any(String),
         terapeutaId: DEMO_TERAPEUTA.id,
-        clienteId: expect.any(String),
-        clientName: expect.any(String),
+        // first name + initial of the last name: never the full name, never the client's id
+        clientName: expect.stringMatching(/^\S+( \p{Lu}\.)?$/u),
         nota: expect.any(Number),
         comentario: expect.any(String),
         dataAvaliacao: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -198,7 +199,12 @@ describe('public therapist reads', () => {
       const author = { sub: seedClientId(1), email: 'autor@exemplo.com.br', name: 'Autor', tipo: 'cliente' };
       const mine = await t.call({ method: 'GET', url: `/public-terapeutas/${DEMO_TERAPEUTA.id}`, user: author });
       const reviews = mine.json<{ reviews: Review[] }>().reviews;
-      expect(reviews.filter((r) => r.canEdit).map((r) => r.clienteId)).toEqual([seedClientId(1)]);
+      const [own] = await t.db
+        .select({ id: avaliacoes.id })
+        .from(avaliacoes)
+        .where(and(eq(avaliacoes.clienteId, seedClientId(1)), eq(avaliacoes.terapeutaId, DEMO_TERAPEUTA.id)));
+      const ownId = own!.id;
+      expect(reviews.filter((r) => r.canEdit).map((r) => r.id)).toEqual([ownId]);
       const other = await t.call({ method: 'GET', url: `/public-terapeutas/${DEMO_TERAPEUTA.id}`, user: newClient() });
       expect(other.json<{ reviews: Review[] }>().reviews.some((r) => r.canEdit)).toBe(false);
       // A therapist token whose sub equals a client's id never gets canEdit.

@@ -12,7 +12,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { AppContext } from '../context';
 import { cacheKey, sendAnswer, serialise } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
-import { featuredTherapists, profileFor, publicTherapist, searchCacheKey, searchTherapists } from './service';
+import { featuredTherapists, ownReviewId, profileFor, publicTherapist, searchCacheKey, searchTherapists } from './service';
 
 /** Lists are the same for everybody: shared caches may keep them (revalidating each time). */
 const LIST_CACHE_CONTROL = 'public, no-cache';
@@ -72,7 +72,8 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
       const vary = reply.getHeader('vary'); // CORS may have set `Origin` already
       reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
       const user = request.user;
-      const own = profileFor(anonymous.value!, user?.tipo === 'cliente' ? user.sub : null);
+      const ownId = user?.tipo === 'cliente' ? await ownReviewId(ctx.db, id, user.sub) : null;
+      const own = profileFor(anonymous.value!, ownId);
       if (own) return sendAnswer(request, reply, serialise(own), 'private, no-cache');
       return sendAnswer(request, reply, anonymous, LIST_CACHE_CONTROL);
     },

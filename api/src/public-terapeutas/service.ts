@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { FEATURED_LIMIT, normalizeText, type PublicTherapist, type Review, type SearchQuery } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
-import { avaliacoes, terapeutas } from '../db/schema';
+import { avaliacoes, contas, terapeutas } from '../db/schema';
 import { toReview } from '../avaliacoes/mapper';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
@@ -90,7 +90,12 @@ export async function publicTherapist(
   id: string,
   callerClientId: string | null,
 ): Promise<PublicProfile> {
-  const [row] = await db.select(PUBLIC_COLUMNS).from(terapeutas).where(eq(terapeutas.id, id)).limit(1);
+  const [row] = await db
+    .select(PUBLIC_COLUMNS)
+    .from(terapeutas)
+    // an erased account has no public page
+    .where(and(eq(terapeutas.id, id), sql`NOT EXISTS (SELECT 1 FROM ${contas} WHERE ${contas.id} = ${terapeutas.id} AND ${contas.erasedAt} IS NOT NULL)`))
+    .limit(1);
   if (!row) throw notFound(MSG.therapistNotFound);
   const [specs, reviewRows] = await Promise.all([
     specialtiesOf(db, [id]),
@@ -106,9 +111,20 @@ export async function publicTherapist(
   };
 }
 
-/** The profile as `callerClientId` sees it (canEdit on their own review), or null when that is
- * the anonymous answer — the cached body can then be sent as is. */
-export function profileFor(anonymous: PublicProfile, callerClientId: string | null): PublicProfile | null {
-  if (callerClientId === null || !anonymous.reviews.some((r) => r.clienteId === callerClientId)) return null;
-  return { ...anonymous, reviews: anonymous.reviews.map((r) => ({ ...r, canEdit: r.clienteId === callerClientId })) };
+/** The id of `clientId`'s review of `therapistId`, if any (one per client per therapist). */
+export async function ownReviewId(db: Database, therapistId: string, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: avaliacoes.id })
+    .from(avaliacoes)
+    .where(and(eq(avaliacoes.clienteId, clientId), eq(avaliacoes.terapeutaId, therapistId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The profile with canEdit on the caller's own review, or null when that is the anonymous
+ * answer (no review of theirs) — the cached body can then be sent as is. The public answer never
+ * says who wrote a review; only the author learns which one is theirs. */
+export function profileFor(anonymous: PublicProfile, ownId: string | null): PublicProfile | null {
+  if (ownId === null || !anonymous.reviews.some((r) => r.id === ownId)) return null;
+  return { ...anonymous, reviews: anonymous.reviews.map((r) => ({ ...r, canEdit: r.id === ownId })) };
 }

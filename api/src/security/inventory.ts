@@ -184,8 +184,11 @@ export const ROUTES: RouteSpec[] = [
     owned: true,
     valid: (w) => ({ url: `/clientes/${w.client.sub}/upload-profile-image`, multipart: png() }),
   },
-  // last: it removes the review the routes above refer to
+  { method: 'GET', path: '/me/export', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/export' }) },
+  // near the end: it removes the review the routes above refer to
   { method: 'DELETE', path: '/avaliacoes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
+  // last: it erases the client every route above acts as
+  { method: 'DELETE', path: '/me', auth: 'required', role: 'cliente', valid: () => ({ url: '/me' }) },
 ];
 
 /** Routes outside the product surface: the OpenAPI UI and the static uploads. */
@@ -210,13 +213,11 @@ export async function seedWorld(t: TestContext): Promise<World> {
     if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
     return res.json().id as string;
   };
-  return {
-    therapist,
-    client,
-    otherTherapist,
-    reviewId: review.json().id,
-    sessions: { patchBody: await book('2030-02-04', '09:00'), patchPath: await book('2030-02-04', '10:00'), detail: await book('2030-02-05', '09:00') },
-  };
+  const sessions = { patchBody: await book('2030-02-04', '09:00'), patchPath: await book('2030-02-04', '10:00'), detail: await book('2030-02-05', '09:00') };
+  // Confirmed, so the client holds 2 pending requests and a valid booking stays under the limit.
+  const confirmed = await t.call({ method: 'PATCH', url: `/sessoes/${sessions.detail}`, user: therapist, body: { status: 'CONFIRMED' } });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.statusCode} ${confirmed.body}`);
+  return { therapist, client, otherTherapist, reviewId: review.json().id, sessions };
 }
 
 /** The owner of a route's object, or a user of the route's role. */
@@ -242,7 +243,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

@@ -3,7 +3,7 @@
 // what keeps two clients out of one slot under concurrency. Status changes follow the shared
 // status machine (canTransition) and are applied with a compare-and-set on the old status.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   appointmentStartsAt,
   canTransition,
@@ -12,7 +12,11 @@ import {
   type Appointment,
   type AppointmentDetailsInput,
   type AppointmentStatus,
+  BOOKING_HORIZON_DAYS,
+  MAX_PENDING_PER_THERAPIST,
+  isWithinBookingHorizon,
   type BookingRequest,
+  type CancelReason,
   type PaymentMethod,
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
@@ -42,6 +46,7 @@ export function toAppointment(row: Row): Appointment {
     therapistNotes: row.therapistNotes,
   };
   if (row.paymentMethod) appointment.paymentMethod = row.paymentMethod as PaymentMethod;
+  if (row.cancelReason) appointment.cancelReason = row.cancelReason as CancelReason;
   return appointment;
 }
 
@@ -60,25 +65,36 @@ async function findAppointment(db: Executor, id: string): Promise<Row | undefine
 }
 
 export async function createAppointment(db: Database, caller: AuthUser, input: BookingRequest, now: Date): Promise<Appointment> {
+  if (input.therapistId === caller.sub) throw conflict(MSG.ownAppointment);
   const therapist = await findTherapistRow(db, input.therapistId);
   if (!therapist) throw notFound(MSG.therapistNotFound);
+  if (!isWithinBookingHorizon(input.date, now)) throw conflict(MSG.beyondHorizon(BOOKING_HORIZON_DAYS));
   const availability = await findAvailability(db, input.therapistId);
   if (!isGeneratedFutureSlot(availability, input.date, input.time, now)) throw conflict(MSG.slotUnavailable);
-  const [client] = await db.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub));
   const id = randomUUID();
   try {
-    await db.insert(sessoes).values({
-      id,
-      terapeutaId: input.therapistId,
-      clienteId: caller.sub,
-      clientName: client?.name || caller.name,
-      date: input.date,
-      time: input.time,
-      status: 'PENDING',
-      notes: input.notes,
-      paymentMethod: input.paymentMethod ?? null,
-      createdAt: now,
-      updatedAt: now,
+    await db.transaction(async (tx) => {
+      // The client's row lock serialises this client's bookings, so the pending limit holds
+      // under concurrent requests on any number of replicas.
+      const [client] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub)).for('update');
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(sessoes)
+        .where(and(eq(sessoes.clienteId, caller.sub), eq(sessoes.terapeutaId, input.therapistId), eq(sessoes.status, 'PENDING')));
+      if (Number(pending?.n ?? 0) >= MAX_PENDING_PER_THERAPIST) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
+      await tx.insert(sessoes).values({
+        id,
+        terapeutaId: input.therapistId,
+        clienteId: caller.sub,
+        clientName: client?.name || caller.name,
+        date: input.date,
+        time: input.time,
+        status: 'PENDING',
+        notes: input.notes,
+        paymentMethod: input.paymentMethod ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.slotUnavailable);

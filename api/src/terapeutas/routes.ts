@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
-import { THERAPIST_MAX_BYTES, profileImageKey, receiveImage } from '../uploads/images';
+import { THERAPIST_MAX_BYTES, assertOwnUpload, profileImageKey, receiveImage } from '../uploads/images';
 import { assertOwnTherapist, getPrivateTherapist, saveTherapistProfile, setTherapistImage } from './service';
 
 const bodyDoc = toJsonSchema(therapistProfileSchema, { errorMode: 'ignore' });
@@ -61,6 +61,7 @@ export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) 
     const id = bodyId(request.body);
     if (id !== undefined && id !== null && id !== '' && id !== caller.sub) throw forbidden(MSG.forbidden);
     const input = parseWith(therapistProfileSchema, normaliseProfileBody(request.body));
+    assertOwnUpload(ctx.storage, input.profileImageUrl, 'terapeutas', caller.sub, 'profileImageUrl');
     return saveTherapistProfile(ctx.db, caller, input, ctx.now());
   }
 

@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
 import { citySlugOf, therapistSearchText } from '../lib/text';
-import { ensureUserRecord } from '../users/records';
+import { ensureUserRecord } from '../conta/records';
 import { findTherapistRow, specialtiesOf, toPrivateTherapist } from './mapper';
 
 export type PrivateTherapist = ReturnType<typeof toPrivateTherapist>;

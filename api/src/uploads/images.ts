@@ -7,6 +7,7 @@ import { imageSize } from 'image-size';
 import { CLIENT_PHOTO_MAX_BYTES, THERAPIST_PHOTO_MAX_BYTES } from '@acolhe/shared-domain';
 import { HttpError, badRequest } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { safeKey, type UploadStorage } from './storage';
 
 export const CLIENT_MAX_BYTES = CLIENT_PHOTO_MAX_BYTES; // 1 MB (SPEC §5)
 export const THERAPIST_MAX_BYTES = THERAPIST_PHOTO_MAX_BYTES; // 5 MB
@@ -98,5 +99,23 @@ export async function receiveImage(request: FastifyRequest, maxBytes: number): P
 
 /** A fresh storage key for a profile image. */
 export function profileImageKey(folder: 'terapeutas' | 'clientes', ownerId: string, image: ValidImage): string {
-  return `${folder}/${ownerId.replace(/[^A-Za-z0-9_-]/g, '_')}/${randomUUID()}.${image.extension}`;
+  return `${uploadsPrefixOf(folder, ownerId)}/${randomUUID()}.${image.extension}`;
+}
+
+/** The uploads folder of one account ('terapeutas/<id>' or 'clientes/<id>'). */
+export function uploadsPrefixOf(folder: 'terapeutas' | 'clientes', ownerId: string): string {
+  return `${folder}/${ownerId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/**
+ * An image field (`profileImageUrl`, `image`) holds '' or the URL of one of the caller's own
+ * uploads — never an arbitrary URL, which would let a profile show (or track visitors with) any
+ * third-party content. 400 with `field` otherwise.
+ */
+export function assertOwnUpload(storage: UploadStorage, url: string | undefined, folder: 'terapeutas' | 'clientes', ownerId: string, field: string): void {
+  if (url === undefined || url === '') return;
+  const key = storage.keyOf(url);
+  if (key === null || !key.startsWith(`${safeKey(uploadsPrefixOf(folder, ownerId))}/`)) {
+    throw badRequest(MSG.imageNotOwnUpload, { [field]: MSG.imageNotOwnUpload });
+  }
 }

@@ -1,11 +1,42 @@
 // Upload storage behind a tiny interface, so the local-disk default can be swapped for an
 // S3-compatible bucket without touching the routes (see README "Upload storage").
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface UploadStorage {
   /** Stores `bytes` under `key` (e.g. 'terapeutas/<id>/<uuid>.png') and answers its public URL. */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** The key of one of our own uploads' URLs; null for any other URL. */
+  keyOf(url: string): string | null;
+  /** The public URLs of every upload whose key starts with `prefix` (an account's export). */
+  list(prefix: string): Promise<string[]>;
+  /** Deletes every upload whose key starts with `prefix` (an account's erasure). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/** A key as stored: no empty, '.' or '..' segment, only safe characters. */
+export function safeKey(key: string): string {
+  return key
+    .split('/')
+    .filter((part) => part && part !== '.' && part !== '..')
+    .map((part) => part.replace(/[^A-Za-z0-9._-]/g, '_'))
+    .join('/');
+}
+
+/** The key behind `${publicUrl}/uploads/<key>`, when `url` is exactly such a URL. */
+export function keyOfPublicUrl(publicUrl: string, url: string): string | null {
+  const prefix = `${publicUrl}/uploads/`;
+  if (!url.startsWith(prefix)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  // No query, fragment, encoded or dot segments: the URL must be one we handed out, verbatim.
+  if (parsed.search || parsed.hash || parsed.href !== url) return null;
+  const key = url.slice(prefix.length);
+  return key && safeKey(key) === key ? key : null;
 }
 
 /** Files under `<DATA_DIR>/uploads`, served by the api itself at GET /uploads/<key>. */
@@ -16,15 +47,31 @@ export class LocalDiskStorage implements UploadStorage {
   ) {}
 
   async put(key: string, bytes: Buffer): Promise<string> {
-    const safeKey = key
-      .split('/')
-      .filter((part) => part && part !== '.' && part !== '..')
-      .map((part) => part.replace(/[^A-Za-z0-9._-]/g, '_'))
-      .join('/');
-    const file = path.join(this.root, safeKey);
+    const stored = safeKey(key);
+    const file = path.join(this.root, stored);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes);
-    return `${this.publicUrl}/uploads/${safeKey}`;
+    return `${this.publicUrl}/uploads/${stored}`;
+  }
+
+  keyOf(url: string): string | null {
+    return keyOfPublicUrl(this.publicUrl, url);
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const dir = path.join(this.root, safeKey(prefix));
+    const names = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return names
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(this.root, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+      .sort()
+      .map((key) => `${this.publicUrl}/uploads/${key}`);
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const stored = safeKey(prefix);
+    if (!stored) return; // never the whole folder
+    await rm(path.join(this.root, stored), { recursive: true, force: true });
   }
 }
 
@@ -33,7 +80,18 @@ export class MemoryStorage implements UploadStorage {
   readonly files = new Map<string, { bytes: Buffer; contentType: string }>();
   constructor(private readonly publicUrl = 'http://localhost:4000') {}
   async put(key: string, bytes: Buffer, contentType: string): Promise<string> {
-    this.files.set(key, { bytes, contentType });
-    return `${this.publicUrl}/uploads/${key}`;
+    this.files.set(safeKey(key), { bytes, contentType });
+    return `${this.publicUrl}/uploads/${safeKey(key)}`;
+  }
+  keyOf(url: string): string | null {
+    return keyOfPublicUrl(this.publicUrl, url);
+  }
+  async list(prefix: string): Promise<string[]> {
+    const p = `${safeKey(prefix)}/`;
+    return [...this.files.keys()].filter((k) => k.startsWith(p)).sort().map((k) => `${this.publicUrl}/uploads/${k}`);
+  }
+  async deletePrefix(prefix: string): Promise<void> {
+    const p = `${safeKey(prefix)}/`;
+    for (const k of [...this.files.keys()]) if (k.startsWith(p)) this.files.delete(k);
   }
 }

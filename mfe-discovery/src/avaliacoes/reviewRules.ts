@@ -18,9 +18,11 @@ export interface ReviewDraft {
 
 export const EMPTY_DRAFT: ReviewDraft = { nota: 0, comentario: '' };
 
-/** The reader's own review on this therapist, if any (one per client per therapist). */
+/** The reader's own review on this therapist, if any (one per client per therapist). Public
+ * reviews carry no author id: the api marks the reader's own one canEdit. */
 export function ownReview(reviews: readonly Review[], user: Pick<SessionUser, 'id'> | null): Review | null {
-  return reviews.find((r) => r.canEdit || (user !== null && r.clienteId === user.id)) ?? null;
+  if (user === null) return null;
+  return reviews.find((r) => r.canEdit) ?? null;
 }
 
 /** SPEC §4: only a signed-in client without an own review, and only while the form is closed. */

@@ -173,7 +173,7 @@ describe('reviews by role', () => {
 
   it('the author edits (prefilled) and deletes their own review, with confirmation', async () => {
     signIn(CLIENTE);
-    const own = review({ id: 'r-own', clienteId: CLIENTE.id, clientName: 'Rafael Lima', nota: 2, comentario: 'Primeira impressão razoável.' });
+    const own = review({ id: 'r-own', authorId: CLIENTE.id, clientName: 'Rafael Lima', nota: 2, comentario: 'Primeira impressão razoável.' });
     const other = review();
     const api = installFakeApi({ therapists: [therapist({ reviews: [own, other] })], readerId: CLIENTE.id });
     renderProfile();
@@ -223,7 +223,7 @@ describe('reviews by role', () => {
 
   it('toasts the update and delete failures and keeps the review', async () => {
     signIn(CLIENTE);
-    const own = review({ id: 'r-own', clienteId: CLIENTE.id, comentario: 'Minha avaliação original.' });
+    const own = review({ id: 'r-own', authorId: CLIENTE.id, comentario: 'Minha avaliação original.' });
     installFakeApi({
       therapists: [therapist({ reviews: [own] })],
       readerId: CLIENTE.id,

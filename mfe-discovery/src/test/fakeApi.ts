@@ -3,6 +3,7 @@
 // Reviews are stateful, with rating/count recomputed and canEdit computed for the reader.
 import type { Review } from '@acolhe/shared-domain';
 import type { TherapistView } from '../api/publicTherapists';
+import type { FakeReview } from './fixtures';
 
 export interface ApiCall {
   method: string;
@@ -35,9 +36,10 @@ export function installFakeApi(options: FakeApiOptions = {}) {
   };
   const view = (t: TherapistView, call: ApiCall): TherapistView => ({
     ...withAggregates(t),
-    reviews: (t.reviews ?? []).map((r) => ({
+    // As the api: no author id in the answer, canEdit computed for the reader.
+    reviews: (t.reviews ?? []).map(({ authorId, ...r }: FakeReview) => ({
       ...r,
-      canEdit: call.authorization !== null && r.clienteId === options.readerId,
+      canEdit: call.authorization !== null && authorId === options.readerId,
     })),
   });
 
@@ -66,10 +68,10 @@ export function installFakeApi(options: FakeApiOptions = {}) {
       if (!t) return { status: 404, body: { message: 'Terapeuta não encontrado.' } };
       const reviews = t.reviews ?? [];
       if (method === 'POST') {
-        const created: Review = {
+        const created: FakeReview = {
           id: `novo-${nextId++}`,
           terapeutaId: t.id,
-          clienteId: options.readerId ?? 'anon',
+          authorId: options.readerId ?? 'anon',
           clientName: body.clientName,
           nota: body.nota,
           comentario: body.comentario,

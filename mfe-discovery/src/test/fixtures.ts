@@ -43,11 +43,14 @@ export function therapist(over: Partial<TherapistView> = {}): TherapistView {
   };
 }
 
-export function review(over: Partial<Review> = {}): Review {
+/** A review as the fake api keeps it: the public shape plus who wrote it (never sent). */
+export type FakeReview = Review & { authorId?: string };
+
+export function review(over: Partial<FakeReview> = {}): FakeReview {
   return {
     id: 'r-1',
     terapeutaId: 't-1',
-    clienteId: 'c-outro',
+    authorId: 'c-outro',
     clientName: 'Ana Souza',
     nota: 5,
     comentario: 'Excelente profissional, muito atenciosa.',

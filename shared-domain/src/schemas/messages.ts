@@ -49,6 +49,8 @@ export const VALIDATION_MESSAGES = {
   sessionTypes: 'Selecione pelo menos um tipo de sessão.',
   sessionFormats: 'Selecione pelo menos um formato de atendimento.',
   sessionPrice: 'Informe um valor válido para a sessão',
+  sessionPriceMax: 'O valor da sessão deve ser de no máximo R$ 10.000,00.',
+  sessionPriceCents: 'Informe o valor em reais e centavos (no máximo 2 casas decimais).',
   sessionDurationMin: 'Duração mínima de 15 minutos',
   sessionDurationStep: 'A duração deve ser um múltiplo de 5 minutos.',
   sessionDurationMax: 'Duração máxima de 480 minutos.',

@@ -98,6 +98,15 @@ describe('therapistProfileSchema', () => {
     expect(errors({ sessionPrice: 1 })).toEqual({});
   });
 
+  it('sessionPrice at most R$ 10.000,00, whole reais or cents (never a database overflow)', () => {
+    expect(errors({ sessionPrice: 10_000 })).toEqual({});
+    expect(errors({ sessionPrice: 150.75 })).toEqual({});
+    expect(errors({ sessionPrice: 0.1 + 0.2 + 199.7 })).toEqual({});
+    expect(errors({ sessionPrice: 10_000.01 })).toEqual({ sessionPrice: 'O valor da sessão deve ser de no máximo R$ 10.000,00.' });
+    expect(errors({ sessionPrice: 1e12 })).toEqual({ sessionPrice: 'O valor da sessão deve ser de no máximo R$ 10.000,00.' });
+    expect(errors({ sessionPrice: 150.755 })).toEqual({ sessionPrice: 'Informe o valor em reais e centavos (no máximo 2 casas decimais).' });
+  });
+
   it('sessionDuration at least 15, step 5', () => {
     expect(errors({ sessionDuration: 10 })).toEqual({ sessionDuration: 'Duração mínima de 15 minutos' });
     expect(errors({ sessionDuration: 15 })).toEqual({});

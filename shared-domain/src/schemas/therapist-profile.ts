@@ -15,6 +15,7 @@ import {
   PROFILE_SESSION_DURATION_MIN,
   PROFILE_SESSION_DURATION_STEP,
   SESSION_PRICE_MIN,
+  SESSION_PRICE_MAX,
   STATE_MIN,
 } from '../constants';
 import { DAYS_OF_WEEK, LANGUAGES, SESSION_FORMATS, SESSION_TYPES, THERAPIST_GENDERS } from '../enums';
@@ -90,7 +91,14 @@ export const therapistProfileSchema = object({
     v.array(v.picklist(SESSION_FORMATS, M.sessionFormats), M.sessionFormats),
     v.minLength(1, M.sessionFormats),
   ),
-  sessionPrice: v.pipe(v.number(M.sessionPrice), v.finite(M.sessionPrice), v.minValue(SESSION_PRICE_MIN, M.sessionPrice)),
+  sessionPrice: v.pipe(
+    v.number(M.sessionPrice),
+    v.finite(M.sessionPrice),
+    v.minValue(SESSION_PRICE_MIN, M.sessionPrice),
+    v.maxValue(SESSION_PRICE_MAX, M.sessionPriceMax),
+    // whole reais or cents: 150, 150.5, 150.75 — never 150.755
+    v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, M.sessionPriceCents),
+  ),
   sessionDuration: v.pipe(
     v.number(M.sessionDurationMin),
     v.integer(M.sessionDurationStep),

@@ -1,0 +1,263 @@
+// The account's safety rules: the role is bound at first sight, nobody books or reviews
+// themselves, public answers never say who is in therapy, and every account exports and erases
+// itself (LGPD art. 18). Each test is the attack or the right it guards.
+import { sql } from 'drizzle-orm';
+import type { Appointment } from '@acolhe/shared-domain';
+import {
+  createReadyTherapist,
+  multipart,
+  newClient,
+  newTherapist,
+  PNG_1x1,
+  profileBody,
+  startTestApp,
+  type TestContext,
+  type TestUser,
+} from '../test/helpers';
+
+const comentario = 'Me ajudou muito com a ansiedade.';
+
+describe('account (conta)', () => {
+  let t: TestContext;
+  let therapist: TestUser; // Mon–Fri 09:00, 10:00, 11:00
+  beforeAll(async () => {
+    t = await startTestApp();
+    therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
+  });
+  afterAll(async () => t.close());
+  beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
+
+  const upload = (user: TestUser, folder: 'clientes' | 'terapeutas') =>
+    t.call({
+      method: 'POST',
+      url: `/${folder}/${user.sub}/upload-profile-image`,
+      user,
+      ...(() => {
+        const m = multipart({ filename: 'foto.png', contentType: 'image/png', bytes: PNG_1x1 });
+        return { headers: m.headers, payload: m.payload };
+      })(),
+    });
+
+  describe('role binding: a role cannot be self-granted', () => {
+    it('a client whose token later claims terapeuta gets 403 and writes nothing', async () => {
+      const client = newClient('Joana Alves');
+      expect((await t.call({ method: 'GET', url: `/clientes/${client.sub}`, user: client })).statusCode).toBe(200);
+      const forged = { ...client, tipo: 'terapeuta' }; // custom:profile_id edited at the identity provider
+      for (const [method, url, body] of [
+        ['GET', '/sessoes', undefined],
+        ['POST', '/terapeutas', profileBody({ fullName: 'Joana Alves' })],
+        ['POST', `/agenda/terapeutas/${client.sub}/disponibilidade`, { schedule: [], sessionDuration: 60 }],
+      ] as const) {
+        const res = await t.call({ method, url, user: forged, body });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: 'O tipo desta conta não pode ser alterado. Entre novamente.' });
+      }
+      const rows = await t.db.execute(sql`SELECT id FROM terapeutas WHERE id = ${client.sub}`);
+      expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    });
+
+    it('a therapist whose token later claims cliente gets 403 (cannot book or review)', async () => {
+      const other = await createReadyTherapist(t, { profile: { fullName: 'Outra Terapeuta' } });
+      const asClient = { ...other, tipo: 'cliente' };
+      const book = await t.call({ method: 'POST', url: '/sessoes', user: asClient, body: { therapistId: therapist.sub, date: '2030-02-04', time: '09:00' } });
+      expect(book.statusCode).toBe(403);
+      const review = await t.call({ method: 'POST', url: '/avaliacoes', user: asClient, body: { terapeutaId: therapist.sub, nota: 5, comentario } });
+      expect(review.statusCode).toBe(403);
+    });
+
+    it('a public read with a mismatched token answers as to a guest', async () => {
+      const client = newClient();
+      await t.call({ method: 'GET', url: `/clientes/${client.sub}`, user: client });
+      const res = await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}`, user: { ...client, tipo: 'terapeuta' } });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('nobody books or reviews themselves', () => {
+    it('the api answers 409 before anything else', async () => {
+      const client = newClient();
+      const book = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: client.sub, date: '2030-02-04', time: '09:00' } });
+      expect(book.statusCode).toBe(409);
+      expect(book.json()).toEqual({ message: 'Você não pode agendar uma consulta consigo mesmo.' });
+      const review = await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: client.sub, nota: 5, comentario } });
+      expect(review.statusCode).toBe(409);
+      expect(review.json()).toEqual({ message: 'Você não pode avaliar a si mesmo.' });
+    });
+
+    it('the database refuses such rows whatever the code does', async () => {
+      const id = therapist.sub;
+      await t.db.execute(sql`INSERT INTO clientes (id) VALUES (${id}) ON CONFLICT DO NOTHING`);
+      await expect(
+        t.db.execute(sql`INSERT INTO sessoes (id, terapeuta_id, cliente_id, date, time) VALUES ('self-s', ${id}, ${id}, '2030-02-04', '09:00')`),
+      ).rejects.toThrow();
+      await expect(
+        t.db.execute(sql`INSERT INTO avaliacoes (id, terapeuta_id, cliente_id, nota, comentario, data_avaliacao) VALUES ('self-a', ${id}, ${id}, 5, 'x', '2030-01-01')`),
+      ).rejects.toThrow();
+      await t.db.execute(sql`DELETE FROM clientes WHERE id = ${id}`);
+    });
+  });
+
+  describe('privacy of clients in public answers', () => {
+    it('a review is signed "Joana A." and carries no client id anywhere public', async () => {
+      const client = newClient('Joana Alves Pereira');
+      expect((await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario } })).statusCode).toBe(201);
+      for (const url of [`/public-terapeutas/${therapist.sub}`, '/public-terapeutas', '/public-terapeutas/destaques', '/public-terapeutas?page=0&size=5']) {
+        const body = (await t.call({ method: 'GET', url })).body;
+        expect(body).not.toContain(client.sub);
+        expect(body).not.toContain('Alves Pereira');
+        expect(body).not.toContain(client.email);
+      }
+      const reviews = (await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` })).json().reviews as Record<string, unknown>[];
+      const mine = reviews.find((r) => r.comentario === comentario)!;
+      expect(mine.clientName).toBe('Joana P.');
+      expect(Object.keys(mine).sort()).toEqual(['canEdit', 'clientName', 'comentario', 'dataAvaliacao', 'id', 'nota', 'terapeutaId']);
+      // Only the author learns which review is theirs.
+      const asAuthor = (await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}`, user: client })).json().reviews as { id: string; canEdit: boolean }[];
+      expect(asAuthor.filter((r) => r.canEdit).map((r) => r.id)).toEqual([mine.id]);
+    });
+  });
+
+  describe('image fields accept only the caller’s own uploads', () => {
+    it.each([
+      ['another site', 'https://attacker.example/pixel.png'],
+      ['a data URL', 'data:image/png;base64,iVBORw0KGgo='],
+      ['a javascript URL', 'javascript:alert(1)'],
+      ['a path trick', 'http://localhost:4000/uploads/terapeutas/../clientes/x.png'],
+      ['an encoded path trick', 'http://localhost:4000/uploads/terapeutas/%2e%2e/x.png'],
+    ])('therapist profileImageUrl = %s → 400', async (_label, url) => {
+      const res = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', profileImageUrl: url }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Use o botão de envio de foto: só aceitamos imagens enviadas ao Acolhe por você.',
+        fieldErrors: { profileImageUrl: 'Use o botão de envio de foto: só aceitamos imagens enviadas ao Acolhe por você.' },
+      });
+    });
+
+    it('another user’s upload is refused; one’s own upload and "" are accepted', async () => {
+      const a = newClient('Cliente A');
+      const b = newClient('Cliente B');
+      const aUrl = (await upload(a, 'clientes')).json().url as string;
+      const bUrl = (await upload(b, 'clientes')).json().url as string;
+      const stolen = await t.call({ method: 'POST', url: '/clientes', user: a, body: { name: 'Cliente A', image: bUrl } });
+      expect(stolen.statusCode).toBe(400);
+      expect(stolen.json().fieldErrors).toEqual({ image: 'Use o botão de envio de foto: só aceitamos imagens enviadas ao Acolhe por você.' });
+      expect((await t.call({ method: 'POST', url: '/clientes', user: a, body: { name: 'Cliente A', image: aUrl } })).statusCode).toBe(200);
+      expect((await t.call({ method: 'POST', url: '/clientes', user: a, body: { name: 'Cliente A', image: '' } })).statusCode).toBe(200);
+      const tUrl = (await upload(therapist, 'terapeutas')).json().url as string;
+      const own = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', profileImageUrl: tUrl }) });
+      expect(own.statusCode).toBe(200);
+      const borrowed = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', profileImageUrl: aUrl }) });
+      expect(borrowed.statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /me/export', () => {
+    it('answers everything stored about a client, as a download', async () => {
+      const client = newClient('Bruna Costa');
+      await t.call({ method: 'POST', url: '/clientes', user: client, body: { name: 'Bruna Costa', cpf: '12345678909', phone: '11987654321' } });
+      const photo = (await upload(client, 'clientes')).json().url as string;
+      const booked = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-05', time: '09:00', notes: 'primeira vez' } });
+      await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 4, comentario } });
+      const res = await t.call({ method: 'GET', url: '/me/export', user: client });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe('attachment; filename="acolhe-meus-dados.json"');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const data = res.json();
+      expect(data.conta).toEqual({ id: client.sub, tipo: 'cliente', email: client.email });
+      expect(data.perfil).toMatchObject({ id: client.sub, name: 'Bruna Costa', cpf: '12345678909', phone: '11987654321' });
+      expect(data.sessoes).toEqual([expect.objectContaining({ id: booked.json().id, notes: 'primeira vez', therapistName: 'Helena Prado' })]);
+      expect(data.avaliacoesEscritas).toEqual([expect.objectContaining({ terapeutaId: therapist.sub, nota: 4, comentario })]);
+      expect(data.uploads).toEqual([photo]);
+    });
+
+    it('answers a therapist’s profile, availability, sessions and received reviews', async () => {
+      const res = await t.call({ method: 'GET', url: '/me/export', user: therapist });
+      expect(res.statusCode).toBe(200);
+      const data = res.json();
+      expect(data.perfil).toMatchObject({ id: therapist.sub, fullName: 'Helena Prado', cpf: expect.any(String) });
+      expect(data.disponibilidade.schedule.length).toBeGreaterThan(0);
+      expect(Array.isArray(data.sessoes)).toBe(true);
+      expect(data.avaliacoesRecebidas.length).toBeGreaterThan(0);
+      expect(JSON.stringify(data.avaliacoesRecebidas)).not.toMatch(/clienteId|clientName/);
+    });
+
+    it('401 without a token', async () => {
+      expect((await t.call({ method: 'GET', url: '/me/export' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('DELETE /me', () => {
+    it('erases a client: personal data gone, future sessions cancelled for the therapist, reviews anonymised, uploads deleted, tokens refused', async () => {
+      const client = newClient('Marcos Vinícius Rocha');
+      await t.call({ method: 'POST', url: '/clientes', user: client, body: { name: 'Marcos Vinícius Rocha', cpf: '12345678909', phone: '11987654321', street: 'Rua Secreta' } });
+      const photo = (await upload(client, 'clientes')).json().url as string;
+      const future = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-06', time: '10:00', notes: 'sobre meu luto' } })).json<Appointment>();
+      const past = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-01-17', time: '09:00' } })).json<Appointment>();
+      await t.call({ method: 'PATCH', url: `/sessoes/${past.id}`, user: therapist, body: { status: 'CONFIRMED' } });
+      await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Texto que fica, sem o meu nome.' } });
+      t.clock.set('2030-01-20T13:00:00.000Z'); // the past session is over; the future one is not
+      const token = await t.token(client);
+
+      const erased = await t.app.inject({ method: 'DELETE', url: '/me', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+      expect(erased.statusCode).toBe(204);
+
+      const list = (await t.call({ method: 'GET', url: '/sessoes', user: therapist })).json<Appointment[]>();
+      expect(list.find((a) => a.id === future.id)).toMatchObject({ status: 'CANCELLED', cancelReason: 'conta-excluida', clientName: 'Cliente Acolhe', notes: '' });
+      expect(list.find((a) => a.id === past.id)).toMatchObject({ status: 'CONFIRMED', clientName: 'Cliente Acolhe' });
+      const reviews = (await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` })).json().reviews as { comentario: string; clientName: string }[];
+      expect(reviews.find((r) => r.comentario === 'Texto que fica, sem o meu nome.')?.clientName).toBe('Cliente Acolhe');
+      expect(t.storage.keyOf(photo)).not.toBeNull();
+      expect([...t.storage.files.keys()].some((k) => photo.endsWith(k))).toBe(false);
+      const row = (await t.db.execute(sql`SELECT * FROM clientes WHERE id = ${client.sub}`)) as unknown as { rows: Record<string, unknown>[] };
+      expect(JSON.stringify(row.rows)).not.toMatch(/Marcos|Rocha|12345678909|11987654321|Rua Secreta|cliente\d+@teste/);
+
+      // The old token and any new one of that account are refused from now on.
+      const again = await t.app.inject({ method: 'GET', url: '/me/export', headers: { authorization: `Bearer ${token}` } });
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toEqual({ message: 'Esta conta foi excluída.' });
+      const fresh = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-07', time: '10:00' } });
+      expect(fresh.statusCode).toBe(401);
+    });
+
+    it('erases a therapist: public profile gone (404), future sessions cancelled for the client, reviews removed', async () => {
+      const gone = await createReadyTherapist(t, { profile: { fullName: 'Sabrina Lopes' } });
+      const client = newClient('Paula Cliente');
+      const future = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: gone.sub, date: '2030-02-06', time: '11:00' } })).json<Appointment>();
+      await t.call({ method: 'PATCH', url: `/sessoes/${future.id}`, user: gone, body: { status: 'CONFIRMED' } });
+      await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: gone.sub, nota: 5, comentario } });
+      expect((await t.call({ method: 'DELETE', url: '/me', user: gone })).statusCode).toBe(204);
+
+      expect((await t.call({ method: 'GET', url: `/public-terapeutas/${gone.sub}` })).statusCode).toBe(404);
+      const listed = (await t.call({ method: 'GET', url: '/public-terapeutas?search=sabrina' })).json().content as unknown[];
+      expect(listed).toHaveLength(0);
+      const mine = (await t.call({ method: 'GET', url: '/sessoes/cliente', user: client })).json<Appointment[]>();
+      expect(mine.find((a) => a.id === future.id)).toMatchObject({ status: 'CANCELLED', cancelReason: 'conta-excluida', therapistName: 'Terapeuta Acolhe' });
+      const left = (await t.db.execute(sql`SELECT count(*)::int AS n FROM avaliacoes WHERE terapeuta_id = ${gone.sub}`)) as unknown as { rows: { n: number }[] };
+      expect(left.rows[0]!.n).toBe(0);
+      expect((await t.call({ method: 'GET', url: '/sessoes', user: gone })).statusCode).toBe(401);
+    });
+
+    it('erasing twice is harmless for the caller (second call: 401, the account is gone)', async () => {
+      const client = newClient();
+      expect((await t.call({ method: 'DELETE', url: '/me', user: client })).statusCode).toBe(204);
+      expect((await t.call({ method: 'DELETE', url: '/me', user: client })).statusCode).toBe(401);
+    });
+  });
+
+  it('a therapist cannot read the list of an erased account’s sessions by id guessing (erasure leaves no names)', async () => {
+    const victim = newClient('Nome Sensível');
+    const s = (await t.call({ method: 'POST', url: '/sessoes', user: victim, body: { therapistId: therapist.sub, date: '2030-02-11', time: '09:00' } })).json<Appointment>();
+    await t.call({ method: 'DELETE', url: '/me', user: victim });
+    const detail = await t.call({ method: 'GET', url: `/sessoes/${s.id}`, user: therapist });
+    expect(detail.json()).toMatchObject({ clientName: 'Cliente Acolhe', cliente: { name: 'Cliente Acolhe' } });
+  });
+
+  it('no stranger reaches another account’s data: /me is always the caller', async () => {
+    const a = newClient('Pessoa A');
+    const b = newTherapist('Pessoa B');
+    await t.call({ method: 'GET', url: `/clientes/${a.sub}`, user: a });
+    const exportB = await t.call({ method: 'GET', url: `/me/export?id=${a.sub}`, user: b });
+    expect(exportB.statusCode).toBe(200);
+    expect(exportB.body).not.toContain(a.sub);
+  });
+});

@@ -1,0 +1,169 @@
+// LGPD art. 18 in the product: an account exports everything stored about it (GET /me/export)
+// and erases itself (DELETE /me). What erasing keeps, and why, is in docs/decisions.md
+// ("Excluir minha conta"): appointments the other side needs for its records stay, without the
+// erased person's name or notes; a client's reviews stay, signed ANONYMOUS_CLIENT_NAME.
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  ANONYMOUS_CLIENT_NAME,
+  ANONYMOUS_THERAPIST_NAME,
+  brazilTimeOfDay,
+  todayIso,
+  type Appointment,
+  type CancelReason,
+} from '@acolhe/shared-domain';
+import type { AuthUser } from '../auth/verifier';
+import type { Database, Executor } from '../db/client';
+import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { getAvailability } from '../agenda/service';
+import { getClient } from '../clientes/service';
+import { publicReadsChanged } from '../lib/public-cache';
+import { listForClient, listForTherapist } from '../sessoes/service';
+import { getPrivateTherapist } from '../terapeutas/service';
+import type { UploadStorage } from '../uploads/storage';
+import { uploadsPrefixOf } from '../uploads/images';
+import { markErased } from './binding';
+import { ensureUserRecord } from './records';
+
+/** Everything stored about the caller, as they may read it. */
+export async function exportAccount(db: Database, storage: UploadStorage, caller: AuthUser, now: Date) {
+  await ensureUserRecord(db, caller);
+  const base = { exportadoEm: now.toISOString(), conta: { id: caller.sub, tipo: caller.tipo, email: caller.email } };
+  if (caller.tipo === 'terapeuta') {
+    const reviews = await db
+      .select()
+      .from(avaliacoes)
+      .where(eq(avaliacoes.terapeutaId, caller.sub))
+      .orderBy(asc(avaliacoes.dataAvaliacao), asc(avaliacoes.id));
+    return {
+      ...base,
+      perfil: await getPrivateTherapist(db, caller.sub),
+      disponibilidade: await getAvailability(db, caller.sub),
+      sessoes: await listForTherapist(db, caller.sub),
+      // Reviews others wrote about the therapist, as the public sees them.
+      avaliacoesRecebidas: reviews.map((r) => ({ id: r.id, nota: r.nota, comentario: r.comentario, dataAvaliacao: r.dataAvaliacao })),
+      uploads: await storage.list(uploadsPrefixOf('terapeutas', caller.sub)),
+    };
+  }
+  const reviews = await db
+    .select()
+    .from(avaliacoes)
+    .where(eq(avaliacoes.clienteId, caller.sub))
+    .orderBy(asc(avaliacoes.dataAvaliacao), asc(avaliacoes.id));
+  return {
+    ...base,
+    perfil: await getClient(db, caller.sub),
+    sessoes: await listForClient(db, caller.sub),
+    avaliacoesEscritas: reviews.map((r) => ({
+      id: r.id,
+      terapeutaId: r.terapeutaId,
+      nota: r.nota,
+      comentario: r.comentario,
+      dataAvaliacao: r.dataAvaliacao,
+    })),
+    uploads: await storage.list(uploadsPrefixOf('clientes', caller.sub)),
+  };
+}
+
+export interface ErasureResult {
+  /** future appointments cancelled because of the erasure (the other side sees them cancelled) */
+  cancelled: Appointment['id'][];
+}
+
+/** Future active appointments of one side, cancelled with the platform's reason. */
+async function cancelFuture(tx: Executor, side: 'cliente' | 'terapeuta', id: string, now: Date, reason: CancelReason) {
+  const today = todayIso(now);
+  const column = side === 'cliente' ? sessoes.clienteId : sessoes.terapeutaId;
+  const hhmm = brazilTimeOfDay(now);
+  const rows = await tx
+    .update(sessoes)
+    .set({ status: 'CANCELLED', cancelReason: reason, updatedAt: now })
+    .where(
+      and(
+        eq(column, id),
+        inArray(sessoes.status, [...ACTIVE_APPOINTMENT_STATUSES]),
+        or(gt(sessoes.date, today), and(eq(sessoes.date, today), gt(sessoes.time, hhmm))),
+      ),
+    )
+    .returning({ id: sessoes.id });
+  return rows.map((r) => r.id);
+}
+
+/** Erases the caller's account: personal data removed, future sessions cancelled, uploads
+ * deleted, the account marked erased so every token of it is refused. Idempotent. */
+export async function eraseAccount(db: Database, storage: UploadStorage, caller: AuthUser, now: Date): Promise<ErasureResult> {
+  const cancelled = await db.transaction(async (tx) => {
+    if (caller.tipo === 'terapeuta') {
+      const ids = await cancelFuture(tx, 'terapeuta', caller.sub, now, 'conta-excluida');
+      await tx.delete(avaliacoes).where(eq(avaliacoes.terapeutaId, caller.sub));
+      await tx.delete(disponibilidades).where(eq(disponibilidades.terapeutaId, caller.sub));
+      await tx.delete(terapeutaEspecialidades).where(eq(terapeutaEspecialidades.terapeutaId, caller.sub));
+      // The row stays (past appointments of clients point at it) with nothing personal in it.
+      await tx
+        .update(terapeutas)
+        .set({
+          email: '',
+          fullName: ANONYMOUS_THERAPIST_NAME,
+          title: '',
+          specialty: '',
+          description: '',
+          bio: '',
+          approach: '',
+          birthDate: null,
+          gender: '',
+          cpf: '',
+          crp: '',
+          phone: '',
+          city: '',
+          state: '',
+          citySlug: '',
+          location: '',
+          languages: sql`'{}'::text[]`,
+          sessionTypes: sql`'{}'::text[]`,
+          sessionFormats: sql`'{}'::text[]`,
+          offersOnline: false,
+          offersPresencial: false,
+          youtubeVideoUrl: '',
+          paymentLink: '',
+          profileImageUrl: '',
+          education: sql`'[]'::jsonb`,
+          availabilitySummary: null,
+          rating: 0,
+          reviewCount: 0,
+          searchText: '',
+          profileComplete: false,
+          updatedAt: now,
+        })
+        .where(eq(terapeutas.id, caller.sub));
+      await tx.update(sessoes).set({ meetingLink: '', therapistNotes: '' }).where(eq(sessoes.terapeutaId, caller.sub));
+      await markErased(tx, caller.sub, caller.tipo, now);
+      return ids;
+    }
+    const ids = await cancelFuture(tx, 'cliente', caller.sub, now, 'conta-excluida');
+    await tx
+      .update(clientes)
+      .set({
+        email: '',
+        name: ANONYMOUS_CLIENT_NAME,
+        image: '',
+        gender: '',
+        birthDate: null,
+        phone: '',
+        city: '',
+        state: '',
+        cpf: '',
+        zipCode: '',
+        street: '',
+        neighborhood: '',
+        updatedAt: now,
+      })
+      .where(eq(clientes.id, caller.sub));
+    await tx.update(sessoes).set({ clientName: ANONYMOUS_CLIENT_NAME, notes: '' }).where(eq(sessoes.clienteId, caller.sub));
+    await tx.update(avaliacoes).set({ clientName: ANONYMOUS_CLIENT_NAME }).where(eq(avaliacoes.clienteId, caller.sub));
+    await markErased(tx, caller.sub, caller.tipo, now);
+    return ids;
+  });
+  await storage.deletePrefix(uploadsPrefixOf(caller.tipo === 'terapeuta' ? 'terapeutas' : 'clientes', caller.sub));
+  publicReadsChanged();
+  return { cancelled };
+}

@@ -1,0 +1,2 @@
+export * from './reviewer';
+export * from './account';
