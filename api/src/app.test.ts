@@ -1,7 +1,9 @@
 // Cross-cutting guarantees: malformed input never yields a 500, Fastify's own errors are pt-BR,
 // the ownership matrix of every object route, rate limits, log redaction.
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
+import { createLocalJWKSet } from 'jose';
 import { buildApp } from './app';
 import {
   createReadyTherapist,
@@ -280,6 +282,38 @@ describe('robustness and ownership', () => {
       expect(output).not.toContain(secret);
       expect(output).not.toContain('52998224725');
       expect(output).not.toContain('Segredo123');
+    });
+
+    it('never contain a client’s CPF, phone, birth date, e-mail or name — through a whole profile, export and erasure at trace level', async () => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const app = await buildApp({
+        db: t.db,
+        config: t.config,
+        logger: { level: 'trace', stream } as never,
+        auth: { jwks: createLocalJWKSet({ keys: [t.keys.publicJwk] }) },
+        now: t.clock.now,
+        storage: t.storage,
+      });
+      const person = { sub: randomUUID(), email: 'pessoa.sigilosa@exemplo.com.br', name: 'Glória Sigilosa', tipo: 'cliente' };
+      const headers = { authorization: `Bearer ${await t.token(person)}`, 'content-type': 'application/json' };
+      const profile = { name: 'Glória Sigilosa', cpf: '52998224725', phone: '11955554444', birthDate: '1988-03-09', street: 'Rua Escondida' };
+      expect((await app.inject({ method: 'POST', url: '/clientes', headers, payload: profile })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/clientes', headers, payload: { ...profile, phone: 'x'.repeat(5000) } })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: '/me/export', headers })).statusCode).toBe(200);
+      app.log.info({ body: profile, phone: profile.phone, email: person.email, birthDate: profile.birthDate, user: { email: person.email } }, 'explicit');
+      expect((await app.inject({ method: 'DELETE', url: '/me', headers })).statusCode).toBe(204);
+      await app.close();
+      const output = lines.join('');
+      expect(output).toContain('explicit');
+      for (const value of ['52998224725', '11955554444', '1988-03-09', 'pessoa.sigilosa', 'Sigilosa', 'Rua Escondida']) {
+        expect(output).not.toContain(value);
+      }
     });
   });
 });
