@@ -18,6 +18,7 @@ export * from './session';
 
 // identity provider (Cognito user pool)
 export * from './identity';
+export * from './account';
 
 // error mapping (SPEC §8)
 export * from './errors';

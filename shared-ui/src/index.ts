@@ -8,3 +8,4 @@ export { registerRemotesFromManifest, loadRemoteModule, preloadRemoteModule, reg
 export { loadRemotePage, prepareRemotePage } from './federation/remotePage';
 export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManifest';
 export { ChangePasswordDialog } from './change-password/ChangePasswordDialog';
+export { PrivacyCard } from './privacy/PrivacyCard';

@@ -1,7 +1,7 @@
 import { Anchor, Grid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@acolhe/shared-auth';
-import { SectionErrorBoundary } from '@acolhe/shared-ui';
+import { PrivacyCard, SectionErrorBoundary } from '@acolhe/shared-ui';
 import { PhotoCard } from '../foto/PhotoCard';
 import { PersonalDataForm } from '../perfil/PersonalDataForm';
 import { useProfileForm } from '../perfil/useProfileForm';
@@ -32,6 +32,9 @@ export function SettingsView({ clientId }: { clientId: string }) {
             </SectionErrorBoundary>
             <SectionErrorBoundary>
               <SecurityCard />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary>
+              <PrivacyCard tipo="cliente" />
             </SectionErrorBoundary>
           </Stack>
         </Grid.Col>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, statusLabel, toAppointmentStatus, type Appointment } from '@acolhe/shared-domain';
+import { CANCEL_REASON_LABELS, formatDate, statusLabel, toAppointmentStatus, type Appointment } from '@acolhe/shared-domain';
 import { ACTION_LABELS, type AgendaAction } from './actions';
 
 const STATUS_COLORS = {
@@ -55,6 +55,7 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
           <Field label="Data">{formatDate(appointment.date)}</Field>
           <Field label="Horário">{appointment.time}</Field>
         </Group>
+        {appointment.cancelReason && <Field label="Motivo do cancelamento">{CANCEL_REASON_LABELS[appointment.cancelReason]}</Field>}
         {appointment.notes && <Field label="Observações do cliente">{appointment.notes}</Field>}
         {appointment.meetingLink && (
           <Field label="Link da reunião">

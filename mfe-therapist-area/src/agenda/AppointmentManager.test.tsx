@@ -145,3 +145,16 @@ it("a failed details save shows 'Erro ao salvar' and keeps the dialog open", asy
   expect(screen.getByRole('dialog', { name: 'Detalhes da consulta' })).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Link da reunião')).toHaveValue('https://meet.example.com/x');
 });
+
+it('a session cancelled because the client erased the account says so in the history', async () => {
+  store = [
+    ...store,
+    appointment({ id: 'x1', status: 'CANCELLED', cancelReason: 'conta-excluida', date: '2030-03-20', time: '10:00', clientName: 'Cliente Acolhe' }),
+  ];
+  api();
+  renderManager();
+  await userEvent.click(await screen.findByRole('tab', { name: /Histórico \(3\)/ }));
+  const card = screen.getByRole('article', { name: /Cliente Acolhe/ });
+  expect(within(card).getByText('Cancelada')).toBeInTheDocument();
+  expect(within(card).getByText('A outra parte excluiu a conta')).toBeInTheDocument();
+});

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { PrivacyCard } from '@acolhe/shared-ui';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
 import { ProfileSettings } from '../perfil/ProfileSettings';
 
@@ -16,12 +17,16 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
         <Tabs.List>
           <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
           <Tabs.Tab value="disponibilidade">Disponibilidade</Tabs.Tab>
+          <Tabs.Tab value="conta">Conta</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="perfil" pt="lg">
           <ProfileSettings therapistId={therapistId} userName={userName} />
         </Tabs.Panel>
         <Tabs.Panel value="disponibilidade" pt="lg">
           <AvailabilityEditor therapistId={therapistId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="conta" pt="lg">
+          <PrivacyCard tipo="terapeuta" />
         </Tabs.Panel>
       </Tabs>
     </Stack>

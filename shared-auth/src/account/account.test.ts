@@ -1,0 +1,73 @@
+import { CognitoIdentityProviderClient, DeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { getSessionTokens, setSession, useSession } from '../session/store';
+import { CLIENTE, tokens, useTestConfig } from '../testing/fixtures';
+import { downloadMyData, eraseMyAccount } from './account';
+
+type AnyCommand = { input: Record<string, unknown> };
+const send = jest.spyOn(CognitoIdentityProviderClient.prototype, 'send') as unknown as jest.Mock<Promise<unknown>, [AnyCommand]>;
+const fetchMock = jest.fn<Promise<Response>, [Request]>();
+const order: string[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  useTestConfig();
+  useSession.setState({ user: null, tokens: null });
+  send.mockReset();
+  fetchMock.mockReset();
+  order.length = 0;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock.mockImplementation(async (request) => {
+    order.push(`${request.method} ${new URL(request.url).pathname}`);
+    if (request.method === 'DELETE') return new Response(null, { status: 204 });
+    return new Response(JSON.stringify({ conta: { id: CLIENTE.id } }), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  send.mockImplementation(async (command) => {
+    order.push(command.constructor.name);
+    return {};
+  });
+});
+afterAll(() => send.mockRestore());
+
+describe('eraseMyAccount', () => {
+  it('erases at the api first, then deletes the identity user with the access token, then ends the session', async () => {
+    setSession(CLIENTE, tokens({ accessToken: 'acesso-1' }));
+    await eraseMyAccount();
+    expect(order).toEqual(['DELETE /me', 'DeleteUserCommand']);
+    const command = send.mock.calls[0]![0];
+    expect(command).toBeInstanceOf(DeleteUserCommand);
+    expect(command.input).toEqual({ AccessToken: 'acesso-1' });
+    expect(fetchMock.mock.calls[0]![0].headers.get('authorization')).toMatch(/^Bearer /);
+    expect(getSessionTokens()).toBeNull();
+  });
+
+  it('when the api refuses, nothing is deleted at the identity provider', async () => {
+    setSession(CLIENTE, tokens());
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: 'Serviço temporariamente indisponível.' }), { status: 503 }));
+    await expect(eraseMyAccount()).rejects.toThrow();
+    expect(send).not.toHaveBeenCalled();
+    expect(getSessionTokens()).not.toBeNull();
+  });
+
+  it('refuses without a session', async () => {
+    await expect(eraseMyAccount()).rejects.toThrow('Usuário não autenticado');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloadMyData', () => {
+  it('saves GET /me/export as acolhe-meus-dados.json', async () => {
+    setSession(CLIENTE, tokens());
+    const created: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      created.push(this);
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:acolhe/1');
+    URL.revokeObjectURL = jest.fn();
+    await downloadMyData();
+    expect(order).toEqual(['GET /me/export']);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.download).toBe('acolhe-meus-dados.json');
+    expect(created[0]!.href).toBe('blob:acolhe/1');
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,43 @@
+// The account's own rights (LGPD art. 18), as the browser exercises them: download everything
+// the product stores about the user, and erase the account. Erasing is two calls in this order:
+// the api erases the data and refuses every token of the account from then on, then the
+// identity provider deletes the user with its own access token (DeleteUser); the session ends.
+import { EXPORT_FILE_NAME } from '@acolhe/shared-domain';
+import { http } from '../http';
+import { getClientId, identity } from '../identity/client';
+import { NOT_AUTHENTICATED_MESSAGE } from '../errors';
+import { clearSession, getSessionTokens } from '../session/store';
+
+/** GET /me/export as a JSON file the browser saves. */
+export async function downloadMyData(): Promise<void> {
+  const blob = await http.get('me/export').blob();
+  const url = URL.createObjectURL(new Blob([blob], { type: 'application/json' }));
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = EXPORT_FILE_NAME;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    // revoked after the click has started the download
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+/** DELETE /me, then DeleteUser at the identity provider, then the session ends in this browser. */
+export async function eraseMyAccount(): Promise<void> {
+  const accessToken = getSessionTokens()?.accessToken;
+  if (!accessToken) throw new Error(NOT_AUTHENTICATED_MESSAGE);
+  await http.delete('me');
+  try {
+    const { sdk, client } = await identity();
+    await client.send(new sdk.DeleteUserCommand({ AccessToken: accessToken }));
+  } catch (error) {
+    // The product data is already erased and every token refused; a user left at the identity
+    // provider can no longer use Acolhe. Logged without the token.
+    console.warn('[acolhe] DeleteUser falhou após a exclusão dos dados', (error as Error)?.name, getClientId());
+  } finally {
+    clearSession();
+  }
+}

@@ -1,0 +1,1 @@
+export { downloadMyData, eraseMyAccount } from './account';
