@@ -1,13 +1,15 @@
 // What survives a restart of the identity emulator on the same data folder.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
 import { LOCAL_CLIENT_ID } from './constants';
 import { startIdentityEmulator, type IdentityEmulator } from './emulator';
 import { passwordPolicyProblem } from './fidelity';
+import { loadOrCreateAdminCredentials } from './keys';
 import { PASSWORD_POLICY } from './pool';
-import { ensureDemoUsers } from './users';
+import { verifyWithJose } from './testing';
+import { adminCall, ensureDemoUsers } from './users';
 
 jest.setTimeout(20_000);
 
@@ -94,6 +96,61 @@ it('keeps users, mailbox and configuration across restarts, and restores the dem
   expect(clients.Clients[LOCAL_CLIENT_ID].WriteAttributes).toEqual(expect.arrayContaining(['email', 'name', 'custom:profile_id']));
   expect(clients.Clients[LOCAL_CLIENT_ID].WriteAttributes).not.toEqual(expect.arrayContaining(['email_verified']));
   expect(readFileSync(join(dataDir, 'mailbox.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+});
+
+describe('signing key and admin credentials', () => {
+  const folders: string[] = [];
+  const newFolder = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acolhe-identity-keys-'));
+    folders.push(dir);
+    return dir;
+  };
+  afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  const kidOf = async (emulator: IdentityEmulator) =>
+    ((await (await fetch(emulator.jwksUrl)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+
+  it('keeps them across a restart on the same folder (tokens issued before still verify); a new folder gets new ones', async () => {
+    await running?.close();
+    const folder = newFolder();
+    running = await startIdentityEmulator({ port: 0, dataDir: folder, log: quiet });
+    await ensureDemoUsers(running);
+    const { port } = running;
+    const token = (await login(running, DEMO_ACCOUNTS[1].email, DEMO_PASSWORD)).body.AuthenticationResult.IdToken as string;
+    const firstKid = await kidOf(running);
+    const firstCredentials = running.adminCredentials;
+    await running.close();
+
+    // same folder, same public port (the issuer carries it)
+    running = await startIdentityEmulator({ port, dataDir: folder, log: quiet });
+    expect(await kidOf(running)).toEqual(firstKid);
+    expect(running.adminCredentials).toEqual(firstCredentials);
+    await expect(verifyWithJose(token, running)).resolves.toEqual(expect.objectContaining({ sub: DEMO_ACCOUNTS[1].id }));
+    await expect(adminCall(running, 'AdminGetUser', { UserPoolId: 'local_acolhe', Username: DEMO_ACCOUNTS[1].email })).resolves.toBeDefined();
+    await running.close();
+
+    // another folder on that same port: another key, other credentials
+    running = await startIdentityEmulator({ port, dataDir: newFolder(), log: quiet });
+    expect(await kidOf(running)).not.toEqual(firstKid);
+    expect(running.adminCredentials.accessKeyId).not.toBe(firstCredentials.accessKeyId);
+    await expect(verifyWithJose(token, running)).rejects.toThrow(/no applicable key found|signature verification failed/);
+    await expect(
+      adminCall({ ...running, adminCredentials: firstCredentials }, 'AdminGetUser', { UserPoolId: 'local_acolhe', Username: DEMO_ACCOUNTS[1].email }),
+    ).rejects.toMatchObject({ name: 'UnrecognizedClientException' });
+    await running.close();
+    running = undefined;
+  });
+
+  it('takes the admin credentials from IDENTITY_ADMIN_ACCESS_KEY_ID + IDENTITY_ADMIN_SECRET_ACCESS_KEY when set (both or none)', () => {
+    const folder = newFolder();
+    const env = { IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIASTAGING000000001', IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'segredo-de-staging-0123456789' };
+    expect(loadOrCreateAdminCredentials(folder, env)).toEqual({ accessKeyId: env.IDENTITY_ADMIN_ACCESS_KEY_ID, secretAccessKey: env.IDENTITY_ADMIN_SECRET_ACCESS_KEY });
+    expect(existsSync(join(folder, 'keys', 'admin-credentials.json'))).toBe(false);
+    expect(() => loadOrCreateAdminCredentials(folder, { IDENTITY_ADMIN_ACCESS_KEY_ID: env.IDENTITY_ADMIN_ACCESS_KEY_ID })).toThrow(/juntas/);
+    // without them: the folder's own, generated once
+    const generated = loadOrCreateAdminCredentials(folder, {});
+    expect(loadOrCreateAdminCredentials(folder, {})).toEqual(generated);
+  });
 });
 
 describe('passwordPolicyProblem', () => {
