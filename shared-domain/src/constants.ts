@@ -63,15 +63,13 @@ export const SESSION_PRICE_MAX = 10_000;
 export const PROFILE_SESSION_DURATION_DEFAULT = 50;
 export const PROFILE_SESSION_DURATION_MIN = 15;
 export const PROFILE_SESSION_DURATION_STEP = 5;
-export const PROFILE_SESSION_DURATION_MAX = 480;
+/** The one session length (profile and availability editor): 15–180, step 5. */
+export const PROFILE_SESSION_DURATION_MAX = 180;
 export const EDUCATION_MAX_ROWS = 20;
 export const DEFAULT_THERAPIST_TITLE = 'Psicólogo(a)';
 export const DEFAULT_THERAPIST_SPECIALTY = 'Especialista em Psicologia';
 
 // ---- availability editor ----
-export const AVAILABILITY_DURATION_MIN = 30;
-export const AVAILABILITY_DURATION_MAX = 180;
-export const AVAILABILITY_DURATION_STEP = 15;
 
 // ---- reviews and appointments ----
 export const RATING_MIN = 1;

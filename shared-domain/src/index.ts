@@ -15,3 +15,4 @@ export * from './schemas';
 export * from './brDate';
 export * from './api-queries';
 export * from './privacy';
+export * from './agenda';

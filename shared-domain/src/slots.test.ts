@@ -6,7 +6,6 @@ import {
   generateSlots,
   scheduleOrDefault,
   slotsForDate,
-  slotsForMonth,
 } from './slots';
 
 describe('generateSlots', () => {
@@ -69,52 +68,13 @@ describe('schedules', () => {
   });
 });
 
-describe('slotsForDate / slotsForMonth', () => {
+describe('slotsForDate', () => {
   it('uses the weekday of the date', () => {
     expect(slotsForDate(DEFAULT_SCHEDULE, 60, '2026-11-27')).toHaveLength(8); // Friday
     expect(slotsForDate(DEFAULT_SCHEDULE, 60, '2026-11-28')).toEqual([]); // Saturday
     expect(slotsForDate(DEFAULT_SCHEDULE, 60, 'not-a-date')).toEqual([]);
   });
-  it('marks taken and already started slots unavailable', () => {
-    const slots = slotsForMonth({
-      schedule: DEFAULT_SCHEDULE,
-      sessionDuration: 120,
-      year: 2026,
-      month: 11,
-      taken: [{ date: '2026-11-27', time: '11:00' }],
-      now: new Date('2026-11-27T12:30:00Z'), // 09:30 in São Paulo
-    });
-    // 21 weekdays in November 2026 × 4 slots (09, 11, 13, 15).
-    expect(slots).toHaveLength(84);
-    const day = slots.filter((s) => s.date === '2026-11-27');
-    expect(day).toEqual([
-      { date: '2026-11-27', time: '09:00', available: false },
-      { date: '2026-11-27', time: '11:00', available: false },
-      { date: '2026-11-27', time: '13:00', available: true },
-      { date: '2026-11-27', time: '15:00', available: true },
-    ]);
-    expect(slots.find((s) => s.date === '2026-11-02')?.available).toBe(false);
-    expect(slots.find((s) => s.date === '2026-11-30')?.available).toBe(true);
-  });
-});
-
-describe('booking horizon (one rule for slots-mes and POST /sessoes)', () => {
-  const { bookingHorizonEnd, isWithinBookingHorizon, slotsForMonth } = jest.requireActual('./slots') as typeof import('./slots');
-  const now = new Date('2030-01-16T13:00:00.000Z'); // 10:00 in São Paulo
-
-  it('ends 180 days after today in Brazil', () => {
-    expect(bookingHorizonEnd(now)).toBe('2030-07-15');
-    // 23:30 in São Paulo is already the next day in UTC: the horizon counts from Brazil's date
-    expect(bookingHorizonEnd(new Date('2030-01-17T02:30:00.000Z'))).toBe('2030-07-15');
-    expect(isWithinBookingHorizon('2030-07-15', now)).toBe(true);
-    expect(isWithinBookingHorizon('2030-07-16', now)).toBe(false);
-  });
-
-  it('slotsForMonth marks every slot beyond the horizon unavailable', () => {
-    const schedule = ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, workingHours: { start: '09:00', end: '10:00' } }));
-    const july = slotsForMonth({ schedule, sessionDuration: 60, year: 2030, month: 7, now });
-    expect(july.find((s) => s.date === '2030-07-15')!.available).toBe(true);
-    expect(july.filter((s) => s.date > '2030-07-15').every((s) => !s.available)).toBe(true);
-    expect(july.filter((s) => s.date > '2030-07-15')).toHaveLength(16);
+  it('steps by length + buffer', () => {
+    expect(slotsForDate(DEFAULT_SCHEDULE, 50, '2026-11-27', 10)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
   });
 });

@@ -1,9 +1,8 @@
-// Slot generation (SPEC §5 'Availability'): from the start time, step by the session duration
-// while slot start + duration still fits within the end time. Shared by the availability
-// editor preview and the api's slots-mes, so both always show the same times.
-import { BOOKING_HORIZON_DAYS } from './constants';
-import { appointmentStartsAt, datesOfMonth, dayOfWeekOf, minutesToTime, timeToMinutes, todayIso } from './dates';
-import type { AvailabilityDay, Slot } from './types';
+// The weekly schedule's defaults and slot generation (SPEC §5 'Availability'): from the start
+// time, step by the session length (+ buffer) while start + length still fits within the end.
+// The month's availability is agenda/month.ts.
+import { dayTimes, windowSlots } from './agenda/month';
+import type { AvailabilityDay } from './types';
 
 export const DEFAULT_SESSION_DURATION = 60;
 
@@ -40,15 +39,10 @@ export function scheduleOrDefault(schedule: readonly AvailabilityDay[] | null | 
   );
 }
 
-/** Start times 'HH:MM' of the sessions that fit in [start, end]. Malformed input yields []. */
-export function generateSlots(start: string, end: string, durationMinutes: number): string[] {
-  const from = timeToMinutes(start);
-  const to = timeToMinutes(end);
-  if (!Number.isFinite(from) || !Number.isFinite(to)) return [];
-  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) return [];
-  const slots: string[] = [];
-  for (let t = from; t + durationMinutes <= to; t += durationMinutes) slots.push(minutesToTime(t));
-  return slots;
+/** Start times 'HH:MM' of the sessions that fit in [start, end], stepping by length + buffer.
+ * Malformed input yields []. (The availability editor's preview; the api uses the same rule.) */
+export function generateSlots(start: string, end: string, durationMinutes: number, bufferMinutes = 0): string[] {
+  return windowSlots(start, end, durationMinutes, bufferMinutes);
 }
 
 /** Slot times of one 'YYYY-MM-DD' date according to the weekly schedule. */
@@ -56,48 +50,7 @@ export function slotsForDate(
   schedule: readonly AvailabilityDay[],
   sessionDuration: number,
   date: string,
+  bufferMinutes = 0,
 ): string[] {
-  const weekday = dayOfWeekOf(date);
-  const entry = schedule.find((d) => d.dayOfWeek === weekday);
-  if (!entry || !entry.isAvailable) return [];
-  return generateSlots(entry.workingHours.start, entry.workingHours.end, sessionDuration);
-}
-
-export interface MonthSlotsInput {
-  schedule: readonly AvailabilityDay[];
-  sessionDuration: number;
-  year: number;
-  /** 1-based, as GET /agenda/terapeutas/{id}/slots-mes takes it */
-  month: number;
-  /** slots already held by an active appointment */
-  taken?: readonly { date: string; time: string }[];
-  /** slots that start at or before this instant are not available */
-  now?: Date;
-}
-
-/** The last date (Brazil, 'YYYY-MM-DD') a session may be booked on: today + BOOKING_HORIZON_DAYS. */
-export function bookingHorizonEnd(now: Date): string {
-  const [y, m, d] = todayIso(now).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + BOOKING_HORIZON_DAYS)).toISOString().slice(0, 10);
-}
-
-/** Whether `date` is within the booking horizon seen from `now` (one rule for slots-mes and POST /sessoes). */
-export function isWithinBookingHorizon(date: string, now: Date): boolean {
-  return date <= bookingHorizonEnd(now);
-}
-
-/** Every slot of a month; `available` is false when taken, already started or beyond the horizon. */
-export function slotsForMonth({ schedule, sessionDuration, year, month, taken = [], now }: MonthSlotsInput): Slot[] {
-  const takenKeys = new Set(taken.map((t) => `${t.date} ${t.time}`));
-  const nowMs = now?.getTime();
-  const horizon = now ? bookingHorizonEnd(now) : undefined;
-  const slots: Slot[] = [];
-  for (const date of datesOfMonth(year, month)) {
-    const beyond = horizon !== undefined && date > horizon;
-    for (const time of slotsForDate(schedule, sessionDuration, date)) {
-      const started = nowMs !== undefined && appointmentStartsAt(date, time).getTime() <= nowMs;
-      slots.push({ date, time, available: !started && !beyond && !takenKeys.has(`${date} ${time}`) });
-    }
-  }
-  return slots;
+  return dayTimes({ schedule, sessionDuration, bufferMinutes, extras: [], closedDates: new Set() }, date);
 }

@@ -17,6 +17,7 @@ import type {
   UserType,
 } from './enums';
 import type { CancelReason } from './privacy/account';
+import type { BufferMinutes } from './agenda/rules';
 
 /** 'YYYY-MM-DD' */
 export type IsoDate = string;
@@ -71,18 +72,38 @@ export interface Therapist {
   freeFirstSession: boolean;
   crp: string;
   gender: TherapistGender | '';
+  /** rest after each session, minutes (0, 5, 10, 15) */
+  bufferMinutes: number;
+  /** minimum notice before a session, hours (0–72) */
+  minNoticeHours: number;
+  /** where presencial sessions happen, as the public sees it ('' when none) */
+  officeNeighborhood: string;
+  officeCity: string;
   // --- private-only fields: present only on the therapist's own private read
   // (GET /terapeutas/{id}); the public read omits them. See THERAPIST_PRIVATE_FIELDS.
   paymentLink?: string;
   cpf?: string;
   birthDate?: IsoDate;
   phone?: string;
+  officeAddress?: OfficeAddress;
   // ---
   reviews?: Review[];
 }
 
+export interface OfficeAddress {
+  /** digits only, 8 ('' when none) */
+  zipCode: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  /** UF, two letters */
+  state: string;
+}
+
 /** Fields the api must strip from every public therapist read. */
-export const THERAPIST_PRIVATE_FIELDS = ['cpf', 'birthDate', 'phone', 'paymentLink'] as const;
+export const THERAPIST_PRIVATE_FIELDS = ['cpf', 'birthDate', 'phone', 'paymentLink', 'officeAddress'] as const;
 export type TherapistPrivateField = (typeof THERAPIST_PRIVATE_FIELDS)[number];
 export type PublicTherapist = Omit<Therapist, TherapistPrivateField>;
 
@@ -109,7 +130,11 @@ export interface TherapistProfileForm {
   sessionTypes: SessionType[];
   sessionFormats: SessionFormat[];
   sessionPrice: number;
+  /** the one session length, minutes (15–180, step 5) */
   sessionDuration: number;
+  bufferMinutes: BufferMinutes;
+  minNoticeHours: number;
+  officeAddress: OfficeAddress;
   freeFirstSession: boolean;
   bio: string;
   youtubeVideoUrl: string;
@@ -142,8 +167,10 @@ export interface AvailabilityRecord {
   id: string;
   therapistId: string;
   schedule: AvailabilityDay[];
-  /** minutes, 30–180 step 15 */
+  /** the profile's session length (one value, edited in either place) */
   sessionDuration: number;
+  bufferMinutes: number;
+  minNoticeHours: number;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }
@@ -173,6 +200,35 @@ export interface Appointment {
   paymentMethod?: PaymentMethod;
   /** set when the platform cancelled it (e.g. the other side erased their account) */
   cancelReason?: CancelReason;
+  /** online or presencial, chosen at booking (or the only format the therapist offers) */
+  modality: SessionFormat;
+  /** the session's length when it was booked */
+  durationMinutes: number;
+  /** 'HH:MM' the session ends */
+  endTime: HourMinute;
+  /** cancelled less than 24 h before the start */
+  lateCancellation: boolean;
+  /** who cancelled it, when it was one of the sides */
+  cancelledBy?: UserType;
+  /** the office, for the client of a CONFIRMED presencial session */
+  officeAddress?: OfficeAddress;
+}
+
+/** A blocked period, or extra hours opened on a date (ISO 'YYYY-MM-DDTHH:MM', São Paulo time). */
+export interface AgendaBlock {
+  id: string;
+  start: string;
+  end: string;
+  reason: string;
+  kind: AgendaBlockKind;
+}
+export type AgendaBlockKind = 'bloqueio' | 'extra';
+
+/** A national holiday and whether this therapist works on it. */
+export interface AgendaHoliday {
+  date: IsoDate;
+  name: string;
+  open: boolean;
 }
 
 /** A review as anyone may read it: no client id, and the author signed as 'Joana A.'
@@ -188,6 +244,15 @@ export interface Review {
   dataAvaliacao: IsoDate;
   /** true only for the review's author (computed per reader) */
   canEdit: boolean;
+  /** the author had a COMPLETED session with this therapist through Acolhe */
+  verified: boolean;
+  /** the therapist's one public answer */
+  resposta: ReviewReply | null;
+}
+
+export interface ReviewReply {
+  texto: string;
+  data: IsoDate;
 }
 
 export interface Client {

@@ -8,10 +8,10 @@ const errors = (input: unknown) => {
 };
 
 describe('availabilitySchema', () => {
-  it('accepts both default schedules; duration defaults to 60', () => {
+  it('accepts both default schedules; without a length the profile’s stays as it is', () => {
     expect(validate(availabilitySchema, { schedule: DEFAULT_SCHEDULE })).toEqual({
       success: true,
-      output: { schedule: cloneSchedule(DEFAULT_SCHEDULE), sessionDuration: 60 },
+      output: { schedule: cloneSchedule(DEFAULT_SCHEDULE) },
     });
     expect(validate(availabilitySchema, { schedule: FORM_DEFAULT_SCHEDULE, sessionDuration: 45 }).success).toBe(true);
   });
@@ -43,17 +43,13 @@ describe('availabilitySchema', () => {
     expect(errors({ schedule: bad })['schedule.6.dayOfWeek']).toBe('Dia da semana inválido.');
   });
 
-  it('session duration 30–180, step 15', () => {
+  it('session length: the profile’s rule (15–180, step 5); buffer and notice optional', () => {
     const schedule = DEFAULT_SCHEDULE;
-    expect(errors({ schedule, sessionDuration: 15 })).toEqual({
-      sessionDuration: 'A duração da sessão deve ser entre 30 e 180 minutos.',
-    });
-    expect(errors({ schedule, sessionDuration: 195 })).toEqual({
-      sessionDuration: 'A duração da sessão deve ser entre 30 e 180 minutos.',
-    });
-    expect(errors({ schedule, sessionDuration: 50 })).toEqual({
-      sessionDuration: 'A duração da sessão deve ser um múltiplo de 15 minutos.',
-    });
-    for (const d of [30, 45, 180]) expect(errors({ schedule, sessionDuration: d })).toEqual({});
+    expect(errors({ schedule, sessionDuration: 10 })).toEqual({ sessionDuration: 'Duração mínima de 15 minutos' });
+    expect(errors({ schedule, sessionDuration: 185 })).toEqual({ sessionDuration: 'Duração máxima de 180 minutos.' });
+    expect(errors({ schedule, sessionDuration: 52 })).toEqual({ sessionDuration: 'A duração deve ser um múltiplo de 5 minutos.' });
+    for (const d of [15, 45, 50, 180]) expect(errors({ schedule, sessionDuration: d })).toEqual({});
+    expect(errors({ schedule, bufferMinutes: 20 })).toEqual({ bufferMinutes: 'Escolha um intervalo de 0, 5, 10 ou 15 minutos.' });
+    expect(errors({ schedule, bufferMinutes: 10, minNoticeHours: 24 })).toEqual({});
   });
 });

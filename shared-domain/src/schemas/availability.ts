@@ -1,10 +1,16 @@
 // Weekly availability (SPEC §3 'Availability record', §5 'Availability'): exactly one entry per
 // day of week; an available day must end after it starts.
 import * as v from 'valibot';
-import { AVAILABILITY_DURATION_MAX, AVAILABILITY_DURATION_MIN, AVAILABILITY_DURATION_STEP } from '../constants';
+import {
+  BUFFER_OPTIONS,
+  MIN_NOTICE_HOURS_MAX,
+  MIN_NOTICE_HOURS_MIN,
+  SESSION_DURATION_MAX,
+  SESSION_DURATION_MIN,
+  SESSION_DURATION_STEP,
+} from '../agenda/rules';
 import { timeToMinutes } from '../dates';
 import { DAYS_OF_WEEK } from '../enums';
-import { DEFAULT_SESSION_DURATION } from '../slots';
 import { hourMinute, object } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
@@ -29,12 +35,22 @@ export const availabilityDaySchema = v.pipe(
   ),
 );
 
-export const availabilityDurationSchema = v.pipe(
-  v.number(M.availabilityDuration),
-  v.integer(M.availabilityDurationStep),
-  v.minValue(AVAILABILITY_DURATION_MIN, M.availabilityDuration),
-  v.maxValue(AVAILABILITY_DURATION_MAX, M.availabilityDuration),
-  v.multipleOf(AVAILABILITY_DURATION_STEP, M.availabilityDurationStep),
+/** The one session length: the same rule in the profile form and the availability editor. */
+export const sessionDurationSchema = v.pipe(
+  v.number(M.sessionDurationMin),
+  v.integer(M.sessionDurationStep),
+  v.minValue(SESSION_DURATION_MIN, M.sessionDurationMin),
+  v.maxValue(SESSION_DURATION_MAX, M.sessionDurationMax),
+  v.multipleOf(SESSION_DURATION_STEP, M.sessionDurationStep),
+);
+
+export const bufferMinutesSchema = v.picklist(BUFFER_OPTIONS, M.bufferMinutes);
+
+export const minNoticeHoursSchema = v.pipe(
+  v.number(M.minNoticeHours),
+  v.integer(M.minNoticeHours),
+  v.minValue(MIN_NOTICE_HOURS_MIN, M.minNoticeHours),
+  v.maxValue(MIN_NOTICE_HOURS_MAX, M.minNoticeHours),
 );
 
 /** Body of POST /agenda/terapeutas/{therapistId}/disponibilidade. id, therapistId and the
@@ -48,6 +64,9 @@ export const availabilitySchema = object({
       M.scheduleDays,
     ),
   ),
-  sessionDuration: v.optional(availabilityDurationSchema, DEFAULT_SESSION_DURATION),
+  /** written to the profile: one session length for the whole product */
+  sessionDuration: v.optional(sessionDurationSchema),
+  bufferMinutes: v.optional(bufferMinutesSchema),
+  minNoticeHours: v.optional(minNoticeHoursSchema),
 });
 export type AvailabilityInput = v.InferOutput<typeof availabilitySchema>;

@@ -1,7 +1,7 @@
 // Booking card request (POST /sessoes) and the mock booking page form (SPEC §5).
 import * as v from 'valibot';
 import { BOOKING_NOTES_MAX } from '../constants';
-import { PAYMENT_METHODS } from '../enums';
+import { PAYMENT_METHODS, SESSION_FORMATS } from '../enums';
 import { email, hourMinute, id, isoDate, minText, object, phone } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
@@ -14,6 +14,8 @@ export const bookingRequestSchema = object({
   time: hourMinute(M.bookingDateTime),
   notes,
   paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, M.paymentMethod)),
+  /** required when the therapist offers both formats */
+  modality: v.optional(v.picklist(SESSION_FORMATS, M.modality)),
 });
 export type BookingRequest = v.InferOutput<typeof bookingRequestSchema>;
 

@@ -8,3 +8,5 @@ export * from './availability';
 export * from './client-profile';
 export * from './appointment';
 export * from './search';
+export * from './office';
+export * from './agenda';

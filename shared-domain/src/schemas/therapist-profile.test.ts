@@ -15,6 +15,7 @@ const ok = {
   sessionDuration: 50,
   bio: 'Psicóloga clínica com foco em ansiedade.',
 };
+const office = { zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', complement: 'sala 12', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
 const errors = (patch: Record<string, unknown>) => {
   const r = validate(therapistProfileSchema, { ...ok, ...patch });
   return r.success ? {} : r.fieldErrors;
@@ -87,7 +88,26 @@ describe('therapistProfileSchema', () => {
       sessionFormats: 'Selecione pelo menos um formato de atendimento.',
     });
     expect(errors({ languages: ['klingon'] })).toEqual({ 'languages.0': 'Selecione pelo menos um idioma.' });
-    expect(errors({ sessionFormats: ['online', 'presencial'], sessionTypes: ['casal', 'grupo'] })).toEqual({});
+    expect(errors({ sessionFormats: ['online', 'presencial'], sessionTypes: ['casal', 'grupo'], officeAddress: office })).toEqual({});
+  });
+
+  it('offering presencial needs the office address (complemento optional); CEP digits only', () => {
+    const msg = 'Informe CEP, rua, número, bairro, cidade e UF do consultório para atender presencialmente.';
+    expect(errors({ sessionFormats: ['presencial'] })).toEqual({ 'officeAddress.street': msg });
+    expect(errors({ sessionFormats: ['presencial'], officeAddress: { ...office, number: '' } })).toEqual({ 'officeAddress.street': msg });
+    expect(errors({ sessionFormats: ['presencial'], officeAddress: { ...office, complement: '' } })).toEqual({});
+    expect(errors({ sessionFormats: ['online'] })).toEqual({});
+    expect(errors({ officeAddress: { ...office, zipCode: '0131' } })).toEqual({ 'officeAddress.zipCode': 'CEP inválido. Informe os 8 dígitos.' });
+    const r = validate(therapistProfileSchema, { ...ok, sessionFormats: ['presencial'], officeAddress: office });
+    expect(r.success && r.output.officeAddress.zipCode).toBe('01310100');
+  });
+
+  it('buffer 0/5/10/15 and notice 0–72 h, with defaults 0 and 12', () => {
+    const r = validate(therapistProfileSchema, ok);
+    expect(r.success && [r.output.bufferMinutes, r.output.minNoticeHours]).toEqual([0, 12]);
+    expect(errors({ bufferMinutes: 7 })).toEqual({ bufferMinutes: 'Escolha um intervalo de 0, 5, 10 ou 15 minutos.' });
+    expect(errors({ minNoticeHours: 73 })).toEqual({ minNoticeHours: 'A antecedência mínima deve ser de 0 a 72 horas.' });
+    expect(errors({ bufferMinutes: 15, minNoticeHours: 0 })).toEqual({});
   });
 
   it('sessionPrice at least 1', () => {
@@ -111,7 +131,8 @@ describe('therapistProfileSchema', () => {
     expect(errors({ sessionDuration: 10 })).toEqual({ sessionDuration: 'Duração mínima de 15 minutos' });
     expect(errors({ sessionDuration: 15 })).toEqual({});
     expect(errors({ sessionDuration: 52 })).toEqual({ sessionDuration: 'A duração deve ser um múltiplo de 5 minutos.' });
-    expect(errors({ sessionDuration: 485 })).toEqual({ sessionDuration: 'Duração máxima de 480 minutos.' });
+    expect(errors({ sessionDuration: 185 })).toEqual({ sessionDuration: 'Duração máxima de 180 minutos.' });
+    expect(errors({ sessionDuration: 180 })).toEqual({});
   });
 
   it('bio 10 to 5000 characters (trimmed)', () => {

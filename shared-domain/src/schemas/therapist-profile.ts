@@ -11,9 +11,6 @@ import {
   CRP_MIN,
   EDUCATION_MAX_ROWS,
   FULL_NAME_MIN,
-  PROFILE_SESSION_DURATION_MAX,
-  PROFILE_SESSION_DURATION_MIN,
-  PROFILE_SESSION_DURATION_STEP,
   SESSION_PRICE_MIN,
   SESSION_PRICE_MAX,
   STATE_MIN,
@@ -23,6 +20,9 @@ import { onlyDigits } from '../masks';
 import type { TherapistProfileForm } from '../types';
 import { birthDate, hourMinute, httpUrlOrEmpty, id, minText, object, optionalText, phone } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { bufferMinutesSchema, minNoticeHoursSchema, sessionDurationSchema } from './availability';
+import { EMPTY_OFFICE_ADDRESS, isOfficeAddressComplete, officeAddressSchema } from './office';
+import { MIN_NOTICE_HOURS_DEFAULT } from '../agenda/rules';
 
 /** 11–14 characters (SPEC), made of digits and mask punctuation with exactly 11 digits.
  * Check digits are not enforced here (see README); isValidCpf is available for hints. */
@@ -73,7 +73,7 @@ const availabilitySummary = object({
   ),
 });
 
-export const therapistProfileSchema = object({
+const therapistProfileFields = object({
   fullName: v.pipe(minText(FULL_NAME_MIN, M.fullName), v.maxLength(150, M.fullName)),
   birthDate: birthDate(),
   gender: v.optional(v.union([v.literal(''), v.picklist(THERAPIST_GENDERS)], M.gender), ''),
@@ -99,13 +99,10 @@ export const therapistProfileSchema = object({
     // whole reais or cents: 150, 150.5, 150.75 — never 150.755
     v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, M.sessionPriceCents),
   ),
-  sessionDuration: v.pipe(
-    v.number(M.sessionDurationMin),
-    v.integer(M.sessionDurationStep),
-    v.minValue(PROFILE_SESSION_DURATION_MIN, M.sessionDurationMin),
-    v.maxValue(PROFILE_SESSION_DURATION_MAX, M.sessionDurationMax),
-    v.multipleOf(PROFILE_SESSION_DURATION_STEP, M.sessionDurationStep),
-  ),
+  sessionDuration: sessionDurationSchema,
+  bufferMinutes: v.optional(bufferMinutesSchema, 0),
+  minNoticeHours: v.optional(minNoticeHoursSchema, MIN_NOTICE_HOURS_DEFAULT),
+  officeAddress: v.optional(officeAddressSchema, EMPTY_OFFICE_ADDRESS),
   freeFirstSession: v.optional(v.boolean(M.invalidValue), false),
   bio: v.pipe(v.string(M.bioMin), v.trim(), v.minLength(BIO_MIN, M.bioMin), v.maxLength(BIO_MAX, M.bioMax)),
   youtubeVideoUrl: httpUrlOrEmpty(M.urlInvalid),
@@ -123,6 +120,19 @@ export const therapistProfileSchema = object({
   ),
   availability: v.optional(availabilitySummary),
 });
+
+/** The profile form; offering presencial sessions needs the office's address. */
+export const therapistProfileSchema = v.pipe(
+  therapistProfileFields,
+  v.forward(
+    v.partialCheck(
+      [['sessionFormats'], ['officeAddress']],
+      (p) => !p.sessionFormats.includes('presencial') || isOfficeAddressComplete(p.officeAddress),
+      M.officeRequired,
+    ),
+    ['officeAddress', 'street'],
+  ),
+);
 export type TherapistProfileInput = v.InferOutput<typeof therapistProfileSchema>;
 
 // Compile-time guard: the schema's output stays assignable to the entity type and back.

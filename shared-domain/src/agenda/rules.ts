@@ -1,0 +1,71 @@
+// How a practice's time is booked — one place for the rules both the api and the screens apply.
+// A session occupies [start, start + duration + buffer): two active sessions of one therapist
+// never overlap (the database holds that with an exclusion constraint); a slot is offered only
+// if it could be booked now (notice and horizon, from one function) and overlaps nothing busy.
+import { BOOKING_HORIZON_DAYS } from '../constants';
+import { appointmentStartsAt, todayIso } from '../dates';
+
+/** The one session length, set in the profile and shown by the availability editor. */
+export const SESSION_DURATION_MIN = 15;
+export const SESSION_DURATION_MAX = 180;
+export const SESSION_DURATION_STEP = 5;
+/** Rest after each session, minutes. */
+export const BUFFER_OPTIONS = [0, 5, 10, 15] as const;
+export type BufferMinutes = (typeof BUFFER_OPTIONS)[number];
+/** Minimum notice before a session starts, hours. */
+export const MIN_NOTICE_HOURS_DEFAULT = 12;
+export const MIN_NOTICE_HOURS_MIN = 0;
+export const MIN_NOTICE_HOURS_MAX = 72;
+/** Cancelling closer than this to the start is a late cancellation (the therapist is told). */
+export const FREE_CANCELLATION_HOURS = 24;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface TimeRange {
+  start: Date;
+  /** exclusive */
+  end: Date;
+}
+
+/** What a session starting at `date` `time` occupies: its length plus the rest after it. */
+export function occupiedRange(date: string, time: string, durationMinutes: number, bufferMinutes: number): TimeRange {
+  const start = appointmentStartsAt(date, time);
+  return { start, end: new Date(start.getTime() + (durationMinutes + bufferMinutes) * MINUTE) };
+}
+
+/** Half-open ranges [a.start, a.end) and [b.start, b.end) share an instant. */
+export function overlaps(a: TimeRange, b: TimeRange): boolean {
+  return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+}
+
+/** The last date (Brazil, 'YYYY-MM-DD') a session may be booked on: today + BOOKING_HORIZON_DAYS. */
+export function bookingHorizonEnd(now: Date): string {
+  const [y, m, d] = todayIso(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + BOOKING_HORIZON_DAYS)).toISOString().slice(0, 10);
+}
+
+/** Whether `date` is within the booking horizon seen from `now`. */
+export function isWithinBookingHorizon(date: string, now: Date): boolean {
+  return date <= bookingHorizonEnd(now);
+}
+
+export type StartProblem = 'past' | 'notice' | 'horizon';
+
+/**
+ * Why a session at `date` `time` cannot be booked now, or null when it can: it has started,
+ * it is closer than the therapist's minimum notice, or beyond the horizon. The one rule behind
+ * slots-mes, the booking calendar and POST /sessoes.
+ */
+export function startProblem(date: string, time: string, now: Date, minNoticeHours: number): StartProblem | null {
+  const start = appointmentStartsAt(date, time).getTime();
+  if (start <= now.getTime()) return 'past';
+  if (start < now.getTime() + minNoticeHours * HOUR) return 'notice';
+  if (!isWithinBookingHorizon(date, now)) return 'horizon';
+  return null;
+}
+
+/** Cancelled less than FREE_CANCELLATION_HOURS before the start. */
+export function isLateCancellation(date: string, time: string, now: Date): boolean {
+  return appointmentStartsAt(date, time).getTime() - now.getTime() < FREE_CANCELLATION_HOURS * HOUR;
+}
