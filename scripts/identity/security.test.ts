@@ -90,12 +90,17 @@ const attributesOf = async (accessToken: string) =>
   Object.fromEntries(((await client.send(new GetUserCommand({ AccessToken: accessToken }))).UserAttributes ?? []).map((a) => [a.Name, a.Value]));
 
 /** Signed exactly as the AWS SDK signs, then sent with fetch (so the test can alter it). */
-async function signedCall(operation: string, body: unknown, opts: { signingDate?: Date; credentials?: IdentityEmulator['adminCredentials'] } = {}) {
+async function signedCall(
+  operation: string,
+  body: unknown,
+  opts: { signingDate?: Date; credentials?: IdentityEmulator['adminCredentials']; unsignedHeaders?: string[] } = {},
+) {
   const payload = JSON.stringify(body);
   const headers = await signedCognitoHeaders(emulator.url, operation, payload, {
     credentials: opts.credentials ?? emulator.adminCredentials,
     region: LOCAL_REGION,
     signingDate: opts.signingDate,
+    unsignedHeaders: opts.unsignedHeaders,
   });
   return { headers, payload };
 }
@@ -237,6 +242,17 @@ describe('admin operations need the admin credentials (SigV4)', () => {
 
     const otherOperation = { ...headers, 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminDeleteUser' };
     expect(await send(otherOperation, payload)).toEqual({ status: 400, body: BAD_SIGNATURE });
+    expect(await emulator.store.find(CLIENTE.email)).not.toBeNull();
+  });
+
+  it('refuses a signature that leaves the operation header out (it could be replayed on any operation)', async () => {
+    const { headers, payload } = await signedCall('AdminGetUser', victim(), { unsignedHeaders: ['x-amz-target'] });
+    expect(headers.authorization).not.toContain('x-amz-target');
+    const swapped = { ...headers, 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminDeleteUser' };
+    expect(await send(swapped, payload)).toEqual({
+      status: 400,
+      body: { __type: 'InvalidSignatureException', message: "'x-amz-target' must be a 'SignedHeader' in the AWS Authorization." },
+    });
     expect(await emulator.store.find(CLIENTE.email)).not.toBeNull();
   });
 

@@ -184,7 +184,12 @@ export async function signedCognitoHeaders(
   endpoint: string,
   operation: string,
   body: string,
-  { credentials, region, signingDate = new Date() }: { credentials: AdminCredentials; region: string; signingDate?: Date },
+  {
+    credentials,
+    region,
+    signingDate = new Date(),
+    unsignedHeaders,
+  }: { credentials: AdminCredentials; region: string; signingDate?: Date; /** headers sent but left out of the signature */ unsignedHeaders?: string[] },
 ): Promise<Record<string, string>> {
   const url = new URL(endpoint);
   const signer = new SignatureV4({ credentials, region, service: SIGNING_SERVICE, sha256: NodeSha256, applyChecksum: false });
@@ -203,7 +208,7 @@ export async function signedCognitoHeaders(
       },
       body,
     },
-    { signingDate },
+    { signingDate, unsignableHeaders: unsignedHeaders ? new Set(unsignedHeaders) : undefined },
   );
   return signed.headers as Record<string, string>;
 }
