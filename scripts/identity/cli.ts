@@ -1,5 +1,6 @@
 // Standalone identity emulator: `npx tsx scripts/identity/cli.ts`
-// Env: IDENTITY_PORT (default 9229), IDENTITY_DATA_DIR (default <repo>/.data/identity).
+// Env: IDENTITY_PORT (default 9229), IDENTITY_DATA_DIR (default <repo>/.data/identity),
+// IDENTITY_ADMIN_ACCESS_KEY_ID + IDENTITY_ADMIN_SECRET_ACCESS_KEY (default: generated per data folder).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
@@ -23,6 +24,9 @@ await ensureDemoUsers(emulator);
 console.log(`[identidade] emulador do Cognito em ${emulator.url} (pool ${emulator.userPoolId}, cliente ${emulator.clientId})`);
 console.log(`[identidade] emissor ${emulator.issuer} · JWKS ${emulator.jwksUrl}`);
 console.log(`[identidade] dados em ${dataDir}`);
+console.log(
+  `[identidade] operações Admin*/List* só com assinatura SigV4 (${emulator.region}, serviço cognito-idp): access key ${emulator.adminCredentials.accessKeyId}, secret ${emulator.adminCredentials.secretAccessKey}`,
+);
 console.log(
   `[identidade] códigos "enviados por e-mail" aparecem aqui, em ${emulator.url}/_mailbox/ui (JSON: ${emulator.url}/_mailbox) e em ${resolve(dataDir, 'mailbox.jsonl')}`,
 );

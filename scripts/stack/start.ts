@@ -140,6 +140,7 @@ ${accounts}
 
   Códigos de confirmação (cadastro, senha): no console acima e em
     http://localhost:${ports.identity}/_mailbox/ui
+  Admin da identidade (Admin*/List*, SigV4 ${identity.region}): ${identity.adminCredentials.accessKeyId} / ${identity.adminCredentials.secretAccessKey}
   API: http://localhost:${ports.api} (documentação em /docs) · dados em ${dataDir}
   Ctrl-C encerra tudo; os dados ficam para o próximo npm start.
 ACOLHE_READY ${shellOrigin}
