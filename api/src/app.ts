@@ -27,6 +27,8 @@ import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
 import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
+import { registerIdempotency } from './http/idempotency';
+import { registerJobs } from './jobs/scheduler';
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors';
 import { MSG } from './lib/messages';
 import { PublicCache } from './lib/public-cache';
@@ -308,6 +310,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dotfiles: 'deny',
     maxAge: '1d',
   });
+
+  // ---- retries that never run twice (Idempotency-Key), recurring sweeps ----
+  registerIdempotency(app, db, now);
+  registerJobs(app, ctx, config.jobs);
 
   // ---- resources ----
   registerHealthRoutes(app, ctx);

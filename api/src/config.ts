@@ -41,6 +41,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** a request's headers and body must arrive within this time (ms); idle sockets close after twice it */
   requestTimeoutMs: number;
+  /** recurring sweeps (sessions that ended → COMPLETED) */
+  jobs: { enabled: boolean; intervalMs: number };
   /** Fastify trustProxy: false (default; the client ip is the socket's), true, a hop count or
    * a comma-separated list of proxy addresses. Set it behind a load balancer so rate limits key
    * on the real client (X-Forwarded-For). */
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: bool(env.SEED, true),
     bodyLimit: int(env.BODY_LIMIT_BYTES, 256 * 1024),
     requestTimeoutMs: Math.max(1000, int(env.REQUEST_TIMEOUT_MS, 30_000)),
+    jobs: { enabled: bool(env.JOBS_ENABLED, true), intervalMs: Math.max(1000, int(env.JOBS_INTERVAL_MS, 60_000)) },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicCache: {
       ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 5000 : 0)),

@@ -8,6 +8,8 @@ export const SLOTS_QUERY_MESSAGES = {
   year: 'Informe um ano válido (2000 a 2100).',
   month: 'Informe um mês válido (1 a 12).',
   reviewId: 'Avaliação não informada.',
+  holidayDate: 'Informe a data do feriado (AAAA-MM-DD).',
+  holidayOpen: 'Informe se o feriado fica aberto (open: true ou false).',
 } as const;
 
 /** Query strings arrive as strings: digits only, converted to an integer within [min, max]. */
@@ -33,3 +35,14 @@ export const reviewUpdateRequestSchema = object({
   ...reviewSchema.entries,
 });
 export type ReviewUpdateRequest = v.InferOutput<typeof reviewUpdateRequestSchema>;
+
+/** GET /agenda/terapeutas/{id}/feriados?ano=2030 (absent: this year). */
+export const holidayYearQuerySchema = object({
+  ano: v.optional(intParam(2000, 2100, SLOTS_QUERY_MESSAGES.year)),
+});
+
+/** PUT /agenda/terapeutas/{id}/feriados/{date} `{ open }`. */
+export const holidayToggleSchema = object({
+  date: v.pipe(v.string(SLOTS_QUERY_MESSAGES.holidayDate), v.regex(/^\d{4}-\d{2}-\d{2}$/, SLOTS_QUERY_MESSAGES.holidayDate)),
+  open: v.boolean(SLOTS_QUERY_MESSAGES.holidayOpen),
+});

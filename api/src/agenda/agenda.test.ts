@@ -23,8 +23,9 @@ describe('agenda', () => {
   describe('GET /agenda/terapeutas/:id/slots-mes', () => {
     it('lists every generated slot of the month with its availability flag', async () => {
       const list = await slots(therapist.sub, 2030, 1);
-      expect(list[0]).toEqual({ date: '2030-01-01', time: '09:00', available: false });
-      expect(list).toHaveLength(23 * 3); // 23 weekdays in January 2030 × 09:00, 10:00, 11:00
+      // 01/01 is a national holiday (closed unless the therapist opens it)
+      expect(list[0]).toEqual({ date: '2030-01-02', time: '09:00', available: false });
+      expect(list).toHaveLength(22 * 3); // 23 weekdays in January 2030 but Ano Novo × 09:00, 10:00, 11:00
       expect(new Set(list.map((s) => s.time))).toEqual(new Set(['09:00', '10:00', '11:00']));
       expect(list.some((s) => s.date === '2030-01-05' || s.date === '2030-01-06')).toBe(false); // weekend
       expect(list.every((s) => s.date.startsWith('2030-01-'))).toBe(true);
@@ -53,17 +54,18 @@ describe('agenda', () => {
     });
 
     it.each([
-      [2030, 2, 28],
-      [2032, 2, 29],
-      [2030, 4, 30],
-      [2030, 12, 31],
-      [2031, 1, 31],
-    ])('month edges: %i-%i has %i days, nothing from the neighbours', async (year, month, days) => {
+      [2030, 2, 28, []],
+      [2032, 2, 29, []],
+      [2030, 4, 30, ['2030-04-19', '2030-04-21']], // Sexta-Feira Santa, Tiradentes
+      [2030, 12, 31, ['2030-12-25']],
+      [2031, 1, 31, ['2031-01-01']],
+    ] as const)('month edges: %i-%i has %i days minus its national holidays, nothing from the neighbours', async (year, month, days, holidays) => {
       const daily = await createReadyTherapist(t, { schedule: everyDay('09:00', '10:00') });
       const list = await slots(daily.sub, year, month);
       const mm = String(month).padStart(2, '0');
-      expect(list).toHaveLength(days);
-      expect(list[0]!.date).toBe(`${year}-${mm}-01`);
+      expect(list).toHaveLength(days - holidays.length);
+      expect(list.every((s) => s.date.startsWith(`${year}-${mm}-`))).toBe(true);
+      expect(list.some((s) => (holidays as readonly string[]).includes(s.date))).toBe(false);
       expect(list[list.length - 1]!.date).toBe(`${year}-${mm}-${days}`);
     });
 
@@ -116,7 +118,8 @@ describe('agenda', () => {
       const fresh = newTherapist();
       const res = await t.call({ method: 'GET', url: url(fresh.sub), user: fresh });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id: '', therapistId: fresh.sub, schedule: [], sessionDuration: 60, createdAt: '', updatedAt: '' });
+      // the profile's defaults: 50-minute sessions, no buffer, 12 h notice
+      expect(res.json()).toEqual({ id: '', therapistId: fresh.sub, schedule: [], sessionDuration: 50, bufferMinutes: 0, minNoticeHours: 12, createdAt: '', updatedAt: '' });
     });
 
     it('saves the SPEC §3 record (+ sessionDuration); id, therapistId and timestamps come from the server', async () => {
@@ -135,6 +138,8 @@ describe('agenda', () => {
         therapistId: me.sub,
         schedule: weekdaySchedule('08:00', '17:00'),
         sessionDuration: 45,
+        bufferMinutes: 0,
+        minNoticeHours: 12,
         createdAt: '2030-01-16T13:00:00.000Z',
         updatedAt: '2030-01-16T13:00:00.000Z',
       });
@@ -145,10 +150,14 @@ describe('agenda', () => {
       expect(read.json()).toEqual(again.json());
     });
 
-    it('defaults sessionDuration to 60 when absent', async () => {
-      const me = newTherapist();
-      const res = await t.call({ method: 'POST', url: url(me.sub), user: me, body: { schedule: weekdaySchedule() } });
-      expect(res.json().sessionDuration).toBe(60);
+    it('one session length: saved here it is the profile’s; absent, the profile’s stays', async () => {
+      const me = await createReadyTherapist(t, { profile: { sessionDuration: 50 }, sessionDuration: 45 });
+      const profile = await t.call({ method: 'GET', url: `/terapeutas/${me.sub}`, user: me });
+      expect(profile.json().sessionDuration).toBe(45);
+      expect((await t.call({ method: 'GET', url: `/public-terapeutas/${me.sub}` })).json().sessionDuration).toBe(45);
+      const res = await t.call({ method: 'POST', url: url(me.sub), user: me, body: { schedule: weekdaySchedule(), bufferMinutes: 15, minNoticeHours: 24 } });
+      expect(res.json()).toMatchObject({ sessionDuration: 45, bufferMinutes: 15, minNoticeHours: 24 });
+      expect((await t.call({ method: 'GET', url: `/terapeutas/${me.sub}`, user: me })).json()).toMatchObject({ sessionDuration: 45, bufferMinutes: 15, minNoticeHours: 24 });
     });
 
     it('POST by a client → 403 "Only therapists can set availability"', async () => {
@@ -174,8 +183,11 @@ describe('agenda', () => {
       ['a repeated day', { schedule: [...weekdaySchedule().slice(0, 6), { ...weekdaySchedule()[0]! }] }, 'schedule', 'Informe a disponibilidade dos 7 dias da semana.'],
       ['end before start', { schedule: weekdaySchedule('12:00', '09:00') }, 'schedule.1.workingHours.end', 'O horário final deve ser depois do inicial.'],
       ['a malformed time', { schedule: weekdaySchedule('9h', '12:00') }, 'schedule.0.workingHours.start', 'Informe um horário válido (HH:MM).'],
-      ['duration 20', { schedule: weekdaySchedule(), sessionDuration: 20 }, 'sessionDuration', 'A duração da sessão deve ser entre 30 e 180 minutos.'],
-      ['duration 50', { schedule: weekdaySchedule(), sessionDuration: 50 }, 'sessionDuration', 'A duração da sessão deve ser um múltiplo de 15 minutos.'],
+      ['duration 10', { schedule: weekdaySchedule(), sessionDuration: 10 }, 'sessionDuration', 'Duração mínima de 15 minutos'],
+      ['duration 52', { schedule: weekdaySchedule(), sessionDuration: 52 }, 'sessionDuration', 'A duração deve ser um múltiplo de 5 minutos.'],
+      ['duration 185', { schedule: weekdaySchedule(), sessionDuration: 185 }, 'sessionDuration', 'Duração máxima de 180 minutos.'],
+      ['buffer 20', { schedule: weekdaySchedule(), bufferMinutes: 20 }, 'bufferMinutes', 'Escolha um intervalo de 0, 5, 10 ou 15 minutos.'],
+      ['notice 100 h', { schedule: weekdaySchedule(), minNoticeHours: 100 }, 'minNoticeHours', 'A antecedência mínima deve ser de 0 a 72 horas.'],
       ['no schedule', {}, 'schedule', 'Informe a disponibilidade dos 7 dias da semana.'],
     ])('400 for %s', async (_name, body, field, message) => {
       const me = newTherapist();

@@ -2,8 +2,12 @@
 //   GET  /agenda/terapeutas/:id/slots-mes?year&month         public; every slot of the month with `available`
 //   GET  /agenda/terapeutas/:therapistId/disponibilidade     the therapist's own record
 //   POST /agenda/terapeutas/:therapistId/disponibilidade     save it (therapists only, own id)
-import type { FastifyInstance } from 'fastify';
-import { availabilitySchema, slotsMonthQuerySchema } from '@acolhe/shared-domain';
+//   GET|POST /agenda/terapeutas/:therapistId/bloqueios       blocks and extra hours (own)
+//   DELETE   /agenda/terapeutas/:therapistId/bloqueios/:id
+//   GET  /agenda/terapeutas/:therapistId/feriados?ano        national holidays and which are open (own)
+//   PUT  /agenda/terapeutas/:therapistId/feriados/:date      { open }
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { agendaBlockSchema, availabilitySchema, holidayToggleSchema, holidayYearQuerySchema, slotsMonthQuerySchema, todayIso } from '@acolhe/shared-domain';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -11,7 +15,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { findTherapistRow } from '../terapeutas/mapper';
-import { getAvailability, monthSlots, saveAvailability } from './service';
+import { createBlock, deleteBlock, getAvailability, listBlocks, listHolidays, monthSlots, saveAvailability, setHolidayOpen } from './service';
 
 const security = [{ bearerAuth: [] }];
 const therapistParam = {
@@ -88,6 +92,82 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
       await assertOwner(caller.sub, request.params.therapistId);
       const input = parseWith(availabilitySchema, request.body);
       return saveAvailability(ctx.db, caller.sub, input, ctx.now());
+    },
+  );
+
+  /** The owning therapist (any other caller: 403; unknown id: 404). */
+  async function owner(request: FastifyRequest, therapistId: string) {
+    const caller = userOf(request);
+    if (caller.tipo !== 'terapeuta' || caller.sub !== therapistId) {
+      if (!(await findTherapistRow(ctx.db, therapistId))) throw notFound(MSG.therapistNotFound);
+      throw forbidden(MSG.forbidden);
+    }
+    return caller;
+  }
+
+  app.get<{ Params: { therapistId: string } }>(
+    '/agenda/terapeutas/:therapistId/bloqueios',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: { tags: ['agenda'], summary: 'Bloqueios e horários extras que ainda não terminaram', params: therapistParam, security },
+    },
+    async (request) => {
+      await owner(request, request.params.therapistId);
+      return listBlocks(ctx.db, request.params.therapistId, ctx.now());
+    },
+  );
+
+  app.post<{ Params: { therapistId: string } }>(
+    '/agenda/terapeutas/:therapistId/bloqueios',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['agenda'],
+        summary: 'Bloqueia um período (kind bloqueio) ou abre horário extra (kind extra)',
+        description: '`{ start, end, reason?, kind? }` com datas-horas `YYYY-MM-DDTHH:MM` no horário de Brasília.',
+        params: therapistParam,
+        security,
+      },
+    },
+    async (request, reply) => {
+      await owner(request, request.params.therapistId);
+      const input = parseWith(agendaBlockSchema, request.body);
+      return reply.status(201).send(await createBlock(ctx.db, request.params.therapistId, input, ctx.now()));
+    },
+  );
+
+  app.delete<{ Params: { therapistId: string; blockId: string } }>(
+    '/agenda/terapeutas/:therapistId/bloqueios/:blockId',
+    { preHandler: requireUser, schema: { tags: ['agenda'], summary: 'Remove um bloqueio ou horário extra', security } },
+    async (request, reply) => {
+      await owner(request, request.params.therapistId);
+      await deleteBlock(ctx.db, request.params.therapistId, request.params.blockId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Params: { therapistId: string }; Querystring: { ano?: string } }>(
+    '/agenda/terapeutas/:therapistId/feriados',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: { tags: ['agenda'], summary: 'Feriados nacionais do ano e se o terapeuta atende neles', params: therapistParam, security },
+    },
+    async (request) => {
+      await owner(request, request.params.therapistId);
+      const { ano } = parseWith(holidayYearQuerySchema, request.query ?? {});
+      return listHolidays(ctx.db, request.params.therapistId, ano ?? Number(todayIso(ctx.now()).slice(0, 4)));
+    },
+  );
+
+  app.put<{ Params: { therapistId: string; date: string } }>(
+    '/agenda/terapeutas/:therapistId/feriados/:date',
+    { preHandler: requireUser, schema: { tags: ['agenda'], summary: 'Abre (ou fecha) um feriado nacional na agenda', security } },
+    async (request) => {
+      await owner(request, request.params.therapistId);
+      const { date, open } = parseWith(holidayToggleSchema, { ...(request.body as object | undefined), date: request.params.date });
+      return setHolidayOpen(ctx.db, request.params.therapistId, date, open);
     },
   );
 }

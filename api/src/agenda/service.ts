@@ -1,125 +1,215 @@
-// Weekly availability (SPEC §3 record + sessionDuration) and the month's slots.
-// Slots come from the shared generateSlots (via slotsForMonth / slotsForDate), minus PENDING and
-// CONFIRMED appointments, minus times that already started (Brazil wall clock,
-// America/Sao_Paulo, UTC-3).
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+// A therapist's agenda: the weekly hours, the one session length (in the profile) with its buffer
+// and minimum notice, blocked periods and extra hours, the national holidays they keep closed, and
+// the month's slots computed from all of it by shared-domain's monthSlots — the same rules
+// POST /sessoes applies (slotProblem), so the calendar never offers what the api would refuse.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import {
   ACTIVE_APPOINTMENT_STATUSES,
   appointmentStartsAt,
   datesOfMonth,
-  slotsForDate,
-  slotsForMonth,
+  monthSlots as computeMonthSlots,
+  type AgendaBlock,
+  type AgendaBlockInput,
+  type AgendaHoliday,
+  type AgendaRules,
   type AvailabilityInput,
   type AvailabilityRecord,
+  type ExtraHours,
   type Slot,
+  type TimeRange,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
-import { disponibilidades, sessoes, type DisponibilidadeRow } from '../db/schema';
+import { bloqueios, disponibilidades, feriadosAbertos, sessoes, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
 import { findTherapistRow } from '../terapeutas/mapper';
+import { nationalHolidays } from './holidays';
 
-export const AVAILABILITY_DEFAULT_DURATION = 60;
-
-function toRecord(row: DisponibilidadeRow): AvailabilityRecord {
-  return {
-    id: row.recordId,
-    therapistId: row.terapeutaId,
-    schedule: [...row.schedule].sort((a, b) => a.dayOfWeek - b.dayOfWeek),
-    sessionDuration: row.sessionDuration,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export async function findAvailability(db: Executor, therapistId: string): Promise<DisponibilidadeRow | undefined> {
+export async function findAvailability(db: Executor, therapistId: string) {
   const [row] = await db.select().from(disponibilidades).where(eq(disponibilidades.terapeutaId, therapistId)).limit(1);
   return row;
 }
 
-/** The saved record; a therapist who never saved one gets `schedule: []` (the editor then shows
- * its default, SPEC §4) with `id: ''`. */
-export async function getAvailability(db: Database, therapistId: string): Promise<AvailabilityRecord> {
+/** The saved record with the profile's length, buffer and notice; a therapist who never saved
+ * one gets `schedule: []` (the editor then shows its default) with `id: ''`. */
+export async function getAvailability(db: Executor, therapistId: string): Promise<AvailabilityRecord> {
+  const therapist = await findTherapistRow(db, therapistId);
+  if (!therapist) throw notFound(MSG.therapistNotFound);
   const row = await findAvailability(db, therapistId);
-  if (row) return toRecord(row);
   return {
-    id: '',
+    id: row?.recordId ?? '',
     therapistId,
-    schedule: [],
-    sessionDuration: AVAILABILITY_DEFAULT_DURATION,
-    createdAt: '',
-    updatedAt: '',
+    schedule: row ? [...row.schedule].sort((a, b) => a.dayOfWeek - b.dayOfWeek) : [],
+    sessionDuration: therapist.sessionDuration,
+    bufferMinutes: therapist.bufferMinutes,
+    minNoticeHours: therapist.minNoticeHours,
+    createdAt: row?.createdAt.toISOString() ?? '',
+    updatedAt: row?.updatedAt.toISOString() ?? '',
   };
 }
 
-export async function saveAvailability(
-  db: Database,
-  therapistId: string,
-  input: AvailabilityInput,
-  now: Date,
-): Promise<AvailabilityRecord> {
+/** Saves the weekly hours; length, buffer and notice, when sent, go to the profile (one value).
+ * Existing appointments keep the length they were booked with. */
+export async function saveAvailability(db: Database, therapistId: string, input: AvailabilityInput, now: Date): Promise<AvailabilityRecord> {
   const schedule = [...input.schedule]
     .sort((a, b) => a.dayOfWeek - b.dayOfWeek)
     .map((d) => ({ dayOfWeek: d.dayOfWeek, isAvailable: d.isAvailable, workingHours: { ...d.workingHours } }));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(disponibilidades)
+      .values({ terapeutaId: therapistId, recordId: String(now.getTime()), schedule, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: disponibilidades.terapeutaId, set: { recordId: String(now.getTime()), schedule, updatedAt: now } });
+    const profile: Partial<TerapeutaRow> = {};
+    if (input.sessionDuration !== undefined) profile.sessionDuration = input.sessionDuration;
+    if (input.bufferMinutes !== undefined) profile.bufferMinutes = input.bufferMinutes;
+    if (input.minNoticeHours !== undefined) profile.minNoticeHours = input.minNoticeHours;
+    if (Object.keys(profile).length > 0) await tx.update(terapeutas).set({ ...profile, updatedAt: now }).where(eq(terapeutas.id, therapistId));
+  });
+  publicReadsChanged(); // the profile shows the session length
+  return getAvailability(db, therapistId);
+}
+
+// ---------------------------------------------------------------- blocks and extra hours
+
+const SAO_PAULO_OFFSET = '-03:00';
+/** 'YYYY-MM-DDTHH:MM' (São Paulo wall clock) → instant. */
+export const localToInstant = (local: string): Date => new Date(`${local}:00${SAO_PAULO_OFFSET}`);
+/** instant → 'YYYY-MM-DDTHH:MM' in São Paulo. */
+export function instantToLocal(d: Date): string {
+  return new Date(d.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+}
+
+function toBlock(row: BloqueioRow): AgendaBlock {
+  return { id: row.id, start: instantToLocal(row.inicio), end: instantToLocal(row.fim), reason: row.motivo, kind: row.tipo as AgendaBlock['kind'] };
+}
+
+/** Blocks and extra hours that have not ended yet, in order. */
+export async function listBlocks(db: Executor, therapistId: string, now: Date): Promise<AgendaBlock[]> {
+  const rows = await db
+    .select()
+    .from(bloqueios)
+    .where(and(eq(bloqueios.terapeutaId, therapistId), gt(bloqueios.fim, now)))
+    .orderBy(asc(bloqueios.inicio), asc(bloqueios.id));
+  return rows.map(toBlock);
+}
+
+export async function createBlock(db: Executor, therapistId: string, input: AgendaBlockInput, now: Date): Promise<AgendaBlock> {
   const [row] = await db
-    .insert(disponibilidades)
-    .values({
-      terapeutaId: therapistId,
-      recordId: String(now.getTime()),
-      schedule,
-      sessionDuration: input.sessionDuration,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: disponibilidades.terapeutaId,
-      set: { recordId: String(now.getTime()), schedule, sessionDuration: input.sessionDuration, updatedAt: now },
-    })
+    .insert(bloqueios)
+    .values({ id: randomUUID(), terapeutaId: therapistId, inicio: localToInstant(input.start), fim: localToInstant(input.end), motivo: input.reason, tipo: input.kind, createdAt: now })
     .returning();
-  // No cached public read shows the weekly schedule today (slots are never cached); cleared
-  // anyway so a card field derived from it could not go stale unnoticed. Saves are rare.
-  publicReadsChanged();
-  return toRecord(row!);
+  return toBlock(row!);
 }
 
-async function takenSlots(db: Executor, therapistId: string, from: string, to: string) {
-  return db
-    .select({ date: sessoes.date, time: sessoes.time })
-    .from(sessoes)
-    .where(
-      and(
-        eq(sessoes.terapeutaId, therapistId),
-        gte(sessoes.date, from),
-        lte(sessoes.date, to),
-        inArray(sessoes.status, [...ACTIVE_APPOINTMENT_STATUSES]),
+export async function deleteBlock(db: Executor, therapistId: string, blockId: string): Promise<void> {
+  const deleted = await db
+    .delete(bloqueios)
+    .where(and(eq(bloqueios.id, blockId), eq(bloqueios.terapeutaId, therapistId)))
+    .returning({ id: bloqueios.id });
+  if (deleted.length === 0) throw notFound(MSG.blockNotFound);
+}
+
+// ---------------------------------------------------------------- holidays
+
+export async function listHolidays(db: Executor, therapistId: string, year: number): Promise<AgendaHoliday[]> {
+  const holidays = nationalHolidays(year);
+  const open = await openHolidayDates(db, therapistId, holidays.map((h) => h.date));
+  return holidays.map((h) => ({ ...h, open: open.has(h.date) }));
+}
+
+async function openHolidayDates(db: Executor, therapistId: string, dates: string[]): Promise<Set<string>> {
+  if (dates.length === 0) return new Set();
+  const rows = await db
+    .select({ data: feriadosAbertos.data })
+    .from(feriadosAbertos)
+    .where(and(eq(feriadosAbertos.terapeutaId, therapistId), inArray(feriadosAbertos.data, dates)));
+  return new Set(rows.map((r) => r.data));
+}
+
+export async function setHolidayOpen(db: Executor, therapistId: string, date: string, open: boolean): Promise<AgendaHoliday> {
+  const holiday = nationalHolidays(Number(date.slice(0, 4))).find((h) => h.date === date);
+  if (!holiday) throw notFound(MSG.holidayNotFound);
+  if (open) await db.insert(feriadosAbertos).values({ terapeutaId: therapistId, data: date }).onConflictDoNothing();
+  else await db.delete(feriadosAbertos).where(and(eq(feriadosAbertos.terapeutaId, therapistId), eq(feriadosAbertos.data, date)));
+  return { ...holiday, open };
+}
+
+// ---------------------------------------------------------------- the rules of a period
+
+/** Everything slotProblem/monthSlots need for [from, to) ('YYYY-MM-DD', to exclusive), or null
+ * for a therapist without weekly hours. `exceptAppointment` leaves one session out of what is
+ * busy (it is being moved). */
+export async function agendaRules(
+  db: Executor,
+  therapist: TerapeutaRow,
+  from: string,
+  to: string,
+  now: Date,
+  exceptAppointment?: string,
+): Promise<AgendaRules | null> {
+  const availability = await findAvailability(db, therapist.id);
+  if (!availability) return null;
+  const start = appointmentStartsAt(from, '00:00');
+  const end = appointmentStartsAt(to, '00:00');
+  const [busyRows, blockRows] = await Promise.all([
+    db
+      .select({ id: sessoes.id, startsAt: sessoes.startsAt, occupiedUntil: sessoes.occupiedUntil })
+      .from(sessoes)
+      .where(
+        and(
+          eq(sessoes.terapeutaId, therapist.id),
+          inArray(sessoes.status, [...ACTIVE_APPOINTMENT_STATUSES]),
+          lt(sessoes.startsAt, new Date(end.getTime() + 86_400_000)),
+          gt(sessoes.occupiedUntil, new Date(start.getTime() - 86_400_000)),
+        ),
       ),
-    );
+    db
+      .select()
+      .from(bloqueios)
+      .where(and(eq(bloqueios.terapeutaId, therapist.id), lt(bloqueios.inicio, end), gt(bloqueios.fim, start))),
+  ]);
+  const years = [...new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))])];
+  const holidays = years.flatMap((y) => nationalHolidays(y)).filter((h) => h.date >= from && h.date < to);
+  const open = await openHolidayDates(db, therapist.id, holidays.map((h) => h.date));
+  const busy: TimeRange[] = busyRows.filter((r) => r.id !== exceptAppointment).map((r) => ({ start: r.startsAt, end: r.occupiedUntil }));
+  const blocks: TimeRange[] = blockRows.filter((b) => b.tipo === 'bloqueio').map((b) => ({ start: b.inicio, end: b.fim }));
+  const extras: ExtraHours[] = blockRows.filter((b) => b.tipo === 'extra').flatMap(extraHoursOf);
+  return {
+    schedule: availability.schedule,
+    sessionDuration: therapist.sessionDuration,
+    bufferMinutes: therapist.bufferMinutes,
+    minNoticeHours: therapist.minNoticeHours,
+    busy,
+    blocks,
+    extras,
+    closedDates: new Set(holidays.filter((h) => !open.has(h.date)).map((h) => h.date)),
+    now,
+  };
 }
 
-/** Every slot of the month with its `available` flag (taken or already started → false).
- * A therapist without a saved availability has no slots. */
+/** An extra-hours period as one window per date it covers. */
+function extraHoursOf(row: BloqueioRow): ExtraHours[] {
+  const start = instantToLocal(row.inicio);
+  const end = instantToLocal(row.fim);
+  if (start.slice(0, 10) === end.slice(0, 10)) return [{ date: start.slice(0, 10), start: start.slice(11), end: end.slice(11) }];
+  return [{ date: start.slice(0, 10), start: start.slice(11), end: '23:59' }];
+}
+
+const nextDay = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + 1)).toISOString().slice(0, 10);
+
+/** Every offered slot of the month with its `available` flag. */
 export async function monthSlots(db: Database, therapistId: string, year: number, month: number, now: Date): Promise<Slot[]> {
   const therapist = await findTherapistRow(db, therapistId);
   if (!therapist) throw notFound(MSG.therapistNotFound);
-  const availability = await findAvailability(db, therapistId);
-  if (!availability) return [];
   const dates = datesOfMonth(year, month);
-  const taken = await takenSlots(db, therapistId, dates[0]!, dates[dates.length - 1]!);
-  return slotsForMonth({
-    schedule: availability.schedule,
-    sessionDuration: availability.sessionDuration,
-    year,
-    month,
-    taken,
-    now,
-  });
+  const rules = await agendaRules(db, therapist, dates[0]!, nextDay(dates[dates.length - 1]!), now);
+  return rules ? computeMonthSlots(rules, year, month) : [];
 }
 
-/** True when `time` on `date` is one of the therapist's generated slots and has not started.
- * Whether it is already taken is left to the database (partial unique index). */
-export function isGeneratedFutureSlot(availability: DisponibilidadeRow | undefined, date: string, time: string, now: Date): boolean {
-  if (!availability) return false;
-  if (!slotsForDate(availability.schedule, availability.sessionDuration, date).includes(time)) return false;
-  return appointmentStartsAt(date, time).getTime() > now.getTime();
+/** The rules around one date (a booking or a move). */
+export function rulesForDate(db: Executor, therapist: TerapeutaRow, date: string, now: Date, exceptAppointment?: string) {
+  return agendaRules(db, therapist, date, nextDay(date), now, exceptAppointment);
 }
+

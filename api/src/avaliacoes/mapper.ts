@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { publicReviewerName, type Review } from '@acolhe/shared-domain';
-import type { AvaliacaoRow } from '../db/schema';
+import { avaliacoes, sessoes, type AvaliacaoRow } from '../db/schema';
+
+/** True when the review's author had a COMPLETED session with the therapist through Acolhe. */
+export const VERIFIED_SQL = sql<boolean>`EXISTS (SELECT 1 FROM ${sessoes} WHERE ${sessoes.clienteId} = ${avaliacoes.clienteId} AND ${sessoes.terapeutaId} = ${avaliacoes.terapeutaId} AND ${sessoes.status} = 'COMPLETED')`;
 
 /** A review as anyone may read it: signed 'Joana A.', no client id. canEdit is true only for
  * the review's own author (a client caller with the same id), computed here for the caller. */
-export function toReview(row: AvaliacaoRow, callerClientId: string | null): Review {
+export function toReview(row: AvaliacaoRow, callerClientId: string | null, verified: boolean): Review {
   return {
     id: row.id,
     terapeutaId: row.terapeutaId,
@@ -12,5 +16,7 @@ export function toReview(row: AvaliacaoRow, callerClientId: string | null): Revi
     comentario: row.comentario,
     dataAvaliacao: row.dataAvaliacao,
     canEdit: callerClientId !== null && row.clienteId === callerClientId,
+    verified,
+    resposta: row.resposta ? { texto: row.resposta, data: row.respostaEm ?? row.dataAvaliacao } : null,
   };
 }

@@ -3,15 +3,16 @@
 //   PUT    /avaliacoes        { id, nota, comentario }          → review (SPEC §7 form: id in the body)
 //   PUT    /avaliacoes/:id    { nota, comentario }              → review
 //   DELETE /avaliacoes/:id                                      → 204
+//   POST   /avaliacoes/:id/resposta { texto }  (the reviewed therapist, once) → review
 // clienteId, clientName, dataAvaliacao and canEdit are never read from the body.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { reviewRequestSchema, reviewSchema, reviewUpdateRequestSchema } from '@acolhe/shared-domain';
+import { reviewReplySchema, reviewRequestSchema, reviewSchema, reviewUpdateRequestSchema } from '@acolhe/shared-domain';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { requireRole } from '../auth/guard';
 import type { AppContext } from '../context';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
-import { createReview, deleteReview, updateReview } from './service';
+import { answerReview, createReview, deleteReview, updateReview } from './service';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
@@ -74,6 +75,25 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
       const caller = requireRole(request, 'cliente', MSG.onlyClientsDeleteReviews);
       await deleteReview(ctx.db, caller, request.params.id);
       return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/avaliacoes/:id/resposta',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['avaliacoes'],
+        summary: 'A resposta pública do terapeuta avaliado (uma por avaliação)',
+        params: idParam,
+        body: toJsonSchema(reviewReplySchema, { errorMode: 'ignore' }),
+        security,
+      },
+    },
+    async (request) => {
+      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
+      const { texto } = parseWith(reviewReplySchema, request.body);
+      return answerReview(ctx.db, caller, request.params.id, texto, ctx.now());
     },
   );
 }

@@ -3,7 +3,7 @@
 // locked first so concurrent writes on one therapist serialise and the aggregate always
 // includes every committed review.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { todayIso, type Review, type ReviewInput } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
@@ -11,7 +11,7 @@ import { avaliacoes, clientes, terapeutas, type AvaliacaoRow } from '../db/schem
 import { conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
-import { toReview } from './mapper';
+import { VERIFIED_SQL, toReview } from './mapper';
 
 /** rating = average nota (2 decimals, 0 without reviews); reviewCount = number of reviews. */
 export async function recomputeRating(tx: Executor, terapeutaId: string): Promise<void> {
@@ -65,7 +65,7 @@ export async function createReview(
       return inserted!;
     });
     publicReadsChanged(); // after the commit: the profile's reviews, rating and count in every list
-    return toReview(row, caller.sub);
+    return toReview(row, caller.sub, await isVerified(db, row.id));
   } catch (error) {
     // The unique index (cliente_id, terapeuta_id) is the real guard under concurrency.
     if (isUniqueViolation(error)) throw conflict(MSG.alreadyReviewed);
@@ -94,7 +94,27 @@ export async function updateReview(db: Database, caller: AuthUser, id: string, i
     return updated;
   });
   publicReadsChanged();
-  return toReview(row, caller.sub);
+  return toReview(row, caller.sub, await isVerified(db, row.id));
+}
+
+async function isVerified(db: Executor, reviewId: string): Promise<boolean> {
+  const [row] = await db.select({ verified: VERIFIED_SQL }).from(avaliacoes).where(eq(avaliacoes.id, reviewId));
+  return row?.verified === true;
+}
+
+/** The reviewed therapist's one public answer; a second one is a 409. */
+export async function answerReview(db: Database, caller: AuthUser, id: string, texto: string, now: Date): Promise<Review> {
+  const [current] = await db.select().from(avaliacoes).where(eq(avaliacoes.id, id)).limit(1);
+  if (!current) throw notFound(MSG.reviewNotFound);
+  if (current.terapeutaId !== caller.sub) throw forbidden(MSG.onlyTherapistAnswers);
+  const [row] = await db
+    .update(avaliacoes)
+    .set({ resposta: texto, respostaEm: todayIso(now), updatedAt: now })
+    .where(and(eq(avaliacoes.id, id), eq(avaliacoes.resposta, '')))
+    .returning();
+  if (!row) throw conflict(MSG.alreadyAnswered);
+  publicReadsChanged();
+  return toReview(row, null, await isVerified(db, id));
 }
 
 export async function deleteReview(db: Database, caller: AuthUser, id: string): Promise<void> {

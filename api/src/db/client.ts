@@ -4,6 +4,7 @@
 // service is written once.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -82,10 +83,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteTemplate
     ? await PGlite.create({
-        extensions: { pg_trgm },
+        extensions: { pg_trgm, btree_gist },
         loadDataDir: new Blob([readFileSync(options.pgliteTemplate)]),
       })
-    : await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+    : await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gist } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

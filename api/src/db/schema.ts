@@ -77,7 +77,19 @@ export const terapeutas = pgTable(
     offersOnline: boolean('offers_online').notNull().default(false),
     offersPresencial: boolean('offers_presencial').notNull().default(false),
     sessionPrice: numeric('session_price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    /** the one session length (minutes): slots, appointments and the profile use it */
     sessionDuration: integer('session_duration').notNull().default(50),
+    /** rest after each session (0, 5, 10, 15 minutes) */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** minimum notice before a session (hours) */
+    minNoticeHours: integer('min_notice_hours').notNull().default(12),
+    officeZipCode: text('office_zip_code').notNull().default(''),
+    officeStreet: text('office_street').notNull().default(''),
+    officeNumber: text('office_number').notNull().default(''),
+    officeComplement: text('office_complement').notNull().default(''),
+    officeNeighborhood: text('office_neighborhood').notNull().default(''),
+    officeCity: text('office_city').notNull().default(''),
+    officeState: text('office_state').notNull().default(''),
     freeFirstSession: boolean('free_first_session').notNull().default(false),
     youtubeVideoUrl: text('youtube_video_url').notNull().default(''),
     paymentLink: text('payment_link').notNull().default(''),
@@ -103,6 +115,9 @@ export const terapeutas = pgTable(
     index('terapeutas_formats_idx').on(t.offersOnline, t.offersPresencial),
     check('terapeutas_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('terapeutas_review_count_nonneg', sql`${t.reviewCount} >= 0`),
+    check('terapeutas_session_duration_range', sql`${t.sessionDuration} BETWEEN 15 AND 180`),
+    check('terapeutas_buffer_valid', sql`${t.bufferMinutes} IN (0, 5, 10, 15)`),
+    check('terapeutas_notice_range', sql`${t.minNoticeHours} BETWEEN 0 AND 72`),
     check('terapeutas_session_price_range', sql`${t.sessionPrice} >= 0 AND ${t.sessionPrice} <= 10000`),
   ],
 );
@@ -131,9 +146,58 @@ export const disponibilidades = pgTable('disponibilidades', {
   /** timestamp string assigned on save (SPEC §3) */
   recordId: text('record_id').notNull(),
   schedule: jsonb('schedule').$type<AvailabilityDay[]>().notNull(),
-  sessionDuration: integer('session_duration').notNull().default(60),
   ...timestamps,
 });
+
+/** Blocked periods (vacation, a day off) and extra hours opened on a date. */
+export const bloqueios = pgTable(
+  'bloqueios',
+  {
+    id: text('id').primaryKey(),
+    terapeutaId: text('terapeuta_id')
+      .notNull()
+      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    inicio: timestamp('inicio', { withTimezone: true, mode: 'date' }).notNull(),
+    fim: timestamp('fim', { withTimezone: true, mode: 'date' }).notNull(),
+    motivo: text('motivo').notNull().default(''),
+    /** 'bloqueio' closes the period; 'extra' opens hours on it */
+    tipo: text('tipo').notNull().default('bloqueio'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bloqueios_terapeuta_idx').on(t.terapeutaId, t.inicio),
+    check('bloqueios_ordem', sql`${t.fim} > ${t.inicio}`),
+    check('bloqueios_tipo_valid', sql`${t.tipo} IN ('bloqueio', 'extra')`),
+  ],
+);
+
+/** National holidays a therapist chose to work on (every other one is closed). */
+export const feriadosAbertos = pgTable(
+  'feriados_abertos',
+  {
+    terapeutaId: text('terapeuta_id')
+      .notNull()
+      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    data: date('data', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.terapeutaId, t.data] })],
+);
+
+/** Answers of state-changing calls sent with an Idempotency-Key, replayed for 24 h. */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    contaId: text('conta_id').notNull(),
+    chave: text('chave').notNull(),
+    metodo: text('metodo').notNull(),
+    rota: text('rota').notNull(),
+    /** null while the first request is still running */
+    status: integer('status'),
+    resposta: text('resposta'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contaId, t.chave] }), index('idempotencia_created_idx').on(t.createdAt)],
+);
 
 export const clientes = pgTable('clientes', {
   id: text('id').primaryKey(),
@@ -177,19 +241,30 @@ export const sessoes = pgTable(
     therapistNotes: text('therapist_notes').notNull().default(''),
     /** '' or a CancelReason, when the platform (not one of the sides) cancelled it */
     cancelReason: text('cancel_reason').notNull().default(''),
+    /** 'cliente' | 'terapeuta' when one of the sides cancelled it */
+    cancelledBy: text('cancelled_by').notNull().default(''),
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    modality: text('modality').notNull().default('online'),
+    /** the session's length and the therapist's buffer when it was booked (or moved) */
+    durationMinutes: integer('duration_minutes').notNull(),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** date + time in Brazil, as an instant */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** startsAt + length + buffer: what the session occupies is [startsAt, occupiedUntil) */
+    occupiedUntil: timestamp('occupied_until', { withTimezone: true, mode: 'date' }).notNull(),
     ...timestamps,
   },
   (t) => [
-    // One active (PENDING or CONFIRMED) appointment per therapist slot, held by the database.
-    uniqueIndex('sessoes_active_slot_uq')
-      .on(t.terapeutaId, t.date, t.time)
-      .where(sql`${t.status} IN ('PENDING', 'CONFIRMED')`),
+    // No two active sessions of one therapist overlap: the exclusion constraint
+    // sessoes_sem_sobreposicao (migration 0004; drizzle-kit cannot express EXCLUDE).
     index('sessoes_terapeuta_date_idx').on(t.terapeutaId, t.date),
     index('sessoes_cliente_idx').on(t.clienteId, t.date),
     check('sessoes_status_valid', sql`${t.status} IN (${SESSAO_STATUSES_SQL})`),
     check('sessoes_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     // Nobody books a session with themselves.
     check('sessoes_not_self', sql`${t.terapeutaId} <> ${t.clienteId}`),
+    check('sessoes_modality_valid', sql`${t.modality} IN ('online', 'presencial')`),
+    check('sessoes_range_order', sql`${t.occupiedUntil} > ${t.startsAt}`),
     check('sessoes_payment_method_valid', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('credit', 'debit', 'pix')`),
   ],
 );
@@ -208,6 +283,9 @@ export const avaliacoes = pgTable(
     nota: integer('nota').notNull(),
     comentario: text('comentario').notNull(),
     dataAvaliacao: date('data_avaliacao', { mode: 'string' }).notNull(),
+    /** the therapist's one public answer ('' = none) */
+    resposta: text('resposta').notNull().default(''),
+    respostaEm: date('resposta_em', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -226,6 +304,9 @@ export const schema = {
   terapeutas,
   terapeutaEspecialidades,
   disponibilidades,
+  bloqueios,
+  feriadosAbertos,
+  idempotencia,
   clientes,
   sessoes,
   avaliacoes,
@@ -236,5 +317,6 @@ export type TerapeutaRow = typeof terapeutas.$inferSelect;
 export type ClienteRow = typeof clientes.$inferSelect;
 export type SessaoRow = typeof sessoes.$inferSelect;
 export type AvaliacaoRow = typeof avaliacoes.$inferSelect;
+export type BloqueioRow = typeof bloqueios.$inferSelect;
 export type DisponibilidadeRow = typeof disponibilidades.$inferSelect;
 export type EspecialidadeRow = typeof especialidades.$inferSelect;

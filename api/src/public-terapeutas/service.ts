@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { FEATURED_LIMIT, normalizeText, type PublicTherapist, type Review, type SearchQuery } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
 import { avaliacoes, contas, terapeutas } from '../db/schema';
-import { toReview } from '../avaliacoes/mapper';
+import { VERIFIED_SQL, toReview } from '../avaliacoes/mapper';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { cacheKey } from '../lib/public-cache';
@@ -100,14 +100,14 @@ export async function publicTherapist(
   const [specs, reviewRows] = await Promise.all([
     specialtiesOf(db, [id]),
     db
-      .select()
+      .select({ review: avaliacoes, verified: VERIFIED_SQL })
       .from(avaliacoes)
       .where(eq(avaliacoes.terapeutaId, id))
       .orderBy(desc(avaliacoes.dataAvaliacao), desc(avaliacoes.createdAt), asc(avaliacoes.id)),
   ]);
   return {
     ...toPublicTherapist(row, specs.get(id) ?? []),
-    reviews: reviewRows.map((r) => toReview(r, callerClientId)),
+    reviews: reviewRows.map((r) => toReview(r.review, callerClientId, r.verified === true)),
   };
 }
 

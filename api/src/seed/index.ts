@@ -9,6 +9,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   dayOfWeekOf,
+  occupiedRange,
   todayIso,
   type AvailabilityDay,
   type DayOfWeek,
@@ -165,7 +166,37 @@ const lowerSpec = (id: string) => {
 interface GeneratedTherapist {
   row: typeof terapeutas.$inferInsert;
   specialtyIds: string[];
-  availability: { schedule: AvailabilityDay[]; sessionDuration: number };
+  availability: { schedule: AvailabilityDay[] };
+}
+
+/** A plausible office for a therapist who sees clients in person (deterministic by index). */
+const OFFICE_CEPS: Record<string, string> = {
+  'sao-paulo': '05422000',
+  'rio-de-janeiro': '22041001',
+  'belo-horizonte': '30130100',
+  salvador: '40140090',
+  brasilia: '70040010',
+};
+const NO_OFFICE = {
+  officeZipCode: '',
+  officeStreet: '',
+  officeNumber: '',
+  officeComplement: '',
+  officeNeighborhood: '',
+  officeCity: '',
+  officeState: '',
+};
+const OFFICE_STREETS = ['Rua das Acácias', 'Avenida Central', 'Rua do Sossego', 'Rua Harmonia', 'Alameda dos Ipês', 'Rua Bela Vista'];
+function officeFor(city: SeedCity, neighborhood: string, index: number): Partial<typeof terapeutas.$inferInsert> {
+  return {
+    officeZipCode: OFFICE_CEPS[city.slug] ?? '01310100',
+    officeStreet: OFFICE_STREETS[index % OFFICE_STREETS.length]!,
+    officeNumber: String(100 + ((index * 37) % 1900)),
+    officeComplement: index % 3 === 0 ? `sala ${10 + (index % 40)}` : '',
+    officeNeighborhood: neighborhood,
+    officeCity: city.name,
+    officeState: city.uf,
+  };
 }
 
 function generateTherapist(id: string, index: number, r: Rand, now: Date): GeneratedTherapist {
@@ -257,7 +288,9 @@ function generateTherapist(id: string, index: number, r: Rand, now: Date): Gener
     offersOnline: sessionFormats.includes('online'),
     offersPresencial: sessionFormats.includes('presencial'),
     sessionPrice: 90 + 10 * int(r, 0, 26),
-    sessionDuration: r() < 0.6 ? 50 : 60,
+    ...sessionLength(r() < 0.6 ? 50 : 60),
+    // every row carries every office column (the bulk insert nulls absent ones): '' when online only
+    ...(sessionFormats.includes('presencial') ? officeFor(city, neighborhood, index) : NO_OFFICE),
     freeFirstSession: r() < 0.2,
     youtubeVideoUrl: '',
     paymentLink: '',
@@ -269,7 +302,12 @@ function generateTherapist(id: string, index: number, r: Rand, now: Date): Gener
     createdAt: now,
     updatedAt: now,
   };
-  return { row, specialtyIds, availability: { schedule: scheduleFrom(pattern), sessionDuration: r() < 0.85 ? 60 : 45 } };
+  return { row, specialtyIds, availability: { schedule: scheduleFrom(pattern) } };
+}
+
+/** 50-minute sessions with 10 minutes' rest, or 60 with none: hourly slots either way. */
+function sessionLength(minutes: 50 | 60) {
+  return { sessionDuration: minutes, bufferMinutes: minutes === 50 ? 10 : 0, minNoticeHours: 12 };
 }
 
 /** Bulk insert through one JSON parameter (json_populate_recordset): far faster than a
@@ -307,7 +345,6 @@ async function insertTherapists(db: Executor, list: GeneratedTherapist[], now: D
         terapeutaId: t.row.id,
         recordId: String(now.getTime()),
         schedule: t.availability.schedule,
-        sessionDuration: t.availability.sessionDuration,
         createdAt: now,
         updatedAt: now,
       })),
@@ -326,7 +363,6 @@ function demoTherapist(now: Date): GeneratedTherapist {
   return {
     specialtyIds,
     availability: {
-      sessionDuration: 60,
       schedule: ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({
         dayOfWeek,
         isAvailable: dayOfWeek >= 1 && dayOfWeek <= 5,
@@ -360,7 +396,14 @@ function demoTherapist(now: Date): GeneratedTherapist {
       offersOnline: true,
       offersPresencial: true,
       sessionPrice: 180,
-      sessionDuration: 50,
+      ...sessionLength(50),
+      officeZipCode: '05422000',
+      officeStreet: 'Rua dos Pinheiros',
+      officeNumber: '870',
+      officeComplement: 'sala 42',
+      officeNeighborhood: 'Pinheiros',
+      officeCity: 'São Paulo',
+      officeState: 'SP',
       freeFirstSession: false,
       youtubeVideoUrl: '',
       paymentLink: 'https://pagamento.exemplo.com.br/marina-duarte',
@@ -497,7 +540,7 @@ export function buildSeedData(now: Date) {
   [5, 5, 4, 5, 5, 4].forEach((nota, k) => addReview(DEMO_TERAPEUTA.id, k + 1, nota, 10 + k * 23));
 
   // Demo sessions (relative to now; Brazil calendar). The demo therapist works Mon–Fri 08–18,
-  // 60-minute slots, so these are generated slots.
+  // 50-minute sessions with 10 minutes' rest (hourly slots), so these are generated slots.
   const soon = weekdayAfter(today, 2);
   const later = weekdayAfter(today, 2, 2);
   const further = weekdayAfter(today, 2, 4);
@@ -511,26 +554,34 @@ export function buildSeedData(now: Date) {
     time: string,
     status: string,
     extra: Partial<typeof sessoes.$inferInsert> = {},
-  ): typeof sessoes.$inferInsert => ({
-    id: fixedUuid('5eed0004', ++sessionN),
-    terapeutaId: DEMO_TERAPEUTA.id,
-    clienteId: clientRow.id!,
-    clientName: clientRow.name!,
-    date,
-    time,
-    status,
-    notes: '',
-    createdAt: now,
-    updatedAt: now,
-    ...extra,
-  });
+  ): typeof sessoes.$inferInsert => {
+    const range = occupiedRange(date, time, 50, 10);
+    return {
+      id: fixedUuid('5eed0004', ++sessionN),
+      terapeutaId: DEMO_TERAPEUTA.id,
+      clienteId: clientRow.id!,
+      clientName: clientRow.name!,
+      date,
+      time,
+      status,
+      notes: '',
+      modality: 'online',
+      durationMinutes: 50,
+      bufferMinutes: 10,
+      startsAt: range.start,
+      occupiedUntil: range.end,
+      createdAt: now,
+      updatedAt: now,
+      ...extra,
+    };
+  };
   const sessionRows = [
     session(demoClient, soon, '10:00', 'CONFIRMED', {
       meetingLink: 'https://meet.jit.si/acolhe-marina-rafael',
       notes: 'Gostaria de conversar sobre ansiedade no trabalho.',
       paymentMethod: 'pix',
     }),
-    session(demoClient, later, '14:00', 'PENDING', { notes: 'Prefiro sessão online.', paymentMethod: 'credit' }),
+    session(demoClient, later, '14:00', 'PENDING', { notes: 'Prefiro sessão presencial.', paymentMethod: 'credit', modality: 'presencial' }),
     session(demoClient, past, '15:00', 'COMPLETED', {
       therapistNotes: 'Primeira sessão: levantamento da queixa e objetivos.',
       meetingLink: 'https://meet.jit.si/acolhe-marina-rafael',

@@ -137,7 +137,7 @@ describe('seed', () => {
     // One confirmed session already took place, for the therapist to mark completed.
     expect(theirs.some((a) => a.status === 'CONFIRMED' && !future(a))).toBe(true);
     expect(new Set(theirs.map((a) => a.clientId)).size).toBeGreaterThan(1);
-    for (const a of theirs) expect(slotsForDate(agenda.schedule, agenda.sessionDuration, a.date)).toContain(a.time);
+    for (const a of theirs) expect(slotsForDate(agenda.schedule, agenda.sessionDuration, a.date, agenda.bufferMinutes)).toContain(a.time);
   });
 
   it('seeds the demo data on any weekday (dates stay on weekdays, the future stays in the future)', () => {

@@ -1,5 +1,6 @@
 // Appointments (sessões).
-//   POST  /sessoes              client books { therapistId, date, time, notes?, paymentMethod? } → 201 PENDING
+//   POST  /sessoes              client books { therapistId, date, time, notes?, paymentMethod?, modality? } → 201 PENDING
+//                               (200 with the existing one when the client already holds exactly that slot)
 //   PATCH /sessoes              { id, status } — therapist: PENDING→CONFIRMED|REJECTED, CONFIRMED→COMPLETED
 //                               (after start); client or therapist: PENDING|CONFIRMED→CANCELLED (before start)
 //   PATCH /sessoes/:id          { status } — same, id in the path
@@ -7,15 +8,17 @@
 //   GET   /sessoes/cliente      the calling client's appointments (client id from the token)
 //   GET   /sessoes/:id          one appointment (its client or its therapist)
 //   PUT   /sessoes/:id          { meetingLink?, therapistNotes? } — the owning therapist
+//   POST  /sessoes/:id/remarcar { date, time } — its client (→ PENDING) or its therapist (status kept)
+// Every state-changing call honours an Idempotency-Key header (http/idempotency.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appointmentDetailsSchema, appointmentStatusChangeSchema, bookingRequestSchema } from '@acolhe/shared-domain';
+import { appointmentDetailsSchema, appointmentStatusChangeSchema, bookingRequestSchema, rescheduleSchema } from '@acolhe/shared-domain';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
-import { changeStatus, createAppointment, listForClient, listForTherapist, ownAppointment, toAppointment, updateDetails } from './service';
+import { changeStatus, createAppointment, listForClient, listForTherapist, ownAppointment, reschedule, toAppointment, updateDetails } from './service';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
@@ -27,6 +30,7 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/sessoes',
     {
       preHandler: requireUser,
+      config: { idempotent: true },
       schema: {
         tags: ['sessoes'],
         summary: 'Solicita uma sessão (clientes)',
@@ -40,7 +44,8 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsCreateAppointments);
       const input = parseWith(bookingRequestSchema, request.body);
-      return reply.status(201).send(await createAppointment(ctx.db, caller, input, ctx.now()));
+      const { appointment, created } = await createAppointment(ctx.db, caller, input, ctx.now());
+      return reply.status(created ? 201 : 200).send(appointment);
     },
   );
 
@@ -62,10 +67,10 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     body: toJsonSchema(appointmentStatusChangeSchema, { errorMode: 'ignore' }),
     security,
   };
-  app.patch('/sessoes', { preHandler: requireUser, schema: patchDoc }, async (request) => patch(request));
+  app.patch('/sessoes', { preHandler: requireUser, config: { idempotent: true }, schema: patchDoc }, async (request) => patch(request));
   app.patch<{ Params: { id: string } }>(
     '/sessoes/:id',
-    { preHandler: requireUser, schema: { ...patchDoc, params: idParam } },
+    { preHandler: requireUser, config: { idempotent: true }, schema: { ...patchDoc, params: idParam } },
     async (request) => patch(request, request.params.id),
   );
 
@@ -102,13 +107,39 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { rateLimitKind: 'auth' },
       schema: { tags: ['sessoes'], summary: 'Uma sessão (seu cliente ou seu terapeuta)', params: idParam, security },
     },
-    async (request) => toAppointment(await ownAppointment(ctx.db, userOf(request), request.params.id)),
+    async (request) => {
+      const caller = userOf(request);
+      return toAppointment(await ownAppointment(ctx.db, caller, request.params.id), caller.tipo);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/sessoes/:id/remarcar',
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: {
+        tags: ['sessoes'],
+        summary: 'Remarca uma sessão PENDING ou CONFIRMED (seu cliente ou seu terapeuta)',
+        description:
+          '`{ date, time }`. O novo horário passa pelas mesmas regras do agendamento (antecedência, horizonte, bloqueios, ' +
+          'sobreposição). Remarcada pelo cliente volta a PENDING; pelo terapeuta mantém o status.',
+        params: idParam,
+        body: toJsonSchema(rescheduleSchema, { errorMode: 'ignore' }),
+        security,
+      },
+    },
+    async (request) => {
+      const input = parseWith(rescheduleSchema, request.body);
+      return reschedule(ctx.db, userOf(request), request.params.id, input, ctx.now());
+    },
   );
 
   app.put<{ Params: { id: string } }>(
     '/sessoes/:id',
     {
       preHandler: requireUser,
+      config: { idempotent: true },
       schema: {
         tags: ['sessoes'],
         summary: 'Link da reunião e anotações do terapeuta',

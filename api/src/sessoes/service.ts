@@ -1,35 +1,52 @@
-// Appointments. Creation checks the slot against the therapist's generated future slots; the
-// partial unique index (terapeuta_id, date, time) WHERE status IN ('PENDING','CONFIRMED') is
-// what keeps two clients out of one slot under concurrency. Status changes follow the shared
-// status machine (canTransition) and are applied with a compare-and-set on the old status.
+// Appointments. A session occupies [starts_at, occupied_until) = its length + the therapist's
+// buffer; the exclusion constraint sessoes_sem_sobreposicao refuses two active (PENDING or
+// CONFIRMED) sessions of one therapist that overlap, whatever their lengths — that, not a check
+// here, is what keeps two clients out of one time under concurrency. The checks here give the
+// pt-BR reason (notice, horizon, blocks) with shared-domain's slotProblem, the rule slots-mes uses.
+// Status changes follow the shared status machine (canTransition) with a compare-and-set.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  BOOKING_HORIZON_DAYS,
+  MAX_PENDING_PER_THERAPIST,
   appointmentStartsAt,
   canTransition,
+  isLateCancellation,
+  minutesToTime,
+  occupiedRange,
+  slotProblem,
   statusLabel,
+  timeToMinutes,
   toAppointmentStatus,
   type Appointment,
   type AppointmentDetailsInput,
   type AppointmentStatus,
-  BOOKING_HORIZON_DAYS,
-  MAX_PENDING_PER_THERAPIST,
-  isWithinBookingHorizon,
   type BookingRequest,
   type CancelReason,
   type PaymentMethod,
+  type RescheduleInput,
+  type SessionFormat,
+  type SlotProblem,
+  type UserType,
+  VALIDATION_MESSAGES,
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { clientes, sessoes, terapeutas, type SessaoRow } from '../db/schema';
-import { findAvailability, isGeneratedFutureSlot } from '../agenda/service';
-import { conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { clientes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { rulesForDate } from '../agenda/service';
+import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { publicReadsChanged } from '../lib/public-cache';
+import { findTherapistRow, officeAddressOf } from '../terapeutas/mapper';
 
-type Row = SessaoRow & { therapistName: string | null };
+type Office = Pick<TerapeutaRow, 'officeZipCode' | 'officeStreet' | 'officeNumber' | 'officeComplement' | 'officeNeighborhood' | 'officeCity' | 'officeState'>;
+type Row = SessaoRow & { therapistName: string | null; office: Office | null };
 
-export function toAppointment(row: Row): Appointment {
+/** The appointment as `viewer` sees it: the client of a CONFIRMED presencial session gets the
+ * office address; nobody else needs it. */
+export function toAppointment(row: Row, viewer?: UserType): Appointment {
+  const status = toAppointmentStatus(row.status);
   const appointment: Appointment = {
     id: row.id,
     therapistId: row.terapeutaId,
@@ -39,38 +56,114 @@ export function toAppointment(row: Row): Appointment {
     cliente: { name: row.clientName },
     date: row.date,
     time: row.time,
-    status: toAppointmentStatus(row.status),
+    endTime: minutesToTime((timeToMinutes(row.time) + row.durationMinutes) % (24 * 60)),
+    durationMinutes: row.durationMinutes,
+    modality: row.modality as SessionFormat,
+    status,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     meetingLink: row.meetingLink,
     therapistNotes: row.therapistNotes,
+    lateCancellation: row.lateCancellation,
   };
   if (row.paymentMethod) appointment.paymentMethod = row.paymentMethod as PaymentMethod;
   if (row.cancelReason) appointment.cancelReason = row.cancelReason as CancelReason;
+  if (row.cancelledBy) appointment.cancelledBy = row.cancelledBy as UserType;
+  if (viewer === 'cliente' && status === 'CONFIRMED' && row.modality === 'presencial' && row.office) {
+    appointment.officeAddress = officeAddressOf(row.office);
+  }
   return appointment;
 }
 
 function selectWithNames(db: Executor) {
   return db
-    .select({ s: sessoes, therapistName: terapeutas.fullName })
+    .select({
+      s: sessoes,
+      therapistName: terapeutas.fullName,
+      office: {
+        officeZipCode: terapeutas.officeZipCode,
+        officeStreet: terapeutas.officeStreet,
+        officeNumber: terapeutas.officeNumber,
+        officeComplement: terapeutas.officeComplement,
+        officeNeighborhood: terapeutas.officeNeighborhood,
+        officeCity: terapeutas.officeCity,
+        officeState: terapeutas.officeState,
+      },
+    })
     .from(sessoes)
     .innerJoin(terapeutas, eq(terapeutas.id, sessoes.terapeutaId));
 }
 
-const flatten = (r: { s: SessaoRow; therapistName: string | null }): Row => ({ ...r.s, therapistName: r.therapistName });
+const flatten = (r: { s: SessaoRow; therapistName: string | null; office: Office | null }): Row => ({ ...r.s, therapistName: r.therapistName, office: r.office });
 
 async function findAppointment(db: Executor, id: string): Promise<Row | undefined> {
   const [r] = await selectWithNames(db).where(eq(sessoes.id, id)).limit(1);
   return r ? flatten(r) : undefined;
 }
 
-export async function createAppointment(db: Database, caller: AuthUser, input: BookingRequest, now: Date): Promise<Appointment> {
+/** 409 with the reason a slot cannot be booked. */
+function slotError(problem: SlotProblem, therapist: TerapeutaRow): HttpError {
+  switch (problem) {
+    case 'notice':
+      return conflict(MSG.slotNotice(therapist.minNoticeHours));
+    case 'horizon':
+      return conflict(MSG.beyondHorizon(BOOKING_HORIZON_DAYS));
+    case 'blocked':
+      return conflict(MSG.slotBlocked);
+    default:
+      return conflict(MSG.slotUnavailable);
+  }
+}
+
+/** The format of a booking: the one the therapist offers, or the client's choice when both are. */
+function modalityFor(therapist: TerapeutaRow, asked: SessionFormat | undefined): SessionFormat {
+  const offered = (['online', 'presencial'] as const).filter((f) => (f === 'online' ? therapist.offersOnline : therapist.offersPresencial));
+  if (asked) {
+    if (!offered.includes(asked)) throw badRequest(MSG.modalityNotOffered, { modality: MSG.modalityNotOffered });
+    return asked;
+  }
+  if (offered.length === 1) return offered[0]!;
+  if (offered.length === 0) return 'online';
+  throw badRequest(VALIDATION_MESSAGES.modality, { modality: VALIDATION_MESSAGES.modality });
+}
+
+const isOverlap = (error: unknown) => pgErrorCode(error) === '23P01';
+
+/** The caller's own active appointment at exactly this slot, if any (a retried booking). */
+async function heldByCaller(db: Executor, caller: AuthUser, therapistId: string, date: string, time: string): Promise<Row | undefined> {
+  const [r] = await selectWithNames(db)
+    .where(
+      and(
+        eq(sessoes.terapeutaId, therapistId),
+        eq(sessoes.clienteId, caller.sub),
+        eq(sessoes.date, date),
+        eq(sessoes.time, time),
+        inArray(sessoes.status, [...ACTIVE_APPOINTMENT_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return r ? flatten(r) : undefined;
+}
+
+export interface Created {
+  appointment: Appointment;
+  /** false when the caller already held this exact slot (a retry): 200, not 201 */
+  created: boolean;
+}
+
+export async function createAppointment(db: Database, caller: AuthUser, input: BookingRequest, now: Date): Promise<Created> {
   if (input.therapistId === caller.sub) throw conflict(MSG.ownAppointment);
   const therapist = await findTherapistRow(db, input.therapistId);
   if (!therapist) throw notFound(MSG.therapistNotFound);
-  if (!isWithinBookingHorizon(input.date, now)) throw conflict(MSG.beyondHorizon(BOOKING_HORIZON_DAYS));
-  const availability = await findAvailability(db, input.therapistId);
-  if (!isGeneratedFutureSlot(availability, input.date, input.time, now)) throw conflict(MSG.slotUnavailable);
+  const modality = modalityFor(therapist, input.modality);
+  const rules = await rulesForDate(db, therapist, input.date, now);
+  const problem = rules ? slotProblem(rules, input.date, input.time) : 'not-offered';
+  if (problem === 'taken') {
+    const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);
+    if (own) return { appointment: toAppointment(own, 'cliente'), created: false };
+  }
+  if (problem) throw slotError(problem, therapist);
+  const range = occupiedRange(input.date, input.time, therapist.sessionDuration, therapist.bufferMinutes);
   const id = randomUUID();
   try {
     await db.transaction(async (tx) => {
@@ -78,10 +171,10 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
       // under concurrent requests on any number of replicas.
       const [client] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub)).for('update');
       const [pending] = await tx
-        .select({ n: count() })
+        .select({ n: sql<number>`count(*)::int` })
         .from(sessoes)
         .where(and(eq(sessoes.clienteId, caller.sub), eq(sessoes.terapeutaId, input.therapistId), eq(sessoes.status, 'PENDING')));
-      if (Number(pending?.n ?? 0) >= MAX_PENDING_PER_THERAPIST) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
+      if ((pending?.n ?? 0) >= MAX_PENDING_PER_THERAPIST) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
       await tx.insert(sessoes).values({
         id,
         terapeutaId: input.therapistId,
@@ -92,29 +185,39 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
         status: 'PENDING',
         notes: input.notes,
         paymentMethod: input.paymentMethod ?? null,
+        modality,
+        durationMinutes: therapist.sessionDuration,
+        bufferMinutes: therapist.bufferMinutes,
+        startsAt: range.start,
+        occupiedUntil: range.end,
         createdAt: now,
         updatedAt: now,
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.slotUnavailable);
+    if (isOverlap(error)) {
+      // A concurrent request of the same client for this slot won: answer it, not a 409.
+      const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);
+      if (own) return { appointment: toAppointment(own, 'cliente'), created: false };
+      throw conflict(MSG.slotUnavailable);
+    }
     throw error;
   }
-  return toAppointment((await findAppointment(db, id))!);
+  return { appointment: toAppointment((await findAppointment(db, id))!, 'cliente'), created: true };
 }
 
 export async function listForTherapist(db: Database, therapistId: string): Promise<Appointment[]> {
   const rows = await selectWithNames(db)
     .where(eq(sessoes.terapeutaId, therapistId))
     .orderBy(asc(sessoes.date), asc(sessoes.time), asc(sessoes.createdAt));
-  return rows.map((r) => toAppointment(flatten(r)));
+  return rows.map((r) => toAppointment(flatten(r), 'terapeuta'));
 }
 
 export async function listForClient(db: Database, clientId: string): Promise<Appointment[]> {
   const rows = await selectWithNames(db)
     .where(eq(sessoes.clienteId, clientId))
     .orderBy(desc(sessoes.date), desc(sessoes.time), desc(sessoes.createdAt));
-  return rows.map((r) => toAppointment(flatten(r)));
+  return rows.map((r) => toAppointment(flatten(r), 'cliente'));
 }
 
 /** The appointment when `caller` is its client or its therapist; 404 otherwise (somebody
@@ -126,13 +229,7 @@ export async function ownAppointment(db: Executor, caller: AuthUser, id: string)
   return row;
 }
 
-export async function changeStatus(
-  db: Database,
-  caller: AuthUser,
-  id: string,
-  to: AppointmentStatus,
-  now: Date,
-): Promise<Appointment> {
+export async function changeStatus(db: Database, caller: AuthUser, id: string, to: AppointmentStatus, now: Date): Promise<Appointment> {
   const current = await ownAppointment(db, caller, id);
   const from = toAppointmentStatus(current.status);
   if (from === to) throw conflict(MSG.sameStatus(statusLabel(to)));
@@ -147,27 +244,80 @@ export async function changeStatus(
     }
     throw conflict(MSG.transitionNotAllowed(statusLabel(from), statusLabel(to)));
   }
+  const set: Partial<SessaoRow> = { status: to, updatedAt: now };
+  if (to === 'CANCELLED') {
+    set.cancelledBy = caller.tipo;
+    // Free until 24 h before the start; after that a client may still cancel, and the therapist
+    // sees it marked late.
+    set.lateCancellation = caller.tipo === 'cliente' && isLateCancellation(current.date, current.time, now);
+  }
   // Compare-and-set: only if nobody changed the status in between.
   const updated = await db
     .update(sessoes)
-    .set({ status: to, updatedAt: now })
+    .set(set)
     .where(and(eq(sessoes.id, id), eq(sessoes.status, from)))
     .returning({ id: sessoes.id });
   if (updated.length === 0) throw conflict(MSG.conflict);
-  return toAppointment((await findAppointment(db, id))!);
+  if (to === 'COMPLETED') publicReadsChanged(); // the client's review of this therapist is now verified
+  return toAppointment((await findAppointment(db, id))!, caller.tipo);
 }
 
-export async function updateDetails(
-  db: Database,
-  caller: AuthUser,
-  id: string,
-  input: AppointmentDetailsInput,
-  now: Date,
-): Promise<Appointment> {
+/**
+ * Moves a PENDING or CONFIRMED session to another slot in one statement: the new range is checked
+ * by the same exclusion constraint and the old one is freed with it. The client's move needs the
+ * therapist's confirmation again (PENDING); the therapist's keeps the status.
+ */
+export async function reschedule(db: Database, caller: AuthUser, id: string, input: RescheduleInput, now: Date): Promise<Appointment> {
+  const current = await ownAppointment(db, caller, id);
+  const from = toAppointmentStatus(current.status);
+  if (from !== 'PENDING' && from !== 'CONFIRMED') throw conflict(MSG.notReschedulable(statusLabel(from)));
+  if (current.date === input.date && current.time === input.time) throw conflict(MSG.sameSlot);
+  const therapist = (await findTherapistRow(db, current.terapeutaId))!;
+  const rules = await rulesForDate(db, therapist, input.date, now, id);
+  const problem = rules ? slotProblem(rules, input.date, input.time) : 'not-offered';
+  if (problem) throw slotError(problem, therapist);
+  const range = occupiedRange(input.date, input.time, therapist.sessionDuration, therapist.bufferMinutes);
+  const status = caller.tipo === 'cliente' ? 'PENDING' : from;
+  try {
+    const updated = await db
+      .update(sessoes)
+      .set({
+        date: input.date,
+        time: input.time,
+        durationMinutes: therapist.sessionDuration,
+        bufferMinutes: therapist.bufferMinutes,
+        startsAt: range.start,
+        occupiedUntil: range.end,
+        status,
+        updatedAt: now,
+      })
+      .where(and(eq(sessoes.id, id), eq(sessoes.status, from), eq(sessoes.date, current.date), eq(sessoes.time, current.time)))
+      .returning({ id: sessoes.id });
+    if (updated.length === 0) throw conflict(MSG.conflict);
+  } catch (error) {
+    if (isOverlap(error)) throw conflict(MSG.slotUnavailable);
+    throw error;
+  }
+  return toAppointment((await findAppointment(db, id))!, caller.tipo);
+}
+
+export async function updateDetails(db: Database, caller: AuthUser, id: string, input: AppointmentDetailsInput, now: Date): Promise<Appointment> {
   await ownAppointment(db, caller, id);
   const set: Partial<typeof sessoes.$inferInsert> = { updatedAt: now };
   if (input.meetingLink !== undefined) set.meetingLink = input.meetingLink;
   if (input.therapistNotes !== undefined) set.therapistNotes = input.therapistNotes;
   await db.update(sessoes).set(set).where(eq(sessoes.id, id));
-  return toAppointment((await findAppointment(db, id))!);
+  return toAppointment((await findAppointment(db, id))!, caller.tipo);
+}
+
+/** CONFIRMED sessions that have ended become COMPLETED (the therapist may still do it by hand).
+ * A sweep, not a timer per session: restart-safe and idempotent on any number of replicas. */
+export async function completeEndedSessions(db: Executor, now: Date): Promise<number> {
+  const done = await db
+    .update(sessoes)
+    .set({ status: 'COMPLETED', updatedAt: now })
+    .where(and(eq(sessoes.status, 'CONFIRMED'), sql`${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes}) <= ${now}`))
+    .returning({ id: sessoes.id });
+  if (done.length > 0) publicReadsChanged(); // reviews of these clients are now verified
+  return done.length;
 }

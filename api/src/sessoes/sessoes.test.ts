@@ -59,12 +59,16 @@ describe('appointments (sessoes)', () => {
         cliente: { name: 'Rafael Cliente' },
         date,
         time: '09:00',
+        endTime: '10:00',
+        durationMinutes: 60,
+        modality: 'online',
         status: 'PENDING',
         notes: 'Prefiro online.',
         createdAt: '2030-01-16T13:00:00.000Z',
         meetingLink: '',
         therapistNotes: '',
         paymentMethod: 'pix',
+        lateCancellation: false,
       });
     });
 

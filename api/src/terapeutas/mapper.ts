@@ -2,6 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type {
   Language,
+  OfficeAddress,
   PublicTherapist,
   SessionFormat,
   SessionType,
@@ -39,6 +40,10 @@ export const PUBLIC_COLUMNS = {
   freeFirstSession: terapeutas.freeFirstSession,
   crp: terapeutas.crp,
   gender: terapeutas.gender,
+  bufferMinutes: terapeutas.bufferMinutes,
+  minNoticeHours: terapeutas.minNoticeHours,
+  officeNeighborhood: terapeutas.officeNeighborhood,
+  officeCity: terapeutas.officeCity,
 };
 export type PublicTherapistRow = Pick<TerapeutaRow, keyof typeof PUBLIC_COLUMNS>;
 
@@ -71,6 +76,23 @@ export function toPublicTherapist(row: PublicTherapistRow, specialties: Specialt
     freeFirstSession: row.freeFirstSession,
     crp: row.crp,
     gender: row.gender as TherapistGender | '',
+    bufferMinutes: row.bufferMinutes,
+    minNoticeHours: row.minNoticeHours,
+    officeNeighborhood: row.officeNeighborhood,
+    officeCity: row.officeCity,
+  };
+}
+
+/** The therapist's office as stored. */
+export function officeAddressOf(row: Pick<TerapeutaRow, 'officeZipCode' | 'officeStreet' | 'officeNumber' | 'officeComplement' | 'officeNeighborhood' | 'officeCity' | 'officeState'>): OfficeAddress {
+  return {
+    zipCode: row.officeZipCode,
+    street: row.officeStreet,
+    number: row.officeNumber,
+    complement: row.officeComplement,
+    neighborhood: row.officeNeighborhood,
+    city: row.officeCity,
+    state: row.officeState,
   };
 }
 
@@ -82,6 +104,7 @@ export function toPrivateTherapist(row: TerapeutaRow, specialties: Specialty[]) 
     cpf: row.cpf,
     birthDate: row.birthDate ?? '',
     phone: row.phone,
+    officeAddress: officeAddressOf(row),
     profileComplete: row.profileComplete,
     availability: row.availabilitySummary ?? undefined,
     createdAt: row.createdAt.toISOString(),

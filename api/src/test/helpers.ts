@@ -99,6 +99,8 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
     { DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent' },
     {
       rateLimit: { enabled: false, timeWindow: 60_000, writeMax: 1000, authMax: 1000 },
+      // sweeps run where a test asks for them (sessoes/agenda-integrity.test.ts)
+      jobs: { enabled: false, intervalMs: 60_000 },
       ...overrides.configOverrides,
     },
   );
@@ -186,6 +188,10 @@ export function profileBody(overrides: Partial<TherapistProfileForm> = {}): Ther
     sessionFormats: ['online', 'presencial'],
     sessionPrice: 150,
     sessionDuration: 50,
+    bufferMinutes: 0,
+    // no notice by default, so a test may book later the same day; notice has its own tests
+    minNoticeHours: 0,
+    officeAddress: { zipCode: '01310100', street: 'Avenida Paulista', number: '1000', complement: 'sala 12', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
     freeFirstSession: false,
     bio: 'Psicóloga clínica com experiência em ansiedade e depressão.',
     youtubeVideoUrl: '',
@@ -216,7 +222,8 @@ export async function createReadyTherapist(
   options: { user?: TestUser; profile?: Partial<TherapistProfileForm>; schedule?: AvailabilityDay[]; sessionDuration?: number } = {},
 ): Promise<TestUser> {
   const user = options.user ?? newTherapist(options.profile?.fullName ?? 'Ana Paula Souza');
-  const saved = await t.call({ method: 'POST', url: '/terapeutas', user, body: profileBody(options.profile) });
+  // online only unless a test asks for both (then a booking must say which)
+  const saved = await t.call({ method: 'POST', url: '/terapeutas', user, body: profileBody({ sessionFormats: ['online'], ...options.profile }) });
   if (saved.statusCode !== 200) throw new Error(`profile save failed: ${saved.statusCode} ${saved.body}`);
   const availability = await t.call({
     method: 'POST',

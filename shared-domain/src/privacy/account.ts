@@ -10,8 +10,10 @@ export function isEraseConfirmed(typed: string): boolean {
 export const EXPORT_FILE_NAME = 'acolhe-meus-dados.json';
 
 /** Why an appointment was cancelled by the platform rather than by one of its sides. */
-export const CANCEL_REASONS = ['conta-excluida'] as const;
+export const CANCEL_REASONS = ['conta-excluida', 'conflito-de-horario'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   'conta-excluida': 'A outra parte excluiu a conta',
+  // sessions that overlapped before the database refused overlaps (migration 0004)
+  'conflito-de-horario': 'Horário em conflito com outra sessão',
 };
