@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { publicReviewerName, type Review } from '@acolhe/shared-domain';
-import { avaliacoes, sessoes, type AvaliacaoRow } from '../db/schema';
+import type { AvaliacaoRow } from '../db/schema';
 
-/** True when the review's author had a COMPLETED session with the therapist through Acolhe. */
-export const VERIFIED_SQL = sql<boolean>`EXISTS (SELECT 1 FROM ${sessoes} WHERE ${sessoes.clienteId} = ${avaliacoes.clienteId} AND ${sessoes.terapeutaId} = ${avaliacoes.terapeutaId} AND ${sessoes.status} = 'COMPLETED')`;
+/** True when the review's author had a COMPLETED session with the therapist through Acolhe.
+ * Columns are written qualified by hand: in a one-table select drizzle renders them unqualified,
+ * and inside the subquery they would resolve to sessoes' own. */
+export const VERIFIED_SQL = sql<boolean>`EXISTS (SELECT 1 FROM "sessoes" AS "vs" WHERE "vs"."cliente_id" = "avaliacoes"."cliente_id" AND "vs"."terapeuta_id" = "avaliacoes"."terapeuta_id" AND "vs"."status" = 'COMPLETED')`;
 
 /** A review as anyone may read it: signed 'Joana A.', no client id. canEdit is true only for
  * the review's own author (a client caller with the same id), computed here for the caller. */

@@ -1,5 +1,6 @@
 // Requests of the agenda: blocks and extra hours, rescheduling, a review's answer.
 import * as v from 'valibot';
+import { isValidIsoDate } from '../dates';
 import { hourMinute, isoDate, object, optionalText } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
@@ -8,7 +9,7 @@ const localDateTime = (message: string) =>
   v.pipe(
     v.string(message),
     v.regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, message),
-    v.check((s) => !Number.isNaN(new Date(`${s}:00-03:00`).getTime()) && new Date(`${s.slice(0, 10)}T00:00:00Z`).toISOString().slice(0, 10) === s.slice(0, 10), message),
+    v.check((s) => isValidIsoDate(s.slice(0, 10)), message),
   );
 
 /** POST /agenda/terapeutas/{id}/bloqueios */
