@@ -55,6 +55,7 @@ describe('/agendar/{id}', () => {
     for (const message of [
       'Por favor, selecione uma data para a consulta',
       'Por favor, selecione um horário para a consulta',
+      'Escolha se a sessão será online ou presencial.',
       'Nome deve ter pelo menos 3 caracteres',
       'E-mail inválido',
       'Telefone inválido',
@@ -91,6 +92,7 @@ describe('/agendar/{id}', () => {
 
     await fillSlot(user);
     await user.type(screen.getByLabelText('Observações (opcional)'), ' Primeira vez ');
+    await user.click(screen.getByRole('radio', { name: 'Presencial' }));
     await user.click(screen.getByRole('radio', { name: 'Pix' }));
     await user.click(submit());
 
@@ -98,16 +100,16 @@ describe('/agendar/{id}', () => {
     expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
     expect(screen.getByText('Sua solicitação foi enviada ao terapeuta para confirmação.')).toBeInTheDocument();
     expect(api.posts()).toHaveLength(1);
-    expect(api.posts()[0]!.body).toMatchObject({
+    // only what the api reads: the client is the token's, status and ids are the api's
+    expect(api.posts()[0]!.body).toEqual({
       therapistId: THERAPIST_ID,
-      clientId: CLIENTE.id,
-      clientName: 'Rafael Lima',
       date: '2026-11-23',
       time: '10:00',
       notes: 'Primeira vez',
+      modality: 'presencial',
       paymentMethod: 'pix',
-      status: 'PENDING',
     });
+    expect(api.posts()[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('a guest with a valid form keeps everything and goes to /login?returnTo=/agendar/{id}', async () => {
@@ -118,6 +120,7 @@ describe('/agendar/{id}', () => {
     await user.type(screen.getByLabelText(/Nome completo/), 'Ana Souza');
     await user.type(screen.getByLabelText(/E-mail/), 'ana@exemplo.com');
     await user.type(screen.getByLabelText(/Telefone/), '11987654321');
+    await user.click(screen.getByRole('radio', { name: 'Online' }));
     await user.click(screen.getByRole('radio', { name: 'Cartão de débito' }));
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/login?returnTo=${encodeURIComponent(PATH)}`));
@@ -125,6 +128,7 @@ describe('/agendar/{id}', () => {
       therapistId: THERAPIST_ID,
       date: '2026-11-23',
       time: '10:00',
+      modality: 'online',
       paymentMethod: 'debit',
       origin: 'agendar',
       contact: { name: 'Ana Souza', email: 'ana@exemplo.com', phone: '(11) 98765-4321' },
@@ -140,6 +144,7 @@ describe('/agendar/{id}', () => {
         date: '2026-11-23',
         time: '10:00',
         notes: 'Oi',
+        modality: 'presencial',
         paymentMethod: 'credit',
         contact: { name: 'Ana Souza', email: 'ana@exemplo.com', phone: '(11) 98765-4321' },
         origin: 'agendar',
@@ -152,13 +157,21 @@ describe('/agendar/{id}', () => {
     expect(screen.getByText('Solicitação recuperada')).toBeInTheDocument();
     expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Ana Souza');
     expect(screen.getByRole('radio', { name: 'Cartão de crédito' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Presencial' })).toBeChecked();
     await monthLoaded();
     await waitFor(() => expect(api.calls.some((c) => c.path === `/clientes/${CLIENTE.id}`)).toBe(true));
     expect(screen.getByLabelText(/Telefone/)).toHaveValue('(11) 98765-4321');
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/terapeuta/${THERAPIST_ID}`));
     expect(api.posts()).toHaveLength(1);
-    expect(api.posts()[0]!.body).toMatchObject({ clientName: 'Ana Souza', paymentMethod: 'credit', notes: 'Oi' });
+    expect(api.posts()[0]!.body).toEqual({
+      therapistId: THERAPIST_ID,
+      date: '2026-11-23',
+      time: '10:00',
+      notes: 'Oi',
+      modality: 'presencial',
+      paymentMethod: 'credit',
+    });
     expect(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
   });
 
@@ -172,6 +185,25 @@ describe('/agendar/{id}', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(api.posts()).toHaveLength(0);
     expect(api.calls.some((c) => c.path.startsWith('/clientes/'))).toBe(false);
+  });
+
+  it('asks the format only when both are offered; a single format is shown with where it happens', async () => {
+    installFakeApi({ slots: SLOTS, therapist: { ...THERAPIST, sessionFormats: ['presencial'] } });
+    signIn(null);
+    renderPage();
+    expect(await screen.findByText('Sessão presencial — Consolação, São Paulo')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: /Formato da sessão/ })).not.toBeInTheDocument();
+  });
+
+  it('with a date picked, the next month asks for a date instead of saying it has no time', async () => {
+    installFakeApi({ slots: SLOTS, therapist: THERAPIST });
+    signIn(null);
+    const user = renderPage();
+    await fillSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    await waitFor(() => expect(day(DAY.december)).toBeEnabled());
+    expect(screen.getByText('Escolha uma data para ver os horários.')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum horário disponível nesta data.')).not.toBeInTheDocument();
   });
 
   it('an unknown therapist shows a clear message instead of the form', async () => {

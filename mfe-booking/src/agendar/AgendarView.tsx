@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, maskPhone, optionsOf } from '@acolhe/shared-domain';
 import {
   BOOKING_TEXTS as T,
+  ModalityField,
   NotesField,
   RestoredNotice,
   SessionSummary,
@@ -25,18 +26,29 @@ import {
   TherapistNotice,
   TimeGrid,
 } from '../booking';
-import { sessionInfoOf } from '../card/sessionInfo';
 import { useAgendar } from './useAgendar';
 
 const PAYMENT_OPTIONS = optionsOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
 
 /** /agendar/{id}: the full-page booking flow (SPEC §2), over the same booking module as the card. */
 export function AgendarView({ therapistId }: { therapistId: string }) {
-  const { flow, viewer, sending, therapist, form, slotErrors, selectDate, selectTime, showNotes, onSubmit } =
-    useAgendar(therapistId);
+  const {
+    flow,
+    viewer,
+    sending,
+    therapist,
+    info,
+    offer,
+    form,
+    slotErrors,
+    selectDate,
+    selectTime,
+    selectModality,
+    showNotes,
+    onSubmit,
+  } = useAgendar(therapistId);
   const { state } = flow;
   const profileHref = `/terapeuta/${encodeURIComponent(therapistId)}`;
-  const info = sessionInfoOf({}, therapist.data);
 
   return (
     <Container size="lg" py="xl">
@@ -76,6 +88,13 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                     <Title order={2} size="h4" id="agendar-step-date">
                       {T.stepDate}
                     </Title>
+                    <ModalityField
+                      offer={offer}
+                      value={state.modality}
+                      office={info.office}
+                      onChange={selectModality}
+                      error={slotErrors.modality}
+                    />
                     <SlotCalendar
                       id="agendar-date"
                       month={state.month}
@@ -93,7 +112,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                     />
                     <TimeGrid
                       id="agendar-times"
-                      date={state.date}
+                      date={flow.shownDate}
                       times={flow.times}
                       value={state.time}
                       onSelect={selectTime}

@@ -1,12 +1,13 @@
-// The /agendar/{id} page: the shared booking flow, the therapist's header data, the client's
-// personal data (prefilled from GET /clientes/{id}), payment method and the submit rule.
+// The /agendar/{id} page: the shared booking flow, the therapist's header data and formats, the
+// client's personal data (prefilled from GET /clientes/{id}), payment method and the submit rule.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm } from '@mantine/form';
 import { maskPhone } from '@acolhe/shared-domain';
-import type { HourMinute, IsoDate } from '@acolhe/shared-domain';
+import type { HourMinute, IsoDate, SessionFormat } from '@acolhe/shared-domain';
 import { useClientProfile, usePublicTherapist } from '../api/hooks';
-import { decideSubmit, notesVisible, useBookingFlow, useBookingSubmit } from '../booking';
+import { decideSubmit, modalityOffer, notesVisible, useBookingFlow, useBookingSubmit } from '../booking';
+import { sessionInfoOf } from '../card/sessionInfo';
 import { prefillContact, validateAgendar, type AgendarErrors, type ContactValues } from './validation';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', paymentMethod: '' };
@@ -19,6 +20,8 @@ export function useAgendar(therapistId: string) {
   const therapist = usePublicTherapist(therapistId);
   const client = useClientProfile(viewer.kind === 'cliente' ? viewer.user.id : null);
   const restored = flow.restoredFrom;
+  const info = sessionInfoOf({}, therapist.data, therapist.isError);
+  const offer = modalityOffer(info.formats);
 
   const form = useForm<ContactValues>({
     initialValues: prefillContact(
@@ -27,8 +30,8 @@ export function useAgendar(therapistId: string) {
       viewer.kind === 'cliente' ? viewer.user : null,
     ),
   });
-  // Date and time errors live beside the calendar; they clear as soon as the user picks.
-  const [slotErrors, setSlotErrors] = useState<Pick<AgendarErrors, 'date' | 'time'>>({});
+  // Format, date and time errors live beside their pickers; they clear as soon as the user picks.
+  const [slotErrors, setSlotErrors] = useState<Pick<AgendarErrors, 'date' | 'time' | 'modality'>>({});
 
   const profile = client.data;
   useEffect(() => {
@@ -38,7 +41,7 @@ export function useAgendar(therapistId: string) {
     // runs when the profile arrives; prefill never overwrites what was typed
   }, [profile]);
 
-  const { selectDate: pickDate, selectTime: pickTime } = flow;
+  const { selectDate: pickDate, selectTime: pickTime, selectModality: pickModality } = flow;
   const selectDate = useCallback(
     (date: IsoDate) => {
       pickDate(date);
@@ -49,20 +52,27 @@ export function useAgendar(therapistId: string) {
   const selectTime = useCallback(
     (time: HourMinute) => {
       pickTime(time);
-      setSlotErrors({});
+      setSlotErrors((e) => ({ ...e, date: undefined, time: undefined }));
     },
     [pickTime],
+  );
+  const selectModality = useCallback(
+    (modality: SessionFormat) => {
+      pickModality(modality);
+      setSlotErrors((e) => ({ ...e, modality: undefined }));
+    },
+    [pickModality],
   );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const values = form.getValues();
-    const result = validateAgendar(flow.state, values);
+    const result = validateAgendar(flow.state, values, offer);
     const decision = decideSubmit(viewer, result.ok);
     if (decision === 'not-allowed') return;
     if (!result.ok) {
-      const { date, time, ...fields } = result.errors;
-      setSlotErrors({ date, time });
+      const { date, time, modality, ...fields } = result.errors;
+      setSlotErrors({ date, time, modality });
       form.setErrors(fields);
       return;
     }
@@ -71,6 +81,7 @@ export function useAgendar(therapistId: string) {
       date: output.date,
       time: output.time,
       notes: output.notes,
+      modality: output.modality,
       paymentMethod: output.paymentMethod,
       contact: { name: output.name, email: output.email, phone: output.phone },
     };
@@ -87,10 +98,13 @@ export function useAgendar(therapistId: string) {
     viewer,
     sending: submitter.sending,
     therapist,
+    info,
+    offer,
     form,
     slotErrors,
     selectDate,
     selectTime,
+    selectModality,
     showNotes: notesVisible(flow.state),
     onSubmit,
   };

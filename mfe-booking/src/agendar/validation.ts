@@ -1,8 +1,8 @@
 // /agendar/{id} form rules: the shared-domain schema of SPEC §5 'Mock booking form', with the
-// date/time/notes coming from the booking state machine and the rest from the page's form.
+// date/time/notes/format coming from the booking state machine and the rest from the page's form.
 import { bookingFormSchema, validate } from '@acolhe/shared-domain';
-import type { BookingFormInput, PaymentMethod } from '@acolhe/shared-domain';
-import type { BookingSelection } from '../booking';
+import type { BookingFormInput, PaymentMethod, SessionFormat } from '@acolhe/shared-domain';
+import { modalityProblem, resolveModality, type BookingSelection, type ModalityOffer } from '../booking';
 
 export interface ContactValues {
   name: string;
@@ -11,12 +11,15 @@ export interface ContactValues {
   paymentMethod: PaymentMethod | '';
 }
 
-export type AgendarField = 'date' | 'time' | 'name' | 'email' | 'phone' | 'paymentMethod' | 'notes';
+export type AgendarField = 'date' | 'time' | 'modality' | 'name' | 'email' | 'phone' | 'paymentMethod' | 'notes';
 export type AgendarErrors = Partial<Record<AgendarField, string>>;
 
-export type AgendarValidation = { ok: true; output: BookingFormInput } | { ok: false; errors: AgendarErrors };
+export type AgendarValidation =
+  | { ok: true; output: BookingFormInput & { modality: SessionFormat } }
+  | { ok: false; errors: AgendarErrors };
 
-export function validateAgendar(selection: BookingSelection, values: ContactValues): AgendarValidation {
+/** Every field at once; the format is required only when the therapist offers both (`offer`). */
+export function validateAgendar(selection: BookingSelection, values: ContactValues, offer: ModalityOffer): AgendarValidation {
   const result = validate(bookingFormSchema, {
     date: selection.date ?? '',
     time: selection.time ?? '',
@@ -26,8 +29,12 @@ export function validateAgendar(selection: BookingSelection, values: ContactValu
     phone: values.phone,
     paymentMethod: values.paymentMethod === '' ? undefined : values.paymentMethod,
   });
-  if (result.success) return { ok: true, output: result.output };
-  return { ok: false, errors: result.fieldErrors as AgendarErrors };
+  const modality = resolveModality(offer, selection.modality);
+  const modalityError = modalityProblem(offer, selection.modality);
+  if (result.success && modality) return { ok: true, output: { ...result.output, modality } };
+  const errors = { ...(result.success ? {} : (result.fieldErrors as AgendarErrors)) };
+  if (modalityError) errors.modality = modalityError;
+  return { ok: false, errors };
 }
 
 type ContactSource = Partial<Pick<ContactValues, 'name' | 'email' | 'phone'>> | null | undefined;

@@ -1,8 +1,8 @@
 // The api calls of the booking remote (SPEC §7), all through shared-auth's `http`.
 import { http } from '@acolhe/shared-auth';
-import type { Appointment, Client, PublicTherapist, Slot } from '@acolhe/shared-domain';
+import type { Appointment, BookingRequest, Client, PublicTherapist, Slot } from '@acolhe/shared-domain';
 import { parseSlots } from '../booking/calendar';
-import type { NewAppointment } from '../booking/appointmentPayload';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -24,7 +24,8 @@ export function fetchClient(clientId: string): Promise<Client> {
   return http.get(`clientes/${id(clientId)}`).json<Client>();
 }
 
-/** POST /sessoes: a PENDING appointment request. */
-export function createAppointment(body: NewAppointment): Promise<Appointment> {
-  return http.post('sessoes', { json: body }).json<Appointment>();
+/** POST /sessoes: a PENDING appointment request. 201 is a new appointment; 200 is the one this
+ * client already holds on that slot, or the replay of this key's first answer: both are success. */
+export function createAppointment(body: BookingRequest, idempotencyKey: string): Promise<Appointment> {
+  return http.post('sessoes', { json: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<Appointment>();
 }

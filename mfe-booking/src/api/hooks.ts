@@ -1,7 +1,6 @@
 // react-query hooks over the booking endpoints.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Appointment } from '@acolhe/shared-domain';
-import type { NewAppointment } from '../booking/appointmentPayload';
+import type { Appointment, BookingRequest } from '@acolhe/shared-domain';
 import { createAppointment, fetchClient, fetchMonthSlots, fetchPublicTherapist } from './endpoints';
 import { bookingKeys } from './queryKeys';
 
@@ -39,8 +38,8 @@ export function useClientProfile(clientId: string | null) {
 
 export function useCreateAppointment(therapistId: string) {
   const queryClient = useQueryClient();
-  return useMutation<Appointment, unknown, NewAppointment>({
-    mutationFn: createAppointment,
+  return useMutation<Appointment, unknown, { body: BookingRequest; idempotencyKey: string }>({
+    mutationFn: ({ body, idempotencyKey }) => createAppointment(body, idempotencyKey),
     // Success or a 409, the slots changed: reload them. The appointment lists of the client and
     // therapist areas ('sessoes…' keys) are refreshed too.
     onSettled: () =>

@@ -1,37 +1,19 @@
-import { buildNewAppointment, newAppointmentId } from './appointmentPayload';
+import * as v from 'valibot';
+import { bookingRequestSchema } from '@acolhe/shared-domain';
+import { buildBookingRequest } from './appointmentPayload';
 
 describe('POST /sessoes body', () => {
-  const base = {
-    therapistId: 't1',
-    date: '2026-11-23',
-    time: '10:00',
-    notes: '  quero conversar  ',
-    client: { id: 'c1', name: 'Rafael Lima' },
-    id: 'a1',
-    now: new Date('2026-11-20T12:00:00.000Z'),
-  };
+  const base = { therapistId: 't1', date: '2026-11-23', time: '10:00', notes: '  quero conversar  ', modality: 'online' as const };
 
-  it('has the SPEC §7 fields, PENDING, trimmed notes', () => {
-    expect(buildNewAppointment(base)).toEqual({
-      id: 'a1',
-      therapistId: 't1',
-      clientId: 'c1',
-      clientName: 'Rafael Lima',
-      cliente: { name: 'Rafael Lima' },
-      date: '2026-11-23',
-      time: '10:00',
-      notes: 'quero conversar',
-      status: 'PENDING',
-      createdAt: '2026-11-20T12:00:00.000Z',
-    });
+  it('carries only what the api reads: therapist, date, time, trimmed notes, modality', () => {
+    const body = buildBookingRequest(base);
+    expect(body).toEqual({ therapistId: 't1', date: '2026-11-23', time: '10:00', notes: 'quero conversar', modality: 'online' });
+    expect(v.parse(bookingRequestSchema, body)).toEqual(body);
   });
 
-  it('stores the payment method and the typed name when given', () => {
-    const body = buildNewAppointment({ ...base, paymentMethod: 'pix', clientName: ' Rafa L ' });
-    expect(body).toMatchObject({ paymentMethod: 'pix', clientName: 'Rafa L', cliente: { name: 'Rafa L' } });
-  });
-
-  it('ids are uuids', () => {
-    expect(newAppointmentId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  it('adds the payment method chosen on /agendar', () => {
+    const body = buildBookingRequest({ ...base, modality: 'presencial', paymentMethod: 'pix' });
+    expect(body).toEqual({ therapistId: 't1', date: '2026-11-23', time: '10:00', notes: 'quero conversar', modality: 'presencial', paymentMethod: 'pix' });
+    expect(v.safeParse(bookingRequestSchema, body).success).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   notesVisible,
   restoredBookingState,
   selectionComplete,
+  visibleDate,
   type BookingState,
 } from './machine';
 
@@ -18,7 +19,7 @@ function run(state: BookingState, ...actions: Parameters<typeof bookingReducer>[
 describe('booking state machine (date → time → notes)', () => {
   it('starts empty on the month of today, notes hidden', () => {
     const s = initialBookingState(TODAY);
-    expect(s).toEqual({ date: null, time: null, notes: '', month: '2026-11-01', restored: false, notice: null });
+    expect(s).toEqual({ date: null, time: null, notes: '', modality: null, month: '2026-11-01', restored: false, notice: null });
     expect(notesVisible(s)).toBe(false);
     expect(selectionComplete(s)).toBe(false);
   });
@@ -66,7 +67,26 @@ describe('booking state machine (date → time → notes)', () => {
 
   it('reset empties the form and the restored flag, staying on the shown month', () => {
     const s = run(restoredBookingState(TODAY, { date: '2026-12-02', time: '09:00', notes: 'oi' }), { type: 'reset' });
-    expect(s).toEqual({ date: null, time: null, notes: '', month: '2026-12-01', restored: false, notice: null });
+    expect(s).toEqual({ date: null, time: null, notes: '', modality: null, month: '2026-12-01', restored: false, notice: null });
+  });
+
+  it('keeps the format answered, restores a saved one, and forgets it on reset', () => {
+    let s = run(initialBookingState(TODAY), { type: 'selectModality', modality: 'presencial' }, { type: 'selectDate', date: '2026-11-23' });
+    expect(s.modality).toBe('presencial');
+    s = restoredBookingState(TODAY, { date: '2026-11-23', time: '09:00', notes: '', modality: 'online' });
+    expect(s.modality).toBe('online');
+    expect(run(s, { type: 'reset' }).modality).toBeNull();
+    expect(restoredBookingState(TODAY, { date: '2026-11-23', time: '09:00', notes: '' }).modality).toBeNull();
+  });
+
+  it('a date picked in another month than the one shown is not visible there', () => {
+    const s = run(initialBookingState(TODAY), { type: 'selectDate', date: '2026-11-23' }, { type: 'selectTime', time: '10:00' });
+    expect(visibleDate(s)).toBe('2026-11-23');
+    const next = run(s, { type: 'showMonth', month: '2026-12-01' });
+    expect(visibleDate(next)).toBeNull();
+    expect(next).toMatchObject({ date: '2026-11-23', time: '10:00' }); // kept for the way back
+    expect(visibleDate(run(next, { type: 'showMonth', month: '2026-11-01' }))).toBe('2026-11-23');
+    expect(visibleDate(initialBookingState(TODAY))).toBeNull();
   });
 
   describe('fresh slots', () => {

@@ -1,12 +1,15 @@
-// The booking selection as a pure state machine (SPEC §4 'Booking flow'): date → time → notes.
-// Shared by the profile's booking card and the /agendar page so both follow the same rules.
-import type { HourMinute, IsoDate, Slot } from '@acolhe/shared-domain';
+// The booking selection as a pure state machine (SPEC §4 'Booking flow'): date → time → notes,
+// plus the session's format when the therapist offers both. Shared by the profile's booking card
+// and the /agendar page so both follow the same rules.
+import type { HourMinute, IsoDate, SessionFormat, Slot } from '@acolhe/shared-domain';
 import { availableTimes, monthStart, sameMonth } from './calendar';
 
 export interface BookingSelection {
   date: IsoDate | null;
   time: HourMinute | null;
   notes: string;
+  /** the client's answer to 'Online ou Presencial' (null: not asked or not answered) */
+  modality: SessionFormat | null;
 }
 
 /** Why the selection changed without the user asking: shown next to the form. */
@@ -25,20 +28,25 @@ export type BookingAction =
   | { type: 'selectDate'; date: IsoDate }
   | { type: 'selectTime'; time: HourMinute }
   | { type: 'changeNotes'; notes: string }
-  | { type: 'restore'; selection: { date: IsoDate; time: HourMinute; notes: string } }
+  | { type: 'selectModality'; modality: SessionFormat }
+  | { type: 'restore'; selection: RestoredSelection }
   | { type: 'slotsLoaded'; month: IsoDate; slots: readonly Slot[] }
   | { type: 'slotTaken' }
   | { type: 'reset' };
 
+export interface RestoredSelection {
+  date: IsoDate;
+  time: HourMinute;
+  notes: string;
+  modality?: SessionFormat | null;
+}
+
 export function initialBookingState(today: IsoDate): BookingState {
-  return { date: null, time: null, notes: '', month: monthStart(today), restored: false, notice: null };
+  return { date: null, time: null, notes: '', modality: null, month: monthStart(today), restored: false, notice: null };
 }
 
 /** A state showing a request saved before login, on the month of its date. */
-export function restoredBookingState(
-  today: IsoDate,
-  selection: { date: IsoDate; time: HourMinute; notes: string },
-): BookingState {
+export function restoredBookingState(today: IsoDate, selection: RestoredSelection): BookingState {
   return bookingReducer(initialBookingState(today), { type: 'restore', selection });
 }
 
@@ -57,12 +65,15 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, time: action.time, notice: null };
     case 'changeNotes':
       return { ...state, notes: action.notes };
+    case 'selectModality':
+      return { ...state, modality: action.modality };
     case 'restore':
       return {
         ...state,
         date: action.selection.date,
         time: action.selection.time,
         notes: action.selection.notes,
+        modality: action.selection.modality ?? null,
         month: monthStart(action.selection.date),
         restored: true,
         notice: null,
@@ -85,6 +96,13 @@ function reconcile(state: BookingState, month: IsoDate, slots: readonly Slot[]):
   if (times.length === 0) return { ...state, date: null, time: null, notice: 'slot-unavailable' };
   if (state.time && !times.includes(state.time)) return { ...state, time: null, notice: 'slot-unavailable' };
   return state;
+}
+
+/** The chosen date when it is in the month on screen, else null: browsing another month shows no
+ * day picked there, so the times area asks for a date instead of reporting that the (hidden) day
+ * has no time. The selection itself is kept and comes back with its month. */
+export function visibleDate(state: Pick<BookingState, 'date' | 'month'>): IsoDate | null {
+  return state.date && sameMonth(state.date, state.month) ? state.date : null;
 }
 
 /** SPEC §4: choosing a time reveals the notes field. */

@@ -20,8 +20,14 @@ describe('pending booking in sessionStorage', () => {
     expect(readPendingBooking('t1', TODAY)).toEqual(request);
   });
 
-  it('keeps the payment method and the contact typed on /agendar', () => {
-    const full: PendingBooking = { ...request, origin: 'agendar', paymentMethod: 'pix', contact: { name: 'Ana', email: 'a@b.com', phone: '11' } };
+  it('keeps the format chosen, the payment method and the contact typed on /agendar', () => {
+    const full: PendingBooking = {
+      ...request,
+      origin: 'agendar',
+      modality: 'presencial',
+      paymentMethod: 'pix',
+      contact: { name: 'Ana', email: 'a@b.com', phone: '11' },
+    };
     savePendingBooking(full);
     expect(readPendingBooking('t1', TODAY)).toEqual(full);
   });

@@ -3,7 +3,7 @@
 // by itself) when the visitor returns. One request at a time; cleared once sent or discarded.
 import * as v from 'valibot';
 import { PENDING_BOOKING_STORAGE_KEY, bookingRequestSchema } from '@acolhe/shared-domain';
-import type { HourMinute, IsoDate, PaymentMethod } from '@acolhe/shared-domain';
+import type { HourMinute, IsoDate, PaymentMethod, SessionFormat } from '@acolhe/shared-domain';
 
 export type BookingOrigin = 'card' | 'agendar';
 
@@ -18,6 +18,8 @@ export interface PendingBooking {
   date: IsoDate;
   time: HourMinute;
   notes: string;
+  /** the format the guest chose (or the only one offered) */
+  modality?: SessionFormat;
   paymentMethod?: PaymentMethod;
   /** what the guest typed on /agendar, so logging in does not lose it */
   contact?: PendingContact;
@@ -87,6 +89,11 @@ export function readPendingBooking(
     return null;
   }
   if (parsed.output.therapistId !== therapistId) return null;
-  const { paymentMethod, contact, ...rest } = parsed.output;
-  return { ...rest, ...(paymentMethod ? { paymentMethod } : {}), ...(contact ? { contact } : {}) };
+  const { paymentMethod, contact, modality, ...rest } = parsed.output;
+  return {
+    ...rest,
+    ...(modality ? { modality } : {}),
+    ...(paymentMethod ? { paymentMethod } : {}),
+    ...(contact ? { contact } : {}),
+  };
 }

@@ -2,10 +2,10 @@
 // the month on screen, and a request saved before login, restored once.
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { todayIso } from '@acolhe/shared-domain';
-import type { HourMinute, IsoDate } from '@acolhe/shared-domain';
+import type { HourMinute, IsoDate, SessionFormat } from '@acolhe/shared-domain';
 import { useMonthSlots } from '../api/hooks';
 import { availableDates, availableTimes, isSelectableDay, yearMonthOf } from './calendar';
-import { bookingReducer, initialBookingState, restoredBookingState } from './machine';
+import { bookingReducer, initialBookingState, restoredBookingState, visibleDate } from './machine';
 import { clearPendingBooking, readPendingBooking, type PendingBooking } from './pendingRequest';
 
 export function useBookingFlow(therapistId: string) {
@@ -27,7 +27,9 @@ export function useBookingFlow(therapistId: string) {
   }, [slots]);
 
   const openDays = useMemo(() => availableDates(slots ?? []), [slots]);
-  const times = useMemo(() => availableTimes(slots ?? [], state.date), [slots, state.date]);
+  /** the chosen day, only while its month is on screen (the times area follows the calendar) */
+  const shownDate = visibleDate(state);
+  const times = useMemo(() => availableTimes(slots ?? [], shownDate), [slots, shownDate]);
   /** Until the month is loaded every day is closed: nothing can be picked blind. */
   const isDayDisabled = useCallback(
     (date: IsoDate) => !slots || !isSelectableDay(date, today, openDays),
@@ -43,6 +45,7 @@ export function useBookingFlow(therapistId: string) {
       selectDate: (date: IsoDate) => dispatch({ type: 'selectDate', date }),
       selectTime: (time: HourMinute) => dispatch({ type: 'selectTime', time }),
       changeNotes: (notes: string) => dispatch({ type: 'changeNotes', notes }),
+      selectModality: (modality: SessionFormat) => dispatch({ type: 'selectModality', modality }),
       slotTaken: () => dispatch({ type: 'slotTaken' }),
       reset: () => dispatch({ type: 'reset' }),
       /** 'Descartar': the saved request is forgotten and the form emptied. */
@@ -64,6 +67,7 @@ export function useBookingFlow(therapistId: string) {
       retry,
       monthEmpty: !!slots && openDays.size === 0,
     },
+    shownDate,
     times,
     isDayDisabled,
     ...actions,

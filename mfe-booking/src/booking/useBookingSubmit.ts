@@ -1,14 +1,16 @@
 // What happens on submit, for the card and the page alike:
 //   - a guest's request is kept in sessionStorage and the guest goes to /login?returnTo=…;
 //   - a client's request is POSTed once (a second click while it is in flight does nothing, and
-//     the saved copy is deleted before it leaves, so a reload cannot offer it again);
+//     the saved copy is deleted before it leaves, so a reload cannot offer it again); it carries
+//     an Idempotency-Key, the same one when the same request is sent again after a network error;
 //   - a therapist never reaches the api (the button is disabled; see decideSubmit).
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { httpStatusOf, loginPathFor, useCurrentUser } from '@acolhe/shared-auth';
-import type { HourMinute, IsoDate, PaymentMethod } from '@acolhe/shared-domain';
+import type { HourMinute, IsoDate, PaymentMethod, SessionFormat } from '@acolhe/shared-domain';
 import { useCreateAppointment } from '../api/hooks';
-import { buildNewAppointment, newAppointmentId } from './appointmentPayload';
+import { useIdempotentAttempt } from '../api/idempotency';
+import { buildBookingRequest } from './appointmentPayload';
 import { notifyBooked, notifyFailed, notifySlotTaken } from './notify';
 import { clearPendingBooking, savePendingBooking, type BookingOrigin, type PendingContact } from './pendingRequest';
 import { viewerOf } from './viewer';
@@ -17,6 +19,7 @@ export interface BookingDraft {
   date: IsoDate;
   time: HourMinute;
   notes: string;
+  modality: SessionFormat;
   paymentMethod?: PaymentMethod;
   contact?: PendingContact;
 }
@@ -32,6 +35,7 @@ export function useBookingSubmit({ therapistId, origin, returnTo }: { therapistI
   const navigate = useNavigate();
   const mutation = useCreateAppointment(therapistId);
   const inFlight = useRef(false);
+  const attempt = useIdempotentAttempt();
 
   function keepForLogin(draft: BookingDraft) {
     savePendingBooking({ ...draft, therapistId, origin, savedAt: new Date().toISOString() });
@@ -42,23 +46,22 @@ export function useBookingSubmit({ therapistId, origin, returnTo }: { therapistI
     if (viewer.kind !== 'cliente' || inFlight.current) return;
     inFlight.current = true;
     clearPendingBooking();
-    const body = buildNewAppointment({
+    const body = buildBookingRequest({
       therapistId,
       date: draft.date,
       time: draft.time,
       notes: draft.notes,
+      modality: draft.modality,
       paymentMethod: draft.paymentMethod,
-      client: viewer.user,
-      clientName: draft.contact?.name,
-      id: newAppointmentId(),
-      now: new Date(),
     });
-    mutation.mutate(body, {
+    mutation.mutate({ body, idempotencyKey: attempt.keyFor(body) }, {
       onSuccess: () => {
+        attempt.settle(null);
         notifyBooked();
         handlers.onBooked();
       },
       onError: (err) => {
+        attempt.settle(err);
         if (httpStatusOf(err) === 409) {
           notifySlotTaken();
           handlers.onSlotTaken();

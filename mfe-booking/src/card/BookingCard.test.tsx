@@ -1,16 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PENDING_BOOKING_STORAGE_KEY } from '@acolhe/shared-domain';
-import BookingCard from '../pages/BookingCard';
-import { installFakeApi } from '../test/fakeApi';
-import { DAY, SLOTS, THERAPIST } from '../test/fixtures';
+import BookingCard, { type BookingCardProps } from '../pages/BookingCard';
+import { NETWORK_DOWN, installFakeApi } from '../test/fakeApi';
+import { CARD_PROPS, DAY, SLOTS, THERAPIST } from '../test/fixtures';
 import { CLIENTE, TERAPEUTA, THERAPIST_ID, freezeToday, renderAt, resetAll, signIn } from '../test/render';
 
 jest.setTimeout(20_000);
 
 const PROFILE = `/terapeuta/${THERAPIST_ID}`;
 
-function renderCard(props: { sessionPrice?: number; sessionDuration?: number } = { sessionPrice: 150, sessionDuration: 50 }) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function renderCard(props: Omit<BookingCardProps, 'therapistId'> = CARD_PROPS) {
   const user = userEvent.setup({ delay: null });
   renderAt(PROFILE, '/terapeuta/:id', <BookingCard therapistId={THERAPIST_ID} {...props} />);
   return user;
@@ -105,12 +107,31 @@ describe('BookingCard — date → time → notes', () => {
     expect(api.posts()).toHaveLength(0);
   });
 
-  it('fetches price and duration when mounted with only therapistId', async () => {
+  it('fetches price, duration and formats when mounted with only therapistId', async () => {
     installFakeApi({ slots: SLOTS, therapist: THERAPIST });
     signIn(null);
     renderCard({});
     expect(await screen.findByText('R$ 180,00')).toBeInTheDocument();
     expect(screen.getByText('50 minutos')).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: /Formato da sessão/ })).toBeInTheDocument();
+  });
+
+  it('with a date picked, the next month shows no day picked and asks for a date, not "no time on this date"', async () => {
+    installFakeApi({ slots: SLOTS });
+    signIn(null);
+    const user = renderCard();
+    await monthLoaded();
+    await user.click(day(DAY.monday));
+    await user.click(time('10:00'));
+    await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    await waitFor(() => expect(day(DAY.december)).toBeEnabled());
+    expect(screen.getByText('Escolha uma data para ver os horários.')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum horário disponível nesta data.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+
+    // back on its month, the choice is still there
+    await user.click(screen.getByRole('button', { name: 'Mês anterior' }));
+    await waitFor(() => expect(time('10:00')).toHaveAttribute('aria-pressed', 'true'));
   });
 });
 
@@ -131,18 +152,15 @@ describe('BookingCard — who submits', () => {
     expect(screen.getByText('Sua solicitação foi enviada ao terapeuta para confirmação.')).toBeInTheDocument();
     const [post] = api.posts();
     expect(post!.authorization).toBe('Bearer id-token');
+    // only what the api reads: no id, client, status or timestamps
     expect(post!.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       therapistId: THERAPIST_ID,
-      clientId: CLIENTE.id,
-      clientName: CLIENTE.name,
-      cliente: { name: CLIENTE.name },
       date: '2026-11-23',
       time: '09:00',
       notes: 'Quero conversar',
-      status: 'PENDING',
-      createdAt: expect.any(String),
+      modality: 'online',
     });
+    expect(post!.idempotencyKey).toMatch(UUID);
     await waitFor(() => expect(api.slotLoads().length).toBeGreaterThan(loadsBefore));
     expect(screen.getByText('Escolha uma data para ver os horários.')).toBeInTheDocument();
     await user.click(day(DAY.monday));
@@ -216,6 +234,139 @@ describe('BookingCard — who submits', () => {
   });
 });
 
+describe('BookingCard — session format', () => {
+  const BOTH = { ...CARD_PROPS, sessionFormats: ['online', 'presencial'] as const, officeNeighborhood: 'Consolação', officeCity: 'São Paulo' };
+  const formatGroup = () => screen.queryByRole('radiogroup', { name: /Formato da sessão/ });
+
+  it('asks Online or Presencial when both are offered; the choice is required and sent', async () => {
+    const api = installFakeApi({ slots: SLOTS });
+    signIn(CLIENTE);
+    const user = renderCard({ ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
+    await monthLoaded();
+    const group = formatGroup()!;
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(within(group).getByRole('radio', { name: 'Online' })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Presencial' })).not.toBeChecked();
+    expect(within(group).getByText('Consolação, São Paulo')).toBeInTheDocument();
+
+    await user.click(day(DAY.monday));
+    await user.click(time('10:00'));
+    await user.click(submit());
+    expect(await screen.findByText('Escolha se a sessão será online ou presencial.')).toBeInTheDocument();
+    expect(screen.queryByText('Dados incompletos')).not.toBeInTheDocument();
+    expect(api.posts()).toHaveLength(0);
+
+    await user.click(within(formatGroup()!).getByRole('radio', { name: 'Presencial' }));
+    expect(screen.queryByText('Escolha se a sessão será online ou presencial.')).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
+    expect(api.posts()[0]!.body).toEqual({ therapistId: THERAPIST_ID, date: '2026-11-23', time: '10:00', notes: '', modality: 'presencial' });
+  });
+
+  it('asks nothing when only one format is offered, and shows it', async () => {
+    const api = installFakeApi({ slots: SLOTS });
+    signIn(CLIENTE);
+    const user = renderCard(CARD_PROPS);
+    await monthLoaded();
+    expect(formatGroup()).not.toBeInTheDocument();
+    expect(screen.getByText('Sessão online')).toBeInTheDocument();
+    await user.click(day(DAY.monday));
+    await user.click(time('09:00'));
+    await user.click(submit());
+    expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
+    expect(api.posts()[0]!.body).toMatchObject({ modality: 'online' });
+  });
+
+  it('a presencial-only therapist shows where the session happens', async () => {
+    installFakeApi({ slots: SLOTS });
+    signIn(null);
+    renderCard({ ...CARD_PROPS, sessionFormats: ['presencial'], officeNeighborhood: 'Consolação', officeCity: 'São Paulo' });
+    await monthLoaded();
+    expect(formatGroup()).not.toBeInTheDocument();
+    expect(screen.getByText('Sessão presencial — Consolação, São Paulo')).toBeInTheDocument();
+  });
+
+  it("a guest's choice is kept through the login and comes back checked", async () => {
+    installFakeApi({ slots: SLOTS });
+    signIn(null);
+    const user = renderCard({ ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
+    await monthLoaded();
+    await user.click(within(formatGroup()!).getByRole('radio', { name: 'Presencial' }));
+    await user.click(day(DAY.monday));
+    await user.click(time('14:00'));
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(JSON.parse(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)!)).toMatchObject({ time: '14:00', modality: 'presencial' });
+  });
+
+  it('a request restored after login keeps its format', async () => {
+    const api = installFakeApi({ slots: SLOTS });
+    savePending({ modality: 'presencial' });
+    signIn(CLIENTE);
+    const user = renderCard({ ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
+    await monthLoaded();
+    expect(within(formatGroup()!).getByRole('radio', { name: 'Presencial' })).toBeChecked();
+    await user.click(submit());
+    expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
+    expect(api.posts()[0]!.body).toMatchObject({ time: '10:00', modality: 'presencial' });
+  });
+});
+
+describe('BookingCard — retries never double-book', () => {
+  it('a retry after a network error sends the same Idempotency-Key; a changed request and the next booking get new ones', async () => {
+    let answer: 'down' | 'ok' = 'down';
+    const api = installFakeApi({
+      slots: SLOTS,
+      createAppointment: (call) => {
+        if (answer === 'down') throw NETWORK_DOWN;
+        return { status: 201, body: call.body };
+      },
+    });
+    signIn(CLIENTE);
+    const user = renderCard();
+    await monthLoaded();
+    await user.click(day(DAY.monday));
+    await user.click(time('10:00'));
+    await user.click(submit());
+    expect(await screen.findByText('Erro ao agendar')).toBeInTheDocument();
+    // 'Tentar novamente': the same attempt, the same key
+    await user.click(submit());
+    await waitFor(() => expect(api.posts()).toHaveLength(2));
+    const [first, retry] = api.posts();
+    expect(first!.idempotencyKey).toMatch(UUID);
+    expect(retry!.idempotencyKey).toBe(first!.idempotencyKey);
+
+    // another time is another attempt
+    await user.click(time('14:00'));
+    answer = 'ok';
+    await user.click(submit());
+    expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
+    const changed = api.posts()[2]!;
+    expect(changed.body).toMatchObject({ time: '14:00' });
+    expect(changed.idempotencyKey).toMatch(UUID);
+    expect(changed.idempotencyKey).not.toBe(first!.idempotencyKey);
+
+    // after a success the next booking, even of the same slot, is a new attempt
+    await user.click(day(DAY.monday));
+    await user.click(time('14:00'));
+    await user.click(submit());
+    await waitFor(() => expect(api.posts()).toHaveLength(4));
+    expect(api.posts()[3]!.idempotencyKey).not.toBe(changed.idempotencyKey);
+  });
+
+  it('200 (the slot this client already holds, or a replay) is a success like 201', async () => {
+    installFakeApi({ slots: SLOTS, createAppointment: (call) => ({ status: 200, body: { ...(call.body as object), id: 'a-1', status: 'PENDING' } }) });
+    signIn(CLIENTE);
+    const user = renderCard();
+    await monthLoaded();
+    await user.click(day(DAY.monday));
+    await user.click(time('10:00'));
+    await user.click(submit());
+    expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao agendar')).not.toBeInTheDocument();
+  });
+});
+
 describe('BookingCard — request restored after login', () => {
   it('shows the saved request and sends it with one click, once; then it is gone', async () => {
     let release: () => void = () => {};
@@ -239,7 +390,13 @@ describe('BookingCard — request restored after login', () => {
     release();
     expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
     expect(api.posts()).toHaveLength(1);
-    expect(api.posts()[0]!.body).toMatchObject({ date: '2026-11-23', time: '10:00', notes: 'Primeira consulta', status: 'PENDING' });
+    expect(api.posts()[0]!.body).toEqual({
+      therapistId: THERAPIST_ID,
+      date: '2026-11-23',
+      time: '10:00',
+      notes: 'Primeira consulta',
+      modality: 'online',
+    });
     expect(screen.queryByText('Solicitação recuperada')).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,21 @@
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { NotesField, RestoredNotice, SessionSummary, SlotCalendar, SlotNotice, TherapistNotice, TimeGrid } from '../booking';
+import {
+  ModalityField,
+  NotesField,
+  RestoredNotice,
+  SessionSummary,
+  SlotCalendar,
+  SlotNotice,
+  TherapistNotice,
+  TimeGrid,
+} from '../booking';
 import { BOOKING_TEXTS as T } from '../booking/texts';
 import { useBookingCard, type BookingCardProps } from './useBookingCard';
 
-/** The sticky booking card of /terapeuta/{id}: calendar → times → notes → request. */
+/** The sticky booking card of /terapeuta/{id}: format → calendar → times → notes → request. */
 export function BookingCardView(props: BookingCardProps) {
-  const { flow, viewer, sending, info, infoLoading, showNotes, onSubmit } = useBookingCard(props);
+  const { flow, viewer, sending, info, infoLoading, offer, modalityError, selectModality, showNotes, onSubmit } =
+    useBookingCard(props);
   const { state } = flow;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="booking-card-title">
@@ -15,6 +25,7 @@ export function BookingCardView(props: BookingCardProps) {
             {T.cardTitle}
           </Title>
           <SessionSummary price={info.price} duration={info.duration} loading={infoLoading} />
+          <ModalityField offer={offer} value={state.modality} office={info.office} onChange={selectModality} error={modalityError} />
           {viewer.kind === 'terapeuta' && <TherapistNotice />}
           {state.restored && (
             <RestoredNotice date={state.date} time={state.time} viewer={viewer} onDiscard={flow.discard} />
@@ -34,7 +45,7 @@ export function BookingCardView(props: BookingCardProps) {
             onMonthChange={flow.showMonth}
             onSelect={flow.selectDate}
           />
-          <TimeGrid id="booking-card-times" date={state.date} times={flow.times} value={state.time} onSelect={flow.selectTime} />
+          <TimeGrid id="booking-card-times" date={flow.shownDate} times={flow.times} value={state.time} onSelect={flow.selectTime} />
           {showNotes && <NotesField value={state.notes} onChange={flow.changeNotes} />}
           {state.date && state.time && (
             <SessionSummary price={null} duration={null} date={state.date} time={state.time} />

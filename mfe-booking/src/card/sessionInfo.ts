@@ -1,25 +1,44 @@
-// Price and duration shown on the card: from the profile page's props when it passed them,
-// otherwise from GET /public-terapeutas/{id} (the card mounted with only therapistId).
-import type { PublicTherapist } from '@acolhe/shared-domain';
+// What the card shows about the session: price, duration, the formats offered and where a
+// presencial session happens. From the profile page's props when it passed them, otherwise from
+// GET /public-terapeutas/{id} (the card mounted with only therapistId, or by an older profile page).
+import { SESSION_FORMATS } from '@acolhe/shared-domain';
+import type { PublicTherapist, SessionFormat } from '@acolhe/shared-domain';
+import type { OfficePlace } from '../booking/modality';
+
+export interface SessionInfoProps {
+  sessionPrice?: number;
+  sessionDuration?: number;
+  sessionFormats?: SessionFormat[];
+  officeNeighborhood?: string;
+  officeCity?: string;
+}
 
 export interface SessionInfo {
   price: number | null;
   duration: number | null;
+  /** null while unknown */
+  formats: readonly SessionFormat[] | null;
+  office: Required<OfficePlace>;
 }
 
-export function needsTherapistFetch(props: { sessionPrice?: number; sessionDuration?: number }): boolean {
-  return !isAmount(props.sessionPrice) || !isAmount(props.sessionDuration);
+type TherapistInfo = Partial<
+  Pick<PublicTherapist, 'sessionPrice' | 'price' | 'sessionDuration' | 'sessionFormats' | 'officeNeighborhood' | 'officeCity'>
+>;
+
+export function needsTherapistFetch(props: SessionInfoProps): boolean {
+  return !isAmount(props.sessionPrice) || !isAmount(props.sessionDuration) || !Array.isArray(props.sessionFormats);
 }
 
 function isAmount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
-/** Props win; the fetched profile fills what they lack (sessionPrice, then the card's `price`). */
-export function sessionInfoOf(
-  props: { sessionPrice?: number; sessionDuration?: number },
-  therapist: Pick<PublicTherapist, 'sessionPrice' | 'price' | 'sessionDuration'> | undefined,
-): SessionInfo {
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Props win; the fetched profile fills what they lack (sessionPrice, then the card's `price`).
+ * When the profile could not be read the formats are unknown: both are offered and the api,
+ * which knows them, accepts or refuses the choice. */
+export function sessionInfoOf(props: SessionInfoProps, therapist: TherapistInfo | undefined, therapistFailed = false): SessionInfo {
   const price = isAmount(props.sessionPrice)
     ? props.sessionPrice
     : isAmount(therapist?.sessionPrice)
@@ -32,5 +51,19 @@ export function sessionInfoOf(
     : isAmount(therapist?.sessionDuration)
       ? therapist.sessionDuration
       : null;
-  return { price, duration };
+  const fromProps = Array.isArray(props.sessionFormats);
+  const formats = fromProps
+    ? props.sessionFormats!
+    : Array.isArray(therapist?.sessionFormats)
+      ? therapist.sessionFormats
+      : therapistFailed
+        ? SESSION_FORMATS
+        : null;
+  const source = fromProps ? props : (therapist ?? {});
+  return {
+    price,
+    duration,
+    formats,
+    office: { officeNeighborhood: text(source.officeNeighborhood), officeCity: text(source.officeCity) },
+  };
 }

@@ -1,32 +1,55 @@
 // The booking card's behaviour: the shared flow + submit, and the card's own submit rule
-// (SPEC §5 'Booking card': date and time required, notes optional).
-import type { FormEvent } from 'react';
+// (date and time required, notes optional, the format required when the therapist offers both).
+import { useState, type FormEvent } from 'react';
+import type { SessionFormat } from '@acolhe/shared-domain';
 import { usePublicTherapist } from '../api/hooks';
-import { decideSubmit, notifyIncomplete, notesVisible, selectionComplete, useBookingFlow, useBookingSubmit } from '../booking';
-import { needsTherapistFetch, sessionInfoOf } from './sessionInfo';
+import {
+  decideSubmit,
+  modalityOffer,
+  modalityProblem,
+  notifyIncomplete,
+  notesVisible,
+  resolveModality,
+  selectionComplete,
+  useBookingFlow,
+  useBookingSubmit,
+} from '../booking';
+import { needsTherapistFetch, sessionInfoOf, type SessionInfoProps } from './sessionInfo';
 
-export interface BookingCardProps {
+export interface BookingCardProps extends SessionInfoProps {
   therapistId: string;
-  sessionPrice?: number;
-  sessionDuration?: number;
 }
 
-export function useBookingCard({ therapistId, sessionPrice, sessionDuration }: BookingCardProps) {
+export function useBookingCard({ therapistId, ...infoProps }: BookingCardProps) {
   const flow = useBookingFlow(therapistId);
   const submitter = useBookingSubmit({ therapistId, origin: 'card', returnTo: `/terapeuta/${therapistId}` });
-  const fetchTherapist = needsTherapistFetch({ sessionPrice, sessionDuration });
+  const fetchTherapist = needsTherapistFetch(infoProps);
   const therapist = usePublicTherapist(therapistId, fetchTherapist);
-  const info = sessionInfoOf({ sessionPrice, sessionDuration }, therapist.data);
+  const info = sessionInfoOf(infoProps, therapist.data, therapist.isError);
+  const offer = modalityOffer(info.formats);
   const { state } = flow;
+  const modality = resolveModality(offer, state.modality);
+  const [modalityError, setModalityError] = useState<string | null>(null);
+
+  function selectModality(next: SessionFormat) {
+    flow.selectModality(next);
+    setModalityError(null);
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const decision = decideSubmit(submitter.viewer, selectionComplete(state));
-    if (decision === 'incomplete') return notifyIncomplete();
-    if (!selectionComplete(state)) return; // 'not-allowed': the button is disabled anyway
-    const draft = { date: state.date, time: state.time, notes: state.notes };
+    const complete = selectionComplete(state);
+    const decision = decideSubmit(submitter.viewer, complete && modality !== null);
+    if (decision === 'not-allowed') return;
+    if (decision === 'incomplete') {
+      setModalityError(modalityProblem(offer, state.modality));
+      if (!complete) notifyIncomplete();
+      return;
+    }
+    if (!complete || modality === null) return;
+    const draft = { date: state.date, time: state.time, notes: state.notes, modality };
     if (decision === 'login') return submitter.keepForLogin(draft);
-    if (decision === 'send') submitter.send(draft, { onBooked: flow.reset, onSlotTaken: flow.slotTaken });
+    submitter.send(draft, { onBooked: flow.reset, onSlotTaken: flow.slotTaken });
   }
 
   return {
@@ -35,6 +58,9 @@ export function useBookingCard({ therapistId, sessionPrice, sessionDuration }: B
     sending: submitter.sending,
     info,
     infoLoading: fetchTherapist && therapist.isPending,
+    offer,
+    modalityError,
+    selectModality,
     showNotes: notesVisible(state),
     onSubmit,
   };

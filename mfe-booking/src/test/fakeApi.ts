@@ -8,9 +8,12 @@ export interface ApiCall {
   search: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  idempotencyKey: string | null;
 }
 
 export type Reply = { status: number; body?: unknown };
+/** What a handler throws to make the request fail without an answer (as a dropped connection). */
+export const NETWORK_DOWN = new TypeError('Failed to fetch');
 type Handler = (call: ApiCall) => Reply | Promise<Reply>;
 
 export interface FakeApiOptions {
@@ -18,7 +21,7 @@ export interface FakeApiOptions {
   slots?: Slot[];
   therapist?: Record<string, unknown>;
   client?: Record<string, unknown>;
-  /** POST /sessoes answer (default 201 with the body echoed) */
+  /** POST /sessoes answer (default 201 with the body echoed); throw NETWORK_DOWN for no answer */
   createAppointment?: Handler;
 }
 
@@ -34,6 +37,7 @@ export function installFakeApi(options: FakeApiOptions = {}) {
       search: url.searchParams,
       body: text ? JSON.parse(text) : undefined,
       authorization: input.headers.get('authorization'),
+      idempotencyKey: input.headers.get('idempotency-key'),
     };
     calls.push(call);
     const reply = await route(call);

@@ -19,7 +19,13 @@ export const THERAPIST = {
   sessionPrice: 180,
   price: 180,
   sessionDuration: 50,
+  sessionFormats: ['online', 'presencial'],
+  officeNeighborhood: 'Consolação',
+  officeCity: 'São Paulo',
 };
+
+/** The props the profile page hands the card, for a therapist who works online only. */
+export const CARD_PROPS = { sessionPrice: 150, sessionDuration: 50, sessionFormats: ['online' as const] };
 
 export const CLIENT_PROFILE = {
   id: 'c-1',
