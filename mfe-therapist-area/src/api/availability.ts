@@ -30,22 +30,33 @@ export function useAvailability(id: string | undefined) {
 
 export interface AvailabilitySave {
   schedule: AvailabilityDay[];
+  /** the profile's session settings: the api writes them to the profile */
   sessionDuration: number;
+  bufferMinutes: number;
+  minNoticeHours: number;
   /** the loaded record's creation time, kept on re-save ('' for a record never saved) */
   createdAt?: string;
+}
+
+/** Other remotes' queries of this therapist, and here the profile and the month slots. */
+function showsSchedule(key: readonly unknown[]): boolean {
+  return key[0] !== 'therapist-area' || key[1] === 'therapist' || key[1] === 'slots-mes';
 }
 
 export function useSaveAvailability(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ schedule, sessionDuration, createdAt }: AvailabilitySave) => {
+    mutationFn: ({ schedule, sessionDuration, bufferMinutes, minNoticeHours, createdAt }: AvailabilitySave) => {
       const now = new Date().toISOString();
-      // SPEC §7 payload; the api assigns id and timestamps itself and keeps sessionDuration.
+      // SPEC §7 payload; the api assigns id and timestamps itself and writes the session settings
+      // to the profile.
       const record: AvailabilityRecord = {
         id: String(Date.now()),
         therapistId: id,
         schedule,
         sessionDuration,
+        bufferMinutes,
+        minNoticeHours,
         createdAt: createdAt || now,
         updatedAt: now,
       };
@@ -55,9 +66,10 @@ export function useSaveAvailability(id: string) {
       if (saved && typeof saved === 'object' && Array.isArray(saved.schedule)) {
         queryClient.setQueryData(therapistAreaKeys.availability(id), saved);
       }
-      // Calendars of other remotes (slots-mes) show this therapist's times: refresh them.
+      // The profile now carries the saved settings, and every calendar (slots-mes, here and in
+      // other remotes) shows this therapist's times: refresh them; the editor itself keeps its values.
       await queryClient.invalidateQueries({
-        predicate: (q) => keyMentions(q.queryKey, id) && q.queryKey[0] !== 'therapist-area',
+        predicate: (q) => keyMentions(q.queryKey, id) && showsSchedule(q.queryKey),
       });
     },
   });

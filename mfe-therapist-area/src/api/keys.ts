@@ -5,6 +5,12 @@ export const therapistAreaKeys = {
   therapist: (id: string) => ['therapist-area', 'therapist', id] as const,
   appointments: () => ['therapist-area', 'appointments'] as const,
   availability: (id: string) => ['therapist-area', 'availability', id] as const,
+  blocks: (id: string) => ['therapist-area', 'bloqueios', id] as const,
+  holidays: (id: string, year: number) => ['therapist-area', 'feriados', id, year] as const,
+  slots: (id: string, year: number, month: number) => ['therapist-area', 'slots-mes', id, year, month] as const,
+  slotsOf: (id: string) => ['therapist-area', 'slots-mes', id] as const,
+  reviews: (id: string) => ['therapist-area', 'avaliacoes', id] as const,
+  cep: (digits: string) => ['therapist-area', 'cep', digits] as const,
   specialties: () => ['especialidades'] as const,
 };
 

@@ -3,32 +3,36 @@ import { Link } from 'react-router-dom';
 import { PrivacyCard } from '@acolhe/shared-ui';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
 import { ProfileSettings } from '../perfil/ProfileSettings';
+import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
 
-/** Both tabs stay mounted, so switching never loses what was typed in the other one. */
+/** Both tabs stay mounted, so switching never loses what was typed in the other one, and both
+ * share one owner of the session settings (the session length is shown and edited in both). */
 export function SettingsView({ therapistId, userName }: { therapistId: string; userName: string }) {
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={`/usuario/${therapistId}`} style={{ alignSelf: 'flex-start' }}>
-        <span aria-hidden>← </span>
-        Ver meu perfil público
-      </Anchor>
-      <Title order={1}>Configurações</Title>
-      <Tabs defaultValue="perfil">
-        <Tabs.List>
-          <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
-          <Tabs.Tab value="disponibilidade">Disponibilidade</Tabs.Tab>
-          <Tabs.Tab value="conta">Conta</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="perfil" pt="lg">
-          <ProfileSettings therapistId={therapistId} userName={userName} />
-        </Tabs.Panel>
-        <Tabs.Panel value="disponibilidade" pt="lg">
-          <AvailabilityEditor therapistId={therapistId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="conta" pt="lg">
-          <PrivacyCard tipo="terapeuta" />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <SessionSettingsProvider therapistId={therapistId}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={`/usuario/${therapistId}`} style={{ alignSelf: 'flex-start' }}>
+          <span aria-hidden>← </span>
+          Ver meu perfil público
+        </Anchor>
+        <Title order={1}>Configurações</Title>
+        <Tabs defaultValue="perfil">
+          <Tabs.List>
+            <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
+            <Tabs.Tab value="disponibilidade">Disponibilidade</Tabs.Tab>
+            <Tabs.Tab value="conta">Conta</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="perfil" pt="lg">
+            <ProfileSettings therapistId={therapistId} userName={userName} />
+          </Tabs.Panel>
+          <Tabs.Panel value="disponibilidade" pt="lg">
+            <AvailabilityEditor therapistId={therapistId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="conta" pt="lg">
+            <PrivacyCard tipo="terapeuta" />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </SessionSettingsProvider>
   );
 }

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityRecord } from '@acolhe/shared-domain';
 import { AvailabilityEditor } from './AvailabilityEditor';
-import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
+import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
+import { therapist } from '../test/fixtures';
+import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
 import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
 
@@ -16,11 +18,24 @@ const saved: AvailabilityRecord = {
     workingHours: { start: d === 2 ? '14:00' : '09:00', end: d === 2 ? '18:00' : '17:00' },
   })),
   sessionDuration: 45,
+  bufferMinutes: 0,
+  minNoticeHours: 12,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
 };
 
-const renderEditor = () => renderAt(<AvailabilityEditor therapistId="t1" />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
+const renderEditor = () =>
+  renderAt(
+    <SessionSettingsProvider therapistId="t1">
+      <AvailabilityEditor therapistId="t1" />
+    </SessionSettingsProvider>,
+    { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' },
+  );
+/** The profile holds the session settings (the api writes the editor's values to it). */
+const PROFILE = therapist({ sessionDuration: 45, bufferMinutes: 0, minNoticeHours: 12 });
+function api(routes: Record<string, RouteHandler | { status?: number; body?: unknown }>) {
+  return installFakeApi({ 'GET terapeutas/t1': json(PROFILE), ...routes });
+}
 const day = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
@@ -30,7 +45,7 @@ beforeEach(() => {
 afterEach(signOut);
 
 it('shows 7 day cards Domingo..Sábado from the saved schedule, with its session duration', async () => {
-  installFakeApi({ [`GET ${PATH}`]: json(saved) });
+  api({ [`GET ${PATH}`]: json(saved) });
   renderEditor();
   expect(await screen.findByLabelText(/Duração da sessão/)).toHaveValue('45');
   const names = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
@@ -42,8 +57,8 @@ it('shows 7 day cards Domingo..Sábado from the saved schedule, with its session
   expect(within(day('Terça-feira')).getByText('17:00')).toBeInTheDocument();
 });
 
-it("without a saved schedule: Monday–Friday 09:00–17:00, weekend off, no warning", async () => {
-  installFakeApi({ [`GET ${PATH}`]: json({ message: 'Não encontrado' }, 404) });
+it("without a saved schedule: Monday–Friday 09:00–17:00, weekend off, the profile's session length, no warning", async () => {
+  api({ 'GET terapeutas/t1': json(therapist({ sessionDuration: 60 })), [`GET ${PATH}`]: json({ message: 'Não encontrado' }, 404) });
   renderEditor();
   expect(await screen.findByLabelText('Segunda-feira: disponível')).toBeChecked();
   expect(screen.getByLabelText('Domingo: disponível')).not.toBeChecked();
@@ -54,7 +69,7 @@ it("without a saved schedule: Monday–Friday 09:00–17:00, weekend off, no war
 });
 
 it("on a load error uses the default and shows the 'Aviso' toast", async () => {
-  installFakeApi({ [`GET ${PATH}`]: json({}, 500) });
+  api({ [`GET ${PATH}`]: json({}, 500) });
   renderEditor();
   expect(await screen.findByText('Aviso')).toBeInTheDocument();
   expect(screen.getByText('Não foi possível carregar sua disponibilidade. Usando configuração padrão.')).toBeInTheDocument();
@@ -62,13 +77,21 @@ it("on a load error uses the default and shows the 'Aviso' toast", async () => {
 });
 
 it('updates the slot preview live when toggling a day, changing hours or the duration', async () => {
-  installFakeApi({ [`GET ${PATH}`]: json(saved) });
+  api({ [`GET ${PATH}`]: json(saved) });
   renderEditor();
   const tuesday = await screen.findByRole('region', { name: 'Terça-feira' });
   await fill(screen.getByLabelText(/Duração da sessão/), '60');
   expect(within(tuesday).getByText('4 horários')).toBeInTheDocument();
   await fill(within(tuesday).getByLabelText('Terça-feira: fim'), '16:00');
   expect(within(tuesday).getByText('2 horários')).toBeInTheDocument();
+  // a 24-hour text field (never the native time input and its AM/PM): digits, the colon added
+  const end = within(tuesday).getByLabelText('Terça-feira: fim');
+  expect(end).not.toHaveAttribute('type', 'time');
+  expect(end).toHaveAttribute('inputmode', 'numeric');
+  await userEvent.clear(end);
+  await userEvent.type(end, '1700');
+  expect(end).toHaveValue('17:00');
+  expect(within(tuesday).getByText('3 horários')).toBeInTheDocument();
   await userEvent.click(screen.getByLabelText('Sábado: disponível'));
   expect(within(day('Sábado')).getByText('8 horários')).toBeInTheDocument();
   await userEvent.click(screen.getByLabelText('Terça-feira: disponível'));
@@ -76,7 +99,7 @@ it('updates the slot preview live when toggling a day, changing hours or the dur
 });
 
 it('refuses an end time before the start with a clear message and does not save', async () => {
-  const net = installFakeApi({ [`GET ${PATH}`]: json(saved), [`POST ${PATH}`]: json(saved) });
+  const net = api({ [`GET ${PATH}`]: json(saved), [`POST ${PATH}`]: json(saved) });
   renderEditor();
   const tuesday = await screen.findByRole('region', { name: 'Terça-feira' });
   await fill(within(tuesday).getByLabelText('Terça-feira: fim'), '13:00');
@@ -86,17 +109,35 @@ it('refuses an end time before the start with a clear message and does not save'
   expect(net.callsTo('POST', PATH)).toHaveLength(0);
 });
 
-it('refuses a duration outside 30–180 (step 15) on save', async () => {
-  const net = installFakeApi({ [`GET ${PATH}`]: json(saved), [`POST ${PATH}`]: json(saved) });
+it('refuses a session length outside 15–180 (step 5) and a notice above 72 h on save', async () => {
+  const net = api({ [`GET ${PATH}`]: json(saved), [`POST ${PATH}`]: json(saved) });
   renderEditor();
-  await fill(await screen.findByLabelText(/Duração da sessão/), '20');
+  await fill(await screen.findByLabelText(/Duração da sessão/), '10');
+  await fill(screen.getByLabelText(/Antecedência mínima para agendamento/), '80');
   await userEvent.click(screen.getByRole('button', { name: 'Salvar disponibilidade' }));
-  expect(await screen.findByText('A duração da sessão deve ser entre 30 e 180 minutos.')).toBeInTheDocument();
+  expect(await screen.findByText('Duração mínima de 15 minutos')).toBeInTheDocument();
+  expect(screen.getByText('A antecedência mínima deve ser de 0 a 72 horas.')).toBeInTheDocument();
+  await fill(screen.getByLabelText(/Duração da sessão/), '52');
+  expect(await screen.findByText('A duração deve ser um múltiplo de 5 minutos.')).toBeInTheDocument();
   expect(net.callsTo('POST', PATH)).toHaveLength(0);
 });
 
-it('saves schedule and session duration, then toasts success', async () => {
+it('the rest between sessions (Intervalo entre sessões) spaces the preview: length + rest', async () => {
+  api({ [`GET ${PATH}`]: json(saved) });
+  renderEditor();
+  const tuesday = await screen.findByRole('region', { name: 'Terça-feira' });
+  expect(screen.getByRole('combobox', { name: /Intervalo entre sessões/ })).toHaveValue('Sem intervalo');
+  await userEvent.click(screen.getByRole('combobox', { name: /Intervalo entre sessões/ }));
+  await userEvent.click(screen.getByRole('option', { name: '15 minutos', hidden: true }));
+  // 14:00–18:00, 45 minutes + 15 of rest: 14:00 15:00 16:00 17:00
+  expect(within(tuesday).getByText('4 horários')).toBeInTheDocument();
+  expect(within(tuesday).getByText('15:00')).toBeInTheDocument();
+  expect(within(tuesday).queryByText('14:45')).not.toBeInTheDocument();
+});
+
+it('saves the schedule with the session length, rest and notice, then toasts success', async () => {
   const net = installFakeApi({
+    'GET terapeutas/t1': json(null, 404),
     [`GET ${PATH}`]: json(null, 404),
     [`POST ${PATH}`]: ({ body }) => json({ ...(body as object), id: '2' }),
   });
@@ -105,19 +146,23 @@ it('saves schedule and session duration, then toasts success', async () => {
   await fill(screen.getByLabelText('Sábado: início'), '10:00');
   await fill(screen.getByLabelText('Sábado: fim'), '12:00');
   await fill(screen.getByLabelText(/Duração da sessão/), '30');
+  await userEvent.click(screen.getByRole('combobox', { name: /Intervalo entre sessões/ }));
+  await userEvent.click(screen.getByRole('option', { name: '10 minutos', hidden: true }));
+  expect(screen.getByLabelText(/Antecedência mínima para agendamento/)).toHaveValue('12');
+  await fill(screen.getByLabelText(/Antecedência mínima para agendamento/), '24');
   await userEvent.click(screen.getByRole('button', { name: 'Salvar disponibilidade' }));
   expect(await screen.findByText('Disponibilidade salva!')).toBeInTheDocument();
   expect(screen.getByText('Sua disponibilidade foi atualizada com sucesso.')).toBeInTheDocument();
   const body = net.callsTo('POST', PATH)[0]!.body as AvailabilityRecord;
   expect(body.therapistId).toBe('t1');
-  expect(body.sessionDuration).toBe(30);
+  expect(body).toMatchObject({ sessionDuration: 30, bufferMinutes: 10, minNoticeHours: 24 });
   expect(body.schedule).toHaveLength(7);
   expect(body.schedule[6]).toEqual({ dayOfWeek: 6, isAvailable: true, workingHours: { start: '10:00', end: '12:00' } });
   expect(typeof body.id).toBe('string');
 });
 
 it("a failed save shows 'Erro ao salvar' and keeps the edits", async () => {
-  installFakeApi({ [`GET ${PATH}`]: json(saved), [`POST ${PATH}`]: json({}, 500) });
+  api({ [`GET ${PATH}`]: json(saved), [`POST ${PATH}`]: json({}, 500) });
   renderEditor();
   await userEvent.click(await screen.findByLabelText('Domingo: disponível'));
   await userEvent.click(screen.getByRole('button', { name: 'Salvar disponibilidade' }));

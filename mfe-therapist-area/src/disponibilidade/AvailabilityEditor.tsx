@@ -1,9 +1,9 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AVAILABILITY_DURATION_MAX, AVAILABILITY_DURATION_MIN, AVAILABILITY_DURATION_STEP } from '@acolhe/shared-domain';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BufferSelect, MinNoticeInput, SessionDurationInput } from '../sessionSettings/SessionSettingsFields';
 import { DayCard } from './DayCard';
 import { useAvailabilityEditor } from './useAvailabilityEditor';
 
-/** Disponibilidade tab: 7 day cards (Domingo..Sábado), the session duration and save. */
+/** Disponibilidade tab: the session settings (length, rest, notice), 7 day cards (Domingo..Sábado) and save. */
 export function AvailabilityEditor({ therapistId }: { therapistId: string }) {
   const editor = useAvailabilityEditor(therapistId);
   if (editor.loading) return <Text>Carregando...</Text>;
@@ -19,28 +19,25 @@ export function AvailabilityEditor({ therapistId }: { therapistId: string }) {
       <Stack gap="lg">
         <div>
           <Title order={2}>Disponibilidade semanal</Title>
-          <Text c="dimmed">Defina os dias e horários em que você atende. Os horários são gerados pela duração da sessão.</Text>
+          <Text c="dimmed">
+            Defina os dias e horários em que você atende. Os horários são gerados pela duração da sessão mais o intervalo entre sessões.
+          </Text>
         </div>
-        <NumberInput
-          label="Duração da sessão (minutos)"
-          withAsterisk
-          min={AVAILABILITY_DURATION_MIN}
-          max={AVAILABILITY_DURATION_MAX}
-          step={AVAILABILITY_DURATION_STEP}
-          allowDecimal={false}
-          clampBehavior="none"
-          value={editor.state.sessionDuration}
-          onChange={editor.setSessionDuration}
-          error={editor.errors.sessionDuration}
-          maw={280}
-        />
+        <Paper withBorder radius="md" p="md" component="section" aria-label="Sessões">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SessionDurationInput error={editor.errors.sessionDuration} />
+            <BufferSelect error={editor.errors.bufferMinutes} />
+            <MinNoticeInput error={editor.errors.minNoticeHours} />
+          </SimpleGrid>
+        </Paper>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {editor.state.schedule.map((day) => (
             <DayCard
               key={day.dayOfWeek}
               day={day}
-              sessionDuration={editor.state.sessionDuration}
-              error={editor.errors.days[day.dayOfWeek]}
+              sessionDuration={editor.settings.sessionDuration}
+              bufferMinutes={editor.settings.bufferMinutes}
+              errors={editor.errors.days[day.dayOfWeek]}
               onChange={editor.setDay}
             />
           ))}

@@ -1,19 +1,20 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { DAY_OF_WEEK_LABELS, type AvailabilityDay, type DayOfWeek } from '@acolhe/shared-domain';
-import { dayPreview, slotCountLabel } from './availabilityForm';
+import { TimeField } from '../forms/TimeField';
+import { dayPreview, slotCountLabel, type DayErrors } from './availabilityForm';
 
 interface Props {
   day: AvailabilityDay;
   sessionDuration: number | string;
-  error?: string;
+  bufferMinutes: number;
+  errors?: DayErrors;
   onChange: (dayOfWeek: DayOfWeek, change: { isAvailable?: boolean; start?: string; end?: string }) => void;
 }
 
 /** One day of the week: on/off, working hours and the live preview of its slots. */
-export function DayCard({ day, sessionDuration, error, onChange }: Props) {
+export function DayCard({ day, sessionDuration, bufferMinutes, errors, onChange }: Props) {
   const name = DAY_OF_WEEK_LABELS[day.dayOfWeek];
-  const slots = dayPreview(day, sessionDuration);
+  const slots = dayPreview(day, sessionDuration, bufferMinutes);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={name} data-testid={`dia-${day.dayOfWeek}`}>
       <Stack gap="sm">
@@ -29,18 +30,19 @@ export function DayCard({ day, sessionDuration, error, onChange }: Props) {
         {day.isAvailable && (
           <>
             <SimpleGrid cols={2}>
-              <TimeInput
+              <TimeField
                 label="Início"
                 aria-label={`${name}: início`}
                 value={day.workingHours.start}
-                onChange={(event) => onChange(day.dayOfWeek, { start: event.currentTarget.value })}
+                error={errors?.start}
+                onChange={(start) => onChange(day.dayOfWeek, { start })}
               />
-              <TimeInput
+              <TimeField
                 label="Fim"
                 aria-label={`${name}: fim`}
                 value={day.workingHours.end}
-                error={error}
-                onChange={(event) => onChange(day.dayOfWeek, { end: event.currentTarget.value })}
+                error={errors?.end}
+                onChange={(end) => onChange(day.dayOfWeek, { end })}
               />
             </SimpleGrid>
             <div aria-live="polite">

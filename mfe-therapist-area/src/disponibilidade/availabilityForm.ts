@@ -1,9 +1,10 @@
 // The availability editor's state and its pure rules: initial values (SPEC §4), live slot
-// preview with the shared generator (the same one the api's slots-mes uses) and validation
-// with the shared schema (end after start, duration 30–180 step 15).
+// preview with the shared generator (the same one the api's slots-mes uses: length + rest) and
+// validation with the shared schema (end after start, one session length 15–180 step 5, rest and
+// notice). The session settings are shared with the Perfil tab (sessionSettings/), not kept here.
 import {
-  DEFAULT_SESSION_DURATION,
   FORM_DEFAULT_SCHEDULE,
+  VALIDATION_MESSAGES,
   availabilitySchema,
   cloneSchedule,
   generateSlots,
@@ -13,36 +14,29 @@ import {
   type AvailabilityRecord,
   type DayOfWeek,
 } from '@acolhe/shared-domain';
+import { numberFrom } from '../forms/number';
+import { sessionSettingsPayload, type SessionSettings, type SessionSettingsPayload } from '../sessionSettings/sessionSettings';
 
 export interface AvailabilityFormState {
   schedule: AvailabilityDay[];
-  /** NumberInput hands '' while the field is empty */
-  sessionDuration: number | string;
 }
 
 /** Before anything loads: every day off, 08:00–17:00 (SPEC §9 form default). */
 export function blankAvailability(): AvailabilityFormState {
-  return { schedule: cloneSchedule(FORM_DEFAULT_SCHEDULE), sessionDuration: DEFAULT_SESSION_DURATION };
+  return { schedule: cloneSchedule(FORM_DEFAULT_SCHEDULE) };
 }
 
 /** SPEC §4: a non-empty saved schedule is used, otherwise (no record, error) the default
- * Monday–Friday 09:00–17:00. The saved session duration is kept (the old load dropped it). */
-export function availabilityFromRecord(record: AvailabilityRecord | null | undefined): AvailabilityFormState {
-  const duration = record?.sessionDuration;
-  return {
-    schedule: scheduleOrDefault(record?.schedule),
-    sessionDuration: typeof duration === 'number' && duration > 0 ? duration : DEFAULT_SESSION_DURATION,
-  };
+ * Monday–Friday 09:00–17:00. */
+export function availabilityFromRecord(record: Pick<AvailabilityRecord, 'schedule'> | null | undefined): AvailabilityFormState {
+  return { schedule: scheduleOrDefault(record?.schedule) };
 }
 
-export function durationNumber(value: number | string): number {
-  return typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-}
-
-/** Slot start times the day offers; [] when the day is off or the times/duration are invalid. */
-export function dayPreview(day: AvailabilityDay, sessionDuration: number | string): string[] {
+/** Slot start times the day offers (length + rest between them); [] when the day is off or the
+ * times/length are invalid. */
+export function dayPreview(day: AvailabilityDay, sessionDuration: number | string, bufferMinutes = 0): string[] {
   if (!day.isAvailable) return [];
-  return generateSlots(day.workingHours.start, day.workingHours.end, durationNumber(sessionDuration));
+  return generateSlots(day.workingHours.start, day.workingHours.end, numberFrom(sessionDuration), bufferMinutes);
 }
 
 export function slotCountLabel(count: number): string {
@@ -69,33 +63,52 @@ export function updateDay(
   };
 }
 
+export interface DayErrors {
+  start?: string;
+  end?: string;
+}
+
 export interface AvailabilityErrors {
-  /** day of week → message shown on that card's end time */
-  days: Partial<Record<DayOfWeek, string>>;
+  /** day of week → the messages of that card's two times */
+  days: Partial<Record<DayOfWeek, DayErrors>>;
   sessionDuration?: string;
+  bufferMinutes?: string;
+  minNoticeHours?: string;
 }
 
 export type AvailabilityValidation =
-  | { ok: true; schedule: AvailabilityDay[]; sessionDuration: number; errors: AvailabilityErrors }
+  | { ok: true; payload: { schedule: AvailabilityDay[] } & SessionSettingsPayload; errors: AvailabilityErrors }
   | { ok: false; errors: AvailabilityErrors };
 
-export function validateAvailability(state: AvailabilityFormState): AvailabilityValidation {
-  const result = validate(availabilitySchema, {
-    schedule: state.schedule,
-    sessionDuration: durationNumber(state.sessionDuration),
-  });
+const SETTINGS_FIELDS = ['sessionDuration', 'bufferMinutes', 'minNoticeHours'] as const;
+
+export function validateAvailability(state: AvailabilityFormState, settings: SessionSettings): AvailabilityValidation {
+  const settingsPayload = sessionSettingsPayload(settings);
+  const result = validate(availabilitySchema, { schedule: state.schedule, ...settingsPayload });
   if (result.success) {
-    return { ok: true, schedule: result.output.schedule, sessionDuration: result.output.sessionDuration, errors: { days: {} } };
+    return { ok: true, payload: { schedule: result.output.schedule, ...settingsPayload }, errors: { days: {} } };
   }
   const errors: AvailabilityErrors = { days: {} };
   for (const [path, message] of Object.entries(result.fieldErrors)) {
-    const day = /^schedule\.(\d)\./.exec(path);
+    const day = /^schedule\.(\d)\.workingHours\.(start|end)$/.exec(path);
     if (day) {
       const dayOfWeek = state.schedule[Number(day[1])]?.dayOfWeek;
-      if (dayOfWeek !== undefined && !errors.days[dayOfWeek]) errors.days[dayOfWeek] = message;
-    } else if (path === 'sessionDuration') {
-      errors.sessionDuration = message;
+      const which = day[2] as keyof DayErrors;
+      if (dayOfWeek !== undefined) errors.days[dayOfWeek] = { ...errors.days[dayOfWeek], [which]: message };
+    } else {
+      const field = SETTINGS_FIELDS.find((f) => f === path);
+      if (field) errors[field] = message;
     }
   }
   return { ok: false, errors };
+}
+
+/** What is shown while typing: only an end not after its start (a time half typed, '13:0', is
+ * not an error yet); everything else after a save attempt. */
+export function liveErrors(errors: AvailabilityErrors): AvailabilityErrors {
+  const days: AvailabilityErrors['days'] = {};
+  for (const [dow, day] of Object.entries(errors.days) as [string, DayErrors][]) {
+    if (day.end === VALIDATION_MESSAGES.endAfterStart) days[Number(dow) as DayOfWeek] = { end: day.end };
+  }
+  return { days };
 }

@@ -1,13 +1,17 @@
 // SPEC §4 'Availability': load once, fall back to the default (with the 'Aviso' toast on
-// error), edit with a live preview, validate (end after start, duration 30–180 step 15), save.
+// error), edit with a live preview, validate (end after start, the shared session settings), save
+// the schedule with the session length, rest and notice (the api writes those to the profile).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import type { DayOfWeek } from '@acolhe/shared-domain';
 import { useAvailability, useSaveAvailability } from '../api';
+import { DEFAULT_SESSION_SETTINGS } from '../sessionSettings/sessionSettings';
+import { useSessionSettings } from '../sessionSettings/SessionSettingsProvider';
 import {
   availabilityFromRecord,
   blankAvailability,
+  liveErrors,
   updateDay,
   validateAvailability,
   type AvailabilityErrors,
@@ -30,6 +34,7 @@ export const AVAILABILITY_SAVE_FAILED = {
 export function useAvailabilityEditor(therapistId: string) {
   const loaded = useAvailability(therapistId);
   const save = useSaveAvailability(therapistId);
+  const { settings } = useSessionSettings();
   const [state, setState] = useState<AvailabilityFormState>(blankAvailability);
   const [showErrors, setShowErrors] = useState(false);
   const initialized = useRef(false);
@@ -47,19 +52,18 @@ export function useAvailabilityEditor(therapistId: string) {
     }
   }, [loaded.isSuccess, loaded.isError, loaded.data]);
 
-  const validation = useMemo(() => validateAvailability(state), [state]);
-  // An end before its start is shown as soon as it is typed; the rest after a save attempt.
-  const errors: AvailabilityErrors = showErrors ? validation.errors : { days: validation.errors.days };
+  const current = settings ?? DEFAULT_SESSION_SETTINGS;
+  const validation = useMemo(() => validateAvailability(state, current), [state, current]);
+  const errors: AvailabilityErrors = showErrors ? validation.errors : liveErrors(validation.errors);
 
   const setDay = (dayOfWeek: DayOfWeek, change: Parameters<typeof updateDay>[2]) =>
-    setState((current) => updateDay(current, dayOfWeek, change));
-  const setSessionDuration = (value: number | string) => setState((current) => ({ ...current, sessionDuration: value }));
+    setState((previous) => updateDay(previous, dayOfWeek, change));
 
   const submit = () => {
     setShowErrors(true);
     if (!validation.ok) return;
     save.mutate(
-      { schedule: validation.schedule, sessionDuration: validation.sessionDuration, createdAt: loaded.data?.createdAt },
+      { ...validation.payload, createdAt: loaded.data?.createdAt },
       {
         onSuccess: () => notify({ color: 'teal', ...AVAILABILITY_SAVED }),
         onError: (err) =>
@@ -73,11 +77,11 @@ export function useAvailabilityEditor(therapistId: string) {
   };
 
   return {
-    loading: loaded.isPending,
+    loading: loaded.isPending || settings === null,
     state,
+    settings: current,
     errors,
     setDay,
-    setSessionDuration,
     submit,
     saving: save.isPending,
   };

@@ -1,12 +1,12 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { UF_CODES, UF_LABELS, maskCep, maskCpf, maskPhone, optionsOf } from '@acolhe/shared-domain';
+import { UF_CODES, UF_LABELS, maskCpf, maskPhone, optionsOf } from '@acolhe/shared-domain';
 import type { ProfileFormApi } from './formTypes';
 import { Section } from './Section';
 
 const UF_OPTIONS = optionsOf(UF_CODES, UF_LABELS);
 
 /** Masked inputs: the shared masks run on every keystroke and paste. */
-function masked(form: ProfileFormApi, field: 'cpf' | 'phone' | 'zipCode', mask: (v: string) => string) {
+function masked(form: ProfileFormApi, field: 'cpf' | 'phone', mask: (v: string) => string) {
   const props = form.getInputProps(field);
   return {
     ...props,
@@ -21,7 +21,6 @@ export function DocumentsSection({ form }: { form: ProfileFormApi }) {
         <TextInput label="CPF" withAsterisk placeholder="000.000.000-00" inputMode="numeric" {...masked(form, 'cpf', maskCpf)} />
         <TextInput label="CRP" placeholder="00/00000" {...form.getInputProps('crp')} />
         <TextInput label="Telefone" withAsterisk placeholder="(00) 00000-0000" inputMode="tel" autoComplete="tel" {...masked(form, 'phone', maskPhone)} />
-        <TextInput label="CEP" placeholder="00000-000" inputMode="numeric" autoComplete="postal-code" {...masked(form, 'zipCode', maskCep)} />
         <TextInput label="Cidade" withAsterisk autoComplete="address-level2" {...form.getInputProps('city')} />
         <Select
           label="Estado"

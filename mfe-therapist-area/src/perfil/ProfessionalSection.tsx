@@ -3,8 +3,6 @@ import {
   DEFAULT_THERAPIST_SPECIALTY,
   LANGUAGES,
   LANGUAGE_LABELS,
-  PROFILE_SESSION_DURATION_MIN,
-  PROFILE_SESSION_DURATION_STEP,
   SESSION_FORMATS,
   SESSION_FORMAT_LABELS,
   SESSION_PRICE_MIN,
@@ -12,6 +10,7 @@ import {
   SESSION_TYPE_LABELS,
   optionsOf,
 } from '@acolhe/shared-domain';
+import { SessionDurationInput } from '../sessionSettings/SessionSettingsFields';
 import type { ProfileFormApi } from './formTypes';
 import { Section } from './Section';
 
@@ -51,15 +50,7 @@ export function ProfessionalSection({ form }: { form: ProfileFormApi }) {
           thousandSeparator="."
           {...form.getInputProps('sessionPrice')}
         />
-        <NumberInput
-          label="Duração da sessão (minutos)"
-          withAsterisk
-          min={PROFILE_SESSION_DURATION_MIN}
-          step={PROFILE_SESSION_DURATION_STEP}
-          clampBehavior="none"
-          allowDecimal={false}
-          {...form.getInputProps('sessionDuration')}
-        />
+        <SessionDurationInput error={form.errors.sessionDuration} />
       </SimpleGrid>
       <Switch label="Primeira sessão gratuita" {...form.getInputProps('freeFirstSession', { type: 'checkbox' })} />
     </Section>

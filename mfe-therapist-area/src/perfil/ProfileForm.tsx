@@ -1,15 +1,17 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { SessionSettings } from '../sessionSettings/sessionSettings';
 import { AboutSection } from './AboutSection';
 import { BasicInfoSection } from './BasicInfoSection';
 import { DocumentsSection } from './DocumentsSection';
 import { EducationSection } from './EducationSection';
 import { LinksSection } from './LinksSection';
+import { OfficeAddressSection } from './OfficeAddressSection';
 import { PhotoSection } from './PhotoSection';
 import { ProfessionalSection } from './ProfessionalSection';
 import type { ProfileFormValues } from './profileForm';
 import { Section } from './Section';
 import { SpecialtiesSection } from './SpecialtiesSection';
-import { useProfileForm } from './useProfileForm';
+import { OTHER_TAB_FIELDS, PROFILE_FORM_ID, useProfileForm } from './useProfileForm';
 
 export const PROFILE_TITLE = 'Configurações do Perfil';
 export const PROFILE_SUBTITLE = 'Complete seu cadastro para poder receber agendamentos';
@@ -17,12 +19,14 @@ export const PROFILE_SUBTITLE = 'Complete seu cadastro para poder receber agenda
 interface Props {
   therapistId: string;
   initialValues: ProfileFormValues;
+  settings: SessionSettings;
 }
 
-export function ProfileForm({ therapistId, initialValues }: Props) {
-  const { form, submit, saving } = useProfileForm(therapistId, initialValues);
+export function ProfileForm({ therapistId, initialValues, settings }: Props) {
+  const { form, submit, saving, fillOffice } = useProfileForm(therapistId, initialValues, settings);
+  const otherTabErrors = OTHER_TAB_FIELDS.map((field) => form.errors[field]).filter(Boolean);
   return (
-    <form onSubmit={submit} noValidate aria-label={PROFILE_TITLE}>
+    <form id={PROFILE_FORM_ID} onSubmit={submit} noValidate aria-label={PROFILE_TITLE}>
       <Stack gap="lg">
         <div>
           <Title order={2}>{PROFILE_TITLE}</Title>
@@ -42,10 +46,20 @@ export function ProfileForm({ therapistId, initialValues }: Props) {
         <BasicInfoSection form={form} />
         <DocumentsSection form={form} />
         <ProfessionalSection form={form} />
+        <OfficeAddressSection form={form} fillOffice={fillOffice} />
         <EducationSection form={form} />
         <SpecialtiesSection form={form} />
         <AboutSection form={form} />
         <LinksSection form={form} />
+        {otherTabErrors.length > 0 && (
+          <Alert color="red" variant="light" title="Corrija na aba Disponibilidade" role="alert">
+            <List size="sm">
+              {otherTabErrors.map((message) => (
+                <List.Item key={String(message)}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={saving}>
             Salvar Perfil

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getCachedUser } from '@acolhe/shared-auth';
 import type { TherapistProfileForm } from '@acolhe/shared-domain';
 import { ProfileSettings } from './ProfileSettings';
+import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
 import { therapist } from '../test/fixtures';
 import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
 import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
@@ -23,11 +24,16 @@ function api(record: unknown, extra: Record<string, RouteHandler | { status?: nu
 }
 
 const renderSettings = () =>
-  renderAt(<ProfileSettings therapistId="t1" userName="Marina Duarte" />, {
+  renderAt(
+    <SessionSettingsProvider therapistId="t1">
+      <ProfileSettings therapistId="t1" userName="Marina Duarte" />
+    </SessionSettingsProvider>,
+    {
     route: '/usuario/t1/configuracoes',
     path: '/usuario/:id/configuracoes',
     otherPaths: ['/usuario/:id'],
-  });
+    },
+  );
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar Perfil' }));
 const label = (text: string | RegExp) => screen.getByLabelText(text);
 
@@ -154,6 +160,8 @@ it('saves the SPEC §3 payload, toasts, updates the header user and goes to /usu
     cpf: '529.982.247-25',
     sessionPrice: 180,
     sessionDuration: 50,
+    bufferMinutes: 0,
+    minNoticeHours: 12,
     specialties: ['ansiedade', 'depressao'],
     languages: ['portugues'],
     birthDate: '1988-04-10',
@@ -178,6 +186,70 @@ it("a load failure shows 'Erro ao carregar dados' and no form that could overwri
   renderSettings();
   expect((await screen.findAllByText('Erro ao carregar dados')).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: 'Salvar Perfil' })).not.toBeInTheDocument();
+});
+
+describe('office address', () => {
+  const office = () => screen.getByRole('region', { name: 'Endereço do consultório' });
+  const officeField = (text: RegExp) => within(office()).getByLabelText(text);
+
+  it("is required once 'Presencial' is offered: the shared message, no save", async () => {
+    const net = api(therapist());
+    renderSettings();
+    await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+    expect(officeField(/^Rua/).closest('.mantine-InputWrapper-root')!.textContent).not.toMatch(/\*/);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Presencial' }));
+    expect(within(office()).getAllByText('*').length).toBeGreaterThanOrEqual(6);
+    await save();
+    expect(
+      await screen.findByText('Informe CEP, rua, número, bairro, cidade e UF do consultório para atender presencialmente.'),
+    ).toBeInTheDocument();
+    for (const text of [/^CEP/, /^Rua/, /^Número/, /^Bairro/, /^Cidade/]) expect(officeField(text)).toHaveAttribute('aria-invalid', 'true');
+    expect(officeField(/^Complemento/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(net.callsTo('PUT', 'terapeutas/t1')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(officeField(/^CEP/)));
+  });
+
+  it('masks the CEP, looks it up through the api (GET /cep/{cep}) and saves the address with the CEP as digits', async () => {
+    const net = api(therapist(), {
+      'GET cep/01310100': json({ zipCode: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' }),
+    });
+    renderSettings();
+    await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Presencial' }));
+    await userEvent.type(officeField(/^CEP/), '01310a1009');
+    expect(officeField(/^CEP/)).toHaveValue('01310-100');
+    await waitFor(() => expect(officeField(/^Rua/)).toHaveValue('Avenida Paulista'));
+    expect(officeField(/^Bairro/)).toHaveValue('Bela Vista');
+    expect(officeField(/^Cidade/)).toHaveValue('São Paulo');
+    expect(within(office()).getByRole('combobox', { name: /^UF/ })).toHaveValue('SP - São Paulo');
+    expect(net.callsTo('GET', 'cep/01310100')).toHaveLength(1);
+    await fill(officeField(/^Número/), '1000');
+    await fill(officeField(/^Complemento/), 'sala 4');
+    await save();
+    expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+    const body = net.callsTo('PUT', 'terapeutas/t1')[0]!.body as TherapistProfileForm;
+    expect(body.sessionFormats).toEqual(['online', 'presencial']);
+    expect(body.officeAddress).toEqual({
+      zipCode: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: 'sala 4',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+  });
+
+  it('an unknown CEP is silent: the therapist types the address', async () => {
+    api(therapist(), { 'GET cep/99999999': json({ message: 'CEP não encontrado.' }, 404) });
+    renderSettings();
+    await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+    await userEvent.type(officeField(/^CEP/), '99999999');
+    await fill(officeField(/^Rua/), 'Rua das Flores');
+    expect(officeField(/^Rua/)).toHaveValue('Rua das Flores');
+    expect(officeField(/^Rua/)).toBeEnabled();
+    expect(screen.queryByText('CEP não encontrado.')).not.toBeInTheDocument();
+  });
 });
 
 describe('photo', () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notify } from '@acolhe/shared-ui';
 import { useMyTherapist } from '../api';
+import { useSessionSettings } from '../sessionSettings/SessionSettingsProvider';
 import { valuesFromTherapist } from './profileForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -10,6 +11,7 @@ export const LOAD_FAILED = 'Erro ao carregar dados';
 /** Perfil tab: loads the own record, then hands its values to the form (once). */
 export function ProfileSettings({ therapistId, userName }: { therapistId: string; userName: string }) {
   const therapist = useMyTherapist(therapistId);
+  const { settings } = useSessionSettings();
   // A failed background refetch keeps the loaded data: the form (and what the user typed) stays.
   const failed = therapist.isError && therapist.data === undefined;
 
@@ -33,5 +35,7 @@ export function ProfileSettings({ therapistId, userName }: { therapistId: string
       </Alert>
     );
   }
-  return <ProfileForm therapistId={therapistId} initialValues={valuesFromTherapist(therapist.data, userName)} />;
+  // the session settings wait for the availability record too (both tabs share them)
+  if (!settings) return <Text>Carregando...</Text>;
+  return <ProfileForm therapistId={therapistId} initialValues={valuesFromTherapist(therapist.data, userName)} settings={settings} />;
 }

@@ -8,20 +8,30 @@ import {
   type ProfileFormValues,
 } from './profileForm';
 import { therapist } from '../test/fixtures';
+import { DEFAULT_SESSION_SETTINGS } from '../sessionSettings/sessionSettings';
 
 const valid = (): ProfileFormValues => valuesFromTherapist(therapist());
+const office = {
+  zipCode: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: 'sala 4',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
 
-it('starts with the SPEC defaults: price 150, duration 50, the account name', () => {
+it('starts with the SPEC defaults: price 150, no office, the account name', () => {
   const v = emptyProfileValues('Ana Souza');
   expect(v.sessionPrice).toBe(150);
-  expect(v.sessionDuration).toBe(50);
+  expect(v.officeAddress).toEqual({ zipCode: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '' });
   expect(v.fullName).toBe('Ana Souza');
   expect(valuesFromTherapist(null, 'Ana Souza')).toEqual(v);
 });
 
 it('marks exactly the SPEC §5 required fields', () => {
   expect([...REQUIRED_FIELDS].sort()).toEqual(
-    ['bio', 'birthDate', 'city', 'cpf', 'fullName', 'languages', 'phone', 'sessionDuration', 'sessionFormats', 'sessionPrice', 'sessionTypes', 'state'].sort(),
+    ['bio', 'birthDate', 'city', 'cpf', 'fullName', 'languages', 'phone', 'sessionFormats', 'sessionPrice', 'sessionTypes', 'state'].sort(),
   );
 });
 
@@ -33,24 +43,31 @@ it('loads the stored record masked (CPF, phone) with specialties as ids', () => 
   expect(validateProfileValues(v)).toEqual({});
 });
 
+it('loads the office address with its CEP masked', () => {
+  const v = valuesFromTherapist(therapist({ officeAddress: { ...office, zipCode: '01310100' } }));
+  expect(v.officeAddress).toEqual(office);
+});
+
 it('reports every SPEC §5 rule with its message', () => {
-  const errors = validateProfileValues({
-    ...valid(),
-    fullName: 'Al',
-    cpf: '123.456',
-    crp: '12',
-    phone: '(11) 1234',
-    city: 'S',
-    state: '',
-    languages: [],
-    sessionTypes: [],
-    sessionFormats: [],
-    sessionPrice: 0,
-    sessionDuration: 10,
-    bio: 'curta',
-    youtubeVideoUrl: 'não é url',
-    paymentLink: 'ftp//x',
-  });
+  const errors = validateProfileValues(
+    {
+      ...valid(),
+      fullName: 'Al',
+      cpf: '123.456',
+      crp: '12',
+      phone: '(11) 1234',
+      city: 'S',
+      state: '',
+      languages: [],
+      sessionTypes: [],
+      sessionFormats: [],
+      sessionPrice: 0,
+      bio: 'curta',
+      youtubeVideoUrl: 'não é url',
+      paymentLink: 'ftp//x',
+    },
+    { ...DEFAULT_SESSION_SETTINGS, sessionDuration: 10 },
+  );
   expect(errors).toMatchObject({
     fullName: 'O nome completo deve ter pelo menos 3 caracteres.',
     cpf: 'CPF inválido',
@@ -79,13 +96,52 @@ it('validates education rows by path', () => {
   expect(errors['education.0.year']).toBe('Informe um ano válido (AAAA).');
 });
 
-it('builds the SPEC §3 payload: numbers as numbers, specialties as ids, CEP as digits', () => {
-  const payload = toProfilePayload({ ...valid(), sessionPrice: '200', zipCode: '01310-100' });
+it('the session length follows the shared rule (15–180, step 5), whatever tab it was typed in', () => {
+  const withDuration = (sessionDuration: number | string) => validateProfileValues(valid(), { ...DEFAULT_SESSION_SETTINGS, sessionDuration });
+  expect(withDuration(15)).toEqual({});
+  expect(withDuration(180)).toEqual({});
+  expect(withDuration(185)).toHaveProperty('sessionDuration', 'Duração máxima de 180 minutos.');
+  expect(withDuration(52)).toHaveProperty('sessionDuration', 'A duração deve ser um múltiplo de 5 minutos.');
+  expect(validateProfileValues(valid(), { ...DEFAULT_SESSION_SETTINGS, minNoticeHours: 80 })).toHaveProperty(
+    'minNoticeHours',
+    'A antecedência mínima deve ser de 0 a 72 horas.',
+  );
+});
+
+it('offering presencial needs the office: the message on the first missing field, the others marked', () => {
+  const presencial = { ...valid(), sessionFormats: ['online', 'presencial'] as ProfileFormValues['sessionFormats'] };
+  const message = 'Informe CEP, rua, número, bairro, cidade e UF do consultório para atender presencialmente.';
+  expect(validateProfileValues(presencial)).toEqual({
+    'officeAddress.zipCode': message,
+    'officeAddress.street': true,
+    'officeAddress.number': true,
+    'officeAddress.neighborhood': true,
+    'officeAddress.city': true,
+    'officeAddress.state': true,
+  });
+  expect(validateProfileValues({ ...presencial, officeAddress: { ...office, number: ' ', complement: '' } })).toEqual({
+    'officeAddress.number': message,
+  });
+  expect(validateProfileValues({ ...presencial, officeAddress: office })).toEqual({});
+  // online only: the office may stay empty
+  expect(validateProfileValues(valid())).toEqual({});
+  expect(validateProfileValues({ ...valid(), officeAddress: { ...office, zipCode: '0131' } })).toHaveProperty(
+    ['officeAddress.zipCode'],
+    'CEP inválido. Informe os 8 dígitos.',
+  );
+});
+
+it('builds the SPEC §3 payload: numbers as numbers, specialties as ids, the session settings, the CEP as digits', () => {
+  const payload = toProfilePayload(
+    { ...valid(), sessionPrice: '200', officeAddress: office },
+    { sessionDuration: '45', bufferMinutes: 10, minNoticeHours: 24 },
+  );
   expect(payload.sessionPrice).toBe(200);
-  expect(payload.sessionDuration).toBe(50);
+  expect(payload).toMatchObject({ sessionDuration: 45, bufferMinutes: 10, minNoticeHours: 24 });
   expect(payload.specialties).toEqual(['ansiedade']);
-  expect(payload.zipCode).toBe('01310100');
+  expect(payload.officeAddress).toEqual({ ...office, zipCode: '01310100' });
   expect(payload).not.toHaveProperty('id');
+  expect(payload).not.toHaveProperty('zipCode');
 });
 
 it('a record is complete only when it passes the form rules', () => {

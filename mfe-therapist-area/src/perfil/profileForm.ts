@@ -1,9 +1,12 @@
 // The profile form's values and the pure conversions around them: from the stored record to the
 // form, from the form to the SPEC §3 payload, and validation with the shared schema (the same
-// one the api applies), so every rule and message lives once in shared-domain.
+// one the api applies), so every rule and message lives once in shared-domain. The session
+// settings (length, rest, notice) are not form values: both settings tabs share them
+// (sessionSettings/), and the payload takes them from there.
 import {
-  PROFILE_SESSION_DURATION_DEFAULT,
+  EMPTY_OFFICE_ADDRESS,
   SESSION_PRICE_DEFAULT,
+  VALIDATION_MESSAGES,
   maskCep,
   maskCpf,
   maskPhone,
@@ -12,12 +15,20 @@ import {
   validate,
   type EducationEntry,
   type Language,
+  type OfficeAddress,
   type SessionFormat,
   type SessionType,
   type Therapist,
   type TherapistGender,
   type TherapistProfileForm,
 } from '@acolhe/shared-domain';
+import { numberFrom } from '../forms/number';
+import {
+  DEFAULT_SESSION_SETTINGS,
+  initialSessionSettings,
+  sessionSettingsPayload,
+  type SessionSettings,
+} from '../sessionSettings/sessionSettings';
 
 export interface ProfileFormValues {
   fullName: string;
@@ -27,8 +38,6 @@ export interface ProfileFormValues {
   cpf: string;
   crp: string;
   phone: string;
-  /** masked 00000-000; see README (not yet part of the shared schema) */
-  zipCode: string;
   city: string;
   state: string;
   languages: Language[];
@@ -36,7 +45,8 @@ export interface ProfileFormValues {
   sessionFormats: SessionFormat[];
   /** NumberInput hands '' while the field is empty */
   sessionPrice: number | string;
-  sessionDuration: number | string;
+  /** the office (zipCode masked 00000-000); required to offer presencial sessions */
+  officeAddress: OfficeAddress;
   freeFirstSession: boolean;
   bio: string;
   youtubeVideoUrl: string;
@@ -51,7 +61,7 @@ export interface ProfileFormValues {
   education: EducationEntry[];
 }
 
-/** Fields SPEC §5 marks with an asterisk. */
+/** Fields SPEC §5 marks with an asterisk (the session length too, in SessionDurationInput). */
 export const REQUIRED_FIELDS = [
   'fullName',
   'birthDate',
@@ -63,7 +73,6 @@ export const REQUIRED_FIELDS = [
   'sessionTypes',
   'sessionFormats',
   'sessionPrice',
-  'sessionDuration',
   'bio',
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 
@@ -75,14 +84,13 @@ export function emptyProfileValues(fullName = ''): ProfileFormValues {
     cpf: '',
     crp: '',
     phone: '',
-    zipCode: '',
     city: '',
     state: '',
     languages: [],
     sessionTypes: [],
     sessionFormats: [],
     sessionPrice: SESSION_PRICE_DEFAULT,
-    sessionDuration: PROFILE_SESSION_DURATION_DEFAULT,
+    officeAddress: { ...EMPTY_OFFICE_ADDRESS },
     freeFirstSession: false,
     bio: '',
     youtubeVideoUrl: '',
@@ -103,7 +111,6 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 export function valuesFromTherapist(therapist: Therapist | null | undefined, fallbackName = ''): ProfileFormValues {
   const empty = emptyProfileValues(fallbackName);
   if (!therapist) return empty;
-  const zip = (therapist as Therapist & { zipCode?: string }).zipCode;
   return {
     fullName: str(therapist.fullName) || fallbackName,
     birthDate: str(therapist.birthDate),
@@ -111,15 +118,14 @@ export function valuesFromTherapist(therapist: Therapist | null | undefined, fal
     cpf: maskCpf(therapist.cpf),
     crp: str(therapist.crp),
     phone: maskPhone(therapist.phone),
-    zipCode: maskCep(zip),
     city: str(therapist.city),
     state: str(therapist.state),
     languages: [...(therapist.languages ?? [])],
     sessionTypes: [...(therapist.sessionTypes ?? [])],
     sessionFormats: [...(therapist.sessionFormats ?? [])],
-    // A record never saved through the form has price 0 / no duration: offer the defaults.
+    // A record never saved through the form has price 0: offer the default.
     sessionPrice: therapist.sessionPrice > 0 ? therapist.sessionPrice : empty.sessionPrice,
-    sessionDuration: therapist.sessionDuration > 0 ? therapist.sessionDuration : empty.sessionDuration,
+    officeAddress: officeValues(therapist.officeAddress),
     freeFirstSession: Boolean(therapist.freeFirstSession),
     bio: str(therapist.bio),
     youtubeVideoUrl: str(therapist.youtubeVideoUrl),
@@ -134,11 +140,20 @@ export function valuesFromTherapist(therapist: Therapist | null | undefined, fal
   };
 }
 
-const toNumber = (value: number | string): number =>
-  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.replace(',', '.'));
+function officeValues(stored: Partial<OfficeAddress> | null | undefined): OfficeAddress {
+  return {
+    zipCode: maskCep(str(stored?.zipCode)),
+    street: str(stored?.street),
+    number: str(stored?.number),
+    complement: str(stored?.complement),
+    neighborhood: str(stored?.neighborhood),
+    city: str(stored?.city),
+    state: str(stored?.state),
+  };
+}
 
-/** SPEC §3 payload (saved with the id). zipCode travels as digits beside it. */
-export function toProfilePayload(values: ProfileFormValues): TherapistProfileForm & { zipCode: string } {
+/** SPEC §3 payload (saved with the id), with the shared session settings; the CEP as digits. */
+export function toProfilePayload(values: ProfileFormValues, settings: SessionSettings = DEFAULT_SESSION_SETTINGS): TherapistProfileForm {
   return {
     fullName: values.fullName,
     birthDate: values.birthDate,
@@ -146,14 +161,14 @@ export function toProfilePayload(values: ProfileFormValues): TherapistProfileFor
     cpf: values.cpf,
     crp: values.crp,
     phone: values.phone,
-    zipCode: onlyDigits(values.zipCode),
     city: values.city,
     state: values.state,
     languages: values.languages,
     sessionTypes: values.sessionTypes,
     sessionFormats: values.sessionFormats,
-    sessionPrice: toNumber(values.sessionPrice),
-    sessionDuration: toNumber(values.sessionDuration),
+    sessionPrice: numberFrom(values.sessionPrice),
+    ...sessionSettingsPayload(settings),
+    officeAddress: { ...values.officeAddress, zipCode: onlyDigits(values.officeAddress.zipCode) },
     freeFirstSession: values.freeFirstSession,
     bio: values.bio,
     youtubeVideoUrl: values.youtubeVideoUrl,
@@ -168,10 +183,27 @@ export function toProfilePayload(values: ProfileFormValues): TherapistProfileFor
   };
 }
 
-/** Field errors keyed like the form paths ('education.0.year'); {} when valid. */
-export function validateProfileValues(values: ProfileFormValues): Record<string, string> {
-  const result = validate(therapistProfileSchema, toProfilePayload(values));
-  return result.success ? {} : result.fieldErrors;
+/** The office fields a client needs to arrive, in the order they are shown. */
+export const REQUIRED_OFFICE_FIELDS = ['zipCode', 'street', 'number', 'neighborhood', 'city', 'state'] as const satisfies readonly (keyof OfficeAddress)[];
+
+/** Field errors keyed like the form paths ('education.0.year'); {} when valid. `true` marks a
+ * field as invalid without repeating a message: the shared schema reports a missing office once
+ * (on the street); here it goes to the first missing field and the other missing ones are marked. */
+export function validateProfileValues(
+  values: ProfileFormValues,
+  settings: SessionSettings = DEFAULT_SESSION_SETTINGS,
+): Record<string, string | true> {
+  const result = validate(therapistProfileSchema, toProfilePayload(values, settings));
+  if (result.success) return {};
+  const errors: Record<string, string | true> = { ...result.fieldErrors };
+  if (errors['officeAddress.street'] === VALIDATION_MESSAGES.officeRequired) {
+    const missing = REQUIRED_OFFICE_FIELDS.filter((field) => values.officeAddress[field].trim() === '');
+    if (missing.length > 0) delete errors['officeAddress.street'];
+    missing.forEach((field, i) => {
+      errors[`officeAddress.${field}`] ??= i === 0 ? VALIDATION_MESSAGES.officeRequired : true;
+    });
+  }
+  return errors;
 }
 
 let educationSeq = 0;
@@ -185,5 +217,6 @@ export function newEducationEntry(): EducationEntry {
 export function isProfileComplete(therapist: (Therapist & { profileComplete?: boolean }) | null | undefined): boolean {
   if (!therapist) return false;
   if (typeof therapist.profileComplete === 'boolean') return therapist.profileComplete;
-  return Object.keys(validateProfileValues(valuesFromTherapist(therapist))).length === 0;
+  const values = valuesFromTherapist(therapist);
+  return Object.keys(validateProfileValues(values, initialSessionSettings(therapist, null))).length === 0;
 }

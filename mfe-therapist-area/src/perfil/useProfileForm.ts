@@ -1,11 +1,15 @@
 // The profile form's behaviour (SPEC §4 'Therapist profile save'): validate with the shared
 // schema, save, toast, keep the header in step (updateUser), then go to the private area.
+// The session settings come from the settings page's shared owner, so the Disponibilidade tab's
+// values are the ones this save sends (never a stale copy of them).
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { updateUser } from '@acolhe/shared-auth';
-import type { TherapistProfileForm } from '@acolhe/shared-domain';
+import type { Address } from '@acolhe/shared-domain';
 import { useSaveTherapistProfile } from '../api';
+import type { SessionSettings } from '../sessionSettings/sessionSettings';
 import { toProfilePayload, validateProfileValues, type ProfileFormValues } from './profileForm';
 
 export const PROFILE_SAVED = { title: 'Perfil atualizado com sucesso!', message: 'Suas informações foram salvas.' } as const;
@@ -14,20 +18,34 @@ export const PROFILE_SAVE_FAILED = {
   message: 'Não foi possível salvar suas informações. Tente novamente.',
 } as const;
 
-export function useProfileForm(therapistId: string, initialValues: ProfileFormValues) {
+/** The form element's id: the focus search stays inside it (the other tab is mounted too). */
+export const PROFILE_FORM_ID = 'perfil-terapeuta';
+
+/** Settings edited in the Disponibilidade tab: their errors are listed in this tab too. */
+export const OTHER_TAB_FIELDS = ['bufferMinutes', 'minNoticeHours'] as const;
+
+export function useProfileForm(therapistId: string, initialValues: ProfileFormValues, settings: SessionSettings) {
   const navigate = useNavigate();
   const save = useSaveTherapistProfile(therapistId);
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
   const form = useForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: validateProfileValues,
+    validate: (values) => validateProfileValues(values, settingsRef.current),
   });
+
+  // A settings error goes stale as soon as the value changes (in either tab).
+  useEffect(() => {
+    form.clearFieldError('sessionDuration');
+    for (const field of OTHER_TAB_FIELDS) form.clearFieldError(field);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings.sessionDuration, settings.bufferMinutes, settings.minNoticeHours]);
 
   const submit = form.onSubmit(
     async (values) => {
-      const payload: TherapistProfileForm = toProfilePayload(values);
       try {
-        await save.mutateAsync(payload);
+        await save.mutateAsync(toProfilePayload(values, settingsRef.current));
       } catch {
         // The user's input stays in the form: nothing is reset on failure.
         notify({ color: 'red', ...PROFILE_SAVE_FAILED });
@@ -40,13 +58,28 @@ export function useProfileForm(therapistId: string, initialValues: ProfileFormVa
     () => focusFirstInvalid(),
   );
 
-  return { form, submit, saving: save.isPending };
+  /** A CEP lookup fills what it knows and keeps what the therapist typed for the rest. */
+  const fillOffice = useCallback(
+    (address: Address) => {
+      const current = form.getValues().officeAddress;
+      form.setFieldValue('officeAddress', {
+        ...current,
+        street: address.street || current.street,
+        neighborhood: address.neighborhood || current.neighborhood,
+        city: address.city || current.city,
+        state: address.state || current.state,
+      });
+    },
+    [form],
+  );
+
+  return { form, submit, saving: save.isPending, fillOffice };
 }
 
 /** Keyboard and screen-reader users land on the first field to fix. */
 function focusFirstInvalid() {
   setTimeout(() => {
-    const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const first = document.getElementById(PROFILE_FORM_ID)?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
   }, 0);
 }

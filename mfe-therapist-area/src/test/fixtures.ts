@@ -1,4 +1,4 @@
-import type { Appointment, Therapist } from '@acolhe/shared-domain';
+import { EMPTY_OFFICE_ADDRESS, type Appointment, type Therapist } from '@acolhe/shared-domain';
 
 export function appointment(overrides: Partial<Appointment> = {}): Appointment {
   return {
@@ -15,6 +15,10 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     createdAt: '2030-03-01T10:00:00.000Z',
     meetingLink: '',
     therapistNotes: '',
+    modality: 'online',
+    durationMinutes: 50,
+    endTime: '14:50',
+    lateCancellation: false,
     ...overrides,
   };
 }
@@ -52,6 +56,11 @@ export function therapist(overrides: Partial<Therapist> = {}): Therapist {
     cpf: '52998224725',
     birthDate: '1988-04-10',
     phone: '11987654321',
+    bufferMinutes: 0,
+    minNoticeHours: 12,
+    officeNeighborhood: '',
+    officeCity: '',
+    officeAddress: { ...EMPTY_OFFICE_ADDRESS },
     ...overrides,
   };
 }

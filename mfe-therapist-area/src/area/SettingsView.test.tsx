@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AvailabilityRecord, TherapistProfileForm } from '@acolhe/shared-domain';
+import { SettingsView } from './SettingsView';
+import { therapist } from '../test/fixtures';
+import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { fill } from '../test/typing';
+
+const AVAILABILITY = 'agenda/terapeutas/t1/disponibilidade';
+
+function api() {
+  return installFakeApi({
+    'GET terapeutas/t1': json(therapist({ sessionDuration: 50 })),
+    'GET especialidades': json([{ id: 'ansiedade', name: 'Ansiedade' }]),
+    'PUT terapeutas/t1': ({ body }) => json({ ...therapist(), ...(body as object) }),
+    [`GET ${AVAILABILITY}`]: json(null, 404),
+    [`POST ${AVAILABILITY}`]: ({ body }) => json({ ...(body as object), id: '2' }),
+    'GET agenda/terapeutas/t1/bloqueios': json([]),
+    'GET agenda/terapeutas/t1/feriados': json([]),
+  });
+}
+
+const renderView = () =>
+  renderAt(<SettingsView therapistId="t1" userName="Marina Duarte" />, {
+    route: '/usuario/t1/configuracoes',
+    path: '/usuario/:id/configuracoes',
+    otherPaths: ['/usuario/:id'],
+  });
+const panel = (name: string) => screen.getByRole('tabpanel', { name });
+const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
+
+beforeEach(() => {
+  resetUi();
+  signIn();
+});
+afterEach(signOut);
+
+it('one session length: typed in Perfil, shown and previewed in Disponibilidade, and each save sends the same value', async () => {
+  const net = api();
+  renderView();
+  await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+  const profileDuration = within(panel('Perfil')).getByLabelText(/^Duração da sessão/);
+  expect(profileDuration).toHaveValue('50');
+  await fill(profileDuration, '60');
+
+  await openTab('Disponibilidade');
+  const availability = panel('Disponibilidade');
+  expect(within(availability).getByLabelText(/^Duração da sessão/)).toHaveValue('60');
+  // Monday 09:00–17:00 by 60 minutes: 8 slots (50 minutes would give 9)
+  expect(within(within(availability).getByRole('region', { name: 'Segunda-feira' })).getByText('8 horários')).toBeInTheDocument();
+
+  // edited here, the Perfil tab follows, rest and notice included in its save
+  await fill(within(availability).getByLabelText(/^Duração da sessão/), '45');
+  await userEvent.click(within(availability).getByRole('combobox', { name: /Intervalo entre sessões/ }));
+  await userEvent.click(screen.getByRole('option', { name: '15 minutos', hidden: true }));
+  await userEvent.click(within(availability).getByRole('button', { name: 'Salvar disponibilidade' }));
+  expect(await screen.findByText('Disponibilidade salva!')).toBeInTheDocument();
+  expect(net.callsTo('POST', AVAILABILITY)[0]!.body as AvailabilityRecord).toMatchObject({ sessionDuration: 45, bufferMinutes: 15, minNoticeHours: 12 });
+
+  await openTab('Perfil');
+  expect(within(panel('Perfil')).getByLabelText(/^Duração da sessão/)).toHaveValue('45');
+  await userEvent.click(within(panel('Perfil')).getByRole('button', { name: 'Salvar Perfil' }));
+  expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+  expect(net.callsTo('PUT', 'terapeutas/t1')[0]!.body as TherapistProfileForm).toMatchObject({
+    sessionDuration: 45,
+    bufferMinutes: 15,
+    minNoticeHours: 12,
+  });
+});
+
+it('a notice typed wrong in Disponibilidade stops the profile save with a pointer to that tab', async () => {
+  const net = api();
+  renderView();
+  await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+  await openTab('Disponibilidade');
+  await fill(within(panel('Disponibilidade')).getByLabelText(/^Antecedência mínima para agendamento/), '100');
+  await openTab('Perfil');
+  await userEvent.click(within(panel('Perfil')).getByRole('button', { name: 'Salvar Perfil' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Corrija na aba Disponibilidade');
+  expect(alert).toHaveTextContent('A antecedência mínima deve ser de 0 a 72 horas.');
+  expect(net.callsTo('PUT', 'terapeutas/t1')).toHaveLength(0);
+});
