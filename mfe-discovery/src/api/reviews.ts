@@ -1,7 +1,7 @@
 // Review writes of SPEC §7. Only a signed-in client may call these (the api answers 403 to
 // anyone else and the http client then ends the session), so the UI never offers them to others.
 import { http } from '@acolhe/shared-auth';
-import { todayIso, type Review, type SessionUser } from '@acolhe/shared-domain';
+import type { Review } from '@acolhe/shared-domain';
 
 export interface ReviewWrite {
   terapeutaId: string;
@@ -9,19 +9,12 @@ export interface ReviewWrite {
   comentario: string;
 }
 
-/** POST /avaliacoes with the SPEC §7 fields; the api takes author and date from the token. */
-export function createReview(input: ReviewWrite, author: Pick<SessionUser, 'id' | 'name'>): Promise<Review> {
+/** POST /avaliacoes with only what the api reads (shared-domain reviewRequestSchema): author,
+ * public signature, date and canEdit come from the token and the clock. */
+export function createReview(input: ReviewWrite): Promise<Review> {
   return http
     .post('avaliacoes', {
-      json: {
-        terapeutaId: input.terapeutaId,
-        clienteId: author.id,
-        clientName: author.name,
-        nota: input.nota,
-        comentario: input.comentario.trim(),
-        dataAvaliacao: todayIso(),
-        canEdit: true,
-      },
+      json: { terapeutaId: input.terapeutaId, nota: input.nota, comentario: input.comentario.trim() },
     })
     .json<Review>();
 }

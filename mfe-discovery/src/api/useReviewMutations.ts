@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@acolhe/shared-domain';
 import { discoveryKeys } from './queryKeys';
 import { createReview, deleteReview, updateReview, type ReviewWrite } from './reviews';
 
@@ -16,8 +15,7 @@ export function useReviewMutations(therapistId: string) {
   };
 
   const create = useMutation({
-    mutationFn: (vars: { input: Omit<ReviewWrite, 'terapeutaId'>; author: Pick<SessionUser, 'id' | 'name'> }) =>
-      createReview({ ...vars.input, terapeutaId: therapistId }, vars.author),
+    mutationFn: (vars: { input: Omit<ReviewWrite, 'terapeutaId'> }) => createReview({ ...vars.input, terapeutaId: therapistId }),
     onSuccess: refresh,
   });
   const update = useMutation({

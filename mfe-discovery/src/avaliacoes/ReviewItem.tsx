@@ -1,5 +1,8 @@
-import { Avatar, Button, Group, Rating, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { Avatar, Badge, Box, Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { formatDate, initials, type Review } from '@acolhe/shared-domain';
+import { VerifiedIcon } from '../ui/icons';
+import { isVerifiedReview, replyOf } from './reviewRules';
 import { REVIEW_TEXTS as T } from './reviewTexts';
 
 interface Props {
@@ -8,9 +11,12 @@ interface Props {
   onDelete: (review: Review) => void;
 }
 
-/** One review. The comment is a React text node (never HTML); edit/delete only where canEdit. */
+/** One review, signed as the api signs it ('Joana A.'), with the verified badge when its author had
+ * a completed session through Acolhe and the therapist's answer under it. Texts are React text
+ * nodes (never HTML); edit/delete only where canEdit. */
 export function ReviewItem({ review, onEdit, onDelete }: Props) {
   const name = review.clientName.trim() || 'Paciente';
+  const reply = replyOf(review);
   return (
     <Stack gap={6} component="article" aria-label={`Avaliação de ${name}`} data-testid="review-item">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -27,7 +33,23 @@ export function ReviewItem({ review, onEdit, onDelete }: Props) {
         </Group>
         <Rating value={review.nota} readOnly size="sm" role="img" aria-label={`Nota ${review.nota} de 5`} />
       </Group>
+      {isVerifiedReview(review) && (
+        // tinted background, dark text: the light variant's coloured text is below AA contrast
+        <Badge
+          color="teal"
+          variant="light"
+          c="dark.8"
+          tt="none"
+          radius="sm"
+          leftSection={<VerifiedIcon size={14} />}
+          title={T.verifiedHint}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {T.verified}
+        </Badge>
+      )}
       <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comentario}</Text>
+      {reply && <TherapistReply text={reply.text} date={reply.date} />}
       {review.canEdit && (
         <Group gap="xs">
           <Button size="xs" variant="subtle" onClick={() => onEdit(review)} aria-label="Editar sua avaliação">
@@ -39,5 +61,34 @@ export function ReviewItem({ review, onEdit, onDelete }: Props) {
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** The therapist's one public answer, indented under the review. */
+function TherapistReply({ text, date }: { text: string; date: string }) {
+  const titleId = useId();
+  return (
+    <Box
+      role="group"
+      aria-labelledby={titleId}
+      ml="lg"
+      pl="md"
+      py={4}
+      style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group gap="xs" align="baseline">
+        <Text size="sm" fw={600} id={titleId}>
+          {T.replyTitle}
+        </Text>
+        {date && (
+          <Text size="xs" c="gray.7">
+            {date}
+          </Text>
+        )}
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {text}
+      </Text>
+    </Box>
   );
 }

@@ -4,7 +4,9 @@ import {
   commentCounter,
   initialDraft,
   isEligibleReviewer,
+  isVerifiedReview,
   ownReview,
+  replyOf,
   reviewDraftProblem,
 } from './reviewRules';
 
@@ -16,6 +18,8 @@ const review = (over: Partial<Review> = {}): Review => ({
   comentario: 'Muito atenciosa e pontual.',
   dataAvaliacao: '2026-03-01',
   canEdit: false,
+  verified: false,
+  resposta: null,
   ...over,
 });
 const cliente = { id: 'c1', tipo: 'cliente' as const };
@@ -38,6 +42,24 @@ describe('who may add a review', () => {
     expect(canAddReview(cliente, [review({ canEdit: true })], false)).toBe(false);
     expect(ownReview([review(), review({ id: 'r2', canEdit: true })], cliente)?.id).toBe('r2');
     expect(ownReview([review()], null)).toBeNull();
+  });
+});
+
+describe('what a review shows', () => {
+  it('the verified mark only when the api says so', () => {
+    expect(isVerifiedReview(review({ verified: true }))).toBe(true);
+    expect(isVerifiedReview(review())).toBe(false);
+    expect(isVerifiedReview({ verified: 'true' as unknown as boolean })).toBe(false);
+  });
+
+  it("the therapist's answer, dated dd/MM/yyyy; none when absent or blank", () => {
+    expect(replyOf(review({ resposta: { texto: ' Obrigada pelo retorno! ', data: '2026-03-08' } }))).toEqual({
+      text: 'Obrigada pelo retorno!',
+      date: '08/03/2026',
+    });
+    expect(replyOf(review())).toBeNull();
+    expect(replyOf(review({ resposta: { texto: '  ', data: '2026-03-08' } }))).toBeNull();
+    expect(replyOf(review({ resposta: { texto: 'Oi, tudo bem.', data: '' } }))).toEqual({ text: 'Oi, tudo bem.', date: '' });
   });
 });
 

@@ -2,6 +2,7 @@
 // and what is wrong with a draft (validated by the shared valibot schema, so the api agrees).
 import {
   REVIEW_MIN_LENGTH,
+  formatDate,
   VALIDATION_MESSAGES,
   reviewSchema,
   validate,
@@ -60,6 +61,24 @@ export function reviewDraftProblem(draft: ReviewDraft): ReviewProblem | null {
   const title =
     message === VALIDATION_MESSAGES.reviewCommentMax ? REVIEW_TEXTS.commentTooLongTitle : REVIEW_TEXTS.commentTooShortTitle;
   return { field: 'comentario', title, message };
+}
+
+export interface ReplyView {
+  text: string;
+  /** dd/MM/yyyy ('' when the api sent no readable date) */
+  date: string;
+}
+
+/** The therapist's public answer to show under a review, or null (none, or an empty one). */
+export function replyOf(review: Pick<Review, 'resposta'>): ReplyView | null {
+  const reply = review.resposta;
+  if (!reply || typeof reply.texto !== 'string' || reply.texto.trim() === '') return null;
+  return { text: reply.texto.trim(), date: formatDate(reply.data) };
+}
+
+/** Only a review the api marks verified (its author had a completed session through Acolhe). */
+export function isVerifiedReview(review: Pick<Review, 'verified'>): boolean {
+  return review.verified === true;
 }
 
 /** The draft the form opens with: empty when creating, the review's values when editing. */

@@ -20,6 +20,9 @@ export const REVIEW_TEXTS = {
   deleteTitle: 'Excluir Avaliação',
   deleteText: 'Tem certeza que deseja excluir sua avaliação? Esta ação não pode ser desfeita.',
   deleteConfirm: 'Excluir',
+  verified: 'Consulta realizada pelo Acolhe',
+  verifiedHint: 'Quem escreveu teve uma consulta concluída com este terapeuta pelo Acolhe.',
+  replyTitle: 'Resposta do terapeuta',
 } as const;
 
 export const REVIEW_TOASTS = {

@@ -29,7 +29,7 @@ export function useReviewEditor(therapistId: string, reviews: readonly Review[])
     if (!user || !isClient || !form) return;
     if (form.mode === 'create') {
       create.mutate(
-        { input: draft, author: user },
+        { input: draft },
         {
           onSuccess: () => {
             reviewToast('created');

@@ -34,7 +34,14 @@ export default function TerapeutaPerfilPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           {/* Sticky below the shell's 64 px header while the long column scrolls. */}
           <Box pos="sticky" top={80}>
-            <BookingCardSlot therapistId={t.id} sessionPrice={t.sessionPrice} sessionDuration={t.sessionDuration} />
+            <BookingCardSlot
+              therapistId={t.id}
+              sessionPrice={t.sessionPrice}
+              sessionDuration={t.sessionDuration}
+              sessionFormats={t.sessionFormats}
+              officeNeighborhood={t.officeNeighborhood}
+              officeCity={t.officeCity}
+            />
           </Box>
         </Grid.Col>
       </Grid>

@@ -59,7 +59,14 @@ describe('public profile', () => {
 
     const remote = screen.getByTestId('remote');
     expect(remote).toHaveAttribute('data-id', 'booking/BookingCard');
-    expect(JSON.parse(remote.getAttribute('data-props')!)).toEqual({ therapistId: 't-1', sessionPrice: 150, sessionDuration: 50 });
+    expect(JSON.parse(remote.getAttribute('data-props')!)).toEqual({
+      therapistId: 't-1',
+      sessionPrice: 150,
+      sessionDuration: 50,
+      sessionFormats: ['online', 'presencial'],
+      officeNeighborhood: 'Consolação',
+      officeCity: 'São Paulo',
+    });
   });
 
   it('uses the default title and specialty, initials without a photo', async () => {
@@ -95,6 +102,30 @@ describe('public profile', () => {
     expect(api.callsTo('GET', /^\/public-terapeutas\//).map((c) => c.path)).toEqual(['/public-terapeutas/1']);
   });
 
+  it("marks a verified review with an icon and text, leaves the others unmarked, and shows the therapist's answer", async () => {
+    installFakeApi({
+      therapists: [
+        therapist({
+          reviews: [
+            review({ id: 'r-v', clientName: 'Joana A.', verified: true, resposta: { texto: 'Obrigada, Joana!\nAté a próxima.', data: '2026-03-08' } }),
+            review({ id: 'r-n', clientName: 'Pedro M.', comentario: 'Bom atendimento no geral.' }),
+          ],
+        }),
+      ],
+    });
+    renderProfile();
+    const verified = await screen.findByRole('article', { name: 'Avaliação de Joana A.' });
+    const badge = within(verified).getByText('Consulta realizada pelo Acolhe');
+    expect(badge.closest('.mantine-Badge-root')!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    const answer = within(verified).getByRole('group', { name: 'Resposta do terapeuta' });
+    expect(within(answer).getByText('08/03/2026')).toBeInTheDocument();
+    expect(within(answer).getByText(/Obrigada, Joana!/)).toHaveTextContent('Obrigada, Joana! Até a próxima.');
+
+    const other = screen.getByRole('article', { name: 'Avaliação de Pedro M.' });
+    expect(within(other).queryByText('Consulta realizada pelo Acolhe')).not.toBeInTheDocument();
+    expect(within(other).queryByRole('group', { name: 'Resposta do terapeuta' })).not.toBeInTheDocument();
+  });
+
   it('renders comments as text, never as HTML', async () => {
     const html = '<img src=x onerror="alert(1)"><b>negrito</b> e mais texto';
     installFakeApi({ therapists: [therapist({ reviews: [review({ comentario: html })] })] });
@@ -125,7 +156,7 @@ describe('reviews by role', () => {
 
   it('an eligible client is invited, writes a review, and the rating and count refresh', async () => {
     signIn(CLIENTE);
-    const api = installFakeApi({ therapists: [therapist()], readerId: CLIENTE.id });
+    const api = installFakeApi({ therapists: [therapist()], readerId: CLIENTE.id, readerSignature: 'Rafael L.' });
     renderProfile();
     expect(await screen.findByText('Seja o primeiro a avaliar!')).toBeInTheDocument();
     expect(screen.getByText('(0 avaliações)')).toBeInTheDocument();
@@ -140,16 +171,12 @@ describe('reviews by role', () => {
     expect(screen.getByText('Sua avaliação foi enviada com sucesso!')).toBeInTheDocument();
     const [post] = api.callsTo('POST', '/avaliacoes');
     expect(post!.authorization).toBe('Bearer id-token');
-    expect(post!.body).toMatchObject({
-      terapeutaId: 't-1',
-      clienteId: CLIENTE.id,
-      clientName: CLIENTE.name,
-      nota: 4,
-      comentario: 'Sessões muito produtivas.',
-    });
+    // only what the api reads: the author, the signature and the date are the api's
+    expect(post!.body).toEqual({ terapeutaId: 't-1', nota: 4, comentario: 'Sessões muito produtivas.' });
     await waitFor(() => expect(screen.getByText('(1 avaliação)')).toBeInTheDocument());
     expect(screen.getByText('4,0')).toBeInTheDocument();
     expect(within(reviewsCard()).getByText('Sessões muito produtivas.')).toBeInTheDocument();
+    expect(within(reviewsCard()).getByRole('article', { name: 'Avaliação de Rafael L.' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument();
   });
 
@@ -173,7 +200,7 @@ describe('reviews by role', () => {
 
   it('the author edits (prefilled) and deletes their own review, with confirmation', async () => {
     signIn(CLIENTE);
-    const own = review({ id: 'r-own', authorId: CLIENTE.id, clientName: 'Rafael Lima', nota: 2, comentario: 'Primeira impressão razoável.' });
+    const own = review({ id: 'r-own', authorId: CLIENTE.id, clientName: 'Rafael L.', nota: 2, comentario: 'Primeira impressão razoável.' });
     const other = review();
     const api = installFakeApi({ therapists: [therapist({ reviews: [own, other] })], readerId: CLIENTE.id });
     renderProfile();

@@ -20,6 +20,8 @@ export interface FakeApiOptions {
   featured?: TherapistView[];
   /** author id the fake reads from any bearer token (the signed-in client) */
   readerId?: string | null;
+  /** how the api signs that reader's new reviews ('Rafael L.') */
+  readerSignature?: string;
   /** overrides, per route, to answer errors or hold a request pending */
   override?: (call: ApiCall) => Reply | undefined | Promise<Reply | undefined>;
 }
@@ -68,15 +70,18 @@ export function installFakeApi(options: FakeApiOptions = {}) {
       if (!t) return { status: 404, body: { message: 'Terapeuta não encontrado.' } };
       const reviews = t.reviews ?? [];
       if (method === 'POST') {
+        // As the api: the signature ('Rafael L.') and the verified mark are the server's.
         const created: FakeReview = {
           id: `novo-${nextId++}`,
           terapeutaId: t.id,
           authorId: options.readerId ?? 'anon',
-          clientName: body.clientName,
+          clientName: options.readerSignature ?? 'Cliente',
           nota: body.nota,
           comentario: body.comentario,
           dataAvaliacao: '2026-04-10',
           canEdit: true,
+          verified: false,
+          resposta: null,
         };
         t.reviews = [created, ...reviews];
         return { status: 201, body: created };

@@ -38,6 +38,10 @@ export function therapist(over: Partial<TherapistView> = {}): TherapistView {
     freeFirstSession: false,
     crp: '06/123456',
     gender: 'feminino',
+    bufferMinutes: 10,
+    minNoticeHours: 12,
+    officeNeighborhood: 'Consolação',
+    officeCity: 'São Paulo',
     reviews: [],
     ...over,
   };
@@ -51,11 +55,13 @@ export function review(over: Partial<FakeReview> = {}): FakeReview {
     id: 'r-1',
     terapeutaId: 't-1',
     authorId: 'c-outro',
-    clientName: 'Ana Souza',
+    clientName: 'Ana S.',
     nota: 5,
     comentario: 'Excelente profissional, muito atenciosa.',
     dataAvaliacao: '2026-03-05',
     canEdit: false,
+    verified: false,
+    resposta: null,
     ...over,
   };
 }

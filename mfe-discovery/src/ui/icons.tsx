@@ -61,6 +61,13 @@ export const ClockIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const VerifiedIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Svg>
+);
+
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 12l5 5L20 7" />
