@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@acolhe/shared-auth';
 import type { Appointment, AppointmentStatus } from '@acolhe/shared-domain';
+import { idempotent } from './idempotency';
 import { asList } from './lists';
 import { keyMentions, therapistAreaKeys } from './keys';
 
@@ -13,7 +14,7 @@ export function useTherapistAppointments(enabled = true) {
   });
 }
 
-/** After any change the lists (and the slots other remotes show) must update without a reload. */
+/** After any change the lists (and the slots every calendar shows) must update without a reload. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return (appointment?: Pick<Appointment, 'therapistId'>) =>
@@ -21,7 +22,8 @@ function useRefreshAfterChange() {
       queryClient.invalidateQueries({ queryKey: therapistAreaKeys.appointments() }),
       appointment?.therapistId
         ? queryClient.invalidateQueries({
-            predicate: (q) => q.queryKey[0] !== 'therapist-area' && keyMentions(q.queryKey, appointment.therapistId),
+            predicate: (q) =>
+              (q.queryKey[0] !== 'therapist-area' || q.queryKey[1] === 'slots-mes') && keyMentions(q.queryKey, appointment.therapistId),
           })
         : Promise.resolve(),
     ]);
@@ -37,7 +39,9 @@ export function useChangeAppointmentStatus() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: ({ appointment, status }: StatusChange) =>
-      http.patch('sessoes', { json: { id: appointment.id, therapistId: appointment.therapistId, status } }).json<unknown>(),
+      idempotent(`status:${appointment.id}:${status}`, (headers) =>
+        http.patch('sessoes', { json: { id: appointment.id, therapistId: appointment.therapistId, status }, headers }).json<unknown>(),
+      ),
     onSettled: (_data, _err, { appointment }) => refresh(appointment),
   });
 }
@@ -56,6 +60,25 @@ export function useUpdateAppointmentDetails() {
       http
         .put(`sessoes/${encodeURIComponent(appointment.id)}`, { json: { meetingLink, therapistNotes } })
         .json<unknown>(),
+    onSettled: (_data, _err, { appointment }) => refresh(appointment),
+  });
+}
+
+export interface Reschedule {
+  appointment: Appointment;
+  date: string;
+  time: string;
+}
+
+/** POST /sessoes/{id}/remarcar { date, time } → the appointment (a therapist's reschedule keeps
+ * its status); 409 when the slot was taken meanwhile. */
+export function useRescheduleAppointment() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ appointment, date, time }: Reschedule) =>
+      idempotent(`remarcar:${appointment.id}:${date}:${time}`, (headers) =>
+        http.post(`sessoes/${encodeURIComponent(appointment.id)}/remarcar`, { json: { date, time }, headers }).json<Appointment>(),
+      ),
     onSettled: (_data, _err, { appointment }) => refresh(appointment),
   });
 }

@@ -2,3 +2,5 @@ export * from './keys';
 export * from './therapist';
 export * from './appointments';
 export * from './availability';
+export * from './agenda';
+export * from './reviews';

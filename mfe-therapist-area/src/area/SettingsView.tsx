@@ -1,7 +1,9 @@
-import { Anchor, Stack, Tabs, Title } from '@mantine/core';
+import { Anchor, Divider, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PrivacyCard } from '@acolhe/shared-ui';
+import { BlocksSection } from '../bloqueios/BlocksSection';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
+import { HolidaysSection } from '../feriados/HolidaysSection';
 import { ProfileSettings } from '../perfil/ProfileSettings';
 import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
 
@@ -26,7 +28,13 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
             <ProfileSettings therapistId={therapistId} userName={userName} />
           </Tabs.Panel>
           <Tabs.Panel value="disponibilidade" pt="lg">
-            <AvailabilityEditor therapistId={therapistId} />
+            <Stack gap="xl">
+              <AvailabilityEditor therapistId={therapistId} />
+              <Divider />
+              <BlocksSection therapistId={therapistId} />
+              <Divider />
+              <HolidaysSection therapistId={therapistId} />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="conta" pt="lg">
             <PrivacyCard tipo="terapeuta" />

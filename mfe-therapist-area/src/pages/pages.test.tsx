@@ -15,6 +15,9 @@ function api(record: unknown) {
     'GET especialidades': json([{ id: 'ansiedade', name: 'Ansiedade' }]),
     'GET sessoes': json([appointment({ status: 'PENDING' })]),
     'GET agenda/terapeutas/t1/disponibilidade': json({}, 404),
+    'GET agenda/terapeutas/t1/bloqueios': json([]),
+    'GET agenda/terapeutas/t1/feriados': json([]),
+    'GET public-terapeutas/t1': json({ ...therapist(), reviews: [] }),
   });
 }
 

@@ -1,0 +1,45 @@
+// The reviews a therapist received (GET /public-terapeutas/{id} → reviews) and their one answer
+// (POST /avaliacoes/{reviewId}/resposta { texto } → the review; 409 once answered).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '@acolhe/shared-auth';
+import type { Review } from '@acolhe/shared-domain';
+import { idempotent } from './idempotency';
+import { keyMentions, therapistAreaKeys } from './keys';
+
+export function useReceivedReviews(id: string) {
+  return useQuery({
+    queryKey: therapistAreaKeys.reviews(id),
+    queryFn: async () => {
+      const profile = await http.get(`public-terapeutas/${encodeURIComponent(id)}`).json<{ reviews?: unknown }>();
+      return Array.isArray(profile?.reviews) ? (profile.reviews as Review[]) : [];
+    },
+    enabled: Boolean(id),
+  });
+}
+
+export interface ReviewReplyRequest {
+  review: Pick<Review, 'id'>;
+  texto: string;
+}
+
+export function useReplyToReview(therapistId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ review, texto }: ReviewReplyRequest) =>
+      idempotent(`resposta:${review.id}:${texto}`, (headers) =>
+        http.post(`avaliacoes/${encodeURIComponent(review.id)}/resposta`, { json: { texto }, headers }).json<Review>(),
+      ),
+    onSuccess: (saved, { review }) => {
+      if (saved && typeof saved === 'object' && saved.resposta) {
+        queryClient.setQueryData<Review[]>(therapistAreaKeys.reviews(therapistId), (list) =>
+          list?.map((r) => (r.id === review.id ? { ...r, resposta: saved.resposta } : r)),
+        );
+      }
+    },
+    // The public profile (other remotes) shows the answer too; a 409 means another answer exists: reload.
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => keyMentions(q.queryKey, therapistId) && (q.queryKey[0] !== 'therapist-area' || q.queryKey[1] === 'avaliacoes'),
+      }),
+  });
+}

@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { NewAgendaBlock } from '../api';
+import { DateField } from '../forms/DateField';
+import { TimeField } from '../forms/TimeField';
+import {
+  EMPTY_EXTRA,
+  EMPTY_PERIOD,
+  extraFieldErrors,
+  extraToBlock,
+  periodFieldErrors,
+  periodToBlock,
+  type BlockErrors,
+} from './blocks';
+import { useBlockForm } from './useAgendaBlocksEditor';
+
+const REASON_MAX = 200;
+
+interface FormProps {
+  add: (block: NewAgendaBlock) => Promise<BlockErrors | null>;
+  busy: boolean;
+}
+
+function FormCard({ title, onSubmit, children }: { title: string; onSubmit: () => void; children: React.ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={3} size="h5" id={titleId}>
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** 'Bloquear período': a vacation week, a day off or one afternoon. */
+export function BlockPeriodForm({ add, busy }: FormProps) {
+  const form = useBlockForm(EMPTY_PERIOD, periodToBlock, periodFieldErrors, add);
+  return (
+    <FormCard title="Bloquear período" onSubmit={() => void form.submit()}>
+      <SimpleGrid cols={2}>
+        <DateField label="De" withAsterisk value={form.values.from} onChange={(v) => form.set('from', v)} error={form.errors.from} />
+        <DateField
+          label="Até"
+          description="Em branco: um só dia"
+          clearable
+          value={form.values.to}
+          onChange={(v) => form.set('to', v)}
+          error={form.errors.to}
+        />
+        <TimeField
+          label="Hora de início"
+          description="Em branco: desde 00:00"
+          value={form.values.startTime}
+          onChange={(v) => form.set('startTime', v)}
+          error={form.errors.startTime}
+        />
+        <TimeField
+          label="Hora de fim"
+          description="Em branco: até o fim do dia"
+          value={form.values.endTime}
+          onChange={(v) => form.set('endTime', v)}
+          error={form.errors.endTime}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Motivo (opcional)"
+        placeholder="Férias, congresso, consulta médica…"
+        maxLength={REASON_MAX}
+        value={form.values.reason}
+        onChange={(event) => form.set('reason', event.currentTarget.value)}
+        error={form.errors.reason}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={busy}>
+          Bloquear período
+        </Button>
+      </Group>
+    </FormCard>
+  );
+}
+
+/** 'Abrir horário extra': hours on one date besides the weekly ones. */
+export function ExtraHoursForm({ add, busy }: FormProps) {
+  const form = useBlockForm(EMPTY_EXTRA, extraToBlock, extraFieldErrors, add);
+  return (
+    <FormCard title="Abrir horário extra" onSubmit={() => void form.submit()}>
+      <DateField label="Data" withAsterisk value={form.values.date} onChange={(v) => form.set('date', v)} error={form.errors.date} />
+      <SimpleGrid cols={2}>
+        <TimeField label="Início" withAsterisk value={form.values.start} onChange={(v) => form.set('start', v)} error={form.errors.start} />
+        <TimeField label="Fim" withAsterisk value={form.values.end} onChange={(v) => form.set('end', v)} error={form.errors.end} />
+      </SimpleGrid>
+      <TextInput
+        label="Motivo (opcional)"
+        maxLength={REASON_MAX}
+        value={form.values.reason}
+        onChange={(event) => form.set('reason', event.currentTarget.value)}
+        error={form.errors.reason}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={busy}>
+          Abrir horário extra
+        </Button>
+      </Group>
+    </FormCard>
+  );
+}

@@ -1,0 +1,98 @@
+// Days off and extra hours: the list (soonest first), adding (validated with the shared schema
+// first; the api's 400 field errors land on the same fields) and removing, each with its toast.
+import { useMemo, useState } from 'react';
+import { notify } from '@acolhe/shared-ui';
+import { apiErrorMessage, httpStatusOf, isHttpError } from '@acolhe/shared-auth';
+import type { AgendaBlock } from '@acolhe/shared-domain';
+import { useAgendaBlocks, useCreateAgendaBlock, useDeleteAgendaBlock, type NewAgendaBlock } from '../api';
+import { BLOCK_KIND_LABELS, blockRangeText, sortBlocks, validateBlock, type BlockErrors } from './blocks';
+
+export const BLOCK_SAVED = {
+  bloqueio: { title: 'Período bloqueado', message: 'Ninguém poderá agendar nesse período.' },
+  extra: { title: 'Horário extra aberto', message: 'Os novos horários já aparecem para agendamento.' },
+} as const;
+export const BLOCK_SAVE_FAILED = { title: 'Erro ao salvar', message: 'Não foi possível salvar na sua agenda. Tente novamente.' } as const;
+export const BLOCK_REMOVED = { title: 'Removido da agenda' } as const;
+export const BLOCK_REMOVE_FAILED = { title: 'Erro ao remover', message: 'Não foi possível remover. Tente novamente.' } as const;
+
+/** The api's 400 `{ fieldErrors }` of agendaBlockSchema, when it has any for the form's fields. */
+function apiBlockErrors(err: unknown): BlockErrors | null {
+  if (httpStatusOf(err) !== 400 || !isHttpError(err)) return null;
+  const fieldErrors = (err.data as { fieldErrors?: Record<string, unknown> } | undefined)?.fieldErrors;
+  if (!fieldErrors || typeof fieldErrors !== 'object') return null;
+  const errors: BlockErrors = {};
+  for (const key of ['start', 'end', 'reason'] as const) {
+    if (typeof fieldErrors[key] === 'string') errors[key] = fieldErrors[key];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+export function useAgendaBlocksEditor(therapistId: string) {
+  const list = useAgendaBlocks(therapistId);
+  const create = useCreateAgendaBlock(therapistId);
+  const remove = useDeleteAgendaBlock(therapistId);
+  const blocks = useMemo(() => sortBlocks(list.data ?? []), [list.data]);
+
+  /** null when saved; otherwise the errors to show on the form (possibly none, after a toast). */
+  const add = async (block: NewAgendaBlock): Promise<BlockErrors | null> => {
+    const invalid = validateBlock(block);
+    if (Object.keys(invalid).length > 0) return invalid;
+    try {
+      await create.mutateAsync(block);
+    } catch (err) {
+      const fromApi = apiBlockErrors(err);
+      if (fromApi) return fromApi;
+      notify({ color: 'red', title: BLOCK_SAVE_FAILED.title, message: apiErrorMessage(err, BLOCK_SAVE_FAILED.message) });
+      return {};
+    }
+    notify({ color: 'teal', ...BLOCK_SAVED[block.kind] });
+    return null;
+  };
+
+  const removeBlock = (block: AgendaBlock) =>
+    remove.mutate(block, {
+      onSuccess: () => notify({ color: 'teal', ...BLOCK_REMOVED, message: `${BLOCK_KIND_LABELS[block.kind]}: ${blockRangeText(block)}.` }),
+      onError: (err) => notify({ color: 'red', title: BLOCK_REMOVE_FAILED.title, message: apiErrorMessage(err, BLOCK_REMOVE_FAILED.message) }),
+    });
+
+  return {
+    blocks,
+    loading: list.isPending,
+    failed: list.isError,
+    retry: () => void list.refetch(),
+    add,
+    adding: create.isPending,
+    addingKind: create.isPending ? create.variables?.kind : undefined,
+    remove: removeBlock,
+    removingId: remove.isPending ? remove.variables?.id : undefined,
+  };
+}
+
+/** One of the two forms: its values, the errors on its fields, and a submit that clears it once saved. */
+export function useBlockForm<V extends object>(
+  empty: V,
+  toBlock: (values: V) => NewAgendaBlock,
+  fieldErrorsOf: (values: V, errors: BlockErrors) => Partial<Record<keyof V, string>>,
+  add: (block: NewAgendaBlock) => Promise<BlockErrors | null>,
+) {
+  const [values, setValues] = useState<V>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+
+  const set = <K extends keyof V>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async () => {
+    const submitted = values;
+    const result = await add(toBlock(submitted));
+    if (result === null) {
+      setValues(empty);
+      setErrors({});
+    } else {
+      setErrors(fieldErrorsOf(submitted, result));
+    }
+  };
+
+  return { values, errors, set, submit };
+}
