@@ -1,7 +1,8 @@
 // The api calls of the client area (SPEC §7), all through shared-auth's `http`.
 import { http } from '@acolhe/shared-auth';
-import type { Address, Appointment, Client, ClientProfileInput } from '@acolhe/shared-domain';
-import { toAddress, toAppointments, toClient } from './parse';
+import type { Address, Appointment, Client, ClientProfileInput, RescheduleInput, Slot } from '@acolhe/shared-domain';
+import { IDEMPOTENCY_HEADER } from './idempotency';
+import { toAddress, toAppointment, toAppointments, toClient, toSlots } from './parse';
 
 const seg = (value: string) => encodeURIComponent(value);
 
@@ -30,9 +31,22 @@ export async function fetchClientAppointments(): Promise<Appointment[]> {
   return toAppointments(await http.get('sessoes/cliente').json<unknown>());
 }
 
-/** PATCH /sessoes: the client cancels one of their appointments. */
-export async function cancelAppointment(appointment: Pick<Appointment, 'id' | 'therapistId'>): Promise<void> {
-  await http.patch('sessoes', { json: { id: appointment.id, therapistId: appointment.therapistId, status: 'CANCELLED' } });
+/** PATCH /sessoes/{id} `{ status: 'CANCELLED' }`: the client cancels one of their appointments. */
+export async function cancelAppointment(id: string, idempotencyKey: string): Promise<void> {
+  await http.patch(`sessoes/${seg(id)}`, { json: { status: 'CANCELLED' }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+}
+
+/** POST /sessoes/{id}/remarcar `{ date, time }` → the moved appointment (PENDING again). */
+export async function rescheduleAppointment(id: string, input: RescheduleInput, idempotencyKey: string): Promise<Appointment> {
+  const body = await http
+    .post(`sessoes/${seg(id)}/remarcar`, { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+    .json<unknown>();
+  return toAppointment(body);
+}
+
+/** GET /agenda/terapeutas/{id}/slots-mes?year&month (month 1-based): the therapist's slots. */
+export async function fetchMonthSlots(therapistId: string, year: number, month: number): Promise<Slot[]> {
+  return toSlots(await http.get(`agenda/terapeutas/${seg(therapistId)}/slots-mes`, { searchParams: { year, month } }).json<unknown>());
 }
 
 /** GET /cep/{cep} (8 digits): street, neighborhood, city and state of a zip code. */

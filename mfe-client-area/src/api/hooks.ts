@@ -1,12 +1,14 @@
 // react-query hooks over the client-area endpoints (shared queryClient of shared-ui).
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, Appointment, ClientProfileInput } from '@acolhe/shared-domain';
+import type { Address, Appointment, ClientProfileInput, RescheduleInput } from '@acolhe/shared-domain';
 import {
   cancelAppointment,
   fetchClient,
   fetchClientAppointments,
+  fetchMonthSlots,
   lookupCep,
+  rescheduleAppointment,
   saveClient,
   uploadClientImage,
 } from './endpoints';
@@ -57,19 +59,49 @@ export function useClientAppointments(enabled = true) {
   });
 }
 
-/** Cancel, then refresh every appointment list ('sessoes…' keys, the therapist's too) and slots
- * (a cancelled request frees the therapist's slot for other clients). */
-export function useCancelAppointment() {
+/** Every appointment list ('sessoes…' keys, the therapist's too) and every slot calendar: a
+ * cancelled or moved session frees (and takes) slots. */
+function useRefreshAppointments() {
   const queryClient = useQueryClient();
-  return useMutation<void, unknown, Appointment>({
-    mutationFn: cancelAppointment,
-    onSettled: () =>
+  return useCallback(
+    () =>
       queryClient.invalidateQueries({
         predicate: (q) => {
           const head = String(q.queryKey[0] ?? '');
           return head.startsWith('sessoes') || q.queryKey.includes('slots-mes');
         },
       }),
+    [queryClient],
+  );
+}
+
+/** PATCH /sessoes/{id} CANCELLED (with the attempt's Idempotency-Key), then refresh. */
+export function useCancelAppointment() {
+  const refresh = useRefreshAppointments();
+  return useMutation<void, unknown, { appointment: Appointment; idempotencyKey: string }>({
+    mutationFn: ({ appointment, idempotencyKey }) => cancelAppointment(appointment.id, idempotencyKey),
+    onSettled: () => refresh(),
+  });
+}
+
+/** POST /sessoes/{id}/remarcar (with the attempt's Idempotency-Key), then refresh. */
+export function useRescheduleAppointment() {
+  const refresh = useRefreshAppointments();
+  return useMutation<Appointment, unknown, { id: string; input: RescheduleInput; idempotencyKey: string }>({
+    mutationFn: ({ id, input, idempotencyKey }) => rescheduleAppointment(id, input, idempotencyKey),
+    onSettled: () => refresh(),
+  });
+}
+
+/** The therapist's slots of one month (always refetched on open: availability changes with
+ * every booking). */
+export function useTherapistMonthSlots(therapistId: string, year: number, month: number, enabled = true) {
+  return useQuery({
+    queryKey: clientAreaKeys.slots(therapistId, year, month),
+    queryFn: () => fetchMonthSlots(therapistId, year, month),
+    enabled: enabled && therapistId !== '',
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 

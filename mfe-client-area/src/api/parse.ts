@@ -2,12 +2,19 @@
 // shared-domain's types ('' for texts), so forms and lists never meet undefined.
 import {
   CLIENT_GENDERS,
+  SESSION_FORMATS,
   UF_CODES,
+  USER_TYPES,
   isOneOf,
+  isValidTime,
+  minutesToTime,
+  timeToMinutes,
   toAppointmentStatus,
   type Address,
   type Appointment,
   type Client,
+  type OfficeAddress,
+  type Slot,
 } from '@acolhe/shared-domain';
 
 type Loose = Record<string, unknown>;
@@ -35,9 +42,37 @@ export function toClient(body: unknown, fallbackId = ''): Client {
   };
 }
 
+const minutes = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
+
+function toOfficeAddress(value: unknown): OfficeAddress | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const o = record(value);
+  return {
+    zipCode: str(o.zipCode).replace(/\D/g, ''),
+    street: str(o.street),
+    number: str(o.number),
+    complement: str(o.complement),
+    neighborhood: str(o.neighborhood),
+    city: str(o.city),
+    state: str(o.state),
+  };
+}
+
+/** 'HH:MM' the session ends: the api's endTime, else start + length when both are known, else ''. */
+function endTimeOf(a: Loose, time: string, durationMinutes: number): string {
+  const end = str(a.endTime).slice(0, 5);
+  if (isValidTime(end)) return end;
+  if (!isValidTime(time) || durationMinutes === 0) return '';
+  const total = timeToMinutes(time) + durationMinutes;
+  return total < 24 * 60 ? minutesToTime(total) : '';
+}
+
 export function toAppointment(body: unknown): Appointment {
   const a = record(body);
   const cliente = record(a.cliente);
+  const time = str(a.time).slice(0, 5);
+  const durationMinutes = minutes(a.durationMinutes);
+  const officeAddress = toOfficeAddress(a.officeAddress);
   return {
     id: str(a.id),
     therapistId: str(a.therapistId),
@@ -46,13 +81,32 @@ export function toAppointment(body: unknown): Appointment {
     clientName: str(a.clientName),
     cliente: { name: str(cliente.name) },
     date: str(a.date).slice(0, 10),
-    time: str(a.time).slice(0, 5),
+    time,
     status: toAppointmentStatus(a.status),
     notes: str(a.notes),
     createdAt: str(a.createdAt),
     meetingLink: str(a.meetingLink),
     therapistNotes: str(a.therapistNotes),
+    // sessions booked before formats were chosen were online (the api's default)
+    modality: isOneOf(SESSION_FORMATS, a.modality) ? a.modality : 'online',
+    durationMinutes,
+    endTime: endTimeOf(a, time, durationMinutes),
+    lateCancellation: a.lateCancellation === true,
+    ...(isOneOf(USER_TYPES, a.cancelledBy) ? { cancelledBy: a.cancelledBy } : {}),
+    ...(officeAddress ? { officeAddress } : {}),
   };
+}
+
+/** GET …/slots-mes answers a plain list (an envelope `{ content }` is accepted too); a malformed
+ * row is dropped so it cannot break the calendar. */
+export function toSlots(body: unknown): Slot[] {
+  const list = Array.isArray(body) ? body : Array.isArray(record(body).content) ? (record(body).content as unknown[]) : [];
+  return list.flatMap((item) => {
+    const s = record(item);
+    return typeof s.date === 'string' && typeof s.time === 'string' && typeof s.available === 'boolean'
+      ? [{ date: s.date, time: s.time, available: s.available }]
+      : [];
+  });
 }
 
 /** A bare list, or a `content` envelope (SPEC §7 uses both shapes for lists). */

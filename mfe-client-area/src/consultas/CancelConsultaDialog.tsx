@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDate, formatTime, type Appointment } from '@acolhe/shared-domain';
 
 interface Props {
   appointment: Appointment | null;
+  /** the late-cancellation text, when it applies */
+  warning: string | null;
   cancelling: boolean;
   onConfirm: () => void;
   onDismiss: () => void;
@@ -11,7 +13,7 @@ interface Props {
 /** Confirmation before a cancellation, which cannot be undone. Built from Modal's parts so the
  * header is a plain div (a portal's <header> would be a second page banner) and the close button
  * has a pt-BR name. */
-export function CancelConsultaDialog({ appointment, cancelling, onConfirm, onDismiss }: Props) {
+export function CancelConsultaDialog({ appointment, warning, cancelling, onConfirm, onDismiss }: Props) {
   return (
     <Modal.Root opened={appointment !== null} onClose={onDismiss} centered>
       <Modal.Overlay />
@@ -27,6 +29,11 @@ export function CancelConsultaDialog({ appointment, cancelling, onConfirm, onDis
                 Deseja cancelar a consulta com {appointment.therapistName || 'o terapeuta'} em {formatDate(appointment.date)} às{' '}
                 {formatTime(appointment.time)}? Esta ação não pode ser desfeita.
               </Text>
+              {warning ? (
+                <Alert color="orange" variant="light" role="note">
+                  {warning}
+                </Alert>
+              ) : null}
               <Group justify="flex-end">
                 <Button variant="default" onClick={onDismiss} disabled={cancelling}>
                   Manter consulta

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime, statusLabel, type Appointment, type AppointmentStatus } from '@acolhe/shared-domain';
-import { canCancel, meetingLinkOf } from './consultas';
+import { REMARCAR_TEXTS } from '../remarcar/remarcarTexts';
+import { canCancel, canReschedule, modalityLabelOf, placeOf, timeRangeOf } from './consultas';
 
 const STATUS_COLOR: Record<AppointmentStatus, string> = {
   PENDING: 'yellow',
@@ -15,14 +16,17 @@ interface Props {
   appointment: Appointment;
   now: Date;
   onCancel: (appointment: Appointment) => void;
+  onReschedule: (appointment: Appointment) => void;
 }
 
-/** One appointment: therapist (linked to the public profile), date, time, status, meeting link. */
-export function ConsultaItem({ appointment, now, onCancel }: Props) {
+/** One appointment: therapist (linked to the public profile), date, time range, format, status,
+ * and where it happens once confirmed (office address or meeting link). */
+export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props) {
   const name = appointment.therapistName || 'Terapeuta';
   const date = formatDate(appointment.date);
   const time = formatTime(appointment.time);
-  const link = meetingLinkOf(appointment);
+  const place = placeOf(appointment);
+  const which = `consulta com ${name} em ${date} às ${time}`;
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={`Consulta com ${name} em ${date} às ${time}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -31,16 +35,18 @@ export function ConsultaItem({ appointment, now, onCancel }: Props) {
             {name}
           </Anchor>
           <Text size="sm">
-            {date} às {time}
+            {date}, {timeRangeOf(appointment)} · {modalityLabelOf(appointment)}
           </Text>
-          {link ? (
+          {place?.kind === 'address' ? (
+            <Text size="sm">Endereço: {place.text}</Text>
+          ) : place?.kind === 'link' ? (
             <Text size="sm">
               Link da sessão:{' '}
-              <Anchor href={link} target="_blank" rel="noopener noreferrer">
-                {link}
+              <Anchor href={place.href} target="_blank" rel="noopener noreferrer">
+                {place.href}
               </Anchor>
             </Text>
-          ) : appointment.status === 'CONFIRMED' ? (
+          ) : place?.kind === 'link-pending' ? (
             <Text size="sm" c="gray.7">
               O link da sessão será informado pelo terapeuta.
             </Text>
@@ -56,17 +62,18 @@ export function ConsultaItem({ appointment, now, onCancel }: Props) {
           <Badge color={STATUS_COLOR[appointment.status]} variant="light" c="dark.8">
             {statusLabel(appointment.status)}
           </Badge>
-          {canCancel(appointment, now) ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => onCancel(appointment)}
-              aria-label={`Cancelar consulta com ${name} em ${date} às ${time}`}
-            >
-              Cancelar
-            </Button>
-          ) : null}
+          <Group gap="xs">
+            {canReschedule(appointment, now) ? (
+              <Button size="xs" variant="light" onClick={() => onReschedule(appointment)} aria-label={`Remarcar ${which}`}>
+                {REMARCAR_TEXTS.open}
+              </Button>
+            ) : null}
+            {canCancel(appointment, now) ? (
+              <Button size="xs" variant="subtle" color="red" onClick={() => onCancel(appointment)} aria-label={`Cancelar ${which}`}>
+                Cancelar
+              </Button>
+            ) : null}
+          </Group>
         </Stack>
       </Group>
     </Card>

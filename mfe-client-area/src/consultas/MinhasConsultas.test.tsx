@@ -75,9 +75,8 @@ describe('Minhas Consultas', () => {
     const api = installFakeApi({
       [`GET clientes/${CLIENT_ID}`]: { body: client() },
       'GET sessoes/cliente': () => ({ body: list }),
-      'PATCH sessoes': (call) => {
-        const { id } = call.body as { id: string };
-        list = list.map((a) => (a.id === id ? { ...a, status: 'CANCELLED' as const } : a));
+      'PATCH sessoes/pend': () => {
+        list = list.map((a) => (a.id === 'pend' ? { ...a, status: 'CANCELLED' as const } : a));
         return { body: {} };
       },
     });
@@ -92,14 +91,16 @@ describe('Minhas Consultas', () => {
     expect(dialog).toHaveTextContent('Deseja cancelar a consulta com João Prado em 10/04/2030 às 09:00?');
     await user.click(within(dialog).getByRole('button', { name: 'Manter consulta' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('PATCH', 'sessoes')).toHaveLength(0);
+    expect(api.callsTo('PATCH', 'sessoes/pend')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Cancelar consulta com João Prado em 10/04/2030 às 09:00' }));
     dialog = await screen.findByRole('dialog', { name: 'Cancelar consulta' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar consulta' }));
 
     expect(await screen.findByText('Consulta cancelada')).toBeInTheDocument();
-    expect(api.callsTo('PATCH', 'sessoes')[0]?.body).toEqual({ id: 'pend', therapistId: 't2', status: 'CANCELLED' });
+    const [patch] = api.callsTo('PATCH', 'sessoes/pend');
+    expect(patch?.body).toEqual({ status: 'CANCELLED' });
+    expect(patch?.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await screen.findByText('Você não tem solicitações pendentes.')).toBeInTheDocument();
     expect(api.callsTo('GET', 'sessoes/cliente').length).toBeGreaterThanOrEqual(2);
   });
@@ -108,7 +109,7 @@ describe('Minhas Consultas', () => {
     installFakeApi({
       [`GET clientes/${CLIENT_ID}`]: { body: client() },
       'GET sessoes/cliente': { body: SESSIONS },
-      'PATCH sessoes': { status: 409, body: { message: 'A consulta já começou.' } },
+      'PATCH sessoes/conf': { status: 409, body: { message: 'A consulta já começou.' } },
     });
     const user = userEvent.setup({ delay: null });
     renderDashboard();

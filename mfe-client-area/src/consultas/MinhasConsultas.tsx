@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CLIENT_TABS, CLIENT_TAB_LABELS } from '@acolhe/shared-domain';
+import { CLIENT_TABS, CLIENT_TAB_LABELS, type Appointment } from '@acolhe/shared-domain';
 import { useClientAppointments } from '../api';
+import { RemarcarDialog } from '../remarcar/RemarcarDialog';
 import { CancelConsultaDialog } from './CancelConsultaDialog';
 import { ConsultaItem } from './ConsultaItem';
 import { EMPTY_TAB_TEXT, groupByTab } from './consultas';
@@ -14,6 +15,7 @@ export const APPOINTMENTS_ERROR = 'Não foi possível carregar suas consultas.';
 export function MinhasConsultas() {
   const query = useClientAppointments();
   const cancel = useCancelConsulta();
+  const [moving, setMoving] = useState<Appointment | null>(null);
   const groups = useMemo(() => groupByTab(query.data ?? []), [query.data]);
   // One "now" per render of the list: decides which appointments can still be cancelled.
   const now = new Date();
@@ -56,7 +58,13 @@ export function MinhasConsultas() {
               ) : (
                 <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
                   {groups[tab].map((appointment) => (
-                    <ConsultaItem key={appointment.id} appointment={appointment} now={now} onCancel={cancel.ask} />
+                    <ConsultaItem
+                      key={appointment.id}
+                      appointment={appointment}
+                      now={now}
+                      onCancel={cancel.ask}
+                      onReschedule={setMoving}
+                    />
                   ))}
                 </Stack>
               )}
@@ -66,10 +74,12 @@ export function MinhasConsultas() {
       )}
       <CancelConsultaDialog
         appointment={cancel.target}
+        warning={cancel.warning}
         cancelling={cancel.cancelling}
         onConfirm={cancel.confirm}
         onDismiss={cancel.dismiss}
       />
+      <RemarcarDialog appointment={moving} onClose={() => setMoving(null)} />
     </Stack>
   );
 }

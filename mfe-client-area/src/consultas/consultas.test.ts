@@ -1,5 +1,15 @@
-import { groupByTab, canCancel, meetingLinkOf } from './consultas';
-import { appointment } from '../test/fixtures';
+import {
+  LATE_CANCELLATION_TEXT,
+  canCancel,
+  canReschedule,
+  cancellationWarning,
+  groupByTab,
+  meetingLinkOf,
+  modalityLabelOf,
+  placeOf,
+  timeRangeOf,
+} from './consultas';
+import { OFFICE, appointment } from '../test/fixtures';
 
 describe('groupByTab (SPEC §4 client tabs)', () => {
   it('puts CONFIRMED in Próximas, PENDING in Pendentes, COMPLETED in Anteriores, REJECTED and CANCELLED in none', () => {
@@ -48,5 +58,52 @@ describe('meetingLinkOf', () => {
   });
   it('never turns a non-http address into a link', () => {
     expect(meetingLinkOf(appointment({ status: 'CONFIRMED', meetingLink: 'javascript:alert(1)' }))).toBeNull();
+  });
+  it('has no link for a presencial session', () => {
+    expect(meetingLinkOf(appointment({ status: 'CONFIRMED', modality: 'presencial', meetingLink: 'https://meet.example/abc' }))).toBeNull();
+  });
+});
+
+describe('canReschedule', () => {
+  const now = new Date('2030-03-05T13:00:00-03:00');
+  it('pending or confirmed, before the start', () => {
+    expect(canReschedule(appointment({ status: 'PENDING', date: '2030-03-05', time: '14:00' }), now)).toBe(true);
+    expect(canReschedule(appointment({ status: 'CONFIRMED', date: '2030-03-05', time: '14:00' }), now)).toBe(true);
+    expect(canReschedule(appointment({ status: 'CONFIRMED', date: '2030-03-05', time: '13:00' }), now)).toBe(false);
+    for (const status of ['COMPLETED', 'REJECTED', 'CANCELLED'] as const) {
+      expect(canReschedule(appointment({ status, date: '2030-03-06' }), now)).toBe(false);
+    }
+  });
+});
+
+describe('what a session shows', () => {
+  it("'10:00–10:50' from time and endTime; the start alone when the end is unknown", () => {
+    expect(timeRangeOf({ time: '10:00', endTime: '10:50' })).toBe('10:00–10:50');
+    expect(timeRangeOf({ time: '9:05', endTime: '' })).toBe('09:05');
+  });
+
+  it('the format with the shared-domain labels', () => {
+    expect(modalityLabelOf({ modality: 'online' })).toBe('Online');
+    expect(modalityLabelOf({ modality: 'presencial' })).toBe('Presencial');
+  });
+
+  it('where: the office of a confirmed presencial session, the link of an online one, nothing before confirmation', () => {
+    expect(placeOf(appointment({ status: 'CONFIRMED', modality: 'presencial', officeAddress: OFFICE }))).toEqual({
+      kind: 'address',
+      text: 'Rua Augusta, 1200, sala 4 — Consolação, São Paulo/SP, CEP 01304-001',
+    });
+    expect(placeOf(appointment({ status: 'CONFIRMED', modality: 'presencial' }))).toBeNull();
+    expect(placeOf(appointment({ status: 'CONFIRMED', meetingLink: 'https://meet.example/x' }))).toEqual({ kind: 'link', href: 'https://meet.example/x' });
+    expect(placeOf(appointment({ status: 'CONFIRMED' }))).toEqual({ kind: 'link-pending' });
+    expect(placeOf(appointment({ status: 'PENDING', modality: 'presencial', officeAddress: OFFICE }))).toBeNull();
+  });
+});
+
+describe('cancellationWarning', () => {
+  const now = new Date('2030-03-04T10:00:00-03:00');
+  it('warns of a late cancellation within 24 h of the start', () => {
+    expect(cancellationWarning({ date: '2030-03-05', time: '09:59' }, now)).toBe(LATE_CANCELLATION_TEXT);
+    expect(LATE_CANCELLATION_TEXT).toBe('Cancelamento tardio: faltam menos de 24 horas para a sessão. O terapeuta será informado.');
+    expect(cancellationWarning({ date: '2030-03-05', time: '10:00' }, now)).toBeNull();
   });
 });

@@ -9,8 +9,14 @@ export const API_BASE = 'http://api.test/';
 export interface RecordedCall {
   method: string;
   path: string;
+  search: URLSearchParams;
   body: unknown;
+  /** the Idempotency-Key header (null when absent) */
+  idempotencyKey: string | null;
 }
+
+/** What a route handler throws to make the request fail without an answer (dropped connection). */
+export const NETWORK_DOWN = new TypeError('Failed to fetch');
 
 type Answer = { status?: number; body?: unknown };
 export type RouteHandler = (call: RecordedCall) => Answer | Promise<Answer>;
@@ -28,7 +34,13 @@ export function installFakeApi(routes: Record<string, RouteHandler | Answer>) {
     } else if (type.includes('multipart/form-data')) {
       body = await input.formData();
     }
-    const call: RecordedCall = { method: input.method, path, body };
+    const call: RecordedCall = {
+      method: input.method,
+      path,
+      search: url.searchParams,
+      body,
+      idempotencyKey: input.headers.get('idempotency-key'),
+    };
     calls.push(call);
     const route = routes[`${input.method} ${path}`];
     if (!route) return new Response(JSON.stringify({ message: 'not found' }), { status: 404 });

@@ -1,4 +1,4 @@
-import type { Appointment, Client, SessionUser } from '@acolhe/shared-domain';
+import { minutesToTime, timeToMinutes, type Appointment, type Client, type OfficeAddress, type SessionUser } from '@acolhe/shared-domain';
 
 export const CLIENT_ID = 'c1';
 
@@ -10,7 +10,20 @@ export const CLIENT_USER: SessionUser = {
   image: '',
 };
 
+export const OFFICE: OfficeAddress = {
+  zipCode: '01304001',
+  street: 'Rua Augusta',
+  number: '1200',
+  complement: 'sala 4',
+  neighborhood: 'Consolação',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
+/** An appointment as the api answers it; the end follows the start and the length unless given. */
 export function appointment(overrides: Partial<Appointment> = {}): Appointment {
+  const time = overrides.time ?? '14:00';
+  const durationMinutes = overrides.durationMinutes ?? 50;
   return {
     id: 'a1',
     therapistId: 't1',
@@ -25,6 +38,10 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     createdAt: '2030-03-01T10:00:00.000Z',
     meetingLink: '',
     therapistNotes: '',
+    modality: 'online',
+    durationMinutes,
+    endTime: minutesToTime(timeToMinutes(time) + durationMinutes),
+    lateCancellation: false,
     ...overrides,
   };
 }

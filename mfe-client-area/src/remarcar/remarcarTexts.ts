@@ -1,0 +1,21 @@
+// Texts of the reschedule dialog.
+export const REMARCAR_TEXTS = {
+  open: 'Remarcar',
+  title: 'Remarcar consulta',
+  current: (what: string) => `Consulta atual: ${what}.`,
+  reconfirm: 'A remarcação precisa ser confirmada novamente pelo terapeuta.',
+  dateLabel: 'Nova data',
+  timesLabel: 'Horários disponíveis',
+  chooseDate: 'Escolha uma data para ver os horários.',
+  noTimes: 'Nenhum horário disponível nesta data.',
+  loadingSlots: 'Carregando horários…',
+  noSlotsThisMonth: 'Nenhum horário disponível neste mês. Veja o próximo mês.',
+  slotsError: 'Não foi possível carregar os horários.',
+  retry: 'Tentar novamente',
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Próximo mês',
+  keep: 'Voltar',
+  confirm: 'Confirmar remarcação',
+  failure: 'Não foi possível remarcar a consulta. Verifique sua conexão e tente novamente.',
+  success: { title: 'Remarcação solicitada', message: 'O terapeuta vai confirmar o novo horário.' },
+} as const;
