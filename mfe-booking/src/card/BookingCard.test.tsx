@@ -252,7 +252,8 @@ describe('BookingCard — session format', () => {
     await user.click(day(DAY.monday));
     await user.click(time('10:00'));
     await user.click(submit());
-    expect(await screen.findByText('Escolha se a sessão será online ou presencial.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escolha se a sessão será online ou presencial.');
+    expect(formatGroup()).toHaveAccessibleDescription('Escolha se a sessão será online ou presencial.');
     expect(screen.queryByText('Dados incompletos')).not.toBeInTheDocument();
     expect(api.posts()).toHaveLength(0);
 

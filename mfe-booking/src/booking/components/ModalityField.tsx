@@ -35,6 +35,8 @@ export const ModalityField = memo(function ModalityField({ offer, value, office,
         if (modality) onChange(modality);
       }}
       error={error ?? undefined}
+      // announced when it appears, and the group's description while it is there
+      errorProps={{ role: 'alert' }}
     >
       <Stack gap="xs" mt="xs">
         {SESSION_FORMATS.map((format) => (
