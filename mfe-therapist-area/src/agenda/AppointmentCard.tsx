@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { CANCEL_REASON_LABELS, formatDate, statusLabel, toAppointmentStatus, type Appointment } from '@acolhe/shared-domain';
 import { ACTION_LABELS, type AgendaAction } from './actions';
+import { cancelledByLabel, isLateCancelled, modalityLabel, sessionTimeRange } from './sessionView';
 
 const STATUS_COLORS = {
   PENDING: 'yellow',
@@ -14,8 +15,17 @@ const STATUS_COLORS = {
 const ACTION_COLORS: Record<AgendaAction, string | undefined> = {
   confirm: undefined,
   decline: 'red',
+  reschedule: undefined,
   cancel: 'red',
   complete: undefined,
+};
+
+const ACTION_VARIANTS: Record<AgendaAction, 'filled' | 'outline' | 'light'> = {
+  confirm: 'filled',
+  decline: 'outline',
+  reschedule: 'light',
+  cancel: 'outline',
+  complete: 'filled',
 };
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -42,19 +52,30 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
   const status = toAppointmentStatus(appointment.status);
   const clientName = appointment.clientName || appointment.cliente?.name || 'Cliente';
   const when = `${formatDate(appointment.date)} às ${appointment.time}`;
+  const modality = modalityLabel(appointment);
+  const cancelledBy = status === 'CANCELLED' ? cancelledByLabel(appointment) : '';
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Consulta de ${clientName} em ${when}`}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{clientName}</Text>
-          <Badge color={STATUS_COLORS[status]} variant="dot">
-            {statusLabel(appointment.status)}
-          </Badge>
+          <Group gap={6} wrap="nowrap">
+            {isLateCancelled(appointment) && (
+              <Badge color="orange" variant="light">
+                Cancelamento tardio
+              </Badge>
+            )}
+            <Badge color={STATUS_COLORS[status]} variant="dot">
+              {statusLabel(appointment.status)}
+            </Badge>
+          </Group>
         </Group>
         <Group gap="lg">
           <Field label="Data">{formatDate(appointment.date)}</Field>
-          <Field label="Horário">{appointment.time}</Field>
+          <Field label="Horário">{sessionTimeRange(appointment)}</Field>
+          {modality && <Field label="Modalidade">{modality}</Field>}
         </Group>
+        {cancelledBy && <Field label="Cancelada por">{cancelledBy}</Field>}
         {appointment.cancelReason && <Field label="Motivo do cancelamento">{CANCEL_REASON_LABELS[appointment.cancelReason]}</Field>}
         {appointment.notes && <Field label="Observações do cliente">{appointment.notes}</Field>}
         {appointment.meetingLink && (
@@ -77,7 +98,7 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
                 key={action}
                 size="xs"
                 color={ACTION_COLORS[action]}
-                variant={action === 'confirm' || action === 'complete' ? 'filled' : 'outline'}
+                variant={ACTION_VARIANTS[action]}
                 loading={busyAction === action}
                 disabled={busyAction !== null && busyAction !== action}
                 onClick={() => onAction(action)}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Appointment } from '@acolhe/shared-domain';
+import type { Appointment, Slot } from '@acolhe/shared-domain';
 import { AppointmentManager } from './AppointmentManager';
 import { appointment } from '../test/fixtures';
 import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
@@ -9,6 +9,15 @@ import { fill } from '../test/typing';
 
 // 2030-03-05 10:00 in Brazil.
 const NOW = new Date('2030-03-05T13:00:00Z');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const SLOTS_MARCH = 'agenda/terapeutas/t1/slots-mes?year=2030&month=3';
+const SLOTS_APRIL = 'agenda/terapeutas/t1/slots-mes?year=2030&month=4';
+const MARCH: Slot[] = [
+  { date: '2030-03-14', time: '09:00', available: true },
+  { date: '2030-03-14', time: '10:00', available: false },
+  { date: '2030-03-14', time: '16:00', available: true },
+  { date: '2030-03-15', time: '09:00', available: false },
+];
 
 let store: Appointment[];
 function api(overrides: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
@@ -23,6 +32,13 @@ function api(overrides: Record<string, Parameters<typeof installFakeApi>[0][stri
       store = store.map((a) => (a.id === 'c1' ? { ...a, ...(body as object) } : a));
       return json(store.find((a) => a.id === 'c1'));
     },
+    [`GET ${SLOTS_MARCH}`]: json(MARCH),
+    [`GET ${SLOTS_APRIL}`]: json([{ date: '2030-04-02', time: '11:00', available: true }]),
+    'POST sessoes/c1/remarcar': ({ body }) => {
+      const { date, time } = body as { date: string; time: string };
+      store = store.map((a) => (a.id === 'c1' ? { ...a, date, time, endTime: '16:50' } : a));
+      return json(store.find((a) => a.id === 'c1'));
+    },
     ...overrides,
   });
 }
@@ -34,8 +50,8 @@ beforeEach(() => {
   resetUi();
   signIn();
   store = [
-    appointment({ id: 'p1', status: 'PENDING', date: '2030-03-10', time: '09:00', notes: 'Primeira consulta', clientName: 'Rafael Lima' }),
-    appointment({ id: 'c1', status: 'CONFIRMED', date: '2030-03-12', time: '15:00', clientName: 'Ana Souza' }),
+    appointment({ id: 'p1', status: 'PENDING', date: '2030-03-10', time: '09:00', endTime: '09:50', notes: 'Primeira consulta', clientName: 'Rafael Lima' }),
+    appointment({ id: 'c1', status: 'CONFIRMED', date: '2030-03-12', time: '15:00', endTime: '15:45', durationMinutes: 45, modality: 'presencial', clientName: 'Ana Souza' }),
     appointment({ id: 'old', status: 'CONFIRMED', date: '2030-03-01', time: '10:00', clientName: 'Bruno Alves' }),
     appointment({ id: 'h1', status: 'COMPLETED', date: '2030-02-01', time: '10:00', clientName: 'Carla Dias' }),
     appointment({ id: 'h2', status: 'REJECTED', date: '2030-02-02', time: '10:00', clientName: 'Davi Reis' }),
@@ -99,18 +115,34 @@ it('confirmed: cancel before the session (asked first), complete only after it s
   const future = screen.getByRole('article', { name: /Ana Souza/ });
   expect(within(future).queryByRole('button', { name: 'Marcar como concluída' })).not.toBeInTheDocument();
   const past = screen.getByRole('article', { name: /Bruno Alves/ });
-  expect(within(past).queryByRole('button', { name: 'Cancelar consulta' })).not.toBeInTheDocument();
+  expect(within(past).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+  expect(within(past).queryByRole('button', { name: 'Remarcar' })).not.toBeInTheDocument();
 
   await userEvent.click(within(past).getByRole('button', { name: 'Marcar como concluída' }));
   expect(await screen.findByText('Consulta concluída')).toBeInTheDocument();
   expect(net.callsTo('PATCH', 'sessoes')[0]!.body).toMatchObject({ id: 'old', status: 'COMPLETED' });
   await waitFor(() => expect(tab(/Histórico \(3\)/)).toBeInTheDocument());
 
-  await userEvent.click(within(screen.getByRole('article', { name: /Ana Souza/ })).getByRole('button', { name: 'Cancelar consulta' }));
+  await userEvent.click(within(screen.getByRole('article', { name: /Ana Souza/ })).getByRole('button', { name: 'Cancelar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancelar consulta' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar consulta' }));
   expect(await screen.findByText('Consulta cancelada')).toBeInTheDocument();
   expect(net.callsTo('PATCH', 'sessoes')[1]!.body).toMatchObject({ id: 'c1', status: 'CANCELLED' });
+  expect(net.callsTo('PATCH', 'sessoes')[1]!.request.headers.get('Idempotency-Key')).toMatch(UUID);
+});
+
+it("a pending request can be cancelled too ('Cancelar', asked first)", async () => {
+  const net = api();
+  renderManager();
+  const card = await screen.findByRole('article', { name: /Rafael Lima/ });
+  expect(within(card).getByRole('button', { name: 'Remarcar' })).toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: 'Cancelar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancelar consulta' });
+  expect(dialog).toHaveTextContent('Cancelar a consulta de Rafael Lima em 10/03/2030, 09:00–09:50?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar consulta' }));
+  expect(await screen.findByText('Consulta cancelada')).toBeInTheDocument();
+  expect(net.callsTo('PATCH', 'sessoes')[0]!.body).toMatchObject({ id: 'p1', status: 'CANCELLED' });
+  await waitFor(() => expect(tab(/Histórico \(3\)/)).toBeInTheDocument());
 });
 
 it("'Gerenciar' edits meeting link and notes via PUT /sessoes/{id}, validating the link", async () => {
@@ -157,4 +189,97 @@ it('a session cancelled because the client erased the account says so in the his
   const card = screen.getByRole('article', { name: /Cliente Acolhe/ });
   expect(within(card).getByText('Cancelada')).toBeInTheDocument();
   expect(within(card).getByText('A outra parte excluiu a conta')).toBeInTheDocument();
+});
+
+it("shows each session's modality and time range ('09:00–09:50')", async () => {
+  api();
+  renderManager();
+  const pending = await screen.findByRole('article', { name: /Rafael Lima/ });
+  expect(within(pending).getByText('09:00–09:50')).toBeInTheDocument();
+  expect(within(pending).getByText('Online')).toBeInTheDocument();
+  await userEvent.click(tab(/Confirmadas/));
+  const confirmed = screen.getByRole('article', { name: /Ana Souza/ });
+  expect(within(confirmed).getByText('15:00–15:45')).toBeInTheDocument();
+  expect(within(confirmed).getByText('Presencial')).toBeInTheDocument();
+});
+
+it("a late cancellation is flagged 'Cancelamento tardio' and every cancellation says who cancelled", async () => {
+  store = [
+    appointment({ id: 'l1', status: 'CANCELLED', lateCancellation: true, cancelledBy: 'cliente', date: '2030-03-04', clientName: 'Lia Prado' }),
+    appointment({ id: 'l2', status: 'CANCELLED', lateCancellation: false, cancelledBy: 'terapeuta', date: '2030-03-03', clientName: 'Rui Costa' }),
+  ];
+  api();
+  renderManager();
+  await userEvent.click(await screen.findByRole('tab', { name: /Histórico \(2\)/ }));
+  const late = screen.getByRole('article', { name: /Lia Prado/ });
+  expect(within(late).getByText('Cancelamento tardio')).toBeInTheDocument();
+  expect(late).toHaveTextContent('Cancelada por: Cliente');
+  const early = screen.getByRole('article', { name: /Rui Costa/ });
+  expect(within(early).queryByText('Cancelamento tardio')).not.toBeInTheDocument();
+  expect(early).toHaveTextContent('Cancelada por: Você');
+});
+
+describe("'Remarcar'", () => {
+  const day = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
+
+  it('picks an available day and time of slots-mes and POSTs /sessoes/{id}/remarcar; the status stays', async () => {
+    const net = api();
+    renderManager();
+    await userEvent.click(await screen.findByRole('tab', { name: /Confirmadas/ }));
+    await userEvent.click(within(screen.getByRole('article', { name: /Ana Souza/ })).getByRole('button', { name: 'Remarcar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remarcar consulta' });
+    expect(dialog).toHaveTextContent('Ana Souza — atual: 12/03/2030, 15:00–15:45.');
+    await waitFor(() => expect(day(dialog, 'quinta-feira, 14 de março de 2030')).toBeEnabled());
+    // a day whose slots are all taken, and a day without slots, cannot be picked
+    expect(day(dialog, 'sexta-feira, 15 de março de 2030')).toBeDisabled();
+    expect(day(dialog, 'quarta-feira, 20 de março de 2030')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar remarcação' })).toBeDisabled();
+
+    await userEvent.click(day(dialog, 'quinta-feira, 14 de março de 2030'));
+    const times = within(dialog).getByRole('group', { name: 'Novo horário' });
+    expect(within(times).getAllByRole('button').map((b) => b.textContent)).toEqual(['09:00', '16:00']);
+    await userEvent.click(within(times).getByRole('button', { name: '16:00' }));
+    expect(within(times).getByRole('button', { name: '16:00' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar remarcação' }));
+
+    expect(await screen.findByText('Consulta remarcada')).toBeInTheDocument();
+    expect(screen.getByText('Nova data: 14/03/2030 às 16:00.')).toBeInTheDocument();
+    const call = net.callsTo('POST', 'sessoes/c1/remarcar')[0]!;
+    expect(call.body).toEqual({ date: '2030-03-14', time: '16:00' });
+    expect(call.request.headers.get('Idempotency-Key')).toMatch(UUID);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remarcar consulta' })).not.toBeInTheDocument());
+    const moved = await screen.findByRole('article', { name: 'Consulta de Ana Souza em 14/03/2030 às 16:00' });
+    expect(within(moved).getByText('Confirmada')).toBeInTheDocument();
+    expect(within(moved).getByText('16:00–16:50')).toBeInTheDocument();
+    expect(net.callsTo('GET', 'sessoes').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads the next month when the calendar moves', async () => {
+    const net = api();
+    renderManager();
+    const card = await screen.findByRole('article', { name: /Rafael Lima/ });
+    await userEvent.click(within(card).getByRole('button', { name: 'Remarcar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remarcar consulta' });
+    await waitFor(() => expect(net.callsTo('GET', SLOTS_MARCH)).toHaveLength(1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Próximo mês' }));
+    await waitFor(() => expect(day(dialog, 'terça-feira, 2 de abril de 2030')).toBeEnabled());
+    expect(net.callsTo('GET', SLOTS_APRIL)).toHaveLength(1);
+  });
+
+  it("a slot taken meanwhile (409) is said in the dialog, which stays open, and the month's slots are read again", async () => {
+    const net = api({ 'POST sessoes/c1/remarcar': json({ message: 'Este horário não está mais disponível.' }, 409) });
+    renderManager();
+    await userEvent.click(await screen.findByRole('tab', { name: /Confirmadas/ }));
+    await userEvent.click(within(screen.getByRole('article', { name: /Ana Souza/ })).getByRole('button', { name: 'Remarcar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remarcar consulta' });
+    await waitFor(() => expect(day(dialog, 'quinta-feira, 14 de março de 2030')).toBeEnabled());
+    await userEvent.click(day(dialog, 'quinta-feira, 14 de março de 2030'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '09:00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar remarcação' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Este horário não está mais disponível.');
+    expect(screen.getByRole('dialog', { name: 'Remarcar consulta' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar remarcação' })).toBeDisabled();
+    await waitFor(() => expect(net.callsTo('GET', SLOTS_MARCH).length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByRole('article', { name: /Ana Souza em 12\/03\/2030/ })).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,8 @@ import { AgendaModal } from './AgendaModal';
 import { AppointmentCard } from './AppointmentCard';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { groupAppointments } from './grouping';
+import { RescheduleDialog } from './RescheduleDialog';
+import { sessionTimeRange } from './sessionView';
 import { useAppointmentActions } from './useAppointmentActions';
 
 const EMPTY_TEXT: Record<TherapistGroup, string> = {
@@ -16,18 +18,21 @@ const EMPTY_TEXT: Record<TherapistGroup, string> = {
   historico: 'Nenhuma consulta no histórico.',
 };
 
-/** SPEC §4 appointment manager: pending requests, confirmed (with 'Gerenciar'), history. */
+/** SPEC §4 appointment manager: pending requests, confirmed (with 'Gerenciar'), history;
+ * 'Remarcar' and 'Cancelar' on sessions still ahead. */
 export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
   const now = useNow(fixedNow);
   const appointments = useTherapistAppointments();
   const { run, pendingFor } = useAppointmentActions();
   const [managing, setManaging] = useState<Appointment | null>(null);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
   const groups = useMemo(() => groupAppointments(appointments.data ?? []), [appointments.data]);
 
   const onAction = (appointment: Appointment, action: AgendaAction) => {
-    // Cancelling a confirmed session is asked twice: the client is expecting it.
+    // Cancelling is asked twice: the client is expecting the session.
     if (action === 'cancel') setCancelling(appointment);
+    else if (action === 'reschedule') setRescheduling(appointment);
     else run(appointment, action);
   };
 
@@ -73,11 +78,12 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
         </Tabs>
       )}
       <AppointmentDetailsDialog appointment={managing} onClose={() => setManaging(null)} />
+      <RescheduleDialog appointment={rescheduling} now={now} onClose={() => setRescheduling(null)} />
       <AgendaModal opened={cancelling !== null} onClose={() => setCancelling(null)} title="Cancelar consulta">
         {cancelling && (
           <Stack gap="md">
             <Text size="sm">
-              Cancelar a consulta de {cancelling.clientName || 'Cliente'} em {formatDate(cancelling.date)} às {cancelling.time}?
+              Cancelar a consulta de {cancelling.clientName || 'Cliente'} em {formatDate(cancelling.date)}, {sessionTimeRange(cancelling)}?
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setCancelling(null)}>

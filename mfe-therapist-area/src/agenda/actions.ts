@@ -1,6 +1,8 @@
 // Which buttons an appointment card offers, decided by the shared status machine and the clock
 // (confirm/cancel only before the session starts, complete only after), plus their toasts.
+// 'Remarcar' moves a PENDING or CONFIRMED session that has not started; its status stays.
 import {
+  ACTIVE_APPOINTMENT_STATUSES,
   allowedTransitions,
   appointmentStartsAt,
   toAppointmentStatus,
@@ -8,9 +10,11 @@ import {
   type AppointmentStatus,
 } from '@acolhe/shared-domain';
 
-export type AgendaAction = 'confirm' | 'decline' | 'cancel' | 'complete';
+/** Actions that change the status (PATCH /sessoes). */
+export type StatusAction = 'confirm' | 'decline' | 'cancel' | 'complete';
+export type AgendaAction = StatusAction | 'reschedule';
 
-export const ACTION_TARGET: Record<AgendaAction, AppointmentStatus> = {
+export const ACTION_TARGET: Record<StatusAction, AppointmentStatus> = {
   confirm: 'CONFIRMED',
   decline: 'REJECTED',
   cancel: 'CANCELLED',
@@ -20,12 +24,13 @@ export const ACTION_TARGET: Record<AgendaAction, AppointmentStatus> = {
 export const ACTION_LABELS: Record<AgendaAction, string> = {
   confirm: 'Confirmar',
   decline: 'Recusar',
-  cancel: 'Cancelar consulta',
+  reschedule: 'Remarcar',
+  cancel: 'Cancelar',
   complete: 'Marcar como concluída',
 };
 
 /** Success toasts (SPEC §8 for confirm and decline; the other two written in the same tone). */
-export const ACTION_SUCCESS: Record<AgendaAction, { title: string; message: string }> = {
+export const ACTION_SUCCESS: Record<StatusAction, { title: string; message: string }> = {
   confirm: { title: 'Consulta confirmada!', message: 'O cliente será notificado.' },
   decline: { title: 'Consulta recusada', message: 'A solicitação foi movida para o histórico.' },
   cancel: { title: 'Consulta cancelada', message: 'A consulta foi movida para o histórico.' },
@@ -37,11 +42,19 @@ export const STATUS_FAILURE = {
   message: 'Não foi possível atualizar o status da consulta.',
 } as const;
 
-/** Per group, the actions a card may show (pending requests are answered, not cancelled). */
+/** Per group, the actions a card may show, in their order on the card. */
 const ACTIONS_BY_STATUS: Partial<Record<AppointmentStatus, readonly AgendaAction[]>> = {
-  PENDING: ['confirm', 'decline'],
-  CONFIRMED: ['complete', 'cancel'],
+  PENDING: ['confirm', 'decline', 'reschedule', 'cancel'],
+  CONFIRMED: ['complete', 'reschedule', 'cancel'],
 };
+
+export const isStatusAction = (action: AgendaAction): action is StatusAction => action !== 'reschedule';
+
+/** A session that is still ahead and still active may move to another slot. */
+export function canReschedule(appointment: Pick<Appointment, 'status' | 'date' | 'time'>, now: Date): boolean {
+  const status = toAppointmentStatus(appointment.status);
+  return ACTIVE_APPOINTMENT_STATUSES.includes(status) && appointmentStartsAt(appointment.date, appointment.time).getTime() > now.getTime();
+}
 
 export function availableActions(appointment: Pick<Appointment, 'status' | 'date' | 'time'>, now: Date): AgendaAction[] {
   const from = toAppointmentStatus(appointment.status);
@@ -49,5 +62,7 @@ export function availableActions(appointment: Pick<Appointment, 'status' | 'date
     startsAt: appointmentStartsAt(appointment.date, appointment.time),
     now,
   });
-  return (ACTIONS_BY_STATUS[from] ?? []).filter((action) => allowed.includes(ACTION_TARGET[action]));
+  return (ACTIONS_BY_STATUS[from] ?? []).filter((action) =>
+    isStatusAction(action) ? allowed.includes(ACTION_TARGET[action]) : canReschedule(appointment, now),
+  );
 }

@@ -2,11 +2,11 @@
 import { notify } from '@acolhe/shared-ui';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useChangeAppointmentStatus } from '../api';
-import { ACTION_SUCCESS, ACTION_TARGET, STATUS_FAILURE, type AgendaAction } from './actions';
+import { ACTION_SUCCESS, ACTION_TARGET, STATUS_FAILURE, type StatusAction } from './actions';
 
 export function useAppointmentActions() {
   const change = useChangeAppointmentStatus();
-  const run = (appointment: Appointment, action: AgendaAction) =>
+  const run = (appointment: Appointment, action: StatusAction) =>
     change.mutate(
       { appointment, status: ACTION_TARGET[action] },
       {
@@ -14,10 +14,10 @@ export function useAppointmentActions() {
         onError: () => notify({ color: 'red', ...STATUS_FAILURE }),
       },
     );
-  const pendingFor = (appointment: Appointment): AgendaAction | null => {
+  const pendingFor = (appointment: Appointment): StatusAction | null => {
     const vars = change.variables;
     if (!change.isPending || !vars || vars.appointment.id !== appointment.id) return null;
-    return (Object.keys(ACTION_TARGET) as AgendaAction[]).find((a) => ACTION_TARGET[a] === vars.status) ?? null;
+    return (Object.keys(ACTION_TARGET) as StatusAction[]).find((a) => ACTION_TARGET[a] === vars.status) ?? null;
   };
   return { run, pendingFor };
 }
