@@ -2,11 +2,13 @@ import { Alert, Grid, Stack, Text } from '@mantine/core';
 import type { CurrentUser } from '@acolhe/shared-auth';
 import { useMyTherapist } from '../api';
 import { AppointmentManager } from '../agenda/AppointmentManager';
+import { ReceivedReviews } from '../avaliacoes/ReceivedReviews';
 import { isProfileComplete } from '../perfil/profileForm';
 import { AreaHeader } from './AreaHeader';
 import { IncompleteProfileAlert, ProfileOverview } from './ProfileOverview';
 
-/** /usuario/{id}: header, the incomplete-profile prompt, profile sections and the agenda. */
+/** /usuario/{id}: header, the incomplete-profile prompt, profile sections, the agenda and the
+ * reviews received. */
 export function AreaView({ therapistId, user, now }: { therapistId: string; user: CurrentUser; now?: Date }) {
   const therapist = useMyTherapist(therapistId);
   const record = therapist.data ?? null;
@@ -30,6 +32,7 @@ export function AreaView({ therapistId, user, now }: { therapistId: string; user
           {record && <ProfileOverview therapist={record} />}
         </Grid.Col>
       </Grid>
+      <ReceivedReviews therapistId={therapistId} />
     </Stack>
   );
 }
