@@ -1,4 +1,4 @@
-// The booking selection as a pure state machine (SPEC §4 'Booking flow'): date → time → notes,
+// The booking selection as a pure state machine: date → time → notes,
 // plus the session's format when the therapist offers both. Shared by the profile's booking card
 // and the /agendar page so both follow the same rules.
 import type { HourMinute, IsoDate, SessionFormat, Slot } from '@acolhe/shared-domain';

@@ -1,5 +1,5 @@
-// Rules of the "Minhas Consultas" list: which tab shows an appointment (shared-domain clientTab,
-// SPEC §4), the order inside each tab, what each one shows (format, time range, where) and what
+// Rules of the "Minhas Consultas" list: which tab shows an appointment (shared-domain clientTab),
+// the order inside each tab, what each one shows (format, time range, where) and what
 // the client may still do (cancel, reschedule).
 import {
   ACTIVE_APPOINTMENT_STATUSES,
