@@ -18,7 +18,7 @@ const EMPTY_TEXT: Record<TherapistGroup, string> = {
   historico: 'Nenhuma consulta no histórico.',
 };
 
-/** SPEC §4 appointment manager: pending requests, confirmed (with 'Gerenciar'), history;
+/** The appointment manager: pending requests, confirmed (with 'Gerenciar'), history;
  * 'Remarcar' and 'Cancelar' on sessions still ahead. */
 export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
   const now = useNow(fixedNow);

@@ -48,7 +48,7 @@ export function useSaveAvailability(id: string) {
   return useMutation({
     mutationFn: ({ schedule, sessionDuration, bufferMinutes, minNoticeHours, createdAt }: AvailabilitySave) => {
       const now = new Date().toISOString();
-      // SPEC §7 payload; the api assigns id and timestamps itself and writes the session settings
+      // The record as the api takes it; the api assigns id and timestamps itself and writes the session settings
       // to the profile.
       const record: AvailabilityRecord = {
         id: String(Date.now()),

@@ -28,7 +28,8 @@ export function OfficeAddressSection({ form, fillOffice }: { form: ProfileFormAp
           ? 'Obrigatório para atender presencialmente. O endereço completo só aparece para o cliente com sessão presencial confirmada; o perfil público mostra apenas bairro e cidade.'
           : 'Preencha se você atende presencialmente. O perfil público mostra apenas bairro e cidade.'}
       </Text>
-      {/* the group's name is announced with each field (its city beside the profile's city) */}
+      {/* the group's name is announced with each field; 'Município' keeps it apart from the
+          public location's 'Cidade' above */}
       <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
         <VisuallyHidden component="legend">Endereço do consultório</VisuallyHidden>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -47,7 +48,7 @@ export function OfficeAddressSection({ form, fillOffice }: { form: ProfileFormAp
           <TextInput label="Número" withAsterisk={required} {...field('number')} />
           <TextInput label="Complemento" placeholder="Sala, andar, bloco" autoComplete="address-line2" {...field('complement')} />
           <TextInput label="Bairro" withAsterisk={required} disabled={busy} {...field('neighborhood')} />
-          <TextInput label="Cidade" withAsterisk={required} autoComplete="address-level2" disabled={busy} {...field('city')} />
+          <TextInput label="Município" withAsterisk={required} autoComplete="address-level2" disabled={busy} {...field('city')} />
           <Select
             label="UF"
             withAsterisk={required}

@@ -203,7 +203,7 @@ describe('office address', () => {
     expect(
       await screen.findByText('Informe CEP, rua, número, bairro, cidade e UF do consultório para atender presencialmente.'),
     ).toBeInTheDocument();
-    for (const text of [/^CEP/, /^Rua/, /^Número/, /^Bairro/, /^Cidade/]) expect(officeField(text)).toHaveAttribute('aria-invalid', 'true');
+    for (const text of [/^CEP/, /^Rua/, /^Número/, /^Bairro/, /^Município/]) expect(officeField(text)).toHaveAttribute('aria-invalid', 'true');
     expect(officeField(/^Complemento/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(net.callsTo('PUT', 'terapeutas/t1')).toHaveLength(0);
     await waitFor(() => expect(document.activeElement).toBe(officeField(/^CEP/)));
@@ -220,7 +220,9 @@ describe('office address', () => {
     expect(officeField(/^CEP/)).toHaveValue('01310-100');
     await waitFor(() => expect(officeField(/^Rua/)).toHaveValue('Avenida Paulista'));
     expect(officeField(/^Bairro/)).toHaveValue('Bela Vista');
-    expect(officeField(/^Cidade/)).toHaveValue('São Paulo');
+    expect(officeField(/^Município/)).toHaveValue('São Paulo');
+    // one field starts with 'Cidade' in the form: the public location (the e2e fills it by that name)
+    expect(screen.getAllByLabelText(/^Cidade/)).toHaveLength(1);
     expect(within(office()).getByRole('combobox', { name: /^UF/ })).toHaveValue('SP - São Paulo');
     expect(net.callsTo('GET', 'cep/01310100')).toHaveLength(1);
     await fill(officeField(/^Número/), '1000');

@@ -131,7 +131,7 @@ it('offering presencial needs the office: the message on the first missing field
   );
 });
 
-it('builds the SPEC §3 payload: numbers as numbers, specialties as ids, the session settings, the CEP as digits', () => {
+it('builds the profile payload: numbers as numbers, specialties as ids, the session settings, the CEP as digits', () => {
   const payload = toProfilePayload(
     { ...valid(), sessionPrice: '200', officeAddress: office },
     { sessionDuration: '45', bufferMinutes: 10, minNoticeHours: 24 },

@@ -61,7 +61,7 @@ export interface ProfileFormValues {
   education: EducationEntry[];
 }
 
-/** Fields SPEC §5 marks with an asterisk (the session length too, in SessionDurationInput). */
+/** Fields marked with an asterisk (the session length too, in SessionDurationInput). */
 export const REQUIRED_FIELDS = [
   'fullName',
   'birthDate',
@@ -152,7 +152,7 @@ function officeValues(stored: Partial<OfficeAddress> | null | undefined): Office
   };
 }
 
-/** SPEC §3 payload (saved with the id), with the shared session settings; the CEP as digits. */
+/** The profile payload (saved with the id), with the shared session settings; the CEP as digits. */
 export function toProfilePayload(values: ProfileFormValues, settings: SessionSettings = DEFAULT_SESSION_SETTINGS): TherapistProfileForm {
   return {
     fullName: values.fullName,
