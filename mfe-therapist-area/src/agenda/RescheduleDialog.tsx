@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@m
 import { DatePicker } from '@mantine/dates';
 import { DatesPtBr } from '@acolhe/shared-ui/dates';
 import { formatDate, formatLongDate, type Appointment } from '@acolhe/shared-domain';
+import { CALENDAR_ARIA_LABELS } from '../forms/calendarLabels';
 import { AgendaModal } from './AgendaModal';
 import { sessionTimeRange } from './sessionView';
 import { useRescheduleDialog } from './useRescheduleDialog';
@@ -54,7 +55,7 @@ function RescheduleForm({ appointment, now, onClose }: Props & { appointment: Ap
                 maxLevel="month"
                 excludeDate={dialog.isDayDisabled}
                 getDayAriaLabel={(day) => formatLongDate(day)}
-                ariaLabels={{ previousMonth: 'Mês anterior', nextMonth: 'Próximo mês' }}
+                ariaLabels={CALENDAR_ARIA_LABELS}
               />
             </DatesPtBr>
             {dialog.slotsLoading && (

@@ -1,6 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DatesPtBr } from '@acolhe/shared-ui/dates';
 import { parseBrDate } from '@acolhe/shared-domain';
+import { CALENDAR_ARIA_LABELS } from './calendarLabels';
 
 interface Props extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> {
   /** 'YYYY-MM-DD', '' when empty */
@@ -16,6 +17,8 @@ export function DateField({ value, onChange, ...props }: Props) {
         placeholder="dd/mm/aaaa"
         valueFormat="DD/MM/YYYY"
         dateParser={parseBrDate}
+        ariaLabels={CALENDAR_ARIA_LABELS}
+        clearButtonProps={{ 'aria-label': 'Limpar data' }}
         {...props}
         value={value || null}
         onChange={(next) => onChange(next ?? '')}

@@ -54,7 +54,7 @@ export function MinNoticeInput({ error }: { error?: ReactNode }) {
   return (
     <NumberInput
       label="Antecedência mínima para agendamento"
-      description={`Em horas, de ${MIN_NOTICE_HOURS_MIN} a ${MIN_NOTICE_HOURS_MAX}: ninguém agenda uma sessão que começa antes disso.`}
+      description={`Em horas (${MIN_NOTICE_HOURS_MIN} a ${MIN_NOTICE_HOURS_MAX}): um cliente só agenda uma sessão que comece depois desse prazo.`}
       min={MIN_NOTICE_HOURS_MIN}
       max={MIN_NOTICE_HOURS_MAX}
       step={1}
