@@ -1,7 +1,7 @@
 // The reviews a therapist received (GET /public-terapeutas/{id} → reviews) and their one answer
 // (POST /avaliacoes/{reviewId}/resposta { texto } → the review; 409 once answered).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@acolhe/shared-auth';
+import { http, httpStatusOf } from '@acolhe/shared-auth';
 import type { Review } from '@acolhe/shared-domain';
 import { idempotent } from './idempotency';
 import { keyMentions, therapistAreaKeys } from './keys';
@@ -10,8 +10,14 @@ export function useReceivedReviews(id: string) {
   return useQuery({
     queryKey: therapistAreaKeys.reviews(id),
     queryFn: async () => {
-      const profile = await http.get(`public-terapeutas/${encodeURIComponent(id)}`).json<{ reviews?: unknown }>();
-      return Array.isArray(profile?.reviews) ? (profile.reviews as Review[]) : [];
+      try {
+        const profile = await http.get(`public-terapeutas/${encodeURIComponent(id)}`).json<{ reviews?: unknown }>();
+        return Array.isArray(profile?.reviews) ? (profile.reviews as Review[]) : [];
+      } catch (err) {
+        // A therapist whose profile is not public yet has no reviews.
+        if (httpStatusOf(err) === 404) return [];
+        throw err;
+      }
     },
     enabled: Boolean(id),
   });

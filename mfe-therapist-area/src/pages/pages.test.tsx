@@ -17,7 +17,7 @@ function api(record: unknown) {
     'GET agenda/terapeutas/t1/disponibilidade': json({}, 404),
     'GET agenda/terapeutas/t1/bloqueios': json([]),
     'GET agenda/terapeutas/t1/feriados': json([]),
-    'GET public-terapeutas/t1': json({ ...therapist(), reviews: [] }),
+    'GET public-terapeutas/t1': record === null ? json({ message: 'Terapeuta não encontrado.' }, 404) : json({ ...therapist(), reviews: [] }),
   });
 }
 
@@ -49,6 +49,8 @@ describe('/usuario/{id}', () => {
     expect(screen.getByRole('link', { name: 'Completar cadastro' })).toHaveAttribute('href', '/usuario/t1/configuracoes');
     // the account name stands in until the profile has one
     expect(screen.getByRole('heading', { name: 'Marina Duarte' })).toBeInTheDocument();
+    // no public profile yet: no reviews, and no error about them
+    expect(await screen.findByText('Você ainda não recebeu avaliações.')).toBeInTheDocument();
   });
 });
 
