@@ -9,11 +9,14 @@ export const E2E_PORTS = {
   clientArea: 3104 + offset,
   api: 4100 + offset,
   identity: 9329 + offset,
+  /** A second shell with remote overrides enabled, started by remote-trust.e2e.ts itself. */
+  overridesShell: 3105 + offset,
 } as const;
 
 export const baseUrl = `http://localhost:${E2E_PORTS.shell}`;
 export const apiUrl = `http://localhost:${E2E_PORTS.api}`;
 export const identityUrl = `http://localhost:${E2E_PORTS.identity}`;
+export const overridesShellUrl = `http://localhost:${E2E_PORTS.overridesShell}`;
 
 export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
   return {
@@ -27,5 +30,15 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     // e2e drives many sign-ups and writes from one address: the rate limit is exercised by api tests.
     RATE_LIMIT_WRITE_MAX: '100000',
+    // The stack's own shell stays production-like (overrides off, whatever the caller's
+    // environment); the second shell of remote-trust.e2e.ts reads the remotes' manifests and
+    // calls the api from its own origin.
+    ACOLHE_REMOTE_OVERRIDES: 'false',
+    ACOLHE_SHELL_ORIGINS: [baseUrl, overridesShellUrl].join(','),
+    CORS_ORIGINS: [
+      baseUrl,
+      ...[E2E_PORTS.discovery, E2E_PORTS.booking, E2E_PORTS.therapistArea, E2E_PORTS.clientArea].map((p) => `http://localhost:${p}`),
+      overridesShellUrl,
+    ].join(','),
   };
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { baseUrl } from '../src/stackEnv';
+import { baseUrl, E2E_PORTS } from '../src/stackEnv';
 import { signInAs } from '../src/session';
 
 let browser: Browser;
@@ -68,14 +68,19 @@ describe('plataforma: shell, rotas e remotes', () => {
   });
 
   it('com um remote fora do ar, o cabeçalho e os outros remotes seguem funcionando', async () => {
-    // Re-point the discovery remote to a port where nothing listens (the documented override).
-    const page = await open('/?remote.discovery=http://localhost:1/mf-manifest.json');
+    // The discovery remote's server stops answering. (Re-pointing it with ?remote.discovery= no
+    // longer works here: this shell serves like production, overrides off — remote-trust.e2e.ts.)
+    const { page } = await newPage(browser);
+    const discovery = (url: URL) => url.port === String(E2E_PORTS.discovery);
+    await page.route(discovery, (route) => route.abort('connectionrefused'));
+    await page.goto(`${baseUrl}/`);
     await page.getByText('Não foi possível carregar esta seção.').waitFor();
     await page.getByPlaceholder('Busque por especialidade ou nome do terapeuta').waitFor();
     await page.goto(`${baseUrl}/agendar/d0000000-0000-4000-8000-000000000001`);
     await page.getByRole('heading', { level: 1, name: /Agend/ }).first().waitFor();
-    // Back up: remove the override, then "Tentar novamente" recovers without a reload.
-    await page.goto(`${baseUrl}/?remote.discovery=`);
+    // Back up: the next load finds it again.
+    await page.unroute(discovery);
+    await page.goto(`${baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByText('Não foi possível carregar esta seção.').count()).toBe(0);
   });
