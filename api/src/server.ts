@@ -25,9 +25,15 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // A keep-alive connection whose request finishes after the close began would hold the server
+  // open until its idle timeout: closed as soon as it is idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  idle.unref();
   try {
-    await app.close();
+    await app.close(); // stops accepting, answers the requests in flight
+    app.log.info('http server closed');
     await handle.close();
+    app.log.info('database closed');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error during shutdown');

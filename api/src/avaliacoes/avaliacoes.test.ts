@@ -51,6 +51,8 @@ describe('reviews (avaliacoes)', () => {
       comentario,
       dataAvaliacao: '2030-01-16',
       canEdit: true,
+      verified: false,
+      resposta: null,
     });
   });
 

@@ -110,7 +110,7 @@ describe('account (conta)', () => {
       const reviews = (await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` })).json().reviews as Record<string, unknown>[];
       const mine = reviews.find((r) => r.comentario === comentario)!;
       expect(mine.clientName).toBe('Joana P.');
-      expect(Object.keys(mine).sort()).toEqual(['canEdit', 'clientName', 'comentario', 'dataAvaliacao', 'id', 'nota', 'terapeutaId']);
+      expect(Object.keys(mine).sort()).toEqual(['canEdit', 'clientName', 'comentario', 'dataAvaliacao', 'id', 'nota', 'resposta', 'terapeutaId', 'verified']);
       // Only the author learns which review is theirs.
       const asAuthor = (await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}`, user: client })).json().reviews as { id: string; canEdit: boolean }[];
       expect(asAuthor.filter((r) => r.canEdit).map((r) => r.id)).toEqual([mine.id]);
@@ -125,7 +125,7 @@ describe('account (conta)', () => {
       ['a path trick', 'http://localhost:4000/uploads/terapeutas/../clientes/x.png'],
       ['an encoded path trick', 'http://localhost:4000/uploads/terapeutas/%2e%2e/x.png'],
     ])('therapist profileImageUrl = %s → 400', async (_label, url) => {
-      const res = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', profileImageUrl: url }) });
+      const res = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', sessionDuration: 60, profileImageUrl: url }) });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: 'Use o botão de envio de foto: só aceitamos imagens enviadas ao Acolhe por você.',
@@ -144,9 +144,9 @@ describe('account (conta)', () => {
       expect((await t.call({ method: 'POST', url: '/clientes', user: a, body: { name: 'Cliente A', image: aUrl } })).statusCode).toBe(200);
       expect((await t.call({ method: 'POST', url: '/clientes', user: a, body: { name: 'Cliente A', image: '' } })).statusCode).toBe(200);
       const tUrl = (await upload(therapist, 'terapeutas')).json().url as string;
-      const own = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', profileImageUrl: tUrl }) });
+      const own = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', sessionDuration: 60, profileImageUrl: tUrl }) });
       expect(own.statusCode).toBe(200);
-      const borrowed = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', profileImageUrl: aUrl }) });
+      const borrowed = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', sessionDuration: 60, profileImageUrl: aUrl }) });
       expect(borrowed.statusCode).toBe(400);
     });
   });
@@ -156,7 +156,7 @@ describe('account (conta)', () => {
       const client = newClient('Bruna Costa');
       await t.call({ method: 'POST', url: '/clientes', user: client, body: { name: 'Bruna Costa', cpf: '12345678909', phone: '11987654321' } });
       const photo = (await upload(client, 'clientes')).json().url as string;
-      const booked = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-05', time: '09:00', notes: 'primeira vez' } });
+      const booked = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-05', time: '09:00', notes: 'primeira vez', modality: 'online' } });
       await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 4, comentario } });
       const res = await t.call({ method: 'GET', url: '/me/export', user: client });
       expect(res.statusCode).toBe(200);
@@ -191,8 +191,8 @@ describe('account (conta)', () => {
       const client = newClient('Marcos Vinícius Rocha');
       await t.call({ method: 'POST', url: '/clientes', user: client, body: { name: 'Marcos Vinícius Rocha', cpf: '12345678909', phone: '11987654321', street: 'Rua Secreta' } });
       const photo = (await upload(client, 'clientes')).json().url as string;
-      const future = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-06', time: '10:00', notes: 'sobre meu luto' } })).json<Appointment>();
-      const past = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-01-17', time: '09:00' } })).json<Appointment>();
+      const future = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-06', time: '10:00', notes: 'sobre meu luto', modality: 'online' } })).json<Appointment>();
+      const past = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-01-17', time: '09:00', modality: 'online' } })).json<Appointment>();
       await t.call({ method: 'PATCH', url: `/sessoes/${past.id}`, user: therapist, body: { status: 'CONFIRMED' } });
       await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Texto que fica, sem o meu nome.' } });
       t.clock.set('2030-01-20T13:00:00.000Z'); // the past session is over; the future one is not
@@ -215,7 +215,7 @@ describe('account (conta)', () => {
       const again = await t.app.inject({ method: 'GET', url: '/me/export', headers: { authorization: `Bearer ${token}` } });
       expect(again.statusCode).toBe(401);
       expect(again.json()).toEqual({ message: 'Esta conta foi excluída.' });
-      const fresh = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-07', time: '10:00' } });
+      const fresh = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-07', time: '10:00', modality: 'online' } });
       expect(fresh.statusCode).toBe(401);
     });
 
@@ -246,7 +246,7 @@ describe('account (conta)', () => {
 
   it('a therapist cannot read the list of an erased account’s sessions by id guessing (erasure leaves no names)', async () => {
     const victim = newClient('Nome Sensível');
-    const s = (await t.call({ method: 'POST', url: '/sessoes', user: victim, body: { therapistId: therapist.sub, date: '2030-02-11', time: '09:00' } })).json<Appointment>();
+    const s = (await t.call({ method: 'POST', url: '/sessoes', user: victim, body: { therapistId: therapist.sub, date: '2030-02-11', time: '09:00', modality: 'online' } })).json<Appointment>();
     await t.call({ method: 'DELETE', url: '/me', user: victim });
     const detail = await t.call({ method: 'GET', url: `/sessoes/${s.id}`, user: therapist });
     expect(detail.json()).toMatchObject({ clientName: 'Cliente Acolhe', cliente: { name: 'Cliente Acolhe' } });

@@ -189,6 +189,8 @@ describe('public therapist reads', () => {
         comentario: expect.any(String),
         dataAvaliacao: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         canEdit: false,
+        verified: expect.any(Boolean),
+        resposta: null,
       });
       const dates = body.reviews.map((r) => r.dataAvaliacao);
       expect([...dates].sort().reverse()).toEqual(dates);

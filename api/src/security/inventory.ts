@@ -26,8 +26,10 @@ export interface World {
   /** a second therapist the client has not reviewed yet */
   otherTherapist: TestUser;
   reviewId: string;
+  /** a block of the therapist's agenda */
+  blockId: string;
   /** one appointment per route that changes an appointment, so each valid call succeeds */
-  sessions: { patchBody: string; patchPath: string; detail: string };
+  sessions: { patchBody: string; patchPath: string; detail: string; move: string };
 }
 
 export interface Request {
@@ -137,7 +139,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/sessoes',
     auth: 'required',
     role: 'cliente',
-    valid: (w) => ({ url: '/sessoes', body: { therapistId: w.therapist.sub, date: '2030-02-13', time: '11:00', notes: 'válida' } }),
+    valid: (w) => ({ url: '/sessoes', body: { therapistId: w.therapist.sub, date: '2030-02-13', time: '11:00', notes: 'válida', modality: 'online' } }),
   },
   {
     method: 'PATCH',
@@ -184,6 +186,62 @@ export const ROUTES: RouteSpec[] = [
     owned: true,
     valid: (w) => ({ url: `/clientes/${w.client.sub}/upload-profile-image`, multipart: png() }),
   },
+  {
+    method: 'POST',
+    path: '/sessoes/:id/remarcar',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: `/sessoes/${w.sessions.move}/remarcar`, body: { date: '2030-02-14', time: '09:00' } }),
+  },
+  {
+    method: 'GET',
+    path: '/agenda/terapeutas/:therapistId/bloqueios',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/bloqueios` }),
+  },
+  {
+    method: 'POST',
+    path: '/agenda/terapeutas/:therapistId/bloqueios',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/bloqueios`, body: { start: '2030-03-04T09:00', end: '2030-03-04T12:00', reason: 'consulta médica' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/agenda/terapeutas/:therapistId/bloqueios/:blockId',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/bloqueios/${w.blockId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/agenda/terapeutas/:therapistId/feriados',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/feriados?ano=2030` }),
+  },
+  {
+    method: 'PUT',
+    path: '/agenda/terapeutas/:therapistId/feriados/:date',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/feriados/2030-12-25`, body: { open: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/avaliacoes/:id/resposta',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta`, body: { texto: 'Obrigada pela confiança.' } }),
+  },
   { method: 'GET', path: '/me/export', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/export' }) },
   // near the end: it removes the review the routes above refer to
   { method: 'DELETE', path: '/avaliacoes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
@@ -213,11 +271,27 @@ export async function seedWorld(t: TestContext): Promise<World> {
     if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
     return res.json().id as string;
   };
-  const sessions = { patchBody: await book('2030-02-04', '09:00'), patchPath: await book('2030-02-04', '10:00'), detail: await book('2030-02-05', '09:00') };
-  // Confirmed, so the client holds 2 pending requests and a valid booking stays under the limit.
-  const confirmed = await t.call({ method: 'PATCH', url: `/sessoes/${sessions.detail}`, user: therapist, body: { status: 'CONFIRMED' } });
-  if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.statusCode} ${confirmed.body}`);
-  return { therapist, client, otherTherapist, reviewId: review.json().id, sessions };
+  // Each confirmed at once (except the two the PATCH routes confirm), so the client holds at most
+  // 2 pending requests and every valid booking stays under the limit.
+  const confirm = async (id: string) => {
+    const confirmed = await t.call({ method: 'PATCH', url: `/sessoes/${id}`, user: therapist, body: { status: 'CONFIRMED' } });
+    if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.statusCode} ${confirmed.body}`);
+    return id;
+  };
+  const sessions = {
+    patchBody: await book('2030-02-04', '09:00'),
+    patchPath: await book('2030-02-04', '10:00'),
+    detail: await confirm(await book('2030-02-05', '09:00')),
+    move: await confirm(await book('2030-02-05', '10:00')),
+  };
+  const block = await t.call({
+    method: 'POST',
+    url: `/agenda/terapeutas/${therapist.sub}/bloqueios`,
+    user: therapist,
+    body: { start: '2030-03-11T08:00', end: '2030-03-11T12:00', reason: 'reunião' },
+  });
+  if (block.statusCode !== 201) throw new Error(`block: ${block.statusCode} ${block.body}`);
+  return { therapist, client, otherTherapist, reviewId: review.json().id, blockId: block.json().id, sessions };
 }
 
 /** The owner of a route's object, or a user of the route's role. */
@@ -243,7 +317,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];
