@@ -1,9 +1,10 @@
 // Idempotency-Key of the state-changing calls: one key per user attempt. An attempt is named by
 // what it does (its fingerprint, e.g. 'remarcar:a1:2030-03-14:16:00'); while its outcome is
-// unknown (no answer, a 5xx, a time-out) trying the same thing again reuses the key, so the api
-// applies it at most once. A definitive answer (2xx, or a 4xx other than a time-out / rate limit)
-// ends the attempt: the next one gets a new key.
-import { httpStatusOf } from '@acolhe/shared-auth';
+// unknown (no answer, a 5xx, a time-out, a rate limit, or the api's 409 + Retry-After for a key
+// still being processed) trying the same thing again reuses the key, so the api applies it at most
+// once. A definitive answer (2xx, any other 4xx — the api replays those for the key) ends the
+// attempt: the next one gets a new key.
+import { httpStatusOf, isHttpError } from '@acolhe/shared-auth';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -29,6 +30,7 @@ export function createAttemptKeys(newKey: () => string = () => crypto.randomUUID
 /** Whether an error leaves the outcome unknown (the same attempt may be retried with its key). */
 export function isOutcomeUnknown(err: unknown): boolean {
   const status = httpStatusOf(err);
+  if (status === 409) return isHttpError(err) && err.response.headers.has('retry-after');
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }
 
