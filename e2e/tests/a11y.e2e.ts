@@ -310,6 +310,9 @@ describe('keyboard only (Tab, Enter, Space, arrows), as the demo client on the p
       const field = card.getByLabel('Observações (opcional)');
       await tabTo(page, field);
       await page.keyboard.type(notes);
+      // the format, by keyboard: Tab reaches the radio group, Space chooses
+      await tabTo(page, card.getByRole('radio', { name: 'Online' }));
+      await page.keyboard.press('Space');
       await tabTo(page, card.getByRole('button', { name: 'Solicitar agendamento' }));
       await page.keyboard.press('Enter');
       await page.getByText('Agendamento solicitado!').waitFor();

@@ -105,6 +105,8 @@ describe('agendamento pelo cartão do perfil', () => {
 
     const { dayLabel, time } = await pickFirstSlot(booking);
     await booking.getByLabel('Observações (opcional)').fill('  Primeira consulta (e2e)  ');
+    // Marina offers both formats: the card asks which one
+    await booking.getByRole('radio', { name: 'Online' }).check();
     await booking.getByRole('button', { name: 'Solicitar agendamento' }).click();
 
     await page.waitForURL(`${baseUrl}/login?returnTo=${encodeURIComponent(PROFILE)}`);
@@ -203,6 +205,7 @@ describe('/agendar/{id}', () => {
     const { dayLabel, time } = await pickFirstSlot(form);
     await page.getByLabel('Observações (opcional)').fill('Pelo /agendar');
     await page.getByRole('radio', { name: 'Pix' }).check();
+    await page.getByRole('radio', { name: 'Presencial' }).check();
     await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
     await page.waitForURL(`${baseUrl}${PROFILE}`);
@@ -211,7 +214,7 @@ describe('/agendar/{id}', () => {
     const list = await apiGet<Appointment[]>('/sessoes/cliente', DEMO.cliente.email);
     // (a seeded CANCELLED appointment may share the slot: only active ones hold it)
     expect(list.filter((a) => a.therapistId === THERAPIST && a.date === date && a.time === time && a.status !== 'CANCELLED')).toEqual([
-      expect.objectContaining({ status: 'PENDING', paymentMethod: 'pix', notes: 'Pelo /agendar', therapistId: THERAPIST }),
+      expect.objectContaining({ status: 'PENDING', paymentMethod: 'pix', notes: 'Pelo /agendar', therapistId: THERAPIST, modality: 'presencial' }),
     ]);
     await page.context().close();
   });
@@ -234,6 +237,7 @@ describe('corrida por um horário', () => {
     await openDay(card(second), chosen.dayLabel);
     await card(second).getByRole('button', { name: chosen.time, exact: true }).click();
 
+    for (const p of pages) await card(p).getByRole('radio', { name: 'Online' }).check();
     await Promise.all(pages.map((p) => card(p).getByRole('button', { name: 'Solicitar agendamento' }).click()));
 
     const outcome = async (p: Page) =>

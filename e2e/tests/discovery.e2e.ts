@@ -140,6 +140,12 @@ describe('descoberta: home, busca, perfil, avaliações e tutoriais', () => {
     await form.getByRole('button', { name: 'Enviar avaliação' }).click();
     await page.getByText('Sua avaliação foi enviada com sucesso!').waitFor();
     await reviews.getByText(comment, { exact: true }).waitFor();
+    // Rafael had COMPLETED sessions with Marina through Acolhe: his review is verified, and it is
+    // signed with his first name and initial only
+    const mine = reviews.getByRole('article').filter({ hasText: comment });
+    await mine.getByText('Consulta realizada pelo Acolhe').waitFor();
+    await mine.getByText('Rafael L.').waitFor();
+    expect(await mine.getByText('Rafael Lima').count()).toBe(0);
     const created = await api<ApiTherapist>(`/public-terapeutas/${DEMO.terapeuta.id}`);
     expect(created.reviewCount).toBe(before.reviewCount + 1);
     await expectRatingOf(page, created);

@@ -96,7 +96,7 @@ describe('stored HTML/script payloads render inert', () => {
     expect(slot).toBeDefined();
     const notes = `Prefiro online ${PAYLOAD}`;
     const therapistNotes = `Trazer exames ${PAYLOAD}`;
-    const booked = await api<{ id: string }>(DEMO.cliente.email, 'POST', '/sessoes', { therapistId: THERAPIST, ...slot, notes });
+    const booked = await api<{ id: string }>(DEMO.cliente.email, 'POST', '/sessoes', { therapistId: THERAPIST, ...slot, notes, modality: 'online' });
     expect(booked.status).toBe(201);
     try {
       const details = await api(DEMO.terapeuta.email, 'PUT', `/sessoes/${booked.json.id}`, { therapistNotes });

@@ -206,6 +206,7 @@ describe('área do terapeuta', () => {
       date: firstOpen!.date,
       time: firstOpen!.time,
       notes: 'Pedido do teste e2e',
+      modality: 'online',
     });
     expect(booked.status).toBe('PENDING');
 
