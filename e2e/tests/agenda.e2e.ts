@@ -76,6 +76,7 @@ const timesOf = (scope: Locator) => scope.getByRole('group', { name: 'Horários 
 /** Opens `iso` in a month calendar (moving forward at most 3 months); false when the day is closed. */
 async function openDay(scope: Locator, iso: string): Promise<boolean> {
   for (let month = 0; month < 4; month++) {
+    await scope.locator('table button').first().waitFor(); // the month is drawn
     await scope.getByText('Carregando horários…').waitFor({ state: 'detached' });
     const day = scope.getByRole('button', { name: longDate(iso), exact: true });
     if (await day.isVisible()) {

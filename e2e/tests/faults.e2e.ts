@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { COGNITO_CLIENT_ID, idTokenOf } from '../src/identity';
+import { COGNITO_CLIENT_ID, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { DEMO, DEMO_PASSWORD, loginThroughPage } from '../src/session';
 import { baseUrl, E2E_PORTS, identityUrl } from '../src/stackEnv';
 
@@ -122,8 +122,10 @@ describe('api killed with SIGKILL during a burst of bookings', () => {
   it('every acknowledged booking survives the restart, and the database opens cleanly', async () => {
     api.start();
     await api.ready();
-    const token = await idTokenOf(DEMO.cliente.email);
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    // One client holds at most 3 pending requests with one therapist: ten clients share the burst.
+    const accounts = await Promise.all(Array.from({ length: 10 }, (_, i) => newConfirmedAccount({ label: `rajada${i}`, name: `Cliente Rajada ${i}`, tipo: 'cliente' })));
+    const tokens = await Promise.all(accounts.map((a) => idTokenOf(a.email, a.password)));
+    const headersOf = (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}`, 'content-type': 'application/json' });
 
     // free slots of the demo therapist over the next three months
     const slots: Slot[] = [];
@@ -136,35 +138,39 @@ describe('api killed with SIGKILL during a burst of bookings', () => {
     expect(slots.length).toBeGreaterThan(100);
 
     // 8 workers book distinct slots; the api is killed once 25 bookings were acknowledged
-    const acknowledged: { id: string; date: string; time: string }[] = [];
+    const acknowledged: { id: string; date: string; time: string; client: number }[] = [];
     const failures: string[] = [];
     let next = 0;
     let killed = false;
     const KILL_AFTER = 25;
     const worker = async () => {
-      while (!killed && next < slots.length) {
-        const slot = slots[next++]!;
+      while (!killed && next < Math.min(slots.length, tokens.length * 3)) {
+        const n = next++;
+        const slot = slots[n]!;
         try {
           const res = await fetch(`${api.url}/sessoes`, {
             method: 'POST',
-            headers: auth,
-            body: JSON.stringify({ therapistId: DEMO.terapeuta.id, date: slot.date, time: slot.time, notes: 'rajada' }),
+            headers: headersOf(n),
+            body: JSON.stringify({ therapistId: DEMO.terapeuta.id, date: slot.date, time: slot.time, notes: 'rajada', modality: 'online' }),
           });
           if (res.status === 201) {
             const body = (await res.json()) as { id: string };
-            acknowledged.push({ id: body.id, date: slot.date, time: slot.time });
+            acknowledged.push({ id: body.id, date: slot.date, time: slot.time, client: n % tokens.length });
           } else if (!killed) failures.push(`${res.status} ${await res.text()}`);
         } catch {
           // connection cut by the kill: not acknowledged, so no promise was made
         }
       }
     };
+    let workersDone = false;
+    const workers = Promise.all(Array.from({ length: 8 }, worker)).finally(() => (workersDone = true));
     const killer = (async () => {
-      while (acknowledged.length < KILL_AFTER) await new Promise((r) => setTimeout(r, 5));
+      // never spins past the workers: a burst that stops short fails the assertions below, not the run
+      while (acknowledged.length < KILL_AFTER && !workersDone) await new Promise((r) => setTimeout(r, 5));
       killed = true;
       await api.kill9();
     })();
-    await Promise.all([...Array.from({ length: 8 }, worker), killer]);
+    await Promise.all([workers, killer]);
     expect(failures).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
 
@@ -173,18 +179,26 @@ describe('api killed with SIGKILL during a burst of bookings', () => {
     api.start();
     expect(await api.ready()).toEqual({ status: 'ok', database: 'ok' });
 
-    const mine = (await (await fetch(`${api.url}/sessoes/cliente`, { headers: auth })).json()) as { id: string; date: string; time: string; status: string; notes: string }[];
+    const mine: { id: string; date: string; time: string; status: string; notes: string }[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      mine.push(...((await (await fetch(`${api.url}/sessoes/cliente`, { headers: headersOf(i) })).json()) as typeof mine));
+    }
     const byId = new Map(mine.map((a) => [a.id, a]));
     const missing = acknowledged.filter((a) => !byId.has(a.id));
     expect(missing).toEqual([]);
     for (const a of acknowledged) expect(byId.get(a.id)).toMatchObject({ date: a.date, time: a.time, status: 'PENDING', notes: 'rajada' });
-    // no slot holds two active bookings (the partial unique index survived too)
+    // no slot holds two active bookings (the exclusion constraint survived too)
     const active = mine.filter((a) => a.status === 'PENDING' || a.status === 'CONFIRMED').map((a) => `${a.date} ${a.time}`);
     expect(new Set(active).size).toBe(active.length);
 
     // and it takes writes again: the next free slot books
     const after = slots.slice(next).find(Boolean)!;
-    const res = await fetch(`${api.url}/sessoes`, { method: 'POST', headers: auth, body: JSON.stringify({ therapistId: DEMO.terapeuta.id, date: after.date, time: after.time }) });
+    const fresh = await newConfirmedAccount({ label: 'rajada-depois', name: 'Cliente Depois', tipo: 'cliente' });
+    const res = await fetch(`${api.url}/sessoes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await idTokenOf(fresh.email, fresh.password)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ therapistId: DEMO.terapeuta.id, date: after.date, time: after.time, modality: 'online' }),
+    });
     expect(res.status).toBe(201);
   }, 180_000);
 });
