@@ -26,7 +26,8 @@ export function ReviewCard({ review, sending, onReply }: Props) {
           <Rating value={review.nota} readOnly size="sm" role="img" aria-label={`Nota ${review.nota} de 5`} />
         </Group>
         {review.verified && (
-          <Badge variant="light" color="teal" style={{ alignSelf: 'flex-start' }}>
+          // tinted background, dark text: the light variant's coloured text is below AA contrast
+          <Badge variant="light" color="teal" c="dark.8" tt="none" style={{ alignSelf: 'flex-start' }}>
             Consulta realizada pelo Acolhe
           </Badge>
         )}
