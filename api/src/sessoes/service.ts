@@ -4,6 +4,8 @@
 // here, is what keeps two clients out of one time under concurrency. The checks here give the
 // pt-BR reason (notice, horizon, blocks) with shared-domain's slotProblem, the rule slots-mes uses.
 // Status changes follow the shared status machine (canTransition) with a compare-and-set.
+// Every change (booking, status, reschedule, the completion sweep) writes its notification for the
+// other side in its own transaction (notificacoes/service.ts): both commit or neither does.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -21,10 +23,10 @@ import {
   toAppointmentStatus,
   type Appointment,
   type AppointmentDetailsInput,
-  type NotificationType,
   type AppointmentStatus,
   type BookingRequest,
   type CancelReason,
+  type NotificationType,
   type PaymentMethod,
   type RescheduleInput,
   type SessionFormat,
