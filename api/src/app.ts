@@ -29,6 +29,8 @@ import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
 import { registerIdempotency } from './http/idempotency';
 import { registerJobs } from './jobs/scheduler';
+import { registerNotificacoesRoutes } from './notificacoes/routes';
+import { registerNotificationDelivery, type Mailer } from './notificacoes/worker';
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors';
 import { MSG } from './lib/messages';
 import { PublicCache } from './lib/public-cache';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   storage?: UploadStorage;
   cepProvider?: CepProvider;
+  /** how the delivery worker sends e-mail (default: nodemailer over config.mail.smtpUrl) */
+  mailer?: Mailer;
 }
 
 /** Paths pino must never print. Fastify's default request serializer logs no headers or
@@ -312,9 +316,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAge: '1d',
   });
 
-  // ---- retries that never run twice (Idempotency-Key), recurring sweeps ----
+  // ---- retries that never run twice (Idempotency-Key), recurring sweeps, e-mail delivery ----
   registerIdempotency(app, db, now);
   registerJobs(app, ctx, config.jobs);
+  registerNotificationDelivery(app, ctx, config.mail, options.mailer);
 
   // ---- resources ----
   registerHealthRoutes(app, ctx);
@@ -327,6 +332,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerClientesRoutes(app, ctx);
   registerCepRoutes(app, ctx);
   registerContaRoutes(app, ctx);
+  registerNotificacoesRoutes(app, ctx);
 
   return app;
 }

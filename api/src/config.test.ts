@@ -62,6 +62,34 @@ describe('loadConfig', () => {
     });
   });
 
+  it('configures e-mail delivery and the site the e-mails link to', () => {
+    const c = loadConfig({});
+    expect(c.publicSiteUrl).toBe('http://localhost:3000');
+    expect(c.mail).toEqual({
+      enabled: true,
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      from: 'Acolhe <nao-responda@acolhe.com.br>',
+      intervalMs: 5000,
+      batchSize: 10,
+    });
+    const custom = loadConfig({
+      PUBLIC_SITE_URL: 'https://acolhe.com.br/',
+      MAIL_ENABLED: 'false',
+      SMTP_URL: 'smtps://usuario:senha@smtp.exemplo.com:465',
+      MAIL_FROM: 'Equipe Acolhe <contato@acolhe.com.br>',
+      MAIL_INTERVAL_MS: '2000',
+      MAIL_BATCH_SIZE: '500',
+    });
+    expect(custom.publicSiteUrl).toBe('https://acolhe.com.br');
+    expect(custom.mail).toEqual({
+      enabled: false,
+      smtpUrl: 'smtps://usuario:senha@smtp.exemplo.com:465',
+      from: 'Equipe Acolhe <contato@acolhe.com.br>',
+      intervalMs: 2000,
+      batchSize: 100,
+    });
+  });
+
   it('configures the public reads cache (a TTL of a few seconds on PostgreSQL, none on PGlite; 0 entries = off)', () => {
     expect(loadConfig({}).publicCache).toEqual({ ttlMs: 0, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/acolhe' }).publicCache.ttlMs).toBe(5000);

@@ -21,6 +21,19 @@ export interface RateLimitConfig {
   authMax: number;
 }
 
+export interface MailConfig {
+  /** false: nothing is sent; messages wait in the outbox ('pendente') until a worker runs */
+  enabled: boolean;
+  /** smtp://host:port, smtps://user:pass@host:465, … (nodemailer connection URL); never logged */
+  smtpUrl: string;
+  /** the From header, e.g. 'Acolhe <nao-responda@acolhe.com.br>' */
+  from: string;
+  /** how often the worker looks for due messages, ms */
+  intervalMs: number;
+  /** messages claimed per round */
+  batchSize: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -43,6 +56,10 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** recurring sweeps (sessions that ended → COMPLETED) */
   jobs: { enabled: boolean; intervalMs: number };
+  /** the site people open (links in e-mails): PUBLIC_SITE_URL */
+  publicSiteUrl: string;
+  /** e-mail delivery of the notifications outbox (src/notificacoes/worker.ts) */
+  mail: MailConfig;
   /** Fastify trustProxy: false (default; the client ip is the socket's), true, a hop count or
    * a comma-separated list of proxy addresses. Set it behind a load balancer so rate limits key
    * on the real client (X-Forwarded-For). */
@@ -112,6 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: Math.max(1000, int(env.REQUEST_TIMEOUT_MS, 30_000)),
     jobs: { enabled: bool(env.JOBS_ENABLED, true), intervalMs: Math.max(1000, int(env.JOBS_INTERVAL_MS, 60_000)) },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    publicSiteUrl: trimSlash(env.PUBLIC_SITE_URL || 'http://localhost:3000'),
+    mail: {
+      enabled: bool(env.MAIL_ENABLED, true),
+      smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
+      from: env.MAIL_FROM || 'Acolhe <nao-responda@acolhe.com.br>',
+      intervalMs: Math.max(500, int(env.MAIL_INTERVAL_MS, 5000)),
+      batchSize: Math.min(100, Math.max(1, int(env.MAIL_BATCH_SIZE, 10))),
+    },
     publicCache: {
       ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 5000 : 0)),
       maxEntries: Math.max(0, int(env.PUBLIC_CACHE_MAX_ENTRIES, 1000)),

@@ -98,6 +98,11 @@ async function main() {
       COGNITO_JWKS_URL: identity.jwksUrl,
       COGNITO_CLIENT_ID: identity.clientId,
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? FRONTENDS.map((f) => `http://localhost:${PORT_OF[f]}`).join(','),
+      // links in the e-mails point at this shell
+      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? shellOrigin,
+      // No local mail catcher runs yet: the notifications wait in the outbox ('pendente') instead
+      // of failing against an empty port; MAIL_ENABLED=true with SMTP_URL sends them.
+      MAIL_ENABLED: process.env.MAIL_ENABLED ?? 'false',
     },
   });
 

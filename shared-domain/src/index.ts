@@ -16,3 +16,4 @@ export * from './brDate';
 export * from './api-queries';
 export * from './privacy';
 export * from './agenda';
+export * from './notifications';

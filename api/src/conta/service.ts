@@ -18,6 +18,7 @@ import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidade
 import { getAvailability } from '../agenda/service';
 import { getClient } from '../clientes/service';
 import { publicReadsChanged } from '../lib/public-cache';
+import { exportInbox, forgetAccount, notifySessions } from '../notificacoes/service';
 import { listForClient, listForTherapist } from '../sessoes/service';
 import { getPrivateTherapist } from '../terapeutas/service';
 import type { UploadStorage } from '../uploads/storage';
@@ -42,6 +43,7 @@ export async function exportAccount(db: Database, storage: UploadStorage, caller
       sessoes: await listForTherapist(db, caller.sub),
       // Reviews others wrote about the therapist, as the public sees them.
       avaliacoesRecebidas: reviews.map((r) => ({ id: r.id, nota: r.nota, comentario: r.comentario, dataAvaliacao: r.dataAvaliacao })),
+      notificacoes: await exportInbox(db, caller.sub),
       uploads: await storage.list(uploadsPrefixOf('terapeutas', caller.sub)),
     };
   }
@@ -61,6 +63,7 @@ export async function exportAccount(db: Database, storage: UploadStorage, caller
       comentario: r.comentario,
       dataAvaliacao: r.dataAvaliacao,
     })),
+    notificacoes: await exportInbox(db, caller.sub),
     uploads: await storage.list(uploadsPrefixOf('clientes', caller.sub)),
   };
 }
@@ -94,7 +97,12 @@ async function cancelFuture(tx: Executor, side: 'cliente' | 'terapeuta', id: str
 export async function eraseAccount(db: Database, storage: UploadStorage, caller: AuthUser, now: Date): Promise<ErasureResult> {
   const cancelled = await db.transaction(async (tx) => {
     if (caller.tipo === 'terapeuta') {
+      const [before] = await tx.select({ name: terapeutas.fullName }).from(terapeutas).where(eq(terapeutas.id, caller.sub));
       const ids = await cancelFuture(tx, 'terapeuta', caller.sub, now, 'conta-excluida');
+      // Each client hears of the cancellation (without the therapist's name); the therapist's own
+      // notifications go, and the clients' older ones stop naming them.
+      await notifySessions(tx, 'terapeuta-excluiu-conta', ids, now);
+      await forgetAccount(tx, 'terapeuta', caller.sub, before?.name ?? '', ANONYMOUS_THERAPIST_NAME);
       await tx.delete(avaliacoes).where(eq(avaliacoes.terapeutaId, caller.sub));
       await tx.delete(disponibilidades).where(eq(disponibilidades.terapeutaId, caller.sub));
       await tx.delete(terapeutaEspecialidades).where(eq(terapeutaEspecialidades.terapeutaId, caller.sub));
@@ -139,7 +147,10 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
       await markErased(tx, caller.sub, caller.tipo, now);
       return ids;
     }
+    const [before] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub));
     const ids = await cancelFuture(tx, 'cliente', caller.sub, now, 'conta-excluida');
+    await notifySessions(tx, 'cliente-excluiu-conta', ids, now);
+    await forgetAccount(tx, 'cliente', caller.sub, before?.name ?? '', ANONYMOUS_CLIENT_NAME);
     await tx
       .update(clientes)
       .set({

@@ -298,6 +298,55 @@ export const avaliacoes = pgTable(
   ],
 );
 
+export const NOTIFICACAO_STATUSES = ['pendente', 'enviada', 'falhou'] as const;
+export type NotificacaoStatus = (typeof NOTIFICACAO_STATUSES)[number];
+
+/**
+ * The outbox of the product's messages: one row per message to one account, written in the same
+ * transaction as the decision it reports (src/notificacoes/service.ts). It is the in-app inbox
+ * (titulo, mensagem, link, lida_em) and the e-mail queue at once: the delivery worker
+ * (src/notificacoes/worker.ts) renders `payload` with the templates and sends it to `email_to`.
+ * `payload` holds only what the message shows: never a CPF, never anybody's notes.
+ */
+export const notificacoes = pgTable(
+  'notificacoes',
+  {
+    id: text('id').primaryKey(),
+    /** the recipient (contas.id: a therapist's or a client's subject) */
+    contaId: text('conta_id').notNull(),
+    /** NotificationType of src/notificacoes/templates.ts */
+    tipo: text('tipo').notNull(),
+    titulo: text('titulo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    /** a path of the product ('/usuario/{id}', '/cliente/{id}', '/terapeuta/{id}') */
+    link: text('link').notNull(),
+    sessaoId: text('sessao_id').references(() => sessoes.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** '' when the account has no address: nothing to send (status 'falhou' from the start) */
+    emailTo: text('email_to').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** read in the app */
+    lidaEm: timestamp('lida_em', { withTimezone: true, mode: 'date' }),
+    // ---- e-mail delivery
+    status: text('status').$type<NotificacaoStatus>().notNull().default('pendente'),
+    /** failed sends so far */
+    attempts: integer('attempts').notNull().default(0),
+    /** when a 'pendente' row may be sent (again); moved ahead while a worker holds it */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // the inbox: an account's latest messages, and its unread count
+    index('notificacoes_conta_idx').on(t.contaId, t.createdAt.desc()),
+    // the delivery queue: only what is still to be sent
+    index('notificacoes_entrega_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pendente'`),
+    index('notificacoes_sessao_idx').on(t.sessaoId),
+    check('notificacoes_status_valid', sql`${t.status} IN ('pendente', 'enviada', 'falhou')`),
+    check('notificacoes_attempts_nonneg', sql`${t.attempts} >= 0`),
+  ],
+);
+
 export const schema = {
   contas,
   especialidades,
@@ -310,6 +359,7 @@ export const schema = {
   clientes,
   sessoes,
   avaliacoes,
+  notificacoes,
 };
 
 export type ContaRow = typeof contas.$inferSelect;
@@ -320,3 +370,4 @@ export type AvaliacaoRow = typeof avaliacoes.$inferSelect;
 export type BloqueioRow = typeof bloqueios.$inferSelect;
 export type DisponibilidadeRow = typeof disponibilidades.$inferSelect;
 export type EspecialidadeRow = typeof especialidades.$inferSelect;
+export type NotificacaoRow = typeof notificacoes.$inferSelect;

@@ -243,6 +243,9 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta`, body: { texto: 'Obrigada pela confiança.' } }),
   },
   { method: 'GET', path: '/me/export', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/export' }) },
+  { method: 'GET', path: '/notificacoes', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/notificacoes' }) },
+  // the caller's own notifications only (no object id in the path: nothing for the ownership matrix)
+  { method: 'POST', path: '/notificacoes/lidas', auth: 'required', role: 'cliente', valid: () => ({ url: '/notificacoes/lidas', body: {} }) },
   // near the end: it removes the review the routes above refer to
   { method: 'DELETE', path: '/avaliacoes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
   // last: it erases the client every route above acts as
@@ -317,7 +320,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

@@ -4,6 +4,8 @@
 // here, is what keeps two clients out of one time under concurrency. The checks here give the
 // pt-BR reason (notice, horizon, blocks) with shared-domain's slotProblem, the rule slots-mes uses.
 // Status changes follow the shared status machine (canTransition) with a compare-and-set.
+// Every change (booking, status, reschedule, the completion sweep) writes its notification for the
+// other side in its own transaction (notificacoes/service.ts): both commit or neither does.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -24,6 +26,7 @@ import {
   type AppointmentStatus,
   type BookingRequest,
   type CancelReason,
+  type NotificationType,
   type PaymentMethod,
   type RescheduleInput,
   type SessionFormat,
@@ -38,6 +41,7 @@ import { rulesForDate } from '../agenda/service';
 import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
+import { notifySessions } from '../notificacoes/service';
 import { findTherapistRow, officeAddressOf } from '../terapeutas/mapper';
 
 type Office = Pick<TerapeutaRow, 'officeZipCode' | 'officeStreet' | 'officeNumber' | 'officeComplement' | 'officeNeighborhood' | 'officeCity' | 'officeState'>;
@@ -193,6 +197,7 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
         createdAt: now,
         updatedAt: now,
       });
+      await notifySessions(tx, 'sessao-solicitada', [id], now);
     });
   } catch (error) {
     if (isOverlap(error)) {
@@ -229,6 +234,23 @@ export async function ownAppointment(db: Executor, caller: AuthUser, id: string)
   return row;
 }
 
+/** The message a status change sends to the other side. */
+function statusChangeNotification(by: UserType, to: AppointmentStatus): NotificationType | undefined {
+  if (by === 'cliente') return to === 'CANCELLED' ? 'sessao-cancelada-pelo-cliente' : undefined;
+  switch (to) {
+    case 'CONFIRMED':
+      return 'sessao-confirmada';
+    case 'REJECTED':
+      return 'sessao-recusada';
+    case 'CANCELLED':
+      return 'sessao-cancelada-pelo-terapeuta';
+    case 'COMPLETED':
+      return 'sessao-concluida';
+    default:
+      return undefined;
+  }
+}
+
 export async function changeStatus(db: Database, caller: AuthUser, id: string, to: AppointmentStatus, now: Date): Promise<Appointment> {
   const current = await ownAppointment(db, caller, id);
   const from = toAppointmentStatus(current.status);
@@ -251,13 +273,17 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
     // sees it marked late.
     set.lateCancellation = caller.tipo === 'cliente' && isLateCancellation(current.date, current.time, now);
   }
-  // Compare-and-set: only if nobody changed the status in between.
-  const updated = await db
-    .update(sessoes)
-    .set(set)
-    .where(and(eq(sessoes.id, id), eq(sessoes.status, from)))
-    .returning({ id: sessoes.id });
-  if (updated.length === 0) throw conflict(MSG.conflict);
+  const tipo = statusChangeNotification(caller.tipo, to);
+  await db.transaction(async (tx) => {
+    // Compare-and-set: only if nobody changed the status in between.
+    const updated = await tx
+      .update(sessoes)
+      .set(set)
+      .where(and(eq(sessoes.id, id), eq(sessoes.status, from)))
+      .returning({ id: sessoes.id });
+    if (updated.length === 0) throw conflict(MSG.conflict);
+    if (tipo) await notifySessions(tx, tipo, [id], now, { eraSolicitacao: from === 'PENDING' });
+  });
   if (to === 'COMPLETED') publicReadsChanged(); // the client's review of this therapist is now verified
   return toAppointment((await findAppointment(db, id))!, caller.tipo);
 }
@@ -279,21 +305,25 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
   const range = occupiedRange(input.date, input.time, therapist.sessionDuration, therapist.bufferMinutes);
   const status = caller.tipo === 'cliente' ? 'PENDING' : from;
   try {
-    const updated = await db
-      .update(sessoes)
-      .set({
-        date: input.date,
-        time: input.time,
-        durationMinutes: therapist.sessionDuration,
-        bufferMinutes: therapist.bufferMinutes,
-        startsAt: range.start,
-        occupiedUntil: range.end,
-        status,
-        updatedAt: now,
-      })
-      .where(and(eq(sessoes.id, id), eq(sessoes.status, from), eq(sessoes.date, current.date), eq(sessoes.time, current.time)))
-      .returning({ id: sessoes.id });
-    if (updated.length === 0) throw conflict(MSG.conflict);
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(sessoes)
+        .set({
+          date: input.date,
+          time: input.time,
+          durationMinutes: therapist.sessionDuration,
+          bufferMinutes: therapist.bufferMinutes,
+          startsAt: range.start,
+          occupiedUntil: range.end,
+          status,
+          updatedAt: now,
+        })
+        .where(and(eq(sessoes.id, id), eq(sessoes.status, from), eq(sessoes.date, current.date), eq(sessoes.time, current.time)))
+        .returning({ id: sessoes.id });
+      if (updated.length === 0) throw conflict(MSG.conflict);
+      const tipo = caller.tipo === 'cliente' ? 'sessao-remarcada-pelo-cliente' : 'sessao-remarcada-pelo-terapeuta';
+      await notifySessions(tx, tipo, [id], now, { dataAnterior: current.date, horaAnterior: current.time });
+    });
   } catch (error) {
     if (isOverlap(error)) throw conflict(MSG.slotUnavailable);
     throw error;
@@ -310,14 +340,26 @@ export async function updateDetails(db: Database, caller: AuthUser, id: string, 
   return toAppointment((await findAppointment(db, id))!, caller.tipo);
 }
 
-/** CONFIRMED sessions that have ended become COMPLETED (the therapist may still do it by hand).
- * A sweep, not a timer per session: restart-safe and idempotent on any number of replicas. */
+/** CONFIRMED sessions that have ended become COMPLETED (the therapist may still do it by hand),
+ * and their clients get the review invitation with it. A sweep, not a timer per session:
+ * restart-safe and idempotent on any number of replicas (a session completes, and is announced,
+ * once: the UPDATE only takes CONFIRMED rows). */
 export async function completeEndedSessions(db: Executor, now: Date): Promise<number> {
-  const done = await db
-    .update(sessoes)
-    .set({ status: 'COMPLETED', updatedAt: now })
-    .where(and(eq(sessoes.status, 'CONFIRMED'), sql`${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes}) <= ${now}`))
-    .returning({ id: sessoes.id });
+  const done = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sessoes)
+      .set({ status: 'COMPLETED', updatedAt: now })
+      .where(and(eq(sessoes.status, 'CONFIRMED'), sql`${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes}) <= ${now}`))
+      .returning({ id: sessoes.id });
+    // each client is invited to review, in the same transaction as the completion
+    await notifySessions(
+      tx,
+      'sessao-concluida',
+      rows.map((r) => r.id),
+      now,
+    );
+    return rows;
+  });
   if (done.length > 0) publicReadsChanged(); // reviews of these clients are now verified
   return done.length;
 }

@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = await createDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 25 });
     await handle.migrate();
     await handle.db.execute(
-      sql`TRUNCATE contas, sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades CASCADE`,
+      sql`TRUNCATE contas, notificacoes, sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades CASCADE`,
     );
     await ensureCatalogue(handle.db);
     return handle;
@@ -101,6 +101,8 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
       rateLimit: { enabled: false, timeWindow: 60_000, writeMax: 1000, authMax: 1000 },
       // sweeps run where a test asks for them (sessoes/agenda-integrity.test.ts)
       jobs: { enabled: false, intervalMs: 60_000 },
+      // e-mail delivery too: notificacoes/*.test.ts drive the worker with their own SMTP server
+      mail: { enabled: false, smtpUrl: 'smtp://127.0.0.1:1', from: 'Acolhe <nao-responda@acolhe.com.br>', intervalMs: 60_000, batchSize: 10 },
       ...overrides.configOverrides,
     },
   );

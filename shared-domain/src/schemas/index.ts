@@ -10,3 +10,4 @@ export * from './appointment';
 export * from './search';
 export * from './office';
 export * from './agenda';
+export * from './notifications';

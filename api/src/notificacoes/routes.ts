@@ -1,0 +1,53 @@
+// The in-app inbox (the bell).
+//   GET  /notificacoes        the caller's latest 20 notifications and how many are unread
+//   POST /notificacoes/lidas  { ids?: string[] } — those (all, without ids) are read; 204
+import type { FastifyInstance } from 'fastify';
+import { markNotificationsReadSchema } from '@acolhe/shared-domain';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { userOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { parseWith } from '../lib/validation';
+import { listInbox, markRead } from './service';
+
+const security = [{ bearerAuth: [] }];
+
+export function registerNotificacoesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { requireUser } = ctx.guards;
+
+  app.get(
+    '/notificacoes',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: {
+        tags: ['notificacoes'],
+        summary: 'Notificações da conta autenticada',
+        description: '`{ content: [{ id, tipo, titulo, mensagem, link, criadaEm, lida }], naoLidas }`: as 20 mais recentes; `naoLidas` conta todas.',
+        security,
+      },
+    },
+    async (request, reply) => {
+      const inbox = await listInbox(ctx.db, userOf(request).sub);
+      return reply.header('cache-control', 'private, no-store').send(inbox);
+    },
+  );
+
+  app.post(
+    '/notificacoes/lidas',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notificacoes'],
+        summary: 'Marca notificações como lidas',
+        description: '`{ ids?: string[] }`: sem `ids`, todas as notificações da conta. Ids de outras contas são ignorados. 204.',
+        body: toJsonSchema(markNotificationsReadSchema, { errorMode: 'ignore' }),
+        security,
+      },
+    },
+    async (request, reply) => {
+      const { ids } = parseWith(markNotificationsReadSchema, request.body);
+      await markRead(ctx.db, userOf(request).sub, ids, ctx.now());
+      return reply.status(204).send();
+    },
+  );
+}

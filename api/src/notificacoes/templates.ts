@@ -1,0 +1,312 @@
+// Every text of a notification, in one place: the in-app title and message, and the e-mail
+// (subject, plain text, HTML) in the brand's look. Pure functions of the notification's kind and
+// its payload: the outbox row keeps the payload, and the delivery worker renders the e-mail from
+// it when it sends. Every interpolated value is HTML-escaped in the HTML part; links are only
+// made of http(s) URLs.
+import { formatDate, type NotificationType, type SessionFormat } from '@acolhe/shared-domain';
+
+export const BRAND_COLOR = '#0b7d6e';
+
+/** What a notification about a session shows. Names are as the recipient knows them; nothing
+ * else of the other side (no CPF, no e-mail, no phone, no notes). */
+export interface NotificationPayload {
+  /** the recipient's first name, for the greeting ('' → "Olá!") */
+  destinatario: string;
+  /** the therapist's name ('' when it must not be shown) */
+  terapeuta: string;
+  /** the client's name ('' when it must not be shown) */
+  cliente: string;
+  /** 'YYYY-MM-DD', São Paulo */
+  data: string;
+  /** 'HH:MM', São Paulo */
+  hora: string;
+  duracaoMinutos: number;
+  modalidade: SessionFormat;
+  /** the session's status after the change */
+  status: 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'COMPLETED' | 'CANCELLED';
+  /** the slot before a reschedule */
+  dataAnterior?: string;
+  horaAnterior?: string;
+  /** the session was still a request (PENDING) when it was cancelled */
+  eraSolicitacao?: boolean;
+  /** a client's cancellation within 24 h of the start */
+  cancelamentoTardio?: boolean;
+  /** client of a CONFIRMED online session: the meeting link, when the therapist gave one */
+  linkReuniao?: string;
+  /** client of a CONFIRMED presencial session: the office, one line */
+  endereco?: string;
+}
+
+export interface InAppText {
+  titulo: string;
+  mensagem: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface RenderOptions {
+  /** base URL of the site, no trailing slash (config.publicSiteUrl) */
+  siteUrl: string;
+  /** the notification's product path */
+  link: string;
+}
+
+// ---------------------------------------------------------------- helpers
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside HTML element content and double- or single-quoted attributes. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** The URL when it is an absolute http(s) URL without spaces or control characters; else undefined. */
+export function safeHttpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (!/^https?:\/\/\S+$/i.test(trimmed) || [...trimmed].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return undefined;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? trimmed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One line: no CR/LF (a subject is a header). */
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+
+/** '04/02/2030 às 09:00' */
+export function whenText(date: string | undefined, time: string | undefined): string {
+  const d = formatDate(date ?? '');
+  return time ? `${d} às ${time}` : d;
+}
+
+const modalityText = (m: SessionFormat) => (m === 'presencial' ? 'presencial' : 'online');
+
+/** The name, or a neutral word when it must not (or cannot) be shown. */
+const nameOr = (name: string, fallback: string) => (name.trim() ? name.trim() : fallback);
+
+// ---------------------------------------------------------------- the messages
+
+interface Detail {
+  label: string;
+  value: string;
+  /** an http(s) URL the value links to */
+  href?: string;
+}
+
+interface Definition {
+  titulo: (p: NotificationPayload) => string;
+  /** one or two sentences: the in-app message and the e-mail's first paragraph */
+  mensagem: (p: NotificationPayload) => string;
+  assunto: (p: NotificationPayload) => string;
+  /** the session's facts, as a small table in the e-mail */
+  detalhes?: (p: NotificationPayload) => Detail[];
+  /** further paragraphs of the e-mail */
+  extra?: (p: NotificationPayload) => string[];
+  /** the label of the button back to the product */
+  botao: string;
+}
+
+function sessionDetails(p: NotificationPayload, withAccess: boolean): Detail[] {
+  const rows: Detail[] = [
+    { label: 'Data', value: formatDate(p.data) },
+    { label: 'Horário', value: p.hora },
+    { label: 'Duração', value: `${p.duracaoMinutos} minutos` },
+    { label: 'Formato', value: p.modalidade === 'presencial' ? 'Presencial' : 'Online' },
+  ];
+  if (withAccess && p.modalidade === 'online' && p.linkReuniao) {
+    const href = safeHttpUrl(p.linkReuniao);
+    rows.push(href ? { label: 'Link da sessão', value: href, href } : { label: 'Link da sessão', value: p.linkReuniao });
+  }
+  if (withAccess && p.modalidade === 'presencial' && p.endereco) rows.push({ label: 'Endereço', value: p.endereco });
+  return rows;
+}
+
+/** How the client reaches a confirmed session, when the details do not say it yet. */
+function accessHint(p: NotificationPayload): string[] {
+  if (p.modalidade === 'online' && !p.linkReuniao) {
+    return ['O link da sessão aparecerá na sua área do Acolhe assim que o(a) terapeuta o cadastrar.'];
+  }
+  if (p.modalidade === 'presencial' && !p.endereco) return ['Confirme o endereço do consultório com o(a) terapeuta.'];
+  return [];
+}
+
+const LATE_NOTE = 'O cancelamento foi feito com menos de 24 horas de antecedência.';
+const CANCEL_POLICY = 'Se precisar cancelar, faça isso pela sua área com pelo menos 24 horas de antecedência.';
+
+const DEFINITIONS: Record<NotificationType, Definition> = {
+  // ---- to the therapist
+  'sessao-solicitada': {
+    titulo: () => 'Nova solicitação de sessão',
+    mensagem: (p) => `${nameOr(p.cliente, 'Um cliente')} pediu uma sessão ${modalityText(p.modalidade)} em ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Nova solicitação de sessão: ${whenText(p.data, p.hora)}`,
+    detalhes: (p) => sessionDetails(p, false),
+    extra: () => ['Confirme ou recuse o pedido na sua área do Acolhe. Enquanto você não responde, o horário fica reservado.'],
+    botao: 'Responder à solicitação',
+  },
+  'sessao-cancelada-pelo-cliente': {
+    titulo: (p) => (p.eraSolicitacao ? 'Solicitação cancelada' : 'Sessão cancelada pelo cliente'),
+    mensagem: (p) =>
+      `${nameOr(p.cliente, 'O cliente')} cancelou ${p.eraSolicitacao ? 'a solicitação de sessão' : 'a sessão'} de ${whenText(p.data, p.hora)}.` +
+      (p.cancelamentoTardio ? ` ${LATE_NOTE}` : ''),
+    assunto: (p) => `${p.eraSolicitacao ? 'Solicitação cancelada' : 'Sessão cancelada'}: ${whenText(p.data, p.hora)}`,
+    extra: () => ['O horário voltou a ficar livre na sua agenda.'],
+    botao: 'Ver minha agenda',
+  },
+  'sessao-remarcada-pelo-cliente': {
+    titulo: () => 'Pedido de novo horário',
+    mensagem: (p) =>
+      `${nameOr(p.cliente, 'O cliente')} pediu para mudar a sessão de ${whenText(p.dataAnterior, p.horaAnterior)} para ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Pedido de novo horário: ${whenText(p.data, p.hora)}`,
+    detalhes: (p) => sessionDetails(p, false),
+    extra: () => ['Confirme ou recuse o novo horário na sua área do Acolhe. O horário anterior já está livre.'],
+    botao: 'Responder ao pedido',
+  },
+  'cliente-excluiu-conta': {
+    titulo: () => 'Sessão cancelada',
+    mensagem: (p) => `A sessão de ${whenText(p.data, p.hora)} foi cancelada porque o cliente excluiu a conta no Acolhe.`,
+    assunto: (p) => `Sessão cancelada: ${whenText(p.data, p.hora)}`,
+    extra: () => ['O horário voltou a ficar livre na sua agenda.'],
+    botao: 'Ver minha agenda',
+  },
+  // ---- to the client
+  'sessao-confirmada': {
+    titulo: () => 'Sessão confirmada',
+    mensagem: (p) => `${nameOr(p.terapeuta, 'O(a) terapeuta')} confirmou sua sessão ${modalityText(p.modalidade)} de ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Sessão confirmada: ${whenText(p.data, p.hora)}`,
+    detalhes: (p) => sessionDetails(p, true),
+    extra: (p) => [...accessHint(p), CANCEL_POLICY],
+    botao: 'Ver minhas sessões',
+  },
+  'sessao-recusada': {
+    titulo: () => 'Solicitação não aceita',
+    mensagem: (p) => `${nameOr(p.terapeuta, 'O(a) terapeuta')} não pôde aceitar sua solicitação de sessão de ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Solicitação não aceita: ${whenText(p.data, p.hora)}`,
+    extra: () => ['Você pode escolher outro horário na agenda do(a) terapeuta ou procurar outro profissional no Acolhe.'],
+    botao: 'Escolher outro horário',
+  },
+  'sessao-cancelada-pelo-terapeuta': {
+    titulo: () => 'Sessão cancelada',
+    mensagem: (p) =>
+      `${nameOr(p.terapeuta, 'O(a) terapeuta')} cancelou ${p.eraSolicitacao ? 'sua solicitação de sessão' : 'sua sessão'} de ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Sessão cancelada: ${whenText(p.data, p.hora)}`,
+    extra: () => ['Se quiser, escolha outro horário na agenda do(a) terapeuta.'],
+    botao: 'Ver minhas sessões',
+  },
+  'sessao-remarcada-pelo-terapeuta': {
+    titulo: () => 'Sessão remarcada',
+    mensagem: (p) =>
+      `${nameOr(p.terapeuta, 'O(a) terapeuta')} mudou sua sessão de ${whenText(p.dataAnterior, p.horaAnterior)} para ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Sessão remarcada: ${whenText(p.data, p.hora)}`,
+    detalhes: (p) => sessionDetails(p, p.status === 'CONFIRMED'),
+    extra: (p) =>
+      p.status === 'CONFIRMED'
+        ? [...accessHint(p), 'Se o novo horário não servir, você pode cancelar a sessão pela sua área.']
+        : ['A solicitação continua aguardando a confirmação do(a) terapeuta.'],
+    botao: 'Ver minhas sessões',
+  },
+  'sessao-concluida': {
+    titulo: () => 'Como foi sua sessão?',
+    mensagem: (p) => `Sua sessão com ${nameOr(p.terapeuta, 'o(a) terapeuta')} em ${formatDate(p.data)} foi concluída.`,
+    assunto: (p) => (p.terapeuta.trim() ? `Como foi sua sessão com ${p.terapeuta.trim()}?` : 'Como foi sua sessão?'),
+    extra: () => ['Conte como foi: sua avaliação ajuda outras pessoas a escolher com confiança. Leva menos de um minuto.'],
+    botao: 'Avaliar a sessão',
+  },
+  'terapeuta-excluiu-conta': {
+    titulo: () => 'Sessão cancelada',
+    mensagem: (p) => `Sua sessão de ${whenText(p.data, p.hora)} foi cancelada porque o(a) terapeuta encerrou a conta no Acolhe.`,
+    assunto: (p) => `Sessão cancelada: ${whenText(p.data, p.hora)}`,
+    extra: () => ['Você pode procurar outro profissional na busca do Acolhe.'],
+    botao: 'Buscar terapeutas',
+  },
+};
+
+function definitionOf(tipo: string): Definition {
+  const definition = (DEFINITIONS as Record<string, Definition | undefined>)[tipo];
+  if (!definition) throw new Error(`tipo de notificação desconhecido: ${tipo}`);
+  return definition;
+}
+
+/** The in-app title and message (stored on the row when it is written). */
+export function inAppText(tipo: NotificationType, payload: NotificationPayload): InAppText {
+  const d = definitionOf(tipo);
+  return { titulo: oneLine(d.titulo(payload)), mensagem: oneLine(d.mensagem(payload)) };
+}
+
+/** The absolute URL of a product path on the site. */
+export function siteLink(siteUrl: string, link: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${link.startsWith('/') ? link : `/${link}`}`;
+}
+
+const FOOTER = 'Você recebeu esta mensagem porque tem uma conta no Acolhe. Este é um e-mail automático: respostas a ele não são lidas.';
+
+/** The e-mail of a notification: pt-BR subject, plain text and inline-styled HTML. */
+export function renderEmail(tipo: string, payload: NotificationPayload, options: RenderOptions): EmailContent {
+  const d = definitionOf(tipo);
+  const url = siteLink(options.siteUrl, options.link);
+  const greeting = payload.destinatario.trim() ? `Olá, ${payload.destinatario.trim()}!` : 'Olá!';
+  const lead = oneLine(d.mensagem(payload));
+  const details = d.detalhes?.(payload) ?? [];
+  const extra = d.extra?.(payload) ?? [];
+  const titulo = oneLine(d.titulo(payload));
+
+  const text = [
+    greeting,
+    '',
+    lead,
+    ...(details.length ? ['', ...details.map((r) => `${r.label}: ${r.value}`)] : []),
+    ...extra.flatMap((p) => ['', p]),
+    '',
+    `${d.botao}: ${url}`,
+    '',
+    '—',
+    'Acolhe',
+    FOOTER,
+    '',
+  ].join('\n');
+
+  const font = "font-family:Arial,Helvetica,sans-serif;";
+  const paragraph = (s: string) => `<p style="margin:0 0 16px;${font}font-size:16px;line-height:24px;color:#1f2933;">${escapeHtml(s)}</p>`;
+  const detailRows = details
+    .map((r) => {
+      const value = r.href
+        ? `<a href="${escapeHtml(r.href)}" style="color:${BRAND_COLOR};text-decoration:underline;word-break:break-all;">${escapeHtml(r.value)}</a>`
+        : escapeHtml(r.value);
+      return (
+        `<tr><td style="padding:6px 12px 6px 0;${font}font-size:14px;color:#52606d;vertical-align:top;white-space:nowrap;">${escapeHtml(r.label)}</td>` +
+        `<td style="padding:6px 0;${font}font-size:14px;color:#1f2933;font-weight:bold;">${value}</td></tr>`
+      );
+    })
+    .join('');
+  const html = [
+    '<!DOCTYPE html>',
+    '<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${escapeHtml(titulo)}</title></head>`,
+    '<body style="margin:0;padding:0;background-color:#f4f7f6;">',
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:#f4f7f6;padding:24px 0;"><tr><td align="center">',
+    '<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background-color:#ffffff;border-radius:8px;overflow:hidden;">',
+    `<tr><td style="background-color:${BRAND_COLOR};padding:20px 32px;${font}font-size:22px;font-weight:bold;color:#ffffff;">Acolhe</td></tr>`,
+    '<tr><td style="padding:32px;">',
+    `<h1 style="margin:0 0 16px;${font}font-size:20px;line-height:28px;color:${BRAND_COLOR};">${escapeHtml(titulo)}</h1>`,
+    paragraph(greeting),
+    paragraph(lead),
+    details.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${detailRows}</table>` : '',
+    ...extra.map(paragraph),
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 0;"><tr><td style="border-radius:6px;background-color:${BRAND_COLOR};">`,
+    `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;${font}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">${escapeHtml(d.botao)}</a>`,
+    '</td></tr></table>',
+    '</td></tr>',
+    `<tr><td style="padding:16px 32px 24px;border-top:1px solid #e4e7eb;${font}font-size:12px;line-height:18px;color:#7b8794;">${escapeHtml(FOOTER)}</td></tr>`,
+    '</table>',
+    '</td></tr></table>',
+    '</body></html>',
+  ].join('');
+
+  return { subject: oneLine(d.assunto(payload)), text, html };
+}
