@@ -17,3 +17,4 @@ export * from './api-queries';
 export * from './privacy';
 export * from './agenda';
 export * from './notifications';
+export * from './calendar';

@@ -15,8 +15,15 @@ export const CLIENT_NOTIFICATION_TYPES = [
   'sessao-remarcada-pelo-terapeuta',
   'sessao-concluida',
   'terapeuta-excluiu-conta',
+  'link-da-sessao-alterado',
 ] as const;
-export const NOTIFICATION_TYPES = [...THERAPIST_NOTIFICATION_TYPES, ...CLIENT_NOTIFICATION_TYPES] as const;
+/** Sent to both sides of a CONFIRMED session, 24 h and 1 h before it. */
+export const REMINDER_NOTIFICATION_TYPES = ['lembrete-24h', 'lembrete-1h'] as const;
+export const NOTIFICATION_TYPES = [
+  ...THERAPIST_NOTIFICATION_TYPES,
+  ...CLIENT_NOTIFICATION_TYPES,
+  ...REMINDER_NOTIFICATION_TYPES,
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** How many notifications GET /notificacoes answers (the latest). */
@@ -42,3 +49,26 @@ export interface NotificationInbox {
   /** every unread notification of the account, not only those in `content` */
   naoLidas: number;
 }
+
+/** How long before a confirmed session each reminder is due. */
+export const REMINDER_OFFSETS_MINUTES: Readonly<Record<(typeof REMINDER_NOTIFICATION_TYPES)[number], number>> = {
+  'lembrete-24h': 24 * 60,
+  'lembrete-1h': 60,
+};
+
+/** GET and PUT /me/preferencias: what each user chose about e-mail. */
+export interface NotificationPreferences {
+  /** reminder e-mails 24 h and 1 h before a confirmed session (decision e-mails are always sent) */
+  lembretesEmail: boolean;
+}
+
+/** GET /agenda/calendario (therapist) and POST /agenda/calendario/token (a new secret; the old
+ * URL stops working): the private feed of the therapist's confirmed sessions. */
+export interface CalendarFeed {
+  /** absolute URL, secret included: /agenda/terapeutas/{id}/calendario.ics?token=… */
+  url: string;
+}
+
+/** The .ics of one session, for its client or its therapist (authenticated GET). */
+export const sessionCalendarPath = (sessionId: string): string =>
+  `/sessoes/${encodeURIComponent(sessionId)}/calendario.ics`;

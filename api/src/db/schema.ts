@@ -38,6 +38,8 @@ export const contas = pgTable(
     tipo: text('tipo').notNull(),
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** reminder e-mails (24 h and 1 h before a confirmed session); decision e-mails are always sent */
+    lembretesEmail: boolean('lembretes_email').notNull().default(true),
   },
   (t) => [check('contas_tipo_valid', sql`${t.tipo} IN ('cliente', 'terapeuta')`)],
 );
@@ -83,6 +85,8 @@ export const terapeutas = pgTable(
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** minimum notice before a session (hours) */
     minNoticeHours: integer('min_notice_hours').notNull().default(12),
+    /** secret of the private calendar feed (/agenda/terapeutas/{id}/calendario.ics?token=…); null until created */
+    calendarioToken: text('calendario_token'),
     officeZipCode: text('office_zip_code').notNull().default(''),
     officeStreet: text('office_street').notNull().default(''),
     officeNumber: text('office_number').notNull().default(''),
@@ -244,6 +248,8 @@ export const sessoes = pgTable(
     /** 'cliente' | 'terapeuta' when one of the sides cancelled it */
     cancelledBy: text('cancelled_by').notNull().default(''),
     lateCancellation: boolean('late_cancellation').notNull().default(false),
+    /** the invite's SEQUENCE (RFC 5545): bumped whenever the session moves or is cancelled */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     modality: text('modality').notNull().default('online'),
     /** the session's length and the therapist's buffer when it was booked (or moved) */
     durationMinutes: integer('duration_minutes').notNull(),
@@ -298,7 +304,9 @@ export const avaliacoes = pgTable(
   ],
 );
 
-export const NOTIFICACAO_STATUSES = ['pendente', 'enviada', 'falhou'] as const;
+/** 'cancelada': a reminder of a session that was cancelled or moved (never sent, not in the inbox);
+ * 'sem-email': in the inbox only (reminder e-mails turned off, or no address) */
+export const NOTIFICACAO_STATUSES = ['pendente', 'enviada', 'falhou', 'cancelada', 'sem-email'] as const;
 export type NotificacaoStatus = (typeof NOTIFICACAO_STATUSES)[number];
 
 /**
@@ -325,6 +333,11 @@ export const notificacoes = pgTable(
     /** '' when the account has no address: nothing to send (status 'falhou' from the start) */
     emailTo: text('email_to').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** when the message is due: now for decisions, 24 h / 1 h before the session for reminders;
+     * the inbox shows a row from then on, and its e-mail job starts then */
+    agendadaPara: timestamp('agendada_para', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** handed to the job queue (pg-boss job id = this row's id) */
+    enfileiradaEm: timestamp('enfileirada_em', { withTimezone: true, mode: 'date' }),
     /** read in the app */
     lidaEm: timestamp('lida_em', { withTimezone: true, mode: 'date' }),
     // ---- e-mail delivery
@@ -342,7 +355,9 @@ export const notificacoes = pgTable(
     // the delivery queue: only what is still to be sent
     index('notificacoes_entrega_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pendente'`),
     index('notificacoes_sessao_idx').on(t.sessaoId),
-    check('notificacoes_status_valid', sql`${t.status} IN ('pendente', 'enviada', 'falhou')`),
+    // the relay: rows not yet handed to the job queue
+    index('notificacoes_relay_idx').on(t.createdAt).where(sql`${t.status} = 'pendente' AND ${t.enfileiradaEm} IS NULL`),
+    check('notificacoes_status_valid', sql`${t.status} IN ('pendente', 'enviada', 'falhou', 'cancelada', 'sem-email')`),
     check('notificacoes_attempts_nonneg', sql`${t.attempts} >= 0`),
   ],
 );

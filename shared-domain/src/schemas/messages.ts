@@ -63,6 +63,7 @@ export const VALIDATION_MESSAGES = {
   rescheduleDateTime: 'Escolha a nova data e o novo horário.',
   replyText: 'A resposta deve ter de 2 a 2000 caracteres.',
   notificationIds: 'Informe uma lista de até 100 notificações.',
+  reminderPreference: 'Informe se deseja receber lembretes por e-mail (true ou false).',
   sessionPriceMax: 'O valor da sessão deve ser de no máximo R$ 10.000,00.',
   sessionPriceCents: 'Informe o valor em reais e centavos (no máximo 2 casas decimais).',
   sessionDurationMin: 'Duração mínima de 15 minutos',

@@ -16,3 +16,9 @@ export const markNotificationsReadSchema = object({
   ),
 });
 export type MarkNotificationsReadInput = v.InferOutput<typeof markNotificationsReadSchema>;
+
+/** PUT /me/preferencias */
+export const notificationPreferencesSchema = object({
+  lembretesEmail: v.boolean(M.reminderPreference),
+});
+export type NotificationPreferencesInput = v.InferOutput<typeof notificationPreferencesSchema>;
