@@ -16,7 +16,7 @@ import { createCepProvider, type CepProvider } from './cep/provider';
 import { registerCepRoutes } from './cep/routes';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/client';
+import type { Database, RawSql } from './db/client';
 import { registerAgendaRoutes } from './agenda/routes';
 import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerClientesRoutes } from './clientes/routes';
@@ -30,7 +30,8 @@ import { requestLimits } from './http/client-errors';
 import { registerIdempotency } from './http/idempotency';
 import { registerJobs } from './jobs/scheduler';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
-import { registerNotificationDelivery, type Mailer } from './notificacoes/worker';
+import type { Mailer } from './notificacoes/mailer';
+import { registerNotificationDelivery } from './notificacoes/worker';
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors';
 import { MSG } from './lib/messages';
 import { PublicCache } from './lib/public-cache';
@@ -63,6 +64,9 @@ export interface BuildAppOptions {
   cepProvider?: CepProvider;
   /** how the delivery worker sends e-mail (default: nodemailer over config.mail.smtpUrl) */
   mailer?: Mailer;
+  /** plain SQL over the same database (DatabaseHandle.raw): the job queue of e-mail delivery;
+   * required when config.mail.enabled */
+  raw?: RawSql;
 }
 
 /** Paths pino must never print. Fastify's default request serializer logs no headers or
@@ -319,7 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ---- retries that never run twice (Idempotency-Key), recurring sweeps, e-mail delivery ----
   registerIdempotency(app, db, now);
   registerJobs(app, ctx, config.jobs);
-  registerNotificationDelivery(app, ctx, config.mail, options.mailer);
+  registerNotificationDelivery(app, ctx, options.raw, config.mail, options.mailer);
 
   // ---- resources ----
   registerHealthRoutes(app, ctx);

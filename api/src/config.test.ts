@@ -71,6 +71,8 @@ describe('loadConfig', () => {
       from: 'Acolhe <nao-responda@acolhe.com.br>',
       intervalMs: 5000,
       batchSize: 10,
+      maxAttempts: 10,
+      retryDelaySeconds: 30,
     });
     const custom = loadConfig({
       PUBLIC_SITE_URL: 'https://acolhe.com.br/',
@@ -79,6 +81,8 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Equipe Acolhe <contato@acolhe.com.br>',
       MAIL_INTERVAL_MS: '2000',
       MAIL_BATCH_SIZE: '500',
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_RETRY_DELAY_S: '5',
     });
     expect(custom.publicSiteUrl).toBe('https://acolhe.com.br');
     expect(custom.mail).toEqual({
@@ -87,6 +91,8 @@ describe('loadConfig', () => {
       from: 'Equipe Acolhe <contato@acolhe.com.br>',
       intervalMs: 2000,
       batchSize: 100,
+      maxAttempts: 3,
+      retryDelaySeconds: 5,
     });
   });
 

@@ -30,8 +30,12 @@ export interface MailConfig {
   from: string;
   /** how often the worker looks for due messages, ms */
   intervalMs: number;
-  /** messages claimed per round */
+  /** jobs a worker takes per poll */
   batchSize: number;
+  /** tries per message before it is given up ('falhou'): MAIL_MAX_ATTEMPTS, default 10 */
+  maxAttempts: number;
+  /** first retry after about this many seconds, then doubling (with jitter): MAIL_RETRY_DELAY_S, default 30 */
+  retryDelaySeconds: number;
 }
 
 export interface AppConfig {
@@ -136,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: env.MAIL_FROM || 'Acolhe <nao-responda@acolhe.com.br>',
       intervalMs: Math.max(500, int(env.MAIL_INTERVAL_MS, 5000)),
       batchSize: Math.min(100, Math.max(1, int(env.MAIL_BATCH_SIZE, 10))),
+      maxAttempts: Math.min(20, Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 10))),
+      retryDelaySeconds: Math.min(3600, Math.max(1, int(env.MAIL_RETRY_DELAY_S, 30))),
     },
     publicCache: {
       ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 5000 : 0)),

@@ -12,7 +12,7 @@ const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 await handle.migrate();
 await ensureCatalogue(handle.db);
 
-const app = await buildApp({ db: handle.db, config });
+const app = await buildApp({ db: handle.db, raw: handle.raw, config });
 if (config.seed && (await isDatabaseEmpty(handle.db))) {
   const summary = await seedDatabase(handle.db, { now: new Date() });
   app.log.info(summary, 'empty database seeded with demo data');

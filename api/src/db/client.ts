@@ -21,8 +21,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: every service function accepts either. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
+/** Plain SQL with positional parameters, for libraries that bring their own SQL (pg-boss). */
+export interface RawSql {
+  /** without `values` the text may hold several statements; the last one's rows are answered */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
+  /** the same connection(s) as `db`, for SQL that is not Drizzle's */
+  raw: RawSql;
   driver: 'pglite' | 'pg';
   /** apply the committed migrations in api/drizzle (idempotent) */
   migrate(): Promise<void>;
@@ -65,6 +73,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
+      // node-postgres answers a multi-statement text with one result per statement; pg-boss
+      // (the only user) reads that shape itself, as it does with its own pool
+      raw: { executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }> },
       driver: 'pg',
       migrate: async () => {
         // Serialise concurrent starts (several api instances against one server).
@@ -90,6 +101,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    raw: {
+      // PGlite's extended protocol takes one statement; several (pg-boss's BEGIN … COMMIT
+      // blocks) go through exec, as one unit on the one connection
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
+    },
     driver: 'pglite',
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: folder });

@@ -3,16 +3,17 @@
 // and goes out when the server is back), the backoff and giving up, two workers at once (each
 // message exactly once), and the worker inside the api (a failed e-mail never fails a request).
 import { randomUUID } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Appointment } from '@acolhe/shared-domain';
-import { loadConfig } from '../config';
-import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { notificacoes, type NotificacaoRow } from '../db/schema';
+import { loadConfig, type MailConfig } from '../config';
+import { createDatabase, type DatabaseHandle } from '../db/client';
+import { contas, notificacoes, type NotificacaoRow } from '../db/schema';
 import { createReadyTherapist, newClient, startTestApp, usingPostgres, type TestContext, type TestUser } from '../test/helpers';
 import { TestSmtpServer } from '../test/smtp';
 import { notifySessions } from './service';
 import { BRAND_COLOR } from './templates';
-import { LEASE_MS, MAX_ATTEMPTS, backoffMs, claimDue, createSmtpMailer, deliverDue, type Mailer } from './worker';
+import { createSmtpMailer, type Mailer } from './mailer';
+import { EMAIL_QUEUE, QUEUE_SCHEMA, createDeliveryEngine, type DeliveryEngine } from './worker';
 
 const FROM = 'Acolhe <nao-responda@acolhe.com.br>';
 const SITE = 'https://acolhe.exemplo';
@@ -53,7 +54,27 @@ describe('e-mail delivery of the outbox', () => {
   };
   const row = async (id: string): Promise<NotificacaoRow> => (await t.db.select().from(notificacoes).where(eq(notificacoes.id, id)))[0]!;
   const ofSession = (sessaoId: string) => t.db.select().from(notificacoes).where(eq(notificacoes.sessaoId, sessaoId));
-  const options = (batchSize = 10) => ({ now: t.clock.now, siteUrl: SITE, from: FROM, batchSize });
+
+  // The real queue (pg-boss over this database); each test's engines stop after it.
+  let engines: DeliveryEngine[] = [];
+  afterEach(async () => {
+    for (const e of engines) await e.stop().catch(() => {});
+    engines = [];
+  });
+  const engineWith = async (mailer: Mailer, mail: Partial<MailConfig> = {}, handle: DatabaseHandle = t.handle) => {
+    const engine = createDeliveryEngine({
+      db: handle.db,
+      raw: handle.raw,
+      mailer,
+      config: { ...t.config.mail, enabled: true, from: FROM, batchSize: 10, maxAttempts: 10, retryDelaySeconds: 1, ...mail },
+      now: t.clock.now,
+      siteUrl: SITE,
+    });
+    engines.push(engine);
+    await engine.start();
+    return engine;
+  };
+  const jobState = async (engine: DeliveryEngine, id: string) => (await engine.boss.getJobById(EMAIL_QUEUE, id))?.state;
 
   it('sends the message to the recipient: pt-BR subject, text and HTML, the link back, escaped names, no CPF', async () => {
     const smtp = await TestSmtpServer.start();
@@ -65,7 +86,8 @@ describe('e-mail delivery of the outbox', () => {
       const s = await book(client, '2030-02-04', '09:00', 'sobre meu luto');
       const [outbox] = await ofSession(s.id);
 
-      expect(await deliverDue(t.db, mailer, options())).toEqual({ claimed: 1, sent: 1, failed: 0 });
+      const engine = await engineWith(mailer);
+      expect(await engine.drain()).toEqual({ sent: 1, failed: 0, skipped: 0 });
       expect(smtp.messages).toHaveLength(1);
       const [received] = smtp.messages;
       expect(received!.envelopeFrom).toBe('nao-responda@acolhe.com.br');
@@ -92,7 +114,7 @@ describe('e-mail delivery of the outbox', () => {
 
       expect(await row(outbox!.id)).toMatchObject({ status: 'enviada', attempts: 0, lastError: null, deliveredAt: t.clock.now() });
       // sent once: nothing is due any more
-      expect(await deliverDue(t.db, mailer, options())).toEqual({ claimed: 0, sent: 0, failed: 0 });
+      expect(await engine.drain()).toEqual({ sent: 0, failed: 0, skipped: 0 });
       expect(smtp.messages).toHaveLength(1);
     } finally {
       mailer.close();
@@ -108,7 +130,7 @@ describe('e-mail delivery of the outbox', () => {
       const s = await book(client, '2030-02-05', '10:00');
       await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/abc-def', therapistNotes: 'hipótese diagnóstica' } });
       await t.call({ method: 'PATCH', url: `/sessoes/${s.id}`, user: therapist, body: { status: 'CONFIRMED' } });
-      expect(await deliverDue(t.db, mailer, options())).toMatchObject({ sent: 2, failed: 0 });
+      expect(await (await engineWith(mailer)).drain()).toMatchObject({ sent: 2, failed: 0 });
       const toClient = smtp.messages.find((m) => m.envelopeTo[0] === client.email)!;
       expect(toClient.mail.subject).toBe('Sessão confirmada: 05/02/2030 às 10:00');
       expect(toClient.mail.text).toContain('Olá, Bruno!');
@@ -127,36 +149,34 @@ describe('e-mail delivery of the outbox', () => {
     const down = await TestSmtpServer.start();
     const port = down.port;
     await down.stop();
-    const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM });
-    try {
-      const s = await book(newClient());
-      const [outbox] = await ofSession(s.id);
-      expect(await deliverDue(t.db, mailer, options())).toEqual({ claimed: 1, sent: 0, failed: 1 });
-      const failed = await row(outbox!.id);
-      expect(failed).toMatchObject({ status: 'pendente', attempts: 1, deliveredAt: null, nextAttemptAt: new Date(t.clock.now().getTime() + 30_000) });
-      expect(failed.lastError).toMatch(/ECONNREFUSED/);
-      // not before its time
-      expect((await deliverDue(t.db, mailer, options())).claimed).toBe(0);
-      t.clock.set('2030-01-16T13:00:29.000Z');
-      expect((await deliverDue(t.db, mailer, options())).claimed).toBe(0);
+    const engine = await engineWith(createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM }));
+    const s = await book(newClient());
+    const [outbox] = await ofSession(s.id);
+    expect(await engine.drain()).toEqual({ sent: 0, failed: 1, skipped: 0 });
+    const failed = await row(outbox!.id);
+    expect(failed).toMatchObject({ status: 'pendente', attempts: 1, deliveredAt: null });
+    expect(failed.lastError).toMatch(/ECONNREFUSED/);
+    // the queue holds it back for the retry delay (≥ 1 s here, 30 s by default), then offers it again
+    expect(await jobState(engine, outbox!.id)).toBe('retry');
+    expect(await engine.drain()).toEqual({ sent: 0, failed: 0, skipped: 0 });
 
-      const up = await TestSmtpServer.start(port);
-      try {
-        t.clock.set('2030-01-16T13:00:30.000Z');
-        expect(await deliverDue(t.db, mailer, options())).toEqual({ claimed: 1, sent: 1, failed: 0 });
-        expect(up.messages).toHaveLength(1);
-        expect(up.messages[0]!.mail.headers['x-acolhe-notificacao']).toBe(outbox!.id);
-        expect(await row(outbox!.id)).toMatchObject({ status: 'enviada', attempts: 1, deliveredAt: t.clock.now() });
-      } finally {
-        await up.stop();
-      }
+    const up = await TestSmtpServer.start(port);
+    try {
+      const r = await waitFor(async () => {
+        const d = await engine.drain();
+        return d.sent > 0 || d.failed > 0 ? d : undefined;
+      });
+      expect(r).toEqual({ sent: 1, failed: 0, skipped: 0 });
+      expect(up.messages).toHaveLength(1);
+      expect(up.messages[0]!.mail.headers['x-acolhe-notificacao']).toBe(outbox!.id);
+      expect(await row(outbox!.id)).toMatchObject({ status: 'enviada', attempts: 1, deliveredAt: t.clock.now() });
+      expect(await jobState(engine, outbox!.id)).toBe('completed');
     } finally {
-      mailer.close();
+      await up.stop();
     }
   });
 
-  it('backs off exponentially (30 s, 1 min, 2 min … at most 1 h) and gives up after 10 failures', async () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => backoffMs(n) / 1000)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);
+  it('gives up after the last attempt (MAIL_MAX_ATTEMPTS): falhou, and the queue job failed', async () => {
     let calls = 0;
     const broken: Mailer = {
       send: async () => {
@@ -165,113 +185,120 @@ describe('e-mail delivery of the outbox', () => {
       },
       close: () => {},
     };
+    const engine = await engineWith(broken, { maxAttempts: 2 });
     const s = await book(newClient());
     const [outbox] = await ofSession(s.id);
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      expect(await deliverDue(t.db, broken, options())).toEqual({ claimed: 1, sent: 0, failed: 1 });
-      const r = await row(outbox!.id);
-      expect(r.attempts).toBe(attempt);
-      expect(r.lastError).toBe('ETIMEDOUT: Connection timeout');
-      expect(r.status).toBe(attempt < MAX_ATTEMPTS ? 'pendente' : 'falhou');
-      expect(r.nextAttemptAt.getTime() - t.clock.now().getTime()).toBe(backoffMs(attempt));
-      t.clock.set(r.nextAttemptAt.toISOString());
-    }
+    expect(await engine.drain()).toMatchObject({ failed: 1 });
+    expect(await row(outbox!.id)).toMatchObject({ status: 'pendente', attempts: 1, lastError: 'ETIMEDOUT: Connection timeout' });
+    await waitFor(async () => (await engine.drain()).failed > 0);
+    expect(await row(outbox!.id)).toMatchObject({ status: 'falhou', attempts: 2, deliveredAt: null });
+    expect(await jobState(engine, outbox!.id)).toBe('failed');
+    // nothing more: not relayed, not offered
     t.clock.set('2031-01-01T00:00:00.000Z');
-    expect((await deliverDue(t.db, broken, options())).claimed).toBe(0);
-    expect(calls).toBe(MAX_ATTEMPTS);
+    expect(await engine.drain()).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(calls).toBe(2);
   });
 
   it('a message whose template fails is retried like a send failure, and never blocks the others', async () => {
     const s = await book(newClient());
     const [good] = await ofSession(s.id);
     const bad = randomUUID();
-    await t.db.insert(notificacoes).values({ ...good!, id: bad, tipo: 'tipo-antigo', nextAttemptAt: new Date('2030-01-16T12:00:00.000Z') });
+    await t.db.insert(notificacoes).values({ ...good!, id: bad, tipo: 'tipo-antigo' });
     const sent: string[] = [];
-    const mailer: Mailer = { send: async (m) => void sent.push(m.headers['X-Acolhe-Notificacao']!), close: () => {} };
-    expect(await deliverDue(t.db, mailer, options())).toEqual({ claimed: 2, sent: 1, failed: 1 });
+    const engine = await engineWith({ send: async (m) => void sent.push(m.headers['X-Acolhe-Notificacao']!), close: () => {} });
+    expect(await engine.drain()).toEqual({ sent: 1, failed: 1, skipped: 0 });
     expect(sent).toEqual([good!.id]);
     expect(await row(bad)).toMatchObject({ status: 'pendente', attempts: 1, lastError: 'tipo de notificação desconhecido: tipo-antigo' });
   });
 
-  describe('two workers at once', () => {
-    let second: DatabaseHandle | undefined;
-    afterEach(async () => {
-      await second?.close();
-      second = undefined;
-    });
-
-    it('send each message exactly once', async () => {
-      const smtp = await TestSmtpServer.start(0, { delayMs: 5 });
-      const mailerA = createSmtpMailer({ smtpUrl: smtp.url, from: FROM });
-      const mailerB = createSmtpMailer({ smtpUrl: smtp.url, from: FROM });
-      try {
-        const s = await book(newClient());
-        for (let i = 0; i < 29; i++) await notifySessions(t.db, 'sessao-solicitada', [s.id], t.clock.now());
-        const ids = (await ofSession(s.id)).map((r) => r.id).sort();
-        expect(ids).toHaveLength(30);
-        // On PostgreSQL the second worker has its own connection pool (another replica); PGlite
-        // has one connection, shared.
-        if (usingPostgres) second = await createDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 3 });
-        const dbB: Database = second?.db ?? t.db;
-        const drain = async (db: Database, mailer: Mailer) => {
-          let sent = 0;
-          for (;;) {
-            const r = await deliverDue(db, mailer, options(3));
-            sent += r.sent;
-            expect(r.failed).toBe(0);
-            if (r.claimed === 0) return sent;
-          }
-        };
-        const [a, b] = await Promise.all([drain(t.db, mailerA), drain(dbB, mailerB)]);
-        expect(a + b).toBe(30);
-        expect(a).toBeGreaterThan(0);
-        expect(b).toBeGreaterThan(0);
-        const received = smtp.messages.map((m) => m.mail.headers['x-acolhe-notificacao']!).sort();
-        expect(received).toEqual(ids);
-        const rows = await ofSession(s.id);
-        expect(rows.every((r) => r.status === 'enviada' && r.attempts === 0)).toBe(true);
-      } finally {
-        mailerA.close();
-        mailerB.close();
-        await smtp.stop();
-      }
-    });
-
-    (usingPostgres ? it : it.skip)('a row another worker holds (FOR UPDATE) is skipped, not waited for (PostgreSQL)', async () => {
-      const s = await book(newClient());
-      for (let i = 0; i < 3; i++) await notifySessions(t.db, 'sessao-solicitada', [s.id], t.clock.now());
-      const due = (await ofSession(s.id)).map((r) => r.id).sort();
-      second = await createDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 2 });
-      const other = second.db;
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((r) => (locked = r));
-      const holder = other.transaction(async (tx) => {
-        await tx.select({ id: notificacoes.id }).from(notificacoes).where(eq(notificacoes.id, due[0]!)).for('update');
-        locked();
-        await held;
-      });
-      await isLocked;
-      const started = Date.now();
-      const claimed = (await claimDue(t.db, t.clock.now(), 10)).map((r) => r.id).sort();
-      expect(Date.now() - started).toBeLessThan(2000);
-      expect(claimed).toEqual(due.slice(1));
-      release();
-      await holder;
-      // the held row is still due, for the next round
-      const [still] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.id, due[0]!), lte(notificacoes.nextAttemptAt, t.clock.now())));
-      expect(still?.status).toBe('pendente');
-    });
-  });
-
-  it('a worker that dies after claiming: the message is due again when the lease ends', async () => {
+  it('hands each row to the queue once, even when handed over again (one job per row id)', async () => {
+    const engine = await engineWith({ send: async () => {}, close: () => {} });
     const s = await book(newClient());
     const [outbox] = await ofSession(s.id);
-    expect((await claimDue(t.db, t.clock.now(), 10)).map((r) => r.id)).toEqual([outbox!.id]);
-    // … and the process dies: nothing recorded
-    expect(await claimDue(t.db, new Date(t.clock.now().getTime() + LEASE_MS - 1), 10)).toEqual([]);
-    expect((await claimDue(t.db, new Date(t.clock.now().getTime() + LEASE_MS), 10)).map((r) => r.id)).toEqual([outbox!.id]);
+    expect(await engine.relay()).toBe(1);
+    expect((await row(outbox!.id)).enfileiradaEm).toEqual(t.clock.now());
+    expect(await engine.relay()).toBe(0);
+    // a crash between the hand-over and its record: the row is handed over again
+    await t.db.update(notificacoes).set({ enfileiradaEm: null }).where(eq(notificacoes.id, outbox!.id));
+    expect(await engine.relay()).toBe(1);
+    const [{ n }] = (await t.handle.raw.executeSql(`SELECT count(*)::int AS n FROM ${QUEUE_SCHEMA}.job WHERE id = $1`, [outbox!.id])).rows as [{ n: number }];
+    expect(n).toBe(1);
+    expect(await engine.drain()).toEqual({ sent: 1, failed: 0, skipped: 0 });
+  });
+
+  it('a message due later (a reminder) waits in the outbox, across a restart, and goes out when due', async () => {
+    const s = await book(newClient());
+    const [decision] = await ofSession(s.id);
+    const later = randomUUID();
+    const due = new Date(t.clock.now().getTime() + 60 * 60_000);
+    await t.db.insert(notificacoes).values({ ...decision!, id: later, agendadaPara: due, createdAt: t.clock.now() });
+    const sent: string[] = [];
+    const mailer: Mailer = { send: async (m) => void sent.push(m.headers['X-Acolhe-Notificacao']!), close: () => {} };
+    const first = await engineWith(mailer);
+    expect(await first.drain()).toMatchObject({ sent: 1 });
+    expect(sent).toEqual([decision!.id]);
+    await first.stop();
+    // the api restarts; the time comes
+    const second = await engineWith(mailer);
+    expect(await second.drain()).toMatchObject({ sent: 0 });
+    t.clock.set(due.toISOString());
+    expect(await second.drain()).toMatchObject({ sent: 1 });
+    expect(sent).toEqual([decision!.id, later]);
+  });
+
+  it('a message cancelled after it was handed over is not sent (a reminder of a cancelled session)', async () => {
+    const engine = await engineWith(createSmtpMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: FROM }));
+    const s = await book(newClient());
+    const [outbox] = await ofSession(s.id);
+    expect(await engine.relay()).toBe(1);
+    await t.db.update(notificacoes).set({ status: 'cancelada' }).where(eq(notificacoes.id, outbox!.id));
+    expect(await engine.drain()).toEqual({ sent: 0, failed: 0, skipped: 1 });
+    expect(await row(outbox!.id)).toMatchObject({ status: 'cancelada', attempts: 0 });
+  });
+
+  it('reminders of an account that turned reminder e-mails off stay in the inbox only (sem-email)', async () => {
+    const s = await book(newClient());
+    const [decision] = await ofSession(s.id);
+    const reminder = randomUUID();
+    await t.db.insert(notificacoes).values({ ...decision!, id: reminder, tipo: 'lembrete-24h' });
+    await t.db.update(contas).set({ lembretesEmail: false }).where(eq(contas.id, therapist.sub));
+    const sent: string[] = [];
+    const engine = await engineWith({ send: async (m) => void sent.push(m.headers['X-Acolhe-Notificacao']!), close: () => {} });
+    expect(await engine.drain()).toEqual({ sent: 1, failed: 0, skipped: 1 });
+    // the decision still goes out
+    expect(sent).toEqual([decision!.id]);
+    expect(await row(reminder)).toMatchObject({ status: 'sem-email', attempts: 0, deliveredAt: null });
+  });
+
+  it('two replicas at once: each message goes out exactly once', async () => {
+    const smtp = await TestSmtpServer.start(0, { delayMs: 5 });
+    const mailerA = createSmtpMailer({ smtpUrl: smtp.url, from: FROM });
+    const mailerB = createSmtpMailer({ smtpUrl: smtp.url, from: FROM });
+    // On PostgreSQL the second replica has its own connection pool; PGlite has one connection.
+    const second = usingPostgres ? await createDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 3 }) : undefined;
+    const a = await engineWith(mailerA, { batchSize: 3, intervalMs: 500 });
+    const b = await engineWith(mailerB, { batchSize: 3, intervalMs: 500 }, second);
+    try {
+      const s = await book(newClient());
+      for (let i = 0; i < 29; i++) await notifySessions(t.db, 'sessao-solicitada', [s.id], t.clock.now());
+      const ids = (await ofSession(s.id)).map((r) => r.id).sort();
+      expect(ids).toHaveLength(30);
+      // both relay the same rows at the same moment, and both work the queue
+      await Promise.all([a.relay(), b.relay(), a.relay(), b.relay()]);
+      await Promise.all([a.work(), b.work()]);
+      await waitFor(async () => (await ofSession(s.id)).every((r) => r.status === 'enviada'), 30_000);
+      const received = smtp.messages.map((m) => m.mail.headers['x-acolhe-notificacao']!).sort();
+      expect(received).toEqual(ids);
+      const rows = await ofSession(s.id);
+      expect(rows.every((r) => r.attempts === 0 && r.deliveredAt !== null)).toBe(true);
+    } finally {
+      await a.stop();
+      await b.stop();
+      mailerA.close();
+      mailerB.close();
+      await smtp.stop();
+      await second?.close();
+    }
   });
 
   it('inside the api: a failed e-mail never fails the request; the worker retries by itself and delivers when the server is back', async () => {
@@ -281,7 +308,7 @@ describe('e-mail delivery of the outbox', () => {
     const api = await startTestApp({
       configOverrides: {
         publicSiteUrl: SITE,
-        mail: { ...loadConfig({}).mail, enabled: true, smtpUrl: `smtp://127.0.0.1:${port}`, intervalMs: 100, batchSize: 10 },
+        mail: { ...loadConfig({}).mail, enabled: true, smtpUrl: `smtp://127.0.0.1:${port}`, intervalMs: 500, batchSize: 10, retryDelaySeconds: 1 },
       },
     });
     let up: TestSmtpServer | undefined;
@@ -298,7 +325,7 @@ describe('e-mail delivery of the outbox', () => {
       expect(waiting.lastError).toMatch(/ECONNREFUSED/);
 
       up = await TestSmtpServer.start(port);
-      api.clock.set(new Date(waiting.nextAttemptAt.getTime()).toISOString());
+      // the queue retries by itself after its delay (1 s here)
       const delivered = await waitFor(async () => {
         const [r] = await api.db.select().from(notificacoes).where(eq(notificacoes.sessaoId, id));
         return r?.status === 'enviada' ? r : undefined;

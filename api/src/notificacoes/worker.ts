@@ -1,210 +1,197 @@
-// E-mail delivery of the notifications outbox: the smallest poller with the same guarantees on
-// PGlite and PostgreSQL.
+// The delivery worker: pg-boss (a maintained PostgreSQL job queue, 10.x — the last line whose
+// engines allow Node 20) over the api's own database, PGlite or PostgreSQL, through the same
+// connection(s) as Drizzle (DatabaseHandle.raw). One code path on both.
 //
-// - Claim: one UPDATE over `SELECT … FOR UPDATE SKIP LOCKED` of a few due 'pendente' rows moves
-//   their next_attempt_at a lease ahead. Two workers (two replicas, or two rounds of one) never
-//   claim the same row: the second one skips the locked rows, and once the first commits the
-//   rows are no longer due. PGlite has one connection, so the statements simply take turns.
-// - Send outside any transaction (an SMTP round trip never holds a lock or, on PGlite, the one
-//   connection), then mark the row 'enviada' with delivered_at, or count the failure: attempts
-//   + 1, last_error, next_attempt_at after an exponential backoff (30 s × 2^(attempts − 1),
-//   at most 1 h); the 10th failure is final ('falhou').
-// - A worker that dies after claiming leaves the rows due again when the lease ends (at least
-//   once; the Message-ID is the notification's, so a duplicate after such a crash is recognisable).
-// A failed e-mail never fails the request that caused it: requests only write the outbox row.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+// What the queue gives us: each job is fetched by one worker only (FOR UPDATE SKIP LOCKED inside
+// pg-boss), retries with exponential backoff and jitter (retryDelay × 2^n), expiry of a job whose
+// worker died (it is retried), and jobs that survive restarts. What the outbox keeps (delivery.ts):
+// the message itself, written in the transaction of the change, its state for the inbox and for
+// operators (attempts, last_error, delivered_at), and the time a reminder is due.
+//
+// Each replica runs a relay round every MAIL_INTERVAL_MS and a pg-boss worker polling at the same
+// pace; with several replicas each message still goes out once (one job per row id).
 import type { FastifyInstance } from 'fastify';
-import { createTransport } from 'nodemailer';
+import PgBoss from 'pg-boss';
 import type { MailConfig } from '../config';
 import type { AppContext } from '../context';
-import type { Executor } from '../db/client';
-import { notificacoes } from '../db/schema';
-import { renderEmail, type NotificationPayload } from './templates';
+import type { Database, RawSql } from '../db/client';
+import { deliverOne, relayDue, type DeliveryOutcome } from './delivery';
+import { createSmtpMailer, type Mailer } from './mailer';
 
-/** After this many failed sends a message is given up ('falhou'). */
-export const MAX_ATTEMPTS = 10;
-/** How long a claimed message is hidden from other workers while this one sends it. */
-export const LEASE_MS = 5 * 60_000;
-const BACKOFF_BASE_MS = 30_000;
-const BACKOFF_MAX_MS = 3_600_000;
+export const EMAIL_QUEUE = 'notificacao-email';
+/** pg-boss's own tables live in this schema, apart from the product's. */
+export const QUEUE_SCHEMA = 'pgboss';
+/** rows handed to the queue per relay round */
+const RELAY_BATCH = 200;
+/** a send that has not finished in this long is considered lost and retried */
+const JOB_EXPIRE_SECONDS = 120;
 
-/** Wait before the next try after the `attempts`-th failure: 30 s, 1 min, 2 min, … at most 1 h. */
-export function backoffMs(attempts: number): number {
-  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+export interface DeliveryResult {
+  sent: number;
+  failed: number;
+  skipped: number;
 }
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** '<id@domain>' */
-  messageId: string;
-  headers: Record<string, string>;
+export interface DeliveryEngineOptions {
+  db: Database;
+  raw: RawSql;
+  mailer: Mailer;
+  config: MailConfig;
+  now: () => Date;
+  siteUrl: string;
+  onError?: (error: unknown) => void;
 }
 
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
-  close(): void;
+interface EmailJob {
+  id: string;
+  retryCount?: number;
+  retryLimit?: number;
+  retryDelay?: number;
 }
 
-/** The domain of the From address ('Acolhe <nao-responda@acolhe.com.br>' → 'acolhe.com.br'). */
-function fromDomain(from: string): string {
-  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'acolhe.com.br';
+export interface DeliveryEngine {
+  readonly boss: PgBoss;
+  /** installs or upgrades pg-boss's schema and the queue (idempotent, safe from several replicas) */
+  start(): Promise<void>;
+  /** hands due outbox rows to the queue */
+  relay(): Promise<number>;
+  /** starts polling the queue in the background; answers the worker's id */
+  work(): Promise<string>;
+  /** relay, then fetch and deliver until the queue has nothing ready (tests, scripts) */
+  drain(maxRounds?: number): Promise<DeliveryResult>;
+  stop(): Promise<void>;
 }
 
-/** nodemailer over SMTP_URL. Time-outs keep one send well inside the lease. */
-export function createSmtpMailer(config: Pick<MailConfig, 'smtpUrl' | 'from'>): Mailer {
-  const transport = createTransport(
-    { url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 },
-    { from: config.from },
-  );
+export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEngine {
+  const { db, raw, mailer, config, now, siteUrl } = options;
+  const boss = new PgBoss({ db: raw, schema: QUEUE_SCHEMA, schedule: false, supervise: true, migrate: true });
+  boss.on('error', (error) => options.onError?.(error));
+  let workerId: string | undefined;
+
+  const jobOf = (id: string): PgBoss.JobInsert<{ id: string }> => ({
+    id,
+    name: EMAIL_QUEUE,
+    data: { id },
+    retryLimit: Math.max(0, config.maxAttempts - 1),
+    retryDelay: config.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: JOB_EXPIRE_SECONDS,
+  });
+
+  const enqueue = async (ids: string[]) => {
+    await boss.insert(ids.map(jobOf));
+  };
+
+  /** Delivers a batch; failed jobs are failed in the queue (→ retry later), the rest are left for
+   * the caller to complete. */
+  const handle = async (jobs: EmailJob[], counts: DeliveryResult): Promise<string[]> => {
+    const done: string[] = [];
+    for (const job of jobs) {
+      const outcome: DeliveryOutcome = await deliverOne(
+        db,
+        mailer,
+        job.id,
+        { retryCount: job.retryCount ?? 0, retryLimit: job.retryLimit ?? 0, retryDelay: job.retryDelay ?? config.retryDelaySeconds },
+        { now, siteUrl, from: config.from },
+      );
+      if (outcome === 'falha' || outcome === 'falhou') {
+        counts.failed++;
+        await boss.fail(EMAIL_QUEUE, job.id, { message: 'envio falhou; ver notificacoes.last_error' });
+      } else {
+        if (outcome === 'enviada') counts.sent++;
+        else counts.skipped++;
+        done.push(job.id);
+      }
+    }
+    return done;
+  };
+
   return {
-    async send(mail) {
-      await transport.sendMail({ ...mail });
+    boss,
+    async start() {
+      await boss.start();
+      if (!(await boss.getQueue(EMAIL_QUEUE))) await boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, policy: 'standard' });
     },
-    close() {
-      transport.close();
+    relay: () => relayDue(db, enqueue, now(), RELAY_BATCH),
+    async work() {
+      const id = await boss.work<{ id: string }>(
+        EMAIL_QUEUE,
+        { batchSize: config.batchSize, pollingIntervalSeconds: Math.max(0.5, config.intervalMs / 1000), includeMetadata: true },
+        async (jobs) => {
+          const counts: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
+          // pg-boss completes the jobs still active when this returns: the delivered and skipped
+          // ones (the failed ones were just moved to 'retry' by boss.fail)
+          await handle(jobs.map((j) => ({ id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit, retryDelay: j.retryDelay })), counts);
+        },
+      );
+      workerId = id;
+      return id;
+    },
+    async drain(maxRounds = 50) {
+      const counts: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
+      await this.relay();
+      for (let round = 0; round < maxRounds; round++) {
+        const jobs = await boss.fetch<{ id: string }>(EMAIL_QUEUE, { batchSize: config.batchSize, includeMetadata: true });
+        if (!jobs || jobs.length === 0) break;
+        const done = await handle(jobs.map((j) => ({ id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit, retryDelay: j.retryDelay })), counts);
+        if (done.length > 0) await boss.complete(EMAIL_QUEUE, done);
+      }
+      return counts;
+    },
+    async stop() {
+      if (workerId) await boss.offWork({ id: workerId }).catch(() => {});
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
 }
 
-export interface DeliveryOptions {
-  /** the clock */
-  now: () => Date;
-  /** base URL of the links (config.publicSiteUrl) */
-  siteUrl: string;
-  /** From address, for the Message-ID's domain */
-  from: string;
-  /** rows claimed at once */
-  batchSize?: number;
-}
-
-export interface DeliveryResult {
-  claimed: number;
-  sent: number;
-  failed: number;
-}
-
-/** Claims up to `batchSize` due messages (see the top of the file). */
-export async function claimDue(db: Executor, now: Date, batchSize: number) {
-  const due = db
-    .select({ id: notificacoes.id })
-    .from(notificacoes)
-    .where(and(eq(notificacoes.status, 'pendente'), lte(notificacoes.nextAttemptAt, now)))
-    .orderBy(asc(notificacoes.nextAttemptAt), asc(notificacoes.id))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  return db
-    .update(notificacoes)
-    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-    .where(and(inArray(notificacoes.id, due), eq(notificacoes.status, 'pendente')))
-    .returning({
-      id: notificacoes.id,
-      tipo: notificacoes.tipo,
-      link: notificacoes.link,
-      payload: notificacoes.payload,
-      emailTo: notificacoes.emailTo,
-      attempts: notificacoes.attempts,
-    });
-}
-
-function errorText(error: unknown): string {
-  const e = error as { message?: unknown; code?: unknown; responseCode?: unknown };
-  const message = typeof e?.message === 'string' ? e.message : String(error);
-  const code = typeof e?.code === 'string' ? `${e.code}: ` : '';
-  return `${code}${message}`.slice(0, 1000);
-}
-
-/** One round: claims due messages, sends each, records the outcome. */
-export async function deliverDue(db: Executor, mailer: Mailer, options: DeliveryOptions): Promise<DeliveryResult> {
-  const claimed = await claimDue(db, options.now(), options.batchSize ?? 10);
-  const domain = fromDomain(options.from);
-  let sent = 0;
-  let failed = 0;
-  for (const row of claimed) {
-    let problem: unknown;
-    try {
-      const email = renderEmail(row.tipo, row.payload as unknown as NotificationPayload, { siteUrl: options.siteUrl, link: row.link });
-      await mailer.send({
-        to: row.emailTo,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        messageId: `<${row.id}@${domain}>`,
-        headers: { 'X-Acolhe-Notificacao': row.id },
-      });
-    } catch (error) {
-      problem = error ?? new Error('falha desconhecida');
-    }
-    const at = options.now();
-    const mine = and(eq(notificacoes.id, row.id), eq(notificacoes.status, 'pendente'));
-    if (problem === undefined) {
-      await db.update(notificacoes).set({ status: 'enviada', deliveredAt: at }).where(mine);
-      sent++;
-    } else {
-      const attempts = row.attempts + 1;
-      await db
-        .update(notificacoes)
-        .set({
-          attempts: sql`${notificacoes.attempts} + 1`,
-          lastError: errorText(problem),
-          status: attempts >= MAX_ATTEMPTS ? 'falhou' : 'pendente',
-          nextAttemptAt: new Date(at.getTime() + backoffMs(attempts)),
-        })
-        .where(mine);
-      failed++;
-    }
-  }
-  return { claimed: claimed.length, sent, failed };
-}
-
-/** Rounds until nothing due is left (at most `maxRounds`), e.g. to drain a backlog. */
-export async function deliverAll(db: Executor, mailer: Mailer, options: DeliveryOptions, maxRounds = 20): Promise<DeliveryResult> {
-  const total: DeliveryResult = { claimed: 0, sent: 0, failed: 0 };
-  const batch = options.batchSize ?? 10;
-  for (let round = 0; round < maxRounds; round++) {
-    const r = await deliverDue(db, mailer, options);
-    total.claimed += r.claimed;
-    total.sent += r.sent;
-    total.failed += r.failed;
-    if (r.claimed < batch) break;
-  }
-  return total;
-}
-
-/** Runs the worker in the api process every `config.intervalMs` (MAIL_ENABLED=false: not at
- * all; messages then wait in the outbox). Tests drive `deliverDue` themselves. */
-export function registerNotificationDelivery(app: FastifyInstance, ctx: AppContext, config: MailConfig, mailer?: Mailer): void {
+/** Runs delivery inside the api process (MAIL_ENABLED=false: not at all; messages then wait in
+ * the outbox until a process with delivery on runs). */
+export function registerNotificationDelivery(app: FastifyInstance, ctx: AppContext, raw: RawSql | undefined, config: MailConfig, mailer?: Mailer): void {
   if (!config.enabled) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
+  if (!raw) throw new Error('MAIL_ENABLED needs the database handle (buildApp({ raw }))');
+  let engine: DeliveryEngine | undefined;
   let transport: Mailer | undefined;
-  const round = () => {
-    if (busy || !transport) return running;
+  let timer: NodeJS.Timeout | undefined;
+  let relaying: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const relayRound = () => {
+    if (busy || !engine) return;
     busy = true;
-    const t = transport;
-    running = deliverAll(ctx.db, t, { now: ctx.now, siteUrl: ctx.config.publicSiteUrl, from: config.from, batchSize: config.batchSize })
-      .then((r) => {
-        if (r.failed > 0) app.log.warn({ sent: r.sent, failed: r.failed }, 'some notification e-mails could not be sent; they will be retried');
-        else if (r.sent > 0) app.log.info({ sent: r.sent }, 'notification e-mails sent');
+    const e = engine;
+    relaying = e
+      .relay()
+      .then((n) => {
+        // wake this replica's worker instead of waiting for its next poll
+        if (n > 0 && workerId) e.boss.notifyWorker(workerId);
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'notification delivery round failed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'notification relay round failed'))
       .finally(() => {
         busy = false;
       });
-    return running;
   };
+  let workerId: string | undefined;
   app.addHook('onReady', async () => {
     transport = mailer ?? createSmtpMailer(config);
-    void round();
-    timer = setInterval(() => void round(), config.intervalMs);
+    engine = createDeliveryEngine({
+      db: ctx.db,
+      raw,
+      mailer: transport,
+      config,
+      now: ctx.now,
+      siteUrl: ctx.config.publicSiteUrl,
+      onError: (error) => app.log.warn({ err: error }, 'notification queue error; it keeps going'),
+    });
+    await engine.start();
+    workerId = await engine.work();
+    relayRound();
+    timer = setInterval(relayRound, config.intervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await running;
+    await relaying;
+    await engine?.stop();
     transport?.close();
   });
 }

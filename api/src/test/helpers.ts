@@ -102,12 +102,13 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
       // sweeps run where a test asks for them (sessoes/agenda-integrity.test.ts)
       jobs: { enabled: false, intervalMs: 60_000 },
       // e-mail delivery too: notificacoes/*.test.ts drive the worker with their own SMTP server
-      mail: { enabled: false, smtpUrl: 'smtp://127.0.0.1:1', from: 'Acolhe <nao-responda@acolhe.com.br>', intervalMs: 60_000, batchSize: 10 },
+      mail: { enabled: false, smtpUrl: 'smtp://127.0.0.1:1', from: 'Acolhe <nao-responda@acolhe.com.br>', intervalMs: 60_000, batchSize: 10, maxAttempts: 10, retryDelaySeconds: 1 },
       ...overrides.configOverrides,
     },
   );
   const app = await buildApp({
     db: handle.db,
+    raw: handle.raw,
     config,
     logger: false,
     auth: { jwks: createLocalJWKSet({ keys: [keys.publicJwk] }) },

@@ -62,7 +62,7 @@ async function token(sub: string, tipo: 'cliente' | 'terapeuta') {
     .sign(privateKey);
 }
 
-const app = await buildApp({ db: handle.db, config, logger: false, auth: { jwks } });
+const app = await buildApp({ db: handle.db, raw: handle.raw, config, logger: false, auth: { jwks } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 // The ceiling: Fastify with nothing but a route answering a fixed JSON document of `bytes`.
