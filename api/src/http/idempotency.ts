@@ -27,6 +27,11 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 const ABANDONED_MS = 60_000;
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,200}$/;
 
+/** Forgets answers past the TTL (the sweep, not each request). */
+export async function purgeExpiredIdempotency(db: Database, at: Date): Promise<void> {
+  await db.delete(idempotencia).where(lt(idempotencia.createdAt, new Date(at.getTime() - IDEMPOTENCY_TTL_MS)));
+}
+
 export function registerIdempotency(app: FastifyInstance, db: Database, now: () => Date): void {
   const claim: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
     const raw = request.headers[IDEMPOTENCY_HEADER];
@@ -36,10 +41,6 @@ export function registerIdempotency(app: FastifyInstance, db: Database, now: () 
     const contaId = request.user.sub;
     const at = now();
     const rota = `${request.method} ${request.url.split('?')[0]}`;
-    // Answers older than the TTL and claims of requests that died are released first.
-    await db
-      .delete(idempotencia)
-      .where(and(eq(idempotencia.contaId, contaId), eq(idempotencia.chave, chave), lt(idempotencia.createdAt, new Date(at.getTime() - IDEMPOTENCY_TTL_MS))));
     const inserted = await db
       .insert(idempotencia)
       .values({ contaId, chave, metodo: request.method, rota, createdAt: at })
@@ -55,13 +56,25 @@ export function registerIdempotency(app: FastifyInstance, db: Database, now: () 
       .where(and(eq(idempotencia.contaId, contaId), eq(idempotencia.chave, chave)))
       .limit(1);
     if (!previous) throw conflict(MSG.idempotencyInProgress); // released in between: the client retries
+    const age = at.getTime() - previous.createdAt.getTime();
+    // An answer older than the TTL, or the claim of a request that died: the key is taken over.
+    // The update is conditional on the row seen, so of two requests racing for it one wins.
+    const expired = age > IDEMPOTENCY_TTL_MS;
+    if (expired || (previous.status === null && age > ABANDONED_MS && previous.rota === rota)) {
+      const taken = await db
+        .update(idempotencia)
+        .set({ createdAt: at, metodo: request.method, rota, status: null, resposta: null })
+        .where(and(eq(idempotencia.contaId, contaId), eq(idempotencia.chave, chave), eq(idempotencia.createdAt, previous.createdAt)))
+        .returning({ chave: idempotencia.chave });
+      if (taken.length === 0) {
+        reply.header('retry-after', '1');
+        throw conflict(MSG.idempotencyInProgress);
+      }
+      request.idempotencyClaim = { contaId, chave };
+      return;
+    }
     if (previous.rota !== rota) throw new HttpError(422, MSG.idempotencyMismatch);
     if (previous.status === null) {
-      if (at.getTime() - previous.createdAt.getTime() > ABANDONED_MS) {
-        await db.update(idempotencia).set({ createdAt: at }).where(and(eq(idempotencia.contaId, contaId), eq(idempotencia.chave, chave)));
-        request.idempotencyClaim = { contaId, chave };
-        return;
-      }
       reply.header('retry-after', '1');
       throw conflict(MSG.idempotencyInProgress);
     }

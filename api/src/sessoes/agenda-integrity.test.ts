@@ -2,11 +2,13 @@
 // PostgreSQL in the second run): no overlapping sessions whatever their lengths and buffers, one
 // session length, modality, blocks and holidays, notice, idempotent retries, reschedule races,
 // late cancellation, sessions that complete themselves across a restart, verified reviews.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Appointment, Review, Slot } from '@acolhe/shared-domain';
 import { buildApp } from '../app';
 import { createLocalJWKSet } from 'jose';
 import { createReadyTherapist, newClient, profileBody, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { idempotencia } from '../db/schema';
+import { purgeExpiredIdempotency } from '../http/idempotency';
 
 const SLOT_TAKEN = { message: 'Este horário não está mais disponível.' };
 const everyDay = (start: string, end: string) =>
@@ -226,6 +228,27 @@ describe('booking integrity', () => {
       const later = await book(client, therapist.sub, '2030-02-04', '10:00', {}, { 'idempotency-key': key });
       expect(later.statusCode).toBe(201);
       expect(later.json().id).not.toBe(first.json().id);
+    });
+
+    it('an expired key is taken over by the next request, whatever its route; the sweep forgets old answers', async () => {
+      const therapist = await createReadyTherapist(t);
+      const client = newClient();
+      const key = 'tentativa-expira-0001';
+      const first = await book(client, therapist.sub, '2030-02-07', '09:00', {}, { 'idempotency-key': key });
+      expect(first.statusCode).toBe(201);
+      t.clock.set('2030-01-17T13:00:01.000Z');
+      // a request with that key on another route runs (no 422) and takes the key over
+      const cancel = await t.call({ method: 'PATCH', url: `/sessoes/${first.json().id}`, user: client, body: { status: 'CANCELLED' }, headers: { 'idempotency-key': key } });
+      expect(cancel.statusCode).toBe(200);
+      expect(cancel.headers['idempotent-replayed']).toBeUndefined();
+      const replay = await t.call({ method: 'PATCH', url: `/sessoes/${first.json().id}`, user: client, body: { status: 'CANCELLED' }, headers: { 'idempotency-key': key } });
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      const count = async () => (await t.db.select().from(idempotencia).where(eq(idempotencia.chave, key))).length;
+      expect(await count()).toBe(1);
+      await purgeExpiredIdempotency(t.db, t.clock.now());
+      expect(await count()).toBe(1);
+      await purgeExpiredIdempotency(t.db, new Date('2030-01-18T13:00:02.000Z'));
+      expect(await count()).toBe(0);
     });
 
     it('concurrent duplicates with one key run once', async () => {
