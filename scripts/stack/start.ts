@@ -1,5 +1,6 @@
-// `npm start`: the whole platform on the embedded defaults — identity emulator, api on PGlite
-// (seeded on first start), the four remotes and the shell — supervised until Ctrl-C.
+// `npm start`: the whole platform on the embedded defaults — identity emulator, mail catcher
+// (maildev), api on PGlite (seeded on first start), the four remotes and the shell — supervised
+// until Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { startIdentityEmulator } from '../identity/emulator';
 import { ensureDemoUsers } from '../identity/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
 import { buildFrontends } from './build';
+import { mailPorts, startMailCatcher, startMailControl } from './mail-catcher';
 import { dataDir, FRONTENDS, repoRoot } from './paths';
 import { remoteSecurityHeaders, type PolicyConfig } from './security-headers';
 import { shellHeaders, startStaticSite } from './static-server';
@@ -66,6 +68,7 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 }
 
 let closeIdentity: (() => Promise<void>) | undefined;
+let closeMail: (() => Promise<void>) | undefined;
 
 async function stop(code = 0) {
   if (stopping) return;
@@ -73,6 +76,7 @@ async function stop(code = 0) {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   await closeIdentity?.();
+  await closeMail?.().catch((error: unknown) => console.error('[acolhe] caixa de e-mails não fechou:', error));
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -85,6 +89,11 @@ async function main() {
   const identity = await startIdentityEmulator({ port: ports.identity, dataDir: join(dataDir, 'identity') });
   closeIdentity = () => identity.close();
   await ensureDemoUsers(identity);
+
+  // Every e-mail the api sends lands here; nothing leaves the machine.
+  const mail = await startMailCatcher({ smtpPort: mailPorts.smtp, webPort: mailPorts.web, mailDirectory: join(dataDir, 'mail') });
+  closeMail = () => mail.close();
+  if (process.env.MAILDEV_CONTROL_PORT) servers.push(await startMailControl(Number(process.env.MAILDEV_CONTROL_PORT), mail));
 
   const shellOrigin = `http://localhost:${ports.shell}`;
   spawnChild('api', 'npx', ['tsx', 'src/server.ts'], {
@@ -100,9 +109,12 @@ async function main() {
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? FRONTENDS.map((f) => `http://localhost:${PORT_OF[f]}`).join(','),
       // links in the e-mails point at this shell
       PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? shellOrigin,
-      // No local mail catcher runs yet: the notifications wait in the outbox ('pendente') instead
-      // of failing against an empty port; MAIL_ENABLED=true with SMTP_URL sends them.
-      MAIL_ENABLED: process.env.MAIL_ENABLED ?? 'false',
+      // Always the local catcher, never an SMTP_URL from the developer's shell: demo and test
+      // addresses must not reach a real mail service. MAIL_ENABLED=false keeps messages in the
+      // outbox ('pendente').
+      SMTP_URL: mail.smtpUrl,
+      MAIL_ENABLED: process.env.MAIL_ENABLED ?? 'true',
+      MAIL_FROM: process.env.MAIL_FROM ?? 'Acolhe <nao-responda@acolhe.local>',
     },
   });
 
@@ -145,6 +157,8 @@ ${accounts}
 
   Códigos de confirmação (cadastro, senha): no console acima e em
     http://localhost:${ports.identity}/_mailbox/ui
+  Caixa de e-mails (maildev): ${mail.webUrl}
+    (todo e-mail que a API envia — solicitações, confirmações, lembretes; nada sai da máquina)
   Admin da identidade (Admin*/List*, SigV4 ${identity.region}): ${identity.adminCredentials.accessKeyId} / ${identity.adminCredentials.secretAccessKey}
   API: http://localhost:${ports.api} (documentação em /docs) · dados em ${dataDir}
   Ctrl-C encerra tudo; os dados ficam para o próximo npm start.
