@@ -42,12 +42,48 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
 };
 
 // ---- Session types ----
-export const SESSION_TYPES = ['individual', 'casal', 'grupo'] as const;
+export const SESSION_TYPES = ['individual', 'casal', 'grupo', 'familia'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
   individual: 'Individual',
   casal: 'Casal',
   grupo: 'Grupo',
+  familia: 'Família',
+};
+
+// ---- Therapeutic approaches (a fixed list: the profile form's checkboxes and the search filter) ----
+export const THERAPY_APPROACHES = [
+  'tcc',
+  'psicanalise',
+  'humanista',
+  'gestalt',
+  'sistemica',
+  'analise-do-comportamento',
+  'junguiana',
+  'esquema',
+  'act',
+] as const;
+export type TherapyApproach = (typeof THERAPY_APPROACHES)[number];
+export const THERAPY_APPROACH_LABELS: Record<TherapyApproach, string> = {
+  tcc: 'TCC (Cognitivo-Comportamental)',
+  psicanalise: 'Psicanálise',
+  humanista: 'Humanista (Centrada na Pessoa)',
+  gestalt: 'Gestalt-terapia',
+  sistemica: 'Sistêmica',
+  'analise-do-comportamento': 'Análise do Comportamento',
+  junguiana: 'Junguiana (Psicologia Analítica)',
+  esquema: 'Terapia do Esquema',
+  act: 'ACT (Aceitação e Compromisso)',
+};
+
+// ---- Search sort orders ----
+export const SEARCH_ORDERS = ['relevancia', 'avaliacao', 'preco', 'proximo'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+export const SEARCH_ORDER_LABELS: Record<SearchOrder, string> = {
+  relevancia: 'Relevância',
+  avaliacao: 'Melhor avaliação',
+  preco: 'Menor preço',
+  proximo: 'Próximo horário',
 };
 
 // ---- Session formats ----

@@ -54,3 +54,33 @@ describe('matchesFilters', () => {
     expect(filterTherapists([ana, bruno], { cidade: 'salvador' })).toEqual([]);
   });
 });
+
+describe('search filters in the URL (issue 19)', () => {
+  it('round-trips every filter and the order', () => {
+    const params = new URLSearchParams(
+      'search=TCC&precoMin=100&precoMax=200&idioma=ingles&genero=feminino&abordagem=tcc&tipo=casal&gratuita=true&semana=true&ordem=proximo',
+    );
+    const filters = searchFiltersFromParams(params);
+    expect(filters).toEqual({
+      search: 'TCC',
+      precoMin: 100,
+      precoMax: 200,
+      idioma: 'ingles',
+      genero: 'feminino',
+      abordagem: 'tcc',
+      tipo: 'casal',
+      gratuita: true,
+      semana: true,
+      ordem: 'proximo',
+    });
+    expect(new URLSearchParams(searchFiltersToParams(filters)).toString()).toBe(params.toString());
+  });
+  it('drops unknown values, an inverted max and the default order', () => {
+    expect(
+      searchFiltersFromParams(
+        new URLSearchParams('precoMin=300&precoMax=100&idioma=x&abordagem=reiki&gratuita=sim&ordem=relevancia'),
+      ),
+    ).toEqual({ precoMin: 300 });
+    expect(searchFiltersToParams({ ordem: 'relevancia', gratuita: false })).toEqual({});
+  });
+});

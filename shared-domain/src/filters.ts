@@ -1,6 +1,17 @@
-// Search filters of /terapeutas (SPEC §2): read from / written to the URL, and applied to the
-// fetched list (the SPEC says filters are not sent to the server).
-import { CITY_LABELS, CITY_SLUGS, MODALIDADES, isOneOf } from './enums';
+// Search filters of /terapeutas (SPEC §2): read from / written to the URL (shareable, the back
+// button works) and sent to the api, which applies them in SQL (GET /public-terapeutas).
+import {
+  CITY_LABELS,
+  CITY_SLUGS,
+  LANGUAGES,
+  MODALIDADES,
+  SEARCH_ORDERS,
+  SESSION_TYPES,
+  THERAPIST_GENDERS,
+  THERAPY_APPROACHES,
+  isOneOf,
+} from './enums';
+import { SESSION_PRICE_MAX } from './constants';
 import type { SearchFilters, Therapist } from './types';
 
 type ParamSource = URLSearchParams | Record<string, string | null | undefined>;
@@ -17,7 +28,31 @@ export function searchFiltersFromParams(params: ParamSource): SearchFilters {
   if (search) filters.search = search;
   if (isOneOf(MODALIDADES, modalidade)) filters.modalidade = modalidade;
   if (isOneOf(CITY_SLUGS, cidade)) filters.cidade = cidade;
+  const precoMin = priceParam(read(params, 'precoMin'));
+  const precoMax = priceParam(read(params, 'precoMax'));
+  if (precoMin !== undefined) filters.precoMin = precoMin;
+  // an inverted range keeps only the minimum (the api would refuse it with a 400)
+  if (precoMax !== undefined && (precoMin === undefined || precoMax >= precoMin)) filters.precoMax = precoMax;
+  const idioma = read(params, 'idioma');
+  const genero = read(params, 'genero');
+  const abordagem = read(params, 'abordagem');
+  const tipo = read(params, 'tipo');
+  const ordem = read(params, 'ordem');
+  if (isOneOf(LANGUAGES, idioma)) filters.idioma = idioma;
+  if (isOneOf(THERAPIST_GENDERS, genero)) filters.genero = genero;
+  if (isOneOf(THERAPY_APPROACHES, abordagem)) filters.abordagem = abordagem;
+  if (isOneOf(SESSION_TYPES, tipo)) filters.tipo = tipo;
+  if (read(params, 'gratuita') === 'true') filters.gratuita = true;
+  if (read(params, 'semana') === 'true') filters.semana = true;
+  if (isOneOf(SEARCH_ORDERS, ordem) && ordem !== 'relevancia') filters.ordem = ordem;
   return filters;
+}
+
+/** '150' / '150,50' → 150 / 150.5 within 0–10.000; anything else → undefined. */
+function priceParam(value: string): number | undefined {
+  if (!/^\d{1,5}([.,]\d{1,2})?$/.test(value)) return undefined;
+  const n = Number(value.replace(',', '.'));
+  return n <= SESSION_PRICE_MAX ? n : undefined;
 }
 
 /** Filters → query parameters, non-empty ones only (SPEC §2 home search). */
@@ -27,6 +62,15 @@ export function searchFiltersToParams(filters: SearchFilters): Record<string, st
   if (search) out.search = search;
   if (filters.modalidade) out.modalidade = filters.modalidade;
   if (filters.cidade) out.cidade = filters.cidade;
+  if (filters.precoMin !== undefined) out.precoMin = String(filters.precoMin);
+  if (filters.precoMax !== undefined) out.precoMax = String(filters.precoMax);
+  if (filters.idioma) out.idioma = filters.idioma;
+  if (filters.genero) out.genero = filters.genero;
+  if (filters.abordagem) out.abordagem = filters.abordagem;
+  if (filters.tipo) out.tipo = filters.tipo;
+  if (filters.gratuita) out.gratuita = 'true';
+  if (filters.semana) out.semana = 'true';
+  if (filters.ordem && filters.ordem !== 'relevancia') out.ordem = filters.ordem;
   return out;
 }
 

@@ -18,3 +18,4 @@ export * from './privacy';
 export * from './agenda';
 export * from './notifications';
 export * from './calendar';
+export * from './therapist-publication';

@@ -10,9 +10,11 @@ import type {
   Modalidade,
   CitySlug,
   PaymentMethod,
+  SearchOrder,
   SessionFormat,
   SessionType,
   TherapistGender,
+  TherapyApproach,
   UfCode,
   UserType,
 } from './enums';
@@ -67,9 +69,13 @@ export interface Therapist {
   description: string;
   bio: string;
   approach: string;
+  /** approaches from the fixed list (THERAPY_APPROACHES) */
+  approaches: TherapyApproach[];
   education: EducationEntry[];
   youtubeVideoUrl: string;
+  /** 'Primeira sessão gratuita': cards, profile and booking card say so instead of only the price */
   freeFirstSession: boolean;
+  /** 'RR/NNNNNN' (region/number), shown as 'CRP 06/123456' (formatCrp) */
   crp: string;
   gender: TherapistGender | '';
   /** rest after each session, minutes (0, 5, 10, 15) */
@@ -79,6 +85,9 @@ export interface Therapist {
   /** where presencial sessions happen, as the public sees it ('' when none) */
   officeNeighborhood: string;
   officeCity: string;
+  /** search results only: the next free slot within 14 days, São Paulo wall clock
+   * 'YYYY-MM-DDTHH:MM' (null: none), computed by the api with the agenda rules */
+  nextAvailable?: string | null;
   // --- private-only fields: present only on the therapist's own private read
   // (GET /terapeutas/{id}); the public read omits them. See THERAPIST_PRIVATE_FIELDS.
   paymentLink?: string;
@@ -146,6 +155,7 @@ export interface TherapistProfileForm {
   specialties: string[];
   description: string;
   approach: string;
+  approaches: TherapyApproach[];
   education: EducationEntry[];
   availability?: ProfileAvailabilitySummary;
 }
@@ -283,6 +293,19 @@ export interface SearchFilters {
   search?: string;
   modalidade?: Modalidade;
   cidade?: CitySlug;
+  /** reais, inclusive */
+  precoMin?: number;
+  precoMax?: number;
+  idioma?: Language;
+  genero?: TherapistGender;
+  abordagem?: TherapyApproach;
+  tipo?: SessionType;
+  /** only therapists whose first session is free */
+  gratuita?: boolean;
+  /** only therapists with a free slot in the next 7 days */
+  semana?: boolean;
+  /** absent = 'relevancia' */
+  ordem?: SearchOrder;
 }
 
 /** List envelope of the product backend (`content` field, SPEC §7). */

@@ -5,7 +5,9 @@ export const VALIDATION_MESSAGES = {
   // sign-up (SPEC §5)
   signUpName: 'O nome deve ter pelo menos 3 caracteres.',
   signUpEmail: 'Digite um email válido.',
-  signUpPassword: 'A senha deve ter pelo menos 6 caracteres.',
+  // The identity provider's password policy (SPEC §8 password-rule text): sign-up, reset and
+  // change password all check it before calling the provider (passwordPolicySchema in auth.ts).
+  signUpPassword: 'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
   signUpTipo: 'Selecione o tipo de conta.',
   signUpPrivacy: 'Você precisa aceitar a política de privacidade.',
   // login (SPEC §5)
@@ -14,7 +16,9 @@ export const VALIDATION_MESSAGES = {
   loginPassword: 'Senha deve ter pelo menos 6 caracteres',
   // forgot password / change password (SPEC §5)
   codeRequired: 'Código é obrigatório',
-  passwordMin: 'A senha deve ter pelo menos 6 caracteres',
+  passwordMin: 'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
+  /** Under every new-password field, before anything is typed. */
+  passwordPolicyHint: 'Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números.',
   passwordsDontMatch: 'As senhas não coincidem',
   confirmationCodeRequired: 'Código obrigatório',
   currentPasswordRequired: 'A senha atual é obrigatória',
@@ -102,6 +106,17 @@ export const VALIDATION_MESSAGES = {
   cidade: 'Cidade inválida.',
   page: 'Página inválida.',
   size: 'O tamanho da página deve ser entre 1 e 100.',
+  precoMin: 'Informe um preço mínimo válido (de R$ 0 a R$ 10.000).',
+  precoMax: 'Informe um preço máximo válido (de R$ 0 a R$ 10.000).',
+  precoOrdem: 'O preço máximo deve ser maior ou igual ao mínimo.',
+  idioma: 'Idioma inválido.',
+  genero: 'Gênero inválido.',
+  abordagem: 'Abordagem inválida.',
+  tipoSessao: 'Tipo de sessão inválido.',
+  gratuita: 'Use true ou false em "primeira sessão gratuita".',
+  semana: 'Use true ou false em "atende esta semana".',
+  ordem: 'Ordenação inválida.',
+  approaches: 'Abordagem inválida.',
   // generic
   invalidData: 'Dados inválidos.',
   invalidValue: 'Valor inválido.',

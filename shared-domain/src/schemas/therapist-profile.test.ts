@@ -178,6 +178,14 @@ describe('therapistProfileSchema', () => {
     expect(errors({ approach: 'x'.repeat(5001) })).toEqual({ approach: 'A abordagem deve ter no máximo 5000 caracteres.' });
   });
 
+  it('languages default to Português when absent, and approaches come from the fixed list', () => {
+    const r = validate(therapistProfileSchema, { ...ok, languages: undefined, approaches: ['tcc', 'sistemica'] });
+    expect(r.success && r.output.languages).toEqual(['portugues']);
+    expect(r.success && r.output.approaches).toEqual(['tcc', 'sistemica']);
+    expect(errors({ approaches: ['reiki'] })).toEqual({ 'approaches.0': 'Abordagem inválida.' });
+    expect(errors({ languages: [] })).toEqual({ languages: 'Selecione pelo menos um idioma.' });
+  });
+
   it('reports every required field when the body is empty', () => {
     const r = validate(therapistProfileSchema, {});
     expect(r.success ? [] : Object.keys(r.fieldErrors).sort()).toEqual(
@@ -188,7 +196,6 @@ describe('therapistProfileSchema', () => {
         'phone',
         'city',
         'state',
-        'languages',
         'sessionTypes',
         'sessionFormats',
         'sessionPrice',

@@ -15,7 +15,7 @@ import {
   SESSION_PRICE_MAX,
   STATE_MIN,
 } from '../constants';
-import { DAYS_OF_WEEK, LANGUAGES, SESSION_FORMATS, SESSION_TYPES, THERAPIST_GENDERS } from '../enums';
+import { DAYS_OF_WEEK, LANGUAGES, SESSION_FORMATS, SESSION_TYPES, THERAPIST_GENDERS, THERAPY_APPROACHES } from '../enums';
 import { onlyDigits } from '../masks';
 import type { TherapistProfileForm } from '../types';
 import { birthDate, hourMinute, httpUrlOrEmpty, id, minText, object, optionalText, phone } from './fields';
@@ -82,7 +82,10 @@ const therapistProfileFields = object({
   phone: phone(M.phoneInvalid),
   city: v.pipe(minText(CITY_MIN, M.city), v.maxLength(100, M.city)),
   state: v.pipe(minText(STATE_MIN, M.state), v.maxLength(50, M.state)),
-  languages: v.pipe(v.array(v.picklist(LANGUAGES, M.languages), M.languages), v.minLength(1, M.languages)),
+  // absent → ['portugues'] (Português); sent empty → the message
+  languages: v.optional(v.pipe(v.array(v.picklist(LANGUAGES, M.languages), M.languages), v.minLength(1, M.languages)), () => [
+    'portugues' as const,
+  ]),
   sessionTypes: v.pipe(
     v.array(v.picklist(SESSION_TYPES, M.sessionTypes), M.sessionTypes),
     v.minLength(1, M.sessionTypes),
@@ -114,6 +117,13 @@ const therapistProfileFields = object({
   specialties: v.optional(v.array(id(M.specialtyId), M.specialtyId), []),
   description: optionalText(1000, M.descriptionMax),
   approach: optionalText(5000, M.approachMax),
+  approaches: v.optional(
+    v.pipe(
+      v.array(v.picklist(THERAPY_APPROACHES, M.approaches), M.approaches),
+      v.maxLength(THERAPY_APPROACHES.length, M.approaches),
+    ),
+    [],
+  ),
   education: v.optional(
     v.pipe(v.array(educationEntrySchema, M.invalidValue), v.maxLength(EDUCATION_MAX_ROWS, M.educationMax)),
     [],

@@ -1,0 +1,99 @@
+import {
+  crpParts,
+  formatCrp,
+  isProfilePublishable,
+  missingFieldsMessage,
+  nextSlotLabel,
+  profileMissingFields,
+  type PublishableProfile,
+} from './therapist-publication';
+
+const office = { zipCode: '05422000', street: 'Rua dos Pinheiros', number: '870', complement: '', neighborhood: 'Pinheiros', city: 'São Paulo', state: 'SP' };
+const complete: PublishableProfile = {
+  fullName: 'Marina Duarte',
+  crp: '06/154872',
+  sessionPrice: 180,
+  freeFirstSession: false,
+  specialties: [{ id: 'ansiedade' }],
+  sessionFormats: ['online'],
+  city: 'São Paulo',
+  bio: 'Psicóloga clínica há 12 anos.',
+  hasAvailability: true,
+};
+
+describe('isProfilePublishable', () => {
+  it('a complete profile is publishable', () => {
+    expect(profileMissingFields(complete)).toEqual([]);
+    expect(isProfilePublishable(complete)).toBe(true);
+  });
+
+  it('lists every missing item, in the form order', () => {
+    const empty: PublishableProfile = {
+      fullName: '',
+      crp: '',
+      sessionPrice: 0,
+      freeFirstSession: false,
+      specialties: [],
+      sessionFormats: [],
+      city: ' ',
+      bio: 'curta',
+      hasAvailability: false,
+    };
+    expect(profileMissingFields(empty)).toEqual([
+      'fullName',
+      'crp',
+      'price',
+      'specialties',
+      'sessionFormats',
+      'city',
+      'bio',
+      'availability',
+    ]);
+    expect(isProfilePublishable(empty)).toBe(false);
+  });
+
+  it('price 0 is allowed only with the first session free (never R$ 0,00 in public)', () => {
+    expect(profileMissingFields({ ...complete, sessionPrice: 0 })).toEqual(['price']);
+    expect(profileMissingFields({ ...complete, sessionPrice: 0, freeFirstSession: true })).toEqual([]);
+    expect(profileMissingFields({ ...complete, sessionPrice: Number.NaN })).toEqual(['price']);
+  });
+
+  it('needs a CRP with its region, the availability and, for presencial, the office', () => {
+    expect(profileMissingFields({ ...complete, crp: '123456' })).toEqual(['crp']);
+    expect(profileMissingFields({ ...complete, crp: '99/123456' })).toEqual(['crp']);
+    expect(profileMissingFields({ ...complete, hasAvailability: false })).toEqual(['availability']);
+    expect(profileMissingFields({ ...complete, sessionFormats: ['presencial'] })).toEqual(['officeAddress']);
+    expect(profileMissingFields({ ...complete, sessionFormats: ['presencial'], officeAddress: office })).toEqual([]);
+  });
+
+  it('tells the therapist what to complete', () => {
+    expect(missingFieldsMessage([])).toBe('');
+    expect(missingFieldsMessage(['crp', 'availability'])).toBe(
+      'Para aparecer nas buscas, complete: número do CRP com a região (ex.: 06/123456); horários de atendimento (aba Disponibilidade).',
+    );
+  });
+});
+
+describe('CRP', () => {
+  it('reads the region and number', () => {
+    expect(crpParts('06/123456')).toEqual({ region: '06', number: '123456' });
+    expect(crpParts('CRP 05-4321')).toEqual({ region: '05', number: '4321' });
+    expect(crpParts('6/123')).toBeNull();
+    expect(crpParts('00/123')).toBeNull();
+  });
+  it('formats as CRP RR/NNNNNN', () => {
+    expect(formatCrp('06/123456')).toBe('CRP 06/123456');
+    expect(formatCrp(' crp 06 - 123456 ')).toBe('CRP 06/123456');
+    expect(formatCrp('')).toBe('');
+    expect(formatCrp('SP 1234')).toBe('CRP SP 1234');
+  });
+});
+
+describe('nextSlotLabel', () => {
+  it("'qui, 27/11 às 14:00'", () => {
+    expect(nextSlotLabel('2025-11-27T14:00')).toBe('qui, 27/11 às 14:00');
+    expect(nextSlotLabel('2026-03-01T09:30')).toBe('dom, 01/03 às 09:30');
+    expect(nextSlotLabel(null)).toBe('');
+    expect(nextSlotLabel('2025-11-27 14:00')).toBe('');
+  });
+});
