@@ -1,10 +1,11 @@
 // Identity-provider error mapping (SPEC §8), pure functions. Texts are exact; do not edit them
 // without the SPEC.
+import { PASSWORD_POLICY_MESSAGE as DOMAIN_PASSWORD_POLICY_MESSAGE } from '@acolhe/shared-domain';
 
 export const USERNAME_EXISTS_MESSAGE = 'Este e-mail já está registrado. Tente fazer login.';
-/** SPEC §8: "the password-rule message (at least 8 characters, upper case, lower case, numbers)". */
-export const PASSWORD_POLICY_MESSAGE =
-  'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.';
+/** SPEC §8: "the password-rule message (at least 8 characters, upper case, lower case, numbers)".
+ * The same text the forms show for the policy (shared-domain PASSWORD_POLICY_MESSAGE). */
+export const PASSWORD_POLICY_MESSAGE: string = DOMAIN_PASSWORD_POLICY_MESSAGE;
 export const INVALID_PARAMETER_MESSAGE = 'Dados inválidos. Verifique os campos e tente novamente.';
 /** SPEC §8: sign-up network failures surface as this (English) text. */
 export const NETWORK_ERROR_MESSAGE = 'Network error';

@@ -1,15 +1,58 @@
 // Account forms (SPEC §5): sign-up, login, forgot password, e-mail confirmation, change password.
-// The identity provider also enforces its own 8+ policy; these are the product-form minimums.
+// Every NEW password (sign-up, reset, change) follows the identity provider's own policy, checked
+// here before the provider is called, so a password the form accepts is one the provider accepts.
 import * as v from 'valibot';
 import { USER_TYPES } from '../enums';
 import { email, minText, object, password } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
+/**
+ * The identity provider's password policy: the hosted Cognito pool's defaults and the local
+ * emulator's pool (scripts/identity/pool.ts PASSWORD_POLICY): 8+ characters with upper case,
+ * lower case and numbers, no symbol required. Cognito counts "upper/lower case" as the basic Latin
+ * letters (A–Z, a–z) and "numbers" as 0–9.
+ */
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  requireUppercase: true,
+  requireLowercase: true,
+  requireNumbers: true,
+  requireSymbols: false,
+} as const;
+
+/** Hint under every new-password field (the same policy, said before anything is typed). */
+export const PASSWORD_POLICY_HINT = M.passwordPolicyHint;
+/** The one message for a password the policy refuses (SPEC §8 password-rule text). */
+export const PASSWORD_POLICY_MESSAGE = M.passwordMin;
+
+export type PasswordPolicyProblem = 'length' | 'uppercase' | 'lowercase' | 'number';
+
+/** What the policy misses in a password, in the provider's order; [] when it passes. */
+export function passwordPolicyProblems(value: string): PasswordPolicyProblem[] {
+  const problems: PasswordPolicyProblem[] = [];
+  if (value.length < PASSWORD_POLICY.minLength) problems.push('length');
+  if (PASSWORD_POLICY.requireUppercase && !/[A-Z]/.test(value)) problems.push('uppercase');
+  if (PASSWORD_POLICY.requireLowercase && !/[a-z]/.test(value)) problems.push('lowercase');
+  if (PASSWORD_POLICY.requireNumbers && !/[0-9]/.test(value)) problems.push('number');
+  return problems;
+}
+
+export function meetsPasswordPolicy(value: string): boolean {
+  return passwordPolicyProblems(value).length === 0;
+}
+
+/** A new password: the policy above, with the one policy message. */
+export const newPassword = (message: string = PASSWORD_POLICY_MESSAGE) =>
+  v.pipe(v.string(message), v.check(meetsPasswordPolicy, message));
+
+/** A confirmation field: only needs to be typed (matching is checked on the whole form). */
+const confirmation = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
+
 export const signUpSchema = object({
   tipo: v.picklist(USER_TYPES, M.signUpTipo),
   name: minText(3, M.signUpName),
   email: email(M.signUpEmail),
-  password: password(M.signUpPassword),
+  password: newPassword(M.signUpPassword),
   privacyAccepted: v.literal(true, M.signUpPrivacy),
 });
 export type SignUpInput = v.InferOutput<typeof signUpSchema>;
@@ -28,8 +71,8 @@ export type ForgotPasswordEmailInput = v.InferOutput<typeof forgotPasswordEmailS
 export const forgotPasswordResetSchema = v.pipe(
   object({
     code: minText(1, M.codeRequired),
-    newPassword: password(M.passwordMin),
-    confirmPassword: password(M.passwordMin),
+    newPassword: newPassword(M.passwordMin),
+    confirmPassword: confirmation(M.confirmNewPassword),
   }),
   v.forward(
     v.partialCheck(
@@ -48,8 +91,8 @@ export type ConfirmationCodeInput = v.InferOutput<typeof confirmationCodeSchema>
 export const changePasswordSchema = v.pipe(
   object({
     currentPassword: password(M.currentPasswordRequired),
-    newPassword: password(M.passwordMin),
-    confirmPassword: password(M.confirmNewPassword),
+    newPassword: newPassword(M.passwordMin),
+    confirmPassword: confirmation(M.confirmNewPassword),
   }),
   v.forward(
     v.partialCheck(
