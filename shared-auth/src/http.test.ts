@@ -85,7 +85,8 @@ it('no Authorization header when the session has no accessToken', async () => {
   expect(lastRequest().headers.has('authorization')).toBe(false);
 });
 
-it.each([401, 403])('%i → logs, clears the session, full load of "/", still rejects', async (status) => {
+it.each([401, 403])('%i → logs, clears the session, full load of the login page saying the session expired, still rejects', async (status) => {
+  window.history.pushState({}, '', '/cliente/u-cli-1/configuracoes?aba=senha');
   setSession(CLIENTE, tokens());
   const onLogout = jest.fn();
   window.addEventListener('userLogout', onLogout);
@@ -101,7 +102,19 @@ it.each([401, 403])('%i → logs, clears the session, full load of "/", still re
   expect(getCachedUser()).toBeNull();
   expect(localStorage.getItem(TOKENS_KEY)).toBeNull();
   expect(onLogout).toHaveBeenCalledTimes(1);
-  expect(navigate).toHaveBeenCalledWith('/');
+  expect(navigate).toHaveBeenCalledTimes(1);
+  expect(navigate).toHaveBeenCalledWith(
+    `/login?returnTo=${encodeURIComponent('/cliente/u-cli-1/configuracoes?aba=senha')}&sessao=expirada`,
+  );
+  window.history.pushState({}, '', '/');
+});
+
+it('a session ending on "/" goes to the login page without a returnTo', async () => {
+  window.history.pushState({}, '', '/');
+  setSession(CLIENTE, tokens());
+  reply(() => json(401, {}));
+  await expect(http.get('sessoes/cliente')).rejects.toBeInstanceOf(HTTPError);
+  expect(navigate).toHaveBeenCalledWith('/login?sessao=expirada');
 });
 
 it('a guest already on "/" is not reloaded by a 401 (no reload loop); elsewhere it is', async () => {

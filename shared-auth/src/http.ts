@@ -3,10 +3,13 @@
 //   - Content-Type: application/json unless the body sets its own (FormData keeps its boundary);
 //   - no request time-out;
 //   - Authorization: Bearer <idToken>, only when the session has an accessToken;
-//   - 401/403 on any call: log, clearSession(), full page load of '/', and still reject.
+//   - 401/403 on any call: log, clearSession(), and still reject; with a session, a full page load
+//     of /login?returnTo=<here>&sessao=expirada (the login page says the session expired); a
+//     guest is sent to '/' (unless already there).
 import ky, { HTTPError, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import { getRuntimeConfig } from './config';
 import { clearSession, getSessionTokens } from './session/store';
+import { expiredLoginPath } from './session/expiry';
 
 /** An HTTPError whose JSON body (when there is one) was read into `data`. */
 export type ApiHTTPError = HTTPError & { data?: unknown };
@@ -24,9 +27,15 @@ function handleAuthFailure(status: number, url: string): void {
   console.error(`[acolhe] Authentication error: HTTP ${status} on ${url}. Ending the session.`);
   const hadSession = getSessionTokens() !== null;
   clearSession();
+  if (hadSession) {
+    // said, not silent: the login page tells 'Sua sessão expirou…' and brings the user back here
+    const here = typeof window !== 'undefined' ? `${window.location.pathname}${window.location.search}${window.location.hash}` : '/';
+    navigate(expiredLoginPath(here));
+    return;
+  }
   // a guest already on '/' gets no reload (a public endpoint answering 401 must not loop)
   const atHome = typeof window !== 'undefined' && window.location.pathname === '/';
-  if (hadSession || !atHome) navigate('/');
+  if (!atHome) navigate('/');
 }
 
 function createClient(prefixUrl: string): KyInstance {

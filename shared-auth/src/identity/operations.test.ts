@@ -16,6 +16,7 @@ import {
   forgotPassword,
   login,
   logout,
+  profileImageLoaded,
   resendConfirmationCode,
   signUp,
 } from './operations';
@@ -152,6 +153,76 @@ describe('confirmation, resend, forgot and confirm password', () => {
 
 describe('login', () => {
   const idToken = (claims: Record<string, unknown>) => fakeJwt({ sub: 'sub-9', email: 'rafa@x.com', 'custom:profile_id': 'cliente', ...claims });
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+  const realFetch = globalThis.fetch;
+  const jsonResponse = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Perfil não encontrado.' }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+  const signedInWith = (claims: Record<string, unknown>) =>
+    send.mockImplementation(async (command) => {
+      if (command instanceof InitiateAuthCommand) {
+        return { AuthenticationResult: { AccessToken: 'acc', IdToken: idToken({ name: 'Rafael Lima', ...claims }), RefreshToken: 'ref' } };
+      }
+      throw new Error(`unexpected ${command.constructor.name}`);
+    });
+
+  describe('the profile photo (the header shows it after a logout and a new login)', () => {
+    it('a client: GET /clientes/{id} with the new IdToken; its image goes to the stored user and the store', async () => {
+      signedInWith({});
+      fetchMock.mockResolvedValue(jsonResponse(200, { id: 'sub-9', name: 'Rafael Lima', image: 'http://api.test/uploads/clientes/sub-9/a.png' }));
+      const user = await login('rafa@x.com', 'Senha123');
+      expect(user.image).toBe(''); // the login does not wait for the photo
+      await profileImageLoaded();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('http://api.test/clientes/sub-9');
+      expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${idToken({ name: 'Rafael Lima' })}`);
+      expect(getCachedUser()?.image).toBe('http://api.test/uploads/clientes/sub-9/a.png');
+      expect(useSession.getState().user?.image).toBe('http://api.test/uploads/clientes/sub-9/a.png');
+    });
+
+    it('a therapist: GET /terapeutas/{id}, profileImageUrl', async () => {
+      signedInWith({ 'custom:profile_id': 'terapeuta' });
+      fetchMock.mockResolvedValue(jsonResponse(200, { id: 'sub-9', profileImageUrl: 'http://api.test/uploads/terapeutas/sub-9/b.webp', image: '' }));
+      await login('rafa@x.com', 'Senha123');
+      await profileImageLoaded();
+      expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/terapeutas/sub-9');
+      expect(getCachedUser()).toMatchObject({ tipo: 'terapeuta', image: 'http://api.test/uploads/terapeutas/sub-9/b.webp' });
+    });
+
+    it.each([
+      ['404 (no profile saved yet)', () => Promise.resolve(jsonResponse(404, {}))],
+      ['401 (must not end the new session)', () => Promise.resolve(jsonResponse(401, {}))],
+      ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+      ['a body that is not a profile', () => Promise.resolve(jsonResponse(200, ['x']))],
+    ])('%s → initials (image stays ""), the session is kept', async (_label, answer) => {
+      signedInWith({});
+      fetchMock.mockImplementation(answer);
+      await login('rafa@x.com', 'Senha123');
+      await profileImageLoaded();
+      expect(getCachedUser()).toMatchObject({ id: 'sub-9', image: '' });
+      expect(getSessionTokens()?.accessToken).toBe('acc');
+    });
+
+    it('a logout before the photo arrives: nothing is written back', async () => {
+      signedInWith({});
+      let answer!: (r: Response) => void;
+      fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+      await login('rafa@x.com', 'Senha123');
+      logout();
+      answer(jsonResponse(200, { image: 'http://api.test/uploads/clientes/sub-9/a.png' }));
+      await profileImageLoaded();
+      expect(getCachedUser()).toBeNull();
+      expect(useSession.getState().user).toBeNull();
+    });
+  });
 
   it('USER_PASSWORD_AUTH, then session + userLogin event', async () => {
     const onLogin = jest.fn();

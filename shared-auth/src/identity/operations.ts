@@ -8,6 +8,7 @@ import { decodeJwtPayload, userFromClaims, type UserProfileExtras } from '../ses
 import { clearSession, getSessionTokens, setSession } from '../session/store';
 import type { CurrentUser } from '../session/types';
 import { getClientId, identity, normalizeEmail } from './client';
+import { syncProfileImage } from './profileImage';
 
 export interface SignUpInput {
   tipo: UserType;
@@ -78,7 +79,7 @@ export async function resendConfirmationCode(email: string): Promise<CodeDeliver
  * USER_PASSWORD_AUTH, then the session: id/email/tipo from the IdToken claims; when the IdToken
  * lacks name (the local emulator leaves it out), email or tipo, GetUser with the AccessToken
  * fills them (a GetUser failure only costs the name: it falls back to login name, then e-mail).
- * Stores the session and fires `userLogin`.
+ * Stores the session and fires `userLogin`, then loads the profile photo (profileImage.ts).
  */
 export async function login(email: string, password: string): Promise<CurrentUser> {
   const { sdk, client } = await identity();
@@ -113,7 +114,16 @@ export async function login(email: string, password: string): Promise<CurrentUse
     ...(result.RefreshToken ? { refreshToken: result.RefreshToken } : {}),
     ...(result.ExpiresIn ? { expiresIn: result.ExpiresIn } : {}),
   });
+  // The photo lives in the product's profile, not in the identity provider: loaded in the
+  // background (the login does not wait), then shown by the header through updateUser.
+  lastProfileImageSync = syncProfileImage(user, result.IdToken);
   return user;
+}
+
+let lastProfileImageSync: Promise<void> = Promise.resolve();
+/** The photo load started by the last login (tests and callers that want to wait for it). */
+export function profileImageLoaded(): Promise<void> {
+  return lastProfileImageSync;
 }
 
 function extrasFromAttributes(attributes: AttributeType[], username: string | undefined): UserProfileExtras {

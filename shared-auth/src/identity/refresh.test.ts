@@ -59,15 +59,21 @@ describe('refreshSession', () => {
     expect(getSessionTokens()?.accessToken).toBe('other-tab');
   });
 
-  it('rejected refresh token → clearSession (userLogout) and rethrow', async () => {
+  it('rejected refresh token → the session expires (userLogout, then sessionExpired) and rethrow', async () => {
     setSession(CLIENTE, tokens({ expiresAt: T0 }));
-    const onLogout = jest.fn();
+    const events: string[] = [];
+    const onLogout = jest.fn(() => events.push('userLogout'));
+    const onExpired = jest.fn(() => events.push('sessionExpired'));
     window.addEventListener('userLogout', onLogout);
+    window.addEventListener('sessionExpired', onExpired);
     const err = new NotAuthorizedException({ message: 'Refresh Token has expired', $metadata: { httpStatusCode: 400 } });
     send.mockRejectedValue(err);
     await expect(refreshSession()).rejects.toBe(err);
     window.removeEventListener('userLogout', onLogout);
+    window.removeEventListener('sessionExpired', onExpired);
     expect(onLogout).toHaveBeenCalledTimes(1);
+    // cleared first: whoever reacts to the expiry already sees no session
+    expect(events).toEqual(['userLogout', 'sessionExpired']);
     expect(useSession.getState()).toMatchObject({ user: null, tokens: null });
     expect(localStorage.getItem('current_user')).toBeNull();
   });
@@ -77,6 +83,17 @@ describe('refreshSession', () => {
     send.mockResolvedValue({});
     await expect(refreshSession()).rejects.toThrow('Authentication failed. Missing tokens.');
     expect(getSessionTokens()).toBeNull();
+  });
+
+  it('network failure → rethrow, session kept, no expiry', async () => {
+    const onExpired = jest.fn();
+    window.addEventListener('sessionExpired', onExpired);
+    setSession(CLIENTE, tokens({ expiresAt: T0 }));
+    send.mockRejectedValue(Object.assign(new TypeError('Failed to fetch')));
+    await expect(refreshSession()).rejects.toThrow('Failed to fetch');
+    window.removeEventListener('sessionExpired', onExpired);
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(getSessionTokens()).not.toBeNull();
   });
 
   it('network failure → rethrow, session kept', async () => {

@@ -1,8 +1,8 @@
 // Keeping the session alive: REFRESH_TOKEN_AUTH shortly before the tokens expire.
 import { MISSING_TOKENS_MESSAGE, isNetworkError } from '../errors';
 import { REFRESH_LEAD_MS } from '../session/constants';
+import { expireSession } from '../session/expiry';
 import {
-  clearSession,
   getSessionTokens,
   readTokensFromStorage,
   setTokens,
@@ -18,7 +18,7 @@ let inFlight: Promise<SessionTokens | null> | null = null;
  * Exchanges the refresh token for new tokens (the refresh token itself is kept unless Cognito
  * rotates it). Single-flight. Adopts tokens another tab refreshed in the meantime instead of
  * calling. On a failure answered by the service (refresh token revoked or expired) the session
- * ends (clearSession) and the error is rethrown; a network failure is rethrown and the session
+ * ends as expired (expireSession: cleared, `sessionExpired` fired) and the error is rethrown; a network failure is rethrown and the session
  * kept, so a short outage does not sign anyone out. Resolves to null when there is no session.
  */
 export function refreshSession(): Promise<SessionTokens | null> {
@@ -42,7 +42,7 @@ async function doRefresh(): Promise<SessionTokens | null> {
     return stored;
   }
   if (!mine.refreshToken) {
-    clearSession();
+    expireSession();
     throw new Error(MISSING_TOKENS_MESSAGE);
   }
   try {
@@ -66,7 +66,8 @@ async function doRefresh(): Promise<SessionTokens | null> {
     });
     return getSessionTokens();
   } catch (err) {
-    if (!isNetworkError(err) && getSessionTokens()?.refreshToken === mine.refreshToken) clearSession();
+    // the provider refused the refresh token: the session expired (said to the user, see expiry.ts)
+    if (!isNetworkError(err) && getSessionTokens()?.refreshToken === mine.refreshToken) expireSession();
     throw err;
   }
 }

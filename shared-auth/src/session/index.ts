@@ -17,3 +17,12 @@ export {
 export type { SessionState, SessionTokensInput, UserUpdate } from './store';
 export { parseUser, parseTokens, migrateLegacySession } from './storage';
 export { useCurrentUser } from './useCurrentUser';
+export {
+  SESSION_EXPIRED_EVENT,
+  SESSION_EXPIRED_MESSAGE,
+  SESSION_EXPIRED_PARAM,
+  SESSION_EXPIRED_VALUE,
+  expireSession,
+  expiredLoginPath,
+  isSessionExpiredQuery,
+} from './expiry';
