@@ -18,7 +18,7 @@ import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidade
 import { getAvailability } from '../agenda/service';
 import { getClient } from '../clientes/service';
 import { publicReadsChanged } from '../lib/public-cache';
-import { exportInbox, forgetAccount, notifySessions } from '../notificacoes/service';
+import { cancelReminders, exportInbox, forgetAccount, notifySessions } from '../notificacoes/service';
 import { listForClient, listForTherapist } from '../sessoes/service';
 import { getPrivateTherapist } from '../terapeutas/service';
 import type { UploadStorage } from '../uploads/storage';
@@ -73,14 +73,22 @@ export interface ErasureResult {
   cancelled: Appointment['id'][];
 }
 
-/** Future active appointments of one side, cancelled with the platform's reason. */
-async function cancelFuture(tx: Executor, side: 'cliente' | 'terapeuta', id: string, now: Date, reason: CancelReason) {
+interface Cancelled {
+  ids: string[];
+  /** those of `ids` that were CONFIRMED: their calendar events are cancelled too */
+  confirmed: string[];
+}
+
+/** Future active appointments of one side, cancelled with the platform's reason; their reminders
+ * go with them, and the confirmed ones' calendar events get a new SEQUENCE (the CANCEL). */
+async function cancelFuture(tx: Executor, side: 'cliente' | 'terapeuta', id: string, now: Date, reason: CancelReason): Promise<Cancelled> {
   const today = todayIso(now);
   const column = side === 'cliente' ? sessoes.clienteId : sessoes.terapeutaId;
   const hhmm = brazilTimeOfDay(now);
+  // read (and lock) first: which of them were confirmed is gone once they are cancelled
   const rows = await tx
-    .update(sessoes)
-    .set({ status: 'CANCELLED', cancelReason: reason, updatedAt: now })
+    .select({ id: sessoes.id, status: sessoes.status })
+    .from(sessoes)
     .where(
       and(
         eq(column, id),
@@ -88,8 +96,27 @@ async function cancelFuture(tx: Executor, side: 'cliente' | 'terapeuta', id: str
         or(gt(sessoes.date, today), and(eq(sessoes.date, today), gt(sessoes.time, hhmm))),
       ),
     )
-    .returning({ id: sessoes.id });
-  return rows.map((r) => r.id);
+    .for('update');
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return { ids, confirmed: [] };
+  await tx
+    .update(sessoes)
+    .set({
+      status: 'CANCELLED',
+      cancelReason: reason,
+      updatedAt: now,
+      calendarSequence: sql`CASE WHEN ${sessoes.status} = 'CONFIRMED' THEN ${sessoes.calendarSequence} + 1 ELSE ${sessoes.calendarSequence} END`,
+    })
+    .where(inArray(sessoes.id, ids));
+  await cancelReminders(tx, ids);
+  return { ids, confirmed: rows.filter((r) => r.status === 'CONFIRMED').map((r) => r.id) };
+}
+
+/** The other side hears of each cancelled session; a confirmed one leaves its calendar too. */
+async function announceCancelled(tx: Executor, tipo: 'terapeuta-excluiu-conta' | 'cliente-excluiu-conta', cancelled: Cancelled, now: Date) {
+  const confirmed = new Set(cancelled.confirmed);
+  await notifySessions(tx, tipo, cancelled.confirmed, now, { eraConfirmada: true });
+  await notifySessions(tx, tipo, cancelled.ids.filter((id) => !confirmed.has(id)), now);
 }
 
 /** Erases the caller's account: personal data removed, future sessions cancelled, uploads
@@ -98,10 +125,10 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
   const cancelled = await db.transaction(async (tx) => {
     if (caller.tipo === 'terapeuta') {
       const [before] = await tx.select({ name: terapeutas.fullName }).from(terapeutas).where(eq(terapeutas.id, caller.sub));
-      const ids = await cancelFuture(tx, 'terapeuta', caller.sub, now, 'conta-excluida');
+      const cancelled = await cancelFuture(tx, 'terapeuta', caller.sub, now, 'conta-excluida');
       // Each client hears of the cancellation (without the therapist's name); the therapist's own
       // notifications go, and the clients' older ones stop naming them.
-      await notifySessions(tx, 'terapeuta-excluiu-conta', ids, now);
+      await announceCancelled(tx, 'terapeuta-excluiu-conta', cancelled, now);
       await forgetAccount(tx, 'terapeuta', caller.sub, before?.name ?? '', ANONYMOUS_THERAPIST_NAME);
       await tx.delete(avaliacoes).where(eq(avaliacoes.terapeutaId, caller.sub));
       await tx.delete(disponibilidades).where(eq(disponibilidades.terapeutaId, caller.sub));
@@ -140,16 +167,18 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
           reviewCount: 0,
           searchText: '',
           profileComplete: false,
+          // the private calendar feed stops answering with the account
+          calendarioToken: null,
           updatedAt: now,
         })
         .where(eq(terapeutas.id, caller.sub));
       await tx.update(sessoes).set({ meetingLink: '', therapistNotes: '' }).where(eq(sessoes.terapeutaId, caller.sub));
       await markErased(tx, caller.sub, caller.tipo, now);
-      return ids;
+      return cancelled.ids;
     }
     const [before] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub));
-    const ids = await cancelFuture(tx, 'cliente', caller.sub, now, 'conta-excluida');
-    await notifySessions(tx, 'cliente-excluiu-conta', ids, now);
+    const cancelled = await cancelFuture(tx, 'cliente', caller.sub, now, 'conta-excluida');
+    await announceCancelled(tx, 'cliente-excluiu-conta', cancelled, now);
     await forgetAccount(tx, 'cliente', caller.sub, before?.name ?? '', ANONYMOUS_CLIENT_NAME);
     await tx
       .update(clientes)
@@ -172,7 +201,7 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
     await tx.update(sessoes).set({ clientName: ANONYMOUS_CLIENT_NAME, notes: '' }).where(eq(sessoes.clienteId, caller.sub));
     await tx.update(avaliacoes).set({ clientName: ANONYMOUS_CLIENT_NAME }).where(eq(avaliacoes.clienteId, caller.sub));
     await markErased(tx, caller.sub, caller.tipo, now);
-    return ids;
+    return cancelled.ids;
   });
   await storage.deletePrefix(uploadsPrefixOf(caller.tipo === 'terapeuta' ? 'terapeutas' : 'clientes', caller.sub));
   publicReadsChanged();

@@ -1,5 +1,6 @@
 // The in-app inbox (the bell).
-//   GET  /notificacoes        the caller's latest 20 notifications and how many are unread
+//   GET  /notificacoes        the caller's latest 20 notifications and how many are unread (only
+//                             those already due: a reminder shows from its time on)
 //   POST /notificacoes/lidas  { ids?: string[] } — those (all, without ids) are read; 204
 import type { FastifyInstance } from 'fastify';
 import { markNotificationsReadSchema } from '@acolhe/shared-domain';
@@ -22,12 +23,14 @@ export function registerNotificacoesRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['notificacoes'],
         summary: 'Notificações da conta autenticada',
-        description: '`{ content: [{ id, tipo, titulo, mensagem, link, criadaEm, lida }], naoLidas }`: as 20 mais recentes; `naoLidas` conta todas.',
+        description:
+          '`{ content: [{ id, tipo, titulo, mensagem, link, criadaEm, lida }], naoLidas }`: as 20 mais recentes; `naoLidas` conta todas. ' +
+          'Um lembrete aparece só a partir do seu horário (24 h / 1 h antes da sessão); lembretes cancelados não aparecem.',
         security,
       },
     },
     async (request, reply) => {
-      const inbox = await listInbox(ctx.db, userOf(request).sub);
+      const inbox = await listInbox(ctx.db, userOf(request).sub, ctx.now());
       return reply.header('cache-control', 'private, no-store').send(inbox);
     },
   );

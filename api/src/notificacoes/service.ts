@@ -3,11 +3,18 @@
 // together or not at all, so nothing is lost between a decision and the message that reports it
 // (and a change that rolls back leaves no message). The e-mail goes out later, from the outbox, by
 // the delivery worker (worker.ts); the in-app inbox reads the same rows.
+//
+// Reminders (24 h and 1 h before a CONFIRMED session, to both sides) are rows written when the
+// session is confirmed, due later (agendada_para): the inbox shows them, and the worker sends them,
+// only from then on. Whatever un-confirms or moves the session marks its unsent reminders
+// 'cancelada' in the same transaction, so a reminder never announces a session that is not there.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   NOTIFICATIONS_PAGE_SIZE,
+  REMINDER_NOTIFICATION_TYPES,
+  REMINDER_OFFSETS_MINUTES,
   THERAPIST_NOTIFICATION_TYPES,
   formatOfficeAddress,
   firstName,
@@ -20,17 +27,38 @@ import {
 import type { Database, Executor } from '../db/client';
 import { clientes, contas, notificacoes, sessoes, terapeutas, type NotificacaoRow } from '../db/schema';
 import { officeAddressOf } from '../terapeutas/mapper';
-import { inAppText, type NotificationPayload } from './templates';
+import { inAppText, type CalendarPayload, type NotificationPayload } from './templates';
 
-/** Stored as last_error of a message that has no address to go to. */
+/** Stored as last_error of a message that has no address to go to (status 'sem-email'). */
 export const NO_EMAIL_ERROR = 'Conta sem endereço de e-mail.';
 
 const THERAPIST_TYPES: ReadonlySet<string> = new Set(THERAPIST_NOTIFICATION_TYPES);
+const REMINDER_TYPES: ReadonlySet<string> = new Set(REMINDER_NOTIFICATION_TYPES);
+type ReminderType = (typeof REMINDER_NOTIFICATION_TYPES)[number];
 
-/** Who receives a kind of notification. */
-export function recipientOf(tipo: NotificationType): UserType {
-  return THERAPIST_TYPES.has(tipo) ? 'terapeuta' : 'cliente';
+export const isReminder = (tipo: string): tipo is ReminderType => REMINDER_TYPES.has(tipo);
+
+/** Who receives a kind of notification: one side for the decisions, both for the reminders. */
+export function recipientsOf(tipo: NotificationType): readonly UserType[] {
+  if (isReminder(tipo)) return ['terapeuta', 'cliente'];
+  return [THERAPIST_TYPES.has(tipo) ? 'terapeuta' : 'cliente'];
 }
+
+/** Messages that put the session in the recipient's calendar (an iCalendar REQUEST attached to
+ * the e-mail) when the session is CONFIRMED after the change. */
+const INVITE_TYPES: ReadonlySet<string> = new Set<NotificationType>([
+  'sessao-confirmada',
+  'link-da-sessao-alterado',
+  'sessao-remarcada-pelo-terapeuta',
+  'sessao-remarcada-pelo-cliente',
+]);
+/** Messages that take a confirmed session out of the recipient's calendar (CANCEL). */
+const CANCEL_TYPES: ReadonlySet<string> = new Set<NotificationType>([
+  'sessao-cancelada-pelo-terapeuta',
+  'sessao-cancelada-pelo-cliente',
+  'terapeuta-excluiu-conta',
+  'cliente-excluiu-conta',
+]);
 
 /** What a state change knows that the session row no longer says. */
 export interface SessionChange {
@@ -39,6 +67,8 @@ export interface SessionChange {
   horaAnterior?: string;
   /** the session was a request (PENDING) before the change */
   eraSolicitacao?: boolean;
+  /** the session was CONFIRMED before the change (a cancellation then removes it from calendars) */
+  eraConfirmada?: boolean;
 }
 
 const contaTerapeuta = alias(contas, 'conta_terapeuta');
@@ -56,6 +86,8 @@ async function sessionsWithParties(tx: Executor, ids: string[]) {
       status: sessoes.status,
       modality: sessoes.modality,
       durationMinutes: sessoes.durationMinutes,
+      startsAt: sessoes.startsAt,
+      calendarSequence: sessoes.calendarSequence,
       meetingLink: sessoes.meetingLink,
       lateCancellation: sessoes.lateCancellation,
       sessionClientName: sessoes.clientName,
@@ -74,6 +106,8 @@ async function sessionsWithParties(tx: Executor, ids: string[]) {
       clientEmail: clientes.email,
       therapistErasedAt: contaTerapeuta.erasedAt,
       clientErasedAt: contaCliente.erasedAt,
+      therapistReminders: contaTerapeuta.lembretesEmail,
+      clientReminders: contaCliente.lembretesEmail,
     })
     .from(sessoes)
     .innerJoin(terapeutas, eq(terapeutas.id, sessoes.terapeutaId))
@@ -86,20 +120,47 @@ async function sessionsWithParties(tx: Executor, ids: string[]) {
 type SessionParties = Awaited<ReturnType<typeof sessionsWithParties>>[number];
 
 /** The product path a notification opens. */
-function linkOf(tipo: NotificationType, s: SessionParties): string {
-  if (recipientOf(tipo) === 'terapeuta') return `/usuario/${s.terapeutaId}`;
+function linkOf(tipo: NotificationType, side: UserType, s: SessionParties): string {
+  if (side === 'terapeuta') return `/usuario/${s.terapeutaId}`;
   // a declined request: another time with the same therapist; a completed session: the review
   if (tipo === 'sessao-recusada' || tipo === 'sessao-concluida') return `/terapeuta/${s.terapeutaId}`;
   if (tipo === 'terapeuta-excluiu-conta') return '/terapeutas';
   return `/cliente/${s.clienteId}`;
 }
 
+const formatOf = (s: SessionParties): SessionFormat => (s.modality === 'presencial' ? 'presencial' : 'online');
+
+/** Where a confirmed session happens: the meeting link (online) or the office, one line. */
+function placeOf(s: SessionParties): string | undefined {
+  if (formatOf(s) === 'online') return s.meetingLink.trim() || undefined;
+  const office = officeAddressOf(s.office);
+  return isOfficeAddressComplete(office) ? formatOfficeAddress(office) : undefined;
+}
+
+/** What the calendar attachment of the e-mail needs, when the message carries one: a REQUEST for
+ * a session that is confirmed after the change, a CANCEL for a confirmed one that was cancelled. */
+function calendarOf(tipo: NotificationType, s: SessionParties, change: SessionChange, now: Date): CalendarPayload | undefined {
+  const invite = INVITE_TYPES.has(tipo) && s.status === 'CONFIRMED';
+  const cancel = CANCEL_TYPES.has(tipo) && change.eraConfirmada === true;
+  if (!invite && !cancel) return undefined;
+  const calendario: CalendarPayload = {
+    sessaoId: s.id,
+    inicio: s.startsAt.toISOString(),
+    duracaoMinutos: s.durationMinutes,
+    sequencia: s.calendarSequence,
+    emitidoEm: now.toISOString(),
+  };
+  const local = invite ? placeOf(s) : undefined;
+  if (local) calendario.local = local;
+  return calendario;
+}
+
 /** The facts the message shows, and nothing else: the other side's name (not when that side
  * erased its account), the slot, the format and, for the client of a confirmed session, how to
  * get there. Never a CPF, an e-mail, a phone or anybody's notes. */
-function payloadOf(tipo: NotificationType, s: SessionParties, change: SessionChange): NotificationPayload {
-  const toTherapist = recipientOf(tipo) === 'terapeuta';
-  const modalidade = (s.modality === 'presencial' ? 'presencial' : 'online') as SessionFormat;
+function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, change: SessionChange, now: Date): NotificationPayload {
+  const toTherapist = side === 'terapeuta';
+  const modalidade = formatOf(s);
   const payload: NotificationPayload = {
     destinatario: firstName(toTherapist ? s.therapistName : s.clientName || s.sessionClientName),
     terapeuta: toTherapist || tipo === 'terapeuta-excluiu-conta' ? '' : s.therapistName,
@@ -110,6 +171,8 @@ function payloadOf(tipo: NotificationType, s: SessionParties, change: SessionCha
     modalidade,
     status: s.status as NotificationPayload['status'],
   };
+  // both sides get the same kind of reminder: the text depends on who reads it
+  if (isReminder(tipo)) payload.destinatarioTipo = side;
   if (change.dataAnterior) payload.dataAnterior = change.dataAnterior;
   if (change.horaAnterior) payload.horaAnterior = change.horaAnterior;
   if (change.eraSolicitacao !== undefined) payload.eraSolicitacao = change.eraSolicitacao;
@@ -121,8 +184,43 @@ function payloadOf(tipo: NotificationType, s: SessionParties, change: SessionCha
       if (isOfficeAddressComplete(office)) payload.endereco = formatOfficeAddress(office);
     }
   }
+  const calendario = calendarOf(tipo, s, change, now);
+  if (calendario) payload.calendario = calendario;
   return payload;
 }
+
+type OutboxRow = typeof notificacoes.$inferInsert;
+
+/** One outbox row: the message of `tipo` about `s` for its `side`, due at `dueAt`. Without an
+ * address the row stays in the inbox only ('sem-email'); so does a reminder of an account that
+ * turned reminder e-mails off. */
+function outboxRow(tipo: NotificationType, side: UserType, s: SessionParties, now: Date, dueAt: Date, change: SessionChange = {}): OutboxRow {
+  const payload = payloadOf(tipo, side, s, change, now);
+  const toTherapist = side === 'terapeuta';
+  const emailTo = (toTherapist ? s.therapistEmail : s.clientEmail).trim();
+  const remindersOff = (toTherapist ? s.therapistReminders : s.clientReminders) === false;
+  const delivery = !emailTo
+    ? { status: 'sem-email' as const, lastError: NO_EMAIL_ERROR }
+    : isReminder(tipo) && remindersOff
+      ? { status: 'sem-email' as const }
+      : {};
+  return {
+    id: randomUUID(),
+    contaId: toTherapist ? s.terapeutaId : s.clienteId,
+    tipo,
+    ...inAppText(tipo, payload),
+    link: linkOf(tipo, side, s),
+    sessaoId: s.id,
+    payload: payload as unknown as Record<string, unknown>,
+    emailTo,
+    createdAt: now,
+    agendadaPara: dueAt,
+    nextAttemptAt: dueAt,
+    ...delivery,
+  };
+}
+
+const erasedSide = (side: UserType, s: SessionParties) => Boolean(side === 'terapeuta' ? s.therapistErasedAt : s.clientErasedAt);
 
 /**
  * Writes the `tipo` notification of each session of `ids` for its recipient (the therapist or
@@ -133,35 +231,101 @@ function payloadOf(tipo: NotificationType, s: SessionParties, change: SessionCha
 export async function notifySessions(tx: Executor, tipo: NotificationType, ids: readonly string[], now: Date, change: SessionChange = {}): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await sessionsWithParties(tx, [...new Set(ids)]);
-  const toTherapist = recipientOf(tipo) === 'terapeuta';
-  const values: (typeof notificacoes.$inferInsert)[] = [];
+  const values: OutboxRow[] = [];
   for (const s of rows) {
-    if (toTherapist ? s.therapistErasedAt : s.clientErasedAt) continue;
     if (tipo === 'sessao-concluida' && s.therapistErasedAt) continue;
-    const payload = payloadOf(tipo, s, change);
-    const emailTo = (toTherapist ? s.therapistEmail : s.clientEmail).trim();
-    values.push({
-      id: randomUUID(),
-      contaId: toTherapist ? s.terapeutaId : s.clienteId,
-      tipo,
-      ...inAppText(tipo, payload),
-      link: linkOf(tipo, s),
-      sessaoId: s.id,
-      payload: payload as unknown as Record<string, unknown>,
-      emailTo,
-      createdAt: now,
-      nextAttemptAt: now,
-      ...(emailTo ? {} : { status: 'falhou' as const, lastError: NO_EMAIL_ERROR }),
-    });
+    for (const side of recipientsOf(tipo)) {
+      if (!erasedSide(side, s)) values.push(outboxRow(tipo, side, s, now, now, change));
+    }
   }
   if (values.length > 0) await tx.insert(notificacoes).values(values);
   return values.length;
 }
 
+// ---------------------------------------------------------------- reminders
+
+/** When each reminder of a session starting at `startsAt` is due. */
+export function reminderTimes(startsAt: Date): { tipo: ReminderType; at: Date }[] {
+  return REMINDER_NOTIFICATION_TYPES.map((tipo) => ({ tipo, at: new Date(startsAt.getTime() - REMINDER_OFFSETS_MINUTES[tipo] * 60_000) }));
+}
+
+/**
+ * Writes the reminders of the CONFIRMED sessions of `ids` for both sides (erased ones excepted),
+ * due 24 h and 1 h before the start; a reminder whose time has already passed is not written (a
+ * session confirmed 3 h ahead gets only the 1-h one). Call it in the transaction that confirms.
+ */
+export async function scheduleReminders(tx: Executor, ids: readonly string[], now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await sessionsWithParties(tx, [...new Set(ids)]);
+  const values: OutboxRow[] = [];
+  for (const s of rows) {
+    if (s.status !== 'CONFIRMED') continue;
+    for (const { tipo, at } of reminderTimes(s.startsAt)) {
+      if (at.getTime() <= now.getTime()) continue;
+      for (const side of recipientsOf(tipo)) {
+        if (!erasedSide(side, s)) values.push(outboxRow(tipo, side, s, now, at));
+      }
+    }
+  }
+  if (values.length > 0) await tx.insert(notificacoes).values(values);
+  return values.length;
+}
+
+/**
+ * Marks the reminders of `ids` that were not sent yet 'cancelada': never sent, never shown. With
+ * `dueAfter`, only those due after that instant (the ones not yet in the inbox). Call it in the
+ * transaction that cancels, declines, completes or moves the session.
+ */
+export async function cancelReminders(tx: Executor, ids: readonly string[], dueAfter?: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .update(notificacoes)
+    .set({ status: 'cancelada' })
+    .where(
+      and(
+        inArray(notificacoes.sessaoId, [...new Set(ids)]),
+        inArray(notificacoes.tipo, [...REMINDER_NOTIFICATION_TYPES]),
+        inArray(notificacoes.status, ['pendente', 'sem-email']),
+        dueAfter ? gt(notificacoes.agendadaPara, dueAfter) : undefined,
+      ),
+    )
+    .returning({ id: notificacoes.id });
+  return rows.length;
+}
+
+/** The session's details changed (its meeting link): the reminders still to come are written
+ * again with what they must say now; those already in the inbox stay as they were. */
+export async function refreshReminders(tx: Executor, ids: readonly string[], now: Date): Promise<void> {
+  await cancelReminders(tx, ids, now);
+  await scheduleReminders(tx, ids, now);
+}
+
+/**
+ * The account turned reminder e-mails off (or on again): its reminders still to come stay in the
+ * inbox either way; off, they become 'sem-email'; on, those that have an address go back to
+ * 'pendente'. Reminders already due are left as they are.
+ */
+export async function applyReminderPreference(tx: Executor, contaId: string, lembretesEmail: boolean, now: Date): Promise<void> {
+  const future = and(eq(notificacoes.contaId, contaId), inArray(notificacoes.tipo, [...REMINDER_NOTIFICATION_TYPES]), gt(notificacoes.agendadaPara, now));
+  if (lembretesEmail) {
+    await tx
+      .update(notificacoes)
+      .set({ status: 'pendente', lastError: null })
+      .where(and(future, eq(notificacoes.status, 'sem-email'), ne(notificacoes.emailTo, '')));
+  } else {
+    await tx.update(notificacoes).set({ status: 'sem-email' }).where(and(future, eq(notificacoes.status, 'pendente')));
+  }
+}
+
 // ---------------------------------------------------------------- the in-app inbox
 
+/** What the inbox shows of an account at `now`: its messages that are due (a reminder appears at
+ * its time), except cancelled reminders. */
+const visibleTo = (contaId: string, now: Date) =>
+  and(eq(notificacoes.contaId, contaId), lte(notificacoes.agendadaPara, now), ne(notificacoes.status, 'cancelada'));
+
 /** The caller's latest notifications and how many are unread. */
-export async function listInbox(db: Database, contaId: string): Promise<NotificationInbox> {
+export async function listInbox(db: Database, contaId: string, now: Date): Promise<NotificationInbox> {
   const rows = await db
     .select({
       id: notificacoes.id,
@@ -169,17 +333,17 @@ export async function listInbox(db: Database, contaId: string): Promise<Notifica
       titulo: notificacoes.titulo,
       mensagem: notificacoes.mensagem,
       link: notificacoes.link,
-      createdAt: notificacoes.createdAt,
+      agendadaPara: notificacoes.agendadaPara,
       lidaEm: notificacoes.lidaEm,
     })
     .from(notificacoes)
-    .where(eq(notificacoes.contaId, contaId))
-    .orderBy(desc(notificacoes.createdAt), desc(notificacoes.id))
+    .where(visibleTo(contaId, now))
+    .orderBy(desc(notificacoes.agendadaPara), desc(notificacoes.id))
     .limit(NOTIFICATIONS_PAGE_SIZE);
   const [unread] = await db
     .select({ n: count() })
     .from(notificacoes)
-    .where(and(eq(notificacoes.contaId, contaId), isNull(notificacoes.lidaEm)));
+    .where(and(visibleTo(contaId, now), isNull(notificacoes.lidaEm)));
   return {
     content: rows.map((r) => ({
       id: r.id,
@@ -187,7 +351,8 @@ export async function listInbox(db: Database, contaId: string): Promise<Notifica
       titulo: r.titulo,
       mensagem: r.mensagem,
       link: r.link,
-      criadaEm: r.createdAt.toISOString(),
+      // when it reached the inbox: for a reminder, its time, not the day it was written
+      criadaEm: r.agendadaPara.toISOString(),
       lida: r.lidaEm !== null,
     })),
     naoLidas: Number(unread?.n ?? 0),
@@ -195,13 +360,14 @@ export async function listInbox(db: Database, contaId: string): Promise<Notifica
 }
 
 /** Marks the caller's notifications of `ids` (all of them when absent) read. Ids of other
- * accounts, unknown ids and notifications already read are left as they are. */
+ * accounts, unknown ids, notifications already read and reminders not yet due (the caller has not
+ * seen them) are left as they are. */
 export async function markRead(db: Database, contaId: string, ids: readonly string[] | undefined, now: Date): Promise<void> {
   if (ids && ids.length === 0) return;
   await db
     .update(notificacoes)
     .set({ lidaEm: now })
-    .where(and(eq(notificacoes.contaId, contaId), isNull(notificacoes.lidaEm), ids ? inArray(notificacoes.id, [...new Set(ids)]) : undefined));
+    .where(and(visibleTo(contaId, now), isNull(notificacoes.lidaEm), ids ? inArray(notificacoes.id, [...new Set(ids)]) : undefined));
 }
 
 // ---------------------------------------------------------------- the account's data (LGPD)
@@ -216,6 +382,7 @@ export async function exportInbox(db: Database, contaId: string) {
     mensagem: r.mensagem,
     link: r.link,
     criadaEm: r.createdAt.toISOString(),
+    agendadaPara: r.agendadaPara.toISOString(),
     lidaEm: r.lidaEm?.toISOString() ?? null,
     email: { para: r.emailTo, status: r.status, enviadoEm: r.deliveredAt?.toISOString() ?? null },
   }));

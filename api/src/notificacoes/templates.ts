@@ -2,8 +2,10 @@
 // (subject, plain text, HTML) in the brand's look. Pure functions of the notification's kind and
 // its payload: the outbox row keeps the payload, and the delivery worker renders the e-mail from
 // it when it sends. Every interpolated value is HTML-escaped in the HTML part; links are only
-// made of http(s) URLs.
-import { formatDate, type NotificationType, type SessionFormat } from '@acolhe/shared-domain';
+// made of http(s) URLs. A message that puts a session in (or takes it out of) the recipient's
+// calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
+import { formatDate, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
+import { buildInvite, calendarFileName, sessionSummary } from '../calendario/ics';
 
 export const BRAND_COLOR = '#0b7d6e';
 
@@ -35,6 +37,25 @@ export interface NotificationPayload {
   linkReuniao?: string;
   /** client of a CONFIRMED presencial session: the office, one line */
   endereco?: string;
+  /** reminders (sent to both sides): who reads this one */
+  destinatarioTipo?: UserType;
+  /** the session's calendar event, when the e-mail carries an invitation (or its cancellation) */
+  calendario?: CalendarPayload;
+}
+
+/** What the invitation attached to an e-mail is built from (no names: the summary is made of the
+ * payload's names, which an erasure replaces). */
+export interface CalendarPayload {
+  sessaoId: string;
+  /** ISO instant of the start */
+  inicio: string;
+  duracaoMinutos: number;
+  /** sessoes.calendar_sequence after the change */
+  sequencia: number;
+  /** meeting link or office address (invitations only) */
+  local?: string;
+  /** when the message was written: the invitation's DTSTAMP */
+  emitidoEm: string;
 }
 
 export interface InAppText {
@@ -46,6 +67,9 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** the calendar invitation (nodemailer's `icalEvent`): REQUEST adds or updates the session in the
+   * recipient's calendar, CANCEL removes it */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface RenderOptions {
@@ -110,7 +134,7 @@ interface Definition {
   /** further paragraphs of the e-mail */
   extra?: (p: NotificationPayload) => string[];
   /** the label of the button back to the product */
-  botao: string;
+  botao: string | ((p: NotificationPayload) => string);
 }
 
 function sessionDetails(p: NotificationPayload, withAccess: boolean): Detail[] {
@@ -136,6 +160,18 @@ function accessHint(p: NotificationPayload): string[] {
   if (p.modalidade === 'presencial' && !p.endereco) return ['Confirme o endereço do consultório com o(a) terapeuta.'];
   return [];
 }
+
+/** A reminder read by the therapist (reminders go to both sides with one payload shape). */
+const forTherapist = (p: NotificationPayload) => p.destinatarioTipo === 'terapeuta';
+/** 'sua sessão com Helena Prado' / 'sua sessão' when the other side's name must not be shown */
+const yourSession = (p: NotificationPayload) => {
+  const other = (forTherapist(p) ? p.cliente : p.terapeuta).trim();
+  return other ? `sua sessão com ${other}` : 'sua sessão';
+};
+const reminderButton = (p: NotificationPayload) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões');
+/** The client's reminder says how to get in; the therapist's only what and when. */
+const reminderDetails = (p: NotificationPayload) => sessionDetails(p, !forTherapist(p));
+const reminderExtra = (p: NotificationPayload) => (forTherapist(p) ? [] : accessHint(p));
 
 const LATE_NOTE = 'O cancelamento foi feito com menos de 24 horas de antecedência.';
 const CANCEL_POLICY = 'Se precisar cancelar, faça isso pela sua área com pelo menos 24 horas de antecedência.';
@@ -225,7 +261,63 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     extra: () => ['Você pode procurar outro profissional na busca do Acolhe.'],
     botao: 'Buscar terapeutas',
   },
+  'link-da-sessao-alterado': {
+    titulo: () => 'Novo link da sessão',
+    mensagem: (p) => `${nameOr(p.terapeuta, 'O(a) terapeuta')} atualizou o link da sua sessão de ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Novo link da sessão: ${whenText(p.data, p.hora)}`,
+    detalhes: (p) => sessionDetails(p, true),
+    extra: () => ['Use este link para entrar na sessão no horário marcado. O link anterior não vale mais.'],
+    botao: 'Ver minhas sessões',
+  },
+  // ---- to both sides of a confirmed session
+  'lembrete-24h': {
+    titulo: () => 'Sua sessão é amanhã',
+    mensagem: (p) => `Lembrete: ${yourSession(p)} é amanhã, ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Lembrete: sua sessão é amanhã, ${whenText(p.data, p.hora)}`,
+    detalhes: reminderDetails,
+    extra: (p) => [...reminderExtra(p), ...(forTherapist(p) ? [] : ['Se não puder comparecer, avise o(a) terapeuta pela sua área do Acolhe.'])],
+    botao: reminderButton,
+  },
+  'lembrete-1h': {
+    titulo: () => 'Sua sessão começa em 1 hora',
+    mensagem: (p) => `Lembrete: ${yourSession(p)} começa em 1 hora, ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Lembrete: sua sessão começa em 1 hora, ${whenText(p.data, p.hora)}`,
+    detalhes: reminderDetails,
+    extra: reminderExtra,
+    botao: reminderButton,
+  },
 };
+
+/** CANCEL for the messages about a cancellation; REQUEST for the others that carry an event. */
+const CANCELLING: ReadonlySet<string> = new Set<NotificationType>([
+  'sessao-cancelada-pelo-terapeuta',
+  'sessao-cancelada-pelo-cliente',
+  'terapeuta-excluiu-conta',
+  'cliente-excluiu-conta',
+]);
+
+/** The invitation a message carries (the service put `calendario` in its payload), for the
+ * recipient: the event is named after the other side, and says where to go back in Acolhe. */
+export function calendarInviteOf(tipo: string, payload: NotificationPayload, options: RenderOptions): EmailContent['icalEvent'] {
+  const c = payload.calendario;
+  if (!c) return undefined;
+  const method = CANCELLING.has(tipo) ? 'CANCEL' : 'REQUEST';
+  const other = payload.terapeuta.trim() || payload.cliente.trim();
+  const content = buildInvite(
+    {
+      sessaoId: c.sessaoId,
+      inicio: c.inicio,
+      duracaoMinutos: c.duracaoMinutos,
+      sequencia: c.sequencia,
+      resumo: sessionSummary(other),
+      ...(c.local ? { local: c.local } : {}),
+      descricao: `Sessão marcada pelo Acolhe.\nDetalhes, remarcação e cancelamento: ${siteLink(options.siteUrl, options.link)}`,
+    },
+    method,
+    new Date(c.emitidoEm),
+  );
+  return { method, filename: calendarFileName(payload.data), content };
+}
 
 function definitionOf(tipo: string): Definition {
   const definition = (DEFINITIONS as Record<string, Definition | undefined>)[tipo];
@@ -255,6 +347,7 @@ export function renderEmail(tipo: string, payload: NotificationPayload, options:
   const details = d.detalhes?.(payload) ?? [];
   const extra = d.extra?.(payload) ?? [];
   const titulo = oneLine(d.titulo(payload));
+  const botao = typeof d.botao === 'function' ? d.botao(payload) : d.botao;
 
   const text = [
     greeting,
@@ -263,7 +356,7 @@ export function renderEmail(tipo: string, payload: NotificationPayload, options:
     ...(details.length ? ['', ...details.map((r) => `${r.label}: ${r.value}`)] : []),
     ...extra.flatMap((p) => ['', p]),
     '',
-    `${d.botao}: ${url}`,
+    `${botao}: ${url}`,
     '',
     '—',
     'Acolhe',
@@ -299,7 +392,7 @@ export function renderEmail(tipo: string, payload: NotificationPayload, options:
     details.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${detailRows}</table>` : '',
     ...extra.map(paragraph),
     `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 0;"><tr><td style="border-radius:6px;background-color:${BRAND_COLOR};">`,
-    `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;${font}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">${escapeHtml(d.botao)}</a>`,
+    `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;${font}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">${escapeHtml(botao)}</a>`,
     '</td></tr></table>',
     '</td></tr>',
     `<tr><td style="padding:16px 32px 24px;border-top:1px solid #e4e7eb;${font}font-size:12px;line-height:18px;color:#7b8794;">${escapeHtml(FOOTER)}</td></tr>`,
@@ -308,5 +401,6 @@ export function renderEmail(tipo: string, payload: NotificationPayload, options:
     '</body></html>',
   ].join('');
 
-  return { subject: oneLine(d.assunto(payload)), text, html };
+  const icalEvent = calendarInviteOf(tipo, payload, options);
+  return { subject: oneLine(d.assunto(payload)), text, html, ...(icalEvent ? { icalEvent } : {}) };
 }

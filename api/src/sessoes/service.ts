@@ -6,8 +6,12 @@
 // Status changes follow the shared status machine (canTransition) with a compare-and-set.
 // Every change (booking, status, reschedule, the completion sweep) writes its notification for the
 // other side in its own transaction (notificacoes/service.ts): both commit or neither does.
+// The same transactions keep the reminders in step (written at confirmation, cancelled when the
+// session is cancelled, declined, completed or moved) and bump calendar_sequence whenever a
+// confirmed session's calendar event changes (moved, cancelled, new meeting link).
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   ACTIVE_APPOINTMENT_STATUSES,
   BOOKING_HORIZON_DAYS,
@@ -41,10 +45,14 @@ import { rulesForDate } from '../agenda/service';
 import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
-import { notifySessions } from '../notificacoes/service';
+import { cancelReminders, notifySessions, refreshReminders, scheduleReminders } from '../notificacoes/service';
 import { findTherapistRow, officeAddressOf } from '../terapeutas/mapper';
 
 type Office = Pick<TerapeutaRow, 'officeZipCode' | 'officeStreet' | 'officeNumber' | 'officeComplement' | 'officeNeighborhood' | 'officeCity' | 'officeState'>;
+/** calendar_sequence + 1, in the UPDATE that changes the event (RFC 5545: a newer SEQUENCE
+ * replaces the event the recipient's calendar holds). */
+const nextSequence = sql`${sessoes.calendarSequence} + 1`;
+
 type Row = SessaoRow & { therapistName: string | null; office: Office | null };
 
 /** The appointment as `viewer` sees it: the client of a CONFIRMED presencial session gets the
@@ -266,7 +274,9 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
     }
     throw conflict(MSG.transitionNotAllowed(statusLabel(from), statusLabel(to)));
   }
-  const set: Partial<SessaoRow> = { status: to, updatedAt: now };
+  const set: PgUpdateSetSource<typeof sessoes> = { status: to, updatedAt: now };
+  // the cancellation of a confirmed session is an update of its calendar event
+  if (to === 'CANCELLED' && from === 'CONFIRMED') set.calendarSequence = nextSequence;
   if (to === 'CANCELLED') {
     set.cancelledBy = caller.tipo;
     // Free until 24 h before the start; after that a client may still cancel, and the therapist
@@ -282,7 +292,9 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
       .where(and(eq(sessoes.id, id), eq(sessoes.status, from)))
       .returning({ id: sessoes.id });
     if (updated.length === 0) throw conflict(MSG.conflict);
-    if (tipo) await notifySessions(tx, tipo, [id], now, { eraSolicitacao: from === 'PENDING' });
+    if (to === 'CONFIRMED') await scheduleReminders(tx, [id], now);
+    else await cancelReminders(tx, [id]); // cancelled, declined or completed: nothing to remind
+    if (tipo) await notifySessions(tx, tipo, [id], now, { eraSolicitacao: from === 'PENDING', eraConfirmada: from === 'CONFIRMED' });
   });
   if (to === 'COMPLETED') publicReadsChanged(); // the client's review of this therapist is now verified
   return toAppointment((await findAppointment(db, id))!, caller.tipo);
@@ -317,12 +329,18 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
           occupiedUntil: range.end,
           status,
           updatedAt: now,
+          // a confirmed session's event moves (or, back to PENDING, is no longer a given)
+          ...(from === 'CONFIRMED' ? { calendarSequence: nextSequence } : {}),
         })
         .where(and(eq(sessoes.id, id), eq(sessoes.status, from), eq(sessoes.date, current.date), eq(sessoes.time, current.time)))
         .returning({ id: sessoes.id });
       if (updated.length === 0) throw conflict(MSG.conflict);
+      // the reminders follow the session: those of the old time go, the new time gets its own
+      // while it stays confirmed (the therapist's move); a client's move waits for confirmation
+      if (from === 'CONFIRMED') await cancelReminders(tx, [id]);
+      if (status === 'CONFIRMED') await scheduleReminders(tx, [id], now);
       const tipo = caller.tipo === 'cliente' ? 'sessao-remarcada-pelo-cliente' : 'sessao-remarcada-pelo-terapeuta';
-      await notifySessions(tx, tipo, [id], now, { dataAnterior: current.date, horaAnterior: current.time });
+      await notifySessions(tx, tipo, [id], now, { dataAnterior: current.date, horaAnterior: current.time, eraConfirmada: from === 'CONFIRMED' });
     });
   } catch (error) {
     if (isOverlap(error)) throw conflict(MSG.slotUnavailable);
@@ -331,12 +349,35 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
   return toAppointment((await findAppointment(db, id))!, caller.tipo);
 }
 
+/**
+ * The therapist's meeting link and notes. A new link on a CONFIRMED online session is news for the
+ * client: the message ('link-da-sessao-alterado', with the calendar event updated) and the
+ * reminders still to come (they carry the link) are written in the transaction of the change.
+ * The same link again, or notes alone, tell nobody anything.
+ */
 export async function updateDetails(db: Database, caller: AuthUser, id: string, input: AppointmentDetailsInput, now: Date): Promise<Appointment> {
   await ownAppointment(db, caller, id);
-  const set: Partial<typeof sessoes.$inferInsert> = { updatedAt: now };
-  if (input.meetingLink !== undefined) set.meetingLink = input.meetingLink;
-  if (input.therapistNotes !== undefined) set.therapistNotes = input.therapistNotes;
-  await db.update(sessoes).set(set).where(eq(sessoes.id, id));
+  await db.transaction(async (tx) => {
+    // locked: two concurrent edits of the link announce each new link once, in order
+    const [before] = await tx
+      .select({ status: sessoes.status, modality: sessoes.modality, meetingLink: sessoes.meetingLink })
+      .from(sessoes)
+      .where(eq(sessoes.id, id))
+      .for('update');
+    if (!before) throw notFound(MSG.appointmentNotFound);
+    const set: PgUpdateSetSource<typeof sessoes> = { updatedAt: now };
+    if (input.meetingLink !== undefined) set.meetingLink = input.meetingLink;
+    if (input.therapistNotes !== undefined) set.therapistNotes = input.therapistNotes;
+    const newLink = input.meetingLink?.trim();
+    const linkChanged = newLink !== undefined && newLink !== before.meetingLink.trim();
+    const confirmed = before.status === 'CONFIRMED';
+    if (linkChanged && confirmed) set.calendarSequence = nextSequence;
+    await tx.update(sessoes).set(set).where(eq(sessoes.id, id));
+    if (linkChanged && confirmed) {
+      await refreshReminders(tx, [id], now);
+      if (newLink && before.modality === 'online') await notifySessions(tx, 'link-da-sessao-alterado', [id], now);
+    }
+  });
   return toAppointment((await findAppointment(db, id))!, caller.tipo);
 }
 
@@ -351,6 +392,11 @@ export async function completeEndedSessions(db: Executor, now: Date): Promise<nu
       .set({ status: 'COMPLETED', updatedAt: now })
       .where(and(eq(sessoes.status, 'CONFIRMED'), sql`${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes}) <= ${now}`))
       .returning({ id: sessoes.id });
+    // a reminder not sent by now has nothing left to remind (a worker that was down)
+    await cancelReminders(
+      tx,
+      rows.map((r) => r.id),
+    );
     // each client is invited to review, in the same transaction as the completion
     await notifySessions(
       tx,
