@@ -14,7 +14,7 @@ export const FEED_CALENDAR_NAME = 'Acolhe — sessões';
 /** The organizer of the invitations: Acolhe, never one of the sides. */
 export const CALENDAR_ORGANIZER = { name: 'Acolhe', email: 'nao-responda@acolhe.com.br' } as const;
 /** How long before the start the calendar itself reminds (a display alarm). */
-export const ALARM_MINUTES_BEFORE = 24 * 60;
+export const ALARM_HOURS_BEFORE = 24;
 
 export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
@@ -70,11 +70,38 @@ function attributesOf(e: SessionEvent, stamp: Date, withOrganizer: boolean): Eve
     status: e.cancelada ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     classification: 'PRIVATE',
-    alarms: e.cancelada ? [] : [{ action: 'display', description: `Lembrete: ${e.resumo}`, trigger: { minutes: ALARM_MINUTES_BEFORE, before: true } }],
+    alarms: e.cancelada ? [] : [{ action: 'display', description: `Lembrete: ${e.resumo}`, trigger: { hours: ALARM_HOURS_BEFORE, before: true } }],
   };
   if (e.local) attributes.location = e.local;
   if (withOrganizer) attributes.organizer = { ...CALENDAR_ORGANIZER };
   return attributes;
+}
+
+/** Content lines folded at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character: the `ics`
+ * package folds at 75 characters, which "ã" or "—" push past the limit. */
+export function foldOctets(ics: string): string {
+  const unfolded = ics.replace(/\r\n[ \t]/g, '');
+  return unfolded
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let current = '';
+      let size = 0;
+      for (const ch of line) {
+        const bytes = Buffer.byteLength(ch);
+        // the first line holds 75 octets; each continuation 74 after its leading space
+        if (size + bytes > (parts.length === 0 ? 75 : 74)) {
+          parts.push(current);
+          current = '';
+          size = 0;
+        }
+        current += ch;
+        size += bytes;
+      }
+      parts.push(current);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
 }
 
 /** A VCALENDAR of `events` (possibly none) with `method`; `stamp` is its DTSTAMP. */
@@ -86,7 +113,7 @@ export function buildCalendar(events: readonly SessionEvent[], options: { method
     { productId: CALENDAR_PRODUCT_ID, method: options.method, ...(options.name ? { calName: options.name } : {}) },
   );
   if (error || value === null) throw error ?? new Error('falha ao gerar o calendário');
-  return value;
+  return foldOctets(value);
 }
 
 /** The invitation of one session for an e-mail: REQUEST, or CANCEL (the event marked cancelled). */

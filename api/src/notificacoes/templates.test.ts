@@ -180,6 +180,89 @@ describe('notification templates', () => {
     expect(email.subject).toBe('Como foi sua sessão com Helena Bcc: todos@exemplo.com?');
   });
 
+  describe('reminders, to both sides', () => {
+    const confirmed: NotificationPayload = { ...base, status: 'CONFIRMED' };
+    const toClient: NotificationPayload = { ...confirmed, destinatario: 'Rafael', cliente: '', destinatarioTipo: 'cliente', linkReuniao: 'https://meet.exemplo/abc' };
+    const toTherapist: NotificationPayload = { ...confirmed, terapeuta: '', destinatarioTipo: 'terapeuta' };
+
+    it('24 h before: the client is told when and how to get in', () => {
+      expect(inAppText('lembrete-24h', toClient)).toEqual({
+        titulo: 'Sua sessão é amanhã',
+        mensagem: 'Lembrete: sua sessão com Helena Prado é amanhã, 04/02/2030 às 09:00.',
+      });
+      const email = renderEmail('lembrete-24h', toClient, { siteUrl: site.siteUrl, link: '/cliente/c-1' });
+      expect(email.subject).toBe('Lembrete: sua sessão é amanhã, 04/02/2030 às 09:00');
+      expect(email.text).toContain('Link da sessão: https://meet.exemplo/abc');
+      expect(email.text).toContain('Ver minhas sessões: https://acolhe.com.br/cliente/c-1');
+      expect(email.icalEvent).toBeUndefined();
+      const presencial = renderEmail('lembrete-24h', { ...toClient, modalidade: 'presencial', linkReuniao: undefined, endereco: 'Avenida Paulista, 1000' }, site);
+      expect(presencial.text).toContain('Endereço: Avenida Paulista, 1000');
+    });
+
+    it('24 h before: the therapist is told the client’s name, not the access details', () => {
+      expect(inAppText('lembrete-24h', toTherapist).mensagem).toBe('Lembrete: sua sessão com Rafael Lima é amanhã, 04/02/2030 às 09:00.');
+      const email = renderEmail('lembrete-24h', { ...toTherapist, linkReuniao: 'https://meet.exemplo/abc' }, site);
+      expect(email.text).not.toContain('Link da sessão');
+      expect(email.text).toContain('Ver minha agenda: https://acolhe.com.br/usuario/t-1');
+    });
+
+    it('1 h before', () => {
+      expect(inAppText('lembrete-1h', toClient)).toEqual({
+        titulo: 'Sua sessão começa em 1 hora',
+        mensagem: 'Lembrete: sua sessão com Helena Prado começa em 1 hora, 04/02/2030 às 09:00.',
+      });
+      expect(renderEmail('lembrete-1h', toTherapist, site).subject).toBe('Lembrete: sua sessão começa em 1 hora, 04/02/2030 às 09:00');
+    });
+  });
+
+  it('a new meeting link, to the client', () => {
+    const payload: NotificationPayload = { ...base, destinatario: 'Rafael', cliente: '', status: 'CONFIRMED', linkReuniao: 'https://meet.exemplo/novo' };
+    expect(inAppText('link-da-sessao-alterado', payload)).toEqual({
+      titulo: 'Novo link da sessão',
+      mensagem: 'Helena Prado atualizou o link da sua sessão de 04/02/2030 às 09:00.',
+    });
+    const email = renderEmail('link-da-sessao-alterado', payload, site);
+    expect(email.subject).toBe('Novo link da sessão: 04/02/2030 às 09:00');
+    expect(email.text).toContain('Link da sessão: https://meet.exemplo/novo');
+    expect(email.html).toContain('<a href="https://meet.exemplo/novo"');
+  });
+
+  describe('the calendar invitation (icalEvent)', () => {
+    const calendario = { sessaoId: 's-1', inicio: '2030-02-04T12:00:00.000Z', duracaoMinutos: 50, sequencia: 1, local: 'https://meet.exemplo/abc', emitidoEm: '2030-01-16T13:00:00.000Z' };
+    const toClient: NotificationPayload = { ...base, destinatario: 'Rafael', cliente: '', status: 'CONFIRMED', calendario };
+
+    it.each(['sessao-confirmada', 'sessao-remarcada-pelo-terapeuta', 'link-da-sessao-alterado'] as const)('%s: a REQUEST named after the other side', (tipo) => {
+      const email = renderEmail(tipo, toClient, { siteUrl: site.siteUrl, link: '/cliente/c-1' });
+      expect(email.icalEvent).toEqual({ method: 'REQUEST', filename: 'sessao-acolhe-04-02-2030.ics', content: expect.any(String) });
+      const ics = email.icalEvent!.content;
+      expect(ics).toContain('METHOD:REQUEST');
+      expect(ics).toContain('UID:s-1@acolhe.com.br');
+      expect(ics).toContain('SEQUENCE:1');
+      expect(ics).toContain('SUMMARY:Sessão com Helena Prado');
+      expect(ics).toContain('LOCATION:https://meet.exemplo/abc');
+      expect(ics).toContain('DTSTART:20300204T120000Z');
+      expect(ics).toContain('DTSTAMP:20300116T130000Z');
+      expect(ics.replace(/\r\n /g, '')).toContain('https://acolhe.com.br/cliente/c-1');
+    });
+
+    it('a cancellation of a confirmed session: a CANCEL; the therapist’s is named after the client', () => {
+      const email = renderEmail('sessao-cancelada-pelo-cliente', { ...base, terapeuta: '', status: 'CANCELLED', calendario: { ...calendario, local: undefined } }, site);
+      expect(email.icalEvent?.method).toBe('CANCEL');
+      expect(email.icalEvent?.content).toContain('METHOD:CANCEL');
+      expect(email.icalEvent?.content).toContain('STATUS:CANCELLED');
+      expect(email.icalEvent?.content).toContain('SUMMARY:Sessão com Rafael Lima');
+    });
+
+    it('none without the event in the payload (requests, declines, reviews)', () => {
+      for (const tipo of NOTIFICATION_TYPES) expect(renderEmail(tipo, base, site).icalEvent).toBeUndefined();
+    });
+
+    it('no CPF, notes or e-mail of anybody in it: only what the payload says, and Acolhe as organizer', () => {
+      const ics = renderEmail('sessao-confirmada', toClient, site).icalEvent!.content;
+      expect(ics.match(/[\w.+-]+@[\w.-]+/g)).toEqual(['s-1@acolhe.com.br', 'nao-responda@acolhe.com.br']);
+    });
+  });
+
   it('refuses an unknown kind', () => {
     expect(() => renderEmail('outra-coisa', base, site)).toThrow('tipo de notificação desconhecido');
   });
