@@ -108,6 +108,15 @@ export const terapeutas = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** true once the profile form has been saved with every required field */
     profileComplete: boolean('profile_complete').notNull().default(false),
+    /** approaches from the fixed list of shared-domain (THERAPY_APPROACHES) */
+    approaches: text('approaches').array().notNull().default(sql`'{}'::text[]`),
+    /** shared-domain isProfilePublishable of the profile's own fields, written at every save; the
+     * availability part (an open weekly day) is checked by the public queries themselves */
+    publicavel: boolean('publicavel').notNull().default(false),
+    /** the next free slot within 14 days (null: none), and when it was computed — a cache for the
+     * 'atende esta semana' filter and the 'próximo horário' order, refreshed by the search */
+    proximoHorario: timestamp('proximo_horario', { withTimezone: true, mode: 'date' }),
+    proximoHorarioEm: timestamp('proximo_horario_em', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -115,8 +124,14 @@ export const terapeutas = pgTable(
     index('terapeutas_city_slug_idx').on(t.citySlug),
     // The whole listing order (public-terapeutas LISTING_ORDER: rating ↓, review count ↓, name, id),
     // so a page is read in index order and stops at LIMIT instead of sorting every listed row.
-    index('terapeutas_listing_idx').on(t.profileComplete, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.fullName, t.id),
+    index('terapeutas_listing_idx').on(t.profileComplete, t.publicavel, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.fullName, t.id),
     index('terapeutas_formats_idx').on(t.offersOnline, t.offersPresencial),
+    // search filters: arrays by containment (GIN), price range and order, next free slot
+    index('terapeutas_languages_idx').using('gin', t.languages),
+    index('terapeutas_session_types_idx').using('gin', t.sessionTypes),
+    index('terapeutas_approaches_idx').using('gin', t.approaches),
+    index('terapeutas_price_idx').on(t.sessionPrice, t.id),
+    index('terapeutas_proximo_idx').on(t.proximoHorario),
     check('terapeutas_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('terapeutas_review_count_nonneg', sql`${t.reviewCount} >= 0`),
     check('terapeutas_session_duration_range', sql`${t.sessionDuration} BETWEEN 15 AND 180`),

@@ -10,7 +10,8 @@ type Profile = PublicTherapist & { reviews: Review[] };
 const comentario = 'Atendimento muito cuidadoso e pontual.';
 
 describe('searchCacheKey', () => {
-  const key = (q: SearchQuery) => searchCacheKey(q);
+  const now = new Date('2026-03-02T12:00:00Z');
+  const key = (q: SearchQuery, at: Date = now) => searchCacheKey(q, at);
   it('is one key for queries the database answers alike', () => {
     expect(key({ search: 'Ansiedade', cidade: 'sao-paulo' })).toBe(key({ cidade: 'sao-paulo', search: 'ansiedade' }));
     expect(key({ search: 'DEPRESSÃO' })).toBe(key({ search: 'depressao' }));
@@ -18,6 +19,8 @@ describe('searchCacheKey', () => {
     expect(key({ modalidade: 'ambos' })).toBe(key({}));
     expect(key({ page: 0 })).toBe(key({ page: 0, size: 20 })); // the default size
     expect(key({ size: 50 })).toBe(key({})); // size without page: the whole list
+    expect(key({ ordem: 'relevancia', gratuita: false })).toBe(key({}));
+    expect(key({}, new Date(now.getTime() + 60_000))).toBe(key({})); // same 5-minute window
   });
   it('is another key when the answer differs', () => {
     expect(key({ page: 0, size: 12 })).not.toBe(key({ page: 1, size: 12 }));
@@ -25,6 +28,11 @@ describe('searchCacheKey', () => {
     expect(key({ page: 0 })).not.toBe(key({}));
     expect(key({ modalidade: 'online' })).not.toBe(key({ modalidade: 'presencial' }));
     expect(key({ search: 'a' })).not.toBe(key({ search: 'b' }));
+    expect(key({ precoMax: 100 })).not.toBe(key({ precoMin: 100 }));
+    expect(key({ ordem: 'preco' })).not.toBe(key({}));
+    expect(key({ semana: true })).not.toBe(key({}));
+    // the cards' next free slot moves with time: a list lives at most one 5-minute window
+    expect(key({}, new Date(now.getTime() + 5 * 60_000))).not.toBe(key({}));
   });
 });
 
@@ -181,6 +189,8 @@ describe('public reads cache', () => {
     const late = newTherapist('Chegou Depois');
     expect((await get(`/public-terapeutas/${late.sub}`)).statusCode).toBe(404);
     await t.call({ method: 'GET', url: '/sessoes', user: late }); // first call creates the record
+    expect((await get(`/public-terapeutas/${late.sub}`)).statusCode).toBe(404); // em preparação
+    await createReadyTherapist(t, { user: late, profile: { fullName: 'Chegou Depois' } });
     expect((await get(`/public-terapeutas/${late.sub}`)).statusCode).toBe(200);
   });
 

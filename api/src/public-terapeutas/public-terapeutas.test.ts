@@ -215,12 +215,12 @@ describe('public therapist reads', () => {
       expect(asTherapist.json<{ reviews: Review[] }>().reviews.some((r) => r.canEdit)).toBe(false);
     });
 
-    it('reads an incomplete profile too (the therapist previews it)', async () => {
+    it('answers 404 "em preparação" for a profile that is not complete yet (issue 19)', async () => {
       const incomplete = newTherapist('Sem Perfil');
       await t.call({ method: 'GET', url: '/sessoes', user: incomplete });
       const res = await t.call({ method: 'GET', url: `/public-terapeutas/${incomplete.sub}` });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ fullName: 'Sem Perfil', reviews: [] });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Este perfil ainda está sendo preparado.' });
     });
 
     it('404 in pt-BR for an unknown id (and for a client id)', async () => {
@@ -253,7 +253,7 @@ describe('public therapist reads', () => {
         // the seeded table is small: make the planner show what it can do with the index
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-        const result = await tx.execute(sql`EXPLAIN SELECT id FROM terapeutas WHERE profile_complete = true
+        const result = await tx.execute(sql`EXPLAIN SELECT id FROM terapeutas WHERE profile_complete = true AND publicavel = true
           ORDER BY rating DESC, review_count DESC, full_name ASC, id ASC LIMIT 20 OFFSET 20`);
         return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
       });

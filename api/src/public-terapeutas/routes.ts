@@ -12,7 +12,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { AppContext } from '../context';
 import { cacheKey, sendAnswer, serialise } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
-import { featuredTherapists, ownReviewId, profileFor, publicTherapist, searchCacheKey, searchTherapists } from './service';
+import { featuredTherapists, nextSlotBucket, ownReviewId, profileFor, publicTherapist, searchCacheKey, searchTherapists } from './service';
 
 /** Lists are the same for everybody: shared caches may keep them (revalidating each time). */
 const LIST_CACHE_CONTROL = 'public, no-cache';
@@ -28,14 +28,18 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
         summary: 'Busca de terapeutas',
         description:
           'search: nome ou especialidade (sem distinção de maiúsculas e acentos); modalidade: online | presencial | ambos ' +
-          '(ambos = sem restrição); cidade: slug. Sem `page`: a lista inteira filtrada em `content`. Com `page` (0-based) ' +
-          'e `size` (1–100, padrão 20): `{ content, totalElements, page, size }`.',
+          '(ambos = sem restrição); cidade: slug; precoMin/precoMax (R$, inclusive); idioma; genero; abordagem; tipo ' +
+          '(individual | casal | grupo | familia); gratuita=true (primeira sessão gratuita); semana=true (horário livre ' +
+          'nos próximos 7 dias); ordem: relevancia (padrão) | avaliacao | preco | proximo. Cada item traz `nextAvailable` ' +
+          '(próximo horário livre em 14 dias, horário de São Paulo, ou null). Sem `page`: a lista inteira filtrada em ' +
+          '`content`. Com `page` (0-based) e `size` (1–100, padrão 20): `{ content, totalElements, page, size }`.',
         querystring: queryDoc,
       },
     },
     async (request, reply) => {
       const query = parseWith(searchQuerySchema, request.query ?? {});
-      const answer = await ctx.publicCache.answer(searchCacheKey(query), async () => serialise(await searchTherapists(ctx.db, query)));
+      const now = ctx.now();
+      const answer = await ctx.publicCache.answer(searchCacheKey(query, now), async () => serialise(await searchTherapists(ctx.db, query, now)));
       return sendAnswer(request, reply, answer, LIST_CACHE_CONTROL);
     },
   );
@@ -44,8 +48,9 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
     '/public-terapeutas/destaques',
     { schema: { tags: ['public-terapeutas'], summary: 'Até 4 terapeutas em destaque (mais bem avaliados)' } },
     async (request, reply) => {
-      const answer = await ctx.publicCache.answer(cacheKey('/public-terapeutas/destaques'), async () =>
-        serialise({ content: await featuredTherapists(ctx.db) }),
+      const now = ctx.now();
+      const answer = await ctx.publicCache.answer(cacheKey('/public-terapeutas/destaques', { t: nextSlotBucket(now) }), async () =>
+        serialise({ content: await featuredTherapists(ctx.db, now) }),
       );
       return sendAnswer(request, reply, answer, LIST_CACHE_CONTROL);
     },

@@ -1,23 +1,44 @@
 // Public therapist reads: the search list, the featured list and one profile with its reviews.
-import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { FEATURED_LIMIT, normalizeText, type PublicTherapist, type Review, type SearchQuery } from '@acolhe/shared-domain';
-import type { Database } from '../db/client';
-import { avaliacoes, contas, terapeutas } from '../db/schema';
+// Only publishable profiles are public (shared-domain isProfilePublishable): PUBLIC_CONDITION.
+import { and, arrayContains, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  FEATURED_LIMIT,
+  PROFILE_IN_PREPARATION_MESSAGE,
+  normalizeText,
+  type PublicTherapist,
+  type Review,
+  type SearchQuery,
+} from '@acolhe/shared-domain';
+import type { Database, Executor } from '../db/client';
+import { avaliacoes, contas, disponibilidades, terapeutas } from '../db/schema';
 import { VERIFIED_SQL, toReview } from '../avaliacoes/mapper';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { cacheKey } from '../lib/public-cache';
 import { escapeLike } from '../lib/text';
-import { PUBLIC_COLUMNS, specialtiesOf, toPublicList, toPublicTherapist } from '../terapeutas/mapper';
+import { PUBLIC_COLUMNS, specialtiesOf, toPublicTherapist, type PublicTherapistRow } from '../terapeutas/mapper';
+import { NEXT_SLOT_TTL_MS, THIS_WEEK_DAYS, nextSlotsFor, refreshStoredNextSlots } from './next-slot';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** Listing order: best rated first, then most reviewed, then by name (stable with the id). */
 const LISTING_ORDER = [desc(terapeutas.rating), desc(terapeutas.reviewCount), asc(terapeutas.fullName), asc(terapeutas.id)];
 
-function filterConditions(query: SearchQuery): SQL {
-  // Only therapists whose profile form was saved complete are listed.
-  const conditions: SQL[] = [eq(terapeutas.profileComplete, true)];
+/**
+ * A profile is public when it was saved complete (`profile_complete`, false again after an
+ * erasure), its own fields pass the shared rule (`publicavel`, written at every save) and its
+ * weekly schedule has an open day (saved by the agenda, so checked here).
+ */
+export const PUBLIC_CONDITION: SQL = and(
+  eq(terapeutas.profileComplete, true),
+  eq(terapeutas.publicavel, true),
+  sql`EXISTS (SELECT 1 FROM ${disponibilidades} WHERE ${disponibilidades.terapeutaId} = ${terapeutas.id}
+    AND ${disponibilidades.schedule} @> '[{"isAvailable": true}]'::jsonb)`,
+)!;
+
+/** Everything but 'atende esta semana' (which needs the stored next slot refreshed first). */
+function baseConditions(query: SearchQuery): SQL[] {
+  const conditions: SQL[] = [PUBLIC_CONDITION];
   const term = normalizeText(query.search ?? '');
   if (term) {
     conditions.push(sql`${terapeutas.searchText} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
@@ -26,20 +47,67 @@ function filterConditions(query: SearchQuery): SQL {
   if (query.modalidade === 'online') conditions.push(eq(terapeutas.offersOnline, true));
   if (query.modalidade === 'presencial') conditions.push(eq(terapeutas.offersPresencial, true));
   if (query.cidade) conditions.push(eq(terapeutas.citySlug, query.cidade));
-  return and(...conditions)!;
+  if (query.precoMin !== undefined) conditions.push(gte(terapeutas.sessionPrice, query.precoMin));
+  if (query.precoMax !== undefined) conditions.push(lte(terapeutas.sessionPrice, query.precoMax));
+  if (query.idioma) conditions.push(arrayContains(terapeutas.languages, [query.idioma]));
+  if (query.genero) conditions.push(eq(terapeutas.gender, query.genero));
+  if (query.abordagem) conditions.push(arrayContains(terapeutas.approaches, [query.abordagem]));
+  if (query.tipo) conditions.push(arrayContains(terapeutas.sessionTypes, [query.tipo]));
+  if (query.gratuita) conditions.push(eq(terapeutas.freeFirstSession, true));
+  return conditions;
 }
 
-/** The cache key of a search: the query as filterConditions and the paging read it (search
- * normalised, 'ambos' = no filter, size only with page and defaulted), so queries answering the
- * same share one entry. */
-export function searchCacheKey(query: SearchQuery): string {
+const needsNextSlot = (query: SearchQuery) => query.semana === true || query.ordem === 'proximo';
+
+/** Featured order: a Bayesian average (the rating pulled towards 4.0 with the weight of 3
+ * reviews), so one 5-star review does not outrank forty reviews averaging 4.9. */
+const FEATURED_SCORE = sql`(${terapeutas.rating} * ${terapeutas.reviewCount} + 12) / (${terapeutas.reviewCount} + 3)`;
+
+/**
+ * relevancia (default): with a text, therapists whose name starts with it first; then the listing
+ * order. avaliacao: the Bayesian average (as the featured list), then the listing order.
+ * preco: cheapest first. proximo: the soonest free slot first, none last.
+ */
+function orderFor(query: SearchQuery): SQL[] {
+  switch (query.ordem) {
+    case 'avaliacao':
+      return [desc(FEATURED_SCORE), ...LISTING_ORDER];
+    case 'preco':
+      return [asc(terapeutas.sessionPrice), ...LISTING_ORDER];
+    case 'proximo':
+      return [sql`${terapeutas.proximoHorario} ASC NULLS LAST`, ...LISTING_ORDER];
+    default: {
+      const term = normalizeText(query.search ?? '');
+      if (!term) return LISTING_ORDER;
+      return [sql`CASE WHEN ${terapeutas.searchText} LIKE ${`${escapeLike(term)}%`} ESCAPE '\\' THEN 0 ELSE 1 END`, ...LISTING_ORDER];
+    }
+  }
+}
+
+/** The 5-minute window a list answer belongs to: the next free slot on each card changes with time
+ * and with bookings (which do not empty the cache), so a cached list lives at most this long. */
+export const nextSlotBucket = (now: Date) => Math.floor(now.getTime() / NEXT_SLOT_TTL_MS);
+
+/** The cache key of a search: the query as the database reads it (search normalised, 'ambos' =
+ * no filter, default order dropped, size only with page and defaulted) plus the time window. */
+export function searchCacheKey(query: SearchQuery, now: Date): string {
   const paged = query.page !== undefined;
   return cacheKey('/public-terapeutas', {
     search: normalizeText(query.search ?? ''),
     modalidade: query.modalidade === 'ambos' ? undefined : query.modalidade,
     cidade: query.cidade,
+    precoMin: query.precoMin,
+    precoMax: query.precoMax,
+    idioma: query.idioma,
+    genero: query.genero,
+    abordagem: query.abordagem,
+    tipo: query.tipo,
+    gratuita: query.gratuita ? 1 : undefined,
+    semana: query.semana ? 1 : undefined,
+    ordem: query.ordem === 'relevancia' ? undefined : query.ordem,
     page: query.page,
     size: paged ? (query.size ?? DEFAULT_PAGE_SIZE) : undefined,
+    t: nextSlotBucket(now),
   });
 }
 
@@ -47,11 +115,25 @@ export type SearchAnswer =
   | { content: PublicTherapist[] }
   | { content: PublicTherapist[]; totalElements: number; page: number; size: number };
 
-export async function searchTherapists(db: Database, query: SearchQuery): Promise<SearchAnswer> {
-  const where = filterConditions(query);
+/** Cards: the public record, its specialties and its next free slot (14 days, agenda rules). */
+async function toCards(db: Executor, rows: PublicTherapistRow[], now: Date): Promise<PublicTherapist[]> {
+  const ids = rows.map((r) => r.id);
+  const [specs, next] = await Promise.all([specialtiesOf(db, ids), nextSlotsFor(db, rows, now)]);
+  return rows.map((r) => ({ ...toPublicTherapist(r, specs.get(r.id) ?? []), nextAvailable: next.get(r.id) ?? null }));
+}
+
+export async function searchTherapists(db: Database, query: SearchQuery, now: Date): Promise<SearchAnswer> {
+  const conditions = baseConditions(query);
+  if (needsNextSlot(query)) await refreshStoredNextSlots(db, and(...conditions), now);
+  if (query.semana) {
+    const weekEnd = new Date(now.getTime() + THIS_WEEK_DAYS * 86_400_000);
+    conditions.push(sql`${terapeutas.proximoHorario} < ${weekEnd.toISOString()}::timestamptz`);
+  }
+  const where = and(...conditions)!;
+  const order = orderFor(query);
   if (query.page === undefined) {
-    const rows = await db.select(PUBLIC_COLUMNS).from(terapeutas).where(where).orderBy(...LISTING_ORDER);
-    return { content: await toPublicList(db, rows) };
+    const rows = await db.select(PUBLIC_COLUMNS).from(terapeutas).where(where).orderBy(...order);
+    return { content: await toCards(db, rows, now) };
   }
   const size = query.size ?? DEFAULT_PAGE_SIZE;
   const page = query.page;
@@ -60,27 +142,23 @@ export async function searchTherapists(db: Database, query: SearchQuery): Promis
       .select(PUBLIC_COLUMNS)
       .from(terapeutas)
       .where(where)
-      .orderBy(...LISTING_ORDER)
+      .orderBy(...order)
       .limit(size)
       .offset(page * size),
     db.select({ n: count() }).from(terapeutas).where(where),
   ]);
-  return { content: await toPublicList(db, rows), totalElements: Number(total?.n ?? 0), page, size };
+  return { content: await toCards(db, rows, now), totalElements: Number(total?.n ?? 0), page, size };
 }
 
-/** Featured order: a Bayesian average (the rating pulled towards 4.0 with the weight of 3
- * reviews), so one 5-star review does not outrank forty reviews averaging 4.9. */
-const FEATURED_SCORE = sql`(${terapeutas.rating} * ${terapeutas.reviewCount} + 12) / (${terapeutas.reviewCount} + 3)`;
-
-/** At most 4: complete profiles with at least one review, best rated first. */
-export async function featuredTherapists(db: Database): Promise<PublicTherapist[]> {
+/** At most 4: public profiles with at least one review, best rated first. */
+export async function featuredTherapists(db: Database, now: Date): Promise<PublicTherapist[]> {
   const rows = await db
     .select(PUBLIC_COLUMNS)
     .from(terapeutas)
-    .where(and(eq(terapeutas.profileComplete, true), gt(terapeutas.reviewCount, 0)))
+    .where(and(PUBLIC_CONDITION, gt(terapeutas.reviewCount, 0)))
     .orderBy(desc(FEATURED_SCORE), ...LISTING_ORDER)
     .limit(FEATURED_LIMIT);
-  return toPublicList(db, rows);
+  return toCards(db, rows, now);
 }
 
 export type PublicProfile = PublicTherapist & { reviews: Review[] };
@@ -91,12 +169,14 @@ export async function publicTherapist(
   callerClientId: string | null,
 ): Promise<PublicProfile> {
   const [row] = await db
-    .select(PUBLIC_COLUMNS)
+    .select({ ...PUBLIC_COLUMNS, public: sql<boolean>`(${PUBLIC_CONDITION})` })
     .from(terapeutas)
     // an erased account has no public page
     .where(and(eq(terapeutas.id, id), sql`NOT EXISTS (SELECT 1 FROM ${contas} WHERE ${contas.id} = ${terapeutas.id} AND ${contas.erasedAt} IS NOT NULL)`))
     .limit(1);
   if (!row) throw notFound(MSG.therapistNotFound);
+  // an existing profile that is not complete yet: the page says 'Perfil em preparação'
+  if (row.public !== true) throw notFound(PROFILE_IN_PREPARATION_MESSAGE);
   const [specs, reviewRows] = await Promise.all([
     specialtiesOf(db, [id]),
     db
@@ -105,8 +185,9 @@ export async function publicTherapist(
       .where(eq(avaliacoes.terapeutaId, id))
       .orderBy(desc(avaliacoes.dataAvaliacao), desc(avaliacoes.createdAt), asc(avaliacoes.id)),
   ]);
+  const { public: _public, ...publicRow } = row;
   return {
-    ...toPublicTherapist(row, specs.get(id) ?? []),
+    ...toPublicTherapist(publicRow, specs.get(id) ?? []),
     reviews: reviewRows.map((r) => toReview(r.review, callerClientId, r.verified === true)),
   };
 }

@@ -208,28 +208,37 @@ export const POSTGRAD_INSTITUTIONS = [
 ];
 export const MASTERS = ['Mestrado em Psicologia Clínica', 'Mestrado em Psicologia', 'Mestrado em Saúde Coletiva'];
 
+/** Review comments. `{t:feminine|masculine}` agrees with the therapist reviewed, `{c:feminine|masculine}`
+ * with the client who writes (genderedComment); a comment never says 'grato' for Sabrina. */
 export const REVIEW_COMMENTS: Record<number, readonly string[]> = {
   5: [
-    'Excelente profissional! Me senti acolhida desde a primeira sessão e já percebo muita diferença no meu dia a dia.',
-    'Muito atenciosa e pontual. As sessões me ajudaram demais a lidar com a ansiedade no trabalho.',
+    'Excelente profissional! Me senti {c:acolhida|acolhido} desde a primeira sessão e já percebo muita diferença no meu dia a dia.',
+    'Muito {t:atenciosa|atencioso} e pontual. As sessões me ajudaram demais a lidar com a ansiedade no trabalho.',
     'Profissional incrível, escuta com muito cuidado e sem julgamentos. Recomendo de olhos fechados.',
     'Fiz terapia por seis meses e foi transformador. Ambiente acolhedor e atendimento muito humano.',
     'Ótima experiência com as sessões online, conexão estável e muita empatia. Super recomendo!',
-    'Me ajudou a atravessar um luto muito difícil. Serei sempre grato pelo cuidado e paciência.',
+    'Me ajudou a atravessar um luto muito difícil. Serei sempre {c:grata|grato} pelo cuidado e paciência.',
     'Explica tudo com clareza e passa exercícios práticos que realmente funcionam.',
   ],
   4: [
-    'Muito bom atendimento, profissional competente e atenciosa. Às vezes os horários são disputados.',
-    'Gostei bastante da abordagem, me sinto mais tranquilo a cada sessão.',
+    'Muito bom atendimento, profissional {t:competente e atenciosa|competente e atencioso}. Às vezes os horários são disputados.',
+    'Gostei bastante da abordagem, me sinto mais {c:tranquila|tranquilo} a cada sessão.',
     'Boa profissional, sessões produtivas. Só achei o consultório um pouco difícil de encontrar.',
     'Atendimento cuidadoso e respeitoso. Estou evoluindo aos poucos, recomendo.',
     'Consegui entender melhor meus padrões de comportamento. Ótima escuta.',
   ],
   3: [
     'Atendimento correto, mas senti que poderíamos ter avançado mais rápido nos objetivos.',
-    'Profissional educada, porém tivemos alguns problemas de remarcação de horário.',
+    'Profissional {t:educada|educado}, porém tivemos alguns problemas de remarcação de horário.',
     'Sessões boas, mas a abordagem não combinou muito comigo. Pode funcionar para outras pessoas.',
   ],
   2: ['Tive dificuldade em me conectar com a abordagem e as sessões atrasaram algumas vezes.'],
   1: ['Infelizmente não foi uma boa experiência para mim, a sessão foi cancelada em cima da hora.'],
 };
+
+/** Resolves `{t:fem|masc}` by the therapist's gender and `{c:fem|masc}` by the client's. */
+export function genderedComment(template: string, therapistFemale: boolean, clientFemale: boolean): string {
+  return template.replace(/\{([tc]):([^|}]*)\|([^}]*)\}/g, (_, who: string, fem: string, masc: string) =>
+    (who === 't' ? therapistFemale : clientFemale) ? fem : masc,
+  );
+}

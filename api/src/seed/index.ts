@@ -9,7 +9,9 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   dayOfWeekOf,
+  hasOpenDay,
   occupiedRange,
+  profileMissingFields,
   todayIso,
   type AvailabilityDay,
   type DayOfWeek,
@@ -17,6 +19,7 @@ import {
   type Language,
   type SessionFormat,
   type SessionType,
+  type TherapyApproach,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
@@ -32,6 +35,7 @@ import {
   BIO_OPENINGS_MALE,
   DESCRIPTIONS,
   FEMALE_FIRST_NAMES,
+  genderedComment,
   MALE_FIRST_NAMES,
   MASTERS,
   POSTGRAD_COURSES,
@@ -163,6 +167,45 @@ const lowerSpec = (id: string) => {
   return /^[A-Z]{2,}/.test(name) ? name : name.toLowerCase();
 };
 
+/** The seed's approach texts → the fixed list of shared-domain. */
+const APPROACH_OF: Record<string, TherapyApproach> = {
+  tcc: 'tcc',
+  psicanalise: 'psicanalise',
+  gestalt: 'gestalt',
+  acp: 'humanista',
+  esquema: 'esquema',
+  sistemica: 'sistemica',
+  'analise-comportamento': 'analise-do-comportamento',
+  junguiana: 'junguiana',
+  act: 'act',
+};
+
+/** Whether the seeded row passes shared-domain's publication rule (they all should). */
+function publishable(row: typeof terapeutas.$inferInsert, specialtyIds: string[], schedule: AvailabilityDay[]): boolean {
+  return (
+    profileMissingFields({
+      fullName: row.fullName ?? '',
+      crp: row.crp ?? '',
+      sessionPrice: Number(row.sessionPrice ?? 0),
+      freeFirstSession: row.freeFirstSession ?? false,
+      specialties: specialtyIds,
+      sessionFormats: row.sessionFormats ?? [],
+      city: row.city ?? '',
+      bio: row.bio ?? '',
+      officeAddress: {
+        zipCode: row.officeZipCode ?? '',
+        street: row.officeStreet ?? '',
+        number: row.officeNumber ?? '',
+        complement: row.officeComplement ?? '',
+        neighborhood: row.officeNeighborhood ?? '',
+        city: row.officeCity ?? '',
+        state: row.officeState ?? '',
+      },
+      hasAvailability: hasOpenDay(schedule),
+    }).length === 0
+  );
+}
+
 interface GeneratedTherapist {
   row: typeof terapeutas.$inferInsert;
   specialtyIds: string[];
@@ -255,6 +298,10 @@ function generateTherapist(id: string, index: number, r: Rand, now: Date): Gener
   const sessionTypes: SessionType[] = ['individual'];
   if (specialtyIds.includes('terapia-de-casal') || r() < 0.15) sessionTypes.push('casal');
   if (r() < 0.1) sessionTypes.push('grupo');
+  // no extra draw (the rest of the demo data stays as it was): family sessions for a third of the couples' therapists
+  if (sessionTypes.includes('casal') && index % 3 === 0) sessionTypes.push('familia');
+  const approaches: TherapyApproach[] = [APPROACH_OF[approach.key]!];
+  if (approach.key !== 'act' && index % 4 === 1) approaches.push('act');
   const neighborhood = pick(r, city.neighborhoods);
   const location = `${neighborhood}, ${city.name} - ${city.uf}`;
   const specialty = `Especialista em ${specialtyName(specialtyIds[0]!).replace(/ \(.*\)$/, '')}`;
@@ -273,6 +320,7 @@ function generateTherapist(id: string, index: number, r: Rand, now: Date): Gener
     description: pick(r, DESCRIPTIONS).replace('{spec}', specText),
     bio,
     approach: approach.text,
+    approaches,
     birthDate,
     gender: female ? 'feminino' : 'masculino',
     cpf: cpfFrom(r),
@@ -302,7 +350,9 @@ function generateTherapist(id: string, index: number, r: Rand, now: Date): Gener
     createdAt: now,
     updatedAt: now,
   };
-  return { row, specialtyIds, availability: { schedule: scheduleFrom(pattern) } };
+  const schedule = scheduleFrom(pattern);
+  row.publicavel = publishable(row, specialtyIds, schedule);
+  return { row, specialtyIds, availability: { schedule } };
 }
 
 /** 50-minute sessions with 10 minutes' rest, or 60 with none: hourly slots either way. */
@@ -355,6 +405,12 @@ async function insertTherapists(db: Executor, list: GeneratedTherapist[], now: D
 // ---------------------------------------------------------------- demo accounts
 
 function demoTherapist(now: Date): GeneratedTherapist {
+  const demo = demoTherapistRaw(now);
+  demo.row.publicavel = publishable(demo.row, demo.specialtyIds, demo.availability.schedule);
+  return demo;
+}
+
+function demoTherapistRaw(now: Date): GeneratedTherapist {
   const year = Number(todayIso(now).slice(0, 4));
   const specialtyIds = ['ansiedade', 'tcc', 'depressao'];
   const fullName = DEMO_TERAPEUTA.name;
@@ -381,6 +437,7 @@ function demoTherapist(now: Date): GeneratedTherapist {
         'Acredito em uma terapia acolhedora e prática, construída junto com cada paciente. ' +
         'Atendo online e presencialmente em Pinheiros, São Paulo.',
       approach: APPROACHES.find((a) => a.key === 'tcc')!.text,
+      approaches: ['tcc', 'act'],
       birthDate: '1986-03-14',
       gender: 'feminino',
       cpf: '52998224725',
@@ -512,6 +569,7 @@ export function buildSeedData(now: Date) {
   // Reviews: most therapists get 1–9, a few none; notas lean positive.
   const reviews: (typeof avaliacoes.$inferInsert)[] = [];
   let reviewN = 0;
+  const femaleTherapist = new Map([demo, ...therapists].map((t) => [t.row.id!, t.row.gender === 'feminino']));
   const addReview = (terapeutaId: string, clientIndex: number, nota: number, daysAgo: number) => {
     const client = clientRows[clientIndex - 1]!;
     reviews.push({
@@ -520,7 +578,8 @@ export function buildSeedData(now: Date) {
       clienteId: client.id!,
       clientName: client.name!,
       nota,
-      comentario: pick(r, REVIEW_COMMENTS[nota]!),
+      // the words agree with the therapist reviewed and with the client who writes
+      comentario: genderedComment(pick(r, REVIEW_COMMENTS[nota]!), femaleTherapist.get(terapeutaId) === true, client.gender === 'female'),
       dataAvaliacao: addDays(today, -daysAgo),
       createdAt: now,
       updatedAt: now,

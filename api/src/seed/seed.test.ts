@@ -42,6 +42,36 @@ describe('seed', () => {
     expect(await isDatabaseEmpty(t.db)).toBe(false);
   });
 
+  it('writes review texts that agree in gender with the therapist and with the client (issue 19)', () => {
+    const data = buildSeedData(new Date('2030-01-18T20:00:00.000Z'));
+    const therapistFemale = new Map(data.therapists.map((x) => [x.row.id!, x.row.gender === 'feminino']));
+    const clientFemale = new Map(data.clients.map((c) => [c.id!, c.gender === 'female']));
+    const about = { fem: /\b(atenciosa|educada)\b/, masc: /\b(atencioso|educado)\b/ };
+    const self = { fem: /\b(acolhida|grata|tranquila)\b/, masc: /\b(acolhido|grato|tranquilo)\b/ };
+    let checked = 0;
+    for (const r of data.reviews) {
+      expect(r.comentario).not.toMatch(/[{}|]/);
+      const tf = therapistFemale.get(r.terapeutaId!)!;
+      const cf = clientFemale.get(r.clienteId!)!;
+      if ((tf ? about.masc : about.fem).test(r.comentario!)) throw new Error(`therapist gender: ${r.comentario}`);
+      if ((cf ? self.masc : self.fem).test(r.comentario!)) throw new Error(`client gender (${r.clientName}): ${r.comentario}`);
+      if (about.fem.test(r.comentario!) || about.masc.test(r.comentario!) || self.fem.test(r.comentario!) || self.masc.test(r.comentario!)) checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('gives every seeded therapist the search fields and makes them all publishable', () => {
+    const data = buildSeedData(new Date('2030-01-18T20:00:00.000Z'));
+    for (const x of data.therapists) {
+      expect(x.row.publicavel).toBe(true);
+      expect(x.row.languages!.length).toBeGreaterThan(0);
+      expect(x.row.approaches!.length).toBeGreaterThan(0);
+      expect(['feminino', 'masculino']).toContain(x.row.gender);
+    }
+    expect(data.therapists.some((x) => x.row.sessionTypes!.includes('familia'))).toBe(true);
+    expect(data.therapists.some((x) => x.row.freeFirstSession)).toBe(true);
+  });
+
   it('has at least 40 realistic therapists across the five cities', async () => {
     const list = (await t.call({ method: 'GET', url: '/public-terapeutas' })).json().content as Record<string, any>[];
     expect(list.length).toBeGreaterThanOrEqual(41);

@@ -1,5 +1,6 @@
 // Database rows → the Therapist wire shape of shared-domain (SPEC §3 "Therapist (displayed)").
 import { asc, eq, inArray } from 'drizzle-orm';
+import { PUBLICATION_FIELDS, profileMissingFields } from '@acolhe/shared-domain';
 import type {
   Language,
   OfficeAddress,
@@ -8,6 +9,7 @@ import type {
   SessionType,
   Specialty,
   TherapistGender,
+  TherapyApproach,
 } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { especialidades, terapeutaEspecialidades, terapeutas, type TerapeutaRow } from '../db/schema';
@@ -35,6 +37,7 @@ export const PUBLIC_COLUMNS = {
   description: terapeutas.description,
   bio: terapeutas.bio,
   approach: terapeutas.approach,
+  approaches: terapeutas.approaches,
   education: terapeutas.education,
   youtubeVideoUrl: terapeutas.youtubeVideoUrl,
   freeFirstSession: terapeutas.freeFirstSession,
@@ -71,6 +74,7 @@ export function toPublicTherapist(row: PublicTherapistRow, specialties: Specialt
     description: row.description,
     bio: row.bio,
     approach: row.approach,
+    approaches: (row.approaches ?? []) as TherapyApproach[],
     education: row.education ?? [],
     youtubeVideoUrl: row.youtubeVideoUrl,
     freeFirstSession: row.freeFirstSession,
@@ -96,8 +100,26 @@ export function officeAddressOf(row: Pick<TerapeutaRow, 'officeZipCode' | 'offic
   };
 }
 
-export function toPrivateTherapist(row: TerapeutaRow, specialties: Specialty[]) {
+/** The private read: the public record plus the owner's own fields; `missingForPublication`
+ * lists what still keeps the profile out of the public pages (shared-domain profileMissingFields). */
+export function toPrivateTherapist(row: TerapeutaRow, specialties: Specialty[], hasAvailability = false) {
+  const missingForPublication = row.profileComplete
+    ? profileMissingFields({
+        fullName: row.fullName,
+        crp: row.crp,
+        sessionPrice: Number(row.sessionPrice),
+        freeFirstSession: row.freeFirstSession,
+        specialties,
+        sessionFormats: row.sessionFormats,
+        city: row.city,
+        bio: row.bio,
+        officeAddress: officeAddressOf(row),
+        hasAvailability,
+      })
+    : [...PUBLICATION_FIELDS];
   return {
+    publishable: missingForPublication.length === 0,
+    missingForPublication,
     ...toPublicTherapist(row, specialties),
     email: row.email,
     paymentLink: row.paymentLink,

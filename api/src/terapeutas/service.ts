@@ -1,10 +1,10 @@
 // Therapist private record: the owner's read and the profile save (SPEC §3 profile form).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { onlyDigits, type TherapistProfileInput } from '@acolhe/shared-domain';
+import { hasOpenDay, onlyDigits, profileMissingFields, type TherapistProfileInput } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database } from '../db/client';
-import { terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { disponibilidades, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { resolveEspecialidades } from '../especialidades/service';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
@@ -26,8 +26,23 @@ export async function assertOwnTherapist(db: Database, caller: AuthUser, id: str
 export async function getPrivateTherapist(db: Database, id: string): Promise<PrivateTherapist> {
   const row = await findTherapistRow(db, id);
   if (!row) throw notFound(MSG.therapistNotFound);
-  const specs = await specialtiesOf(db, [id]);
-  return toPrivateTherapist(row, specs.get(id) ?? []);
+  const [specs, [availability]] = await Promise.all([
+    specialtiesOf(db, [id]),
+    db.select({ schedule: disponibilidades.schedule }).from(disponibilidades).where(eq(disponibilidades.terapeutaId, id)).limit(1),
+  ]);
+  return toPrivateTherapist(row, specs.get(id) ?? [], hasOpenDay(availability?.schedule));
+}
+
+/** The stored `publicavel`: shared-domain's rule over the profile's own fields. The availability
+ * part is not stored (the agenda saves it): the public queries check it with PUBLIC_CONDITION. */
+export function publishableFields(input: TherapistProfileInput, specialtyCount: number): boolean {
+  return (
+    profileMissingFields({
+      ...input,
+      specialties: Array.from({ length: specialtyCount }),
+      hasAvailability: true,
+    }).length === 0
+  );
 }
 
 /** 'Bairro, Cidade - UF' is kept when the city and state did not change; otherwise 'Cidade - UF'. */
@@ -94,6 +109,8 @@ export async function saveTherapistProfile(
         specialty: input.specialty,
         description: input.description,
         approach: input.approach,
+        approaches: [...new Set(input.approaches)],
+        publicavel: publishableFields(input, found.length),
         education,
         availabilitySummary: input.availability ?? null,
         searchText: therapistSearchText({

@@ -165,7 +165,7 @@ describe('therapist private record', () => {
       expect(url).toMatch(new RegExp(`^http://localhost:4000/uploads/terapeutas/${owner.sub}/[0-9a-f-]+\\.png$`));
       const key = url.replace('http://localhost:4000/uploads/', '');
       expect(t.storage.files.get(key)).toEqual({ bytes: PNG_1x1, contentType: 'image/png' });
-      const profile = await t.call({ method: 'GET', url: `/public-terapeutas/${owner.sub}` });
+      const profile = await t.call({ method: 'GET', url: `/terapeutas/${owner.sub}`, user: owner });
       expect(profile.json()).toMatchObject({ profileImageUrl: url, image: url });
     });
 

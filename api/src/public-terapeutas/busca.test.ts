@@ -1,0 +1,179 @@
+// Issue 19: search filters, sorting, paging, the publication rule and the next free slot, all
+// applied by the api (SQL), on PGlite and PostgreSQL alike.
+import type { PublicTherapist } from '@acolhe/shared-domain';
+import { createReadyTherapist, newClient, newTherapist, profileBody, startTestApp, weekdaySchedule, type TestContext, type TestUser } from '../test/helpers';
+
+type ListAnswer = { content: PublicTherapist[]; totalElements?: number; page?: number; size?: number };
+
+describe('search (issue 19)', () => {
+  let t: TestContext;
+  // clock: Wednesday 2030-01-16 10:00 in São Paulo; weekdaySchedule = 09:00, 10:00, 11:00 (60 min)
+  const ana = newTherapist('Ana Barros');
+  const bruno = newTherapist('Bruno Costa');
+  const carla = newTherapist('Carla Dias');
+  const davi = newTherapist('Davi Esteves');
+  const semCrp = newTherapist('Elisa Sem Crp');
+  const semAgenda = newTherapist('Fábio Sem Agenda');
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await createReadyTherapist(t, {
+      user: ana,
+      profile: { fullName: 'Ana Barros', sessionPrice: 100, languages: ['portugues', 'ingles'], gender: 'feminino', approaches: ['tcc'], sessionTypes: ['individual'] },
+    });
+    await createReadyTherapist(t, {
+      user: bruno,
+      profile: { fullName: 'Bruno Costa', sessionPrice: 250, gender: 'masculino', approaches: ['psicanalise'], sessionTypes: ['individual', 'casal', 'familia'], freeFirstSession: true },
+    });
+    await createReadyTherapist(t, {
+      user: carla,
+      profile: { fullName: 'Carla Dias', sessionPrice: 180, languages: ['portugues', 'espanhol'], gender: 'feminino', approaches: ['sistemica', 'tcc'], sessionTypes: ['casal'] },
+    });
+    await createReadyTherapist(t, { user: davi, profile: { fullName: 'Davi Esteves', sessionPrice: 120, gender: 'masculino', approaches: [] } });
+    // Davi is away for a week: his next free slot is next Thursday (not "this week")
+    const block = await t.call({
+      method: 'POST',
+      url: `/agenda/terapeutas/${davi.sub}/bloqueios`,
+      user: davi,
+      body: { start: '2030-01-16T00:00', end: '2030-01-24T00:00', reason: 'Férias' },
+    });
+    expect(block.statusCode).toBe(201);
+    // saved, but without a CRP / without any open day: not public
+    await createReadyTherapist(t, { user: semCrp, profile: { fullName: 'Elisa Sem Crp', crp: '' } });
+    const saved = await t.call({ method: 'POST', url: '/terapeutas', user: semAgenda, body: profileBody({ fullName: 'Fábio Sem Agenda', sessionFormats: ['online'] }) });
+    expect(saved.statusCode).toBe(200);
+  });
+  afterAll(async () => t.close());
+
+  const list = async (query: string): Promise<ListAnswer> => {
+    const res = await t.call({ method: 'GET', url: `/public-terapeutas${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json<ListAnswer>();
+  };
+  const names = async (query: string) => (await list(query)).content.map((x) => x.fullName);
+
+  describe('publication rule', () => {
+    it('lists only publishable profiles (CRP with region, an open day in the agenda…)', async () => {
+      expect((await names('')).sort()).toEqual(['Ana Barros', 'Bruno Costa', 'Carla Dias', 'Davi Esteves']);
+      expect(await names('?search=sem')).toEqual([]);
+    });
+
+    it('keeps them off the featured list and their page (404 in pt-BR)', async () => {
+      // a review would make them featured if they were public
+      const client = newClient('Rita Moura');
+      for (const x of [semCrp, ana]) {
+        const res = await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: x.sub, nota: 5, comentario: 'Atendimento muito cuidadoso.' } });
+        expect(res.statusCode).toBe(x === ana ? 201 : res.statusCode);
+      }
+      const featured = (await t.call({ method: 'GET', url: '/public-terapeutas/destaques' })).json<ListAnswer>().content.map((x) => x.fullName);
+      expect(featured).toContain('Ana Barros');
+      expect(featured).not.toContain('Elisa Sem Crp');
+      for (const x of [semCrp, semAgenda]) {
+        const res = await t.call({ method: 'GET', url: `/public-terapeutas/${x.sub}` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'Este perfil ainda está sendo preparado.' });
+      }
+      expect((await t.call({ method: 'GET', url: `/public-terapeutas/${ana.sub}` })).statusCode).toBe(200);
+    });
+
+    it('tells the therapist what is missing, and publishes once it is complete', async () => {
+      const own = await t.call({ method: 'GET', url: `/terapeutas/${semCrp.sub}`, user: semCrp });
+      expect(own.json()).toMatchObject({ publishable: false, missingForPublication: ['crp'] });
+      const noAgenda = await t.call({ method: 'GET', url: `/terapeutas/${semAgenda.sub}`, user: semAgenda });
+      expect(noAgenda.json()).toMatchObject({ publishable: false, missingForPublication: ['availability'] });
+
+      const fixed = await t.call({ method: 'POST', url: '/terapeutas', user: semCrp, body: profileBody({ fullName: 'Elisa Sem Crp', sessionFormats: ['online'], crp: '06/998877' }) });
+      expect(fixed.json()).toMatchObject({ publishable: true, missingForPublication: [] });
+      expect(await names('?search=elisa')).toEqual(['Elisa Sem Crp']);
+      expect((await t.call({ method: 'GET', url: `/public-terapeutas/${semCrp.sub}` })).statusCode).toBe(200);
+      // and off again when the CRP is removed
+      await t.call({ method: 'POST', url: '/terapeutas', user: semCrp, body: profileBody({ fullName: 'Elisa Sem Crp', sessionFormats: ['online'], crp: '' }) });
+      expect(await names('?search=elisa')).toEqual([]);
+    });
+  });
+
+  describe('filters', () => {
+    it('price range (inclusive)', async () => {
+      expect((await names('?precoMin=120&precoMax=180')).sort()).toEqual(['Carla Dias', 'Davi Esteves']);
+      expect(await names('?precoMin=200')).toEqual(['Bruno Costa']);
+      expect((await names('?precoMax=100'))).toEqual(['Ana Barros']);
+    });
+    it('language, gender, approach, session type, free first session', async () => {
+      expect(await names('?idioma=ingles')).toEqual(['Ana Barros']);
+      expect((await names('?genero=masculino')).sort()).toEqual(['Bruno Costa', 'Davi Esteves']);
+      expect((await names('?abordagem=tcc')).sort()).toEqual(['Ana Barros', 'Carla Dias']);
+      expect((await names('?tipo=casal')).sort()).toEqual(['Bruno Costa', 'Carla Dias']);
+      expect(await names('?tipo=familia')).toEqual(['Bruno Costa']);
+      expect(await names('?gratuita=true')).toEqual(['Bruno Costa']);
+      expect((await names('?idioma=espanhol&abordagem=tcc&genero=feminino'))).toEqual(['Carla Dias']);
+    });
+    it("'atende esta semana': a free slot in the next 7 days", async () => {
+      const week = await names('?semana=true');
+      expect(week.sort()).toEqual(['Ana Barros', 'Bruno Costa', 'Carla Dias']);
+    });
+    it('a bad query is a 400 with pt-BR field messages', async () => {
+      const res = await t.call({ method: 'GET', url: '/public-terapeutas?precoMin=300&precoMax=100&idioma=klingon&ordem=sorte' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: expect.any(String),
+        fieldErrors: { idioma: 'Idioma inválido.', ordem: 'Ordenação inválida.' },
+      });
+      const range = await t.call({ method: 'GET', url: '/public-terapeutas?precoMin=300&precoMax=100' });
+      expect(range.statusCode).toBe(400);
+      expect(range.json().fieldErrors).toEqual({ precoMax: 'O preço máximo deve ser maior ou igual ao mínimo.' });
+    });
+  });
+
+  describe('sorting and paging', () => {
+    it('price ascending', async () => {
+      expect(await names('?ordem=preco')).toEqual(['Ana Barros', 'Davi Esteves', 'Carla Dias', 'Bruno Costa']);
+    });
+    it('rating: the reviewed therapist first', async () => {
+      expect((await names('?ordem=avaliacao'))[0]).toBe('Ana Barros');
+    });
+    it('next available time: the soonest first, the away therapist last', async () => {
+      const order = await names('?ordem=proximo');
+      expect(order[order.length - 1]).toBe('Davi Esteves');
+      expect(order).toHaveLength(4);
+    });
+    it('relevance: a name starting with the text comes first', async () => {
+      expect((await names('?search=c'))[0]).toBe('Carla Dias'); // 'c' is in every "Psicóloga Clínica"
+    });
+    it('pages with the total', async () => {
+      const first = await list('?ordem=preco&page=0&size=3');
+      expect(first).toMatchObject({ totalElements: 4, page: 0, size: 3 });
+      expect(first.content.map((x) => x.fullName)).toEqual(['Ana Barros', 'Davi Esteves', 'Carla Dias']);
+      const second = await list('?ordem=preco&page=1&size=3');
+      expect(second.content.map((x) => x.fullName)).toEqual(['Bruno Costa']);
+      expect((await list('?gratuita=true&page=0&size=3')).totalElements).toBe(1);
+    });
+  });
+
+  describe('next available time on the cards', () => {
+    const card = async (who: TestUser) => (await list('?page=0&size=20')).content.find((x) => x.id === who.sub)!;
+
+    it('is the first free slot by the agenda rules (São Paulo wall clock), within 14 days', async () => {
+      expect((await card(ana)).nextAvailable).toBe('2030-01-16T11:00');
+      expect((await card(davi)).nextAvailable).toBe('2030-01-24T09:00');
+      expect((await card(ana)).approaches).toEqual(['tcc']);
+    });
+
+    it('moves when that slot is booked (the cached list lives one 5-minute window)', async () => {
+      const client = newClient('Rui Prado');
+      const booked = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: carla.sub, date: '2030-01-16', time: '11:00' } });
+      expect(booked.statusCode).toBe(201);
+      t.clock.set('2030-01-16T13:06:00.000Z'); // next window, 10:06 in São Paulo
+      expect((await card(carla)).nextAvailable).toBe('2030-01-17T09:00');
+      expect((await card(ana)).nextAvailable).toBe('2030-01-16T11:00');
+    });
+
+    it('is null beyond 14 days', async () => {
+      const far = newTherapist('Gil Longe');
+      await createReadyTherapist(t, { user: far, profile: { fullName: 'Gil Longe' } });
+      await t.call({ method: 'POST', url: `/agenda/terapeutas/${far.sub}/bloqueios`, user: far, body: { start: '2030-01-16T00:00', end: '2030-02-10T00:00' } });
+      t.clock.set('2030-01-16T13:12:00.000Z');
+      expect((await card(far)).nextAvailable).toBeNull();
+      expect(await names('?search=gil&semana=true')).toEqual([]);
+    });
+  });
+});
