@@ -17,8 +17,10 @@ export default async function globalSetup() {
     detached: true, // own process group: teardown stops the whole tree
   });
   let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack não ficou pronto em 240 s:\n${output}`)), 240_000);
+  // The stack builds the front-ends that changed first: minutes on a busy 2-core machine.
+  const readyTimeoutMs = Number(process.env.E2E_STACK_TIMEOUT_MS ?? 480_000);
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack não ficou pronto em ${readyTimeoutMs / 1000} s:\n${output}`)), readyTimeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (process.env.E2E_VERBOSE) process.stdout.write(chunk);
@@ -34,6 +36,17 @@ export default async function globalSetup() {
       reject(new Error(`stack saiu com código ${code}:\n${output}`));
     });
   });
+  try {
+    await ready;
+  } catch (error) {
+    // never leave a half-started stack behind (it would hold the e2e ports for the next run)
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    throw error;
+  }
   child.stdout.removeAllListeners('data');
   child.stderr.removeAllListeners('data');
   child.stdout.resume();

@@ -9,6 +9,11 @@ export const E2E_PORTS = {
   clientArea: 3104 + offset,
   api: 4100 + offset,
   identity: 9329 + offset,
+  /** the mail catcher (maildev): SMTP, and its web UI + REST API */
+  mailSmtp: 1125 + offset,
+  mailWeb: 1180 + offset,
+  /** the stack's mail-catcher control (pause/resume its SMTP), e2e only */
+  mailControl: 1181 + offset,
   /** A second shell with remote overrides enabled, started by remote-trust.e2e.ts itself. */
   overridesShell: 3105 + offset,
 } as const;
@@ -17,6 +22,9 @@ export const baseUrl = `http://localhost:${E2E_PORTS.shell}`;
 export const apiUrl = `http://localhost:${E2E_PORTS.api}`;
 export const identityUrl = `http://localhost:${E2E_PORTS.identity}`;
 export const overridesShellUrl = `http://localhost:${E2E_PORTS.overridesShell}`;
+/** maildev: every e-mail the api sent (REST API under /api) */
+export const mailUrl = `http://localhost:${E2E_PORTS.mailWeb}`;
+export const mailControlUrl = `http://127.0.0.1:${E2E_PORTS.mailControl}`;
 
 export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
   return {
@@ -27,6 +35,14 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     CLIENT_AREA_PORT: String(E2E_PORTS.clientArea),
     API_PORT: String(E2E_PORTS.api),
     IDENTITY_PORT: String(E2E_PORTS.identity),
+    MAILDEV_SMTP_PORT: String(E2E_PORTS.mailSmtp),
+    MAILDEV_WEB_PORT: String(E2E_PORTS.mailWeb),
+    MAILDEV_CONTROL_PORT: String(E2E_PORTS.mailControl),
+    // e-mails leave the outbox within a second, and a failed send is retried after ~1 s, 2 s, 4 s…
+    // (not 30 s) so the outage test sees the message arrive soon after the catcher is back.
+    MAIL_ENABLED: 'true',
+    MAIL_INTERVAL_MS: '500',
+    MAIL_RETRY_DELAY_S: '1',
     DATA_DIR: dataDir,
     // e2e drives many sign-ups and writes from one address: the rate limit is exercised by api tests.
     RATE_LIMIT_WRITE_MAX: '100000',

@@ -1,0 +1,240 @@
+// Notifications (issue 15) over the whole local stack: what people do in Chromium turns into real
+// e-mails, sent by the api's delivery worker over SMTP to the stack's mail catcher (maildev) and
+// read back through its REST API; the in-app side of the same notifications in the pages.
+// Each journey uses its own new therapist and client, so their addresses only receive the
+// messages of this suite.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../src/browser';
+import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
+import { attachmentText, mailTo, setMailSmtp, waitForMail, type CaughtMail } from '../src/mailbox';
+import { loginThroughPage } from '../src/session';
+import { baseUrl } from '../src/stackEnv';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Appointment {
+  id: string;
+  date: string;
+  time: string;
+  status: string;
+}
+
+// ---- accounts (identity emulator + api, straight from node) ----
+
+const THERAPIST_CPF = '529.982.247-25';
+const CLIENT_CPF = '123.456.789-09';
+/** every way a CPF may be written: with and without punctuation */
+const cpfForms = (cpf: string) => [cpf, cpf.replace(/\D/g, '')];
+
+const everyDay = (start: string, end: string) =>
+  [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, workingHours: { start, end } }));
+
+/** A therapist with a complete profile (online only, 60-minute sessions, every day 08–18, no notice). */
+async function newTherapist(label: string) {
+  const name = `Terapeuta ${label}`;
+  const account = await newConfirmedAccount({ label, name, tipo: 'terapeuta' });
+  const token = await idTokenOf(account.email, account.password);
+  const profile = await apiCall<{ id: string }>('POST', '/terapeutas', token, {
+    fullName: name,
+    birthDate: '1985-05-20',
+    gender: 'feminino',
+    cpf: THERAPIST_CPF,
+    crp: '06/123456',
+    phone: '(11) 98888-7777',
+    city: 'São Paulo',
+    state: 'SP',
+    languages: ['portugues'],
+    sessionTypes: ['individual'],
+    sessionFormats: ['online'],
+    sessionPrice: 150,
+    sessionDuration: 60,
+    bufferMinutes: 0,
+    minNoticeHours: 0,
+    bio: 'Psicóloga clínica com experiência em ansiedade.',
+    specialties: ['ansiedade'],
+  });
+  await apiCall('POST', `/agenda/terapeutas/${profile.id}/disponibilidade`, token, { schedule: everyDay('08:00', '18:00'), sessionDuration: 60, minNoticeHours: 0 });
+  return { ...account, name, id: profile.id, token };
+}
+
+/** A client with a CPF on the profile (so "no CPF in the e-mail" means something). */
+async function newClient(label: string) {
+  const name = `Cliente ${label}`;
+  const account = await newConfirmedAccount({ label, name, tipo: 'cliente' });
+  const token = await idTokenOf(account.email, account.password);
+  const saved = await apiCall<{ id: string }>('POST', '/clientes', token, { name, cpf: CLIENT_CPF.replace(/\D/g, '') });
+  return { ...account, name, id: saved.id, token };
+}
+
+// ---- dates as the product writes them ----
+
+/** A date `days` from today (Brazil), 'YYYY-MM-DD'. */
+function daysAhead(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** 'YYYY-MM-DD' as the calendars name a day: 'sexta-feira, 27 de novembro de 2026'. */
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+
+// ---- pages ----
+
+const bookingCard = (page: Page) => page.getByRole('region', { name: 'Agendar sessão' });
+
+/** Opens `iso` in the booking card's month calendar (moving forward at most 3 months). */
+async function openDay(scope: Locator, iso: string) {
+  for (let month = 0; month < 4; month++) {
+    await scope.locator('table button').first().waitFor(); // the month is drawn
+    await scope.getByText('Carregando horários…').waitFor({ state: 'detached' });
+    const day = scope.getByRole('button', { name: longDate(iso), exact: true });
+    if (await day.isVisible()) return day.click();
+    await scope.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  throw new Error(`dia não encontrado: ${iso}`);
+}
+
+async function signedIn(account: { email: string; password: string }, home: RegExp): Promise<Page> {
+  const { page } = await newPage(browser);
+  await loginThroughPage(page, account.email, account.password);
+  await page.waitForURL(home);
+  return page;
+}
+
+/** The therapist's card of one request in the agenda. */
+const requestCard = (page: Page, clientName: string, iso: string, time: string) =>
+  page.getByRole('article', { name: `Consulta de ${clientName} em ${brDate(iso)} às ${time}` });
+
+// ---- what every e-mail must be ----
+
+/** pt-BR, the product's From, a link back to the product (the shell), no CPF of either side, no notes. */
+function expectProductMail(mail: CaughtMail, link: string, opts: { notes?: string } = {}) {
+  expect(mail.from[0]).toMatchObject({ name: 'Acolhe', address: expect.stringMatching(/^nao-responda@/) });
+  const text = mail.text ?? '';
+  const html = mail.html ?? '';
+  expect(text).toMatch(/^Olá, /);
+  expect(text).toContain(link);
+  expect(html).toContain(`href="${link}"`);
+  for (const cpf of [...cpfForms(THERAPIST_CPF), ...cpfForms(CLIENT_CPF)]) {
+    expect(text).not.toContain(cpf);
+    expect(html).not.toContain(cpf);
+  }
+  if (opts.notes) {
+    expect(text).not.toContain(opts.notes);
+    expect(html).not.toContain(opts.notes);
+  }
+  // no English leaking from a default template
+  expect(`${mail.subject}\n${text}`).not.toMatch(/\b(Hello|Dear|session request|confirmed)\b/);
+}
+
+describe('notificações por e-mail (maildev) e na página', () => {
+  it('o cliente agenda no navegador → o terapeuta recebe "Nova solicitação"; o terapeuta confirma → o cliente recebe o convite de calendário e o sino mostra a não lida', async () => {
+    const therapist = await newTherapist('notifconf');
+    const client = await newClient('notifconfc');
+    const date = daysAhead(3);
+    const notes = 'Prefiro falar sobre ansiedade no trabalho (e2e)';
+
+    // ---- a. the client books in the browser ----
+    const clientPage = await signedIn(client, /\/cliente\//);
+    await clientPage.goto(`${baseUrl}/terapeuta/${therapist.id}`);
+    const card = bookingCard(clientPage);
+    await openDay(card, date);
+    await card.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button', { name: '10:00', exact: true }).click();
+    await card.getByLabel('Observações (opcional)').fill(notes);
+    await card.getByRole('button', { name: 'Solicitar agendamento' }).click();
+    await clientPage.getByText('Agendamento solicitado!').waitFor();
+
+    const solicitada = await waitForMail(therapist.email, /^Nova solicitação de sessão/);
+    expect(solicitada.subject).toBe(`Nova solicitação de sessão: ${brDate(date)} às 10:00`);
+    expect(solicitada.text).toContain(`${client.name} pediu uma sessão online em ${brDate(date)} às 10:00.`);
+    expect(solicitada.text).toContain('Confirme ou recuse o pedido na sua área do Acolhe.');
+    expectProductMail(solicitada, `${baseUrl}/usuario/${therapist.id}`, { notes });
+    // one e-mail per booking, and the client is not written to about their own request
+    expect(await mailTo(therapist.email, /^Nova solicitação/)).toHaveLength(1);
+    expect(await mailTo(client.email)).toHaveLength(0);
+
+    // ---- b. the therapist confirms in the browser ----
+    const therapistPage = await signedIn(therapist, new RegExp(`/usuario/${therapist.id}$`));
+    await requestCard(therapistPage, client.name, date, '10:00').getByRole('button', { name: 'Confirmar' }).click();
+    await therapistPage.getByText('Consulta confirmada!').waitFor();
+
+    const confirmada = await waitForMail(client.email, /^Sessão confirmada/);
+    expect(confirmada.subject).toBe(`Sessão confirmada: ${brDate(date)} às 10:00`);
+    expect(confirmada.text).toContain(`${therapist.name} confirmou sua sessão online de ${brDate(date)} às 10:00.`);
+    expectProductMail(confirmada, `${baseUrl}/cliente/${client.id}`, { notes });
+    // the calendar invite: nodemailer's icalEvent is a text/calendar alternative (and an .ics file)
+    const calendarPart = (confirmada.attachments ?? []).find((a) => a.contentType.startsWith('text/calendar'));
+    expect(calendarPart).toBeDefined();
+    const ics = await attachmentText(confirmada, calendarPart!);
+    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+    expect(ics).toMatch(/^METHOD:REQUEST\r?$/m);
+    expect(ics).toMatch(/^BEGIN:VEVENT\r?$/m);
+    // 10:00 in São Paulo is 13:00 UTC (no daylight saving since 2019), however the file writes it
+    const compact = date.replace(/-/g, '');
+    expect(ics).toMatch(new RegExp(`^DTSTART(;TZID=America/Sao_Paulo:${compact}T100000|:${compact}T130000Z)\\r?$`, 'm'));
+    for (const cpf of [...cpfForms(THERAPIST_CPF), ...cpfForms(CLIENT_CPF)]) expect(ics).not.toContain(cpf);
+    expect(ics).not.toContain(notes);
+
+    // the client's bell: one unread notification (the confirmation)
+    await clientPage.goto(`${baseUrl}/cliente/${client.id}`);
+    const bell = clientPage.getByRole('button', { name: 'Notificações', exact: true });
+    await bell.waitFor();
+    await clientPage.getByText('1 não lida', { exact: true }).waitFor({ state: 'attached' });
+    const describedBy = await bell.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect(await clientPage.locator(`[id="${describedBy}"]`).textContent()).toContain('1 não lida');
+    await bell.click();
+    await clientPage.getByRole('list', { name: 'Últimas notificações' }).getByText('Sessão confirmada').waitFor();
+
+    await Promise.all([clientPage.context().close(), therapistPage.context().close()]);
+  });
+
+  it('o terapeuta recusa outro pedido no navegador → o cliente recebe "Solicitação não aceita"', async () => {
+    const therapist = await newTherapist('notifrec');
+    const client = await newClient('notifrecc');
+    const date = daysAhead(4);
+    await apiCall<Appointment>('POST', '/sessoes', client.token, { therapistId: therapist.id, date, time: '15:00' });
+    await waitForMail(therapist.email, `Nova solicitação de sessão: ${brDate(date)} às 15:00`);
+
+    const therapistPage = await signedIn(therapist, new RegExp(`/usuario/${therapist.id}$`));
+    await requestCard(therapistPage, client.name, date, '15:00').getByRole('button', { name: 'Recusar' }).click();
+    await therapistPage.getByText('Consulta recusada').first().waitFor();
+
+    const recusada = await waitForMail(client.email, /^Solicitação não aceita/);
+    expect(recusada.subject).toBe(`Solicitação não aceita: ${brDate(date)} às 15:00`);
+    expect(recusada.text).toContain(`${therapist.name} não pôde aceitar sua solicitação de sessão de ${brDate(date)} às 15:00.`);
+    // "another time": the button goes to the therapist's public profile
+    expectProductMail(recusada, `${baseUrl}/terapeuta/${therapist.id}`);
+    // a decline carries no calendar invite
+    expect((recusada.attachments ?? []).filter((a) => a.contentType.startsWith('text/calendar'))).toHaveLength(0);
+    await therapistPage.context().close();
+  });
+
+  it('com o SMTP do maildev fora do ar a mensagem espera na fila e chega quando ele volta', async () => {
+    const therapist = await newTherapist('notifsmtp');
+    const client = await newClient('notifsmtpc');
+    const date = daysAhead(5);
+    await setMailSmtp(false);
+    try {
+      await apiCall<Appointment>('POST', '/sessoes', client.token, { therapistId: therapist.id, date, time: '11:00' });
+      // the worker tries (every 500 ms here) and fails against the closed port: nothing arrives
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(await mailTo(therapist.email)).toHaveLength(0);
+    } finally {
+      await setMailSmtp(true);
+    }
+    const chegou = await waitForMail(therapist.email, `Nova solicitação de sessão: ${brDate(date)} às 11:00`);
+    expectProductMail(chegou, `${baseUrl}/usuario/${therapist.id}`);
+    // once, not once per failed try
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await mailTo(therapist.email)).toHaveLength(1);
+  });
+});
