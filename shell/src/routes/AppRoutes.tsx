@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Center, Loader } from '@mantine/core';
-import { guardDecision, useSession } from '@acolhe/shared-auth';
+import { expiredLoginPath, guardDecision, isSessionExpiryUntold, useSession } from '@acolhe/shared-auth';
 import { RemoteComponent, SectionErrorBoundary } from '@acolhe/shared-ui';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { GuestOnly } from './GuestOnly';
 import { routeTable, type RouteEntry } from './routeTable';
+import { SessionExpiredRedirect } from './SessionExpiredRedirect';
 
 function RoutePageView({ entry }: { entry: RouteEntry }) {
   const { page } = entry;
@@ -29,20 +31,36 @@ function GuardedRoute({ entry }: { entry: RouteEntry }) {
   const user = useSession((s) => s.user);
   const { id } = useParams();
   const location = useLocation();
-  const decision = guardDecision(user, entry.guard, id, `${location.pathname}${location.search}`);
-  if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
+  const here = `${location.pathname}${location.search}`;
+  const decision = guardDecision(user, entry.guard, id, here);
+  if ('redirect' in decision) {
+    // the session just expired here: the login page is told so (SessionExpiredRedirect goes to
+    // the same address; whichever navigation lands last, the flag is in it)
+    const to = !user && isSessionExpiryUntold() ? expiredLoginPath(`${here}${location.hash}`) : decision.redirect;
+    return <Navigate to={to} replace />;
+  }
+  if (entry.guestOnly) {
+    return (
+      <GuestOnly>
+        <RoutePageView entry={entry} />
+      </GuestOnly>
+    );
+  }
   return <RoutePageView entry={entry} />;
 }
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {routeTable.map((entry) => (
-          <Route key={entry.path} path={entry.path} element={<GuardedRoute key={entry.path} entry={entry} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <SessionExpiredRedirect />
+      <Routes>
+        <Route element={<AppLayout />}>
+          {routeTable.map((entry) => (
+            <Route key={entry.path} path={entry.path} element={<GuardedRoute key={entry.path} entry={entry} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -12,6 +12,8 @@ export interface RouteEntry {
   guard: RouteGuard;
   purpose: string;
   page: RoutePage;
+  /** account pages (/login, /cadastro): someone already signed in when opening them goes to their area */
+  guestOnly?: true;
 }
 
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
@@ -20,8 +22,8 @@ const CadastroPage = lazy(() => import('../pages/cadastro/CadastroPage'));
 /** SPEC §2, the whole route table: path, guard and the page it mounts. */
 export const routeTable: RouteEntry[] = [
   { path: '/', guard: 'public', purpose: 'Início', page: { remote: 'discovery', module: 'HomePage' } },
-  { path: '/cadastro', guard: 'public', purpose: 'Cadastro', page: { local: CadastroPage } },
-  { path: '/login', guard: 'public', purpose: 'Login', page: { local: LoginPage } },
+  { path: '/cadastro', guard: 'public', purpose: 'Cadastro', page: { local: CadastroPage }, guestOnly: true },
+  { path: '/login', guard: 'public', purpose: 'Login', page: { local: LoginPage }, guestOnly: true },
   { path: '/terapeutas', guard: 'public', purpose: 'Busca de terapeutas', page: { remote: 'discovery', module: 'TerapeutasPage' } },
   { path: '/tutorial-terapeutas', guard: 'public', purpose: 'Tutorial para terapeutas', page: { remote: 'discovery', module: 'TutorialTerapeutasPage' } },
   { path: '/tutorial-clientes', guard: 'public', purpose: 'Tutorial para clientes', page: { remote: 'discovery', module: 'TutorialClientesPage' } },

@@ -6,6 +6,7 @@ import { currentLocation, renderWithProviders } from '../../test-utils/render';
 import { identityError, networkError } from '../../test-utils/errors';
 import { signInForTest } from '../../test-utils/session';
 import CadastroPage, { THERAPIST_NOTE } from './CadastroPage';
+import { takeNewAccount } from '../login/welcome';
 
 jest.mock('@acolhe/shared-auth', () => ({
   ...jest.requireActual('@acolhe/shared-auth'),
@@ -18,6 +19,7 @@ let toast: jest.SpyInstance;
 
 beforeEach(() => {
   clearSession();
+  window.localStorage.clear();
   signUpMock.mockReset();
   loginMock.mockReset();
   toast = jest.spyOn(notifications, 'show');
@@ -81,9 +83,31 @@ describe('/cadastro', () => {
     await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
     expect(await screen.findByText('O nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('Digite um email válido.')).toBeInTheDocument();
-    expect(screen.getByText('A senha deve ter pelo menos 6 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
     expect(screen.getByText('Você precisa aceitar a política de privacidade.')).toBeInTheDocument();
     expect(signUpMock).not.toHaveBeenCalled();
+  });
+
+  it('the hint, the inline check and the submit guard are the identity provider\'s policy (8+, upper, lower, numbers)', async () => {
+    const user = setup();
+    const password = screen.getByLabelText('Senha');
+    expect(screen.getByText('Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
+    await fill(user, { name: 'Ana Souza', email: 'ana@exemplo.com' });
+    for (const weak of ['abcdef', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abc1234']) {
+      await user.clear(password);
+      await user.type(password, weak);
+      await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+      expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
+    }
+    expect(signUpMock).not.toHaveBeenCalled();
+    // shown once: on the field, never as a toast too
+    expect(screen.getAllByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
+    signUpMock.mockResolvedValue({ name: 'Ana Souza', userConfirmed: false });
+    await user.clear(password);
+    await user.type(password, 'Abcdefg1');
+    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    await waitFor(() => expect(signUpMock).toHaveBeenCalledWith(expect.objectContaining({ password: 'Abcdefg1' })));
   });
 
   it('empty fields get the same messages (a name of spaces does not count)', async () => {
@@ -101,6 +125,8 @@ describe('/cadastro', () => {
     await fill(user, { ...VALID, name: '  Ana Souza ' });
     await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
     await waitFor(() => expect(currentLocation()).toBe('/login?email=ana%40exemplo.com&confirmar=1'));
+    // the login after the confirmation is this account's first
+    expect(takeNewAccount('ana@exemplo.com')).toBe(true);
     expect(signUpMock).toHaveBeenCalledWith({ tipo: 'cliente', name: 'Ana Souza', email: 'ana@exemplo.com', password: 'Segura123' });
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Cadastro realizado com sucesso!', message: 'Verifique seu e-mail para confirmar seu cadastro.' }),
@@ -127,8 +153,10 @@ describe('/cadastro', () => {
     await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
     await waitFor(() => expect(currentLocation()).toBe('/cliente/u-9'));
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Cadastro realizado com sucesso!', message: 'Bem-vindo(a), Ana Souza!' }),
+      expect.objectContaining({ title: 'Cadastro realizado com sucesso!', message: 'Conta criada. Bem-vindo(a) ao Acolhe, Ana!' }),
     );
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(takeNewAccount('ana@exemplo.com')).toBe(false);
     expect(loginMock).toHaveBeenCalledWith('ana@exemplo.com', 'Segura123');
   });
 
@@ -145,52 +173,52 @@ describe('/cadastro', () => {
     await waitFor(() => expect(currentLocation()).toContain('/login'));
   });
 
-  it('an existing e-mail: the SPEC text on the form and as a red toast, data kept, a way to the login', async () => {
+  it('an existing e-mail: the SPEC text once, on the e-mail field (no toast), data kept, a way to the login', async () => {
     signUpMock.mockRejectedValue(identityError('UsernameExistsException', 'An account with the given email already exists.'));
     const user = setup();
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
     const form = screen.getByRole('form', { name: 'Cadastre-se' });
     expect(await within(form).findByText('Este e-mail já está registrado. Tente fazer login.')).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Erro ao criar conta',
-      message: 'Este e-mail já está registrado. Tente fazer login.',
-      color: 'red',
-    });
+    expect(screen.getAllByText('Este e-mail já está registrado. Tente fazer login.')).toHaveLength(1);
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Este e-mail já está registrado. Tente fazer login.');
+    expect(toast).not.toHaveBeenCalled();
     expect(within(form).getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login?email=ana%40exemplo.com');
     expect(screen.getByLabelText('Nome completo')).toHaveValue('Ana Souza');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@exemplo.com');
     expect(currentLocation()).toBe('/cadastro');
   });
 
-  it('a weak password shows the identity policy message on the form', async () => {
-    signUpMock.mockRejectedValue(identityError('InvalidPasswordException', 'Password did not conform with policy: Password must have uppercase characters'));
+  it('a password the identity provider still refuses: the policy message once, on the password field', async () => {
+    signUpMock.mockRejectedValue(identityError('InvalidPasswordException', 'Password did not conform with policy: Password must have symbol characters'));
     const user = setup();
-    await fill(user, { ...VALID, password: 'fraca123' });
+    await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
     const form = screen.getByRole('form', { name: 'Cadastre-se' });
-    expect(
-      await within(form).findByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.'),
-    ).toBeInTheDocument();
+    expect(await within(form).findByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
+    expect(screen.getAllByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toHaveLength(1);
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription(expect.stringContaining('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.'));
+    expect(toast).not.toHaveBeenCalled();
     expect(within(form).queryByRole('link', { name: 'Ir para o login' })).not.toBeInTheDocument();
   });
 
-  it('other failures: InvalidParameter text, network text, the fallback for an empty message', async () => {
+  it('failures about no field: once, as a red toast (InvalidParameter text, network text, the fallback)', async () => {
     const user = setup();
     await fill(user, VALID);
     const submit = () => user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
     const form = screen.getByRole('form', { name: 'Cadastre-se' });
 
-    signUpMock.mockRejectedValueOnce(identityError('InvalidParameterException', 'bad'));
-    await submit();
-    expect(await within(form).findByText('Dados inválidos. Verifique os campos e tente novamente.')).toBeInTheDocument();
-
-    signUpMock.mockRejectedValueOnce(networkError());
-    await submit();
-    expect(await within(form).findByText('Network error')).toBeInTheDocument();
-
-    signUpMock.mockRejectedValueOnce(new Error(''));
-    await submit();
-    expect(await within(form).findByText('Não foi possível completar seu cadastro. Tente novamente.')).toBeInTheDocument();
+    for (const [error, shown] of [
+      [identityError('InvalidParameterException', 'bad'), 'Dados inválidos. Verifique os campos e tente novamente.'],
+      [networkError(), 'Network error'],
+      [new Error(''), 'Não foi possível completar seu cadastro. Tente novamente.'],
+    ] as const) {
+      toast.mockClear();
+      signUpMock.mockRejectedValueOnce(error);
+      await submit();
+      await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Erro ao criar conta', message: shown, color: 'red' }));
+      expect(toast).toHaveBeenCalledTimes(1);
+      expect(within(form).queryByText(shown)).not.toBeInTheDocument();
+    }
   });
 });

@@ -1,11 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Button, Checkbox, Container, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { USER_TYPES, USER_TYPE_LABELS } from '@acolhe/shared-domain';
+import { PASSWORD_POLICY_HINT, USER_TYPES, USER_TYPE_LABELS } from '@acolhe/shared-domain';
 import { PrivacyPolicyDialog } from '../../dialogs/privacy/PrivacyPolicyDialog';
-import { PASSWORD_POLICY_HINT, PASSWORD_TOGGLE_PROPS } from '../../dialogs/passwordField';
+import { PASSWORD_TOGGLE_PROPS } from '../../dialogs/passwordField';
 import { loginPathFor } from '../login/loginQuery';
-import { useCadastro, type CadastroError } from './useCadastro';
+import { useCadastro } from './useCadastro';
 
 const TIPO_OPTIONS = USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
 
@@ -14,7 +14,7 @@ export const THERAPIST_NOTE =
 
 /** SPEC §2 /cadastro. */
 export default function CadastroPage() {
-  const { form, error, submit, tipo } = useCadastro();
+  const { form, emailTaken, submit, tipo } = useCadastro();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const openPrivacy = (event: MouseEvent) => {
     event.preventDefault(); // inside the checkbox label: do not toggle the box
@@ -35,9 +35,15 @@ export default function CadastroPage() {
               </Text>
             </div>
             <SegmentedControl fullWidth aria-label="Tipo de conta" data={TIPO_OPTIONS} {...form.getInputProps('tipo')} />
-            {error ? <SignUpErrorAlert error={error} /> : null}
             <TextInput label="Nome completo" autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <div>
+              <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+              {emailTaken ? (
+                <Anchor component={Link} to={loginPathFor({ email: emailTaken.email })} size="sm">
+                  Ir para o login
+                </Anchor>
+              ) : null}
+            </div>
             <PasswordInput {...PASSWORD_TOGGLE_PROPS} label="Senha" description={PASSWORD_POLICY_HINT} autoComplete="new-password" {...form.getInputProps('password')} />
             <Checkbox
               {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
@@ -67,20 +73,5 @@ export default function CadastroPage() {
       </Paper>
       <PrivacyPolicyDialog opened={privacyOpen} onClose={() => setPrivacyOpen(false)} />
     </Container>
-  );
-}
-
-function SignUpErrorAlert({ error }: { error: CadastroError }) {
-  return (
-    <Alert color="red" variant="light" title="Erro ao criar conta" role="alert">
-      <Stack gap={4}>
-        <Text size="sm">{error.message}</Text>
-        {error.emailTaken ? (
-          <Anchor component={Link} to={loginPathFor({ email: error.email })} size="sm">
-            Ir para o login
-          </Anchor>
-        ) : null}
-      </Stack>
-    </Alert>
   );
 }

@@ -7,9 +7,11 @@ import { errorName, homePathFor, login, signUp, signUpErrorMessage } from '@acol
 import { signUpSchema, type UserType } from '@acolhe/shared-domain';
 import { loginPathFor } from '../login/loginQuery';
 import { useNavigateWhenSignedIn } from '../login/useNavigateWhenSignedIn';
+import { firstWelcome, rememberNewAccount, takeNewAccount } from '../login/welcome';
 
 export const SIGN_UP_SUCCESS_TITLE = 'Cadastro realizado com sucesso!';
 export const CHECK_EMAIL_MESSAGE = 'Verifique seu e-mail para confirmar seu cadastro.';
+export const SIGN_UP_FAILURE_TITLE = 'Erro ao criar conta';
 
 export interface CadastroValues {
   tipo: UserType;
@@ -19,18 +21,25 @@ export interface CadastroValues {
   privacyAccepted: boolean;
 }
 
-export interface CadastroError {
-  message: string;
-  /** the e-mail already has an account: the form offers the way to the login */
-  emailTaken: boolean;
+/** The e-mail already has an account: its message is on the e-mail field, with a way to the login. */
+export interface EmailTaken {
   email: string;
+}
+
+/** Which field an identity-provider refusal is about (then it is shown there, once). */
+type FieldOfError = 'email' | 'password' | null;
+
+function fieldOfError(name: string): FieldOfError {
+  if (name === 'UsernameExistsException') return 'email';
+  if (name === 'InvalidPasswordException') return 'password';
+  return null;
 }
 
 /** Sign-up (SPEC §2/§4/§5/§8): idle → submitting (button disabled) → success or error. */
 export function useCadastro() {
   const navigate = useNavigate();
   const goWhenSignedIn = useNavigateWhenSignedIn();
-  const [error, setError] = useState<CadastroError | null>(null);
+  const [emailTaken, setEmailTaken] = useState<EmailTaken | null>(null);
   const form = useForm<CadastroValues>({
     initialValues: { tipo: 'cliente', name: '', email: '', password: '', privacyAccepted: true },
     validate: schemaResolver(signUpSchema, { sync: true }),
@@ -38,31 +47,42 @@ export function useCadastro() {
 
   const submit = form.onSubmit(async (values) => {
     const input = v.parse(signUpSchema, values);
-    setError(null);
+    setEmailTaken(null);
     let result;
     try {
       result = await signUp({ tipo: input.tipo, name: input.name, email: input.email, password: input.password });
     } catch (err) {
-      // the typed data stays in the form; the reason is shown on it and as a toast
+      // The typed data stays in the form. The reason is shown once: on its field when it is about
+      // one (e-mail taken, password refused), as a toast when it is about none.
       const message = signUpErrorMessage(err);
-      setError({ message, emailTaken: errorName(err) === 'UsernameExistsException', email: input.email });
-      notify({ title: 'Erro ao criar conta', message, color: 'red' });
+      const field = fieldOfError(errorName(err));
+      if (field) {
+        form.setFieldError(field, message);
+        if (field === 'email') setEmailTaken({ email: input.email });
+      } else {
+        notify({ title: SIGN_UP_FAILURE_TITLE, message, color: 'red' });
+      }
       return;
     }
+    // the first login with this e-mail is welcomed as a first time, not 'de volta'
+    rememberNewAccount(input.email);
     if (!result.userConfirmed) {
       notify({ title: SIGN_UP_SUCCESS_TITLE, message: CHECK_EMAIL_MESSAGE, color: 'green' });
       navigate(loginPathFor({ email: input.email, confirmar: true }));
       return;
     }
     // No confirmation needed (pool without it): welcome, and sign in with what was just typed.
-    notify({ title: SIGN_UP_SUCCESS_TITLE, message: `Bem-vindo(a), ${result.name}!`, color: 'green' });
+    notify({ title: SIGN_UP_SUCCESS_TITLE, message: firstWelcome(result.name), color: 'green' });
     try {
       const user = await login(input.email, input.password);
+      takeNewAccount(input.email); // welcomed already
       goWhenSignedIn(homePathFor(user), user.id);
     } catch {
       navigate(loginPathFor({ email: input.email }));
     }
   });
 
-  return { form, error, submit, tipo: form.values.tipo };
+  // typing another e-mail takes the way to the login away with the message
+  const emailTakenNow = emailTaken && emailTaken.email === form.values.email.trim() ? emailTaken : null;
+  return { form, emailTaken: emailTakenNow, submit, tipo: form.values.tipo };
 }

@@ -6,6 +6,7 @@ import { currentLocation, renderWithProviders } from '../../test-utils/render';
 import { identityError } from '../../test-utils/errors';
 import { CLIENTE, signInForTest, TERAPEUTA } from '../../test-utils/session';
 import LoginPage from './LoginPage';
+import { rememberNewAccount, takeNewAccount } from './welcome';
 
 jest.mock('@acolhe/shared-auth', () => ({
   ...jest.requireActual('@acolhe/shared-auth'),
@@ -20,6 +21,7 @@ let toast: jest.SpyInstance;
 beforeEach(() => {
   jest.clearAllMocks();
   clearSession();
+  window.localStorage.clear();
   toast = jest.spyOn(notifications, 'show');
 });
 afterEach(() => {
@@ -86,6 +88,36 @@ describe('/login', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Login bem-sucedido!', message: 'Bem-vindo(a) de volta, Rafael!', color: 'green' });
   });
 
+  it('the first login after a sign-up in this browser is welcomed as a first time, once', async () => {
+    rememberNewAccount('Rafael@Exemplo.com');
+    loginMock.mockImplementation(async () => signInForTest(CLIENTE));
+    const user = setup();
+    await submitLogin(user);
+    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Login bem-sucedido!',
+      message: 'Conta criada. Bem-vindo(a) ao Acolhe, Rafael!',
+      color: 'green',
+    });
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('de volta') }));
+    // the mark is gone: the next login is a returning one
+    expect(takeNewAccount('rafael@exemplo.com')).toBe(false);
+  });
+
+  it('?sessao=expirada: says the session expired once, and drops the flag from the address', async () => {
+    setup('/login?returnTo=%2Fcliente%2Fcli-1&sessao=expirada');
+    expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/login?returnTo=%2Fcliente%2Fcli-1'));
+    // still said on this visit
+    expect(screen.getByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('without the flag nothing is said about a session', () => {
+    setup('/login?returnTo=%2Fcliente%2Fcli-1');
+    expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a same-site path the user may open', '/cliente/cli-1/configuracoes', CLIENTE, '/cliente/cli-1/configuracoes'],
     ['a public path with its query', '/terapeutas?search=ansiedade', CLIENTE, '/terapeutas?search=ansiedade'],
@@ -106,12 +138,13 @@ describe('/login', () => {
     ['User does not exist.', 'Usuário não encontrado. Verifique seu e-mail ou cadastre-se.'],
     ['Password attempts exceeded', 'Número de tentativas excedido. Tente novamente mais tarde.'],
     ['Something else', 'Verifique suas credenciais e tente novamente.'],
-  ])('failure "%s" → "%s" on the form and as a red toast', async (server, shown) => {
+  ])('failure "%s" → "%s" once, on the form (no toast repeating it)', async (server, shown) => {
     loginMock.mockRejectedValue(identityError('NotAuthorizedException', server));
     const user = setup();
     await submitLogin(user);
     expect(await within(loginForm()).findByText(shown)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ title: 'Erro ao entrar', message: shown, color: 'red' });
+    expect(screen.getAllByText(shown)).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
     expect(currentLocation()).toBe('/login');
     expect(screen.getByLabelText('E-mail')).toHaveValue('rafael@exemplo.com');
   });

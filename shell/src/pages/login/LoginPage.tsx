@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PASSWORD_TOGGLE_PROPS } from '../../dialogs/passwordField';
 import { ConfirmEmailDialog } from '../../dialogs/confirm-email/ConfirmEmailDialog';
 import { ForgotPasswordDialog } from '../../dialogs/forgot-password/ForgotPasswordDialog';
+import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_PARAM, acknowledgeSessionExpiry } from '@acolhe/shared-auth';
 import { readLoginQuery } from './loginQuery';
 import { LOGIN_FAILURE_TITLE, useLogin } from './useLogin';
 
@@ -15,6 +16,17 @@ export default function LoginPage() {
   const [confirmation, setConfirmation] = useState({ open: query.confirmar, email: query.email });
   const openConfirmationFor = (email: string) => setConfirmation({ open: true, email });
   const [forgotOpen, setForgotOpen] = useState(false);
+  // 'Sua sessão expirou…' once: kept for this visit, dropped from the address so a reload or a
+  // later visit does not say it again (the flag may also arrive while the page is open)
+  const [sessionExpired, setSessionExpired] = useState(query.sessionExpired);
+  useEffect(() => {
+    if (!query.sessionExpired) return;
+    setSessionExpired(true);
+    acknowledgeSessionExpiry();
+    const next = new URLSearchParams(searchParams);
+    next.delete(SESSION_EXPIRED_PARAM);
+    setSearchParams(next, { replace: true });
+  }, [query.sessionExpired, searchParams, setSearchParams]);
   const { form, error, submit, validEmail } = useLogin({
     initialEmail: query.email,
     returnTo: query.returnTo,
@@ -48,6 +60,11 @@ export default function LoginPage() {
                 Acesse sua conta para agendar e acompanhar suas sessões
               </Text>
             </div>
+            {sessionExpired && !error ? (
+              <Alert color="yellow" variant="light" role="status">
+                {SESSION_EXPIRED_MESSAGE}
+              </Alert>
+            ) : null}
             {error ? (
               <Alert color="red" variant="light" title={LOGIN_FAILURE_TITLE} role="alert">
                 {error}

@@ -6,13 +6,19 @@ describe('login query', () => {
       returnTo: '/cliente/1',
       email: 'ana@x.com',
       confirmar: true,
+      sessionExpired: false,
     });
+  });
+
+  it('reads the expired-session flag', () => {
+    expect(readLoginQuery('?returnTo=%2Fcliente%2F1&sessao=expirada')).toMatchObject({ returnTo: '/cliente/1', sessionExpired: true });
+    expect(readLoginQuery('?sessao=1').sessionExpired).toBe(false);
   });
 
   it('has no confirmation without an e-mail, nor with another flag value', () => {
     expect(readLoginQuery('?confirmar=1').confirmar).toBe(false);
     expect(readLoginQuery('?email=a%40x.com&confirmar=sim').confirmar).toBe(false);
-    expect(readLoginQuery('')).toEqual({ returnTo: null, email: '', confirmar: false });
+    expect(readLoginQuery('')).toEqual({ returnTo: null, email: '', confirmar: false, sessionExpired: false });
   });
 
   it('builds the paths the sign-up sends users to', () => {

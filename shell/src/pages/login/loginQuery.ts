@@ -1,10 +1,14 @@
 // The /login query contract: ?returnTo=<path> (SPEC §2), ?email=<e-mail> to pre-fill the form and
-// ?confirmar=1 to open the e-mail confirmation dialog for that e-mail (sign-up sends users here).
+// ?confirmar=1 to open the e-mail confirmation dialog for that e-mail (sign-up sends users here),
+// ?sessao=expirada to say the session expired (shared-auth expiredLoginPath sends users here).
+import { isSessionExpiredQuery } from '@acolhe/shared-auth';
 
 export interface LoginQuery {
   returnTo: string | null;
   email: string;
   confirmar: boolean;
+  /** the session expired: say so once */
+  sessionExpired: boolean;
 }
 
 export function readLoginQuery(search: string | URLSearchParams): LoginQuery {
@@ -14,6 +18,7 @@ export function readLoginQuery(search: string | URLSearchParams): LoginQuery {
     returnTo: params.get('returnTo'),
     email,
     confirmar: params.get('confirmar') === '1' && email !== '',
+    sessionExpired: isSessionExpiredQuery(params),
   };
 }
 

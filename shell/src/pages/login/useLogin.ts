@@ -3,8 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import * as v from 'valibot';
 import { login, loginErrorOutcome, safeReturnTo } from '@acolhe/shared-auth';
-import { firstName, loginSchema } from '@acolhe/shared-domain';
+import { loginSchema } from '@acolhe/shared-domain';
 import { useNavigateWhenSignedIn } from './useNavigateWhenSignedIn';
+import { firstWelcome, returningWelcome, takeNewAccount } from './welcome';
 
 export const LOGIN_SUCCESS_TITLE = 'Login bem-sucedido!';
 export const LOGIN_FAILURE_TITLE = 'Erro ao entrar';
@@ -15,9 +16,10 @@ export interface LoginValues {
 }
 
 /**
- * Login (SPEC §2/§5/§8): success → toast and the returnTo path when the user may open it (else
- * the user's home); an unconfirmed account → `onUnconfirmed` (the confirmation dialog); any
- * other failure → its message on the form and as a toast.
+ * Login (SPEC §2/§5/§8): success → toast (a first-time welcome after a sign-up, 'de volta'
+ * otherwise) and the returnTo path when the user may open it (else the user's home); an
+ * unconfirmed account → `onUnconfirmed` (the confirmation dialog); any other failure → its
+ * message once, on the form.
  */
 export function useLogin({
   initialEmail,
@@ -40,10 +42,9 @@ export function useLogin({
     setError(null);
     try {
       const user = await login(email, password);
-      const name = firstName(user.name);
       notify({
         title: LOGIN_SUCCESS_TITLE,
-        message: name ? `Bem-vindo(a) de volta, ${name}!` : 'Bem-vindo(a) de volta!',
+        message: takeNewAccount(email) ? firstWelcome(user.name) : returningWelcome(user.name),
         color: 'green',
       });
       goWhenSignedIn(safeReturnTo(returnTo, user), user.id);
@@ -53,8 +54,8 @@ export function useLogin({
         onUnconfirmed(email);
         return;
       }
+      // once, on the form (it is about what was typed there): no toast repeating it
       setError(outcome.message);
-      notify({ title: LOGIN_FAILURE_TITLE, message: outcome.message, color: 'red' });
     }
   });
 
