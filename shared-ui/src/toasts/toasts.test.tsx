@@ -23,3 +23,23 @@ describe('toasts', () => {
     expect(container).toHaveTextContent('página');
   });
 });
+
+describe('where toasts appear', () => {
+  it('top-right, below the 64 px header, under the header menu (popovers 300) and above dialogs (200)', async () => {
+    const { notify } = require('./toasts') as typeof import('./toasts');
+    render(
+      <AppProviders>
+        <p>página</p>
+      </AppProviders>,
+    );
+    notify({ title: 'Aviso', message: 'Algo aconteceu.', color: 'green' });
+    await screen.findByText('Algo aconteceu.');
+    const root = screen.getByText('Algo aconteceu.').closest<HTMLElement>('.mantine-Notifications-root');
+    expect(root).not.toBeNull();
+    expect(root!).toHaveAttribute('data-position', 'top-right');
+    expect(root!.style.top).toBe('calc(64px + var(--mantine-spacing-md))');
+    const zIndex = Number(root!.style.getPropertyValue('--notifications-z-index'));
+    expect(zIndex).toBeGreaterThan(200);
+    expect(zIndex).toBeLessThan(300);
+  });
+});
