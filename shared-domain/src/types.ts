@@ -69,8 +69,8 @@ export interface Therapist {
   description: string;
   bio: string;
   approach: string;
-  /** approaches from the fixed list (THERAPY_APPROACHES) */
-  approaches: TherapyApproach[];
+  /** approaches from the fixed list (THERAPY_APPROACHES); the api always sends it */
+  approaches?: TherapyApproach[];
   education: EducationEntry[];
   youtubeVideoUrl: string;
   /** 'Primeira sessão gratuita': cards, profile and booking card say so instead of only the price */
@@ -155,7 +155,8 @@ export interface TherapistProfileForm {
   specialties: string[];
   description: string;
   approach: string;
-  approaches: TherapyApproach[];
+  /** from THERAPY_APPROACHES; absent = [] (older clients do not send it) */
+  approaches?: TherapyApproach[];
   education: EducationEntry[];
   availability?: ProfileAvailabilitySummary;
 }

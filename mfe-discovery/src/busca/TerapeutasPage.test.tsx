@@ -70,6 +70,42 @@ describe('/terapeutas', () => {
     expect(location()).toBe('/terapeutas');
   });
 
+  it('sends every issue-19 filter and the order from the URL to the api, and writes them back from the bar', async () => {
+    const api = installFakeApi({ therapists: [therapist()] });
+    renderSearch('/terapeutas?precoMin=80&precoMax=200&idioma=ingles&genero=feminino&abordagem=tcc&tipo=casal&gratuita=true&semana=true&ordem=preco');
+    await screen.findByRole('link', { name: /Marina Duarte/ });
+    expect(Object.fromEntries(api.callsTo('GET', '/public-terapeutas')[0]!.search)).toEqual({
+      precoMin: '80',
+      precoMax: '200',
+      idioma: 'ingles',
+      genero: 'feminino',
+      abordagem: 'tcc',
+      tipo: 'casal',
+      gratuita: 'true',
+      semana: 'true',
+      ordem: 'preco',
+      page: '0',
+      size: '12',
+    });
+    const bar = screen.getByRole('search', { name: 'Filtros da busca' });
+    expect(within(bar).getByLabelText('Preço mínimo (R$)')).toHaveValue('80');
+    expect(within(bar).getByLabelText('Abordagem')).toHaveValue('tcc');
+    expect(within(bar).getByLabelText('Atende esta semana')).toBeChecked();
+    expect(within(bar).getByLabelText('Ordenar por')).toHaveValue('preco');
+
+    await userEvent.click(within(bar).getByLabelText('Primeira sessão gratuita'));
+    await userEvent.clear(within(bar).getByLabelText('Preço máximo (R$)'));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Aplicar filtros' }));
+    expect(location()).toBe('/terapeutas?precoMin=80&idioma=ingles&genero=feminino&abordagem=tcc&tipo=casal&semana=true&ordem=preco');
+
+    // the order applies at once and keeps the filters
+    const rebuilt = screen.getByRole('search', { name: 'Filtros da busca' });
+    await userEvent.selectOptions(within(rebuilt).getByLabelText('Ordenar por'), 'proximo');
+    expect(location()).toBe('/terapeutas?precoMin=80&idioma=ingles&genero=feminino&abordagem=tcc&tipo=casal&semana=true&ordem=proximo');
+    await userEvent.click(within(screen.getByRole('search', { name: 'Filtros da busca' })).getByRole('button', { name: 'Limpar filtros' }));
+    expect(location()).toBe('/terapeutas?ordem=proximo');
+  });
+
   it('shows the exact empty text', async () => {
     installFakeApi({ therapists: [] });
     renderSearch('/terapeutas?search=inexistente');

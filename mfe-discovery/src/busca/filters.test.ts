@@ -11,7 +11,12 @@ describe('filtersFromValues', () => {
   });
 
   it('round-trips through valuesFromFilters', () => {
-    expect(valuesFromFilters({ modalidade: 'ambos' })).toEqual({ search: '', modalidade: 'ambos', cidade: '' });
+    expect(valuesFromFilters({ modalidade: 'ambos' })).toMatchObject({ search: '', modalidade: 'ambos', cidade: '', precoMin: '', gratuita: false });
+    const filters = { precoMin: 80, precoMax: 150.5, idioma: 'ingles', tipo: 'casal', semana: true } as const;
+    expect(filtersFromValues(valuesFromFilters(filters), 'preco')).toEqual({ ...filters, ordem: 'preco' });
+    // an inverted range keeps the minimum only; a malformed price is dropped
+    expect(filtersFromValues({ ...valuesFromFilters({}), precoMin: '200', precoMax: '100' })).toEqual({ precoMin: 200 });
+    expect(filtersFromValues({ ...valuesFromFilters({}), precoMin: '1,2,3' })).toEqual({});
   });
 });
 

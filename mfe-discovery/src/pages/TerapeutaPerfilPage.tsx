@@ -6,7 +6,10 @@ import { AboutCard } from '../perfil/AboutCard';
 import { BookingCardSlot } from '../perfil/BookingCardSlot';
 import { EducationCard } from '../perfil/EducationCard';
 import { ProfileHeaderCard } from '../perfil/ProfileHeaderCard';
-import { ProfileError, ProfileSkeleton } from '../perfil/ProfileStates';
+import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
+import { PROFILE_IN_PREPARATION_MESSAGE } from '@acolhe/shared-domain';
+import { ProfileError, ProfilePreparing, ProfileSkeleton } from '../perfil/ProfileStates';
+import { BOOKING_CARD_ANCHOR, StickyBookingBar } from '../perfil/StickyBookingBar';
 import { therapistIdOrDefault } from '../perfil/profileView';
 import { VideoCard } from '../perfil/VideoCard';
 
@@ -16,11 +19,15 @@ export default function TerapeutaPerfilPage() {
   const therapist = useTherapist(id);
 
   if (therapist.isPending) return <ProfileSkeleton />;
-  if (therapist.isError) return <ProfileError onRetry={() => void therapist.refetch()} />;
+  if (therapist.isError) {
+    const preparing =
+      httpStatusOf(therapist.error) === 404 && apiErrorMessage(therapist.error, '') === PROFILE_IN_PREPARATION_MESSAGE;
+    return preparing ? <ProfilePreparing /> : <ProfileError onRetry={() => void therapist.refetch()} />;
+  }
 
   const t = therapist.data;
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py="xl" pb={{ base: 96, md: 'xl' }}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -33,7 +40,7 @@ export default function TerapeutaPerfilPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           {/* Sticky below the shell's 64 px header while the long column scrolls. */}
-          <Box pos="sticky" top={80}>
+          <Box pos="sticky" top={80} id={BOOKING_CARD_ANCHOR} tabIndex={-1} style={{ scrollMarginTop: 80 }}>
             <BookingCardSlot
               therapistId={t.id}
               sessionPrice={t.sessionPrice}
@@ -41,10 +48,12 @@ export default function TerapeutaPerfilPage() {
               sessionFormats={t.sessionFormats}
               officeNeighborhood={t.officeNeighborhood}
               officeCity={t.officeCity}
+              freeFirstSession={t.freeFirstSession}
             />
           </Box>
         </Grid.Col>
       </Grid>
+      <StickyBookingBar therapist={t} />
     </Container>
   );
 }

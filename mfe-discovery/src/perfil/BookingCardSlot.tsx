@@ -12,6 +12,8 @@ export interface BookingCardProps {
   /** where presencial sessions happen, as the public profile shows it */
   officeNeighborhood?: string;
   officeCity?: string;
+  /** 'Primeira sessão gratuita': the card may say so (the booking remote decides how) */
+  freeFirstSession?: boolean;
 }
 
 /** The booking card, composed at runtime from the booking remote (Module Federation). When that

@@ -1,12 +1,17 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TherapistView } from '../api/publicTherapists';
-import { locationLabel, priceLabel } from '../therapist-card/cardText';
+import { formatCrp } from '@acolhe/shared-domain';
+import { FREE_FIRST_SESSION, locationLabel, priceLines } from '../therapist-card/cardText';
 import { CheckIcon, ClockIcon, MapPinIcon } from '../ui/icons';
 import { RatingSummary } from '../ui/RatingSummary';
 import { TherapistAvatar } from '../ui/TherapistAvatar';
 import { PROFILE_TEXTS } from './profileTexts';
+import { ShareButtons } from './ShareButtons';
 import {
+  approachNames,
   displaySpecialty,
+  officeAreaLabel,
+  sessionTypeNames,
   displayTitle,
   durationLabel,
   languageNames,
@@ -20,6 +25,19 @@ export function ProfileHeaderCard({ therapist }: { therapist: TherapistView }) {
   const duration = durationLabel(therapist.sessionDuration);
   const formats = sessionFormatLabels(therapist.sessionFormats ?? []);
   const languages = languageNames(therapist.languages ?? []);
+  const crp = formatCrp(therapist.crp);
+  const types = sessionTypeNames(therapist.sessionTypes ?? []);
+  const approaches = approachNames(therapist.approaches ?? []);
+  const office = officeAreaLabel(therapist);
+  const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}/terapeuta/${encodeURIComponent(therapist.id)}`;
+  const detail = (label: string, value: string) => (
+    <Text size="sm" mt="xs">
+      <Text span fw={600}>
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  );
   return (
     <Card withBorder radius="md" padding="xl" component="section" aria-labelledby="perfil-nome">
       <Group align="flex-start" gap="xl" wrap="wrap">
@@ -29,6 +47,11 @@ export function ProfileHeaderCard({ therapist }: { therapist: TherapistView }) {
             {therapist.fullName}
           </Title>
           <Text fw={600}>{displayTitle(therapist)}</Text>
+          {crp && (
+            <Text size="sm" c="gray.7" data-testid="perfil-crp">
+              {crp}
+            </Text>
+          )}
           <Text c="gray.7">{displaySpecialty(therapist)}</Text>
           <RatingSummary rating={therapist.rating} reviewCount={therapist.reviewCount} size="md" />
           <Group gap="lg" c="dark.6">
@@ -45,7 +68,18 @@ export function ProfileHeaderCard({ therapist }: { therapist: TherapistView }) {
               </Group>
             )}
           </Group>
-          <Text fw={600}>{priceLabel(therapist)}</Text>
+          {priceLines(therapist).map((line) =>
+            line === FREE_FIRST_SESSION ? (
+              <Badge key={line} color="teal" variant="light" radius="sm" tt="none" size="lg" w="fit-content">
+                {line}
+              </Badge>
+            ) : (
+              <Text key={line} fw={600}>
+                {line}
+              </Text>
+            ),
+          )}
+          <ShareButtons name={therapist.fullName} url={shareUrl} />
         </Stack>
       </Group>
       {therapist.specialties.length > 0 && (
@@ -69,14 +103,10 @@ export function ProfileHeaderCard({ therapist }: { therapist: TherapistView }) {
           ))}
         </Group>
       )}
-      {languages.length > 0 && (
-        <Text size="sm" mt="md">
-          <Text span fw={600}>
-            {PROFILE_TEXTS.languages}:
-          </Text>{' '}
-          {languages.join(', ')}
-        </Text>
-      )}
+      {languages.length > 0 && detail(PROFILE_TEXTS.languages, languages.join(', '))}
+      {types.length > 0 && detail(PROFILE_TEXTS.sessionTypes, types.join(', '))}
+      {approaches.length > 0 && detail(PROFILE_TEXTS.approaches, approaches.join(', '))}
+      {office && detail(PROFILE_TEXTS.office, office)}
     </Card>
   );
 }

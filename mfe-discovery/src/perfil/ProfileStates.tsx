@@ -58,3 +58,22 @@ export function ProfileSkeleton() {
     </Container>
   );
 }
+
+/** A profile that exists but is not complete yet (api 404 'Este perfil ainda está sendo preparado.'). */
+export function ProfilePreparing() {
+  return (
+    <Container size="sm" py={64}>
+      <Card withBorder radius="md" padding="xl" role="status">
+        <Stack align="center" gap="sm" ta="center">
+          <Title order={1} size="h2">
+            {PROFILE_TEXTS.preparingTitle}
+          </Title>
+          <Text c="dark.6">{PROFILE_TEXTS.preparingText}</Text>
+          <Button component={Link} to="/terapeutas" mt="md">
+            {PROFILE_TEXTS.preparingLink}
+          </Button>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

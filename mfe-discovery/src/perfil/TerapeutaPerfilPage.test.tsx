@@ -66,6 +66,7 @@ describe('public profile', () => {
       sessionFormats: ['online', 'presencial'],
       officeNeighborhood: 'Consolação',
       officeCity: 'São Paulo',
+      freeFirstSession: false,
     });
   });
 
@@ -159,7 +160,7 @@ describe('reviews by role', () => {
     const api = installFakeApi({ therapists: [therapist()], readerId: CLIENTE.id, readerSignature: 'Rafael L.' });
     renderProfile();
     expect(await screen.findByText('Seja o primeiro a avaliar!')).toBeInTheDocument();
-    expect(screen.getByText('(0 avaliações)')).toBeInTheDocument();
+    expect(screen.getAllByText('Novo no Acolhe').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Avaliar terapeuta' }));
     expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument(); // form open
     const star = screen.getByRole('radio', { name: '4 estrelas' }) as HTMLInputElement;

@@ -3,6 +3,10 @@ import {
   DEFAULT_THERAPIST_SPECIALTY,
   DEFAULT_THERAPIST_TITLE,
   LANGUAGE_LABELS,
+  SESSION_TYPES,
+  SESSION_TYPE_LABELS,
+  THERAPY_APPROACHES,
+  THERAPY_APPROACH_LABELS,
   isOneOf,
   LANGUAGES,
   youtubeEmbedUrl,
@@ -61,4 +65,25 @@ export function presentationVideo(url: string | null | undefined): PresentationV
   if (!trimmed) return { kind: 'none' };
   const id = youtubeVideoId(trimmed);
   return id ? { kind: 'embed', src: youtubeEmbedUrl(id) } : { kind: 'invalid', url: trimmed };
+}
+
+/** Session type values → 'Individual', 'Casal', 'Família'… (unknown values dropped). */
+export function sessionTypeNames(types: readonly string[]): string[] {
+  return SESSION_TYPES.filter((x) => types.includes(x)).map((x) => SESSION_TYPE_LABELS[x]);
+}
+
+/** Approach values → their pt-BR names, in the therapist's order. */
+export function approachNames(approaches: readonly string[]): string[] {
+  return approaches.filter((a) => isOneOf(THERAPY_APPROACHES, a)).map((a) => THERAPY_APPROACH_LABELS[a as (typeof THERAPY_APPROACHES)[number]]);
+}
+
+/** 'Pinheiros, São Paulo' for presencial sessions — never the street or the number. */
+export function officeAreaLabel(t: Pick<Therapist, 'sessionFormats' | 'officeNeighborhood' | 'officeCity'>): string {
+  if (!(t.sessionFormats ?? []).includes('presencial')) return '';
+  return [t.officeNeighborhood.trim(), t.officeCity.trim()].filter(Boolean).join(', ');
+}
+
+/** The WhatsApp share link: name + the profile's URL. */
+export function whatsAppShareUrl(name: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${name} no Acolhe: ${url}`)}`;
 }

@@ -33,6 +33,8 @@ export function therapist(over: Partial<TherapistView> = {}): TherapistView {
     description: 'Atendimento acolhedor para adultos.',
     bio: 'Psicóloga há 10 anos, com foco em ansiedade.',
     approach: 'Terapia Cognitivo-Comportamental.',
+    approaches: ['tcc'],
+    nextAvailable: null,
     education: [{ id: 'e1', degree: 'Psicologia', institution: 'USP', year: '2014' }],
     youtubeVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     freeFirstSession: false,

@@ -46,11 +46,31 @@ describe('TherapistCard', () => {
     expect(screen.queryByText(/^\+\d/)).not.toBeInTheDocument();
   });
 
-  it('shows no average before the first review', () => {
+  it("shows 'Novo no Acolhe' before the first review: no average, no grey stars, no '(0 avaliações)'", () => {
     renderUi(<TherapistCard therapist={therapist({ rating: 0, reviewCount: 0 })} />);
-    expect(screen.getByText('(0 avaliações)')).toBeInTheDocument();
+    expect(screen.getByText('Novo no Acolhe')).toBeInTheDocument();
+    expect(screen.queryByText('(0 avaliações)')).not.toBeInTheDocument();
     expect(screen.queryByText('0,0')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Ainda sem nota' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Ainda sem nota' })).not.toBeInTheDocument();
+  });
+
+  it('shows the short description, the modality badges and the next free time (issue 19)', () => {
+    renderUi(<TherapistCard therapist={therapist({ nextAvailable: '2025-11-27T14:00' })} />);
+    const card = screen.getByTestId('therapist-card');
+    expect(within(card).getByText('Atendimento acolhedor para adultos.')).toBeInTheDocument();
+    const formats = within(card).getByRole('list', { name: 'Modalidades' });
+    expect(within(formats).getAllByRole('listitem').map((x) => x.textContent)).toEqual(['Online', 'Presencial']);
+    expect(within(card).getByText('Próximo horário: qui, 27/11 às 14:00')).toBeInTheDocument();
+    expect(within(card).getByText('Valor por sessão: R$ 150,00')).toBeInTheDocument();
+  });
+
+  it("says 'Primeira sessão gratuita' instead of only the price, and nothing when no time is free", () => {
+    renderUi(<TherapistCard therapist={therapist({ freeFirstSession: true, sessionFormats: ['online'], nextAvailable: null })} />);
+    expect(screen.getByText('Primeira sessão gratuita')).toBeInTheDocument();
+    expect(screen.getByText('Demais sessões: R$ 150,00')).toBeInTheDocument();
+    expect(screen.queryByText('Valor por sessão: R$ 150,00')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Próximo horário/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Modalidades' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('formats other prices in pt-BR and uses city/state without a location', () => {

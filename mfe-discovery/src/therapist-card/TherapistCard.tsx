@@ -6,7 +6,8 @@ import { displayTitle, photoUrl } from '../perfil/profileView';
 import { MapPinIcon } from '../ui/icons';
 import { RatingSummary } from '../ui/RatingSummary';
 import { TherapistAvatar } from '../ui/TherapistAvatar';
-import { locationLabel, priceLabel, visibleSpecialties } from './cardText';
+import { SESSION_FORMAT_LABELS } from '@acolhe/shared-domain';
+import { FREE_FIRST_SESSION, locationLabel, nextAvailableLabel, priceLines, visibleSpecialties } from './cardText';
 
 interface Props {
   therapist: TherapistView;
@@ -21,6 +22,9 @@ export function TherapistCard({ therapist, showSpecialties = false, headingOrder
   const { shown, moreLabel } = visibleSpecialties(therapist.specialties ?? [], SEARCH_CARD_SPECIALTIES);
   const location = locationLabel(therapist);
   const Heading = headingOrder === 2 ? 'h2' : 'h3';
+  const description = therapist.description.trim();
+  const formats = (['online', 'presencial'] as const).filter((f) => (therapist.sessionFormats ?? []).includes(f));
+  const next = nextAvailableLabel(therapist.nextAvailable);
   return (
     <Card
       component={Link}
@@ -43,6 +47,20 @@ export function TherapistCard({ therapist, showSpecialties = false, headingOrder
           </Text>
         </Stack>
         <RatingSummary rating={therapist.rating} reviewCount={therapist.reviewCount} />
+        {description && (
+          <Text size="sm" c="dark.6" lineClamp={2} data-testid="card-description">
+            {description}
+          </Text>
+        )}
+        {formats.length > 0 && (
+          <Group gap={6} role="list" aria-label="Modalidades">
+            {formats.map((f) => (
+              <Badge key={f} variant="outline" color="gray" radius="sm" tt="none" role="listitem">
+                {SESSION_FORMAT_LABELS[f]}
+              </Badge>
+            ))}
+          </Group>
+        )}
         {showSpecialties && shown.length > 0 && (
           <Group gap={6} role="list" aria-label="Especialidades">
             {shown.map((s) => (
@@ -57,9 +75,18 @@ export function TherapistCard({ therapist, showSpecialties = false, headingOrder
             )}
           </Group>
         )}
-        <Text fw={600} size="sm" mt="auto">
-          {priceLabel(therapist)}
-        </Text>
+        <Stack gap={0} mt="auto">
+          {priceLines(therapist).map((line) => (
+            <Text key={line} fw={600} size="sm" c={line === FREE_FIRST_SESSION ? 'teal.8' : undefined}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
+        {next && (
+          <Text size="sm" c="acolhe.8" fw={500}>
+            {next}
+          </Text>
+        )}
         {location && (
           <Group gap={4} wrap="nowrap" c="gray.7">
             <MapPinIcon size={16} />

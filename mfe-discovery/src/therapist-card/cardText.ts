@@ -1,5 +1,5 @@
 // Texts of the therapist cards (home featured list and search results), as pure functions.
-import { formatCurrency, type Specialty, type Therapist } from '@acolhe/shared-domain';
+import { formatCurrency, nextSlotLabel, type Specialty, type Therapist } from '@acolhe/shared-domain';
 
 // Made on first use: the first Intl formatter of a page loads locale data (shared-domain format.ts).
 let ratingFormatter: Intl.NumberFormat | undefined;
@@ -19,6 +19,23 @@ export function reviewCountLabel(count: number): string {
 export function priceLabel(therapist: Pick<Therapist, 'price' | 'sessionPrice'>): string {
   const value = therapist.price || therapist.sessionPrice || 0;
   return `Valor por sessão: ${formatCurrency(value)}`;
+}
+
+export const FREE_FIRST_SESSION = 'Primeira sessão gratuita';
+export const NEW_ON_ACOLHE = 'Novo no Acolhe';
+
+/** The price line(s): 'Primeira sessão gratuita' first when on, then the price of the others
+ * ('Demais sessões: R$ 150,00'); never 'R$ 0,00'. */
+export function priceLines(therapist: Pick<Therapist, 'price' | 'sessionPrice' | 'freeFirstSession'>): string[] {
+  const value = therapist.price || therapist.sessionPrice || 0;
+  if (therapist.freeFirstSession) return value > 0 ? [FREE_FIRST_SESSION, `Demais sessões: ${formatCurrency(value)}`] : [FREE_FIRST_SESSION];
+  return value > 0 ? [priceLabel(therapist)] : [];
+}
+
+/** 'Próximo horário: qui, 27/11 às 14:00' ('' when none within the api's 14 days). */
+export function nextAvailableLabel(nextAvailable: string | null | undefined): string {
+  const label = nextSlotLabel(nextAvailable);
+  return label ? `Próximo horário: ${label}` : '';
 }
 
 /** The card's location: the free-text location, else 'city, state'. */

@@ -1,5 +1,5 @@
-import { Group, Rating, Text } from '@mantine/core';
-import { formatRating, reviewCountLabel } from '../therapist-card/cardText';
+import { Badge, Group, Rating, Text } from '@mantine/core';
+import { NEW_ON_ACOLHE, formatRating, reviewCountLabel } from '../therapist-card/cardText';
 
 interface Props {
   rating: number;
@@ -12,6 +12,16 @@ interface Props {
 export function RatingSummary({ rating, reviewCount, size = 'sm' }: Props) {
   const average = formatRating(rating);
   const rated = reviewCount > 0;
+  // Before the first review: 'Novo no Acolhe' instead of grey stars and '(0 avaliações)'.
+  if (!rated) {
+    return (
+      <Group gap={6} data-testid="rating-summary">
+        <Badge variant="light" color="teal" radius="sm" tt="none" size={size === 'md' ? 'md' : 'sm'}>
+          {NEW_ON_ACOLHE}
+        </Badge>
+      </Group>
+    );
+  }
   return (
     <Group gap={6} data-testid="rating-summary">
       <Rating

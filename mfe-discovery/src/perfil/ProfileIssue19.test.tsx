@@ -1,0 +1,104 @@
+// Issue 19 on the public profile: CRP with region, languages, session types, approaches, office
+// area, free first session, share buttons, the sticky phone bar and the 'Perfil em preparação' page.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import TerapeutaPerfilPage from '../pages/TerapeutaPerfilPage';
+import { installFakeApi } from '../test/fakeApi';
+import { therapist } from '../test/fixtures';
+import { renderAt, resetAll, signIn } from '../test/render';
+
+jest.mock('@acolhe/shared-ui', () => ({
+  ...jest.requireActual('@acolhe/shared-ui'),
+  RemoteComponent: ({ id, props }: { id: string; props?: object }) => (
+    <div data-testid="remote" data-id={id} data-props={JSON.stringify(props)} />
+  ),
+}));
+
+beforeEach(() => {
+  resetAll();
+  signIn(null);
+});
+
+const renderProfile = (path = '/terapeuta/t-1') => renderAt(path, '/terapeuta/:id?', <TerapeutaPerfilPage />);
+
+describe('public profile (issue 19)', () => {
+  it('shows the CRP with its region, languages, session types, approaches and only the office area', async () => {
+    installFakeApi({
+      therapists: [therapist({ sessionTypes: ['individual', 'familia'], approaches: ['tcc', 'sistemica'], officeNeighborhood: 'Pinheiros' })],
+    });
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' });
+    expect(screen.getByTestId('perfil-crp')).toHaveTextContent('CRP 06/123456');
+    expect(screen.getByText('Português, Inglês')).toBeInTheDocument();
+    expect(screen.getByText('Individual, Família')).toBeInTheDocument();
+    expect(screen.getByText('TCC (Cognitivo-Comportamental), Sistêmica')).toBeInTheDocument();
+    expect(screen.getByText('Pinheiros, São Paulo')).toBeInTheDocument();
+    expect(screen.getAllByText('Valor por sessão: R$ 150,00')).toHaveLength(2); // header and phone bar
+    expect(screen.queryByText('Primeira sessão gratuita')).not.toBeInTheDocument();
+  });
+
+  it('hides the office area for an online-only therapist', async () => {
+    installFakeApi({ therapists: [therapist({ sessionFormats: ['online'] })] });
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' });
+    expect(screen.queryByText('Consolação, São Paulo')).not.toBeInTheDocument();
+  });
+
+  it("says 'Primeira sessão gratuita' and hands it to the booking card", async () => {
+    installFakeApi({ therapists: [therapist({ freeFirstSession: true })] });
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' });
+    expect(screen.getAllByText('Primeira sessão gratuita').length).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(screen.getByTestId('remote').getAttribute('data-props')!)).toMatchObject({ freeFirstSession: true });
+  });
+
+  it('shares on WhatsApp (name + URL) and copies the link', async () => {
+    installFakeApi({ therapists: [therapist()] });
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' });
+    const share = screen.getByRole('group', { name: 'Compartilhar' });
+    const url = `${window.location.origin}/terapeuta/t-1`;
+    expect(within(share).getByRole('link', { name: 'Compartilhar' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Marina Duarte no Acolhe: ${url}`)}`,
+    );
+    await userEvent.click(within(share).getByRole('button', { name: 'Copiar link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await within(share).findByRole('button', { name: 'Link copiado!' })).toBeInTheDocument();
+  });
+
+  it("has a bottom 'Agendar' bar with the price that takes the visitor to the booking card", async () => {
+    installFakeApi({ therapists: [therapist()] });
+    const scrollIntoView = jest.fn();
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' });
+    const bar = screen.getByRole('complementary', { name: 'Agendar sessão' });
+    expect(within(bar).getByText('Valor por sessão: R$ 150,00')).toBeInTheDocument();
+    expect(document.getElementById('agendar')).not.toBeNull();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Agendar' }));
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.getElementById('agendar'));
+  });
+
+  it("shows 'Perfil em preparação' for a profile that is not public yet", async () => {
+    installFakeApi({
+      therapists: [],
+      override: (call) =>
+        call.path === '/public-terapeutas/t-2' ? { status: 404, body: { message: 'Este perfil ainda está sendo preparado.' } } : undefined,
+    });
+    renderProfile('/terapeuta/t-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil em preparação' })).toBeInTheDocument();
+    expect(screen.getByText('Este perfil ainda está sendo preparado. Volte em breve ou conheça outros profissionais.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Conheça outros profissionais' })).toHaveAttribute('href', '/terapeutas');
+    expect(screen.queryByText('Ops! Algo deu errado')).not.toBeInTheDocument();
+  });
+
+  it('an unknown id keeps the error page', async () => {
+    installFakeApi({ therapists: [] });
+    renderProfile('/terapeuta/nao-existe');
+    await waitFor(() => expect(screen.getByText('Ops! Algo deu errado')).toBeInTheDocument());
+  });
+});
