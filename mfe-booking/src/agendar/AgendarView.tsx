@@ -113,6 +113,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                     <TimeGrid
                       id="agendar-times"
                       date={flow.shownDate}
+                      status={flow.timesStatus}
                       times={flow.times}
                       value={state.time}
                       onSelect={selectTime}

@@ -32,6 +32,9 @@ export const BOOKING_TEXTS = {
   timesLabel: 'Horários disponíveis',
   chooseDate: 'Escolha uma data para ver os horários.',
   noTimes: 'Nenhum horário disponível nesta data.',
+  // the chosen day's month is still loading, or failed to load: no verdict on the day yet
+  loadingTimes: 'carregando os horários…',
+  timesError: 'os horários não puderam ser carregados.',
   loadingSlots: 'Carregando horários…',
   noSlotsThisMonth: 'Nenhum horário disponível neste mês. Veja o próximo mês.',
   slotsError: 'Não foi possível carregar os horários.',

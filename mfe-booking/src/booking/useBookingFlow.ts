@@ -7,6 +7,7 @@ import { useMonthSlots } from '../api/hooks';
 import { availableDates, availableTimes, isSelectableDay, yearMonthOf } from './calendar';
 import { bookingReducer, initialBookingState, restoredBookingState, visibleDate } from './machine';
 import { clearPendingBooking, readPendingBooking, type PendingBooking } from './pendingRequest';
+import type { TimesStatus } from './components/TimeGrid';
 
 export function useBookingFlow(therapistId: string) {
   const today = useMemo(() => todayIso(), []);
@@ -69,6 +70,8 @@ export function useBookingFlow(therapistId: string) {
     },
     shownDate,
     times,
+    /** the times area judges the shown day only once its month's slots are known */
+    timesStatus: (slots ? 'ready' : slotsQuery.isError ? 'error' : 'loading') as TimesStatus,
     isDayDisabled,
     ...actions,
   };

@@ -369,6 +369,29 @@ describe('BookingCard — retries never double-book', () => {
 });
 
 describe('BookingCard — request restored after login', () => {
+  it('while the chosen day\'s month is loading, the times area never says the day has no time', async () => {
+    installFakeApi({ slots: SLOTS });
+    const served = globalThis.fetch;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = (async (input: Request) => {
+      if (input.url.includes('/slots-mes')) {
+        await gate;
+      }
+      return served(input);
+    }) as typeof fetch;
+    savePending();
+    signIn(CLIENTE);
+    renderCard();
+    expect(await screen.findByText('segunda-feira, 23 de novembro de 2026 — carregando os horários…')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum horário disponível nesta data.')).not.toBeInTheDocument();
+    release();
+    await monthLoaded();
+    expect(time('10:00')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(/carregando os horários/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum horário disponível nesta data.')).not.toBeInTheDocument();
+  });
+
   it('shows the saved request and sends it with one click, once; then it is gone', async () => {
     let release: () => void = () => {};
     const api = installFakeApi({

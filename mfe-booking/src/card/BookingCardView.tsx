@@ -45,7 +45,7 @@ export function BookingCardView(props: BookingCardProps) {
             onMonthChange={flow.showMonth}
             onSelect={flow.selectDate}
           />
-          <TimeGrid id="booking-card-times" date={flow.shownDate} times={flow.times} value={state.time} onSelect={flow.selectTime} />
+          <TimeGrid id="booking-card-times" date={flow.shownDate} status={flow.timesStatus} times={flow.times} value={state.time} onSelect={flow.selectTime} />
           {showNotes && <NotesField value={state.notes} onChange={flow.changeNotes} />}
           {state.date && state.time && (
             <SessionSummary price={null} duration={null} date={state.date} time={state.time} />

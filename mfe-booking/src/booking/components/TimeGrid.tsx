@@ -4,9 +4,14 @@ import type { HourMinute, IsoDate } from '@acolhe/shared-domain';
 import { formatLongDate } from '@acolhe/shared-domain';
 import { BOOKING_TEXTS as T } from '../texts';
 
+/** Whether the times of the shown month are known: a day is never said to have no time before. */
+export type TimesStatus = 'ready' | 'loading' | 'error';
+
 export interface TimeGridProps {
   id: string;
   date: IsoDate | null;
+  /** 'ready' once the month's slots arrived (default); while loading or failed, no verdict on the day */
+  status?: TimesStatus;
   times: readonly HourMinute[];
   value: HourMinute | null;
   onSelect: (time: HourMinute) => void;
@@ -14,7 +19,7 @@ export interface TimeGridProps {
 }
 
 /** The available times of the chosen day, two per row (SPEC §2). */
-export const TimeGrid = memo(function TimeGrid({ id, date, times, value, onSelect, errorMessage }: TimeGridProps) {
+export const TimeGrid = memo(function TimeGrid({ id, date, status = 'ready', times, value, onSelect, errorMessage }: TimeGridProps) {
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;
   return (
@@ -25,6 +30,10 @@ export const TimeGrid = memo(function TimeGrid({ id, date, times, value, onSelec
       {date === null ? (
         <Text size="sm" c="dimmed">
           {T.chooseDate}
+        </Text>
+      ) : status !== 'ready' ? (
+        <Text size="sm" c="dimmed">
+          {formatLongDate(date)} — {status === 'loading' ? T.loadingTimes : T.timesError}
         </Text>
       ) : times.length === 0 ? (
         <Text size="sm" c="dimmed">
