@@ -1,5 +1,6 @@
-/** Shown under new-password fields: the identity provider's policy (SPEC §5), said before it rejects. */
-export const PASSWORD_POLICY_HINT = 'Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números.';
+/** Shown under new-password fields: the identity provider's policy, said before it rejects (one
+ * source: shared-domain, which also checks it). */
+export { PASSWORD_POLICY_HINT } from '@acolhe/shared-domain';
 
 /** Mantine's show/hide toggle is named in English and skipped by Tab: pt-BR name, reachable by keyboard. */
 export const PASSWORD_TOGGLE_PROPS = {

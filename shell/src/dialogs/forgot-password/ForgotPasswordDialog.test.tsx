@@ -72,14 +72,25 @@ describe('ForgotPasswordDialog', () => {
     expect(within(dialog()).getByLabelText('Confirmar nova senha')).toBeInTheDocument();
   });
 
-  it('step 1 failure: red toast with the mapped server message, and on the dialog', async () => {
+  it('step 1 failure about the e-mail: the mapped message once, on the e-mail field (no toast)', async () => {
     forgotMock.mockRejectedValueOnce(identityError('UserNotFoundException', 'Username/client id combination not found.'));
     const user = setup('ninguem@exemplo.com');
     await user.click(within(dialog()).getByRole('button', { name: 'Enviar código' }));
     const text = 'Usuário não encontrado. Verifique seu e-mail ou cadastre-se.';
     expect(await within(dialog()).findByText(text)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ title: 'Erro ao enviar código', message: text, color: 'red' });
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveAccessibleDescription(text);
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
     expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('ninguem@exemplo.com');
+  });
+
+  it('step 1 failure about no field: once, as a red toast', async () => {
+    forgotMock.mockRejectedValueOnce(identityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
+    const user = setup('ana@exemplo.com');
+    await user.click(within(dialog()).getByRole('button', { name: 'Enviar código' }));
+    const text = 'Número de tentativas excedido. Tente novamente mais tarde.';
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Erro ao enviar código', message: text, color: 'red' }));
+    expect(within(dialog()).queryByText(text)).not.toBeInTheDocument();
   });
 
   it('step 2 validates with the SPEC §5 messages', async () => {
@@ -87,7 +98,16 @@ describe('ForgotPasswordDialog', () => {
     await reachStep2(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
     expect(await within(dialog()).findByText('Código é obrigatório')).toBeInTheDocument();
-    expect(within(dialog()).getAllByText('A senha deve ter pelo menos 6 caracteres')).toHaveLength(2);
+    expect(within(dialog()).getByLabelText('Nova senha')).toHaveAccessibleDescription(expect.stringContaining('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.'));
+    expect(within(dialog()).getByLabelText('Confirmar nova senha')).toHaveAccessibleDescription('Confirme sua nova senha');
+    // the provider's policy, before the provider is asked: 'abcdef' no longer passes
+    await user.type(within(dialog()).getByLabelText('Nova senha'), 'abcdef');
+    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'abcdef');
+    await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
+    expect(within(dialog()).getAllByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toHaveLength(1);
+    expect(within(dialog()).getByText('Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
+    await user.clear(within(dialog()).getByLabelText('Nova senha'));
+    await user.clear(within(dialog()).getByLabelText('Confirmar nova senha'));
     await user.type(within(dialog()).getByLabelText('Código de verificação'), '123456');
     await user.type(within(dialog()).getByLabelText('Nova senha'), 'NovaSenha1');
     await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'NovaSenha2');
@@ -111,28 +131,33 @@ describe('ForgotPasswordDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('step 2 failure: a wrong code and a weak password get their texts', async () => {
+  it('step 2 failure: once each — a wrong code on the code field, a refused password on the password field, the rest as a toast', async () => {
     const user = setup();
     await reachStep2(user);
     await user.type(within(dialog()).getByLabelText('Código de verificação'), '999999');
-    await user.type(within(dialog()).getByLabelText('Nova senha'), 'fraca123');
-    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'fraca123');
+    await user.type(within(dialog()).getByLabelText('Nova senha'), 'Fraca1234');
+    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'Fraca1234');
+    toast.mockClear(); // 'Código enviado!'
 
     confirmMock.mockRejectedValueOnce(identityError('CodeMismatchException', 'Invalid verification code provided, please try again.'));
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
     const invalid = 'Código inválido ou expirado. Verifique o código ou solicite um novo.';
     expect(await within(dialog()).findByText(invalid)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ title: 'Erro ao redefinir senha', message: invalid, color: 'red' });
+    expect(within(dialog()).getByLabelText('Código de verificação')).toHaveAccessibleDescription(invalid);
+    expect(toast).not.toHaveBeenCalled();
 
     confirmMock.mockRejectedValueOnce(identityError('InvalidPasswordException', 'Password does not conform to policy'));
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
-    expect(
-      await within(dialog()).findByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.'),
-    ).toBeInTheDocument();
+    expect(await within(dialog()).findByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
+    expect(within(dialog()).getAllByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
 
     confirmMock.mockRejectedValueOnce(new Error(''));
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
-    expect(await within(dialog()).findByText('Não foi possível redefinir sua senha. Tente novamente.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Erro ao redefinir senha', message: 'Não foi possível redefinir sua senha. Tente novamente.', color: 'red' }),
+    );
+    expect(within(dialog()).queryByText('Não foi possível redefinir sua senha. Tente novamente.')).not.toBeInTheDocument();
     expect(onReset).not.toHaveBeenCalled();
   });
 

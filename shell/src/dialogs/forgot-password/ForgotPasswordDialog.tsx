@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { PASSWORD_POLICY_HINT, PASSWORD_TOGGLE_PROPS } from '../passwordField';
 import { useForgotPassword } from './useForgotPassword';
 import { AccountModal } from '../AccountModal';
@@ -28,19 +28,13 @@ export function ForgotPasswordDialog({ opened, onClose, initialEmail = '', onRes
 }
 
 function ForgotPasswordContent({ initialEmail, onDone }: { initialEmail: string; onDone: (email: string) => void }) {
-  const { step, email, error, emailForm, resetForm, sendCode, resetPassword, back } = useForgotPassword(initialEmail, onDone);
-  const alert = error ? (
-    <Alert color="red" role="alert">
-      {error}
-    </Alert>
-  ) : null;
+  const { step, email, emailForm, resetForm, sendCode, resetPassword, back } = useForgotPassword(initialEmail, onDone);
 
   if (step === 'email') {
     return (
       <form onSubmit={sendCode} noValidate>
         <Stack>
           <Text size="sm">Informe o e-mail da sua conta. Enviaremos um código para você criar uma nova senha.</Text>
-          {alert}
           <TextInput label="E-mail" type="email" autoComplete="email" data-autofocus {...emailForm.getInputProps('email')} />
           <Button type="submit" loading={emailForm.submitting} fullWidth>
             Enviar código
@@ -56,7 +50,6 @@ function ForgotPasswordContent({ initialEmail, onDone }: { initialEmail: string;
         <Text size="sm">
           Enviamos um código para <strong>{email}</strong>. Digite-o abaixo e escolha uma nova senha.
         </Text>
-        {alert}
         <TextInput
           label="Código de verificação"
           autoComplete="one-time-code"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import * as v from 'valibot';
-import { confirmForgotPassword, forgotPassword } from '@acolhe/shared-auth';
+import { confirmForgotPassword, errorName, forgotPassword } from '@acolhe/shared-auth';
 import { forgotPasswordEmailSchema, forgotPasswordResetSchema } from '@acolhe/shared-domain';
 import { identityDialogMessage } from '../identityMessages';
 
@@ -12,13 +12,21 @@ export const RESET_DONE_MESSAGE = 'Agora você já pode entrar com a nova senha.
 
 export type ForgotStep = 'email' | 'reset';
 
+/** Identity refusals about the e-mail of step 1 (unknown, or not confirmed yet). */
+const EMAIL_ERRORS = new Set(['UserNotFoundException', 'InvalidParameterException']);
+
+function resetFieldOf(name: string): 'code' | 'newPassword' | null {
+  if (name === 'CodeMismatchException' || name === 'ExpiredCodeException') return 'code';
+  if (name === 'InvalidPasswordException') return 'newPassword';
+  return null;
+}
+
 /**
  * Forgot password (SPEC §2/§4/§5): step 1 asks the code for an e-mail, step 2 sets the new
  * password with it. 'Voltar' keeps the typed e-mail; closing the dialog unmounts all of it.
  */
 export function useForgotPassword(initialEmail: string, onDone: (email: string) => void) {
   const [step, setStep] = useState<ForgotStep>('email');
-  const [error, setError] = useState<string | null>(null);
   const emailForm = useForm({
     initialValues: { email: initialEmail },
     validate: schemaResolver(forgotPasswordEmailSchema, { sync: true }),
@@ -31,37 +39,35 @@ export function useForgotPassword(initialEmail: string, onDone: (email: string) 
 
   const sendCode = emailForm.onSubmit(async (values) => {
     const { email: target } = v.parse(forgotPasswordEmailSchema, values);
-    setError(null);
     try {
       await forgotPassword(target);
       notify({ title: 'Código enviado!', message: `Enviamos um código para ${target}.`, color: 'green' });
       resetForm.reset();
       setStep('reset');
     } catch (err) {
+      // once: on the e-mail field when it is about the e-mail, else as a toast
       const message = identityDialogMessage(err, SEND_CODE_FALLBACK);
-      setError(message);
-      notify({ title: 'Erro ao enviar código', message, color: 'red' });
+      if (EMAIL_ERRORS.has(errorName(err))) emailForm.setFieldError('email', message);
+      else notify({ title: 'Erro ao enviar código', message, color: 'red' });
     }
   });
 
   const resetPassword = resetForm.onSubmit(async (values) => {
     const { code, newPassword } = v.parse(forgotPasswordResetSchema, values);
-    setError(null);
     try {
       await confirmForgotPassword(email, code, newPassword);
       notify({ title: 'Senha redefinida com sucesso!', message: RESET_DONE_MESSAGE, color: 'green' });
       onDone(email);
     } catch (err) {
+      // once: on the field it is about (the code, the new password), else as a toast
       const message = identityDialogMessage(err, RESET_FALLBACK);
-      setError(message);
-      notify({ title: 'Erro ao redefinir senha', message, color: 'red' });
+      const field = resetFieldOf(errorName(err));
+      if (field) resetForm.setFieldError(field, message);
+      else notify({ title: 'Erro ao redefinir senha', message, color: 'red' });
     }
   });
 
-  const back = () => {
-    setError(null);
-    setStep('email');
-  };
+  const back = () => setStep('email');
 
-  return { step, email, error, emailForm, resetForm, sendCode, resetPassword, back };
+  return { step, email, emailForm, resetForm, sendCode, resetPassword, back };
 }
