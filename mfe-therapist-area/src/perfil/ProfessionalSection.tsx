@@ -8,6 +8,8 @@ import {
   SESSION_PRICE_MIN,
   SESSION_TYPES,
   SESSION_TYPE_LABELS,
+  THERAPY_APPROACHES,
+  THERAPY_APPROACH_LABELS,
   optionsOf,
 } from '@acolhe/shared-domain';
 import { SessionDurationInput } from '../sessionSettings/SessionSettingsFields';
@@ -33,6 +35,13 @@ export function ProfessionalSection({ form }: { form: ProfileFormApi }) {
       </Checkbox.Group>
       <Checkbox.Group label="Tipos de sessão" withAsterisk {...form.getInputProps('sessionTypes')}>
         <CheckboxList options={optionsOf(SESSION_TYPES, SESSION_TYPE_LABELS)} />
+      </Checkbox.Group>
+      <Checkbox.Group
+        label="Abordagens terapêuticas"
+        description="Usadas no filtro de abordagem da busca."
+        {...form.getInputProps('approaches')}
+      >
+        <CheckboxList options={optionsOf(THERAPY_APPROACHES, THERAPY_APPROACH_LABELS)} />
       </Checkbox.Group>
       <Checkbox.Group label="Formatos de atendimento" withAsterisk {...form.getInputProps('sessionFormats')}>
         <CheckboxList options={optionsOf(SESSION_FORMATS, SESSION_FORMAT_LABELS)} />

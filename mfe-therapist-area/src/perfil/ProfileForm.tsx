@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { missingFieldsMessage, type PublicationField } from '@acolhe/shared-domain';
 import type { SessionSettings } from '../sessionSettings/sessionSettings';
 import { AboutSection } from './AboutSection';
 import { BasicInfoSection } from './BasicInfoSection';
@@ -20,9 +21,13 @@ interface Props {
   therapistId: string;
   initialValues: ProfileFormValues;
   settings: SessionSettings;
+  /** what the api says still keeps the profile out of the public pages (saved state) */
+  missingForPublication?: readonly PublicationField[];
 }
 
-export function ProfileForm({ therapistId, initialValues, settings }: Props) {
+export const NOT_PUBLIC_TITLE = 'Seu perfil ainda não aparece nas buscas';
+
+export function ProfileForm({ therapistId, initialValues, settings, missingForPublication = [] }: Props) {
   const { form, submit, saving, fillOffice } = useProfileForm(therapistId, initialValues, settings);
   const otherTabErrors = OTHER_TAB_FIELDS.map((field) => form.errors[field]).filter(Boolean);
   return (
@@ -35,6 +40,11 @@ export function ProfileForm({ therapistId, initialValues, settings }: Props) {
             Campos marcados com * são obrigatórios.
           </Text>
         </div>
+        {missingForPublication.length > 0 && (
+          <Alert color="yellow" variant="light" title={NOT_PUBLIC_TITLE} role="status" data-testid="perfil-pendencias">
+            {missingFieldsMessage(missingForPublication)}
+          </Alert>
+        )}
         <Section title="Foto de perfil">
           <PhotoSection
             therapistId={therapistId}

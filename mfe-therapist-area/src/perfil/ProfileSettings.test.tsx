@@ -288,3 +288,30 @@ describe('photo', () => {
     expect(within(document.body).getByText('Não foi possível enviar a imagem. Tente novamente.')).toBeInTheDocument();
   });
 });
+
+it("tells the therapist what keeps the profile out of the search, and saves the approaches (issue 19)", async () => {
+  let sent: TherapistProfileForm | undefined;
+  api(
+    { ...therapist(), crp: '', approaches: ['tcc'], missingForPublication: ['crp', 'availability'] },
+    { 'PUT terapeutas/t1': ({ body }) => ((sent = body as TherapistProfileForm), json({ ...therapist(), ...(body as object), id: 't1' })) },
+  );
+  renderSettings();
+  const notice = await screen.findByTestId('perfil-pendencias');
+  expect(notice).toHaveTextContent('Seu perfil ainda não aparece nas buscas');
+  expect(notice).toHaveTextContent(
+    'Para aparecer nas buscas, complete: número do CRP com a região (ex.: 06/123456); horários de atendimento (aba Disponibilidade).',
+  );
+  const approaches = screen.getByRole('group', { name: /Abordagens terapêuticas/ });
+  expect(within(approaches).getByRole('checkbox', { name: 'TCC (Cognitivo-Comportamental)' })).toBeChecked();
+  await userEvent.click(within(approaches).getByRole('checkbox', { name: 'Sistêmica' }));
+  await save();
+  await waitFor(() => expect(sent).toBeDefined());
+  expect(sent!.approaches).toEqual(['tcc', 'sistemica']);
+});
+
+it('shows no notice when the profile is public', async () => {
+  api({ ...therapist(), missingForPublication: [] });
+  renderSettings();
+  await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+  expect(screen.queryByTestId('perfil-pendencias')).not.toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notify } from '@acolhe/shared-ui';
+import type { PublicationField } from '@acolhe/shared-domain';
 import { useMyTherapist } from '../api';
 import { useSessionSettings } from '../sessionSettings/SessionSettingsProvider';
 import { valuesFromTherapist } from './profileForm';
@@ -37,5 +38,13 @@ export function ProfileSettings({ therapistId, userName }: { therapistId: string
   }
   // the session settings wait for the availability record too (both tabs share them)
   if (!settings) return <Text>Carregando...</Text>;
-  return <ProfileForm therapistId={therapistId} initialValues={valuesFromTherapist(therapist.data, userName)} settings={settings} />;
+  const missing = (therapist.data as { missingForPublication?: PublicationField[] } | null)?.missingForPublication ?? [];
+  return (
+    <ProfileForm
+      therapistId={therapistId}
+      initialValues={valuesFromTherapist(therapist.data, userName)}
+      settings={settings}
+      missingForPublication={missing}
+    />
+  );
 }

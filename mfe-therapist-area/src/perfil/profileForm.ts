@@ -21,6 +21,7 @@ import {
   type Therapist,
   type TherapistGender,
   type TherapistProfileForm,
+  type TherapyApproach,
 } from '@acolhe/shared-domain';
 import { numberFrom } from '../forms/number';
 import {
@@ -58,6 +59,8 @@ export interface ProfileFormValues {
   specialties: string[];
   description: string;
   approach: string;
+  /** from the fixed list (THERAPY_APPROACHES), used by the search filter */
+  approaches: TherapyApproach[];
   education: EducationEntry[];
 }
 
@@ -101,6 +104,7 @@ export function emptyProfileValues(fullName = ''): ProfileFormValues {
     specialties: [],
     description: '',
     approach: '',
+    approaches: [],
     education: [],
   };
 }
@@ -136,6 +140,7 @@ export function valuesFromTherapist(therapist: Therapist | null | undefined, fal
     specialties: (therapist.specialties ?? []).map((s) => (typeof s === 'string' ? s : s.id)),
     description: str(therapist.description),
     approach: str(therapist.approach),
+    approaches: [...(therapist.approaches ?? [])],
     education: (therapist.education ?? []).map((e) => ({ ...e, year: String(e.year ?? '') })),
   };
 }
@@ -179,6 +184,7 @@ export function toProfilePayload(values: ProfileFormValues, settings: SessionSet
     specialties: values.specialties,
     description: values.description,
     approach: values.approach,
+    approaches: values.approaches,
     education: values.education,
   };
 }
