@@ -1,4 +1,11 @@
-import { expireSession, expiredLoginPath, isSessionExpiredQuery, SESSION_EXPIRED_MESSAGE } from './expiry';
+import {
+  acknowledgeSessionExpiry,
+  expireSession,
+  expiredLoginPath,
+  isSessionExpiredQuery,
+  isSessionExpiryUntold,
+  SESSION_EXPIRED_MESSAGE,
+} from './expiry';
 import { setSession, useSession } from './store';
 import { CLIENTE, tokens, useTestConfig } from '../testing/fixtures';
 
@@ -32,4 +39,17 @@ it('expireSession clears the session, then fires sessionExpired (once), with no 
   window.removeEventListener('sessionExpired', onExpired);
   expect(seen).toEqual(['null']);
   expect(localStorage.getItem('current_user')).toBeNull();
+});
+
+it('the expiry stays untold until the login page says it, or a new login', () => {
+  acknowledgeSessionExpiry();
+  expect(isSessionExpiryUntold()).toBe(false);
+  setSession(CLIENTE, tokens());
+  expireSession();
+  expect(isSessionExpiryUntold()).toBe(true);
+  acknowledgeSessionExpiry();
+  expect(isSessionExpiryUntold()).toBe(false);
+  expireSession();
+  setSession(CLIENTE, tokens()); // userLogin
+  expect(isSessionExpiryUntold()).toBe(false);
 });

@@ -24,5 +24,7 @@ export {
   SESSION_EXPIRED_VALUE,
   expireSession,
   expiredLoginPath,
+  isSessionExpiryUntold,
+  acknowledgeSessionExpiry,
   isSessionExpiredQuery,
 } from './expiry';
