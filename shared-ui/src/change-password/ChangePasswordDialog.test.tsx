@@ -59,8 +59,16 @@ describe('ChangePasswordDialog', () => {
     const user = setup();
     await fill(user, '', '', '');
     expect(await within(dialog()).findByText('A senha atual é obrigatória')).toBeInTheDocument();
-    expect(within(dialog()).getByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(within(dialog()).getByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
     expect(within(dialog()).getByText('Confirme sua nova senha')).toBeInTheDocument();
+    expect(changeMock).not.toHaveBeenCalled();
+  });
+
+  it('the new password follows the identity provider\'s policy: hint, inline check, nothing sent', async () => {
+    const user = setup();
+    expect(within(dialog()).getByText('Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
+    await fill(user, 'Atual123', 'abcdef', 'abcdef');
+    expect(await within(dialog()).findByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
     expect(changeMock).not.toHaveBeenCalled();
   });
 
@@ -86,18 +94,32 @@ describe('ChangePasswordDialog', () => {
   it.each([
     ['the server message', new Error('Usuário não autenticado'), 'Usuário não autenticado'],
     ['the fallback', new Error(''), 'Ocorreu um erro ao alterar a senha.'],
-    ['a wrong current password in Portuguese', identityError('NotAuthorizedException', 'Incorrect username or password.'), 'A senha atual está incorreta.'],
+  ])('a failure about no field shows %s once, as a toast ("Erro ao alterar senha"), keeps the dialog open', async (_case, err, text) => {
+    changeMock.mockRejectedValueOnce(err);
+    const user = setup();
+    await fill(user, 'Atual123', 'NovaSenha1', 'NovaSenha1');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Erro ao alterar senha', message: text, color: 'red' }));
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(within(dialog()).queryByText(text)).not.toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Senha atual')).toHaveValue('Atual123');
+  });
+
+  it.each([
+    ['a wrong current password, in Portuguese, on "Senha atual"', identityError('NotAuthorizedException', 'Incorrect username or password.'), 'A senha atual está incorreta.', 'Senha atual'],
     [
-      'the policy text for a weak password',
+      'the policy text for a refused password, on "Nova senha"',
       identityError('InvalidPasswordException', 'Password does not conform to policy: Password not long enough'),
       'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
+      'Nova senha',
     ],
-  ])('failure shows %s ("Erro ao alterar senha"), keeps the dialog open', async (_case, err, text) => {
+  ])('%s, once (no toast), the dialog open', async (_case, err, text, label) => {
     changeMock.mockRejectedValueOnce(err);
     const user = setup();
     await fill(user, 'Atual123', 'NovaSenha1', 'NovaSenha1');
     expect(await within(dialog()).findByText(text)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ title: 'Erro ao alterar senha', message: text, color: 'red' });
+    expect(within(dialog()).getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(text));
+    expect(within(dialog()).getAllByText(text)).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
     expect(within(dialog()).getByLabelText('Senha atual')).toHaveValue('Atual123');
   });
 

@@ -1,6 +1,7 @@
 // Self-contained on purpose (only @mantine/*, valibot and the shared packages): the client
 // settings page of the client-area remote opens it, so it may move to shared-ui as is.
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { PASSWORD_POLICY_HINT } from '@acolhe/shared-domain';
 import { useChangePassword } from './useChangePassword';
 
 export interface ChangePasswordDialogProps {
@@ -10,7 +11,6 @@ export interface ChangePasswordDialogProps {
 
 /** Mantine's show/hide toggle is named in English and skipped by Tab: pt-BR name, reachable by keyboard. */
 const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Mostrar senha' }, visibilityToggleFocusable: true } as const;
-const NEW_PASSWORD_HINT = 'Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números.';
 
 /** SPEC §2 change-password dialog of the client settings; closing discards what was typed. */
 export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
@@ -34,20 +34,15 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
 }
 
 function ChangePasswordContent({ onClose }: { onClose: () => void }) {
-  const { form, error, submit } = useChangePassword(onClose);
+  const { form, submit } = useChangePassword(onClose);
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
         <PasswordInput {...TOGGLE} label="Senha atual" autoComplete="current-password" data-autofocus {...form.getInputProps('currentPassword')} />
         <PasswordInput
           {...TOGGLE}
           label="Nova senha"
-          description={NEW_PASSWORD_HINT}
+          description={PASSWORD_POLICY_HINT}
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />

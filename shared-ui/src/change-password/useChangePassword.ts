@@ -1,14 +1,18 @@
-import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '../toasts/toasts';
 import * as v from 'valibot';
-import { changePassword, changePasswordErrorMessage } from '@acolhe/shared-auth';
+import {
+  changePassword,
+  changePasswordErrorMessage,
+  PASSWORD_POLICY_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '@acolhe/shared-auth';
 import { changePasswordSchema } from '@acolhe/shared-domain';
 
 
-/** Change password with the session's access token (SPEC §5 messages, §8 toasts). */
+/** Change password with the session's access token (SPEC §5 messages, §8 toasts); the new
+ * password follows the identity provider's policy (shared-domain changePasswordSchema). */
 export function useChangePassword(onDone: () => void) {
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: schemaResolver(changePasswordSchema, { sync: true }),
@@ -16,17 +20,19 @@ export function useChangePassword(onDone: () => void) {
 
   const submit = form.onSubmit(async (values) => {
     const { currentPassword, newPassword } = v.parse(changePasswordSchema, values);
-    setError(null);
     try {
       await changePassword(currentPassword, newPassword);
       notify({ title: 'Senha alterada', message: 'Sua senha foi alterada com sucesso.', color: 'green' });
       onDone();
     } catch (err) {
+      // once: on the field it is about (the current password, the new one), else as a toast
       const message = changePasswordErrorMessage(err);
-      setError(message);
-      notify({ title: 'Erro ao alterar senha', message, color: 'red' });
+      const field =
+        message === WRONG_CURRENT_PASSWORD_MESSAGE ? 'currentPassword' : message === PASSWORD_POLICY_MESSAGE ? 'newPassword' : null;
+      if (field) form.setFieldError(field, message);
+      else notify({ title: 'Erro ao alterar senha', message, color: 'red' });
     }
   });
 
-  return { form, error, submit };
+  return { form, submit };
 }
