@@ -1,10 +1,14 @@
-import { Anchor, Button, Container, Group } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@acolhe/shared-auth';
 import { HeaderSearch } from './header/HeaderSearch';
 import { UserMenu } from './header/UserMenu';
 
-/** SPEC §2 shared header: wordmark, search box, guest buttons or the signed-in user's menu. */
+// The bell reads the api (react-query): loaded only once someone is signed in.
+const NotificationBell = lazy(() => import('../notificacoes/NotificationBellWithCache'));
+
+/** SPEC §2 shared header: wordmark, search box, guest buttons or the signed-in user's bell and menu. */
 export function Header() {
   const user = useCurrentUser();
   return (
@@ -15,7 +19,13 @@ export function Header() {
         </Anchor>
         <HeaderSearch />
         {user ? (
-          <UserMenu user={user} />
+          <Group gap="xs" wrap="nowrap">
+            {/* same size as the bell while it loads: the header does not move */}
+            <Suspense fallback={<Box w={34} h={34} aria-hidden />}>
+              <NotificationBell user={user} />
+            </Suspense>
+            <UserMenu user={user} />
+          </Group>
         ) : (
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} to="/login" variant="subtle">Entrar</Button>
