@@ -7,8 +7,24 @@ import { stackEnv } from './stackEnv';
 const repoRoot = join(__dirname, '..', '..');
 export const STATE_FILE = join(tmpdir(), `acolhe-e2e-stack-${process.env.E2E_PORT_OFFSET ?? 0}.json`);
 
+/** Builds the front-ends that changed (what `npm start` does first), with no time limit: on a
+ * busy 2-core machine that alone takes minutes, and a failed build fails by itself. */
+async function buildFrontends() {
+  const build = spawn('npx', ['tsx', 'scripts/stack/build.ts'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (process.env.E2E_VERBOSE) process.stdout.write(chunk);
+  };
+  build.stdout.on('data', collect);
+  build.stderr.on('data', collect);
+  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
+  if (code !== 0) throw new Error(`build dos front-ends falhou (código ${code}):\n${output}`);
+}
+
 /** Starts `scripts/stack/start.ts` (what `npm start` runs) and waits for its ready line. */
 export default async function globalSetup() {
+  await buildFrontends();
   const dataDir = mkdtempSync(join(tmpdir(), 'acolhe-e2e-'));
   const child = spawn('npx', ['tsx', 'scripts/stack/start.ts'], {
     cwd: repoRoot,
@@ -17,7 +33,7 @@ export default async function globalSetup() {
     detached: true, // own process group: teardown stops the whole tree
   });
   let output = '';
-  // The stack builds the front-ends that changed first: minutes on a busy 2-core machine.
+  // Built just above; the stack rebuilds only what changed in the meantime (a shared tree).
   const readyTimeoutMs = Number(process.env.E2E_STACK_TIMEOUT_MS ?? 480_000);
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`stack não ficou pronto em ${readyTimeoutMs / 1000} s:\n${output}`)), readyTimeoutMs);
