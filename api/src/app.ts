@@ -30,6 +30,7 @@ import { requestLimits } from './http/client-errors';
 import { registerIdempotency } from './http/idempotency';
 import { registerJobs } from './jobs/scheduler';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
+import { registerCalendarioRoutes } from './calendario/routes';
 import type { Mailer } from './notificacoes/mailer';
 import { registerNotificationDelivery } from './notificacoes/worker';
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors';
@@ -337,6 +338,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCepRoutes(app, ctx);
   registerContaRoutes(app, ctx);
   registerNotificacoesRoutes(app, ctx);
+  registerCalendarioRoutes(app, ctx);
 
   return app;
 }
