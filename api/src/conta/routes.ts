@@ -1,18 +1,62 @@
-// The caller's own account (LGPD art. 18).
+// The caller's own account (LGPD art. 18) and its e-mail preferences.
+//   GET    /me/preferencias  { lembretesEmail }
+//   PUT    /me/preferencias  { lembretesEmail } — reminder e-mails on or off (conta/preferences.ts)
 //   GET    /me/export   everything stored about the caller, as a JSON download
 //   DELETE /me          erases the account (see conta/service.ts); 204. The browser then deletes
 //                       the identity-provider user with its access token; the api refuses every
 //                       token of the account from now on.
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_FILE_NAME } from '@acolhe/shared-domain';
+import { EXPORT_FILE_NAME, notificationPreferencesSchema } from '@acolhe/shared-domain';
+import { toJsonSchema } from '@valibot/to-json-schema';
 import { userOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import { parseWith } from '../lib/validation';
+import { getPreferences, savePreferences } from './preferences';
 import { eraseAccount, exportAccount } from './service';
 
 const security = [{ bearerAuth: [] }];
 
 export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
+
+  app.get(
+    '/me/preferencias',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: {
+        tags: ['conta'],
+        summary: 'Preferências de e-mail da conta',
+        description: '`{ lembretesEmail }`: lembretes por e-mail 24 h e 1 h antes de cada sessão confirmada (padrão: true).',
+        security,
+      },
+    },
+    async (request, reply) => {
+      const prefs = await getPreferences(ctx.db, userOf(request).sub);
+      return reply.header('cache-control', 'private, no-store').send(prefs);
+    },
+  );
+
+  app.put(
+    '/me/preferencias',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['conta'],
+        summary: 'Liga ou desliga os lembretes por e-mail',
+        description:
+          '`{ lembretesEmail: boolean }`. Vale para os lembretes ainda por vir; eles continuam aparecendo nas notificações do site. ' +
+          'Os e-mails sobre decisões (confirmação, cancelamento, remarcação) são sempre enviados.',
+        body: toJsonSchema(notificationPreferencesSchema, { errorMode: 'ignore' }),
+        security,
+      },
+    },
+    async (request) => {
+      const caller = userOf(request);
+      const input = parseWith(notificationPreferencesSchema, request.body);
+      return savePreferences(ctx.db, caller.sub, caller.tipo, input, ctx.now());
+    },
+  );
 
   app.get(
     '/me/export',

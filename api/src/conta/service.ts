@@ -24,12 +24,17 @@ import { getPrivateTherapist } from '../terapeutas/service';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsPrefixOf } from '../uploads/images';
 import { markErased } from './binding';
+import { getPreferences } from './preferences';
 import { ensureUserRecord } from './records';
 
 /** Everything stored about the caller, as they may read it. */
 export async function exportAccount(db: Database, storage: UploadStorage, caller: AuthUser, now: Date) {
   await ensureUserRecord(db, caller);
-  const base = { exportadoEm: now.toISOString(), conta: { id: caller.sub, tipo: caller.tipo, email: caller.email } };
+  const base = {
+    exportadoEm: now.toISOString(),
+    conta: { id: caller.sub, tipo: caller.tipo, email: caller.email },
+    preferencias: await getPreferences(db, caller.sub),
+  };
   if (caller.tipo === 'terapeuta') {
     const reviews = await db
       .select()
