@@ -1,8 +1,8 @@
 // The api calls of the client area (SPEC §7), all through shared-auth's `http`.
 import { http } from '@acolhe/shared-auth';
-import type { Address, Appointment, Client, ClientProfileInput, RescheduleInput, Slot } from '@acolhe/shared-domain';
+import { sessionCalendarPath, type Address, type Appointment, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
 import { IDEMPOTENCY_HEADER } from './idempotency';
-import { toAddress, toAppointment, toAppointments, toClient, toSlots } from './parse';
+import { toAddress, toAppointment, toAppointments, toClient, toPreferences, toSlots } from './parse';
 
 const seg = (value: string) => encodeURIComponent(value);
 
@@ -52,4 +52,22 @@ export async function fetchMonthSlots(therapistId: string, year: number, month: 
 /** GET /cep/{cep} (8 digits): street, neighborhood, city and state of a zip code. */
 export async function lookupCep(digits: string): Promise<Address> {
   return toAddress(await http.get(`cep/${seg(digits)}`).json<unknown>(), digits);
+}
+
+/** GET /sessoes/{id}/calendario.ics (the session's client; CONFIRMED only) → the file and the
+ * Content-Disposition header that names it. */
+export async function fetchSessionCalendar(id: string): Promise<{ blob: Blob; contentDisposition: string | null }> {
+  const response = await http.get(sessionCalendarPath(id));
+  const blob = await response.blob();
+  return { blob: new Blob([blob], { type: 'text/calendar' }), contentDisposition: response.headers.get('content-disposition') };
+}
+
+/** GET /me/preferencias: what the user chose about e-mail. */
+export async function fetchPreferences(): Promise<NotificationPreferences> {
+  return toPreferences(await http.get('me/preferencias').json<unknown>());
+}
+
+/** PUT /me/preferencias → the saved preferences. */
+export async function savePreferences(preferences: NotificationPreferences): Promise<NotificationPreferences> {
+  return toPreferences(await http.put('me/preferencias', { json: preferences }).json<unknown>(), preferences);
 }

@@ -1,15 +1,18 @@
 // react-query hooks over the client-area endpoints (shared queryClient of shared-ui).
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, Appointment, ClientProfileInput, RescheduleInput } from '@acolhe/shared-domain';
+import type { Address, Appointment, ClientProfileInput, NotificationPreferences, RescheduleInput } from '@acolhe/shared-domain';
 import {
   cancelAppointment,
+  fetchPreferences,
+  fetchSessionCalendar,
   fetchClient,
   fetchClientAppointments,
   fetchMonthSlots,
   lookupCep,
   rescheduleAppointment,
   saveClient,
+  savePreferences,
   uploadClientImage,
 } from './endpoints';
 import { clientAreaKeys, keyMentions } from './keys';
@@ -113,4 +116,25 @@ export function useCepFetcher() {
       queryClient.fetchQuery({ queryKey: clientAreaKeys.cep(digits), queryFn: () => lookupCep(digits), staleTime: Infinity, retry: false }),
     [queryClient],
   );
+}
+
+/** GET /sessoes/{id}/calendario.ics on demand (a click, not a query: nothing to cache). */
+export function useSessionCalendarDownload() {
+  return useMutation<{ blob: Blob; contentDisposition: string | null }, unknown, string>({
+    mutationFn: (id) => fetchSessionCalendar(id),
+  });
+}
+
+/** GET /me/preferencias (the same record for the therapist area: its own key there). */
+export function usePreferences() {
+  return useQuery({ queryKey: clientAreaKeys.preferences(), queryFn: fetchPreferences });
+}
+
+/** PUT /me/preferencias; the answer becomes the cached preferences. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation<NotificationPreferences, unknown, NotificationPreferences>({
+    mutationFn: savePreferences,
+    onSuccess: (saved) => queryClient.setQueryData(clientAreaKeys.preferences(), saved),
+  });
 }

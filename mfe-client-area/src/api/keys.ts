@@ -5,6 +5,7 @@ export const clientAreaKeys = {
   client: (id: string) => ['client-area', 'cliente', id] as const,
   appointments: () => ['sessoes', 'cliente'] as const,
   cep: (digits: string) => ['client-area', 'cep', digits] as const,
+  preferences: () => ['client-area', 'preferencias'] as const,
   /** contains 'slots-mes': every slot calendar is refreshed after a cancel or a reschedule */
   slots: (therapistId: string, year: number, month: number) => ['client-area', 'slots-mes', therapistId, year, month] as const,
 };

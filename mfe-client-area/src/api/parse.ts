@@ -1,6 +1,7 @@
 // Answers of the api read defensively: a missing or null field becomes the empty value of
 // shared-domain's types ('' for texts), so forms and lists never meet undefined.
 import {
+  CANCEL_REASONS,
   CLIENT_GENDERS,
   SESSION_FORMATS,
   UF_CODES,
@@ -13,6 +14,7 @@ import {
   type Address,
   type Appointment,
   type Client,
+  type NotificationPreferences,
   type OfficeAddress,
   type Slot,
 } from '@acolhe/shared-domain';
@@ -93,6 +95,7 @@ export function toAppointment(body: unknown): Appointment {
     endTime: endTimeOf(a, time, durationMinutes),
     lateCancellation: a.lateCancellation === true,
     ...(isOneOf(USER_TYPES, a.cancelledBy) ? { cancelledBy: a.cancelledBy } : {}),
+    ...(isOneOf(CANCEL_REASONS, a.cancelReason) ? { cancelReason: a.cancelReason } : {}),
     ...(officeAddress ? { officeAddress } : {}),
   };
 }
@@ -125,4 +128,10 @@ export function toAddress(body: unknown, digits: string): Address {
     city: str(a.city),
     state: isOneOf(UF_CODES, state) ? state : '',
   };
+}
+
+/** GET/PUT /me/preferencias; a missing flag keeps `fallback` (reminders are on unless turned off). */
+export function toPreferences(body: unknown, fallback: NotificationPreferences = { lembretesEmail: true }): NotificationPreferences {
+  const p = record(body);
+  return { lembretesEmail: typeof p.lembretesEmail === 'boolean' ? p.lembretesEmail : fallback.lembretesEmail };
 }

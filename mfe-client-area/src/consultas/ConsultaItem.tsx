@@ -1,8 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime, statusLabel, type Appointment, type AppointmentStatus } from '@acolhe/shared-domain';
+import { AddToCalendarMenu } from '../calendario/AddToCalendarMenu';
+import { canAddToCalendar } from '../calendario/calendario';
 import { REMARCAR_TEXTS } from '../remarcar/remarcarTexts';
-import { canCancel, canReschedule, modalityLabelOf, placeOf, timeRangeOf } from './consultas';
+import { canCancel, canReschedule, closedReasonOf, lateCancellationNoteOf, modalityLabelOf, placeOf, timeRangeOf } from './consultas';
 
 const STATUS_COLOR: Record<AppointmentStatus, string> = {
   PENDING: 'yellow',
@@ -20,12 +22,15 @@ interface Props {
 }
 
 /** One appointment: therapist (linked to the public profile), date, time range, format, status,
- * and where it happens once confirmed (office address or meeting link). */
+ * where it happens once confirmed (office address or meeting link) with 'Adicionar ao calendário',
+ * and, for one that will not happen, who declined or cancelled it. */
 export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props) {
   const name = appointment.therapistName || 'Terapeuta';
   const date = formatDate(appointment.date);
   const time = formatTime(appointment.time);
   const place = placeOf(appointment);
+  const closedReason = closedReasonOf(appointment);
+  const lateNote = lateCancellationNoteOf(appointment);
   const which = `consulta com ${name} em ${date} às ${time}`;
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={`Consulta com ${name} em ${date} às ${time}`}>
@@ -51,6 +56,16 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props
               O link da sessão será informado pelo terapeuta.
             </Text>
           ) : null}
+          {closedReason ? (
+            <Text size="sm" fw={600} c="red.9">
+              {closedReason}
+            </Text>
+          ) : null}
+          {lateNote ? (
+            <Text size="sm" c="gray.7">
+              {lateNote}
+            </Text>
+          ) : null}
           {appointment.notes ? (
             <Text size="sm" c="gray.7">
               Suas observações: {appointment.notes}
@@ -62,7 +77,8 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props
           <Badge color={STATUS_COLOR[appointment.status]} variant="light" c="dark.8">
             {statusLabel(appointment.status)}
           </Badge>
-          <Group gap="xs">
+          <Group gap="xs" justify="flex-end">
+            {canAddToCalendar(appointment, now) ? <AddToCalendarMenu appointment={appointment} which={which} /> : null}
             {canReschedule(appointment, now) ? (
               <Button size="xs" variant="light" onClick={() => onReschedule(appointment)} aria-label={`Remarcar ${which}`}>
                 {REMARCAR_TEXTS.open}

@@ -28,14 +28,14 @@ beforeEach(() => {
 afterEach(signOut);
 
 describe('Minhas Consultas', () => {
-  it('shows each status in its tab (Próximas = CONFIRMED, Pendentes = PENDING, Anteriores = COMPLETED) and REJECTED/CANCELLED in none', async () => {
+  it('shows each status in its tab (Próximas = CONFIRMED, Pendentes = PENDING, Anteriores = COMPLETED) and REJECTED/CANCELLED under Canceladas e recusadas', async () => {
     installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: SESSIONS } });
     const user = userEvent.setup({ delay: null });
     renderDashboard();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Minhas Consultas' })).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Próximas', 'Pendentes', 'Anteriores']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Próximas', 'Pendentes', 'Anteriores', 'Canceladas e recusadas']);
 
     // Próximas (default): the confirmed one, with date, time, status label and the meeting link
     const confirmed = await screen.findByRole('listitem', { name: 'Consulta com Marina Duarte em 05/03/2030 às 14:00' });
@@ -59,6 +59,11 @@ describe('Minhas Consultas', () => {
 
     expect(screen.queryByText('Recusado Silva')).not.toBeInTheDocument();
     expect(screen.queryByText('Cancelado Costa')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Canceladas e recusadas' }));
+    expect(await screen.findByRole('listitem', { name: /Recusado Silva/ })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: /Cancelado Costa/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('says so in an empty tab and links to the search', async () => {

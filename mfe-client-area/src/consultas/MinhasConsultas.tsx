@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CLIENT_TABS, CLIENT_TAB_LABELS, type Appointment } from '@acolhe/shared-domain';
+import type { Appointment } from '@acolhe/shared-domain';
 import { useClientAppointments } from '../api';
 import { RemarcarDialog } from '../remarcar/RemarcarDialog';
 import { CancelConsultaDialog } from './CancelConsultaDialog';
 import { ConsultaItem } from './ConsultaItem';
-import { EMPTY_TAB_TEXT, groupByTab } from './consultas';
+import { DASHBOARD_TABS, DASHBOARD_TAB_LABELS, EMPTY_TAB_TEXT, groupByTab } from './consultas';
 import { useCancelConsulta } from './useCancelConsulta';
 
 export const APPOINTMENTS_ERROR = 'Não foi possível carregar suas consultas.';
 
-/** 'Minhas Consultas': the client's appointments in the tabs of SPEC §4. */
+/** 'Minhas Consultas': the client's appointments in the tabs of SPEC §4, plus 'Canceladas e recusadas'. */
 export function MinhasConsultas() {
   const query = useClientAppointments();
   const cancel = useCancelConsulta();
@@ -40,13 +40,13 @@ export function MinhasConsultas() {
       ) : (
         <Tabs defaultValue="proximas" keepMounted={false}>
           <Tabs.List>
-            {CLIENT_TABS.map((tab) => (
+            {DASHBOARD_TABS.map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
-                {CLIENT_TAB_LABELS[tab]}
+                {DASHBOARD_TAB_LABELS[tab]}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {CLIENT_TABS.map((tab) => (
+          {DASHBOARD_TABS.map((tab) => (
             <Tabs.Panel key={tab} value={tab} pt="md">
               {groups[tab].length === 0 ? (
                 <Stack gap={4} align="flex-start">

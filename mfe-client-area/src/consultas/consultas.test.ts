@@ -1,5 +1,9 @@
 import {
+  LATE_CANCELLATION_NOTE,
   LATE_CANCELLATION_TEXT,
+  closedReasonOf,
+  dashboardTab,
+  lateCancellationNoteOf,
   canCancel,
   canReschedule,
   cancellationWarning,
@@ -12,7 +16,7 @@ import {
 import { OFFICE, appointment } from '../test/fixtures';
 
 describe('groupByTab (SPEC §4 client tabs)', () => {
-  it('puts CONFIRMED in Próximas, PENDING in Pendentes, COMPLETED in Anteriores, REJECTED and CANCELLED in none', () => {
+  it('puts CONFIRMED in Próximas, PENDING in Pendentes, COMPLETED in Anteriores, REJECTED and CANCELLED in Canceladas e recusadas', () => {
     const groups = groupByTab([
       appointment({ id: 'c', status: 'CONFIRMED' }),
       appointment({ id: 'p', status: 'PENDING' }),
@@ -23,6 +27,7 @@ describe('groupByTab (SPEC §4 client tabs)', () => {
     expect(groups.proximas.map((a) => a.id)).toEqual(['c']);
     expect(groups.pendentes.map((a) => a.id)).toEqual(['p']);
     expect(groups.anteriores.map((a) => a.id)).toEqual(['d']);
+    expect(groups.encerradas.map((a) => a.id).sort()).toEqual(['r', 'x']);
   });
 
   it('orders upcoming ones soonest first and past ones most recent first', () => {
@@ -105,5 +110,25 @@ describe('cancellationWarning', () => {
     expect(cancellationWarning({ date: '2030-03-05', time: '09:59' }, now)).toBe(LATE_CANCELLATION_TEXT);
     expect(LATE_CANCELLATION_TEXT).toBe('Cancelamento tardio: faltam menos de 24 horas para a sessão. O terapeuta será informado.');
     expect(cancellationWarning({ date: '2030-03-05', time: '10:00' }, now)).toBeNull();
+  });
+});
+
+describe('sessions that will not happen', () => {
+  it("go to 'Canceladas e recusadas' and say who ended them", () => {
+    expect(dashboardTab('REJECTED')).toBe('encerradas');
+    expect(dashboardTab('CANCELLED')).toBe('encerradas');
+    expect(dashboardTab('CONFIRMED')).toBe('proximas');
+    expect(closedReasonOf({ status: 'REJECTED' })).toBe('Recusada pelo terapeuta');
+    expect(closedReasonOf({ status: 'CANCELLED', cancelledBy: 'cliente' })).toBe('Cancelada por você');
+    expect(closedReasonOf({ status: 'CANCELLED', cancelledBy: 'terapeuta' })).toBe('Cancelada pelo terapeuta');
+    expect(closedReasonOf({ status: 'CANCELLED', cancelReason: 'conflito-de-horario' })).toBe('Cancelada: Horário em conflito com outra sessão');
+    expect(closedReasonOf({ status: 'CANCELLED' })).toBe('Cancelada');
+    expect(closedReasonOf({ status: 'CONFIRMED' })).toBe('');
+  });
+
+  it('a late cancellation is noted only when the client made it', () => {
+    expect(lateCancellationNoteOf({ status: 'CANCELLED', cancelledBy: 'cliente', lateCancellation: true })).toBe(LATE_CANCELLATION_NOTE);
+    expect(lateCancellationNoteOf({ status: 'CANCELLED', cancelledBy: 'terapeuta', lateCancellation: true })).toBeNull();
+    expect(lateCancellationNoteOf({ status: 'CANCELLED', cancelledBy: 'cliente', lateCancellation: false })).toBeNull();
   });
 });

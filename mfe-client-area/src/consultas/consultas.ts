@@ -1,9 +1,11 @@
-// Rules of the "Minhas Consultas" list: which tab shows an appointment (shared-domain clientTab),
-// the order inside each tab, what each one shows (format, time range, where) and what
+// Rules of the "Minhas Consultas" list: which tab shows an appointment (shared-domain clientTab,
+// plus 'Canceladas e recusadas'), why a session will not happen, the order inside each tab, what each one shows (format, time range, where) and what
 // the client may still do (cancel, reschedule).
 import {
   ACTIVE_APPOINTMENT_STATUSES,
+  CANCEL_REASON_LABELS,
   CLIENT_TABS,
+  CLIENT_TAB_LABELS,
   SESSION_FORMAT_LABELS,
   appointmentStartsAt,
   canTransition,
@@ -16,23 +18,50 @@ import {
   type ClientTab,
 } from '@acolhe/shared-domain';
 
-export type AppointmentsByTab = Record<ClientTab, Appointment[]>;
+/** The dashboard's tabs: shared-domain's three (SPEC §4) plus the sessions that will not happen. */
+export type DashboardTab = ClientTab | 'encerradas';
+export const DASHBOARD_TABS: readonly DashboardTab[] = [...CLIENT_TABS, 'encerradas'];
+export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
+  ...CLIENT_TAB_LABELS,
+  encerradas: 'Canceladas e recusadas',
+};
+
+export type AppointmentsByTab = Record<DashboardTab, Appointment[]>;
 
 const startKey = (a: Appointment) => `${a.date} ${a.time}`;
 
-/** Upcoming and pending ones soonest first; past ones most recent first. REJECTED and CANCELLED
- * appear in no tab. */
+/** Which tab shows an appointment: shared-domain's for the three of SPEC §4; REJECTED and
+ * CANCELLED under 'Canceladas e recusadas', so a declined or cancelled request never vanishes. */
+export function dashboardTab(status: Appointment['status']): DashboardTab {
+  return clientTab(status) ?? 'encerradas';
+}
+
+/** Upcoming and pending ones soonest first; past, cancelled and declined ones most recent first. */
 export function groupByTab(appointments: readonly Appointment[]): AppointmentsByTab {
-  const groups: AppointmentsByTab = { proximas: [], pendentes: [], anteriores: [] };
-  for (const appointment of appointments) {
-    const tab = clientTab(appointment.status);
-    if (tab) groups[tab].push(appointment);
-  }
-  for (const tab of CLIENT_TABS) {
+  const groups: AppointmentsByTab = { proximas: [], pendentes: [], anteriores: [], encerradas: [] };
+  for (const appointment of appointments) groups[dashboardTab(appointment.status)].push(appointment);
+  for (const tab of DASHBOARD_TABS) {
     groups[tab].sort((a, b) => startKey(a).localeCompare(startKey(b)));
   }
   groups.anteriores.reverse();
+  groups.encerradas.reverse();
   return groups;
+}
+
+/** Why a session will not happen, in the client's words ('' for any other status). */
+export function closedReasonOf(appointment: Pick<Appointment, 'status' | 'cancelledBy' | 'cancelReason'>): string {
+  if (appointment.status === 'REJECTED') return 'Recusada pelo terapeuta';
+  if (appointment.status !== 'CANCELLED') return '';
+  if (appointment.cancelledBy === 'cliente') return 'Cancelada por você';
+  if (appointment.cancelledBy === 'terapeuta') return 'Cancelada pelo terapeuta';
+  if (appointment.cancelReason) return `Cancelada: ${CANCEL_REASON_LABELS[appointment.cancelReason]}`;
+  return 'Cancelada';
+}
+
+/** The client cancelled less than 24 h before the start (the therapist was told so). */
+export const LATE_CANCELLATION_NOTE = 'Cancelamento tardio (menos de 24 horas antes da sessão)';
+export function lateCancellationNoteOf(appointment: Pick<Appointment, 'status' | 'cancelledBy' | 'lateCancellation'>): string | null {
+  return appointment.status === 'CANCELLED' && appointment.cancelledBy === 'cliente' && appointment.lateCancellation ? LATE_CANCELLATION_NOTE : null;
 }
 
 /** The client may cancel a pending or confirmed appointment until it starts (shared-domain status machine). */
@@ -97,8 +126,9 @@ export function cancellationWarning(appointment: Pick<Appointment, 'date' | 'tim
   return isLateCancellation(appointment.date, appointment.time, now) ? LATE_CANCELLATION_TEXT : null;
 }
 
-export const EMPTY_TAB_TEXT: Record<ClientTab, string> = {
+export const EMPTY_TAB_TEXT: Record<DashboardTab, string> = {
   proximas: 'Você não tem consultas confirmadas.',
   pendentes: 'Você não tem solicitações pendentes.',
   anteriores: 'Você ainda não tem consultas concluídas.',
+  encerradas: 'Nenhuma consulta cancelada ou recusada.',
 };

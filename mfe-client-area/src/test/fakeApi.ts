@@ -18,7 +18,8 @@ export interface RecordedCall {
 /** What a route handler throws to make the request fail without an answer (dropped connection). */
 export const NETWORK_DOWN = new TypeError('Failed to fetch');
 
-type Answer = { status?: number; body?: unknown };
+/** `body` is sent as JSON; `raw` as it is, with `headers` (e.g. a text/calendar file). */
+type Answer = { status?: number; body?: unknown; raw?: string; headers?: Record<string, string> };
 export type RouteHandler = (call: RecordedCall) => Answer | Promise<Answer>;
 
 export function installFakeApi(routes: Record<string, RouteHandler | Answer>) {
@@ -45,6 +46,7 @@ export function installFakeApi(routes: Record<string, RouteHandler | Answer>) {
     const route = routes[`${input.method} ${path}`];
     if (!route) return new Response(JSON.stringify({ message: 'not found' }), { status: 404 });
     const answer = await (typeof route === 'function' ? route(call) : route);
+    if (answer.raw !== undefined) return new Response(answer.raw, { status: answer.status ?? 200, headers: answer.headers ?? {} });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
