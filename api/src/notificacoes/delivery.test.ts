@@ -138,6 +138,9 @@ describe('e-mail delivery of the outbox', () => {
       expect(toClient.mail.text).toContain('Link da sessão: https://meet.exemplo/abc-def');
       expect(toClient.mail.text).toContain(`Ver minhas sessões: ${SITE}/cliente/${client.sub}`);
       expect(toClient.mail.html).toContain('href="https://meet.exemplo/abc-def"');
+      // the calendar invitation travels as nodemailer's icalEvent: a text/calendar part, METHOD:REQUEST
+      expect(toClient.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+      expect(toClient.raw).toMatch(/BEGIN:VCALENDAR/);
       expect(toClient.raw).not.toMatch(/diagnóstica|diagn=C3=B3stica|52998224725/);
     } finally {
       mailer.close();

@@ -105,7 +105,7 @@ export async function deliverOne(db: Executor, mailer: Mailer, id: string, attem
       subject: email.subject,
       text: email.text,
       html: email.html,
-      ...('icalEvent' in email && email.icalEvent ? { icalEvent: email.icalEvent as { method: string; filename: string; content: string } } : {}),
+      ...(email.icalEvent ? { icalEvent: email.icalEvent } : {}),
       messageId: `<${row.id}@${fromDomain(options.from)}>`,
       headers: { 'X-Acolhe-Notificacao': row.id },
     });
