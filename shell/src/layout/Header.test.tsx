@@ -49,6 +49,17 @@ describe('Header', () => {
     expect(item('Sair')).toBeInTheDocument();
   });
 
+  it('a long e-mail in the account menu wraps (phones) instead of widening the menu', async () => {
+    const email = 'maria.eduarda.albuquerque.vasconcelos.teste@universidade-federal.exemplo.com.br';
+    storeUser({ ...CLIENTE, email });
+    const user = setup();
+    await openMenu(user);
+    const label = screen.getByTestId('user-menu-email');
+    expect(label).toHaveTextContent(email);
+    expect(label.style.overflowWrap).toBe('anywhere');
+    expect(label.style.wordBreak).toBe('break-all');
+  });
+
   it('therapist: Ver perfil / Configurações to /usuario/{id}', async () => {
     storeUser(TERAPEUTA);
     const user = setup();

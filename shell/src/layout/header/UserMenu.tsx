@@ -36,8 +36,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Group>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
-        {user.email ? <Menu.Label>{user.email}</Menu.Label> : null}
+      {/* never wider than a phone's screen; a long e-mail wraps inside it */}
+      <Menu.Dropdown maw="calc(100vw - 2rem)">
+        {user.email ? (
+          <Menu.Label data-testid="user-menu-email" style={{ overflowWrap: 'anywhere', wordBreak: 'break-all' }}>
+            {user.email}
+          </Menu.Label>
+        ) : null}
         <Menu.Item component={Link} to={homePathFor(user)}>
           Ver perfil
         </Menu.Item>
