@@ -4,10 +4,11 @@ import { useCurrentUser } from '@acolhe/shared-auth';
 import { PrivacyCard, SectionErrorBoundary } from '@acolhe/shared-ui';
 import { PhotoCard } from '../foto/PhotoCard';
 import { PersonalDataForm } from '../perfil/PersonalDataForm';
+import { EmailRemindersCard } from '../preferencias/EmailRemindersCard';
 import { useProfileForm } from '../perfil/useProfileForm';
 import { SecurityCard } from '../seguranca/SecurityCard';
 
-/** /cliente/{id}/configuracoes: photo, security and personal data (SPEC §2). */
+/** /cliente/{id}/configuracoes: photo, security, e-mail reminders, privacy and personal data (SPEC §2). */
 export function SettingsView({ clientId }: { clientId: string }) {
   const controller = useProfileForm(clientId);
   const user = useCurrentUser();
@@ -32,6 +33,9 @@ export function SettingsView({ clientId }: { clientId: string }) {
             </SectionErrorBoundary>
             <SectionErrorBoundary>
               <SecurityCard />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary>
+              <EmailRemindersCard />
             </SectionErrorBoundary>
             <SectionErrorBoundary>
               <PrivacyCard tipo="cliente" />

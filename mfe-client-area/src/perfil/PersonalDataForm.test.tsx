@@ -22,7 +22,7 @@ function renderSettings() {
 }
 
 function api(extra: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}, record = BLANK) {
-  return installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: record }, ...extra });
+  return installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: record }, 'GET me/preferencias': { body: { lembretesEmail: true } }, ...extra });
 }
 
 const addressFields = () => [
