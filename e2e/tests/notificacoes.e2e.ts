@@ -197,7 +197,7 @@ describe('notificações por e-mail (maildev) e na página', () => {
     await Promise.all([clientPage.context().close(), therapistPage.context().close()]);
   });
 
-  it('o terapeuta recusa outro pedido no navegador → o cliente recebe "Solicitação não aceita"', async () => {
+  it('o terapeuta recusa outro pedido no navegador → o cliente recebe "Solicitação não aceita" e o vê em "Canceladas e recusadas"', async () => {
     const therapist = await newTherapist('notifrec');
     const client = await newClient('notifrecc');
     const date = daysAhead(4);
@@ -216,6 +216,13 @@ describe('notificações por e-mail (maildev) e na página', () => {
     // a decline carries no calendar invite
     expect((recusada.attachments ?? []).filter((a) => a.contentType.startsWith('text/calendar'))).toHaveLength(0);
     await therapistPage.context().close();
+
+    // …and the client's dashboard keeps the declined request, saying why
+    const clientPage = await signedIn(client, new RegExp(`/cliente/${client.id}$`));
+    await clientPage.getByRole('tab', { name: /Canceladas e recusadas/ }).click();
+    const declined = clientPage.getByRole('listitem', { name: `Consulta com ${therapist.name} em ${brDate(date)} às 15:00` });
+    await declined.getByText('Recusada pelo terapeuta').waitFor();
+    await clientPage.context().close();
   });
 
   it('com o SMTP do maildev fora do ar a mensagem espera na fila e chega quando ele volta', async () => {
