@@ -19,7 +19,9 @@ export function ToastsContainer() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" zIndex={TOASTS_Z_INDEX} style={{ top: TOASTS_TOP }} />
+      {/* the style reaches every position's container: `bottom: auto` keeps the unused bottom
+          ones from stretching from the top over the page (they would swallow every click) */}
+      <Notifications position="top-right" zIndex={TOASTS_Z_INDEX} style={{ top: TOASTS_TOP, bottom: 'auto' }} />
     </Suspense>
   );
 }

@@ -41,5 +41,10 @@ describe('where toasts appear', () => {
     const zIndex = Number(root!.style.getPropertyValue('--notifications-z-index'));
     expect(zIndex).toBeGreaterThan(200);
     expect(zIndex).toBeLessThan(300);
+    // Mantine renders a container per position and the style reaches all of them: a bottom one
+    // given a top and its own bottom would stretch over the page and swallow every click
+    const containers = document.querySelectorAll<HTMLElement>('.mantine-Notifications-root');
+    expect(containers.length).toBeGreaterThan(1);
+    for (const c of containers) expect(c.style.bottom).toBe('auto');
   });
 });
