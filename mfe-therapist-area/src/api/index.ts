@@ -4,3 +4,4 @@ export * from './appointments';
 export * from './availability';
 export * from './agenda';
 export * from './reviews';
+export * from './account';

@@ -11,6 +11,8 @@ export const therapistAreaKeys = {
   slotsOf: (id: string) => ['therapist-area', 'slots-mes', id] as const,
   reviews: (id: string) => ['therapist-area', 'avaliacoes', id] as const,
   cep: (digits: string) => ['therapist-area', 'cep', digits] as const,
+  preferences: () => ['therapist-area', 'preferencias'] as const,
+  calendarFeed: () => ['therapist-area', 'calendario'] as const,
   specialties: () => ['especialidades'] as const,
 };
 

@@ -82,3 +82,24 @@ it('a notice typed wrong in Disponibilidade stops the profile save with a pointe
   expect(alert).toHaveTextContent('A antecedência mínima deve ser de 0 a 72 horas.');
   expect(net.callsTo('PUT', 'terapeutas/t1')).toHaveLength(0);
 });
+
+it('Conta: the calendar feed, the reminders switch and the privacy card', async () => {
+  installFakeApi({
+    'GET terapeutas/t1': json(therapist({ sessionDuration: 50 })),
+    'GET especialidades': json([]),
+    [`GET ${AVAILABILITY}`]: json(null, 404),
+    'GET agenda/terapeutas/t1/bloqueios': json([]),
+    'GET agenda/terapeutas/t1/feriados': json([]),
+    'GET me/preferencias': json({ lembretesEmail: true }),
+    'GET agenda/calendario': json({ url: 'http://localhost:4000/agenda/terapeutas/t1/calendario.ics?token=abc' }),
+  });
+  renderView();
+  await openTab('Conta');
+  const conta = panel('Conta');
+  expect(await within(conta).findByRole('heading', { name: 'Calendário' })).toBeInTheDocument();
+  expect(await within(conta).findByRole('textbox', { name: 'Endereço do seu calendário' })).toHaveValue(
+    'http://localhost:4000/agenda/terapeutas/t1/calendario.ics?token=abc',
+  );
+  expect(await within(conta).findByRole('switch', { name: 'Receber lembretes por e-mail (24 h e 1 h antes da sessão)' })).toBeChecked();
+  expect(within(conta).getByRole('button', { name: 'Exportar meus dados' })).toBeInTheDocument();
+});

@@ -1,7 +1,9 @@
 import { Anchor, Divider, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PrivacyCard } from '@acolhe/shared-ui';
+import { PrivacyCard, SectionErrorBoundary } from '@acolhe/shared-ui';
 import { BlocksSection } from '../bloqueios/BlocksSection';
+import { CalendarFeedCard } from '../conta/CalendarFeedCard';
+import { EmailRemindersCard } from '../conta/EmailRemindersCard';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
 import { HolidaysSection } from '../feriados/HolidaysSection';
 import { ProfileSettings } from '../perfil/ProfileSettings';
@@ -37,7 +39,15 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="conta" pt="lg">
-            <PrivacyCard tipo="terapeuta" />
+            <Stack gap="lg">
+              <SectionErrorBoundary>
+                <CalendarFeedCard />
+              </SectionErrorBoundary>
+              <SectionErrorBoundary>
+                <EmailRemindersCard />
+              </SectionErrorBoundary>
+              <PrivacyCard tipo="terapeuta" />
+            </Stack>
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { AgendaModal } from '../agenda/AgendaModal';
+import { CALENDAR_FEED_TEXTS as T } from './accountTexts';
+import { useCalendarFeedCard } from './useCalendarFeedCard';
+
+/** 'Calendário': the private feed of confirmed sessions to subscribe to, and a new address on demand. */
+export function CalendarFeedCard() {
+  const card = useCalendarFeedCard();
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calendario-feed">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="calendario-feed">
+          {T.title}
+        </Title>
+        <Text size="sm">{T.explain}</Text>
+        {card.loading ? (
+          <Skeleton height={36} aria-busy="true" aria-label="Carregando endereço do calendário" />
+        ) : card.failed ? (
+          <Alert color="red" variant="light" role="alert" title={T.loadError}>
+            <Button size="xs" variant="light" color="red" onClick={card.retry}>
+              {T.retry}
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <TextInput label={T.field} value={card.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+            <Group gap="sm">
+              <Button variant="light" color={card.copied ? 'teal' : undefined} onClick={card.copy} aria-live="polite">
+                {card.copied ? T.copied : T.copy}
+              </Button>
+              <Button variant="subtle" color="red" onClick={card.askRotate}>
+                {T.rotate}
+              </Button>
+            </Group>
+            <Text size="sm" c="gray.7">
+              {T.secret}
+            </Text>
+          </>
+        )}
+      </Stack>
+      <AgendaModal opened={card.confirming} onClose={card.dismissRotate} title={T.confirmTitle}>
+        <Stack gap="md">
+          <Text size="sm">{T.confirmText}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={card.dismissRotate} disabled={card.rotating}>
+              {T.keep}
+            </Button>
+            <Button color="red" onClick={card.confirmRotate} loading={card.rotating}>
+              {T.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </AgendaModal>
+    </Paper>
+  );
+}

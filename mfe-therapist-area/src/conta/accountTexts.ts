@@ -1,0 +1,35 @@
+// Texts of the Conta tab's e-mail preferences and calendar cards.
+export const PREFERENCES_TEXTS = {
+  title: 'Notificações por e-mail',
+  reminders: 'Receber lembretes por e-mail (24 h e 1 h antes da sessão)',
+  alwaysSent: 'E-mails sobre decisões das suas sessões (confirmação, recusa, cancelamento) são sempre enviados.',
+  loadError: 'Não foi possível carregar suas preferências.',
+  retry: 'Tentar novamente',
+  savedTitle: 'Preferência salva',
+  savedOn: 'Você receberá lembretes por e-mail antes das suas sessões.',
+  savedOff: 'Você não receberá mais lembretes por e-mail.',
+  saveFailedTitle: 'Erro ao salvar preferência',
+  saveFailed: 'Não foi possível salvar sua preferência. Tente novamente.',
+} as const;
+
+export const CALENDAR_FEED_TEXTS = {
+  title: 'Calendário',
+  explain: 'Assine este endereço no Google Agenda, Apple Calendário ou Outlook para ver suas sessões confirmadas.',
+  secret: 'Guarde este endereço só para você: quem o tiver vê os horários das suas sessões.',
+  field: 'Endereço do seu calendário',
+  copy: 'Copiar endereço',
+  copied: 'Endereço copiado',
+  copyFailedTitle: 'Não foi possível copiar',
+  copyFailed: 'Selecione o endereço e copie manualmente.',
+  rotate: 'Gerar novo endereço',
+  confirmTitle: 'Gerar novo endereço?',
+  confirmText: 'O endereço atual deixará de funcionar: os calendários que o assinam param de receber suas sessões até você assinar o novo endereço.',
+  keep: 'Manter endereço atual',
+  confirm: 'Gerar novo endereço',
+  rotatedTitle: 'Novo endereço gerado',
+  rotated: 'Assine o novo endereço nos seus calendários.',
+  rotateFailedTitle: 'Erro ao gerar endereço',
+  rotateFailed: 'Não foi possível gerar um novo endereço. Tente novamente.',
+  loadError: 'Não foi possível carregar o endereço do seu calendário.',
+  retry: 'Tentar novamente',
+} as const;
