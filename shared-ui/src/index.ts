@@ -9,3 +9,4 @@ export { loadRemotePage, prepareRemotePage } from './federation/remotePage';
 export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManifest';
 export { ChangePasswordDialog } from './change-password/ChangePasswordDialog';
 export { PrivacyCard } from './privacy/PrivacyCard';
+export { HoraInput, completeHora, isHora, maskHora, type HoraInputProps } from './time';

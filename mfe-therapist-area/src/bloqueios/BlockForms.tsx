@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { NewAgendaBlock } from '../api';
 import { DateField } from '../forms/DateField';
-import { TimeField } from '../forms/TimeField';
+import { HoraInput } from '@acolhe/shared-ui';
 import {
   EMPTY_EXTRA,
   EMPTY_PERIOD,
@@ -59,14 +59,14 @@ export function BlockPeriodForm({ add, busy }: FormProps) {
           onChange={(v) => form.set('to', v)}
           error={form.errors.to}
         />
-        <TimeField
+        <HoraInput
           label="Hora de início"
           description="Em branco: desde 00:00"
           value={form.values.startTime}
           onChange={(v) => form.set('startTime', v)}
           error={form.errors.startTime}
         />
-        <TimeField
+        <HoraInput
           label="Hora de fim"
           description="Em branco: até o fim do dia"
           value={form.values.endTime}
@@ -98,8 +98,8 @@ export function ExtraHoursForm({ add, busy }: FormProps) {
     <FormCard title="Abrir horário extra" onSubmit={() => void form.submit()}>
       <DateField label="Data" withAsterisk value={form.values.date} onChange={(v) => form.set('date', v)} error={form.errors.date} />
       <SimpleGrid cols={2}>
-        <TimeField label="Início" withAsterisk value={form.values.start} onChange={(v) => form.set('start', v)} error={form.errors.start} />
-        <TimeField label="Fim" withAsterisk value={form.values.end} onChange={(v) => form.set('end', v)} error={form.errors.end} />
+        <HoraInput label="Início" withAsterisk value={form.values.start} onChange={(v) => form.set('start', v)} error={form.errors.start} />
+        <HoraInput label="Fim" withAsterisk value={form.values.end} onChange={(v) => form.set('end', v)} error={form.errors.end} />
       </SimpleGrid>
       <TextInput
         label="Motivo (opcional)"

@@ -170,3 +170,24 @@ it("a failed save shows 'Erro ao salvar' and keeps the edits", async () => {
   expect(screen.getByText('Não foi possível salvar sua disponibilidade.')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText('Domingo: disponível')).toBeChecked());
 });
+
+it("the hours are 24-hour pt-BR (shared HoraInput): '8' and '19' typed become 08:00 and 19:00 and are saved so", async () => {
+  const net = api({ [`GET ${PATH}`]: json(saved), [`POST ${PATH}`]: ({ body }) => json({ ...(body as object), id: '2' }) });
+  renderEditor();
+  const tuesday = await screen.findByRole('region', { name: 'Terça-feira' });
+  const start = within(tuesday).getByLabelText('Terça-feira: início');
+  const end = within(tuesday).getByLabelText('Terça-feira: fim');
+  expect(start).toHaveValue('14:00');
+  expect(end).toHaveValue('18:00');
+  await userEvent.clear(start);
+  await userEvent.type(start, '8');
+  await userEvent.clear(end);
+  await userEvent.type(end, '19');
+  await userEvent.tab();
+  expect(start).toHaveValue('08:00');
+  expect(end).toHaveValue('19:00');
+  await userEvent.click(screen.getByRole('button', { name: 'Salvar disponibilidade' }));
+  await waitFor(() => expect(net.callsTo('POST', PATH)).toHaveLength(1));
+  const body = net.callsTo('POST', PATH)[0]!.body as AvailabilityRecord;
+  expect(body.schedule[2]!.workingHours).toEqual({ start: '08:00', end: '19:00' });
+});

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DAY_OF_WEEK_LABELS, type AvailabilityDay, type DayOfWeek } from '@acolhe/shared-domain';
-import { TimeField } from '../forms/TimeField';
+import { HoraInput } from '@acolhe/shared-ui';
 import { dayPreview, slotCountLabel, type DayErrors } from './availabilityForm';
 
 interface Props {
@@ -30,14 +30,14 @@ export function DayCard({ day, sessionDuration, bufferMinutes, errors, onChange 
         {day.isAvailable && (
           <>
             <SimpleGrid cols={2}>
-              <TimeField
+              <HoraInput
                 label="Início"
                 aria-label={`${name}: início`}
                 value={day.workingHours.start}
                 error={errors?.start}
                 onChange={(start) => onChange(day.dayOfWeek, { start })}
               />
-              <TimeField
+              <HoraInput
                 label="Fim"
                 aria-label={`${name}: fim`}
                 value={day.workingHours.end}

@@ -1,0 +1,2 @@
+export { HoraInput, type HoraInputProps } from './HoraInput';
+export { completeHora, isHora, maskHora } from './hora';
