@@ -30,6 +30,8 @@ export interface World {
   blockId: string;
   /** one appointment per route that changes an appointment, so each valid call succeeds */
   sessions: { patchBody: string; patchPath: string; detail: string; move: string };
+  /** the secret of the therapist's private calendar feed */
+  feedToken: string;
 }
 
 export interface Request {
@@ -76,6 +78,14 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/slots-mes?year=2030&month=2` }),
   },
   { method: 'GET', path: '/cep/:cep', auth: 'none', valid: () => ({ url: '/cep/01310-100' }) },
+  // public, but only with the feed's secret (a wrong or missing one: 404, like an unknown therapist)
+  {
+    method: 'GET',
+    path: '/agenda/terapeutas/:id/calendario.ics',
+    auth: 'none',
+    query: ['token'],
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/calendario.ics?token=${encodeURIComponent(w.feedToken)}` }),
+  },
 
   { method: 'GET', path: '/terapeutas/:id', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}` }) },
   { method: 'POST', path: '/terapeutas', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/terapeutas', body: profileBody() }) },
@@ -168,6 +178,17 @@ export const ROUTES: RouteSpec[] = [
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.detail}`, body: { meetingLink: 'https://meet.exemplo/abc', therapistNotes: 'ok' } }),
   },
+  {
+    method: 'GET',
+    path: '/sessoes/:id/calendario.ics',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/calendario.ics` }),
+  },
+  // the caller's own feed (no object id in the path)
+  { method: 'GET', path: '/agenda/calendario', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/agenda/calendario' }) },
+  { method: 'POST', path: '/agenda/calendario/token', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/agenda/calendario/token', body: {} }) },
   { method: 'GET', path: '/clientes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/clientes/${w.client.sub}` }) },
   { method: 'POST', path: '/clientes', auth: 'required', role: 'cliente', valid: () => ({ url: '/clientes', body: { name: 'Dona dos Objetos' } }) },
   {
@@ -243,6 +264,9 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta`, body: { texto: 'Obrigada pela confiança.' } }),
   },
   { method: 'GET', path: '/me/export', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/export' }) },
+  // the caller's own preferences
+  { method: 'GET', path: '/me/preferencias', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/preferencias' }) },
+  { method: 'PUT', path: '/me/preferencias', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/me/preferencias', body: { lembretesEmail: false } }) },
   { method: 'GET', path: '/notificacoes', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/notificacoes' }) },
   // the caller's own notifications only (no object id in the path: nothing for the ownership matrix)
   { method: 'POST', path: '/notificacoes/lidas', auth: 'required', role: 'cliente', valid: () => ({ url: '/notificacoes/lidas', body: {} }) },
@@ -294,7 +318,10 @@ export async function seedWorld(t: TestContext): Promise<World> {
     body: { start: '2030-03-11T08:00', end: '2030-03-11T12:00', reason: 'reunião' },
   });
   if (block.statusCode !== 201) throw new Error(`block: ${block.statusCode} ${block.body}`);
-  return { therapist, client, otherTherapist, reviewId: review.json().id, blockId: block.json().id, sessions };
+  const feed = await t.call({ method: 'GET', url: '/agenda/calendario', user: therapist });
+  if (feed.statusCode !== 200) throw new Error(`feed: ${feed.statusCode} ${feed.body}`);
+  const feedToken = new URL(feed.json().url as string).searchParams.get('token') ?? '';
+  return { therapist, client, otherTherapist, reviewId: review.json().id, blockId: block.json().id, sessions, feedToken };
 }
 
 /** The owner of a route's object, or a user of the route's role. */
