@@ -37,8 +37,11 @@ describe('e-mail delivery of the outbox', () => {
   afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set('2030-01-16T13:00:00.000Z');
-    // nothing left due from an earlier test
+    // nothing left due from an earlier test, in the outbox or in the queue
     await t.db.update(notificacoes).set({ status: 'enviada' }).where(eq(notificacoes.status, 'pendente'));
+    await t.handle.raw.executeSql(
+      `DO $$ BEGIN IF to_regclass('${QUEUE_SCHEMA}.job') IS NOT NULL THEN DELETE FROM ${QUEUE_SCHEMA}.job WHERE name = '${EMAIL_QUEUE}'; END IF; END $$`,
+    );
     therapist = await createReadyTherapist(t, { profile: { fullName: 'Ana Paula Souza' } });
   });
 

@@ -17,7 +17,7 @@ describe('rate limits from the environment', () => {
   let base: string;
   beforeAll(async () => {
     handle = await createTestDatabase();
-    const config = loadConfig({ DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent', RATE_LIMIT_WRITE_MAX: '3', RATE_LIMIT_AUTH_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' });
+    const config = loadConfig({ DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent', RATE_LIMIT_WRITE_MAX: '3', RATE_LIMIT_AUTH_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000', MAIL_ENABLED: 'false' });
     expect(config.rateLimit).toEqual({ enabled: true, timeWindow: 60_000, writeMax: 3, authMax: 4 });
     app = await buildApp({ db: handle.db, config, logger: false, auth: { verifier: async () => ({ ok: false, reason: 'invalid' }) } });
     await app.listen({ port: 0, host: '127.0.0.1' });
