@@ -31,6 +31,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerJobs } from './jobs/scheduler';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
 import { registerCalendarioRoutes } from './calendario/routes';
+import { registerUploadRemovalRoutes } from './uploads/routes';
 import type { Mailer } from './notificacoes/mailer';
 import { registerNotificationDelivery } from './notificacoes/worker';
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors';
@@ -339,6 +340,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContaRoutes(app, ctx);
   registerNotificacoesRoutes(app, ctx);
   registerCalendarioRoutes(app, ctx);
+  registerUploadRemovalRoutes(app, ctx);
 
   return app;
 }

@@ -281,6 +281,10 @@ export interface Client {
   /** digits only, 8 */
   zipCode: string;
   street: string;
+  /** número ('1200', 's/n') */
+  number: string;
+  /** complemento ('apto 42', 'bloco B') */
+  complement: string;
   neighborhood: string;
 }
 

@@ -10,3 +10,4 @@ export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManife
 export { ChangePasswordDialog } from './change-password/ChangePasswordDialog';
 export { PrivacyCard } from './privacy/PrivacyCard';
 export { HoraInput, completeHora, isHora, maskHora, type HoraInputProps } from './time';
+export { RemovePhotoButton, REMOVE_PHOTO_TEXTS, type RemovePhotoButtonProps } from './foto';

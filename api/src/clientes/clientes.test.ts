@@ -19,6 +19,8 @@ describe('client profile (clientes)', () => {
     cpf: '52998224725',
     zipCode: '20040020',
     street: 'Avenida Rio Branco',
+    number: '156',
+    complement: 'sala 1203',
     neighborhood: 'Centro',
   };
 
@@ -38,6 +40,8 @@ describe('client profile (clientes)', () => {
       cpf: '',
       zipCode: '',
       street: '',
+      number: '',
+      complement: '',
       neighborhood: '',
     });
   });
@@ -50,6 +54,15 @@ describe('client profile (clientes)', () => {
     expect(partial.json()).toMatchObject({ name: 'Camila R. Lima', phone: '', cpf: '52998224725', city: 'Rio de Janeiro' });
     const read = await t.call({ method: 'GET', url: `/clientes/${me.sub}`, user: me });
     expect(read.json()).toEqual(partial.json());
+  });
+
+  it('the address keeps its número and complemento; absent ones are kept, blank ones cleared', async () => {
+    const who = newClient('Endereço Completo');
+    const saved = await t.call({ method: 'POST', url: '/clientes', user: who, body: { name: 'Endereço Completo', street: 'Rua Augusta', number: ' 1200 ', complement: 'apto 42' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ street: 'Rua Augusta', number: '1200', complement: 'apto 42' });
+    await t.call({ method: 'POST', url: '/clientes', user: who, body: { name: 'Endereço Completo', complement: '' } });
+    expect((await t.call({ method: 'GET', url: `/clientes/${who.sub}`, user: who })).json()).toMatchObject({ number: '1200', complement: '' });
   });
 
   it('PUT /clientes/:id updates the own profile; another id → 403, unknown → 404', async () => {
@@ -92,6 +105,8 @@ describe('client profile (clientes)', () => {
     [{ name: 'Válido', birthDate: '1899-12-31' }, 'birthDate', 'A data de nascimento não pode ser anterior a 01/01/1900.'],
     [{ name: 'Válido', phone: '123' }, 'phone', 'Telefone inválido'],
     [{ name: 'Válido', email: 'não é email' }, 'email', 'E-mail inválido'],
+    [{ name: 'Válido', number: '1'.repeat(21) }, 'number', 'Valor inválido.'],
+    [{ name: 'Válido', complement: 'c'.repeat(101) }, 'complement', 'Valor inválido.'],
   ])('400 for %j', async (body, field, message) => {
     const res = await t.call({ method: 'POST', url: '/clientes', user: me, body });
     expect(res.statusCode).toBe(400);

@@ -23,6 +23,8 @@ export function toClient(row: ClienteRow): Client {
     cpf: row.cpf,
     zipCode: row.zipCode,
     street: row.street,
+    number: row.number,
+    complement: row.complement,
     neighborhood: row.neighborhood,
   };
 }
@@ -53,6 +55,8 @@ export async function updateClient(db: Database, caller: AuthUser, input: Client
   if (input.cpf !== undefined) set.cpf = input.cpf;
   if (input.zipCode !== undefined) set.zipCode = input.zipCode;
   if (input.street !== undefined) set.street = input.street;
+  if (input.number !== undefined) set.number = input.number;
+  if (input.complement !== undefined) set.complement = input.complement;
   if (input.neighborhood !== undefined) set.neighborhood = input.neighborhood;
   await db.transaction(async (tx) => {
     await ensureUserRecord(tx as unknown as Database, caller);

@@ -233,6 +233,9 @@ export const clientes = pgTable('clientes', {
   /** digits only */
   zipCode: text('zip_code').notNull().default(''),
   street: text('street').notNull().default(''),
+  /** número of the street address */
+  number: text('address_number').notNull().default(''),
+  complement: text('address_complement').notNull().default(''),
   neighborhood: text('neighborhood').notNull().default(''),
   ...timestamps,
 });

@@ -105,6 +105,15 @@ export const ROUTES: RouteSpec[] = [
     owned: true,
     valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/upload-profile-image`, multipart: png() }),
   },
+  // removing the own photo (idempotent: a valid call succeeds with or without a photo)
+  {
+    method: 'DELETE',
+    path: '/terapeutas/:id/profile-image',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/profile-image` }),
+  },
   {
     method: 'POST',
     path: '/avaliacoes',
@@ -206,6 +215,14 @@ export const ROUTES: RouteSpec[] = [
     role: 'cliente',
     owned: true,
     valid: (w) => ({ url: `/clientes/${w.client.sub}/upload-profile-image`, multipart: png() }),
+  },
+  {
+    method: 'DELETE',
+    path: '/clientes/:id/profile-image',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: `/clientes/${w.client.sub}/profile-image` }),
   },
   {
     method: 'POST',

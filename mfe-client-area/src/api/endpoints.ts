@@ -26,6 +26,11 @@ export async function uploadClientImage(id: string, file: File): Promise<string>
   return url;
 }
 
+/** DELETE /clientes/{id}/profile-image: removes the own photo (the api deletes the stored file). */
+export async function removeClientImage(id: string): Promise<void> {
+  await http.delete(`clientes/${seg(id)}/profile-image`);
+}
+
 /** GET /sessoes/cliente: the caller's appointments (the client id is not sent, SPEC §7). */
 export async function fetchClientAppointments(): Promise<Appointment[]> {
   return toAppointments(await http.get('sessoes/cliente').json<unknown>());

@@ -14,6 +14,7 @@ import {
   saveClient,
   savePreferences,
   uploadClientImage,
+  removeClientImage,
 } from './endpoints';
 import { clientAreaKeys, keyMentions } from './keys';
 
@@ -49,6 +50,15 @@ export function useUploadClientImage(id: string) {
   const refresh = useRefreshClient(id);
   return useMutation<string, unknown, File>({
     mutationFn: (file) => uploadClientImage(id, file),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Photo removal; the client is refetched afterwards. */
+export function useRemoveClientImage(id: string) {
+  const refresh = useRefreshClient(id);
+  return useMutation<void, unknown, void>({
+    mutationFn: () => removeClientImage(id),
     onSuccess: () => refresh(),
   });
 }

@@ -40,6 +40,8 @@ export function toClient(body: unknown, fallbackId = ''): Client {
     cpf: str(c.cpf),
     zipCode: str(c.zipCode),
     street: str(c.street),
+    number: str(c.number),
+    complement: str(c.complement),
     neighborhood: str(c.neighborhood),
   };
 }

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@acolhe/shared-auth';
 import ClienteConfiguracoesPage from '../pages/ClienteConfiguracoesPage';
 import { installFakeApi, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { CLIENT_ID, client } from '../test/fixtures';
+import { CLIENT_ID, CLIENT_USER, client } from '../test/fixtures';
 import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 
 jest.mock('@acolhe/shared-ui', () => ({
@@ -109,5 +109,58 @@ describe('client photo card', () => {
     expect(screen.getByText('Não foi possível enviar a imagem. Tente novamente.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar foto' })).toBeInTheDocument();
     expect(useSession.getState().user?.image).toBe('');
+  });
+});
+
+describe("client photo card: 'Remover foto'", () => {
+  const REMOVE = `DELETE clientes/${CLIENT_ID}/profile-image`;
+  const WITH_PHOTO = 'http://api.test/uploads/clientes/c1/atual.png';
+
+  it('is offered only when there is a photo', async () => {
+    renderSettings({ [`GET clientes/${CLIENT_ID}`]: { body: client({ image: '' }) } });
+    await screen.findByRole('button', { name: 'Escolher foto' });
+    expect(screen.queryByRole('button', { name: 'Remover foto' })).not.toBeInTheDocument();
+  });
+
+  it("asks first; confirming deletes it: 'Foto removida', initials in the card and the header, the next save sends no image", async () => {
+    signIn({ ...CLIENT_USER, image: WITH_PHOTO });
+    let record = client({ image: WITH_PHOTO });
+    const api = renderSettings({
+      [`GET clientes/${CLIENT_ID}`]: () => ({ body: record }),
+      [REMOVE]: () => {
+        record = { ...record, image: '' };
+        return { body: { url: '', imageUrl: '' } };
+      },
+      'POST clientes': { body: {} },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Remover foto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover foto de perfil' });
+    expect(api.callsTo('DELETE', `clientes/${CLIENT_ID}/profile-image`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Remover foto' }));
+
+    expect(await screen.findByText('Foto removida')).toBeInTheDocument();
+    expect(screen.getByText('Sua foto de perfil foi removida.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', `clientes/${CLIENT_ID}/profile-image`)).toHaveLength(1);
+    expect(useSession.getState().user?.image).toBe('');
+    expect(await screen.findByRole('button', { name: 'Escolher foto' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover foto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Sua foto de perfil' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(api.callsTo('POST', 'clientes')).toHaveLength(1));
+    expect(api.callsTo('POST', 'clientes')[0]?.body).toMatchObject({ image: '' });
+  });
+
+  it("a failed removal says 'Erro ao remover foto' and keeps the photo and the dialog", async () => {
+    signIn({ ...CLIENT_USER, image: WITH_PHOTO });
+    renderSettings({ [`GET clientes/${CLIENT_ID}`]: { body: client({ image: WITH_PHOTO }) }, [REMOVE]: { status: 500, body: {} } });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Remover foto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover foto de perfil' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover foto' }));
+    expect(await screen.findByText('Erro ao remover foto')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Remover foto de perfil' })).toBeInTheDocument();
+    expect(useSession.getState().user?.image).toBe(WITH_PHOTO);
   });
 });

@@ -1,18 +1,23 @@
 import { useRef } from 'react';
 import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { initials } from '@acolhe/shared-domain';
+import { RemovePhotoButton } from '@acolhe/shared-ui';
+import { usePhotoRemoval } from './usePhotoRemoval';
 import { usePhotoUpload } from './usePhotoUpload';
 
 interface Props {
   clientId: string;
   name: string;
   imageUrl: string;
+  /** the form's image: the new url after an upload, '' after 'Remover foto' */
   onUploaded: (url: string) => void;
 }
 
-/** 'Foto de perfil' card: any image up to 1MB, previewed before it is sent. */
+/** 'Foto de perfil' card: any image up to 1MB, previewed before it is sent; 'Remover foto' (asks
+ * first) brings the initials back. */
 export function PhotoCard({ clientId, name, imageUrl, onUploaded }: Props) {
   const photo = usePhotoUpload(clientId, onUploaded);
+  const removal = usePhotoRemoval(clientId, () => onUploaded(''));
   // cleared after each choice, so choosing the same file again (e.g. after Cancelar) is noticed
   const resetInput = useRef<() => void>(null);
   const previewing = photo.chosen !== null;
@@ -42,20 +47,23 @@ export function PhotoCard({ clientId, name, imageUrl, onUploaded }: Props) {
             </Group>
           </>
         ) : (
-          <FileButton
-            resetRef={resetInput}
-            accept="image/*"
-            onChange={(file) => {
-              photo.choose(file);
-              resetInput.current?.();
-            }}
-          >
-            {(props) => (
-              <Button {...props} variant="light">
-                {imageUrl ? 'Alterar foto' : 'Escolher foto'}
-              </Button>
-            )}
-          </FileButton>
+          <Group gap="sm" justify="center">
+            <FileButton
+              resetRef={resetInput}
+              accept="image/*"
+              onChange={(file) => {
+                photo.choose(file);
+                resetInput.current?.();
+              }}
+            >
+              {(props) => (
+                <Button {...props} variant="light" disabled={removal.removing}>
+                  {imageUrl ? 'Alterar foto' : 'Escolher foto'}
+                </Button>
+              )}
+            </FileButton>
+            {imageUrl ? <RemovePhotoButton onConfirm={removal.remove} removing={removal.removing} /> : null}
+          </Group>
         )}
         <Text size="xs" c="gray.7" ta="center">
           Uma imagem (JPG, PNG, WEBP…) de até 1MB.

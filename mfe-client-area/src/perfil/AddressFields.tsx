@@ -1,12 +1,13 @@
 import { Loader, Select, SimpleGrid, TextInput, Title, Stack } from '@mantine/core';
-import { UF_CODES, UF_LABELS, maskCep } from '@acolhe/shared-domain';
+import { CLIENT_ADDRESS_COMPLEMENT_MAX, CLIENT_ADDRESS_NUMBER_MAX, UF_CODES, UF_LABELS, maskCep } from '@acolhe/shared-domain';
 import type { ProfileFormController } from './useProfileForm';
 import { isCompleteCep } from './cep';
 import { useCepLookup } from './useCepLookup';
 
 const UF_OPTIONS = UF_CODES.map((code) => ({ value: code, label: `${code} - ${UF_LABELS[code]}` }));
 
-/** Address block: the CEP fills street, neighborhood, city and state (disabled meanwhile). */
+/** Address block: the CEP fills street, neighborhood, city and state (disabled meanwhile); número and
+ * complemento are the client's (a CEP answer never has them, so they are kept). */
 export function AddressFields({ form, fillAddress }: Pick<ProfileFormController, 'form' | 'fillAddress'>) {
   const cep = useCepLookup(fillAddress);
   const busy = cep.looking;
@@ -35,6 +36,14 @@ export function AddressFields({ form, fillAddress }: Pick<ProfileFormController,
           description={busy ? 'Buscando endereço…' : undefined}
         />
         <TextInput label="Rua" autoComplete="address-line1" disabled={busy} {...form.getInputProps('street')} />
+        <TextInput label="Número" autoComplete="off" maxLength={CLIENT_ADDRESS_NUMBER_MAX} {...form.getInputProps('number')} />
+        <TextInput
+          label="Complemento"
+          placeholder="Apto, bloco, sala…"
+          autoComplete="address-line2"
+          maxLength={CLIENT_ADDRESS_COMPLEMENT_MAX}
+          {...form.getInputProps('complement')}
+        />
         <TextInput label="Bairro" disabled={busy} {...form.getInputProps('neighborhood')} />
         <TextInput label="Cidade" autoComplete="address-level2" disabled={busy} {...form.getInputProps('city')} />
         <Select

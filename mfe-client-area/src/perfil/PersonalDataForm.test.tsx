@@ -55,6 +55,37 @@ describe('client settings: personal data', () => {
     expect(screen.getByTestId('navigated')).toHaveTextContent('/cliente/:id');
   });
 
+  it('the address has Número and Complemento: shown, kept by a CEP lookup, sent', async () => {
+    const calls = api(
+      {
+        'POST clientes': { body: {} },
+        'GET cep/04538133': { body: { zipCode: '04538133', street: 'Avenida Brigadeiro Faria Lima', neighborhood: 'Itaim Bibi', city: 'São Paulo', state: 'SP' } },
+      },
+      client(),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    expect(await screen.findByLabelText('Número')).toHaveValue('1578');
+    expect(screen.getByLabelText('Complemento')).toHaveValue('apto 42');
+    await user.clear(screen.getByLabelText('Número'));
+    await user.type(screen.getByLabelText('Número'), '3477');
+    await user.clear(screen.getByLabelText('Complemento'));
+    await user.type(screen.getByLabelText('Complemento'), 'torre A, 10º andar');
+    await user.clear(screen.getByLabelText('CEP'));
+    await user.type(screen.getByLabelText('CEP'), '04538133');
+    await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveValue('Avenida Brigadeiro Faria Lima'));
+    expect(screen.getByLabelText('Número')).toHaveValue('3477');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(calls.callsTo('POST', 'clientes')).toHaveLength(1));
+    expect(calls.callsTo('POST', 'clientes')[0]?.body).toMatchObject({
+      street: 'Avenida Brigadeiro Faria Lima',
+      number: '3477',
+      complement: 'torre A, 10º andar',
+      zipCode: '04538133',
+    });
+  });
+
   it('masks CPF, phone and CEP while typing and sends digits only', async () => {
     const calls = api({ 'POST clientes': { body: {} }, 'GET cep/01310100': { status: 404, body: {} } });
     const user = userEvent.setup({ delay: null });

@@ -24,6 +24,14 @@ describe('personal data form values', () => {
     expect(checkProfile({ ...empty, name: 'Rafa' }).success).toBe(true);
   });
 
+  it('keeps the address número and complemento both ways', () => {
+    const values = toFormValues(client({ number: '1578', complement: 'apto 42' }));
+    expect(values).toMatchObject({ number: '1578', complement: 'apto 42' });
+    expect(toPayloadInput({ ...values, number: ' 10 ', complement: '' })).toMatchObject({ number: ' 10 ', complement: '' });
+    const checked = checkProfile({ ...values, number: ' 10 ' });
+    expect(checked.success && checked.output).toMatchObject({ number: '10', complement: 'apto 42' });
+  });
+
   it('refuses an incomplete CPF or CEP instead of sending it', () => {
     const values = { ...toFormValues(client()), cpf: '529.982', zipCode: '01310' };
     const result = checkProfile(values);

@@ -26,6 +26,9 @@ export interface ProfileFormValues {
   /** masked 00000-000 */
   zipCode: string;
   street: string;
+  /** número ('1200', 's/n') */
+  number: string;
+  complement: string;
   neighborhood: string;
   city: string;
   state: UfCode | '';
@@ -42,6 +45,8 @@ export function toFormValues(client: Client): ProfileFormValues {
     cpf: maskCpf(client.cpf),
     zipCode: maskCep(client.zipCode),
     street: client.street,
+    number: client.number,
+    complement: client.complement,
     neighborhood: client.neighborhood,
     city: client.city,
     state: client.state,
@@ -59,6 +64,8 @@ export function toPayloadInput(values: ProfileFormValues) {
     cpf: onlyDigits(values.cpf),
     zipCode: onlyDigits(values.zipCode),
     street: values.street,
+    number: values.number,
+    complement: values.complement,
     neighborhood: values.neighborhood,
     city: values.city,
     state: values.state,

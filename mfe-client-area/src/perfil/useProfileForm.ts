@@ -22,6 +22,8 @@ const EMPTY: ProfileFormValues = {
   cpf: '',
   zipCode: '',
   street: '',
+  number: '',
+  complement: '',
   neighborhood: '',
   city: '',
   state: '',

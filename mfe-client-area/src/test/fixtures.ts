@@ -60,6 +60,8 @@ export function client(overrides: Partial<Client> = {}): Client {
     cpf: '52998224725',
     zipCode: '01310100',
     street: 'Avenida Paulista',
+    number: '1578',
+    complement: 'apto 42',
     neighborhood: 'Bela Vista',
     ...overrides,
   };

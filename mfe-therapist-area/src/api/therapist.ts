@@ -1,4 +1,4 @@
-// The therapist's own record: private read, profile save and photo upload.
+// The therapist's own record: private read, profile save, photo upload and removal.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, httpStatusOf } from '@acolhe/shared-auth';
 import type { Specialty, Therapist, TherapistProfileForm } from '@acolhe/shared-domain';
@@ -61,6 +61,19 @@ export function useUploadProfileImage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadProfileImage(id, file),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => keyMentions(q.queryKey, id) }),
+  });
+}
+
+/** DELETE /terapeutas/{id}/profile-image: removes the own photo (the api deletes the stored file). */
+export async function removeProfileImage(id: string): Promise<void> {
+  await http.delete(`${path(id)}/profile-image`);
+}
+
+export function useRemoveProfileImage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeProfileImage(id),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => keyMentions(q.queryKey, id) }),
   });
 }

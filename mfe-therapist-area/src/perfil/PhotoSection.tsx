@@ -1,5 +1,6 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { initials } from '@acolhe/shared-domain';
+import { RemoveTherapistPhoto } from '../foto/RemoveTherapistPhoto';
 import { usePhotoUpload } from './usePhotoUpload';
 
 interface Props {
@@ -25,6 +26,7 @@ export function PhotoSection({ therapistId, fullName, imageUrl, onUploaded }: Pr
             </Button>
           )}
         </FileButton>
+        {imageUrl && !preview ? <RemoveTherapistPhoto therapistId={therapistId} onRemoved={() => onUploaded('')} /> : null}
         <Text size="xs" c="dimmed">
           Qualquer formato de imagem (JPG, PNG, WEBP…).
         </Text>

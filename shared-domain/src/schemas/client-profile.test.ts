@@ -25,6 +25,8 @@ describe('clientProfileSchema', () => {
       cpf: '',
       zipCode: '',
       street: '',
+      number: '',
+      complement: '',
       neighborhood: '',
     };
     expect(errors(blank)).toEqual({});
@@ -45,6 +47,13 @@ describe('clientProfileSchema', () => {
         neighborhood: 'Centro',
       }),
     ).toEqual({});
+  });
+
+  it('the address has número (≤ 20) and complemento (≤ 100), trimmed', () => {
+    const r = validate(clientProfileSchema, { name: 'Ana Souza', street: 'Rua Chile', number: ' 1 ', complement: ' apto 42 ' });
+    expect(r).toEqual({ success: true, output: { name: 'Ana Souza', street: 'Rua Chile', number: '1', complement: 'apto 42' } });
+    expect(errors({ number: '1'.repeat(21), complement: 'c'.repeat(101) })).toEqual({ number: 'Valor inválido.', complement: 'Valor inválido.' });
+    expect(errors({ number: '1'.repeat(20), complement: 'c'.repeat(100) })).toEqual({});
   });
 
   it('birthDate not in the future nor before 1900-01-01', () => {

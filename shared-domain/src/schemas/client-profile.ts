@@ -15,6 +15,10 @@ function lastMessage(issue: v.UnionIssue<v.BaseIssue<unknown>>): string {
   return inner?.[0]?.message ?? M.invalidValue;
 }
 
+/** The address's número and complemento (as long as the therapist office's). */
+export const CLIENT_ADDRESS_NUMBER_MAX = 20;
+export const CLIENT_ADDRESS_COMPLEMENT_MAX = 100;
+
 export const clientProfileSchema = object({
   name: v.pipe(minText(3, M.clientName), v.maxLength(150, M.clientName)),
   email: blankOr(v.pipe(v.string(M.emailInvalid), v.trim(), v.email(M.emailInvalid))),
@@ -28,6 +32,8 @@ export const clientProfileSchema = object({
   cpf: blankOr(v.pipe(v.string(M.clientCpf), v.regex(/^\d{11}$/, M.clientCpf))),
   zipCode: blankOr(v.pipe(v.string(M.zipCode), v.regex(/^\d{8}$/, M.zipCode))),
   street: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(200, M.invalidValue))),
+  number: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(CLIENT_ADDRESS_NUMBER_MAX, M.invalidValue))),
+  complement: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(CLIENT_ADDRESS_COMPLEMENT_MAX, M.invalidValue))),
   neighborhood: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(100, M.invalidValue))),
 });
 export type ClientProfileInput = v.InferOutput<typeof clientProfileSchema>;
