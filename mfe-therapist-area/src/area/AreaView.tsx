@@ -4,11 +4,12 @@ import { useMyTherapist } from '../api';
 import { AppointmentManager } from '../agenda/AppointmentManager';
 import { ReceivedReviews } from '../avaliacoes/ReceivedReviews';
 import { isProfileComplete } from '../perfil/profileForm';
+import { WeekOverview } from '../semana/WeekOverview';
 import { AreaHeader } from './AreaHeader';
 import { IncompleteProfileAlert, ProfileOverview } from './ProfileOverview';
 
-/** /usuario/{id}: header, the incomplete-profile prompt, profile sections, the agenda and the
- * reviews received. */
+/** /usuario/{id}: header, the incomplete-profile prompt, the counts and the week's agenda, profile
+ * sections, the appointment manager and the reviews received. */
 export function AreaView({ therapistId, user, now }: { therapistId: string; user: CurrentUser; now?: Date }) {
   const therapist = useMyTherapist(therapistId);
   const record = therapist.data ?? null;
@@ -18,6 +19,7 @@ export function AreaView({ therapistId, user, now }: { therapistId: string; user
     <Stack gap="lg">
       <AreaHeader therapistId={therapistId} name={name} imageUrl={image} />
       {therapist.isSuccess && !isProfileComplete(record) && <IncompleteProfileAlert therapistId={therapistId} />}
+      <WeekOverview now={now} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
           <AppointmentManager now={now} />
