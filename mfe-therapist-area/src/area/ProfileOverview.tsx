@@ -52,9 +52,10 @@ export function ProfileOverview({ therapist }: { therapist: Therapist }) {
       </Card>
       <Card title="Especialidades">
         {therapist.specialties?.length ? (
-          <Group gap={6}>
+          // the public pages' chip (discovery TherapistCard): normal case, never Badge's default caps
+          <Group gap={6} role="list" aria-label="Especialidades">
             {therapist.specialties.map((s) => (
-              <Badge key={typeof s === 'string' ? s : s.id} variant="light">
+              <Badge key={typeof s === 'string' ? s : s.id} variant="light" radius="sm" tt="none" role="listitem">
                 {typeof s === 'string' ? s : s.name}
               </Badge>
             ))}

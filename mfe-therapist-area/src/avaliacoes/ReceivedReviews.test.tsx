@@ -79,7 +79,7 @@ it('answers once: 2–2000 characters (shared message), POST /avaliacoes/{id}/re
   expect(net.callsTo('POST', 'avaliacoes/r2/resposta')).toHaveLength(0);
 
   await fill(within(form).getByLabelText(/Sua resposta/), 'Obrigado pelo retorno, Pedro. Vou cuidar da pontualidade.');
-  expect(within(form).getByText('57/2000')).toBeInTheDocument();
+  expect(within(form).getByText('57/2000 caracteres')).toBeInTheDocument();
   await userEvent.click(within(form).getByRole('button', { name: 'Publicar resposta' }));
   expect(await screen.findByText('Resposta publicada')).toBeInTheDocument();
   const call = net.callsTo('POST', 'avaliacoes/r2/resposta')[0]!;

@@ -90,7 +90,7 @@ function ReplyForm({ name, sending, onReply }: { name: string; sending: boolean;
           error={error}
         />
         <Text size="xs" c="dimmed" aria-live="polite">
-          {texto.length}/{REPLY_MAX}
+          {texto.length}/{REPLY_MAX} caracteres
         </Text>
         <Group gap="xs" justify="flex-end">
           <Button

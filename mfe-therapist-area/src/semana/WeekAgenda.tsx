@@ -27,7 +27,7 @@ function DayColumn({ day }: { day: WeekDay }) {
             {day.shortWeekday} {day.dayMonth}
           </Text>
           {day.isToday && (
-            <Badge size="xs" variant="filled" color="teal">
+            <Badge size="xs" variant="filled" color="teal" tt="none">
               Hoje
             </Badge>
           )}

@@ -1,4 +1,5 @@
-import { reviewRequestSchema, reviewSchema } from './review';
+import { REVIEW_COMMENT_MAX, REVIEW_MIN_LENGTH } from '../constants';
+import { reviewCommentCounter, reviewRequestSchema, reviewSchema } from './review';
 import { validate } from './validate';
 
 const errors = (input: unknown) => {
@@ -39,5 +40,23 @@ describe('reviewSchema', () => {
     expect(r).toEqual({ success: true, output: { terapeutaId: 't1', nota: 5, comentario: 'Excelente profissional' } });
     const bad = validate(reviewRequestSchema, { nota: 5, comentario: 'Excelente profissional' });
     expect(bad.success ? {} : bad.fieldErrors).toEqual({ terapeutaId: 'Terapeuta não informado.' });
+  });
+});
+
+describe('reviewCommentCounter', () => {
+  it("says the minimum until it is met (never a bare '0/10', which reads like a score)", () => {
+    expect(reviewCommentCounter('')).toBe('mínimo de 10 caracteres (0/10)');
+    expect(reviewCommentCounter('  abc  ')).toBe('mínimo de 10 caracteres (3/10)');
+    expect(reviewCommentCounter('123456789')).toBe('mínimo de 10 caracteres (9/10)');
+  });
+
+  it('then the plain count against the ceiling, trimmed as the rule counts', () => {
+    expect(reviewCommentCounter('1234567890')).toBe('10/2000 caracteres');
+    expect(reviewCommentCounter('  uma frase bem longa  ')).toBe('19/2000 caracteres');
+  });
+
+  it('its numbers are the schema constants', () => {
+    expect(reviewCommentCounter('')).toContain(`(0/${REVIEW_MIN_LENGTH})`);
+    expect(reviewCommentCounter('x'.repeat(REVIEW_COMMENT_MAX))).toBe(`${REVIEW_COMMENT_MAX}/${REVIEW_COMMENT_MAX} caracteres`);
   });
 });

@@ -29,3 +29,15 @@ export const reviewRequestSchema = object({
   comentario,
 });
 export type ReviewRequest = v.InferOutput<typeof reviewRequestSchema>;
+
+/**
+ * The review comment's counter (the trimmed length, as the rule counts it). Until the minimum is
+ * met it says what is missing — 'mínimo de 10 caracteres (3/10)' (a bare '3/10' reads like a score)
+ * —, then the plain count against the ceiling: '42/2000 caracteres'.
+ */
+export function reviewCommentCounter(comentario: string): string {
+  const n = comentario.trim().length;
+  return n < REVIEW_MIN_LENGTH
+    ? `mínimo de ${REVIEW_MIN_LENGTH} caracteres (${n}/${REVIEW_MIN_LENGTH})`
+    : `${n}/${REVIEW_COMMENT_MAX} caracteres`;
+}
