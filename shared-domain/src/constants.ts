@@ -91,3 +91,7 @@ export const MOCK_BOOKING_SLOTS: Readonly<Partial<Record<number, readonly string
 export const BOOKING_HORIZON_DAYS = 180;
 /** Open (PENDING) requests one client may hold with one therapist at a time. */
 export const MAX_PENDING_PER_THERAPIST = 3;
+
+// ---- offers ----
+/** What cards, the public profile, the booking card and the profile form call the offer. */
+export const FREE_FIRST_SESSION_LABEL = 'Primeira sessão gratuita';

@@ -45,6 +45,7 @@ export const BOOKING_TEXTS = {
   notesLabel: 'Observações (opcional)',
   notesPlaceholder: 'Conte brevemente o que você gostaria de tratar',
   priceLabel: 'Valor da sessão',
+  otherSessionsPriceLabel: 'Demais sessões',
   durationLabel: 'Duração',
   dateSummaryLabel: 'Data',
   timeSummaryLabel: 'Horário',

@@ -59,6 +59,16 @@ describe('BookingCard — date → time → notes', () => {
     expect(day(DAY.saturday)).toBeDisabled(); // no slot at all
   });
 
+  it("with 'Primeira sessão gratuita' on, says so and labels the price as the other sessions'", async () => {
+    installFakeApi({ slots: SLOTS });
+    signIn(null);
+    renderCard({ ...CARD_PROPS, freeFirstSession: true });
+    expect(screen.getByText('Primeira sessão gratuita')).toBeInTheDocument();
+    expect(screen.getByText('Demais sessões')).toBeInTheDocument();
+    expect(screen.getByText('R$ 150,00')).toBeInTheDocument();
+    await monthLoaded();
+  });
+
   it('a day shows its available times sorted in a two-column grid; a time reveals the notes; a new day clears the time', async () => {
     installFakeApi({ slots: SLOTS });
     signIn(null);

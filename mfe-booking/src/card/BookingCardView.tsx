@@ -24,7 +24,7 @@ export function BookingCardView(props: BookingCardProps) {
           <Title order={2} size="h3" id="booking-card-title">
             {T.cardTitle}
           </Title>
-          <SessionSummary price={info.price} duration={info.duration} loading={infoLoading} />
+          <SessionSummary price={info.price} freeFirstSession={info.freeFirstSession} duration={info.duration} loading={infoLoading} />
           <ModalityField offer={offer} value={state.modality} office={info.office} onChange={selectModality} error={modalityError} />
           {viewer.kind === 'terapeuta' && <TherapistNotice />}
           {state.restored && (

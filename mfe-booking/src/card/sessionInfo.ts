@@ -11,10 +11,13 @@ export interface SessionInfoProps {
   sessionFormats?: SessionFormat[];
   officeNeighborhood?: string;
   officeCity?: string;
+  /** 'Primeira sessão gratuita' is on */
+  freeFirstSession?: boolean;
 }
 
 export interface SessionInfo {
   price: number | null;
+  freeFirstSession: boolean;
   duration: number | null;
   /** null while unknown */
   formats: readonly SessionFormat[] | null;
@@ -22,7 +25,7 @@ export interface SessionInfo {
 }
 
 type TherapistInfo = Partial<
-  Pick<PublicTherapist, 'sessionPrice' | 'price' | 'sessionDuration' | 'sessionFormats' | 'officeNeighborhood' | 'officeCity'>
+  Pick<PublicTherapist, 'sessionPrice' | 'price' | 'sessionDuration' | 'sessionFormats' | 'officeNeighborhood' | 'officeCity' | 'freeFirstSession'>
 >;
 
 export function needsTherapistFetch(props: SessionInfoProps): boolean {
@@ -62,6 +65,7 @@ export function sessionInfoOf(props: SessionInfoProps, therapist: TherapistInfo 
   const source = fromProps ? props : (therapist ?? {});
   return {
     price,
+    freeFirstSession: typeof props.freeFirstSession === 'boolean' ? props.freeFirstSession : therapist?.freeFirstSession === true,
     duration,
     formats,
     office: { officeNeighborhood: text(source.officeNeighborhood), officeCity: text(source.officeCity) },

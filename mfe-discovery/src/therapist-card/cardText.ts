@@ -1,5 +1,5 @@
 // Texts of the therapist cards (home featured list and search results), as pure functions.
-import { formatCurrency, nextSlotLabel, type Specialty, type Therapist } from '@acolhe/shared-domain';
+import { FREE_FIRST_SESSION_LABEL, formatCurrency, nextSlotLabel, type Specialty, type Therapist } from '@acolhe/shared-domain';
 
 // Made on first use: the first Intl formatter of a page loads locale data (shared-domain format.ts).
 let ratingFormatter: Intl.NumberFormat | undefined;
@@ -21,7 +21,7 @@ export function priceLabel(therapist: Pick<Therapist, 'price' | 'sessionPrice'>)
   return `Valor por sessão: ${formatCurrency(value)}`;
 }
 
-export const FREE_FIRST_SESSION = 'Primeira sessão gratuita';
+export const FREE_FIRST_SESSION = FREE_FIRST_SESSION_LABEL;
 export const NEW_ON_ACOLHE = 'Novo no Acolhe';
 
 /** The price line(s): 'Primeira sessão gratuita' first when on, then the price of the others

@@ -1,6 +1,7 @@
 import { Checkbox, Group, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import {
   DEFAULT_THERAPIST_SPECIALTY,
+  FREE_FIRST_SESSION_LABEL,
   LANGUAGES,
   LANGUAGE_LABELS,
   SESSION_FORMATS,
@@ -61,7 +62,7 @@ export function ProfessionalSection({ form }: { form: ProfileFormApi }) {
         />
         <SessionDurationInput error={form.errors.sessionDuration} />
       </SimpleGrid>
-      <Switch label="Primeira sessão gratuita" {...form.getInputProps('freeFirstSession', { type: 'checkbox' })} />
+      <Switch label={FREE_FIRST_SESSION_LABEL} {...form.getInputProps('freeFirstSession', { type: 'checkbox' })} />
     </Section>
   );
 }

@@ -1,10 +1,12 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatCurrency, formatDate, formatLongDate } from '@acolhe/shared-domain';
+import { FREE_FIRST_SESSION_LABEL, formatCurrency, formatDate, formatLongDate } from '@acolhe/shared-domain';
 import type { HourMinute, IsoDate } from '@acolhe/shared-domain';
 import { BOOKING_TEXTS as T, minutesLabel } from '../texts';
 
 export interface SessionSummaryProps {
   price: number | null;
+  /** 'Primeira sessão gratuita' above the price, which is then the price of the others */
+  freeFirstSession?: boolean;
   duration: number | null;
   loading?: boolean;
   date?: IsoDate | null;
@@ -25,11 +27,16 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** What the client is about to request: price (R$) and duration always, date and time once chosen. */
-export function SessionSummary({ price, duration, loading, date, time }: SessionSummaryProps) {
+export function SessionSummary({ price, freeFirstSession = false, duration, loading, date, time }: SessionSummaryProps) {
   if (loading) return <Skeleton height={44} aria-label="Carregando valor da sessão" />;
   return (
     <Stack gap={4}>
-      {price !== null && <Row label={T.priceLabel}>{formatCurrency(price)}</Row>}
+      {freeFirstSession && (
+        <Text size="sm" fw={600} c="teal.8">
+          {FREE_FIRST_SESSION_LABEL}
+        </Text>
+      )}
+      {price !== null && <Row label={freeFirstSession ? T.otherSessionsPriceLabel : T.priceLabel}>{formatCurrency(price)}</Row>}
       {duration !== null && <Row label={T.durationLabel}>{minutesLabel(duration)}</Row>}
       {date && (
         <Row label={T.dateSummaryLabel}>
