@@ -20,7 +20,7 @@ export function StickyBookingBar({ therapist }: { therapist: TherapistView }) {
         <Group justify="space-between" wrap="nowrap">
           <div>
             {lines.map((line) => (
-              <Text key={line} size="sm" fw={line === FREE_FIRST_SESSION ? 700 : 600} c={line === FREE_FIRST_SESSION ? 'teal.8' : undefined}>
+              <Text key={line} size="sm" fw={line === FREE_FIRST_SESSION ? 700 : 600} c={line === FREE_FIRST_SESSION ? 'teal.9' : undefined}>
                 {line}
               </Text>
             ))}

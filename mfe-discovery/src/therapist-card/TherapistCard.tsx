@@ -77,7 +77,7 @@ export function TherapistCard({ therapist, showSpecialties = false, headingOrder
         )}
         <Stack gap={0} mt="auto">
           {priceLines(therapist).map((line) => (
-            <Text key={line} fw={600} size="sm" c={line === FREE_FIRST_SESSION ? 'teal.8' : undefined}>
+            <Text key={line} fw={600} size="sm" c={line === FREE_FIRST_SESSION ? 'teal.9' : undefined}>
               {line}
             </Text>
           ))}

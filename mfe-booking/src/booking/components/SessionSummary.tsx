@@ -32,7 +32,7 @@ export function SessionSummary({ price, freeFirstSession = false, duration, load
   return (
     <Stack gap={4}>
       {freeFirstSession && (
-        <Text size="sm" fw={600} c="teal.8">
+        <Text size="sm" fw={600} c="teal.9">
           {FREE_FIRST_SESSION_LABEL}
         </Text>
       )}
