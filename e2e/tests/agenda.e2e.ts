@@ -4,6 +4,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
 import { loginThroughPage } from '../src/session';
+import { newReadyTherapist } from '../src/therapists';
 import { baseUrl } from '../src/stackEnv';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 
@@ -23,8 +24,6 @@ interface Appointment {
   clientName: string;
 }
 
-const everyDay = (start: string, end: string) =>
-  [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, workingHours: { start, end } }));
 
 /** 'YYYY-MM-DD' as the calendars name a day: 'sexta-feira, 27 de novembro de 2026'. */
 const longDate = (iso: string) =>
@@ -39,30 +38,8 @@ function daysAhead(days: number): string {
 }
 
 /** A therapist (online only, complete profile, every day 08–18, 60-minute sessions, no notice). */
-async function newTherapist(label: string) {
-  const account = await newConfirmedAccount({ label, name: `Terapeuta ${label}`, tipo: 'terapeuta' });
-  const token = await idTokenOf(account.email, account.password);
-  const profile = await apiCall<{ id: string }>('POST', '/terapeutas', token, {
-    fullName: `Terapeuta ${label}`,
-    birthDate: '1985-05-20',
-    gender: 'feminino',
-    cpf: '529.982.247-25',
-    crp: '06/123456',
-    phone: '(11) 98888-7777',
-    city: 'São Paulo',
-    state: 'SP',
-    languages: ['portugues'],
-    sessionTypes: ['individual'],
-    sessionFormats: ['online'],
-    sessionPrice: 150,
-    sessionDuration: 60,
-    bufferMinutes: 0,
-    minNoticeHours: 0,
-    bio: 'Psicóloga clínica com experiência em ansiedade.',
-    specialties: ['ansiedade'],
-  });
-  await apiCall('POST', `/agenda/terapeutas/${profile.id}/disponibilidade`, token, { schedule: everyDay('08:00', '18:00'), sessionDuration: 60, minNoticeHours: 0 });
-  return { ...account, id: profile.id, token };
+function newTherapist(label: string) {
+  return newReadyTherapist(label);
 }
 
 async function newClient(label: string) {

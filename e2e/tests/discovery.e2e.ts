@@ -71,7 +71,7 @@ describe('descoberta: home, busca, perfil, avaliações e tutoriais', () => {
     await page.getByRole('region', { name: 'Terapeutas em destaque' }).getByRole('link').first().waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 
-    await page.getByLabel('Modalidade').selectOption('online');
+    await page.getByLabel('Modalidade', { exact: true }).selectOption('online');
     await page.getByLabel('Cidade').selectOption('salvador');
     await page.getByRole('button', { name: 'Buscar terapeutas' }).click();
     await page.waitForURL(`${baseUrl}/terapeutas?modalidade=online&cidade=salvador`);

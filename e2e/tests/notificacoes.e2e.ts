@@ -8,6 +8,7 @@ import { launchBrowser, newPage } from '../src/browser';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { attachmentText, mailTo, setMailSmtp, waitForMail, type CaughtMail } from '../src/mailbox';
 import { loginThroughPage } from '../src/session';
+import { THERAPIST_CPF, newReadyTherapist } from '../src/therapists';
 import { baseUrl } from '../src/stackEnv';
 
 let browser: Browser;
@@ -27,40 +28,14 @@ interface Appointment {
 
 // ---- accounts (identity emulator + api, straight from node) ----
 
-const THERAPIST_CPF = '529.982.247-25';
 const CLIENT_CPF = '123.456.789-09';
 /** every way a CPF may be written: with and without punctuation */
 const cpfForms = (cpf: string) => [cpf, cpf.replace(/\D/g, '')];
 
-const everyDay = (start: string, end: string) =>
-  [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, workingHours: { start, end } }));
 
 /** A therapist with a complete profile (online only, 60-minute sessions, every day 08–18, no notice). */
-async function newTherapist(label: string) {
-  const name = `Terapeuta ${label}`;
-  const account = await newConfirmedAccount({ label, name, tipo: 'terapeuta' });
-  const token = await idTokenOf(account.email, account.password);
-  const profile = await apiCall<{ id: string }>('POST', '/terapeutas', token, {
-    fullName: name,
-    birthDate: '1985-05-20',
-    gender: 'feminino',
-    cpf: THERAPIST_CPF,
-    crp: '06/123456',
-    phone: '(11) 98888-7777',
-    city: 'São Paulo',
-    state: 'SP',
-    languages: ['portugues'],
-    sessionTypes: ['individual'],
-    sessionFormats: ['online'],
-    sessionPrice: 150,
-    sessionDuration: 60,
-    bufferMinutes: 0,
-    minNoticeHours: 0,
-    bio: 'Psicóloga clínica com experiência em ansiedade.',
-    specialties: ['ansiedade'],
-  });
-  await apiCall('POST', `/agenda/terapeutas/${profile.id}/disponibilidade`, token, { schedule: everyDay('08:00', '18:00'), sessionDuration: 60, minNoticeHours: 0 });
-  return { ...account, name, id: profile.id, token };
+function newTherapist(label: string) {
+  return newReadyTherapist(label);
 }
 
 /** A client with a CPF on the profile (so "no CPF in the e-mail" means something). */

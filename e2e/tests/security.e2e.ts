@@ -7,6 +7,7 @@ import { launchBrowser, newPage } from '../src/browser';
 import { idTokenOf, newConfirmedAccount } from '../src/identity';
 import { DEMO, DEMO_PASSWORD, loginThroughPage, signInAs } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
+import { openEveryDay } from '../src/therapists';
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1">';
 const THERAPIST = DEMO.terapeuta.id;
@@ -152,6 +153,8 @@ describe('stored HTML/script payloads render inert', () => {
     };
     const saved = await api(account.email, 'POST', '/terapeutas', profile);
     expect(saved.status).toBe(200);
+    // a profile is public once it has an open weekday too
+    await openEveryDay(account.id, await idTokenOf(account.email));
 
     const { context, page } = await newPage(browser);
     const dialogs = await recordDialogs(page);
