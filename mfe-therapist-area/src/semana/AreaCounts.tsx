@@ -13,7 +13,7 @@ export function AreaCounts({ counts }: { counts: Counts }) {
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="dl" aria-label="Resumo da agenda" m={0}>
       {ITEMS.map(({ key, label }) => (
         <Paper key={key} withBorder radius="md" p="md" data-testid={`resumo-${key}`}>
-          <Text component="dt" size="sm" c="dimmed">
+          <Text component="dt" size="sm" c="gray.7">
             {label}
           </Text>
           <Text component="dd" m={0} fz={28} fw={700} lh={1.2}>

@@ -18,7 +18,8 @@ function DayColumn({ day }: { day: WeekDay }) {
       p="sm"
       component="section"
       aria-label={day.fullLabel}
-      bg={day.isToday ? 'var(--mantine-color-teal-0)' : undefined}
+      // today stands out by its border (a tinted background would lower the grey text's contrast)
+      style={day.isToday ? { borderColor: 'var(--mantine-color-teal-7)', borderWidth: 2 } : undefined}
       data-testid={`semana-${day.date}`}
     >
       <Stack gap={6}>
@@ -27,13 +28,13 @@ function DayColumn({ day }: { day: WeekDay }) {
             {day.shortWeekday} {day.dayMonth}
           </Text>
           {day.isToday && (
-            <Badge size="xs" variant="filled" color="teal" tt="none">
+            <Badge size="xs" variant="light" color="teal" c="dark.8" tt="none">
               Hoje
             </Badge>
           )}
         </Group>
         {day.sessions.length === 0 ? (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {sessionCountLabel(0)}
           </Text>
         ) : (
@@ -46,7 +47,7 @@ function DayColumn({ day }: { day: WeekDay }) {
                 <Text size="sm" component="span">
                   {s.clientFirstName}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {s.modality}
                   {s.status === 'COMPLETED' ? ' · Realizada' : ''}
                 </Text>
@@ -69,7 +70,7 @@ export function WeekAgenda({ days, rangeLabel, isCurrentWeek, onPrevious, onNext
           <Title order={2} id="semana-titulo">
             Agenda da semana
           </Title>
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="gray.7" aria-live="polite">
             {rangeLabel}
           </Text>
         </div>
