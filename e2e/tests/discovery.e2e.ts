@@ -132,7 +132,7 @@ describe('descoberta: home, busca, perfil, avaliações e tutoriais', () => {
     await page.getByText('Avaliação obrigatória').waitFor();
     await chooseStars(form, 1);
     await form.getByLabel('Comentário').fill('curto');
-    await form.getByText('5/10').waitFor();
+    await form.getByText('mínimo de 10 caracteres (5/10)').waitFor();
     await form.getByRole('button', { name: 'Enviar avaliação' }).click();
     await page.getByText('Comentário muito curto').waitFor();
     const comment = 'Teste e2e: <b>não</b> é HTML, e a sessão foi boa.';

@@ -21,11 +21,11 @@ async function chooseStars(n: number) {
 }
 
 describe('ReviewForm — creating', () => {
-  it('starts empty with a 0/10 counter', () => {
+  it('starts empty with a "mínimo de 10 caracteres (0/10)" counter', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Sua avaliação' })).toBeInTheDocument();
     expect(comment()).toHaveValue('');
-    expect(counter()).toHaveTextContent('0/10');
+    expect(counter()).toHaveTextContent('mínimo de 10 caracteres (0/10)');
     expect(screen.getByRole('button', { name: 'Enviar avaliação' })).toBeInTheDocument();
   });
 
@@ -43,7 +43,7 @@ describe('ReviewForm — creating', () => {
     const { onSubmit } = setup();
     await chooseStars(4);
     await userEvent.type(comment(), '   curto   ');
-    expect(counter()).toHaveTextContent('5/10');
+    expect(counter()).toHaveTextContent('mínimo de 10 caracteres (5/10)');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
     expect(await screen.findByText('Comentário muito curto')).toBeInTheDocument();
     expect(screen.getAllByText('Por favor, escreva um comentário com pelo menos 10 caracteres.').length).toBeGreaterThanOrEqual(1);
@@ -54,7 +54,7 @@ describe('ReviewForm — creating', () => {
     const { onSubmit } = setup();
     await chooseStars(5);
     await userEvent.type(comment(), '  Me senti acolhido desde a primeira sessão.  ');
-    expect(counter()).toHaveTextContent('42/10');
+    expect(counter()).toHaveTextContent('42/2000 caracteres');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
     expect(onSubmit).toHaveBeenCalledWith({ nota: 5, comentario: 'Me senti acolhido desde a primeira sessão.' });
   });
@@ -73,7 +73,7 @@ describe('ReviewForm — editing', () => {
     expect(screen.getByRole('heading', { name: 'Editar sua avaliação' })).toBeInTheDocument();
     expect(comment()).toHaveValue('Boa terapeuta, recomendo.');
     expect(screen.getByRole('radio', { name: '3 estrelas' })).toBeChecked();
-    expect(counter()).toHaveTextContent('25/10');
+    expect(counter()).toHaveTextContent('25/2000 caracteres');
     await chooseStars(4);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(onSubmit).toHaveBeenCalledWith({ nota: 4, comentario: 'Boa terapeuta, recomendo.' });

@@ -87,9 +87,9 @@ describe('review draft validation', () => {
   });
 
   it('counts trimmed characters against 10', () => {
-    expect(commentCounter('')).toBe('0/10');
-    expect(commentCounter('  abc  ')).toBe('3/10');
-    expect(commentCounter('uma frase bem longa')).toBe('19/10');
+    expect(commentCounter('')).toBe('mínimo de 10 caracteres (0/10)');
+    expect(commentCounter('  abc  ')).toBe('mínimo de 10 caracteres (3/10)');
+    expect(commentCounter('uma frase bem longa')).toBe('19/2000 caracteres');
   });
 
   it('opens empty when creating and prefilled when editing', () => {

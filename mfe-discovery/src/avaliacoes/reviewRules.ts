@@ -7,8 +7,7 @@ import {
   reviewSchema,
   validate,
   type Review,
-  type SessionUser,
-} from '@acolhe/shared-domain';
+  type SessionUser, reviewCommentCounter } from '@acolhe/shared-domain';
 import { REVIEW_TEXTS } from './reviewTexts';
 
 export interface ReviewDraft {
@@ -42,7 +41,7 @@ export function isEligibleReviewer(user: Pick<SessionUser, 'id' | 'tipo'> | null
 
 /** 'n/10' where n is the trimmed length: the rule counts trimmed characters, so does the counter. */
 export function commentCounter(comentario: string): string {
-  return `${comentario.trim().length}/${REVIEW_MIN_LENGTH}`;
+  return reviewCommentCounter(comentario);
 }
 
 export interface ReviewProblem {
