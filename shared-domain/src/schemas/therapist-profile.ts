@@ -149,7 +149,7 @@ export type TherapistProfileInput = v.InferOutput<typeof therapistProfileSchema>
 type Assert<T extends true> = T;
 type _TherapistProfileMatches = Assert<
   TherapistProfileInput extends TherapistProfileForm
-    ? TherapistProfileForm extends TherapistProfileInput
+    ? Required<Pick<TherapistProfileForm, 'approaches'>> & TherapistProfileForm extends TherapistProfileInput
       ? true
       : false
     : false
