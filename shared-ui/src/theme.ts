@@ -1,11 +1,32 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 // Acolhe's calm teal, with enough contrast on white for WCAG AA text (shade 7+ for text).
 const acolhe: MantineColorsTuple = [
   '#e6fbf8', '#d4f2ee', '#aae3dc', '#7cd3c9', '#57c6b9', '#3fbdaf', '#2fb9aa', '#1fa295', '#0d7f75', '#006b62',
 ];
 
+// Mantine's light variant writes shade-9 text on a shade-1 tint; for these palettes that is below
+// 4.5:1 (teal: 4.32, axe flags every 'Novo no Acolhe' badge). Their tinted badges and buttons keep
+// the tint and take dark text instead, so no call site has to remember it.
+const LOW_CONTRAST_LIGHT = new Set(['teal', 'green', 'lime', 'yellow', 'orange', 'cyan']);
+const DARK_TEXT = 'var(--mantine-color-dark-8)';
+
+export const acolheVariantColors: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant === 'light' && input.color && LOW_CONTRAST_LIGHT.has(input.color)) {
+    return { ...colors, color: DARK_TEXT };
+  }
+  return colors;
+};
+
 export const acolheTheme = createTheme({
+  variantColorResolver: acolheVariantColors,
   primaryColor: 'acolhe',
   primaryShade: { light: 8, dark: 6 },
   colors: { acolhe },

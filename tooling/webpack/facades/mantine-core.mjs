@@ -58,6 +58,7 @@ export {
   createSafeContext,
   createTheme,
   createVarsResolver,
+  defaultVariantColorsResolver,
   extractStyleProps,
   factory,
   genericFactory,
