@@ -1,7 +1,7 @@
 // tooling/runtime/local.cjs: the config.json of the local stack, as shared-auth (the shell's own
 // validator) reads it, and the origins the remotes answer CORS for.
 import { createRequire } from 'node:module';
-import { parseRuntimeConfig } from '../../shared-auth/src/config';
+import { parseRuntimeConfig } from '@acolhe/shared-auth';
 
 const require = createRequire(__filename);
 const local = require('../../tooling/runtime/local.cjs') as {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { youtubeEmbedUrl } from '../../shared-domain/src/video';
+import { youtubeEmbedUrl } from '@acolhe/shared-domain';
 import { builtIndexHtml, EXAMPLE, exampleConfig } from './nginx-config';
 import {
   contentSecurityPolicy,
