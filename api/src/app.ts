@@ -174,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
 
-  // The product's HTTP client sends `Content-Type: application/json` on every call (SPEC §7),
+  // The product's HTTP client sends `Content-Type: application/json` on every call (api/README.md),
   // also on a DELETE that has no body: accept that one empty; everything else parses as before.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

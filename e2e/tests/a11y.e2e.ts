@@ -1,4 +1,4 @@
-// Accessibility (issue 9, part 5): axe-core in Chromium on every SPEC §2 route — signed out, and
+// Accessibility (issue 9, part 5): axe-core in Chromium on every product.md#screens route — signed out, and
 // signed in as each role on its own pages — must find no 'serious' or 'critical' violation; the
 // review form and the booking card on the profile are completed with the keyboard alone.
 import { readFileSync } from 'node:fs';

@@ -118,7 +118,7 @@ describe('agendamento pelo cartão do perfil', () => {
     await restored.getByText('Solicitação recuperada').waitFor();
     await restored.getByText(`${dayLabel} às ${time}`).waitFor();
     await restored.getByRole('button', { name: time, pressed: true }).waitFor();
-    // notes come back trimmed (SPEC §5), as they would be sent
+    // notes come back trimmed (product.md#validation), as they would be sent
     expect(await restored.getByLabel('Observações (opcional)').inputValue()).toBe('Primeira consulta (e2e)');
 
     await restored.getByRole('button', { name: 'Solicitar agendamento' }).click();

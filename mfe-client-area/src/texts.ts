@@ -1,3 +1,3 @@
 // Texts used by more than one part of this remote.
-/** SPEC §2: load error of the client's profile (dashboard and settings). */
+/** product.md#screens: load error of the client's profile (dashboard and settings). */
 export const PROFILE_LOAD_ERROR = 'Não foi possível carregar seu perfil.';

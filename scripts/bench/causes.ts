@@ -33,7 +33,7 @@ p99 depends on how often the cache is emptied by writes. The **whole, unpaginate
 ~1.1 MB of JSON at 10 000 therapists: the bare route serving a body of that size misses the p99
 budget itself (its p99 is in the measured column) — no server can send 1.1 MB to 50 clients within
 50 ms here. The product's search page asks for pages of 12; the unpaginated answer is kept because
-the SPEC's call table defines it (GET /public-terapeutas → content: list of therapists). Next steps: a card-sized list item in shared-domain (bio and education left to
+the product's call table defines it (GET /public-terapeutas → content: list of therapists). Next steps: a card-sized list item in shared-domain (bio and education left to
 the profile), or capping the unpaginated answer; at scale PostgreSQL (\`DATABASE_URL\`), where
 queries run in other processes.`,
 };

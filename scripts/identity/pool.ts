@@ -114,7 +114,7 @@ export function writePoolConfiguration(dataDir: string): void {
     IdTokenValidity: TOKEN_VALIDITY_MINUTES,
     RefreshTokenValidity: 30,
     TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
-    // LEGACY: unknown users answer UserNotFoundException 'User does not exist.' (SPEC §8 maps it)
+    // LEGACY: unknown users answer UserNotFoundException 'User does not exist.' (product.md#main-messages maps it)
     PreventUserExistenceErrors: 'LEGACY',
     ReadAttributes: CLIENT_READ_ATTRIBUTES,
     WriteAttributes: CLIENT_WRITE_ATTRIBUTES,

@@ -22,7 +22,7 @@ import {
 const meta = { $metadata: { httpStatusCode: 400 } };
 const timeout = Object.assign(new Error('Request did not complete within 5000 ms'), { name: 'TimeoutError' });
 
-describe('signUpErrorMessage (SPEC §8 sign-up table)', () => {
+describe('signUpErrorMessage (product.md#main-messages sign-up table)', () => {
   it.each([
     [new UsernameExistsException({ message: 'User already exists', ...meta }), 'Este e-mail já está registrado. Tente fazer login.'],
     [
@@ -44,7 +44,7 @@ describe('signUpErrorMessage (SPEC §8 sign-up table)', () => {
   });
 });
 
-describe('loginErrorOutcome (SPEC §8 login table)', () => {
+describe('loginErrorOutcome (product.md#main-messages login table)', () => {
   it.each([
     [new UserNotConfirmedException({ message: 'User is not confirmed.', ...meta }), { kind: 'unconfirmed' }],
     [new Error('User is not confirmed.'), { kind: 'unconfirmed' }],

@@ -1,15 +1,15 @@
-// Identity-provider error mapping (SPEC §8), pure functions. Texts are exact; do not edit them
-// without the SPEC.
+// Identity-provider error mapping (product.md#main-messages), pure functions. Texts are exact; do not edit them
+// without the product spec.
 import { PASSWORD_POLICY_MESSAGE as DOMAIN_PASSWORD_POLICY_MESSAGE } from '@acolhe/shared-domain';
 
 export const USERNAME_EXISTS_MESSAGE = 'Este e-mail já está registrado. Tente fazer login.';
-/** SPEC §8: "the password-rule message (at least 8 characters, upper case, lower case, numbers)".
+/** product.md#main-messages: "the password-rule message (at least 8 characters, upper case, lower case, numbers)".
  * The same text the forms show for the policy (shared-domain PASSWORD_POLICY_MESSAGE). */
 export const PASSWORD_POLICY_MESSAGE: string = DOMAIN_PASSWORD_POLICY_MESSAGE;
 export const INVALID_PARAMETER_MESSAGE = 'Dados inválidos. Verifique os campos e tente novamente.';
-/** SPEC §8: sign-up network failures surface as this (English) text. */
+/** product.md#main-messages: sign-up network failures surface as this (English) text. */
 export const NETWORK_ERROR_MESSAGE = 'Network error';
-/** SPEC §8 sign-up failure toast fallback, when the error carries no message. */
+/** product.md#main-messages sign-up failure toast fallback, when the error carries no message. */
 export const SIGN_UP_FALLBACK_MESSAGE = 'Não foi possível completar seu cadastro. Tente novamente.';
 
 export const LOGIN_INCORRECT_MESSAGE = 'E-mail ou senha incorretos.';
@@ -17,7 +17,7 @@ export const LOGIN_USER_NOT_FOUND_MESSAGE = 'Usuário não encontrado. Verifique
 export const LOGIN_ATTEMPTS_EXCEEDED_MESSAGE = 'Número de tentativas excedido. Tente novamente mais tarde.';
 export const LOGIN_GENERIC_MESSAGE = 'Verifique suas credenciais e tente novamente.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
-/** Not in the SPEC: the login page's text when the identity service cannot be reached. */
+/** Not in the product spec: the login page's text when the identity service cannot be reached. */
 export const IDENTITY_UNREACHABLE_MESSAGE =
   'Não foi possível conectar ao serviço de login. Verifique sua conexão e tente novamente.';
 
@@ -66,7 +66,7 @@ export function isNetworkError(err: unknown): boolean {
   return isObject(err.cause) && err.cause !== err ? isNetworkError(err.cause) : false;
 }
 
-/** SPEC §8 sign-up table; other errors pass their message through unchanged. */
+/** product.md#main-messages sign-up table; other errors pass their message through unchanged. */
 export function signUpErrorMessage(err: unknown): string {
   switch (errorName(err)) {
     case 'UsernameExistsException':
@@ -83,7 +83,7 @@ export function signUpErrorMessage(err: unknown): string {
 
 export type LoginErrorOutcome = { kind: 'unconfirmed' } | { kind: 'message'; message: string };
 
-/** SPEC §8 login table: 'unconfirmed' opens the e-mail confirmation dialog. */
+/** product.md#main-messages login table: 'unconfirmed' opens the e-mail confirmation dialog. */
 export function loginErrorOutcome(err: unknown): LoginErrorOutcome {
   const message = messageOf(err);
   const name = errorName(err);
@@ -110,21 +110,21 @@ export function loginErrorOutcome(err: unknown): LoginErrorOutcome {
   return { kind: 'message', message: LOGIN_GENERIC_MESSAGE };
 }
 
-/** SPEC §8 confirmation-failure text, reused for wrong or expired codes in every dialog. */
+/** product.md#main-messages confirmation-failure text, reused for wrong or expired codes in every dialog. */
 export const INVALID_CODE_MESSAGE = 'Código inválido ou expirado. Verifique o código ou solicite um novo.';
-/** Change password: the current password is wrong. Not in the SPEC. */
+/** Change password: the current password is wrong. Not in the product spec. */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'A senha atual está incorreta.';
-/** SPEC §8 change-password failure fallback. */
+/** product.md#main-messages change-password failure fallback. */
 export const CHANGE_PASSWORD_FALLBACK_MESSAGE = 'Ocorreu um erro ao alterar a senha.';
 
 const TOO_MANY_ATTEMPTS = new Set(['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']);
 
 /**
- * For the other identity dialogs (confirmation, resend, forgot/confirm password), whose SPEC
+ * For the other identity dialogs (confirmation, resend, forgot/confirm password), whose product spec
  * toasts show "the server message or a fallback". The service's messages are English, so the
  * common ones get pt-BR texts: network failure → unreachable text; InvalidPassword → the policy
- * text; wrong/expired code → the SPEC's invalid-code text; too many attempts → the SPEC's
- * attempts text; unknown user → the SPEC's user-not-found text; else the message, else fallback.
+ * text; wrong/expired code → the product's invalid-code text; too many attempts → the product's
+ * attempts text; unknown user → the product's user-not-found text; else the message, else fallback.
  */
 export function identityErrorMessage(err: unknown, fallback: string): string {
   if (isNetworkError(err)) return IDENTITY_UNREACHABLE_MESSAGE;

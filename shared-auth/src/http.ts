@@ -1,4 +1,4 @@
-// The product HTTP client (SPEC §7 "Product backend" + "Response rule").
+// The product HTTP client (api/README.md "Product backend" + "Response rule").
 //   - base URL: runtime config apiBaseUrl (the ky instance is created lazily, once per base URL);
 //   - Content-Type: application/json unless the body sets its own (FormData keeps its boundary);
 //   - no request time-out;

@@ -20,7 +20,7 @@ export * from './session';
 export * from './identity';
 export * from './account';
 
-// error mapping (SPEC §8)
+// error mapping (product.md#main-messages)
 export * from './errors';
 
 // roles, ownership, paths, guards

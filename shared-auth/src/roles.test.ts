@@ -69,7 +69,7 @@ describe('guardDecision', () => {
   });
 });
 
-describe('routeGuardFor (SPEC §2 table)', () => {
+describe('routeGuardFor (product.md#screens table)', () => {
   it.each([
     ['/', 'public', undefined],
     ['/terapeutas', 'public', undefined],

@@ -1,4 +1,4 @@
-// Roles, ownership, home paths and the route guards of SPEC §2 / §6 (pure functions).
+// Roles, ownership, home paths and the route guards of product.md#screens/product.md#who-uses-it (pure functions).
 import { roleOf, type UserType } from '@acolhe/shared-domain';
 import type { CurrentUser } from './session/types';
 
@@ -7,12 +7,12 @@ export { roleOf };
 /** What the helpers need of a user. */
 export type UserRef = Pick<CurrentUser, 'id' | 'tipo'>;
 
-/** SPEC §2 guard column: 'public' and 'none' (/agendar/{id}) both let everyone in. */
+/** product.md#screens guard column: 'public' and 'none' (/agendar/{id}) both let everyone in. */
 export type RouteGuard = 'public' | 'none' | UserType;
 
 export type GuardDecision = { allow: true } | { redirect: string };
 
-/** SPEC §2: owner only when BOTH id and tipo equal the stored user's. */
+/** product.md#screens: owner only when BOTH id and tipo equal the stored user's. */
 export function isOwner(
   user: UserRef | null | undefined,
   target: { id: string | number | null | undefined; tipo: string | null | undefined },
@@ -38,7 +38,7 @@ export function loginPathFor(returnTo: string): string {
 }
 
 /**
- * SPEC §2 guards: no user → /login?returnTo=<current path>; wrong role, or a route id that is not
+ * product.md#screens guards: no user → /login?returnTo=<current path>; wrong role, or a route id that is not
  * the user's own → the user's home. `routeId` is the {id} of the route when it has one.
  */
 export function guardDecision(
@@ -62,7 +62,7 @@ const GUARDED_ROUTES: { pattern: RegExp; guard: RouteGuard }[] = [
   { pattern: /^\/agendar\/([^/]+)\/?$/, guard: 'none' },
 ];
 
-/** The guard of a pathname by the SPEC §2 route table (everything unlisted is public). */
+/** The guard of a pathname by the product.md#screens route table (everything unlisted is public). */
 export function routeGuardFor(pathname: string): { guard: RouteGuard; routeId?: string } {
   for (const { pattern, guard } of GUARDED_ROUTES) {
     const match = pattern.exec(pathname);

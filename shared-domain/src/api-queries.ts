@@ -29,7 +29,7 @@ export const slotsMonthQuerySchema = object({
 });
 export type SlotsMonthQuery = v.InferOutput<typeof slotsMonthQuerySchema>;
 
-/** PUT /avaliacoes (SPEC §7: the existing review's id travels in the body). */
+/** PUT /avaliacoes (api/README.md: the existing review's id travels in the body). */
 export const reviewUpdateRequestSchema = object({
   id: v.pipe(v.string(SLOTS_QUERY_MESSAGES.reviewId), v.trim(), v.nonEmpty(SLOTS_QUERY_MESSAGES.reviewId)),
   ...reviewSchema.entries,

@@ -1,7 +1,7 @@
 import * as C from './constants';
 
-describe('SPEC §9 constants', () => {
-  it('has the SPEC values', () => {
+describe('product.md#limits constants', () => {
+  it('has the product values', () => {
     expect(C.FEATURED_LIMIT).toBe(4);
     expect(C.LIST_STALE_TIME_MS).toBe(300000);
     expect(C.HEADER_LOGIN_REFRESH_MS).toBe(100);

@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC §9 (plus the few the SPEC left open, see README).
+// Business constants and limits of product.md#limits (plus the few the product left open, see README).
 
 // ---- lists and caching ----
 export const FEATURED_LIMIT = 4;
@@ -26,7 +26,7 @@ export const AUTH_EVENTS = { login: 'userLogin', logout: 'userLogout' } as const
 export const STORAGE_KEYS = {
   /** localStorage: the signed-in user (without tokens). */
   currentUser: 'current_user',
-  /** localStorage: the SPEC's other reading; shared-auth migrates it once, then deletes it. */
+  /** localStorage: the product's other reading; shared-auth migrates it once, then deletes it. */
   authUser: 'auth_user',
   // Tokens live under `CognitoIdentityServiceProvider.<clientId>.tokens` (shared-auth tokensKeyFor).
   /** sessionStorage: a booking request made while signed out, replayed after login. */

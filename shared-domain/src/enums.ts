@@ -17,14 +17,14 @@ export function optionsOf<T extends string | number>(
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
-// ---- User type (SPEC §1, §6) ----
+// ---- User type (product.md#who-uses-it) ----
 export const USER_TYPES = ['cliente', 'terapeuta'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   cliente: 'Cliente',
   terapeuta: 'Terapeuta',
 };
-/** SPEC §6: anything other than 'terapeuta' is treated as cliente. */
+/** product.md#who-uses-it: anything other than 'terapeuta' is treated as cliente. */
 export function roleOf(value: unknown): UserType {
   return value === 'terapeuta' ? 'terapeuta' : 'cliente';
 }
@@ -113,7 +113,7 @@ export const THERAPIST_GENDER_LABELS: Record<TherapistGender, string> = {
   'prefiro-nao-dizer': 'Prefiro não dizer',
 };
 
-// ---- Client gender (different values from the therapist's, as the SPEC states) ----
+// ---- Client gender (different values from the therapist's, as the product states) ----
 export const CLIENT_GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 export type ClientGender = (typeof CLIENT_GENDERS)[number];
 export const CLIENT_GENDER_LABELS: Record<ClientGender, string> = {
@@ -186,7 +186,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   pix: 'Pix',
 };
 
-// ---- Appointment status (SPEC §4) ----
+// ---- Appointment status (product.md#sessions-appointments) ----
 export const APPOINTMENT_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED', 'COMPLETED', 'CANCELLED'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
@@ -196,7 +196,7 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   COMPLETED: 'Concluída',
   CANCELLED: 'Cancelada',
 };
-/** SPEC §4: an unknown status is treated (and displayed) as pending. */
+/** product.md#sessions-appointments: an unknown status is treated (and displayed) as pending. */
 export function toAppointmentStatus(value: unknown): AppointmentStatus {
   return isOneOf(APPOINTMENT_STATUSES, value) ? value : 'PENDING';
 }

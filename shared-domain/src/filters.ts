@@ -1,4 +1,4 @@
-// Search filters of /terapeutas (SPEC §2): read from / written to the URL (shareable, the back
+// Search filters of /terapeutas (product.md#screens): read from / written to the URL (shareable, the back
 // button works) and sent to the api, which applies them in SQL (GET /public-terapeutas).
 import {
   CITY_LABELS,
@@ -55,7 +55,7 @@ function priceParam(value: string): number | undefined {
   return n <= SESSION_PRICE_MAX ? n : undefined;
 }
 
-/** Filters → query parameters, non-empty ones only (SPEC §2 home search). */
+/** Filters → query parameters, non-empty ones only (product.md#screens home search). */
 export function searchFiltersToParams(filters: SearchFilters): Record<string, string> {
   const out: Record<string, string> = {};
   const search = filters.search?.trim();

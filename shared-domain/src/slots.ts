@@ -1,4 +1,4 @@
-// The weekly schedule's defaults and slot generation (SPEC §5 'Availability'): from the start
+// The weekly schedule's defaults and slot generation (product.md#validation 'Availability'): from the start
 // time, step by the session length (+ buffer) while start + length still fits within the end.
 // The month's availability is agenda/month.ts.
 import { dayTimes, windowSlots } from './agenda/month';
@@ -30,7 +30,7 @@ export function cloneSchedule(schedule: readonly AvailabilityDay[]): Availabilit
   return schedule.map((d) => ({ ...d, workingHours: { ...d.workingHours } }));
 }
 
-/** SPEC §4: a loaded non-empty schedule is used, otherwise the default. Days missing from a
+/** product.md#sessions-appointments: a loaded non-empty schedule is used, otherwise the default. Days missing from a
  * partial schedule are taken from the default; the result is sorted Sunday → Saturday. */
 export function scheduleOrDefault(schedule: readonly AvailabilityDay[] | null | undefined): AvailabilityDay[] {
   if (!schedule || schedule.length === 0) return cloneSchedule(DEFAULT_SCHEDULE);

@@ -1,4 +1,4 @@
-// Appointment status machine (SPEC §4, completed where the SPEC is silent — see README).
+// Appointment status machine (product.md#sessions-appointments, completed where docs/product.md is silent — see README).
 import type { AppointmentStatus, UserType } from './enums';
 import { toAppointmentStatus } from './enums';
 
@@ -69,7 +69,7 @@ export const CLIENT_TAB_LABELS: Record<ClientTab, string> = {
   anteriores: 'Anteriores',
 };
 
-/** SPEC §4: REJECTED and CANCELLED appear in no client tab. */
+/** product.md#sessions-appointments: REJECTED and CANCELLED appear in no client tab. */
 export function clientTab(status: unknown): ClientTab | null {
   if (status === 'CONFIRMED') return 'proximas';
   if (status === 'PENDING') return 'pendentes';

@@ -1,4 +1,4 @@
-// Entity types of SPEC §3, field names exactly as the SPEC gives them (the wire format).
+// Entity types of product.md#data, field names exactly as docs/product.md gives them (the wire format).
 // Convention: an optional text that the user has not filled is '' (never undefined/null),
 // so forms, api and DB rows agree on one "empty" value. Dates are 'YYYY-MM-DD', times 'HH:MM',
 // timestamps ISO-8601 strings.
@@ -51,7 +51,7 @@ export interface Therapist {
   /** average of review notas, 0 when there is no review */
   rating: number;
   reviewCount: number;
-  /** same value as sessionPrice; kept because cards read `price` (SPEC §2 home cards) */
+  /** same value as sessionPrice; kept because cards read `price` (product.md#screens home cards) */
   price: number;
   sessionPrice: number;
   /** minutes */
@@ -116,7 +116,7 @@ export const THERAPIST_PRIVATE_FIELDS = ['cpf', 'birthDate', 'phone', 'paymentLi
 export type TherapistPrivateField = (typeof THERAPIST_PRIVATE_FIELDS)[number];
 export type PublicTherapist = Omit<Therapist, TherapistPrivateField>;
 
-/** Legacy availability summary carried by the profile form (SPEC §3); the weekly
+/** Legacy availability summary carried by the profile form (product.md#data); the weekly
  * schedule that drives booking is the AvailabilityRecord. */
 export interface ProfileAvailabilitySummary {
   online: boolean;
@@ -124,7 +124,7 @@ export interface ProfileAvailabilitySummary {
   schedule: { day: DayOfWeek; slots: HourMinute[] }[];
 }
 
-/** Therapist profile form (SPEC §3), saved with the therapist id. */
+/** Therapist profile form (product.md#data), saved with the therapist id. */
 export interface TherapistProfileForm {
   fullName: string;
   birthDate: IsoDate;
@@ -174,7 +174,7 @@ export interface AvailabilityDay {
 }
 
 export interface AvailabilityRecord {
-  /** timestamp string assigned on save (SPEC §3) */
+  /** timestamp string assigned on save (product.md#data) */
   id: string;
   therapistId: string;
   schedule: AvailabilityDay[];
@@ -313,7 +313,7 @@ export interface SearchFilters {
   ordem?: SearchOrder;
 }
 
-/** List envelope of the product backend (`content` field, SPEC §7). */
+/** List envelope of the product backend (`content` field, api/README.md). */
 export interface Page<T> {
   content: T[];
   totalElements?: number;
@@ -337,7 +337,7 @@ export interface Address {
   state: UfCode | '';
 }
 
-/** Signed-in user as the browser keeps it (SPEC §3; tokens live beside it). */
+/** Signed-in user as the browser keeps it (product.md#data; tokens live beside it). */
 export interface SessionUser {
   id: string;
   name: string;

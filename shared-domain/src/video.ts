@@ -1,4 +1,4 @@
-// Presentation video (SPEC §5 'Video link'): only links carrying a 'v' query parameter are shown.
+// Presentation video (product.md#validation 'Video link'): only links carrying a 'v' query parameter are shown.
 import { isHttpUrl } from './url';
 
 /** YouTube ids use [A-Za-z0-9_-]; anything else is refused rather than embedded. */

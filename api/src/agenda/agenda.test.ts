@@ -122,7 +122,7 @@ describe('agenda', () => {
       expect(res.json()).toEqual({ id: '', therapistId: fresh.sub, schedule: [], sessionDuration: 50, bufferMinutes: 0, minNoticeHours: 12, createdAt: '', updatedAt: '' });
     });
 
-    it('saves the SPEC §3 record (+ sessionDuration); id, therapistId and timestamps come from the server', async () => {
+    it('saves the product.md#data record (+ sessionDuration); id, therapistId and timestamps come from the server', async () => {
       const me = newTherapist();
       const schedule = [...weekdaySchedule('08:00', '17:00')].reverse();
       const res = await t.call({

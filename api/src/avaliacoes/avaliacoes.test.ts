@@ -98,7 +98,7 @@ describe('reviews (avaliacoes)', () => {
     expect(deleted.statusCode).toBe(204);
   });
 
-  it('PUT /avaliacoes takes the review id in the body (SPEC §7 shape)', async () => {
+  it('PUT /avaliacoes takes the review id in the body (api/README.md shape)', async () => {
     const client = newClient();
     const review = (await create(client, { terapeutaId: therapist.sub, nota: 4, comentario })).json();
     const res = await t.call({
@@ -148,7 +148,7 @@ describe('reviews (avaliacoes)', () => {
     await expectAggregateConsistent(target.sub);
   });
 
-  describe('permissions (SPEC §6 messages) and ownership', () => {
+  describe('permissions (product.md#who-uses-it messages) and ownership', () => {
     let author: TestUser;
     let reviewId: string;
     beforeAll(async () => {

@@ -1,6 +1,6 @@
-// Reviews (clients only, SPEC §6).
+// Reviews (clients only, product.md#who-uses-it).
 //   POST   /avaliacoes        { terapeutaId, nota, comentario } → 201 review
-//   PUT    /avaliacoes        { id, nota, comentario }          → review (SPEC §7 form: id in the body)
+//   PUT    /avaliacoes        { id, nota, comentario }          → review (api/README.md form: id in the body)
 //   PUT    /avaliacoes/:id    { nota, comentario }              → review
 //   DELETE /avaliacoes/:id                                      → 204
 //   POST   /avaliacoes/:id/resposta { texto }  (the reviewed therapist, once) → review

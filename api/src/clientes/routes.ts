@@ -1,6 +1,6 @@
 // Client profile (own only).
 //   GET  /clientes/:id                       the caller's own profile
-//   POST /clientes                           update the caller's profile (SPEC §7 "used as update")
+//   POST /clientes                           update the caller's profile (api/README.md "used as update")
 //   PUT  /clientes/:id                       same, with the id in the path
 //   POST /clientes/:id/upload-profile-image  multipart `file` (≤ 1MB) → { url, imageUrl }
 import type { FastifyInstance, FastifyRequest } from 'fastify';

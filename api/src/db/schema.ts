@@ -99,7 +99,7 @@ export const terapeutas = pgTable(
     paymentLink: text('payment_link').notNull().default(''),
     profileImageUrl: text('profile_image_url').notNull().default(''),
     education: jsonb('education').$type<EducationEntry[]>().notNull().default(sql`'[]'::jsonb`),
-    /** the legacy availability summary of the profile form (SPEC §3), kept as sent */
+    /** the legacy availability summary of the profile form (product.md#data), kept as sent */
     availabilitySummary: jsonb('availability_summary').$type<ProfileAvailabilitySummary | null>(),
     /** average of the reviews' nota (0 when none), kept equal to the aggregate by the api */
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
@@ -162,7 +162,7 @@ export const disponibilidades = pgTable('disponibilidades', {
   terapeutaId: text('terapeuta_id')
     .primaryKey()
     .references(() => terapeutas.id, { onDelete: 'cascade' }),
-  /** timestamp string assigned on save (SPEC §3) */
+  /** timestamp string assigned on save (product.md#data) */
   recordId: text('record_id').notNull(),
   schedule: jsonb('schedule').$type<AvailabilityDay[]>().notNull(),
   ...timestamps,

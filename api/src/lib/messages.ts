@@ -1,5 +1,5 @@
-// Every message the api answers with. pt-BR, except the role messages of SPEC §6, which the
-// SPEC gives in English and the front-ends match letter for letter.
+// Every message the api answers with. pt-BR, except the role messages of product.md#who-uses-it, which the
+// docs/product.md gives in English and the front-ends match letter for letter.
 export const MSG = {
   // authentication / authorisation
   unauthenticated: 'Não autenticado.',

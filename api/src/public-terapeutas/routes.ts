@@ -4,7 +4,7 @@
 //   GET /public-terapeutas/:id         therapist + reviews (canEdit for the calling client's own)
 // All three are answered from the in-process cache (src/lib/public-cache.ts), with an ETag and
 // `Cache-Control: no-cache`: a browser or CDN may keep them but must revalidate, because the
-// fronts refetch right after a review or profile save and must then see it (the SPEC's 5-minute
+// fronts refetch right after a review or profile save and must then see it (the product's 5-minute
 // freshness of the lists is react-query's staleTime, in the page, not an HTTP max-age).
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '@acolhe/shared-domain';

@@ -1,4 +1,4 @@
-// Database rows → the Therapist wire shape of shared-domain (SPEC §3 "Therapist (displayed)").
+// Database rows → the Therapist wire shape of shared-domain (product.md#data "Therapist (displayed)").
 import { asc, eq, inArray } from 'drizzle-orm';
 import { PUBLICATION_FIELDS, profileMissingFields } from '@acolhe/shared-domain';
 import type {

@@ -1,6 +1,6 @@
 // Therapist private record.
-//   GET  /terapeutas/:id                       own record only (private read, SPEC §6)
-//   POST /terapeutas                           create/update the caller's profile (SPEC §7)
+//   GET  /terapeutas/:id                       own record only (private read, product.md#who-uses-it)
+//   POST /terapeutas                           create/update the caller's profile (api/README.md)
 //   PUT  /terapeutas/:id                       same, with the id in the path
 //   POST /terapeutas/:id/upload-profile-image  multipart `file` → { url, imageUrl }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,7 +18,7 @@ import { assertOwnTherapist, getPrivateTherapist, saveTherapistProfile, setThera
 const bodyDoc = toJsonSchema(therapistProfileSchema, { errorMode: 'ignore' });
 const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 
-/** The SPEC describes specialties as "objects looked up by id"; the shared schema takes ids.
+/** The product spec describes specialties as "objects looked up by id"; the shared schema takes ids.
  * Objects `{ id, name }` are accepted and reduced to their id. */
 function normaliseProfileBody(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;

@@ -1,4 +1,4 @@
-// Therapist private record: the owner's read and the profile save (SPEC §3 profile form).
+// Therapist private record: the owner's read and the profile save (product.md#data profile form).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hasOpenDay, onlyDigits, profileMissingFields, type TherapistProfileInput } from '@acolhe/shared-domain';

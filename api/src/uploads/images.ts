@@ -9,7 +9,7 @@ import { HttpError, badRequest } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { safeKey, type UploadStorage } from './storage';
 
-export const CLIENT_MAX_BYTES = CLIENT_PHOTO_MAX_BYTES; // 1 MB (SPEC §5)
+export const CLIENT_MAX_BYTES = CLIENT_PHOTO_MAX_BYTES; // 1 MB (product.md#validation)
 export const THERAPIST_MAX_BYTES = THERAPIST_PHOTO_MAX_BYTES; // 5 MB
 /** hard cap of the multipart parser (the larger of the two) */
 export const MAX_UPLOAD_BYTES = Math.max(CLIENT_MAX_BYTES, THERAPIST_MAX_BYTES);

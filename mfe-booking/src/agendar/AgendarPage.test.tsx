@@ -46,7 +46,7 @@ describe('/agendar/{id}', () => {
     expect(day(DAY.past)).toBeDisabled();
   });
 
-  it('an empty submit shows every SPEC §5 message beside its field, and sends nothing', async () => {
+  it('an empty submit shows every product.md#validation message beside its field, and sends nothing', async () => {
     const api = installFakeApi({ slots: SLOTS, therapist: THERAPIST });
     signIn(null);
     const user = renderPage();

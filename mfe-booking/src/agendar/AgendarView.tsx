@@ -30,7 +30,7 @@ import { useAgendar } from './useAgendar';
 
 const PAYMENT_OPTIONS = optionsOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
 
-/** /agendar/{id}: the full-page booking flow (SPEC §2), over the same booking module as the card. */
+/** /agendar/{id}: the full-page booking flow (product.md#screens), over the same booking module as the card. */
 export function AgendarView({ therapistId }: { therapistId: string }) {
   const {
     flow,

@@ -5,7 +5,7 @@ const ONLINE_ONLY = { kind: 'fixed', modality: 'online' } as const;
 const BOTH = { kind: 'choice' } as const;
 const contact: ContactValues = { name: 'Rafael Lima', email: 'rafael@exemplo.com', phone: '(11) 91234-5678', paymentMethod: 'pix' };
 
-describe('/agendar validation (SPEC §5, exact messages)', () => {
+describe('/agendar validation (product.md#validation, exact messages)', () => {
   it('an empty form reports every required field with its own message', () => {
     const r = validateAgendar({ date: null, time: null, notes: '', modality: null }, { name: '', email: '', phone: '', paymentMethod: '' }, BOTH);
     expect(r).toEqual({

@@ -1,4 +1,4 @@
-// /agendar/{id} form rules: the shared-domain schema of SPEC §5 'Mock booking form', with the
+// /agendar/{id} form rules: the shared-domain schema of product.md#validation 'Mock booking form', with the
 // date/time/notes/format coming from the booking state machine and the rest from the page's form.
 import { bookingFormSchema, validate } from '@acolhe/shared-domain';
 import type { BookingFormInput, PaymentMethod, SessionFormat } from '@acolhe/shared-domain';

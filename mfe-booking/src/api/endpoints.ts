@@ -1,4 +1,4 @@
-// The api calls of the booking remote (SPEC §7), all through shared-auth's `http`.
+// The api calls of the booking remote (api/README.md), all through shared-auth's `http`.
 import { http } from '@acolhe/shared-auth';
 import type { Appointment, BookingRequest, Client, PublicTherapist, Slot } from '@acolhe/shared-domain';
 import { parseSlots } from '../booking/calendar';

@@ -32,12 +32,12 @@ export function availableTimes(slots: readonly Slot[], date: IsoDate | null): Ho
   return [...times].sort();
 }
 
-/** SPEC §5: past dates and days without an available slot cannot be picked. */
+/** product.md#validation: past dates and days without an available slot cannot be picked. */
 export function isSelectableDay(date: IsoDate, today: IsoDate, open: ReadonlySet<IsoDate>): boolean {
   return date >= today && open.has(date);
 }
 
-/** The api answers a plain list; an envelope `{ content }` (SPEC §7 list shape) is accepted too.
+/** The api answers a plain list; an envelope `{ content }` (api/README.md list shape) is accepted too.
  * Anything malformed is dropped so one bad row cannot break the calendar. */
 export function parseSlots(body: unknown): Slot[] {
   const list = Array.isArray(body)

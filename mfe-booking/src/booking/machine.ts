@@ -105,7 +105,7 @@ export function visibleDate(state: Pick<BookingState, 'date' | 'month'>): IsoDat
   return state.date && sameMonth(state.date, state.month) ? state.date : null;
 }
 
-/** SPEC §4: choosing a time reveals the notes field. */
+/** product.md#sessions-appointments: choosing a time reveals the notes field. */
 export function notesVisible(state: BookingSelection): boolean {
   return state.date !== null && state.time !== null;
 }

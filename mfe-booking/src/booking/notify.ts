@@ -1,4 +1,4 @@
-// The booking toasts (SPEC §8): failures in red, as every toast of the product.
+// The booking toasts (product.md#main-messages): failures in red, as every toast of the product.
 import { notify } from '@acolhe/shared-ui';
 import { BOOKING_TEXTS as T } from './texts';
 

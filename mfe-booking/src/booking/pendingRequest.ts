@@ -1,4 +1,4 @@
-// A booking request made while signed out (SPEC §4): kept in sessionStorage under the shared
+// A booking request made while signed out (product.md#sessions-appointments): kept in sessionStorage under the shared
 // key, so it survives the trip through /login in this tab only, and is offered back (never sent
 // by itself) when the visitor returns. One request at a time; cleared once sent or discarded.
 import * as v from 'valibot';

@@ -1,13 +1,13 @@
-// Every text of the booking remote, in one place. Those quoted by SPEC §5/§8 are exact.
+// Every text of the booking remote, in one place. Those quoted by product.md#validation/product.md#main-messages are exact.
 export const BOOKING_TEXTS = {
   cardTitle: 'Agendar sessão',
   pageTitle: 'Agendar consulta',
   cardSubmit: 'Solicitar agendamento',
   pageSubmit: 'Confirmar agendamento',
-  // SPEC §5 booking card
+  // product.md#validation booking card
   incompleteTitle: 'Dados incompletos',
   incompleteMessage: 'Por favor, selecione uma data e horário.',
-  // SPEC §8
+  // product.md#main-messages
   successTitle: 'Agendamento solicitado!',
   successMessage: 'Sua solicitação foi enviada ao terapeuta para confirmação.',
   failureTitle: 'Erro ao agendar',
@@ -17,7 +17,7 @@ export const BOOKING_TEXTS = {
   slotTakenMessage: 'Este horário não está mais disponível. Escolha outro horário.',
   // a slot vanished from a fresh load of the calendar (e.g. a restored request)
   slotVanished: 'O horário escolhido não está mais disponível. Escolha outro horário.',
-  // SPEC §6: only clients book
+  // product.md#who-uses-it: only clients book
   onlyClients: 'Apenas clientes podem agendar sessões.',
   onlyClientsHint: 'Entre com uma conta de cliente para solicitar uma sessão.',
   guestHint: 'Você precisará entrar na sua conta para concluir o agendamento.',

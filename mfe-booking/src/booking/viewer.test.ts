@@ -3,7 +3,7 @@ import { decideSubmit, viewerOf } from './viewer';
 const user = (tipo: 'cliente' | 'terapeuta') => ({ id: 'u1', name: 'Ana', email: 'a@b.com', tipo, image: '' });
 
 describe('viewer and submit decision', () => {
-  it('maps the session user to a viewer (SPEC §6: anything but terapeuta is a client)', () => {
+  it('maps the session user to a viewer (product.md#who-uses-it: anything but terapeuta is a client)', () => {
     expect(viewerOf(null)).toEqual({ kind: 'guest' });
     expect(viewerOf(user('cliente')).kind).toBe('cliente');
     expect(viewerOf(user('terapeuta')).kind).toBe('terapeuta');

@@ -1,4 +1,4 @@
-// Who is looking at the booking form decides what submit does (SPEC §6: only clients book).
+// Who is looking at the booking form decides what submit does (product.md#who-uses-it: only clients book).
 import { roleOf } from '@acolhe/shared-domain';
 import type { SessionUser } from '@acolhe/shared-domain';
 

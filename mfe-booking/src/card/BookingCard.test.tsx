@@ -146,7 +146,7 @@ describe('BookingCard — date → time → notes', () => {
 });
 
 describe('BookingCard — who submits', () => {
-  it('a client sends a PENDING request with the SPEC §7 fields; toast, form reset, slots reloaded', async () => {
+  it('a client sends a PENDING request with the api/README.md fields; toast, form reset, slots reloaded', async () => {
     const api = installFakeApi({ slots: SLOTS });
     signIn(CLIENTE);
     const user = renderCard();

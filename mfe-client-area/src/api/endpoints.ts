@@ -1,4 +1,4 @@
-// The api calls of the client area (SPEC §7), all through shared-auth's `http`.
+// The api calls of the client area (api/README.md), all through shared-auth's `http`.
 import { http } from '@acolhe/shared-auth';
 import { sessionCalendarPath, type Address, type Appointment, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
 import { IDEMPOTENCY_HEADER } from './idempotency';
@@ -31,7 +31,7 @@ export async function removeClientImage(id: string): Promise<void> {
   await http.delete(`clientes/${seg(id)}/profile-image`);
 }
 
-/** GET /sessoes/cliente: the caller's appointments (the client id is not sent, SPEC §7). */
+/** GET /sessoes/cliente: the caller's appointments (the client id is not sent, api/README.md). */
 export async function fetchClientAppointments(): Promise<Appointment[]> {
   return toAppointments(await http.get('sessoes/cliente').json<unknown>());
 }

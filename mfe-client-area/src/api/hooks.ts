@@ -18,7 +18,7 @@ import {
 } from './endpoints';
 import { clientAreaKeys, keyMentions } from './keys';
 
-/** GET /clientes/{id}, cached under the client id (SPEC §7). */
+/** GET /clientes/{id}, cached under the client id (api/README.md). */
 export function useClient(id: string) {
   return useQuery({
     queryKey: clientAreaKeys.client(id),
@@ -36,7 +36,7 @@ function useRefreshClient(id: string) {
   );
 }
 
-/** Save of the personal data; the client is refetched afterwards (SPEC §4). */
+/** Save of the personal data; the client is refetched afterwards (product.md#sessions-appointments). */
 export function useSaveClient(id: string) {
   const refresh = useRefreshClient(id);
   return useMutation<void, unknown, ClientProfileInput>({
@@ -45,7 +45,7 @@ export function useSaveClient(id: string) {
   });
 }
 
-/** Photo upload; the client is refetched afterwards (SPEC §4). */
+/** Photo upload; the client is refetched afterwards (product.md#sessions-appointments). */
 export function useUploadClientImage(id: string) {
   const refresh = useRefreshClient(id);
   return useMutation<string, unknown, File>({

@@ -114,7 +114,7 @@ export function toSlots(body: unknown): Slot[] {
   });
 }
 
-/** A bare list, or a `content` envelope (SPEC §7 uses both shapes for lists). */
+/** A bare list, or a `content` envelope (api/README.md uses both shapes for lists). */
 export function toAppointments(body: unknown): Appointment[] {
   const list = Array.isArray(body) ? body : Array.isArray(record(body).content) ? (record(body).content as unknown[]) : [];
   return list.map(toAppointment).filter((a) => a.id !== '');

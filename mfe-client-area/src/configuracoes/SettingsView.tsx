@@ -8,7 +8,7 @@ import { EmailRemindersCard } from '../preferencias/EmailRemindersCard';
 import { useProfileForm } from '../perfil/useProfileForm';
 import { SecurityCard } from '../seguranca/SecurityCard';
 
-/** /cliente/{id}/configuracoes: photo, security, e-mail reminders, privacy and personal data (SPEC §2). */
+/** /cliente/{id}/configuracoes: photo, security, e-mail reminders, privacy and personal data (product.md#screens). */
 export function SettingsView({ clientId }: { clientId: string }) {
   const controller = useProfileForm(clientId);
   const user = useCurrentUser();

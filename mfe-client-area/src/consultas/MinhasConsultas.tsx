@@ -11,7 +11,7 @@ import { useCancelConsulta } from './useCancelConsulta';
 
 export const APPOINTMENTS_ERROR = 'Não foi possível carregar suas consultas.';
 
-/** 'Minhas Consultas': the client's appointments in the tabs of SPEC §4, plus 'Canceladas e recusadas'. */
+/** 'Minhas Consultas': the client's appointments in the tabs of product.md#sessions-appointments, plus 'Canceladas e recusadas'. */
 export function MinhasConsultas() {
   const query = useClientAppointments();
   const cancel = useCancelConsulta();

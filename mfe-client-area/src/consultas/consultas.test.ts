@@ -15,7 +15,7 @@ import {
 } from './consultas';
 import { OFFICE, appointment } from '../test/fixtures';
 
-describe('groupByTab (SPEC §4 client tabs)', () => {
+describe('groupByTab (product.md#sessions-appointments client tabs)', () => {
   it('puts CONFIRMED in Próximas, PENDING in Pendentes, COMPLETED in Anteriores, REJECTED and CANCELLED in Canceladas e recusadas', () => {
     const groups = groupByTab([
       appointment({ id: 'c', status: 'CONFIRMED' }),

@@ -18,7 +18,7 @@ import {
   type ClientTab,
 } from '@acolhe/shared-domain';
 
-/** The dashboard's tabs: shared-domain's three (SPEC §4) plus the sessions that will not happen. */
+/** The dashboard's tabs: shared-domain's three (product.md#sessions-appointments) plus the sessions that will not happen. */
 export type DashboardTab = ClientTab | 'encerradas';
 export const DASHBOARD_TABS: readonly DashboardTab[] = [...CLIENT_TABS, 'encerradas'];
 export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
@@ -30,7 +30,7 @@ export type AppointmentsByTab = Record<DashboardTab, Appointment[]>;
 
 const startKey = (a: Appointment) => `${a.date} ${a.time}`;
 
-/** Which tab shows an appointment: shared-domain's for the three of SPEC §4; REJECTED and
+/** Which tab shows an appointment: shared-domain's for the three of product.md#sessions-appointments; REJECTED and
  * CANCELLED under 'Canceladas e recusadas', so a declined or cancelled request never vanishes. */
 export function dashboardTab(status: Appointment['status']): DashboardTab {
   return clientTab(status) ?? 'encerradas';

@@ -1,7 +1,7 @@
 import { CLIENT_PHOTO_MAX_BYTES } from '@acolhe/shared-domain';
 import { PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, photoProblem } from './photoRules';
 
-describe('photoProblem (SPEC §5 client photo)', () => {
+describe('photoProblem (product.md#validation client photo)', () => {
   it('accepts any image up to exactly 1MB', () => {
     expect(photoProblem({ type: 'image/png', size: 10 })).toBeNull();
     expect(photoProblem({ type: 'image/webp', size: CLIENT_PHOTO_MAX_BYTES })).toBeNull();

@@ -1,4 +1,4 @@
-// Client photo checks of SPEC §5 before anything is sent: an image, at most 1MB.
+// Client photo checks of product.md#validation before anything is sent: an image, at most 1MB.
 import { CLIENT_PHOTO_MAX_BYTES } from '@acolhe/shared-domain';
 
 export interface PhotoProblem {

@@ -1,4 +1,4 @@
-// Client photo (SPEC §4): choose → check → preview → upload or cancel (cancel discards the
+// Client photo (product.md#sessions-appointments): choose → check → preview → upload or cancel (cancel discards the
 // preview). After an upload the form gets the new url, the client is refetched (api hook) and
 // the header avatar follows through shared-auth updateUser.
 import { useEffect, useState } from 'react';

@@ -4,7 +4,7 @@ import { SectionErrorBoundary } from '@acolhe/shared-ui';
 import { MinhasConsultas } from '../consultas/MinhasConsultas';
 import { ClientSummary } from '../painel/ClientSummary';
 
-/** /cliente/{id} (SPEC §2): the shell has already checked role cliente and ownership. */
+/** /cliente/{id} (product.md#screens): the shell has already checked role cliente and ownership. */
 export default function ClienteDashboardPage() {
   const { id = '' } = useParams();
   return (

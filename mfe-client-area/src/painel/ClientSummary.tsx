@@ -7,7 +7,7 @@ import { useClient } from '../api';
 import { PROFILE_LOAD_ERROR } from '../texts';
 export const DEFAULT_HEADING = 'Minha conta';
 
-/** Top of the dashboard: avatar, name (the page's h1), e-mail and the two actions of SPEC §2. */
+/** Top of the dashboard: avatar, name (the page's h1), e-mail and the two actions of product.md#screens. */
 export function ClientSummary({ clientId }: { clientId: string }) {
   const query = useClient(clientId);
   const user = useCurrentUser();

@@ -11,7 +11,7 @@ interface Props {
   onBlur?: () => void;
 }
 
-/** Birth date typed dd/mm/aaaa or picked; never after today nor before 01/01/1900 (SPEC §5). */
+/** Birth date typed dd/mm/aaaa or picked; never after today nor before 01/01/1900 (product.md#validation). */
 export function BirthDateInput({ value, onChange, error, onBlur }: Props) {
   const bounds = useMemo(() => birthDateBounds(), []);
   return (

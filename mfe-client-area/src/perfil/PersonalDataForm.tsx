@@ -7,7 +7,7 @@ import type { ProfileFormController } from './useProfileForm';
 import { PROFILE_LOAD_ERROR } from '../texts';
 const GENDER_OPTIONS = optionsOf(CLIENT_GENDERS, CLIENT_GENDER_LABELS);
 
-/** 'Dados pessoais' card of the client settings (SPEC §2, §5). */
+/** 'Dados pessoais' card of the client settings (product.md#screens/product.md#validation). */
 export function PersonalDataForm({ controller }: { controller: ProfileFormController }) {
   const { query, form, submit, saving, fillAddress } = controller;
 

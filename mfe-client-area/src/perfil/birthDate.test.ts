@@ -3,7 +3,7 @@ import { birthDateBounds, pickerYearEnabled } from './birthDate';
 import { checkProfile, toFormValues } from './profileForm';
 import { client } from '../test/fixtures';
 
-describe('birth-date limits (SPEC §5/§9)', () => {
+describe('birth-date limits (product.md#validation/product.md#limits)', () => {
   const now = new Date('2026-06-15T12:00:00-03:00');
   const bounds = birthDateBounds(now);
 

@@ -1,4 +1,4 @@
-// Birth-date limits (SPEC §5/§9): not after today, not before 01/01/1900, and a year picker over
+// Birth-date limits (product.md#validation/product.md#limits): not after today, not before 01/01/1900, and a year picker over
 // the last 100 years. A date typed by hand may still go back to 1900; only the picker's year
 // list is shortened.
 import { BIRTH_DATE_MIN, BIRTH_YEAR_PICKER_SPAN, todayIso } from '@acolhe/shared-domain';

@@ -1,6 +1,6 @@
 import { maskCep } from '@acolhe/shared-domain';
 
-/** SPEC §5: the address lookup starts when the masked zip code reaches its 9 characters. */
+/** product.md#validation: the address lookup starts when the masked zip code reaches its 9 characters. */
 export const CEP_MASKED_LENGTH = 9;
 
 export function isCompleteCep(masked: string): boolean {

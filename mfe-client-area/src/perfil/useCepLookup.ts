@@ -20,7 +20,7 @@ export function useCepLookup(onFound: (address: Address) => void) {
         const address = await fetchCep(onlyDigits(masked));
         if (ticket === latest.current) onFound(address);
       } catch {
-        // SPEC §5: a failed lookup is silent; the user types the address.
+        // product.md#validation: a failed lookup is silent; the user types the address.
       } finally {
         if (ticket === latest.current) setLooking(false);
       }

@@ -1,4 +1,4 @@
-// Public reads of SPEC §7 (GET /public-terapeutas…), through the shared-auth http client.
+// Public reads of api/README.md (GET /public-terapeutas…), through the shared-auth http client.
 import { http } from '@acolhe/shared-auth';
 import {
   FEATURED_LIMIT,
@@ -14,7 +14,7 @@ export type TherapistView = PublicTherapist;
 
 export async function fetchFeatured(): Promise<TherapistView[]> {
   const page = await http.get('public-terapeutas/destaques').json<Page<TherapistView>>();
-  // SPEC §9: at most 4, whatever the server sends.
+  // product.md#limits: at most 4, whatever the server sends.
   return (page.content ?? []).slice(0, FEATURED_LIMIT);
 }
 

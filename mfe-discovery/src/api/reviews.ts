@@ -1,4 +1,4 @@
-// Review writes of SPEC §7. Only a signed-in client may call these (the api answers 403 to
+// Review writes of api/README.md. Only a signed-in client may call these (the api answers 403 to
 // anyone else and the http client then ends the session), so the UI never offers them to others.
 import { http } from '@acolhe/shared-auth';
 import type { Review } from '@acolhe/shared-domain';

@@ -8,7 +8,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §8 delete confirmation: 'Excluir Avaliação', Cancelar / Excluir. */
+/** product.md#main-messages delete confirmation: 'Excluir Avaliação', Cancelar / Excluir. */
 export function DeleteReviewDialog({ opened, deleting, onConfirm, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={deleting ? () => undefined : onClose} title={T.deleteTitle} centered>

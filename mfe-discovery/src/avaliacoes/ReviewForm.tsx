@@ -17,7 +17,7 @@ interface Props {
 // Mantine also renders a (hidden) radio for 0, "no rating".
 const starLabel = (value: number) => (value === 0 ? 'Nenhuma estrela' : value === 1 ? '1 estrela' : `${value} estrelas`);
 
-/** SPEC §4/§5 review form, creating or editing (prefilled). Problems are toasted and shown on the field. */
+/** product.md#sessions-appointments/product.md#validation review form, creating or editing (prefilled). Problems are toasted and shown on the field. */
 export function ReviewForm({ mode, initial, submitting, onSubmit, onCancel }: Props) {
   const [draft, setDraft] = useState<ReviewDraft>(initial);
   const [problem, setProblem] = useState<ReviewProblem | null>(null);

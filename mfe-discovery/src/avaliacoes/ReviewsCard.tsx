@@ -11,7 +11,7 @@ interface Props {
   reviews: readonly Review[];
 }
 
-/** SPEC §2 'Avaliações de Pacientes' with the add / edit / delete flows of §4 and §8. */
+/** product.md#screens 'Avaliações de Pacientes' with the add / edit / delete flows of §4 and §8. */
 export function ReviewsCard({ therapistId, reviews }: Props) {
   const editor = useReviewEditor(therapistId, reviews);
   return (

@@ -1,4 +1,4 @@
-// Review rules of SPEC §4-§6 as pure functions: who may add, which review is the reader's own,
+// Review rules of product.md#sessions-appointments-§6 as pure functions: who may add, which review is the reader's own,
 // and what is wrong with a draft (validated by the shared valibot schema, so the api agrees).
 import {
   REVIEW_MIN_LENGTH,
@@ -25,7 +25,7 @@ export function ownReview(reviews: readonly Review[], user: Pick<SessionUser, 'i
   return reviews.find((r) => r.canEdit) ?? null;
 }
 
-/** SPEC §4: only a signed-in client without an own review, and only while the form is closed. */
+/** product.md#sessions-appointments: only a signed-in client without an own review, and only while the form is closed. */
 export function canAddReview(
   user: Pick<SessionUser, 'id' | 'tipo'> | null,
   reviews: readonly Review[],

@@ -1,4 +1,4 @@
-// Every review text a user sees (SPEC §5, §8), copied letter for letter.
+// Every review text a user sees (product.md#validation/product.md#main-messages), copied letter for letter.
 export const REVIEW_TEXTS = {
   cardTitle: 'Avaliações de Pacientes',
   empty: 'Ainda não há avaliações para este terapeuta.',

@@ -4,7 +4,7 @@ import type { ReviewProblem } from './reviewRules';
 
 type ToastKey = keyof typeof REVIEW_TOASTS;
 
-/** SPEC §8 review toasts; failures in red (the "destructive" style). */
+/** product.md#main-messages review toasts; failures in red (the "destructive" style). */
 export function reviewToast(key: ToastKey): void {
   const failure = key.endsWith('Failed');
   notify({ ...REVIEW_TOASTS[key], color: failure ? 'red' : 'teal' });

@@ -1,5 +1,5 @@
 // The reviews card's behaviour: which form is open, the delete confirmation, and the calls
-// with their SPEC §8 toasts. Only a signed-in client ever reaches a call (see canAddReview and
+// with their product.md#main-messages toasts. Only a signed-in client ever reaches a call (see canAddReview and
 // canEdit): a forbidden call would get a 403 and the http client would sign the user out.
 import { useState } from 'react';
 import { useCurrentUser } from '@acolhe/shared-auth';

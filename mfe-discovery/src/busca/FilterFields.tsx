@@ -10,7 +10,7 @@ import {
 } from '@acolhe/shared-domain';
 import type { FilterFormValues } from './filters';
 
-// SPEC §2: each select starts on a disabled 'Selecione' placeholder.
+// product.md#screens: each select starts on a disabled 'Selecione' placeholder.
 const placeholder = { value: '', label: 'Selecione', disabled: true };
 const MODALIDADE_OPTIONS = [placeholder, ...optionsOf(MODALIDADES, MODALIDADE_LABELS)];
 const CITY_OPTIONS = [placeholder, ...optionsOf(CITY_SLUGS, CITY_LABELS)];

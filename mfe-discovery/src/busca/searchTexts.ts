@@ -1,4 +1,4 @@
-// Texts of the search page (SPEC §2; the empty and error texts are exact).
+// Texts of the search page (product.md#screens; the empty and error texts are exact).
 export const SEARCH_TEXTS = {
   heading: 'Encontre seu terapeuta',
   empty: 'Nenhum terapeuta encontrado com os filtros selecionados.',

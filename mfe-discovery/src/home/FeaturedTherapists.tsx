@@ -42,7 +42,7 @@ function FeaturedBody() {
   );
 }
 
-/** SPEC §2 'Terapeutas em destaque': up to 4 cards, 4 skeletons while loading. */
+/** product.md#screens 'Terapeutas em destaque': up to 4 cards, 4 skeletons while loading. */
 export function FeaturedTherapists() {
   return (
     <Container size="lg" py={56} component="section" aria-labelledby="home-featured-title">

@@ -5,7 +5,7 @@ import { FilterFields } from '../busca/FilterFields';
 import { EMPTY_FILTER_VALUES, filtersFromValues, searchPath, type FilterFormValues } from '../busca/filters';
 import { HOME_TEXTS } from './homeTexts';
 
-/** SPEC §2 search hero: no validation; goes to /terapeutas with only the non-empty filters. */
+/** product.md#screens search hero: no validation; goes to /terapeutas with only the non-empty filters. */
 export function HomeHero() {
   const navigate = useNavigate();
   const [values, setValues] = useState<FilterFormValues>(EMPTY_FILTER_VALUES);

@@ -158,7 +158,7 @@ describe('static sections and footer', () => {
     expect(within(quotes).getAllByRole('figure')).toHaveLength(3);
   });
 
-  it('has the footer columns of SPEC §2 with real targets where pages exist', async () => {
+  it('has the footer columns of product.md#screens with real targets where pages exist', async () => {
     renderHome();
     const footer = await screen.findByRole('contentinfo');
     const f = within(footer);

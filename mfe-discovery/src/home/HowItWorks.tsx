@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { HOME_TEXTS, HOW_IT_WORKS } from './homeTexts';
 
-/** SPEC §2 'Como funciona': Busque, Escolha, Agende. */
+/** product.md#screens 'Como funciona': Busque, Escolha, Agende. */
 export function HowItWorks() {
   return (
     <Box component="section" bg="gray.0" py={56} aria-labelledby="home-how-title">

@@ -28,14 +28,14 @@ function FooterEntry({ item }: { item: FooterItem }) {
   );
 }
 
-// The social profiles do not exist yet: the icons are shown (SPEC §2) but are not links.
+// The social profiles do not exist yet: the icons are shown (product.md#screens) but are not links.
 const SOCIAL = [
   { name: 'Instagram', Icon: InstagramIcon },
   { name: 'Facebook', Icon: FacebookIcon },
   { name: 'LinkedIn', Icon: LinkedinIcon },
 ] as const;
 
-/** SPEC §2 footer: Links Úteis, Sobre, Legal, three social icons, and the emergency notice. */
+/** product.md#screens footer: Links Úteis, Sobre, Legal, three social icons, and the emergency notice. */
 export function SiteFooter() {
   return (
     <Box component="footer" bg="gray.1" pt={48} pb="xl" mt="xl">

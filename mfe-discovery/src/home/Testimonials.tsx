@@ -2,7 +2,7 @@ import { Avatar, Card, Container, Group, SimpleGrid, Text, Title } from '@mantin
 import { initials } from '@acolhe/shared-domain';
 import { HOME_TEXTS, TESTIMONIALS } from './homeTexts';
 
-/** SPEC §2 'O que nossos clientes dizem': 3 static client quotes. */
+/** product.md#screens 'O que nossos clientes dizem': 3 static client quotes. */
 export function Testimonials() {
   return (
     <Container size="lg" py={56} component="section" aria-labelledby="home-testimonials-title">

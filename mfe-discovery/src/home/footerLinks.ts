@@ -1,4 +1,4 @@
-// SPEC §2 footer: three columns. Links go where a page exists; the others (Blog, Quem somos, FAQ,
+// product.md#screens footer: three columns. Links go where a page exists; the others (Blog, Quem somos, FAQ,
 // Termos de uso, Política de privacidade, Cookies) have no page yet and are plain text, so no
 // link leads nowhere. Contato writes to the support address of the runtime config.
 export type FooterItem =

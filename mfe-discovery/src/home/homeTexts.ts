@@ -1,4 +1,4 @@
-// Static texts and sample data of the home page (SPEC §2 'Home').
+// Static texts and sample data of the home page (product.md#screens 'Home').
 import type { Testimonial } from '@acolhe/shared-domain';
 
 export const HOME_TEXTS = {
@@ -31,7 +31,7 @@ export const HOW_IT_WORKS = [
   },
 ] as const;
 
-/** Static sample testimonials (SPEC §3 'Testimonial'); no photo, the avatar shows initials. */
+/** Static sample testimonials (product.md#data 'Testimonial'); no photo, the avatar shows initials. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 'depoimento-1',

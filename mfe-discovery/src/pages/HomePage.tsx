@@ -7,7 +7,7 @@ import { SiteFooter } from '../home/SiteFooter';
 import { Testimonials } from '../home/Testimonials';
 import { useAfterFirstPaint } from '../home/useAfterFirstPaint';
 
-/** / — SPEC §2 'Home'. */
+/** / — product.md#screens 'Home'. */
 export default function HomePage() {
   // The featured therapists are asked for with the first render, though their section renders
   // only after the hero has painted.

@@ -13,7 +13,7 @@ import { BOOKING_CARD_ANCHOR, StickyBookingBar } from '../perfil/StickyBookingBa
 import { therapistIdOrDefault } from '../perfil/profileView';
 import { VideoCard } from '../perfil/VideoCard';
 
-/** /terapeuta/{id} — SPEC §2 public profile; the booking card comes from the booking remote. */
+/** /terapeuta/{id} — product.md#screens public profile; the booking card comes from the booking remote. */
 export default function TerapeutaPerfilPage() {
   const id = therapistIdOrDefault(useParams().id);
   const therapist = useTherapist(id);

@@ -6,7 +6,7 @@ import { SearchFilterBar } from '../busca/SearchFilterBar';
 import { SearchResults } from '../busca/SearchResults';
 import { SEARCH_TEXTS } from '../busca/searchTexts';
 
-/** /terapeutas — SPEC §2: the URL's search (or therapy-type), modalidade and cidade, applied by the api. */
+/** /terapeutas — product.md#screens: the URL's search (or therapy-type), modalidade and cidade, applied by the api. */
 export default function TerapeutasPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();

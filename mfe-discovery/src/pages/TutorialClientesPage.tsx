@@ -1,7 +1,7 @@
 import { TutorialView } from '../tutoriais/TutorialView';
 import { TUTORIAL_CLIENTES } from '../tutoriais/tutorialContent';
 
-/** /tutorial-clientes — SPEC §2 client tutorial. */
+/** /tutorial-clientes — product.md#screens client tutorial. */
 export default function TutorialClientesPage() {
   return <TutorialView tutorial={TUTORIAL_CLIENTES} />;
 }

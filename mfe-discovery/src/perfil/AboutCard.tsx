@@ -12,7 +12,7 @@ function Paragraphs({ text, empty }: { text: string; empty: string }) {
   );
 }
 
-/** SPEC §2 about card: 'Sobre' (bio, else the short description) and 'Abordagem Terapêutica'. */
+/** product.md#screens about card: 'Sobre' (bio, else the short description) and 'Abordagem Terapêutica'. */
 export function AboutCard({ therapist }: { therapist: TherapistView }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="perfil-sobre">

@@ -2,7 +2,7 @@ import { Card, List, Text, Title } from '@mantine/core';
 import type { EducationEntry } from '@acolhe/shared-domain';
 import { PROFILE_TEXTS } from './profileTexts';
 
-/** SPEC §2 'Formação Acadêmica': degree, institution, year. */
+/** product.md#screens 'Formação Acadêmica': degree, institution, year. */
 export function EducationCard({ education }: { education: readonly EducationEntry[] }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="perfil-formacao">

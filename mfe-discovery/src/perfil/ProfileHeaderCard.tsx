@@ -19,7 +19,7 @@ import {
   sessionFormatLabels,
 } from './profileView';
 
-/** SPEC §2 profile header card. The therapist's name is the page's one h1. */
+/** product.md#screens profile header card. The therapist's name is the page's one h1. */
 export function ProfileHeaderCard({ therapist }: { therapist: TherapistView }) {
   const location = locationLabel(therapist);
   const duration = durationLabel(therapist.sessionDuration);

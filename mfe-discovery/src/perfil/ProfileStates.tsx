@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { PROFILE_TEXTS } from './profileTexts';
 
-/** SPEC §2 load failure: 'Ops! Algo deu errado' / 'Não foi possível carregar o perfil do terapeuta.' */
+/** product.md#screens load failure: 'Ops! Algo deu errado' / 'Não foi possível carregar o perfil do terapeuta.' */
 export function ProfileError({ onRetry }: { onRetry: () => void }) {
   return (
     <Container size="sm" py={64}>

@@ -3,7 +3,7 @@ import { AspectRatio, Card, Title } from '@mantine/core';
 import { PROFILE_TEXTS } from './profileTexts';
 import { presentationVideo } from './profileView';
 
-/** SPEC §2/§5 'Vídeo de Apresentação': embedded only for a valid link with a 'v' parameter;
+/** product.md#screens/product.md#validation 'Vídeo de Apresentação': embedded only for a valid link with a 'v' parameter;
  * otherwise the card is not shown and the bad link is only logged. */
 export function VideoCard({ url, name }: { url: string; name: string }) {
   const video = presentationVideo(url);

@@ -1,4 +1,4 @@
-// Texts of the public profile (SPEC §2; the error texts are exact).
+// Texts of the public profile (product.md#screens; the error texts are exact).
 export const PROFILE_TEXTS = {
   loadingHeading: 'Carregando perfil do terapeuta',
   errorTitle: 'Ops! Algo deu errado',

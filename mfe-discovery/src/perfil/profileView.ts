@@ -1,4 +1,4 @@
-// What the public profile shows, derived from the therapist record (SPEC §2 'Public therapist profile').
+// What the public profile shows, derived from the therapist record (product.md#screens 'Public therapist profile').
 import {
   DEFAULT_THERAPIST_SPECIALTY,
   DEFAULT_THERAPIST_TITLE,
@@ -15,7 +15,7 @@ import {
   type Therapist,
 } from '@acolhe/shared-domain';
 
-/** SPEC §2: the id falls back to 1 when the route gives none. */
+/** product.md#screens: the id falls back to 1 when the route gives none. */
 export const FALLBACK_THERAPIST_ID = '1';
 
 export function therapistIdOrDefault(param: string | undefined): string {
@@ -59,7 +59,7 @@ export type PresentationVideo =
   | { kind: 'invalid'; url: string }
   | { kind: 'embed'; src: string };
 
-/** SPEC §5: only a valid URL with a 'v' parameter is embedded (privacy-enhanced host). */
+/** product.md#validation: only a valid URL with a 'v' parameter is embedded (privacy-enhanced host). */
 export function presentationVideo(url: string | null | undefined): PresentationVideo {
   const trimmed = url?.trim() ?? '';
   if (!trimmed) return { kind: 'none' };

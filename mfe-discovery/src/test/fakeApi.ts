@@ -1,5 +1,5 @@
 // A fake product api behind the global fetch: component tests run the real shared-auth `http`
-// (base URL, bearer token, error bodies) against the SPEC §7 routes this remote calls.
+// (base URL, bearer token, error bodies) against the api/README.md routes this remote calls.
 // Reviews are stateful, with rating/count recomputed and canEdit computed for the reader.
 import type { Review } from '@acolhe/shared-domain';
 import type { TherapistView } from '../api/publicTherapists';

@@ -10,7 +10,7 @@ export function formatRating(rating: number): string {
   return ratingFormatter.format(Number.isFinite(rating) ? rating : 0);
 }
 
-/** '1 avaliação', '12 avaliações' (the SPEC's '{n} avaliações', singular kept correct for 1). */
+/** '1 avaliação', '12 avaliações' (the product's '{n} avaliações', singular kept correct for 1). */
 export function reviewCountLabel(count: number): string {
   return count === 1 ? '1 avaliação' : `${count} avaliações`;
 }
@@ -45,7 +45,7 @@ export function locationLabel(therapist: Pick<Therapist, 'location' | 'city' | '
   return [therapist.city.trim(), therapist.state.trim()].filter(Boolean).join(', ');
 }
 
-/** SPEC §2/§9: a search card shows at most `limit` specialties, then '+N'. */
+/** product.md#screens/product.md#limits: a search card shows at most `limit` specialties, then '+N'. */
 export function visibleSpecialties(
   specialties: readonly Specialty[],
   limit: number,

@@ -6,7 +6,7 @@ import { TutorialStepCard } from './TutorialStepCard';
 import type { Tutorial } from './tutorialContent';
 import { useConcludedSteps } from './useConcludedSteps';
 
-/** SPEC §2 tutorial page: tabs Visão Geral / Passo a Passo, four steps, and the help card. */
+/** product.md#screens tutorial page: tabs Visão Geral / Passo a Passo, four steps, and the help card. */
 export function TutorialView({ tutorial }: { tutorial: Tutorial }) {
   const ids = tutorial.steps.map((s) => s.id);
   const { concluded, isConcluded, mark } = useConcludedSteps(tutorial.kind, ids);

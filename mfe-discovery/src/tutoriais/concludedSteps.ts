@@ -1,4 +1,4 @@
-// Tutorial progress (SPEC §4 'Tutorial steps': not concluded → concluded, locally only).
+// Tutorial progress (product.md#sessions-appointments 'Tutorial steps': not concluded → concluded, locally only).
 // Kept in localStorage so a reload keeps it; nothing is ever sent to the server.
 export type TutorialKind = 'terapeutas' | 'clientes';
 

@@ -1,4 +1,4 @@
-// The two tutorials of SPEC §2, four steps each.
+// The two tutorials of product.md#screens, four steps each.
 import type { TutorialKind } from './concludedSteps';
 
 export interface TutorialStep {

@@ -1,6 +1,6 @@
 import { peekRuntimeConfig } from '@acolhe/shared-auth';
 
-/** The support address of the runtime config (SPEC: "contact"); null before the config loads. */
+/** The support address of the runtime config (docs/product.md: "contact"); null before the config loads. */
 export function supportEmail(): string | null {
   return peekRuntimeConfig()?.supportEmail ?? null;
 }

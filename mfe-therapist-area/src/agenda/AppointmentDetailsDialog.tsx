@@ -26,7 +26,7 @@ function validateDetails(values: Values): Record<string, string> {
   return result.success ? {} : result.fieldErrors;
 }
 
-/** SPEC §2 appointment-details dialog: meeting link and the therapist's notes (PUT /sessoes/{id}). */
+/** product.md#screens appointment-details dialog: meeting link and the therapist's notes (PUT /sessoes/{id}). */
 export function AppointmentDetailsDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
   const update = useUpdateAppointmentDetails();
   const form = useForm<Values>({ initialValues: { meetingLink: '', therapistNotes: '' }, validate: validateDetails });

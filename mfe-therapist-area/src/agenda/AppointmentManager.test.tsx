@@ -98,7 +98,7 @@ it('declining toasts "Consulta recusada" and the request lands in history', asyn
   await waitFor(() => expect(tab(/Histórico \(3\)/)).toBeInTheDocument());
 });
 
-it('a failed status change shows the SPEC error toast and keeps the request', async () => {
+it('a failed status change shows the product error toast and keeps the request', async () => {
   api({ 'PATCH sessoes': json({ message: 'boom' }, 500) });
   renderManager();
   const card = await screen.findByRole('article', { name: /Rafael Lima/ });

@@ -29,7 +29,7 @@ export const ACTION_LABELS: Record<AgendaAction, string> = {
   complete: 'Marcar como concluída',
 };
 
-/** Success toasts (SPEC §8 for confirm and decline; the other two written in the same tone). */
+/** Success toasts (product.md#main-messages for confirm and decline; the other two written in the same tone). */
 export const ACTION_SUCCESS: Record<StatusAction, { title: string; message: string }> = {
   confirm: { title: 'Consulta confirmada!', message: 'O cliente será notificado.' },
   decline: { title: 'Consulta recusada', message: 'A solicitação foi movida para o histórico.' },

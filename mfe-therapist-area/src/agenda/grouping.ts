@@ -1,4 +1,4 @@
-// SPEC §4 therapist view groups: pending requests, confirmed, history (every other status).
+// product.md#sessions-appointments therapist view groups: pending requests, confirmed, history (every other status).
 import { therapistGroup, type Appointment, type TherapistGroup } from '@acolhe/shared-domain';
 
 export type AppointmentGroups = Record<TherapistGroup, Appointment[]>;

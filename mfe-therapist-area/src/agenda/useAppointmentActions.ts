@@ -1,4 +1,4 @@
-// Status changes from the manager: one mutation, the SPEC §8 toasts, lists refreshed by the api hook.
+// Status changes from the manager: one mutation, the product.md#main-messages toasts, lists refreshed by the api hook.
 import { notify } from '@acolhe/shared-ui';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useChangeAppointmentStatus } from '../api';

@@ -22,7 +22,7 @@ export function useAvailability(id: string | undefined) {
     queryKey: therapistAreaKeys.availability(id ?? ''),
     queryFn: () => fetchAvailability(id!),
     enabled: Boolean(id),
-    // SPEC §4: loaded once; the editor owns the values afterwards.
+    // product.md#sessions-appointments: loaded once; the editor owns the values afterwards.
     staleTime: Infinity,
     retry: false,
   });

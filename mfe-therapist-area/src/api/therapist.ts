@@ -52,7 +52,7 @@ export async function uploadProfileImage(id: string, file: File): Promise<string
   const body = new FormData();
   body.append('file', file);
   const answer = await http.post(`${path(id)}/upload-profile-image`, { body }).json<{ url?: string; imageUrl?: string }>();
-  const url = answer?.url ?? answer?.imageUrl; // SPEC §7: a variant answers imageUrl
+  const url = answer?.url ?? answer?.imageUrl; // api/README.md: a variant answers imageUrl
   if (!url) throw new Error('upload sem url');
   return url;
 }

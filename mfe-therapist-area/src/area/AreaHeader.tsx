@@ -8,7 +8,7 @@ interface Props {
   imageUrl: string;
 }
 
-/** Photo, name, 'Área do Terapeuta', public profile and settings buttons (SPEC §2). */
+/** Photo, name, 'Área do Terapeuta', public profile and settings buttons (product.md#screens). */
 export function AreaHeader({ therapistId, name, imageUrl }: Props) {
   return (
     <Paper withBorder radius="md" p="lg">

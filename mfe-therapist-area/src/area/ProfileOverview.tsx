@@ -29,7 +29,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-/** The therapist's own public data, as clients see it (SPEC §2 'profile sections'). */
+/** The therapist's own public data, as clients see it (product.md#screens 'profile sections'). */
 export function ProfileOverview({ therapist }: { therapist: Therapist }) {
   const rows = serviceRows(therapist);
   return (

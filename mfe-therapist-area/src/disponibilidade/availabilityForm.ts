@@ -1,4 +1,4 @@
-// The availability editor's state and its pure rules: initial values (SPEC §4), live slot
+// The availability editor's state and its pure rules: initial values (product.md#sessions-appointments), live slot
 // preview with the shared generator (the same one the api's slots-mes uses: length + rest) and
 // validation with the shared schema (end after start, one session length 15–180 step 5, rest and
 // notice). The session settings are shared with the Perfil tab (sessionSettings/), not kept here.
@@ -21,12 +21,12 @@ export interface AvailabilityFormState {
   schedule: AvailabilityDay[];
 }
 
-/** Before anything loads: every day off, 08:00–17:00 (SPEC §9 form default). */
+/** Before anything loads: every day off, 08:00–17:00 (product.md#limits form default). */
 export function blankAvailability(): AvailabilityFormState {
   return { schedule: cloneSchedule(FORM_DEFAULT_SCHEDULE) };
 }
 
-/** SPEC §4: a non-empty saved schedule is used, otherwise (no record, error) the default
+/** product.md#sessions-appointments: a non-empty saved schedule is used, otherwise (no record, error) the default
  * Monday–Friday 09:00–17:00. */
 export function availabilityFromRecord(record: Pick<AvailabilityRecord, 'schedule'> | null | undefined): AvailabilityFormState {
   return { schedule: scheduleOrDefault(record?.schedule) };

@@ -1,4 +1,4 @@
-// SPEC §4 'Availability': load once, fall back to the default (with the 'Aviso' toast on
+// product.md#sessions-appointments 'Availability': load once, fall back to the default (with the 'Aviso' toast on
 // error), edit with a live preview, validate (end after start, the shared session settings), save
 // the schedule with the session length, rest and notice (the api writes those to the profile).
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -80,7 +80,7 @@ it('a new therapist starts with price 150, duration 50 and the account name', as
   expect(label(/Duração da sessão/)).toHaveValue('50');
 });
 
-it('refuses an empty profile with the SPEC §5 messages and sends nothing', async () => {
+it('refuses an empty profile with the product.md#validation messages and sends nothing', async () => {
   const net = api(null);
   renderSettings();
   await screen.findByRole('heading', { name: 'Configurações do Perfil' });
@@ -141,7 +141,7 @@ it('adds and removes education rows', async () => {
   expect(screen.getByLabelText('Curso 1')).toHaveValue('Segundo');
 });
 
-it('saves the SPEC §3 payload, toasts, updates the header user and goes to /usuario/{id}', async () => {
+it('saves the product.md#data payload, toasts, updates the header user and goes to /usuario/{id}', async () => {
   const net = api(therapist());
   renderSettings();
   await fill(await screen.findByLabelText(/Nome completo/), 'Marina Duarte Alves');
@@ -170,7 +170,7 @@ it('saves the SPEC §3 payload, toasts, updates the header user and goes to /usu
   expect(getCachedUser()?.name).toBe('Marina Duarte Alves');
 });
 
-it('a failed save shows the SPEC toast and keeps what was typed', async () => {
+it('a failed save shows the product toast and keeps what was typed', async () => {
   api(therapist(), { 'PUT terapeutas/t1': json({ message: 'x' }, 500) });
   renderSettings();
   await fill(await screen.findByLabelText(/Nome completo/), 'Nome Novo');

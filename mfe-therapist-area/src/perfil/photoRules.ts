@@ -1,4 +1,4 @@
-// SPEC §5/§9: the therapist photo may be any image type (no 1MB limit as for clients); the
+// product.md#validation/product.md#limits: the therapist photo may be any image type (no 1MB limit as for clients); the
 // api's own ceiling (THERAPIST_PHOTO_MAX_BYTES) is checked here first so the user hears it at once.
 import { THERAPIST_PHOTO_MAX_BYTES } from '@acolhe/shared-domain';
 

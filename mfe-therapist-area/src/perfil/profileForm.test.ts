@@ -21,7 +21,7 @@ const office = {
   state: 'SP',
 };
 
-it('starts with the SPEC defaults: price 150, no office, the account name', () => {
+it('starts with the product defaults: price 150, no office, the account name', () => {
   const v = emptyProfileValues('Ana Souza');
   expect(v.sessionPrice).toBe(150);
   expect(v.officeAddress).toEqual({ zipCode: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '' });
@@ -29,7 +29,7 @@ it('starts with the SPEC defaults: price 150, no office, the account name', () =
   expect(valuesFromTherapist(null, 'Ana Souza')).toEqual(v);
 });
 
-it('marks exactly the SPEC §5 required fields', () => {
+it('marks exactly the product.md#validation required fields', () => {
   expect([...REQUIRED_FIELDS].sort()).toEqual(
     ['bio', 'birthDate', 'city', 'cpf', 'fullName', 'languages', 'phone', 'sessionFormats', 'sessionPrice', 'sessionTypes', 'state'].sort(),
   );
@@ -48,7 +48,7 @@ it('loads the office address with its CEP masked', () => {
   expect(v.officeAddress).toEqual(office);
 });
 
-it('reports every SPEC §5 rule with its message', () => {
+it('reports every product.md#validation rule with its message', () => {
   const errors = validateProfileValues(
     {
       ...valid(),

@@ -1,5 +1,5 @@
 // The profile form's values and the pure conversions around them: from the stored record to the
-// form, from the form to the SPEC §3 payload, and validation with the shared schema (the same
+// form, from the form to the product.md#data payload, and validation with the shared schema (the same
 // one the api applies), so every rule and message lives once in shared-domain. The session
 // settings (length, rest, notice) are not form values: both settings tabs share them
 // (sessionSettings/), and the payload takes them from there.

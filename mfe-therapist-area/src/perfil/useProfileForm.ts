@@ -1,4 +1,4 @@
-// The profile form's behaviour (SPEC §4 'Therapist profile save'): validate with the shared
+// The profile form's behaviour (product.md#sessions-appointments 'Therapist profile save'): validate with the shared
 // schema, save, toast, keep the header in step (updateUser), then go to the private area.
 // The session settings come from the settings page's shared owner, so the Disponibilidade tab's
 // values are the ones this save sends (never a stale copy of them).

@@ -8,7 +8,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { IDENTITY_RETRY_TIMEOUT_MS } from '@acolhe/shared-domain';
 import { getRuntimeConfig } from '../config';
 
-/** SPEC §9 "Identity client retry time-out 5 seconds": each attempt gives up after 5 s. */
+/** product.md#limits "Identity client retry time-out 5 seconds": each attempt gives up after 5 s. */
 export const IDENTITY_REQUEST_TIMEOUT_MS = IDENTITY_RETRY_TIMEOUT_MS;
 /** One retry of a transient failure (throttling, 5xx, time-out); the SDK decides what is retryable. */
 export const IDENTITY_MAX_ATTEMPTS = 2;

@@ -1,6 +1,6 @@
-// The identity operations of SPEC §7, straight to the Cognito user pool from the browser.
+// The identity operations of api/README.md, straight to the Cognito user pool from the browser.
 // They throw the SDK's errors unchanged (map them with errors.ts), except the two texts the
-// SPEC fixes: MISSING_TOKENS_MESSAGE and NOT_AUTHENTICATED_MESSAGE.
+// product spec fixes: MISSING_TOKENS_MESSAGE and NOT_AUTHENTICATED_MESSAGE.
 import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import type { UserType } from '@acolhe/shared-domain';
 import { MISSING_TOKENS_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '../errors';
@@ -15,7 +15,7 @@ export interface SignUpInput {
   name: string;
   email: string;
   password: string;
-  /** SPEC §3 "plus any extra fields passed": extra user-pool attributes (e.g. custom:*). */
+  /** product.md#data "plus any extra fields passed": extra user-pool attributes (e.g. custom:*). */
   attributes?: Record<string, string>;
 }
 

@@ -42,7 +42,7 @@ export interface UserProfileExtras {
 }
 
 /**
- * The current user of SPEC §3 from IdToken claims (plus GetUser attributes when given):
+ * The current user of product.md#data from IdToken claims (plus GetUser attributes when given):
  * id = sub; name → login name → e-mail; tipo from custom:profile_id (anything but terapeuta is
  * cliente). A login name equal to the subject (pools that use the e-mail as an alias generate
  * a UUID username) is not a name and is skipped. Returns null without a subject.

@@ -1,4 +1,4 @@
-// Session constants. The SPEC §9 values and the shared names come from @acolhe/shared-domain
+// Session constants. The product.md#limits values and the shared names come from @acolhe/shared-domain
 // (one source); the storage key of the tokens is decided here (see README "Storage").
 import {
   AUTH_EVENTS,
@@ -7,20 +7,20 @@ import {
   TOKEN_DEFAULT_EXPIRES_IN,
 } from '@acolhe/shared-domain';
 
-/** SPEC §9: token lifetime when the identity provider returns none (3600 s). */
+/** product.md#limits: token lifetime when the identity provider returns none (3600 s). */
 export { TOKEN_DEFAULT_EXPIRES_IN };
-/** SPEC §4/§9: the header re-reads the stored user 100 ms after a `userLogin` event. */
+/** product.md#sessions-appointments/product.md#limits: the header re-reads the stored user 100 ms after a `userLogin` event. */
 export { HEADER_LOGIN_REFRESH_MS };
 /** Refresh the tokens this long before they expire (ms). */
 export const REFRESH_LEAD_MS = 60_000;
 
-/** Browser events of SPEC §4, dispatched on `window`. */
+/** Browser events of product.md#sessions-appointments, dispatched on `window`. */
 export const USER_LOGIN_EVENT = AUTH_EVENTS.login;
 export const USER_LOGOUT_EVENT = AUTH_EVENTS.logout;
 
 /** localStorage: the signed-in user, never tokens (authoritative). */
 export const CURRENT_USER_KEY = STORAGE_KEYS.currentUser;
-/** localStorage: SPEC §3's other reading; migrated once into the two keys, then deleted. */
+/** localStorage: product.md#data's other reading; migrated once into the two keys, then deleted. */
 export const LEGACY_AUTH_USER_KEY = STORAGE_KEYS.authUser;
 /** localStorage: the tokens (authoritative), under a key named for the identity provider and app client. */
 export const tokensKeyFor = (clientId: string): string => `CognitoIdentityServiceProvider.${clientId}.tokens`;

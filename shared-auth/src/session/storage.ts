@@ -56,8 +56,8 @@ function parseJson(raw: string | null): unknown {
 }
 
 /**
- * Normalises an untrusted stored user. Needs an id (or `sub`); tipo follows SPEC §6 (anything
- * but 'terapeuta' is cliente); name falls back to the login name, then the e-mail (SPEC §3).
+ * Normalises an untrusted stored user. Needs an id (or `sub`); tipo follows product.md#who-uses-it (anything
+ * but 'terapeuta' is cliente); name falls back to the login name, then the e-mail (product.md#data).
  * The result never carries tokens, whatever the input held.
  */
 export function parseUser(value: unknown): CurrentUser | null {
@@ -132,7 +132,7 @@ export function clearStoredSession(storage: KeyValueStorage, clientId: string | 
 }
 
 /**
- * One-time migration of the legacy `auth_user` entry (SPEC §3's second reading). Read once and
+ * One-time migration of the legacy `auth_user` entry (product.md#data's second reading). Read once and
  * always deleted. It only fills the authoritative keys when `current_user` is absent and a whole
  * session can be rebuilt: a user plus tokens (inside `auth_user`, flat or under `tokens`, or
  * already under the Cognito key). Returns true when a session was migrated.

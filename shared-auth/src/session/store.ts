@@ -149,7 +149,7 @@ export function setTokens(tokens: SessionTokensInput): void {
   useSession.setState({ tokens: safeTokens });
 }
 
-/** The cached profile from storage, without tokens (SPEC §3). */
+/** The cached profile from storage, without tokens (product.md#data). */
 export function getCachedUser(): CurrentUser | null {
   return readStoredUser(browserStorage());
 }

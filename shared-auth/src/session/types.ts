@@ -1,7 +1,7 @@
 import type { SessionUser } from '@acolhe/shared-domain';
 
 /**
- * The signed-in user (SPEC §3): id = IdToken `sub`, name (→ login name → e-mail), email,
+ * The signed-in user (product.md#data): id = IdToken `sub`, name (→ login name → e-mail), email,
  * tipo, image ('' when there is none). Never carries tokens.
  */
 export type CurrentUser = SessionUser;
@@ -11,7 +11,7 @@ export interface SessionTokens {
   accessToken: string;
   idToken: string;
   refreshToken: string;
-  /** seconds; SPEC §9: 3600 when the identity provider returns none */
+  /** seconds; product.md#limits: 3600 when the identity provider returns none */
   expiresIn: number;
   /** epoch milliseconds */
   expiresAt: number;

@@ -1,4 +1,4 @@
-// The header's view of the signed-in user, exactly as SPEC §4 describes it:
+// The header's view of the signed-in user, exactly as product.md#sessions-appointments describes it:
 //   - read from storage on load;
 //   - re-read when the stored user entry changes in another tab (`storage` event);
 //   - re-read 100 ms after a `userLogin` event;

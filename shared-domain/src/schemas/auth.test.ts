@@ -24,7 +24,7 @@ describe('signUpSchema', () => {
     const r = validate(signUpSchema, { ...ok, name: '  Ana  ', email: ' ana@example.com ' });
     expect(r).toEqual({ success: true, output: { ...ok } });
   });
-  it('uses the SPEC messages', () => {
+  it('uses the product messages', () => {
     expect(errors(signUpSchema, { ...ok, name: 'An' }).name).toBe('O nome deve ter pelo menos 3 caracteres.');
     expect(errors(signUpSchema, { ...ok, name: '   ab  ' }).name).toBe('O nome deve ter pelo menos 3 caracteres.');
     expect(errors(signUpSchema, { ...ok, email: 'ana' }).email).toBe('Digite um email válido.');
@@ -92,7 +92,7 @@ describe('confirmationCodeSchema', () => {
 
 describe('changePasswordSchema', () => {
   const ok = { currentPassword: 'old123', newPassword: 'NovaSenha2026', confirmPassword: 'NovaSenha2026' };
-  it('uses the SPEC messages', () => {
+  it('uses the product messages', () => {
     expect(validate(changePasswordSchema, ok).success).toBe(true);
     expect(errors(changePasswordSchema, { ...ok, currentPassword: '' }).currentPassword).toBe(
       'A senha atual é obrigatória',

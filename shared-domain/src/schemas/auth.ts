@@ -1,4 +1,4 @@
-// Account forms (SPEC §5): sign-up, login, forgot password, e-mail confirmation, change password.
+// Account forms (product.md#validation): sign-up, login, forgot password, e-mail confirmation, change password.
 // Every NEW password (sign-up, reset, change) follows the identity provider's own policy, checked
 // here before the provider is called, so a password the form accepts is one the provider accepts.
 import * as v from 'valibot';
@@ -22,7 +22,7 @@ export const PASSWORD_POLICY = {
 
 /** Hint under every new-password field (the same policy, said before anything is typed). */
 export const PASSWORD_POLICY_HINT = M.passwordPolicyHint;
-/** The one message for a password the policy refuses (SPEC §8 password-rule text). */
+/** The one message for a password the policy refuses (product.md#main-messages password-rule text). */
 export const PASSWORD_POLICY_MESSAGE = M.passwordMin;
 
 export type PasswordPolicyProblem = 'length' | 'uppercase' | 'lowercase' | 'number';

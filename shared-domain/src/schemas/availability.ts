@@ -1,4 +1,4 @@
-// Weekly availability (SPEC §3 'Availability record', §5 'Availability'): exactly one entry per
+// Weekly availability (product.md#data 'Availability record', §5 'Availability'): exactly one entry per
 // day of week; an available day must end after it starts.
 import * as v from 'valibot';
 import {

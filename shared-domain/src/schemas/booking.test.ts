@@ -42,7 +42,7 @@ describe('bookingFormSchema', () => {
   it('accepts a full form', () => {
     expect(validate(bookingFormSchema, ok).success).toBe(true);
   });
-  it('uses the SPEC messages', () => {
+  it('uses the product messages', () => {
     const r = validate(bookingFormSchema, {});
     expect(r.success ? {} : r.fieldErrors).toEqual({
       date: 'Por favor, selecione uma data para a consulta',

@@ -1,4 +1,4 @@
-// Booking card request (POST /sessoes) and the mock booking page form (SPEC §5).
+// Booking card request (POST /sessoes) and the mock booking page form (product.md#validation).
 import * as v from 'valibot';
 import { BOOKING_NOTES_MAX } from '../constants';
 import { PAYMENT_METHODS, SESSION_FORMATS } from '../enums';

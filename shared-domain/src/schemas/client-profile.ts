@@ -1,4 +1,4 @@
-// Client personal data (SPEC §5 'Client profile'): only the name is required. Absent fields stay
+// Client personal data (product.md#validation 'Client profile'): only the name is required. Absent fields stay
 // absent in the output so the api can update only what was sent.
 import * as v from 'valibot';
 import { CLIENT_GENDERS, UF_CODES } from '../enums';

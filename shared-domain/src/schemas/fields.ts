@@ -1,4 +1,4 @@
-// Reusable field schemas. Each takes its message so every form keeps the exact SPEC wording.
+// Reusable field schemas. Each takes its message so every form keeps the exact product wording.
 import * as v from 'valibot';
 import { isValidIsoDate, isValidTime, todayIso } from '../dates';
 import { onlyDigits } from '../masks';
@@ -32,7 +32,7 @@ export const isoDate = (message: string) =>
 /** 24-hour 'HH:MM'. */
 export const hourMinute = (message: string) => v.pipe(v.string(message), v.check((s: string) => isValidTime(s), message));
 
-/** Birth date: a real date, not after today (Brazil), not before 1900-01-01 (SPEC §5/§9). */
+/** Birth date: a real date, not after today (Brazil), not before 1900-01-01 (product.md#validation/product.md#limits). */
 export const birthDate = () =>
   v.pipe(
     isoDate(M.birthDateRequired),

@@ -1,20 +1,20 @@
-// Validation messages. Those quoted in SPEC §5 are copied letter for letter (punctuation
-// included, even where the SPEC is inconsistent about the final period); the others were
+// Validation messages. Those quoted in product.md#validation are copied letter for letter (punctuation
+// included, even where docs/product.md is inconsistent about the final period); the others were
 // written here in the same tone. UIs may reuse them for toasts.
 export const VALIDATION_MESSAGES = {
-  // sign-up (SPEC §5)
+  // sign-up (product.md#validation)
   signUpName: 'O nome deve ter pelo menos 3 caracteres.',
   signUpEmail: 'Digite um email válido.',
-  // The identity provider's password policy (SPEC §8 password-rule text): sign-up, reset and
+  // The identity provider's password policy (product.md#main-messages password-rule text): sign-up, reset and
   // change password all check it before calling the provider (passwordPolicySchema in auth.ts).
   signUpPassword: 'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
   signUpTipo: 'Selecione o tipo de conta.',
   signUpPrivacy: 'Você precisa aceitar a política de privacidade.',
-  // login (SPEC §5)
+  // login (product.md#validation)
   emailRequired: 'E-mail é obrigatório',
   emailInvalid: 'E-mail inválido',
   loginPassword: 'Senha deve ter pelo menos 6 caracteres',
-  // forgot password / change password (SPEC §5)
+  // forgot password / change password (product.md#validation)
   codeRequired: 'Código é obrigatório',
   passwordMin: 'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
   /** Under every new-password field, before anything is typed. */
@@ -24,22 +24,22 @@ export const VALIDATION_MESSAGES = {
   currentPasswordRequired: 'A senha atual é obrigatória',
   confirmNewPassword: 'Confirme sua nova senha',
   passwordsDontAgree: 'As senhas não conferem',
-  // review (SPEC §5)
+  // review (product.md#validation)
   reviewRating: 'Por favor, selecione uma avaliação com estrelas.',
   reviewComment: 'Por favor, escreva um comentário com pelo menos 10 caracteres.',
   reviewCommentMax: 'O comentário deve ter no máximo 2000 caracteres.',
   reviewTherapist: 'Terapeuta não informado.',
-  // booking card (SPEC §5)
+  // booking card (product.md#validation)
   bookingDateTime: 'Por favor, selecione uma data e horário.',
   bookingTherapist: 'Terapeuta não informado.',
   notesMax: 'As observações devem ter no máximo 1000 caracteres.',
-  // mock booking page (SPEC §5)
+  // mock booking page (product.md#validation)
   bookingFormDate: 'Por favor, selecione uma data para a consulta',
   bookingFormTime: 'Por favor, selecione um horário para a consulta',
   bookingFormName: 'Nome deve ter pelo menos 3 caracteres',
   phoneInvalid: 'Telefone inválido',
   paymentMethod: 'Por favor, selecione um método de pagamento',
-  // therapist profile (SPEC §5; unquoted ones written here)
+  // therapist profile (product.md#validation; unquoted ones written here)
   fullName: 'O nome completo deve ter pelo menos 3 caracteres.',
   birthDateRequired: 'Informe a data de nascimento.',
   birthDateFuture: 'A data de nascimento não pode ser no futuro.',
@@ -91,7 +91,7 @@ export const VALIDATION_MESSAGES = {
   dayOfWeek: 'Dia da semana inválido.',
   timeInvalid: 'Informe um horário válido (HH:MM).',
   endAfterStart: 'O horário final deve ser depois do inicial.',
-  // client profile (SPEC §5)
+  // client profile (product.md#validation)
   clientName: 'Nome deve ter pelo menos 3 caracteres.',
   clientCpf: 'CPF inválido',
   zipCode: 'CEP inválido',

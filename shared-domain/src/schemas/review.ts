@@ -1,4 +1,4 @@
-// Review form and request (SPEC §5 'Review'). Author, date and canEdit are never taken from
+// Review form and request (product.md#validation 'Review'). Author, date and canEdit are never taken from
 // the body: the api derives them from the token and the clock.
 import * as v from 'valibot';
 import { REVIEW_COMMENT_MAX, REVIEW_MIN_LENGTH } from '../constants';

@@ -1,4 +1,4 @@
-// Therapist profile form (SPEC §5 'Therapist profile form'), validated by the settings page
+// Therapist profile form (product.md#validation 'Therapist profile form'), validated by the settings page
 // and by the api on save. Optional fields default to ''/[]/false so the output is a complete
 // TherapistProfileForm.
 import * as v from 'valibot';
@@ -24,7 +24,7 @@ import { bufferMinutesSchema, minNoticeHoursSchema, sessionDurationSchema } from
 import { EMPTY_OFFICE_ADDRESS, isOfficeAddressComplete, officeAddressSchema } from './office';
 import { MIN_NOTICE_HOURS_DEFAULT } from '../agenda/rules';
 
-/** 11–14 characters (SPEC), made of digits and mask punctuation with exactly 11 digits.
+/** 11–14 characters (docs/product.md), made of digits and mask punctuation with exactly 11 digits.
  * Check digits are not enforced here (see README); isValidCpf is available for hints. */
 const cpf = v.pipe(
   v.string(M.cpfInvalid),

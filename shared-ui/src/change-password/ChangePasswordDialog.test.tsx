@@ -55,7 +55,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
 }
 
 describe('ChangePasswordDialog', () => {
-  it('validates with the SPEC §5 change-password messages', async () => {
+  it('validates with the product.md#validation change-password messages', async () => {
     const user = setup();
     await fill(user, '', '', '');
     expect(await within(dialog()).findByText('A senha atual é obrigatória')).toBeInTheDocument();

@@ -12,7 +12,7 @@ export interface ChangePasswordDialogProps {
 /** Mantine's show/hide toggle is named in English and skipped by Tab: pt-BR name, reachable by keyboard. */
 const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Mostrar senha' }, visibilityToggleFocusable: true } as const;
 
-/** SPEC §2 change-password dialog of the client settings; closing discards what was typed. */
+/** product.md#screens change-password dialog of the client settings; closing discards what was typed. */
 export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
   return (
     // Compound form for accessibility: a pt-BR name on the close button, and a div header (a

@@ -10,7 +10,7 @@ import {
 import { changePasswordSchema } from '@acolhe/shared-domain';
 
 
-/** Change password with the session's access token (SPEC §5 messages, §8 toasts); the new
+/** Change password with the session's access token (product.md#validation messages, §8 toasts); the new
  * password follows the identity provider's policy (shared-domain changePasswordSchema). */
 export function useChangePassword(onDone: () => void) {
   const form = useForm({

@@ -1,4 +1,4 @@
-// SPEC §2 guards, through the shell's real route table (shell/src/routes/AppRoutes.tsx): pages
+// product.md#screens guards, through the shell's real route table (shell/src/routes/AppRoutes.tsx): pages
 // of remotes are stood in for by a marker naming the exposed module that would be mounted.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +31,7 @@ async function visit(path: string) {
 
 const remote = () => screen.findByTestId('remote');
 
-describe('route guards (SPEC §2)', () => {
+describe('route guards (product.md#screens)', () => {
   it.each(['/cliente/cli-1', '/cliente/cli-1/configuracoes', '/usuario/ter-1', '/usuario/ter-1/configuracoes'])(
     'no user on %s → /login?returnTo=<path>',
     async (path) => {

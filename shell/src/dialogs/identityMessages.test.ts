@@ -30,7 +30,7 @@ describe('identityDialogMessage', () => {
 });
 
 describe('confirmationErrorMessage', () => {
-  it('is the SPEC text for wrong, expired or unknown failures', () => {
+  it('is the product text for wrong, expired or unknown failures', () => {
     expect(confirmationErrorMessage(identityError('CodeMismatchException', 'x'))).toBe(INVALID_CODE_MESSAGE);
     expect(confirmationErrorMessage(identityError('InternalErrorException', 'boom'))).toBe(INVALID_CODE_MESSAGE);
     expect(confirmationErrorMessage('boom')).toBe(INVALID_CODE_MESSAGE);

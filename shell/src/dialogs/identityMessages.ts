@@ -1,5 +1,5 @@
 // pt-BR texts for identity errors in the account dialogs (confirmation, resend, password reset).
-// SPEC §8 fixes the titles and says "the server message or a fallback"; the provider's own
+// product.md#main-messages fixes the titles and says "the server message or a fallback"; the provider's own
 // messages are English, so the failures a user can act on get a Portuguese sentence first.
 import {
   errorName,
@@ -10,7 +10,7 @@ import {
   LOGIN_USER_NOT_FOUND_MESSAGE,
 } from '@acolhe/shared-auth';
 
-/** SPEC §8 "Confirmation failure" text; also used for a wrong/expired password-reset code. */
+/** product.md#main-messages "Confirmation failure" text; also used for a wrong/expired password-reset code. */
 export const INVALID_CODE_MESSAGE = 'Código inválido ou expirado. Verifique o código ou solicite um novo.';
 export const ALREADY_CONFIRMED_MESSAGE = 'Este e-mail já foi confirmado. Você já pode entrar.';
 export const UNVERIFIED_EMAIL_RESET_MESSAGE =
@@ -36,7 +36,7 @@ export function identityDialogMessage(err: unknown, fallback: string): string {
 }
 
 /**
- * E-mail confirmation failures: SPEC §8 gives one text ('Código inválido ou expirado…'); only
+ * E-mail confirmation failures: product.md#main-messages gives one text ('Código inválido ou expirado…'); only
  * the cases where that text would mislead (offline, already confirmed, too many tries) differ.
  */
 export function confirmationErrorMessage(err: unknown): string {

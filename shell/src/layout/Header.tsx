@@ -8,7 +8,7 @@ import { UserMenu } from './header/UserMenu';
 // The bell reads the api (react-query): loaded only once someone is signed in.
 const NotificationBell = lazy(() => import('../notificacoes/NotificationBellWithCache'));
 
-/** SPEC §2 shared header: wordmark, search box, guest buttons or the signed-in user's bell and menu. */
+/** product.md#screens shared header: wordmark, search box, guest buttons or the signed-in user's bell and menu. */
 export function Header() {
   const user = useCurrentUser();
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-/** SPEC §2: any other path. The old product's English text is kept on purpose (exact copy). */
+/** product.md#screens: any other path. The old product's English text is kept on purpose (exact copy). */
 export function NotFoundPage() {
   return (
     <Center py={80}>

@@ -24,9 +24,9 @@ function RoutePageView({ entry }: { entry: RouteEntry }) {
   return <RemoteComponent id={`${page.remote}/${page.module}`} />;
 }
 
-/** Applies the route's guard (SPEC §2) before mounting its page. */
+/** Applies the route's guard (product.md#screens) before mounting its page. */
 function GuardedRoute({ entry }: { entry: RouteEntry }) {
-  // The store itself, not the header's delayed re-read (SPEC §4's 100 ms): a guard must see a
+  // The store itself, not the header's delayed re-read (product.md#sessions-appointments's 100 ms): a guard must see a
   // fresh login at once, or it would send the user back to /login.
   const user = useSession((s) => s.user);
   const { id } = useParams();

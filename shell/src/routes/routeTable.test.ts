@@ -1,6 +1,6 @@
 import { routeTable } from './routeTable';
 
-describe('route table (SPEC §2)', () => {
+describe('route table (product.md#screens)', () => {
   it('answers every route of the spec with its guard', () => {
     const guards = Object.fromEntries(routeTable.map((r) => [r.path, r.guard]));
     expect(guards).toEqual({

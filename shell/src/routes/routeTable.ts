@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-/** SPEC §2 guards: public, none (/agendar), or a role that must also own the :id. */
+/** product.md#screens guards: public, none (/agendar), or a role that must also own the :id. */
 export type RouteGuard = 'public' | 'none' | 'terapeuta' | 'cliente';
 
 /** Where a route's page comes from: a remote's exposed module, or a page of the shell itself. */
@@ -19,7 +19,7 @@ export interface RouteEntry {
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const CadastroPage = lazy(() => import('../pages/cadastro/CadastroPage'));
 
-/** SPEC §2, the whole route table: path, guard and the page it mounts. */
+/** product.md#screens, the whole route table: path, guard and the page it mounts. */
 export const routeTable: RouteEntry[] = [
   { path: '/', guard: 'public', purpose: 'Início', page: { remote: 'discovery', module: 'HomePage' } },
   { path: '/cadastro', guard: 'public', purpose: 'Cadastro', page: { local: CadastroPage }, guestOnly: true },

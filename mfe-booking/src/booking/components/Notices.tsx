@@ -5,7 +5,7 @@ import type { Viewer } from '../viewer';
 import type { BookingNotice } from '../machine';
 import { BOOKING_TEXTS as T } from '../texts';
 
-/** SPEC §6: a signed-in therapist sees why the form cannot be sent. */
+/** product.md#who-uses-it: a signed-in therapist sees why the form cannot be sent. */
 export function TherapistNotice() {
   return (
     <Alert color="blue" variant="light" title={T.onlyClients}>

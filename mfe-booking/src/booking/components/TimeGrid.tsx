@@ -18,7 +18,7 @@ export interface TimeGridProps {
   errorMessage?: string;
 }
 
-/** The available times of the chosen day, two per row (SPEC §2). */
+/** The available times of the chosen day, two per row (product.md#screens). */
 export const TimeGrid = memo(function TimeGrid({ id, date, status = 'ready', times, value, onSelect, errorMessage }: TimeGridProps) {
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;

@@ -11,7 +11,7 @@ export interface ConfirmEmailDialogProps {
   onConfirmed?: (email: string) => void;
 }
 
-/** SPEC §2 e-mail confirmation dialog: code entry, resend, closes by itself after success. */
+/** product.md#screens e-mail confirmation dialog: code entry, resend, closes by itself after success. */
 export function ConfirmEmailDialog({ opened, email, onClose, onConfirmed }: ConfirmEmailDialogProps) {
   return (
     <AccountModal opened={opened} onClose={onClose} title="Confirme seu e-mail">

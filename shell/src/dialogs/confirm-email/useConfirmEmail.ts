@@ -8,7 +8,7 @@ import { confirmationErrorMessage, identityDialogMessage } from '../identityMess
 export const CONFIRMED_MESSAGE = 'Sua conta está ativa. Agora você já pode entrar.';
 export const RESEND_FALLBACK_MESSAGE = 'Não foi possível reenviar o código. Tente novamente.';
 
-/** E-mail confirmation: code form, resend, and the SPEC §9 auto-close 2000 ms after success. */
+/** E-mail confirmation: code form, resend, and the product.md#limits auto-close 2000 ms after success. */
 export function useConfirmEmail(email: string, onConfirmed: () => void, onAutoClose: () => void) {
   const form = useForm({
     initialValues: { code: '' },

@@ -93,7 +93,7 @@ describe('ForgotPasswordDialog', () => {
     expect(within(dialog()).queryByText(text)).not.toBeInTheDocument();
   });
 
-  it('step 2 validates with the SPEC §5 messages', async () => {
+  it('step 2 validates with the product.md#validation messages', async () => {
     const user = setup();
     await reachStep2(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));

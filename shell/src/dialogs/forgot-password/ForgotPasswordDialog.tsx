@@ -12,7 +12,7 @@ export interface ForgotPasswordDialogProps {
   onReset?: (email: string) => void;
 }
 
-/** SPEC §2 forgot-password dialog, two steps; closing resets everything (the content unmounts). */
+/** product.md#screens forgot-password dialog, two steps; closing resets everything (the content unmounts). */
 export function ForgotPasswordDialog({ opened, onClose, initialEmail = '', onReset }: ForgotPasswordDialogProps) {
   return (
     <AccountModal opened={opened} onClose={onClose} title="Redefinir senha">

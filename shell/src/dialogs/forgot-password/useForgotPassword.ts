@@ -22,7 +22,7 @@ function resetFieldOf(name: string): 'code' | 'newPassword' | null {
 }
 
 /**
- * Forgot password (SPEC §2/§4/§5): step 1 asks the code for an e-mail, step 2 sets the new
+ * Forgot password (product.md#screens/product.md#sessions-appointments/product.md#validation): step 1 asks the code for an e-mail, step 2 sets the new
  * password with it. 'Voltar' keeps the typed e-mail; closing the dialog unmounts all of it.
  */
 export function useForgotPassword(initialEmail: string, onDone: (email: string) => void) {

@@ -2,7 +2,7 @@ import { Button, List, Stack, Text } from '@mantine/core';
 import { AccountModal } from '../AccountModal';
 
 /**
- * The privacy policy the sign-up checkbox links to. The SPEC has no route for it (the footer
+ * The privacy policy the sign-up checkbox links to. The product spec has no route for it (the footer
  * link is a placeholder), so it opens here, without leaving the half-filled form.
  */
 export function PrivacyPolicyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -6,8 +6,8 @@ import { firstName, initials } from '@acolhe/shared-domain';
 import { pageLoad } from './fullPageLoad';
 
 /**
- * Sair (SPEC §2): clears the session (which broadcasts userLogout) and this page's cached data,
- * then loads / afresh. A full load, like the 401/403 rule of SPEC §7: nothing of the previous
+ * Sair (product.md#screens): clears the session (which broadcasts userLogout) and this page's cached data,
+ * then loads / afresh. A full load, like the 401/403 rule of api/README.md: nothing of the previous
  * user survives in memory (caches of every remote), and no guard of the private page being left
  * can redirect to /login?returnTo=… on the way out.
  */
@@ -19,7 +19,7 @@ function useSair(): () => void {
   };
 }
 
-/** SPEC §2 signed-in header: avatar (image → up to 2 initials → 'U'), first name, account menu. */
+/** product.md#screens signed-in header: avatar (image → up to 2 initials → 'U'), first name, account menu. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const sair = useSair();
   return (

@@ -44,7 +44,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: s
 const VALID = { name: 'Ana Souza', email: 'ana@exemplo.com', password: 'Segura123' };
 
 describe('/cadastro', () => {
-  it('shows the SPEC texts, the Cliente/Terapeuta switch, the fields and the pre-checked privacy box', () => {
+  it('shows the product texts, the Cliente/Terapeuta switch, the fields and the pre-checked privacy box', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeInTheDocument();
     expect(screen.getByText('Crie sua conta para encontrar o terapeuta ideal')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('/cadastro', () => {
     expect(screen.getByRole('checkbox', { name: /Li e concordo/ })).toBeChecked();
   });
 
-  it('validates with the SPEC §5 messages and does not call the identity provider', async () => {
+  it('validates with the product.md#validation messages and does not call the identity provider', async () => {
     const user = setup();
     await fill(user, { name: 'Al', email: 'nao-e-email', password: '12345' });
     await user.click(screen.getByRole('checkbox', { name: /Li e concordo/ }));
@@ -173,7 +173,7 @@ describe('/cadastro', () => {
     await waitFor(() => expect(currentLocation()).toContain('/login'));
   });
 
-  it('an existing e-mail: the SPEC text once, on the e-mail field (no toast), data kept, a way to the login', async () => {
+  it('an existing e-mail: the product text once, on the e-mail field (no toast), data kept, a way to the login', async () => {
     signUpMock.mockRejectedValue(identityError('UsernameExistsException', 'An account with the given email already exists.'));
     const user = setup();
     await fill(user, VALID);

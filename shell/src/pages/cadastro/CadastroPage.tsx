@@ -12,7 +12,7 @@ const TIPO_OPTIONS = USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS
 export const THERAPIST_NOTE =
   'Depois do cadastro, você precisará completar seu perfil profissional (dados pessoais, especialidades, formação, valor da sessão e disponibilidade) para começar a receber agendamentos.';
 
-/** SPEC §2 /cadastro. */
+/** product.md#screens /cadastro. */
 export default function CadastroPage() {
   const { form, emailTaken, submit, tipo } = useCadastro();
   const [privacyOpen, setPrivacyOpen] = useState(false);

@@ -35,7 +35,7 @@ function fieldOfError(name: string): FieldOfError {
   return null;
 }
 
-/** Sign-up (SPEC §2/§4/§5/§8): idle → submitting (button disabled) → success or error. */
+/** Sign-up (product.md#screens/product.md#sessions-appointments/product.md#validation/product.md#main-messages): idle → submitting (button disabled) → success or error. */
 export function useCadastro() {
   const navigate = useNavigate();
   const goWhenSignedIn = useNavigateWhenSignedIn();

@@ -44,7 +44,7 @@ async function submitLogin(user: ReturnType<typeof userEvent.setup>, email = 'ra
 const loginForm = () => screen.getByRole('form', { name: 'Entrar' });
 
 describe('/login', () => {
-  it('has the e-mail and password fields, the show/hide toggle and the SPEC links', async () => {
+  it('has the e-mail and password fields, the show/hide toggle and the product links', async () => {
     const user = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
@@ -66,7 +66,7 @@ describe('/login', () => {
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('rafael@exemplo.com');
   });
 
-  it('validates with the SPEC §5 messages', async () => {
+  it('validates with the product.md#validation messages', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('E-mail é obrigatório')).toBeInTheDocument();

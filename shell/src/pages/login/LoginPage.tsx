@@ -8,7 +8,7 @@ import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_PARAM, acknowledgeSessionExpir
 import { readLoginQuery } from './loginQuery';
 import { LOGIN_FAILURE_TITLE, useLogin } from './useLogin';
 
-/** SPEC §2 /login (?returnTo, and ?email=…&confirmar=1 from the sign-up). */
+/** product.md#screens /login (?returnTo, and ?email=…&confirmar=1 from the sign-up). */
 export default function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readLoginQuery(searchParams);

@@ -1,4 +1,4 @@
-// The /login query contract: ?returnTo=<path> (SPEC §2), ?email=<e-mail> to pre-fill the form and
+// The /login query contract: ?returnTo=<path> (product.md#screens), ?email=<e-mail> to pre-fill the form and
 // ?confirmar=1 to open the e-mail confirmation dialog for that e-mail (sign-up sends users here),
 // ?sessao=expirada to say the session expired (shared-auth expiredLoginPath sends users here).
 import { isSessionExpiredQuery } from '@acolhe/shared-auth';

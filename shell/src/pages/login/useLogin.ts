@@ -16,7 +16,7 @@ export interface LoginValues {
 }
 
 /**
- * Login (SPEC §2/§5/§8): success → toast (a first-time welcome after a sign-up, 'de volta'
+ * Login (product.md#screens/product.md#validation/product.md#main-messages): success → toast (a first-time welcome after a sign-up, 'de volta'
  * otherwise) and the returnTo path when the user may open it (else the user's home); an
  * unconfirmed account → `onUnconfirmed` (the confirmation dialog); any other failure → its
  * message once, on the form.

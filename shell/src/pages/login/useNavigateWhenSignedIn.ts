@@ -4,7 +4,7 @@ import { useCurrentUser } from '@acolhe/shared-auth';
 
 /**
  * Navigation right after login: it waits until the app's session readers (`useCurrentUser`, which
- * the route guards use) see the new user. They re-read 100 ms after userLogin (SPEC §4); a guard
+ * the route guards use) see the new user. They re-read 100 ms after userLogin (product.md#sessions-appointments); a guard
  * still holding "no user" would send the visitor straight back to /login?returnTo=….
  */
 export function useNavigateWhenSignedIn(): (path: string, userId: string) => void {
