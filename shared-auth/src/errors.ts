@@ -112,6 +112,11 @@ export function loginErrorOutcome(err: unknown): LoginErrorOutcome {
 
 /** product.md#main-messages confirmation-failure text, reused for wrong or expired codes in every dialog. */
 export const INVALID_CODE_MESSAGE = 'Código inválido ou expirado. Verifique o código ou solicite um novo.';
+/** Confirming (or resending a code for) an account that is already confirmed. */
+export const ALREADY_CONFIRMED_MESSAGE = 'Este e-mail já foi confirmado. Você já pode entrar.';
+/** A password reset asked for an account whose e-mail was never confirmed. */
+export const UNVERIFIED_EMAIL_RESET_MESSAGE =
+  'Este e-mail ainda não foi confirmado. Confirme seu cadastro antes de redefinir a senha.';
 /** Change password: the current password is wrong. Not in the product spec. */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'A senha atual está incorreta.';
 /** product.md#main-messages change-password failure fallback. */
@@ -134,7 +139,20 @@ export function identityErrorMessage(err: unknown, fallback: string): string {
   if (TOO_MANY_ATTEMPTS.has(name)) return LOGIN_ATTEMPTS_EXCEEDED_MESSAGE;
   if (name === 'UserNotFoundException') return LOGIN_USER_NOT_FOUND_MESSAGE;
   const message = messageOf(err).trim();
+  // These two arrive with generic names (NotAuthorized / InvalidParameter); only the text tells them apart.
+  if (/current status is confirmed|already confirmed/i.test(message)) return ALREADY_CONFIRMED_MESSAGE;
+  if (/no registered\/verified email/i.test(message)) return UNVERIFIED_EMAIL_RESET_MESSAGE;
   return message !== '' ? message : fallback;
+}
+
+/**
+ * E-mail confirmation failures: one text ('Código inválido ou expirado…') except where it would
+ * mislead — offline, already confirmed, too many tries, unknown account.
+ */
+export function confirmationErrorMessage(err: unknown): string {
+  const mapped = identityErrorMessage(err, INVALID_CODE_MESSAGE);
+  const kept = [IDENTITY_UNREACHABLE_MESSAGE, ALREADY_CONFIRMED_MESSAGE, LOGIN_ATTEMPTS_EXCEEDED_MESSAGE, LOGIN_USER_NOT_FOUND_MESSAGE];
+  return kept.includes(mapped) ? mapped : INVALID_CODE_MESSAGE;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
-import { confirmSignUp, resendConfirmationCode } from '@acolhe/shared-auth';
+import { confirmationErrorMessage, confirmSignUp, identityErrorMessage, resendConfirmationCode } from '@acolhe/shared-auth';
 import { CONFIRM_DIALOG_AUTOCLOSE_MS, confirmationCodeSchema } from '@acolhe/shared-domain';
-import { confirmationErrorMessage, identityDialogMessage } from '../identityMessages';
 
 export const CONFIRMED_MESSAGE = 'Sua conta está ativa. Agora você já pode entrar.';
 export const RESEND_FALLBACK_MESSAGE = 'Não foi possível reenviar o código. Tente novamente.';
@@ -48,7 +47,7 @@ export function useConfirmEmail(email: string, onConfirmed: () => void, onAutoCl
     } catch (err) {
       notify({
         title: 'Erro ao reenviar código',
-        message: identityDialogMessage(err, RESEND_FALLBACK_MESSAGE),
+        message: identityErrorMessage(err, RESEND_FALLBACK_MESSAGE),
         color: 'red',
       });
     } finally {

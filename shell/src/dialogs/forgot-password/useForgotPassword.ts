@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import * as v from 'valibot';
-import { confirmForgotPassword, errorName, forgotPassword } from '@acolhe/shared-auth';
+import { confirmForgotPassword, errorName, forgotPassword, identityErrorMessage } from '@acolhe/shared-auth';
 import { forgotPasswordEmailSchema, forgotPasswordResetSchema } from '@acolhe/shared-domain';
-import { identityDialogMessage } from '../identityMessages';
 
 export const SEND_CODE_FALLBACK = 'Não foi possível enviar o código. Tente novamente.';
 export const RESET_FALLBACK = 'Não foi possível redefinir sua senha. Tente novamente.';
@@ -46,7 +45,7 @@ export function useForgotPassword(initialEmail: string, onDone: (email: string) 
       setStep('reset');
     } catch (err) {
       // once: on the e-mail field when it is about the e-mail, else as a toast
-      const message = identityDialogMessage(err, SEND_CODE_FALLBACK);
+      const message = identityErrorMessage(err, SEND_CODE_FALLBACK);
       if (EMAIL_ERRORS.has(errorName(err))) emailForm.setFieldError('email', message);
       else notify({ title: 'Erro ao enviar código', message, color: 'red' });
     }
@@ -60,7 +59,7 @@ export function useForgotPassword(initialEmail: string, onDone: (email: string) 
       onDone(email);
     } catch (err) {
       // once: on the field it is about (the code, the new password), else as a toast
-      const message = identityDialogMessage(err, RESET_FALLBACK);
+      const message = identityErrorMessage(err, RESET_FALLBACK);
       const field = resetFieldOf(errorName(err));
       if (field) resetForm.setFieldError(field, message);
       else notify({ title: 'Erro ao redefinir senha', message, color: 'red' });
