@@ -5,18 +5,20 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { USER_POOL_AWS_DEFAULTS } from 'cognito-local/lib/services/cognitoService.js';
+import { PASSWORD_POLICY as DOMAIN_PASSWORD_POLICY } from '@acolhe/shared-domain';
 import { LOCAL_CLIENT_ID, LOCAL_REGION, LOCAL_USER_POOL_ID } from './constants';
 
 /** Access and id token lifetime, as on the hosted pool's app client (Cognito's default). */
 export const TOKEN_VALIDITY_MINUTES = 60;
 export const TOKEN_EXPIRES_IN_SECONDS = TOKEN_VALIDITY_MINUTES * 60;
 
+/** The pool's policy in Cognito's words, from the one the forms check (shared-domain). */
 export const PASSWORD_POLICY = {
-  MinimumLength: 8,
-  RequireUppercase: true,
-  RequireLowercase: true,
-  RequireNumbers: true,
-  RequireSymbols: false,
+  MinimumLength: DOMAIN_PASSWORD_POLICY.minLength,
+  RequireUppercase: DOMAIN_PASSWORD_POLICY.requireUppercase,
+  RequireLowercase: DOMAIN_PASSWORD_POLICY.requireLowercase,
+  RequireNumbers: DOMAIN_PASSWORD_POLICY.requireNumbers,
+  RequireSymbols: DOMAIN_PASSWORD_POLICY.requireSymbols,
   TemporaryPasswordValidityDays: 7,
 } as const;
 

@@ -23,7 +23,7 @@ export const PASSWORD_POLICY = {
 /** Hint under every new-password field (the same policy, said before anything is typed). */
 export const PASSWORD_POLICY_HINT = M.passwordPolicyHint;
 /** The one message for a password the policy refuses (product.md#main-messages password-rule text). */
-export const PASSWORD_POLICY_MESSAGE = M.passwordMin;
+export const PASSWORD_POLICY_MESSAGE = M.passwordPolicy;
 
 export type PasswordPolicyProblem = 'length' | 'uppercase' | 'lowercase' | 'number';
 
@@ -52,7 +52,7 @@ export const signUpSchema = object({
   tipo: v.picklist(USER_TYPES, M.signUpTipo),
   name: minText(3, M.signUpName),
   email: email(M.signUpEmail),
-  password: newPassword(M.signUpPassword),
+  password: newPassword(),
   privacyAccepted: v.literal(true, M.signUpPrivacy),
 });
 export type SignUpInput = v.InferOutput<typeof signUpSchema>;
@@ -71,7 +71,7 @@ export type ForgotPasswordEmailInput = v.InferOutput<typeof forgotPasswordEmailS
 export const forgotPasswordResetSchema = v.pipe(
   object({
     code: minText(1, M.codeRequired),
-    newPassword: newPassword(M.passwordMin),
+    newPassword: newPassword(),
     confirmPassword: confirmation(M.confirmNewPassword),
   }),
   v.forward(
@@ -91,7 +91,7 @@ export type ConfirmationCodeInput = v.InferOutput<typeof confirmationCodeSchema>
 export const changePasswordSchema = v.pipe(
   object({
     currentPassword: password(M.currentPasswordRequired),
-    newPassword: newPassword(M.passwordMin),
+    newPassword: newPassword(),
     confirmPassword: confirmation(M.confirmNewPassword),
   }),
   v.forward(

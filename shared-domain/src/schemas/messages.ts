@@ -7,7 +7,7 @@ export const VALIDATION_MESSAGES = {
   signUpEmail: 'Digite um email válido.',
   // The identity provider's password policy (product.md#main-messages password-rule text): sign-up, reset and
   // change password all check it before calling the provider (passwordPolicySchema in auth.ts).
-  signUpPassword: 'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
+  passwordPolicy: 'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
   signUpTipo: 'Selecione o tipo de conta.',
   signUpPrivacy: 'Você precisa aceitar a política de privacidade.',
   // login (product.md#validation)
@@ -16,7 +16,6 @@ export const VALIDATION_MESSAGES = {
   loginPassword: 'Senha deve ter pelo menos 6 caracteres',
   // forgot password / change password (product.md#validation)
   codeRequired: 'Código é obrigatório',
-  passwordMin: 'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
   /** Under every new-password field, before anything is typed. */
   passwordPolicyHint: 'Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números.',
   passwordsDontMatch: 'As senhas não coincidem',
