@@ -19,3 +19,4 @@ export * from './agenda';
 export * from './notifications';
 export * from './calendar';
 export * from './therapist-publication';
+export * from './photo';

@@ -1,5 +1,7 @@
 // Every message the api answers with. pt-BR, except the role messages of product.md#who-uses-it, which the
-// docs/product.md gives in English and the front-ends match letter for letter.
+// product gives in English and the front-ends match letter for letter.
+import { PHOTO_TEXTS, photoTooLargeMessage } from '@acolhe/shared-domain';
+
 export const MSG = {
   // authentication / authorisation
   unauthenticated: 'Não autenticado.',
@@ -77,9 +79,9 @@ export const MSG = {
   // uploads
   uploadMissing: 'Envie uma imagem no campo "file".',
   uploadNotMultipart: 'Envie a imagem como multipart/form-data, no campo "file".',
-  uploadInvalidImage: 'Por favor, selecione uma imagem válida.',
-  uploadTooLarge: (mb: number) => `A imagem deve ter no máximo ${mb}MB.`,
-  uploadTooManyPixels: 'A imagem deve ter no máximo 4096×4096 pixels.',
+  uploadInvalidImage: PHOTO_TEXTS.notImage,
+  uploadTooLarge: photoTooLargeMessage,
+  uploadTooManyPixels: PHOTO_TEXTS.tooManyPixels,
 
   // infrastructure
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
-import { CLIENT_PHOTO_MAX_BYTES, THERAPIST_PHOTO_MAX_BYTES } from '@acolhe/shared-domain';
+import { CLIENT_PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION, THERAPIST_PHOTO_MAX_BYTES, megabytes } from '@acolhe/shared-domain';
 import { HttpError, badRequest } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { safeKey, type UploadStorage } from './storage';
@@ -13,7 +13,7 @@ export const CLIENT_MAX_BYTES = CLIENT_PHOTO_MAX_BYTES; // 1 MB (product.md#vali
 export const THERAPIST_MAX_BYTES = THERAPIST_PHOTO_MAX_BYTES; // 5 MB
 /** hard cap of the multipart parser (the larger of the two) */
 export const MAX_UPLOAD_BYTES = Math.max(CLIENT_MAX_BYTES, THERAPIST_MAX_BYTES);
-export const MAX_DIMENSION = 4096;
+export const MAX_DIMENSION = PHOTO_MAX_DIMENSION;
 
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
 const CONTENT_TYPES: Record<ImageKind, string> = {
@@ -68,8 +68,8 @@ export function inspectImage(bytes: Buffer): ValidImage {
 /** Reads the multipart field `file` (at most `maxBytes`) and validates it as an image. */
 export async function receiveImage(request: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; image: ValidImage }> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.uploadNotMultipart);
-  const tooLarge = new HttpError(413, MSG.uploadTooLarge(Math.round(maxBytes / (1024 * 1024))), {
-    file: MSG.uploadTooLarge(Math.round(maxBytes / (1024 * 1024))),
+  const tooLarge = new HttpError(413, MSG.uploadTooLarge(megabytes(maxBytes)), {
+    file: MSG.uploadTooLarge(megabytes(maxBytes)),
   });
   let bytes: Buffer | undefined;
   try {

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { notify } from '@acolhe/shared-ui';
 import { updateUser } from '@acolhe/shared-auth';
+import { photoProblem } from '@acolhe/shared-domain';
 import { useUploadClientImage } from '../api';
-import { photoProblem } from './photoRules';
 
 export const UPLOAD_TEXTS = {
   success: { title: 'Imagem enviada', message: 'Sua foto de perfil foi atualizada com sucesso!' },
@@ -36,7 +36,7 @@ export function usePhotoUpload(clientId: string, onUploaded: (url: string) => vo
 
   const choose = (file: File | null) => {
     if (!file) return;
-    const problem = photoProblem(file);
+    const problem = photoProblem('cliente', file);
     if (problem) {
       notify({ color: 'red', ...problem });
       return;

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage, updateUser } from '@acolhe/shared-auth';
+import { photoProblem } from '@acolhe/shared-domain';
 import { useUploadProfileImage } from '../api';
-import { photoProblem } from './photoRules';
 
 export const PHOTO_UPLOADED = 'Imagem enviada com sucesso!';
 export const PHOTO_FAILED = 'Erro no upload';
@@ -19,7 +19,7 @@ export function usePhotoUpload(therapistId: string, onUploaded: (url: string) =>
 
   const select = (file: File | null) => {
     if (!file) return;
-    const problem = photoProblem(file);
+    const problem = photoProblem('terapeuta', file)?.message;
     if (problem) {
       notify({ color: 'red', title: PHOTO_FAILED, message: problem });
       return;
