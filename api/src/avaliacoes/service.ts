@@ -12,15 +12,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors'
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
 import { VERIFIED_SQL, toReview } from './mapper';
-
-/** rating = average nota (2 decimals, 0 without reviews); reviewCount = number of reviews. */
-export async function recomputeRating(tx: Executor, terapeutaId: string): Promise<void> {
-  await tx.execute(sql`
-    UPDATE ${terapeutas} SET
-      rating = COALESCE((SELECT ROUND(AVG(a.nota)::numeric, 2) FROM ${avaliacoes} a WHERE a.terapeuta_id = ${terapeutaId}), 0),
-      review_count = (SELECT COUNT(*) FROM ${avaliacoes} a WHERE a.terapeuta_id = ${terapeutaId})
-    WHERE id = ${terapeutaId}`);
-}
+import { recomputeRating } from './rating';
 
 async function lockTherapist(tx: Executor, terapeutaId: string): Promise<boolean> {
   const rows = await tx.select({ id: terapeutas.id }).from(terapeutas).where(eq(terapeutas.id, terapeutaId)).for('update');

@@ -21,6 +21,7 @@ import {
   type SessionType,
   type TherapyApproach,
 } from '@acolhe/shared-domain';
+import { recomputeAllRatings } from '../avaliacoes/rating';
 import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { ESPECIALIDADES } from '../especialidades/catalogue';
@@ -527,20 +528,6 @@ function generateClients(r: Rand, now: Date): (typeof clientes.$inferInsert)[] {
 function notaFrom(r: Rand): number {
   const x = r();
   return x < 0.55 ? 5 : x < 0.83 ? 4 : x < 0.93 ? 3 : x < 0.97 ? 2 : 1;
-}
-
-/** rating/reviewCount = the aggregate of the reviews, for every therapist at once. */
-export async function recomputeAllRatings(db: Executor): Promise<void> {
-  await db.execute(sql`
-    UPDATE ${terapeutas} t SET
-      rating = COALESCE(agg.avg, 0),
-      review_count = COALESCE(agg.n, 0)
-    FROM (
-      SELECT x.id, ROUND(AVG(a.nota)::numeric, 2) AS avg, COUNT(a.id)::int AS n
-      FROM ${terapeutas} x LEFT JOIN ${avaliacoes} a ON a.terapeuta_id = x.id
-      GROUP BY x.id
-    ) agg
-    WHERE agg.id = t.id`);
 }
 
 // ---------------------------------------------------------------- entry points
