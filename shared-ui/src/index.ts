@@ -10,4 +10,5 @@ export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManife
 export { ChangePasswordDialog } from './change-password/ChangePasswordDialog';
 export { PrivacyCard } from './privacy/PrivacyCard';
 export { HoraInput, completeHora, isHora, maskHora, type HoraInputProps } from './time';
-export { RemovePhotoButton, REMOVE_PHOTO_TEXTS, type RemovePhotoButtonProps } from './foto';
+export { RemovePhotoButton, REMOVE_PHOTO_TEXTS, usePhotoRemoval, type PhotoRemovalMutation, type RemovePhotoButtonProps } from './foto';
+export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from './preferencias';

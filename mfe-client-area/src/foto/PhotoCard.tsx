@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { initials } from '@acolhe/shared-domain';
-import { RemovePhotoButton } from '@acolhe/shared-ui';
-import { usePhotoRemoval } from './usePhotoRemoval';
+import { RemovePhotoButton, usePhotoRemoval } from '@acolhe/shared-ui';
+import { useRemoveClientImage } from '../api';
 import { usePhotoUpload } from './usePhotoUpload';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
  * first) brings the initials back. */
 export function PhotoCard({ clientId, name, imageUrl, onUploaded }: Props) {
   const photo = usePhotoUpload(clientId, onUploaded);
-  const removal = usePhotoRemoval(clientId, () => onUploaded(''));
+  const removal = usePhotoRemoval(useRemoveClientImage(clientId), () => onUploaded(''));
   // cleared after each choice, so choosing the same file again (e.g. after Cancelar) is noticed
   const resetInput = useRef<() => void>(null);
   const previewing = photo.chosen !== null;

@@ -1,17 +1,4 @@
-// Texts of the Conta tab's e-mail preferences and calendar cards.
-export const PREFERENCES_TEXTS = {
-  title: 'Notificações por e-mail',
-  reminders: 'Receber lembretes por e-mail (24 h e 1 h antes da sessão)',
-  alwaysSent: 'E-mails sobre decisões das suas sessões (confirmação, recusa, cancelamento) são sempre enviados.',
-  loadError: 'Não foi possível carregar suas preferências.',
-  retry: 'Tentar novamente',
-  savedTitle: 'Preferência salva',
-  savedOn: 'Você receberá lembretes por e-mail antes das suas sessões.',
-  savedOff: 'Você não receberá mais lembretes por e-mail.',
-  saveFailedTitle: 'Erro ao salvar preferência',
-  saveFailed: 'Não foi possível salvar sua preferência. Tente novamente.',
-} as const;
-
+// Texts of the Conta tab's calendar card (the e-mail preferences card is shared-ui's).
 export const CALENDAR_FEED_TEXTS = {
   title: 'Calendário',
   explain: 'Assine este endereço no Google Agenda, Apple Calendário ou Outlook para ver suas sessões confirmadas.',

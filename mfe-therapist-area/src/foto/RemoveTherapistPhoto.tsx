@@ -1,8 +1,8 @@
-import { RemovePhotoButton } from '@acolhe/shared-ui';
-import { usePhotoRemoval } from './usePhotoRemoval';
+import { RemovePhotoButton, usePhotoRemoval } from '@acolhe/shared-ui';
+import { useRemoveProfileImage } from '../api';
 
 /** 'Remover foto' (asks first) for the therapist's photo; `onRemoved` clears the form's url. */
 export function RemoveTherapistPhoto({ therapistId, onRemoved }: { therapistId: string; onRemoved: () => void }) {
-  const removal = usePhotoRemoval(therapistId, onRemoved);
+  const removal = usePhotoRemoval(useRemoveProfileImage(therapistId), onRemoved);
   return <RemovePhotoButton onConfirm={removal.remove} removing={removal.removing} />;
 }

@@ -1,13 +1,31 @@
 // The reminders switch bound to GET/PUT /me/preferencias: while a change is on its way the switch
 // shows it; if the api refuses, the switch goes back to what is stored and a toast says why.
+// Each area passes its own query and mutation (their cache keys are the area's); the behaviour
+// lives here once.
+import type { NotificationPreferences } from '@acolhe/shared-domain';
 import { apiErrorMessage } from '@acolhe/shared-auth';
-import { notify } from '@acolhe/shared-ui';
-import { usePreferences, useSavePreferences } from '../api';
-import { PREFERENCES_TEXTS as T } from './preferencesTexts';
+import { notify } from '../toasts/toasts';
+import { EMAIL_REMINDERS_TEXTS as T } from './texts';
 
-export function useEmailReminders() {
-  const preferences = usePreferences();
-  const save = useSavePreferences();
+/** What the hook reads of a react-query query of GET /me/preferencias. */
+export interface PreferencesQuery {
+  data?: NotificationPreferences;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** What the hook uses of a react-query mutation of PUT /me/preferencias. */
+export interface PreferencesSave {
+  isPending: boolean;
+  variables?: NotificationPreferences;
+  mutate: (
+    preferences: NotificationPreferences,
+    callbacks: { onSuccess: (saved: NotificationPreferences) => void; onError: (error: unknown) => void },
+  ) => void;
+}
+
+export function useEmailReminders(preferences: PreferencesQuery, save: PreferencesSave) {
   const stored = preferences.data?.lembretesEmail;
   const checked = save.isPending && save.variables ? save.variables.lembretesEmail : stored ?? false;
 

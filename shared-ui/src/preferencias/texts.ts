@@ -1,8 +1,9 @@
-// Texts of the e-mail preferences card (the therapist area has the same card and texts).
-export const PREFERENCES_TEXTS = {
+// Texts of the 'Notificações por e-mail' card, the same in the client's and the therapist's settings.
+export const EMAIL_REMINDERS_TEXTS = {
   title: 'Notificações por e-mail',
   reminders: 'Receber lembretes por e-mail (24 h e 1 h antes da sessão)',
   alwaysSent: 'E-mails sobre decisões das suas sessões (confirmação, recusa, cancelamento) são sempre enviados.',
+  loading: 'Carregando preferências',
   loadError: 'Não foi possível carregar suas preferências.',
   retry: 'Tentar novamente',
   savedTitle: 'Preferência salva',
