@@ -2,12 +2,15 @@
 // (maildev), api on PGlite (seeded on first start), the four remotes and the shell — supervised
 // until Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { startIdentityEmulator } from '../identity/emulator';
 import { ensureDemoUsers } from '../identity/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
+import { isReleasePath, releaseSettings } from '../release/config';
+import { remotesWithRepoints } from '../release/served';
 import { buildFrontends } from './build';
 import { mailPorts, startMailCatcher, startMailControl } from './mail-catcher';
 import { dataDir, FRONTENDS, repoRoot } from './paths';
@@ -24,6 +27,9 @@ const { ports, localRemotes, localRuntimeConfig, devOverrideOrigins, shellOrigin
 };
 
 const dev = process.argv.includes('--dev');
+// `npm run release` folders and the remotes.json entries `npm run repoint` wrote (docs/deploy.md).
+const releases = releaseSettings(process.env, dataDir);
+const servedRemotes = remotesWithRepoints(localRemotes, releases.remotesFile);
 if (dev) {
   // `npm run dev` is where integration testers re-point remotes (`?remote.<name>=`); `npm start`
   // serves like production, overrides off. The dev servers read these through local.cjs.
@@ -133,14 +139,27 @@ async function main() {
                 dir,
                 port: PORT_OF[folder],
                 spa: true,
-                json: { '/config.json': localRuntimeConfig, '/remotes.json': localRemotes },
+                json: { '/config.json': localRuntimeConfig, '/remotes.json': servedRemotes },
                 // CSP and friends from the config and remotes.json being served, per response.
-                securityHeaders: shellHeaders(dir, localRuntimeConfig, localRemotes),
+                securityHeaders: shellHeaders(dir, localRuntimeConfig, servedRemotes),
               }
             : { name: folder, dir, port: PORT_OF[folder], securityHeaders: remoteSecurityHeaders, corsOrigins: shellOrigins },
         ),
       );
     }
+    // Released versions, served like a CDN would: the shell runs them only once remotes.json names
+    // this origin (a repoint), as it does for any remote.
+    mkdirSync(releases.releasesDir, { recursive: true });
+    servers.push(
+      await startStaticSite({
+        name: 'releases',
+        dir: releases.releasesDir,
+        port: releases.port,
+        securityHeaders: remoteSecurityHeaders,
+        corsOrigins: shellOrigins,
+        servable: isReleasePath,
+      }),
+    );
   }
 
   await waitFor(`http://localhost:${ports.api}/health`, 120_000);
@@ -160,7 +179,8 @@ ${accounts}
   Caixa de e-mails (maildev): ${mail.webUrl}
     (todo e-mail que a API envia — solicitações, confirmações, lembretes; nada sai da máquina)
   Admin da identidade (Admin*/List*, SigV4 ${identity.region}): ${identity.adminCredentials.accessKeyId} / ${identity.adminCredentials.secretAccessKey}
-  API: http://localhost:${ports.api} (documentação em /docs) · dados em ${dataDir}
+  API: http://localhost:${ports.api} (documentação em /docs) · dados em ${dataDir}${dev ? '' : `
+  Versões publicadas (npm run release / repoint / rollback): http://localhost:${releases.port}`}
   Ctrl-C encerra tudo; os dados ficam para o próximo npm start.
 ACOLHE_READY ${shellOrigin}
 `);

@@ -16,6 +16,8 @@ export interface StaticSite {
   securityHeaders?: () => Record<string, string>;
   /** Origins that may read this site's files from a script (CORS); none when absent. */
   corsOrigins?: () => readonly string[];
+  /** Paths this site answers; any other is a 404 (the releases server: only <remote>/<version>/). */
+  servable?: (pathname: string) => boolean;
 }
 
 // Entry files must always be revalidated (a redeployed remote is picked up at once);
@@ -62,6 +64,11 @@ export function startStaticSite(site: StaticSite): Promise<Server> {
     if (json) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(JSON.stringify(json()));
+      return;
+    }
+    if (site.servable && !site.servable(url.pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end('Not Found');
       return;
     }
     res.setHeader('Cache-Control', cacheControlFor(url.pathname));
