@@ -22,6 +22,7 @@ export * from './account';
 
 // error mapping (product.md#main-messages)
 export * from './errors';
+export * from './idempotency';
 
 // roles, ownership, paths, guards
 export {

@@ -1,8 +1,7 @@
 // The api calls of the booking remote (api/README.md), all through shared-auth's `http`.
-import { http } from '@acolhe/shared-auth';
+import { http, IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
 import type { Appointment, BookingRequest, Client, PublicTherapist, Slot } from '@acolhe/shared-domain';
 import { parseSlots } from '../booking/calendar';
-import { IDEMPOTENCY_HEADER } from './idempotency';
 
 const id = (value: string) => encodeURIComponent(value);
 

@@ -6,10 +6,9 @@
 //   - a therapist never reaches the api (the button is disabled; see decideSubmit).
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { httpStatusOf, loginPathFor, useCurrentUser } from '@acolhe/shared-auth';
+import { httpStatusOf, loginPathFor, useCurrentUser, useIdempotentAttempt } from '@acolhe/shared-auth';
 import type { HourMinute, IsoDate, PaymentMethod, SessionFormat } from '@acolhe/shared-domain';
 import { useCreateAppointment } from '../api/hooks';
-import { useIdempotentAttempt } from '../api/idempotency';
 import { buildBookingRequest } from './appointmentPayload';
 import { notifyBooked, notifyFailed, notifySlotTaken } from './notify';
 import { clearPendingBooking, savePendingBooking, type BookingOrigin, type PendingContact } from './pendingRequest';

@@ -1,7 +1,6 @@
 // The api calls of the client area (api/README.md), all through shared-auth's `http`.
-import { http } from '@acolhe/shared-auth';
+import { http, IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
 import { sessionCalendarPath, type Address, type Appointment, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
-import { IDEMPOTENCY_HEADER } from './idempotency';
 import { toAddress, toAppointment, toAppointments, toClient, toPreferences, toSlots } from './parse';
 
 const seg = (value: string) => encodeURIComponent(value);

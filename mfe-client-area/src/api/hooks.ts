@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, Appointment, ClientProfileInput, NotificationPreferences, RescheduleInput } from '@acolhe/shared-domain';
+import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import {
   cancelAppointment,
   fetchPreferences,
@@ -72,18 +73,12 @@ export function useClientAppointments(enabled = true) {
   });
 }
 
-/** Every appointment list ('sessoes…' keys, the therapist's too) and every slot calendar: a
- * cancelled or moved session frees (and takes) slots. */
+/** Every room's appointment list and every slot calendar (the contract's rule): a cancelled or
+ * moved session frees (and takes) slots. */
 function useRefreshAppointments() {
   const queryClient = useQueryClient();
   return useCallback(
-    () =>
-      queryClient.invalidateQueries({
-        predicate: (q) => {
-          const head = String(q.queryKey[0] ?? '');
-          return head.startsWith('sessoes') || q.queryKey.includes('slots-mes');
-        },
-      }),
+    () => queryClient.invalidateQueries({ predicate: (q) => staleAfterAppointmentChange(q.queryKey) }),
     [queryClient],
   );
 }

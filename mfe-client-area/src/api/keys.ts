@@ -1,19 +1,18 @@
-// Query keys of this remote. The queryClient is shared by every remote: our own entries are
-// prefixed 'client-area', except the appointment list, which starts with 'sessoes' on purpose —
-// the booking remote refreshes every 'sessoes…' key after a new request.
+// Query keys of this remote: [root, what, ...] by the contract of the one shared cache
+// (@acolhe/shared-domain/contracts, queryKeys.ts). The appointment list and the slot calendars
+// use the contract's kinds, so a booking or another room's change refreshes them.
+import { QUERY_KEY_KINDS, QUERY_KEY_ROOTS, type RoomQueryKeys } from '@acolhe/shared-domain/contracts';
+
+const root = QUERY_KEY_ROOTS.clientArea;
+
 export const clientAreaKeys = {
-  client: (id: string) => ['client-area', 'cliente', id] as const,
-  appointments: () => ['sessoes', 'cliente'] as const,
-  cep: (digits: string) => ['client-area', 'cep', digits] as const,
-  preferences: () => ['client-area', 'preferencias'] as const,
-  /** contains 'slots-mes': every slot calendar is refreshed after a cancel or a reschedule */
-  slots: (therapistId: string, year: number, month: number) => ['client-area', 'slots-mes', therapistId, year, month] as const,
-};
+  client: (id: string) => [root, 'cliente', id] as const,
+  appointments: () => [root, QUERY_KEY_KINDS.appointments] as const,
+  cep: (digits: string) => [root, 'cep', digits] as const,
+  preferences: () => [root, 'preferencias'] as const,
+  slots: (therapistId: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, therapistId, year, month] as const,
+} satisfies RoomQueryKeys<'clientArea'>;
 
 /** True when a query key mentions `id` anywhere: a profile save refreshes every cache that shows
  * this client (e.g. the booking page's prefill) without knowing other remotes' keys. */
-export function keyMentions(queryKey: readonly unknown[], id: string): boolean {
-  return queryKey.some((part) =>
-    typeof part === 'string' ? part === id : part !== null && typeof part === 'object' && JSON.stringify(part).includes(`"${id}"`),
-  );
-}
+export { mentionsId as keyMentions } from '@acolhe/shared-domain/contracts';

@@ -3,10 +3,9 @@
 // after a network error replays the same key), toast.
 import { useState } from 'react';
 import { notify } from '@acolhe/shared-ui';
-import { apiErrorMessage } from '@acolhe/shared-auth';
+import { apiErrorMessage, useIdempotentAttempt } from '@acolhe/shared-auth';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useCancelAppointment } from '../api';
-import { useIdempotentAttempt } from '../api/idempotency';
 import { cancellationWarning } from './consultas';
 
 export const CANCEL_TEXTS = {

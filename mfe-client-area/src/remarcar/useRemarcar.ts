@@ -1,13 +1,12 @@
 // The reschedule dialog's behaviour: the therapist's slots of the month on screen, the choice of a
 // new date and time, and POST /sessoes/{id}/remarcar with its Idempotency-Key (the same one when
 // the same move is sent again after a network error). A 409 shows the api's message in the dialog.
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
+import { apiErrorMessage, httpStatusOf, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import { rescheduleSchema, todayIso, validate } from '@acolhe/shared-domain';
 import type { Appointment, HourMinute, IsoDate } from '@acolhe/shared-domain';
 import { useRescheduleAppointment, useTherapistMonthSlots } from '../api';
-import { useIdempotentAttempt } from '../api/idempotency';
 import {
   availableDates,
   availableTimes,
@@ -26,9 +25,12 @@ export function useRemarcar(appointment: Appointment, onDone: () => void) {
   const slotsQuery = useTherapistMonthSlots(appointment.therapistId, year, month);
   const slots = slotsQuery.data;
   const shownMonth = state.month;
+  // only fresh data reconciles the choice; the month is the one on screen, the one these slots were loaded for
+  const reconcile = useEffectEvent((loaded: NonNullable<typeof slots>) =>
+    dispatch({ type: 'slotsLoaded', month: shownMonth, slots: loaded }),
+  );
   useEffect(() => {
-    if (slots) dispatch({ type: 'slotsLoaded', month: shownMonth, slots });
-    // only fresh data reconciles the choice; the month is the one these slots were loaded for
+    if (slots) reconcile(slots);
   }, [slots]);
 
   const openDays = useMemo(() => availableDates(slots ?? []), [slots]);

@@ -4,9 +4,9 @@
 //   GET /agenda/terapeutas/{id}/slots-mes?year&month  (what a reschedule may pick)
 // Every change refreshes the calendars (slots-mes) that show this therapist, here and in other remotes.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { http } from '@acolhe/shared-auth';
+import { http, idempotent } from '@acolhe/shared-auth';
 import type { AgendaBlock, AgendaBlockKind, AgendaHoliday, Slot } from '@acolhe/shared-domain';
-import { idempotent } from './idempotency';
+import { belongsTo, showsSlots } from '@acolhe/shared-domain/contracts';
 import { keyMentions, therapistAreaKeys } from './keys';
 import { asList } from './lists';
 
@@ -15,7 +15,7 @@ const base = (id: string) => `agenda/terapeutas/${encodeURIComponent(id)}`;
 /** Calendars of this therapist (slots-mes here and in other remotes) after an agenda change. */
 function refreshCalendars(queryClient: QueryClient, id: string) {
   return queryClient.invalidateQueries({
-    predicate: (q) => keyMentions(q.queryKey, id) && (q.queryKey[0] !== 'therapist-area' || q.queryKey[1] === 'slots-mes'),
+    predicate: (q) => keyMentions(q.queryKey, id) && (!belongsTo(q.queryKey, 'therapistArea') || showsSlots(q.queryKey)),
   });
 }
 

@@ -1,8 +1,8 @@
 // The therapist's appointments (GET /sessoes) and the two kinds of change they make.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@acolhe/shared-auth';
+import { http, idempotent } from '@acolhe/shared-auth';
 import type { Appointment, AppointmentStatus } from '@acolhe/shared-domain';
-import { idempotent } from './idempotency';
+import { belongsTo, staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import { asList } from './lists';
 import { keyMentions, therapistAreaKeys } from './keys';
 
@@ -14,19 +14,18 @@ export function useTherapistAppointments(enabled = true) {
   });
 }
 
-/** After any change the lists (and the slots every calendar shows) must update without a reload. */
+/** After any change every room's appointment list and slot calendars (the contract's rule), and
+ * what other rooms show of this therapist, must update without a reload. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return (appointment?: Pick<Appointment, 'therapistId'>) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: therapistAreaKeys.appointments() }),
-      appointment?.therapistId
-        ? queryClient.invalidateQueries({
-            predicate: (q) =>
-              (q.queryKey[0] !== 'therapist-area' || q.queryKey[1] === 'slots-mes') && keyMentions(q.queryKey, appointment.therapistId),
-          })
-        : Promise.resolve(),
-    ]);
+  return (appointment?: Pick<Appointment, 'therapistId'>) => {
+    const therapistId = appointment?.therapistId || undefined;
+    return queryClient.invalidateQueries({
+      predicate: (q) =>
+        staleAfterAppointmentChange(q.queryKey, therapistId) ||
+        (therapistId !== undefined && !belongsTo(q.queryKey, 'therapistArea') && keyMentions(q.queryKey, therapistId)),
+    });
+  };
 }
 
 export interface StatusChange {

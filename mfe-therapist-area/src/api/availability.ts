@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, httpStatusOf } from '@acolhe/shared-auth';
 import type { AvailabilityDay, AvailabilityRecord } from '@acolhe/shared-domain';
+import { belongsTo, showsSlots } from '@acolhe/shared-domain/contracts';
 import { keyMentions, therapistAreaKeys } from './keys';
 
 const path = (id: string) => `agenda/terapeutas/${encodeURIComponent(id)}/disponibilidade`;
@@ -40,7 +41,7 @@ export interface AvailabilitySave {
 
 /** Other remotes' queries of this therapist, and here the profile and the month slots. */
 function showsSchedule(key: readonly unknown[]): boolean {
-  return key[0] !== 'therapist-area' || key[1] === 'therapist' || key[1] === 'slots-mes';
+  return !belongsTo(key, 'therapistArea') || key[1] === 'therapist' || showsSlots(key);
 }
 
 export function useSaveAvailability(id: string) {

@@ -1,26 +1,27 @@
-// Query keys of this remote. The queryClient is shared by every remote, so keys are prefixed
-// to stay apart from other teams' caches.
+// Query keys of this remote: [root, what, ...] by the contract of the one shared cache
+// (@acolhe/shared-domain/contracts, queryKeys.ts). The appointment list and the slot calendars
+// use the contract's kinds, so a booking or another room's change refreshes them.
+import { QUERY_KEY_KINDS, QUERY_KEY_ROOTS, type RoomQueryKeys } from '@acolhe/shared-domain/contracts';
+
+const root = QUERY_KEY_ROOTS.therapistArea;
+
 export const therapistAreaKeys = {
-  all: ['therapist-area'] as const,
-  therapist: (id: string) => ['therapist-area', 'therapist', id] as const,
-  appointments: () => ['therapist-area', 'appointments'] as const,
-  availability: (id: string) => ['therapist-area', 'availability', id] as const,
-  blocks: (id: string) => ['therapist-area', 'bloqueios', id] as const,
-  holidays: (id: string, year: number) => ['therapist-area', 'feriados', id, year] as const,
-  slots: (id: string, year: number, month: number) => ['therapist-area', 'slots-mes', id, year, month] as const,
-  slotsOf: (id: string) => ['therapist-area', 'slots-mes', id] as const,
-  reviews: (id: string) => ['therapist-area', 'avaliacoes', id] as const,
-  cep: (digits: string) => ['therapist-area', 'cep', digits] as const,
-  preferences: () => ['therapist-area', 'preferencias'] as const,
-  calendarFeed: () => ['therapist-area', 'calendario'] as const,
-  specialties: () => ['especialidades'] as const,
-};
+  all: [root] as const,
+  therapist: (id: string) => [root, 'therapist', id] as const,
+  appointments: () => [root, QUERY_KEY_KINDS.appointments] as const,
+  availability: (id: string) => [root, 'availability', id] as const,
+  blocks: (id: string) => [root, 'bloqueios', id] as const,
+  holidays: (id: string, year: number) => [root, 'feriados', id, year] as const,
+  slots: (id: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, id, year, month] as const,
+  slotsOf: (id: string) => [root, QUERY_KEY_KINDS.slots, id] as const,
+  reviews: (id: string) => [root, 'avaliacoes', id] as const,
+  cep: (digits: string) => [root, 'cep', digits] as const,
+  preferences: () => [root, 'preferencias'] as const,
+  calendarFeed: () => [root, 'calendario'] as const,
+  specialties: () => [root, 'especialidades'] as const,
+} satisfies RoomQueryKeys<'therapistArea'>;
 
 /** True when a query key mentions `id` anywhere: lets a save refresh every cache that shows
  * this therapist (e.g. the public profile or the calendar slots of other remotes) without
  * knowing their keys. */
-export function keyMentions(queryKey: readonly unknown[], id: string): boolean {
-  return queryKey.some((part) =>
-    typeof part === 'string' ? part === id : part !== null && typeof part === 'object' && JSON.stringify(part).includes(`"${id}"`),
-  );
-}
+export { mentionsId as keyMentions } from '@acolhe/shared-domain/contracts';

@@ -1,9 +1,9 @@
 // The reviews a therapist received (GET /public-terapeutas/{id} → reviews) and their one answer
 // (POST /avaliacoes/{reviewId}/resposta { texto } → the review; 409 once answered).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, httpStatusOf } from '@acolhe/shared-auth';
+import { http, httpStatusOf, idempotent } from '@acolhe/shared-auth';
 import type { Review } from '@acolhe/shared-domain';
-import { idempotent } from './idempotency';
+import { belongsTo } from '@acolhe/shared-domain/contracts';
 import { keyMentions, therapistAreaKeys } from './keys';
 
 export function useReceivedReviews(id: string) {
@@ -45,7 +45,7 @@ export function useReplyToReview(therapistId: string) {
     // The public profile (other remotes) shows the answer too; a 409 means another answer exists: reload.
     onSettled: () =>
       queryClient.invalidateQueries({
-        predicate: (q) => keyMentions(q.queryKey, therapistId) && (q.queryKey[0] !== 'therapist-area' || q.queryKey[1] === 'avaliacoes'),
+        predicate: (q) => keyMentions(q.queryKey, therapistId) && (!belongsTo(q.queryKey, 'therapistArea') || q.queryKey[1] === 'avaliacoes'),
       }),
   });
 }
