@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import {
-  ACTIVE_APPOINTMENT_STATUSES,
   appointmentStartsAt,
   datesOfMonth,
   monthSlots as computeMonthSlots,
@@ -21,6 +20,7 @@ import {
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { bloqueios, disponibilidades, feriadosAbertos, sessoes, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
+import { holdsSlot } from '../db/statuses';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
@@ -160,7 +160,7 @@ export async function agendaRules(
       .where(
         and(
           eq(sessoes.terapeutaId, therapist.id),
-          inArray(sessoes.status, [...ACTIVE_APPOINTMENT_STATUSES]),
+          holdsSlot(sessoes.status),
           lt(sessoes.startsAt, new Date(end.getTime() + 86_400_000)),
           gt(sessoes.occupiedUntil, new Date(start.getTime() - 86_400_000)),
         ),

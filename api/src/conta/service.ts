@@ -4,7 +4,6 @@
 // erased person's name or notes; a client's reviews stay, signed ANONYMOUS_CLIENT_NAME.
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import {
-  ACTIVE_APPOINTMENT_STATUSES,
   ANONYMOUS_CLIENT_NAME,
   ANONYMOUS_THERAPIST_NAME,
   brazilTimeOfDay,
@@ -15,6 +14,7 @@ import {
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { holdsSlot } from '../db/statuses';
 import { getAvailability } from '../agenda/service';
 import { getClient } from '../clientes/service';
 import { publicReadsChanged } from '../lib/public-cache';
@@ -97,7 +97,7 @@ async function cancelFuture(tx: Executor, side: 'cliente' | 'terapeuta', id: str
     .where(
       and(
         eq(column, id),
-        inArray(sessoes.status, [...ACTIVE_APPOINTMENT_STATUSES]),
+        holdsSlot(sessoes.status),
         or(gt(sessoes.date, today), and(eq(sessoes.date, today), gt(sessoes.time, hhmm))),
       ),
     )

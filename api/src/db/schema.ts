@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AvailabilityDay, EducationEntry, ProfileAvailabilitySummary } from '@acolhe/shared-domain';
+import { SESSAO_STATUSES_SQL } from './statuses';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -239,8 +240,6 @@ export const clientes = pgTable('clientes', {
   neighborhood: text('neighborhood').notNull().default(''),
   ...timestamps,
 });
-
-export const SESSAO_STATUSES_SQL = sql`'PENDING', 'CONFIRMED', 'REJECTED', 'COMPLETED', 'CANCELLED'`;
 
 export const sessoes = pgTable(
   'sessoes',

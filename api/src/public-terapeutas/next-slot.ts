@@ -3,7 +3,6 @@
 // in five queries for the whole batch instead of four per therapist. Bounded: NEXT_SLOT_DAYS ahead.
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
-  ACTIVE_APPOINTMENT_STATUSES,
   appointmentStartsAt,
   dayTimes,
   slotProblem,
@@ -15,6 +14,7 @@ import {
 } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { bloqueios, disponibilidades, feriadosAbertos, sessoes, terapeutas } from '../db/schema';
+import { holdsSlot } from '../db/statuses';
 import { instantToLocal } from '../agenda/service';
 import { nationalHolidays } from '../agenda/holidays';
 
@@ -70,7 +70,7 @@ export async function nextSlotsFor(db: Executor, heads: readonly AgendaHead[], n
       .where(
         and(
           inArray(sessoes.terapeutaId, ids),
-          inArray(sessoes.status, [...ACTIVE_APPOINTMENT_STATUSES]),
+          holdsSlot(sessoes.status),
           lt(sessoes.startsAt, new Date(end.getTime() + DAY_MS)),
           gt(sessoes.occupiedUntil, new Date(start.getTime() - DAY_MS)),
         ),

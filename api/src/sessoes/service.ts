@@ -10,10 +10,9 @@
 // session is cancelled, declined, completed or moved) and bump calendar_sequence whenever a
 // confirmed session's calendar event changes (moved, cancelled, new meeting link).
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
-  ACTIVE_APPOINTMENT_STATUSES,
   BOOKING_HORIZON_DAYS,
   MAX_PENDING_PER_THERAPIST,
   appointmentStartsAt,
@@ -41,6 +40,7 @@ import {
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { holdsSlot } from '../db/statuses';
 import { rulesForDate } from '../agenda/service';
 import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
@@ -150,7 +150,7 @@ async function heldByCaller(db: Executor, caller: AuthUser, therapistId: string,
         eq(sessoes.clienteId, caller.sub),
         eq(sessoes.date, date),
         eq(sessoes.time, time),
-        inArray(sessoes.status, [...ACTIVE_APPOINTMENT_STATUSES]),
+        holdsSlot(sessoes.status),
       ),
     )
     .limit(1);
