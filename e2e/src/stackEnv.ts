@@ -16,6 +16,8 @@ export const E2E_PORTS = {
   mailControl: 1181 + offset,
   /** A second shell with remote overrides enabled, started by remote-trust.e2e.ts itself. */
   overridesShell: 3105 + offset,
+  /** The stack's releases server (`npm run release` versions; 3106 and 3107 are remote-trust's). */
+  releases: 3108 + offset,
 } as const;
 
 export const baseUrl = `http://localhost:${E2E_PORTS.shell}`;
@@ -35,6 +37,7 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     CLIENT_AREA_PORT: String(E2E_PORTS.clientArea),
     API_PORT: String(E2E_PORTS.api),
     IDENTITY_PORT: String(E2E_PORTS.identity),
+    RELEASES_PORT: String(E2E_PORTS.releases),
     MAILDEV_SMTP_PORT: String(E2E_PORTS.mailSmtp),
     MAILDEV_WEB_PORT: String(E2E_PORTS.mailWeb),
     MAILDEV_CONTROL_PORT: String(E2E_PORTS.mailControl),
