@@ -23,6 +23,7 @@ export * from './account';
 // error mapping (product.md#main-messages)
 export * from './errors';
 export * from './idempotency';
+export * from './cep';
 
 // roles, ownership, paths, guards
 export {

@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './calendar';
 export * from './therapist-publication';
 export * from './photo';
+export * from './cep';

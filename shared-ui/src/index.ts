@@ -12,3 +12,4 @@ export { PrivacyCard } from './privacy/PrivacyCard';
 export { HoraInput, completeHora, isHora, maskHora, type HoraInputProps } from './time';
 export { RemovePhotoButton, REMOVE_PHOTO_TEXTS, usePhotoRemoval, type PhotoRemovalMutation, type RemovePhotoButtonProps } from './foto';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from './preferencias';
+export { useCepLookup } from './cep/useCepLookup';

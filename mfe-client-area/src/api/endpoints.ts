@@ -1,7 +1,7 @@
 // The api calls of the client area (api/README.md), all through shared-auth's `http`.
 import { http, IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
-import { sessionCalendarPath, type Address, type Appointment, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
-import { toAddress, toAppointment, toAppointments, toClient, toPreferences, toSlots } from './parse';
+import { sessionCalendarPath, type Appointment, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
+import { toAppointment, toAppointments, toClient, toPreferences, toSlots } from './parse';
 
 const seg = (value: string) => encodeURIComponent(value);
 
@@ -51,11 +51,6 @@ export async function rescheduleAppointment(id: string, input: RescheduleInput, 
 /** GET /agenda/terapeutas/{id}/slots-mes?year&month (month 1-based): the therapist's slots. */
 export async function fetchMonthSlots(therapistId: string, year: number, month: number): Promise<Slot[]> {
   return toSlots(await http.get(`agenda/terapeutas/${seg(therapistId)}/slots-mes`, { searchParams: { year, month } }).json<unknown>());
-}
-
-/** GET /cep/{cep} (8 digits): street, neighborhood, city and state of a zip code. */
-export async function lookupCep(digits: string): Promise<Address> {
-  return toAddress(await http.get(`cep/${seg(digits)}`).json<unknown>(), digits);
 }
 
 /** GET /sessoes/{id}/calendario.ics (the session's client; CONFIRMED only) → the file and the

@@ -1,6 +1,7 @@
 // react-query hooks over the client-area endpoints (shared queryClient of shared-ui).
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lookupCep } from '@acolhe/shared-auth';
 import type { Address, Appointment, ClientProfileInput, NotificationPreferences, RescheduleInput } from '@acolhe/shared-domain';
 import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import {
@@ -10,7 +11,6 @@ import {
   fetchClient,
   fetchClientAppointments,
   fetchMonthSlots,
-  lookupCep,
   rescheduleAppointment,
   saveClient,
   savePreferences,

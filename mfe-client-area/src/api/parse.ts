@@ -11,7 +11,6 @@ import {
   minutesToTime,
   timeToMinutes,
   toAppointmentStatus,
-  type Address,
   type Appointment,
   type Client,
   type NotificationPreferences,
@@ -118,18 +117,6 @@ export function toSlots(body: unknown): Slot[] {
 export function toAppointments(body: unknown): Appointment[] {
   const list = Array.isArray(body) ? body : Array.isArray(record(body).content) ? (record(body).content as unknown[]) : [];
   return list.map(toAppointment).filter((a) => a.id !== '');
-}
-
-export function toAddress(body: unknown, digits: string): Address {
-  const a = record(body);
-  const state = str(a.state).toUpperCase();
-  return {
-    zipCode: str(a.zipCode) || digits,
-    street: str(a.street),
-    neighborhood: str(a.neighborhood),
-    city: str(a.city),
-    state: isOneOf(UF_CODES, state) ? state : '',
-  };
 }
 
 /** GET/PUT /me/preferencias; a missing flag keeps `fallback` (reminders are on unless turned off). */

@@ -1,15 +1,15 @@
 import { Loader, Select, SimpleGrid, TextInput, Title, Stack } from '@mantine/core';
-import { CLIENT_ADDRESS_COMPLEMENT_MAX, CLIENT_ADDRESS_NUMBER_MAX, UF_CODES, UF_LABELS, maskCep } from '@acolhe/shared-domain';
+import { CLIENT_ADDRESS_COMPLEMENT_MAX, CLIENT_ADDRESS_NUMBER_MAX, UF_CODES, UF_LABELS, isCompleteCep, maskCep } from '@acolhe/shared-domain';
+import { useCepLookup } from '@acolhe/shared-ui';
+import { useCepFetcher } from '../api';
 import type { ProfileFormController } from './useProfileForm';
-import { isCompleteCep } from './cep';
-import { useCepLookup } from './useCepLookup';
 
 const UF_OPTIONS = UF_CODES.map((code) => ({ value: code, label: `${code} - ${UF_LABELS[code]}` }));
 
 /** Address block: the CEP fills street, neighborhood, city and state (disabled meanwhile); número and
  * complemento are the client's (a CEP answer never has them, so they are kept). */
 export function AddressFields({ form, fillAddress }: Pick<ProfileFormController, 'form' | 'fillAddress'>) {
-  const cep = useCepLookup(fillAddress);
+  const cep = useCepLookup(useCepFetcher(), fillAddress);
   const busy = cep.looking;
 
   const onZipCodeChange = (typed: string) => {

@@ -1,7 +1,7 @@
 // State of the personal-data form: filled once from GET /clientes/{id} (a later refetch, e.g.
 // after a photo upload, never overwrites what the user is typing), validated with the shared
 // client profile schema, saved with POST /clientes.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import { isHttpError, updateUser } from '@acolhe/shared-auth';
@@ -55,20 +55,22 @@ export function useProfileForm(clientId: string) {
   const resyncAfterSave = useRef(false);
 
   const { data } = query;
-  useEffect(() => {
-    if (!data) return;
+  // only new data runs this (`form` is a new object every render)
+  const syncWith = useEffectEvent((record: NonNullable<typeof data>) => {
     if (!form.initialized) {
-      form.initialize(toFormValues(data));
+      form.initialize(toFormValues(record));
     } else if (resyncAfterSave.current) {
       resyncAfterSave.current = false;
-      const values = { ...toFormValues(data), image: data.image || form.getValues().image };
+      const values = { ...toFormValues(record), image: record.image || form.getValues().image };
       form.setValues(values);
       form.resetDirty(values);
     }
-    // `form` is a new object every render; only new data matters here
+  });
+  useEffect(() => {
+    if (data) syncWith(data);
   }, [data]);
 
-  const submit = form.onSubmit((values) => {
+  const saveValues = (values: ProfileFormValues) => {
     const checked = checkProfile(values);
     if (!checked.success) return; // the form's own validation already shows the messages
     save.mutate(checked.output, {
@@ -83,7 +85,9 @@ export function useProfileForm(clientId: string) {
         notify({ color: 'red', ...SAVE_TEXTS.failure });
       },
     });
-  });
+  };
+  // the handler is built when the form is submitted: saveValues (and its ref) only runs in that event
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(saveValues)(event);
 
   const setImage = useCallback((url: string) => form.setFieldValue('image', url), [form]);
 

@@ -1,15 +1,16 @@
 import { Box, Loader, Select, SimpleGrid, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { UF_CODES, UF_LABELS, maskCep, type Address } from '@acolhe/shared-domain';
+import { UF_CODES, UF_LABELS, isCompleteCep, maskCep, type Address } from '@acolhe/shared-domain';
+import { useCepLookup } from '@acolhe/shared-ui';
+import { useCepFetcher } from '../api/cep';
 import type { ProfileFormApi } from './formTypes';
 import { Section } from './Section';
-import { isCompleteCep, useCepLookup } from './useCepLookup';
 
 const UF_OPTIONS = UF_CODES.map((code) => ({ value: code, label: `${code} - ${UF_LABELS[code]}` }));
 
 /** Where presencial sessions happen. Required (asterisks) once 'Presencial' is offered; the CEP
  * fills street, neighbourhood, city and UF through the api (those fields wait meanwhile). */
 export function OfficeAddressSection({ form, fillOffice }: { form: ProfileFormApi; fillOffice: (address: Address) => void }) {
-  const cep = useCepLookup(fillOffice);
+  const cep = useCepLookup(useCepFetcher(), fillOffice);
   const busy = cep.looking;
   const required = form.values.sessionFormats.includes('presencial');
   const field = (name: keyof ProfileFormApi['values']['officeAddress']) => form.getInputProps(`officeAddress.${name}`);

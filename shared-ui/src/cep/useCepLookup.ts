@@ -1,13 +1,11 @@
-// Address lookup of the zip-code field: busy while it runs (the address fields are disabled),
-// silent when it fails (the fields stay editable), and an answer for an older CEP never
-// overwrites what a newer one filled.
+// Address lookup of a zip-code field: busy while it runs (the address fields are disabled),
+// silent when it fails (the fields stay editable: the person types the address), and an answer
+// for an older CEP never overwrites what a newer one filled. Each area passes its fetcher (its
+// cache of GET /cep/{digits}).
 import { useCallback, useRef, useState } from 'react';
-import { onlyDigits, type Address } from '@acolhe/shared-domain';
-import { useCepFetcher } from '../api';
-import { isCompleteCep } from './cep';
+import { isCompleteCep, onlyDigits, type Address } from '@acolhe/shared-domain';
 
-export function useCepLookup(onFound: (address: Address) => void) {
-  const fetchCep = useCepFetcher();
+export function useCepLookup(fetchCep: (digits: string) => Promise<Address>, onFound: (address: Address) => void) {
   const [looking, setLooking] = useState(false);
   const latest = useRef(0);
 
@@ -20,7 +18,7 @@ export function useCepLookup(onFound: (address: Address) => void) {
         const address = await fetchCep(onlyDigits(masked));
         if (ticket === latest.current) onFound(address);
       } catch {
-        // product.md#validation: a failed lookup is silent; the user types the address.
+        // silent on purpose (docs/product.md#validation)
       } finally {
         if (ticket === latest.current) setLooking(false);
       }
