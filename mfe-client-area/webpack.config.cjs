@@ -1,7 +1,9 @@
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
 const { ports } = require('../tooling/runtime/local.cjs');
 
-// Exposed pages are mounted by the shell's route table (shell/src/routes/routeTable.ts).
+// The exposed modules are the contract's (shared-domain/src/contracts/remotes.ts), which the shell's
+// route table and other remotes load by name: `npm test` fails when the built manifest differs
+// (scripts/contracts/check.ts).
 module.exports = createConfig({
   dir: __dirname,
   name: 'clientArea',

@@ -1,11 +1,16 @@
 import { Container } from '@mantine/core';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { mountHarness } from '@acolhe/shared-ui/harness';
 import AgendarPage from './pages/AgendarPage';
 import BookingCard from './pages/BookingCard';
 
 // Standalone page for this remote's team (pnpm --filter @acolhe/mfe-booking dev); in the product the shell mounts the pages.
-// /card/:id mounts the card bare (only the id, as the profile page may), at the width of the profile's side column.
+// /card/:id mounts the card with only the id (the profile page may pass no more), at the width of the profile's side column.
+function CardWithIdOnly() {
+  const { id = '' } = useParams();
+  return <BookingCard therapistId={id} />;
+}
+
 void mountHarness({
   title: 'Acolhe — agendamento',
   links: [
@@ -19,7 +24,7 @@ void mountHarness({
         path="/card/:id"
         element={
           <Container size={420} py="xl">
-            <BookingCard />
+            <CardWithIdOnly />
           </Container>
         }
       />

@@ -18,9 +18,6 @@ describe('product.md#limits constants', () => {
     expect(C.SESSION_PRICE_DEFAULT).toBe(150);
     expect(C.PROFILE_SESSION_DURATION_DEFAULT).toBe(50);
     expect(C.AVATAR_INITIALS_MAX).toBe(2);
-    expect(C.AUTH_EVENTS).toEqual({ login: 'userLogin', logout: 'userLogout' });
-    expect(C.STORAGE_KEYS.currentUser).toBe('current_user');
-    expect(C.STORAGE_KEYS.authUser).toBe('auth_user');
   });
   it('mock booking page: Monday, Wednesday and Friday only', () => {
     expect(Object.keys(C.MOCK_BOOKING_SLOTS)).toEqual(['1', '3', '5']);

@@ -21,18 +21,7 @@ export const PASSWORD_MIN = 6;
 /** The identity provider's own policy: 8+, upper case, lower case, numbers. */
 export const IDENTITY_PASSWORD_MIN = 8;
 
-// ---- browser events and storage keys ----
-export const AUTH_EVENTS = { login: 'userLogin', logout: 'userLogout' } as const;
-export const STORAGE_KEYS = {
-  /** localStorage: the signed-in user (without tokens). */
-  currentUser: 'current_user',
-  /** localStorage: the product's other reading; shared-auth migrates it once, then deletes it. */
-  authUser: 'auth_user',
-  // Tokens live under `CognitoIdentityServiceProvider.<clientId>.tokens` (shared-auth tokensKeyFor).
-  /** sessionStorage: a booking request made while signed out, replayed after login. */
-  pendingBooking: 'acolhe:pending_booking',
-} as const;
-export const PENDING_BOOKING_STORAGE_KEY = STORAGE_KEYS.pendingBooking;
+// Browser events and storage keys are contracts between rooms: @acolhe/shared-domain/contracts.
 
 // ---- people ----
 export const NAME_MIN = 3;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PENDING_BOOKING_STORAGE_KEY } from '@acolhe/shared-domain';
+import { STORAGE_KEYS } from '@acolhe/shared-domain/contracts';
 import AgendarPage from '../pages/AgendarPage';
 import { installFakeApi } from '../test/fakeApi';
 import { CLIENT_PROFILE, DAY, SLOTS, THERAPIST } from '../test/fixtures';
@@ -124,7 +124,7 @@ describe('/agendar/{id}', () => {
     await user.click(screen.getByRole('radio', { name: 'Cartão de débito' }));
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/login?returnTo=${encodeURIComponent(PATH)}`));
-    expect(JSON.parse(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)!)).toMatchObject({
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)!)).toMatchObject({
       therapistId: THERAPIST_ID,
       date: '2026-11-23',
       time: '10:00',
@@ -138,7 +138,7 @@ describe('/agendar/{id}', () => {
 
   it('after login the request comes back with what the guest typed, and goes with one click', async () => {
     sessionStorage.setItem(
-      PENDING_BOOKING_STORAGE_KEY,
+      STORAGE_KEYS.pendingBooking,
       JSON.stringify({
         therapistId: THERAPIST_ID,
         date: '2026-11-23',
@@ -172,7 +172,7 @@ describe('/agendar/{id}', () => {
       modality: 'presencial',
       paymentMethod: 'credit',
     });
-    expect(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).toBeNull();
   });
 
   it('a therapist sees that only clients book; the button is disabled and nothing is sent', async () => {

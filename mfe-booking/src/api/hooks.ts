@@ -1,6 +1,7 @@
 // react-query hooks over the booking endpoints.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookingRequest } from '@acolhe/shared-domain';
+import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import { createAppointment, fetchClient, fetchMonthSlots, fetchPublicTherapist } from './endpoints';
 import { bookingKeys } from './queryKeys';
 
@@ -40,12 +41,8 @@ export function useCreateAppointment(therapistId: string) {
   const queryClient = useQueryClient();
   return useMutation<Appointment, unknown, { body: BookingRequest; idempotencyKey: string }>({
     mutationFn: ({ body, idempotencyKey }) => createAppointment(body, idempotencyKey),
-    // Success or a 409, the slots changed: reload them. The appointment lists of the client and
-    // therapist areas ('sessoes…' keys) are refreshed too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(therapistId) }),
-        queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0] ?? '').startsWith('sessoes') }),
-      ]),
+    // Success or a 409, the slots changed: every room's calendar of this therapist and every
+    // room's appointment list (the client and therapist areas') reload, by the contract's rule.
+    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => staleAfterAppointmentChange(q.queryKey, therapistId) }),
   });
 }

@@ -1,9 +1,12 @@
-// react-query keys of this remote. Namespaced so another remote's cache entries (other shapes
-// over the same paths) never collide with ours; 'sessoes' is left bare on purpose (see
-// useCreateAppointment) so the areas listing appointments refresh after a booking.
+// react-query keys of this remote: [root, what, ...] by the contract of the one shared cache
+// (@acolhe/shared-domain/contracts, queryKeys.ts). The slots are a 'slots-mes' key, so other rooms'
+// changes of appointments refresh them too.
+import { QUERY_KEY_KINDS, QUERY_KEY_ROOTS, type RoomQueryKeys } from '@acolhe/shared-domain/contracts';
+
+const root = QUERY_KEY_ROOTS.booking;
+
 export const bookingKeys = {
-  slotsOf: (therapistId: string) => ['booking', 'slots-mes', therapistId] as const,
-  slots: (therapistId: string, year: number, month: number) => ['booking', 'slots-mes', therapistId, year, month] as const,
-  therapist: (therapistId: string) => ['booking', 'public-terapeuta', therapistId] as const,
-  client: (clientId: string) => ['booking', 'cliente', clientId] as const,
-};
+  slots: (therapistId: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, therapistId, year, month] as const,
+  therapist: (therapistId: string) => [root, 'public-terapeuta', therapistId] as const,
+  client: (clientId: string) => [root, 'cliente', clientId] as const,
+} satisfies RoomQueryKeys<'booking'>;

@@ -1,4 +1,4 @@
-import { PENDING_BOOKING_STORAGE_KEY } from '@acolhe/shared-domain';
+import { STORAGE_KEYS } from '@acolhe/shared-domain/contracts';
 import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from './pendingRequest';
 
 const TODAY = '2026-11-20';
@@ -16,7 +16,7 @@ beforeEach(() => sessionStorage.clear());
 describe('pending booking in sessionStorage', () => {
   it('round-trips under the shared-domain key', () => {
     savePendingBooking(request);
-    expect(JSON.parse(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)!)).toEqual(request);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)!)).toEqual(request);
     expect(readPendingBooking('t1', TODAY)).toEqual(request);
   });
 
@@ -41,15 +41,15 @@ describe('pending booking in sessionStorage', () => {
   it('a request for a past day is dropped', () => {
     savePendingBooking(request);
     expect(readPendingBooking('t1', '2026-11-24')).toBeNull();
-    expect(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).toBeNull();
   });
 
   it('garbage or a tampered entry is dropped, never thrown', () => {
-    sessionStorage.setItem(PENDING_BOOKING_STORAGE_KEY, '{not json');
+    sessionStorage.setItem(STORAGE_KEYS.pendingBooking, '{not json');
     expect(readPendingBooking('t1', TODAY)).toBeNull();
-    sessionStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ ...request, time: '25:99' }));
+    sessionStorage.setItem(STORAGE_KEYS.pendingBooking, JSON.stringify({ ...request, time: '25:99' }));
     expect(readPendingBooking('t1', TODAY)).toBeNull();
-    expect(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).toBeNull();
   });
 
   it('clear removes it', () => {

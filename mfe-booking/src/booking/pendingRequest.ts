@@ -2,7 +2,8 @@
 // key, so it survives the trip through /login in this tab only, and is offered back (never sent
 // by itself) when the visitor returns. One request at a time; cleared once sent or discarded.
 import * as v from 'valibot';
-import { PENDING_BOOKING_STORAGE_KEY, bookingRequestSchema } from '@acolhe/shared-domain';
+import { bookingRequestSchema } from '@acolhe/shared-domain';
+import { STORAGE_KEYS } from '@acolhe/shared-domain/contracts';
 import type { HourMinute, IsoDate, PaymentMethod, SessionFormat } from '@acolhe/shared-domain';
 
 export type BookingOrigin = 'card' | 'agendar';
@@ -48,7 +49,7 @@ function sessionStore(): StorageLike | null {
 
 export function savePendingBooking(request: PendingBooking, storage: StorageLike | null = sessionStore()): void {
   try {
-    storage?.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify(request));
+    storage?.setItem(STORAGE_KEYS.pendingBooking, JSON.stringify(request));
   } catch {
     // quota or disabled storage: nothing else to do, the login still happens
   }
@@ -56,7 +57,7 @@ export function savePendingBooking(request: PendingBooking, storage: StorageLike
 
 export function clearPendingBooking(storage: StorageLike | null = sessionStore()): void {
   try {
-    storage?.removeItem(PENDING_BOOKING_STORAGE_KEY);
+    storage?.removeItem(STORAGE_KEYS.pendingBooking);
   } catch {
     // see savePendingBooking
   }
@@ -73,7 +74,7 @@ export function readPendingBooking(
 ): PendingBooking | null {
   let raw: string | null = null;
   try {
-    raw = storage?.getItem(PENDING_BOOKING_STORAGE_KEY) ?? null;
+    raw = storage?.getItem(STORAGE_KEYS.pendingBooking) ?? null;
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PENDING_BOOKING_STORAGE_KEY } from '@acolhe/shared-domain';
-import BookingCard, { type BookingCardProps } from '../pages/BookingCard';
+import { QUERY_KEY_KINDS, QUERY_KEY_ROOTS, STORAGE_KEYS, type BookingCardProps } from '@acolhe/shared-domain/contracts';
+import { queryClient } from '@acolhe/shared-ui/data';
+import BookingCard from '../pages/BookingCard';
 import { NETWORK_DOWN, installFakeApi } from '../test/fakeApi';
 import { CARD_PROPS, DAY, SLOTS, THERAPIST } from '../test/fixtures';
 import { CLIENTE, TERAPEUTA, THERAPIST_ID, freezeToday, renderAt, resetAll, signIn } from '../test/render';
@@ -23,7 +24,7 @@ const time = (t: string) => screen.getByRole('button', { name: t });
 const submit = () => screen.getByRole('button', { name: 'Solicitar agendamento' });
 const savePending = (overrides: Record<string, unknown> = {}) =>
   sessionStorage.setItem(
-    PENDING_BOOKING_STORAGE_KEY,
+    STORAGE_KEYS.pendingBooking,
     JSON.stringify({
       therapistId: THERAPIST_ID,
       date: '2026-11-23',
@@ -177,6 +178,32 @@ describe('BookingCard — who submits', () => {
     expect(screen.queryByRole('button', { name: '09:00' })).not.toBeInTheDocument(); // the booked slot is gone
   });
 
+  it('a booking makes every room’s appointment list and this therapist’s calendars stale (query-key contract)', async () => {
+    installFakeApi({ slots: SLOTS });
+    signIn(CLIENTE);
+    // entries as the client and therapist areas keep them in the one shared cache
+    const keys = {
+      clientList: [QUERY_KEY_ROOTS.clientArea, QUERY_KEY_KINDS.appointments],
+      therapistList: [QUERY_KEY_ROOTS.therapistArea, QUERY_KEY_KINDS.appointments],
+      clientAreaCalendar: [QUERY_KEY_ROOTS.clientArea, QUERY_KEY_KINDS.slots, THERAPIST_ID, 2026, 11],
+      otherTherapistCalendar: [QUERY_KEY_ROOTS.clientArea, QUERY_KEY_KINDS.slots, 't-2', 2026, 11],
+      preferences: [QUERY_KEY_ROOTS.clientArea, 'preferencias'],
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, []);
+    const user = renderCard();
+    await monthLoaded();
+    await user.click(day(DAY.monday));
+    await user.click(time('09:00'));
+    await user.click(submit());
+    expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    await waitFor(() => expect(stale(keys.clientList)).toBe(true));
+    expect(stale(keys.therapistList)).toBe(true);
+    expect(stale(keys.clientAreaCalendar)).toBe(true);
+    expect(stale(keys.otherTherapistCalendar)).toBe(false);
+    expect(stale(keys.preferences)).toBe(false);
+  });
+
   it('a guest keeps the request in sessionStorage and goes to login with returnTo; nothing is sent', async () => {
     const api = installFakeApi({ slots: SLOTS });
     signIn(null);
@@ -188,7 +215,7 @@ describe('BookingCard — who submits', () => {
     await user.type(screen.getByLabelText('Observações (opcional)'), 'Oi');
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/login?returnTo=${encodeURIComponent(PROFILE)}`));
-    expect(JSON.parse(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)!)).toMatchObject({
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)!)).toMatchObject({
       therapistId: THERAPIST_ID,
       date: '2026-11-23',
       time: '14:00',
@@ -307,7 +334,7 @@ describe('BookingCard — session format', () => {
     await user.click(time('14:00'));
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(JSON.parse(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)!)).toMatchObject({ time: '14:00', modality: 'presencial' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)!)).toMatchObject({ time: '14:00', modality: 'presencial' });
   });
 
   it('a request restored after login keeps its format', async () => {
@@ -419,7 +446,7 @@ describe('BookingCard — request restored after login', () => {
 
     await user.click(submit());
     // the saved copy leaves storage as the request leaves: a reload cannot offer it again
-    expect(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).toBeNull();
     fireEvent.submit(submit().closest('form')!); // a second submit while in flight does nothing
     release();
     expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
@@ -441,7 +468,7 @@ describe('BookingCard — request restored after login', () => {
     const user = renderCard();
     await monthLoaded();
     await user.click(screen.getByRole('button', { name: 'Descartar' }));
-    expect(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).toBeNull();
     expect(screen.queryByText('Solicitação recuperada')).not.toBeInTheDocument();
     expect(screen.getByText('Escolha uma data para ver os horários.')).toBeInTheDocument();
     expect(api.posts()).toHaveLength(0);
@@ -463,6 +490,6 @@ describe('BookingCard — request restored after login', () => {
     renderCard();
     await monthLoaded();
     expect(screen.queryByText('Solicitação recuperada')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).not.toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).not.toBeNull();
   });
 });

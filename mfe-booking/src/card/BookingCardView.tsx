@@ -10,7 +10,8 @@ import {
   TimeGrid,
 } from '../booking';
 import { BOOKING_TEXTS as T } from '../booking/texts';
-import { useBookingCard, type BookingCardProps } from './useBookingCard';
+import type { BookingCardProps } from '@acolhe/shared-domain/contracts';
+import { useBookingCard } from './useBookingCard';
 
 /** The sticky booking card of /terapeuta/{id}: format → calendar → times → notes → request. */
 export function BookingCardView(props: BookingCardProps) {

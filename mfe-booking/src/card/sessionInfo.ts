@@ -3,17 +3,11 @@
 // GET /public-terapeutas/{id} (the card mounted with only therapistId, or by an older profile page).
 import { SESSION_FORMATS } from '@acolhe/shared-domain';
 import type { PublicTherapist, SessionFormat } from '@acolhe/shared-domain';
+import type { BookingCardProps } from '@acolhe/shared-domain/contracts';
 import type { OfficePlace } from '../booking/modality';
 
-export interface SessionInfoProps {
-  sessionPrice?: number;
-  sessionDuration?: number;
-  sessionFormats?: SessionFormat[];
-  officeNeighborhood?: string;
-  officeCity?: string;
-  /** 'Primeira sessão gratuita' is on */
-  freeFirstSession?: boolean;
-}
+/** What the profile page may pass about the session (the contract's card props but the id). */
+export type SessionInfoProps = Omit<BookingCardProps, 'therapistId'>;
 
 export interface SessionInfo {
   price: number | null;

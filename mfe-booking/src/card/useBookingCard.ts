@@ -2,6 +2,7 @@
 // (date and time required, notes optional, the format required when the therapist offers both).
 import { useState, type FormEvent } from 'react';
 import type { SessionFormat } from '@acolhe/shared-domain';
+import type { BookingCardProps } from '@acolhe/shared-domain/contracts';
 import { usePublicTherapist } from '../api/hooks';
 import {
   decideSubmit,
@@ -14,11 +15,7 @@ import {
   useBookingFlow,
   useBookingSubmit,
 } from '../booking';
-import { needsTherapistFetch, sessionInfoOf, type SessionInfoProps } from './sessionInfo';
-
-export interface BookingCardProps extends SessionInfoProps {
-  therapistId: string;
-}
+import { needsTherapistFetch, sessionInfoOf } from './sessionInfo';
 
 export function useBookingCard({ therapistId, ...infoProps }: BookingCardProps) {
   const flow = useBookingFlow(therapistId);

@@ -1,8 +1,10 @@
 // react-query keys of this remote. The therapist key carries the reader's id because the
 // answer depends on who asks (each review's canEdit is computed for the caller's token).
+// Keys start with this room's root by the contract of the one shared cache (@acolhe/shared-domain/contracts).
 import type { SearchFilters } from '@acolhe/shared-domain';
+import { QUERY_KEY_ROOTS, type RoomQueryKeys } from '@acolhe/shared-domain/contracts';
 
-const root = ['public-terapeutas'] as const;
+const root = [QUERY_KEY_ROOTS.discovery] as const;
 
 export const discoveryKeys = {
   all: root,
@@ -11,4 +13,4 @@ export const discoveryKeys = {
   search: (filters: SearchFilters) => [...root, 'busca', filters] as const,
   therapistAll: (id: string) => [...root, 'perfil', id] as const,
   therapist: (id: string, readerId: string | null) => [...root, 'perfil', id, readerId ?? 'visitante'] as const,
-};
+} satisfies RoomQueryKeys<'discovery'>;

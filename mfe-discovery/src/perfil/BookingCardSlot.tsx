@@ -1,24 +1,12 @@
 import { RemoteComponent } from '@acolhe/shared-ui';
-import type { SessionFormat } from '@acolhe/shared-domain';
+import { exposedModule, type BookingCardProps } from '@acolhe/shared-domain/contracts';
 
-/** Props agreed with the booking remote for its exposed `booking/BookingCard`. What is missing
- * the card reads from the api itself (an older booking remote ignores the props it does not know). */
-export interface BookingCardProps {
-  therapistId: string;
-  sessionPrice?: number;
-  sessionDuration?: number;
-  /** the formats offered: the card asks 'Online' or 'Presencial' only when both are */
-  sessionFormats?: SessionFormat[];
-  /** where presencial sessions happen, as the public profile shows it */
-  officeNeighborhood?: string;
-  officeCity?: string;
-  /** 'Primeira sessão gratuita': the card may say so (the booking remote decides how) */
-  freeFirstSession?: boolean;
-}
+const BOOKING_CARD = exposedModule('booking', 'BookingCard');
 
-/** The booking card, composed at runtime from the booking remote (Module Federation). When that
- * remote is down, RemoteComponent's boundary shows a pt-BR notice with "Tentar novamente" and the
- * rest of the profile keeps working. */
+/** The booking card, composed at runtime from the booking remote (Module Federation), with the
+ * props of the contract (@acolhe/shared-domain/contracts). When that remote is down,
+ * RemoteComponent's boundary shows a pt-BR notice with "Tentar novamente" and the rest of the
+ * profile keeps working. */
 export function BookingCardSlot(props: BookingCardProps) {
-  return <RemoteComponent<BookingCardProps> id="booking/BookingCard" props={props} />;
+  return <RemoteComponent<BookingCardProps> id={BOOKING_CARD} props={props} />;
 }

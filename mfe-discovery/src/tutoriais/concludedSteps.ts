@@ -1,9 +1,11 @@
 // Tutorial progress (product.md#sessions-appointments 'Tutorial steps': not concluded → concluded, locally only).
 // Kept in localStorage so a reload keeps it; nothing is ever sent to the server.
+import { tutorialProgressStorageKey } from '@acolhe/shared-domain/contracts';
+
 export type TutorialKind = 'terapeutas' | 'clientes';
 
 export function concludedStorageKey(kind: TutorialKind): string {
-  return `acolhe:tutorial-${kind}:concluidos`;
+  return tutorialProgressStorageKey(kind);
 }
 
 /** Reads a stored list defensively: anything malformed or unknown is ignored, never thrown. */

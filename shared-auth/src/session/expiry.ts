@@ -1,11 +1,12 @@
 // A session that ends without the user asking (refresh token refused, the api answering 401/403)
 // is said, not silent: the user lands on /login?returnTo=<where they were>&sessao=expirada and the
 // login page tells them once 'Sua sessão expirou. Entre novamente.'.
+import { BROWSER_EVENTS } from '@acolhe/shared-domain/contracts';
 import { USER_LOGIN_EVENT } from './constants';
 import { clearSession } from './store';
 
 /** Fired on `window` after the session was ended by expiry (never by 'Sair'). */
-export const SESSION_EXPIRED_EVENT = 'sessionExpired';
+export const SESSION_EXPIRED_EVENT = BROWSER_EVENTS.sessionExpired;
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Entre novamente.';
 /** The /login query flag that shows the message (removed from the address once read). */
 export const SESSION_EXPIRED_PARAM = 'sessao';

@@ -6,6 +6,8 @@
 // remote loading is a trust boundary. The rules here are pure (no runtime, no DOM globals) so they
 // can be tested alone; originGuard.ts enforces them on every URL the runtime is about to load.
 
+import { STORAGE_KEYS } from '@acolhe/shared-domain/contracts';
+
 export type RemotesMap = Record<string, string>;
 
 /** config.json's `remoteOverrides`: absent means disabled (the production default). */
@@ -17,7 +19,7 @@ export interface RemoteOverridesPolicy {
 
 export const OVERRIDES_DISABLED: RemoteOverridesPolicy = { enabled: false, allowedOrigins: [] };
 
-export const REMOTES_OVERRIDE_KEY = 'acolhe:remotes';
+export const REMOTES_OVERRIDE_KEY = STORAGE_KEYS.remoteOverrides;
 const QUERY_PREFIX = 'remote.';
 
 /** Storage the overrides live in (localStorage in the browser). */

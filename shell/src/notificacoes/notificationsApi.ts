@@ -1,6 +1,7 @@
 // The inbox's two api calls (api/src/notificacoes/routes.ts), through shared-auth's `http`.
 import { http } from '@acolhe/shared-auth';
 import type { NotificationInbox, MarkNotificationsReadInput } from '@acolhe/shared-domain';
+import { QUERY_KEY_ROOTS } from '@acolhe/shared-domain/contracts';
 import { toInbox } from './notifications';
 
 /** GET /notificacoes: the latest notifications of the caller and how many are unread. */
@@ -16,5 +17,5 @@ export async function markNotificationsRead(ids?: readonly string[]): Promise<vo
 
 /** Query key of one user's inbox (another user signing in in another tab never sees it). */
 export const notificationKeys = {
-  inbox: (userId: string) => ['notificacoes', userId] as const,
+  inbox: (userId: string) => [QUERY_KEY_ROOTS.shell, 'notificacoes', userId] as const,
 };

@@ -6,7 +6,7 @@ import { RemoteComponent, SectionErrorBoundary } from '@acolhe/shared-ui';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { GuestOnly } from './GuestOnly';
-import { routeTable, type RouteEntry } from './routeTable';
+import { remoteModuleOf, routeTable, type RouteEntry } from './routeTable';
 import { SessionExpiredRedirect } from './SessionExpiredRedirect';
 
 function RoutePageView({ entry }: { entry: RouteEntry }) {
@@ -21,7 +21,7 @@ function RoutePageView({ entry }: { entry: RouteEntry }) {
       </SectionErrorBoundary>
     );
   }
-  return <RemoteComponent id={`${page.remote}/${page.module}`} />;
+  return <RemoteComponent id={remoteModuleOf(page)} />;
 }
 
 /** Applies the route's guard (product.md#screens) before mounting its page. */

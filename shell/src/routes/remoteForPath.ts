@@ -1,8 +1,9 @@
 import { matchPath } from 'react-router-dom';
-import { routeTable, type RouteEntry } from './routeTable';
+import type { ExposedModuleId } from '@acolhe/shared-domain/contracts';
+import { remoteModuleOf, routeTable, type RouteEntry } from './routeTable';
 
 /** `remote/Module` of the remote page the route table mounts at `pathname`, if any. */
-export function remoteModuleForPath(pathname: string, table: RouteEntry[] = routeTable): string | undefined {
+export function remoteModuleForPath(pathname: string, table: RouteEntry[] = routeTable): ExposedModuleId | undefined {
   const entry = table.find((e) => matchPath({ path: e.path, end: true }, pathname));
-  return entry && 'remote' in entry.page ? `${entry.page.remote}/${entry.page.module}` : undefined;
+  return entry && 'remote' in entry.page ? remoteModuleOf(entry.page) : undefined;
 }

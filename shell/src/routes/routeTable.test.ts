@@ -1,4 +1,5 @@
-import { routeTable } from './routeTable';
+import { isExposedModule } from '@acolhe/shared-domain/contracts';
+import { remoteModuleOf, routeTable } from './routeTable';
 
 describe('route table (product.md#screens)', () => {
   it('answers every route of the spec with its guard', () => {
@@ -27,5 +28,11 @@ describe('route table (product.md#screens)', () => {
     expect(owner['/agendar/:id']).toBe('booking');
     expect(owner['/usuario/:id/configuracoes']).toBe('therapistArea');
     expect(owner['/cliente/:id']).toBe('clientArea');
+  });
+
+  it('mounts only modules the remotes expose by the contract', () => {
+    const mounted = routeTable.flatMap((r) => ('remote' in r.page ? [remoteModuleOf(r.page)] : []));
+    expect(mounted).toHaveLength(10);
+    expect(mounted.filter((id) => !isExposedModule(id))).toEqual([]);
   });
 });

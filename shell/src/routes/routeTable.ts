@@ -1,11 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ExposedModuleId, PageName, RemoteName } from '@acolhe/shared-domain/contracts';
 /** product.md#screens guards: public, none (/agendar), or a role that must also own the :id. */
 export type RouteGuard = 'public' | 'none' | 'terapeuta' | 'cliente';
 
+/** A page a remote exposes by the contract (@acolhe/shared-domain/contracts) and that needs no
+ * props: another name does not compile, and `npm test` checks the built remotes expose it. */
+export type RemotePage = { [R in RemoteName]: { remote: R; module: PageName<R> } }[RemoteName];
+
 /** Where a route's page comes from: a remote's exposed module, or a page of the shell itself. */
-export type RoutePage =
-  | { remote: 'discovery' | 'booking' | 'therapistArea' | 'clientArea'; module: string }
-  | { local: LazyExoticComponent<ComponentType> };
+export type RoutePage = RemotePage | { local: LazyExoticComponent<ComponentType> };
+
+/** `remote/Module`, what the Module Federation runtime loads. */
+export function remoteModuleOf(page: RemotePage): ExposedModuleId {
+  return `${page.remote}/${page.module}` as ExposedModuleId;
+}
 
 export interface RouteEntry {
   path: string;

@@ -2,8 +2,9 @@
 // browser); the first login with that e-mail — usually right after the confirmation code — says
 // 'Conta criada. Bem-vindo(a) ao Acolhe…' instead of 'Bem-vindo(a) de volta…', and forgets it.
 import { firstName } from '@acolhe/shared-domain';
+import { STORAGE_KEYS } from '@acolhe/shared-domain/contracts';
 
-export const NEW_ACCOUNTS_KEY = 'acolhe:contas_novas';
+export const NEW_ACCOUNTS_KEY = STORAGE_KEYS.newAccounts;
 const MAX_REMEMBERED = 5;
 
 function normalize(email: string): string {
