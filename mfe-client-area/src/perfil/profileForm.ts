@@ -8,33 +8,12 @@ import {
   onlyDigits,
   validate,
   type Client,
-  type ClientGender,
   type ClientProfileInput,
-  type UfCode,
   type ValidationResult,
 } from '@acolhe/shared-domain';
 
-export interface ProfileFormValues {
-  name: string;
-  gender: ClientGender | '';
-  /** 'YYYY-MM-DD' or '' */
-  birthDate: string;
-  /** masked (00) 00000-0000 */
-  phone: string;
-  /** masked 000.000.000-00 */
-  cpf: string;
-  /** masked 00000-000 */
-  zipCode: string;
-  street: string;
-  /** número ('1200', 's/n') */
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: UfCode | '';
-  /** current photo url (updated by the photo card after an upload) */
-  image: string;
-}
+/** What the inputs hold: the client's editable fields (phone, CPF and CEP masked while typed). */
+export type ProfileFormValues = Omit<Client, 'id' | 'email'>;
 
 export function toFormValues(client: Client): ProfileFormValues {
   return {

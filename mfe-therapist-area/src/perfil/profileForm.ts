@@ -14,12 +14,8 @@ import {
   therapistProfileSchema,
   validate,
   type EducationEntry,
-  type Language,
   type OfficeAddress,
-  type SessionFormat,
-  type SessionType,
   type Therapist,
-  type TherapistGender,
   type TherapistProfileForm,
   type TherapyApproach,
 } from '@acolhe/shared-domain';
@@ -31,38 +27,16 @@ import {
   type SessionSettings,
 } from '../sessionSettings/sessionSettings';
 
-export interface ProfileFormValues {
-  fullName: string;
-  birthDate: string;
-  gender: TherapistGender | '';
-  /** masked 000.000.000-00 */
-  cpf: string;
-  crp: string;
-  phone: string;
-  city: string;
-  state: string;
-  languages: Language[];
-  sessionTypes: SessionType[];
-  sessionFormats: SessionFormat[];
+/** The form's values: the profile payload of shared-domain without the session settings (both
+ * settings tabs share those) and with what the inputs hand over while being edited. */
+export type ProfileFormValues = Omit<
+  TherapistProfileForm,
+  'sessionPrice' | 'sessionDuration' | 'bufferMinutes' | 'minNoticeHours' | 'approaches' | 'availability'
+> & {
   /** NumberInput hands '' while the field is empty */
   sessionPrice: number | string;
-  /** the office (zipCode masked 00000-000); required to offer presencial sessions */
-  officeAddress: OfficeAddress;
-  freeFirstSession: boolean;
-  bio: string;
-  youtubeVideoUrl: string;
-  paymentLink: string;
-  profileImageUrl: string;
-  title: string;
-  specialty: string;
-  /** specialty ids */
-  specialties: string[];
-  description: string;
-  approach: string;
-  /** from the fixed list (THERAPY_APPROACHES), used by the search filter */
   approaches: TherapyApproach[];
-  education: EducationEntry[];
-}
+};
 
 /** Fields marked with an asterisk (the session length too, in SessionDurationInput). */
 export const REQUIRED_FIELDS = [
