@@ -109,6 +109,26 @@ describe('axe-core: no serious or critical violation', () => {
     });
   });
 
+  // Tinted badges ('Novo no Acolhe', 'Primeira sessão gratuita') once failed contrast only where
+  // such a therapist happened to be listed: check one on purpose, on its card and its profile.
+  it('a therapist without reviews, on the search card and the profile', async () => {
+    const list = (await (await fetch(`${apiUrl}/public-terapeutas?page=0&size=100`)).json()) as {
+      content: { id: string; fullName: string; reviewCount: number }[];
+    };
+    const fresh = list.content.find((t) => t.reviewCount === 0);
+    expect(fresh).toBeDefined();
+    for (const path of [`/terapeutas?search=${encodeURIComponent(fresh!.fullName)}`, `/terapeuta/${fresh!.id}`]) {
+      const { context, page } = await newPage(browser);
+      try {
+        await page.goto(`${baseUrl}${path}`);
+        await settle(page, (p) => p.getByText('Novo no Acolhe', { exact: true }).first().waitFor());
+        await expectNoSeriousViolations(page, path);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it.each([
     ['terapeuta', `/usuario/${THERAPIST}`, (p: Page) => p.getByText('Área do Terapeuta').first().waitFor()],
     ['terapeuta', `/usuario/${THERAPIST}/configuracoes`, heading('Configurações do Perfil')],
