@@ -20,7 +20,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? [] : ['<rootDir>/src/faults/postgres-restart\\.test\\.ts$'])],
   // ESM-only dependencies: let swc compile them like valibot.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|valibot|@valibot|content-disposition|@electric-sql|cookie)[@/+])'],
-  globalSetup: path.join(__dirname, 'src/test/global-setup.ts'),
+  globalSetup: path.join(__dirname, 'testing/global-setup.ts'),
   testTimeout: 60_000,
   // One PGlite instance per file already uses the two cores; files run one after another.
   maxWorkers: 1,

@@ -16,7 +16,7 @@ import {
   weekdaySchedule,
   type TestContext,
   type TestUser,
-} from './test/helpers';
+} from '../testing/helpers';
 
 interface WriteRoute {
   name: string;

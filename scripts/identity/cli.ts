@@ -3,7 +3,7 @@
 // IDENTITY_ADMIN_ACCESS_KEY_ID + IDENTITY_ADMIN_SECRET_ACCESS_KEY (default: generated per data folder).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import { DEFAULT_IDENTITY_PORT } from './constants';
 import { startIdentityEmulator } from './emulator';
 import { ensureDemoUsers } from './users';

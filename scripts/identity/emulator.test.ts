@@ -14,7 +14,7 @@ import {
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './constants';
 import { startIdentityEmulator, type IdentityEmulator } from './emulator';
 import type { MailEntry } from './mailbox';

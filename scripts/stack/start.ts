@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { startIdentityEmulator } from '../identity/emulator';
 import { ensureDemoUsers } from '../identity/users';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import { isReleasePath, releaseSettings } from '../release/config';
 import { remotesWithRepoints } from '../release/served';
 import { buildFrontends } from './build';

@@ -1,5 +1,5 @@
 import type { AvailabilityDay, Slot } from '@acolhe/shared-domain';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, weekdaySchedule, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, newClient, newTherapist, startTestApp, weekdaySchedule, type TestContext, type TestUser } from '../../testing/helpers';
 
 const everyDay = (start: string, end: string): AvailabilityDay[] =>
   ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, workingHours: { start, end } }));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { buildApp } from '../app';
 import { clientes, terapeutas } from '../db/schema';
-import { createKeys, newClient, newTherapist, startTestApp, TEST_CLIENT_ID, TEST_ISSUER, type TestContext } from '../test/helpers';
+import { createKeys, newClient, newTherapist, startTestApp, TEST_CLIENT_ID, TEST_ISSUER, type TestContext } from '../../testing/helpers';
 import { bearerToken, createVerifier, displayNameOf } from './verifier';
 
 const UNAUTH = { message: 'Não autenticado.' };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { terapeutas } from '../db/schema';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 const comentario = 'Ótima profissional, me ajudou muito.';
 

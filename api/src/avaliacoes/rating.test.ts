@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { avaliacoes, terapeutas } from '../db/schema';
 import { seedDatabase } from '../seed/index';
 import { DEMO_TERAPEUTA } from '../seed/demo-accounts';
-import { startTestApp, type TestContext } from '../test/helpers';
+import { startTestApp, type TestContext } from '../../testing/helpers';
 import { recomputeAllRatings, recomputeRating } from './rating';
 
 describe('rating aggregate', () => {

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Appointment } from '@acolhe/shared-domain';
 import { notificacoes, sessoes } from '../db/schema';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { feedTokenMatches, newFeedToken } from './service';
 
 /** The unfolded content lines of an iCalendar text. */
@@ -105,7 +105,7 @@ describe('calendar', () => {
 
   describe('the invitation in the e-mails and the SEQUENCE', () => {
     const payloadOf = async (sessaoId: string, tipo: string) =>
-      (await t.db.select().from(notificacoes).where(and(eq(notificacoes.sessaoId, sessaoId), eq(notificacoes.tipo, tipo))))[0]?.payload as Record<string, any> | undefined;
+      (await t.db.select().from(notificacoes).where(and(eq(notificacoes.sessaoId, sessaoId), eq(notificacoes.tipo, tipo))))[0]?.payload;
 
     it('confirmed: sequence 0; moved by the therapist: 1; cancelled: 2 — each message carries its own', async () => {
       const client = newClient();

@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { startTestApp, type TestContext } from '../test/helpers';
+import { startTestApp, type TestContext } from '../../testing/helpers';
 import { ViaCepProvider } from './provider';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

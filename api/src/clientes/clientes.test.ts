@@ -1,4 +1,4 @@
-import { multipart, newClient, newTherapist, PNG_1x1, pngWithSize, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { multipart, newClient, newTherapist, PNG_1x1, pngWithSize, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 describe('client profile (clientes)', () => {
   let t: TestContext;

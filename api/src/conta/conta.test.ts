@@ -13,7 +13,7 @@ import {
   startTestApp,
   type TestContext,
   type TestUser,
-} from '../test/helpers';
+} from '../../testing/helpers';
 
 const comentario = 'Me ajudou muito com a ansiedade.';
 

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REMINDER_NOTIFICATION_TYPES, type Appointment } from '@acolhe/shared-domain';
 import { notificacoes } from '../db/schema';
-import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 describe('notification preferences (/me/preferencias)', () => {
   let t: TestContext;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ACTIVE_APPOINTMENT_STATUSES, APPOINTMENT_STATUSES } from '@acolhe/shared-domain';
 import { migrationsDir } from '../lib/paths';
-import { createTestDatabase } from '../test/helpers';
+import { createTestDatabase } from '../../testing/helpers';
 import type { DatabaseHandle } from './client';
 import { sessoes } from './schema';
 import { holdsSlot, SESSAO_STATUSES_SQL } from './statuses';

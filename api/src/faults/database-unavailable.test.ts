@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { newClient, startTestApp, type TestContext } from '../test/helpers';
-import { closedPort, startFakePostgres, type FakePostgres } from './fake-postgres';
+import { newClient, startTestApp, type TestContext } from '../../testing/helpers';
+import { closedPort, startFakePostgres, type FakePostgres } from '../../testing/fake-postgres';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

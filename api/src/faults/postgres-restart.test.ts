@@ -22,8 +22,8 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { apiDir } from '../lib/paths';
 import { MSG } from '../lib/messages';
-import { TEST_CLIENT_ID, TEST_ISSUER, createKeys, profileBody, weekdaySchedule, type TestKeys } from '../test/helpers';
-import { closedPort } from './fake-postgres';
+import { TEST_CLIENT_ID, TEST_ISSUER, createKeys, profileBody, weekdaySchedule, type TestKeys } from '../../testing/helpers';
+import { closedPort } from '../../testing/fake-postgres';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 const RESTART = process.env.TEST_DATABASE_RESTART ?? '';

@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { startTestApp, type TestContext } from '../test/helpers';
+import { startTestApp, type TestContext } from '../../testing/helpers';
 
 describe('GET /health', () => {
   let t: TestContext;

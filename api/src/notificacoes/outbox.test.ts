@@ -6,7 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Appointment, NotificationInbox } from '@acolhe/shared-domain';
 import { notificacoes, type NotificacaoRow } from '../db/schema';
 import { completeEndedSessions } from '../sessoes/service';
-import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { NO_EMAIL_ERROR, isReminder } from './service';
 
 describe('notifications outbox', () => {

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { REMINDER_NOTIFICATION_TYPES, type Appointment, type NotificationInbox } from '@acolhe/shared-domain';
 import { notificacoes, sessoes, type NotificacaoRow } from '../db/schema';
 import { completeEndedSessions } from '../sessoes/service';
-import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { NO_EMAIL_ERROR, reminderTimes } from './service';
 
 const NOW = '2030-01-16T13:00:00.000Z'; // Wed 16/01/2030 10:00 in São Paulo

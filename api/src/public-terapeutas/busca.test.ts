@@ -1,7 +1,7 @@
 // Issue 19: search filters, sorting, paging, the publication rule and the next free slot, all
 // applied by the api (SQL), on PGlite and PostgreSQL alike.
 import type { PublicTherapist } from '@acolhe/shared-domain';
-import { createReadyTherapist, newClient, newTherapist, profileBody, startTestApp, weekdaySchedule, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, newClient, newTherapist, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number; page?: number; size?: number };
 

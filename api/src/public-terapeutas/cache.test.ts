@@ -1,8 +1,9 @@
 // The in-process cache of the public reads, through the real routes: hits cost no query, keys
 // normalise, and every write that changes a public answer shows in the very next read.
 import type { PublicTherapist, Review, SearchQuery } from '@acolhe/shared-domain';
-import { seedDatabase, seedManyTherapists } from '../seed/index';
-import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, profileBody, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { seedDatabase } from '../seed/index';
+import { seedManyTherapists } from '../../testing/bench-seed';
+import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { searchCacheKey } from './service';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number };

@@ -3,7 +3,7 @@ import { avaliacoes } from '../db/schema';
 import { CITY_LABELS, normalizeText, THERAPIST_PRIVATE_FIELDS, type PublicTherapist, type Review } from '@acolhe/shared-domain';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from '../seed/demo-accounts';
 import { SEED_THERAPIST_COUNT, seedClientId, seedDatabase } from '../seed/index';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext } from '../test/helpers';
+import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number; page?: number; size?: number };
 

@@ -4,8 +4,8 @@
 // forged token names the object's real owner, so a route that skipped a check would answer 2xx
 // — as it does, at the end, with a genuine token.
 import { UnsecuredJWT } from 'jose';
-import { createKeys, startTestApp, TEST_CLIENT_ID, TEST_ISSUER, type TestContext, type TestUser } from '../test/helpers';
-import { ownerOf, ROUTES, seedWorld, send, snapshot, type World } from './inventory';
+import { createKeys, startTestApp, TEST_CLIENT_ID, TEST_ISSUER, type TestContext, type TestUser } from '../../testing/helpers';
+import { ownerOf, ROUTES, seedWorld, send, snapshot, type World } from '../../testing/inventory';
 
 const UNAUTH = { message: 'Não autenticado.' };
 

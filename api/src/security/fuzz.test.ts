@@ -3,8 +3,8 @@
 // caller, never produce a 5xx. Values include unicode, percent-escapes (valid and broken),
 // repeated keys (arrays), huge numbers, SQL and LIKE wildcards.
 import fc from 'fast-check';
-import { startTestApp, type TestContext } from '../test/helpers';
-import { ownerOf, ROUTES, seedWorld, send, type RouteSpec, type World } from './inventory';
+import { startTestApp, type TestContext } from '../../testing/helpers';
+import { ownerOf, ROUTES, seedWorld, send, type RouteSpec, type World } from '../../testing/inventory';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 

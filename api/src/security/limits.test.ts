@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Slot } from '@acolhe/shared-domain';
-import { createReadyTherapist, newClient, profileBody, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, newClient, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 /** Sends raw bytes to the listening app and answers what came back (status line + body). */
 function rawRequest(port: number, bytes: string | Buffer, waitMs = 3000): Promise<string> {

@@ -3,8 +3,8 @@
 // foreign client, is refused with 403 or 404 — never 2xx — and changes nothing. app.test.ts pins
 // the exact message of each cell; this suite guarantees no cell is missing, and adds the
 // list reads and the ids carried in bodies.
-import { newClient, newTherapist, profileBody, startTestApp, type TestContext, type TestUser } from '../test/helpers';
-import { ROUTES, seedWorld, send, snapshot, type World } from './inventory';
+import { newClient, newTherapist, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { ROUTES, seedWorld, send, snapshot, type World } from '../../testing/inventory';
 
 describe('ownership: every object route × a foreign user of each role', () => {
   let t: TestContext;

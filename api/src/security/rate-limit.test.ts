@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createTestDatabase } from '../test/helpers';
+import { createTestDatabase } from '../../testing/helpers';
 import type { DatabaseHandle } from '../db/client';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,8 +1,8 @@
 // The security suites iterate over ./inventory.ts: this test keeps that list equal to the routes
 // the app really serves (its OpenAPI document), so no route escapes the forgery, ownership and
 // fuzzing checks.
-import { startTestApp, type TestContext } from '../test/helpers';
-import { key, NOT_PRODUCT, ROUTES } from './inventory';
+import { startTestApp, type TestContext } from '../../testing/helpers';
+import { key, NOT_PRODUCT, ROUTES } from '../../testing/inventory';
 
 describe('security inventory', () => {
   let t: TestContext;

@@ -21,7 +21,7 @@ import {
   webpWithSize,
   type TestContext,
   type TestUser,
-} from '../test/helpers';
+} from '../../testing/helpers';
 
 /** A well-formed PNG (valid chunk CRCs, one small zlib IDAT) whose header declares width×height:
  * a decoder that trusted it would allocate width×height×4 bytes (10 GB for 50 000²). */

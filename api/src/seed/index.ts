@@ -4,7 +4,8 @@
 //
 //   seedDatabase(db, { now })      catalogue + 48 therapists + 36 clients + reviews + the two demo
 //                                  accounts of demo-accounts.ts with their sessions
-//   seedManyTherapists(db, n)      n extra complete therapists for benchmarks (batched inserts)
+// Benchmarks add thousands of generated therapists with the same building blocks
+// (generateTherapist, insertTherapists): api/testing/bench-seed.ts.
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -66,7 +67,7 @@ export function prng(seed: number): () => number {
   };
 }
 
-type Rand = () => number;
+export type Rand = () => number;
 const int = (r: Rand, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
 function sample<T>(r: Rand, list: readonly T[], k: number): T[] {
@@ -82,7 +83,6 @@ export function fixedUuid(prefix: string, n: number): string {
 }
 export const seedTherapistId = (i: number) => fixedUuid('5eed0001', i);
 export const seedClientId = (i: number) => fixedUuid('5eed0002', i);
-export const benchTherapistId = (i: number) => fixedUuid('be4c0001', i);
 
 /** 11 digits with valid check digits (Receita Federal algorithm). */
 function cpfFrom(r: Rand): string {
@@ -207,7 +207,7 @@ function publishable(row: typeof terapeutas.$inferInsert, specialtyIds: string[]
   );
 }
 
-interface GeneratedTherapist {
+export interface GeneratedTherapist {
   row: typeof terapeutas.$inferInsert;
   specialtyIds: string[];
   availability: { schedule: AvailabilityDay[] };
@@ -243,7 +243,8 @@ function officeFor(city: SeedCity, neighborhood: string, index: number): Partial
   };
 }
 
-function generateTherapist(id: string, index: number, r: Rand, now: Date): GeneratedTherapist {
+/** One complete, publishable therapist, deterministic for `index` and the state of `r`. */
+export function generateTherapist(id: string, index: number, r: Rand, now: Date): GeneratedTherapist {
   const city: SeedCity = SEED_CITIES[index % SEED_CITIES.length]!;
   const female = r() < 0.65;
   const first = female ? pick(r, FEMALE_FIRST_NAMES) : pick(r, MALE_FIRST_NAMES);
@@ -380,7 +381,8 @@ async function bulkInsert<T extends PgTable>(db: Executor, table: T, rows: Parti
   );
 }
 
-async function insertTherapists(db: Executor, list: GeneratedTherapist[], now: Date, batchSize = 1000): Promise<void> {
+/** Therapists with their specialties and weekly availability, `batchSize` rows per statement. */
+export async function insertTherapists(db: Executor, list: GeneratedTherapist[], now: Date, batchSize = 1000): Promise<void> {
   for (let i = 0; i < list.length; i += batchSize) {
     const batch = list.slice(i, i + batchSize);
     await bulkInsert(db, terapeutas, batch.map((t) => t.row));
@@ -665,22 +667,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     reviews: data.reviews.length,
     sessions: data.sessions.length,
   };
-}
-
-/** n extra complete therapists (ids benchTherapistId(1..n)) for benchmarks. No reviews, so
- * their rating stays 0 = the aggregate. */
-export async function seedManyTherapists(db: Database, n: number, options: SeedOptions & { batchSize?: number } = {}): Promise<number> {
-  const now = options.now ?? new Date();
-  await ensureCatalogue(db);
-  const r = prng(777 + n);
-  const batchSize = options.batchSize ?? 1000;
-  for (let start = 0; start < n; start += batchSize) {
-    const chunk: GeneratedTherapist[] = [];
-    for (let i = start; i < Math.min(n, start + batchSize); i++) chunk.push(generateTherapist(benchTherapistId(i + 1), i, r, now));
-    await db.transaction(async (tx) => insertTherapists(tx, chunk, now, batchSize));
-  }
-  publicReadsChanged();
-  return n;
 }
 
 /** True when the database holds no therapist yet (server start seeds then). */

@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { appointmentStartsAt, slotsForDate, type Appointment, type Slot } from '@acolhe/shared-domain';
 import { disponibilidades, terapeutas } from '../db/schema';
-import { startTestApp, type TestContext } from '../test/helpers';
+import { startTestApp, type TestContext } from '../../testing/helpers';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
-import {
-  benchTherapistId,
-  buildSeedData,
-  isDatabaseEmpty,
-  SEED_CLIENT_COUNT,
-  SEED_THERAPIST_COUNT,
-  seedDatabase,
-  seedManyTherapists,
-  seedTherapistId,
-} from './index';
+import { benchTherapistId, seedManyTherapists } from '../../testing/bench-seed';
+import { buildSeedData, isDatabaseEmpty, SEED_CLIENT_COUNT, SEED_THERAPIST_COUNT, seedDatabase, seedTherapistId } from './index';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

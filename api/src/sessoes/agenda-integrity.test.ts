@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Appointment, Review, Slot } from '@acolhe/shared-domain';
 import { buildApp } from '../app';
 import { createLocalJWKSet } from 'jose';
-import { createReadyTherapist, newClient, profileBody, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, newClient, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { idempotencia } from '../db/schema';
 import { purgeExpiredIdempotency } from '../http/idempotency';
 

@@ -1,5 +1,5 @@
 import type { Appointment } from '@acolhe/shared-domain';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 const SLOT_TAKEN = { message: 'Este horário não está mais disponível.' };
 

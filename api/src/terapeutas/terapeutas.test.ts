@@ -14,7 +14,7 @@ import {
   startTestApp,
   webpWithSize,
   type TestContext,
-} from '../test/helpers';
+} from '../../testing/helpers';
 
 describe('therapist private record', () => {
   let t: TestContext;

@@ -1,6 +1,6 @@
 // 'Remover foto': DELETE /clientes/:id/profile-image and DELETE /terapeutas/:id/profile-image
 // (PGlite, and PostgreSQL when DATABASE_URL is set).
-import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, startTestApp, type TestContext, type TestUser } from '../test/helpers';
+import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 describe('removing a profile photo', () => {
   let t: TestContext;

@@ -74,24 +74,3 @@ export class LocalDiskStorage implements UploadStorage {
     await rm(path.join(this.root, stored), { recursive: true, force: true });
   }
 }
-
-/** Keeps uploads in memory (tests). */
-export class MemoryStorage implements UploadStorage {
-  readonly files = new Map<string, { bytes: Buffer; contentType: string }>();
-  constructor(private readonly publicUrl = 'http://localhost:4000') {}
-  async put(key: string, bytes: Buffer, contentType: string): Promise<string> {
-    this.files.set(safeKey(key), { bytes, contentType });
-    return `${this.publicUrl}/uploads/${safeKey(key)}`;
-  }
-  keyOf(url: string): string | null {
-    return keyOfPublicUrl(this.publicUrl, url);
-  }
-  async list(prefix: string): Promise<string[]> {
-    const p = `${safeKey(prefix)}/`;
-    return [...this.files.keys()].filter((k) => k.startsWith(p)).sort().map((k) => `${this.publicUrl}/uploads/${k}`);
-  }
-  async deletePrefix(prefix: string): Promise<void> {
-    const p = `${safeKey(prefix)}/`;
-    for (const k of [...this.files.keys()]) if (k.startsWith(p)) this.files.delete(k);
-  }
-}

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS } from '../../../api/src/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '@acolhe/api/demo-accounts';
 import { bodyBytes, load, type Figures } from './measure';
 
 const here = dirname(fileURLToPath(import.meta.url));

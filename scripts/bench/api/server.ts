@@ -11,11 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { buildApp } from '../../../api/src/app';
-import { loadConfig } from '../../../api/src/config';
-import { createDatabase } from '../../../api/src/db/client';
-import { ensureCatalogue } from '../../../api/src/especialidades/service';
-import { seedDatabase, seedManyTherapists } from '../../../api/src/seed/index';
+import { buildApp } from '@acolhe/api/app';
+import { loadConfig } from '@acolhe/api/config';
+import { createDatabase } from '@acolhe/api/db';
+import { ensureCatalogue } from '@acolhe/api/especialidades';
+import { seedDatabase } from '@acolhe/api/seed';
+import { seedManyTherapists } from '@acolhe/api/testing/bench-seed';
 
 // The api's own Fastify (same version, same process setup) for the bare route.
 type App = Awaited<ReturnType<typeof buildApp>>;

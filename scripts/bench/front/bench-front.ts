@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../../../api/src/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '@acolhe/api/demo-accounts';
 import { remoteBytes, type Bytes, type RemoteBytes } from './bundles';
 import { launch, measure, scriptBytes, serveSnapshots, staticSnapshot, type PageFigures } from './pages';
 

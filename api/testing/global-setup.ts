@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<void> {
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const apiDir = path.resolve(__dirname, '../..');
+  const apiDir = path.resolve(__dirname, '..');
   const migrationsFolder = path.join(apiDir, 'drizzle');
   const hash = createHash('sha256');
   const pgliteVersion = (JSON.parse(readFileSync(path.join(apiDir, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;

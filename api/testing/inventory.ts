@@ -13,7 +13,7 @@ import {
   weekdaySchedule,
   type TestContext,
   type TestUser,
-} from '../test/helpers';
+} from './helpers';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Auth = 'none' | 'optional' | 'required';

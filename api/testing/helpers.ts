@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { AvailabilityDay, TherapistProfileForm, UserType } from '@acolhe/shared-domain';
-import { buildApp, type BuildAppOptions } from '../app';
-import { loadConfig, type AppConfig } from '../config';
-import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { ensureCatalogue } from '../especialidades/service';
-import { MemoryStorage } from '../uploads/storage';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { ensureCatalogue } from '../src/especialidades/service';
+import { MemoryStorage } from './memory-storage';
 
 export const TEST_ISSUER = 'http://localhost:9229/local_acolhe';
 export const TEST_CLIENT_ID = 'acolhelocalclient000000000';
@@ -239,7 +239,7 @@ export async function createReadyTherapist(
 }
 
 /** Parsed JSON body. */
-export function json<T = any>(res: LightMyRequestResponse): T {
+export function json<T = unknown>(res: LightMyRequestResponse): T {
   return res.json() as T;
 }
 
