@@ -1,6 +1,6 @@
 // Accounts of the local identity emulator: the two demo accounts (fixed subs, also seeded in the
 // database by the api) and a helper for tests that need a confirmed user.
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import type { IdentityEmulator } from './emulator';
 import { signedCognitoHeaders } from './sigv4';
 
