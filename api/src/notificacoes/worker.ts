@@ -49,6 +49,9 @@ interface EmailJob {
   retryDelay?: number;
 }
 
+/** What delivery reads of a pg-boss job (the same for the worker and for drain). */
+const toEmailJob = (j: EmailJob): EmailJob => ({ id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit, retryDelay: j.retryDelay });
+
 export interface DeliveryEngine {
   readonly boss: PgBoss;
   /** installs or upgrades pg-boss's schema and the queue (idempotent, safe from several replicas) */
@@ -121,7 +124,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
           const counts: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
           // pg-boss completes the jobs still active when this returns: the delivered and skipped
           // ones (the failed ones were just moved to 'retry' by boss.fail)
-          await handle(jobs.map((j) => ({ id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit, retryDelay: j.retryDelay })), counts);
+          await handle(jobs.map(toEmailJob), counts);
         },
       );
       workerId = id;
@@ -133,7 +136,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       for (let round = 0; round < maxRounds; round++) {
         const jobs = await boss.fetch<{ id: string }>(EMAIL_QUEUE, { batchSize: config.batchSize, includeMetadata: true });
         if (!jobs || jobs.length === 0) break;
-        const done = await handle(jobs.map((j) => ({ id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit, retryDelay: j.retryDelay })), counts);
+        const done = await handle(jobs.map(toEmailJob), counts);
         if (done.length > 0) await boss.complete(EMAIL_QUEUE, done);
       }
       return counts;
