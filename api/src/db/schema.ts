@@ -368,7 +368,9 @@ export const notificacoes = pgTable(
   },
   (t) => [
     // the inbox: an account's latest messages, and its unread count
-    index('notificacoes_conta_idx').on(t.contaId, t.createdAt.desc()),
+    // the inbox lists by when a notification is due (reminders are written ahead of time), in
+    // exactly its ORDER BY (DESC is NULLS FIRST in PostgreSQL) so the planner can walk the index
+    index('notificacoes_conta_idx').on(t.contaId, t.agendadaPara.desc().nullsFirst()),
     // the delivery queue: only what is still to be sent
     index('notificacoes_entrega_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pendente'`),
     index('notificacoes_sessao_idx').on(t.sessaoId),
