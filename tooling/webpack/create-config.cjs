@@ -8,6 +8,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
 const { BootScriptsPlugin } = require('./boot-scripts.cjs');
+const { PrecompressPlugin } = require('./precompress.cjs');
 const { facadeAliases } = require('./facades/aliases.cjs');
 const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
 const { earlyFetchScript } = require('./early-fetch.cjs');
@@ -104,6 +105,8 @@ function createConfig({ dir, name, port, exposes, title }) {
         }),
         // Production only: the dev server rebuilds chunks under new names at every change.
         ...(production ? [new BootScriptsPlugin()] : []),
+        // Production only: .br and .gz beside each text file (docs/deploy.md, "Compressed files").
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port,
