@@ -16,6 +16,7 @@ import { mailPorts, startMailCatcher, startMailControl } from './mail-catcher';
 import { dataDir, FRONTENDS, repoRoot } from './paths';
 import { remoteSecurityHeaders, type PolicyConfig } from './security-headers';
 import { shellHeaders, startStaticSite } from './static-server';
+import { shellPages } from './seo/pages';
 
 const require = createRequire(import.meta.url);
 const { ports, localRemotes, localRuntimeConfig, devOverrideOrigins, shellOrigins } = require('../../tooling/runtime/local.cjs') as {
@@ -142,6 +143,8 @@ async function main() {
                 json: { '/config.json': localRuntimeConfig, '/remotes.json': servedRemotes },
                 // CSP and friends from the config and remotes.json being served, per response.
                 securityHeaders: shellHeaders(dir, localRuntimeConfig, servedRemotes),
+                // robots.txt, sitemap.xml, each page's head and status (docs/deploy.md).
+                pages: shellPages({ dir, publicOrigin: () => process.env.PUBLIC_SITE_URL ?? shellOrigin, apiBaseUrl: () => localRuntimeConfig().apiBaseUrl }),
               }
             : { name: folder, dir, port: PORT_OF[folder], securityHeaders: remoteSecurityHeaders, corsOrigins: shellOrigins },
         ),

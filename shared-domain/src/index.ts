@@ -21,3 +21,4 @@ export * from './calendar';
 export * from './therapist-publication';
 export * from './photo';
 export * from './cep';
+export * from './seo';

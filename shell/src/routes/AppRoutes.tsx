@@ -8,6 +8,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { GuestOnly } from './GuestOnly';
 import { remoteModuleOf, routeTable, type RouteEntry } from './routeTable';
 import { SessionExpiredRedirect } from './SessionExpiredRedirect';
+import { useDocumentTitle } from './useDocumentTitle';
 
 function RoutePageView({ entry }: { entry: RouteEntry }) {
   const { page } = entry;
@@ -50,6 +51,7 @@ function GuardedRoute({ entry }: { entry: RouteEntry }) {
 }
 
 export function AppRoutes() {
+  useDocumentTitle();
   return (
     <>
       <SessionExpiredRedirect />

@@ -1,4 +1,5 @@
-import { isExposedModule } from '@acolhe/shared-domain/contracts';
+import { matchPath } from 'react-router-dom';
+import { isExposedModule, matchRoute, ROUTES } from '@acolhe/shared-domain/contracts';
 import { remoteModuleOf, routeTable } from './routeTable';
 
 describe('route table (product.md#screens)', () => {
@@ -34,5 +35,25 @@ describe('route table (product.md#screens)', () => {
     const mounted = routeTable.flatMap((r) => ('remote' in r.page ? [remoteModuleOf(r.page)] : []));
     expect(mounted).toHaveLength(10);
     expect(mounted.filter((id) => !isExposedModule(id))).toEqual([]);
+  });
+
+  it("mounts a page at every address of the contract, and at no other (the server's 404 uses the same list)", () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual(Object.values(ROUTES).sort());
+  });
+
+  it("the server's matchRoute finds the route the router mounts, for any path", () => {
+    const paths = [
+      '/', '/terapeutas', '/Terapeutas/', '/terapeutas/x', '/terapeuta/abc', '/terapeuta/a%20b', '/terapeuta/', '/terapeuta/a/b',
+      '/usuario/1', '/usuario/1/configuracoes', '/usuario/1/CONFIGURACOES/', '/usuario//configuracoes', '/cliente/9', '/cliente/9/x',
+      '/agendar/7', '/agendar', '/login', '/login/', '/cadastro', '/tutorial-clientes', '/tutorial-terapeutas', '/nada', '/index.html',
+      '/robots.txt',
+    ];
+    for (const path of paths) {
+      const routed = routeTable.find((r) => matchPath({ path: r.path, end: true }, path));
+      const matched = matchRoute(path);
+      expect([path, matched ? ROUTES[matched.name] : null]).toEqual([path, routed?.path ?? null]);
+      // the router decodes the location before matching
+      if (routed?.path.includes(':id')) expect(matched?.params.id).toBe(decodeURIComponent(matchPath({ path: routed.path, end: true }, path)!.params.id!));
+    }
   });
 });

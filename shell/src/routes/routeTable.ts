@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ExposedModuleId, PageName, RemoteName } from '@acolhe/shared-domain/contracts';
+import { ROUTES, type ExposedModuleId, type PageName, type RemoteName, type RoutePath } from '@acolhe/shared-domain/contracts';
 /** product.md#screens guards: public, none (/agendar), or a role that must also own the :id. */
 export type RouteGuard = 'public' | 'none' | 'terapeuta' | 'cliente';
 
@@ -16,7 +16,9 @@ export function remoteModuleOf(page: RemotePage): ExposedModuleId {
 }
 
 export interface RouteEntry {
-  path: string;
+  /** One of the site's addresses (@acolhe/shared-domain/contracts ROUTES), which the shell's
+   * server also answers (a path of no route is a 404 there). */
+  path: RoutePath;
   guard: RouteGuard;
   purpose: string;
   page: RoutePage;
@@ -29,16 +31,16 @@ const CadastroPage = lazy(() => import('../pages/cadastro/CadastroPage'));
 
 /** product.md#screens, the whole route table: path, guard and the page it mounts. */
 export const routeTable: RouteEntry[] = [
-  { path: '/', guard: 'public', purpose: 'Início', page: { remote: 'discovery', module: 'HomePage' } },
-  { path: '/cadastro', guard: 'public', purpose: 'Cadastro', page: { local: CadastroPage }, guestOnly: true },
-  { path: '/login', guard: 'public', purpose: 'Login', page: { local: LoginPage }, guestOnly: true },
-  { path: '/terapeutas', guard: 'public', purpose: 'Busca de terapeutas', page: { remote: 'discovery', module: 'TerapeutasPage' } },
-  { path: '/tutorial-terapeutas', guard: 'public', purpose: 'Tutorial para terapeutas', page: { remote: 'discovery', module: 'TutorialTerapeutasPage' } },
-  { path: '/tutorial-clientes', guard: 'public', purpose: 'Tutorial para clientes', page: { remote: 'discovery', module: 'TutorialClientesPage' } },
-  { path: '/terapeuta/:id', guard: 'public', purpose: 'Perfil público do terapeuta', page: { remote: 'discovery', module: 'TerapeutaPerfilPage' } },
-  { path: '/usuario/:id', guard: 'terapeuta', purpose: 'Área do Terapeuta', page: { remote: 'therapistArea', module: 'AreaTerapeutaPage' } },
-  { path: '/usuario/:id/configuracoes', guard: 'terapeuta', purpose: 'Configurações do terapeuta', page: { remote: 'therapistArea', module: 'ConfiguracoesTerapeutaPage' } },
-  { path: '/cliente/:id', guard: 'cliente', purpose: 'Painel do cliente', page: { remote: 'clientArea', module: 'ClienteDashboardPage' } },
-  { path: '/cliente/:id/configuracoes', guard: 'cliente', purpose: 'Configurações da conta', page: { remote: 'clientArea', module: 'ClienteConfiguracoesPage' } },
-  { path: '/agendar/:id', guard: 'none', purpose: 'Agendamento', page: { remote: 'booking', module: 'AgendarPage' } },
+  { path: ROUTES.home, guard: 'public', purpose: 'Início', page: { remote: 'discovery', module: 'HomePage' } },
+  { path: ROUTES.cadastro, guard: 'public', purpose: 'Cadastro', page: { local: CadastroPage }, guestOnly: true },
+  { path: ROUTES.login, guard: 'public', purpose: 'Login', page: { local: LoginPage }, guestOnly: true },
+  { path: ROUTES.terapeutas, guard: 'public', purpose: 'Busca de terapeutas', page: { remote: 'discovery', module: 'TerapeutasPage' } },
+  { path: ROUTES.tutorialTerapeutas, guard: 'public', purpose: 'Tutorial para terapeutas', page: { remote: 'discovery', module: 'TutorialTerapeutasPage' } },
+  { path: ROUTES.tutorialClientes, guard: 'public', purpose: 'Tutorial para clientes', page: { remote: 'discovery', module: 'TutorialClientesPage' } },
+  { path: ROUTES.terapeuta, guard: 'public', purpose: 'Perfil público do terapeuta', page: { remote: 'discovery', module: 'TerapeutaPerfilPage' } },
+  { path: ROUTES.areaTerapeuta, guard: 'terapeuta', purpose: 'Área do Terapeuta', page: { remote: 'therapistArea', module: 'AreaTerapeutaPage' } },
+  { path: ROUTES.configuracoesTerapeuta, guard: 'terapeuta', purpose: 'Configurações do terapeuta', page: { remote: 'therapistArea', module: 'ConfiguracoesTerapeutaPage' } },
+  { path: ROUTES.painelCliente, guard: 'cliente', purpose: 'Painel do cliente', page: { remote: 'clientArea', module: 'ClienteDashboardPage' } },
+  { path: ROUTES.configuracoesCliente, guard: 'cliente', purpose: 'Configurações da conta', page: { remote: 'clientArea', module: 'ClienteConfiguracoesPage' } },
+  { path: ROUTES.agendar, guard: 'none', purpose: 'Agendamento', page: { remote: 'booking', module: 'AgendarPage' } },
 ];

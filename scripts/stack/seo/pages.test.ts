@@ -1,0 +1,193 @@
+// The shell's pages over HTTP: the real static server with shellPages, against a stand-in api.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStaticSite } from '../static-server';
+import { shellPages } from './pages';
+
+const INDEX =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"/><meta name="description" content="genérica"/><title>Acolhe — encontre o terapeuta ideal</title><script>boot()</script></head><body><div id="root"></div></body></html>';
+const MARINA = {
+  id: 'd0000000-0000-4000-8000-000000000001',
+  fullName: 'Marina Duarte',
+  title: 'Psicóloga Clínica',
+  city: 'São Paulo',
+  state: 'SP',
+  location: 'São Paulo, SP',
+  officeCity: 'São Paulo',
+  bio: 'Atendo adultos com ansiedade.',
+  rating: 4.8,
+  reviewCount: 12,
+  sessionPrice: 180,
+  sessionDuration: 50,
+  freeFirstSession: false,
+  specialties: [{ id: '1', name: 'Ansiedade' }],
+  profileImageUrl: '/uploads/terapeutas/marina.webp',
+  // what a public read never carries; if it ever did, the head must not show it
+  cpf: '123.456.789-09',
+  phone: '(11) 91234-5678',
+  email: 'marina@exemplo.com',
+};
+const HOSTILE_ID = 'e0000000-0000-4000-8000-000000000002';
+const HOSTILE = { ...MARINA, id: HOSTILE_ID, fullName: '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>', reviewCount: 0 };
+const HIDDEN_ID = 'f0000000-0000-4000-8000-000000000003';
+
+const servers: Server[] = [];
+let apiUp = true;
+const apiCalls: string[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+});
+
+async function listen(server: Server): Promise<string> {
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let shell: string;
+let api: string;
+beforeAll(async () => {
+  api = await listen(
+    createServer((req, res) => {
+      apiCalls.push(req.url!);
+      if (!apiUp) return res.writeHead(503).end();
+      const body =
+        req.url === '/public-terapeutas'
+          ? { content: [MARINA, HOSTILE] }
+          : req.url === `/public-terapeutas/${MARINA.id}`
+            ? MARINA
+            : req.url === `/public-terapeutas/${HOSTILE_ID}`
+              ? HOSTILE
+              : undefined;
+      if (!body) return res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Terapeuta não encontrado."}');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    }),
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'acolhe-shell-'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'main.js'), 'main()');
+  const server = await startStaticSite({
+    name: 'shell',
+    dir,
+    port: 0,
+    spa: true,
+    pages: shellPages({ dir, publicOrigin: () => 'https://acolhe.com.br', apiBaseUrl: () => api, apiTimeoutMs: 1_000, sitemapTtlMs: 0 }),
+  });
+  servers.push(server);
+  shell = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+beforeEach(() => {
+  apiUp = true;
+  apiCalls.length = 0;
+});
+
+const get = async (path: string) => {
+  const res = await fetch(`${shell}${path}`);
+  return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), text: await res.text() };
+};
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(html)?.[1];
+
+describe('a therapist profile', () => {
+  it('names the therapist, the price and the photo in the head, with JSON-LD, no private field', async () => {
+    const page = await get(`/terapeuta/${MARINA.id}`);
+    expect(page.status).toBe(200);
+    expect(page.type).toBe('text/html; charset=utf-8');
+    expect(page.cache).toBe('no-cache');
+    expect(titleOf(page.text)).toBe('Marina Duarte — Psicóloga Clínica em São Paulo | Acolhe');
+    expect(metaOf(page.text, 'description')).toContain('R$ 180,00');
+    expect(metaOf(page.text, 'og:title')).toBe('Marina Duarte — Psicóloga Clínica em São Paulo | Acolhe');
+    expect(metaOf(page.text, 'og:image')).toBe(`${api}/uploads/terapeutas/marina.webp`);
+    expect(metaOf(page.text, 'og:url')).toBe(`https://acolhe.com.br/terapeuta/${MARINA.id}`);
+    expect(page.text).toContain(`<link rel="canonical" href="https://acolhe.com.br/terapeuta/${MARINA.id}"/>`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.text)![1]!) as Record<string, unknown>;
+    expect(ld['@type']).toBe('ProfessionalService');
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 12 });
+    expect(ld.makesOffer).toMatchObject({ price: '180.00', priceCurrency: 'BRL' });
+    for (const secret of ['123.456.789-09', '91234-5678', 'marina@exemplo.com']) expect(page.text).not.toContain(secret);
+    expect(page.text).toContain('<script>boot()</script>');
+  });
+
+  it('a hostile name stays text in the title, the tags and the JSON-LD', async () => {
+    const page = await get(`/terapeuta/${HOSTILE_ID}`);
+    expect(page.status).toBe(200);
+    expect(page.text.match(/<script/g)).toHaveLength(2); // the index's own and the JSON-LD
+    expect(page.text).not.toContain('<img');
+    expect(titleOf(page.text)).toBe('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt; — Psicóloga Clínica em São Paulo | Acolhe');
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.text)![1]!) as { employee: { name: string }; aggregateRating?: unknown };
+    expect(ld.employee.name).toBe(HOSTILE.fullName);
+    expect(ld.aggregateRating).toBeUndefined();
+  });
+
+  it('404 for a therapist the api does not publish, and for an id that cannot be one, still the app', async () => {
+    for (const path of [`/terapeuta/${HIDDEN_ID}`, '/terapeuta/a.b', '/terapeuta/a%2Fb', '/terapeuta/a%20b']) {
+      const page = await get(path);
+      expect([path, page.status]).toEqual([path, 404]);
+      expect(titleOf(page.text)).toBe('Página não encontrada | Acolhe');
+      expect(metaOf(page.text, 'robots')).toBe('noindex');
+      expect(page.text).toContain('<div id="root"></div>');
+    }
+    expect(apiCalls).toEqual([`/public-terapeutas/${HIDDEN_ID}`]);
+  });
+
+  it('the api down: the page still answers, 200 with the generic profile head', async () => {
+    apiUp = false;
+    const page = await get(`/terapeuta/${MARINA.id}`);
+    expect(page.status).toBe(200);
+    expect(titleOf(page.text)).toBe('Perfil do terapeuta | Acolhe');
+    expect(page.text).not.toContain('ld+json');
+  });
+});
+
+describe('other pages', () => {
+  it('public pages have their own head; the list points its canonical at itself without the query', async () => {
+    const home = await get('/');
+    expect([home.status, titleOf(home.text)]).toEqual([200, 'Acolhe — encontre o terapeuta ideal para você']);
+    expect(home.text).toContain('<link rel="canonical" href="https://acolhe.com.br/"/>');
+    const list = await get('/terapeutas?search=ansiedade');
+    expect([list.status, titleOf(list.text)]).toEqual([200, 'Terapeutas: ansiedade | Acolhe']);
+    expect(list.text).toContain('<link rel="canonical" href="https://acolhe.com.br/terapeutas"/>');
+    expect(titleOf((await get('/tutorial-clientes')).text)).toBe('Tutorial para clientes | Acolhe');
+  });
+
+  it('private pages answer 200 (the app decides) and are noindex; unknown paths are 404', async () => {
+    const login = await get('/login');
+    expect([login.status, metaOf(login.text, 'robots')]).toEqual([200, 'noindex']);
+    expect((await get('/cliente/abc/configuracoes')).status).toBe(200);
+    for (const path of ['/nada', '/terapeutas/x', '/agendar', '/missing.js']) {
+      const page = await get(path);
+      expect([path, page.status, titleOf(page.text)]).toEqual([path, 404, 'Página não encontrada | Acolhe']);
+    }
+    expect(apiCalls).toEqual([]);
+  });
+
+  it('files of the build are still files', async () => {
+    expect((await get('/main.js')).text).toBe('main()');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt is text, points at the sitemap, keeps private routes out', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.type).toBe('text/plain; charset=utf-8');
+    expect(robots.text).toContain('Disallow: /cliente/');
+    expect(robots.text).toContain('Sitemap: https://acolhe.com.br/sitemap.xml');
+  });
+
+  it('the sitemap lists every published therapist; 503 while the api is down', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.type).toBe('application/xml; charset=utf-8');
+    expect(sitemap.cache).toBe('public, max-age=300');
+    expect(sitemap.text).toContain(`<loc>https://acolhe.com.br/terapeuta/${MARINA.id}</loc>`);
+    expect(sitemap.text).toContain(`<loc>https://acolhe.com.br/terapeuta/${HOSTILE_ID}</loc>`);
+    expect(sitemap.text).toContain('<loc>https://acolhe.com.br/tutorial-terapeutas</loc>');
+    apiUp = false;
+    const down = await get('/sitemap.xml');
+    expect(down.status).toBe(503);
+  });
+});

@@ -1,0 +1,118 @@
+// The shell's server answers for every path that is not a file of its build: robots.txt,
+// sitemap.xml, and index.html with the page's own head and status — 404 for a path of no route
+// or a therapist the api does not publish (the page still renders the app's not-found view).
+// The app itself still renders in the browser; full server rendering is issue 16's next step
+// (docs/decisions.md, "Per-page head before server rendering").
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageHead, PUBLIC_ROUTES, therapistJsonLd, type TherapistHeadData } from '@acolhe/shared-domain';
+import { matchRoute, ROUTES, therapistPath } from '@acolhe/shared-domain/contracts';
+import type { DynamicResponse } from '../static-server';
+import { robotsTxt, sitemapXml } from './crawlers';
+import { injectHead, renderHead, type RenderedHead } from './html';
+
+export interface ShellPagesOptions {
+  /** The shell's build (its index.html). */
+  dir: string;
+  /** Where the site is public (canonical URLs, the sitemap): PUBLIC_SITE_URL, never the request's Host. */
+  publicOrigin: () => string;
+  /** config.json's apiBaseUrl (relative means the shell's own origin). */
+  apiBaseUrl: () => string;
+  fetch?: typeof fetch;
+  /** How long a page waits for the api before answering with the generic head. */
+  apiTimeoutMs?: number;
+  /** How long a built sitemap is reused. */
+  sitemapTtlMs?: number;
+}
+
+type Lookup<T> = { found: T } | { missing: true } | { failed: true };
+
+const HTML = 'text/html; charset=utf-8';
+
+export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<DynamicResponse> {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.apiTimeoutMs ?? 2_000;
+  const sitemapTtlMs = options.sitemapTtlMs ?? 5 * 60_000;
+  const indexPath = join(options.dir, 'index.html');
+  let index: { mtimeMs: number; html: string } | undefined;
+  let sitemap: { at: number; xml: string } | undefined;
+
+  const indexHtml = (): string => {
+    const { mtimeMs } = statSync(indexPath);
+    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
+    return index.html;
+  };
+  const apiUrl = (path: string): string => new URL(path.slice(1), `${new URL(options.apiBaseUrl(), `${options.publicOrigin()}/`).href.replace(/\/?$/, '/')}`).href;
+
+  async function apiGet<T>(path: string): Promise<Lookup<T>> {
+    try {
+      const res = await doFetch(apiUrl(path), { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      if (res.status === 404 || res.status === 400) return { missing: true };
+      if (!res.ok) return { failed: true };
+      return { found: (await res.json()) as T };
+    } catch {
+      return { failed: true }; // down or slow: the page answers without its data
+    }
+  }
+
+  /** A photo's absolute address (uploads are the api's), http(s) only. */
+  const imageOf = (raw: string): string | undefined => {
+    if (!raw) return undefined;
+    try {
+      const url = new URL(raw, apiUrl('/'));
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const page = (status: number, head: RenderedHead): DynamicResponse => ({
+    status,
+    contentType: HTML,
+    cacheControl: 'no-cache',
+    body: injectHead(indexHtml(), renderHead(head)),
+  });
+
+  async function sitemapResponse(): Promise<DynamicResponse> {
+    if (!sitemap || Date.now() - sitemap.at > sitemapTtlMs) {
+      const list = await apiGet<{ content: { id: string }[] }>('/public-terapeutas');
+      if (!('found' in list)) {
+        // An incomplete sitemap would tell a crawler the profiles are gone: ask it to come back.
+        return { status: 503, contentType: 'text/plain; charset=utf-8', cacheControl: 'no-store', body: 'Sitemap indisponível; tente novamente.' };
+      }
+      sitemap = { at: Date.now(), xml: sitemapXml(options.publicOrigin(), list.found.content.map((t) => t.id)) };
+    }
+    return { status: 200, contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=300', body: sitemap.xml };
+  }
+
+  return async (url) => {
+    const origin = options.publicOrigin();
+    if (url.pathname === '/robots.txt') {
+      return { status: 200, contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600', body: robotsTxt(origin) };
+    }
+    if (url.pathname === '/sitemap.xml') return sitemapResponse();
+
+    const match = matchRoute(url.pathname);
+    if (!match) return page(404, { ...pageHead(null), url: `${origin}${url.pathname}` });
+    const canonical = `${origin}${match.name === 'terapeuta' ? therapistPath(match.params.id!) : ROUTES[match.name]}`;
+    if (match.name !== 'terapeuta') {
+      const search = match.name === 'terapeutas' ? url.searchParams.get('search') : null;
+      // A private page's canonical is itself (it is noindex anyway); public lists point at the list.
+      const own = PUBLIC_ROUTES.includes(match.name) ? canonical : `${origin}${url.pathname}`;
+      return page(200, { ...pageHead(match.name, { search }), url: own });
+    }
+    // Ids are identity subjects (uuids): anything else ('..', '%2F…') is unknown without asking.
+    if (!/^[A-Za-z0-9_-]{1,100}$/.test(match.params.id!)) return page(404, { ...pageHead(null), url: canonical });
+    const therapist = await apiGet<TherapistHeadData & { profileImageUrl: string }>(`/public-terapeutas/${match.params.id!}`);
+    if ('missing' in therapist) return page(404, { ...pageHead(null), url: canonical });
+    if ('failed' in therapist) return page(200, { ...pageHead('terapeuta'), url: canonical });
+    const t = therapist.found;
+    const image = imageOf(t.profileImageUrl);
+    return page(200, {
+      ...pageHead('terapeuta', { therapist: t }),
+      url: canonical,
+      ...(image ? { image, imageAlt: `Foto de ${t.fullName}` } : {}),
+      jsonLd: therapistJsonLd(t, { pageUrl: canonical, ...(image ? { imageUrl: image } : {}) }),
+    });
+  };
+}

@@ -1,0 +1,61 @@
+// The site's addresses (docs/product.md, "Screens"): the one list of path patterns. The shell's
+// route table mounts a page at each; the shell's server (scripts/stack/seo) answers a real 404 for
+// any other path and writes each public page's head. A route added here and not in the table, or
+// the reverse, fails the shell's route table test.
+export const ROUTES = {
+  home: '/',
+  cadastro: '/cadastro',
+  login: '/login',
+  terapeutas: '/terapeutas',
+  tutorialTerapeutas: '/tutorial-terapeutas',
+  tutorialClientes: '/tutorial-clientes',
+  terapeuta: '/terapeuta/:id',
+  areaTerapeuta: '/usuario/:id',
+  configuracoesTerapeuta: '/usuario/:id/configuracoes',
+  painelCliente: '/cliente/:id',
+  configuracoesCliente: '/cliente/:id/configuracoes',
+  agendar: '/agendar/:id',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePath = (typeof ROUTES)[RouteName];
+
+export interface RouteMatch {
+  name: RouteName;
+  /** `:id` and friends, percent-decoded (kept raw when they do not decode). */
+  params: Record<string, string>;
+}
+
+const decode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * The route a pathname opens, matched as the shell's router does (React Router: letters in any
+ * case, an optional trailing slash, a `:param` is one non-empty segment), or null (not found).
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  for (const [name, pattern] of Object.entries(ROUTES) as [RouteName, RoutePath][]) {
+    const parts = pattern === '/' ? [] : pattern.split('/').slice(1);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decode(segment);
+        return segment !== '';
+      }
+      return part.toLowerCase() === segment.toLowerCase();
+    });
+    if (matches) return { name, params };
+  }
+  return null;
+}
+
+/** The address of one therapist's public profile. */
+export const therapistPath = (id: string): string => `/terapeuta/${encodeURIComponent(id)}`;

@@ -1,0 +1,167 @@
+// What each page says about itself to a search engine, a link preview (WhatsApp) and the browser
+// tab: title, description, canonical address, image, and schema.org data for a therapist's
+// profile. Written once: the shell's server puts it in the HTML head (scripts/stack/seo) and the
+// shell updates document.title with the same titles as the user navigates. Pure text here; the
+// server escapes it when writing HTML (docs/decisions.md, "Per-page head before server rendering").
+import type { RouteName } from '../contracts/routes';
+import { formatCurrency } from '../format';
+import type { PublicTherapist } from '../types';
+
+export const SITE_NAME = 'Acolhe';
+const HOME_TITLE = 'Acolhe — encontre o terapeuta ideal para você';
+const NOT_FOUND_TITLE = 'Página não encontrada';
+
+/** What the head of a therapist's profile reads; nothing private (no CPF, phone, e-mail) is in it. */
+export type TherapistHeadData = Pick<
+  PublicTherapist,
+  | 'id'
+  | 'fullName'
+  | 'title'
+  | 'city'
+  | 'state'
+  | 'location'
+  | 'officeCity'
+  | 'bio'
+  | 'rating'
+  | 'reviewCount'
+  | 'sessionPrice'
+  | 'sessionDuration'
+  | 'freeFirstSession'
+  | 'specialties'
+>;
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Search engines should leave the page out of their index (private pages, not found). */
+  noindex: boolean;
+  /** Open Graph type. */
+  type: 'website' | 'profile';
+}
+
+/** Titles of the pages that have no data of their own (docs/product.md, "Screens"). */
+const TITLES: Record<RouteName, string> = {
+  home: HOME_TITLE,
+  terapeutas: 'Encontre seu terapeuta',
+  tutorialTerapeutas: 'Tutorial para terapeutas',
+  tutorialClientes: 'Tutorial para clientes',
+  terapeuta: 'Perfil do terapeuta',
+  login: 'Entrar',
+  cadastro: 'Criar conta',
+  areaTerapeuta: 'Área do Terapeuta',
+  configuracoesTerapeuta: 'Configurações',
+  painelCliente: 'Painel do cliente',
+  configuracoesCliente: 'Configurações da conta',
+  agendar: 'Agendar sessão',
+};
+
+const DESCRIPTIONS: Partial<Record<RouteName, string>> = {
+  home: 'Encontre psicólogos e terapeutas, compare perfis, valores e avaliações e agende sua sessão online ou presencial.',
+  terapeutas: 'Compare perfis, valores e avaliações e escolha com quem você quer conversar.',
+  tutorialTerapeutas: 'Veja como montar seu perfil no Acolhe, abrir sua agenda e começar a receber pacientes.',
+  tutorialClientes: 'Veja como encontrar um terapeuta, agendar sua sessão e aproveitar o Acolhe.',
+};
+const DEFAULT_DESCRIPTION = DESCRIPTIONS.home!;
+
+/** The pages a search engine may index (robots.txt allows them; the sitemap lists them). */
+export const PUBLIC_ROUTES: readonly RouteName[] = ['home', 'terapeutas', 'tutorialTerapeutas', 'tutorialClientes', 'terapeuta'];
+
+const withSite = (text: string): string => (text === HOME_TITLE ? text : `${text} | ${SITE_NAME}`);
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Cut at a word boundary, with an ellipsis, so a preview never ends mid-word. */
+export function truncateText(text: string, max: number): string {
+  const flat = oneLine(text);
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:—-]+$/, '')}…`;
+}
+
+/** "Marina Duarte — Psicóloga Clínica em São Paulo" */
+export function therapistHeading(t: Pick<TherapistHeadData, 'fullName' | 'title' | 'city'>): string {
+  const name = oneLine(t.fullName) || 'Terapeuta';
+  const role = oneLine(t.title);
+  const city = oneLine(t.city);
+  if (!role && !city) return name;
+  return `${name} — ${role || 'Terapeuta'}${city ? ` em ${city}` : ''}`;
+}
+
+export interface TitleContext {
+  /** `?search=` of the therapist list. */
+  search?: string | null;
+  /** The profile being shown, when known. */
+  therapist?: Pick<TherapistHeadData, 'fullName' | 'title' | 'city'> | null;
+}
+
+/** The document title of a route (null: the not-found page). */
+export function pageTitle(route: RouteName | null, context: TitleContext = {}): string {
+  if (route === null) return withSite(NOT_FOUND_TITLE);
+  if (route === 'terapeuta' && context.therapist) return withSite(therapistHeading(context.therapist));
+  const search = oneLine(context.search ?? '');
+  if (route === 'terapeutas' && search) return withSite(`Terapeutas: ${truncateText(search, 60)}`);
+  return withSite(TITLES[route]);
+}
+
+const ratingText = (rating: number): string => rating.toFixed(1).replace('.', ',');
+
+/** Role and place, price (the first thing someone comparing looks for), rating, then the bio. */
+export function therapistDescription(t: TherapistHeadData): string {
+  const place = oneLine(t.location) || oneLine(t.city);
+  const role = oneLine(t.title) || 'Terapeuta';
+  const parts = [`${role}${place ? ` em ${place}` : ''}.`];
+  const price = `Sessão de ${t.sessionDuration} min: ${formatCurrency(t.sessionPrice)}`;
+  parts.push(`${price}${t.freeFirstSession ? ' (primeira sessão gratuita)' : ''}.`);
+  if (t.reviewCount > 0) parts.push(`Nota ${ratingText(t.rating)} em ${t.reviewCount} ${t.reviewCount === 1 ? 'avaliação' : 'avaliações'}.`);
+  if (oneLine(t.bio)) parts.push(oneLine(t.bio));
+  return truncateText(parts.join(' '), 200);
+}
+
+/** The head of a route; a profile's needs its therapist (without one it is the generic profile). */
+export function pageHead(route: RouteName | null, context: TitleContext & { therapist?: TherapistHeadData | null } = {}): PageHead {
+  const title = pageTitle(route, context);
+  if (route === null) return { title, description: DEFAULT_DESCRIPTION, noindex: true, type: 'website' };
+  if (route === 'terapeuta' && context.therapist) {
+    return { title, description: therapistDescription(context.therapist), noindex: false, type: 'profile' };
+  }
+  return { title, description: DESCRIPTIONS[route] ?? DEFAULT_DESCRIPTION, noindex: !PUBLIC_ROUTES.includes(route), type: 'website' };
+}
+
+/**
+ * schema.org data of a profile: the practice (ProfessionalService, which search engines accept
+ * ratings for, unlike a bare Person) with the therapist as a Person, the session as an Offer in
+ * BRL, and the rating only when there are reviews.
+ */
+export function therapistJsonLd(t: TherapistHeadData, where: { pageUrl: string; imageUrl?: string }): Record<string, unknown> {
+  const person: Record<string, unknown> = { '@type': 'Person', name: oneLine(t.fullName) };
+  if (oneLine(t.title)) person.jobTitle = oneLine(t.title);
+  if (t.specialties.length) person.knowsAbout = t.specialties.map((s) => s.name);
+  if (where.imageUrl) person.image = where.imageUrl;
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': where.pageUrl,
+    name: therapistHeading(t),
+    url: where.pageUrl,
+    description: truncateText(t.bio, 500) || therapistDescription(t),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: oneLine(t.officeCity) || oneLine(t.city),
+      addressRegion: oneLine(t.state),
+      addressCountry: 'BR',
+    },
+    employee: person,
+    makesOffer: {
+      '@type': 'Offer',
+      price: t.sessionPrice.toFixed(2),
+      priceCurrency: 'BRL',
+      url: where.pageUrl,
+      itemOffered: { '@type': 'Service', name: `Sessão de psicoterapia (${t.sessionDuration} min)` },
+    },
+  };
+  if (where.imageUrl) data.image = where.imageUrl;
+  if (t.reviewCount > 0) {
+    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: t.rating, reviewCount: t.reviewCount, bestRating: 5, worstRating: 1 };
+  }
+  return data;
+}
