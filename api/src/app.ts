@@ -67,12 +67,9 @@ function serverOptions(options: BuildAppOptions): FastifyServerOptions {
     ...loggerOption(options.logger, config.logLevel),
     bodyLimit: config.bodyLimit,
     ...requestLimits(config.requestTimeoutMs),
-    // Behind a load balancer set TRUST_PROXY so the client ip (rate-limit key) comes from
-    // X-Forwarded-For; off by default, so a client cannot pick its own ip with that header.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    // Behind N proxies (TRUST_PROXY_HOPS=N) the client ip (rate-limit key) is the address N hops
+    // from the right of X-Forwarded-For; 0 (default): the socket's, so no header can choose it.
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   };
@@ -119,9 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(rateLimitsPlugin, { limits: config.rateLimit });
+  await app.register(rateLimitsPlugin, { limits: config.rateLimit, redisUrl: config.redisUrl });
   await app.register(apiDocsPlugin);
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir, storage: ctx.storage });
 
   // Retries that never run twice (Idempotency-Key), recurring sweeps, e-mail delivery.
   registerIdempotency(app, ctx.db, ctx.now);

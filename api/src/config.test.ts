@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { repoDir } from './lib/paths';
 
 describe('loadConfig', () => {
@@ -22,7 +22,9 @@ describe('loadConfig', () => {
       cepProvider: 'stub',
       rateLimit: { enabled: true },
       seed: true,
-      trustProxy: false,
+      trustProxyHops: 0,
+      redisUrl: undefined,
+      s3: undefined,
     });
   });
 
@@ -40,7 +42,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_ENABLED: 'false',
       RATE_LIMIT_WRITE_MAX: '10',
       SEED: 'false',
-      TRUST_PROXY: '2',
+      TRUST_PROXY_HOPS: '2',
+      REDIS_URL: 'redis://cache.interno:6379/0',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -58,7 +61,8 @@ describe('loadConfig', () => {
       cepProvider: 'viacep',
       rateLimit: { enabled: false, writeMax: 10 },
       seed: false,
-      trustProxy: 2,
+      trustProxyHops: 2,
+      redisUrl: 'redis://cache.interno:6379/0',
     });
   });
 
@@ -96,10 +100,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('configures the public reads cache (a TTL of a few seconds on PostgreSQL, none on PGlite; 0 entries = off)', () => {
+  it('configures the public reads cache (a backstop TTL on PostgreSQL, none on PGlite; 0 entries = off)', () => {
     expect(loadConfig({}).publicCache).toEqual({ ttlMs: 0, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/acolhe' }).publicCache.ttlMs).toBe(5000);
-    expect(loadConfig({}, { databaseUrl: 'postgres://u:p@db:5432/acolhe' }).publicCache.ttlMs).toBe(5000);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/acolhe' }).publicCache.ttlMs).toBe(60_000);
+    expect(loadConfig({}, { databaseUrl: 'postgres://u:p@db:5432/acolhe' }).publicCache.ttlMs).toBe(60_000);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/acolhe' }, { databaseUrl: undefined }).publicCache.ttlMs).toBe(0);
     expect(loadConfig({ PUBLIC_CACHE_TTL_MS: '3000' }).publicCache.ttlMs).toBe(3000);
     expect(loadConfig({ PUBLIC_CACHE_TTL_MS: '2000', PUBLIC_CACHE_MAX_ENTRIES: '0', PUBLIC_CACHE_MAX_MB: '8' }).publicCache).toEqual({
@@ -108,5 +112,60 @@ describe('loadConfig', () => {
       maxBytes: 8 * 1024 * 1024,
     });
     expect(loadConfig({ PUBLIC_CACHE_TTL_MS: '-1' }).publicCache.ttlMs).toBe(0);
+  });
+
+  describe('trusted proxy hops (TRUST_PROXY_HOPS)', () => {
+    it('is 0 unless set: the client address is the socket\'s', () => {
+      expect(loadConfig({}).trustProxyHops).toBe(0);
+      expect(loadConfig({ TRUST_PROXY_HOPS: ' ' }).trustProxyHops).toBe(0);
+      expect(loadConfig({ TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
+    });
+    it.each(['true', '-1', '1.5', 'um', '11', '10.0.0.1'])('refuses TRUST_PROXY_HOPS=%s with a clear message', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY_HOPS: value })).toThrow(new ConfigError(`TRUST_PROXY_HOPS deve ser um número inteiro de 0 a 10 (recebido: "${value}").`));
+    });
+    it.each(['true', '1', 'false'])('refuses the old TRUST_PROXY=%s (trusting every hop let any client choose its address)', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY não é mais aceito: use TRUST_PROXY_HOPS/);
+    });
+  });
+
+  describe('object storage (S3_*)', () => {
+    const s3rver = { S3_ENDPOINT: 'http://127.0.0.1:4790/', S3_BUCKET: 'fotos', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'segredo' };
+
+    it('is off without S3_BUCKET (uploads on disk)', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+    });
+
+    it('reads an S3-compatible server: endpoint, path-style addressing, static credentials, a default region', () => {
+      expect(loadConfig(s3rver).s3).toEqual({
+        bucket: 'fotos',
+        endpoint: 'http://127.0.0.1:4790',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'id', secretAccessKey: 'segredo' },
+      });
+      expect(loadConfig({ ...s3rver, S3_FORCE_PATH_STYLE: 'false', S3_REGION: 'auto' }).s3).toMatchObject({ forcePathStyle: false, region: 'auto' });
+    });
+
+    it("reads AWS S3: no endpoint, the region, and the SDK's own credential chain when no keys are given", () => {
+      expect(loadConfig({ S3_BUCKET: 'fotos', S3_REGION: 'sa-east-1' }).s3).toEqual({ bucket: 'fotos', region: 'sa-east-1', forcePathStyle: false });
+      expect(loadConfig({ S3_BUCKET: 'fotos', AWS_REGION: 'us-east-2' }).s3).toEqual({ bucket: 'fotos', region: 'us-east-2', forcePathStyle: false });
+    });
+
+    it.each([
+      ['an endpoint without a bucket', { S3_ENDPOINT: 'http://127.0.0.1:4790' }, /defina S3_BUCKET/],
+      ['keys without a bucket', { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'segredo' }, /defina S3_BUCKET/],
+      ['a key id without its secret', { S3_BUCKET: 'fotos', S3_ENDPOINT: 'http://s3', S3_ACCESS_KEY_ID: 'id' }, /S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos/],
+      ['a secret without its key id', { S3_BUCKET: 'fotos', S3_ENDPOINT: 'http://s3', S3_SECRET_ACCESS_KEY: 'segredo' }, /S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos/],
+      ['AWS without a region', { S3_BUCKET: 'fotos' }, /defina S3_REGION/],
+      ['an endpoint that is not a URL', { S3_BUCKET: 'fotos', S3_ENDPOINT: '127.0.0.1:4790' }, /S3_ENDPOINT deve ser uma URL/],
+    ])('refuses half a configuration: %s', (_name, env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
+
+  it('reads REDIS_URL (empty = in-process rate limits)', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6390' }).redisUrl).toBe('redis://127.0.0.1:6390');
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
   });
 });

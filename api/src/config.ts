@@ -38,6 +38,24 @@ export interface MailConfig {
   retryDelaySeconds: number;
 }
 
+/** S3-compatible object storage for uploads (src/uploads/s3-storage.ts); absent → files under DATA_DIR */
+export interface S3Config {
+  bucket: string;
+  /** another S3-compatible server (MinIO, R2, s3rver…); absent → AWS S3 of `region` */
+  endpoint?: string;
+  region: string;
+  /** path-style addressing (`<endpoint>/<bucket>/<key>`): what most S3-compatible servers need */
+  forcePathStyle: boolean;
+  /** absent → the AWS SDK's default chain (AWS_ACCESS_KEY_ID…, an instance or task role) */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** A configuration the api must not start with (half of a setting, an old variable): the message
+ * names the variables, for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -64,14 +82,18 @@ export interface AppConfig {
   publicSiteUrl: string;
   /** e-mail delivery of the notifications outbox (src/notificacoes/worker.ts) */
   mail: MailConfig;
-  /** Fastify trustProxy: false (default; the client ip is the socket's), true, a hop count or
-   * a comma-separated list of proxy addresses. Set it behind a load balancer so rate limits key
-   * on the real client (X-Forwarded-For). */
-  trustProxy: boolean | number | string;
-  /** in-process cache of the public catalogue reads (src/lib/public-cache.ts). The TTL bounds how
-   * long another api instance's write may take to show here (one process sees its own writes at
-   * once): 5 s on PostgreSQL; none on PGlite, whose data folder only this process can write (a TTL
-   * would only add reloads, each stalling the one thread). maxEntries 0 turns the cache off. */
+  /** TRUST_PROXY_HOPS: how many proxies in front of the api append to X-Forwarded-For (0, the
+   * default: the client ip is the socket's). The client ip is the address N hops from the right
+   * of that header, so a value a client writes on the left cannot choose the rate-limit key. */
+  trustProxyHops: number;
+  /** REDIS_URL: the rate-limit counters live there, shared by every replica; absent → in-process */
+  redisUrl?: string;
+  /** uploads in S3-compatible object storage (S3_BUCKET…); absent → DATA_DIR/uploads */
+  s3?: S3Config;
+  /** in-process cache of the public catalogue reads (src/lib/public-cache.ts). Replicas on one
+   * PostgreSQL tell each other about writes (LISTEN/NOTIFY, src/lib/public-cache-sync.ts); the TTL
+   * is only a backstop for writes made outside the api (60 s on PostgreSQL; none on PGlite, whose
+   * data folder only this process can write). maxEntries 0 turns the cache off. */
   publicCache: { ttlMs: number; maxEntries: number; maxBytes: number };
 }
 
@@ -88,16 +110,58 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 }
 
-function trustProxyOf(value: string | undefined): boolean | number | string {
-  if (!value || ['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase())) return false;
-  if (['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase())) return true;
-  return /^\d+$/.test(value.trim()) ? Number(value) : value.trim();
+function trustProxyHopsOf(env: NodeJS.ProcessEnv): number {
+  // TRUST_PROXY=true trusted every hop: any client could pick its own address (and rate-limit key)
+  // with a forged X-Forwarded-For. Refused rather than guessed, so no deployment keeps it unnoticed.
+  if (env.TRUST_PROXY !== undefined && env.TRUST_PROXY.trim() !== '') {
+    throw new ConfigError(
+      'TRUST_PROXY não é mais aceito: use TRUST_PROXY_HOPS=<número de proxies à frente da api> (ex.: 1 atrás de um balanceador).',
+    );
+  }
+  const raw = env.TRUST_PROXY_HOPS?.trim() ?? '';
+  if (raw === '') return 0;
+  if (!/^\d+$/.test(raw) || Number(raw) > 10) {
+    throw new ConfigError(`TRUST_PROXY_HOPS deve ser um número inteiro de 0 a 10 (recebido: "${raw}").`);
+  }
+  return Number(raw);
+}
+
+function s3Of(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  const endpoint = value('S3_ENDPOINT');
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  const region = value('S3_REGION');
+  const anySet = Boolean(endpoint || accessKeyId || secretAccessKey || region || env.S3_FORCE_PATH_STYLE?.trim());
+  if (!bucket) {
+    if (anySet) throw new ConfigError('Armazenamento S3 incompleto: defina S3_BUCKET (ou remova as variáveis S3_* para gravar os envios em disco).');
+    return undefined;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('Armazenamento S3 incompleto: defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos (ou nenhum dos dois, para as credenciais padrão da AWS).');
+  }
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new ConfigError(`S3_ENDPOINT deve ser uma URL http(s) (recebido: "${endpoint}").`);
+  }
+  if (!endpoint && !region && !value('AWS_REGION')) {
+    throw new ConfigError('Armazenamento S3 incompleto: defina S3_REGION (ou AWS_REGION), ou S3_ENDPOINT para um servidor compatível.');
+  }
+  return {
+    bucket,
+    ...(endpoint ? { endpoint: trimSlash(endpoint) } : {}),
+    region: region ?? value('AWS_REGION') ?? 'us-east-1',
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(endpoint)),
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+  };
 }
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/** The configuration of one api process, from its environment only (api/README.md, "Configuration").
+ * Throws a ConfigError for a setting that is half there. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoDir(), '.data'));
   const issuer = trimSlash(env.COGNITO_ISSUER || LOCAL_IDENTITY_ISSUER);
@@ -132,7 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: int(env.BODY_LIMIT_BYTES, 256 * 1024),
     requestTimeoutMs: Math.max(1000, int(env.REQUEST_TIMEOUT_MS, 30_000)),
     jobs: { enabled: bool(env.JOBS_ENABLED, true), intervalMs: Math.max(1000, int(env.JOBS_INTERVAL_MS, 60_000)) },
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    trustProxyHops: trustProxyHopsOf(env),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    s3: s3Of(env),
     publicSiteUrl: trimSlash(env.PUBLIC_SITE_URL || 'http://localhost:3000'),
     mail: {
       enabled: bool(env.MAIL_ENABLED, true),
@@ -144,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryDelaySeconds: Math.min(3600, Math.max(1, int(env.MAIL_RETRY_DELAY_S, 30))),
     },
     publicCache: {
-      ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 5000 : 0)),
+      ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 60_000 : 0)),
       maxEntries: Math.max(0, int(env.PUBLIC_CACHE_MAX_ENTRIES, 1000)),
       maxBytes: Math.max(0, int(env.PUBLIC_CACHE_MAX_MB, 64)) * 1024 * 1024,
     },

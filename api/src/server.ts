@@ -1,18 +1,32 @@
-// Entry point: `pnpm --filter @acolhe/api start`. Migrates, keeps the specialty catalogue
-// current, seeds an empty database (SEED=false disables), listens, and shuts down gracefully
-// on SIGTERM/SIGINT.
+// Entry point of one api replica: `npm run api` (or `pnpm --filter @acolhe/api start`), configured
+// only by its environment (api/README.md, "Configuration"; N replicas behind a load balancer:
+// "Running several replicas"). Migrates, keeps the specialty catalogue current, seeds an empty
+// database (SEED=false disables), on PostgreSQL listens for the other replicas' writes to the
+// public reads, listens, and shuts down gracefully on SIGTERM/SIGINT.
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/client';
 import { ensureCatalogue } from './especialidades/service';
+import { PublicCacheSync } from './lib/public-cache-sync';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`[api] configuração inválida: ${error.message}`);
+  process.exit(1);
+}
 const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 await handle.migrate();
 await ensureCatalogue(handle.db);
 
 const app = await buildApp({ db: handle.db, raw: handle.raw, config });
+const cacheSync = config.databaseUrl
+  ? new PublicCacheSync({ databaseUrl: config.databaseUrl, execute: (text, values) => handle.raw.executeSql(text, values), log: app.log })
+  : null;
+await cacheSync?.start();
 if (config.seed && (await isDatabaseEmpty(handle.db))) {
   const summary = await seedDatabase(handle.db, { now: new Date() });
   app.log.info(summary, 'empty database seeded with demo data');
@@ -32,6 +46,7 @@ async function shutdown(signal: string) {
   try {
     await app.close(); // stops accepting, answers the requests in flight
     app.log.info('http server closed');
+    await cacheSync?.close();
     await handle.close();
     app.log.info('database closed');
     process.exit(0);
@@ -48,6 +63,7 @@ try {
   app.log.info(`api (${handle.driver}) listening on http://${config.host}:${config.port} — docs at /docs`);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
+  await cacheSync?.close();
   await handle.close();
   process.exit(1);
 }

@@ -8,8 +8,11 @@
 // - in this process, exact: every write that changes a public read calls `publicReadsChanged()`
 //   after its commit, which empties every cache of the process (a generation number; a load that
 //   started before the bump is answered but not stored, so it cannot put old data back);
-// - across processes (several api instances on one PostgreSQL), a short TTL (config
-//   `publicCache.ttlMs`, a few seconds): another instance's write shows here at most that late.
+// - across replicas on one PostgreSQL: `publicReadsChanged()` also tells the listeners registered
+//   with `onPublicReadsChanged` (./public-cache-sync.ts NOTIFYs the other replicas, which call
+//   `dropPublicReads()`); while a replica's LISTEN connection is down it may miss a write, so it
+//   stores nothing (`setPublicReadsCoherent`) and drops everything once listening again;
+// - a TTL (config `publicCache.ttlMs`) as a backstop for writes made outside the api.
 // Bounded by entries and by bytes (LRU, `lru-cache`); concurrent misses of one key share one load.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,9 +37,32 @@ export function serialise<T>(value: T, options: { keepValue?: boolean } = {}): C
 // several apps of one process (tests) all invalidate without reaching a cache instance.
 let generation = 0;
 
+const changeListeners = new Set<() => void>();
+/** Sources (cross-replica listeners) that may have missed a write right now: nothing is stored. */
+const incoherent = new Set<object>();
+
 /** Call after the commit of every write that changes what a cached public read answers. */
 export function publicReadsChanged(): void {
   generation++;
+  for (const listener of changeListeners) listener();
+}
+
+/** Another replica changed a public read: empty this process's caches (told nobody). */
+export function dropPublicReads(): void {
+  generation++;
+}
+
+/** Runs `listener` after every `publicReadsChanged()` of this process; answers the unsubscribe. */
+export function onPublicReadsChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => void changeListeners.delete(listener);
+}
+
+/** `source` can (true) or cannot (false) currently hear the other replicas' writes. While any
+ * source cannot, the caches load every read and store none. */
+export function setPublicReadsCoherent(source: object, coherent: boolean): void {
+  if (coherent) incoherent.delete(source);
+  else incoherent.add(source);
 }
 
 /** The cache key of a public read: the route plus its parameters sorted by name, empty ones
@@ -87,7 +113,7 @@ export class PublicCache {
   /** The cached answer of `key`, or the one `load` makes (stored unless a write happened meanwhile). */
   async answer<T>(key: string, load: () => Promise<CachedAnswer<T>>): Promise<CachedAnswer<T>> {
     const lru = this.lru;
-    if (!lru) {
+    if (!lru || incoherent.size > 0) {
       this.loads++;
       return load();
     }

@@ -1,9 +1,14 @@
 // Rate limits per client ip: writes (POST/PUT/PATCH/DELETE) and the reads that need a token (a
 // route says so with `config: { rateLimitKind: 'auth' }`); public reads are unlimited.
 // RATE_LIMIT_ENABLED=false turns them off (tests, benchmarks).
+// With REDIS_URL the counters live in Redis (@fastify/rate-limit's Redis store), so N replicas
+// behind a load balancer enforce one limit, not N; without it, in this process. The client ip is
+// Fastify's `request.ip`: the socket's, or with TRUST_PROXY_HOPS=N the address N hops from the right
+// of X-Forwarded-For (src/app.ts) — what a client writes further left never counts.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { MSG } from '../lib/messages';
 
@@ -18,7 +23,37 @@ declare module 'fastify' {
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-const rateLimits: FastifyPluginAsync<{ limits: AppConfig['rateLimit'] }> = async (app, { limits }) => {
+/** A Redis command that has not answered after this counts as Redis being away (see below). */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/** The Redis client of the counters. While Redis is unreachable a command fails at once (no
+ * offline queue, one try, a short time-out) and the limit lets the request through
+ * (`skipOnError`): an outage of the counters must not turn every write into an error
+ * (docs/decisions.md, "Shared rate limits"). ioredis reconnects by itself. */
+function redisClient(url: string, log: { warn: (o: object, m: string) => void; info: (m: string) => void }): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  // one line per outage, not one per reconnection attempt
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: { message: error.message } }, 'redis (rate limits) unreachable: limits are not applied until it is back');
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info('redis (rate limits) reachable again');
+  });
+  return redis;
+}
+
+const rateLimits: FastifyPluginAsync<{ limits: AppConfig['rateLimit']; redisUrl?: string }> = async (app, { limits, redisUrl }) => {
   // Turns each route's kind into @fastify/rate-limit's per-route option; added before that
   // plugin's own onRoute hook, which reads the option.
   app.addHook('onRoute', (route) => {
@@ -32,9 +67,12 @@ const rateLimits: FastifyPluginAsync<{ limits: AppConfig['rateLimit'] }> = async
     } as typeof route.config;
   });
   if (limits.enabled) {
+    const redis = redisUrl ? redisClient(redisUrl, app.log) : undefined;
+    if (redis) app.addHook('onClose', async () => void redis.disconnect());
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
+      ...(redis ? { redis, nameSpace: 'acolhe:rate-limit:', skipOnError: true } : {}),
     });
   }
 };

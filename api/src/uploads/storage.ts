@@ -1,7 +1,18 @@
-// Upload storage behind a tiny interface, so the local-disk default can be swapped for an
-// S3-compatible bucket without touching the routes (see README "Upload storage").
+// Upload storage behind a tiny interface: files under DATA_DIR (the embedded default, this
+// module) or an S3-compatible bucket shared by every replica (./s3-storage.ts); the routes do not
+// know which (api/README.md, "Upload storage").
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** One stored upload, as GET /uploads/<key> sends it. */
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  contentLength?: number;
+  etag?: string;
+  lastModified?: Date;
+}
 
 export interface UploadStorage {
   /** Stores `bytes` under `key` (e.g. 'terapeutas/<id>/<uuid>.png') and answers its public URL. */
@@ -12,6 +23,10 @@ export interface UploadStorage {
   list(prefix: string): Promise<string[]>;
   /** Deletes every upload whose key starts with `prefix` (an account's erasure). */
   deletePrefix(prefix: string): Promise<void>;
+  /** The object behind `key` for GET /uploads/<key>, streamed by the api (null: none; 'not-modified'
+   * when `ifNoneMatch` names its current ETag). Absent: the api serves the files of DATA_DIR/uploads
+   * from disk itself (LocalDiskStorage). */
+  open?(key: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | null>;
 }
 
 /** A key as stored: no empty, '.' or '..' segment, only safe characters. */

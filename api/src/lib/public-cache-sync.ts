@@ -1,0 +1,164 @@
+// The public read caches of several api replicas on one PostgreSQL agree through LISTEN/NOTIFY
+// (docs/decisions.md, "Caches that agree across replicas"): no extra component, and a notification
+// reaches every listening replica in about a millisecond.
+//
+// - A write on this replica (`publicReadsChanged()`) sends `NOTIFY acolhe_public_reads, '<id>'`
+//   through the api's pool, after its commit; a failed send is retried a few times.
+// - A dedicated connection LISTENs; a notification from another replica empties this process's
+//   caches (`dropPublicReads()`); our own is ignored (the write already emptied them).
+// - That connection lost (server restart, network cut, idle kill): notifications sent meanwhile
+//   are lost, so the caches stop storing (`setPublicReadsCoherent(false)`) until the connection is
+//   back, LISTENing again, and then drop everything they held.
+// PGlite needs none of this: its data folder belongs to one process.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { dropPublicReads, onPublicReadsChanged, setPublicReadsCoherent } from './public-cache';
+
+export const PUBLIC_READS_CHANNEL = 'acolhe_public_reads';
+
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface PublicCacheSyncOptions {
+  databaseUrl: string;
+  /** runs one statement on the api's pool (DatabaseHandle.raw.executeSql) */
+  execute: (text: string, values: unknown[]) => Promise<unknown>;
+  log?: Log;
+  /** another replica wrote (default: `dropPublicReads`) */
+  onRemoteChange?: () => void;
+  /** whether this replica can hear the others (default: `setPublicReadsCoherent`) */
+  onCoherence?: (coherent: boolean) => void;
+  /** tell the others about this process's `publicReadsChanged()` (default true; false in tests
+   * that drive `notifyChanged` themselves) */
+  subscribe?: boolean;
+  /** first reconnection delay, doubled up to `maxReconnectMs` */
+  reconnectMs?: number;
+  maxReconnectMs?: number;
+}
+
+const NOTIFY_TRIES = 3;
+const silent: Log = { info: () => {}, warn: () => {} };
+
+export class PublicCacheSync {
+  /** this replica's name in the notifications */
+  readonly id = randomUUID();
+  /** notifications received from other replicas, and reconnections (diagnostics, tests) */
+  received = 0;
+  reconnections = 0;
+  private client: pg.Client | null = null;
+  private closed = false;
+  private listening = false;
+  private delay: number;
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private readonly log: Log;
+  private readonly onRemoteChange: () => void;
+  private readonly onCoherence: (coherent: boolean) => void;
+  private pendingNotifies = new Set<Promise<void>>();
+
+  constructor(private readonly options: PublicCacheSyncOptions) {
+    this.log = options.log ?? silent;
+    this.delay = options.reconnectMs ?? 100;
+    this.onRemoteChange = options.onRemoteChange ?? dropPublicReads;
+    this.onCoherence = options.onCoherence ?? ((coherent) => setPublicReadsCoherent(this, coherent));
+  }
+
+  /** Connects and LISTENs (resolves once listening, or after the first failed try, which is then
+   * retried in the background); from then on this process's writes are announced. */
+  async start(): Promise<void> {
+    this.onCoherence(false);
+    if (this.options.subscribe !== false) this.unsubscribe = onPublicReadsChanged(() => this.notifyChanged());
+    await this.connect();
+  }
+
+  /** Whether the LISTEN connection is up now. */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  /** Tells the other replicas that a public read changed (fire and forget; retried). */
+  notifyChanged(): void {
+    const send = (async () => {
+      for (let attempt = 1; attempt <= NOTIFY_TRIES && !this.closed; attempt++) {
+        try {
+          await this.options.execute('SELECT pg_notify($1, $2)', [PUBLIC_READS_CHANNEL, this.id]);
+          return;
+        } catch (error) {
+          if (attempt === NOTIFY_TRIES) {
+            this.log.warn({ err: { message: (error as Error).message } }, 'public cache: could not notify the other replicas');
+          } else {
+            await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+          }
+        }
+      }
+    })();
+    this.pendingNotifies.add(send);
+    void send.finally(() => this.pendingNotifies.delete(send));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.unsubscribe?.();
+    if (this.timer) clearTimeout(this.timer);
+    await Promise.allSettled([...this.pendingNotifies]);
+    const client = this.client;
+    this.client = null;
+    this.listening = false;
+    this.onCoherence(true); // nothing to hear any more: the process is on its own
+    if (client) await client.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
+    this.client = client;
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost || this.client !== client) return;
+      lost = true;
+      void client.end().catch(() => {});
+      this.lost(error);
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      if (message.channel !== PUBLIC_READS_CHANNEL || message.payload === this.id) return;
+      this.received++;
+      this.onRemoteChange();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PUBLIC_READS_CHANNEL}`);
+    } catch (error) {
+      onLost(error as Error);
+      return;
+    }
+    if (this.closed || lost) return;
+    this.listening = true;
+    this.delay = this.options.reconnectMs ?? 100;
+    // whatever was cached before may predate a write we could not hear
+    this.onRemoteChange();
+    this.onCoherence(true);
+  }
+
+  private lost(error?: Error): void {
+    const wasListening = this.listening;
+    this.listening = false;
+    this.onCoherence(false);
+    this.onRemoteChange();
+    if (this.closed) return;
+    if (wasListening) {
+      this.log.warn({ err: { message: error?.message ?? 'connection ended' } }, 'public cache: LISTEN connection lost, reconnecting');
+    }
+    const wait = this.delay;
+    this.delay = Math.min(this.delay * 2, this.options.maxReconnectMs ?? 2000);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.reconnections++;
+      void this.connect();
+    }, wait);
+    this.timer.unref();
+  }
+}
