@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { ROUTES } from '@acolhe/shared-domain/contracts';
 import { repoRoot } from './paths';
 import { shellSecurityHeaders, type PolicyConfig } from './security-headers';
 
@@ -29,6 +30,21 @@ export function builtIndexHtml(): string {
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The site's addresses (@acolhe/shared-domain/contracts ROUTES) as one case-insensitive regular
+ * expression, as the shell's router and the local server match them: any other path is a 404.
+ */
+export function routesPattern(): string {
+  const alternatives = Object.values(ROUTES).map((path) =>
+    path
+      .slice(1)
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/'),
+  );
+  return `^/(?:${alternatives.join('|')})/?$`;
+}
 
 /** A drop-in for nginx's http {} context (/etc/nginx/conf.d/): cache map and the shell's server. */
 export function nginxShellConfig(input: {
@@ -68,14 +84,27 @@ server {
     add_header Cache-Control ${'$'}acolhe_shell_cache_control always;
 ${addHeaders}
 
+    # The build's .br and .gz beside each file (tooling/webpack/precompress.cjs), chosen by the
+    # request's Accept-Encoding, with Vary: Accept-Encoding; nothing is compressed per request.
+    # brotli_static needs the ngx_brotli module (Debian: libnginx-mod-http-brotli-static).
+    gzip_static on;
+    gzip_vary on;
+    brotli_static on;
+
     # Files that do not exist are 404s, never index.html served as a script or a stylesheet.
     location ~ \\.(js|css|map|json|txt)$ {
         try_files $uri =404;
     }
 
-    # Client-side routes (/terapeutas, /agendar/…) answer index.html.
+    # The site's addresses (shared-domain ROUTES) answer index.html; the app renders them.
+    location ~* "${routesPattern()}" {
+        try_files /index.html =404;
+    }
+
+    # Anything else is a 404 that still shows the app's not-found page.
     location / {
-        try_files $uri /index.html;
+        try_files $uri =404;
+        error_page 404 /index.html;
     }
 }
 `;
