@@ -15,6 +15,7 @@ import pg from 'pg';
 import { dropPublicReads, onPublicReadsChanged, setPublicReadsCoherent } from './public-cache';
 
 export const PUBLIC_READS_CHANNEL = 'acolhe_public_reads';
+export const LISTENER_APPLICATION_NAME = 'acolhe-public-cache-listener';
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -112,7 +113,13 @@ export class PublicCacheSync {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      // how an operator (and the test) finds this connection in pg_stat_activity
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     this.client = client;
     let lost = false;
     const onLost = (error?: Error) => {

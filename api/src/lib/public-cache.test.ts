@@ -1,4 +1,14 @@
-import { cacheKey, etagMatches, PublicCache, publicReadsChanged, serialise, type CachedAnswer } from './public-cache';
+import {
+  cacheKey,
+  dropPublicReads,
+  etagMatches,
+  onPublicReadsChanged,
+  PublicCache,
+  publicReadsChanged,
+  serialise,
+  setPublicReadsCoherent,
+  type CachedAnswer,
+} from './public-cache';
 
 /** A load that counts its calls and answers `value` (or what `next` says). */
 function counter(value: unknown = { ok: true }) {
@@ -164,5 +174,52 @@ describe('PublicCache', () => {
     await cache.answer('k', load);
     expect(load).toHaveBeenCalledTimes(2);
     expect(cache.size.entries).toBe(0);
+  });
+});
+
+describe('across replicas (the hooks of ./public-cache-sync.ts)', () => {
+  it('tells the listeners of this process about every change, until they unsubscribe', () => {
+    const heard = jest.fn();
+    const stop = onPublicReadsChanged(heard);
+    publicReadsChanged();
+    publicReadsChanged();
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
+    publicReadsChanged();
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it("empties the caches on another replica's change without telling anyone", async () => {
+    const heard = jest.fn();
+    const stop = onPublicReadsChanged(heard);
+    const cache = new PublicCache(options);
+    const load = counter();
+    await cache.answer('k', load);
+    await cache.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    dropPublicReads();
+    await cache.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(heard).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('stores nothing while a source cannot hear the other replicas, and drops what it held', async () => {
+    const cache = new PublicCache(options);
+    const load = counter();
+    await cache.answer('k', load);
+    const listener = {};
+    setPublicReadsCoherent(listener, false);
+    await cache.answer('k', load);
+    await cache.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(cache.size.entries).toBe(0);
+    setPublicReadsCoherent({}, true); // another source's state does not lift this one's
+    await cache.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(4);
+    setPublicReadsCoherent(listener, true);
+    await cache.answer('k', load);
+    await cache.answer('k', load);
+    expect(load).toHaveBeenCalledTimes(5);
   });
 });

@@ -59,10 +59,12 @@ export function onPublicReadsChanged(listener: () => void): () => void {
 }
 
 /** `source` can (true) or cannot (false) currently hear the other replicas' writes. While any
- * source cannot, the caches load every read and store none. */
+ * source cannot, the caches load every read and store none; either change empties them (what they
+ * held may predate a write nobody heard). */
 export function setPublicReadsCoherent(source: object, coherent: boolean): void {
-  if (coherent) incoherent.delete(source);
-  else incoherent.add(source);
+  const changed = coherent ? incoherent.delete(source) : !incoherent.has(source);
+  if (!coherent) incoherent.add(source);
+  if (changed) generation++;
 }
 
 /** The cache key of a public read: the route plus its parameters sorted by name, empty ones
