@@ -1,6 +1,6 @@
-// `npm test`: typecheck, the contracts between rooms, every package's unit tests, the api suite
-// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and the e2e suite in Chromium — then one
-// summary line.
+// `npm test`: typecheck, lint (zero warnings), the contracts between rooms, every package's unit
+// tests, the api suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and the e2e suite in
+// Chromium — then one summary line.
 // The PostgreSQL run includes the restart fault test (api/src/faults/postgres-restart.test.ts),
 // which restarts that server with the shell command in TEST_DATABASE_RESTART (.ci/run sets both);
 // without it that test fails.
@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'node', ['scripts/typecheck.mjs']],
+  // eslint.config.mjs: typescript-eslint, react-hooks, jsx-a11y and the room boundaries; a warning fails too
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   // builds the front-ends (the e2e step then finds them fresh) and checks their manifests against
   // @acolhe/shared-domain/contracts (docs/architecture.md, "Contracts between rooms")
   ['contracts', 'npx', ['tsx', 'scripts/contracts/check.ts']],

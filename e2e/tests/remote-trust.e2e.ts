@@ -6,11 +6,10 @@
 // Also: the security headers of the shell and the remotes over HTTP, and the whole site under its
 // Content-Security-Policy in Chromium without a single violation.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { remoteSecurityHeaders } from '../../scripts/stack/security-headers';
-import { shellHeaders, startStaticSite } from '../../scripts/stack/static-server';
+import { remoteSecurityHeaders } from '@acolhe/scripts/stack/security-headers';
+import { shellHeaders, startStaticSite } from '@acolhe/scripts/stack/static-server';
 import { launchBrowser, newPage } from '../src/browser';
 import { DEMO, DEMO_PASSWORD, loginThroughPage } from '../src/session';
 import { apiUrl, baseUrl, E2E_PORTS, identityUrl, overridesShellUrl } from '../src/stackEnv';

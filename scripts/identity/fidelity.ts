@@ -22,7 +22,13 @@ export class IdentityError extends Error {
   }
 }
 
-type Json = Record<string, any>; // request/response bodies of the Cognito JSON protocol
+/** Request/response bodies of the Cognito JSON protocol, with the fields the patches read typed. */
+type Json = {
+  [field: string]: unknown;
+  AuthParameters?: Record<string, string>;
+  ClientMetadata?: Record<string, string>;
+  UserAttributes?: AttributeInput[];
+};
 export type Route = (ctx: Context, body: Json) => Promise<unknown>;
 type Patch = (ctx: Context, body: Json, next: (body: Json) => Promise<Json>) => Promise<unknown>;
 
@@ -434,13 +440,14 @@ export function createFidelityLayer({ services, router, issuer, publicKey }: Fid
  * Cognito default); cognito-local compares exactly. E-mails are lower-cased on the way in.
  */
 function caseInsensitiveEmails(body: Json): Json {
-  const lower = (v: unknown) => (typeof v === 'string' && v.includes('@') ? v.trim().toLowerCase() : v);
+  const lower = (v: string) => (v.includes('@') ? v.trim().toLowerCase() : v);
   const out: Json = { ...body };
-  if ('Username' in out) out.Username = lower(out.Username);
-  if (out.AuthParameters?.USERNAME) out.AuthParameters = { ...out.AuthParameters, USERNAME: lower(out.AuthParameters.USERNAME) };
+  if (typeof out.Username === 'string') out.Username = lower(out.Username);
+  const username = out.AuthParameters?.USERNAME;
+  if (typeof username === 'string' && username) out.AuthParameters = { ...out.AuthParameters, USERNAME: lower(username) };
   if (Array.isArray(out.UserAttributes))
-    out.UserAttributes = out.UserAttributes.map((a: { Name: string; Value?: string }) =>
-      a.Name === 'email' ? { ...a, Value: lower(a.Value) } : a,
+    out.UserAttributes = out.UserAttributes.map((a) =>
+      a.Name === 'email' && typeof a.Value === 'string' ? { ...a, Value: lower(a.Value) } : a,
     );
   return out;
 }

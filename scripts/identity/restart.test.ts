@@ -8,7 +8,7 @@ import { startIdentityEmulator, type IdentityEmulator } from './emulator';
 import { passwordPolicyProblem } from './fidelity';
 import { loadOrCreateAdminCredentials } from './keys';
 import { PASSWORD_POLICY } from './pool';
-import { verifyWithJose } from './testing';
+import { verifyWithJose, type CognitoAnswer } from './testing';
 import { adminCall, ensureDemoUsers } from './users';
 
 jest.setTimeout(20_000);
@@ -31,14 +31,20 @@ async function call(emulator: IdentityEmulator, op: string, body: unknown) {
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${op}` },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as CognitoAnswer };
 }
 
 const login = (emulator: IdentityEmulator, email: string, password: string) =>
   call(emulator, 'InitiateAuth', { ClientId: LOCAL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
 
-const idSub = (res: { body: any }) =>
-  JSON.parse(Buffer.from(res.body.AuthenticationResult.IdToken.split('.')[1], 'base64url').toString()).sub as string;
+const idToken = (res: { body: CognitoAnswer }) => {
+  const token = res.body.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`no ID token in ${JSON.stringify(res.body)}`);
+  return token;
+};
+/** The ID token's claims, read without verifying it (verifyWithJose checks the signature). */
+const idClaims = (res: { body: CognitoAnswer }) =>
+  JSON.parse(Buffer.from(idToken(res).split('.')[1] ?? '', 'base64url').toString()) as { sub: string; iss: string };
 
 it('keeps users, mailbox and configuration across restarts, and restores the demo accounts', async () => {
   const terapeuta = DEMO_ACCOUNTS[0];
@@ -61,14 +67,14 @@ it('keeps users, mailbox and configuration across restarts, and restores the dem
 
   const back = await login(running, email, 'Guardada1');
   expect(back.status).toBe(200);
-  expect(JSON.parse(Buffer.from(back.body.AuthenticationResult.IdToken.split('.')[1], 'base64url').toString()).iss).toBe(running.issuer);
+  expect(idClaims(back).iss).toBe(running.issuer);
 
   expect(running.mailbox.list(email)).toEqual([expect.objectContaining({ email, code, kind: 'signup' })]);
   expect(running.mailbox.list(terapeuta.email).map((m) => m.kind)).toEqual(['signup']);
 
   const demo = await login(running, terapeuta.email, DEMO_PASSWORD);
   expect(demo.status).toBe(200);
-  expect(idSub(demo)).toBe(terapeuta.id);
+  expect(idClaims(demo).sub).toBe(terapeuta.id);
   expect((await login(running, terapeuta.email, 'Intrusa123')).body.__type).toBe('NotAuthorizedException');
 
   const pool = JSON.parse(readFileSync(join(dataDir, 'local_acolhe.json'), 'utf8'));
@@ -116,7 +122,7 @@ describe('signing key and admin credentials', () => {
     running = await startIdentityEmulator({ port: 0, dataDir: folder, log: quiet });
     await ensureDemoUsers(running);
     const { port } = running;
-    const token = (await login(running, DEMO_ACCOUNTS[1].email, DEMO_PASSWORD)).body.AuthenticationResult.IdToken as string;
+    const token = idToken(await login(running, DEMO_ACCOUNTS[1].email, DEMO_PASSWORD));
     const firstKid = await kidOf(running);
     const firstCredentials = running.adminCredentials;
     await running.close();

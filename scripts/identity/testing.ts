@@ -38,13 +38,21 @@ export async function failure(p: Promise<unknown>): Promise<{ name: string; mess
   throw new Error('expected the call to fail');
 }
 
-/** One unsigned Cognito JSON call with a raw body; resolves to the status and the parsed answer. */
+/** A Cognito JSON answer as the tests read it: an error (`__type`, `message`) or an operation's result. */
+export type CognitoAnswer = {
+  __type?: string;
+  message?: string;
+  AuthenticationResult?: { IdToken?: string; AccessToken?: string; RefreshToken?: string };
+  [field: string]: unknown;
+};
+
+/** One unsigned Cognito JSON call with a raw body; resolves to the status and the answer (parsed when it is JSON, else the text). */
 export async function rawCall(
   url: string,
   operation: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: unknown }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, ...headers },

@@ -51,7 +51,7 @@ type AdminEndpoint = Pick<IdentityEmulator, 'url' | 'region' | 'adminCredentials
  * it (the emulator refuses unsigned Admin and List calls, as hosted Cognito does). Throws an Error
  * named after the Cognito error type.
  */
-export async function adminCall(emulator: AdminEndpoint, operation: string, body: unknown): Promise<any> {
+export async function adminCall<Answer = unknown>(emulator: AdminEndpoint, operation: string, body: unknown): Promise<Answer> {
   const payload = JSON.stringify(body);
   const headers = await signedCognitoHeaders(emulator.url, operation, payload, {
     credentials: emulator.adminCredentials,
@@ -60,7 +60,7 @@ export async function adminCall(emulator: AdminEndpoint, operation: string, body
   const res = await fetch(emulator.url, { method: 'POST', headers, body: payload });
   const json = (await res.json()) as { __type?: string; message?: string };
   if (!res.ok) throw Object.assign(new Error(json.message ?? `${operation} failed (${res.status})`), { name: json.__type ?? 'Error' });
-  return json;
+  return json as Answer;
 }
 
 /**
@@ -72,7 +72,7 @@ export async function createConfirmedUser(
   emulator: AdminEndpoint & Pick<IdentityEmulator, 'userPoolId'>,
   { email, password, name, tipo }: NewUser,
 ): Promise<string> {
-  const created = await adminCall(emulator, 'AdminCreateUser', {
+  const created = await adminCall<{ User?: { Attributes?: { Name?: string; Value?: string }[] } }>(emulator, 'AdminCreateUser', {
     UserPoolId: emulator.userPoolId,
     Username: email,
     MessageAction: 'SUPPRESS',
@@ -83,7 +83,7 @@ export async function createConfirmedUser(
       { Name: 'custom:profile_id', Value: tipo },
     ],
   });
-  const attributes = (created.User?.Attributes ?? []) as { Name: string; Value: string }[];
+  const attributes = created.User?.Attributes ?? [];
   const sub = attributes.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('AdminCreateUser answered without a sub');
   await adminCall(emulator, 'AdminSetUserPassword', {

@@ -57,10 +57,10 @@ describe('names', () => {
 });
 
 describe('loading the module', () => {
-  it('makes no Intl formatter until one is needed (the first one loads locale data and costs the first paint)', () => {
+  it('makes no Intl formatter until one is needed (the first one loads locale data and costs the first paint)', async () => {
     const made = jest.spyOn(Intl, 'NumberFormat');
-    jest.isolateModules(() => {
-      const fresh = require('./index') as typeof import('./index');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./index');
       expect(made).not.toHaveBeenCalled();
       expect(fresh.formatCurrency(150)).toBe('R$ 150,00');
       expect(fresh.formatCurrency(80)).toBe('R$ 80,00');

@@ -2,14 +2,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpack = require('webpack');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { BootScriptsPlugin } = require('./boot-scripts.cjs');
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BootScriptsPlugin } from './boot-scripts.cjs';
 
 const fixture = join(__dirname, '__fixtures__', 'boot-app');
 let out: string;

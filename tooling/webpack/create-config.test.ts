@@ -1,11 +1,8 @@
 import { join } from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createConfig } = require('./create-config.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { BootScriptsPlugin } = require('./boot-scripts.cjs');
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { createConfig } from './create-config.cjs';
+import { BootScriptsPlugin } from './boot-scripts.cjs';
 
 const shellDir = join(__dirname, '..', '..', 'shell');
 const build = (mode: 'production' | 'development') => createConfig({ dir: shellDir, name: 'shell', port: 3000, title: 'Acolhe' })({}, { mode });

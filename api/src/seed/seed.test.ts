@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { appointmentStartsAt, slotsForDate, type Appointment, type Slot } from '@acolhe/shared-domain';
+import { appointmentStartsAt, slotsForDate, type Appointment, type PublicTherapist, type Slot } from '@acolhe/shared-domain';
 import { disponibilidades, terapeutas } from '../db/schema';
 import { startTestApp, type TestContext } from '../../testing/helpers';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
@@ -65,7 +65,7 @@ describe('seed', () => {
   });
 
   it('has at least 40 realistic therapists across the five cities', async () => {
-    const list = (await t.call({ method: 'GET', url: '/public-terapeutas' })).json().content as Record<string, any>[];
+    const list = (await t.call({ method: 'GET', url: '/public-terapeutas' })).json().content as PublicTherapist[];
     expect(list.length).toBeGreaterThanOrEqual(41);
     const byCity = new Map<string, number>();
     for (const x of list) byCity.set(x.city, (byCity.get(x.city) ?? 0) + 1);

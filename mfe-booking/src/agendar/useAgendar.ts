@@ -1,6 +1,6 @@
 // The /agendar/{id} page: the shared booking flow, the therapist's header data and formats, the
 // client's personal data (prefilled from GET /clientes/{id}), payment method and the submit rule.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm } from '@mantine/form';
 import { maskPhone } from '@acolhe/shared-domain';
@@ -34,11 +34,13 @@ export function useAgendar(therapistId: string) {
   const [slotErrors, setSlotErrors] = useState<Pick<AgendarErrors, 'date' | 'time' | 'modality'>>({});
 
   const profile = client.data;
-  useEffect(() => {
-    if (!profile) return;
-    const next = prefillContact(form.getValues(), profile);
+  // runs when the profile arrives (not when the form changes); prefill never overwrites what was typed
+  const prefillFrom = useEffectEvent((arrived: NonNullable<typeof profile>) => {
+    const next = prefillContact(form.getValues(), arrived);
     form.setValues({ ...next, phone: maskPhone(next.phone) });
-    // runs when the profile arrives; prefill never overwrites what was typed
+  });
+  useEffect(() => {
+    if (profile) prefillFrom(profile);
   }, [profile]);
 
   const { selectDate: pickDate, selectTime: pickTime, selectModality: pickModality } = flow;

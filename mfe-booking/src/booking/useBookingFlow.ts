@@ -1,6 +1,6 @@
 // The selection of one booking form (card or /agendar page): the state machine, the slots of
 // the month on screen, and a request saved before login, restored once.
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
 import { todayIso } from '@acolhe/shared-domain';
 import type { HourMinute, IsoDate, SessionFormat } from '@acolhe/shared-domain';
 import { useMonthSlots } from '../api/hooks';
@@ -22,9 +22,12 @@ export function useBookingFlow(therapistId: string) {
   const slots = slotsQuery.data;
   const shownMonth = state.month;
 
+  // only fresh data triggers a reconcile; the month is the one on screen, the one these slots were loaded for
+  const reconcile = useEffectEvent((loaded: NonNullable<typeof slots>) =>
+    dispatch({ type: 'slotsLoaded', month: shownMonth, slots: loaded }),
+  );
   useEffect(() => {
-    if (slots) dispatch({ type: 'slotsLoaded', month: shownMonth, slots });
-    // only fresh data triggers a reconcile; the month is the one these slots were loaded for
+    if (slots) reconcile(slots);
   }, [slots]);
 
   const openDays = useMemo(() => availableDates(slots ?? []), [slots]);

@@ -1,7 +1,6 @@
 // Review rules of product.md#sessions-appointments-§6 as pure functions: who may add, which review is the reader's own,
 // and what is wrong with a draft (validated by the shared valibot schema, so the api agrees).
 import {
-  REVIEW_MIN_LENGTH,
   formatDate,
   VALIDATION_MESSAGES,
   reviewSchema,

@@ -37,10 +37,10 @@ describe('card texts', () => {
 });
 
 describe('loading the module', () => {
-  it('makes no Intl formatter until a rating is shown', () => {
+  it('makes no Intl formatter until a rating is shown', async () => {
     const made = jest.spyOn(Intl, 'NumberFormat');
-    jest.isolateModules(() => {
-      const fresh = require('./cardText') as typeof import('./cardText');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./cardText');
       expect(made).not.toHaveBeenCalled();
       expect(fresh.formatRating(4.75)).toBe('4,8');
     });

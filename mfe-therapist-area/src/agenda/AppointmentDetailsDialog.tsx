@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
@@ -31,15 +31,17 @@ export function AppointmentDetailsDialog({ appointment, onClose }: { appointment
   const update = useUpdateAppointmentDetails();
   const form = useForm<Values>({ initialValues: { meetingLink: '', therapistNotes: '' }, validate: validateDetails });
 
+  // Only when another appointment is opened, not when the open one is refetched.
+  const fillFromOpened = useEffectEvent(() => {
+    if (!appointment) return;
+    form.setValues({ meetingLink: appointment.meetingLink ?? '', therapistNotes: appointment.therapistNotes ?? '' });
+    form.resetDirty();
+    form.clearErrors();
+  });
+  const openedId = appointment?.id;
   useEffect(() => {
-    if (appointment) {
-      form.setValues({ meetingLink: appointment.meetingLink ?? '', therapistNotes: appointment.therapistNotes ?? '' });
-      form.resetDirty();
-      form.clearErrors();
-    }
-    // Only when another appointment is opened; the form object is stable per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [appointment?.id]);
+    if (openedId) fillFromOpened();
+  }, [openedId]);
 
   const submit = form.onSubmit((values) => {
     if (!appointment) return;

@@ -1,7 +1,7 @@
 // product.md#sessions-appointments 'Availability': load once, fall back to the default (with the 'Aviso' toast on
 // error), edit with a live preview, validate (end after start, the shared session settings), save
 // the schedule with the session length, rest and notice (the api writes those to the profile).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import type { DayOfWeek } from '@acolhe/shared-domain';
@@ -37,20 +37,16 @@ export function useAvailabilityEditor(therapistId: string) {
   const { settings } = useSessionSettings();
   const [state, setState] = useState<AvailabilityFormState>(blankAvailability);
   const [showErrors, setShowErrors] = useState(false);
-  const initialized = useRef(false);
-
-  // Load once: later refetches never overwrite what the therapist is editing.
+  // Load once, in the render of the first answer: later refetches never overwrite what the
+  // therapist is editing. A failed load falls back to the default schedule and says so.
+  const [source, setSource] = useState<'pending' | 'record' | 'default'>('pending');
+  if (source === 'pending' && (loaded.isSuccess || loaded.isError)) {
+    setSource(loaded.isSuccess ? 'record' : 'default');
+    setState(availabilityFromRecord(loaded.isSuccess ? loaded.data : null));
+  }
   useEffect(() => {
-    if (initialized.current) return;
-    if (loaded.isSuccess) {
-      initialized.current = true;
-      setState(availabilityFromRecord(loaded.data));
-    } else if (loaded.isError) {
-      initialized.current = true;
-      setState(availabilityFromRecord(null));
-      notify({ color: 'yellow', ...AVAILABILITY_LOAD_WARNING });
-    }
-  }, [loaded.isSuccess, loaded.isError, loaded.data]);
+    if (source === 'default') notify({ color: 'yellow', ...AVAILABILITY_LOAD_WARNING });
+  }, [source]);
 
   const current = settings ?? DEFAULT_SESSION_SETTINGS;
   const validation = useMemo(() => validateAvailability(state, current), [state, current]);

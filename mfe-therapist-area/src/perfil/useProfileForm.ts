@@ -2,7 +2,7 @@
 // schema, save, toast, keep the header in step (updateUser), then go to the private area.
 // The session settings come from the settings page's shared owner, so the Disponibilidade tab's
 // values are the ones this save sends (never a stale copy of them).
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import { useNavigate } from 'react-router-dom';
@@ -27,25 +27,27 @@ export const OTHER_TAB_FIELDS = ['bufferMinutes', 'minNoticeHours'] as const;
 export function useProfileForm(therapistId: string, initialValues: ProfileFormValues, settings: SessionSettings) {
   const navigate = useNavigate();
   const save = useSaveTherapistProfile(therapistId);
-  const settingsRef = useRef(settings);
-  settingsRef.current = settings;
+  // Mantine uses the rules of the latest render and `submit` is rebuilt each render, so both read
+  // the settings as they are when the form is submitted.
   const form = useForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => validateProfileValues(values, settingsRef.current),
+    validate: (values) => validateProfileValues(values, settings),
   });
 
   // A settings error goes stale as soon as the value changes (in either tab).
-  useEffect(() => {
+  const clearSettingsErrors = useEffectEvent(() => {
     form.clearFieldError('sessionDuration');
     for (const field of OTHER_TAB_FIELDS) form.clearFieldError(field);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    clearSettingsErrors();
   }, [settings.sessionDuration, settings.bufferMinutes, settings.minNoticeHours]);
 
   const submit = form.onSubmit(
     async (values) => {
       try {
-        await save.mutateAsync(toProfilePayload(values, settingsRef.current));
+        await save.mutateAsync(toProfilePayload(values, settings));
       } catch {
         // The user's input stays in the form: nothing is reset on failure.
         notify({ color: 'red', ...PROFILE_SAVE_FAILED });

@@ -1,6 +1,6 @@
 // One owner of the session settings for the settings page: both tabs stay mounted and read and
 // write the same values, so the session length typed in one tab is the one the other shows and saves.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useAvailability, useMyTherapist } from '../api';
 import { initialSessionSettings, type SessionSettings } from './sessionSettings';
 
@@ -19,12 +19,11 @@ export function SessionSettingsProvider({ therapistId, children }: { therapistId
   const profileSettled = profile.isSuccess || profile.isError;
   const availabilitySettled = availability.isSuccess || availability.isError;
 
-  // Set once: later refetches never overwrite what the therapist is editing.
-  useEffect(() => {
-    if (settings === null && profileSettled && availabilitySettled) {
-      setSettings(initialSessionSettings(profile.data, availability.data));
-    }
-  }, [settings, profileSettled, availabilitySettled, profile.data, availability.data]);
+  // Set once, in the render where both have answered: later refetches never overwrite what the
+  // therapist is editing.
+  if (settings === null && profileSettled && availabilitySettled) {
+    setSettings(initialSessionSettings(profile.data, availability.data));
+  }
 
   const update = useCallback(
     (change: Partial<SessionSettings>) => setSettings((current) => (current ? { ...current, ...change } : current)),

@@ -63,8 +63,8 @@ describe('client', () => {
       return jest.requireActual('@aws-sdk/client-cognito-identity-provider');
     });
     try {
-      const client = require('./client') as typeof import('./client');
-      const config = require('../config') as typeof import('../config');
+      const client = await import('./client');
+      const config = await import('../config');
       config.setRuntimeConfig(TEST_CONFIG);
       expect(sdkLoaded).toBe(false);
       await client.identity();
@@ -82,7 +82,7 @@ describe('client', () => {
       return jest.requireActual('@aws-sdk/client-cognito-identity-provider');
     });
     try {
-      const client = require('./client') as typeof import('./client');
+      const client = await import('./client');
       await expect(client.loadCognitoSdk()).rejects.toThrow(/Failed to fetch/);
       jest.resetModules();
       const sdk = await client.loadCognitoSdk();

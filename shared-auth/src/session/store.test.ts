@@ -163,10 +163,10 @@ describe('cross-tab storage events', () => {
 });
 
 describe('singleton check', () => {
-  it('a second copy of the module complains loudly', () => {
+  it('a second copy of the module complains loudly', async () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.isolateModules(() => {
-      require('./store');
+    await jest.isolateModulesAsync(async () => {
+      await import('./store');
     });
     expect(errorSpy).toHaveBeenCalledWith(expect.stringMatching(/second copy of @acolhe\/shared-auth/));
     errorSpy.mockRestore();

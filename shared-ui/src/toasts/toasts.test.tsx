@@ -8,7 +8,7 @@ describe('toasts', () => {
       loaded = true;
       return jest.requireActual('@mantine/notifications');
     });
-    const { notify } = require('./toasts') as typeof import('./toasts');
+    const { notify } = await import('./toasts');
     const { container } = render(
       <AppProviders>
         <p>página</p>
@@ -26,7 +26,7 @@ describe('toasts', () => {
 
 describe('where toasts appear', () => {
   it('top-right, below the 64 px header, under the header menu (popovers 300) and above dialogs (200)', async () => {
-    const { notify } = require('./toasts') as typeof import('./toasts');
+    const { notify } = await import('./toasts');
     render(
       <AppProviders>
         <p>página</p>

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED_EVENT, expiredLoginPath } from '@acolhe/shared-auth';
-import { useLatest } from './useLatest';
 
 /**
  * A session that expired while the page was open (the identity provider refused the refresh
@@ -10,14 +9,16 @@ import { useLatest } from './useLatest';
  */
 export function SessionExpiredRedirect() {
   const navigate = useNavigate();
-  const location = useLatest(useLocation());
+  const location = useLocation();
+  // the page the user is on when it expires, not the one where the listener was added
+  const onExpired = useEffectEvent(() => {
+    const { pathname, search, hash } = location;
+    navigate(expiredLoginPath(`${pathname}${search}${hash}`), { replace: true });
+  });
   useEffect(() => {
-    const onExpired = () => {
-      const { pathname, search, hash } = location.current;
-      navigate(expiredLoginPath(`${pathname}${search}${hash}`), { replace: true });
-    };
-    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [navigate, location]);
+    const listener = () => onExpired();
+    window.addEventListener(SESSION_EXPIRED_EVENT, listener);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
+  }, []);
   return null;
 }

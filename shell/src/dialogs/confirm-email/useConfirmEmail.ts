@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import { confirmationErrorMessage, confirmSignUp, identityErrorMessage, resendConfirmationCode } from '@acolhe/shared-auth';
@@ -15,13 +15,12 @@ export function useConfirmEmail(email: string, onConfirmed: () => void, onAutoCl
   });
   const [confirmed, setConfirmed] = useState(false);
   const [resending, setResending] = useState(false);
-  // the latest callbacks, so the timer never closes over a stale one
-  const autoClose = useRef(onAutoClose);
-  autoClose.current = onAutoClose;
+  // the latest callback, so the timer never closes over a stale one
+  const autoClose = useEffectEvent(() => onAutoClose());
 
   useEffect(() => {
     if (!confirmed) return undefined;
-    const timer = setTimeout(() => autoClose.current(), CONFIRM_DIALOG_AUTOCLOSE_MS);
+    const timer = setTimeout(() => autoClose(), CONFIRM_DIALOG_AUTOCLOSE_MS);
     return () => clearTimeout(timer);
   }, [confirmed]);
 

@@ -19,9 +19,9 @@ export default function LoginPage() {
   // 'Sua sessão expirou…' once: kept for this visit, dropped from the address so a reload or a
   // later visit does not say it again (the flag may also arrive while the page is open)
   const [sessionExpired, setSessionExpired] = useState(query.sessionExpired);
+  if (query.sessionExpired && !sessionExpired) setSessionExpired(true);
   useEffect(() => {
     if (!query.sessionExpired) return;
-    setSessionExpired(true);
     acknowledgeSessionExpiry();
     const next = new URLSearchParams(searchParams);
     next.delete(SESSION_EXPIRED_PARAM);
