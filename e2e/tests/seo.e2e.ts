@@ -1,0 +1,101 @@
+// Issue 16 without JavaScript: what a crawler or a WhatsApp preview reads from the shell's server
+// (a profile's name, price and Open Graph tags, JSON-LD, robots.txt, the sitemap, real 404s), and
+// the compressed delivery a browser gets (docs/deploy.md, "Compressed files").
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../src/browser';
+import { DEMO } from '../src/session';
+import { apiUrl, baseUrl } from '../src/stackEnv';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const THERAPIST = DEMO.terapeuta.id;
+const decodeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const metaOf = (html: string, key: string) => {
+  const value = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  return value === undefined ? undefined : decodeHtml(value);
+};
+
+describe('a profile as a crawler reads it (no JavaScript)', () => {
+  it("the HTML names the therapist, the price and carries Open Graph tags and the practice's JSON-LD", async () => {
+    const therapist = (await (await fetch(`${apiUrl}/public-terapeutas/${THERAPIST}`)).json()) as { fullName: string; title: string; city: string; sessionPrice: number };
+    const res = await fetch(`${baseUrl}/terapeuta/${THERAPIST}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const title = decodeHtml(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+    expect(title).toBe(`${therapist.fullName} — ${therapist.title} em ${therapist.city} | Acolhe`);
+    // demo prices are below R$ 1.000: no thousands separator
+    expect(metaOf(html, 'description')).toContain(`R$ ${therapist.sessionPrice.toFixed(2).replace('.', ',')}`);
+    expect(metaOf(html, 'og:title')).toBe(title);
+    expect(metaOf(html, 'og:type')).toBe('profile');
+    expect(metaOf(html, 'og:url')).toBe(`${baseUrl}/terapeuta/${THERAPIST}`);
+    expect(metaOf(html, 'twitter:card')).toMatch(/^summary/);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as { employee: { name: string }; makesOffer: { priceCurrency: string; price: string } };
+    expect(ld.employee.name).toBe(therapist.fullName);
+    expect(ld.makesOffer).toMatchObject({ priceCurrency: 'BRL', price: therapist.sessionPrice.toFixed(2) });
+    expect(html).not.toContain(DEMO.terapeuta.email);
+  });
+
+  it('robots.txt and the sitemap, which lists the profile', async () => {
+    const robots = await fetch(`${baseUrl}/robots.txt`);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toContain(`<loc>${baseUrl}/terapeuta/${THERAPIST}</loc>`);
+  });
+});
+
+describe('not found', () => {
+  it('an unknown path and an unknown therapist answer 404, and the app still shows its not-found page', async () => {
+    expect((await fetch(`${baseUrl}/terapeuta/00000000-0000-4000-8000-00000000dead`)).status).toBe(404);
+    const { context, page } = await newPage(browser);
+    try {
+      const response = await page.goto(`${baseUrl}/pagina-que-nao-existe`);
+      expect(response?.status()).toBe(404);
+      await page.getByText('Oops! Page not found').waitFor();
+      expect(await page.title()).toBe('Página não encontrada | Acolhe');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('compressed delivery', () => {
+  it("the home's scripts arrive brotli-compressed, and Chromium downloads far fewer bytes than without", async () => {
+    const html = await (await fetch(baseUrl)).text();
+    const script = /<script defer="defer" src="(\/[^"]+\.js)"/.exec(html)![1]!;
+    const res = await fetch(`${baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    /** Bytes on the wire for one load of `/` (every origin: shell, remotes, api). */
+    const bytesOfHome = async (acceptEncoding?: string) => {
+      const { context, page } = await newPage(browser);
+      try {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        if (acceptEncoding) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });
+        let bytes = 0;
+        cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
+          bytes += e.encodedDataLength;
+        });
+        await page.goto(baseUrl, { waitUntil: 'networkidle' });
+        await page.locator('#home-hero-title').waitFor();
+        return bytes;
+      } finally {
+        await context.close();
+      }
+    };
+    const compressed = await bytesOfHome();
+    const identity = await bytesOfHome('identity');
+    console.log(`bytes transferred for / — compressed: ${compressed}, identity: ${identity}`);
+    expect(compressed).toBeLessThan(identity / 2);
+  });
+});
