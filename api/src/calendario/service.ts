@@ -18,6 +18,7 @@ import { ownAppointment } from '../sessoes/service';
 import { siteLink } from '../notificacoes/templates';
 import { officeAddressOf } from '../terapeutas/mapper';
 import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, type SessionEvent } from './ics';
+import { OFFICE_COLUMNS } from '../terapeutas/columns';
 
 export const CALENDAR_MESSAGES = {
   onlyConfirmed: 'Só é possível adicionar à agenda uma sessão confirmada.',
@@ -111,13 +112,7 @@ export async function therapistFeed(db: Database, therapistId: string, token: un
   const [therapist] = await db
     .select({
       token: terapeutas.calendarioToken,
-      officeZipCode: terapeutas.officeZipCode,
-      officeStreet: terapeutas.officeStreet,
-      officeNumber: terapeutas.officeNumber,
-      officeComplement: terapeutas.officeComplement,
-      officeNeighborhood: terapeutas.officeNeighborhood,
-      officeCity: terapeutas.officeCity,
-      officeState: terapeutas.officeState,
+      ...OFFICE_COLUMNS,
     })
     .from(terapeutas)
     .where(eq(terapeutas.id, therapistId))

@@ -28,6 +28,7 @@ import type { Database, Executor } from '../db/client';
 import { clientes, contas, notificacoes, sessoes, terapeutas, type NotificacaoRow } from '../db/schema';
 import { officeAddressOf } from '../terapeutas/mapper';
 import { inAppText, type CalendarPayload, type NotificationPayload } from './templates';
+import { OFFICE_COLUMNS } from '../terapeutas/columns';
 
 /** Stored as last_error of a message that has no address to go to (status 'sem-email'). */
 export const NO_EMAIL_ERROR = 'Conta sem endereço de e-mail.';
@@ -93,15 +94,7 @@ async function sessionsWithParties(tx: Executor, ids: string[]) {
       sessionClientName: sessoes.clientName,
       therapistName: terapeutas.fullName,
       therapistEmail: terapeutas.email,
-      office: {
-        officeZipCode: terapeutas.officeZipCode,
-        officeStreet: terapeutas.officeStreet,
-        officeNumber: terapeutas.officeNumber,
-        officeComplement: terapeutas.officeComplement,
-        officeNeighborhood: terapeutas.officeNeighborhood,
-        officeCity: terapeutas.officeCity,
-        officeState: terapeutas.officeState,
-      },
+      office: OFFICE_COLUMNS,
       clientName: clientes.name,
       clientEmail: clientes.email,
       therapistErasedAt: contaTerapeuta.erasedAt,

@@ -47,6 +47,7 @@ import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
 import { cancelReminders, notifySessions, refreshReminders, scheduleReminders } from '../notificacoes/service';
 import { findTherapistRow, officeAddressOf } from '../terapeutas/mapper';
+import { OFFICE_COLUMNS } from '../terapeutas/columns';
 
 type Office = Pick<TerapeutaRow, 'officeZipCode' | 'officeStreet' | 'officeNumber' | 'officeComplement' | 'officeNeighborhood' | 'officeCity' | 'officeState'>;
 /** calendar_sequence + 1, in the UPDATE that changes the event (RFC 5545: a newer SEQUENCE
@@ -92,15 +93,7 @@ function selectWithNames(db: Executor) {
     .select({
       s: sessoes,
       therapistName: terapeutas.fullName,
-      office: {
-        officeZipCode: terapeutas.officeZipCode,
-        officeStreet: terapeutas.officeStreet,
-        officeNumber: terapeutas.officeNumber,
-        officeComplement: terapeutas.officeComplement,
-        officeNeighborhood: terapeutas.officeNeighborhood,
-        officeCity: terapeutas.officeCity,
-        officeState: terapeutas.officeState,
-      },
+      office: OFFICE_COLUMNS,
     })
     .from(sessoes)
     .innerJoin(terapeutas, eq(terapeutas.id, sessoes.terapeutaId));
