@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint (zero warnings), the contracts between rooms, every package's unit
 // tests, the api suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and the e2e suite in
 // Chromium — then one summary line.
+// With TEST_DATABASE_URL the replica suite runs too (`npm run test:replicas`; needs `redis-server`).
 // The PostgreSQL run includes the restart fault test (api/src/faults/postgres-restart.test.ts),
 // which restarts that server with the shell command in TEST_DATABASE_RESTART (.ci/run sets both);
 // without it that test fails.
@@ -23,6 +24,10 @@ if (process.env.TEST_DATABASE_URL) {
     ['jest', '--ci', '--config', 'api/jest.config.cjs', '--runInBand'],
     { DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_DATABASE_RESTART: process.env.TEST_DATABASE_RESTART ?? '' },
   ]);
+  // two api replicas (`npm run api`) on a throw-away database of that server, a real Redis
+  // (`redis-server`) and an S3-compatible server: caches, rate limits, uploads and bookings agree
+  // (api/replicas/replicas.test.ts)
+  steps.push(['replicas', 'npx', ['jest', '--ci', '--config', 'api/replicas/jest.config.cjs', '--runInBand']]);
 }
 steps.push(['e2e', 'npx', ['jest', '--ci', '--config', 'e2e/jest.config.cjs', '--runInBand']]);
 
