@@ -63,7 +63,7 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(a.events.remote).toBe(before.a);
     expect(b.sync.received).toBe(5);
-    // the propagation delay (docs/scaling.md): about a millisecond on one machine
+    // the propagation delay (docs/scaling.md): a few milliseconds on one machine
     const median = [...delays].sort((x, y) => x - y)[2]!;
     expect(median).toBeLessThan(100);
   });

@@ -1,6 +1,6 @@
 // The public read caches of several api replicas on one PostgreSQL agree through LISTEN/NOTIFY
-// (docs/decisions.md, "Caches that agree across replicas"): no extra component, and a notification
-// reaches every listening replica in about a millisecond.
+// (docs/decisions.md, "Several api replicas"): no extra component, and a notification
+// reaches every listening replica in a few milliseconds.
 //
 // - A write on this replica (`publicReadsChanged()`) sends `NOTIFY acolhe_public_reads, '<id>'`
 //   through the api's pool, after its commit; a failed send is retried a few times.

@@ -29,7 +29,7 @@ const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** The Redis client of the counters. While Redis is unreachable a command fails at once (no
  * offline queue, one try, a short time-out) and the limit lets the request through
  * (`skipOnError`): an outage of the counters must not turn every write into an error
- * (docs/decisions.md, "Shared rate limits"). ioredis reconnects by itself. */
+ * (docs/decisions.md, "Several api replicas"). ioredis reconnects by itself. */
 function redisClient(url: string, log: { warn: (o: object, m: string) => void; info: (m: string) => void }): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,

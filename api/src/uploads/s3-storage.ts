@@ -1,7 +1,7 @@
 // Uploads in an S3-compatible bucket (AWS S3, MinIO, R2, …), so that every api replica sees every
 // upload. The URL handed out is `${PUBLIC_URL}/uploads/<key>`, as with the disk storage: it names
 // the api's public address (the load balancer), never a replica or the bucket, and any replica
-// answers it by streaming the object (docs/decisions.md, "Uploads in object storage").
+// answers it by streaming the object (docs/decisions.md, "Several api replicas").
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
