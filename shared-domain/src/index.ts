@@ -20,5 +20,6 @@ export * from './notifications';
 export * from './calendar';
 export * from './therapist-publication';
 export * from './photo';
+export * from './slot-calendar';
 export * from './cep';
 export * from './seo';

@@ -1,41 +1,6 @@
-// Calendar rules over the slots of GET /agenda/terapeutas/{id}/slots-mes, as pure functions:
-// which days can be picked, which times a day offers, and which month a date belongs to.
-import type { HourMinute, IsoDate, Slot } from '@acolhe/shared-domain';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-\d{2}$/;
-
-/** The first day of the month of `date` ('2026-11-27' → '2026-11-01'), the calendar's shown month. */
-export function monthStart(date: IsoDate): IsoDate {
-  return `${date.slice(0, 7)}-01`;
-}
-
-/** `{ year, month }` of a date, month 1-based as the slots-mes query takes it. */
-export function yearMonthOf(date: IsoDate): { year: number; month: number } {
-  const m = ISO_DATE.exec(date);
-  if (!m) throw new Error(`yearMonthOf: '${date}' is not a YYYY-MM-DD date.`);
-  return { year: Number(m[1]), month: Number(m[2]) };
-}
-
-export function sameMonth(a: IsoDate, b: IsoDate): boolean {
-  return a.slice(0, 7) === b.slice(0, 7);
-}
-
-/** Days that still have at least one available slot. */
-export function availableDates(slots: readonly Slot[]): Set<IsoDate> {
-  return new Set(slots.filter((s) => s.available).map((s) => s.date));
-}
-
-/** Available times of one day, sorted, without repeats. */
-export function availableTimes(slots: readonly Slot[], date: IsoDate | null): HourMinute[] {
-  if (!date) return [];
-  const times = new Set(slots.filter((s) => s.available && s.date === date).map((s) => s.time));
-  return [...times].sort();
-}
-
-/** product.md#validation: past dates and days without an available slot cannot be picked. */
-export function isSelectableDay(date: IsoDate, today: IsoDate, open: ReadonlySet<IsoDate>): boolean {
-  return date >= today && open.has(date);
-}
+// Reading the slots of GET /agenda/terapeutas/{id}/slots-mes (the calendar rules over them are
+// shared-domain's slot-calendar).
+import type { Slot } from '@acolhe/shared-domain';
 
 /** The api answers a plain list; an envelope `{ content }` (api/README.md list shape) is accepted too.
  * Anything malformed is dropped so one bad row cannot break the calendar. */

@@ -2,7 +2,7 @@
 // plus the session's format when the therapist offers both. Shared by the profile's booking card
 // and the /agendar page so both follow the same rules.
 import type { HourMinute, IsoDate, SessionFormat, Slot } from '@acolhe/shared-domain';
-import { availableTimes, monthStart, sameMonth } from './calendar';
+import { availableTimes, monthStart, sameMonth } from '@acolhe/shared-domain';
 
 export interface BookingSelection {
   date: IsoDate | null;

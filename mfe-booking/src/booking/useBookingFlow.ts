@@ -4,7 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useState }
 import { todayIso } from '@acolhe/shared-domain';
 import type { HourMinute, IsoDate, SessionFormat } from '@acolhe/shared-domain';
 import { useMonthSlots } from '../api/hooks';
-import { availableDates, availableTimes, isSelectableDay, yearMonthOf } from './calendar';
+import { availableDates, availableTimes, isSelectableDay, yearMonthOf } from '@acolhe/shared-domain';
 import { bookingReducer, initialBookingState, restoredBookingState, visibleDate } from './machine';
 import { clearPendingBooking, readPendingBooking, type PendingBooking } from './pendingRequest';
 import type { TimesStatus } from './components/TimeGrid';

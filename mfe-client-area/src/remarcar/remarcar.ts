@@ -1,32 +1,6 @@
-// Rules of the reschedule dialog as pure functions: which days and times of the therapist's month
-// can be picked, and the dialog's selection as a small state machine (month → date → time).
-import type { HourMinute, IsoDate, Slot } from '@acolhe/shared-domain';
-
-/** '2030-03-05' → '2030-03-01', the month the calendar shows. */
-export function monthStart(date: IsoDate): IsoDate {
-  return `${date.slice(0, 7)}-01`;
-}
-
-/** `{ year, month }` (month 1-based, as slots-mes takes it). */
-export function yearMonthOf(date: IsoDate): { year: number; month: number } {
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
-}
-
-/** Days with at least one available slot. */
-export function availableDates(slots: readonly Slot[]): Set<IsoDate> {
-  return new Set(slots.filter((s) => s.available).map((s) => s.date));
-}
-
-/** The available times of one day, sorted, without repeats (unavailable ones cannot be picked). */
-export function availableTimes(slots: readonly Slot[], date: IsoDate | null): HourMinute[] {
-  if (!date) return [];
-  return [...new Set(slots.filter((s) => s.available && s.date === date).map((s) => s.time))].sort();
-}
-
-/** A day can be picked from today on, when it has an available slot. */
-export function isSelectableDay(date: IsoDate, today: IsoDate, open: ReadonlySet<IsoDate>): boolean {
-  return date >= today && open.has(date);
-}
+// The reschedule dialog's selection as a small state machine (month → date → time); which days and
+// times can be picked is shared-domain's slot-calendar.
+import { availableTimes, monthStart, type HourMinute, type IsoDate, type Slot } from '@acolhe/shared-domain';
 
 export interface RemarcarState {
   /** first day of the month on screen */

@@ -7,15 +7,8 @@ import { notify } from '@acolhe/shared-ui';
 import { rescheduleSchema, todayIso, validate } from '@acolhe/shared-domain';
 import type { Appointment, HourMinute, IsoDate } from '@acolhe/shared-domain';
 import { useRescheduleAppointment, useTherapistMonthSlots } from '../api';
-import {
-  availableDates,
-  availableTimes,
-  initialRemarcarState,
-  isSelectableDay,
-  remarcarReducer,
-  visibleDate,
-  yearMonthOf,
-} from './remarcar';
+import { availableDates, availableTimes, isSelectableDay, yearMonthOf } from '@acolhe/shared-domain';
+import { initialRemarcarState, remarcarReducer, visibleDate } from './remarcar';
 import { REMARCAR_TEXTS as T } from './remarcarTexts';
 
 export function useRemarcar(appointment: Appointment, onDone: () => void) {

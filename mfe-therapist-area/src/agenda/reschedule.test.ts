@@ -1,4 +1,5 @@
-import { availableDates, availableTimes, firstMonthShown, monthStart, yearMonthOf } from './reschedule';
+import { availableDates, availableTimes, monthStart, yearMonthOf } from '@acolhe/shared-domain';
+import { firstMonthShown } from './reschedule';
 
 const slots = [
   { date: '2030-03-14', time: '16:00', available: true },

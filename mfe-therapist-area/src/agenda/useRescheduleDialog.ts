@@ -6,7 +6,8 @@ import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
 import { formatDate, todayIso, type Appointment, type IsoDate } from '@acolhe/shared-domain';
 import { useMonthSlots, useRescheduleAppointment } from '../api';
-import { availableDates, availableTimes, firstMonthShown, yearMonthOf } from './reschedule';
+import { availableDates, availableTimes, yearMonthOf } from '@acolhe/shared-domain';
+import { firstMonthShown } from './reschedule';
 
 export const RESCHEDULE_TAKEN = 'Este horário não está mais disponível.';
 export const RESCHEDULE_FAILED = 'Não foi possível remarcar a consulta. Tente novamente.';
