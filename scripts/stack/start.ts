@@ -50,7 +50,9 @@ const PORT_OF: Record<(typeof FRONTENDS)[number], number> = {
 };
 
 function spawnChild(name: string, command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }) {
-  const child = spawn(command, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: 'inherit' });
+  // Own process group: `npx` does not pass SIGTERM on to the process it runs, so stop() signals
+  // the whole group (else a failed start left the api and the dev servers holding their ports).
+  const child = spawn(command, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: 'inherit', detached: true });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`[acolhe] ${name} parou (código ${code ?? signal}); encerrando o ambiente.`);
@@ -60,7 +62,11 @@ function spawnChild(name: string, command: string, args: string[], opts: { cwd: 
   return child;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000) {
+// Five webpack compilations and the api's first seed share the CPU: on a busy 2-core machine the
+// api alone has needed more than 2 minutes. STACK_READY_TIMEOUT_MS changes the wait.
+const READY_TIMEOUT_MS = Number(process.env.STACK_READY_TIMEOUT_MS ?? 300_000);
+
+async function waitFor(url: string, timeoutMs = READY_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -77,13 +83,34 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 let closeIdentity: (() => Promise<void>) | undefined;
 let closeMail: (() => Promise<void>) | undefined;
 
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function exitedWithin(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) signalGroup(child, 'SIGTERM');
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   await closeIdentity?.();
   await closeMail?.().catch((error: unknown) => console.error('[acolhe] caixa de e-mails não fechou:', error));
+  // A child still up 5 s after SIGTERM is killed: none may keep its port after `npm start` ends.
+  await Promise.all(children.map(async (child) => (await exitedWithin(child, 5_000)) || signalGroup(child, 'SIGKILL')));
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -165,8 +192,8 @@ async function main() {
     );
   }
 
-  await waitFor(`http://localhost:${ports.api}/health`, 120_000);
-  await Promise.all(FRONTENDS.map((f) => waitFor(`http://localhost:${PORT_OF[f]}/${f === 'shell' ? '' : 'mf-manifest.json'}`, 120_000)));
+  await waitFor(`http://localhost:${ports.api}/health`);
+  await Promise.all(FRONTENDS.map((f) => waitFor(`http://localhost:${PORT_OF[f]}/${f === 'shell' ? '' : 'mf-manifest.json'}`)));
 
   const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.tipo.padEnd(9)} ${a.email}  senha ${DEMO_PASSWORD}`).join('\n');
   console.log(`

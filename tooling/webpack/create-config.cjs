@@ -6,12 +6,16 @@ const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { EntryPlugin } = require('webpack');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { sharedSingletons } = require('./shared.cjs');
 const { BootScriptsPlugin } = require('./boot-scripts.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { facadeAliases } = require('./facades/aliases.cjs');
 const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
 const { earlyFetchScript } = require('./early-fetch.cjs');
+
+const REFRESH_HOOK = require.resolve('./refresh-hook.cjs');
 
 /**
  * @param {object} opts
@@ -22,8 +26,12 @@ const { earlyFetchScript } = require('./early-fetch.cjs');
  * @param {string} opts.title          html title of the standalone page
  */
 function createConfig({ dir, name, port, exposes, title }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
+    // `webpack serve` (npm run dev, a remote's harness): React Fast Refresh, so an edited component
+    // changes in place, state kept, without a page reload — in its harness and inside the shell,
+    // where each remote's entry brings its own dev-server client and refresh runtime.
+    const hot = !production && Boolean(env?.WEBPACK_SERVE);
     return {
       context: dir,
       entry: { main: './src/index.ts' },
@@ -58,7 +66,7 @@ function createConfig({ dir, name, port, exposes, title }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: hot } },
                   target: 'es2020',
                 },
               },
@@ -80,6 +88,10 @@ function createConfig({ dir, name, port, exposes, title }) {
       },
       performance: { hints: false },
       plugins: [
+        // The hook first (an entry of every chunk group, as the refresh runtime's): refresh-hook.cjs.
+        ...(hot
+          ? [new EntryPlugin(dir, REFRESH_HOOK, { name: undefined }), new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, REFRESH_HOOK] })]
+          : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new ModuleFederationPlugin({
           name,
