@@ -6,6 +6,8 @@ const base = jestProject({ dir: __dirname, name: 'e2e', env: 'node' });
 module.exports = {
   ...base,
   testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+  // runs over its own dev stack: jest.dev-loop.config.cjs
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/dev-loop\\.e2e\\.ts$'],
   globalSetup: '<rootDir>/src/globalSetup.ts',
   globalTeardown: '<rootDir>/src/globalTeardown.ts',
   testTimeout: 90_000,

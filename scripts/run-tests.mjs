@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint (zero warnings), the contracts between rooms, every package's unit
 // tests, the api suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and the e2e suite in
-// Chromium — then one summary line.
+// Chromium, and the local loop (`npm run dev`, harness, remote overrides) in Chromium — then one summary line.
 // With TEST_DATABASE_URL the replica suite runs too (`npm run test:replicas`; needs `redis-server`).
 // The PostgreSQL run includes the restart fault test (api/src/faults/postgres-restart.test.ts),
 // which restarts that server with the shell command in TEST_DATABASE_RESTART (.ci/run sets both);
@@ -30,6 +30,9 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push(['replicas', 'npx', ['jest', '--ci', '--config', 'api/replicas/jest.config.cjs', '--runInBand']]);
 }
 steps.push(['e2e', 'npx', ['jest', '--ci', '--config', 'e2e/jest.config.cjs', '--runInBand']]);
+// the local loop in Chromium over a dev stack of its own (README, "The local loop"): npm run dev's
+// hot reload, a remote's harness signed in, one remote re-pointed at a tester's dev server (~3–4 min)
+steps.push(['dev loop', 'npx', ['jest', '--ci', '--config', 'e2e/jest.dev-loop.config.cjs', '--runInBand']]);
 
 const results = [];
 for (const [name, cmd, args, env] of steps) {

@@ -7,8 +7,8 @@ import ClienteConfiguracoesPage from './pages/ClienteConfiguracoesPage';
 void mountHarness({
   title: 'Acolhe — área do cliente',
   links: [
-    { to: '/cliente/d0000000-0000-4000-8000-000000000001', label: 'Painel do cliente' },
-    { to: '/cliente/d0000000-0000-4000-8000-000000000001/configuracoes', label: 'Configurações da conta' },
+    { to: '/cliente/d0000000-0000-4000-8000-000000000002', label: 'Painel do cliente' },
+    { to: '/cliente/d0000000-0000-4000-8000-000000000002/configuracoes', label: 'Configurações da conta' },
   ],
   routes: (
     <Routes>
