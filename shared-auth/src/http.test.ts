@@ -177,3 +177,25 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage('nope', 'fb')).toBe('fb');
   });
 });
+
+it('a 401 to a request sent before the sign-in (as a guest, or with a renewed token) leaves the new session alone', async () => {
+  let answer!: (r: Response) => void;
+  fetchMock.mockImplementation(async (request) => {
+    await request.arrayBuffer();
+    return new Promise<Response>((resolve) => (answer = resolve));
+  });
+  const guestCall = http.get('sessoes/cliente').catch((e: unknown) => e);
+  await new Promise((r) => setTimeout(r, 0));
+  expect(lastRequest().headers.get('authorization')).toBeNull();
+  setSession(CLIENTE, tokens({ accessToken: 'new-access', idToken: 'new-id' })); // signed in meanwhile
+  answer(json(401, { message: 'Não autenticado.' }));
+  expect(httpStatusOf(await guestCall)).toBe(401);
+  expect(useSession.getState().tokens?.idToken).toBe('new-id');
+  expect(navigate).not.toHaveBeenCalled();
+
+  // a request made with the session's own token still ends it
+  reply(() => json(401, {}));
+  await http.get('sessoes/cliente').catch(() => undefined);
+  expect(useSession.getState().tokens).toBeNull();
+  expect(navigate).toHaveBeenCalledTimes(1);
+});

@@ -38,6 +38,12 @@ function handleAuthFailure(status: number, url: string): void {
   if (!atHome) navigate('/');
 }
 
+/** The Authorization header the session in force would send, or null for a guest. */
+function currentAuthorization(): string | null {
+  const tokens = getSessionTokens();
+  return tokens?.accessToken && tokens.idToken ? `Bearer ${tokens.idToken}` : null;
+}
+
 function createClient(prefixUrl: string): KyInstance {
   return ky.create({
     prefixUrl,
@@ -46,15 +52,18 @@ function createClient(prefixUrl: string): KyInstance {
       beforeRequest: [
         (request) => {
           if (!request.headers.has('content-type')) request.headers.set('content-type', 'application/json');
-          const tokens = getSessionTokens();
-          if (tokens?.accessToken && tokens.idToken) {
-            request.headers.set('authorization', `Bearer ${tokens.idToken}`);
-          }
+          const authorization = currentAuthorization();
+          if (authorization) request.headers.set('authorization', authorization);
         },
       ],
       afterResponse: [
         (request, _options, response) => {
-          if (response.status === 401 || response.status === 403) handleAuthFailure(response.status, request.url);
+          if (response.status !== 401 && response.status !== 403) return;
+          // A request sent before this session began (a guest's, or with a token since renewed)
+          // says nothing about the session in force: it must not end a sign-in that just happened.
+          const current = currentAuthorization();
+          if (current !== null && request.headers.get('authorization') !== current) return;
+          handleAuthFailure(response.status, request.url);
         },
       ],
       beforeError: [
