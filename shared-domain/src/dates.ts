@@ -37,20 +37,22 @@ export function minutesToTime(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
+// Built once: constructing an Intl.DateTimeFormat costs ~0.1 ms, and a month of slots asks for
+// today's date once per slot (it made slots-mes spend ~30 ms of CPU per request).
+let dateFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's date in Brazil as 'YYYY-MM-DD'. */
 export function todayIso(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BRAZIL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  dateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return dateFormat.format(now);
 }
 
 /** The wall-clock time in Brazil as 'HH:MM'. */
 export function brazilTimeOfDay(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: BRAZIL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: BRAZIL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const parts = timeFormat.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('hour')}:${get('minute')}`;
 }

@@ -1,7 +1,7 @@
 // The slots of a therapist's month: the weekly hours (minus holidays the therapist keeps closed)
 // plus extra hours opened on a date, stepped by session length + buffer; each available only if
 // it could be booked now and overlaps no active session and no blocked period.
-import { datesOfMonth, dayOfWeekOf, minutesToTime, timeToMinutes } from '../dates';
+import { appointmentStartsAt, datesOfMonth, dayOfWeekOf, minutesToTime, timeToMinutes, todayIso } from '../dates';
 import type { AvailabilityDay, Slot } from '../types';
 import { occupiedRange, overlaps, startProblem, type StartProblem, type TimeRange } from './rules';
 
@@ -79,4 +79,26 @@ export function monthSlots(rules: AgendaRules, year: number, month: number): Slo
     }
   }
   return slots;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Until when `slots` (what monthSlots answered for `rules`) stay the answer if only the clock
+ * moves: the first instant after `rules.now` at which an available slot enters the minimum notice
+ * (or starts, without notice), or the São Paulo date turns (the booking horizon moves a day). A
+ * slot closed for any other reason stays closed as time passes. The api caches a month's answer
+ * until then, or until the therapist's agenda is written.
+ */
+export function slotsStableUntil(rules: AgendaRules, slots: readonly Slot[]): Date {
+  const now = rules.now.getTime();
+  const [y, m, d] = todayIso(rules.now).split('-').map(Number) as [number, number, number];
+  let until = appointmentStartsAt(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10), '00:00').getTime();
+  const notice = rules.minNoticeHours * HOUR_MS;
+  for (const slot of slots) {
+    if (!slot.available) continue;
+    const flip = appointmentStartsAt(slot.date, slot.time).getTime() - notice;
+    if (flip < until) until = Math.max(flip, now + 1);
+  }
+  return new Date(until);
 }
