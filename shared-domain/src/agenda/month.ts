@@ -62,6 +62,11 @@ export type SlotProblem = StartProblem | 'not-offered' | 'blocked' | 'taken';
  * both ask this; 'taken' is also what the database answers under concurrency. */
 export function slotProblem(rules: AgendaRules, date: string, time: string): SlotProblem | null {
   if (!dayTimes(rules, date).includes(time)) return 'not-offered';
+  return offeredSlotProblem(rules, date, time);
+}
+
+/** slotProblem of a time dayTimes offers (monthSlots: without working out the day again per slot). */
+function offeredSlotProblem(rules: AgendaRules, date: string, time: string): Exclude<SlotProblem, 'not-offered'> | null {
   const start = startProblem(date, time, rules.now, rules.minNoticeHours);
   if (start) return start;
   const range = occupiedRange(date, time, rules.sessionDuration, rules.bufferMinutes);
@@ -75,7 +80,7 @@ export function monthSlots(rules: AgendaRules, year: number, month: number): Slo
   const slots: Slot[] = [];
   for (const date of datesOfMonth(year, month)) {
     for (const time of dayTimes(rules, date)) {
-      slots.push({ date, time, available: slotProblem(rules, date, time) === null });
+      slots.push({ date, time, available: offeredSlotProblem(rules, date, time) === null });
     }
   }
   return slots;
