@@ -1,29 +1,42 @@
 // Two api replicas that agree (issue 17; docs/scaling.md). Everything real, on 127.0.0.1 only:
 // a PostgreSQL server (a throw-away database on TEST_DATABASE_URL's server), a Redis
-// (`redis-server`, no persistence), an S3-compatible server (s3rver, testing/s3.ts), a JWKS for the
-// tokens, and replicas A and B started by the documented command, `npm run api`, configured only by
-// their environment. The test plays the load balancer: it picks the replica, and with
-// TRUST_PROXY_HOPS=1 it appends the client's address to X-Forwarded-For as a proxy does.
+// (`redis-server`, no persistence), an S3-compatible server (s3rver, testing/s3.ts), an SMTP server
+// (smtp-server, testing/smtp.ts), a JWKS for the tokens, and replicas A and B started by the
+// documented command, `npm run api`, configured only by their environment (./cluster.ts). The test
+// plays the load balancer: it picks the replica, and with TRUST_PROXY_HOPS=1 it appends the
+// client's address to X-Forwarded-For as a proxy does.
 //
 // Asserted: a profile edit on one replica is read on the other within 100 ms (both ways, several
 // rounds; the figures are printed); a review deleted on A is gone on B; the write rate limit is one
 // counter across A and B, kept in Redis, and a rotating forged X-Forwarded-For does not escape it;
 // an upload through A is served by B at a URL that names neither; 50 concurrent bookings of one
-// slot split across A and B → exactly one 201; Redis going away leaves the writes answered.
-// Every process is stopped in afterAll, whatever failed.
-import { spawn, type ChildProcess } from 'node:child_process';
+// slot split across A and B → exactly one 201; with both replicas' e-mail workers running, every
+// message due is received by the SMTP server exactly once; replica A killed (SIGKILL) in the middle
+// of a burst of bookings: every 201 of either replica is stored, B answers all of its share, A's
+// requests after the kill fail to connect, and A restarted reads them all; Redis going away leaves
+// the writes answered. Every process is stopped in afterAll, whatever failed.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { SignJWT } from 'jose';
 import pg from 'pg';
-import { repoDir } from '../src/lib/paths';
 import { closedPort } from '../testing/fake-postgres';
-import { PNG_1x1, TEST_CLIENT_ID, TEST_ISSUER, createKeys, multipart, profileBody, weekdaySchedule, type TestKeys } from '../testing/helpers';
+import { PNG_1x1, multipart, profileBody, weekdaySchedule } from '../testing/helpers';
 import { startS3, type TestS3 } from '../testing/s3';
+import { TestSmtpServer } from '../testing/smtp';
+import {
+  connectionErrorCode,
+  createThrowawayDatabase,
+  killReplica,
+  logTail,
+  startIdentity,
+  startReplica as startApiReplica,
+  stopProcess,
+  stopReplica,
+  waitReady,
+  type ApiReplica,
+  type Identity,
+  type ThrowawayDatabase,
+} from './cluster';
 
 /** npm → bootstrap → npm → tsx, migrations: on a busy 2-core machine */
 const START_DEADLINE_MS = 90_000;
@@ -34,16 +47,14 @@ const PROPAGATION_BOUND_MS = 100;
 const WRITE_MAX = 20;
 /** what every replica puts in the URLs it hands out: the load balancer's address, not its own */
 const PUBLIC_URL = 'http://api.acolhe.test';
+/** each replica's relay round and worker poll (MAIL_INTERVAL_MS; 500 is the floor of config.ts) */
+const MAIL_INTERVAL_MS = 500;
+/** how long every message due may take to reach the SMTP server */
+const MAIL_DEADLINE_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Replica {
-  name: 'A' | 'B';
-  base: string;
-  child: ChildProcess;
-  log: string;
-  exited?: { code: number | null; signal: NodeJS.Signals | null };
-}
+type Replica = ApiReplica & { name: 'A' | 'B' };
 
 interface Answer {
   status: number;
@@ -52,44 +63,27 @@ interface Answer {
   bytes: Buffer;
 }
 
-/** A throw-away database on the server of TEST_DATABASE_URL (or the local default). */
-function adminUrl(): string {
-  const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/postgres';
-  return url.toString();
+interface Slot {
+  date: string;
+  time: string;
 }
 
 describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
-  const dbName = `acolhe_replicas_${process.pid}_${Date.now().toString(36)}`;
-  let databaseUrl = '';
-  let dbCreated = false;
+  let database: ThrowawayDatabase | undefined;
   let redis: ChildProcess | undefined;
   let redisExited = false;
   let redisPort = 0;
   let s3: TestS3 | undefined;
-  let jwks: http.Server | undefined;
-  let keys: TestKeys;
+  let smtp: TestSmtpServer | undefined;
+  let identity: Identity | undefined;
   let pool: pg.Pool | undefined;
   const replicas: Replica[] = [];
-  const tempDirs: string[] = [];
   let A: Replica;
   let B: Replica;
   let therapist = '';
   let therapistToken = '';
 
-  const tail = (r: Replica) => `\n--- log da réplica ${r.name} (fim) ---\n${r.log.split('\n').slice(-40).join('\n')}`;
-
-  function sign(sub: string, tipo: 'terapeuta' | 'cliente'): Promise<string> {
-    const iat = Math.floor(Date.now() / 1000);
-    return new SignJWT({ email: `${sub.slice(0, 8)}@replicas.teste`, name: tipo === 'cliente' ? 'Joana Alves' : 'Ana Souza', 'custom:profile_id': tipo, token_use: 'id' })
-      .setProtectedHeader({ alg: 'RS256', kid: keys.kid })
-      .setSubject(sub)
-      .setIssuer(TEST_ISSUER)
-      .setAudience(TEST_CLIENT_ID)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 3600)
-      .sign(keys.privateKey);
-  }
+  const sign = (sub: string, tipo: 'terapeuta' | 'cliente') => identity!.sign(sub, tipo);
 
   /** One request to one replica, as the load balancer sends it (client address appended on the right). */
   async function call(
@@ -119,93 +113,33 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
   }
 
   function startReplica(name: 'A' | 'B', port: number): Replica {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), `acolhe-replica-${name}-`));
-    tempDirs.push(dataDir);
-    // the documented command (README, "Several api replicas"); its own process group, so that
-    // afterAll stops npm, tsx and node together
-    const child = spawn('npm', ['run', '--silent', 'api'], {
-      cwd: repoDir(),
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        ...s3!.env,
-        API_HOST: '127.0.0.1',
-        API_PORT: String(port),
-        PUBLIC_URL,
-        TRUST_PROXY_HOPS: '1',
-        DATA_DIR: dataDir,
-        SEED: 'false',
-        MAIL_ENABLED: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_WRITE_MAX: String(WRITE_MAX),
-        COGNITO_ISSUER: TEST_ISSUER,
-        COGNITO_JWKS_URL: `http://127.0.0.1:${(jwks!.address() as { port: number }).port}/.well-known/jwks.json`,
-        COGNITO_CLIENT_ID: TEST_CLIENT_ID,
-      },
-    });
-    const replica: Replica = { name, base: `http://127.0.0.1:${port}`, child, log: '' };
-    const keep = (chunk: Buffer) => {
-      replica.log = (replica.log + chunk.toString()).slice(-100_000);
-    };
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    child.on('exit', (code, signal) => {
-      replica.exited = { code, signal };
-    });
+    const replica = startApiReplica(name, port, {
+      DATABASE_URL: database!.url,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      ...s3!.env,
+      ...identity!.env,
+      PUBLIC_URL,
+      TRUST_PROXY_HOPS: '1',
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_WRITE_MAX: String(WRITE_MAX),
+      // both replicas deliver e-mail, to the one SMTP server of the test; the sender's name says
+      // which replica sent a message (a label for the printed split only)
+      MAIL_ENABLED: 'true',
+      SMTP_URL: smtp!.url,
+      MAIL_FROM: `Acolhe replica ${name} <nao-responda@acolhe.com.br>`,
+      MAIL_INTERVAL_MS: String(MAIL_INTERVAL_MS),
+    }) as Replica;
     replicas.push(replica);
     return replica;
   }
 
-  async function ready(r: Replica): Promise<void> {
-    const started = Date.now();
-    for (;;) {
-      if (r.exited) throw new Error(`a réplica ${r.name} saiu (código ${r.exited.code})${tail(r)}`);
-      if (Date.now() - started > START_DEADLINE_MS) throw new Error(`a réplica ${r.name} não ficou pronta em ${START_DEADLINE_MS / 1000} s${tail(r)}`);
-      const ok = await fetch(`${r.base}/health`, { signal: AbortSignal.timeout(2000) })
-        .then((res) => res.status === 200)
-        .catch(() => false);
-      if (ok) return;
-      await sleep(250);
-    }
-  }
-
-  async function stopProcess(child: ChildProcess, done: () => boolean, group: boolean): Promise<void> {
-    if (done() || child.pid === undefined) return;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    const signal = (s: NodeJS.Signals) => {
-      try {
-        if (group) process.kill(-child.pid!, s);
-        else child.kill(s);
-      } catch {
-        // already gone
-      }
-    };
-    signal('SIGTERM');
-    const force = setTimeout(() => signal('SIGKILL'), 10_000);
-    let giveUp: NodeJS.Timeout | undefined;
-    await Promise.race([gone, new Promise((resolve) => (giveUp = setTimeout(resolve, 15_000)))]);
-    clearTimeout(force);
-    clearTimeout(giveUp);
-    if (group) signal('SIGKILL'); // anything of the group still there (npm may leave before node)
-  }
+  const ready = (r: Replica) => waitReady(r, START_DEADLINE_MS);
 
   beforeAll(async () => {
     // ---- PostgreSQL: a database of our own ----
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      dbCreated = true;
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(adminUrl());
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-    pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    database = await createThrowawayDatabase('acolhe_replicas');
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
 
     // ---- Redis: no persistence, loopback only ----
     redisPort = await closedPort();
@@ -227,14 +161,10 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
     }
     probe.disconnect();
 
-    // ---- object storage and identity ----
+    // ---- object storage, e-mail and identity ----
     s3 = await startS3('acolhe-replicas');
-    keys = await createKeys();
-    jwks = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ keys: [keys.publicJwk] }));
-    });
-    await new Promise<void>((resolve) => jwks!.listen(0, '127.0.0.1', resolve));
+    smtp = await TestSmtpServer.start();
+    identity = await startIdentity();
 
     // ---- the replicas: A first (it migrates), then B ----
     A = startReplica('A', await closedPort());
@@ -259,20 +189,40 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
   }, START_DEADLINE_MS * 2 + 60_000);
 
   afterAll(async () => {
-    const steps: Promise<unknown>[] = replicas.map((r) => stopProcess(r.child, () => Boolean(r.exited), true));
+    const steps: Promise<unknown>[] = replicas.map((r) => stopReplica(r));
     if (redis) steps.push(stopProcess(redis, () => redisExited, false));
     if (s3) steps.push(s3.stop());
-    if (jwks) steps.push(new Promise((resolve) => jwks!.close(resolve)));
+    if (smtp) steps.push(smtp.stop());
+    if (identity) steps.push(identity.close());
     await Promise.allSettled(steps);
     await pool?.end().catch(() => undefined);
-    if (dbCreated) {
-      const admin = new pg.Client({ connectionString: adminUrl() });
-      await admin.connect().catch(() => undefined);
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-      await admin.end().catch(() => undefined);
-    }
-    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+    await database?.drop();
   }, 60_000);
+
+  /** Free slots of the therapist, read through `r`, on `fromDate` (YYYY-MM-DD) or later: up to `wanted`. */
+  async function freeSlots(r: Replica, wanted: number, fromDate = ''): Promise<Slot[]> {
+    const now = new Date();
+    const out: Slot[] = [];
+    for (let add = 0; add < 4 && out.length < wanted; add++) {
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + add, 1));
+      const slots = await call(r, 'GET', `/agenda/terapeutas/${therapist}/slots-mes?year=${month.getUTCFullYear()}&month=${month.getUTCMonth() + 1}`);
+      expect(slots.status).toBe(200);
+      for (const s of slots.body as (Slot & { available: boolean })[]) if (s.available && s.date >= fromDate) out.push({ date: s.date, time: s.time });
+    }
+    if (out.length < wanted) throw new Error(`só ${out.length} horários livres a partir de ${fromDate || 'hoje'}; eram precisos ${wanted}`);
+    return out.slice(0, wanted);
+  }
+
+  /** YYYY-MM-DD `days` after today (UTC). */
+  const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  const newClients = (n: number) =>
+    Promise.all(
+      Array.from({ length: n }, async () => {
+        const sub = randomUUID();
+        return { sub, token: await sign(sub, 'cliente') };
+      }),
+    );
 
   /** Polls `read` on a replica until `fresh` holds; answers the time from `since`. */
   async function seenAfter(since: number, read: () => Promise<Answer>, fresh: (a: Answer) => boolean, giveUpMs = 5000): Promise<number> {
@@ -377,19 +327,10 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
   });
 
   it('50 concurrent bookings of one slot, split across A and B → exactly one 201', async () => {
-    const now = new Date();
-    const months = [0, 1].map((add) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + add, 1)));
-    let slot: { date: string; time: string } | undefined;
-    for (const month of months) {
-      const slots = await call(B, 'GET', `/agenda/terapeutas/${therapist}/slots-mes?year=${month.getUTCFullYear()}&month=${month.getUTCMonth() + 1}`);
-      expect(slots.status).toBe(200);
-      slot = (slots.body as { date: string; time: string; available: boolean }[]).find((s) => s.available);
-      if (slot) break;
-    }
-    if (!slot) throw new Error('nenhum horário livre nos próximos dois meses');
-    const clients = await Promise.all(Array.from({ length: 50 }, async () => sign(randomUUID(), 'cliente')));
+    const [slot] = await freeSlots(B, 1);
+    const clients = await newClients(50);
     const answers = await Promise.all(
-      clients.map((token, i) =>
+      clients.map(({ token }, i) =>
         call(i % 2 === 0 ? A : B, 'POST', '/sessoes', {
           token,
           client: `192.0.2.${i + 1}`,
@@ -402,6 +343,225 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
     expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
     const held = await pool!.query(`SELECT count(*)::int AS n FROM sessoes WHERE terapeuta_id = $1 AND status IN ('PENDING', 'CONFIRMED')`, [therapist]);
     expect(held.rows[0].n).toBe(1);
+  });
+
+  it('with both replicas delivering e-mail, each message due reaches the SMTP server exactly once (12 requests, 8 confirmations, split across A and B)', async () => {
+    // three days ahead: the reminders of the confirmed sessions are not due during the test
+    const slots = await freeSlots(B, 12, daysAhead(3));
+    const clients = await newClients(slots.length);
+    const booked = await Promise.all(
+      slots.map((s, i) =>
+        call(i % 2 === 0 ? A : B, 'POST', '/sessoes', {
+          token: clients[i]!.token,
+          client: `198.51.100.${100 + i}`,
+          body: { therapistId: therapist, date: s.date, time: s.time },
+        }),
+      ),
+    );
+    expect(booked.map((b) => b.status)).toEqual(slots.map(() => 201));
+    const sessions = booked.map((b) => (b.body as { id: string }).id);
+    const confirmed = sessions.slice(0, 8);
+    const confirmations = await Promise.all(
+      confirmed.map((id, i) => call(i % 2 === 0 ? B : A, 'PATCH', `/sessoes/${id}`, { token: therapistToken, client: '198.51.100.41', body: { status: 'CONFIRMED' } })),
+    );
+    expect(confirmations.map((c) => c.status)).toEqual(confirmed.map(() => 200));
+    const started = performance.now();
+
+    interface Row {
+      id: string;
+      tipo: string;
+      sessao_id: string;
+      email_to: string;
+      status: string;
+      due: boolean;
+    }
+    const outbox = async (): Promise<Row[]> =>
+      (
+        await pool!.query<Row>(
+          `SELECT id, tipo, sessao_id, email_to, status, agendada_para <= now() AS due FROM notificacoes WHERE sessao_id = ANY($1) ORDER BY id`,
+          [sessions],
+        )
+      ).rows;
+    const rows = await outbox();
+    const due = rows.filter((r) => r.due);
+    // what is due now: each request, to the therapist, and each confirmation, to its client
+    expect(due.filter((r) => r.tipo === 'sessao-solicitada').map((r) => r.sessao_id).sort()).toEqual([...sessions].sort());
+    expect(due.filter((r) => r.tipo === 'sessao-confirmada').map((r) => r.sessao_id).sort()).toEqual([...confirmed].sort());
+    for (const r of due) expect(r.email_to).toMatch(/@replicas\.teste$/);
+
+    const copiesOf = (id: string) => smtp!.messages.filter((m) => m.mail.headers['x-acolhe-notificacao'] === id);
+    const until = Date.now() + MAIL_DEADLINE_MS;
+    for (;;) {
+      const now = await outbox();
+      const done = due.every((d) => now.find((r) => r.id === d.id)?.status === 'enviada' && copiesOf(d.id).length > 0);
+      if (done) break;
+      if (Date.now() > until) {
+        const waiting = now.filter((r) => r.due && r.status !== 'enviada').map((r) => `${r.tipo} ${r.status}`);
+        throw new Error(`e-mails não entregues em ${MAIL_DEADLINE_MS / 1000} s: ${waiting.join(', ')}${logTail(A, 10)}${logTail(B, 10)}`);
+      }
+      await sleep(100);
+    }
+    const deliveredMs = performance.now() - started;
+    // several more relay rounds and polls of both workers: a second copy would have arrived by now
+    await sleep(MAIL_INTERVAL_MS * 6);
+
+    const after = await outbox();
+    for (const d of due) {
+      expect(after.find((r) => r.id === d.id)?.status).toBe('enviada');
+      const copies = copiesOf(d.id);
+      expect(copies).toHaveLength(1);
+      expect(copies[0]!.envelopeTo).toEqual([d.email_to]);
+      expect(copies[0]!.mail.headers['message-id']).toBe(`<${d.id}@acolhe.com.br>`);
+    }
+    // the reminders (due days later) wait in the outbox; none went out
+    const later = after.filter((r) => !r.due);
+    expect(later.length).toBeGreaterThan(0);
+    for (const r of later) {
+      expect(r.status).toBe('pendente');
+      expect(copiesOf(r.id)).toHaveLength(0);
+    }
+    // and nothing the whole run sent (earlier tests' bookings included) arrived twice
+    const ids = smtp!.messages.map((m) => m.mail.headers['x-acolhe-notificacao']);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const by = (name: string) => due.filter((d) => copiesOf(d.id)[0]!.mail.headers.from?.includes(`replica ${name}`)).length;
+    console.log(
+      `[replicas] e-mail: ${due.length} messages due (${sessions.length} requests, ${confirmed.length} confirmations), each received once ` +
+        `(sent by A ${by('A')}, by B ${by('B')}) within ${deliveredMs.toFixed(0)} ms; ${later.length} reminders not yet due, none sent; ` +
+        `${ids.length} messages in the whole run, no duplicate`,
+    );
+  });
+
+  it('killing A (SIGKILL) in the middle of a burst of bookings loses no acknowledged write; B answers all of its share; A restarted reads them', async () => {
+    const PER_REPLICA = 60;
+    const LANES = 6;
+    const KILL_AFTER = 15; // A's 201s before the kill
+    const slots = await freeSlots(B, PER_REPLICA * 2);
+    const clients = await newClients(slots.length);
+    const address = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+    interface Outcome {
+      replica: 'A' | 'B';
+      i: number;
+      /** A only: sent once A was dead (its port refusing connections) */
+      afterKill: boolean;
+      status?: number;
+      id?: string;
+      code?: string;
+      error?: string;
+      ms: number;
+    }
+    const outcomes: Outcome[] = [];
+    const queue = { A: slots.map((_, i) => i).filter((i) => i % 2 === 0), B: slots.map((_, i) => i).filter((i) => i % 2 === 1) };
+    let aState: 'up' | 'dying' | 'dead' = 'up';
+    let kill: Promise<void> | undefined;
+    let killMs = 0;
+    let aAcks = 0;
+    const burstStarted = performance.now();
+
+    const lane = async (r: Replica) => {
+      for (;;) {
+        // while the kill is under way, A's lanes wait: a request is then either sent to a live A
+        // (and maybe caught in flight) or to a dead one, never in between
+        if (r.name === 'A' && aState === 'dying') await kill;
+        const i = queue[r.name].shift();
+        if (i === undefined) return;
+        const o: Outcome = { replica: r.name, i, afterKill: r.name === 'A' && aState === 'dead', ms: 0 };
+        const sent = performance.now();
+        try {
+          const a = await call(r, 'POST', '/sessoes', {
+            token: clients[i]!.token,
+            client: address(i),
+            body: { therapistId: therapist, date: slots[i]!.date, time: slots[i]!.time },
+          });
+          o.status = a.status;
+          if (a.status === 201) o.id = (a.body as { id: string }).id;
+        } catch (error) {
+          o.code = connectionErrorCode(error);
+          o.error = String((error as { cause?: unknown }).cause ?? error);
+        }
+        o.ms = performance.now() - sent;
+        outcomes.push(o);
+        if (r.name === 'A' && o.status === 201 && ++aAcks === KILL_AFTER && aState === 'up') {
+          aState = 'dying';
+          killMs = performance.now() - burstStarted;
+          kill = killReplica(A).then(() => {
+            aState = 'dead';
+          });
+        }
+      }
+    };
+    await Promise.all([...Array.from({ length: LANES }, () => lane(A)), ...Array.from({ length: LANES }, () => lane(B))]);
+    await kill;
+    const burstMs = performance.now() - burstStarted;
+    expect(aState).toBe('dead');
+    expect(A.exited?.signal).toBe('SIGKILL');
+
+    const ofA = outcomes.filter((o) => o.replica === 'A');
+    const ofB = outcomes.filter((o) => o.replica === 'B');
+    expect(ofA.length + ofB.length).toBe(slots.length);
+    // B: every booking of its share answered 201, through the kill
+    expect(ofB.filter((o) => o.status !== 201).map((o) => o.status ?? o.error)).toEqual([]);
+    // A after the kill: a connection error each, never an answer (a silent acknowledgement)
+    const refused = ofA.filter((o) => o.afterKill);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.filter((o) => o.status !== undefined || o.code === undefined).map((o) => o.status ?? o.error)).toEqual([]);
+    // A before the kill: 201, or a connection error for a request caught in flight
+    const beforeKill = ofA.filter((o) => !o.afterKill);
+    expect(beforeKill.filter((o) => o.status !== 201 && o.code === undefined).map((o) => o.status ?? o.error)).toEqual([]);
+    const lostInFlight = beforeKill.filter((o) => o.status === undefined);
+
+    // every acknowledged booking is stored, as acknowledged…
+    const acknowledged = outcomes.filter((o) => o.status === 201);
+    expect(acknowledged.length).toBe(aAcks + ofB.length);
+    const stored = await pool!.query<{ id: string; cliente_id: string; date: string; time: string; status: string }>(
+      `SELECT id, cliente_id, date::text AS date, time::text AS time, status FROM sessoes WHERE id = ANY($1)`,
+      [acknowledged.map((o) => o.id)],
+    );
+    const byId = new Map(stored.rows.map((r) => [r.id, r]));
+    for (const o of acknowledged) {
+      const row = byId.get(o.id!);
+      expect(row && { client: row.cliente_id, date: row.date, time: row.time.slice(0, 5), status: row.status }).toEqual({
+        client: clients[o.i]!.sub,
+        date: slots[o.i]!.date,
+        time: slots[o.i]!.time,
+        status: 'PENDING',
+      });
+    }
+    // …and read by its client through B
+    const readThrough = async (r: Replica) => {
+      const missing: string[] = [];
+      for (const o of acknowledged) {
+        const got = await call(r, 'GET', `/sessoes/${o.id}`, { token: clients[o.i]!.token, client: address(o.i) });
+        if (got.status !== 200 || (got.body as { date?: string }).date !== slots[o.i]!.date) missing.push(`${o.replica}#${o.i} → ${got.status}`);
+      }
+      return missing;
+    };
+    expect(await readThrough(B)).toEqual([]);
+    // the requests lost in flight may or may not have been stored; either way the slot is not held twice
+    const inFlightStored = lostInFlight.length
+      ? (
+          await pool!.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM sessoes WHERE terapeuta_id = $1 AND (date::text || ' ' || left(time::text, 5)) = ANY($2)`,
+            [therapist, lostInFlight.map((o) => `${slots[o.i]!.date} ${slots[o.i]!.time}`)],
+          )
+        ).rows[0]!.n
+      : 0;
+
+    // A again, started the same way on the same port: it reads everything, B's writes of its downtime included
+    const port = A.port;
+    A = startReplica('A', port);
+    await ready(A);
+    expect(await readThrough(A)).toEqual([]);
+
+    const slowestB = Math.max(...ofB.map((o) => o.ms));
+    console.log(
+      `[replicas] kill A: ${slots.length} bookings (${LANES} at a time per replica) over ${burstMs.toFixed(0)} ms, SIGKILL at ${killMs.toFixed(0)} ms; ` +
+        `A: ${aAcks} × 201 before the kill, ${lostInFlight.length} in flight → connection error (${inFlightStored} of them stored anyway), ` +
+        `${refused.length} after the kill → ${[...new Set(refused.map((o) => o.code))].join('/')}; ` +
+        `B: ${ofB.length}/${ofB.length} × 201, slowest ${slowestB.toFixed(0)} ms; ${acknowledged.length} acknowledged, ${acknowledged.length} found (database, B, restarted A)`,
+    );
   });
 
   it('Redis going away leaves the writes answered (the limit is skipped, never a 500)', async () => {
