@@ -1,7 +1,9 @@
-// The budgets of issue 9, checked on the figures of one run. Never lowered: a failing budget is
-// reported with its cause (docs/benchmarks.md), and fixed in the product.
+// The budgets of issues 9, 16 (Lighthouse) and 17 (slots and bookings), checked on the figures of
+// one run. Never lowered: a failing budget is reported with its cause (docs/benchmarks.md), and
+// fixed in the product.
 import type { EndpointResult } from './api/bench-api';
 import type { FrontResult } from './front/bench-front';
+import { CATEGORIES, type LighthouseFigures, type LighthouseResult } from './front/lighthouse-figures';
 
 export const KB = 1024;
 export const BUDGETS = {
@@ -12,6 +14,15 @@ export const BUDGETS = {
   filteredListConnections: 50,
   /** the data set label of bench-api.ts (pt-BR number format) */
   filteredListTherapists: '10.000',
+  /** issue 17: throughput ÷ the bare route of the same run, on PGlite, on the 10 000 set like the list */
+  slotsRatio: 0.25,
+  bookingRatio: 0.1,
+  /** issue 16: Lighthouse mobile preset, on each public page (scores as its report rounds them) */
+  lighthouseScores: { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 },
+  lighthouseLcpMs: 2500,
+  lighthouseTbtMs: 200,
+  lighthouseCls: 0.1,
+  lighthouseHomeBytes: 350 * KB,
 } as const;
 
 export interface BudgetCheck {
@@ -24,7 +35,51 @@ export interface BudgetCheck {
 /** The filtered list: as the search page asks for it (a page of 12), and whole (no page). */
 export const FILTERED_ENDPOINTS = ['GET /public-terapeutas?search&cidade&page&size', 'GET /public-terapeutas?search&cidade'];
 
-export function checkBudgets(api: EndpointResult[] | undefined, front: FrontResult | undefined): BudgetCheck[] {
+/** The slots and booking endpoints of bench-api.ts, with their issue 17 floors. */
+export const RATIO_ENDPOINTS: [endpoint: string, label: string, ratio: number][] = [
+  ['GET slots-mes', '`GET slots-mes` (a month of one therapist)', BUDGETS.slotsRatio],
+  ['POST /sessoes (horários distintos)', '`POST /sessoes` (a distinct free slot each)', BUDGETS.bookingRatio],
+];
+
+const scoreLimit = (min: number) => (min === 100 ? '= 100' : `≥ ${min}`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Issue 16's budgets on each page Lighthouse measured (its floor beside the metrics). */
+export function lighthouseBudgets(result: LighthouseResult): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const page of result.pages) {
+    const name = (what: string) => `Lighthouse \`${page.path}\`: ${what}`;
+    for (const [id, title] of CATEGORIES) {
+      const score = page.app.scores[id];
+      const min = BUDGETS.lighthouseScores[id];
+      const runs = id === 'performance' && page.performanceRuns.length > 1 ? ` (runs ${page.performanceRuns.map((s) => s ?? '—').join(', ')})` : '';
+      checks.push({ name: name(title), limit: scoreLimit(min), measured: `${score ?? 'not scored'}${runs}`, pass: score !== null && score >= min });
+    }
+    const metric = (title: string, key: keyof Omit<LighthouseFigures, 'scores'>, max: number, show: (n: number) => string, limit: string) => {
+      const v = page.app[key];
+      const floor = page.floor[key];
+      checks.push({
+        name: name(title),
+        limit,
+        measured: v === null ? 'not computed' : `${show(v)}${floor === null ? '' : ` (floor ${show(floor)})`}`,
+        pass: v !== null && v <= max,
+      });
+    };
+    metric('LCP', 'lcp', BUDGETS.lighthouseLcpMs, seconds, `≤ ${(BUDGETS.lighthouseLcpMs / 1000).toFixed(1)} s`);
+    metric('TBT', 'tbt', BUDGETS.lighthouseTbtMs, (n) => `${Math.round(n)} ms`, `≤ ${BUDGETS.lighthouseTbtMs} ms`);
+    metric('CLS', 'cls', BUDGETS.lighthouseCls, (n) => n.toFixed(3), `≤ ${BUDGETS.lighthouseCls}`);
+    if (page.path === '/') metric('bytes transferred', 'bytes', BUDGETS.lighthouseHomeBytes, (n) => `${(n / KB).toFixed(0)} KB`, `≤ ${BUDGETS.lighthouseHomeBytes / KB} KB`);
+  }
+  return checks;
+}
+
+export interface BudgetInput {
+  api?: EndpointResult[];
+  front?: FrontResult;
+  lighthouse?: LighthouseResult;
+}
+
+export function checkBudgets({ api, front, lighthouse }: BudgetInput): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   if (front) {
     const gz = front.shellInitial.gzip;
@@ -64,5 +119,18 @@ export function checkBudgets(api: EndpointResult[] | undefined, front: FrontResu
       pass: filtered.api.requests > 0 && filtered.api.errors === 0 && filtered.api.p99 <= BUDGETS.filteredListP99Ms && atBudgetLoad,
     });
   }
+  for (const [endpoint, label, min] of RATIO_ENDPOINTS) {
+    const row = api?.find((r) => r.endpoint === endpoint && r.dataset.startsWith(BUDGETS.filteredListTherapists) && r.dataset.includes('PGlite'));
+    if (!row) continue;
+    const ratio = row.bare.rps > 0 ? row.api.rps / row.bare.rps : 0;
+    checks.push({
+      name: `${label}, ${BUDGETS.filteredListTherapists} therapists on PGlite: throughput ÷ bare route (${row.connections} connections)`,
+      limit: `≥ ${min * 100} %`,
+      measured: `${(ratio * 100).toFixed(1)} %${row.api.errors ? ` (${row.api.errors} errors)` : ''}`,
+      // answers that failed (a 409, a time-out) are no throughput
+      pass: ratio >= min && row.api.errors === 0 && row.connections === BUDGETS.filteredListConnections,
+    });
+  }
+  if (lighthouse) checks.push(...lighthouseBudgets(lighthouse));
   return checks;
 }

@@ -1,16 +1,18 @@
 // docs/benchmarks.md, rewritten by every `npm run bench` (pure: figures in, markdown out).
 import type { EndpointResult } from './api/bench-api';
 import type { BudgetCheck } from './budgets';
+import type { BenchData, Part } from './carry';
 import type { Bytes } from './front/bundles';
 import type { FrontResult } from './front/bench-front';
+import { CATEGORIES, type Finding, type LighthouseFigures, type LighthouseResult } from './front/lighthouse-figures';
 import type { Machine } from './machine';
 
 export interface ReportInput {
   date: Date;
   machine: Machine;
-  settings: { durationSeconds: number; connections: number; sizes: number[]; pageRuns: number };
-  api?: EndpointResult[];
-  front?: FrontResult;
+  /** every part's last figures: this run's, and the others' carried over */
+  data: BenchData;
+  carried: Part[];
   budgets: BudgetCheck[];
   /** what was investigated when a budget failed, by budget name prefix */
   causes: Record<string, string>;
@@ -72,6 +74,80 @@ same page as rendered (same HTML and CSS, no script) served by the same static s
 ${pages}`;
 }
 
+const orDash = <T,>(v: T | null, show: (x: T) => string) => (v === null ? '—' : show(v));
+const s2 = (n: number) => `${(n / 1000).toFixed(2)} s`;
+
+/** One cell: the page's figure / its floor's. */
+function pair(app: LighthouseFigures, floor: LighthouseFigures, pick: (f: LighthouseFigures) => number | null, show: (n: number) => string): string {
+  return `${orDash(pick(app), show)} / ${orDash(pick(floor), show)}`;
+}
+
+const SAVINGS_ORDER = ['LCP', 'FCP', 'TBT', 'CLS'] as const;
+export function findingLine(f: Finding): string {
+  const savings = SAVINGS_ORDER.filter((k) => f.savings[k] !== undefined)
+    .map((k) => (k === 'CLS' ? `CLS −${f.savings[k]!.toFixed(3)}` : `${k} −${num(f.savings[k]!)} ms`))
+    .join(', ');
+  const figure = [f.display, savings && `est. ${savings}`].filter(Boolean).join('; ');
+  const items = f.items.length ? `: ${f.items.join(' · ')}` : '';
+  return `- ${f.title}${figure ? ` (${figure})` : ''}${items}`;
+}
+
+export function lighthouseSection(r: LighthouseResult): string {
+  const rows = r.pages
+    .map((p) => {
+      const cells = [
+        ...CATEGORIES.map(([id]) => pair(p.app, p.floor, (f) => f.scores[id], String)),
+        pair(p.app, p.floor, (f) => f.lcp, s2),
+        pair(p.app, p.floor, (f) => f.fcp, s2),
+        pair(p.app, p.floor, (f) => f.tbt, (n) => num(n)),
+        pair(p.app, p.floor, (f) => f.cls, (n) => n.toFixed(3)),
+        pair(p.app, p.floor, (f) => f.speedIndex, s2),
+        pair(p.app, p.floor, (f) => f.bytes, kb),
+      ];
+      return `| \`${p.path}\` | ${cells.join(' | ')} | ${p.performanceRuns.map((s) => s ?? '—').join(', ')} |`;
+    })
+    .join('\n');
+  const findings = r.pages
+    .map((p) => {
+      const groups = CATEGORIES.map(([id, title]) => [title, p.findings.filter((f) => f.category === id)] as const).filter(([, list]) => list.length);
+      const body = groups.map(([title, list]) => `${title}:\n\n${list.map(findingLine).join('\n')}`).join('\n\n');
+      const warnings = p.warnings?.length ? `\n\nRun warnings: ${p.warnings.join(' ')}` : '';
+      return `##### \`${p.path}\`\n\n${body || 'Nothing below its threshold.'}${warnings}`;
+    })
+    .join('\n\n');
+  return `### Lighthouse (mobile preset)
+
+Lighthouse ${r.version}, its default config: the mobile preset (412×823 screen, simulated slow 4G —
+150 ms RTT, 1.6 Mbps — and a CPU 4× slower), in Debian's Chromium (headless, a fresh browser per run).
+Each cell is **page / floor**: the median run of ${r.runs} (Lighthouse's \`computeMedianRun\`: the run
+nearest the median FCP and TTI, so every figure of a row comes from one real run). The floor is the same
+page as rendered at that phone size, without any script, served by the same static server. Scores as
+Lighthouse's report rounds them; bytes are transferred bytes (\`total-byte-weight\`).
+
+| page | Performance | Accessibility | Best Practices | SEO | LCP | FCP | TBT (ms) | CLS | Speed Index | transferred | Performance of each run |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
+${rows}
+
+#### What Lighthouse names (median run of each page)
+
+Performance audits it scores below 0.9, largest estimated savings first (at most 6), and every failed
+audit of the other categories.
+
+${findings}`;
+}
+
+function partsTable(input: ReportInput): string {
+  const d = input.data;
+  const when = (p: Part, date: string | undefined) => (date ? `${date}${input.carried.includes(p) ? ' (carried over: not run this time)' : ''}` : '—');
+  const api = d.api?.settings;
+  const rows = [
+    `| api | ${when('api', d.api?.date)} | ${api ? `${api.connections} connections × ${api.durationSeconds} s per measurement (1 s warm-up), data sets of ${api.sizes.map((s) => num(s)).join(' and ')} benchmark therapists (+ the demo seed)` : 'not measured yet'} |`,
+    `| front | ${when('front', d.front?.date)} | ${d.front ? `${d.front.settings.pageRuns} cold loads per page` : 'not measured yet'} |`,
+    `| lighthouse | ${when('lighthouse', d.lighthouse?.date)} | ${d.lighthouse ? `Lighthouse ${d.lighthouse.result.version}, mobile preset, median of ${d.lighthouse.settings.runs} runs per page and floor` : 'not measured yet'} |`,
+  ];
+  return ['| part | measured | settings |', '|---|---|---|', ...rows].join('\n');
+}
+
 /** One section per recorded cause, headed by the failing budgets it explains. */
 export function renderCauses(budgets: BudgetCheck[], causes: Record<string, string>): string {
   const groups = new Map<string, string[]>();
@@ -86,10 +162,13 @@ export function renderCauses(budgets: BudgetCheck[], causes: Record<string, stri
 
 export function renderReport(input: ReportInput): string {
   const m = input.machine;
+  const { api, front, lighthouse } = input.data;
   const budgets = input.budgets
     .map((b) => `| ${b.name} | ${b.limit} | ${b.measured} | ${b.pass ? '**pass**' : '**FAIL**'} |`)
     .join('\n');
+  const carried = input.carried.length ? `\n\nThe figures of ${input.carried.join(', ')} were not measured in this run: they are carried over from their last run (dates above), and their budgets checked on them.` : '';
   const causes = renderCauses(input.budgets, input.causes);
+  const frontParts = [front && frontTables(front.result), lighthouse && lighthouseSection(lighthouse.result)].filter(Boolean).join('\n\n');
   return `# Benchmarks
 
 Written by \`npm run bench\` (\`scripts/bench/run.ts\`) — do not edit by hand; rerun it.
@@ -97,41 +176,41 @@ Every figure stands beside a baseline measured in the same run on the same machi
 Fastify route for the api, a script-free copy of the page for the front), because absolute
 times on a shared machine drift; compare ratios across runs, not milliseconds.
 
+\`\`\`sh
+npm run bench                                   # every part: api, front, lighthouse (~15 min on 2 cores); rewrites this file
+BENCH_ONLY=lighthouse npm run bench             # one part (api, front or lighthouse; or a list: front,lighthouse);
+                                                # the parts not run keep their last figures here
+BENCH_DURATION=3 BENCH_SIZES=1000 npm run bench # a quick look while developing
+DATABASE_URL=postgres://… BENCH_RESET_DATABASE=1 npm run bench   # also on PostgreSQL (EMPTIES that database)
+npm run test:load                               # 200 connections × 30 s, zero errors, zero lost writes (section below)
+\`\`\`
+
+Variables: \`BENCH_ONLY\` (parts, default all), \`BENCH_DURATION\` (s per api measurement, default 10),
+\`BENCH_CONNECTIONS\` (default 50), \`BENCH_SIZES\` (default \`1000,10000\`), \`BENCH_PAGE_RUNS\` (cold loads
+per page, default 5), \`BENCH_LIGHTHOUSE_RUNS\` (Lighthouse runs per page and per floor, default 3),
+\`BENCH_PORT_OFFSET\` (the front stack's ports: 3100/4100/9329 + offset, default 850; the floors use
+3110 and 3111 + offset), \`CHROMIUM_PATH\` (default \`/usr/bin/chromium\`).
+
 Run: ${input.date.toISOString()} · ${m.nproc} CPUs (\`nproc\`), ${m.cpu} · ${m.memoryGiB} GiB RAM · Node ${m.node} · ${m.platform}
-Settings: api ${input.settings.connections} connections × ${input.settings.durationSeconds} s per measurement (1 s warm-up),
-data sets of ${input.settings.sizes.map((s) => num(s)).join(' and ')} benchmark therapists (+ the demo seed); pages: ${input.settings.pageRuns} cold loads each.
+
+${partsTable(input)}
 
 ## Budgets
 
 | budget | limit | measured | result |
 |---|---|---|---|
-${budgets || '| (no budget measured in this run) | | | |'}
+${budgets || '| (no budget measured in this run) | | | |'}${carried}
 
 ## API (autocannon against the real api; ceiling: a bare Fastify route answering a fixed JSON of the same size, same process)
 
-${input.api?.length ? apiTable(input.api) : '_not measured in this run_'}
+${api?.result.length ? apiTable(api.result) : '_not measured yet_'}
 
 ## Front-ends
 
-${input.front ? frontTables(input.front) : '_not measured in this run_'}
+${frontParts || '_not measured yet_'}
 
 ## Why the failing budgets fail
 
 ${causes || 'Every budget passes.'}
-
-## How to run
-
-\`\`\`sh
-npm run bench                                   # everything (~10 min on 2 cores); rewrites this file
-BENCH_DURATION=3 BENCH_SIZES=1000 npm run bench # a quick look while developing
-BENCH_ONLY=api npm run bench                    # or BENCH_ONLY=front
-DATABASE_URL=postgres://… BENCH_RESET_DATABASE=1 npm run bench   # also on PostgreSQL (EMPTIES that database)
-npm run test:load                               # 200 connections × 30 s, zero errors, zero lost writes (section below)
-\`\`\`
-
-Variables: \`BENCH_DURATION\` (s per measurement, default 10), \`BENCH_CONNECTIONS\` (default 50),
-\`BENCH_SIZES\` (default \`1000,10000\`), \`BENCH_PAGE_RUNS\` (cold loads per page, default 5),
-\`BENCH_PORT_OFFSET\` (the front stack's ports: 3100/4100/9329 + offset, default 850),
-\`CHROMIUM_PATH\` (default \`/usr/bin/chromium\`).
 `;
 }

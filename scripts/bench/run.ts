@@ -1,23 +1,29 @@
 // `npm run bench` (not part of `npm test`): api figures with autocannon against the real api on
-// PGlite (and PostgreSQL when asked), front bytes and page timings in Chromium, the budgets of
-// issue 9, and docs/benchmarks.md rewritten with it all. See that file for the variables.
-import { benchApi, type EndpointResult } from './api/bench-api';
+// PGlite (and PostgreSQL when asked), front bytes and page timings in Chromium, Lighthouse's mobile
+// preset on the public pages, the budgets of issues 9, 16 and 17, and docs/benchmarks.md rewritten
+// with it all (parts not run this time carried over). See that file for the variables.
+import { benchApi } from './api/bench-api';
 import { checkBudgets } from './budgets';
+import { dataOf, merge, partsOf, withData, type BenchData } from './carry';
 import { CAUSES } from './causes';
-import { benchFront, type FrontResult } from './front/bench-front';
+import { benchFront } from './front/bench-front';
+import { benchLighthouse } from './front/lighthouse';
+import { withStack } from './front/stack';
 import { machine } from './machine';
 import { renderReport } from './report';
 import { loadSectionOf, readBenchmarks, withLoadSection, writeBenchmarks } from './sections';
 
 const env = process.env;
-const only = env.BENCH_ONLY; // 'api' | 'front' | undefined
-const settings = {
+const parts = partsOf(env.BENCH_ONLY);
+const apiSettings = {
   durationSeconds: Number(env.BENCH_DURATION ?? 10),
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   sizes: (env.BENCH_SIZES ?? '1000,10000').split(',').map(Number),
-  pageRuns: Number(env.BENCH_PAGE_RUNS ?? 5), // the median of 5 cold loads: one slow load of 3 moved the figure by ~0.5 s
 };
+const pageRuns = Number(env.BENCH_PAGE_RUNS ?? 5); // the median of 5 cold loads: one slow load of 3 moved the figure by ~0.5 s
+const lighthouseRuns = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3); // issue 16: the median of 3
 const log = (line: string) => console.log(line);
+const now = () => new Date().toISOString();
 
 const drivers: ('pglite' | 'postgres')[] = ['pglite'];
 if (env.DATABASE_URL) {
@@ -25,17 +31,35 @@ if (env.DATABASE_URL) {
   else log('bench: DATABASE_URL definido, mas o bench em PostgreSQL esvazia o banco: defina BENCH_RESET_DATABASE=1 para permitir.');
 }
 
-let api: EndpointResult[] | undefined;
-let front: FrontResult | undefined;
-if (only !== 'front') api = await benchApi({ ...settings, drivers, log });
-if (only !== 'api') front = await benchFront({ offset: Number(env.BENCH_PORT_OFFSET ?? 850), runs: settings.pageRuns, log });
+log(`bench: partes ${parts.join(', ')}`);
+const current: BenchData = {};
+if (parts.includes('api')) {
+  const date = now();
+  current.api = { date, settings: apiSettings, result: await benchApi({ ...apiSettings, drivers, log }) };
+}
+if (parts.includes('front') || parts.includes('lighthouse')) {
+  // one stack for both front parts
+  await withStack(Number(env.BENCH_PORT_OFFSET ?? 850), log, async (stack) => {
+    if (parts.includes('front')) {
+      const date = now();
+      current.front = { date, settings: { pageRuns }, result: await benchFront({ stack, runs: pageRuns, log }) };
+    }
+    if (parts.includes('lighthouse')) {
+      const date = now();
+      current.lighthouse = { date, settings: { runs: lighthouseRuns }, result: await benchLighthouse({ stack, runs: lighthouseRuns, log }) };
+    }
+  });
+}
 
-const budgets = checkBudgets(api, front);
+const previous = readBenchmarks();
+const { data, carried } = merge(dataOf(previous), current);
+const budgets = checkBudgets({ api: data.api?.result, front: data.front?.result, lighthouse: data.lighthouse?.result });
 log('\nOrçamentos:');
 for (const b of budgets) log(`  ${b.pass ? 'PASSA' : 'FALHA'}  ${b.name}: ${b.measured} (limite ${b.limit})`);
+if (carried.length) log(`(partes não medidas agora, números da última medição: ${carried.join(', ')})`);
 
-const report = renderReport({ date: new Date(), machine: machine(), settings, api, front, budgets, causes: CAUSES });
+const report = withData(renderReport({ date: new Date(), machine: machine(), data, carried, budgets, causes: CAUSES }), data);
 // keep the figures of the last `npm run test:load`
-const load = loadSectionOf(readBenchmarks());
+const load = loadSectionOf(previous);
 writeBenchmarks(load ? withLoadSection(report, load.replace(/^<!-- load:start -->\n|\n<!-- load:end -->$/g, '')) : report);
 log(`\ndocs/benchmarks.md reescrito (${budgets.filter((b) => b.pass).length}/${budgets.length} orçamentos passam).`);

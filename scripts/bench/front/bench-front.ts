@@ -1,16 +1,11 @@
-// The front half of `npm run bench`: starts the whole local stack (as `npm start`, on its own
-// ports and a fresh data folder), then measures bundles and pages.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The front half of `npm run bench`, on the running bench stack (./stack.ts): bundles, and pages
+// timed in Chromium beside their script-free floor.
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@acolhe/api/demo-accounts';
 import { remoteBytes, type Bytes, type RemoteBytes } from './bundles';
-import { launch, measure, scriptBytes, serveSnapshots, staticSnapshot, type PageFigures } from './pages';
+import { launch, measure, scriptBytes, serveSnapshots, staticSnapshot, type PageFigures, type Snapshot } from './pages';
+import { repoRoot, type Stack } from './stack';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const REMOTES = ['mfe-discovery', 'mfe-booking', 'mfe-therapist-area', 'mfe-client-area'];
 const therapistId = DEMO_ACCOUNTS.find((a) => a.tipo === 'terapeuta')!.id;
 
@@ -31,83 +26,22 @@ export interface FrontResult {
   runs: number;
 }
 
-function ports(offset: number) {
-  return {
-    SHELL_PORT: 3100 + offset,
-    DISCOVERY_PORT: 3101 + offset,
-    BOOKING_PORT: 3102 + offset,
-    THERAPIST_AREA_PORT: 3103 + offset,
-    CLIENT_AREA_PORT: 3104 + offset,
-    API_PORT: 4100 + offset,
-    IDENTITY_PORT: 9329 + offset,
-  };
-}
-
-async function startStack(offset: number, log: (l: string) => void): Promise<{ child: ChildProcess; shell: string; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'acolhe-bench-stack-'));
-  const p = ports(offset);
-  const child = spawn('npx', ['tsx', 'scripts/stack/start.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(p).map(([k, v]) => [k, String(v)])), DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const reap = () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already stopped
-    }
-  };
-  process.once('exit', reap); // never leave the stack behind, whatever ends this process
-  child.once('exit', () => process.off('exit', reap));
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`a stack não subiu em 300 s:\n${output}`)), 300_000);
-    const onData = (c: Buffer) => {
-      output += c.toString();
-      if (output.includes('ACOLHE_READY')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`a stack saiu (${code}):\n${output}`)));
-  });
-  child.removeAllListeners('exit');
-  child.stdout!.removeAllListeners('data');
-  child.stderr!.removeAllListeners('data');
-  child.stdout!.resume();
-  child.stderr!.resume();
-  log(`front: stack no ar em http://localhost:${p.SHELL_PORT}`);
-  return { child, shell: `http://localhost:${p.SHELL_PORT}`, dataDir };
-}
-
-async function stopStack(child: ChildProcess, dataDir: string) {
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    // gone
-  }
-  await new Promise((r) => setTimeout(r, 1500));
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // stopped cleanly
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
+/** When each public page has rendered its content (the floor is snapshotted then). */
+export const READY = {
+  home: (p: Page) => p.getByRole('region', { name: 'Terapeutas em destaque' }).getByRole('link').first().waitFor({ timeout: 60_000 }),
+  list: (p: Page) => p.getByTestId('therapist-card').first().waitFor({ timeout: 60_000 }),
+  profile: (p: Page) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 }),
+};
 
 const PAGES: [string, (page: Page) => Promise<unknown>][] = [
-  ['/', (p) => p.getByRole('region', { name: 'Terapeutas em destaque' }).getByRole('link').first().waitFor({ timeout: 60_000 })],
-  ['/terapeutas', (p) => p.getByTestId('therapist-card').first().waitFor({ timeout: 60_000 })],
-  [`/terapeuta/${therapistId}`, (p) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 })],
+  ['/', READY.home],
+  ['/terapeutas', READY.list],
+  [`/terapeuta/${therapistId}`, READY.profile],
 ];
 
-export async function benchFront(options: { offset: number; runs: number; log: (l: string) => void }): Promise<FrontResult> {
+export async function benchFront(options: { stack: Stack; runs: number; log: (l: string) => void }): Promise<FrontResult> {
   const remotes = REMOTES.map((f) => remoteBytes(repoRoot, f));
-  const { child, shell, dataDir } = await startStack(options.offset, options.log);
+  const { shell } = options.stack;
   const browser = await launch();
   let floorServer: { close: (cb: () => void) => void } | undefined;
   try {
@@ -118,9 +52,9 @@ export async function benchFront(options: { offset: number; runs: number; log: (
     const shellInitial = sum(login);
     options.log(`front: JS para mostrar /login ${(shellInitial.gzip / 1024).toFixed(0)} KB gzip (${shellInitial.files} arquivos, origens ${[...login.keys()].join(', ')})`);
 
-    const snapshots: Record<string, string> = {};
+    const snapshots: Record<string, Snapshot> = {};
     for (const [i, [path, ready]] of PAGES.entries()) snapshots[`p${i}`] = await staticSnapshot(browser, `${shell}${path}`, ready);
-    const floor = await serveSnapshots(3110 + options.offset, snapshots);
+    const floor = await serveSnapshots(options.stack.freePort, snapshots);
     floorServer = floor.server;
 
     const pages: PageResult[] = [];
@@ -134,6 +68,5 @@ export async function benchFront(options: { offset: number; runs: number; log: (
   } finally {
     await browser.close();
     if (floorServer) await new Promise<void>((r) => floorServer!.close(() => r()));
-    await stopStack(child, dataDir);
   }
 }

@@ -2,13 +2,19 @@
 // LCP and total blocking time with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), each
 // page beside the floor — the same rendered HTML and CSS as a static page without any script,
 // served by the same static server. Also the JavaScript the shell needs to show /login.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStaticSite } from '../../stack/static-server';
 import { sizeOf, type Bytes } from './bundles';
+
+// the build's own compression (tooling/webpack/precompress.cjs), for the floor's files
+const { precompressFiles } = createRequire(import.meta.url)('../../../tooling/webpack/precompress.cjs') as {
+  precompressFiles: (dir: string, files: string[]) => Promise<string[]>;
+};
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -62,28 +68,69 @@ export async function measure(browser: Browser, url: string, ready: (page: Page)
   return { lcp: median(all.map((f) => f.lcp)), tbt: median(all.map((f) => f.tbt)) };
 }
 
+export interface Device {
+  viewport: { width: number; height: number };
+  deviceScaleFactor?: number;
+  isMobile?: boolean;
+  hasTouch?: boolean;
+}
+const DESKTOP: Device = { viewport: { width: 1280, height: 800 } };
+/** Lighthouse's mobile preset screen (Moto G Power): a floor rendered as Lighthouse will see the page. */
+export const MOBILE_VIEWPORT: Device = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/** A floor page: its HTML and the same-origin files it links (stylesheets, images), by path. */
+export interface Snapshot {
+  html: string;
+  assets: Record<string, Buffer>;
+}
+
 /** The page as rendered, without scripts: the floor of what any front-end could do. */
-export async function staticSnapshot(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>): Promise<string> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } });
+export async function staticSnapshot(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>, device: Device = DESKTOP): Promise<Snapshot> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...device });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     await ready(page);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    return await page.evaluate(() => {
+    const { html, linked } = await page.evaluate(() => {
       const doc = document.documentElement.cloneNode(true) as HTMLElement;
       doc.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"]').forEach((s) => s.remove());
-      return `<!doctype html>${doc.outerHTML}`;
+      // same-origin files the snapshot names by path: served beside it, or they would 404 there
+      const linked = [...doc.querySelectorAll('link[rel~="stylesheet"][href], link[rel~="icon"][href], img[src]')]
+        .map((e) => e.getAttribute(e.tagName === 'IMG' ? 'src' : 'href')!)
+        .filter((ref) => new URL(ref, location.href).origin === location.origin);
+      return { html: `<!doctype html>${doc.outerHTML}`, linked };
     });
+    const assets: Record<string, Buffer> = {};
+    for (const ref of new Set(linked)) {
+      const res = await context.request.get(new URL(ref, url).href);
+      if (res.ok()) assets[new URL(ref, url).pathname] = await res.body();
+    }
+    return { html, assets };
   } finally {
     await context.close();
   }
 }
 
-/** Serves snapshot files with the stack's own static server (same server, no scripts). */
-export async function serveSnapshots(port: number, files: Record<string, string>): Promise<{ server: Server; url: (name: string) => string }> {
+/**
+ * Serves snapshots with the stack's own static server (same server, no scripts), compressed as the
+ * build compresses the stack's files (their .br/.gz variants), so the floor pays no bytes the app
+ * does not.
+ */
+export async function serveSnapshots(port: number, files: Record<string, Snapshot>): Promise<{ server: Server; url: (name: string) => string }> {
   const dir = mkdtempSync(join(tmpdir(), 'acolhe-bench-floor-'));
-  for (const [name, html] of Object.entries(files)) writeFileSync(join(dir, `${name}.html`), html);
+  const written: string[] = [];
+  const write = (path: string, body: string | Buffer) => {
+    const rel = path.replace(/^\/+/, '');
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), body);
+    written.push(rel);
+  };
+  for (const [name, snapshot] of Object.entries(files)) {
+    write(`${name}.html`, snapshot.html);
+    for (const [path, body] of Object.entries(snapshot.assets)) write(path, body);
+  }
+  await precompressFiles(dir, [...new Set(written)]);
   const server = await startStaticSite({ name: 'floor', dir, port });
   return { server, url: (name) => `http://localhost:${port}/${name}.html` };
 }
