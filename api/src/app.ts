@@ -38,6 +38,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadStorage, uploadsPlugin } from './uploads/plugin';
 import type { UploadStorage } from './uploads/storage';
+import { AGENDA_CHANNEL, SlotsCache, agendaChanged } from './agenda/slots-cache';
 
 export interface BuildAppOptions {
   db: Database;
@@ -94,6 +95,7 @@ function appContext(options: BuildAppOptions): AppContext {
     storage: uploadStorage(config, options.storage),
     cep: options.cepProvider ?? createCepProvider(config.cepProvider),
     publicCache: new PublicCache(config.publicCache),
+    slotsCache: new SlotsCache(config.slotsCache),
   };
 }
 
@@ -119,6 +121,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitsPlugin, { limits: config.rateLimit, redisUrl: config.redisUrl });
   await app.register(apiDocsPlugin);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir, storage: ctx.storage });
+
+  // The booking calendars' cache hears the database's agenda trigger (on PostgreSQL through the
+  // replica's LISTEN connection, lib/public-cache-sync.ts; PGlite in-process, here).
+  const unlisten = await options.raw?.listen?.(AGENDA_CHANNEL, agendaChanged);
+  app.addHook('onClose', async () => {
+    ctx.slotsCache.close();
+    await unlisten?.();
+  });
 
   // Retries that never run twice (Idempotency-Key), recurring sweeps, e-mail delivery.
   registerIdempotency(app, ctx.db, ctx.now);

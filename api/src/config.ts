@@ -95,6 +95,9 @@ export interface AppConfig {
    * is only a backstop for writes made outside the api (60 s on PostgreSQL; none on PGlite, whose
    * data folder only this process can write). maxEntries 0 turns the cache off. */
   publicCache: { ttlMs: number; maxEntries: number; maxBytes: number };
+  /** booking calendars (slots-mes) per therapist and month, dropped by the agenda's writes
+   * (agenda/slots-cache.ts); the TTL is publicCache's backstop. maxEntries 0 turns it off. */
+  slotsCache: { ttlMs: number; maxEntries: number; maxBytes: number };
 }
 
 const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
@@ -213,6 +216,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 60_000 : 0)),
       maxEntries: Math.max(0, int(env.PUBLIC_CACHE_MAX_ENTRIES, 1000)),
       maxBytes: Math.max(0, int(env.PUBLIC_CACHE_MAX_MB, 64)) * 1024 * 1024,
+    },
+    slotsCache: {
+      ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 60_000 : 0)),
+      maxEntries: Math.max(0, int(env.SLOTS_CACHE_MAX_ENTRIES, 5000)),
+      maxBytes: Math.max(0, int(env.SLOTS_CACHE_MAX_MB, 64)) * 1024 * 1024,
     },
   };
   return { ...config, ...overrides };

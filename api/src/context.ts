@@ -4,6 +4,7 @@ import type { Guards } from './auth/guard';
 import type { CepProvider } from './cep/provider';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { SlotsCache } from './agenda/slots-cache';
 import type { PublicCache } from './lib/public-cache';
 import type { UploadStorage } from './uploads/storage';
 
@@ -17,4 +18,6 @@ export interface AppContext {
   cep: CepProvider;
   /** serialised public catalogue reads (lists, featured, profiles, specialties) */
   publicCache: PublicCache;
+  /** serialised booking calendars (slots-mes), per therapist and month */
+  slotsCache: SlotsCache;
 }

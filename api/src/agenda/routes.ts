@@ -13,6 +13,7 @@ import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { sendAnswer } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
 import { findTherapistRow } from '../terapeutas/mapper';
 import { createBlock, deleteBlock, getAvailability, listBlocks, listHolidays, monthSlots, saveAvailability, setHolidayOpen } from './service';
@@ -41,9 +42,12 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
         querystring: toJsonSchema(slotsMonthQuerySchema, { errorMode: 'ignore' }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { year, month } = parseWith(slotsMonthQuerySchema, request.query ?? {});
-      return monthSlots(ctx.db, request.params.id, year, month, ctx.now());
+      const now = ctx.now();
+      const answer = await ctx.slotsCache.answer(request.params.id, year, month, now, () => monthSlots(ctx.db, request.params.id, year, month, now));
+      // revalidated on every use: the ETag answers 304 while the month is unchanged
+      return sendAnswer(request, reply, answer, 'no-cache');
     },
   );
 

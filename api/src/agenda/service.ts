@@ -8,6 +8,7 @@ import {
   appointmentStartsAt,
   datesOfMonth,
   monthSlots as computeMonthSlots,
+  slotsStableUntil,
   type AgendaBlock,
   type AgendaBlockInput,
   type AgendaHoliday,
@@ -15,7 +16,6 @@ import {
   type AvailabilityInput,
   type AvailabilityRecord,
   type ExtraHours,
-  type Slot,
   type TimeRange,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
@@ -24,6 +24,7 @@ import { holdsSlot } from '../db/statuses';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
+import { agendaChanged, type MonthOfSlots } from './slots-cache';
 import { findTherapistRow } from '../terapeutas/mapper';
 import { nationalHolidays } from './holidays';
 
@@ -68,6 +69,7 @@ export async function saveAvailability(db: Database, therapistId: string, input:
     if (Object.keys(profile).length > 0) await tx.update(terapeutas).set({ ...profile, updatedAt: now }).where(eq(terapeutas.id, therapistId));
   });
   publicReadsChanged(); // the profile shows the session length
+  agendaChanged(therapistId);
   return getAvailability(db, therapistId);
 }
 
@@ -100,6 +102,7 @@ export async function createBlock(db: Executor, therapistId: string, input: Agen
     .insert(bloqueios)
     .values({ id: randomUUID(), terapeutaId: therapistId, inicio: localToInstant(input.start), fim: localToInstant(input.end), motivo: input.reason, tipo: input.kind, createdAt: now })
     .returning();
+  agendaChanged(therapistId); // this replica at once; the others hear the database's trigger
   return toBlock(row!);
 }
 
@@ -109,6 +112,7 @@ export async function deleteBlock(db: Executor, therapistId: string, blockId: st
     .where(and(eq(bloqueios.id, blockId), eq(bloqueios.terapeutaId, therapistId)))
     .returning({ id: bloqueios.id });
   if (deleted.length === 0) throw notFound(MSG.blockNotFound);
+  agendaChanged(therapistId);
 }
 
 // ---------------------------------------------------------------- holidays
@@ -133,6 +137,7 @@ export async function setHolidayOpen(db: Executor, therapistId: string, date: st
   if (!holiday) throw notFound(MSG.holidayNotFound);
   if (open) await db.insert(feriadosAbertos).values({ terapeutaId: therapistId, data: date }).onConflictDoNothing();
   else await db.delete(feriadosAbertos).where(and(eq(feriadosAbertos.terapeutaId, therapistId), eq(feriadosAbertos.data, date)));
+  agendaChanged(therapistId);
   return { ...holiday, open };
 }
 
@@ -199,13 +204,16 @@ function extraHoursOf(row: BloqueioRow): ExtraHours[] {
 
 const nextDay = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + 1)).toISOString().slice(0, 10);
 
-/** Every offered slot of the month with its `available` flag. */
-export async function monthSlots(db: Database, therapistId: string, year: number, month: number, now: Date): Promise<Slot[]> {
+/** Every offered slot of the month with its `available` flag, and until when that holds if
+ * nothing is written (the api caches it: ./slots-cache.ts). */
+export async function monthSlots(db: Database, therapistId: string, year: number, month: number, now: Date): Promise<MonthOfSlots> {
   const therapist = await findTherapistRow(db, therapistId);
   if (!therapist) throw notFound(MSG.therapistNotFound);
   const dates = datesOfMonth(year, month);
   const rules = await agendaRules(db, therapist, dates[0]!, nextDay(dates[dates.length - 1]!), now);
-  return rules ? computeMonthSlots(rules, year, month) : [];
+  if (!rules) return { slots: [], validUntil: new Date(now.getTime() + 60 * 60_000) };
+  const slots = computeMonthSlots(rules, year, month);
+  return { slots, validUntil: slotsStableUntil(rules, slots) };
 }
 
 /** The rules around one date (a booking or a move). */

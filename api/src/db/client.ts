@@ -25,6 +25,9 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface RawSql {
   /** without `values` the text may hold several statements; the last one's rows are answered */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only: NOTIFYs of `channel` in this process (on PostgreSQL each replica LISTENs on a
+   * connection of its own: lib/public-cache-sync.ts); answers the unlisten */
+  listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseHandle {
@@ -109,6 +112,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         const results = await client.exec(text);
         return results[results.length - 1] ?? { rows: [] };
       },
+      // delivered right after the notifying statement or transaction commits
+      listen: (channel, callback) => client.listen(channel, callback),
     },
     driver: 'pglite',
     migrate: async () => {

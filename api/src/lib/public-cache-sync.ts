@@ -9,9 +9,13 @@
 // - That connection lost (server restart, network cut, idle kill): notifications sent meanwhile
 //   are lost, so the caches stop storing (`setPublicReadsCoherent(false)`) until the connection is
 //   back, LISTENing again, and then drop everything they held.
+// - The same connection LISTENs to the agenda trigger's channel (migration 0010): each
+//   notification names a therapist whose booking calendar this process then forgets
+//   (`agendaChanged`, agenda/slots-cache.ts) — this replica's own writes included.
 // PGlite needs none of this: its data folder belongs to one process.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { AGENDA_CHANNEL, agendaChanged } from '../agenda/slots-cache';
 import { dropPublicReads, onPublicReadsChanged, setPublicReadsCoherent } from './public-cache';
 
 export const PUBLIC_READS_CHANNEL = 'acolhe_public_reads';
@@ -29,6 +33,8 @@ export interface PublicCacheSyncOptions {
   log?: Log;
   /** another replica wrote (default: `dropPublicReads`) */
   onRemoteChange?: () => void;
+  /** a therapist's agenda changed, on any replica (default: `agendaChanged`) */
+  onAgendaChange?: (therapistId: string) => void;
   /** whether this replica can hear the others (default: `setPublicReadsCoherent`) */
   onCoherence?: (coherent: boolean) => void;
   /** tell the others about this process's `publicReadsChanged()` (default true; false in tests
@@ -57,12 +63,14 @@ export class PublicCacheSync {
   private readonly log: Log;
   private readonly onRemoteChange: () => void;
   private readonly onCoherence: (coherent: boolean) => void;
+  private readonly onAgendaChange: (therapistId: string) => void;
   private pendingNotifies = new Set<Promise<void>>();
 
   constructor(private readonly options: PublicCacheSyncOptions) {
     this.log = options.log ?? silent;
     this.delay = options.reconnectMs ?? 100;
     this.onRemoteChange = options.onRemoteChange ?? dropPublicReads;
+    this.onAgendaChange = options.onAgendaChange ?? agendaChanged;
     this.onCoherence = options.onCoherence ?? ((coherent) => setPublicReadsCoherent(this, coherent));
   }
 
@@ -131,13 +139,17 @@ export class PublicCacheSync {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
+      if (message.channel === AGENDA_CHANNEL) {
+        if (message.payload) this.onAgendaChange(message.payload);
+        return;
+      }
       if (message.channel !== PUBLIC_READS_CHANNEL || message.payload === this.id) return;
       this.received++;
       this.onRemoteChange();
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${PUBLIC_READS_CHANNEL}`);
+      await client.query(`LISTEN ${PUBLIC_READS_CHANNEL}; LISTEN ${AGENDA_CHANNEL}`);
     } catch (error) {
       onLost(error as Error);
       return;

@@ -41,6 +41,17 @@ const changeListeners = new Set<() => void>();
 /** Sources (cross-replica listeners) that may have missed a write right now: nothing is stored. */
 const incoherent = new Set<object>();
 
+/** Changes whenever every cache must forget what it holds (a public write here or on another
+ * replica, a lost or regained LISTEN connection): the agenda's month cache follows it too. */
+export function publicReadsGeneration(): number {
+  return generation;
+}
+
+/** False while some cross-replica listener may be missing writes: store nothing. */
+export function publicReadsCoherent(): boolean {
+  return incoherent.size === 0;
+}
+
 /** Call after the commit of every write that changes what a cached public read answers. */
 export function publicReadsChanged(): void {
   generation++;

@@ -42,6 +42,7 @@ import type { Database, Executor } from '../db/client';
 import { clientes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { rulesForDate } from '../agenda/service';
+import { agendaChanged } from '../agenda/slots-cache';
 import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
@@ -209,6 +210,7 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
     }
     throw error;
   }
+  agendaChanged(input.therapistId);
   return { appointment: toAppointment((await findAppointment(db, id))!, 'cliente'), created: true };
 }
 
@@ -290,6 +292,7 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
     if (tipo) await notifySessions(tx, tipo, [id], now, { eraSolicitacao: from === 'PENDING', eraConfirmada: from === 'CONFIRMED' });
   });
   if (to === 'COMPLETED') publicReadsChanged(); // the client's review of this therapist is now verified
+  agendaChanged(current.terapeutaId); // this replica's calendars at once; the others hear the trigger
   return toAppointment((await findAppointment(db, id))!, caller.tipo);
 }
 
@@ -339,6 +342,7 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
     if (isOverlap(error)) throw conflict(MSG.slotUnavailable);
     throw error;
   }
+  agendaChanged(current.terapeutaId);
   return toAppointment((await findAppointment(db, id))!, caller.tipo);
 }
 

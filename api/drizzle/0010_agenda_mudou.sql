@@ -1,0 +1,26 @@
+-- Every write that can change a therapist's booking calendar (slots-mes) announces the therapist
+-- on the channel `acolhe_agenda` (AGENDA_CHANNEL in src/agenda/slots-cache.ts), so each api
+-- replica drops its cached months of that therapist — whichever replica, sweep, erasure or
+-- script wrote. NOTIFY is sent at commit (never for a rolled-back write) and repeated payloads
+-- of one transaction are sent once. Written by hand (drizzle-kit has no triggers).
+CREATE OR REPLACE FUNCTION acolhe_agenda_mudou() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_notify('acolhe_agenda', to_jsonb(OLD) ->> TG_ARGV[0]);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_notify('acolhe_agenda', to_jsonb(NEW) ->> TG_ARGV[0]);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER sessoes_agenda_mudou AFTER INSERT OR DELETE OR UPDATE OF status, date, time, starts_at, occupied_until, terapeuta_id
+  ON sessoes FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');--> statement-breakpoint
+CREATE TRIGGER disponibilidades_agenda_mudou AFTER INSERT OR UPDATE OR DELETE
+  ON disponibilidades FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');--> statement-breakpoint
+CREATE TRIGGER bloqueios_agenda_mudou AFTER INSERT OR UPDATE OR DELETE
+  ON bloqueios FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');--> statement-breakpoint
+CREATE TRIGGER feriados_abertos_agenda_mudou AFTER INSERT OR UPDATE OR DELETE
+  ON feriados_abertos FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');--> statement-breakpoint
+CREATE TRIGGER terapeutas_agenda_mudou AFTER INSERT OR DELETE OR UPDATE OF session_duration, buffer_minutes, min_notice_hours
+  ON terapeutas FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('id');
