@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { repoDir } from '../src/lib/paths';
+import { apiDir, repoDir } from '../src/lib/paths';
 import { TEST_CLIENT_ID, TEST_ISSUER, createKeys, type TestKeys } from '../testing/helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,6 +25,10 @@ export function adminUrl(serverUrl = process.env.TEST_DATABASE_URL || 'postgres:
 export interface ThrowawayDatabase {
   name: string;
   url: string;
+  /** the server's version ('15.18': SHOW server_version, its first word) */
+  version: string;
+  /** one statement on the database, on a connection of its own */
+  query(text: string): Promise<void>;
   /** drops it, whoever is still connected (idempotent; never throws) */
   drop(): Promise<void>;
 }
@@ -36,8 +40,10 @@ export async function createThrowawayDatabase(prefix: string, serverUrl?: string
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
+  let version = '';
   try {
     await client.query(`CREATE DATABASE ${name}`);
+    version = ((await client.query('SHOW server_version')).rows[0] as { server_version: string }).server_version.split(' ')[0]!;
   } finally {
     await client.end();
   }
@@ -47,6 +53,16 @@ export async function createThrowawayDatabase(prefix: string, serverUrl?: string
   return {
     name,
     url: url.toString(),
+    version,
+    async query(text) {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      try {
+        await c.query(text);
+      } finally {
+        await c.end();
+      }
+    },
     async drop() {
       if (dropped) return;
       dropped = true;
@@ -134,6 +150,23 @@ export function startReplica(name: string, port: number, env: Record<string, str
   process.once('exit', reap);
   child.once('exit', () => process.off('exit', reap));
   return replica;
+}
+
+/** `npm run seed:bench -- <therapists>` of the api package (testing/seed-bench.ts: migrate, the
+ * demo seed, N benchmark therapists) on `databaseUrl`. */
+export function seedBench(databaseUrl: string, therapists: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'seed:bench', '--', String(therapists)], {
+      cwd: apiDir(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    let output = '';
+    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:bench saiu com ${code}:\n${output.slice(-3000)}`))));
+  });
 }
 
 export const logTail = (r: ApiReplica, lines = 40) => `\n--- log da réplica ${r.name} (fim) ---\n${r.log.split('\n').slice(-lines).join('\n')}`;
