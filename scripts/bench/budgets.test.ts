@@ -192,12 +192,13 @@ describe('docs/benchmarks.md', () => {
       { category: 'performance', id: 'unused-javascript', title: 'Reduce unused JavaScript', display: 'Est savings of 52 KiB', savings: { FCP: 300 }, items: [':3950/main.js (20 KiB)'] },
       { category: 'best-practices', id: 'errors-in-console', title: 'Browser errors were logged to the console', display: '', savings: {}, items: [':3950/favicon.ico'] },
     ];
+    page.transferred = [{ type: 'Script', requests: 25, bytes: 300 * 1024 }, { type: 'Document', requests: 1, bytes: 10 * 1024 }];
     const lighthouse = { date, settings: { runs: 3 }, result: { version: '12.8.2', runs: 3, pages: [page] } };
     const md = renderReport({ ...input, data: { lighthouse }, budgets: [], causes: {} });
     expect(md).toContain('### Lighthouse (mobile preset)');
     expect(md).toContain('| `/` | 80 / 100 | 100 / 100 | 96 / 95 | 100 / 100 | 3.75 s / 0.90 s | 3.10 s / 1.00 s | 205 / 0 | 0.000 / 0.000 | 3.10 s / 2.00 s | 347.9 KB / 350.0 KB | 80, 95, 88 |');
     expect(md).toContain('Performance:\n\n- Reduce unused JavaScript (Est savings of 52 KiB; est. FCP −300 ms): :3950/main.js (20 KiB)');
-    expect(md).toContain('Best Practices:\n\n- Browser errors were logged to the console: :3950/favicon.ico');
+    expect(md).toContain('Best Practices:\n\n- Browser errors were logged to the console: :3950/favicon.ico\n\nTransferred: Script 300.0 KB (25) · Document 10.0 KB (1)');
     expect(md).toContain('| lighthouse | 2030-01-01T00:00:00.000Z | Lighthouse 12.8.2, mobile preset, median of 3 runs per page and floor |');
   });
 });

@@ -36,4 +36,16 @@ budget itself (its p99 is in the measured column) — no server can send 1.1 MB 
 the product's call table defines it (GET /public-terapeutas → content: list of therapists). Next steps: a card-sized list item in shared-domain (bio and education left to
 the profile), or capping the unpaginated answer; at scale PostgreSQL (\`DATABASE_URL\`), where
 queries run in other processes.`,
+  'Lighthouse': `Lighthouse names its causes per page under "What Lighthouse names" (rewritten each run).
+First measured 2026-11-24 on a busy machine (load average 5–8 on 2 cores: one page's performance
+score moved 41–67 between runs). On all three pages the LCP element is text (the home's hero paragraph,
+the h1 of the search page and of the profile), and ~90 % of LCP is **render delay**: the shell's HTML
+body is an empty \`<div id="root">\` (scripts/stack/seo injects only the head), so nothing paints until
+the boot scripts have run and React has rendered the page; the floor — the same HTML and CSS with no
+script — paints at ~1.1–1.3 s under the same preset. TBT is script evaluation on the 4× slower CPU:
+react-dom's chunk (React rendering the page) ~0.8–1.4 s plus ~0.7–1.1 s Lighthouse cannot attribute.
+Smaller items it names: ~50 KiB unused in the Mantine façade chunk, the api's JSON sent uncompressed
+(5–17 KiB), no preconnect to the api and remote origins (~150 ms of LCP each), /favicon.ico answering
+404 (the Best Practices point lost). Closing the gap to the floor needs the content in the HTML
+(prerendered or server-rendered public pages); the smaller items move tenths of a second.`,
 };

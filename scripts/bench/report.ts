@@ -112,7 +112,8 @@ export function lighthouseSection(r: LighthouseResult): string {
       const groups = CATEGORIES.map(([id, title]) => [title, p.findings.filter((f) => f.category === id)] as const).filter(([, list]) => list.length);
       const body = groups.map(([title, list]) => `${title}:\n\n${list.map(findingLine).join('\n')}`).join('\n\n');
       const warnings = p.warnings?.length ? `\n\nRun warnings: ${p.warnings.join(' ')}` : '';
-      return `##### \`${p.path}\`\n\n${body || 'Nothing below its threshold.'}${warnings}`;
+      const bytes = p.transferred?.length ? `\n\nTransferred: ${p.transferred.map((t) => `${t.type} ${kb(t.bytes)} (${t.requests})`).join(' · ')}` : '';
+      return `##### \`${p.path}\`\n\n${body || 'Nothing below its threshold.'}${bytes}${warnings}`;
     })
     .join('\n\n');
   return `### Lighthouse (mobile preset)

@@ -1,4 +1,4 @@
-import { figuresOf, findingsOf, itemLabel, shortUrl, type AuditLike, type LhrLike } from './lighthouse-figures';
+import { figuresOf, findingsOf, itemLabel, shortUrl, transferredOf, type AuditLike, type LhrLike } from './lighthouse-figures';
 
 const audit = (over: Partial<AuditLike> = {}): AuditLike => ({ title: 'x', score: 1, scoreDisplayMode: 'binary', ...over });
 const lhr = (over: Partial<LhrLike> = {}): LhrLike => ({
@@ -143,5 +143,28 @@ describe('findingsOf', () => {
 
   it('stops at the given number of performance findings', () => {
     expect(findingsOf(r, 2).map((f) => f.id)).toEqual(['largest-contentful-paint-element', 'unused-javascript', 'errors-in-console']);
+  });
+});
+
+describe('transferredOf', () => {
+  it('lists the bytes by resource type, largest first, without the total and the empty types', () => {
+    const r = lhr();
+    r.audits['resource-summary'] = audit({
+      scoreDisplayMode: 'informative',
+      details: {
+        type: 'table',
+        items: [
+          { resourceType: 'total', label: 'Total', requestCount: 30, transferSize: 360_000 },
+          { resourceType: 'stylesheet', label: 'Stylesheet', requestCount: 3, transferSize: 40_000 },
+          { resourceType: 'script', label: 'Script', requestCount: 25, transferSize: 300_000 },
+          { resourceType: 'font', label: 'Font', requestCount: 0, transferSize: 0 },
+        ],
+      },
+    });
+    expect(transferredOf(r)).toEqual([
+      { type: 'Script', requests: 25, bytes: 300_000 },
+      { type: 'Stylesheet', requests: 3, bytes: 40_000 },
+    ]);
+    expect(transferredOf(lhr())).toEqual([]);
   });
 });

@@ -61,7 +61,15 @@ export interface LighthousePage {
   /** performance score of every run of the page (the spread on this machine) */
   performanceRuns: (number | null)[];
   findings: Finding[];
+  /** the page's transferred bytes by resource type (what the bytes budget is made of) */
+  transferred?: Transferred[];
   warnings?: string[];
+}
+
+export interface Transferred {
+  type: string;
+  requests: number;
+  bytes: number;
 }
 
 export interface LighthouseResult {
@@ -177,4 +185,14 @@ export function findingsOf(lhr: LhrLike, maxPerformance = 6, maxItems = 3): Find
     } else out.push(...found);
   }
   return out;
+}
+
+/** Lighthouse's resource-summary: transferred bytes and requests by type, largest first. */
+export function transferredOf(lhr: LhrLike): Transferred[] {
+  const summary = lhr.audits['resource-summary'];
+  const items = (summary ? listOf(summary) : []) as { resourceType?: string; label?: string; requestCount?: number; transferSize?: number }[];
+  return items
+    .filter((i) => i.resourceType !== 'total' && (i.transferSize ?? 0) > 0)
+    .map((i) => ({ type: i.label ?? i.resourceType ?? '?', requests: i.requestCount ?? 0, bytes: i.transferSize ?? 0 }))
+    .sort((a, b) => b.bytes - a.bytes);
 }

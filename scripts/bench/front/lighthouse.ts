@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { READY } from './bench-front';
-import { figuresOf, findingsOf, type LighthousePage, type LighthouseResult } from './lighthouse-figures';
+import { figuresOf, findingsOf, transferredOf, type LighthousePage, type LighthouseResult } from './lighthouse-figures';
 import { launch as launchPlaywright, serveSnapshots, staticSnapshot, MOBILE_VIEWPORT, type Snapshot } from './pages';
 import type { Stack } from './stack';
 
@@ -95,6 +95,7 @@ export async function benchLighthouse(options: { stack: Stack; runs: number; log
         floor: figuresOf(base.median),
         performanceRuns: app.all.map((r) => figuresOf(r).scores.performance),
         findings: findingsOf(app.median),
+        transferred: transferredOf(app.median),
         warnings: app.median.runWarnings.length ? app.median.runWarnings : undefined,
       });
     }
