@@ -50,4 +50,18 @@ describe('load mix', () => {
     expect(slots.size).toBe(50); // all handed out, then no more bookings
     expect(pairs.size).toBe(6); // 2 clients × 3 therapists
   });
+
+  it('asks for the slot’s format when it has one (a therapist offering both needs it), and none otherwise', () => {
+    const withFormats = { ...world, slots: [{ therapistId: 't1', date: '2030-02-04', time: '09:00', modality: 'presencial' as const }, { therapistId: 't2', date: '2030-02-04', time: '10:00' }] };
+    const next = planner(withFormats, seeded(3));
+    const bodies: Record<string, unknown>[] = [];
+    for (let i = 0; i < 500 && bodies.length < 2; i++) {
+      const r = next();
+      if (r.write?.kind === 'booking') bodies.push(JSON.parse(r.body!) as Record<string, unknown>);
+    }
+    expect(bodies).toEqual([
+      { therapistId: 't1', date: '2030-02-04', time: '09:00', notes: 'carga', modality: 'presencial' },
+      { therapistId: 't2', date: '2030-02-04', time: '10:00', notes: 'carga' },
+    ]);
+  });
 });

@@ -10,6 +10,8 @@ export interface Slot {
   therapistId: string;
   date: string;
   time: string;
+  /** the format to ask for: needed when the therapist offers both (the api answers 400 without it) */
+  modality?: 'online' | 'presencial';
 }
 
 export interface World {
@@ -72,7 +74,7 @@ export function planner(world: World, random: () => number) {
           method: 'POST',
           path: '/sessoes',
           token: world.clientTokens[client],
-          body: JSON.stringify({ therapistId: slot.therapistId, date: slot.date, time: slot.time, notes: 'carga' }),
+          body: JSON.stringify({ therapistId: slot.therapistId, date: slot.date, time: slot.time, notes: 'carga', ...(slot.modality ? { modality: slot.modality } : {}) }),
           write: { kind: 'booking', client, slot },
         };
       }

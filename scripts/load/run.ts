@@ -148,9 +148,18 @@ try {
   const first = targets[0]!.base;
   const page = (await (await fetch(`${first}/public-terapeutas?page=0&size=100`)).json()) as { content: { id: string }[] };
   const { year, month } = monthFromNow(1);
+  const slots = await freeSlots(first, 20_000);
+  // a therapist offering both formats is booked with one of them chosen, as the booking page does
+  const formats = new Map<string, string[]>();
+  for (const id of new Set(slots.map((s) => s.therapistId))) {
+    formats.set(id, ((await (await fetch(`${first}/public-terapeutas/${id}`)).json()) as { sessionFormats?: string[] }).sessionFormats ?? []);
+  }
   const world: World = {
     therapistIds: page.content.map((t) => t.id),
-    slots: await freeSlots(first, 20_000),
+    slots: slots.map((s) => {
+      const offered = formats.get(s.therapistId) ?? [];
+      return offered.length > 1 ? { ...s, modality: offered.includes('online') ? 'online' : 'presencial' } : s;
+    }),
     clientTokens: system.clientTokens,
     year,
     month,
@@ -166,6 +175,10 @@ try {
   const failures = new Map<string, { count: number; sample: string }>();
   const byAction = new Map<string, number>();
   const times: number[][] = targets.map(() => []);
+  const timesByAction = new Map<string, number[]>();
+  // autocannon calls a request's onResponse and then, synchronously on the same client, emits
+  // 'response' with the time: the action of the one just answered is passed between the two
+  let answered = '';
 
   const share = (k: number) => Math.floor(connections / n) + (k < connections % n ? 1 : 0);
   console.log(
@@ -192,6 +205,7 @@ try {
             },
             onResponse: (status: number, body: string, context: Context) => {
               const planned = context.planned!;
+              answered = planned.action;
               if (status >= 200 && status < 300) {
                 if (planned.write && status === 201) acknowledged.push({ planned, id: (JSON.parse(body) as { id: string }).id, by: k });
                 return;
@@ -205,7 +219,12 @@ try {
         ],
       } as autocannon.Options) as unknown as autocannon.Instance & Promise<autocannon.Result>; // without a callback: both (lib/init.js)
       // every response time of this generator, for percentiles over all of them together
-      instance.on('response', (_client, _status, _bytes, responseTime) => times[k]!.push(responseTime));
+      instance.on('response', (_client, _status, _bytes, responseTime) => {
+        times[k]!.push(responseTime);
+        const list = timesByAction.get(answered) ?? [];
+        list.push(responseTime);
+        timesByAction.set(answered, list);
+      });
       return instance;
     }),
   );
@@ -271,6 +290,14 @@ try {
     );
   }
   say(`carga: mistura ${[...byAction].map(([a, count]) => `${a} ${count}`).join(', ')}`);
+  say(
+    `carga: latência por ação, p50 / p99: ${[...timesByAction]
+      .map(([a, list]) => {
+        const l = latencyOf(list);
+        return `${a} ${ms(l.p50)} / ${ms(l.p99)} ms`;
+      })
+      .join(', ')}`,
+  );
   const errors = all.non2xx + all.socketErrors + all.timeouts;
   say(`carga: erros ${errors} (não-2xx ${all.non2xx}, sockets ${all.socketErrors}, tempo esgotado ${all.timeouts})`);
   for (const [key, f] of failures) say(`  ${key}: ${f.count}× — ex.: ${f.sample}`);
