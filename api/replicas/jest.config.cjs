@@ -1,5 +1,5 @@
 // `npm run test:replicas`: two api replicas, started by the documented command (`npm run api`), on
-// a real PostgreSQL server, a real Redis and an S3-compatible server (replicas.test.ts).
+// a real PostgreSQL server, a real Redis, an S3-compatible server and an SMTP server (replicas.test.ts).
 //   npx jest --ci --config api/replicas/jest.config.cjs --runInBand     (from the repository root)
 // PostgreSQL: TEST_DATABASE_URL's server (.ci/run sets it), else postgres://postgres:postgres@127.0.0.1:5432;
 // a throw-away database is created and dropped. Redis: `redis-server` on PATH (Debian's package).
