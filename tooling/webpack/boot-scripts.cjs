@@ -1,4 +1,5 @@
-// The chunks an app needs to boot, as <script defer> in its index.html before main.js.
+// The chunks an app needs to boot, as <script defer> in its index.html before main.js, and their
+// stylesheets as <link rel="stylesheet"> after the entry's.
 //
 // Without this, the browser learns of them only after main.js has run the Module Federation
 // runtime: index.ts's import('./bootstrap') and every shared library that bootstrap imports
@@ -8,12 +9,15 @@
 // Lazily imported modules (pages, the data cache, toasts, dates) stay out: only static imports of
 // the boot chunk group are followed, and a shared library through the chunks of its own provider,
 // the copy the runtime loads when this app is the first to need it ('loaded-first').
+// A boot chunk's stylesheet would otherwise be asked for by the runtime only when main.js runs,
+// a round trip before the first render it holds back; mini-css-extract's runtime finds the
+// <link> already in the page and does not insert it again.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PROVIDE = 'provide-module';
 const CONSUME = 'consume-shared-module';
 
-/** JavaScript files of the chunks reached from the entry's async boundary, in load order. */
+/** Files (.js and .css) of the chunks reached from the entry's async boundary, in load order. */
 function bootFiles(compilation, entryName = 'main') {
   const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get(entryName);
@@ -27,7 +31,7 @@ function bootFiles(compilation, entryName = 'main') {
   const visitChunk = (chunk) => {
     if (seen.has(chunk)) return;
     seen.add(chunk);
-    for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+    for (const file of chunk.files) if (file.endsWith('.js') || file.endsWith('.css')) files.push(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== CONSUME) continue;
       const provider = providers.get(module.options.shareKey);
@@ -50,9 +54,15 @@ class BootScriptsPlugin {
     compiler.hooks.compilation.tap('BootScriptsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('BootScriptsPlugin', (data) => {
         const publicPath = data.publicPath ?? '';
-        const boot = bootFiles(compilation).map((file) =>
+        const files = bootFiles(compilation);
+        const boot = files.filter((f) => f.endsWith('.js')).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}` }, undefined, { plugin: 'BootScriptsPlugin' }),
         );
+        const styles = files.filter((f) => f.endsWith('.css')).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { href: `${publicPath}${file}`, rel: 'stylesheet' }, undefined, { plugin: 'BootScriptsPlugin' }),
+        );
+        // After the entry's stylesheet, which starts the page's styles (Mantine's global ones).
+        data.assetTags.styles = [...data.assetTags.styles, ...styles];
         // Before main.js: deferred scripts run in document order, so the chunks are installed
         // before the runtime asks for them.
         data.assetTags.scripts = [...boot, ...data.assetTags.scripts];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BootScriptsPlugin } from './boot-scripts.cjs';
 
@@ -11,7 +12,7 @@ const fixture = join(__dirname, '__fixtures__', 'boot-app');
 let out: string;
 
 // A host shaped like ours: index → import('./bootstrap'), React shared and used statically, dayjs
-// shared but imported lazily, and a lazy page.
+// shared but imported lazily, and a lazy page; the bootstrap and the page each with a stylesheet.
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'boot-scripts-'));
   const compiler = webpack({
@@ -23,7 +24,9 @@ beforeAll(async () => {
     resolve: { modules: [join(__dirname, '..', '..', 'shell', 'node_modules'), 'node_modules'] },
     resolveLoader: { modules: [join(__dirname, '..', '..', 'node_modules'), 'node_modules'] },
     optimization: { minimize: false, chunkIds: 'named' },
+    module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }] },
     plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
       new ModuleFederationPlugin({
         name: 'bootfixture',
         shared: { react: { singleton: true, requiredVersion: false }, dayjs: { singleton: true, requiredVersion: false } },
@@ -46,6 +49,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const scripts = () => [...readFileSync(join(out, 'index.html'), 'utf8').matchAll(/<script defer="defer" src="\/([^"]+)" fetchpriority="high">/g)].map((m) => m[1]!);
+const stylesheets = () => [...readFileSync(join(out, 'index.html'), 'utf8').matchAll(/<link href="\/([^"]+)" rel="stylesheet">/g)].map((m) => m[1]!);
+const cssHolding = (text: string) => readdirSync(out).filter((f) => f.endsWith('.css') && readFileSync(join(out, f), 'utf8').includes(text));
 const chunks = () => readdirSync(out).filter((f) => f.endsWith('.js') && f !== 'main.js');
 const chunkHolding = (text: string) => chunks().filter((f) => readFileSync(join(out, f), 'utf8').includes(text));
 // chunkIds 'named': a library's chunk is named after its path
@@ -68,5 +73,13 @@ describe('BootScriptsPlugin', () => {
     expect(chunkHolding('página carregada depois')).toHaveLength(1);
     expect(chunkOf('dayjs')).toHaveLength(1);
     for (const lazy of [...chunkHolding('página carregada depois'), ...chunkOf('dayjs')]) expect(listed).not.toContain(lazy);
+  });
+
+  it("links the boot chunks' stylesheets in the head, not a lazy page's", () => {
+    const boot = cssHolding('.boot-greeting');
+    const lazy = cssHolding('.lazy-page');
+    expect(boot).toHaveLength(1);
+    expect(lazy).toHaveLength(1);
+    expect(stylesheets()).toEqual(boot);
   });
 });

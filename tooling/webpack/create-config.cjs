@@ -14,8 +14,11 @@ const { PrecompressPlugin } = require('./precompress.cjs');
 const { facadeAliases } = require('./facades/aliases.cjs');
 const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
 const { earlyFetchScript } = require('./early-fetch.cjs');
+const { MantineLayerOrderPlugin, isLayeredOrderWarning } = require('./mantine-css/layer-order-plugin.cjs');
 
 const REFRESH_HOOK = require.resolve('./refresh-hook.cjs');
+const MANTINE_STYLE_IMPORTS = require.resolve('./mantine-css/imports-loader.cjs');
+const MANTINE_LAYER = require.resolve('./mantine-css/layer-loader.cjs');
 
 /**
  * @param {object} opts
@@ -61,20 +64,26 @@ function createConfig({ dir, name, port, exposes, title }) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: hot } },
-                  target: 'es2020',
+            use: [
+              {
+                loader: 'swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: !production, refresh: hot } },
+                    target: 'es2020',
+                  },
                 },
               },
-            },
+              // First (loaders run last to first): the Mantine stylesheets the module's
+              // components need, imported by the module itself (mantine-css/stylesheets.cjs).
+              MANTINE_STYLE_IMPORTS,
+            ],
           },
           // Production: CSS in its own cacheable files, linked in <head> (never inside the JS);
-          // development: injected by style-loader so it hot-reloads.
-          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          // development: injected by style-loader so it hot-reloads. Mantine's files each in
+          // their cascade layer (mantine-css/layer-loader.cjs).
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader', MANTINE_LAYER] },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -93,6 +102,7 @@ function createConfig({ dir, name, port, exposes, title }) {
           ? [new EntryPlugin(dir, REFRESH_HOOK, { name: undefined }), new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, REFRESH_HOOK] })]
           : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        ...(production ? [new MantineLayerOrderPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -135,6 +145,7 @@ function createConfig({ dir, name, port, exposes, title }) {
         },
       },
       stats: 'errors-warnings',
+      ignoreWarnings: [isLayeredOrderWarning],
     };
   };
 }

@@ -1,3 +1,8 @@
+// Mantine's global styles first (the shell's entry has the same three); each component's own
+// stylesheet comes with the module importing it (tooling/webpack/mantine-css).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,9 +13,6 @@ import { loadRuntimeConfig, setAuthFailureNavigation, startSessionKeeper } from 
 import { AppProviders, SectionErrorBoundary, registerRemotesFromManifest } from '@acolhe/shared-ui';
 import { DataCacheProvider } from '@acolhe/shared-ui/data';
 import { HarnessSession } from './HarnessSession';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 
 /**
  * A remote's standalone page for its own team (`pnpm --filter <remote> dev`): the same providers

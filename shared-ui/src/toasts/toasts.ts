@@ -3,7 +3,7 @@
 // comes first. Every toast of the product goes through notify().
 import type { NotificationData } from '@mantine/notifications';
 
-type NotificationsModule = typeof import('@mantine/notifications');
+type NotificationsModule = typeof import('./notificationsModule');
 
 let loading: Promise<NotificationsModule> | null = null;
 let wanted = false;
@@ -15,7 +15,7 @@ export function loadToasts(): Promise<NotificationsModule> {
     wanted = true;
     listeners.forEach((notifyListener) => notifyListener());
   }
-  loading ??= import('@mantine/notifications').catch((error: unknown) => {
+  loading ??= import('./notificationsModule').catch((error: unknown) => {
     loading = null; // offline: the next toast tries again
     throw error;
   });
