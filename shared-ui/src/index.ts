@@ -13,3 +13,4 @@ export { HoraInput, completeHora, isHora, maskHora, type HoraInputProps } from '
 export { RemovePhotoButton, REMOVE_PHOTO_TEXTS, usePhotoRemoval, type PhotoRemovalMutation, type RemovePhotoButtonProps } from './foto';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from './preferencias';
 export { useCepLookup } from './cep/useCepLookup';
+export { photoImageProps } from './images/photoImage';

@@ -41,7 +41,7 @@ export function ProfileHeaderCard({ therapist }: { therapist: TherapistView }) {
   return (
     <Card withBorder radius="md" padding="xl" component="section" aria-labelledby="perfil-nome">
       <Group align="flex-start" gap="xl" wrap="wrap">
-        <TherapistAvatar name={therapist.fullName} src={photoUrl(therapist)} size={120} radius={120} />
+        <TherapistAvatar name={therapist.fullName} src={photoUrl(therapist)} size={120} radius={120} priority />
         <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
           <Title order={1} id="perfil-nome" fz={{ base: 26, sm: 32 }}>
             {therapist.fullName}

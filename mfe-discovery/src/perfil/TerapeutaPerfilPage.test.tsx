@@ -79,6 +79,16 @@ describe('public profile', () => {
     expect(screen.getByText('MD')).toBeInTheDocument();
   });
 
+  it("the therapist's photo is the page's main image: its size stated, fetched at once and first", async () => {
+    installFakeApi({ therapists: [therapist({ profileImageUrl: 'http://api.test/uploads/marina.webp' })] });
+    renderProfile();
+    const photo = await screen.findByRole('img', { name: 'Foto de Marina Duarte' });
+    expect(photo).toHaveAttribute('width', '120');
+    expect(photo).toHaveAttribute('height', '120');
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows no video for a link without a valid v parameter, and only logs it', async () => {
     installFakeApi({ therapists: [therapist({ youtubeVideoUrl: 'https://youtu.be/dQw4w9WgXcQ' })] });
     renderProfile();

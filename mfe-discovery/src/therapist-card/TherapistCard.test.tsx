@@ -26,6 +26,15 @@ describe('TherapistCard', () => {
     expect(screen.getByText('Psicólogo(a)')).toBeInTheDocument();
   });
 
+  it("a card's photo states its size and loads lazily: cards sit below the fold", () => {
+    renderUi(<TherapistCard therapist={therapist({ profileImageUrl: 'http://api.test/uploads/marina.webp' })} />);
+    const photo = screen.getByRole('img', { name: 'Foto de Marina Duarte' });
+    expect(photo).toHaveAttribute('width', '64');
+    expect(photo).toHaveAttribute('height', '64');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('decoding', 'async');
+  });
+
   it('home cards list no specialties', () => {
     renderUi(<TherapistCard therapist={therapist()} />);
     expect(screen.queryByText('Ansiedade')).not.toBeInTheDocument();

@@ -76,6 +76,15 @@ describe('Header', () => {
     expect(screen.queryByText('MD')).not.toBeInTheDocument();
   });
 
+  it("avatar: the photo's box is stated and it decodes off the main thread", () => {
+    storeUser({ ...TERAPEUTA, image: 'https://cdn.exemplo.com/marina.png' });
+    setup();
+    const photo = screen.getByRole('img', { name: 'Marina Duarte' });
+    expect(photo).toHaveAttribute('width', '38');
+    expect(photo).toHaveAttribute('height', '38');
+    expect(photo).toHaveAttribute('decoding', 'async');
+  });
+
   it.each([
     ['Ana', 'A'],
     ['ana maria de souza', 'AS'],

@@ -1,9 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { homePathFor, logout, settingsPathFor, type CurrentUser } from '@acolhe/shared-auth';
-import { clearDataCache } from '@acolhe/shared-ui';
+import { clearDataCache, photoImageProps } from '@acolhe/shared-ui';
 import { firstName, initials } from '@acolhe/shared-domain';
 import { pageLoad } from './fullPageLoad';
+
+/** The header's avatar, in px (Mantine's "md"), stated on its photo too. */
+const AVATAR_PX = 38;
 
 /**
  * Sair (product.md#screens): clears the session (which broadcasts userLogout) and this page's cached data,
@@ -27,7 +30,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <Menu.Target>
         <UnstyledButton data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.image || null} alt={user.name} radius="xl" color="acolhe">
+            <Avatar src={user.image || null} alt={user.name} radius="xl" color="acolhe" size={AVATAR_PX} imageProps={photoImageProps(AVATAR_PX)}>
               {initials(user.name)}
             </Avatar>
             <Text fw={500} visibleFrom="xs">
