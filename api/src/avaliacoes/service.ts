@@ -15,7 +15,7 @@ import { VERIFIED_SQL, toReview } from './mapper';
 import { recomputeRating } from './rating';
 
 async function lockTherapist(tx: Executor, terapeutaId: string): Promise<boolean> {
-  const rows = await tx.select({ id: terapeutas.id }).from(terapeutas).where(eq(terapeutas.id, terapeutaId)).for('update');
+  const rows = await tx.select({ id: terapeutas.id }).from(terapeutas).where(eq(terapeutas.id, terapeutaId)).for('no key update');
   return rows.length > 0;
 }
 

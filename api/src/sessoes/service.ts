@@ -175,7 +175,7 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
     await db.transaction(async (tx) => {
       // The client's row lock serialises this client's bookings, so the pending limit holds
       // under concurrent requests on any number of replicas.
-      const [client] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub)).for('update');
+      const [client] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub)).for('no key update');
       const [pending] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(sessoes)
