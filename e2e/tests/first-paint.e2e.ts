@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { signInAs } from '../src/session';
+import { DEMO, signInAs } from '../src/session';
 import { E2E_PORTS, baseUrl } from '../src/stackEnv';
 
 let browser: Browser;
@@ -115,6 +115,43 @@ describe("the stylesheet a page needs, not all of Mantine's", () => {
       const style = await alert.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, radius: getComputedStyle(el).borderTopLeftRadius }));
       expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
       expect(style.radius).not.toBe('0px');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the tab's title as the user navigates", () => {
+  const decodeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  /** The <title> the shell's server writes for a path: what the tab must say after an in-app navigation too. */
+  /** The tab's title, once it reads `expected` or after the wait (then the assertion shows what it reads). */
+  const titleOnceItIs = async (page: Page, expected: string) => {
+    await page.waitForFunction((t) => document.title === t, expected, { timeout: 10_000 }).catch(() => undefined);
+    return page.title();
+  };
+  const serverTitle = async (path: string) => decodeHtml(/<title>([^<]*)<\/title>/.exec(await text(`${baseUrl}${path}`))![1]!);
+
+  it("from the list to a profile and back, inside the app, the titles the server writes", async () => {
+    const list = `/terapeutas?search=${encodeURIComponent(DEMO.terapeuta.name)}`;
+    const profile = `/terapeuta/${DEMO.terapeuta.id}`;
+    const [listTitle, profileTitle] = await Promise.all([serverTitle(list), serverTitle(profile)]);
+    expect(profileTitle).toContain(DEMO.terapeuta.name);
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(`${baseUrl}${list}`);
+      const card = page.getByTestId('therapist-card').filter({ hasText: DEMO.terapeuta.name }).first();
+      await card.waitFor();
+      expect(await page.title()).toBe(listTitle);
+      // a mark on this document: gone if a navigation reloaded the page
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
+      await card.click();
+      await page.waitForURL(`${baseUrl}${profile}`);
+      await page.getByRole('heading', { level: 1, name: DEMO.terapeuta.name }).waitFor();
+      expect(await titleOnceItIs(page, profileTitle)).toBe(profileTitle);
+      await page.goBack();
+      await page.waitForURL(`${baseUrl}${list}`);
+      expect(await titleOnceItIs(page, listTitle)).toBe(listTitle);
+      expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     } finally {
       await context.close();
     }

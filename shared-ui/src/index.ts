@@ -14,3 +14,4 @@ export { RemovePhotoButton, REMOVE_PHOTO_TEXTS, usePhotoRemoval, type PhotoRemov
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from './preferencias';
 export { useCepLookup } from './cep/useCepLookup';
 export { photoImageProps } from './images/photoImage';
+export { usePageTitleContext, reportedTitleContext, subscribeTitleContext } from './title/pageTitleContext';

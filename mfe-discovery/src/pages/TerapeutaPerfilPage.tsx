@@ -8,15 +8,18 @@ import { EducationCard } from '../perfil/EducationCard';
 import { ProfileHeaderCard } from '../perfil/ProfileHeaderCard';
 import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
 import { PROFILE_IN_PREPARATION_MESSAGE } from '@acolhe/shared-domain';
+import { usePageTitleContext } from '@acolhe/shared-ui';
 import { ProfileError, ProfilePreparing, ProfileSkeleton } from '../perfil/ProfileStates';
 import { BOOKING_CARD_ANCHOR, StickyBookingBar } from '../perfil/StickyBookingBar';
-import { therapistIdOrDefault } from '../perfil/profileView';
+import { profileTitleContext, therapistIdOrDefault } from '../perfil/profileView';
 import { VideoCard } from '../perfil/VideoCard';
 
 /** /terapeuta/{id} — product.md#screens public profile; the booking card comes from the booking remote. */
 export default function TerapeutaPerfilPage() {
   const id = therapistIdOrDefault(useParams().id);
   const therapist = useTherapist(id);
+  // The tab names the therapist once known, as the server's head does (the shell owns the title).
+  usePageTitleContext(therapist.data ? profileTitleContext(therapist.data) : null);
 
   if (therapist.isPending) return <ProfileSkeleton />;
   if (therapist.isError) {

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TerapeutaPerfilPage from '../pages/TerapeutaPerfilPage';
 import { installFakeApi } from '../test/fakeApi';
+import { pageTitle } from '@acolhe/shared-domain';
+import { reportedTitleContext } from '@acolhe/shared-ui';
 import { CLIENTE, TERAPEUTA, review, therapist } from '../test/fixtures';
 import { renderAt, resetAll, signIn } from '../test/render';
 
@@ -77,6 +79,15 @@ describe('public profile', () => {
     expect(screen.getByText('Psicólogo(a)')).toBeInTheDocument();
     expect(screen.getByText('Especialista em Psicologia')).toBeInTheDocument();
     expect(screen.getByText('MD')).toBeInTheDocument();
+  });
+
+  it('tells the shell what the tab title names once the profile has loaded, for its own address only', async () => {
+    installFakeApi({ therapists: [therapist()] });
+    renderProfile();
+    expect(reportedTitleContext('/terapeuta/t-1')).toBeNull();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' });
+    expect(pageTitle('terapeuta', reportedTitleContext('/terapeuta/t-1')!)).toBe('Marina Duarte — Psicóloga clínica em São Paulo | Acolhe');
+    expect(reportedTitleContext('/terapeutas')).toBeNull();
   });
 
   it("the therapist's photo is the page's main image: its size stated, fetched at once and first", async () => {

@@ -4,6 +4,7 @@ import {
   durationLabel,
   languageNames,
   presentationVideo,
+  profileTitleContext,
   sessionFormatLabels,
   therapistIdOrDefault,
 } from './profileView';
@@ -13,6 +14,11 @@ describe('profile view', () => {
     expect(therapistIdOrDefault(undefined)).toBe('1');
     expect(therapistIdOrDefault('  ')).toBe('1');
     expect(therapistIdOrDefault('abc')).toBe('abc');
+  });
+
+  it("titles the tab by the api's name, title and city, as the shell's server does (an empty title is not the page's default)", () => {
+    const t = { fullName: 'Marina Duarte', title: '', city: 'São Paulo', bio: 'não vai ao título' };
+    expect(profileTitleContext(t)).toEqual({ therapist: { fullName: 'Marina Duarte', title: '', city: 'São Paulo' } });
   });
 
   it('uses the default title and specialty when empty', () => {

@@ -13,6 +13,7 @@ import {
   youtubeVideoId,
   type SessionFormat,
   type Therapist,
+  type TitleContext,
 } from '@acolhe/shared-domain';
 
 /** product.md#screens: the id falls back to 1 when the route gives none. */
@@ -21,6 +22,11 @@ export const FALLBACK_THERAPIST_ID = '1';
 export function therapistIdOrDefault(param: string | undefined): string {
   const id = param?.trim();
   return id ? id : FALLBACK_THERAPIST_ID;
+}
+
+/** What the tab's title needs of the profile: the fields the shell's server titles it by, as the api gives them. */
+export function profileTitleContext(t: Pick<Therapist, 'fullName' | 'title' | 'city'>): TitleContext {
+  return { therapist: { fullName: t.fullName, title: t.title, city: t.city } };
 }
 
 export function displayTitle(t: Pick<Therapist, 'title'>): string {
