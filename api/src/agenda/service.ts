@@ -13,6 +13,7 @@ import {
   type AgendaBlockInput,
   type AgendaHoliday,
   type AgendaRules,
+  type AvailabilityDay,
   type AvailabilityInput,
   type AvailabilityRecord,
   type ExtraHours,
@@ -153,9 +154,11 @@ export async function agendaRules(
   to: string,
   now: Date,
   exceptAppointment?: string,
+  /** the weekly hours when the caller already read them (therapistWithSchedule) */
+  known?: { schedule: AvailabilityDay[] | null },
 ): Promise<AgendaRules | null> {
-  const availability = await findAvailability(db, therapist.id);
-  if (!availability) return null;
+  const schedule = known ? known.schedule : ((await findAvailability(db, therapist.id))?.schedule ?? null);
+  if (!schedule) return null;
   const start = appointmentStartsAt(from, '00:00');
   const end = appointmentStartsAt(to, '00:00');
   const [busyRows, blockRows] = await Promise.all([
@@ -182,7 +185,7 @@ export async function agendaRules(
   const blocks: TimeRange[] = blockRows.filter((b) => b.tipo === 'bloqueio').map((b) => ({ start: b.inicio, end: b.fim }));
   const extras: ExtraHours[] = blockRows.filter((b) => b.tipo === 'extra').flatMap(extraHoursOf);
   return {
-    schedule: availability.schedule,
+    schedule,
     sessionDuration: therapist.sessionDuration,
     bufferMinutes: therapist.bufferMinutes,
     minNoticeHours: therapist.minNoticeHours,
@@ -217,7 +220,18 @@ export async function monthSlots(db: Database, therapistId: string, year: number
 }
 
 /** The rules around one date (a booking or a move). */
-export function rulesForDate(db: Executor, therapist: TerapeutaRow, date: string, now: Date, exceptAppointment?: string) {
-  return agendaRules(db, therapist, date, nextDay(date), now, exceptAppointment);
+export function rulesForDate(db: Executor, therapist: TerapeutaRow, date: string, now: Date, exceptAppointment?: string, known?: { schedule: AvailabilityDay[] | null }) {
+  return agendaRules(db, therapist, date, nextDay(date), now, exceptAppointment, known);
+}
+
+/** A therapist's record with their weekly hours (null: never saved), in one query. */
+export async function therapistWithSchedule(db: Executor, therapistId: string): Promise<{ therapist: TerapeutaRow; schedule: AvailabilityDay[] | null } | undefined> {
+  const [row] = await db
+    .select({ therapist: terapeutas, schedule: disponibilidades.schedule })
+    .from(terapeutas)
+    .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
+    .where(eq(terapeutas.id, therapistId))
+    .limit(1);
+  return row ? { therapist: row.therapist, schedule: row.schedule ?? null } : undefined;
 }
 

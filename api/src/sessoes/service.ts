@@ -41,7 +41,7 @@ import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
-import { rulesForDate } from '../agenda/service';
+import { rulesForDate, therapistWithSchedule } from '../agenda/service';
 import { agendaChanged } from '../agenda/slots-cache';
 import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
@@ -99,6 +99,11 @@ function selectWithNames(db: Executor) {
     .from(sessoes)
     .innerJoin(terapeutas, eq(terapeutas.id, sessoes.terapeutaId));
 }
+
+const officeOf = (t: TerapeutaRow): Office => {
+  const { officeZipCode, officeStreet, officeNumber, officeComplement, officeNeighborhood, officeCity, officeState } = t;
+  return { officeZipCode, officeStreet, officeNumber, officeComplement, officeNeighborhood, officeCity, officeState };
+};
 
 const flatten = (r: { s: SessaoRow; therapistName: string | null; office: Office | null }): Row => ({ ...r.s, therapistName: r.therapistName, office: r.office });
 
@@ -159,10 +164,11 @@ export interface Created {
 
 export async function createAppointment(db: Database, caller: AuthUser, input: BookingRequest, now: Date): Promise<Created> {
   if (input.therapistId === caller.sub) throw conflict(MSG.ownAppointment);
-  const therapist = await findTherapistRow(db, input.therapistId);
-  if (!therapist) throw notFound(MSG.therapistNotFound);
+  const found = await therapistWithSchedule(db, input.therapistId);
+  if (!found) throw notFound(MSG.therapistNotFound);
+  const { therapist } = found;
   const modality = modalityFor(therapist, input.modality);
-  const rules = await rulesForDate(db, therapist, input.date, now);
+  const rules = await rulesForDate(db, therapist, input.date, now, undefined, found);
   const problem = rules ? slotProblem(rules, input.date, input.time) : 'not-offered';
   if (problem === 'taken') {
     const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);
@@ -171,6 +177,7 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   if (problem) throw slotError(problem, therapist);
   const range = occupiedRange(input.date, input.time, therapist.sessionDuration, therapist.bufferMinutes);
   const id = randomUUID();
+  let inserted: SessaoRow | undefined;
   try {
     await db.transaction(async (tx) => {
       // The client's row lock serialises this client's bookings, so the pending limit holds
@@ -181,24 +188,27 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
         .from(sessoes)
         .where(and(eq(sessoes.clienteId, caller.sub), eq(sessoes.terapeutaId, input.therapistId), eq(sessoes.status, 'PENDING')));
       if ((pending?.n ?? 0) >= MAX_PENDING_PER_THERAPIST) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
-      await tx.insert(sessoes).values({
-        id,
-        terapeutaId: input.therapistId,
-        clienteId: caller.sub,
-        clientName: client?.name || caller.name,
-        date: input.date,
-        time: input.time,
-        status: 'PENDING',
-        notes: input.notes,
-        paymentMethod: input.paymentMethod ?? null,
-        modality,
-        durationMinutes: therapist.sessionDuration,
-        bufferMinutes: therapist.bufferMinutes,
-        startsAt: range.start,
-        occupiedUntil: range.end,
-        createdAt: now,
-        updatedAt: now,
-      });
+      [inserted] = await tx
+        .insert(sessoes)
+        .values({
+          id,
+          terapeutaId: input.therapistId,
+          clienteId: caller.sub,
+          clientName: client?.name || caller.name,
+          date: input.date,
+          time: input.time,
+          status: 'PENDING',
+          notes: input.notes,
+          paymentMethod: input.paymentMethod ?? null,
+          modality,
+          durationMinutes: therapist.sessionDuration,
+          bufferMinutes: therapist.bufferMinutes,
+          startsAt: range.start,
+          occupiedUntil: range.end,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       await notifySessions(tx, 'sessao-solicitada', [id], now);
     });
   } catch (error) {
@@ -211,7 +221,8 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
     throw error;
   }
   agendaChanged(input.therapistId);
-  return { appointment: toAppointment((await findAppointment(db, id))!, 'cliente'), created: true };
+  // the row as stored and the therapist read above: no read back (one round trip fewer)
+  return { appointment: toAppointment({ ...inserted!, therapistName: therapist.fullName, office: officeOf(therapist) }, 'cliente'), created: true };
 }
 
 export async function listForTherapist(db: Database, therapistId: string): Promise<Appointment[]> {
