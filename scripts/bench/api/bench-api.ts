@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '@acolhe/api/demo-accounts';
+import { MAX_PENDING_PER_THERAPIST } from '@acolhe/shared-domain';
+import { bookingPlan } from './bookings';
 import { bodyBytes, load, type Figures } from './measure';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -84,6 +86,9 @@ export async function stopServer(child: ChildProcess) {
 }
 
 const therapistId = DEMO_ACCOUNTS.find((a) => a.tipo === 'terapeuta')!.id;
+// clients booking at once in POST /sessoes: with ~100 therapists of slots, 100 × 3 pending each
+// leaves room for ~30 000 bookings in a run
+const BOOKING_CLIENTS = 100;
 
 /** Year and 1-based month, `offset` months from now. */
 export function monthFromNow(offset: number) {
@@ -117,7 +122,7 @@ export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult
     for (const size of options.sizes) {
       const dataset = `${size.toLocaleString('pt-BR')} terapeutas (${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'})`;
       options.log(`api: semeando ${dataset}…`);
-      const { child, ready } = await startServer(size, driver);
+      const { child, ready } = await startServer(size, driver, BOOKING_CLIENTS);
       try {
         options.log(`api: ${dataset} pronto (semeadura ${(ready.seedMs / 1000).toFixed(1)} s)`);
         const api = `http://127.0.0.1:${ready.api}`;
@@ -151,26 +156,28 @@ export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult
           options.log(`  ${endpoint}: ${a.rps.toFixed(0)} req/s (teto ${b.rps.toFixed(0)}), p99 ${a.p99} ms, ${bytes} B`);
         }
 
-        // POST /sessoes: every request books a different free slot; never the same twice
-        const slots = await freeSlots(api, 30_000);
-        let next = 0;
+        // POST /sessoes: every request books a different free slot, never the same twice, as one
+        // of many clients (each within the product's pending limit per therapist: ./bookings.ts)
         const tokens = ready.clientTokens;
-        const body = () => {
-          const s = slots[next++];
-          return s && JSON.stringify({ therapistId: s.therapistId, date: s.date, time: s.time, notes: 'bench' });
+        const plan = bookingPlan(await freeSlots(api, 30_000), tokens.length, MAX_PENDING_PER_THERAPIST);
+        let next = 0;
+        const request = () => {
+          const booking = plan[next++];
+          if (!booking) return undefined;
+          const { slot, client } = booking;
+          return {
+            body: JSON.stringify({ therapistId: slot.therapistId, date: slot.date, time: slot.time, notes: 'bench' }),
+            headers: { authorization: `Bearer ${tokens[client]}` },
+          };
         };
-        const sample = slots[next++]!;
-        const bytes = await bodyBytes(`${api}/sessoes`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
-          body: JSON.stringify({ therapistId: sample.therapistId, date: sample.date, time: sample.time, notes: 'bench' }),
-        });
-        const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[1]}` };
-        const a = await run(`${api}/sessoes`, { method: 'POST', headers, nextBody: body, amount: undefined });
-        const b = await run(`${bare}/fixed/${bytes}`, { method: 'POST', headers, nextBody: () => '{"therapistId":"x"}' });
+        const sample = request()!;
+        const bytes = await bodyBytes(`${api}/sessoes`, { method: 'POST', headers: { 'content-type': 'application/json', ...sample.headers }, body: sample.body });
+        const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` };
+        const a = await run(`${api}/sessoes`, { method: 'POST', headers, nextRequest: request, amount: undefined });
+        const b = await run(`${bare}/fixed/${bytes}`, { method: 'POST', headers, nextRequest: () => ({ body: '{"therapistId":"x"}' }) });
         results.push({ dataset, endpoint: 'POST /sessoes (horários distintos)', connections: options.connections, api: { ...a, bytes }, bare: { ...b, bytes } });
-        options.log(`  POST /sessoes: ${a.rps.toFixed(0)} req/s (teto ${b.rps.toFixed(0)}), p99 ${a.p99} ms, ${a.errors} erros, ${next} horários usados de ${slots.length}`);
-        if (next >= slots.length) options.log('  atenção: os horários livres acabaram durante a medição (aumente a coleta)');
+        options.log(`  POST /sessoes: ${a.rps.toFixed(0)} req/s (teto ${b.rps.toFixed(0)}), p99 ${a.p99} ms, ${a.errors} erros, ${next} horários usados de ${plan.length}`);
+        if (next >= plan.length) options.log('  atenção: os horários livres acabaram durante a medição (aumente a coleta)');
       } finally {
         await stopServer(child);
       }

@@ -19,14 +19,14 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections: number;
   durationSeconds: number;
-  /** a body per request (distinct slots); the run stops when it returns undefined */
-  nextBody?: () => string | undefined;
+  /** a body (and headers: whose token) per request (distinct slots); the run stops when it returns undefined */
+  nextRequest?: () => { body: string; headers?: Record<string, string> } | undefined;
   /** stop after this many requests (when bodies are limited) */
   amount?: number;
 }
 
 export async function load(options: LoadOptions): Promise<Omit<Figures, 'bytes'>> {
-  const { nextBody } = options;
+  const { nextRequest } = options;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -36,13 +36,13 @@ export async function load(options: LoadOptions): Promise<Omit<Figures, 'bytes'>
     amount: options.amount,
     // generous: a request over it counts as an error and leaves the latency figures
     timeout: 30,
-    requests: nextBody
+    requests: nextRequest
       ? [
           {
             method: options.method ?? 'POST',
             setupRequest: (req) => {
-              const body = nextBody();
-              return body === undefined ? (undefined as never) : { ...req, body };
+              const next = nextRequest();
+              return next === undefined ? (undefined as never) : { ...req, body: next.body, headers: { ...req.headers, ...next.headers } };
             },
           },
         ]
