@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Slot } from '@acolhe/shared-domain';
 import { PublicCacheSync } from '../lib/public-cache-sync';
-import { dropPublicReads, serialise } from '../lib/public-cache';
+import { dropPublicReads, serialise, setPublicReadsCoherent } from '../lib/public-cache';
 import { createReadyTherapist, newClient, startTestApp, usingPostgres, type TestContext, type TestUser } from '../../testing/helpers';
 import { agendaChanged, SlotsCache, type MonthOfSlots } from './slots-cache';
 
@@ -58,13 +58,29 @@ describe('SlotsCache', () => {
     expect(JSON.parse(fresh.body.toString())).toEqual(month(false).slots); // …but not kept
   });
 
-  it('is emptied when the public caches are, and shares one load among concurrent requests', async () => {
+  it('shares one load among concurrent requests, and outlives the catalogue writes of other replicas', async () => {
     let loads = 0;
     const load = async () => (await sleep(5), loads++, month(true));
     await Promise.all([1, 2, 3].map(() => cache.answer('t1', 2030, 1, NOW, load)));
     expect(loads).toBe(1);
-    dropPublicReads(); // another replica wrote, or the LISTEN connection was lost
+    dropPublicReads(); // another replica saved a review or a profile: no calendar changed
+    expect(cache.size).toBe(1);
+  });
+
+  it('while the replica may miss notifications: emptied, and stores nothing until it hears again', async () => {
+    const listener = {};
+    let loads = 0;
+    const load = async () => (loads++, month(true));
+    await cache.answer('t1', 2030, 1, NOW, load);
+    setPublicReadsCoherent(listener, false); // the LISTEN connection was lost
     expect(cache.size).toBe(0);
+    await cache.answer('t1', 2030, 1, NOW, load);
+    await cache.answer('t1', 2030, 1, NOW, load);
+    expect(loads).toBe(3);
+    setPublicReadsCoherent(listener, true);
+    await cache.answer('t1', 2030, 1, NOW, load);
+    await cache.answer('t1', 2030, 1, NOW, load);
+    expect(loads).toBe(4);
   });
 
   it('stores nothing when turned off', async () => {

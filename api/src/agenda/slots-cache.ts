@@ -11,13 +11,13 @@
 //   (db/client.ts `listen`), PostgreSQL to each replica's LISTEN connection
 //   (lib/public-cache-sync.ts); both end in `agendaChanged(id)`. The api's own booking and agenda
 //   writes also call it right after their commit, so the writer's replica is exact at once;
-// - the public caches' generation (lib/public-cache.ts): whatever makes them forget (a public
-//   write, a lost LISTEN connection) empties this cache too, and while a replica may be missing
-//   notifications nothing is stored;
+// - coherence (lib/public-cache.ts): a lost or regained LISTEN connection empties this cache, and
+//   while a replica may be missing notifications nothing is stored (the catalogue's own writes —
+//   reviews, profiles — do not touch it: they change no calendar);
 // - a load that started before a change of its therapist is answered but not stored.
 import { LRUCache } from 'lru-cache';
 import type { Slot } from '@acolhe/shared-domain';
-import { publicReadsCoherent, publicReadsGeneration, serialise, type CachedAnswer } from '../lib/public-cache';
+import { coherenceChanges, publicReadsCoherent, serialise, type CachedAnswer } from '../lib/public-cache';
 
 /** The channel of the database trigger of migration 0010 (payload: the therapist's id). */
 export const AGENDA_CHANNEL = 'acolhe_agenda';
@@ -62,7 +62,7 @@ export class SlotsCache {
   /** therapist → the keys of their cached months (what a change drops) */
   private readonly byTherapist = new Map<string, Set<string>>();
   private readonly inflight = new Map<string, Load>();
-  private seen = publicReadsGeneration();
+  private seen = coherenceChanges();
   private readonly unsubscribe: () => void;
   hits = 0;
   loads = 0;
@@ -104,14 +104,14 @@ export class SlotsCache {
       }
     }
     this.loads++;
-    const generation = publicReadsGeneration();
+    const generation = coherenceChanges();
     const job: Load = {
       therapistId,
       stale: false,
       promise: load().then(({ slots, validUntil }) => {
         const expiresAt = Math.min(validUntil.getTime(), this.options.ttlMs > 0 ? now.getTime() + this.options.ttlMs : Infinity);
         const entry: Entry = { ...serialise(slots), therapistId, computedAt: now.getTime(), expiresAt };
-        if (lru && !job.stale && generation === publicReadsGeneration() && publicReadsCoherent() && now.getTime() < expiresAt) {
+        if (lru && !job.stale && generation === coherenceChanges() && publicReadsCoherent() && now.getTime() < expiresAt) {
           lru.set(key, entry);
           let keys = this.byTherapist.get(therapistId);
           if (!keys) this.byTherapist.set(therapistId, (keys = new Set()));
@@ -150,9 +150,9 @@ export class SlotsCache {
     this.unsubscribe();
   }
 
-  /** Everything is forgotten when the public caches are (see the top of this file). */
+  /** Everything is forgotten when the replica may have missed notifications (top of this file). */
   private sync(): void {
-    const generation = publicReadsGeneration();
+    const generation = coherenceChanges();
     if (this.seen === generation) return;
     this.lru?.clear();
     this.byTherapist.clear();

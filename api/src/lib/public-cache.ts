@@ -42,9 +42,19 @@ const changeListeners = new Set<() => void>();
 const incoherent = new Set<object>();
 
 /** Changes whenever every cache must forget what it holds (a public write here or on another
- * replica, a lost or regained LISTEN connection): the agenda's month cache follows it too. */
+ * replica, a lost or regained LISTEN connection). */
 export function publicReadsGeneration(): number {
   return generation;
+}
+
+// Bumped only when a cross-replica listener is lost or regained: what any cache held may then
+// predate a write nobody heard. The agenda's month cache (agenda/slots-cache.ts) follows this one,
+// not `generation`: the catalogue's writes (reviews, profiles) do not change a calendar, and the
+// agenda's own writes reach it by therapist.
+let coherenceEpoch = 0;
+
+export function coherenceChanges(): number {
+  return coherenceEpoch;
 }
 
 /** False while some cross-replica listener may be missing writes: store nothing. */
@@ -75,7 +85,10 @@ export function onPublicReadsChanged(listener: () => void): () => void {
 export function setPublicReadsCoherent(source: object, coherent: boolean): void {
   const changed = coherent ? incoherent.delete(source) : !incoherent.has(source);
   if (!coherent) incoherent.add(source);
-  if (changed) generation++;
+  if (changed) {
+    generation++;
+    coherenceEpoch++;
+  }
 }
 
 /** The cache key of a public read: the route plus its parameters sorted by name, empty ones
