@@ -66,6 +66,13 @@ describe('not found', () => {
   });
 });
 
+describe('early connections', () => {
+  it("a page's HTML opens the connection to the api (another origin) while its scripts download", async () => {
+    const html = await (await fetch(`${baseUrl}/terapeutas`)).text();
+    expect(html).toContain(`<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin/>`);
+  });
+});
+
 describe('compressed delivery', () => {
   it("the home's scripts arrive brotli-compressed, and Chromium downloads far fewer bytes than without", async () => {
     const html = await (await fetch(baseUrl)).text();

@@ -66,6 +66,12 @@ describe('renderHead and injectHead', () => {
     expect(html).not.toContain('ld+json');
   });
 
+  it('a preconnect to each other origin the page calls, right after the title, for CORS requests', () => {
+    const html = renderHead({ ...head, preconnect: ['https://api.acolhe.com.br'] });
+    expect(html).toContain('</title><link rel="preconnect" href="https://api.acolhe.com.br" crossorigin/>');
+    expect(renderHead(head)).not.toContain('preconnect');
+  });
+
   it('a page without a title gets the head before </head>', () => {
     expect(injectHead('<html><head></head><body></body></html>', '<title>x</title>')).toBe('<html><head><title>x</title></head><body></body></html>');
   });

@@ -169,6 +169,24 @@ describe('other pages', () => {
   });
 });
 
+describe('a connection to the api opened early', () => {
+  it("every page of the site preconnects to the api's origin while its scripts download; a 404 does not", async () => {
+    for (const path of ['/', '/terapeutas', `/terapeuta/${MARINA.id}`, '/login']) {
+      expect([path, (await get(path)).text]).toEqual([path, expect.stringContaining(`<link rel="preconnect" href="${api}" crossorigin/>`)]);
+    }
+    expect((await get('/pagina-que-nao-existe')).text).not.toContain('preconnect');
+  });
+
+  it('an api on the site\'s own origin needs none', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acolhe-shell-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const pages = shellPages({ dir, publicOrigin: () => 'https://acolhe.com.br', apiBaseUrl: () => '/api', fetch: async () => new Response('{}', { status: 503 }) });
+    const home = await pages(new URL('https://acolhe.com.br/'));
+    expect(home.status).toBe(200);
+    expect(home.body).not.toContain('preconnect');
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt is text, points at the sitemap, keeps private routes out', async () => {
     const robots = await get('/robots.txt');

@@ -66,11 +66,17 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
     }
   };
 
+  /** The api's origin when it is not the site's: the page's data comes from there. */
+  const apiOrigin = (): string[] => {
+    const origin = new URL(apiUrl('/')).origin;
+    return origin === new URL(options.publicOrigin()).origin ? [] : [origin];
+  };
+
   const page = (status: number, head: RenderedHead): DynamicResponse => ({
     status,
     contentType: HTML,
     cacheControl: 'no-cache',
-    body: injectHead(indexHtml(), renderHead(head)),
+    body: injectHead(indexHtml(), renderHead({ ...head, preconnect: status === 200 ? apiOrigin() : [] })),
   });
 
   async function sitemapResponse(): Promise<DynamicResponse> {
