@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '@acolhe/api/demo-accounts';
 import { MAX_PENDING_PER_THERAPIST } from '@acolhe/shared-domain';
-import { bookingPlan } from './bookings';
+import { bookingPlan, type Slot } from './bookings';
 import { bodyBytes, load, type Figures } from './measure';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -97,10 +97,13 @@ export function monthFromNow(offset: number) {
   return { year: m.getUTCFullYear(), month: m.getUTCMonth() + 1 };
 }
 
-/** Free future slots of the benchmark therapists (distinct bookings for POST /sessoes). */
-export async function freeSlots(base: string, wanted: number): Promise<{ therapistId: string; date: string; time: string }[]> {
-  const page = (await (await fetch(`${base}/public-terapeutas?page=0&size=100`)).json()) as { content: { id: string }[] };
-  const out: { therapistId: string; date: string; time: string }[] = [];
+/**
+ * Free future slots of the benchmark therapists (distinct bookings for POST /sessoes), each with a
+ * modality its therapist offers (one offering both must be told which: 400 without it).
+ */
+export async function freeSlots(base: string, wanted: number): Promise<Slot[]> {
+  const page = (await (await fetch(`${base}/public-terapeutas?page=0&size=100`)).json()) as { content: { id: string; sessionFormats?: string[] }[] };
+  const out: Slot[] = [];
   for (const offset of [1, 2, 3]) {
     const { year, month } = monthFromNow(offset);
     for (const t of page.content) {
@@ -109,7 +112,7 @@ export async function freeSlots(base: string, wanted: number): Promise<{ therapi
         time: string;
         available: boolean;
       }[];
-      for (const s of slots) if (s.available) out.push({ therapistId: t.id, date: s.date, time: s.time });
+      for (const s of slots) if (s.available) out.push({ therapistId: t.id, date: s.date, time: s.time, modality: t.sessionFormats?.[0] });
       if (out.length >= wanted) return out;
     }
   }
@@ -166,7 +169,7 @@ export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult
           if (!booking) return undefined;
           const { slot, client } = booking;
           return {
-            body: JSON.stringify({ therapistId: slot.therapistId, date: slot.date, time: slot.time, notes: 'bench' }),
+            body: JSON.stringify({ therapistId: slot.therapistId, date: slot.date, time: slot.time, modality: slot.modality, notes: 'bench' }),
             headers: { authorization: `Bearer ${tokens[client]}` },
           };
         };

@@ -7,6 +7,8 @@ export interface Slot {
   therapistId: string;
   date: string;
   time: string;
+  /** one its therapist offers */
+  modality?: string;
 }
 
 export interface Booking {
