@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '@acolhe/api/demo-accounts';
-import { MAX_PENDING_PER_THERAPIST } from '@acolhe/shared-domain';
+import { MAX_PENDING_PER_THERAPIST, type SessionFormat } from '@acolhe/shared-domain';
 import { bookingPlan, type Slot } from './bookings';
 import { bodyBytes, load, type Figures } from './measure';
 
@@ -102,7 +102,7 @@ export function monthFromNow(offset: number) {
  * modality its therapist offers (one offering both must be told which: 400 without it).
  */
 export async function freeSlots(base: string, wanted: number): Promise<Slot[]> {
-  const page = (await (await fetch(`${base}/public-terapeutas?page=0&size=100`)).json()) as { content: { id: string; sessionFormats?: string[] }[] };
+  const page = (await (await fetch(`${base}/public-terapeutas?page=0&size=100`)).json()) as { content: { id: string; sessionFormats?: SessionFormat[] }[] };
   const out: Slot[] = [];
   for (const offset of [1, 2, 3]) {
     const { year, month } = monthFromNow(offset);

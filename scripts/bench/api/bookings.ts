@@ -2,13 +2,14 @@
 // booking the product accepts (a 409 counts as an error, not as throughput). The product allows a
 // client MAX_PENDING_PER_THERAPIST pending requests with one therapist, and serialises each
 // client's bookings on the client's row, so the plan spreads the work as a crowd would.
+import type { SessionFormat } from '@acolhe/shared-domain';
 
 export interface Slot {
   therapistId: string;
   date: string;
   time: string;
   /** one its therapist offers */
-  modality?: string;
+  modality?: SessionFormat;
 }
 
 export interface Booking {
