@@ -56,10 +56,21 @@ describe("the stylesheet a page needs, not all of Mantine's", () => {
     expect(first.startsWith('@layer mantine.baseline,mantine.default-css-variables,mantine.global,')).toBe(true);
     // the header's buttons are here…
     for (const c of classesOf('core', 'Button/Button.module.mjs')) expect(css).toContain(`.${c}`);
-    // …not a remote page's rating stars, a private area's tabs or a booking calendar's days
-    for (const c of [...classesOf('core', 'Rating/Rating.module.mjs'), ...classesOf('core', 'Tabs/Tabs.module.mjs'), ...classesOf('dates', 'Day/Day.module.mjs')]) {
-      expect(css).not.toContain(`.${c}`);
-    }
+    // …not a remote page's rating stars, a private area's tabs or a booking calendar's days, nor
+    // the private areas' shared cards and dialogs (@acolhe/shared-ui/area-privada): the reminders'
+    // switch and skeleton, the privacy/reminders cards, the change-password field (the shell's own
+    // login and sign-up pages load lazily)
+    const absent = [
+      ...classesOf('core', 'Rating/Rating.module.mjs'),
+      ...classesOf('core', 'Tabs/Tabs.module.mjs'),
+      ...classesOf('dates', 'Day/Day.module.mjs'),
+      ...classesOf('core', 'Switch/Switch.module.mjs'),
+      ...classesOf('core', 'Skeleton/Skeleton.module.mjs'),
+      ...classesOf('core', 'Card/Card.module.mjs'),
+      ...classesOf('core', 'PasswordInput/PasswordInput.module.mjs'),
+    ];
+    expect(absent.length).toBeGreaterThan(0);
+    for (const c of absent) expect(css).not.toContain(`.${c}`);
     console.log(`render-blocking CSS of / — ${files.length} files, ${Buffer.byteLength(css)} bytes (uncompressed)`);
   });
 

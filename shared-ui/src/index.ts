@@ -7,11 +7,7 @@ export { RemoteComponent } from './federation/RemoteComponent';
 export { registerRemotesFromManifest, loadRemoteModule, preloadRemoteModule, registeredRemotes } from './federation/runtime';
 export { loadRemotePage, prepareRemotePage } from './federation/remotePage';
 export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManifest';
-export { ChangePasswordDialog } from './change-password/ChangePasswordDialog';
-export { PrivacyCard } from './privacy/PrivacyCard';
-export { HoraInput, completeHora, isHora, maskHora, type HoraInputProps } from './time';
-export { RemovePhotoButton, REMOVE_PHOTO_TEXTS, usePhotoRemoval, type PhotoRemovalMutation, type RemovePhotoButtonProps } from './foto';
-export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from './preferencias';
 export { useCepLookup } from './cep/useCepLookup';
 export { photoImageProps } from './images/photoImage';
 export { usePageTitleContext, reportedTitleContext, subscribeTitleContext } from './title/pageTitleContext';
+// The private areas' components: @acolhe/shared-ui/area-privada (kept out of every page's first load).

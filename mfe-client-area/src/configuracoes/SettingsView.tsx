@@ -1,7 +1,8 @@
 import { Anchor, Grid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@acolhe/shared-auth';
-import { PrivacyCard, SectionErrorBoundary } from '@acolhe/shared-ui';
+import { SectionErrorBoundary } from '@acolhe/shared-ui';
+import { PrivacyCard } from '@acolhe/shared-ui/area-privada';
 import { PhotoCard } from '../foto/PhotoCard';
 import { PersonalDataForm } from '../perfil/PersonalDataForm';
 import { EmailRemindersCard } from '../preferencias/EmailRemindersCard';

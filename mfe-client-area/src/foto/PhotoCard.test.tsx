@@ -6,8 +6,8 @@ import { installFakeApi, signIn, signOut, type RouteHandler } from '../test/fake
 import { CLIENT_ID, CLIENT_USER, client } from '../test/fixtures';
 import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 
-jest.mock('@acolhe/shared-ui', () => ({
-  ...jest.requireActual('@acolhe/shared-ui'),
+jest.mock('@acolhe/shared-ui/area-privada', () => ({
+  ...jest.requireActual('@acolhe/shared-ui/area-privada'),
   ChangePasswordDialog: jest.requireActual('../test/fakeChangePasswordDialog').FakeChangePasswordDialog,
 }));
 

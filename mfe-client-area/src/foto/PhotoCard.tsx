@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { initials } from '@acolhe/shared-domain';
-import { RemovePhotoButton, usePhotoRemoval } from '@acolhe/shared-ui';
+import { RemovePhotoButton, usePhotoRemoval } from '@acolhe/shared-ui/area-privada';
 import { useRemoveClientImage } from '../api';
 import { usePhotoUpload } from './usePhotoUpload';
 

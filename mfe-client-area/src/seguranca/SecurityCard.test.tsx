@@ -4,8 +4,8 @@ import { AppProviders } from '@acolhe/shared-ui';
 import { DataCacheProvider } from '@acolhe/shared-ui/data';
 import { SecurityCard } from './SecurityCard';
 
-jest.mock('@acolhe/shared-ui', () => ({
-  ...jest.requireActual('@acolhe/shared-ui'),
+jest.mock('@acolhe/shared-ui/area-privada', () => ({
+  ...jest.requireActual('@acolhe/shared-ui/area-privada'),
   ChangePasswordDialog: jest.requireActual('../test/fakeChangePasswordDialog').FakeChangePasswordDialog,
 }));
 

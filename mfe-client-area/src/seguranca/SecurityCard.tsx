@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { ChangePasswordDialog } from '@acolhe/shared-ui';
+import { ChangePasswordDialog } from '@acolhe/shared-ui/area-privada';
 
 /** 'Segurança' card: the change-password dialog of the shell, shared through shared-ui. */
 export function SecurityCard() {

@@ -1,6 +1,7 @@
 import { Anchor, Divider, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PrivacyCard, SectionErrorBoundary } from '@acolhe/shared-ui';
+import { SectionErrorBoundary } from '@acolhe/shared-ui';
+import { PrivacyCard } from '@acolhe/shared-ui/area-privada';
 import { BlocksSection } from '../bloqueios/BlocksSection';
 import { CalendarFeedCard } from '../conta/CalendarFeedCard';
 import { EmailRemindersCard } from '../conta/EmailRemindersCard';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { NewAgendaBlock } from '../api';
 import { DateField } from '../forms/DateField';
-import { HoraInput } from '@acolhe/shared-ui';
+import { HoraInput } from '@acolhe/shared-ui/area-privada';
 import {
   EMPTY_EXTRA,
   EMPTY_PERIOD,

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DAY_OF_WEEK_LABELS, type AvailabilityDay, type DayOfWeek } from '@acolhe/shared-domain';
-import { HoraInput } from '@acolhe/shared-ui';
+import { HoraInput } from '@acolhe/shared-ui/area-privada';
 import { dayPreview, slotCountLabel, type DayErrors } from './availabilityForm';
 
 interface Props {

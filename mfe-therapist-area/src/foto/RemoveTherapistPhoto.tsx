@@ -1,4 +1,4 @@
-import { RemovePhotoButton, usePhotoRemoval } from '@acolhe/shared-ui';
+import { RemovePhotoButton, usePhotoRemoval } from '@acolhe/shared-ui/area-privada';
 import { useRemoveProfileImage } from '../api';
 
 /** 'Remover foto' (asks first) for the therapist's photo; `onRemoved` clears the form's url. */

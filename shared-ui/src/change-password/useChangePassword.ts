@@ -1,5 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { notify } from '../toasts/toasts';
+// By package name: bundled apart from shared-ui's entry (area-privada), toasts stay its singleton's.
+import { notify } from '@acolhe/shared-ui';
 import * as v from 'valibot';
 import {
   changePassword,

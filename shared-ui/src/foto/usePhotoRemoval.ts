@@ -2,7 +2,8 @@
 // it back), the header avatar falls back to the initials (shared-auth updateUser) and a toast says
 // so. Each area passes its own removal mutation (which refreshes its caches).
 import { apiErrorMessage, updateUser } from '@acolhe/shared-auth';
-import { notify } from '../toasts/toasts';
+// By package name: bundled apart from shared-ui's entry (area-privada), toasts stay its singleton's.
+import { notify } from '@acolhe/shared-ui';
 import { REMOVE_PHOTO_TEXTS } from './texts';
 
 /** What the hook uses of a react-query mutation of DELETE …/profile-image. */

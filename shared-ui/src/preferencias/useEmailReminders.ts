@@ -4,7 +4,8 @@
 // lives here once.
 import type { NotificationPreferences } from '@acolhe/shared-domain';
 import { apiErrorMessage } from '@acolhe/shared-auth';
-import { notify } from '../toasts/toasts';
+// By package name: bundled apart from shared-ui's entry (area-privada), toasts stay its singleton's.
+import { notify } from '@acolhe/shared-ui';
 import { EMAIL_REMINDERS_TEXTS as T } from './texts';
 
 /** What the hook reads of a react-query query of GET /me/preferencias. */

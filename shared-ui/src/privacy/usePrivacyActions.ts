@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage, downloadMyData, eraseMyAccount } from '@acolhe/shared-auth';
 import { isEraseConfirmed } from '@acolhe/shared-domain';
-import { notify } from '../toasts/toasts';
+// By package name: bundled apart from shared-ui's entry (area-privada), toasts stay its singleton's.
+import { notify } from '@acolhe/shared-ui';
 
 export const PRIVACY_TEXTS = {
   exportFailedTitle: 'Erro ao exportar',
