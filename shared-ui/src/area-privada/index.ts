@@ -1,0 +1,10 @@
+// @acolhe/shared-ui/area-privada — the private areas' shared pieces (account settings, photo,
+// reminders, hour fields). Not part of the shared entry, like ./dates: the public pages never
+// load their code or their Mantine CSS (~31 KB raw off the render-blocking CSS of every page).
+// Bundled by the remote pages that use them; their state (toasts, session) stays in the
+// singletons they import by package name (@acolhe/shared-ui, @acolhe/shared-auth).
+export { ChangePasswordDialog } from '../change-password/ChangePasswordDialog';
+export { PrivacyCard } from '../privacy/PrivacyCard';
+export { HoraInput, completeHora, isHora, maskHora, type HoraInputProps } from '../time';
+export { RemovePhotoButton, REMOVE_PHOTO_TEXTS, usePhotoRemoval, type PhotoRemovalMutation, type RemovePhotoButtonProps } from '../foto';
+export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from '../preferencias';
