@@ -34,6 +34,16 @@ beforeEach(() => {
 afterEach(signOut);
 
 describe('client photo card', () => {
+  it("fetches the current photo first, at its size (the settings page's main image)", async () => {
+    installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client({ image: 'http://api.test/uploads/clientes/c1.png' }) } });
+    renderAt(<ClienteConfiguracoesPage />, { route: `/cliente/${CLIENT_ID}/configuracoes`, path: '/cliente/:id/configuracoes' });
+    const photo = await screen.findByRole('img', { name: 'Sua foto de perfil' });
+    expect(photo).toHaveAttribute('width', '112');
+    expect(photo).toHaveAttribute('height', '112');
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it("refuses a file that is not an image: 'Arquivo inválido' / 'Por favor, selecione uma imagem válida.'", async () => {
     const api = renderSettings();
     // the picker offers images only; a user may still switch it to "all files"

@@ -1,9 +1,13 @@
 import { useRef } from 'react';
 import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { initials } from '@acolhe/shared-domain';
+import { photoImageProps } from '@acolhe/shared-ui';
 import { RemovePhotoButton, usePhotoRemoval } from '@acolhe/shared-ui/area-privada';
 import { useRemoveClientImage } from '../api';
 import { usePhotoUpload } from './usePhotoUpload';
+
+// The settings page's first card: its main image, fetched first.
+const AVATAR_PX = 112;
 
 interface Props {
   clientId: string;
@@ -29,7 +33,7 @@ export function PhotoCard({ clientId, name, imageUrl, onUploaded }: Props) {
         Foto de perfil
       </Title>
       <Stack align="center" gap="sm">
-        <Avatar src={src} alt={previewing ? 'Pré-visualização da nova foto' : 'Sua foto de perfil'} size={112} radius={112} color="acolhe">
+        <Avatar src={src} alt={previewing ? 'Pré-visualização da nova foto' : 'Sua foto de perfil'} size={AVATAR_PX} radius={AVATAR_PX} color="acolhe" imageProps={photoImageProps(AVATAR_PX, { priority: true })}>
           {initials(name)}
         </Avatar>
         {previewing ? (

@@ -33,6 +33,19 @@ describe('client dashboard header', () => {
     expect(screen.getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', `/cliente/${CLIENT_ID}/configuracoes`);
   });
 
+  it("fetches the photo at the top of the dashboard first, at its size (the page's main image)", async () => {
+    installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: { body: client({ name: 'Rafael Lima', image: 'http://api.test/uploads/clientes/c1.png' }) },
+      'GET sessoes/cliente': { body: [] },
+    });
+    renderDashboard();
+    const photo = await screen.findByRole('img', { name: 'Foto de Rafael Lima' });
+    expect(photo).toHaveAttribute('width', '72');
+    expect(photo).toHaveAttribute('height', '72');
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('goes to the settings page', async () => {
     installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: [] } });
     const user = userEvent.setup({ delay: null });

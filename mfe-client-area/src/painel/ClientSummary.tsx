@@ -2,10 +2,13 @@ import { Alert, Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@man
 import { Link } from 'react-router-dom';
 import { initials } from '@acolhe/shared-domain';
 import { useCurrentUser } from '@acolhe/shared-auth';
+import { photoImageProps } from '@acolhe/shared-ui';
 import { useClient } from '../api';
 
 import { PROFILE_LOAD_ERROR } from '../texts';
 export const DEFAULT_HEADING = 'Minha conta';
+// The top of the dashboard: the page's main image, fetched first.
+const AVATAR_PX = 72;
 
 /** Top of the dashboard: avatar, name (the page's h1), e-mail and the two actions of product.md#screens. */
 export function ClientSummary({ clientId }: { clientId: string }) {
@@ -20,7 +23,7 @@ export function ClientSummary({ clientId }: { clientId: string }) {
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={image || null} alt={client?.name ? `Foto de ${client.name}` : 'Foto de perfil'} size={72} radius={72} color="acolhe">
+          <Avatar src={image || null} alt={client?.name ? `Foto de ${client.name}` : 'Foto de perfil'} size={AVATAR_PX} radius={AVATAR_PX} color="acolhe" imageProps={photoImageProps(AVATAR_PX, { priority: true })}>
             {initials(client?.name ?? user?.name)}
           </Avatar>
           <Stack gap={2}>

@@ -1,6 +1,10 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { initials } from '@acolhe/shared-domain';
+import { photoImageProps } from '@acolhe/shared-ui';
+
+// The top of every therapist-area page: its main image, fetched first.
+const AVATAR_PX = 80;
 
 interface Props {
   therapistId: string;
@@ -14,7 +18,7 @@ export function AreaHeader({ therapistId, name, imageUrl }: Props) {
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" wrap="wrap" gap="md">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={imageUrl || null} alt={name ? `Foto de ${name}` : 'Foto de perfil'} size={80} radius={80} color="teal">
+          <Avatar src={imageUrl || null} alt={name ? `Foto de ${name}` : 'Foto de perfil'} size={AVATAR_PX} radius={AVATAR_PX} color="teal" imageProps={photoImageProps(AVATAR_PX, { priority: true })}>
             {initials(name) || 'U'}
           </Avatar>
           <Stack gap={2}>

@@ -1,7 +1,11 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { initials } from '@acolhe/shared-domain';
+import { photoImageProps } from '@acolhe/shared-ui';
 import { RemoveTherapistPhoto } from '../foto/RemoveTherapistPhoto';
 import { usePhotoUpload } from './usePhotoUpload';
+
+// Below the area's header (whose photo is the page's main image): loaded as the reader nears it.
+const AVATAR_PX = 96;
 
 interface Props {
   therapistId: string;
@@ -15,7 +19,7 @@ export function PhotoSection({ therapistId, fullName, imageUrl, onUploaded }: Pr
   const { preview, uploading, select } = usePhotoUpload(therapistId, onUploaded);
   return (
     <Group gap="lg" align="center">
-      <Avatar src={preview ?? (imageUrl || null)} alt={fullName ? `Foto de ${fullName}` : 'Foto de perfil'} size={96} radius={96} color="teal">
+      <Avatar src={preview ?? (imageUrl || null)} alt={fullName ? `Foto de ${fullName}` : 'Foto de perfil'} size={AVATAR_PX} radius={AVATAR_PX} color="teal" imageProps={photoImageProps(AVATAR_PX)}>
         {initials(fullName) || 'U'}
       </Avatar>
       <Stack gap={4}>
