@@ -1,10 +1,14 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   cacheKey,
   dropPublicReads,
   etagMatches,
   onPublicReadsChanged,
+  preferredCoding,
   PublicCache,
   publicReadsChanged,
+  sendAnswer,
   serialise,
   setPublicReadsCoherent,
   type CachedAnswer,
@@ -221,5 +225,62 @@ describe('across replicas (the hooks of ./public-cache-sync.ts)', () => {
     await cache.answer('k', load);
     await cache.answer('k', load);
     expect(load).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('sendAnswer: compressed once, by negotiation', () => {
+  const big = serialise({ content: Array.from({ length: 200 }, (_, i) => ({ id: i, nome: `Terapeuta ${i}`, cidade: 'São Paulo' })) });
+  const small = serialise({ ok: true });
+  let app: FastifyInstance;
+  let current: CachedAnswer = big;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    app.get('/answer', async (request, reply) => sendAnswer(request, reply, current, 'no-cache'));
+    await app.ready();
+  });
+  afterAll(async () => app.close());
+  const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/answer', headers });
+
+  it('prefers brotli, then gzip, and refuses what q=0 refuses', () => {
+    expect(preferredCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredCoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredCoding('identity')).toBeNull();
+    expect(preferredCoding(undefined)).toBeNull();
+    expect(preferredCoding('BR')).toBe('br');
+  });
+
+  it.each([
+    ['br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip', (b: Buffer) => gunzipSync(b)],
+  ] as const)('%s: the same bytes once decoded, another ETag, Vary: Accept-Encoding', async (coding, decode) => {
+    current = big;
+    const res = await get({ 'accept-encoding': coding });
+    expect(res.headers['content-encoding']).toBe(coding);
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.rawPayload.byteLength).toBeLessThan(big.body.byteLength / 3);
+    expect(decode(res.rawPayload).equals(big.body)).toBe(true);
+    expect(res.headers.etag).not.toBe(big.etag);
+    expect((await get({ 'accept-encoding': coding, 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('compresses a cached answer once, whatever the number of requests', async () => {
+    current = serialise({ content: 'x'.repeat(5000) });
+    await get({ 'accept-encoding': 'br' });
+    const first = current.encoded?.br;
+    expect(first).toBeDefined();
+    await get({ 'accept-encoding': 'br' });
+    expect(current.encoded?.br).toBe(first);
+  });
+
+  it('sends small answers and clients without compression the body as it is', async () => {
+    current = small;
+    const tiny = await get({ 'accept-encoding': 'br' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.rawPayload.equals(small.body)).toBe(true);
+    current = big;
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toBe(big.etag);
+    expect(plain.rawPayload.equals(big.body)).toBe(true);
   });
 });

@@ -15,6 +15,7 @@
 // - a TTL (config `publicCache.ttlMs`) as a backstop for writes made outside the api.
 // Bounded by entries and by bytes (LRU, `lru-cache`); concurrent misses of one key share one load.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -25,7 +26,41 @@ export interface CachedAnswer<T = unknown> {
   etag: string;
   /** the value itself, kept only for answers personalised per caller (the profile's canEdit) */
   value?: T;
+  /** `body` compressed, made once on the first request that accepts it (sendAnswer) */
+  encoded?: Partial<Record<ContentCoding, Buffer>>;
 }
+
+export type ContentCoding = 'br' | 'gzip';
+/** smaller answers go as they are: a compressed frame would save next to nothing */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** The coding to send for an Accept-Encoding header: br, else gzip, else none (q=0 refuses). */
+export function preferredCoding(acceptEncoding: string | undefined): ContentCoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function encodedBody(answer: CachedAnswer, coding: ContentCoding): Buffer {
+  answer.encoded ??= {};
+  // brotli at quality 5: a cached answer is compressed once, but on the api's one thread
+  return (answer.encoded[coding] ??=
+    coding === 'br'
+      ? brotliCompressSync(answer.body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: answer.body.byteLength },
+        })
+      : gzipSync(answer.body, { level: 6 }));
+}
+
+/** The ETag of a coding of the answer: another representation, so another strong validator. */
+const codedEtag = (etag: string, coding: ContentCoding) => `${etag.slice(0, -1)}-${coding}"`;
 
 export function serialise<T>(value: T, options: { keepValue?: boolean } = {}): CachedAnswer<T> {
   const body = Buffer.from(JSON.stringify(value));
@@ -187,9 +222,16 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-/** Sends a serialised answer with its validators: 304 without a body when the client has it. */
+/** Sends a serialised answer with its validators (304 without a body when the client has it),
+ * brotli- or gzip-compressed when the client accepts it and the body is worth it — compressed once
+ * per cached answer, not per request. */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string): FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', answer.etag);
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  const coding = answer.body.byteLength >= COMPRESS_MIN_BYTES ? preferredCoding(request.headers['accept-encoding']) : null;
+  const etag = coding ? codedEtag(answer.etag, coding) : answer.etag;
+  const vary = reply.getHeader('vary'); // CORS or the route may have set some already
+  reply.header('cache-control', cacheControl).header('etag', etag).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (!coding) return reply.send(answer.body);
+  return reply.header('content-encoding', coding).send(encodedBody(answer, coding));
 }
