@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
 import { DEMO } from '../src/session';
-import { apiUrl, baseUrl } from '../src/stackEnv';
+import { apiUrl, baseUrl, E2E_PORTS } from '../src/stackEnv';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,6 +70,14 @@ describe('early connections', () => {
   it("a page's HTML opens the connection to the api (another origin) while its scripts download", async () => {
     const html = await (await fetch(`${baseUrl}/terapeutas`)).text();
     expect(html).toContain(`<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin/>`);
+  });
+
+  it("a public page's HTML opens the connections to its remote's origin (manifest, then scripts); the login page has none", async () => {
+    const discovery = `http://localhost:${E2E_PORTS.discovery}`;
+    const html = await (await fetch(`${baseUrl}/terapeutas`)).text();
+    expect(html).toContain(`<link rel="preconnect" href="${discovery}" crossorigin/>`);
+    expect(html).toContain(`<link rel="preconnect" href="${discovery}"/>`);
+    expect(await (await fetch(`${baseUrl}/login`)).text()).not.toContain(discovery);
   });
 });
 

@@ -171,7 +171,7 @@ async function main() {
                 // CSP and friends from the config and remotes.json being served, per response.
                 securityHeaders: shellHeaders(dir, localRuntimeConfig, servedRemotes),
                 // robots.txt, sitemap.xml, each page's head and status (docs/deploy.md).
-                pages: shellPages({ dir, publicOrigin: () => process.env.PUBLIC_SITE_URL ?? shellOrigin, apiBaseUrl: () => localRuntimeConfig().apiBaseUrl }),
+                pages: shellPages({ dir, publicOrigin: () => process.env.PUBLIC_SITE_URL ?? shellOrigin, apiBaseUrl: () => localRuntimeConfig().apiBaseUrl, remotes: servedRemotes }),
               }
             : { name: folder, dir, port: PORT_OF[folder], securityHeaders: remoteSecurityHeaders, corsOrigins: shellOrigins },
         ),

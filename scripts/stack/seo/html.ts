@@ -11,8 +11,10 @@ export interface RenderedHead extends PageHead {
   imageAlt?: string;
   /** schema.org data, written as application/ld+json. */
   jsonLd?: Record<string, unknown>;
-  /** Other origins the page will call (the api): connected to while the scripts download. */
+  /** Other origins the page will call (the api, a remote's manifest): connected to while the scripts download. */
   preconnect?: string[];
+  /** Origins of scripts and stylesheets the page loads later (its remote page's): a second, credentialed connection. */
+  preconnectNoCors?: string[];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -38,6 +40,8 @@ export function renderHead(head: RenderedHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     // crossorigin: the api is called with CORS requests, which a plain preconnect's socket cannot serve
     ...(head.preconnect ?? []).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin/>`),
+    // <script>/<link> without crossorigin go over a connection of their own (credentialed pool)
+    ...(head.preconnectNoCors ?? []).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}"/>`),
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}"/>`,
   ];

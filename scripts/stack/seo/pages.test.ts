@@ -187,6 +187,41 @@ describe('a connection to the api opened early', () => {
   });
 });
 
+describe("a connection to the public page's remote opened early", () => {
+  const CDN = 'https://cdn.acolhe.com.br';
+  const remotesPages = (remotes: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'acolhe-shell-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    // the api is down: a profile answers 200 with its generic head, and still mounts its remote
+    const pages = shellPages({ dir, publicOrigin: () => 'https://acolhe.com.br', apiBaseUrl: () => '/api', remotes: () => remotes, fetch: async () => new Response('{}', { status: 503 }) });
+    return async (path: string) => pages(new URL(`https://acolhe.com.br${path}`));
+  };
+  const cors = `<link rel="preconnect" href="${CDN}" crossorigin/>`;
+  const noCors = `<link rel="preconnect" href="${CDN}"/>`;
+
+  it("a public page preconnects to its remote's origin twice: for the manifest (CORS) and for its scripts and stylesheets", async () => {
+    const open = remotesPages({ discovery: `${CDN}/discovery/3fa9c01b2d4e/mf-manifest.json`, booking: 'https://outra.cdn/booking/mf-manifest.json' });
+    for (const path of ['/', '/terapeutas', '/tutorial-clientes', `/terapeuta/${MARINA.id}`]) {
+      const res = await open(path);
+      expect([path, res.status]).toEqual([path, 200]);
+      expect([path, res.body]).toEqual([path, expect.stringContaining(cors)]);
+      expect([path, res.body]).toEqual([path, expect.stringContaining(noCors)]);
+      expect([path, res.body]).toEqual([path, expect.not.stringContaining('outra.cdn')]); // only its own remote
+    }
+  });
+
+  it("none for the shell's own pages, private pages (they wait for the session), a 404, or a remote on the site's origin", async () => {
+    const open = remotesPages({ discovery: `${CDN}/discovery/mf-manifest.json`, therapistArea: `${CDN}/area/mf-manifest.json`, clientArea: `${CDN}/cliente/mf-manifest.json` });
+    for (const path of ['/login', '/cadastro', '/usuario/1', '/cliente/1/configuracoes', '/pagina-que-nao-existe']) {
+      expect([path, (await open(path)).body]).toEqual([path, expect.not.stringContaining(CDN)]);
+    }
+    const sameOrigin = remotesPages({ discovery: '/discovery/mf-manifest.json' });
+    expect((await sameOrigin('/terapeutas')).body).not.toContain('preconnect');
+    const malformed = remotesPages({ discovery: 'http://[nao-e-url' });
+    expect((await malformed('/terapeutas')).status).toBe(200);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt is text, points at the sitemap, keeps private routes out', async () => {
     const robots = await get('/robots.txt');

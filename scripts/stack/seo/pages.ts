@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageHead, PUBLIC_ROUTES, therapistJsonLd, type TherapistHeadData } from '@acolhe/shared-domain';
-import { matchRoute, ROUTES, therapistPath } from '@acolhe/shared-domain/contracts';
+import { matchRoute, remoteOfRoute, ROUTES, therapistPath, type RouteName } from '@acolhe/shared-domain/contracts';
 import type { DynamicResponse } from '../static-server';
 import { robotsTxt, sitemapXml } from './crawlers';
 import { injectHead, renderHead, type RenderedHead } from './html';
@@ -18,6 +18,9 @@ export interface ShellPagesOptions {
   publicOrigin: () => string;
   /** config.json's apiBaseUrl (relative means the shell's own origin). */
   apiBaseUrl: () => string;
+  /** The remotes.json being served (remote → mf-manifest.json URL): a public page's head opens
+   * the connection to its remote's origin. Without it, no remote is preconnected. */
+  remotes?: () => Record<string, string>;
   fetch?: typeof fetch;
   /** How long a page waits for the api before answering with the generic head. */
   apiTimeoutMs?: number;
@@ -72,12 +75,32 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
     return origin === new URL(options.publicOrigin()).origin ? [] : [origin];
   };
 
-  const page = (status: number, head: RenderedHead): DynamicResponse => ({
-    status,
-    contentType: HTML,
-    cacheControl: 'no-cache',
-    body: injectHead(indexHtml(), renderHead({ ...head, preconnect: status === 200 ? apiOrigin() : [] })),
-  });
+  /**
+   * The origin of the remote a public page mounts, when it is not the site's: the shell asks for
+   * its manifest (fetch, CORS) and then its scripts and stylesheets (no CORS) only once main.js
+   * has run, so both connections are opened from the head. Private pages wait for the session.
+   */
+  const remoteOrigin = (route: RouteName): string[] => {
+    const remote = PUBLIC_ROUTES.includes(route) ? remoteOfRoute(route) : null;
+    const manifest = remote ? options.remotes?.()[remote] : undefined;
+    if (!manifest) return [];
+    try {
+      const origin = new URL(manifest, `${options.publicOrigin()}/`).origin;
+      return origin === new URL(options.publicOrigin()).origin ? [] : [origin];
+    } catch {
+      return []; // a malformed entry: the shell will report it, the head just does without
+    }
+  };
+
+  const page = (status: number, head: RenderedHead, route?: RouteName): DynamicResponse => {
+    const remote = status === 200 && route ? remoteOrigin(route) : [];
+    return {
+      status,
+      contentType: HTML,
+      cacheControl: 'no-cache',
+      body: injectHead(indexHtml(), renderHead({ ...head, preconnect: status === 200 ? [...remote, ...apiOrigin()] : [], preconnectNoCors: remote })),
+    };
+  };
 
   async function sitemapResponse(): Promise<DynamicResponse> {
     if (!sitemap || Date.now() - sitemap.at > sitemapTtlMs) {
@@ -105,13 +128,13 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
       const search = match.name === 'terapeutas' ? url.searchParams.get('search') : null;
       // A private page's canonical is itself (it is noindex anyway); public lists point at the list.
       const own = PUBLIC_ROUTES.includes(match.name) ? canonical : `${origin}${url.pathname}`;
-      return page(200, { ...pageHead(match.name, { search }), url: own });
+      return page(200, { ...pageHead(match.name, { search }), url: own }, match.name);
     }
     // Ids are identity subjects (uuids): anything else ('..', '%2F…') is unknown without asking.
     if (!/^[A-Za-z0-9_-]{1,100}$/.test(match.params.id!)) return page(404, { ...pageHead(null), url: canonical });
     const therapist = await apiGet<TherapistHeadData & { profileImageUrl: string }>(`/public-terapeutas/${match.params.id!}`);
     if ('missing' in therapist) return page(404, { ...pageHead(null), url: canonical });
-    if ('failed' in therapist) return page(200, { ...pageHead('terapeuta'), url: canonical });
+    if ('failed' in therapist) return page(200, { ...pageHead('terapeuta'), url: canonical }, 'terapeuta');
     const t = therapist.found;
     const image = imageOf(t.profileImageUrl);
     return page(200, {
@@ -119,6 +142,6 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
       url: canonical,
       ...(image ? { image, imageAlt: `Foto de ${t.fullName}` } : {}),
       jsonLd: therapistJsonLd(t, { pageUrl: canonical, ...(image ? { imageUrl: image } : {}) }),
-    });
+    }, 'terapeuta');
   };
 }

@@ -6,3 +6,4 @@ export * from './props';
 export * from './queryKeys';
 export * from './browser';
 export * from './routes';
+export * from './routePages';
