@@ -1,11 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ROUTES, type ExposedModuleId, type PageName, type RemoteName, type RoutePath } from '@acolhe/shared-domain/contracts';
+import { ROUTE_PAGES, ROUTES, type ExposedModuleId, type RemotePageRef, type RoutePath } from '@acolhe/shared-domain/contracts';
 /** product.md#screens guards: public, none (/agendar), or a role that must also own the :id. */
 export type RouteGuard = 'public' | 'none' | 'terapeuta' | 'cliente';
 
 /** A page a remote exposes by the contract (@acolhe/shared-domain/contracts) and that needs no
- * props: another name does not compile, and `npm test` checks the built remotes expose it. */
-export type RemotePage = { [R in RemoteName]: { remote: R; module: PageName<R> } }[RemoteName];
+ * props: another name does not compile, and `npm test` checks the built remotes expose it. Which
+ * route mounts which page is the contract's ROUTE_PAGES (the shell's server reads it too). */
+export type RemotePage = RemotePageRef;
 
 /** Where a route's page comes from: a remote's exposed module, or a page of the shell itself. */
 export type RoutePage = RemotePage | { local: LazyExoticComponent<ComponentType> };
@@ -29,18 +30,19 @@ export interface RouteEntry {
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const CadastroPage = lazy(() => import('../pages/cadastro/CadastroPage'));
 
-/** product.md#screens, the whole route table: path, guard and the page it mounts. */
+/** product.md#screens, the whole route table: path, guard and the page it mounts (a remote's page
+ * as ROUTE_PAGES names it; null there is one of the shell's own pages). */
 export const routeTable: RouteEntry[] = [
-  { path: ROUTES.home, guard: 'public', purpose: 'Início', page: { remote: 'discovery', module: 'HomePage' } },
+  { path: ROUTES.home, guard: 'public', purpose: 'Início', page: ROUTE_PAGES.home },
   { path: ROUTES.cadastro, guard: 'public', purpose: 'Cadastro', page: { local: CadastroPage }, guestOnly: true },
   { path: ROUTES.login, guard: 'public', purpose: 'Login', page: { local: LoginPage }, guestOnly: true },
-  { path: ROUTES.terapeutas, guard: 'public', purpose: 'Busca de terapeutas', page: { remote: 'discovery', module: 'TerapeutasPage' } },
-  { path: ROUTES.tutorialTerapeutas, guard: 'public', purpose: 'Tutorial para terapeutas', page: { remote: 'discovery', module: 'TutorialTerapeutasPage' } },
-  { path: ROUTES.tutorialClientes, guard: 'public', purpose: 'Tutorial para clientes', page: { remote: 'discovery', module: 'TutorialClientesPage' } },
-  { path: ROUTES.terapeuta, guard: 'public', purpose: 'Perfil público do terapeuta', page: { remote: 'discovery', module: 'TerapeutaPerfilPage' } },
-  { path: ROUTES.areaTerapeuta, guard: 'terapeuta', purpose: 'Área do Terapeuta', page: { remote: 'therapistArea', module: 'AreaTerapeutaPage' } },
-  { path: ROUTES.configuracoesTerapeuta, guard: 'terapeuta', purpose: 'Configurações do terapeuta', page: { remote: 'therapistArea', module: 'ConfiguracoesTerapeutaPage' } },
-  { path: ROUTES.painelCliente, guard: 'cliente', purpose: 'Painel do cliente', page: { remote: 'clientArea', module: 'ClienteDashboardPage' } },
-  { path: ROUTES.configuracoesCliente, guard: 'cliente', purpose: 'Configurações da conta', page: { remote: 'clientArea', module: 'ClienteConfiguracoesPage' } },
-  { path: ROUTES.agendar, guard: 'none', purpose: 'Agendamento', page: { remote: 'booking', module: 'AgendarPage' } },
+  { path: ROUTES.terapeutas, guard: 'public', purpose: 'Busca de terapeutas', page: ROUTE_PAGES.terapeutas },
+  { path: ROUTES.tutorialTerapeutas, guard: 'public', purpose: 'Tutorial para terapeutas', page: ROUTE_PAGES.tutorialTerapeutas },
+  { path: ROUTES.tutorialClientes, guard: 'public', purpose: 'Tutorial para clientes', page: ROUTE_PAGES.tutorialClientes },
+  { path: ROUTES.terapeuta, guard: 'public', purpose: 'Perfil público do terapeuta', page: ROUTE_PAGES.terapeuta },
+  { path: ROUTES.areaTerapeuta, guard: 'terapeuta', purpose: 'Área do Terapeuta', page: ROUTE_PAGES.areaTerapeuta },
+  { path: ROUTES.configuracoesTerapeuta, guard: 'terapeuta', purpose: 'Configurações do terapeuta', page: ROUTE_PAGES.configuracoesTerapeuta },
+  { path: ROUTES.painelCliente, guard: 'cliente', purpose: 'Painel do cliente', page: ROUTE_PAGES.painelCliente },
+  { path: ROUTES.configuracoesCliente, guard: 'cliente', purpose: 'Configurações da conta', page: ROUTE_PAGES.configuracoesCliente },
+  { path: ROUTES.agendar, guard: 'none', purpose: 'Agendamento', page: ROUTE_PAGES.agendar },
 ];
