@@ -17,6 +17,7 @@ import { dataDir, FRONTENDS, repoRoot } from './paths';
 import { remoteSecurityHeaders, type PolicyConfig } from './security-headers';
 import { shellHeaders, startStaticSite } from './static-server';
 import { shellPages } from './seo/pages';
+import { serverRenderer } from './ssr/renderer';
 
 const require = createRequire(import.meta.url);
 const { ports, localRemotes, localRuntimeConfig, devOverrideOrigins, shellOrigins } = require('../../tooling/runtime/local.cjs') as {
@@ -171,7 +172,14 @@ async function main() {
                 // CSP and friends from the config and remotes.json being served, per response.
                 securityHeaders: shellHeaders(dir, localRuntimeConfig, servedRemotes),
                 // robots.txt, sitemap.xml, each page's head and status (docs/deploy.md).
-                pages: shellPages({ dir, publicOrigin: () => process.env.PUBLIC_SITE_URL ?? shellOrigin, apiBaseUrl: () => localRuntimeConfig().apiBaseUrl, remotes: servedRemotes }),
+                // …and the public pages rendered on the server (docs/deploy.md, "Server rendering").
+                pages: shellPages({
+                  dir,
+                  publicOrigin: () => process.env.PUBLIC_SITE_URL ?? shellOrigin,
+                  apiBaseUrl: () => localRuntimeConfig().apiBaseUrl,
+                  remotes: servedRemotes,
+                  render: serverRenderer({ shellDir: dir, remotes: servedRemotes, config: localRuntimeConfig, publicOrigin: () => shellOrigin }),
+                }),
               }
             : { name: folder, dir, port: PORT_OF[folder], securityHeaders: remoteSecurityHeaders, corsOrigins: shellOrigins },
         ),

@@ -4,6 +4,9 @@
 export const FEATURED_LIMIT = 4;
 /** Featured list and therapist search are considered fresh for 5 minutes. */
 export const LIST_STALE_TIME_MS = 300_000;
+/** A public profile just read (by the server's render of the page, or a visit) is not read again
+ * for a minute; the reader's own review writes refresh it at once. */
+export const PROFILE_STALE_TIME_MS = 60_000;
 export const SEARCH_CARD_SPECIALTIES = 3;
 export const SEARCH_PAGE_SIZE_MAX = 100;
 export const TUTORIAL_STEPS = 4;

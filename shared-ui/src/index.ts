@@ -11,3 +11,10 @@ export { useCepLookup } from './cep/useCepLookup';
 export { photoImageProps } from './images/photoImage';
 export { usePageTitleContext, reportedTitleContext, subscribeTitleContext } from './title/pageTitleContext';
 // The private areas' components: @acolhe/shared-ui/area-privada (kept out of every page's first load).
+export {
+  ServerPagesContext,
+  serverRenderState,
+  useServerRenderedDocument,
+  type ServerData,
+  type ServerRenderState,
+} from './server-render/serverRender';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@acolhe/shared-ui';
 import { RemoteOverridesBanner } from './boot/RemoteOverridesBanner';
@@ -9,13 +10,22 @@ interface AppProps {
   onRestoreRemotes?: () => void;
 }
 
-export function App({ overriddenRemotes = {}, onRestoreRemotes = () => undefined }: AppProps) {
+/** Everything around the routes, the same in the browser and in the server's render (server/render.tsx). */
+export function AppFrame({ overriddenRemotes = {}, onRestoreRemotes = () => undefined, children }: AppProps & { children: ReactNode }) {
   return (
     <AppProviders>
       <RemoteOverridesBanner overridden={overriddenRemotes} onRestore={onRestoreRemotes} />
+      {children}
+    </AppProviders>
+  );
+}
+
+export function App(props: AppProps) {
+  return (
+    <AppFrame {...props}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </AppProviders>
+    </AppFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig, startSessionKeeper } from '@acolhe/shared-auth';
-import { prepareRemotePage, registerRemotesFromManifest } from '@acolhe/shared-ui';
+import { prepareRemotePage, registerRemotesFromManifest, serverRenderState } from '@acolhe/shared-ui';
 import { App } from './App';
 import { BootFailure } from './boot/BootFailure';
 import { settledWithin } from './boot/settledWithin';
@@ -12,7 +12,7 @@ import { remoteModuleForPath } from './routes/remoteForPath';
 const FIRST_PAGE_WAIT_MS = 1500;
 
 async function boot() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   let remotes: Awaited<ReturnType<typeof registerRemotesFromManifest>>;
   try {
     // One build, any environment: where the api, the identity pool and each remote live is read now
@@ -22,15 +22,24 @@ async function boot() {
     remotes = await registerRemotesFromManifest('/remotes.json', config.remoteOverrides);
   } catch (error) {
     console.error('[acolhe] configuração indisponível', error);
-    root.render(<BootFailure />);
+    createRoot(container).render(<BootFailure />);
     return;
   }
   startSessionKeeper();
+  const app = <App overriddenRemotes={remotes.overridden} onRestoreRemotes={remotes.restorePublished} />;
+  const served = serverRenderState();
+  if (served && !Object.keys(remotes.overridden).length) {
+    // The server rendered this page (docs/decisions.md, "Server rendering"): it is already on
+    // screen; React adopts it once the page's module and the server's data are here.
+    await prepareRemotePage(served.page).catch(() => undefined);
+    hydrateRoot(container, app);
+    return;
+  }
   // The remote page of this address loads now, and the first render waits for it: header and page
   // paint together, instead of a loader that React then keeps on screen a while longer.
   const remoteModule = remoteModuleForPath(window.location.pathname);
   if (remoteModule) await settledWithin(prepareRemotePage(remoteModule), FIRST_PAGE_WAIT_MS);
-  root.render(<App overriddenRemotes={remotes.overridden} onRestoreRemotes={remotes.restorePublished} />);
+  createRoot(container).render(app);
 }
 
 void boot();

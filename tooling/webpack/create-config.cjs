@@ -27,126 +27,208 @@ const MANTINE_LAYER = require.resolve('./mantine-css/layer-loader.cjs');
  * @param {number} opts.port           dev-server port
  * @param {Record<string,string>} [opts.exposes]  remote modules
  * @param {string} opts.title          html title of the standalone page
+ * @param {{ entry?: string, exposes?: Record<string,string> }} [opts.server]
+ *   the app's server build (dist/server/, production only): the shell's render entry, or the
+ *   modules a remote renders on the server (its public pages). docs/decisions.md, "Server rendering".
  */
-function createConfig({ dir, name, port, exposes, title }) {
+function createConfig({ dir, name, port, exposes, title, server }) {
   return (env, argv) => {
-    const production = argv.mode === 'production';
-    // `webpack serve` (npm run dev, a remote's harness): React Fast Refresh, so an edited component
-    // changes in place, state kept, without a page reload — in its harness and inside the shell,
-    // where each remote's entry brings its own dev-server client and refresh runtime.
-    const hot = !production && Boolean(env?.WEBPACK_SERVE);
-    return {
-      context: dir,
-      entry: { main: './src/index.ts' },
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      target: 'web',
-      output: {
-        path: path.join(dir, 'dist'),
-        // The shell answers every route with index.html, so its scripts need absolute URLs
-        // (/main.js, not terapeuta/main.js); a remote's chunks resolve against its own origin.
-        publicPath: exposes ? 'auto' : '/',
-        // The MF runtime needs stable entry names; chunks carry the content hash (cache forever).
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // Workspace packages (shared-ui, shared-auth) resolve their React/Mantine peers from the app.
-        modules: ['node_modules', path.join(dir, 'node_modules')],
-        // The façades of the shared libraries (facades/README.md) reach the real packages here.
-        alias: facadeAliases(),
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: [
-              {
-                loader: 'swc-loader',
-                options: {
-                  jsc: {
-                    parser: { syntax: 'typescript', tsx: true },
-                    transform: { react: { runtime: 'automatic', development: !production, refresh: hot } },
-                    target: 'es2020',
-                  },
+    const client = clientConfig({ dir, name, port, exposes, title }, env, argv);
+    if (argv.mode !== 'production' || !server) return client;
+    return [client, serverConfig({ dir, name, server })];
+  };
+}
+
+function clientConfig({ dir, name, port, exposes, title }, env, argv) {
+  const production = argv.mode === 'production';
+  // `webpack serve` (npm run dev, a remote's harness): React Fast Refresh, so an edited component
+  // changes in place, state kept, without a page reload — in its harness and inside the shell,
+  // where each remote's entry brings its own dev-server client and refresh runtime.
+  const hot = !production && Boolean(env?.WEBPACK_SERVE);
+  return {
+    context: dir,
+    entry: { main: './src/index.ts' },
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell answers every route with index.html, so its scripts need absolute URLs
+      // (/main.js, not terapeuta/main.js); a remote's chunks resolve against its own origin.
+      publicPath: exposes ? 'auto' : '/',
+      // The MF runtime needs stable entry names; chunks carry the content hash (cache forever).
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: name,
+      // dist/server/ is the server build's, written by the other compiler of the same run.
+      clean: { keep: /^server\// },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // Workspace packages (shared-ui, shared-auth) resolve their React/Mantine peers from the app.
+      modules: ['node_modules', path.join(dir, 'node_modules')],
+      // The façades of the shared libraries (facades/README.md) reach the real packages here.
+      alias: facadeAliases(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: [
+            {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: hot } },
+                  target: 'es2020',
                 },
               },
-              // First (loaders run last to first): the Mantine stylesheets the module's
-              // components need, imported by the module itself (mantine-css/stylesheets.cjs).
-              MANTINE_STYLE_IMPORTS,
-            ],
-          },
-          // Production: CSS in its own cacheable files, linked in <head> (never inside the JS);
-          // development: injected by style-loader so it hot-reloads. Mantine's files each in
-          // their cascade layer (mantine-css/layer-loader.cjs).
-          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader', MANTINE_LAYER] },
-          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
-        ],
-      },
-      optimization: {
-        minimize: production,
-        minimizer: [
-          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
-          // Mantine's stylesheets ship unminified (~330 KB): esbuild trims them for the wire and the parser.
-          new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
-        ],
-      },
-      performance: { hints: false },
-      plugins: [
-        // The hook first (an entry of every chunk group, as the refresh runtime's): refresh-hook.cjs.
-        ...(hot
-          ? [new EntryPlugin(dir, REFRESH_HOOK, { name: undefined }), new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, REFRESH_HOOK] })]
-          : []),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
-        ...(production ? [new MantineLayerOrderPlugin()] : []),
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          remotes: {}, // remotes are registered at runtime from /remotes.json (shell/src/federation)
-          shared: sharedSingletons(dir),
-          // A singleton already loaded (the shell's) is used as is. The default, version-first,
-          // downloads every registered remote's entry to compare versions before the first shared
-          // load — three needless remoteEntry.js on every page — and with equal versions could
-          // hand a lazily loaded singleton (react-query) to two consumers from two providers.
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false, // type download/broker needs the network and never exits in dev
-          experiments: { optimization: { target: 'web' } }, // leaves out the runtime's Node.js paths
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          chunks: ['main'],
-          publicPath: '/',
-          earlyFetchScript: earlyFetchScript(),
-        }),
-        // Production only: the dev server rebuilds chunks under new names at every change.
-        ...(production ? [new BootScriptsPlugin()] : []),
-        // Production only: .br and .gz beside each text file (docs/deploy.md, "Compressed files").
-        ...(production ? [new PrecompressPlugin()] : []),
-      ],
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(dir, 'public') },
-        client: { overlay: false },
-        // The same runtime files the local stack serves beside the shell.
-        setupMiddlewares: (middlewares, server) => {
-          server.app.get('/config.json', (_req, res) => res.json(localRuntimeConfig()));
-          server.app.get('/remotes.json', (_req, res) => res.json(localRemotes()));
-          return middlewares;
+            },
+            // First (loaders run last to first): the Mantine stylesheets the module's
+            // components need, imported by the module itself (mantine-css/stylesheets.cjs).
+            MANTINE_STYLE_IMPORTS,
+          ],
         },
+        // Production: CSS in its own cacheable files, linked in <head> (never inside the JS);
+        // development: injected by style-loader so it hot-reloads. Mantine's files each in
+        // their cascade layer (mantine-css/layer-loader.cjs).
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader', MANTINE_LAYER] },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+        // Mantine's stylesheets ship unminified (~330 KB): esbuild trims them for the wire and the parser.
+        new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      // The hook first (an entry of every chunk group, as the refresh runtime's): refresh-hook.cjs.
+      ...(hot
+        ? [new EntryPlugin(dir, REFRESH_HOOK, { name: undefined }), new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, REFRESH_HOOK] })]
+        : []),
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+      ...(production ? [new MantineLayerOrderPlugin()] : []),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {}, // remotes are registered at runtime from /remotes.json (shell/src/federation)
+        shared: sharedSingletons(dir),
+        // A singleton already loaded (the shell's) is used as is. The default, version-first,
+        // downloads every registered remote's entry to compare versions before the first shared
+        // load — three needless remoteEntry.js on every page — and with equal versions could
+        // hand a lazily loaded singleton (react-query) to two consumers from two providers.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false, // type download/broker needs the network and never exits in dev
+        experiments: { optimization: { target: 'web' } }, // leaves out the runtime's Node.js paths
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title,
+        chunks: ['main'],
+        publicPath: '/',
+        earlyFetchScript: earlyFetchScript(),
+      }),
+      // Production only: the dev server rebuilds chunks under new names at every change.
+      ...(production ? [new BootScriptsPlugin()] : []),
+      // Production only: .br and .gz beside each text file (docs/deploy.md, "Compressed files").
+      ...(production ? [new PrecompressPlugin()] : []),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: { directory: path.join(dir, 'public') },
+      client: { overlay: false },
+      // The same runtime files the local stack serves beside the shell.
+      setupMiddlewares: (middlewares, server) => {
+        server.app.get('/config.json', (_req, res) => res.json(localRuntimeConfig()));
+        server.app.get('/remotes.json', (_req, res) => res.json(localRemotes()));
+        return middlewares;
       },
-      stats: 'errors-warnings',
-      ignoreWarnings: [isLayeredOrderWarning],
-    };
+    },
+    stats: 'errors-warnings',
+    ignoreWarnings: [isLayeredOrderWarning],
+  };
+}
+
+const SERVER_CSS = require.resolve('./server-css-loader.cjs');
+
+/**
+ * The Node build of an app (docs/decisions.md, "Server rendering"): the same sources and shared
+ * singletons, a CommonJS container whose chunks the shell's server fetches over HTTP
+ * (@module-federation/node's runtime plugin), styles left to the browser build.
+ */
+function serverConfig({ dir, name, server }) {
+  return {
+    context: dir,
+    entry: server.entry ? { main: server.entry } : {},
+    mode: 'production',
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `${name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      modules: ['node_modules', path.join(dir, 'node_modules')],
+      alias: facadeAliases(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: [
+            {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          ],
+        },
+        // The page's stylesheets are the browser build's (the server links them from its manifest).
+        { test: /\.css$/, use: [SERVER_CSS] },
+      ],
+    },
+    // Readable stack traces in the server's log; size does not matter here.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: server.exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    stats: 'errors-warnings',
   };
 }
 

@@ -1,4 +1,5 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
+import { useServerRenderedDocument, type ServerData } from '@acolhe/shared-ui';
 import { featuredTherapistsQuery } from '../api/useFeaturedTherapists';
 import { FeaturedTherapists } from '../home/FeaturedTherapists';
 import { HomeHero } from '../home/HomeHero';
@@ -12,7 +13,9 @@ export default function HomePage() {
   // The featured therapists are asked for with the first render, though their section renders
   // only after the hero has painted.
   usePrefetchQuery(featuredTherapistsQuery);
-  const belowTheFold = useAfterFirstPaint();
+  const serverRendered = useServerRenderedDocument();
+  // Rendered by the server, the page arrives whole: nothing is left for after the first paint.
+  const belowTheFold = useAfterFirstPaint() || serverRendered;
   return (
     <>
       <HomeHero />
@@ -27,3 +30,8 @@ export default function HomePage() {
     </>
   );
 }
+
+/** The data the server renders this page with (docs/decisions.md, "Server rendering"). */
+export const serverData: ServerData = async (client) => {
+  await client.fetchQuery(featuredTherapistsQuery);
+};

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Box, Container, Grid, Stack } from '@mantine/core';
-import { useTherapist } from '../api/useTherapist';
+import { therapistQuery, useTherapist } from '../api/useTherapist';
 import { ReviewsCard } from '../avaliacoes/ReviewsCard';
 import { AboutCard } from '../perfil/AboutCard';
 import { BookingCardSlot } from '../perfil/BookingCardSlot';
@@ -8,7 +8,7 @@ import { EducationCard } from '../perfil/EducationCard';
 import { ProfileHeaderCard } from '../perfil/ProfileHeaderCard';
 import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
 import { PROFILE_IN_PREPARATION_MESSAGE } from '@acolhe/shared-domain';
-import { usePageTitleContext } from '@acolhe/shared-ui';
+import { usePageTitleContext, type ServerData } from '@acolhe/shared-ui';
 import { ProfileError, ProfilePreparing, ProfileSkeleton } from '../perfil/ProfileStates';
 import { BOOKING_CARD_ANCHOR, StickyBookingBar } from '../perfil/StickyBookingBar';
 import { profileTitleContext, therapistIdOrDefault } from '../perfil/profileView';
@@ -60,3 +60,8 @@ export default function TerapeutaPerfilPage() {
     </Container>
   );
 }
+
+/** The data the server renders this page with: the profile as a visitor reads it. */
+export const serverData: ServerData = async (client, { params }) => {
+  await client.fetchQuery(therapistQuery(therapistIdOrDefault(params.id), null));
+};

@@ -5,6 +5,8 @@ import { searchFiltersFromParams, searchFiltersToParams, type SearchFilters } fr
 import { SearchFilterBar } from '../busca/SearchFilterBar';
 import { SearchResults } from '../busca/SearchResults';
 import { SEARCH_TEXTS } from '../busca/searchTexts';
+import { therapistSearchQuery } from '../api/useTherapistSearch';
+import type { ServerData } from '@acolhe/shared-ui';
 
 /** /terapeutas — product.md#screens: the URL's search (or therapy-type), modalidade and cidade, applied by the api. */
 export default function TerapeutasPage() {
@@ -27,3 +29,8 @@ export default function TerapeutasPage() {
     </Container>
   );
 }
+
+/** The data the server renders this page with: the first page of the URL's search. */
+export const serverData: ServerData = async (client, { search }) => {
+  await client.fetchInfiniteQuery(therapistSearchQuery(searchFiltersFromParams(new URLSearchParams(search))));
+};

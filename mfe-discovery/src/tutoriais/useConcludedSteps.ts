@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useHydrated } from '@acolhe/shared-auth';
 import { concludedStorageKey, parseConcluded, withStep, type TutorialKind } from './concludedSteps';
 
 function read(kind: TutorialKind, ids: readonly string[]): string[] {
@@ -8,6 +9,8 @@ function read(kind: TutorialKind, ids: readonly string[]): string[] {
     return []; // storage blocked (private mode): progress simply isn't remembered
   }
 }
+
+const NONE: string[] = [];
 
 /** Concluded steps of one tutorial, remembered in localStorage (never sent anywhere). */
 export function useConcludedSteps(kind: TutorialKind, ids: readonly string[]) {
@@ -26,5 +29,7 @@ export function useConcludedSteps(kind: TutorialKind, ids: readonly string[]) {
     },
     [kind],
   );
-  return { concluded, isConcluded: (id: string) => concluded.includes(id), mark };
+  // Remembered in this browser only: the server's render (and the hydration of it) shows none.
+  const shown = useHydrated() ? concluded : NONE;
+  return { concluded: shown, isConcluded: (id: string) => shown.includes(id), mark };
 }

@@ -78,3 +78,12 @@ export function injectHead(indexHtml: string, headHtml: string): string {
   if (title.test(withoutDescription)) return withoutDescription.replace(title, () => headHtml);
   return withoutDescription.replace(/<\/head>/i, () => `${headHtml}</head>`);
 }
+
+/**
+ * index.html with the server's render inside its root element and, after it, the data block the
+ * browser adopts. Both are built by the server (escaped React output, jsonForScript); a function
+ * replacer keeps `$&` in them as text.
+ */
+export function injectBody(indexHtml: string, rootHtml: string, afterRoot: string): string {
+  return indexHtml.replace(/<div id="root"><\/div>/, () => `<div id="root">${rootHtml}</div>${afterRoot}`);
+}

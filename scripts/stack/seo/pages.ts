@@ -6,10 +6,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageHead, PUBLIC_ROUTES, therapistJsonLd, type TherapistHeadData } from '@acolhe/shared-domain';
-import { matchRoute, remoteOfRoute, ROUTES, therapistPath, type RouteName } from '@acolhe/shared-domain/contracts';
+import { matchRoute, remoteOfRoute, ROUTES, SERVER_RENDER_ELEMENT_ID, therapistPath, type RouteName } from '@acolhe/shared-domain/contracts';
 import type { DynamicResponse } from '../static-server';
 import { robotsTxt, sitemapXml } from './crawlers';
-import { injectHead, renderHead, type RenderedHead } from './html';
+import type { ServerRender } from '../ssr/renderer';
+import { escapeHtml, injectBody, injectHead, jsonForScript, renderHead, type RenderedHead } from './html';
 
 export interface ShellPagesOptions {
   /** The shell's build (its index.html). */
@@ -22,6 +23,8 @@ export interface ShellPagesOptions {
    * the connection to its remote's origin. Without it, no remote is preconnected. */
   remotes?: () => Record<string, string>;
   fetch?: typeof fetch;
+  /** The page's server render (../ssr/renderer.ts); without it, or when it gives null, the browser renders. */
+  render?: (url: URL) => Promise<ServerRender | null>;
   /** How long a page waits for the api before answering with the generic head. */
   apiTimeoutMs?: number;
   /** How long a built sitemap is reused. */
@@ -92,13 +95,19 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
     }
   };
 
-  const page = (status: number, head: RenderedHead, route?: RouteName): DynamicResponse => {
+  /** The page with its head; a public page found also with its server render, when there is one. */
+  const page = async (status: number, head: RenderedHead, route?: RouteName, url?: URL): Promise<DynamicResponse> => {
     const remote = status === 200 && route ? remoteOrigin(route) : [];
+    const rendered = status === 200 && url && route && PUBLIC_ROUTES.includes(route) && options.render ? await options.render(url) : null;
+    const stylesheets = (rendered?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
+    const html = injectHead(indexHtml(), renderHead({ ...head, preconnect: status === 200 ? [...remote, ...apiOrigin()] : [], preconnectNoCors: remote }) + stylesheets);
     return {
       status,
       contentType: HTML,
       cacheControl: 'no-cache',
-      body: injectHead(indexHtml(), renderHead({ ...head, preconnect: status === 200 ? [...remote, ...apiOrigin()] : [], preconnectNoCors: remote })),
+      body: rendered
+        ? injectBody(html, rendered.html, `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonForScript(rendered.state)}</script>`)
+        : html,
     };
   };
 
@@ -128,13 +137,13 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
       const search = match.name === 'terapeutas' ? url.searchParams.get('search') : null;
       // A private page's canonical is itself (it is noindex anyway); public lists point at the list.
       const own = PUBLIC_ROUTES.includes(match.name) ? canonical : `${origin}${url.pathname}`;
-      return page(200, { ...pageHead(match.name, { search }), url: own }, match.name);
+      return page(200, { ...pageHead(match.name, { search }), url: own }, match.name, url);
     }
     // Ids are identity subjects (uuids): anything else ('..', '%2F…') is unknown without asking.
     if (!/^[A-Za-z0-9_-]{1,100}$/.test(match.params.id!)) return page(404, { ...pageHead(null), url: canonical });
     const therapist = await apiGet<TherapistHeadData & { profileImageUrl: string }>(`/public-terapeutas/${match.params.id!}`);
     if ('missing' in therapist) return page(404, { ...pageHead(null), url: canonical });
-    if ('failed' in therapist) return page(200, { ...pageHead('terapeuta'), url: canonical }, 'terapeuta');
+    if ('failed' in therapist) return page(200, { ...pageHead('terapeuta'), url: canonical }, 'terapeuta', url);
     const t = therapist.found;
     const image = imageOf(t.profileImageUrl);
     return page(200, {
@@ -142,6 +151,6 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
       url: canonical,
       ...(image ? { image, imageAlt: `Foto de ${t.fullName}` } : {}),
       jsonLd: therapistJsonLd(t, { pageUrl: canonical, ...(image ? { imageUrl: image } : {}) }),
-    }, 'terapeuta');
+    }, 'terapeuta', url);
   };
 }

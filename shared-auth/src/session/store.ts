@@ -39,8 +39,14 @@ export interface SessionTokensInput {
 /** Fields of the user a profile change may update (id and tipo come from the token only). */
 export type UserUpdate = Partial<Pick<CurrentUser, 'name' | 'email' | 'image'>>;
 
+const SIGNED_OUT: SessionState = { user: null, tokens: null };
+
 /** React hook + vanilla API (`useSession.getState()`, `useSession.subscribe`). */
-export const useSession = create<SessionState>()(() => {
+export const useSession = create<SessionState>()((_set, _get, api) => {
+  // React reads the initial state as the server's snapshot (while hydrating the server's HTML):
+  // the server renders for nobody, so the hydrating render does too; React then re-renders with
+  // the stored session.
+  api.getInitialState = () => SIGNED_OUT;
   const { user, tokens } = readFromStorage({ full: false });
   return { user, tokens };
 });

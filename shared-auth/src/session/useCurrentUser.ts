@@ -7,6 +7,7 @@
 // shows at once, since same-tab storage writes fire no `storage` event.
 import { useEffect, useState } from 'react';
 import { CURRENT_USER_KEY, HEADER_LOGIN_REFRESH_MS, USER_LOGIN_EVENT, USER_LOGOUT_EVENT } from './constants';
+import { useHydrated } from '../hydration';
 import { getCachedUser, useSession } from './store';
 import type { CurrentUser } from './types';
 
@@ -50,5 +51,6 @@ export function useCurrentUser(): CurrentUser | null {
     };
   }, []);
 
-  return user;
+  // The server renders for nobody: the hydrating render does too, then shows the user.
+  return useHydrated() ? user : null;
 }

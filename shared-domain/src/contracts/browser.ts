@@ -29,3 +29,7 @@ export const STORAGE_KEYS = {
 export const tokensStorageKey = (clientId: string): string => `CognitoIdentityServiceProvider.${clientId}.tokens`;
 /** localStorage: a tutorial's concluded steps (mfe-discovery). */
 export const tutorialProgressStorageKey = (kind: 'terapeutas' | 'clientes'): string => `acolhe:tutorial-${kind}:concluidos`;
+
+/** The id of the `<script type="application/json">` in which the site's server hands the browser
+ * its render of a public page (the page rendered and its data): the server writes it, shared-ui reads it. */
+export const SERVER_RENDER_ELEMENT_ID = 'acolhe-ssr';

@@ -2,5 +2,5 @@
 // Federation singleton of its own (tooling/webpack/shared.cjs), apart from the shared-ui entry:
 // the shell's own pages (login, sign-up) read no api data, so react-query loads with the first
 // remote page (RemoteComponent) instead of with the shell.
-export { queryClient } from './queryClient';
+export { adoptServerData, queryClient } from './queryClient';
 export { DataCacheProvider } from './DataCacheProvider';

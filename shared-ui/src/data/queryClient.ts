@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { registerDataCache } from '@acolhe/shared-ui';
+import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { registerDataCache, serverRenderState } from '@acolhe/shared-ui';
 
 // One client for the whole page (shell and every remote share this module as a singleton),
 // so a mutation in one remote can invalidate what another remote shows.
@@ -10,3 +10,16 @@ export const queryClient = new QueryClient({
 });
 
 registerDataCache(() => queryClient.clear());
+
+let adopted = false;
+
+/**
+ * The answers the server rendered the page with (its dehydrated cache), put in this cache once,
+ * before the page's first render: the hydrating page finds its data and fetches nothing again.
+ */
+export function adoptServerData(): void {
+  if (adopted) return;
+  adopted = true;
+  const state = serverRenderState();
+  if (state) hydrate(queryClient, state.queries as DehydratedState); // the server's dehydrate()
+}

@@ -26,6 +26,7 @@ export function loadRemotePage(id: string, attempt = 0): Promise<RemotePage> {
   if (!load) {
     load = (async () => {
       const data = await import('@acolhe/shared-ui/data');
+      data.adoptServerData();
       const { default: Page } = await loadRemoteModule<{ default: RemotePage }>(id, attempt > 0);
       const WithDataCache: RemotePage = (props) => {
         useEffect(() => void loadToasts().catch(() => undefined), []);

@@ -3,6 +3,9 @@
 export {
   QueryClient,
   QueryClientProvider,
+  dehydrate,
+  hydrate,
+  infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,

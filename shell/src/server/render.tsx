@@ -1,0 +1,88 @@
+// Server rendering of a public page (docs/decisions.md, "Server rendering"): the page's module is
+// loaded from its remote's server build at run time (Module Federation in Node), so a remote still
+// deploys without the shell; its data is fetched with the page's own queries into a cache of this
+// request, rendered inside the same frame and routes as in the browser, and handed over dehydrated.
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRuntimeConfig, setRuntimeConfig } from '@acolhe/shared-auth';
+import { ServerPagesContext, type ServerData, type ServerRenderState } from '@acolhe/shared-ui';
+import { PUBLIC_ROUTES } from '@acolhe/shared-domain';
+import { matchRoute, ROUTE_PAGES } from '@acolhe/shared-domain/contracts';
+import { AppFrame } from '../App';
+import { AppRoutes } from '../routes/AppRoutes';
+
+export interface RenderRequest {
+  /** The address: path and query. */
+  url: string;
+  /** Remote → its server container (dist/server/remoteEntry.js), from the remotes.json being served. */
+  remotes: Readonly<Record<string, string>>;
+  /** The site's config.json, its apiBaseUrl absolute (the server has no page to resolve it against). */
+  config: unknown;
+}
+
+export interface RenderResult {
+  /** The app's HTML, for inside `<div id="root">`. */
+  html: string;
+  /** What the browser adopts before hydrating (SERVER_RENDER_ELEMENT_ID). */
+  state: ServerRenderState;
+}
+
+interface PageModule {
+  default: ComponentType<object>;
+  serverData?: ServerData;
+}
+
+let registered = '';
+
+/** The server containers of remotes.json; a changed entry (a release, a repoint) is loaded anew. */
+function register(remotes: RenderRequest['remotes']): void {
+  const key = JSON.stringify(remotes);
+  if (key === registered) return;
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: registered !== '' },
+  );
+  registered = key;
+}
+
+/**
+ * The HTML of a public page whose module a remote exposes, or null for any other address (a
+ * private page, the shell's own pages, a path of no route). Throws when the remote's server build
+ * or the page's data cannot be had: the caller then answers with the page the browser renders.
+ */
+export async function renderPage({ url, remotes, config }: RenderRequest): Promise<RenderResult | null> {
+  const address = new URL(url, 'http://servidor.invalid');
+  const match = matchRoute(address.pathname);
+  const ref = match && PUBLIC_ROUTES.includes(match.name) ? ROUTE_PAGES[match.name] : null;
+  if (!match || !ref) return null;
+
+  setRuntimeConfig(parseRuntimeConfig(config));
+  register(remotes);
+  const id = `${ref.remote}/${ref.module}`;
+  const page = await loadRemote<PageModule>(id);
+  if (!page?.default) throw new Error(`Remote indisponível no servidor: ${id}`);
+
+  // One cache per request: nothing a render fetched is seen by another.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await page.serverData?.(client, { params: match.params, search: address.search });
+  const Page = page.default;
+  const WithData: ComponentType<object> = (props) => (
+    <QueryClientProvider client={client}>
+      <Page {...props} />
+    </QueryClientProvider>
+  );
+
+  const html = renderToString(
+    <ServerPagesContext value={{ [id]: WithData }}>
+      <AppFrame>
+        <StaticRouter location={`${address.pathname}${address.search}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppFrame>
+    </ServerPagesContext>,
+  );
+  return { html, state: { page: id, queries: dehydrate(client) } };
+}
