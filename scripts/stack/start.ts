@@ -168,6 +168,8 @@ async function main() {
                 dir,
                 port: PORT_OF[folder],
                 spa: true,
+                // dist/server/ is the server's own code (the render), never a file of the site.
+                servable: (pathname) => !pathname.startsWith('/server/'),
                 json: { '/config.json': localRuntimeConfig, '/remotes.json': servedRemotes },
                 // CSP and friends from the config and remotes.json being served, per response.
                 securityHeaders: shellHeaders(dir, localRuntimeConfig, servedRemotes),

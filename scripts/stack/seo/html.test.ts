@@ -1,4 +1,4 @@
-import { escapeHtml, injectHead, jsonForScript, renderHead } from './html';
+import { escapeHtml, injectBody, injectHead, jsonForScript, renderHead } from './html';
 
 const INDEX =
   '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"/><meta name="description" content="Acolhe — encontre o terapeuta ideal para você."/><title>Acolhe — encontre o terapeuta ideal</title><script>boot()</script><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -74,5 +74,13 @@ describe('renderHead and injectHead', () => {
 
   it('a page without a title gets the head before </head>', () => {
     expect(injectHead('<html><head></head><body></body></html>', '<title>x</title>')).toBe('<html><head><title>x</title></head><body></body></html>');
+  });
+
+  it("the server's render goes inside the root, its data block right after; `$&` in either stays text", () => {
+    const page = '<html><head></head><body><noscript>x</noscript><div id="root"></div></body></html>';
+    const data = `<script type="application/json" id="acolhe-ssr">${jsonForScript({ nome: '</script>$&' })}</script>`;
+    expect(injectBody(page, '<h1>Ana $& Bia</h1>', data)).toBe(
+      '<html><head></head><body><noscript>x</noscript><div id="root"><h1>Ana $& Bia</h1></div><script type="application/json" id="acolhe-ssr">{"nome":"\\u003c/script\\u003e$\\u0026"}</script></body></html>',
+    );
   });
 });
