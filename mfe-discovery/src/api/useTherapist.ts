@@ -18,5 +18,10 @@ export function therapistQuery(id: string, readerId: string | null) {
 /** The public profile with its reviews, read for the current reader (canEdit is per reader). */
 export function useTherapist(id: string) {
   const user = useCurrentUser();
-  return useQuery(therapistQuery(id, user?.id ?? null));
+  return useQuery({
+    ...therapistQuery(id, user?.id ?? null),
+    // The same therapist read for another reader (the visitor the server rendered for, before the
+    // session was known) stays on screen while this reader's copy loads: no skeleton in between.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  });
 }
