@@ -39,6 +39,31 @@ function createConfig({ dir, name, port, exposes, title, server }) {
   };
 }
 
+/** How an app resolves modules, in both of its builds. */
+function resolveFor(dir) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    // Workspace packages (shared-ui, shared-auth) resolve their React/Mantine peers from the app.
+    modules: ['node_modules', path.join(dir, 'node_modules')],
+    // The façades of the shared libraries (facades/README.md) reach the real packages here.
+    alias: facadeAliases(),
+  };
+}
+
+/** Our TypeScript and JSX, for the browser (es2020) or Node (es2022). */
+function swcLoader({ target, development, refresh }) {
+  return {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh } },
+        target,
+      },
+    },
+  };
+}
+
 function clientConfig({ dir, name, port, exposes, title }, env, argv) {
   const production = argv.mode === 'production';
   // `webpack serve` (npm run dev, a remote's harness): React Fast Refresh, so an edited component
@@ -63,29 +88,14 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
       // dist/server/ is the server build's, written by the other compiler of the same run.
       clean: { keep: /^server\// },
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // Workspace packages (shared-ui, shared-auth) resolve their React/Mantine peers from the app.
-      modules: ['node_modules', path.join(dir, 'node_modules')],
-      // The façades of the shared libraries (facades/README.md) reach the real packages here.
-      alias: facadeAliases(),
-    },
+    resolve: resolveFor(dir),
     module: {
       rules: [
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           use: [
-            {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: hot } },
-                  target: 'es2020',
-                },
-              },
-            },
+            swcLoader({ target: 'es2020', development: !production, refresh: hot }),
             // First (loaders run last to first): the Mantine stylesheets the module's
             // components need, imported by the module itself (mantine-css/stylesheets.cjs).
             MANTINE_STYLE_IMPORTS,
@@ -183,27 +193,14 @@ function serverConfig({ dir, name, server }) {
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      modules: ['node_modules', path.join(dir, 'node_modules')],
-      alias: facadeAliases(),
-    },
+    resolve: resolveFor(dir),
     module: {
       rules: [
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           use: [
-            {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2022',
-                },
-              },
-            },
+            swcLoader({ target: 'es2022', development: false, refresh: false }),
           ],
         },
         // The page's stylesheets are the browser build's (the server links them from its manifest).
