@@ -80,6 +80,14 @@ describe('public pages arrive rendered (no JavaScript)', () => {
       expect(html).not.toContain('id="acolhe-ssr"');
     }
   });
+
+  it("the shell's server build is the server's own code, never a file of the site", async () => {
+    for (const path of ['/server/main.js', '/server/remoteEntry.js']) {
+      const res = await fetch(`${baseUrl}${path}`);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(await res.text()).not.toContain('renderPage');
+    }
+  });
 });
 
 /**
