@@ -24,3 +24,15 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 export function freshUserDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'acolhe-chromium-'));
 }
+
+/**
+ * Waits until React has adopted the server's HTML under `selector` (hydration attaches its fiber
+ * to each element): before that, a server-rendered link navigates as a plain link and a button
+ * does nothing, as for any user who clicks that early.
+ */
+export async function untilHydrated(page: Page, selector = '#root h1'): Promise<void> {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return Boolean(element && Object.keys(element).some((k) => k.startsWith('__reactFiber$')));
+  }, selector);
+}

@@ -51,6 +51,8 @@ describe('public pages arrive rendered (no JavaScript)', () => {
     expect(text).toMatch(new RegExp(`\\(\\s*${t.reviewCount} avaliaç`));
     for (const e of t.education ?? []) expect(text).toContain(e.institution);
     for (const r of (t.reviews ?? []).slice(0, 1)) expect(text).toContain(r.comentario.trim().slice(0, 30));
+    // the WhatsApp link is whole before any script runs
+    expect(html).toContain(`https://wa.me/?text=${encodeURIComponent(`${t.fullName} no Acolhe: ${baseUrl}/terapeuta/${THERAPIST}`)}`);
     const state = JSON.parse(/<script type="application\/json" id="acolhe-ssr">([^<]*)<\/script>/.exec(html)![1]!) as { page: string };
     expect(state.page).toBe('discovery/TerapeutaPerfilPage');
     // the page's stylesheets are in the head, so the first paint is styled

@@ -131,6 +131,8 @@ async function main() {
   if (process.env.MAILDEV_CONTROL_PORT) servers.push(await startMailControl(Number(process.env.MAILDEV_CONTROL_PORT), mail));
 
   const shellOrigin = `http://localhost:${ports.shell}`;
+  /** Where the site is public: canonical URLs, the sitemap, the links a page shares. */
+  const siteOrigin = (): string => process.env.PUBLIC_SITE_URL ?? shellOrigin;
   spawnChild('api', 'npx', ['tsx', 'src/server.ts'], {
     cwd: join(repoRoot, 'api'),
     env: {
@@ -143,7 +145,7 @@ async function main() {
       COGNITO_CLIENT_ID: identity.clientId,
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? FRONTENDS.map((f) => `http://localhost:${PORT_OF[f]}`).join(','),
       // links in the e-mails point at this shell
-      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? shellOrigin,
+      PUBLIC_SITE_URL: siteOrigin(),
       // Always the local catcher, never an SMTP_URL from the developer's shell: demo and test
       // addresses must not reach a real mail service. MAIL_ENABLED=false keeps messages in the
       // outbox ('pendente').
@@ -177,10 +179,10 @@ async function main() {
                 // …and the public pages rendered on the server (docs/deploy.md, "Server rendering").
                 pages: shellPages({
                   dir,
-                  publicOrigin: () => process.env.PUBLIC_SITE_URL ?? shellOrigin,
+                  publicOrigin: siteOrigin,
                   apiBaseUrl: () => localRuntimeConfig().apiBaseUrl,
                   remotes: servedRemotes,
-                  render: serverRenderer({ shellDir: dir, remotes: servedRemotes, config: localRuntimeConfig, publicOrigin: () => shellOrigin }),
+                  render: serverRenderer({ shellDir: dir, remotes: servedRemotes, config: localRuntimeConfig, publicOrigin: () => shellOrigin, siteOrigin }),
                 }),
               }
             : { name: folder, dir, port: PORT_OF[folder], securityHeaders: remoteSecurityHeaders, corsOrigins: shellOrigins },

@@ -13,6 +13,8 @@ export { usePageTitleContext, reportedTitleContext, subscribeTitleContext } from
 // The private areas' components: @acolhe/shared-ui/area-privada (kept out of every page's first load).
 export {
   ServerPagesContext,
+  SiteOriginContext,
+  useSiteOrigin,
   serverRenderState,
   useServerRenderedDocument,
   type ServerData,

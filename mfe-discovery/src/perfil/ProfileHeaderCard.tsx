@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useHydrated } from '@acolhe/shared-auth';
+import { useSiteOrigin } from '@acolhe/shared-ui';
 import type { TherapistView } from '../api/publicTherapists';
 import { formatCrp } from '@acolhe/shared-domain';
 import { FREE_FIRST_SESSION, locationLabel, priceLines } from '../therapist-card/cardText';
@@ -30,8 +30,7 @@ export function ProfileHeaderCard({ therapist }: { therapist: TherapistView }) {
   const types = sessionTypeNames(therapist.sessionTypes ?? []);
   const approaches = approachNames(therapist.approaches ?? []);
   const office = officeAreaLabel(therapist);
-  // The site's address is the browser's: known once hydrated (the server's render leaves it out).
-  const shareUrl = useHydrated() ? `${window.location.origin}/terapeuta/${encodeURIComponent(therapist.id)}` : '';
+  const shareUrl = `${useSiteOrigin()}/terapeuta/${encodeURIComponent(therapist.id)}`;
   const detail = (label: string, value: string) => (
     <Text size="sm" mt="xs">
       <Text span fw={600}>

@@ -39,9 +39,9 @@ describe('server render of a public page', () => {
       'exports.renderPage = async (req) => ({ html: "<h1>ok</h1>", state: { page: "discovery/HomePage", queries: {} }, seen: req });',
     );
     const { render } = rendererFor(dir);
-    const result = (await render(new URL('http://site.test/?x=1'))) as unknown as { html: string; stylesheets: string[]; seen: { url: string; remotes: Record<string, string>; config: { apiBaseUrl: string } } };
+    const result = (await render(new URL('http://site.test/?x=1'))) as unknown as { html: string; stylesheets: string[]; seen: { url: string; remotes: Record<string, string>; config: { apiBaseUrl: string }; origin: string } };
     expect(result.html).toBe('<h1>ok</h1>');
-    expect(result.seen).toEqual({ url: '/?x=1', remotes: { discovery: 'http://remotos.test/discovery/server/remoteEntry.js' }, config: { apiBaseUrl: 'http://site.test/api' } });
+    expect(result.seen).toEqual({ url: '/?x=1', remotes: { discovery: 'http://remotos.test/discovery/server/remoteEntry.js' }, config: { apiBaseUrl: 'http://site.test/api' }, origin: 'http://site.test' });
     expect(result.stylesheets).toEqual(['http://remotos.test/discovery/1.aaaa.css', 'http://remotos.test/discovery/__federation_expose_HomePage.bbbb.css']);
   });
 

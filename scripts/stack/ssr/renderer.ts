@@ -24,8 +24,10 @@ export interface RendererOptions {
   remotes: () => Record<string, string>;
   /** The runtime config being served. */
   config: () => { apiBaseUrl: string };
-  /** Where the site is public, to resolve relative addresses (a relative apiBaseUrl). */
+  /** Where this server reaches the site, to resolve relative addresses (a relative apiBaseUrl). */
   publicOrigin: () => string;
+  /** The site's public origin (PUBLIC_SITE_URL), for the links a page shares; publicOrigin when absent. */
+  siteOrigin?: () => string;
   /** How long a render may take before the page is answered without it. */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -33,7 +35,7 @@ export interface RendererOptions {
 }
 
 interface ShellServer {
-  renderPage(request: { url: string; remotes: Record<string, string>; config: unknown }): Promise<{ html: string; state: unknown } | null>;
+  renderPage(request: { url: string; remotes: Record<string, string>; config: unknown; origin: string }): Promise<{ html: string; state: unknown } | null>;
 }
 
 interface Manifest {
@@ -100,7 +102,7 @@ export function serverRenderer(options: RendererOptions): (url: URL) => Promise<
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const work = Promise.all([
-        server.renderPage({ url: `${url.pathname}${url.search}`, remotes: serverRemotes, config }),
+        server.renderPage({ url: `${url.pathname}${url.search}`, remotes: serverRemotes, config, origin: (options.siteOrigin ?? options.publicOrigin)() }),
         manifestOf(manifestUrl),
       ]);
       const late = new Promise<never>((_, reject) => {

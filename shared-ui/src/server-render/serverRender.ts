@@ -28,6 +28,17 @@ export interface ServerRenderState {
  */
 export const ServerPagesContext = createContext<Readonly<Record<string, ComponentType<object>>> | null>(null);
 
+/** On the server: the site's public origin (the browser's own is `window.location.origin`). */
+export const SiteOriginContext = createContext<string | null>(null);
+
+/**
+ * The site's origin, for links shared outside it (a profile on WhatsApp): the same in the
+ * server's render and in the browser, so a link is whole before hydration too.
+ */
+export function useSiteOrigin(): string {
+  return useContext(SiteOriginContext) ?? (typeof window === 'undefined' ? '' : window.location.origin);
+}
+
 let read: { state: ServerRenderState | null } | undefined;
 
 /** The server's render of this document, if it had one (read once, from the page's HTML). */

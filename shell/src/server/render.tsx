@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRuntimeConfig, setRuntimeConfig } from '@acolhe/shared-auth';
-import { ServerPagesContext, type ServerData, type ServerRenderState } from '@acolhe/shared-ui';
+import { ServerPagesContext, SiteOriginContext, type ServerData, type ServerRenderState } from '@acolhe/shared-ui';
 import { PUBLIC_ROUTES } from '@acolhe/shared-domain';
 import { matchRoute, ROUTE_PAGES } from '@acolhe/shared-domain/contracts';
 import { AppFrame } from '../App';
@@ -21,6 +21,8 @@ export interface RenderRequest {
   remotes: Readonly<Record<string, string>>;
   /** The site's config.json, its apiBaseUrl absolute (the server has no page to resolve it against). */
   config: unknown;
+  /** The site's public origin (PUBLIC_SITE_URL), for the links a page shares. */
+  origin: string;
 }
 
 export interface RenderResult {
@@ -53,7 +55,7 @@ function register(remotes: RenderRequest['remotes']): void {
  * private page, the shell's own pages, a path of no route). Throws when the remote's server build
  * or the page's data cannot be had: the caller then answers with the page the browser renders.
  */
-export async function renderPage({ url, remotes, config }: RenderRequest): Promise<RenderResult | null> {
+export async function renderPage({ url, remotes, config, origin }: RenderRequest): Promise<RenderResult | null> {
   const address = new URL(url, 'http://servidor.invalid');
   const match = matchRoute(address.pathname);
   const ref = match && PUBLIC_ROUTES.includes(match.name) ? ROUTE_PAGES[match.name] : null;
@@ -77,11 +79,13 @@ export async function renderPage({ url, remotes, config }: RenderRequest): Promi
 
   const html = renderToString(
     <ServerPagesContext value={{ [id]: WithData }}>
-      <AppFrame>
-        <StaticRouter location={`${address.pathname}${address.search}`}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppFrame>
+      <SiteOriginContext value={origin}>
+        <AppFrame>
+          <StaticRouter location={`${address.pathname}${address.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppFrame>
+      </SiteOriginContext>
     </ServerPagesContext>,
   );
   return { html, state: { page: id, queries: dehydrate(client) } };
