@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_RENDER_ELEMENT_ID } from '@acolhe/shared-domain/contracts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,6 +19,17 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // A journey acts on a page as soon as it has loaded: on a server-rendered one, once React has it.
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        await untilHydrated(page);
+        return response;
+      },
+    });
+  }
   return { context, page };
 }
 
@@ -26,13 +38,16 @@ export function freshUserDataDir(): string {
 }
 
 /**
- * Waits until React has adopted the server's HTML under `selector` (hydration attaches its fiber
- * to each element): before that, a server-rendered link navigates as a plain link and a button
- * does nothing, as for any user who clicks that early.
+ * Resolves once React has adopted a server-rendered document (hydration attaches its fiber to
+ * each element, in document order, so the last one is adopted last); at once for a page the
+ * browser renders itself. Before that, a server-rendered link navigates as a plain link and a
+ * button does nothing, as for any user who clicks that early (docs/decisions.md, "Server rendering").
  */
-export async function untilHydrated(page: Page, selector = '#root h1'): Promise<void> {
-  await page.waitForFunction((s) => {
-    const element = document.querySelector(s);
-    return Boolean(element && Object.keys(element).some((k) => k.startsWith('__reactFiber$')));
-  }, selector);
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction((dataId) => {
+    if (!document.getElementById(dataId)) return true;
+    const elements = document.querySelectorAll('#root *');
+    const last = elements[elements.length - 1];
+    return !last || Object.keys(last).some((k) => k.startsWith('__reactFiber$'));
+  }, SERVER_RENDER_ELEMENT_ID);
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, untilHydrated } from '../src/browser';
+import { launchBrowser, newPage } from '../src/browser';
 import { DEMO, signInAs } from '../src/session';
 import { E2E_PORTS, baseUrl } from '../src/stackEnv';
 
@@ -152,7 +152,6 @@ describe("the tab's title as the user navigates", () => {
       await page.goto(`${baseUrl}${list}`);
       const card = page.getByTestId('therapist-card').filter({ hasText: DEMO.terapeuta.name }).first();
       await card.waitFor();
-      await untilHydrated(page);
       expect(await page.title()).toBe(listTitle);
       // a mark on this document: gone if a navigation reloaded the page
       await page.evaluate(() => Object.assign(window, { __samePage: true }));
