@@ -57,6 +57,10 @@ describe('public pages arrive rendered (no JavaScript)', () => {
     expect(state.page).toBe('discovery/TerapeutaPerfilPage');
     // the page's stylesheets are in the head, so the first paint is styled
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="stylesheet" href="http:\/\/localhost:\d+\/[\w.-]+\.css"\/>/);
+    // its scripts start after the first paint: listed for the inline boot, no <script defer> to fetch with the page
+    expect(html).not.toContain('<script defer="defer"');
+    const boot = JSON.parse(/<script type="application\/json" id="acolhe-boot">([^<]*)<\/script>/.exec(html)![1]!) as string[];
+    expect(boot.at(-1)).toBe('/main.js');
   });
 
   it('home: the hero and the featured therapists; the search: the filtered list; both tutorials', async () => {
@@ -80,6 +84,9 @@ describe('public pages arrive rendered (no JavaScript)', () => {
       const { html } = await rootTextOf(path);
       expect([path, html.includes('<div id="root"></div>')]).toEqual([path, true]);
       expect(html).not.toContain('id="acolhe-ssr"');
+      // the browser renders these: their scripts download with the page
+      expect(html).not.toContain('id="acolhe-boot"');
+      expect(html).toMatch(/<script defer="defer" src="\/main\.js"/);
     }
   });
 

@@ -7,7 +7,7 @@
 //
 // Without arguments it prints the committed example, deploy/nginx/acolhe-shell.conf (generated
 // from deploy/nginx/example/; a test keeps the two equal). The inline script's hash comes from
-// --html, or from tooling/webpack/early-fetch.inline.js, the text every build inlines.
+// --html, or from tooling/webpack/*.inline.js, the texts every build inlines.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -16,7 +16,7 @@ import { repoRoot } from './paths';
 import { shellSecurityHeaders, type PolicyConfig } from './security-headers';
 
 const require = createRequire(import.meta.url);
-const { earlyFetchScript } = require('../../tooling/webpack/early-fetch.cjs') as { earlyFetchScript: () => string };
+const { inlineScriptTags } = require('../../tooling/webpack/inline-scripts.cjs') as { inlineScriptTags: () => string };
 
 export const EXAMPLE = {
   config: join(repoRoot, 'deploy/nginx/example/config.json'),
@@ -24,9 +24,9 @@ export const EXAMPLE = {
   out: join(repoRoot, 'deploy/nginx/acolhe-shell.conf'),
 };
 
-/** The page's inline script as every build serves it (its hash is all the policy needs). */
+/** The page's inline scripts as every build serves them (their hashes are all the policy needs). */
 export function builtIndexHtml(): string {
-  return `<script>${earlyFetchScript()}</script>`;
+  return inlineScriptTags();
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;

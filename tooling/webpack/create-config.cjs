@@ -13,7 +13,7 @@ const { BootScriptsPlugin } = require('./boot-scripts.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { facadeAliases } = require('./facades/aliases.cjs');
 const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
-const { earlyFetchScript } = require('./early-fetch.cjs');
+const { earlyFetchScript, bootAfterPaintScript } = require('./inline-scripts.cjs');
 const { MantineLayerOrderPlugin, isLayeredOrderWarning } = require('./mantine-css/layer-order-plugin.cjs');
 
 const REFRESH_HOOK = require.resolve('./refresh-hook.cjs');
@@ -145,6 +145,7 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
         chunks: ['main'],
         publicPath: '/',
         earlyFetchScript: earlyFetchScript(),
+        bootAfterPaintScript: bootAfterPaintScript(),
       }),
       // Production only: the dev server rebuilds chunks under new names at every change.
       ...(production ? [new BootScriptsPlugin()] : []),

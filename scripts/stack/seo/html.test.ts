@@ -1,4 +1,4 @@
-import { escapeHtml, injectBody, injectHead, jsonForScript, renderHead } from './html';
+import { bootAfterFirstPaint, escapeHtml, injectBody, injectHead, jsonForScript, renderHead } from './html';
 
 const INDEX =
   '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"/><meta name="description" content="Acolhe — encontre o terapeuta ideal para você."/><title>Acolhe — encontre o terapeuta ideal</title><script>boot()</script><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -82,5 +82,22 @@ describe('renderHead and injectHead', () => {
     expect(injectBody(page, '<h1>Ana $& Bia</h1>', data)).toBe(
       '<html><head></head><body><noscript>x</noscript><div id="root"><h1>Ana $& Bia</h1></div><script type="application/json" id="acolhe-ssr">{"nome":"\\u003c/script\\u003e$\\u0026"}</script></body></html>',
     );
+  });
+});
+
+describe('bootAfterFirstPaint', () => {
+  const page =
+    '<head><script>early()</script><script defer="defer" src="/7190.js" fetchpriority="high"></script><script defer="defer" src="/main.js?v=1&amp;x=2" fetchpriority="high"></script><script type="application/ld+json">{}</script></head><body><div id="root"></div><script>boot()</script></body>';
+
+  it('takes the deferred scripts out of the page and lists them, in order, in the data block', () => {
+    const { html, block } = bootAfterFirstPaint(page, 'acolhe-boot');
+    expect(html).toBe('<head><script>early()</script><script type="application/ld+json">{}</script></head><body><div id="root"></div><script>boot()</script></body>');
+    expect(block).toBe('<script type="application/json" id="acolhe-boot">["/7190.js","/main.js?v=1\\u0026x=2"]</script>');
+    expect(JSON.parse(/>(.*)</.exec(block)![1]!)).toEqual(['/7190.js', '/main.js?v=1&x=2']);
+  });
+
+  it('leaves a page without deferred scripts as it is, with no block', () => {
+    const plain = '<head><script>early()</script><script src="/sync.js"></script></head><body><div id="root"></div></body>';
+    expect(bootAfterFirstPaint(plain, 'acolhe-boot')).toEqual({ html: plain, block: '' });
   });
 });

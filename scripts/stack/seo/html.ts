@@ -87,3 +87,22 @@ export function injectHead(indexHtml: string, headHtml: string): string {
 export function injectBody(indexHtml: string, rootHtml: string, afterRoot: string): string {
   return indexHtml.replace(/<div id="root"><\/div>/, () => `<div id="root">${rootHtml}</div>${afterRoot}`);
 }
+
+/**
+ * A server-rendered page's deferred `<script src>` tags taken out of the page and listed, in order,
+ * in a data block for index.html's inline boot to start after the first paint
+ * (tooling/webpack/boot-after-paint.inline.js): the page is readable before they run, and fetched
+ * with it they compete with its first paint on a slow phone. Scripts that are not deferred stay.
+ * The block goes after the root (injectBody), before the inline boot that reads it.
+ */
+export function bootAfterFirstPaint(html: string, blockId: string): { html: string; block: string } {
+  const sources: string[] = [];
+  const withoutBoot = html.replace(/<script\b([^>]*)><\/script>/gi, (tag, attributes: string) => {
+    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
+    if (!src || !/\bdefer\b/i.test(attributes)) return tag;
+    sources.push(src.replace(/&amp;/g, '&'));
+    return '';
+  });
+  if (!sources.length) return { html, block: '' };
+  return { html: withoutBoot, block: `<script type="application/json" id="${blockId}">${jsonForScript(sources)}</script>` };
+}

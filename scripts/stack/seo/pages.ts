@@ -6,11 +6,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageHead, PUBLIC_ROUTES, therapistJsonLd, type TherapistHeadData } from '@acolhe/shared-domain';
-import { matchRoute, remoteOfRoute, ROUTES, SERVER_RENDER_ELEMENT_ID, therapistPath, type RouteName } from '@acolhe/shared-domain/contracts';
+import { matchRoute, remoteOfRoute, BOOT_SCRIPTS_ELEMENT_ID, ROUTES, SERVER_RENDER_ELEMENT_ID, therapistPath, type RouteName } from '@acolhe/shared-domain/contracts';
 import type { DynamicResponse } from '../static-server';
 import { robotsTxt, sitemapXml } from './crawlers';
 import type { ServerRender } from '../ssr/renderer';
-import { escapeHtml, injectBody, injectHead, jsonForScript, renderHead, type RenderedHead } from './html';
+import { bootAfterFirstPaint, escapeHtml, injectBody, injectHead, jsonForScript, renderHead, type RenderedHead } from './html';
 
 export interface ShellPagesOptions {
   /** The shell's build (its index.html). */
@@ -95,6 +95,12 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
     }
   };
 
+  /** The page holding the server's render, its data for the browser, and its scripts for after the first paint. */
+  const serverRendered = (html: string, rendered: ServerRender): string => {
+    const boot = bootAfterFirstPaint(html, BOOT_SCRIPTS_ELEMENT_ID);
+    return injectBody(boot.html, rendered.html, `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonForScript(rendered.state)}</script>${boot.block}`);
+  };
+
   /** The page with its head; a public page found also with its server render, when there is one. */
   const page = async (status: number, head: RenderedHead, route?: RouteName, url?: URL): Promise<DynamicResponse> => {
     const remote = status === 200 && route ? remoteOrigin(route) : [];
@@ -105,9 +111,7 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
       status,
       contentType: HTML,
       cacheControl: 'no-cache',
-      body: rendered
-        ? injectBody(html, rendered.html, `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonForScript(rendered.state)}</script>`)
-        : html,
+      body: rendered ? serverRendered(html, rendered) : html,
     };
   };
 

@@ -33,3 +33,6 @@ export const tutorialProgressStorageKey = (kind: 'terapeutas' | 'clientes'): str
 /** The id of the `<script type="application/json">` in which the site's server hands the browser
  * its render of a public page (the page rendered and its data): the server writes it, shared-ui reads it. */
 export const SERVER_RENDER_ELEMENT_ID = 'acolhe-ssr';
+/** The id of the `<script type="application/json">` listing a server-rendered page's scripts, which
+ * start after its first paint: the server writes it, index.html's inline boot reads it. */
+export const BOOT_SCRIPTS_ELEMENT_ID = 'acolhe-boot';

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useContext, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import React, { Suspense, createElement, lazy, memo, useContext, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { SectionErrorBoundary } from '../SectionErrorBoundary';
 import { useHydrated } from '@acolhe/shared-auth';
@@ -42,16 +42,38 @@ function useRemoteComponent(id: string, attempt: number): ComponentType<object> 
   return loadedRemotePage(id, attempt) ?? lazyRemote(id, attempt);
 }
 
-/** Mounts a component exposed by another remote, under an error boundary with a retry. */
-export function RemoteComponent<P extends object>({ id, props, fallback }: Props<P>) {
+const NO_PROPS = {};
+
+/**
+ * Inside the boundary, so that hydration ending (useHydrated) re-renders only this, after the
+ * boundary's own hydration; and the same element while `Page` and `props` are, so that the page
+ * itself is not rendered again for it.
+ */
+function RemotePage({ id, attempt, props, loader }: { id: string; attempt: number; props: object; loader: ReactNode }) {
+  const Page = useRemoteComponent(id, attempt);
+  return useMemo(() => (Page ? createElement(Page, props) : loader), [Page, props, loader]);
+}
+
+/**
+ * Mounts a component exposed by another remote, under an error boundary with a retry.
+ *
+ * Its Suspense boundary is also what lets React adopt a server-rendered page in small steps: a
+ * boundary of the server's HTML is hydrated after the rest of the page, in slices that leave the
+ * main thread free between them (docs/decisions.md, "Hydration in slices") — unless something
+ * above it re-renders before, which makes React hydrate the whole boundary at once, in one long
+ * task. Hence `memo` (a parent's re-render, such as the session appearing, stops here) and the
+ * hydration-dependent choice of component made inside the boundary (RemotePage).
+ */
+function RemoteComponentView<P extends object>({ id, props, fallback }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useRemoteComponent(id, attempt) as ComponentType<P> | null;
-  const loader = fallback ?? (<Center py="xl"><Loader aria-label="Carregando" /></Center>);
+  const loader = useMemo(() => fallback ?? <Center py="xl"><Loader aria-label="Carregando" /></Center>, [fallback]);
   return (
     <SectionErrorBoundary resetKey={id} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense fallback={loader}>
-        {Page ? <Page {...((props ?? {}) as P & React.JSX.IntrinsicAttributes)} /> : loader}
+        <RemotePage id={id} attempt={attempt} props={props ?? NO_PROPS} loader={loader} />
       </Suspense>
     </SectionErrorBoundary>
   );
 }
+
+export const RemoteComponent = memo(RemoteComponentView) as typeof RemoteComponentView;
