@@ -37,26 +37,15 @@ the product's call table defines it (GET /public-terapeutas → content: list of
 the profile), or capping the unpaginated answer; at scale PostgreSQL (\`DATABASE_URL\`), where
 queries run in other processes.`,
   'Lighthouse': `Lighthouse names its causes per page under "What Lighthouse names" (rewritten each run).
-First measured 2026-11-24 on a busy machine (load average 5–8 on 2 cores: one page's performance
-score moved 41–67 between runs). On all three pages the LCP element is text (the home's hero paragraph,
-the h1 of the search page and of the profile), and ~90 % of LCP is **render delay**: the shell's HTML
-body is an empty \`<div id="root">\` (scripts/stack/seo injects only the head), so nothing paints until
-the boot scripts have run and React has rendered the page; the floor — the same HTML and CSS with no
-script — paints at ~1.1–1.3 s under the same preset. TBT is script evaluation on the 4× slower CPU:
-react-dom's chunk (React rendering the page) ~0.8–1.4 s plus ~0.7–1.1 s Lighthouse cannot attribute.
-Smaller items it names: ~50 KiB unused in the Mantine façade chunk, the api's JSON sent uncompressed
-(5–17 KiB), no preconnect to the api and remote origins (~150 ms of LCP each), /favicon.ico answering
-404 (the Best Practices point lost). Closing the gap to the floor needs the content in the HTML
-(prerendered or server-rendered public pages); the smaller items move tenths of a second.`,
-  '`POST /sessoes`': `Measured since 2026-11-24 as a crowd books: 100 clients, therapists in turn, each client
-within the product's 3 pending requests per therapist, each request naming an offered modality (the
-bench used to post every booking as one client, which the api now rightly refuses with 409 after the
-third). No errors; ~0.6–1 % of the bare route (84–144 req/s). A probe on the 1 000 set (same server,
-2026-11-24) booked ~90–110 per second at 50 concurrent requests **and at 1**: ~10 ms of work per
-booking (therapist and agenda read, the slot rules of the date, the transaction with the client's row
-lock and the pending count, the notification row, the slots-cache drop), all of it in the api's one
-Node thread on PGlite, so concurrency cannot add throughput; the first ~300 bookings also pay the
-first sight of each client (p99 3.4 s then, ~0.5 s after). 10 % of the bare route (~1 000–1 400
-bookings/s here) needs a booking to cost ≲ 1 ms of that thread, or PostgreSQL (\`DATABASE_URL\`),
-where the queries run in other processes.`,
-};
+Already done: the public pages are server-rendered (docs/decisions.md, "Server rendering"), so the
+LCP element (the home's hero paragraph, the h1 of the search page and of the profile) is in the HTML;
+their scripts start after the first contentful paint (the acolhe-boot block and index.html's inline
+boot), because Lighthouse's simulation counts every high-priority script fetched before the paint,
+and its evaluation, as render-blocking — LCP went from 2.6–4.2 s to ~1.1 s, the floor's ~1.1 s.
+What remains is **Total Blocking Time** (30 % of the score): with the paint early, every task of the
+boot falls between FCP and TTI. On the 4× slower CPU: evaluating the shell's boot modules in one task
+(main.js, ~250–300 ms), React hydrating the header and layout (~150–200 ms), the remote's entry and
+page module (~80–100 ms), then the page's boundary in slices of ~60–90 ms (its hydration was one
+~500 ms task until RemoteComponent stopped forcing it: "Hydration in slices"). Next steps: split the
+boot's module evaluation into several tasks (libraries, then the app, yielding between them), hydrate
+the header in its own boundary, and cut the ~50 KiB of the Mantine façade the public pages never use.`,

@@ -19,16 +19,46 @@ export function dayjsBr(value: string | Date): dayjs.Dayjs {
   return dayjs(value).locale(DAYJS_LOCALE);
 }
 
-// Made on first use, not when the module loads: the first Intl.NumberFormat of a page loads ICU's
-// locale data (~50 ms on a desktop CPU), which would otherwise hold back every app's first paint.
-let currencyFormatter: Intl.NumberFormat | undefined;
+/** '0999' → '1000': one added to a string of digits. */
+function incremented(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i -= 1;
+  return i < 0 ? `1${'0'.repeat(digits.length)}` : `${digits.slice(0, i)}${Number(digits[i]) + 1}${'0'.repeat(digits.length - i - 1)}`;
+}
 
-/** 150 → 'R$ 150,00'. Intl separates the symbol with a no-break space (U+00A0); it is turned
- * into a normal space so copy, tests and e2e selectors can use the plain text. Non-finite → R$ 0,00. */
-export function formatCurrency(value: number): string {
+/** The whole and fraction digits of `abs` (≥ 0) rounded to `places`, half up on its shortest decimal
+ * text (0.015 → 0.02), as Intl.NumberFormat rounds. */
+function roundedParts(abs: number, places: number): [string, string] {
+  const text = String(abs);
+  if (text.includes('e')) {
+    const [whole = '0', fraction = ''] = abs.toFixed(places).split('.');
+    return [whole, fraction];
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= places) return [whole, fraction.padEnd(places, '0')];
+  let digits = `${whole}${fraction.slice(0, places)}`;
+  if (fraction[places]! >= '5') digits = incremented(digits);
+  return [digits.slice(0, digits.length - places) || '0', digits.slice(digits.length - places)];
+}
+
+/**
+ * 1234.5 → '1.234,50': pt-BR digits with `places` decimals, grouped by thousands, rounded as
+ * Intl.NumberFormat('pt-BR') rounds. Written out rather than asked of Intl: the first
+ * Intl.NumberFormat of a page loads ICU's locale data (~25 ms on a desktop CPU, ~100 ms on the
+ * bench's phone), in the middle of hydrating the first price on screen. Non-finite → 0.
+ */
+export function formatDecimal(value: number, places: number): string {
   const n = Number.isFinite(value) ? value : 0;
-  currencyFormatter ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-  return currencyFormatter.format(n).replace(/\u00a0/g, ' ');
+  const [whole, fraction] = roundedParts(Math.abs(n), places);
+  const digits = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${places ? `,${fraction}` : ''}`;
+  return n < 0 && /[1-9]/.test(digits) ? `-${digits}` : digits;
+}
+
+/** 150 → 'R$ 150,00', with a plain space (Intl's is U+00A0), so copy, tests and e2e selectors can
+ * use the plain text; -10 → '-R$ 10,00'. Non-finite → R$ 0,00. */
+export function formatCurrency(value: number): string {
+  const text = formatDecimal(value, 2);
+  return text.startsWith('-') ? `-R$ ${text.slice(1)}` : `R$ ${text}`;
 }
 
 /** 'YYYY-MM-DD' | Date → 'dd/MM/yyyy'; '' when the value is not a date. */

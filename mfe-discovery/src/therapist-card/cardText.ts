@@ -1,13 +1,9 @@
 // Texts of the therapist cards (home featured list and search results), as pure functions.
-import { FREE_FIRST_SESSION_LABEL, formatCurrency, nextSlotLabel, type Specialty, type Therapist } from '@acolhe/shared-domain';
+import { FREE_FIRST_SESSION_LABEL, formatCurrency, formatDecimal, nextSlotLabel, type Specialty, type Therapist } from '@acolhe/shared-domain';
 
-// Made on first use: the first Intl formatter of a page loads locale data (shared-domain format.ts).
-let ratingFormatter: Intl.NumberFormat | undefined;
-
-/** 4.75 → '4,8'; non-finite → '0,0'. */
+/** 4.75 → '4,8'; non-finite → '0,0' (formatDecimal: no Intl on the page's first render). */
 export function formatRating(rating: number): string {
-  ratingFormatter ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return ratingFormatter.format(Number.isFinite(rating) ? rating : 0);
+  return formatDecimal(rating, 1);
 }
 
 /** '1 avaliação', '12 avaliações' (the product's '{n} avaliações', singular kept correct for 1). */
