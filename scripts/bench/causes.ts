@@ -49,3 +49,15 @@ page module (~80–100 ms), then the page's boundary in slices of ~60–90 ms (i
 ~500 ms task until RemoteComponent stopped forcing it: "Hydration in slices"). Next steps: split the
 boot's module evaluation into several tasks (libraries, then the app, yielding between them), hydrate
 the header in its own boundary, and cut the ~50 KiB of the Mantine façade the public pages never use.`,
+  '`POST /sessoes`': `Measured since 2026-11-24 as a crowd books: 100 clients, therapists in turn, each client
+within the product's 3 pending requests per therapist, each request naming an offered modality (the
+bench used to post every booking as one client, which the api now rightly refuses with 409 after the
+third). No errors; ~0.6–1 % of the bare route (84–144 req/s). A probe on the 1 000 set (same server,
+2026-11-24) booked ~90–110 per second at 50 concurrent requests **and at 1**: ~10 ms of work per
+booking (therapist and agenda read, the slot rules of the date, the transaction with the client's row
+lock and the pending count, the notification row, the slots-cache drop), all of it in the api's one
+Node thread on PGlite, so concurrency cannot add throughput; the first ~300 bookings also pay the
+first sight of each client (p99 3.4 s then, ~0.5 s after). 10 % of the bare route (~1 000–1 400
+bookings/s here) needs a booking to cost ≲ 1 ms of that thread, or PostgreSQL (\`DATABASE_URL\`),
+where the queries run in other processes.`,
+};
