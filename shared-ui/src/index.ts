@@ -9,6 +9,7 @@ export { loadRemotePage, prepareRemotePage } from './federation/remotePage';
 export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManifest';
 export { useCepLookup } from './cep/useCepLookup';
 export { photoImageProps } from './images/photoImage';
+export { useNearViewport } from './visibility/useNearViewport';
 export { usePageTitleContext, reportedTitleContext, subscribeTitleContext } from './title/pageTitleContext';
 // The private areas' components: @acolhe/shared-ui/area-privada (kept out of every page's first load).
 export {

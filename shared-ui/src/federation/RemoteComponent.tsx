@@ -10,6 +10,8 @@ type Props<P> = {
   id: string;
   props?: P;
   fallback?: ReactNode;
+  /** false: the loader stays and nothing is loaded yet (a part far below the fold); default true. */
+  load?: boolean;
 };
 
 // One lazy component per module and attempt, kept outside React: router navigations render in a
@@ -33,10 +35,11 @@ function lazyRemote(id: string, attempt: number): LazyExoticComponent<ComponentT
  *   there too, and must stay loaders until hydration ends, or React would discard the HTML);
  * - otherwise the loaded component, or a lazy one that loads it.
  */
-function useRemoteComponent(id: string, attempt: number): ComponentType<object> | null {
+function useRemoteComponent(id: string, attempt: number, load: boolean): ComponentType<object> | null {
   const serverPages = useContext(ServerPagesContext);
   const hydrated = useHydrated();
   if (serverPages) return serverPages[id] ?? null;
+  if (!load) return null;
   if (!hydrated && serverRenderState()?.page !== id) return null;
   // Already loaded (boot waits for the first page): rendered at once, no loader in between.
   return loadedRemotePage(id, attempt) ?? lazyRemote(id, attempt);
@@ -49,8 +52,8 @@ const NO_PROPS = {};
  * boundary's own hydration; and the same element while `Page` and `props` are, so that the page
  * itself is not rendered again for it.
  */
-function RemotePage({ id, attempt, props, loader }: { id: string; attempt: number; props: object; loader: ReactNode }) {
-  const Page = useRemoteComponent(id, attempt);
+function RemotePage({ id, attempt, props, loader, load }: { id: string; attempt: number; props: object; loader: ReactNode; load: boolean }) {
+  const Page = useRemoteComponent(id, attempt, load);
   return useMemo(() => (Page ? createElement(Page, props) : loader), [Page, props, loader]);
 }
 
@@ -64,13 +67,13 @@ function RemotePage({ id, attempt, props, loader }: { id: string; attempt: numbe
  * task. Hence `memo` (a parent's re-render, such as the session appearing, stops here) and the
  * hydration-dependent choice of component made inside the boundary (RemotePage).
  */
-function RemoteComponentView<P extends object>({ id, props, fallback }: Props<P>) {
+function RemoteComponentView<P extends object>({ id, props, fallback, load = true }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   const loader = useMemo(() => fallback ?? <Center py="xl"><Loader aria-label="Carregando" /></Center>, [fallback]);
   return (
     <SectionErrorBoundary resetKey={id} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense fallback={loader}>
-        <RemotePage id={id} attempt={attempt} props={props ?? NO_PROPS} loader={loader} />
+        <RemotePage id={id} attempt={attempt} props={props ?? NO_PROPS} loader={loader} load={load} />
       </Suspense>
     </SectionErrorBoundary>
   );

@@ -110,4 +110,22 @@ describe('RemoteComponent', () => {
     await act(async () => release());
     expect(await screen.findByRole('heading', { name: 'Encontre o terapeuta ideal para você' })).toBeInTheDocument();
   });
+
+  it('with load={false} keeps the loader and loads nothing, until load turns true', async () => {
+    jest.mocked(loadRemote).mockClear();
+    const view = (load: boolean) => (
+      <AppProviders>
+        <RemoteComponent id="booking/BookingCard" props={{ saudacao: 'Agendar sessão' }} load={load} />
+      </AppProviders>
+    );
+    const { rerender } = render(view(false));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByLabelText('Carregando')).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('booking/BookingCard');
+    rerender(view(true));
+    expect(await screen.findByRole('heading', { name: 'Agendar sessão' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('booking/BookingCard');
+  });
 });
