@@ -12,13 +12,9 @@ import { ServerPagesContext } from '../server-render/serverRender';
 import { loadRemotePage } from './remotePage';
 import { RemoteComponent } from './RemoteComponent';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  preloadRemote: jest.fn().mockResolvedValue(undefined),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual<typeof import('../testing/federationRuntimeMock')>('../testing/federationRuntimeMock').federationRuntimeMock(),
+);
 
 const PAGE = 'discovery/HomePage';
 const pageRendered = jest.fn();

@@ -14,13 +14,9 @@ jest.mock('@acolhe/shared-ui/data', () => {
   mockLoaded.push('data');
   return jest.requireActual('@acolhe/shared-ui/data');
 });
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  preloadRemote: jest.fn().mockResolvedValue(undefined),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual<typeof import('../testing/federationRuntimeMock')>('../testing/federationRuntimeMock').federationRuntimeMock(),
+);
 
 const manifest = { discovery: 'http://localhost:3001/mf-manifest.json' };
 

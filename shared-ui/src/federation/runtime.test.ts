@@ -4,13 +4,9 @@ import { ORIGIN_GUARD_NAME } from './originGuard';
 import { REMOTES_OVERRIDE_KEY } from './remotesManifest';
 import { preloadRemoteModule, registerRemotesFromManifest, registeredRemotes } from './runtime';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  preloadRemote: jest.fn().mockResolvedValue(undefined),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual<typeof import('../testing/federationRuntimeMock')>('../testing/federationRuntimeMock').federationRuntimeMock(),
+);
 
 const manifest = { discovery: 'http://localhost:3001/mf-manifest.json', booking: 'http://localhost:3002/mf-manifest.json' };
 const flush = () => new Promise((r) => setTimeout(r, 0));
