@@ -11,6 +11,7 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { sharedSingletons } = require('./shared.cjs');
 const { BootScriptsPlugin } = require('./boot-scripts.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { facadeAliases } = require('./facades/aliases.cjs');
 const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
 const { earlyFetchScript, bootAfterPaintScript } = require('./inline-scripts.cjs');
@@ -149,6 +150,9 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
       }),
       // Production only: the dev server rebuilds chunks under new names at every change.
       ...(production ? [new BootScriptsPlugin()] : []),
+      // Production only: the code a page runs as it loads is compiled off the main thread
+      // (compile-hints.cjs).
+      ...(production ? [new CompileHintsPlugin()] : []),
       // Production only: .br and .gz beside each text file (docs/deploy.md, "Compressed files").
       ...(production ? [new PrecompressPlugin()] : []),
     ],

@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BootScriptsPlugin } from './boot-scripts.cjs';
+import { COMPILE_HINT, CompileHintsPlugin } from './compile-hints.cjs';
+
+const fixture = join(__dirname, '__fixtures__', 'boot-app');
+let out: string;
+
+// The boot fixture (boot-scripts.test.ts) built as production builds ours — minified, with source
+// maps — and exposing its lazy page as a remote exposes its pages.
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'compile-hints-'));
+  const compiler = webpack({
+    mode: 'production',
+    devtool: 'source-map',
+    context: fixture,
+    entry: { main: './src/index.js' },
+    output: { path: out, publicPath: '/', filename: '[name].js', chunkFilename: '[name].[contenthash:10].js', uniqueName: 'hintfixture' },
+    resolve: { modules: [join(__dirname, '..', '..', 'shell', 'node_modules'), 'node_modules'] },
+    resolveLoader: { modules: [join(__dirname, '..', '..', 'node_modules'), 'node_modules'] },
+    optimization: { chunkIds: 'named' },
+    module: { rules: [{ test: /\.css$/, type: 'asset/source' }] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'hintfixture',
+        filename: 'remoteEntry.js',
+        exposes: { './LazyPage': './src/lazy-page.js' },
+        shared: { react: { singleton: true, requiredVersion: false }, dayjs: { singleton: true, requiredVersion: false } },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ chunks: ['main'], publicPath: '/' }),
+      new BootScriptsPlugin(),
+      new CompileHintsPlugin(),
+    ],
+  });
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error: Error | null, stats: { hasErrors(): boolean; toString(o: string): string }) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve();
+    }),
+  );
+}, 120_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const read = (file: string) => readFileSync(join(out, file), 'utf8');
+const hinted = (file: string) => read(file).startsWith(`${COMPILE_HINT}\n`);
+const chunks = () => readdirSync(out).filter((f) => f.endsWith('.js'));
+const chunkHolding = (text: string) => chunks().filter((f) => read(f).includes(text));
+
+describe('CompileHintsPlugin', () => {
+  it('marks the entries, the boot chunks and the exposed page for eager compilation, on their first line', () => {
+    expect(hinted('main.js')).toBe(true);
+    expect(hinted('remoteEntry.js')).toBe(true);
+    const bootstrap = chunkHolding('Olá');
+    expect(bootstrap).toHaveLength(1);
+    expect(hinted(bootstrap[0]!)).toBe(true);
+    const exposed = chunkHolding('página carregada depois');
+    expect(exposed.length).toBeGreaterThan(0);
+    exposed.forEach((file) => expect(hinted(file)).toBe(true));
+  });
+
+  it('leaves lazily loaded code alone (a library imported on demand)', () => {
+    const dayjs = chunks().filter((f) => f.includes('_node_modules_dayjs_'));
+    expect(dayjs.length).toBeGreaterThan(0);
+    dayjs.forEach((file) => expect(hinted(file)).toBe(false));
+  });
+
+  it('survives minification, and the source map skips the added line', () => {
+    expect(read('main.js').match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
+    const map = JSON.parse(read('main.js.map')) as { mappings: string };
+    expect(map.mappings.startsWith(';')).toBe(true);
+  });
+});
