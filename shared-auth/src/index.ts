@@ -41,4 +41,4 @@ export type { UserRef, RouteGuard, GuardDecision } from './roles';
 // product HTTP client
 export { http, apiErrorMessage, isHttpError, httpStatusOf, setAuthFailureNavigation } from './http';
 export type { HttpClient, ApiHTTPError } from './http';
-export { useHydrated } from './hydration';
+export { useHydrated, useAfterHydration } from './hydration';

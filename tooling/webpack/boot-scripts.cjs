@@ -17,27 +17,45 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const PROVIDE = 'provide-module';
 const CONSUME = 'consume-shared-module';
 
-/** Files (.js and .css) of the chunks reached from the entry's async boundary, in load order. */
-function bootFiles(compilation, entryName = 'main') {
+/**
+ * Walks chunks as the Module Federation runtime loads them: a chunk, then the chunks of the
+ * provider of each shared module it consumes. `files` collects their .js and .css in load order.
+ */
+function chunkWalker(compilation) {
   const { chunkGraph } = compilation;
-  const entry = compilation.entrypoints.get(entryName);
-  if (!entry) return [];
   const providers = new Map();
   for (const module of compilation.modules) if (module.type === PROVIDE) providers.set(module._name, module);
-
   const seen = new Set();
   const files = [];
+  const visitProvider = (shareKey) => {
+    const provider = providers.get(shareKey);
+    for (const block of provider?.blocks ?? []) visitGroup(chunkGraph.getBlockChunkGroup(block));
+  };
   const visitGroup = (group) => group && group.chunks.forEach(visitChunk);
   const visitChunk = (chunk) => {
     if (seen.has(chunk)) return;
     seen.add(chunk);
     for (const file of chunk.files) if (file.endsWith('.js') || file.endsWith('.css')) files.push(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== CONSUME) continue;
-      const provider = providers.get(module.options.shareKey);
-      for (const block of provider?.blocks ?? []) visitGroup(chunkGraph.getBlockChunkGroup(block));
+      if (module.type === CONSUME) visitProvider(module.options.shareKey);
     }
   };
+  return { files, seen, visitGroup, visitProvider };
+}
+
+/** Files (.js and .css) of the chunks that load with the shared module `shareKey`, as this app provides it. */
+function sharedFiles(compilation, shareKey) {
+  const walker = chunkWalker(compilation);
+  walker.visitProvider(shareKey);
+  return walker.files;
+}
+
+/** Files (.js and .css) of the chunks reached from the entry's async boundary, in load order. */
+function bootFiles(compilation, entryName = 'main') {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return [];
+  const { files, seen, visitGroup } = chunkWalker(compilation);
   const entryChunk = entry.getEntrypointChunk();
   seen.add(entryChunk);
   // The entry's own modules (index.ts): their dynamic imports are the async boundary. The
@@ -75,4 +93,4 @@ class BootScriptsPlugin {
   }
 }
 
-module.exports = { BootScriptsPlugin, bootFiles };
+module.exports = { BootScriptsPlugin, bootFiles, sharedFiles };

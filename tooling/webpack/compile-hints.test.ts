@@ -10,11 +10,12 @@ import { COMPILE_HINT, CompileHintsPlugin } from './compile-hints.cjs';
 
 const fixture = join(__dirname, '__fixtures__', 'boot-app');
 let out: string;
+let outDayjsOnLoad: string;
 
 // The boot fixture (boot-scripts.test.ts) built as production builds ours — minified, with source
 // maps — and exposing its lazy page as a remote exposes its pages.
-beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'compile-hints-'));
+async function build(sharedOnLoad?: string[]): Promise<string> {
+  const out = mkdtempSync(join(tmpdir(), 'compile-hints-'));
   const compiler = webpack({
     mode: 'production',
     devtool: 'source-map',
@@ -35,7 +36,7 @@ beforeAll(async () => {
       }),
       new HtmlWebpackPlugin({ chunks: ['main'], publicPath: '/' }),
       new BootScriptsPlugin(),
-      new CompileHintsPlugin(),
+      new CompileHintsPlugin(sharedOnLoad ? { sharedOnLoad } : undefined),
     ],
   });
   await new Promise<void>((resolve, reject) =>
@@ -46,13 +47,18 @@ beforeAll(async () => {
       resolve();
     }),
   );
+  return out;
+}
+
+beforeAll(async () => {
+  [out, outDayjsOnLoad] = await Promise.all([build(), build(['dayjs'])]);
 }, 120_000);
 
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+afterAll(() => [out, outDayjsOnLoad].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const read = (file: string) => readFileSync(join(out, file), 'utf8');
-const hinted = (file: string) => read(file).startsWith(`${COMPILE_HINT}\n`);
-const chunks = () => readdirSync(out).filter((f) => f.endsWith('.js'));
+const read = (file: string, dir = out) => readFileSync(join(dir, file), 'utf8');
+const hinted = (file: string, dir = out) => read(file, dir).startsWith(`${COMPILE_HINT}\n`);
+const chunks = (dir = out) => readdirSync(dir).filter((f) => f.endsWith('.js'));
 const chunkHolding = (text: string) => chunks().filter((f) => read(f).includes(text));
 
 describe('CompileHintsPlugin', () => {
@@ -71,6 +77,13 @@ describe('CompileHintsPlugin', () => {
     const dayjs = chunks().filter((f) => f.includes('_node_modules_dayjs_'));
     expect(dayjs.length).toBeGreaterThan(0);
     dayjs.forEach((file) => expect(hinted(file)).toBe(false));
+  });
+
+  it('marks a lazily shared library that every page loads when told to (sharedOnLoad)', () => {
+    const dayjs = chunks(outDayjsOnLoad).filter((f) => f.includes('_node_modules_dayjs_'));
+    expect(dayjs.length).toBeGreaterThan(0);
+    dayjs.forEach((file) => expect(hinted(file, outDayjsOnLoad)).toBe(true));
+    expect(hinted('main.js', outDayjsOnLoad)).toBe(true);
   });
 
   it('survives minification, and the source map skips the added line', () => {

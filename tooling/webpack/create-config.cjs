@@ -8,7 +8,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { EntryPlugin } = require('webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
-const { sharedSingletons } = require('./shared.cjs');
+const { sharedSingletons, SHARED_DATA_CACHE } = require('./shared.cjs');
 const { BootScriptsPlugin } = require('./boot-scripts.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
@@ -152,7 +152,7 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
       ...(production ? [new BootScriptsPlugin()] : []),
       // Production only: the code a page runs as it loads is compiled off the main thread
       // (compile-hints.cjs).
-      ...(production ? [new CompileHintsPlugin()] : []),
+      ...(production ? [new CompileHintsPlugin({ sharedOnLoad: [SHARED_DATA_CACHE] })] : []),
       // Production only: .br and .gz beside each text file (docs/deploy.md, "Compressed files").
       ...(production ? [new PrecompressPlugin()] : []),
     ],

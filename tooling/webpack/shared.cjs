@@ -14,6 +14,9 @@ const versionOf = (pkg, from) => {
   return version;
 };
 
+/** The data cache (react-query) every page of a remote uses, a shared module of its own. */
+const SHARED_DATA_CACHE = '@acolhe/shared-ui/data';
+
 function sharedSingletons(packageDir) {
   const lib = (name, pkg = name) => {
     const version = versionOf(pkg, packageDir);
@@ -44,8 +47,8 @@ function sharedSingletons(packageDir) {
     workspace('@acolhe/shared-auth'),
     workspace('@acolhe/shared-domain'),
     workspace('@acolhe/shared-ui'),
-    workspace('@acolhe/shared-ui/data'), // its own singleton: loads with the first remote page
+    workspace(SHARED_DATA_CACHE), // its own singleton: loads with the first remote page
   ]);
 }
 
-module.exports = { sharedSingletons };
+module.exports = { sharedSingletons, SHARED_DATA_CACHE };

@@ -1,16 +1,17 @@
 import { useCallback, useState } from 'react';
-import { useHydrated } from '@acolhe/shared-auth';
+import { useAfterHydration } from '@acolhe/shared-auth';
 import { concludedStorageKey, parseConcluded, withStep, type TutorialKind } from './concludedSteps';
+
+const NONE: string[] = [];
 
 function read(kind: TutorialKind, ids: readonly string[]): string[] {
   try {
-    return parseConcluded(window.localStorage.getItem(concludedStorageKey(kind)), ids);
+    const concluded = parseConcluded(window.localStorage.getItem(concludedStorageKey(kind)), ids);
+    return concluded.length ? concluded : NONE; // NONE, as the server: no second render after hydration
   } catch {
-    return []; // storage blocked (private mode): progress simply isn't remembered
+    return NONE; // storage blocked (private mode): progress simply isn't remembered
   }
 }
-
-const NONE: string[] = [];
 
 /** Concluded steps of one tutorial, remembered in localStorage (never sent anywhere). */
 export function useConcludedSteps(kind: TutorialKind, ids: readonly string[]) {
@@ -30,6 +31,6 @@ export function useConcludedSteps(kind: TutorialKind, ids: readonly string[]) {
     [kind],
   );
   // Remembered in this browser only: the server's render (and the hydration of it) shows none.
-  const shown = useHydrated() ? concluded : NONE;
+  const shown = useAfterHydration(concluded, NONE);
   return { concluded: shown, isConcluded: (id: string) => shown.includes(id), mark };
 }

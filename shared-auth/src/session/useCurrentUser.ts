@@ -7,7 +7,7 @@
 // shows at once, since same-tab storage writes fire no `storage` event.
 import { useEffect, useState } from 'react';
 import { CURRENT_USER_KEY, HEADER_LOGIN_REFRESH_MS, USER_LOGIN_EVENT, USER_LOGOUT_EVENT } from './constants';
-import { useHydrated } from '../hydration';
+import { useAfterHydration } from '../hydration';
 import { getCachedUser, useSession } from './store';
 import type { CurrentUser } from './types';
 
@@ -51,6 +51,7 @@ export function useCurrentUser(): CurrentUser | null {
     };
   }, []);
 
-  // The server renders for nobody: the hydrating render does too, then shows the user.
-  return useHydrated() ? user : null;
+  // The server renders for nobody: the hydrating render does too, then shows the user (a visitor's
+  // page is not rendered again: nobody is nobody).
+  return useAfterHydration(user, null);
 }
