@@ -4,6 +4,7 @@ export { notify, loadToasts } from './toasts/toasts';
 export { clearDataCache, registerDataCache } from './dataCacheRegistry';
 export { SectionErrorBoundary, SECTION_ERROR_TEXT } from './SectionErrorBoundary';
 export { RemoteComponent } from './federation/RemoteComponent';
+export { PartLoader } from './feedback/PartLoader';
 export { registerRemotesFromManifest, loadRemoteModule, preloadRemoteModule, registeredRemotes } from './federation/runtime';
 export { loadRemotePage, prepareRemotePage } from './federation/remotePage';
 export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManifest';

@@ -1,6 +1,6 @@
 import React, { Suspense, createElement, lazy, memo, useContext, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Center, Loader } from '@mantine/core';
 import { SectionErrorBoundary } from '../SectionErrorBoundary';
+import { PartLoader } from '../feedback/PartLoader';
 import { useHydrated } from '@acolhe/shared-auth';
 import { ServerPagesContext, serverRenderState } from '../server-render/serverRender';
 import { loadRemotePage, loadedRemotePage } from './remotePage';
@@ -69,7 +69,7 @@ function RemotePage({ id, attempt, props, loader, load }: { id: string; attempt:
  */
 function RemoteComponentView<P extends object>({ id, props, fallback, load = true }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
-  const loader = useMemo(() => fallback ?? <Center py="xl"><Loader aria-label="Carregando" /></Center>, [fallback]);
+  const loader = useMemo(() => fallback ?? <PartLoader />, [fallback]);
   return (
     <SectionErrorBoundary resetKey={id} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense fallback={loader}>

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { Center, Loader } from '@mantine/core';
 import { expiredLoginPath, guardDecision, isSessionExpiryUntold, useSession } from '@acolhe/shared-auth';
-import { RemoteComponent, SectionErrorBoundary } from '@acolhe/shared-ui';
+import { PartLoader, RemoteComponent, SectionErrorBoundary } from '@acolhe/shared-ui';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { GuestOnly } from './GuestOnly';
@@ -16,7 +15,7 @@ function RoutePageView({ entry }: { entry: RouteEntry }) {
     const Page = page.local;
     return (
       <SectionErrorBoundary resetKey={entry.path}>
-        <Suspense fallback={<Center py="xl"><Loader aria-label="Carregando" /></Center>}>
+        <Suspense fallback={<PartLoader />}>
           <Page />
         </Suspense>
       </SectionErrorBoundary>
