@@ -25,7 +25,9 @@ const WORKSPACE_SOURCES = [
  * file: the generated façade;
  * sharedUsers: other shared packages that import `share` themselves — they receive the façade
  *   too, so their imports count; `{ pkg, throughFacade: true }` counts only the part of `pkg` its
- *   own façade keeps (Mantine core behind its façade needs far fewer hooks than all of it).
+ *   own façade keeps (Mantine core behind its façade needs far fewer hooks than all of it);
+ * replacements: exports the façade takes from a file of ours instead of the package (every user,
+ *   the library's own components included, then gets ours) — README.md, "Replacements".
  */
 const FACADES = [
   {
@@ -39,6 +41,7 @@ const FACADES = [
     full: '@acolhe-full/mantine-hooks',
     file: path.join(__dirname, 'mantine-hooks.mjs'),
     sharedUsers: [{ pkg: '@mantine/core', throughFacade: true }, '@mantine/dates', '@mantine/notifications', '@mantine/form'],
+    replacements: { useId: './replacements/mantine-use-id.ts' },
   },
   {
     share: '@tanstack/react-query',

@@ -13,7 +13,6 @@ export {
   useFocusReturn,
   useFocusTrap,
   useForceUpdate,
-  useId,
   useIsomorphicEffect,
   useLongPress,
   useMergedRef,
@@ -26,3 +25,4 @@ export {
   useUncontrolled,
   useWindowEvent,
 } from '@acolhe-full/mantine-hooks';
+export { useId } from './replacements/mantine-use-id.ts';
