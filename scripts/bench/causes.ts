@@ -42,13 +42,15 @@ LCP element (the home's hero paragraph, the h1 of the search page and of the pro
 their scripts start after the first contentful paint (the acolhe-boot block and index.html's inline
 boot), because Lighthouse's simulation counts every high-priority script fetched before the paint,
 and its evaluation, as render-blocking — LCP went from 2.6–4.2 s to ~1.1 s, the floor's ~1.1 s.
-What remains is **Total Blocking Time** (30 % of the score): with the paint early, every task of the
-boot falls between FCP and TTI. On the 4× slower CPU: evaluating the shell's boot modules in one task
-(main.js, ~250–300 ms), React hydrating the header and layout (~150–200 ms), the remote's entry and
-page module (~80–100 ms), then the page's boundary in slices of ~60–90 ms (its hydration was one
-~500 ms task until RemoteComponent stopped forcing it: "Hydration in slices"). Next steps: split the
-boot's module evaluation into several tasks (libraries, then the app, yielding between them), hydrate
-the header in its own boundary, and cut the ~50 KiB of the Mantine façade the public pages never use.`,
+Total Blocking Time (30 % of the score) came next: with the paint early, every task of the boot
+falls between FCP and TTI. Done for it (docs/decisions.md): V8 compile hints on the files a page
+runs as it loads ("Boot off the main thread": lazy compilation was ~3/4 of the boot's script time),
+the boot's libraries evaluated one per task and the scripts after paint inserted four per task
+("Boot in stages"), the root hydrated as a transition, no synchronous re-render after hydration for
+a visitor (useAfterHydration) nor for every Mantine component with an id (the hooks' façade's
+useId). What is left on the 4× slower CPU: the page boundary's hydration commit (~100–180 ms, one
+task React cannot slice), the remote's entry (~55–75 ms), and the first layout after the paint
+(~70–150 ms, before the scripts). Runs vary by ~±80 ms of TBT on this machine.`,
   '`POST /sessoes`': `Measured since 2026-11-24 as a crowd books: 100 clients, therapists in turn, each client
 within the product's 3 pending requests per therapist, each request naming an offered modality (the
 bench used to post every booking as one client, which the api now rightly refuses with 409 after the
