@@ -11,11 +11,7 @@ const noSubscription = () => () => undefined;
  * useAfterHydration.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useAfterHydration(true, false);
 }
 
 /**

@@ -2,27 +2,20 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BootScriptsPlugin } from './boot-scripts.cjs';
+import { buildBootFixture } from './__fixtures__/buildFixture';
 
-const fixture = join(__dirname, '__fixtures__', 'boot-app');
 let out: string;
 
 // A host shaped like ours: index → import('./bootstrap'), React shared and used statically, dayjs
 // shared but imported lazily, and a lazy page; the bootstrap and the page each with a stylesheet.
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'boot-scripts-'));
-  const compiler = webpack({
-    mode: 'production',
-    context: fixture,
-    entry: { main: './src/index.js' },
-    output: { path: out, publicPath: '/', filename: '[name].js', chunkFilename: '[name].[contenthash:10].js', uniqueName: 'bootfixture' },
-    // React and dayjs as the shell has them (pnpm keeps them out of the root node_modules).
-    resolve: { modules: [join(__dirname, '..', '..', 'shell', 'node_modules'), 'node_modules'] },
-    resolveLoader: { modules: [join(__dirname, '..', '..', 'node_modules'), 'node_modules'] },
+  await buildBootFixture(out, {
+    output: { uniqueName: 'bootfixture' },
     optimization: { minimize: false, chunkIds: 'named' },
     module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }] },
     plugins: [
@@ -36,14 +29,6 @@ beforeAll(async () => {
       new BootScriptsPlugin(),
     ],
   });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error: Error | null, stats: { hasErrors(): boolean; toString(o: string): string }) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    }),
-  );
 }, 120_000);
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));

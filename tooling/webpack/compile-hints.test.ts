@@ -2,13 +2,12 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BootScriptsPlugin } from './boot-scripts.cjs';
 import { COMPILE_HINT, CompileHintsPlugin } from './compile-hints.cjs';
+import { buildBootFixture } from './__fixtures__/buildFixture';
 
-const fixture = join(__dirname, '__fixtures__', 'boot-app');
 let out: string;
 let outDayjsOnLoad: string;
 
@@ -16,14 +15,9 @@ let outDayjsOnLoad: string;
 // maps — and exposing its lazy page as a remote exposes its pages.
 async function build(sharedOnLoad?: string[]): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), 'compile-hints-'));
-  const compiler = webpack({
-    mode: 'production',
+  await buildBootFixture(out, {
     devtool: 'source-map',
-    context: fixture,
-    entry: { main: './src/index.js' },
-    output: { path: out, publicPath: '/', filename: '[name].js', chunkFilename: '[name].[contenthash:10].js', uniqueName: 'hintfixture' },
-    resolve: { modules: [join(__dirname, '..', '..', 'shell', 'node_modules'), 'node_modules'] },
-    resolveLoader: { modules: [join(__dirname, '..', '..', 'node_modules'), 'node_modules'] },
+    output: { uniqueName: 'hintfixture' },
     optimization: { chunkIds: 'named' },
     module: { rules: [{ test: /\.css$/, type: 'asset/source' }] },
     plugins: [
@@ -39,14 +33,6 @@ async function build(sharedOnLoad?: string[]): Promise<string> {
       new CompileHintsPlugin(sharedOnLoad ? { sharedOnLoad } : undefined),
     ],
   });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error: Error | null, stats: { hasErrors(): boolean; toString(o: string): string }) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    }),
-  );
   return out;
 }
 

@@ -1,8 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { createElement } from 'react';
-import { act } from 'react';
+import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { useId } from './mantine-use-id';
