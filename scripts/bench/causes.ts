@@ -7,10 +7,12 @@ script body. Already done (583 KB → ~245 KB gzip on 2026-11-22): CSS extracted
 holding only the exports the workspace uses (tooling/webpack/facades: @mantine/core 174 → ~95 KB,
 react-router 61 → ~14 KB, @mantine/hooks, react-query); the Cognito SDK loaded on the first identity
 call (~55 KB); @mantine/dates only with calendars; react-query, the data cache and the toasts with the
-first remote page; a plain sticky header instead of Mantine's AppShell. What remains is react-dom
-(~55 KB), the Module Federation runtime in \`main.js\` (~26 KB) and the Mantine components the remotes
-use (the façade is shared by every page). If this fails again, look first at a new, heavy Mantine
-export in \`tooling/webpack/facades/mantine-core.mjs\` and at a new static import of a lazy library.`,
+first remote page; a plain sticky header instead of Mantine's AppShell; the Mantine components only
+the private areas use in a second façade that loads with them (2026-11-24, 258 → 242 KB:
+\`@acolhe/shared-ui/mantine-area-privada\`). What remains is react-dom (~55 KB), the Module
+Federation runtime in \`main.js\` (~27 KB) and the Mantine components the public pages use (the main
+façade is shared by every page). If this fails again, look first at a new, heavy Mantine export in
+\`tooling/webpack/facades/mantine-core.mjs\` and at a new static import of a lazy library.`,
   'LCP of /': `The home is a remote page. Already done (2026-11-22, ~1.75 → ~1.3 s on a quiet machine, same run):
 the shell's boot chunks are \`<script defer fetchpriority="high">\` in \`index.html\` (BootScriptsPlugin,
 computed from the chunk graph) instead of being discovered by the Module Federation runtime one round

@@ -16,6 +16,9 @@ const versionOf = (pkg, from) => {
 
 /** The data cache (react-query) every page of a remote uses, a shared module of its own. */
 const SHARED_DATA_CACHE = '@acolhe/shared-ui/data';
+/** The Mantine components only the private areas use, a second façade of @mantine/core
+ * (facades/README.md): loaded with the first private page, never by a public one. */
+const SHARED_MANTINE_AREA_PRIVADA = '@acolhe/shared-ui/mantine-area-privada';
 
 function sharedSingletons(packageDir) {
   const lib = (name, pkg = name) => {
@@ -27,7 +30,8 @@ function sharedSingletons(packageDir) {
   // workspace:* dependencies get an empty requiredVersion in the build: state it here.
   const workspace = (name) => {
     const version = require(path.join(root, name.replace('@acolhe/', '').split('/')[0], 'package.json')).version;
-    return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+    const facade = facadeFileFor(name);
+    return [name, { singleton: true, requiredVersion: `^${version}`, version, ...(facade ? { import: facade } : {}) }];
   };
   return Object.fromEntries([
     lib('react'),
@@ -48,7 +52,11 @@ function sharedSingletons(packageDir) {
     workspace('@acolhe/shared-domain'),
     workspace('@acolhe/shared-ui'),
     workspace(SHARED_DATA_CACHE), // its own singleton: loads with the first remote page
+    // Provided by every build as its façade; with shareStrategy 'loaded-first' the first provider
+    // registered (the shell's) is the one every remote gets, so its Mantine internals are the
+    // ones of the shell's @mantine/core façade (one MantineProvider context).
+    workspace(SHARED_MANTINE_AREA_PRIVADA),
   ]);
 }
 
-module.exports = { sharedSingletons, SHARED_DATA_CACHE };
+module.exports = { sharedSingletons, SHARED_DATA_CACHE, SHARED_MANTINE_AREA_PRIVADA };

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { FileButton } from '@acolhe/shared-ui/mantine-area-privada';
 import { initials } from '@acolhe/shared-domain';
 import { photoImageProps } from '@acolhe/shared-ui';
 import { RemovePhotoButton, usePhotoRemoval } from '@acolhe/shared-ui/area-privada';

@@ -1,4 +1,5 @@
-import { Loader, Select, SimpleGrid, TextInput, Title, Stack } from '@mantine/core';
+import { Loader, SimpleGrid, TextInput, Title, Stack } from '@mantine/core';
+import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { CLIENT_ADDRESS_COMPLEMENT_MAX, CLIENT_ADDRESS_NUMBER_MAX, UF_CODES, UF_LABELS, isCompleteCep, maskCep } from '@acolhe/shared-domain';
 import { useCepLookup } from '@acolhe/shared-ui';
 import { useCepFetcher } from '../api';

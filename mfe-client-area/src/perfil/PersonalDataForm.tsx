@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { CLIENT_GENDERS, CLIENT_GENDER_LABELS, maskCpf, maskPhone, optionsOf, type ClientGender } from '@acolhe/shared-domain';
 import { AddressFields } from './AddressFields';
 import { BirthDateInput } from './BirthDateInput';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import { Link } from 'react-router-dom';
 import type { Therapist } from '@acolhe/shared-domain';
 import { serviceRows } from './overview';

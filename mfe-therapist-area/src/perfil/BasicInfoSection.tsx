@@ -1,4 +1,5 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { DateInput } from '@mantine/dates';
 import { DatesPtBr } from '@acolhe/shared-ui/dates';
 import {

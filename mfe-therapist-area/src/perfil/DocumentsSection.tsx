@@ -1,4 +1,5 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { UF_CODES, UF_LABELS, maskCpf, maskPhone, optionsOf } from '@acolhe/shared-domain';
 import type { ProfileFormApi } from './formTypes';
 import { Section } from './Section';

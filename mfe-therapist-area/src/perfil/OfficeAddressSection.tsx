@@ -1,4 +1,5 @@
-import { Box, Loader, Select, SimpleGrid, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Box, Loader, SimpleGrid, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { UF_CODES, UF_LABELS, isCompleteCep, maskCep, type Address } from '@acolhe/shared-domain';
 import { useCepLookup } from '@acolhe/shared-ui';
 import { useCepFetcher } from '../api/cep';

@@ -1,4 +1,5 @@
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { FileButton } from '@acolhe/shared-ui/mantine-area-privada';
 import { initials } from '@acolhe/shared-domain';
 import { photoImageProps } from '@acolhe/shared-ui';
 import { RemoveTherapistPhoto } from '../foto/RemoveTherapistPhoto';

@@ -1,4 +1,5 @@
-import { Checkbox, Group, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { NumberInput } from '@acolhe/shared-ui/mantine-area-privada';
 import {
   DEFAULT_THERAPIST_SPECIALTY,
   FREE_FIRST_SESSION_LABEL,

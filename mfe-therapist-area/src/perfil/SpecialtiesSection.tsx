@@ -1,4 +1,5 @@
-import { Alert, Chip, Group, Skeleton, Text } from '@mantine/core';
+import { Alert, Group, Skeleton, Text } from '@mantine/core';
+import { Chip } from '@acolhe/shared-ui/mantine-area-privada';
 import { useSpecialties } from '../api';
 import type { ProfileFormApi } from './formTypes';
 import { Section } from './Section';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NumberInput, Select } from '@mantine/core';
+import { NumberInput, Select } from '@acolhe/shared-ui/mantine-area-privada';
 import {
   MIN_NOTICE_HOURS_MAX,
   MIN_NOTICE_HOURS_MIN,

@@ -1,8 +1,8 @@
-const { FACADES } = require('./libraries.cjs');
+const { FACADES, packageOf } = require('./libraries.cjs');
 
 /** webpack resolve.alias: each façade's private request → the real package. */
 function facadeAliases() {
-  return Object.fromEntries(FACADES.map((f) => [`${f.full}$`, f.share]));
+  return Object.fromEntries(FACADES.map((f) => [`${f.full}$`, packageOf(f)]));
 }
 
 /** The façade file a shared package is provided by, if it has one. */

@@ -1,7 +1,7 @@
-import { FACADES } from './libraries.cjs';
+import { FACADES, WORKSPACE_SOURCES, packageOf, root } from './libraries.cjs';
 import { facadeAliases, facadeFileFor } from './aliases.cjs';
-import { facadeSource, isCurrent } from './generate.cjs';
-import { importedNames } from './scan.cjs';
+import { facadeExports, facadeSource, isCurrent, packageDir } from './generate.cjs';
+import { importedNames, namesInFiles, reachableFiles, usedNames } from './scan.cjs';
 import { sharedSingletons } from '../shared.cjs';
 import path from 'node:path';
 
@@ -38,8 +38,33 @@ describe('the committed façades', () => {
     for (const f of FACADES) {
       expect(shared[f.share]!.import).toBe(f.file);
       expect(facadeFileFor(f.share)).toBe(f.file);
-      expect(facadeAliases()[`${f.full}$`]).toBe(f.share);
+      expect(facadeAliases()[`${f.full}$`]).toBe(packageOf(f));
     }
     expect(shared.react!.import).toBeUndefined();
+  });
+});
+
+describe('the private areas\' façade of @mantine/core', () => {
+  const privada = FACADES.find((f) => f.share === '@acolhe/shared-ui/mantine-area-privada')!;
+  const core = FACADES.find((f) => f.share === '@mantine/core')!;
+  const PRIVATE_AREAS = ['mfe-therapist-area', 'mfe-client-area'].map((p) => path.join(root, p, 'src'));
+  const publicSources = WORKSPACE_SOURCES.filter((dir) => !PRIVATE_AREAS.includes(dir));
+
+  it('holds exactly the components only the private areas use, so no public page downloads them', () => {
+    const privateNames = new Set([...usedNames('@mantine/core', PRIVATE_AREAS), ...usedNames(privada.share, PRIVATE_AREAS)]);
+    const elsewhere = new Set([...usedNames('@mantine/core', publicSources, [privada.namesFrom]), ...usedNames(privada.share, publicSources)]);
+    const onlyPrivate = [...privateNames].filter((n) => !elsewhere.has(n) && !facadeExports(core).includes(n)).sort();
+    expect(facadeExports(privada)).toEqual(onlyPrivate);
+    expect(onlyPrivate).toEqual(expect.arrayContaining(['NumberInput']));
+  });
+  it('and the main façade none of them', () => {
+    const main = new Set(facadeExports(core));
+    expect(facadeExports(privada).filter((n) => main.has(n))).toEqual([]);
+  });
+  it('the hooks\' façade serves what its components import from @mantine/hooks', () => {
+    const needed = namesInFiles('@mantine/hooks', reachableFiles(path.join(packageDir('@mantine/core'), 'esm', 'index.mjs'), facadeExports(privada)));
+    expect(needed.length).toBeGreaterThan(0);
+    const hooks = facadeExports(FACADES.find((f) => f.share === '@mantine/hooks')!);
+    expect(needed.filter((n) => !hooks.includes(n))).toEqual([]);
   });
 });

@@ -27,7 +27,10 @@ const WORKSPACE_SOURCES = [
  *   too, so their imports count; `{ pkg, throughFacade: true }` counts only the part of `pkg` its
  *   own façade keeps (Mantine core behind its façade needs far fewer hooks than all of it);
  * replacements: exports the façade takes from a file of ours instead of the package (every user,
- *   the library's own components included, then gets ours) — README.md, "Replacements".
+ *   the library's own components included, then gets ours) — README.md, "Replacements";
+ * of + namesFrom: a second façade of one package (`of`), shared under a name of its own, serving
+ *   the names the module `namesFrom` re-exports; those names leave the package's main façade —
+ *   README.md, "A façade for the private areas".
  */
 const FACADES = [
   {
@@ -35,6 +38,14 @@ const FACADES = [
     full: '@acolhe-full/mantine-core',
     file: path.join(__dirname, 'mantine-core.mjs'),
     sharedUsers: ['@mantine/dates', '@mantine/notifications'],
+  },
+  {
+    share: '@acolhe/shared-ui/mantine-area-privada',
+    of: '@mantine/core',
+    full: '@acolhe-full/mantine-core',
+    file: path.join(__dirname, 'mantine-area-privada.mjs'),
+    namesFrom: path.join(root, 'shared-ui', 'src', 'mantine-area-privada', 'index.ts'),
+    sharedUsers: [],
   },
   {
     share: '@mantine/hooks',
@@ -57,4 +68,7 @@ const FACADES = [
   },
 ];
 
-module.exports = { FACADES, WORKSPACE_SOURCES, root };
+/** The package a façade serves a part of (its share name, unless it is a second façade). */
+const packageOf = (facade) => facade.of ?? facade.share;
+
+module.exports = { FACADES, WORKSPACE_SOURCES, root, packageOf };

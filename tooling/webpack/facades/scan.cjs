@@ -40,11 +40,12 @@ function sourceFiles(dir) {
   return out;
 }
 
-/** Every name of `pkg` imported by the modules under `dirs`, sorted. */
-function usedNames(pkg, dirs) {
+/** Every name of `pkg` imported by the modules under `dirs` (but `skip`), sorted. */
+function usedNames(pkg, dirs, skip = []) {
   const names = new Set();
   for (const dir of dirs) {
     for (const file of sourceFiles(dir)) {
+      if (skip.includes(file)) continue;
       try {
         for (const n of importedNames(readFileSync(file, 'utf8'), pkg)) names.add(n);
       } catch (e) {
