@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Avatar, Badge, Box, Button, Group, Rating, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate, initials, type Review } from '@acolhe/shared-domain';
 import { VerifiedIcon } from '../ui/icons';
+import { StarsImage } from '../ui/StarsImage';
 import { isVerifiedReview, replyOf } from './reviewRules';
 import { REVIEW_TEXTS as T } from './reviewTexts';
 
@@ -31,7 +32,7 @@ export function ReviewItem({ review, onEdit, onDelete }: Props) {
             </Text>
           </div>
         </Group>
-        <Rating value={review.nota} readOnly size="sm" role="img" aria-label={`Nota ${review.nota} de 5`} />
+        <StarsImage value={review.nota} size="sm" label={`Nota ${review.nota} de 5`} />
       </Group>
       {isVerifiedReview(review) && (
         // tinted background, dark text: the light variant's coloured text is below AA contrast

@@ -1,5 +1,6 @@
-import { Badge, Group, Rating, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { NEW_ON_ACOLHE, formatRating, reviewCountLabel } from '../therapist-card/cardText';
+import { StarsImage } from './StarsImage';
 
 interface Props {
   rating: number;
@@ -7,13 +8,12 @@ interface Props {
   size?: 'xs' | 'sm' | 'md';
 }
 
-/** Stars, the average and '{n} avaliações'. The stars are one image with a spoken label. With no
+/** Stars (one image, StarsImage), the average and '{n} avaliações'. The stars are one image with a spoken label. With no
  * review yet there is no average to show ('0,0' would read as a bad rating). */
 export function RatingSummary({ rating, reviewCount, size = 'sm' }: Props) {
   const average = formatRating(rating);
-  const rated = reviewCount > 0;
   // Before the first review: 'Novo no Acolhe' instead of grey stars and '(0 avaliações)'.
-  if (!rated) {
+  if (reviewCount === 0) {
     return (
       <Group gap={6} data-testid="rating-summary">
         <Badge variant="light" color="teal" radius="sm" tt="none" size={size === 'md' ? 'md' : 'sm'}>
@@ -24,19 +24,10 @@ export function RatingSummary({ rating, reviewCount, size = 'sm' }: Props) {
   }
   return (
     <Group gap={6} data-testid="rating-summary">
-      <Rating
-        value={rated ? rating : 0}
-        fractions={2}
-        readOnly
-        size={size}
-        role="img"
-        aria-label={rated ? `Nota ${average} de 5` : 'Ainda sem nota'}
-      />
-      {rated && (
-        <Text size={size} fw={600}>
-          {average}
-        </Text>
-      )}
+      <StarsImage value={rating} size={size} label={`Nota ${average} de 5`} />
+      <Text size={size} fw={600}>
+        {average}
+      </Text>
       <Text size={size} c="gray.7" style={{ whiteSpace: 'nowrap' }}>
         ({reviewCountLabel(reviewCount)})
       </Text>
