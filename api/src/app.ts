@@ -53,6 +53,9 @@ export interface BuildAppOptions {
   };
   /** the clock (tests) */
   now?: () => Date;
+  /** the public cache's clock, monotonic ms: its TTL and the lists' lag (tests drive it; default
+   * performance.now) */
+  publicCacheClock?: () => number;
   storage?: UploadStorage;
   cepProvider?: CepProvider;
   /** how the delivery worker sends e-mail (default: nodemailer over config.mail.smtpUrl) */
@@ -94,7 +97,7 @@ function appContext(options: BuildAppOptions): AppContext {
     guards: createGuards(db, verifier),
     storage: uploadStorage(config, options.storage),
     cep: options.cepProvider ?? createCepProvider(config.cepProvider),
-    publicCache: new PublicCache(config.publicCache),
+    publicCache: new PublicCache({ ...config.publicCache, ...(options.publicCacheClock ? { now: options.publicCacheClock } : {}) }),
     slotsCache: new SlotsCache(config.slotsCache),
   };
 }

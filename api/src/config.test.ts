@@ -100,8 +100,8 @@ describe('loadConfig', () => {
     });
   });
 
-  it('configures the public reads cache (a backstop TTL on PostgreSQL, none on PGlite; 0 entries = off)', () => {
-    expect(loadConfig({}).publicCache).toEqual({ ttlMs: 0, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
+  it('configures the public reads cache (a backstop TTL on PostgreSQL, none on PGlite; 0 entries = off; lists lag 10 s)', () => {
+    expect(loadConfig({}).publicCache).toEqual({ ttlMs: 0, maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ratingsLagMs: 10_000 });
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/acolhe' }).publicCache.ttlMs).toBe(60_000);
     expect(loadConfig({}, { databaseUrl: 'postgres://u:p@db:5432/acolhe' }).publicCache.ttlMs).toBe(60_000);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/acolhe' }, { databaseUrl: undefined }).publicCache.ttlMs).toBe(0);
@@ -110,8 +110,12 @@ describe('loadConfig', () => {
       ttlMs: 2000,
       maxEntries: 0,
       maxBytes: 8 * 1024 * 1024,
+      ratingsLagMs: 10_000,
     });
     expect(loadConfig({ PUBLIC_CACHE_TTL_MS: '-1' }).publicCache.ttlMs).toBe(0);
+    expect(loadConfig({ PUBLIC_CACHE_RATINGS_LAG_MS: '0' }).publicCache.ratingsLagMs).toBe(0);
+    expect(loadConfig({ PUBLIC_CACHE_RATINGS_LAG_MS: '2500' }).publicCache.ratingsLagMs).toBe(2500);
+    expect(loadConfig({ PUBLIC_CACHE_RATINGS_LAG_MS: '-5' }).publicCache.ratingsLagMs).toBe(0);
   });
 
   describe('trusted proxy hops (TRUST_PROXY_HOPS)', () => {

@@ -93,8 +93,10 @@ export interface AppConfig {
   /** in-process cache of the public catalogue reads (src/lib/public-cache.ts). Replicas on one
    * PostgreSQL tell each other about writes (LISTEN/NOTIFY, src/lib/public-cache-sync.ts); the TTL
    * is only a backstop for writes made outside the api (60 s on PostgreSQL; none on PGlite, whose
-   * data folder only this process can write). maxEntries 0 turns the cache off. */
-  publicCache: { ttlMs: number; maxEntries: number; maxBytes: number };
+   * data folder only this process can write). maxEntries 0 turns the cache off. ratingsLagMs
+   * (PUBLIC_CACHE_RATINGS_LAG_MS, default 10 s): how long the lists' ratings and order may lag a
+   * review — the reviewed profile is exact at once; 0 = the lists too (docs/decisions.md). */
+  publicCache: { ttlMs: number; maxEntries: number; maxBytes: number; ratingsLagMs: number };
   /** booking calendars (slots-mes) per therapist and month, dropped by the agenda's writes
    * (agenda/slots-cache.ts); the TTL is publicCache's backstop. maxEntries 0 turns it off. */
   slotsCache: { ttlMs: number; maxEntries: number; maxBytes: number };
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 60_000 : 0)),
       maxEntries: Math.max(0, int(env.PUBLIC_CACHE_MAX_ENTRIES, 1000)),
       maxBytes: Math.max(0, int(env.PUBLIC_CACHE_MAX_MB, 64)) * 1024 * 1024,
+      ratingsLagMs: Math.max(0, int(env.PUBLIC_CACHE_RATINGS_LAG_MS, 10_000)),
     },
     slotsCache: {
       ttlMs: Math.max(0, int(env.PUBLIC_CACHE_TTL_MS, databaseUrl ? 60_000 : 0)),

@@ -23,6 +23,6 @@ export async function seedManyTherapists(db: Database, n: number, options: SeedO
     for (let i = start; i < Math.min(n, start + batchSize); i++) chunk.push(generateTherapist(benchTherapistId(i + 1), i, r, now));
     await db.transaction(async (tx) => insertTherapists(tx, chunk, now, batchSize));
   }
-  publicReadsChanged();
+  publicReadsChanged('everything');
   return n;
 }

@@ -69,7 +69,8 @@ export async function saveAvailability(db: Database, therapistId: string, input:
     if (input.minNoticeHours !== undefined) profile.minNoticeHours = input.minNoticeHours;
     if (Object.keys(profile).length > 0) await tx.update(terapeutas).set({ ...profile, updatedAt: now }).where(eq(terapeutas.id, therapistId));
   });
-  publicReadsChanged(); // the profile shows the session length
+  // the profile and the cards show the session length; an open day decides publication
+  publicReadsChanged({ profiles: [therapistId], lists: 'cards' });
   agendaChanged(therapistId);
   return getAvailability(db, therapistId);
 }

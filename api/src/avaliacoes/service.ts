@@ -56,7 +56,9 @@ export async function createReview(
       await recomputeRating(tx, input.terapeutaId);
       return inserted!;
     });
-    publicReadsChanged(); // after the commit: the profile's reviews, rating and count in every list
+    // after the commit: the profile's reviews at once; the lists' rating, count and order follow
+    // within the lists' lag
+    publicReadsChanged({ profiles: [input.terapeutaId], lists: 'ratings' });
     return toReview(row, caller.sub, await isVerified(db, row.id));
   } catch (error) {
     // The unique index (cliente_id, terapeuta_id) is the real guard under concurrency.
@@ -85,7 +87,7 @@ export async function updateReview(db: Database, caller: AuthUser, id: string, i
     await recomputeRating(tx, current.terapeutaId);
     return updated;
   });
-  publicReadsChanged();
+  publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
   return toReview(row, caller.sub, await isVerified(db, row.id));
 }
 
@@ -105,7 +107,7 @@ export async function answerReview(db: Database, caller: AuthUser, id: string, t
     .where(and(eq(avaliacoes.id, id), eq(avaliacoes.resposta, '')))
     .returning();
   if (!row) throw conflict(MSG.alreadyAnswered);
-  publicReadsChanged();
+  publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' }); // answers show on the profile only
   return toReview(row, null, await isVerified(db, id));
 }
 
@@ -117,5 +119,5 @@ export async function deleteReview(db: Database, caller: AuthUser, id: string): 
     if (deleted.length === 0) throw notFound(MSG.reviewNotFound);
     await recomputeRating(tx, current.terapeutaId);
   });
-  publicReadsChanged();
+  publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
 }

@@ -58,16 +58,16 @@ export async function updateClient(db: Database, caller: AuthUser, input: Client
   if (input.number !== undefined) set.number = input.number;
   if (input.complement !== undefined) set.complement = input.complement;
   if (input.neighborhood !== undefined) set.neighborhood = input.neighborhood;
-  await db.transaction(async (tx) => {
+  const reviewed = await db.transaction(async (tx) => {
     await ensureUserRecord(tx as unknown as Database, caller);
     await tx.update(clientes).set(set).where(eq(clientes.id, caller.sub));
     // The name shown on the client's appointments and reviews follows the profile.
-    if (input.name) {
-      await tx.update(sessoes).set({ clientName: input.name }).where(eq(sessoes.clienteId, caller.sub));
-      await tx.update(avaliacoes).set({ clientName: input.name }).where(eq(avaliacoes.clienteId, caller.sub));
-    }
+    if (!input.name) return [];
+    await tx.update(sessoes).set({ clientName: input.name }).where(eq(sessoes.clienteId, caller.sub));
+    return tx.update(avaliacoes).set({ clientName: input.name }).where(eq(avaliacoes.clienteId, caller.sub)).returning({ terapeutaId: avaliacoes.terapeutaId });
   });
-  if (input.name) publicReadsChanged(); // the review author's name on the therapist's public profile
+  // the review author's name on the public profiles of the therapists they reviewed (not on the lists)
+  if (reviewed.length > 0) publicReadsChanged({ profiles: reviewed.map((r) => r.terapeutaId), lists: 'unchanged' });
   return getClient(db, caller.sub);
 }
 

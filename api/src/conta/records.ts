@@ -8,7 +8,7 @@ import { publicReadsChanged } from '../lib/public-cache';
 
 export async function ensureUserRecord(db: Database, user: AuthUser): Promise<void> {
   if (user.tipo === 'terapeuta') {
-    await db
+    const created = await db
       .insert(terapeutas)
       .values({
         id: user.sub,
@@ -16,11 +16,12 @@ export async function ensureUserRecord(db: Database, user: AuthUser): Promise<vo
         fullName: user.name,
         searchText: therapistSearchText({ fullName: user.name }),
       })
-      .onConflictDoNothing({ target: terapeutas.id });
+      .onConflictDoNothing({ target: terapeutas.id })
+      .returning({ id: terapeutas.id });
     // A new therapist is listed only once the profile is saved complete, and a 404 of
-    // /public-terapeutas/:id is never cached — cleared anyway, so no public answer outlives a
-    // write to terapeutas.
-    publicReadsChanged();
+    // /public-terapeutas/:id is never cached — their profile dropped anyway, so no public answer
+    // outlives a write to terapeutas (an existing record is not written: nothing to drop).
+    if (created.length > 0) publicReadsChanged({ profiles: [user.sub], lists: 'unchanged' });
   } else {
     await db
       .insert(clientes)

@@ -17,7 +17,7 @@ import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidade
 import { holdsSlot } from '../db/statuses';
 import { getAvailability } from '../agenda/service';
 import { getClient } from '../clientes/service';
-import { publicReadsChanged } from '../lib/public-cache';
+import { publicReadsChanged, type PublicReadsChange } from '../lib/public-cache';
 import { cancelReminders, exportInbox, forgetAccount, notifySessions } from '../notificacoes/service';
 import { listForClient, listForTherapist } from '../sessoes/service';
 import { getPrivateTherapist } from '../terapeutas/service';
@@ -127,7 +127,7 @@ async function announceCancelled(tx: Executor, tipo: 'terapeuta-excluiu-conta' |
 /** Erases the caller's account: personal data removed, future sessions cancelled, uploads
  * deleted, the account marked erased so every token of it is refused. Idempotent. */
 export async function eraseAccount(db: Database, storage: UploadStorage, caller: AuthUser, now: Date): Promise<ErasureResult> {
-  const cancelled = await db.transaction(async (tx) => {
+  const { cancelled, publicChange } = await db.transaction(async (tx): Promise<{ cancelled: string[]; publicChange: PublicReadsChange }> => {
     if (caller.tipo === 'terapeuta') {
       const [before] = await tx.select({ name: terapeutas.fullName }).from(terapeutas).where(eq(terapeutas.id, caller.sub));
       const cancelled = await cancelFuture(tx, 'terapeuta', caller.sub, now, 'conta-excluida');
@@ -179,7 +179,8 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
         .where(eq(terapeutas.id, caller.sub));
       await tx.update(sessoes).set({ meetingLink: '', therapistNotes: '' }).where(eq(sessoes.terapeutaId, caller.sub));
       await markErased(tx, caller.sub, caller.tipo, now);
-      return cancelled.ids;
+      // the profile and the cards go (the reviews with them)
+      return { cancelled: cancelled.ids, publicChange: { profiles: [caller.sub], lists: 'cards' } };
     }
     const [before] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub));
     const cancelled = await cancelFuture(tx, 'cliente', caller.sub, now, 'conta-excluida');
@@ -204,11 +205,16 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
       })
       .where(eq(clientes.id, caller.sub));
     await tx.update(sessoes).set({ clientName: ANONYMOUS_CLIENT_NAME, notes: '' }).where(eq(sessoes.clienteId, caller.sub));
-    await tx.update(avaliacoes).set({ clientName: ANONYMOUS_CLIENT_NAME }).where(eq(avaliacoes.clienteId, caller.sub));
+    const reviewed = await tx
+      .update(avaliacoes)
+      .set({ clientName: ANONYMOUS_CLIENT_NAME })
+      .where(eq(avaliacoes.clienteId, caller.sub))
+      .returning({ terapeutaId: avaliacoes.terapeutaId });
     await markErased(tx, caller.sub, caller.tipo, now);
-    return cancelled.ids;
+    // their reviews stay, signed anonymously, on the profiles of the therapists they reviewed
+    return { cancelled: cancelled.ids, publicChange: { profiles: reviewed.map((r) => r.terapeutaId), lists: 'unchanged' } };
   });
   await storage.deletePrefix(uploadsPrefixOf(caller.tipo === 'terapeuta' ? 'terapeutas' : 'clientes', caller.sub));
-  publicReadsChanged();
+  publicReadsChanged(publicChange);
   return { cancelled };
 }

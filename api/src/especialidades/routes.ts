@@ -1,7 +1,7 @@
 // GET /especialidades — the specialty catalogue, a plain list of { id, name }.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { cacheKey, sendAnswer, serialise } from '../lib/public-cache';
+import { cacheKey, CATALOGUE_SCOPE, sendAnswer, serialise } from '../lib/public-cache';
 import { listEspecialidades } from './service';
 
 export function registerEspecialidadesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -10,7 +10,7 @@ export function registerEspecialidadesRoutes(app: FastifyInstance, ctx: AppConte
     { schema: { tags: ['especialidades'], summary: 'Catálogo de especialidades' } },
     async (request, reply) => {
       // The catalogue changes only with a deploy (ensureCatalogue at start): 5 minutes in HTTP caches.
-      const answer = await ctx.publicCache.answer(cacheKey('/especialidades'), async () => serialise(await listEspecialidades(ctx.db)));
+      const answer = await ctx.publicCache.answer(cacheKey('/especialidades'), CATALOGUE_SCOPE, async () => serialise(await listEspecialidades(ctx.db)));
       return sendAnswer(request, reply, answer, 'public, max-age=300');
     },
   );

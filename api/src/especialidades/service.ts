@@ -14,7 +14,7 @@ export async function ensureCatalogue(db: Executor): Promise<void> {
       target: especialidades.id,
       set: { name: sql`excluded.name`, position: sql`excluded.position` },
     });
-  publicReadsChanged(); // specialty names appear in /especialidades and in every therapist answer
+  publicReadsChanged('everything'); // specialty names appear in /especialidades and in every therapist answer
 }
 
 export async function listEspecialidades(db: Database): Promise<Specialty[]> {

@@ -3,7 +3,7 @@
 // the PGlite one: PGlite is one process, nothing to tell).
 import pg from 'pg';
 import { LISTENER_APPLICATION_NAME, PUBLIC_READS_CHANNEL, PublicCacheSync } from './public-cache-sync';
-import { PublicCache, publicReadsChanged, serialise } from './public-cache';
+import { LISTS_SCOPE, profileScope, PublicCache, publicReadsChanged, serialise, type PublicReadsChange } from './public-cache';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 
@@ -31,11 +31,14 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
   });
 
   function replica(options: { subscribe?: boolean } = {}) {
-    const events = { remote: 0, coherent: [] as boolean[] };
+    const events = { remote: 0, coherent: [] as boolean[], changes: [] as PublicReadsChange[] };
     const sync = new PublicCacheSync({
       databaseUrl: DATABASE_URL,
       execute: (text, values) => pool.query(text, values),
-      onRemoteChange: () => events.remote++,
+      onRemoteChange: (change) => {
+        events.remote++;
+        events.changes.push(change);
+      },
       onCoherence: (ok) => events.coherent.push(ok),
       subscribe: options.subscribe ?? false,
       reconnectMs: 50,
@@ -68,14 +71,49 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
     expect(median).toBeLessThan(100);
   });
 
-  it('announces every publicReadsChanged() of this process', async () => {
+  it('announces every publicReadsChanged() of this process, with its change', async () => {
     const a = replica({ subscribe: true });
     const b = replica();
     await a.sync.start();
     await b.sync.start();
     const received = b.sync.received;
-    publicReadsChanged();
+    publicReadsChanged({ profiles: ['ana-id'], lists: 'ratings' });
     await until('B ouve publicReadsChanged de A', () => b.sync.received === received + 1);
+    expect(b.events.changes.at(-1)).toEqual({ profiles: ['ana-id'], lists: 'ratings' });
+    publicReadsChanged('everything');
+    await until('B ouve de novo', () => b.sync.received === received + 2);
+    expect(b.events.changes.at(-1)).toBe('everything');
+  });
+
+  it('a change too long for a notification arrives as everything', async () => {
+    const a = replica();
+    const b = replica();
+    await a.sync.start();
+    await b.sync.start();
+    const received = b.sync.received;
+    a.sync.notifyChanged({ profiles: Array.from({ length: 400 }, (_, i) => `terapeuta-${i}-0000-0000-000000000000`), lists: 'unchanged' });
+    await until('B ouve A', () => b.sync.received === received + 1);
+    expect(b.events.changes.at(-1)).toBe('everything');
+  });
+
+  it.each([
+    ['not JSON', 'isto não é JSON'],
+    ['the old payload, a bare replica id', '6f1c1f0e-8c1a-4c43-9a57-2b8f6d9f9a11'],
+    ['an unknown change', JSON.stringify({ from: 'x', change: { profiles: ['a'], lists: 'todas' } })],
+    ['ids that are not strings', JSON.stringify({ from: 'x', change: { profiles: [{ $gt: '' }], lists: 'cards' } })],
+    ['no sender', JSON.stringify({ change: { profiles: ['a'], lists: 'cards' } })],
+    ['an empty payload', ''],
+  ])('a malformed notification (%s) drops everything, and the listener keeps listening', async (_what, payload) => {
+    const b = replica();
+    await b.sync.start();
+    const received = b.sync.received;
+    await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_READS_CHANNEL, payload]);
+    await until('B ouve a notificação', () => b.sync.received === received + 1);
+    expect(b.events.changes.at(-1)).toBe('everything');
+    expect(b.sync.isListening).toBe(true);
+    await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_READS_CHANNEL, JSON.stringify({ from: 'y', change: { profiles: ['a'], lists: 'ratings' } })]);
+    await until('B ouve a seguinte', () => b.sync.received === received + 2);
+    expect(b.events.changes.at(-1)).toEqual({ profiles: ['a'], lists: 'ratings' });
   });
 
   it("by default another replica's change empties this process's caches", async () => {
@@ -87,13 +125,35 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
     const cache = new PublicCache({ maxEntries: 10, maxBytes: 1 << 20, ttlMs: 0 });
     let loads = 0;
     const load = async () => serialise({ version: ++loads });
-    await cache.answer('k', load);
-    await cache.answer('k', load);
+    await cache.answer('k', LISTS_SCOPE, load);
+    await cache.answer('k', LISTS_SCOPE, load);
     expect(loads).toBe(1);
     const received = b.received;
     a.sync.notifyChanged();
     await until('B ouve A', () => b.received === received + 1);
-    expect(JSON.parse((await cache.answer('k', load)).body.toString())).toEqual({ version: 2 });
+    expect(JSON.parse((await cache.answer('k', LISTS_SCOPE, load)).body.toString())).toEqual({ version: 2 });
+  });
+
+  it("by default another replica's change of one profile drops that profile here, and only it", async () => {
+    const a = replica();
+    const b = new PublicCacheSync({ databaseUrl: DATABASE_URL, execute: (text, values) => pool.query(text, values), subscribe: false });
+    syncs.push(b);
+    await a.sync.start();
+    await b.start();
+    const cache = new PublicCache({ maxEntries: 10, maxBytes: 1 << 20, ttlMs: 0 });
+    let loads = 0;
+    const load = async () => serialise({ version: ++loads });
+    for (const id of ['ana', 'bia']) await cache.answer(`/public-terapeutas/${id}`, profileScope(id), load);
+    await cache.answer('/public-terapeutas', LISTS_SCOPE, load);
+    const received = b.received;
+    a.sync.notifyChanged({ profiles: ['ana'], lists: 'unchanged' });
+    await until('B ouve A', () => b.received === received + 1);
+    const hits = cache.hits;
+    expect(JSON.parse((await cache.answer('/public-terapeutas/ana', profileScope('ana'), load)).body.toString())).toEqual({ version: 4 });
+    await cache.answer('/public-terapeutas/bia', profileScope('bia'), load);
+    await cache.answer('/public-terapeutas', LISTS_SCOPE, load);
+    expect(cache.hits).toBe(hits + 2);
+    expect(loads).toBe(4);
   });
 
   it('a lost LISTEN connection: incoherent at once, reconnects by itself, drops everything, hears again', async () => {
@@ -127,7 +187,7 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
     await a.sync.close();
     expect(a.events.coherent.at(-1)).toBe(true); // alone again: its own writes are exact
     const received = b.sync.received;
-    publicReadsChanged();
+    publicReadsChanged('everything');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(b.sync.received).toBe(received);
   });

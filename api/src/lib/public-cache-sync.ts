@@ -2,10 +2,16 @@
 // (docs/decisions.md, "Several api replicas"): no extra component, and a notification
 // reaches every listening replica in a few milliseconds.
 //
-// - A write on this replica (`publicReadsChanged()`) sends `NOTIFY acolhe_public_reads, '<id>'`
-//   through the api's pool, after its commit; a failed send is retried a few times.
-// - A dedicated connection LISTENs; a notification from another replica empties this process's
-//   caches (`dropPublicReads()`); our own is ignored (the write already emptied them).
+// - A write on this replica (`publicReadsChanged(change)`) sends
+//   `NOTIFY acolhe_public_reads, '{"from":"<replica id>","change":…}'` through the api's pool, after
+//   its commit; a failed send is retried a few times. The change names what the write changed
+//   (everything, or some therapists' profiles and how the lists change: ./public-cache.ts), so the
+//   other replicas drop what this one dropped and no more; a change too long for a notification
+//   goes as 'everything'.
+// - A dedicated connection LISTENs; a notification from another replica applies its change to this
+//   process's caches (`dropPublicReads(change)`); our own is ignored (the write already applied it).
+//   A payload is input from the network: one that does not parse as a notification (another
+//   version's, a hand-written NOTIFY) drops everything rather than being trusted or throwing.
 // - That connection lost (server restart, network cut, idle kill): notifications sent meanwhile
 //   are lost, so the caches stop storing (`setPublicReadsCoherent(false)`) until the connection is
 //   back, LISTENing again, and then drop everything they held.
@@ -16,10 +22,41 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { AGENDA_CHANNEL, agendaChanged } from '../agenda/slots-cache';
-import { dropPublicReads, onPublicReadsChanged, setPublicReadsCoherent } from './public-cache';
+import { asPublicReadsChange, dropPublicReads, onPublicReadsChanged, setPublicReadsCoherent, type PublicReadsChange } from './public-cache';
 
 export const PUBLIC_READS_CHANNEL = 'acolhe_public_reads';
 export const LISTENER_APPLICATION_NAME = 'acolhe-public-cache-listener';
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a longer change goes as 'everything'. */
+export const MAX_PAYLOAD_BYTES = 7900;
+
+/** What one replica tells the others: who wrote (so a replica ignores its own) and what changed. */
+export interface PublicReadsNotification {
+  from: string;
+  change: PublicReadsChange;
+}
+
+/** The payload of a notification (JSON); 'everything' when the change would not fit. */
+export function encodeNotification(from: string, change: PublicReadsChange): string {
+  const payload = JSON.stringify({ from, change } satisfies PublicReadsNotification);
+  return Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ from, change: 'everything' } satisfies PublicReadsNotification);
+}
+
+/** A received payload read as hostile input: a well-formed notification, or, for anything else,
+ * one from nobody that changed everything (never throws). */
+export function decodeNotification(payload: string | undefined): PublicReadsNotification {
+  const unreadable: PublicReadsNotification = { from: '', change: 'everything' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload ?? '');
+  } catch {
+    return unreadable;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return unreadable;
+  const { from, change } = parsed as Record<string, unknown>;
+  const valid = asPublicReadsChange(change);
+  return typeof from === 'string' && valid !== null ? { from, change: valid } : unreadable;
+}
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -31,8 +68,9 @@ export interface PublicCacheSyncOptions {
   /** runs one statement on the api's pool (DatabaseHandle.raw.executeSql) */
   execute: (text: string, values: unknown[]) => Promise<unknown>;
   log?: Log;
-  /** another replica wrote (default: `dropPublicReads`) */
-  onRemoteChange?: () => void;
+  /** another replica wrote, or this one may have missed writes ('everything') (default:
+   * `dropPublicReads`) */
+  onRemoteChange?: (change: PublicReadsChange) => void;
   /** a therapist's agenda changed, on any replica (default: `agendaChanged`) */
   onAgendaChange?: (therapistId: string) => void;
   /** whether this replica can hear the others (default: `setPublicReadsCoherent`) */
@@ -61,7 +99,7 @@ export class PublicCacheSync {
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly log: Log;
-  private readonly onRemoteChange: () => void;
+  private readonly onRemoteChange: (change: PublicReadsChange) => void;
   private readonly onCoherence: (coherent: boolean) => void;
   private readonly onAgendaChange: (therapistId: string) => void;
   private pendingNotifies = new Set<Promise<void>>();
@@ -78,7 +116,7 @@ export class PublicCacheSync {
    * retried in the background); from then on this process's writes are announced. */
   async start(): Promise<void> {
     this.onCoherence(false);
-    if (this.options.subscribe !== false) this.unsubscribe = onPublicReadsChanged(() => this.notifyChanged());
+    if (this.options.subscribe !== false) this.unsubscribe = onPublicReadsChanged((change) => this.notifyChanged(change));
     await this.connect();
   }
 
@@ -87,12 +125,13 @@ export class PublicCacheSync {
     return this.listening;
   }
 
-  /** Tells the other replicas that a public read changed (fire and forget; retried). */
-  notifyChanged(): void {
+  /** Tells the other replicas what changed in the public reads (fire and forget; retried). */
+  notifyChanged(change: PublicReadsChange = 'everything'): void {
+    const payload = encodeNotification(this.id, change);
     const send = (async () => {
       for (let attempt = 1; attempt <= NOTIFY_TRIES && !this.closed; attempt++) {
         try {
-          await this.options.execute('SELECT pg_notify($1, $2)', [PUBLIC_READS_CHANNEL, this.id]);
+          await this.options.execute('SELECT pg_notify($1, $2)', [PUBLIC_READS_CHANNEL, payload]);
           return;
         } catch (error) {
           if (attempt === NOTIFY_TRIES) {
@@ -143,9 +182,11 @@ export class PublicCacheSync {
         if (message.payload) this.onAgendaChange(message.payload);
         return;
       }
-      if (message.channel !== PUBLIC_READS_CHANNEL || message.payload === this.id) return;
+      if (message.channel !== PUBLIC_READS_CHANNEL) return;
+      const { from, change } = decodeNotification(message.payload);
+      if (from === this.id) return;
       this.received++;
-      this.onRemoteChange();
+      this.onRemoteChange(change);
     });
     try {
       await client.connect();
@@ -158,7 +199,7 @@ export class PublicCacheSync {
     this.listening = true;
     this.delay = this.options.reconnectMs ?? 100;
     // whatever was cached before may predate a write we could not hear
-    this.onRemoteChange();
+    this.onRemoteChange('everything');
     this.onCoherence(true);
   }
 
@@ -166,7 +207,7 @@ export class PublicCacheSync {
     const wasListening = this.listening;
     this.listening = false;
     this.onCoherence(false);
-    this.onRemoteChange();
+    this.onRemoteChange('everything');
     if (this.closed) return;
     if (wasListening) {
       this.log.warn({ err: { message: error?.message ?? 'connection ended' } }, 'public cache: LISTEN connection lost, reconnecting');

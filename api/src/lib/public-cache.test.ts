@@ -1,18 +1,25 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
+  asPublicReadsChange,
   cacheKey,
+  CATALOGUE_SCOPE,
   dropPublicReads,
   etagMatches,
+  LISTS_SCOPE,
   onPublicReadsChanged,
   preferredCoding,
+  profileScope,
   PublicCache,
   publicReadsChanged,
   sendAnswer,
   serialise,
   setPublicReadsCoherent,
   type CachedAnswer,
+  type PublicReadsChange,
+  type PublicScope,
 } from './public-cache';
+import { decodeNotification, encodeNotification } from './public-cache-sync';
 
 /** A load that counts its calls and answers `value` (or what `next` says). */
 function counter(value: unknown = { ok: true }) {
@@ -21,6 +28,8 @@ function counter(value: unknown = { ok: true }) {
 }
 
 const options = { maxEntries: 100, maxBytes: 1024 * 1024, ttlMs: 0 };
+/** the scope of the generic tests: one therapist's profile */
+const ONE = profileScope('ana');
 
 describe('cacheKey', () => {
   it('sorts the parameters, so their order in the URL does not matter', () => {
@@ -68,8 +77,8 @@ describe('PublicCache', () => {
   it('answers a hit without loading again', async () => {
     const cache = new PublicCache(options);
     const load = counter();
-    const first = await cache.answer('k', load);
-    const second = await cache.answer('k', load);
+    const first = await cache.answer('k', ONE, load);
+    const second = await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(1);
     expect(second).toBe(first);
     expect(cache.hits).toBe(1);
@@ -80,7 +89,7 @@ describe('PublicCache', () => {
     const cache = new PublicCache(options);
     let release!: (a: CachedAnswer) => void;
     const load = jest.fn(() => new Promise<CachedAnswer>((r) => (release = r)));
-    const waiting = [cache.answer('k', load), cache.answer('k', load), cache.answer('k', load)];
+    const waiting = [cache.answer('k', ONE, load), cache.answer('k', ONE, load), cache.answer('k', ONE, load)];
     release(serialise([1]));
     const answers = await Promise.all(waiting);
     expect(load).toHaveBeenCalledTimes(1);
@@ -92,104 +101,319 @@ describe('PublicCache', () => {
     const failing = jest.fn(async () => {
       throw new Error('404');
     });
-    await expect(cache.answer('k', failing)).rejects.toThrow('404');
+    await expect(cache.answer('k', ONE, failing)).rejects.toThrow('404');
     const load = counter();
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('empties every cache of the process when a public read changes', async () => {
+  it('empties every cache of the process when everything changes', async () => {
     const [a, b] = [new PublicCache(options), new PublicCache(options)];
     const load = counter();
-    await a.answer('k', load);
-    await b.answer('k', load);
-    publicReadsChanged();
+    await a.answer('k', ONE, load);
+    await b.answer('k', ONE, load);
+    publicReadsChanged('everything');
     expect(a.size.entries).toBe(0);
-    await a.answer('k', load);
-    await b.answer('k', load);
+    await a.answer('k', ONE, load);
+    await b.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(4);
   });
 
   it('does not store what a load read before a write, nor share that load afterwards', async () => {
     const cache = new PublicCache(options);
     let release!: (a: CachedAnswer) => void;
-    const before = cache.answer('k', () => new Promise<CachedAnswer>((r) => (release = r)));
-    publicReadsChanged(); // a write commits while the read is running
+    const before = cache.answer('k', ONE, () => new Promise<CachedAnswer>((r) => (release = r)));
+    publicReadsChanged('everything'); // a write commits while the read is running
     const after = counter({ fresh: true });
-    const fresh = await cache.answer('k', after); // must not join the old load
+    const fresh = await cache.answer('k', ONE, after); // must not join the old load
     release(serialise({ fresh: false }));
     expect((await before).body.toString()).toBe('{"fresh":false}');
     expect(fresh.body.toString()).toBe('{"fresh":true}');
     expect(after).toHaveBeenCalledTimes(1);
     // what is cached now is the fresh answer, not the old one that finished last
-    expect((await cache.answer('k', counter({ other: 1 }))).body.toString()).toBe('{"fresh":true}');
+    expect((await cache.answer('k', ONE, counter({ other: 1 }))).body.toString()).toBe('{"fresh":true}');
   });
 
   it('expires entries after the TTL', async () => {
     let now = 1_000;
     const cache = new PublicCache({ ...options, ttlMs: 5_000, now: () => now });
     const load = counter();
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
     now += 4_999;
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(1);
     now += 2;
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('keeps at most maxEntries, evicting the least recently used', async () => {
     const cache = new PublicCache({ ...options, maxEntries: 2 });
     const load = counter();
-    await cache.answer('a', load);
-    await cache.answer('b', load);
-    await cache.answer('a', load); // a is now the most recently used
-    await cache.answer('c', load); // evicts b
+    await cache.answer('a', ONE, load);
+    await cache.answer('b', ONE, load);
+    await cache.answer('a', ONE, load); // a is now the most recently used
+    await cache.answer('c', ONE, load); // evicts b
     expect(cache.size.entries).toBe(2);
     expect(load).toHaveBeenCalledTimes(3);
-    await cache.answer('a', load);
+    await cache.answer('a', ONE, load);
     expect(load).toHaveBeenCalledTimes(3);
-    await cache.answer('b', load);
+    await cache.answer('b', ONE, load);
     expect(load).toHaveBeenCalledTimes(4);
   });
 
   it('keeps at most maxBytes of bodies, and never stores one larger than that', async () => {
     const cache = new PublicCache({ ...options, maxBytes: 250 });
     const body = (n: number) => async () => serialise('x'.repeat(n - 2)); // a JSON string of n bytes
-    for (const key of ['a', 'b', 'c']) await cache.answer(key, body(100));
+    for (const key of ['a', 'b', 'c']) await cache.answer(key, ONE, body(100));
     expect(cache.size).toEqual({ entries: 2, bytes: 200 });
     const huge = jest.fn(body(300));
-    await cache.answer('huge', huge);
-    await cache.answer('huge', huge);
+    await cache.answer('huge', ONE, huge);
+    await cache.answer('huge', ONE, huge);
     expect(huge).toHaveBeenCalledTimes(2);
     expect(cache.size.bytes).toBeLessThanOrEqual(250);
   });
 
   it('counts an answer that keeps its value twice', async () => {
     const cache = new PublicCache(options);
-    await cache.answer('p', async () => serialise('x'.repeat(98), { keepValue: true }));
+    await cache.answer('p', ONE, async () => serialise('x'.repeat(98), { keepValue: true }));
     expect(cache.size).toEqual({ entries: 1, bytes: 200 });
   });
 
   it('with maxEntries 0 is off: every call loads', async () => {
     const cache = new PublicCache({ ...options, maxEntries: 0 });
     const load = counter();
-    await cache.answer('k', load);
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
+    await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(2);
     expect(cache.size.entries).toBe(0);
   });
 });
 
+describe('scoped changes: a write drops what it changed, no more', () => {
+  const ana = profileScope('ana');
+  const bia = profileScope('bia');
+  const LAG = 10_000;
+  /** a cache on a clock the test moves, with every kind of answer cached once */
+  async function filled(lagMs = LAG) {
+    const clock = { now: 0 };
+    const cache = new PublicCache({ ...options, ratingsLagMs: lagMs, now: () => clock.now });
+    let version = 0;
+    const load = jest.fn(async () => serialise({ version: ++version }));
+    const read = async (key: string, scope: PublicScope) => JSON.parse((await cache.answer(key, scope, load)).body.toString()) as { version: number };
+    await read('/public-terapeutas/ana', ana);
+    await read('/public-terapeutas/bia', bia);
+    await read('/public-terapeutas', LISTS_SCOPE);
+    await read('/public-terapeutas/destaques', LISTS_SCOPE);
+    await read('/especialidades', CATALOGUE_SCOPE);
+    expect(cache.loads).toBe(5);
+    return { cache, clock, load, read };
+  }
+
+  it("a therapist's change drops that profile only: another profile, the lists and the catalogue stay hits", async () => {
+    const { cache, read } = await filled();
+    publicReadsChanged({ profiles: ['ana'], lists: 'unchanged' });
+    expect(await read('/public-terapeutas/ana', ana)).toEqual({ version: 6 }); // reloaded at once
+    const hits = cache.hits;
+    await read('/public-terapeutas/bia', bia);
+    await read('/public-terapeutas', LISTS_SCOPE);
+    await read('/public-terapeutas/destaques', LISTS_SCOPE);
+    await read('/especialidades', CATALOGUE_SCOPE);
+    expect(cache.hits).toBe(hits + 4);
+    expect(cache.loads).toBe(6);
+  });
+
+  it("a review: the profile at once; the lists served as loaded until the lag, then reloaded once (readers share it)", async () => {
+    const { cache, clock, load, read } = await filled();
+    clock.now = 1_000;
+    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
+    expect(await read('/public-terapeutas/ana', ana)).toEqual({ version: 6 });
+    clock.now = LAG - 1; // the lists were loaded at 0: still younger than the lag
+    expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 3 });
+    expect(await read('/public-terapeutas/destaques', LISTS_SCOPE)).toEqual({ version: 4 });
+    expect(load).toHaveBeenCalledTimes(6);
+    clock.now = LAG; // the lag since their load: reloaded, one load for concurrent readers
+    const together = await Promise.all([1, 2, 3].map(() => cache.answer('/public-terapeutas', LISTS_SCOPE, load)));
+    expect(new Set(together).size).toBe(1);
+    expect(JSON.parse(together[0]!.body.toString())).toEqual({ version: 7 });
+    expect(load).toHaveBeenCalledTimes(7);
+    expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 7 }); // now a hit again
+    expect(await read('/public-terapeutas/bia', bia)).toEqual({ version: 2 });
+    expect(await read('/especialidades', CATALOGUE_SCOPE)).toEqual({ version: 5 });
+    expect(await read('/public-terapeutas/destaques', LISTS_SCOPE)).toEqual({ version: 8 }); // on its own next read
+    expect(load).toHaveBeenCalledTimes(8);
+  });
+
+  it('under constant reviews a list reloads at most once per lag, and never lags a review by more', async () => {
+    const { clock, load, read } = await filled();
+    const versions: number[] = [];
+    for (let t = 500; t <= 3 * LAG; t += 500) {
+      clock.now = t;
+      publicReadsChanged({ profiles: ['bia'], lists: 'ratings' });
+      clock.now = t + 250;
+      versions.push((await read('/public-terapeutas', LISTS_SCOPE)).version);
+    }
+    const listLoads = new Set(versions).size - 1; // the first is the one of `filled`
+    expect(listLoads).toBe(3); // at LAG, 2·LAG and 3·LAG (+250): one per lag
+    expect(load.mock.calls.length).toBe(5 + 3);
+  });
+
+  it('a hard change of the lists (a name, a city, a price) drops every list at once, whatever the lag', async () => {
+    const { cache, read } = await filled();
+    publicReadsChanged({ profiles: ['ana'], lists: 'cards' });
+    expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 6 });
+    expect(await read('/public-terapeutas/destaques', LISTS_SCOPE)).toEqual({ version: 7 });
+    expect(await read('/public-terapeutas/ana', ana)).toEqual({ version: 8 });
+    const hits = cache.hits;
+    await read('/public-terapeutas/bia', bia);
+    expect(cache.hits).toBe(hits + 1);
+  });
+
+  it('with a lag of 0 a review is exact in the lists too (soft = hard)', async () => {
+    const { read } = await filled(0);
+    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
+    expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 6 });
+    expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 6 });
+  });
+
+  it('a load that started before a change of its scope is answered but not stored, nor shared; other scopes’ loads are kept', async () => {
+    const { cache, read } = await filled();
+    let release!: (a: CachedAnswer) => void;
+    publicReadsChanged({ profiles: ['ana', 'bia'], lists: 'unchanged' }); // both profiles must load again
+    const slowAna = cache.answer('/public-terapeutas/ana', ana, () => new Promise<CachedAnswer>((r) => (release = r)));
+    let releaseBia!: (a: CachedAnswer) => void;
+    const slowBia = cache.answer('/public-terapeutas/bia', bia, () => new Promise<CachedAnswer>((r) => (releaseBia = r)));
+    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' }); // a review of Ana commits meanwhile
+    expect(await read('/public-terapeutas/ana', ana)).toEqual({ version: 6 }); // does not join the old load
+    release(serialise({ version: 0 }));
+    releaseBia(serialise({ version: -1 }));
+    expect(JSON.parse((await slowAna).body.toString())).toEqual({ version: 0 }); // answered…
+    await slowBia;
+    expect(await read('/public-terapeutas/ana', ana)).toEqual({ version: 6 }); // …but the fresh one is kept
+    expect(await read('/public-terapeutas/bia', bia)).toEqual({ version: -1 }); // Bia's load was not concerned
+  });
+
+  it('a load that started before a soft change is shared and kept, as an answer that lags from its start', async () => {
+    const { cache, clock, load, read } = await filled();
+    publicReadsChanged({ profiles: [], lists: 'cards' }); // the lists must load again
+    let release!: (a: CachedAnswer) => void;
+    const slow = cache.answer('/public-terapeutas', LISTS_SCOPE, () => new Promise<CachedAnswer>((r) => (release = r)));
+    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' }); // a review while it loads
+    clock.now = LAG - 1;
+    const joined = cache.answer('/public-terapeutas', LISTS_SCOPE, load); // within the lag: shares it
+    release(serialise({ version: 0 }));
+    expect(await joined).toBe(await slow);
+    expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 0 }); // kept
+    expect(load).toHaveBeenCalledTimes(5);
+    clock.now = LAG; // the lag since it started (not since it was stored)
+    expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 6 });
+  });
+
+  it('…and neither shared nor kept once the lag since its start has passed', async () => {
+    const { cache, clock, load, read } = await filled();
+    publicReadsChanged({ profiles: [], lists: 'cards' });
+    let release!: (a: CachedAnswer) => void;
+    const slow = cache.answer('/public-terapeutas', LISTS_SCOPE, () => new Promise<CachedAnswer>((r) => (release = r)));
+    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
+    clock.now = LAG;
+    const fresh = cache.answer('/public-terapeutas', LISTS_SCOPE, load); // its own load
+    release(serialise({ version: 0 }));
+    expect(JSON.parse((await slow).body.toString())).toEqual({ version: 0 });
+    expect(JSON.parse((await fresh).body.toString())).toEqual({ version: 6 });
+    expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 6 });
+    expect(load).toHaveBeenCalledTimes(6);
+  });
+
+  it('everything drops every scope, the catalogue included', async () => {
+    const { cache, read } = await filled();
+    publicReadsChanged('everything');
+    expect(cache.size.entries).toBe(0);
+    expect(await read('/especialidades', CATALOGUE_SCOPE)).toEqual({ version: 6 });
+  });
+
+  it('counts only what may still be sent in its size', async () => {
+    const { cache } = await filled();
+    publicReadsChanged({ profiles: ['ana'], lists: 'cards' });
+    expect(cache.size.entries).toBe(2); // Bia's profile and the catalogue
+  });
+
+  it('while a replica cannot hear the others nothing is stored, whatever the scope; regaining them drops everything', async () => {
+    const { cache, read } = await filled();
+    const listener = {};
+    setPublicReadsCoherent(listener, false);
+    expect(cache.size.entries).toBe(0);
+    await read('/public-terapeutas/bia', bia);
+    await read('/public-terapeutas/bia', bia);
+    expect(cache.loads).toBe(7);
+    expect(cache.size.entries).toBe(0);
+    setPublicReadsCoherent(listener, true);
+    await read('/public-terapeutas/bia', bia);
+    await read('/public-terapeutas/bia', bia);
+    expect(cache.loads).toBe(8);
+  });
+});
+
+describe('asPublicReadsChange: a change from the network, checked', () => {
+  it('accepts the changes the api makes', () => {
+    const changes: PublicReadsChange[] = ['everything', { profiles: ['a', 'b'], lists: 'ratings' }, { profiles: [], lists: 'cards' }, { profiles: ['x'], lists: 'unchanged' }];
+    for (const change of changes) expect(asPublicReadsChange(JSON.parse(JSON.stringify(change)))).toEqual(change);
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['null', null],
+    ['another word', 'tudo'],
+    ['a list', ['a']],
+    ['no lists', { profiles: ['a'] }],
+    ['unknown lists', { profiles: ['a'], lists: 'all' }],
+    ['profiles not a list', { profiles: 'a', lists: 'cards' }],
+    ['a profile not a string', { profiles: [1], lists: 'cards' }],
+    ['an empty id', { profiles: [''], lists: 'cards' }],
+    ['an id too long', { profiles: ['x'.repeat(201)], lists: 'cards' }],
+  ])('refuses %s', (_what, value) => {
+    expect(asPublicReadsChange(value)).toBeNull();
+  });
+});
+
+describe('the notification between replicas (./public-cache-sync.ts), read as hostile input', () => {
+  it('carries the sender and the change, and reads back the same', () => {
+    const change: PublicReadsChange = { profiles: ['ana', 'bia'], lists: 'ratings' };
+    expect(decodeNotification(encodeNotification('replica-a', change))).toEqual({ from: 'replica-a', change });
+    expect(decodeNotification(encodeNotification('replica-a', 'everything'))).toEqual({ from: 'replica-a', change: 'everything' });
+  });
+
+  it('sends a change too long for PostgreSQL (8000 bytes) as everything', () => {
+    const many = Array.from({ length: 400 }, (_, i) => `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`);
+    const payload = encodeNotification('replica-a', { profiles: many, lists: 'unchanged' });
+    expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    expect(decodeNotification(payload).change).toBe('everything');
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['not JSON', '{'],
+    ['the old payload, a bare replica id', '6f1c1f0e-8c1a-4c43-9a57-2b8f6d9f9a11'],
+    ['a JSON string', '"everything"'],
+    ['null', 'null'],
+    ['no sender', '{"change":"everything"}'],
+    ['a sender not a string', '{"from":1,"change":"everything"}'],
+    ['no change', '{"from":"b"}'],
+    ['an unknown change', '{"from":"b","change":{"profiles":["a"],"lists":"todas"}}'],
+    ['a prototype trick', '{"from":"b","change":{"__proto__":{"lists":"cards"},"profiles":["a"]}}'],
+  ])('reads %s as a change of everything from nobody', (_what, payload) => {
+    expect(decodeNotification(payload)).toEqual({ from: '', change: 'everything' });
+  });
+});
+
 describe('across replicas (the hooks of ./public-cache-sync.ts)', () => {
-  it('tells the listeners of this process about every change, until they unsubscribe', () => {
+  it('tells the listeners of this process about every change, with its scope, until they unsubscribe', () => {
     const heard = jest.fn();
     const stop = onPublicReadsChanged(heard);
-    publicReadsChanged();
-    publicReadsChanged();
-    expect(heard).toHaveBeenCalledTimes(2);
+    publicReadsChanged('everything');
+    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
+    expect(heard.mock.calls).toEqual([['everything'], [{ profiles: ['ana'], lists: 'ratings' }]]);
     stop();
-    publicReadsChanged();
+    publicReadsChanged('everything');
     expect(heard).toHaveBeenCalledTimes(2);
   });
 
@@ -198,12 +422,28 @@ describe('across replicas (the hooks of ./public-cache-sync.ts)', () => {
     const stop = onPublicReadsChanged(heard);
     const cache = new PublicCache(options);
     const load = counter();
-    await cache.answer('k', load);
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
+    await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(1);
     dropPublicReads();
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(2);
+    expect(heard).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("applies another replica's scoped change as its own: that profile only, without telling anyone", async () => {
+    const heard = jest.fn();
+    const stop = onPublicReadsChanged(heard);
+    const cache = new PublicCache(options);
+    const load = counter();
+    await cache.answer('/public-terapeutas/ana', profileScope('ana'), load);
+    await cache.answer('/public-terapeutas/bia', profileScope('bia'), load);
+    dropPublicReads({ profiles: ['ana'], lists: 'unchanged' });
+    await cache.answer('/public-terapeutas/ana', profileScope('ana'), load);
+    await cache.answer('/public-terapeutas/bia', profileScope('bia'), load);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(cache.hits).toBe(1);
     expect(heard).not.toHaveBeenCalled();
     stop();
   });
@@ -211,19 +451,19 @@ describe('across replicas (the hooks of ./public-cache-sync.ts)', () => {
   it('stores nothing while a source cannot hear the other replicas, and drops what it held', async () => {
     const cache = new PublicCache(options);
     const load = counter();
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
     const listener = {};
     setPublicReadsCoherent(listener, false);
-    await cache.answer('k', load);
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
+    await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(3);
     expect(cache.size.entries).toBe(0);
     setPublicReadsCoherent({}, true); // another source's state does not lift this one's
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(4);
     setPublicReadsCoherent(listener, true);
-    await cache.answer('k', load);
-    await cache.answer('k', load);
+    await cache.answer('k', ONE, load);
+    await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(5);
   });
 });

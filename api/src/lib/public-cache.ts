@@ -4,14 +4,24 @@
 // profile, a review or the catalogue is written. A hit sends bytes serialised once — no query,
 // no JSON.stringify.
 //
-// Freshness:
-// - in this process, exact: every write that changes a public read calls `publicReadsChanged()`
-//   after its commit, which empties every cache of the process (a generation number; a load that
-//   started before the bump is answered but not stored, so it cannot put old data back);
+// Freshness, by scope (docs/decisions.md, "Scoped cache invalidation; lists' ratings lag N s"):
+// each answer belongs to one scope — a therapist's profile (`terapeuta:<id>`), the lists (search
+// and featured) or the specialty catalogue — and every write that changes a public read calls
+// `publicReadsChanged(change)` after its commit, naming what it changed: 'everything', or some
+// therapists' profiles and how the lists change with them. So a review drops one profile, not
+// every answer of the process.
+// - hard change of a scope (a profile; the lists when a card's name, city, price, photo or
+//   publication changes): its answers are dropped at once; a load of it that started before the
+//   change is answered but not stored, and no later reader shares it;
+// - soft change (the lists when only ratings changed, i.e. a review): a list loaded before it is
+//   "lagging"; it is still served while younger than `ratingsLagMs` (load start time), then
+//   reloaded, concurrent readers sharing that one load. Each list reloads at most once per lag
+//   under constant reviews and never lags a review by more than the lag; 0 = exact (soft = hard);
 // - across replicas on one PostgreSQL: `publicReadsChanged()` also tells the listeners registered
-//   with `onPublicReadsChanged` (./public-cache-sync.ts NOTIFYs the other replicas, which call
-//   `dropPublicReads()`); while a replica's LISTEN connection is down it may miss a write, so it
-//   stores nothing (`setPublicReadsCoherent`) and drops everything once listening again;
+//   with `onPublicReadsChanged` (./public-cache-sync.ts NOTIFYs the change to the other replicas,
+//   which apply it with `dropPublicReads(change)`); while a replica's LISTEN connection is down it
+//   may miss a write, so it stores nothing (`setPublicReadsCoherent`) and drops everything once
+//   listening again;
 // - a TTL (config `publicCache.ttlMs`) as a backstop for writes made outside the api.
 // Bounded by entries and by bytes (LRU, `lru-cache`); concurrent misses of one key share one load.
 import { createHash } from 'node:crypto';
@@ -68,15 +78,61 @@ export function serialise<T>(value: T, options: { keepValue?: boolean } = {}): C
   return options.keepValue ? { body, etag, value } : { body, etag };
 }
 
+// ---------------------------------------------------------------- what a write changed
+
+/** The part of the public reads an answer belongs to: one therapist's profile, the lists (search
+ * and featured) or the specialty catalogue (which only 'everything' changes). */
+export type PublicScope = `terapeuta:${string}` | 'listas' | 'especialidades';
+export const profileScope = (therapistId: string): PublicScope => `terapeuta:${therapistId}`;
+export const LISTS_SCOPE: PublicScope = 'listas';
+export const CATALOGUE_SCOPE: PublicScope = 'especialidades';
+
+/** How the lists change with a write on some therapists:
+ * - 'unchanged': only their profiles show it (a review's verified badge or answer, its author's name);
+ * - 'ratings': their rating and review count, hence the lists' numbers and order (soft: a list
+ *   may lag up to `ratingsLagMs`);
+ * - 'cards': what their cards show or whether they are listed (name, city, price, photo, length,
+ *   publication): every list dropped at once. */
+export type ListsChange = 'unchanged' | 'ratings' | 'cards';
+const LISTS_CHANGES: readonly ListsChange[] = ['unchanged', 'ratings', 'cards'];
+
+/** What a write changed, as the public reads see it. Plain data: it travels to the other replicas
+ * as JSON (./public-cache-sync.ts). */
+export type PublicReadsChange = 'everything' | { profiles: readonly string[]; lists: ListsChange };
+
+/** The longest therapist id a change may name (ids are UUIDs or Cognito subjects). */
+const MAX_ID_LENGTH = 200;
+
+/** `value` as a change, or null when it is not one (a notification is input from the network:
+ * checked field by field, never trusted). */
+export function asPublicReadsChange(value: unknown): PublicReadsChange | null {
+  if (value === 'everything') return 'everything';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { profiles, lists } = value as Record<string, unknown>;
+  if (!LISTS_CHANGES.includes(lists as ListsChange) || !Array.isArray(profiles)) return null;
+  const valid = profiles.every((id) => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH);
+  return valid ? { profiles: profiles as string[], lists: lists as ListsChange } : null;
+}
+
 // Process-wide, so that writes made outside a request (seeding, the catalogue at start) and
 // several apps of one process (tests) all invalidate without reaching a cache instance.
-let generation = 0;
 
-const changeListeners = new Set<() => void>();
+/** Bumped when every answer must go ('everything', a lost or regained LISTEN connection). */
+let generation = 0;
+/** Counts the scoped changes; a load remembers the count at its start, so a change of its scope
+ * after that (a higher number below) makes it changed (hard) or lagging (soft). */
+let sequence = 0;
+const hardChanges = new Map<PublicScope, number>();
+const softChanges = new Map<PublicScope, number>();
+/** More scopes changed than any catalogue has therapists (changes from the network included):
+ * forget them all with everything rather than grow without bound. */
+const MAX_CHANGED_SCOPES = 100_000;
+
+const changeListeners = new Set<(change: PublicReadsChange) => void>();
 /** Sources (cross-replica listeners) that may have missed a write right now: nothing is stored. */
 const incoherent = new Set<object>();
 
-/** Changes whenever every cache must forget what it holds (a public write here or on another
+/** Changes whenever every cache must forget everything it holds ('everything' here or on another
  * replica, a lost or regained LISTEN connection). */
 export function publicReadsGeneration(): number {
   return generation;
@@ -97,19 +153,35 @@ export function publicReadsCoherent(): boolean {
   return incoherent.size === 0;
 }
 
-/** Call after the commit of every write that changes what a cached public read answers. */
-export function publicReadsChanged(): void {
-  generation++;
-  for (const listener of changeListeners) listener();
+function applyChange(change: PublicReadsChange): void {
+  if (change === 'everything' || hardChanges.size + change.profiles.length > MAX_CHANGED_SCOPES) {
+    generation++;
+    // every answer older than this is gone: the scopes' history is no longer needed
+    hardChanges.clear();
+    softChanges.clear();
+    return;
+  }
+  sequence++;
+  for (const id of change.profiles) hardChanges.set(profileScope(id), sequence);
+  if (change.lists === 'cards') hardChanges.set(LISTS_SCOPE, sequence);
+  if (change.lists === 'ratings') softChanges.set(LISTS_SCOPE, sequence);
 }
 
-/** Another replica changed a public read: empty this process's caches (told nobody). */
-export function dropPublicReads(): void {
-  generation++;
+/** Call after the commit of every write that changes what a cached public read answers, with the
+ * narrowest change that covers it. */
+export function publicReadsChanged(change: PublicReadsChange): void {
+  applyChange(change);
+  for (const listener of changeListeners) listener(change);
+}
+
+/** Another replica changed a public read: apply its change to this process's caches (told
+ * nobody). Without a change (or an unreadable one), everything goes. */
+export function dropPublicReads(change: PublicReadsChange = 'everything'): void {
+  applyChange(change);
 }
 
 /** Runs `listener` after every `publicReadsChanged()` of this process; answers the unsubscribe. */
-export function onPublicReadsChanged(listener: () => void): () => void {
+export function onPublicReadsChanged(listener: (change: PublicReadsChange) => void): () => void {
   changeListeners.add(listener);
   return () => void changeListeners.delete(listener);
 }
@@ -121,9 +193,25 @@ export function setPublicReadsCoherent(source: object, coherent: boolean): void 
   const changed = coherent ? incoherent.delete(source) : !incoherent.has(source);
   if (!coherent) incoherent.add(source);
   if (changed) {
-    generation++;
+    applyChange('everything');
     coherenceEpoch++;
   }
+}
+
+/** When a load started, in the terms of the changes above. */
+interface LoadMark {
+  scope: PublicScope;
+  generation: number;
+  sequence: number;
+  /** the cache's clock when the load started (what the lag counts from) */
+  startedAt: number;
+}
+
+/** 'changed': its scope changed hard after its load started (drop, never share);
+ * 'lagging': changed soft since (usable while young); 'fresh': nothing since. */
+function freshnessOf(mark: LoadMark): 'fresh' | 'lagging' | 'changed' {
+  if (mark.generation !== generation || (hardChanges.get(mark.scope) ?? 0) > mark.sequence) return 'changed';
+  return (softChanges.get(mark.scope) ?? 0) > mark.sequence ? 'lagging' : 'fresh';
 }
 
 /** The cache key of a public read: the route plus its parameters sorted by name, empty ones
@@ -144,67 +232,110 @@ export interface PublicCacheOptions {
   maxBytes: number;
   /** time to live of an entry; 0 = until invalidated or evicted */
   ttlMs: number;
-  /** the clock for the TTL, ms (tests) */
+  /** how long an answer may lag a soft change of its scope (the lists after a review), counted
+   * from its load's start; 0 (default) = exact */
+  ratingsLagMs?: number;
+  /** the clock for the TTL and the lag, ms (tests) */
   now?: () => number;
 }
 
+interface Entry extends LoadMark {
+  answer: CachedAnswer;
+}
+
+interface Load extends LoadMark {
+  promise: Promise<CachedAnswer>;
+}
+
 export class PublicCache {
-  private readonly lru: LRUCache<string, CachedAnswer> | null;
-  private readonly inflight = new Map<string, Promise<CachedAnswer>>();
+  private readonly lru: LRUCache<string, Entry> | null;
+  private readonly inflight = new Map<string, Load>();
+  private readonly lagMs: number;
+  private readonly now: () => number;
   private seen = generation;
   /** answers sent from the cache / loaded (counters, for tests and diagnostics) */
   hits = 0;
   loads = 0;
 
   constructor(options: PublicCacheOptions) {
+    this.lagMs = Math.max(0, options.ratingsLagMs ?? 0);
+    this.now = options.now ?? (() => performance.now());
     this.lru =
       options.maxEntries > 0 && options.maxBytes > 0
-        ? new LRUCache<string, CachedAnswer>({
+        ? new LRUCache<string, Entry>({
             max: options.maxEntries,
             maxSize: options.maxBytes,
-            sizeCalculation: (a) => Math.max(1, a.body.byteLength * (a.value === undefined ? 1 : 2)),
+            sizeCalculation: ({ answer: a }) => Math.max(1, a.body.byteLength * (a.value === undefined ? 1 : 2)),
             ...(options.ttlMs > 0 ? { ttl: options.ttlMs } : {}),
             // check expiry on every read (the default caches the clock for 1 ms)
             ttlResolution: 0,
-            ...(options.now ? { perf: { now: options.now } } : {}),
+            perf: { now: this.now },
           })
         : null;
   }
 
-  /** The cached answer of `key`, or the one `load` makes (stored unless a write happened meanwhile). */
-  async answer<T>(key: string, load: () => Promise<CachedAnswer<T>>): Promise<CachedAnswer<T>> {
+  /** The cached answer of `key` (an answer of `scope`), or the one `load` makes — stored unless
+   * its scope changed meanwhile. */
+  async answer<T>(key: string, scope: PublicScope, load: () => Promise<CachedAnswer<T>>): Promise<CachedAnswer<T>> {
     const lru = this.lru;
     if (!lru || incoherent.size > 0) {
       this.loads++;
       return load();
     }
     this.sync();
-    const cached = lru.get(key) ?? this.inflight.get(key);
-    if (cached) {
+    const now = this.now();
+    const cached = lru.get(key);
+    if (cached && this.usable(cached, now)) {
       this.hits++;
-      return cached as Promise<CachedAnswer<T>> | CachedAnswer<T>;
+      return cached.answer as CachedAnswer<T>;
+    }
+    if (cached) lru.delete(key);
+    const running = this.inflight.get(key);
+    if (running && this.usable(running, now)) {
+      this.hits++;
+      return running.promise as Promise<CachedAnswer<T>>;
     }
     this.loads++;
-    const startedAt = generation;
-    const promise = load().then((answer) => {
-      if (generation === startedAt) lru.set(key, answer as CachedAnswer);
+    const mark: LoadMark = { scope, generation, sequence, startedAt: now };
+    const promise: Promise<CachedAnswer> = load().then((answer) => {
+      this.store(key, { ...mark, answer });
       return answer;
     });
-    this.inflight.set(key, promise as Promise<CachedAnswer>);
+    this.inflight.set(key, { ...mark, promise });
     const forget = () => {
-      if (this.inflight.get(key) === (promise as Promise<CachedAnswer>)) this.inflight.delete(key);
+      if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
     };
     promise.then(forget, forget);
-    return promise;
+    return promise as Promise<CachedAnswer<T>>;
   }
 
-  /** Entries and bytes held now. */
+  /** Entries and bytes held now (answers whose scope changed are dropped first). */
   get size(): { entries: number; bytes: number } {
     this.sync();
-    return { entries: this.lru?.size ?? 0, bytes: this.lru?.calculatedSize ?? 0 };
+    const lru = this.lru;
+    if (!lru) return { entries: 0, bytes: 0 };
+    const changed = [...lru.entries()].filter(([, entry]) => freshnessOf(entry) === 'changed').map(([key]) => key);
+    for (const key of changed) lru.delete(key);
+    return { entries: lru.size, bytes: lru.calculatedSize };
   }
 
-  /** Drop what an earlier generation cached (and stop sharing loads started before the write). */
+  /** Whether an answer (or a running load) may be sent now: nothing changed since its load
+   * started, or only softly and less than the lag ago. */
+  private usable(mark: LoadMark, now: number): boolean {
+    const freshness = freshnessOf(mark);
+    return freshness === 'fresh' || (freshness === 'lagging' && now - mark.startedAt < this.lagMs);
+  }
+
+  /** Keeps a finished load unless its scope changed while it ran, or a later load is already kept. */
+  private store(key: string, entry: Entry): void {
+    const lru = this.lru;
+    if (!lru || incoherent.size > 0 || !this.usable(entry, this.now())) return;
+    const held = lru.peek(key);
+    if (held && held.sequence > entry.sequence && freshnessOf(held) !== 'changed') return;
+    lru.set(key, entry);
+  }
+
+  /** Drop what an earlier generation cached (and stop sharing loads started before it). */
   private sync(): void {
     if (this.seen === generation) return;
     this.lru?.clear();

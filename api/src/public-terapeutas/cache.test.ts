@@ -1,5 +1,7 @@
 // The in-process cache of the public reads, through the real routes: hits cost no query, keys
-// normalise, and every write that changes a public answer shows in the very next read.
+// normalise, and every write that changes a public answer shows in the very next read — except a
+// review in the lists, whose rating and order follow within the lists' lag (config
+// publicCache.ratingsLagMs; the cache's clock is driven here), while its profile is exact at once.
 import type { PublicTherapist, Review, SearchQuery } from '@acolhe/shared-domain';
 import { seedDatabase } from '../seed/index';
 import { seedManyTherapists } from '../../testing/bench-seed';
@@ -40,8 +42,10 @@ describe('searchCacheKey', () => {
 describe('public reads cache', () => {
   let t: TestContext;
   let therapist: TestUser;
+  /** the public cache's clock (ms): its TTL and the lists' lag */
+  let cacheClock = 0;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ publicCacheClock: () => cacheClock });
     await seedDatabase(t.db, { now: t.clock.now() });
     therapist = await createReadyTherapist(t, {
       profile: { fullName: 'Beatriz Cachê', city: 'Brasília', state: 'DF', specialties: ['luto'], specialty: 'Luto' },
@@ -110,30 +114,78 @@ describe('public reads cache', () => {
     expect((await get('/especialidades')).headers['cache-control']).toBe('public, max-age=300');
   });
 
-  it('a review create, update and delete show at once in the lists, the featured list and the profile', async () => {
+  it("a review shows at once on its therapist's profile, while another therapist's profile stays a hit", async () => {
+    const other = (await list()).find((x) => x.id !== therapist.sub)!;
+    await profile(other.id);
+    await profile();
+    const client = newClient('Gabriel Exato');
+    const created = await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 3, comentario } });
+    expect(created.statusCode).toBe(201);
+    let reviewed!: Profile;
+    expect(await queriesDuring(async () => (reviewed = await profile()))).toBeGreaterThan(0);
+    expect(reviewed.reviews.map((r) => r.clientName)).toContain('Gabriel E.');
+    expect(await queriesDuring(() => profile(other.id))).toBe(0);
+    expect((await t.call({ method: 'DELETE', url: `/avaliacoes/${created.json<Review>().id}`, user: client })).statusCode).toBe(204);
+    expect((await profile()).reviews).toEqual([]);
+    cacheClock += t.config.publicCache.ratingsLagMs; // the lists, too, are back where they were
+  });
+
+  it("a review create, update and delete: the profile at once, the lists' and featured list's ratings within the lag", async () => {
+    const lag = t.config.publicCache.ratingsLagMs;
+    expect(lag).toBe(10_000); // the default
     const client = newClient('Helena Prado');
     expect(await inList('?search=cache')).toMatchObject({ rating: 0, reviewCount: 0 });
+    expect(await inList()).toMatchObject({ rating: 0, reviewCount: 0 });
     expect((await profile()).reviews).toEqual([]);
     const featured = async () => (await get('/public-terapeutas/destaques')).json<ListAnswer>().content.map((x) => x.id);
     expect(await featured()).not.toContain(therapist.sub);
 
     const created = await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario } });
     expect(created.statusCode).toBe(201);
+    expect(await profile()).toMatchObject({ rating: 5, reviewCount: 1, reviews: [{ nota: 5, clientName: 'Helena P.', canEdit: false }] });
+    cacheClock += lag - 1; // the lists loaded before the review are still served, as they were
+    expect(await queriesDuring(() => inList('?search=cache'))).toBe(0);
+    expect(await inList('?search=cache')).toMatchObject({ rating: 0, reviewCount: 0 });
+    expect(await inList()).toMatchObject({ rating: 0, reviewCount: 0 });
+    expect(await queriesDuring(featured)).toBe(0);
+    cacheClock += 1; // the lag since they were loaded: reloaded
     expect(await inList('?search=cache')).toMatchObject({ rating: 5, reviewCount: 1 });
     expect(await inList()).toMatchObject({ rating: 5, reviewCount: 1 });
-    expect(await profile()).toMatchObject({ rating: 5, reviewCount: 1, reviews: [{ nota: 5, clientName: 'Helena P.', canEdit: false }] });
+    expect(await queriesDuring(featured)).toBeGreaterThan(0);
+    expect(await queriesDuring(() => inList())).toBe(0); // and cached again
 
     const id = created.json<Review>().id;
     expect((await t.call({ method: 'PUT', url: `/avaliacoes/${id}`, user: client, body: { nota: 2, comentario } })).statusCode).toBe(200);
+    expect(await profile()).toMatchObject({ rating: 2, reviews: [{ nota: 2 }] });
+    expect(await inList('?search=cache')).toMatchObject({ rating: 5 });
+    cacheClock += lag;
     expect(await inList('?search=cache')).toMatchObject({ rating: 2, reviewCount: 1 });
-    expect((await profile()).reviews).toMatchObject([{ nota: 2 }]);
 
     expect((await t.call({ method: 'PUT', url: '/avaliacoes', user: client, body: { id, nota: 4, comentario } })).statusCode).toBe(200);
+    expect((await profile()).rating).toBe(4);
+    cacheClock += lag;
     expect(await inList('?search=cache')).toMatchObject({ rating: 4, reviewCount: 1 });
 
     expect((await t.call({ method: 'DELETE', url: `/avaliacoes/${id}`, user: client })).statusCode).toBe(204);
-    expect(await inList('?search=cache')).toMatchObject({ rating: 0, reviewCount: 0 });
     expect(await profile()).toMatchObject({ rating: 0, reviewCount: 0, reviews: [] });
+    expect(await inList('?search=cache')).toMatchObject({ rating: 4, reviewCount: 1 });
+    cacheClock += lag;
+    expect(await inList('?search=cache')).toMatchObject({ rating: 0, reviewCount: 0 });
+    expect(await inList()).toMatchObject({ rating: 0, reviewCount: 0 });
+  });
+
+  it("a therapist's answer to a review shows at once on the profile; the lists, which do not show it, stay hits", async () => {
+    const client = newClient('Igor Resposta');
+    const review = (await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 4, comentario } })).json<Review>();
+    cacheClock += t.config.publicCache.ratingsLagMs;
+    await inList();
+    await profile();
+    const answered = await t.call({ method: 'POST', url: `/avaliacoes/${review.id}/resposta`, user: therapist, body: { texto: 'Obrigada pela confiança.' } });
+    expect(answered.statusCode).toBe(200);
+    expect((await profile()).reviews.find((r) => r.id === review.id)?.resposta).toMatchObject({ texto: 'Obrigada pela confiança.' });
+    expect(await queriesDuring(() => inList())).toBe(0);
+    expect((await t.call({ method: 'DELETE', url: `/avaliacoes/${review.id}`, user: client })).statusCode).toBe(204);
+    cacheClock += t.config.publicCache.ratingsLagMs;
   });
 
   it('a profile save shows at once: new name and city in the lists, the old search no longer finds it', async () => {
@@ -165,10 +217,13 @@ describe('public reads cache', () => {
     const client = newClient('Nome Antigo');
     await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 4, comentario } });
     expect((await profile()).reviews.map((r) => r.clientName)).toContain('Nome A.');
+    cacheClock += t.config.publicCache.ratingsLagMs;
+    await inList();
     expect((await t.call({ method: 'POST', url: '/clientes', user: client, body: { name: 'Nome Novo' } })).statusCode).toBe(200);
     const names = (await profile()).reviews.map((r) => r.clientName);
     expect(names).toContain('Nome N.');
     expect(names).not.toContain('Nome A.');
+    expect(await queriesDuring(() => inList())).toBe(0); // the lists show no author: still cached
   });
 
   it('serves one cached profile to everyone, with canEdit only on the caller’s own review', async () => {
@@ -201,8 +256,22 @@ describe('public reads cache', () => {
     expect((await get('/public-terapeutas?page=0&size=5')).json<ListAnswer>().totalElements).toBe(before + 3);
   });
 
+  it('with PUBLIC_CACHE_RATINGS_LAG_MS=0 a review shows in the lists at once too', async () => {
+    const exact = await startTestApp({ configOverrides: { publicCache: { ...t.config.publicCache, ratingsLagMs: 0 } } });
+    try {
+      const ana = await createReadyTherapist(exact, { profile: { fullName: 'Ana Exata' } });
+      const rating = async () => (await exact.call({ method: 'GET', url: '/public-terapeutas?search=exata' })).json<ListAnswer>().content[0]?.rating;
+      expect(await rating()).toBe(0);
+      const created = await exact.call({ method: 'POST', url: '/avaliacoes', user: newClient(), body: { terapeutaId: ana.sub, nota: 5, comentario } });
+      expect(created.statusCode).toBe(201);
+      expect(await rating()).toBe(5);
+    } finally {
+      await exact.close();
+    }
+  });
+
   it('is bounded: with PUBLIC_CACHE_MAX_ENTRIES=0 nothing is kept', async () => {
-    const off = await startTestApp({ configOverrides: { publicCache: { ttlMs: 5000, maxEntries: 0, maxBytes: 1 } } });
+    const off = await startTestApp({ configOverrides: { publicCache: { ttlMs: 5000, maxEntries: 0, maxBytes: 1, ratingsLagMs: 0 } } });
     try {
       await off.call({ method: 'GET', url: '/public-terapeutas' });
       const select = jest.spyOn(off.db, 'select');

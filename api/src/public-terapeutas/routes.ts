@@ -2,15 +2,17 @@
 //   GET /public-terapeutas             { content } — or one page { content, totalElements, page, size }
 //   GET /public-terapeutas/destaques   { content } — at most 4
 //   GET /public-terapeutas/:id         therapist + reviews (canEdit for the calling client's own)
-// All three are answered from the in-process cache (src/lib/public-cache.ts), with an ETag and
-// `Cache-Control: no-cache`: a browser or CDN may keep them but must revalidate, because the
-// fronts refetch right after a review or profile save and must then see it (the product's 5-minute
-// freshness of the lists is react-query's staleTime, in the page, not an HTTP max-age).
+// All three are answered from the in-process cache (src/lib/public-cache.ts; lists and featured in
+// its lists scope, a profile in its therapist's), with an ETag and `Cache-Control: no-cache`: a
+// browser or CDN may keep them but must revalidate, because the fronts refetch right after a review
+// or profile save and must then see it — the profile at once, a list's ratings within the lists' lag
+// (config publicCache.ratingsLagMs). The product's 5-minute freshness of the lists is react-query's
+// staleTime, in the page, not an HTTP max-age.
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '@acolhe/shared-domain';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { AppContext } from '../context';
-import { cacheKey, sendAnswer, serialise } from '../lib/public-cache';
+import { cacheKey, LISTS_SCOPE, profileScope, sendAnswer, serialise } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
 import { featuredTherapists, nextSlotBucket, ownReviewId, profileFor, publicTherapist, searchCacheKey, searchTherapists } from './service';
 
@@ -39,7 +41,7 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
     async (request, reply) => {
       const query = parseWith(searchQuerySchema, request.query ?? {});
       const now = ctx.now();
-      const answer = await ctx.publicCache.answer(searchCacheKey(query, now), async () => serialise(await searchTherapists(ctx.db, query, now)));
+      const answer = await ctx.publicCache.answer(searchCacheKey(query, now), LISTS_SCOPE, async () => serialise(await searchTherapists(ctx.db, query, now)));
       return sendAnswer(request, reply, answer, LIST_CACHE_CONTROL);
     },
   );
@@ -49,7 +51,7 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
     { schema: { tags: ['public-terapeutas'], summary: 'Até 4 terapeutas em destaque (mais bem avaliados)' } },
     async (request, reply) => {
       const now = ctx.now();
-      const answer = await ctx.publicCache.answer(cacheKey('/public-terapeutas/destaques', { t: nextSlotBucket(now) }), async () =>
+      const answer = await ctx.publicCache.answer(cacheKey('/public-terapeutas/destaques', { t: nextSlotBucket(now) }), LISTS_SCOPE, async () =>
         serialise({ content: await featuredTherapists(ctx.db, now) }),
       );
       return sendAnswer(request, reply, answer, LIST_CACHE_CONTROL);
@@ -71,7 +73,7 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
       const { id } = request.params;
       // Cached as a guest sees it (no 404 is cached); a client with a review of their own gets
       // a copy with canEdit on it, serialised for them and never shared.
-      const anonymous = await ctx.publicCache.answer(cacheKey(`/public-terapeutas/${encodeURIComponent(id)}`), async () =>
+      const anonymous = await ctx.publicCache.answer(cacheKey(`/public-terapeutas/${encodeURIComponent(id)}`), profileScope(id), async () =>
         serialise(await publicTherapist(ctx.db, id, null), { keepValue: true }),
       );
       const vary = reply.getHeader('vary'); // CORS may have set `Origin` already

@@ -660,7 +660,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await tx.insert(sessoes).values(data.sessions).onConflictDoNothing();
     await recomputeAllRatings(tx);
   });
-  publicReadsChanged(); // after the commit (the api may already be serving, e.g. the tests)
+  publicReadsChanged('everything'); // after the commit (the api may already be serving, e.g. the tests)
   return {
     therapists: data.therapists.length,
     clients: data.clients.length,

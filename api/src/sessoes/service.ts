@@ -302,7 +302,8 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
     else await cancelReminders(tx, [id]); // cancelled, declined or completed: nothing to remind
     if (tipo) await notifySessions(tx, tipo, [id], now, { eraSolicitacao: from === 'PENDING', eraConfirmada: from === 'CONFIRMED' });
   });
-  if (to === 'COMPLETED') publicReadsChanged(); // the client's review of this therapist is now verified
+  // the client's review of this therapist, if any, is now verified: a badge on the profile only
+  if (to === 'COMPLETED') publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' });
   agendaChanged(current.terapeutaId); // this replica's calendars at once; the others hear the trigger
   return toAppointment((await findAppointment(db, id))!, caller.tipo);
 }
@@ -399,7 +400,7 @@ export async function completeEndedSessions(db: Executor, now: Date): Promise<nu
       .update(sessoes)
       .set({ status: 'COMPLETED', updatedAt: now })
       .where(and(eq(sessoes.status, 'CONFIRMED'), sql`${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes}) <= ${now}`))
-      .returning({ id: sessoes.id });
+      .returning({ id: sessoes.id, terapeutaId: sessoes.terapeutaId });
     // a reminder not sent by now has nothing left to remind (a worker that was down)
     await cancelReminders(
       tx,
@@ -414,6 +415,7 @@ export async function completeEndedSessions(db: Executor, now: Date): Promise<nu
     );
     return rows;
   });
-  if (done.length > 0) publicReadsChanged(); // reviews of these clients are now verified
+  // reviews of these clients are now verified: a badge on their therapists' profiles only
+  if (done.length > 0) publicReadsChanged({ profiles: [...new Set(done.map((r) => r.terapeutaId))], lists: 'unchanged' });
   return done.length;
 }

@@ -130,11 +130,11 @@ export async function saveTherapistProfile(
         .values(found.map((s, position) => ({ terapeutaId: caller.sub, especialidadeId: s.id, position })));
     }
   });
-  publicReadsChanged(); // after the commit: name, city, specialties… of the lists and the profile
+  publicReadsChanged({ profiles: [caller.sub], lists: 'cards' }); // after the commit: name, city, specialties… of the lists and the profile
   return getPrivateTherapist(db, caller.sub);
 }
 
 export async function setTherapistImage(db: Database, id: string, url: string, now: Date): Promise<void> {
   await db.update(terapeutas).set({ profileImageUrl: url, updatedAt: now }).where(eq(terapeutas.id, id));
-  publicReadsChanged();
+  publicReadsChanged({ profiles: [id], lists: 'cards' }); // the photo on the profile and the cards
 }

@@ -48,7 +48,7 @@ export function registerUploadRemovalRoutes(app: FastifyInstance, ctx: AppContex
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       await assertOwnTherapist(ctx.db, caller, request.params.id);
       await ctx.db.update(terapeutas).set({ profileImageUrl: '', updatedAt: ctx.now() }).where(eq(terapeutas.id, caller.sub));
-      publicReadsChanged(); // the public profile and the listings show the photo
+      publicReadsChanged({ profiles: [caller.sub], lists: 'cards' }); // the public profile and the listings show the photo
       await ctx.storage.deletePrefix(uploadsPrefixOf('terapeutas', caller.sub));
       return REMOVED;
     },
