@@ -1,4 +1,5 @@
-import { pickAction, planner, WEIGHTS, type Action } from './mix';
+import { MAX_PENDING_PER_THERAPIST } from '@acolhe/shared-domain';
+import { inTurns, pickAction, planner, WEIGHTS, type Action } from './mix';
 
 /** mulberry32, as the seed data */
 const seeded = (seed: number) => () => {
@@ -47,8 +48,41 @@ describe('load mix', () => {
         pairs.add(key);
       }
     }
-    expect(slots.size).toBe(50); // all handed out, then no more bookings
+    // every pair's pending requests used (2 clients × 3 therapists), then no more bookings
+    expect(slots.size).toBe(2 * 3 * MAX_PENDING_PER_THERAPIST);
     expect(pairs.size).toBe(6); // 2 clients × 3 therapists
+  });
+
+  it('spreads the writes over the therapists: no two consecutive bookings nor reviews of one therapist while others have some left', () => {
+    const grouped = { ...world, slots: [...world.slots].sort((a, b) => a.therapistId.localeCompare(b.therapistId)) };
+    const next = planner(grouped, seeded(4));
+    const booked: string[] = [];
+    const reviewed: string[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const r = next();
+      if (r.write?.kind === 'booking') booked.push(r.write.slot.therapistId);
+      if (r.write?.kind === 'review') reviewed.push(r.write.therapistId);
+    }
+    expect(booked.slice(0, 6)).toEqual(['t1', 't2', 't3', 't1', 't2', 't3']);
+    expect(reviewed).toEqual(['t1', 't2', 't3', 't1', 't2', 't3']);
+  });
+
+  it('keeps each client within the pending requests a therapist allows (nobody answers during a run), consecutive bookings by different clients', () => {
+    const oneTherapist = { ...world, slots: world.slots.map((slot) => ({ ...slot, therapistId: 't1' })) };
+    const next = planner(oneTherapist, seeded(5));
+    const clients: number[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const r = next();
+      if (r.write?.kind === 'booking') clients.push(r.write.client);
+    }
+    // 2 clients × MAX_PENDING_PER_THERAPIST, then reads
+    expect(clients).toEqual(Array.from({ length: 2 * MAX_PENDING_PER_THERAPIST }, (_, i) => i % 2));
+  });
+
+  it('inTurns keeps every slot once, one therapist at a time in turn', () => {
+    const s = (therapistId: string, time: string) => ({ therapistId, date: '2030-02-04', time });
+    const slots = [s('a', '08:00'), s('a', '09:00'), s('a', '10:00'), s('b', '08:00'), s('c', '08:00'), s('c', '09:00')];
+    expect(inTurns(slots).map((x) => `${x.therapistId} ${x.time}`)).toEqual(['a 08:00', 'b 08:00', 'c 08:00', 'a 09:00', 'c 09:00', 'a 10:00']);
   });
 
   it('asks for the slot’s format when it has one (a therapist offering both needs it), and none otherwise', () => {

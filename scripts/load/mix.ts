@@ -1,5 +1,6 @@
 // The realistic mix of `npm run test:load`: what a crowd of visitors and clients does, by weight.
 // Pure (a seeded random source in, the next request out), so the mix is tested and repeatable.
+import { MAX_PENDING_PER_THERAPIST } from '@acolhe/shared-domain';
 
 export type Action = 'browse' | 'search' | 'profile' | 'slots' | 'booking' | 'review';
 
@@ -46,16 +47,48 @@ export function pickAction(random: () => number): Action {
   return 'browse';
 }
 
-/** A planner over one world: hands out distinct slots and distinct review pairs. */
+/** The slots one therapist at a time in turn (the first of each, then the second of each…). A
+ * crowd books many therapists at once; one therapist's whole month in a row would measure a queue
+ * on one calendar that no real week has. */
+export function inTurns(slots: readonly Slot[]): Slot[] {
+  const byTherapist = new Map<string, Slot[]>();
+  for (const slot of slots) byTherapist.set(slot.therapistId, [...(byTherapist.get(slot.therapistId) ?? []), slot]);
+  const queues = [...byTherapist.values()];
+  const out: Slot[] = [];
+  for (let round = 0; out.length < slots.length; round++) for (const queue of queues) if (round < queue.length) out.push(queue[round]!);
+  return out;
+}
+
+/** A planner over one world: hands out distinct slots and distinct review pairs, both spread over
+ * the therapists (a review locks its therapist's row while it recomputes the rating: 200 reviews of
+ * one therapist in a row would measure that one lock, not a marketplace). */
 export function planner(world: World, random: () => number) {
+  const slots = inTurns(world.slots);
   let nextSlot = 0;
+  let nextClient = 0;
+  const requested = new Map<string, number>();
+  /** The next client in turn who may still ask this therapist: nobody answers during a run, so a
+   * pair stays within the product's pending requests per therapist, or the api rightly says 409. */
+  const clientFor = (therapistId: string): number | null => {
+    for (let tries = 0; tries < world.clientTokens.length; tries++) {
+      const client = nextClient++ % world.clientTokens.length;
+      const pair = `${client} ${therapistId}`;
+      const n = requested.get(pair) ?? 0;
+      if (n < MAX_PENDING_PER_THERAPIST) {
+        requested.set(pair, n + 1);
+        return client;
+      }
+    }
+    return null;
+  };
   let nextPair = 0;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const clients = world.clientTokens.length;
 
   return function next(): PlannedRequest {
     let action = pickAction(random);
-    if (action === 'booking' && nextSlot >= world.slots.length) action = 'slots';
+    const booker = action === 'booking' && nextSlot < slots.length ? clientFor(slots[nextSlot]!.therapistId) : null;
+    if (action === 'booking' && booker === null) action = 'slots';
     if (action === 'review' && nextPair >= clients * world.therapistIds.length) action = 'profile';
     switch (action) {
       case 'browse':
@@ -67,8 +100,8 @@ export function planner(world: World, random: () => number) {
       case 'slots':
         return { action, method: 'GET', path: `/agenda/terapeutas/${pick(world.therapistIds)}/slots-mes?year=${world.year}&month=${world.month}` };
       case 'booking': {
-        const slot = world.slots[nextSlot++]!;
-        const client = nextSlot % clients;
+        const slot = slots[nextSlot++]!;
+        const client = booker!;
         return {
           action,
           method: 'POST',
@@ -79,10 +112,12 @@ export function planner(world: World, random: () => number) {
         };
       }
       case 'review': {
-        // pair n = (client n mod C, therapist ⌊n / C⌋): never the same pair twice
+        // pair n = (therapist n mod T, client ⌊n / T⌋): never the same pair twice, and consecutive
+        // reviews on different therapists
         const n = nextPair++;
-        const client = n % clients;
-        const therapistId = world.therapistIds[Math.floor(n / clients)]!;
+        const therapists = world.therapistIds.length;
+        const therapistId = world.therapistIds[n % therapists]!;
+        const client = Math.floor(n / therapists);
         const comentario = `Avaliação de carga número ${n}.`;
         return {
           action,
