@@ -60,8 +60,8 @@ export const mixText = () =>
 export function sectionHeader(): string {
   return `## Load test (\`npm run test:load\`)
 
-The mix of \`scripts/load/mix.ts\` (${mixText()})
-against the real api, rate limits off (one address plays the crowd), loopback only. A run passes with zero failed
+The mix of \`scripts/load/mix.ts\` (${mixText()}; bookings and reviews spread over
+the therapists, each client within the pending requests a therapist allows) against the real api, rate limits off (one address plays the crowd), loopback only. A run passes with zero failed
 requests and every acknowledged write (201) read back through the api afterwards — with several replicas, through
 another replica than the one that acknowledged it. Two kinds of run, each rewriting its own part below: one replica
 on PGlite (\`npm run test:load\`) and two replicas on PostgreSQL (\`LOAD_REPLICAS=2 npm run test:load\`;
