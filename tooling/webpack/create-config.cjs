@@ -84,7 +84,10 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
       publicPath: exposes ? 'auto' : '/',
       // The MF runtime needs stable entry names; chunks carry the content hash (cache forever).
       filename: '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // With the content hash in development too: the private areas' Mantine façade is emitted as
+      // two chunks of one name (its provided module and a fallback copy), which a bare '[name].js'
+      // turned into a build error on every dev server.
+      chunkFilename: '[name].[contenthash:10].js',
       uniqueName: name,
       // dist/server/ is the server build's, written by the other compiler of the same run.
       clean: { keep: /^server\// },
