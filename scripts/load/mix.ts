@@ -52,7 +52,11 @@ export function pickAction(random: () => number): Action {
  * on one calendar that no real week has. */
 export function inTurns(slots: readonly Slot[]): Slot[] {
   const byTherapist = new Map<string, Slot[]>();
-  for (const slot of slots) byTherapist.set(slot.therapistId, [...(byTherapist.get(slot.therapistId) ?? []), slot]);
+  for (const slot of slots) {
+    const queue = byTherapist.get(slot.therapistId);
+    if (queue) queue.push(slot);
+    else byTherapist.set(slot.therapistId, [slot]);
+  }
   const queues = [...byTherapist.values()];
   const out: Slot[] = [];
   for (let round = 0; out.length < slots.length; round++) for (const queue of queues) if (round < queue.length) out.push(queue[round]!);

@@ -116,18 +116,24 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
     expect(b.events.changes.at(-1)).toEqual({ profiles: ['a'], lists: 'ratings' });
   });
 
-  it("by default another replica's change empties this process's caches", async () => {
+  /** Replica A (events recorded) and a B with the default listener, over a cache of this process
+   * whose loads count themselves. */
+  async function withDefaultListener() {
     const a = replica();
     const b = new PublicCacheSync({ databaseUrl: DATABASE_URL, execute: (text, values) => pool.query(text, values), subscribe: false });
     syncs.push(b);
     await a.sync.start();
     await b.start();
     const cache = new PublicCache({ maxEntries: 10, maxBytes: 1 << 20, ttlMs: 0 });
-    let loads = 0;
-    const load = async () => serialise({ version: ++loads });
+    let count = 0;
+    return { a, b, cache, load: async () => serialise({ version: ++count }), loads: () => count };
+  }
+
+  it("by default another replica's change empties this process's caches", async () => {
+    const { a, b, cache, load, loads } = await withDefaultListener();
     await cache.answer('k', LISTS_SCOPE, load);
     await cache.answer('k', LISTS_SCOPE, load);
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
     const received = b.received;
     a.sync.notifyChanged();
     await until('B ouve A', () => b.received === received + 1);
@@ -135,14 +141,7 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
   });
 
   it("by default another replica's change of one profile drops that profile here, and only it", async () => {
-    const a = replica();
-    const b = new PublicCacheSync({ databaseUrl: DATABASE_URL, execute: (text, values) => pool.query(text, values), subscribe: false });
-    syncs.push(b);
-    await a.sync.start();
-    await b.start();
-    const cache = new PublicCache({ maxEntries: 10, maxBytes: 1 << 20, ttlMs: 0 });
-    let loads = 0;
-    const load = async () => serialise({ version: ++loads });
+    const { a, b, cache, load, loads } = await withDefaultListener();
     for (const id of ['ana', 'bia']) await cache.answer(`/public-terapeutas/${id}`, profileScope(id), load);
     await cache.answer('/public-terapeutas', LISTS_SCOPE, load);
     const received = b.received;
@@ -153,7 +152,7 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
     await cache.answer('/public-terapeutas/bia', profileScope('bia'), load);
     await cache.answer('/public-terapeutas', LISTS_SCOPE, load);
     expect(cache.hits).toBe(hits + 2);
-    expect(loads).toBe(4);
+    expect(loads()).toBe(4);
   });
 
   it('a lost LISTEN connection: incoherent at once, reconnects by itself, drops everything, hears again', async () => {

@@ -132,12 +132,6 @@ const changeListeners = new Set<(change: PublicReadsChange) => void>();
 /** Sources (cross-replica listeners) that may have missed a write right now: nothing is stored. */
 const incoherent = new Set<object>();
 
-/** Changes whenever every cache must forget everything it holds ('everything' here or on another
- * replica, a lost or regained LISTEN connection). */
-export function publicReadsGeneration(): number {
-  return generation;
-}
-
 // Bumped only when a cross-replica listener is lost or regained: what any cache held may then
 // predate a write nobody heard. The agenda's month cache (agenda/slots-cache.ts) follows this one,
 // not `generation`: the catalogue's writes (reviews, profiles) do not change a calendar, and the

@@ -17,7 +17,8 @@ interface Props {
  * twelve, most of its DOM and of the hydration's work on a phone.
  */
 export function StarsImage({ value, label, size = 'sm' }: Props) {
-  const width = filledStars(value) * 24;
+  const stars = filledStars(value);
+  const width = stars * 24;
   const height = SIZES[size];
   return (
     <svg
@@ -25,7 +26,7 @@ export function StarsImage({ value, label, size = 'sm' }: Props) {
       style={{ height, width: `calc(${height} * 5)`, display: 'block', flex: 'none' }}
       role="img"
       aria-label={label}
-      data-stars={filledStars(value)}
+      data-stars={stars}
     >
       <path d={PATH} style={{ fill: 'var(--mantine-color-gray-3)', stroke: 'var(--mantine-color-gray-3)' }} strokeLinejoin="round" />
       <svg width={width} height="24" viewBox={`0 0 ${width} 24`}>
