@@ -155,7 +155,7 @@ export async function agendaRules(
   to: string,
   now: Date,
   exceptAppointment?: string,
-  /** the weekly hours when the caller already read them (therapistWithSchedule) */
+  /** the weekly hours when the caller already read them (sessoes/reserva.ts bookingContext) */
   known?: { schedule: AvailabilityDay[] | null },
 ): Promise<AgendaRules | null> {
   const schedule = known ? known.schedule : ((await findAvailability(db, therapist.id))?.schedule ?? null);
@@ -223,16 +223,5 @@ export async function monthSlots(db: Database, therapistId: string, year: number
 /** The rules around one date (a booking or a move). */
 export function rulesForDate(db: Executor, therapist: TerapeutaRow, date: string, now: Date, exceptAppointment?: string, known?: { schedule: AvailabilityDay[] | null }) {
   return agendaRules(db, therapist, date, nextDay(date), now, exceptAppointment, known);
-}
-
-/** A therapist's record with their weekly hours (null: never saved), in one query. */
-export async function therapistWithSchedule(db: Executor, therapistId: string): Promise<{ therapist: TerapeutaRow; schedule: AvailabilityDay[] | null } | undefined> {
-  const [row] = await db
-    .select({ therapist: terapeutas, schedule: disponibilidades.schedule })
-    .from(terapeutas)
-    .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
-    .where(eq(terapeutas.id, therapistId))
-    .limit(1);
-  return row ? { therapist: row.therapist, schedule: row.schedule ?? null } : undefined;
 }
 

@@ -76,6 +76,21 @@ const contaTerapeuta = alias(contas, 'conta_terapeuta');
 const contaCliente = alias(contas, 'conta_cliente');
 
 /** The sessions with both sides, as a notification needs them. */
+/** Both sides of a session as a notification needs them (names, addresses, erased accounts,
+ * reminder preference); the session's own columns come from `sessoes`. */
+export const PARTY_COLUMNS = {
+  therapistName: terapeutas.fullName,
+  therapistEmail: terapeutas.email,
+  office: OFFICE_COLUMNS,
+  clientName: clientes.name,
+  clientEmail: clientes.email,
+  therapistErasedAt: contaTerapeuta.erasedAt,
+  clientErasedAt: contaCliente.erasedAt,
+  therapistReminders: contaTerapeuta.lembretesEmail,
+  clientReminders: contaCliente.lembretesEmail,
+} as const;
+export { contaCliente, contaTerapeuta };
+
 async function sessionsWithParties(tx: Executor, ids: string[]) {
   return tx
     .select({
@@ -92,15 +107,7 @@ async function sessionsWithParties(tx: Executor, ids: string[]) {
       meetingLink: sessoes.meetingLink,
       lateCancellation: sessoes.lateCancellation,
       sessionClientName: sessoes.clientName,
-      therapistName: terapeutas.fullName,
-      therapistEmail: terapeutas.email,
-      office: OFFICE_COLUMNS,
-      clientName: clientes.name,
-      clientEmail: clientes.email,
-      therapistErasedAt: contaTerapeuta.erasedAt,
-      clientErasedAt: contaCliente.erasedAt,
-      therapistReminders: contaTerapeuta.lembretesEmail,
-      clientReminders: contaCliente.lembretesEmail,
+      ...PARTY_COLUMNS,
     })
     .from(sessoes)
     .innerJoin(terapeutas, eq(terapeutas.id, sessoes.terapeutaId))
@@ -110,7 +117,7 @@ async function sessionsWithParties(tx: Executor, ids: string[]) {
     .where(inArray(sessoes.id, ids));
 }
 
-type SessionParties = Awaited<ReturnType<typeof sessionsWithParties>>[number];
+export type SessionParties = Awaited<ReturnType<typeof sessionsWithParties>>[number];
 
 /** The product path a notification opens. */
 function linkOf(tipo: NotificationType, side: UserType, s: SessionParties): string {
@@ -182,7 +189,7 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   return payload;
 }
 
-type OutboxRow = typeof notificacoes.$inferInsert;
+export type OutboxRow = typeof notificacoes.$inferInsert;
 
 /** One outbox row: the message of `tipo` about `s` for its `side`, due at `dueAt`. Without an
  * address the row stays in the inbox only ('sem-email'); so does a reminder of an account that
@@ -224,15 +231,18 @@ const erasedSide = (side: UserType, s: SessionParties) => Boolean(side === 'tera
 export async function notifySessions(tx: Executor, tipo: NotificationType, ids: readonly string[], now: Date, change: SessionChange = {}): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await sessionsWithParties(tx, [...new Set(ids)]);
-  const values: OutboxRow[] = [];
-  for (const s of rows) {
-    if (tipo === 'sessao-concluida' && s.therapistErasedAt) continue;
-    for (const side of recipientsOf(tipo)) {
-      if (!erasedSide(side, s)) values.push(outboxRow(tipo, side, s, now, now, change));
-    }
-  }
+  const values = rows.flatMap((s) => notificationRows(tipo, s, now, change));
   if (values.length > 0) await tx.insert(notificacoes).values(values);
   return values.length;
+}
+
+/** The outbox rows of `tipo` about `s`, for whoever of its sides receives it (see notifySessions);
+ * a booking renders them before its one-statement write (sessoes/reserva.ts). */
+export function notificationRows(tipo: NotificationType, s: SessionParties, now: Date, change: SessionChange = {}): OutboxRow[] {
+  if (tipo === 'sessao-concluida' && s.therapistErasedAt) return [];
+  return recipientsOf(tipo)
+    .filter((side) => !erasedSide(side, s))
+    .map((side) => outboxRow(tipo, side, s, now, now, change));
 }
 
 // ---------------------------------------------------------------- reminders

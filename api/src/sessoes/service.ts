@@ -39,14 +39,15 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { clientes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
-import { rulesForDate, therapistWithSchedule } from '../agenda/service';
+import { rulesForDate } from '../agenda/service';
 import { agendaChanged } from '../agenda/slots-cache';
 import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
-import { cancelReminders, notifySessions, refreshReminders, scheduleReminders } from '../notificacoes/service';
+import { cancelReminders, notificationRows, notifySessions, refreshReminders, scheduleReminders } from '../notificacoes/service';
+import { PENDING_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
 import { findTherapistRow, officeAddressOf } from '../terapeutas/mapper';
 import { OFFICE_COLUMNS } from '../terapeutas/columns';
 
@@ -164,7 +165,7 @@ export interface Created {
 
 export async function createAppointment(db: Database, caller: AuthUser, input: BookingRequest, now: Date): Promise<Created> {
   if (input.therapistId === caller.sub) throw conflict(MSG.ownAppointment);
-  const found = await therapistWithSchedule(db, input.therapistId);
+  const found = await bookingContext(db, input.therapistId, caller.sub);
   if (!found) throw notFound(MSG.therapistNotFound);
   const { therapist } = found;
   const modality = modalityFor(therapist, input.modality);
@@ -176,42 +177,31 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   }
   if (problem) throw slotError(problem, therapist);
   const range = occupiedRange(input.date, input.time, therapist.sessionDuration, therapist.bufferMinutes);
-  const id = randomUUID();
-  let inserted: SessaoRow | undefined;
+  const session: NewSession = {
+    id: randomUUID(),
+    terapeutaId: input.therapistId,
+    clienteId: caller.sub,
+    // the stored name wins (the write reads it under the client's lock); the token's otherwise
+    clientName: found.parties.clientName || caller.name,
+    date: input.date,
+    time: input.time,
+    status: 'PENDING',
+    notes: input.notes,
+    paymentMethod: input.paymentMethod ?? null,
+    modality,
+    durationMinutes: therapist.sessionDuration,
+    bufferMinutes: therapist.bufferMinutes,
+    startsAt: range.start,
+    occupiedUntil: range.end,
+    createdAt: now,
+    updatedAt: now,
+  };
+  let inserted: SessaoRow;
   try {
-    await db.transaction(async (tx) => {
-      // The client's row lock serialises this client's bookings, so the pending limit holds
-      // under concurrent requests on any number of replicas.
-      const [client] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub)).for('no key update');
-      const [pending] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sessoes)
-        .where(and(eq(sessoes.clienteId, caller.sub), eq(sessoes.terapeutaId, input.therapistId), eq(sessoes.status, 'PENDING')));
-      if ((pending?.n ?? 0) >= MAX_PENDING_PER_THERAPIST) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
-      [inserted] = await tx
-        .insert(sessoes)
-        .values({
-          id,
-          terapeutaId: input.therapistId,
-          clienteId: caller.sub,
-          clientName: client?.name || caller.name,
-          date: input.date,
-          time: input.time,
-          status: 'PENDING',
-          notes: input.notes,
-          paymentMethod: input.paymentMethod ?? null,
-          modality,
-          durationMinutes: therapist.sessionDuration,
-          bufferMinutes: therapist.bufferMinutes,
-          startsAt: range.start,
-          occupiedUntil: range.end,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await notifySessions(tx, 'sessao-solicitada', [id], now);
-    });
+    // the session and the therapist's notification of it commit together, in one statement
+    inserted = await reserveSession(db, session, notificationRows('sessao-solicitada', withSession(found.parties, session), now), MAX_PENDING_PER_THERAPIST);
   } catch (error) {
+    if (pgErrorCode(error) === PENDING_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
     if (isOverlap(error)) {
       // A concurrent request of the same client for this slot won: answer it, not a 409.
       const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);
@@ -222,7 +212,7 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   }
   agendaChanged(input.therapistId);
   // the row as stored and the therapist read above: no read back (one round trip fewer)
-  return { appointment: toAppointment({ ...inserted!, therapistName: therapist.fullName, office: officeOf(therapist) }, 'cliente'), created: true };
+  return { appointment: toAppointment({ ...inserted, therapistName: therapist.fullName, office: officeOf(therapist) }, 'cliente'), created: true };
 }
 
 export async function listForTherapist(db: Database, therapistId: string): Promise<Appointment[]> {

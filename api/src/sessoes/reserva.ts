@@ -1,0 +1,109 @@
+// The booking's reads and its write, in as few trips to the database as the rules allow: one read
+// of the therapist with their weekly hours and both parties (what the slot rules and the
+// notification need), and one write — migration 0011's acolhe_reservar_sessao, which takes the
+// client's lock, counts their pending requests, inserts the session and its notification in a
+// single statement. On PGlite every trip is ~0.5 ms of the api's one thread; on PostgreSQL the
+// client's lock is no longer held across five network round trips.
+import { eq, sql } from 'drizzle-orm';
+import type { AvailabilityDay } from '@acolhe/shared-domain';
+import type { Executor } from '../db/client';
+import { fromColumnNames, toColumnNames } from '../db/columns';
+import { clientes, disponibilidades, notificacoes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { PARTY_COLUMNS, contaCliente, contaTerapeuta, type OutboxRow, type SessionParties } from '../notificacoes/service';
+
+/** SQLSTATE acolhe_reservar_sessao raises when the client already has the maximum of pending
+ * requests with this therapist. */
+export const PENDING_LIMIT_SQLSTATE = 'AC001';
+
+type Parties = Omit<SessionParties, keyof SessionOfParties>;
+type SessionOfParties = Pick<
+  SessionParties,
+  | 'id'
+  | 'terapeutaId'
+  | 'clienteId'
+  | 'date'
+  | 'time'
+  | 'status'
+  | 'modality'
+  | 'durationMinutes'
+  | 'startsAt'
+  | 'calendarSequence'
+  | 'meetingLink'
+  | 'lateCancellation'
+  | 'sessionClientName'
+>;
+
+/** What a booking writes; every other column takes its default. */
+export type NewSession = Required<
+  Pick<
+    typeof sessoes.$inferInsert,
+    | 'id'
+    | 'terapeutaId'
+    | 'clienteId'
+    | 'clientName'
+    | 'date'
+    | 'time'
+    | 'status'
+    | 'notes'
+    | 'paymentMethod'
+    | 'modality'
+    | 'durationMinutes'
+    | 'bufferMinutes'
+    | 'startsAt'
+    | 'occupiedUntil'
+    | 'createdAt'
+    | 'updatedAt'
+  >
+>;
+
+export interface BookingContext {
+  therapist: TerapeutaRow;
+  schedule: AvailabilityDay[] | null;
+  parties: Parties;
+}
+
+/** The therapist (with weekly hours) and both sides of a booking by `clientId`, in one read. */
+export async function bookingContext(db: Executor, therapistId: string, clientId: string): Promise<BookingContext | undefined> {
+  const [row] = await db
+    .select({ therapist: terapeutas, schedule: disponibilidades.schedule, ...PARTY_COLUMNS })
+    .from(terapeutas)
+    .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
+    .leftJoin(contaTerapeuta, eq(contaTerapeuta.id, terapeutas.id))
+    .leftJoin(clientes, eq(clientes.id, clientId))
+    .leftJoin(contaCliente, eq(contaCliente.id, clientId))
+    .where(eq(terapeutas.id, therapistId))
+    .limit(1);
+  if (!row) return undefined;
+  const { therapist, schedule, ...parties } = row;
+  return { therapist, schedule: schedule ?? null, parties: { ...parties, clientName: parties.clientName ?? '', clientEmail: parties.clientEmail ?? '' } };
+}
+
+/** The session as its notification sees it, before it is written. */
+export function withSession(parties: Parties, session: NewSession): SessionParties {
+  return {
+    ...parties,
+    id: session.id,
+    terapeutaId: session.terapeutaId,
+    clienteId: session.clienteId,
+    date: session.date,
+    time: session.time,
+    status: session.status,
+    modality: session.modality,
+    durationMinutes: session.durationMinutes,
+    startsAt: session.startsAt,
+    calendarSequence: 0,
+    meetingLink: '',
+    lateCancellation: false,
+    sessionClientName: session.clientName,
+  };
+}
+
+/** Writes the new session and its notifications in one statement (see the file's comment). Throws
+ * the database's error: 23P01 for an overlap, PENDING_LIMIT_SQLSTATE for the pending limit. */
+export async function reserveSession(db: Executor, session: NewSession, rows: OutboxRow[], maxPending: number): Promise<SessaoRow> {
+  const result = await db.execute(
+    sql`select * from acolhe_reservar_sessao(${JSON.stringify(toColumnNames(sessoes, session))}::jsonb, ${JSON.stringify(rows.map((r) => toColumnNames(notificacoes, r)))}::jsonb, ${maxPending})`,
+  );
+  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return fromColumnNames(sessoes, raw!);
+}
