@@ -3,7 +3,7 @@
 // the month's slots computed from all of it by shared-domain's monthSlots — the same rules
 // POST /sessoes applies (slotProblem), so the calendar never offers what the api would refuse.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   appointmentStartsAt,
   datesOfMonth,
@@ -20,6 +20,7 @@ import {
   type TimeRange,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
+import { prepared } from '../db/prepared';
 import { bloqueios, disponibilidades, feriadosAbertos, sessoes, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { notFound } from '../lib/errors';
@@ -30,7 +31,9 @@ import { findTherapistRow } from '../terapeutas/mapper';
 import { nationalHolidays } from './holidays';
 
 export async function findAvailability(db: Executor, therapistId: string) {
-  const [row] = await db.select().from(disponibilidades).where(eq(disponibilidades.terapeutaId, therapistId)).limit(1);
+  const [row] = await prepared(db, 'disponibilidade', (d) =>
+    d.select().from(disponibilidades).where(eq(disponibilidades.terapeutaId, sql.placeholder('therapistId'))).limit(1).prepare('disponibilidade'),
+  ).execute({ therapistId });
   return row;
 }
 
@@ -145,6 +148,33 @@ export async function setHolidayOpen(db: Executor, therapistId: string, date: st
 
 // ---------------------------------------------------------------- the rules of a period
 
+/** Sessions holding time of a therapist that overlap (after, before). */
+const busyQuery = (db: Executor) =>
+  prepared(db, 'agenda_ocupado', (d) =>
+    d
+      .select({ id: sessoes.id, startsAt: sessoes.startsAt, occupiedUntil: sessoes.occupiedUntil })
+      .from(sessoes)
+      .where(
+        and(
+          eq(sessoes.terapeutaId, sql.placeholder('therapistId')),
+          holdsSlot(sessoes.status),
+          lt(sessoes.startsAt, sql.placeholder('before')),
+          gt(sessoes.occupiedUntil, sql.placeholder('after')),
+        ),
+      )
+      .prepare('agenda_ocupado'),
+  );
+
+/** Blocks and extra hours of a therapist that overlap (after, before). */
+const blocksQuery = (db: Executor) =>
+  prepared(db, 'agenda_bloqueios', (d) =>
+    d
+      .select()
+      .from(bloqueios)
+      .where(and(eq(bloqueios.terapeutaId, sql.placeholder('therapistId')), lt(bloqueios.inicio, sql.placeholder('before')), gt(bloqueios.fim, sql.placeholder('after'))))
+      .prepare('agenda_bloqueios'),
+  );
+
 /** Everything slotProblem/monthSlots need for [from, to) ('YYYY-MM-DD', to exclusive), or null
  * for a therapist without weekly hours. `exceptAppointment` leaves one session out of what is
  * busy (it is being moved). */
@@ -163,21 +193,8 @@ export async function agendaRules(
   const start = appointmentStartsAt(from, '00:00');
   const end = appointmentStartsAt(to, '00:00');
   const [busyRows, blockRows] = await Promise.all([
-    db
-      .select({ id: sessoes.id, startsAt: sessoes.startsAt, occupiedUntil: sessoes.occupiedUntil })
-      .from(sessoes)
-      .where(
-        and(
-          eq(sessoes.terapeutaId, therapist.id),
-          holdsSlot(sessoes.status),
-          lt(sessoes.startsAt, new Date(end.getTime() + 86_400_000)),
-          gt(sessoes.occupiedUntil, new Date(start.getTime() - 86_400_000)),
-        ),
-      ),
-    db
-      .select()
-      .from(bloqueios)
-      .where(and(eq(bloqueios.terapeutaId, therapist.id), lt(bloqueios.inicio, end), gt(bloqueios.fim, start))),
+    busyQuery(db).execute({ therapistId: therapist.id, before: new Date(end.getTime() + 86_400_000).toISOString(), after: new Date(start.getTime() - 86_400_000).toISOString() }),
+    blocksQuery(db).execute({ therapistId: therapist.id, before: end.toISOString(), after: start.toISOString() }),
   ]);
   const years = [...new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))])];
   const holidays = years.flatMap((y) => nationalHolidays(y)).filter((h) => h.date >= from && h.date < to);

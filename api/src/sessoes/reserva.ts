@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { fromColumnNames, toColumnNames } from '../db/columns';
+import { prepared } from '../db/prepared';
 import { clientes, disponibilidades, notificacoes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { PARTY_COLUMNS, contaCliente, contaTerapeuta, type OutboxRow, type SessionParties } from '../notificacoes/service';
 
@@ -64,15 +65,18 @@ export interface BookingContext {
 
 /** The therapist (with weekly hours) and both sides of a booking by `clientId`, in one read. */
 export async function bookingContext(db: Executor, therapistId: string, clientId: string): Promise<BookingContext | undefined> {
-  const [row] = await db
-    .select({ therapist: terapeutas, schedule: disponibilidades.schedule, ...PARTY_COLUMNS })
-    .from(terapeutas)
-    .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
-    .leftJoin(contaTerapeuta, eq(contaTerapeuta.id, terapeutas.id))
-    .leftJoin(clientes, eq(clientes.id, clientId))
-    .leftJoin(contaCliente, eq(contaCliente.id, clientId))
-    .where(eq(terapeutas.id, therapistId))
-    .limit(1);
+  const [row] = await prepared(db, 'reserva_contexto', (d) =>
+    d
+      .select({ therapist: terapeutas, schedule: disponibilidades.schedule, ...PARTY_COLUMNS })
+      .from(terapeutas)
+      .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
+      .leftJoin(contaTerapeuta, eq(contaTerapeuta.id, terapeutas.id))
+      .leftJoin(clientes, eq(clientes.id, sql.placeholder('clientId')))
+      .leftJoin(contaCliente, eq(contaCliente.id, sql.placeholder('clientId')))
+      .where(eq(terapeutas.id, sql.placeholder('therapistId')))
+      .limit(1)
+      .prepare('reserva_contexto'),
+  ).execute({ therapistId, clientId });
   if (!row) return undefined;
   const { therapist, schedule, ...parties } = row;
   return { therapist, schedule: schedule ?? null, parties: { ...parties, clientName: parties.clientName ?? '', clientEmail: parties.clientEmail ?? '' } };

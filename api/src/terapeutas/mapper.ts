@@ -1,5 +1,5 @@
 // Database rows → the Therapist wire shape of shared-domain (product.md#data "Therapist (displayed)").
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PUBLICATION_FIELDS, profileMissingFields } from '@acolhe/shared-domain';
 import type {
   Language,
@@ -12,6 +12,7 @@ import type {
   TherapyApproach,
 } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
+import { prepared } from '../db/prepared';
 import { especialidades, terapeutaEspecialidades, terapeutas, type TerapeutaRow } from '../db/schema';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -157,7 +158,7 @@ export async function specialtiesOf(db: Executor, ids: readonly string[]): Promi
 }
 
 export async function findTherapistRow(db: Executor, id: string): Promise<TerapeutaRow | undefined> {
-  const [row] = await db.select().from(terapeutas).where(eq(terapeutas.id, id)).limit(1);
+  const [row] = await prepared(db, 'terapeuta', (d) => d.select().from(terapeutas).where(eq(terapeutas.id, sql.placeholder('id'))).limit(1).prepare('terapeuta')).execute({ id });
   return row;
 }
 
