@@ -1,11 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { publicReviewerName, type Review } from '@acolhe/shared-domain';
 import type { AvaliacaoRow } from '../db/schema';
+
+/** True when `cliente` had a COMPLETED session with `terapeuta` through Acolhe: what makes a
+ * review verified. */
+export const hadCompletedSession = (cliente: SQL, terapeuta: SQL) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM "sessoes" AS "vs" WHERE "vs"."cliente_id" = ${cliente} AND "vs"."terapeuta_id" = ${terapeuta} AND "vs"."status" = 'COMPLETED')`;
 
 /** True when the review's author had a COMPLETED session with the therapist through Acolhe.
  * Columns are written qualified by hand: in a one-table select drizzle renders them unqualified,
  * and inside the subquery they would resolve to sessoes' own. */
-export const VERIFIED_SQL = sql<boolean>`EXISTS (SELECT 1 FROM "sessoes" AS "vs" WHERE "vs"."cliente_id" = "avaliacoes"."cliente_id" AND "vs"."terapeuta_id" = "avaliacoes"."terapeuta_id" AND "vs"."status" = 'COMPLETED')`;
+export const VERIFIED_SQL = hadCompletedSession(sql`"avaliacoes"."cliente_id"`, sql`"avaliacoes"."terapeuta_id"`);
 
 /** A review as anyone may read it: signed 'Joana A.', no client id. canEdit is true only for
  * the review's own author (a client caller with the same id), computed here for the caller. */

@@ -11,7 +11,7 @@ import { avaliacoes, clientes, terapeutas, type AvaliacaoRow } from '../db/schem
 import { conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
-import { VERIFIED_SQL, toReview } from './mapper';
+import { VERIFIED_SQL, hadCompletedSession, toReview } from './mapper';
 import { recomputeRating } from './rating';
 
 async function lockTherapist(tx: Executor, terapeutaId: string): Promise<boolean> {
@@ -19,9 +19,14 @@ async function lockTherapist(tx: Executor, terapeutaId: string): Promise<boolean
   return rows.length > 0;
 }
 
-async function clientName(tx: Executor, caller: AuthUser): Promise<string> {
-  const [row] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub));
-  return row?.name || caller.name;
+/** The author's stored name (the token's when there is none) and whether the review will be
+ * verified: read before the therapist's lock, which then covers only the insert and the rating. */
+async function reviewAuthor(db: Executor, caller: AuthUser, terapeutaId: string): Promise<{ name: string; verified: boolean }> {
+  const [row] = await db
+    .select({ name: clientes.name, verified: hadCompletedSession(sql`${caller.sub}`, sql`${terapeutaId}`) })
+    .from(clientes)
+    .where(eq(clientes.id, caller.sub));
+  return { name: row?.name || caller.name, verified: row?.verified === true };
 }
 
 export async function createReview(
@@ -30,22 +35,19 @@ export async function createReview(
   input: { terapeutaId: string } & ReviewInput,
   now: Date,
 ): Promise<Review> {
+  if (input.terapeutaId === caller.sub) throw conflict(MSG.selfReview);
+  const author = await reviewAuthor(db, caller, input.terapeutaId);
   try {
     const row = await db.transaction(async (tx) => {
-      if (input.terapeutaId === caller.sub) throw conflict(MSG.selfReview);
       if (!(await lockTherapist(tx, input.terapeutaId))) throw notFound(MSG.therapistNotFound);
-      const [existing] = await tx
-        .select({ id: avaliacoes.id })
-        .from(avaliacoes)
-        .where(sql`${avaliacoes.clienteId} = ${caller.sub} AND ${avaliacoes.terapeutaId} = ${input.terapeutaId}`);
-      if (existing) throw conflict(MSG.alreadyReviewed);
+      // a second review by the same client: the unique index (cliente_id, terapeuta_id) refuses it
       const [inserted] = await tx
         .insert(avaliacoes)
         .values({
           id: randomUUID(),
           terapeutaId: input.terapeutaId,
           clienteId: caller.sub,
-          clientName: await clientName(tx, caller),
+          clientName: author.name,
           nota: input.nota,
           comentario: input.comentario,
           dataAvaliacao: todayIso(now),
@@ -59,7 +61,7 @@ export async function createReview(
     // after the commit: the profile's reviews at once; the lists' rating, count and order follow
     // within the lists' lag
     publicReadsChanged({ profiles: [input.terapeutaId], lists: 'ratings' });
-    return toReview(row, caller.sub, await isVerified(db, row.id));
+    return toReview(row, caller.sub, author.verified);
   } catch (error) {
     // The unique index (cliente_id, terapeuta_id) is the real guard under concurrency.
     if (isUniqueViolation(error)) throw conflict(MSG.alreadyReviewed);
