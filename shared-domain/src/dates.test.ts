@@ -34,6 +34,10 @@ describe('dates', () => {
     // 02:00 UTC on the 28th is still the 27th in São Paulo.
     expect(todayIso(new Date('2026-11-28T02:00:00Z'))).toBe('2026-11-27');
     expect(todayIso(new Date('2026-11-28T03:00:00Z'))).toBe('2026-11-28');
+    // asked again and in turns (it remembers the last instant): each answer is its own instant's
+    const night = new Date('2026-11-28T02:00:00Z');
+    const morning = new Date('2026-11-28T03:00:00Z');
+    expect([night, night, morning, night, morning].map((d) => todayIso(d))).toEqual(['2026-11-27', '2026-11-27', '2026-11-28', '2026-11-27', '2026-11-28']);
   });
   it('computes appointment start in Brazil time', () => {
     expect(appointmentStartsAt('2026-11-27', '14:00').toISOString()).toBe('2026-11-27T17:00:00.000Z');

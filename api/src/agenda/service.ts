@@ -225,13 +225,27 @@ function extraHoursOf(row: BloqueioRow): ExtraHours[] {
 
 const nextDay = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + 1)).toISOString().slice(0, 10);
 
+/** A therapist's record with their weekly hours (null: never saved), in one query. */
+async function therapistWithSchedule(db: Executor, therapistId: string): Promise<{ therapist: TerapeutaRow; schedule: AvailabilityDay[] | null } | undefined> {
+  const [row] = await prepared(db, 'terapeuta_disponibilidade', (d) =>
+    d
+      .select({ therapist: terapeutas, schedule: disponibilidades.schedule })
+      .from(terapeutas)
+      .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
+      .where(eq(terapeutas.id, sql.placeholder('therapistId')))
+      .limit(1)
+      .prepare('terapeuta_disponibilidade'),
+  ).execute({ therapistId });
+  return row ? { therapist: row.therapist, schedule: row.schedule ?? null } : undefined;
+}
+
 /** Every offered slot of the month with its `available` flag, and until when that holds if
  * nothing is written (the api caches it: ./slots-cache.ts). */
 export async function monthSlots(db: Database, therapistId: string, year: number, month: number, now: Date): Promise<MonthOfSlots> {
-  const therapist = await findTherapistRow(db, therapistId);
-  if (!therapist) throw notFound(MSG.therapistNotFound);
+  const found = await therapistWithSchedule(db, therapistId);
+  if (!found) throw notFound(MSG.therapistNotFound);
   const dates = datesOfMonth(year, month);
-  const rules = await agendaRules(db, therapist, dates[0]!, nextDay(dates[dates.length - 1]!), now);
+  const rules = await agendaRules(db, found.therapist, dates[0]!, nextDay(dates[dates.length - 1]!), now, undefined, found);
   if (!rules) return { slots: [], validUntil: new Date(now.getTime() + 60 * 60_000) };
   const slots = computeMonthSlots(rules, year, month);
   return { slots, validUntil: slotsStableUntil(rules, slots) };

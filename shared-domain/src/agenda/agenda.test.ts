@@ -66,6 +66,9 @@ describe('notice and horizon from one function', () => {
     expect(bookingHorizonEnd(NOW)).toBe('2030-07-15');
     // 23:30 in São Paulo is already the next day in UTC: the horizon counts from Brazil's date
     expect(bookingHorizonEnd(new Date('2030-01-17T02:30:00.000Z'))).toBe('2030-07-15');
+    // the next day, then back: each answer follows its own day (it remembers only the last)
+    expect(bookingHorizonEnd(new Date('2030-01-18T12:00:00.000Z'))).toBe('2030-07-17');
+    expect(bookingHorizonEnd(NOW)).toBe('2030-07-15');
     expect(isWithinBookingHorizon('2030-07-15', NOW)).toBe(true);
     expect(startProblem('2030-07-15', '09:00', NOW, 12)).toBeNull();
     expect(startProblem('2030-07-16', '09:00', NOW, 12)).toBe('horizon');

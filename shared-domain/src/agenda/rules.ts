@@ -39,10 +39,16 @@ export function overlaps(a: TimeRange, b: TimeRange): boolean {
   return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 }
 
+let lastHorizon: { today: string; end: string } | undefined;
+
 /** The last date (Brazil, 'YYYY-MM-DD') a session may be booked on: today + BOOKING_HORIZON_DAYS. */
 export function bookingHorizonEnd(now: Date): string {
-  const [y, m, d] = todayIso(now).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + BOOKING_HORIZON_DAYS)).toISOString().slice(0, 10);
+  const today = todayIso(now);
+  if (lastHorizon?.today === today) return lastHorizon.end; // asked once per slot of a month
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const end = new Date(Date.UTC(y, m - 1, d + BOOKING_HORIZON_DAYS)).toISOString().slice(0, 10);
+  lastHorizon = { today, end };
+  return end;
 }
 
 /** Whether `date` is within the booking horizon seen from `now`. */
