@@ -53,15 +53,19 @@ a visitor (useAfterHydration) nor for every Mantine component with an id (the ho
 useId). What is left on the 4× slower CPU: the page boundary's hydration commit (~100–180 ms, one
 task React cannot slice), the remote's entry (~55–75 ms), and the first layout after the paint
 (~70–150 ms, before the scripts). Runs vary by ~±80 ms of TBT on this machine.`,
-  '`POST /sessoes`': `Measured since 2026-11-24 as a crowd books: 100 clients, therapists in turn, each client
-within the product's 3 pending requests per therapist, each request naming an offered modality (the
-bench used to post every booking as one client, which the api now rightly refuses with 409 after the
-third). No errors; ~0.6–1 % of the bare route (84–144 req/s). A probe on the 1 000 set (same server,
-2026-11-24) booked ~90–110 per second at 50 concurrent requests **and at 1**: ~10 ms of work per
-booking (therapist and agenda read, the slot rules of the date, the transaction with the client's row
-lock and the pending count, the notification row, the slots-cache drop), all of it in the api's one
-Node thread on PGlite, so concurrency cannot add throughput; the first ~300 bookings also pay the
-first sight of each client (p99 3.4 s then, ~0.5 s after). 10 % of the bare route (~1 000–1 400
-bookings/s here) needs a booking to cost ≲ 1 ms of that thread, or PostgreSQL (\`DATABASE_URL\`),
-where the queries run in other processes.`,
+  '`POST /sessoes`': `Measured as a crowd books: 100 clients, therapists in turn, each client within the product's 3
+pending requests per therapist, each request naming an offered modality. No errors. Since 2026-11-25
+a booking is 4 statements instead of 11 — one read of the therapist, the weekly hours and both
+parties, the sessions and blocks around the date, and one write (migration 0011's
+\`acolhe_reservar_sessao\`: the client's lock, the pending count, the insert and the notification in
+one statement) — and its hot reads are prepared once: 84 → 169 bookings/s at 10 000 therapists,
+p99 3.8 s → 1.1 s, ~1.2 % of the bare route (0.6 % before). In the same process, \`createAppointment\`
+went from 16.6 ms to 6.5–8 ms of the api's one thread. What is left is PGlite's own cost per
+statement on that thread: ~0.3–0.5 ms for the smallest query (\`select $1\`), ~0.15 ms of it copying
+the driver's type parsers on every query, and ~2 ms for the write itself (an insert checked by an
+exclusion constraint, two foreign keys and a trigger, plus the notification row, in WASM). 10 % of
+the bare route (~1 000–1 400 bookings/s here) needs a booking to cost ≲ 1 ms of that thread: not
+reachable with one transaction per booking on PGlite; batching several clients' bookings into one
+transaction would be, at the price of one client's conflict aborting the others' (docs/decisions.md).
+On PostgreSQL (\`DATABASE_URL\`) the same statements run in the database's processes.`,
 };
