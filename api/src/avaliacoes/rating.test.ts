@@ -1,4 +1,5 @@
-// The rating aggregate has one owner (rating.ts): the review writes and the seed both use it.
+// The rating aggregate has one owner (acolhe_recalcular_nota, migration 0012, called through
+// rating.ts and by acolhe_avaliar): the review writes and the seed all use it.
 import { sql } from 'drizzle-orm';
 import { avaliacoes, terapeutas } from '../db/schema';
 import { seedDatabase } from '../seed/index';

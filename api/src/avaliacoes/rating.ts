@@ -1,30 +1,17 @@
-// The one definition of a therapist's rating aggregate: `rating` = the average nota of their
-// reviews rounded to 2 decimals (0 without reviews), `review_count` = how many there are. Review
-// writes recompute one therapist inside their transaction; the seed recomputes all of them.
-import { sql, type SQL } from 'drizzle-orm';
+// A therapist's rating aggregate has one definition: the database function acolhe_recalcular_nota
+// (migration 0012) — `rating` = the average nota of their reviews rounded to 2 decimals (0 without
+// reviews), `review_count` = how many there are. A new review recomputes it inside its one-statement
+// write (acolhe_avaliar); edits and deletions call it here, inside their transaction, with the
+// therapist's row locked; the seed recomputes everyone.
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { avaliacoes, terapeutas } from '../db/schema';
-
-async function recompute(tx: Executor, which: SQL): Promise<void> {
-  await tx.execute(sql`
-    UPDATE ${terapeutas} t SET
-      rating = agg.rating,
-      review_count = agg.n
-    FROM (
-      SELECT x.id, COALESCE(ROUND(AVG(a.nota)::numeric, 2), 0) AS rating, COUNT(a.id)::int AS n
-      FROM ${terapeutas} x LEFT JOIN ${avaliacoes} a ON a.terapeuta_id = x.id
-      WHERE ${which}
-      GROUP BY x.id
-    ) agg
-    WHERE agg.id = t.id`);
-}
 
 /** One therapist's aggregate (after a review write, with the therapist row locked). */
 export async function recomputeRating(tx: Executor, terapeutaId: string): Promise<void> {
-  await recompute(tx, sql`x.id = ${terapeutaId}`);
+  await tx.execute(sql`SELECT acolhe_recalcular_nota(${terapeutaId})`);
 }
 
 /** Every therapist's aggregate at once (the seed, after its bulk inserts). */
 export async function recomputeAllRatings(tx: Executor): Promise<void> {
-  await recompute(tx, sql`TRUE`);
+  await tx.execute(sql`SELECT acolhe_recalcular_nota(NULL)`);
 }

@@ -1,18 +1,26 @@
 // Reviews: one per client per therapist (unique index), and the therapist's rating/reviewCount
 // recomputed from the reviews in the same transaction as every write. The therapist row is
 // locked first so concurrent writes on one therapist serialise and the aggregate always
-// includes every committed review.
+// includes every committed review. A new review does all of it in one statement
+// (acolhe_avaliar, migration 0012); an edit or a deletion in a transaction here.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { todayIso, type Review, type ReviewInput } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
+import { firstRowOf, toColumnNames } from '../db/columns';
 import { avaliacoes, clientes, terapeutas, type AvaliacaoRow } from '../db/schema';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
+import { conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
 import { VERIFIED_SQL, hadCompletedSession, toReview } from './mapper';
 import { recomputeRating } from './rating';
+
+/** SQLSTATE of acolhe_avaliar when the therapist does not exist. */
+const NO_SUCH_THERAPIST_SQLSTATE = 'AC002';
+
+/** What a new review writes; the answer columns take their defaults. */
+type NewReview = Required<Pick<typeof avaliacoes.$inferInsert, 'id' | 'terapeutaId' | 'clienteId' | 'clientName' | 'nota' | 'comentario' | 'dataAvaliacao' | 'createdAt' | 'updatedAt'>>;
 
 async function lockTherapist(tx: Executor, terapeutaId: string): Promise<boolean> {
   const rows = await tx.select({ id: terapeutas.id }).from(terapeutas).where(eq(terapeutas.id, terapeutaId)).for('no key update');
@@ -37,36 +45,31 @@ export async function createReview(
 ): Promise<Review> {
   if (input.terapeutaId === caller.sub) throw conflict(MSG.selfReview);
   const author = await reviewAuthor(db, caller, input.terapeutaId);
+  const review: NewReview = {
+    id: randomUUID(),
+    terapeutaId: input.terapeutaId,
+    clienteId: caller.sub,
+    clientName: author.name,
+    nota: input.nota,
+    comentario: input.comentario,
+    dataAvaliacao: todayIso(now),
+    createdAt: now,
+    updatedAt: now,
+  };
+  let row: AvaliacaoRow;
   try {
-    const row = await db.transaction(async (tx) => {
-      if (!(await lockTherapist(tx, input.terapeutaId))) throw notFound(MSG.therapistNotFound);
-      // a second review by the same client: the unique index (cliente_id, terapeuta_id) refuses it
-      const [inserted] = await tx
-        .insert(avaliacoes)
-        .values({
-          id: randomUUID(),
-          terapeutaId: input.terapeutaId,
-          clienteId: caller.sub,
-          clientName: author.name,
-          nota: input.nota,
-          comentario: input.comentario,
-          dataAvaliacao: todayIso(now),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await recomputeRating(tx, input.terapeutaId);
-      return inserted!;
-    });
-    // after the commit: the profile's reviews at once; the lists' rating, count and order follow
-    // within the lists' lag
-    publicReadsChanged({ profiles: [input.terapeutaId], lists: 'ratings' });
-    return toReview(row, caller.sub, author.verified);
+    // the therapist's lock, the insert and the rating, in one statement (migration 0012)
+    row = firstRowOf(avaliacoes, await db.execute(sql`select * from acolhe_avaliar(${JSON.stringify(toColumnNames(avaliacoes, review))}::jsonb)`));
   } catch (error) {
+    if (pgErrorCode(error) === NO_SUCH_THERAPIST_SQLSTATE) throw notFound(MSG.therapistNotFound);
     // The unique index (cliente_id, terapeuta_id) is the real guard under concurrency.
     if (isUniqueViolation(error)) throw conflict(MSG.alreadyReviewed);
     throw error;
   }
+  // after the commit: the profile's reviews at once; the lists' rating, count and order follow
+  // within the lists' lag
+  publicReadsChanged({ profiles: [input.terapeutaId], lists: 'ratings' });
+  return toReview(row, caller.sub, author.verified);
 }
 
 async function ownReview(db: Executor, caller: AuthUser, id: string): Promise<AvaliacaoRow> {

@@ -1,4 +1,4 @@
-import { fromColumnNames, toColumnNames } from './columns';
+import { firstRowOf, fromColumnNames, toColumnNames } from './columns';
 import { notificacoes, sessoes } from './schema';
 
 describe('rows by column name (for SQL drizzle does not build)', () => {
@@ -26,5 +26,10 @@ describe('rows by column name (for SQL drizzle does not build)', () => {
     expect(row.durationMinutes).toBe(50);
     expect(row.lateCancellation).toBe(false);
     expect(row.paymentMethod).toBeNull();
+  });
+
+  it("reads the first row of either driver's answer, and says so when there is none", () => {
+    expect(firstRowOf(sessoes, { rows: [{ id: 'a' }, { id: 'b' }] }).id).toBe('a');
+    expect(() => firstRowOf(sessoes, { rows: [] })).toThrow('no row');
   });
 });

@@ -28,3 +28,10 @@ export function fromColumnNames<T extends Table>(table: T, raw: Record<string, u
   }
   return out as InferSelectModel<T>;
 }
+
+/** The first row of a raw `db.execute` result (both drivers answer `{ rows }`) as the schema model. */
+export function firstRowOf<T extends Table>(table: T, result: unknown): InferSelectModel<T> {
+  const [raw] = (result as { rows: Record<string, unknown>[] }).rows;
+  if (!raw) throw new Error('the statement returned no row');
+  return fromColumnNames(table, raw);
+}

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
-import { fromColumnNames, toColumnNames } from '../db/columns';
+import { firstRowOf, toColumnNames } from '../db/columns';
 import { prepared } from '../db/prepared';
 import { clientes, disponibilidades, notificacoes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { PARTY_COLUMNS, contaCliente, contaTerapeuta, type OutboxRow, type SessionParties } from '../notificacoes/service';
@@ -105,9 +105,10 @@ export function withSession(parties: Parties, session: NewSession): SessionParti
 /** Writes the new session and its notifications in one statement (see the file's comment). Throws
  * the database's error: 23P01 for an overlap, PENDING_LIMIT_SQLSTATE for the pending limit. */
 export async function reserveSession(db: Executor, session: NewSession, rows: OutboxRow[], maxPending: number): Promise<SessaoRow> {
-  const result = await db.execute(
-    sql`select * from acolhe_reservar_sessao(${JSON.stringify(toColumnNames(sessoes, session))}::jsonb, ${JSON.stringify(rows.map((r) => toColumnNames(notificacoes, r)))}::jsonb, ${maxPending})`,
+  return firstRowOf(
+    sessoes,
+    await db.execute(
+      sql`select * from acolhe_reservar_sessao(${JSON.stringify(toColumnNames(sessoes, session))}::jsonb, ${JSON.stringify(rows.map((r) => toColumnNames(notificacoes, r)))}::jsonb, ${maxPending})`,
+    ),
   );
-  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return fromColumnNames(sessoes, raw!);
 }
