@@ -31,8 +31,8 @@ import { findTherapistRow } from '../terapeutas/mapper';
 import { nationalHolidays } from './holidays';
 
 export async function findAvailability(db: Executor, therapistId: string) {
-  const [row] = await prepared(db, 'disponibilidade', (d) =>
-    d.select().from(disponibilidades).where(eq(disponibilidades.terapeutaId, sql.placeholder('therapistId'))).limit(1).prepare('disponibilidade'),
+  const [row] = await prepared(db, 'disponibilidade', (d, name) =>
+    d.select().from(disponibilidades).where(eq(disponibilidades.terapeutaId, sql.placeholder('therapistId'))).limit(1).prepare(name),
   ).execute({ therapistId });
   return row;
 }
@@ -150,7 +150,7 @@ export async function setHolidayOpen(db: Executor, therapistId: string, date: st
 
 /** Sessions holding time of a therapist that overlap (after, before). */
 const busyQuery = (db: Executor) =>
-  prepared(db, 'agenda_ocupado', (d) =>
+  prepared(db, 'agenda_ocupado', (d, name) =>
     d
       .select({ id: sessoes.id, startsAt: sessoes.startsAt, occupiedUntil: sessoes.occupiedUntil })
       .from(sessoes)
@@ -162,17 +162,17 @@ const busyQuery = (db: Executor) =>
           gt(sessoes.occupiedUntil, sql.placeholder('after')),
         ),
       )
-      .prepare('agenda_ocupado'),
+      .prepare(name),
   );
 
 /** Blocks and extra hours of a therapist that overlap (after, before). */
 const blocksQuery = (db: Executor) =>
-  prepared(db, 'agenda_bloqueios', (d) =>
+  prepared(db, 'agenda_bloqueios', (d, name) =>
     d
       .select()
       .from(bloqueios)
       .where(and(eq(bloqueios.terapeutaId, sql.placeholder('therapistId')), lt(bloqueios.inicio, sql.placeholder('before')), gt(bloqueios.fim, sql.placeholder('after'))))
-      .prepare('agenda_bloqueios'),
+      .prepare(name),
   );
 
 /** Everything slotProblem/monthSlots need for [from, to) ('YYYY-MM-DD', to exclusive), or null
@@ -227,14 +227,14 @@ const nextDay = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Nu
 
 /** A therapist's record with their weekly hours (null: never saved), in one query. */
 async function therapistWithSchedule(db: Executor, therapistId: string): Promise<{ therapist: TerapeutaRow; schedule: AvailabilityDay[] | null } | undefined> {
-  const [row] = await prepared(db, 'terapeuta_disponibilidade', (d) =>
+  const [row] = await prepared(db, 'terapeuta_disponibilidade', (d, name) =>
     d
       .select({ therapist: terapeutas, schedule: disponibilidades.schedule })
       .from(terapeutas)
       .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
       .where(eq(terapeutas.id, sql.placeholder('therapistId')))
       .limit(1)
-      .prepare('terapeuta_disponibilidade'),
+      .prepare(name),
   ).execute({ therapistId });
   return row ? { therapist: row.therapist, schedule: row.schedule ?? null } : undefined;
 }

@@ -11,12 +11,12 @@ import type { Executor } from './client';
 
 const byExecutor = new WeakMap<object, Map<string, unknown>>();
 
-/** `build(db)`'s result for this executor, built on first use. `name` is unique per query (it is
- * the statement's name on PostgreSQL). */
-export function prepared<T>(db: Executor, name: string, build: (db: Executor) => T): T {
+/** `build(db, name)`'s result for this executor, built on first use. `name` is unique per query
+ * (build passes it to drizzle's `.prepare`: the statement's name on PostgreSQL). */
+export function prepared<T>(db: Executor, name: string, build: (db: Executor, name: string) => T): T {
   let queries = byExecutor.get(db);
   if (!queries) byExecutor.set(db, (queries = new Map()));
   let query = queries.get(name) as T | undefined;
-  if (query === undefined) queries.set(name, (query = build(db)));
+  if (query === undefined) queries.set(name, (query = build(db, name)));
   return query;
 }

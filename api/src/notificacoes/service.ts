@@ -75,7 +75,6 @@ export interface SessionChange {
 const contaTerapeuta = alias(contas, 'conta_terapeuta');
 const contaCliente = alias(contas, 'conta_cliente');
 
-/** The sessions with both sides, as a notification needs them. */
 /** Both sides of a session as a notification needs them (names, addresses, erased accounts,
  * reminder preference); the session's own columns come from `sessoes`. */
 export const PARTY_COLUMNS = {
@@ -91,6 +90,7 @@ export const PARTY_COLUMNS = {
 } as const;
 export { contaCliente, contaTerapeuta };
 
+/** The sessions with both sides, as a notification needs them. */
 async function sessionsWithParties(tx: Executor, ids: string[]) {
   return tx
     .select({

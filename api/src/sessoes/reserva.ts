@@ -1,9 +1,9 @@
 // The booking's reads and its write, in as few trips to the database as the rules allow: one read
 // of the therapist with their weekly hours and both parties (what the slot rules and the
-// notification need), and one write — migration 0011's acolhe_reservar_sessao, which takes the
-// client's lock, counts their pending requests, inserts the session and its notification in a
-// single statement. On PGlite every trip is ~0.5 ms of the api's one thread; on PostgreSQL the
-// client's lock is no longer held across five network round trips.
+// notification need), and one write — acolhe_reservar_sessao (migrations 0011 and 0013), which
+// takes the client's lock and the therapist's turn, counts the client's pending requests, and
+// inserts the session and its notification in a single statement. On PGlite every trip is
+// ~0.5 ms of the api's one thread; on PostgreSQL the locks are no longer held across round trips.
 import { eq, sql } from 'drizzle-orm';
 import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
@@ -65,7 +65,7 @@ export interface BookingContext {
 
 /** The therapist (with weekly hours) and both sides of a booking by `clientId`, in one read. */
 export async function bookingContext(db: Executor, therapistId: string, clientId: string): Promise<BookingContext | undefined> {
-  const [row] = await prepared(db, 'reserva_contexto', (d) =>
+  const [row] = await prepared(db, 'reserva_contexto', (d, name) =>
     d
       .select({ therapist: terapeutas, schedule: disponibilidades.schedule, ...PARTY_COLUMNS })
       .from(terapeutas)
@@ -75,7 +75,7 @@ export async function bookingContext(db: Executor, therapistId: string, clientId
       .leftJoin(contaCliente, eq(contaCliente.id, sql.placeholder('clientId')))
       .where(eq(terapeutas.id, sql.placeholder('therapistId')))
       .limit(1)
-      .prepare('reserva_contexto'),
+      .prepare(name),
   ).execute({ therapistId, clientId });
   if (!row) return undefined;
   const { therapist, schedule, ...parties } = row;

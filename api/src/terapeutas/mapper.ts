@@ -158,7 +158,7 @@ export async function specialtiesOf(db: Executor, ids: readonly string[]): Promi
 }
 
 export async function findTherapistRow(db: Executor, id: string): Promise<TerapeutaRow | undefined> {
-  const [row] = await prepared(db, 'terapeuta', (d) => d.select().from(terapeutas).where(eq(terapeutas.id, sql.placeholder('id'))).limit(1).prepare('terapeuta')).execute({ id });
+  const [row] = await prepared(db, 'terapeuta', (d, name) => d.select().from(terapeutas).where(eq(terapeutas.id, sql.placeholder('id'))).limit(1).prepare(name)).execute({ id });
   return row;
 }
 
