@@ -25,6 +25,7 @@ import {
   timeToMinutes,
   toAppointmentStatus,
   type Appointment,
+  type TherapistAppointment,
   type AppointmentDetailsInput,
   type AppointmentStatus,
   type BookingRequest,
@@ -58,9 +59,16 @@ const nextSequence = sql`${sessoes.calendarSequence} + 1`;
 
 type Row = SessaoRow & { therapistName: string | null; office: Office | null };
 
-/** The appointment as `viewer` sees it: the client of a CONFIRMED presencial session gets the
- * office address; nobody else needs it. */
-export function toAppointment(row: Row, viewer?: UserType): Appointment {
+/**
+ * The one place a session becomes an answer, shaped for who reads it. Every route, the export and
+ * anything else that hands a session to a person goes through here: the therapist's private notes
+ * (clinical data, LGPD art. 11) are added for the therapist's view only, so no route can forget to
+ * drop them; the client of a CONFIRMED presencial session gets the office address, nobody else
+ * needs it.
+ */
+export function appointmentFor(row: Row, viewer: 'terapeuta'): TherapistAppointment;
+export function appointmentFor(row: Row, viewer: UserType): Appointment;
+export function appointmentFor(row: Row, viewer: UserType): Appointment | TherapistAppointment {
   const status = toAppointmentStatus(row.status);
   const appointment: Appointment = {
     id: row.id,
@@ -78,13 +86,13 @@ export function toAppointment(row: Row, viewer?: UserType): Appointment {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     meetingLink: row.meetingLink,
-    therapistNotes: row.therapistNotes,
     lateCancellation: row.lateCancellation,
   };
   if (row.paymentMethod) appointment.paymentMethod = row.paymentMethod as PaymentMethod;
   if (row.cancelReason) appointment.cancelReason = row.cancelReason as CancelReason;
   if (row.cancelledBy) appointment.cancelledBy = row.cancelledBy as UserType;
-  if (viewer === 'cliente' && status === 'CONFIRMED' && row.modality === 'presencial' && row.office) {
+  if (viewer === 'terapeuta') return { ...appointment, therapistNotes: row.therapistNotes };
+  if (status === 'CONFIRMED' && row.modality === 'presencial' && row.office) {
     appointment.officeAddress = officeAddressOf(row.office);
   }
   return appointment;
@@ -173,7 +181,7 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   const problem = rules ? slotProblem(rules, input.date, input.time) : 'not-offered';
   if (problem === 'taken') {
     const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);
-    if (own) return { appointment: toAppointment(own, 'cliente'), created: false };
+    if (own) return { appointment: appointmentFor(own, 'cliente'), created: false };
   }
   if (problem) throw slotError(problem, therapist);
   const range = occupiedRange(input.date, input.time, therapist.sessionDuration, therapist.bufferMinutes);
@@ -205,28 +213,28 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
     if (isOverlap(error)) {
       // A concurrent request of the same client for this slot won: answer it, not a 409.
       const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);
-      if (own) return { appointment: toAppointment(own, 'cliente'), created: false };
+      if (own) return { appointment: appointmentFor(own, 'cliente'), created: false };
       throw conflict(MSG.slotUnavailable);
     }
     throw error;
   }
   agendaChanged(input.therapistId);
   // the row as stored and the therapist read above: no read back (one round trip fewer)
-  return { appointment: toAppointment({ ...inserted, therapistName: therapist.fullName, office: officeOf(therapist) }, 'cliente'), created: true };
+  return { appointment: appointmentFor({ ...inserted, therapistName: therapist.fullName, office: officeOf(therapist) }, 'cliente'), created: true };
 }
 
-export async function listForTherapist(db: Database, therapistId: string): Promise<Appointment[]> {
+export async function listForTherapist(db: Database, therapistId: string): Promise<TherapistAppointment[]> {
   const rows = await selectWithNames(db)
     .where(eq(sessoes.terapeutaId, therapistId))
     .orderBy(asc(sessoes.date), asc(sessoes.time), asc(sessoes.createdAt));
-  return rows.map((r) => toAppointment(flatten(r), 'terapeuta'));
+  return rows.map((r) => appointmentFor(flatten(r), 'terapeuta'));
 }
 
 export async function listForClient(db: Database, clientId: string): Promise<Appointment[]> {
   const rows = await selectWithNames(db)
     .where(eq(sessoes.clienteId, clientId))
     .orderBy(desc(sessoes.date), desc(sessoes.time), desc(sessoes.createdAt));
-  return rows.map((r) => toAppointment(flatten(r), 'cliente'));
+  return rows.map((r) => appointmentFor(flatten(r), 'cliente'));
 }
 
 /** The appointment when `caller` is its client or its therapist; 404 otherwise (somebody
@@ -295,7 +303,7 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
   // the client's review of this therapist, if any, is now verified: a badge on the profile only
   if (to === 'COMPLETED') publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' });
   agendaChanged(current.terapeutaId); // this replica's calendars at once; the others hear the trigger
-  return toAppointment((await findAppointment(db, id))!, caller.tipo);
+  return appointmentFor((await findAppointment(db, id))!, caller.tipo);
 }
 
 /**
@@ -345,7 +353,7 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
     throw error;
   }
   agendaChanged(current.terapeutaId);
-  return toAppointment((await findAppointment(db, id))!, caller.tipo);
+  return appointmentFor((await findAppointment(db, id))!, caller.tipo);
 }
 
 /**
@@ -377,7 +385,7 @@ export async function updateDetails(db: Database, caller: AuthUser, id: string, 
       if (newLink && before.modality === 'online') await notifySessions(tx, 'link-da-sessao-alterado', [id], now);
     }
   });
-  return toAppointment((await findAppointment(db, id))!, caller.tipo);
+  return appointmentFor((await findAppointment(db, id))!, caller.tipo);
 }
 
 /** CONFIRMED sessions that have ended become COMPLETED (the therapist may still do it by hand),

@@ -66,7 +66,6 @@ describe('appointments (sessoes)', () => {
         notes: 'Prefiro online.',
         createdAt: '2030-01-16T13:00:00.000Z',
         meetingLink: '',
-        therapistNotes: '',
         paymentMethod: 'pix',
         lateCancellation: false,
       });
