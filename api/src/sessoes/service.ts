@@ -18,6 +18,7 @@ import {
   appointmentStartsAt,
   canTransition,
   isLateCancellation,
+  isLateClientMove,
   minutesToTime,
   occupiedRange,
   slotProblem,
@@ -316,6 +317,8 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
   const from = toAppointmentStatus(current.status);
   if (from !== 'PENDING' && from !== 'CONFIRMED') throw conflict(MSG.notReschedulable(statusLabel(from)));
   if (current.date === input.date && current.time === input.time) throw conflict(MSG.sameSlot);
+  // moving it out of the late window, then cancelling, would escape the late mark
+  if (caller.tipo === 'cliente' && isLateClientMove(from, current.date, current.time, now)) throw conflict(MSG.lateMove);
   const therapist = (await findTherapistRow(db, current.terapeutaId))!;
   const rules = await rulesForDate(db, therapist, input.date, now, id);
   const problem = rules ? slotProblem(rules, input.date, input.time) : 'not-offered';
