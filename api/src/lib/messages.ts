@@ -59,6 +59,8 @@ export const MSG = {
   beyondHorizon: (days: number) => `Só é possível agendar com até ${days} dias de antecedência.`,
   tooManyPending: (max: number) =>
     `Você já tem ${max} solicitações pendentes com este terapeuta. Aguarde a resposta antes de pedir outro horário.`,
+  tooManyPendingOverall: (max: number) =>
+    `Você já tem ${max} solicitações pendentes. Aguarde a resposta dos terapeutas ou cancele uma delas antes de pedir outro horário.`,
 
   // input
   invalidData: 'Dados inválidos.',

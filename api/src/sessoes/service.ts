@@ -14,6 +14,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   BOOKING_HORIZON_DAYS,
+  MAX_PENDING_PER_CLIENT,
   MAX_PENDING_PER_THERAPIST,
   appointmentStartsAt,
   canTransition,
@@ -49,7 +50,7 @@ import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/e
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
 import { cancelReminders, notificationRows, notifySessions, refreshReminders, scheduleReminders } from '../notificacoes/service';
-import { PENDING_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
+import { PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
 import { findTherapistRow, officeAddressOf } from '../terapeutas/mapper';
 import { OFFICE_COLUMNS } from '../terapeutas/columns';
 
@@ -208,9 +209,13 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   let inserted: SessaoRow;
   try {
     // the session and the therapist's notification of it commit together, in one statement
-    inserted = await reserveSession(db, session, notificationRows('sessao-solicitada', withSession(found.parties, session), now), MAX_PENDING_PER_THERAPIST);
+    inserted = await reserveSession(db, session, notificationRows('sessao-solicitada', withSession(found.parties, session), now), {
+      perTherapist: MAX_PENDING_PER_THERAPIST,
+      overall: MAX_PENDING_PER_CLIENT,
+    });
   } catch (error) {
     if (pgErrorCode(error) === PENDING_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
+    if (pgErrorCode(error) === PENDING_TOTAL_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPendingOverall(MAX_PENDING_PER_CLIENT));
     if (isOverlap(error)) {
       // A concurrent request of the same client for this slot won: answer it, not a 409.
       const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);
@@ -389,6 +394,37 @@ export async function updateDetails(db: Database, caller: AuthUser, id: string, 
     }
   });
   return appointmentFor((await findAppointment(db, id))!, caller.tipo);
+}
+
+/** PENDING requests the therapist has not answered by their start minus the therapist's minimum
+ * notice expire: CANCELLED with the platform's reason 'solicitacao-expirada' (nobody cancelled
+ * them), the slot freed, and both sides told in the same transaction. Past that moment no client
+ * could book the slot any more, so nobody may keep it on hold either. A sweep like the completion
+ * below: restart-safe, and idempotent on any number of replicas (the UPDATE takes PENDING rows
+ * only, so a therapist's confirmation racing it wins or loses whole). */
+export async function expireUnansweredRequests(db: Executor, now: Date): Promise<number> {
+  const expired = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sessoes)
+      .set({ status: 'CANCELLED', cancelReason: 'solicitacao-expirada', updatedAt: now })
+      .where(
+        and(
+          eq(sessoes.status, 'PENDING'),
+          sql`${sessoes.startsAt} - make_interval(hours => (SELECT t.min_notice_hours FROM terapeutas t WHERE t.id = ${sessoes.terapeutaId})) <= ${now}`,
+        ),
+      )
+      .returning({ id: sessoes.id, terapeutaId: sessoes.terapeutaId });
+    await notifySessions(
+      tx,
+      'solicitacao-expirada',
+      rows.map((r) => r.id),
+      now,
+      { eraSolicitacao: true },
+    );
+    return rows;
+  });
+  for (const terapeutaId of new Set(expired.map((r) => r.terapeutaId))) agendaChanged(terapeutaId);
+  return expired.length;
 }
 
 /** CONFIRMED sessions that have ended become COMPLETED (the therapist may still do it by hand),

@@ -122,3 +122,4 @@ describe('late cancellation', () => {
     expect(isLateClientMove('PENDING', '2030-01-17', '08:00', NOW)).toBe(false);
   });
 });
+
