@@ -56,7 +56,11 @@ $$;--> statement-breakpoint
 --    (an e-mail read "Link da sessão: https://…↵↵URGENTE: pague em …"; a CR reached the .ics):
 --    such a link is no link; the therapist sets it again.
 UPDATE "sessoes" SET "meeting_link" = '' WHERE "meeting_link" ~ '[[:cntrl:][:space:]]' OR ("meeting_link" <> '' AND "meeting_link" !~* '^https://');--> statement-breakpoint
--- 4. Accounts erased before the erasure cleared every address field: the client's number and
+-- 4. Erasing an account deletes its identity provider user too (AdminDeleteUser, src/identidade):
+--    when that call could not be made the erasure is committed anyway and this stays null, and the
+--    sweep tries again. Accounts erased before this migration get that sweep too.
+ALTER TABLE "contas" ADD COLUMN "identidade_excluida_em" timestamp with time zone;--> statement-breakpoint
+-- 5. Accounts erased before the erasure cleared every address field: the client's number and
 --    complement, the therapist's office.
 UPDATE "clientes" SET "address_number" = '', "address_complement" = ''
   WHERE "id" IN (SELECT "id" FROM "contas" WHERE "erased_at" IS NOT NULL);--> statement-breakpoint

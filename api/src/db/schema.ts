@@ -38,6 +38,9 @@ export const contas = pgTable(
     id: text('id').primaryKey(),
     tipo: text('tipo').notNull(),
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    /** when the identity provider's user of an erased account was deleted (AdminDeleteUser);
+     * null while that is still to do (the sweep retries: identidade/erasure.ts) */
+    identidadeExcluidaEm: timestamp('identidade_excluida_em', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** reminder e-mails (24 h and 1 h before a confirmed session); decision e-mails are always sent */
     lembretesEmail: boolean('lembretes_email').notNull().default(true),
