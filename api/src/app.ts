@@ -2,6 +2,7 @@
 // tests build it over their own in-memory PGlite (or PostgreSQL) and their own key set. Each
 // cross-cutting concern is a plugin of its own (src/plugins/, src/uploads/plugin.ts); this file
 // only puts them and the route modules together, in order.
+import { createIdentityAdmin, type IdentityAdmin } from './identidade/admin';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { createGuards } from './auth/guard';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   cepProvider?: CepProvider;
   /** how the delivery worker sends e-mail (default: nodemailer over config.mail.smtpUrl) */
   mailer?: Mailer;
+  /** the identity provider's admin calls (default: the Cognito SDK client of config.identityAdmin) */
+  identityAdmin?: IdentityAdmin;
   /** plain SQL over the same database (DatabaseHandle.raw): the job queue of e-mail delivery;
    * required when config.mail.enabled */
   raw?: RawSql;
@@ -99,6 +102,7 @@ function appContext(options: BuildAppOptions): AppContext {
     cep: options.cepProvider ?? createCepProvider(config.cepProvider),
     publicCache: new PublicCache({ ...config.publicCache, ...(options.publicCacheClock ? { now: options.publicCacheClock } : {}) }),
     slotsCache: new SlotsCache(config.slotsCache),
+    identityAdmin: options.identityAdmin ?? createIdentityAdmin(config.identityAdmin),
   };
 }
 

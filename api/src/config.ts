@@ -6,6 +6,8 @@ import { repoDir } from './lib/paths';
 // Same values as scripts/identity/constants.ts (LOCAL_USER_POOL_ID, LOCAL_CLIENT_ID,
 // DEFAULT_IDENTITY_PORT). Copied, not imported: the api must not depend on scripts/.
 const LOCAL_IDENTITY_ISSUER = 'http://localhost:9229/local_acolhe';
+/** The local emulator's region (scripts/identity/constants.ts), what its SigV4 check expects. */
+const LOCAL_IDENTITY_REGION = 'us-east-2';
 const LOCAL_CLIENT_ID = 'acolhelocalclient000000000';
 
 export type CepProviderName = 'stub' | 'viacep';
@@ -56,6 +58,16 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** How the api signs its admin calls to the identity provider (identidade/admin.ts). */
+export interface IdentityAdminConfig {
+  userPoolId: string;
+  region: string;
+  /** the local emulator's address; absent for hosted Cognito (the SDK's regional endpoint) */
+  endpoint?: string;
+  /** the emulator's admin key; absent for hosted Cognito (the SDK's default chain: the IAM role) */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -65,6 +77,8 @@ export interface AppConfig {
   pgliteDir: string;
   uploadsDir: string;
   cognito: { issuer: string; jwksUrl: string; clientId: string };
+  /** the identity provider's admin calls (erasure deletes the user); undefined: none configured */
+  identityAdmin?: IdentityAdminConfig;
   corsOrigins: string[];
   publicUrl: string;
   cepProvider: CepProviderName;
@@ -161,6 +175,36 @@ function s3Of(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+/**
+ * The identity admin of `issuer`. Hosted Cognito (`https://cognito-idp.<region>.amazonaws.com/<pool>`):
+ * the pool and region from the issuer, credentials from the SDK's default chain (the replica's
+ * IAM role, docs/deploy.md). Any other issuer (the local emulator): its origin as endpoint and the
+ * emulator's admin key, IDENTITY_ADMIN_ACCESS_KEY_ID + IDENTITY_ADMIN_SECRET_ACCESS_KEY (both or
+ * neither); without them no admin is configured (the api's own tests, a bare `npm run api`).
+ * COGNITO_USER_POOL_ID, COGNITO_REGION and COGNITO_ADMIN_ENDPOINT override what is derived.
+ */
+function identityAdminConfig(env: NodeJS.ProcessEnv, issuer: string): IdentityAdminConfig | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const accessKeyId = value('IDENTITY_ADMIN_ACCESS_KEY_ID');
+  const secretAccessKey = value('IDENTITY_ADMIN_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('Administração da identidade incompleta: defina IDENTITY_ADMIN_ACCESS_KEY_ID e IDENTITY_ADMIN_SECRET_ACCESS_KEY juntos (ou nenhum dos dois).');
+  }
+  const url = new URL(issuer);
+  const hosted = /^cognito-idp\.([a-z0-9-]+)\.amazonaws\.com$/.exec(url.hostname);
+  const userPoolId = value('COGNITO_USER_POOL_ID') ?? url.pathname.split('/').filter(Boolean).pop() ?? '';
+  if (hosted) {
+    return { userPoolId, region: value('COGNITO_REGION') ?? hosted[1]!, ...(value('COGNITO_ADMIN_ENDPOINT') ? { endpoint: value('COGNITO_ADMIN_ENDPOINT')! } : {}) };
+  }
+  if (!accessKeyId || !secretAccessKey) return undefined;
+  return {
+    userPoolId,
+    region: value('COGNITO_REGION') ?? LOCAL_IDENTITY_REGION,
+    endpoint: value('COGNITO_ADMIN_ENDPOINT') ?? url.origin,
+    credentials: { accessKeyId, secretAccessKey },
+  };
+}
+
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -185,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       jwksUrl: env.COGNITO_JWKS_URL || `${issuer}/.well-known/jwks.json`,
       clientId: env.COGNITO_CLIENT_ID || LOCAL_CLIENT_ID,
     },
+    identityAdmin: identityAdminConfig(env, issuer),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((s) => trimSlash(s.trim())).filter(Boolean)
       : DEFAULT_CORS,

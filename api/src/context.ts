@@ -4,6 +4,7 @@ import type { Guards } from './auth/guard';
 import type { CepProvider } from './cep/provider';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { IdentityAdmin } from './identidade/admin';
 import type { SlotsCache } from './agenda/slots-cache';
 import type { PublicCache } from './lib/public-cache';
 import type { UploadStorage } from './uploads/storage';
@@ -20,4 +21,6 @@ export interface AppContext {
   publicCache: PublicCache;
   /** serialised booking calendars (slots-mes), per therapist and month */
   slotsCache: SlotsCache;
+  /** the identity provider's admin calls (identidade/admin.ts); undefined when none is configured */
+  identityAdmin?: IdentityAdmin;
 }

@@ -1,5 +1,5 @@
 // Local identity emulator: cognito-local 5.3.0 running in-process behind a small node:http
-// server that (1) answers CORS for any localhost origin, (2) serves the JWKS (the data folder's
+// server that (1) answers CORS for any localhost origin (the dev mailbox: only the site's), (2) serves the JWKS (the data folder's
 // own key, keys.ts) and OpenID configuration under the issuer, (3) refuses unknown operations,
 // oversized or malformed bodies and unsigned admin calls (sigv4.ts), (4) runs the fidelity layer
 // (fidelity.ts) before cognito-local's router and (5) serves the dev mailbox (mailbox.ts). Dev-only.
@@ -49,6 +49,12 @@ export interface IdentityEmulatorOptions {
    * (generated on its first start, `<dataDir>/keys/admin-credentials.json`).
    */
   adminCredentials?: AdminCredentials;
+  /**
+   * The only origins the dev mailbox (/_mailbox, /_mailbox/ui: every code, so an account) answers
+   * CORS for — the site's. Default none: a page of another localhost origin cannot read it. The
+   * Cognito operations keep answering any localhost origin (the site's remotes and dev servers).
+   */
+  mailboxOrigins?: readonly string[];
 }
 
 /** In-process access to cognito-local's user records (dev tooling such as users.ts only). */
@@ -178,6 +184,7 @@ export async function startIdentityEmulator({
   host = '127.0.0.1',
   log = (line) => console.log(line),
   adminCredentials: givenCredentials,
+  mailboxOrigins = [],
 }: IdentityEmulatorOptions): Promise<IdentityEmulator> {
   const signingKey = loadOrCreateSigningKey(dataDir);
   const adminCredentials = givenCredentials ?? loadOrCreateAdminCredentials(dataDir);
@@ -198,7 +205,9 @@ export async function startIdentityEmulator({
   async function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('x-amzn-requestid', randomUUID());
     const origin = req.headers.origin;
-    if (origin && LOCALHOST_ORIGIN.test(origin)) {
+    const mailboxPath = (req.url ?? '').startsWith('/_mailbox');
+    const allowed = mailboxPath ? mailboxOrigins.includes(origin ?? '') : LOCALHOST_ORIGIN.test(origin ?? '');
+    if (origin && allowed) {
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('vary', 'Origin');
       res.setHeader('access-control-expose-headers', 'x-amzn-requestid, x-amzn-errortype, date');

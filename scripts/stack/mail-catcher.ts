@@ -5,7 +5,13 @@
 // and auto-relay is off, whatever the environment says (maildev's programmatic API reads no
 // MAILDEV_* variables or config files; only our two port variables are read, here).
 // Development only: production sends through a real SMTP service (docs/deploy.md).
+// The web UI and REST API are maildev's own server (@maildev/api + @maildev/ui), built here rather
+// than by maildev's start(), because that one reflects ANY Origin with credentials (issue 29): a
+// page on another origin could read every caught e-mail (links, codes). Here CORS answers only the
+// site's origins (`siteOrigins`); the UI itself is same-origin and needs none.
 import { createServer, type Server } from 'node:http';
+import { createAPIServer } from '@maildev/api';
+import { registerUI } from '@maildev/ui/server';
 import { MailDev } from 'maildev';
 
 const env = process.env;
@@ -28,24 +34,46 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-export async function startMailCatcher(opts: { smtpPort: number; webPort: number; mailDirectory: string }): Promise<MailCatcher> {
+export interface MailCatcherOptions {
+  smtpPort: number;
+  /** 0: any free port (tests) */
+  webPort: number;
+  mailDirectory: string;
+  /** the only origins CORS answers (the site's); any other gets no Access-Control-* header */
+  siteOrigins: readonly string[];
+}
+
+export async function startMailCatcher(opts: MailCatcherOptions): Promise<MailCatcher> {
   const maildev = new MailDev({
     smtp: opts.smtpPort,
-    web: opts.webPort,
     ip: '127.0.0.1',
-    webIp: '127.0.0.1',
     // kept under the data folder, so a second `npm start` still shows earlier mail; bounded
     mailDirectory: opts.mailDirectory,
     maxEmails: 1000,
     autoRelay: false,
     silent: true,
+    // the web server is started below, with its CORS restricted
+    disableWeb: true,
   });
-  const { smtp } = await maildev.start();
+  const { smtp, storage } = await maildev.start();
+  const web = createAPIServer({
+    port: opts.webPort,
+    host: '127.0.0.1',
+    basePath: '',
+    storage,
+    smtp,
+    // no cookies or auth to send: credentials are never allowed
+    cors: { origin: [...opts.siteOrigins], credentials: false },
+  });
+  await web.registerPlugins();
+  await registerUI(web.server, { basePath: '' });
+  await web.listen();
+  const webPort = web.getAddress()?.port ?? opts.webPort;
   let smtpUp = true;
   let closed = false;
   return {
     smtpUrl: `smtp://127.0.0.1:${opts.smtpPort}`,
-    webUrl: `http://localhost:${opts.webPort}`,
+    webUrl: `http://localhost:${webPort}`,
     async pauseSmtp() {
       if (!smtpUp || closed) return;
       smtpUp = false;
@@ -65,6 +93,7 @@ export async function startMailCatcher(opts: { smtpPort: number; webPort: number
         await smtp.start().catch(() => undefined);
         smtpUp = true;
       }
+      await web.stop();
       await maildev.stop();
     },
   };

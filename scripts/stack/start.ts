@@ -49,6 +49,13 @@ const PORT_OF: Record<(typeof FRONTENDS)[number], number> = {
   'mfe-therapist-area': ports.therapistArea,
   'mfe-client-area': ports.clientArea,
 };
+/** The site's origins (the shell and the remotes): the only ones the api, the mail catcher and the
+ * identity emulator's dev mailbox answer CORS for. */
+const siteOrigins = (): string[] =>
+  (process.env.CORS_ORIGINS ?? FRONTENDS.map((f) => `http://localhost:${PORT_OF[f]}`).join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function spawnChild(name: string, command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }) {
   // Own process group: `npx` does not pass SIGTERM on to the process it runs, so stop() signals
@@ -121,12 +128,17 @@ async function main() {
   const started = Date.now();
   if (!dev) await buildFrontends();
 
-  const identity = await startIdentityEmulator({ port: ports.identity, dataDir: join(dataDir, 'identity') });
+  const identity = await startIdentityEmulator({ port: ports.identity, dataDir: join(dataDir, 'identity'), mailboxOrigins: siteOrigins() });
   closeIdentity = () => identity.close();
   await ensureDemoUsers(identity);
 
   // Every e-mail the api sends lands here; nothing leaves the machine.
-  const mail = await startMailCatcher({ smtpPort: mailPorts.smtp, webPort: mailPorts.web, mailDirectory: join(dataDir, 'mail') });
+  const mail = await startMailCatcher({
+    smtpPort: mailPorts.smtp,
+    webPort: mailPorts.web,
+    mailDirectory: join(dataDir, 'mail'),
+    siteOrigins: siteOrigins(),
+  });
   closeMail = () => mail.close();
   if (process.env.MAILDEV_CONTROL_PORT) servers.push(await startMailControl(Number(process.env.MAILDEV_CONTROL_PORT), mail));
 
@@ -143,7 +155,11 @@ async function main() {
       COGNITO_ISSUER: identity.issuer,
       COGNITO_JWKS_URL: identity.jwksUrl,
       COGNITO_CLIENT_ID: identity.clientId,
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? FRONTENDS.map((f) => `http://localhost:${PORT_OF[f]}`).join(','),
+      // the api's admin calls (an erased account's identity user is deleted server-side), signed
+      // with the emulator's admin key as hosted Cognito's are with the api's IAM role
+      IDENTITY_ADMIN_ACCESS_KEY_ID: identity.adminCredentials.accessKeyId,
+      IDENTITY_ADMIN_SECRET_ACCESS_KEY: identity.adminCredentials.secretAccessKey,
+      CORS_ORIGINS: siteOrigins().join(','),
       // links in the e-mails point at this shell
       PUBLIC_SITE_URL: siteOrigin(),
       // Always the local catcher, never an SMTP_URL from the developer's shell: demo and test

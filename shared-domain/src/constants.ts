@@ -83,6 +83,9 @@ export const MOCK_BOOKING_SLOTS: Readonly<Partial<Record<number, readonly string
 export const BOOKING_HORIZON_DAYS = 180;
 /** Open (PENDING) requests one client may hold with one therapist at a time. */
 export const MAX_PENDING_PER_THERAPIST = 3;
+/** Open (PENDING) requests one client may hold overall, with every therapist together: a free
+ * account cannot keep slots of many therapists on hold. */
+export const MAX_PENDING_PER_CLIENT = 6;
 
 // ---- offers ----
 /** What cards, the public profile, the booking card and the profile form call the offer. */

@@ -19,10 +19,13 @@ export const CLIENT_NOTIFICATION_TYPES = [
 ] as const;
 /** Sent to both sides of a CONFIRMED session, 24 h and 1 h before it. */
 export const REMINDER_NOTIFICATION_TYPES = ['lembrete-24h', 'lembrete-1h'] as const;
+/** Sent to both sides of a request the therapist did not answer in time (pendingRequestDeadline). */
+export const EXPIRY_NOTIFICATION_TYPES = ['solicitacao-expirada'] as const;
 export const NOTIFICATION_TYPES = [
   ...THERAPIST_NOTIFICATION_TYPES,
   ...CLIENT_NOTIFICATION_TYPES,
   ...REMINDER_NOTIFICATION_TYPES,
+  ...EXPIRY_NOTIFICATION_TYPES,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -192,6 +192,9 @@ export interface Slot {
   available: boolean;
 }
 
+/** An appointment as either side may read it. The therapist's private notes are not part of it:
+ * they are clinical data (LGPD art. 11) and only the therapist's own view carries them
+ * (TherapistAppointment). */
 export interface Appointment {
   id: string;
   therapistId: string;
@@ -207,7 +210,6 @@ export interface Appointment {
   createdAt: IsoDateTime;
   /** '' until the therapist sets one */
   meetingLink: string;
-  therapistNotes: string;
   paymentMethod?: PaymentMethod;
   /** set when the platform cancelled it (e.g. the other side erased their account) */
   cancelReason?: CancelReason;
@@ -223,6 +225,11 @@ export interface Appointment {
   cancelledBy?: UserType;
   /** the office, for the client of a CONFIRMED presencial session */
   officeAddress?: OfficeAddress;
+}
+
+/** An appointment as its therapist reads it: with the notes only they ever see. */
+export interface TherapistAppointment extends Appointment {
+  therapistNotes: string;
 }
 
 /** A blocked period, or extra hours opened on a date (ISO 'YYYY-MM-DDTHH:MM', São Paulo time). */

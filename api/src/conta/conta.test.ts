@@ -237,6 +237,38 @@ describe('account (conta)', () => {
       expect((await t.call({ method: 'GET', url: '/sessoes', user: gone })).statusCode).toBe(401);
     });
 
+    // Issue 29: the erasure left the client's address number and complement, and the therapist's
+    // whole office address, in the database.
+    it('clears every address field: the client’s number and complement, the therapist’s office', async () => {
+      const client = newClient('Cláudia Endereço');
+      const saved = await t.call({
+        method: 'POST',
+        url: '/clientes',
+        user: client,
+        body: { name: 'Cláudia Endereço', zipCode: '20040020', street: 'Avenida Rio Branco', number: '156', complement: 'sala 1203', neighborhood: 'Centro', city: 'Rio de Janeiro', state: 'RJ' },
+      });
+      expect(saved.json()).toMatchObject({ number: '156', complement: 'sala 1203' });
+      expect((await t.call({ method: 'DELETE', url: '/me', user: client })).statusCode).toBe(204);
+      const clientRow = (await t.db.execute(sql`SELECT * FROM clientes WHERE id = ${client.sub}`)) as unknown as { rows: Record<string, unknown>[] };
+      expect(clientRow.rows[0]).toMatchObject({ zip_code: '', street: '', address_number: '', address_complement: '', neighborhood: '', city: '', state: '' });
+
+      const office = await createReadyTherapist(t, { profile: { fullName: 'Olívia Consultório' } });
+      const before = (await t.db.execute(sql`SELECT office_number, office_complement FROM terapeutas WHERE id = ${office.sub}`)) as unknown as { rows: Record<string, unknown>[] };
+      expect(before.rows[0]).toEqual({ office_number: '1000', office_complement: 'sala 12' });
+      expect((await t.call({ method: 'DELETE', url: '/me', user: office })).statusCode).toBe(204);
+      const therapistRow = (await t.db.execute(sql`SELECT * FROM terapeutas WHERE id = ${office.sub}`)) as unknown as { rows: Record<string, unknown>[] };
+      expect(therapistRow.rows[0]).toMatchObject({
+        office_zip_code: '',
+        office_street: '',
+        office_number: '',
+        office_complement: '',
+        office_neighborhood: '',
+        office_city: '',
+        office_state: '',
+      });
+      expect(JSON.stringify(therapistRow.rows)).not.toMatch(/Paulista|sala 12|01310100|Bela Vista/);
+    });
+
     it('erasing twice is harmless for the caller (second call: 401, the account is gone)', async () => {
       const client = newClient();
       expect((await t.call({ method: 'DELETE', url: '/me', user: client })).statusCode).toBe(204);

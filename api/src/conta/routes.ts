@@ -2,9 +2,10 @@
 //   GET    /me/preferencias  { lembretesEmail }
 //   PUT    /me/preferencias  { lembretesEmail } — reminder e-mails on or off (conta/preferences.ts)
 //   GET    /me/export   everything stored about the caller, as a JSON download
-//   DELETE /me          erases the account (see conta/service.ts); 204. The browser then deletes
-//                       the identity-provider user with its access token; the api refuses every
-//                       token of the account from now on.
+//   DELETE /me          erases the account (see conta/service.ts), then deletes the identity
+//                       provider's user server-side (identidade/erasure.ts; retried by the sweep
+//                       when the provider is away); 204. The api refuses every token of the
+//                       account from the erasure's commit on.
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_FILE_NAME, notificationPreferencesSchema } from '@acolhe/shared-domain';
 import { toJsonSchema } from '@valibot/to-json-schema';
@@ -13,6 +14,7 @@ import type { AppContext } from '../context';
 import { parseWith } from '../lib/validation';
 import { getPreferences, savePreferences } from './preferences';
 import { eraseAccount, exportAccount } from './service';
+import { deleteIdentityOf } from '../identidade/erasure';
 
 const security = [{ bearerAuth: [] }];
 
@@ -95,6 +97,12 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
       const caller = userOf(request);
       await eraseAccount(ctx.db, ctx.storage, caller, ctx.now());
       ctx.guards.forget(caller.sub);
+      if (ctx.identityAdmin) {
+        // the login goes too; if the provider is away the sweep does it (the erasure stands)
+        await deleteIdentityOf(ctx.db, ctx.identityAdmin, caller.sub, ctx.now()).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'identity user of an erased account not deleted yet: the sweep retries'),
+        );
+      }
       return reply.status(204).send();
     },
   );

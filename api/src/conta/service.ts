@@ -172,6 +172,14 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
           reviewCount: 0,
           searchText: '',
           profileComplete: false,
+          // the office, every line of it (the sessions' clients read it while confirmed)
+          officeZipCode: '',
+          officeStreet: '',
+          officeNumber: '',
+          officeComplement: '',
+          officeNeighborhood: '',
+          officeCity: '',
+          officeState: '',
           // the private calendar feed stops answering with the account
           calendarioToken: null,
           updatedAt: now,
@@ -200,6 +208,8 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
         cpf: '',
         zipCode: '',
         street: '',
+        number: '',
+        complement: '',
         neighborhood: '',
         updatedAt: now,
       })

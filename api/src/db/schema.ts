@@ -38,6 +38,9 @@ export const contas = pgTable(
     id: text('id').primaryKey(),
     tipo: text('tipo').notNull(),
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    /** when the identity provider's user of an erased account was deleted (AdminDeleteUser);
+     * null while that is still to do (the sweep retries: identidade/erasure.ts) */
+    identidadeExcluidaEm: timestamp('identidade_excluida_em', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** reminder e-mails (24 h and 1 h before a confirmed session); decision e-mails are always sent */
     lembretesEmail: boolean('lembretes_email').notNull().default(true),
@@ -282,6 +285,8 @@ export const sessoes = pgTable(
     // sessoes_sem_sobreposicao (migration 0004; drizzle-kit cannot express EXCLUDE).
     index('sessoes_terapeuta_date_idx').on(t.terapeutaId, t.date),
     index('sessoes_cliente_idx').on(t.clienteId, t.date),
+    // the sweep of requests nobody answered (sessoes/service.ts expireUnansweredRequests)
+    index('sessoes_pendentes_idx').on(t.startsAt).where(sql`${t.status} = 'PENDING'`),
     check('sessoes_status_valid', sql`${t.status} IN (${SESSAO_STATUSES_SQL})`),
     check('sessoes_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     // Nobody books a session with themselves.

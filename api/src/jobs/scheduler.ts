@@ -1,4 +1,6 @@
-// Recurring work of the api: CONFIRMED sessions that ended become COMPLETED, idempotency
+// Recurring work of the api: CONFIRMED sessions that ended become COMPLETED, PENDING requests
+// nobody answered by their start minus the notice expire (both sides told), erased accounts'
+// identity users the erasure could not delete are deleted (identidade/erasure.ts), idempotency
 // answers past their 24 h are forgotten, and the stored next free slot of public profiles is
 // kept fresh (so a search seldom has to compute one while a person waits). It is a sweep
 // of the database (not one timer per session), so it survives restarts and is harmless on any
@@ -8,7 +10,8 @@ import type { AppContext } from '../context';
 import { purgeExpiredIdempotency } from '../http/idempotency';
 import { refreshStoredNextSlots } from '../public-terapeutas/next-slot';
 import { PUBLIC_CONDITION } from '../public-terapeutas/service';
-import { completeEndedSessions } from '../sessoes/service';
+import { completeEndedSessions, expireUnansweredRequests } from '../sessoes/service';
+import { deleteErasedIdentities } from '../identidade/erasure';
 
 export interface JobsConfig {
   enabled: boolean;
@@ -24,7 +27,11 @@ export function registerJobs(app: FastifyInstance, ctx: AppContext, config: Jobs
     const at = ctx.now();
     running = Promise.all([
       completeEndedSessions(ctx.db, at).catch((error: unknown) => app.log.warn({ err: error }, 'sweep of ended sessions failed')),
+      expireUnansweredRequests(ctx.db, at).catch((error: unknown) => app.log.warn({ err: error }, 'sweep of unanswered requests failed')),
       purgeExpiredIdempotency(ctx.db, at).catch((error: unknown) => app.log.warn({ err: error }, 'purge of idempotency answers failed')),
+      ctx.identityAdmin
+        ? deleteErasedIdentities(ctx.db, ctx.identityAdmin, at).catch((error: unknown) => app.log.warn({ err: error }, 'deletion of erased identities failed'))
+        : undefined,
       refreshStoredNextSlots(ctx.db, PUBLIC_CONDITION, at).catch((error: unknown) => app.log.warn({ err: error }, 'refresh of next free slots failed')),
     ]);
     return running;

@@ -43,6 +43,8 @@ export const MSG = {
   modalityNotOffered: 'Este terapeuta não atende nesta modalidade.',
   notReschedulable: (label: string) => `Uma consulta com o status "${label}" não pode ser remarcada.`,
   sameSlot: 'A consulta já está neste horário.',
+  lateMove:
+    'Faltam menos de 24 horas para esta consulta confirmada: ela não pode mais ser remarcada. Você ainda pode cancelá-la (cancelamento tardio) ou combinar outro horário com o terapeuta.',
   alreadyAnswered: 'Esta avaliação já foi respondida.',
   onlyTherapistAnswers: 'Só o terapeuta avaliado pode responder.',
   idempotencyInProgress: 'Esta solicitação ainda está sendo processada. Aguarde um instante.',
@@ -57,6 +59,8 @@ export const MSG = {
   beyondHorizon: (days: number) => `Só é possível agendar com até ${days} dias de antecedência.`,
   tooManyPending: (max: number) =>
     `Você já tem ${max} solicitações pendentes com este terapeuta. Aguarde a resposta antes de pedir outro horário.`,
+  tooManyPendingOverall: (max: number) =>
+    `Você já tem ${max} solicitações pendentes. Aguarde a resposta dos terapeutas ou cancele uma delas antes de pedir outro horário.`,
 
   // input
   invalidData: 'Dados inválidos.',

@@ -13,6 +13,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import {
   NOTIFICATIONS_PAGE_SIZE,
+  EXPIRY_NOTIFICATION_TYPES,
   REMINDER_NOTIFICATION_TYPES,
   REMINDER_OFFSETS_MINUTES,
   THERAPIST_NOTIFICATION_TYPES,
@@ -35,13 +36,16 @@ export const NO_EMAIL_ERROR = 'Conta sem endereço de e-mail.';
 
 const THERAPIST_TYPES: ReadonlySet<string> = new Set(THERAPIST_NOTIFICATION_TYPES);
 const REMINDER_TYPES: ReadonlySet<string> = new Set(REMINDER_NOTIFICATION_TYPES);
+/** Told to both sides, each in its own words (the payload says who reads it). */
+const BOTH_SIDES_TYPES: ReadonlySet<string> = new Set([...REMINDER_NOTIFICATION_TYPES, ...EXPIRY_NOTIFICATION_TYPES]);
 type ReminderType = (typeof REMINDER_NOTIFICATION_TYPES)[number];
 
 export const isReminder = (tipo: string): tipo is ReminderType => REMINDER_TYPES.has(tipo);
 
-/** Who receives a kind of notification: one side for the decisions, both for the reminders. */
+/** Who receives a kind of notification: one side for the decisions, both for the reminders and
+ * an expired request. */
 export function recipientsOf(tipo: NotificationType): readonly UserType[] {
-  if (isReminder(tipo)) return ['terapeuta', 'cliente'];
+  if (BOTH_SIDES_TYPES.has(tipo)) return ['terapeuta', 'cliente'];
   return [THERAPIST_TYPES.has(tipo) ? 'terapeuta' : 'cliente'];
 }
 
@@ -122,8 +126,8 @@ export type SessionParties = Awaited<ReturnType<typeof sessionsWithParties>>[num
 /** The product path a notification opens. */
 function linkOf(tipo: NotificationType, side: UserType, s: SessionParties): string {
   if (side === 'terapeuta') return `/usuario/${s.terapeutaId}`;
-  // a declined request: another time with the same therapist; a completed session: the review
-  if (tipo === 'sessao-recusada' || tipo === 'sessao-concluida') return `/terapeuta/${s.terapeutaId}`;
+  // a declined or expired request: another time with the same therapist; a completed session: the review
+  if (tipo === 'sessao-recusada' || tipo === 'solicitacao-expirada' || tipo === 'sessao-concluida') return `/terapeuta/${s.terapeutaId}`;
   if (tipo === 'terapeuta-excluiu-conta') return '/terapeutas';
   return `/cliente/${s.clienteId}`;
 }
@@ -171,8 +175,8 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
     modalidade,
     status: s.status as NotificationPayload['status'],
   };
-  // both sides get the same kind of reminder: the text depends on who reads it
-  if (isReminder(tipo)) payload.destinatarioTipo = side;
+  // both sides get the same kind of reminder (or expiry): the text depends on who reads it
+  if (BOTH_SIDES_TYPES.has(tipo)) payload.destinatarioTipo = side;
   if (change.dataAnterior) payload.dataAnterior = change.dataAnterior;
   if (change.horaAnterior) payload.horaAnterior = change.horaAnterior;
   if (change.eraSolicitacao !== undefined) payload.eraSolicitacao = change.eraSolicitacao;

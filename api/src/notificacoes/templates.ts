@@ -269,6 +269,20 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     extra: () => ['Use este link para entrar na sessão no horário marcado. O link anterior não vale mais.'],
     botao: 'Ver minhas sessões',
   },
+  // ---- to both sides of a request nobody answered in time
+  'solicitacao-expirada': {
+    titulo: () => 'Solicitação expirada',
+    mensagem: (p) =>
+      forTherapist(p)
+        ? `A solicitação de ${nameOr(p.cliente, 'um cliente')} para ${whenText(p.data, p.hora)} expirou: ela não foi respondida dentro da antecedência mínima.`
+        : `Sua solicitação de sessão com ${nameOr(p.terapeuta, 'o(a) terapeuta')} para ${whenText(p.data, p.hora)} expirou: o(a) terapeuta não respondeu a tempo.`,
+    assunto: (p) => `Solicitação expirada: ${whenText(p.data, p.hora)}`,
+    extra: (p) =>
+      forTherapist(p)
+        ? ['O horário voltou a ficar livre na sua agenda.']
+        : ['Você pode escolher outro horário na agenda do(a) terapeuta ou procurar outro profissional no Acolhe.'],
+    botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Escolher outro horário'),
+  },
   // ---- to both sides of a confirmed session
   'lembrete-24h': {
     titulo: () => 'Sua sessão é amanhã',

@@ -335,6 +335,33 @@ describe('booking integrity', () => {
       const seen = (await t.call({ method: 'GET', url: '/sessoes', user: therapist })).json<Appointment[]>();
       expect(seen.find((x) => x.id === late.id)?.lateCancellation).toBe(true);
     });
+
+    // Issue 29: move a confirmed session 22 h ahead to next week, then cancel it: free, not late.
+    it('a client cannot move a confirmed session less than 24 h ahead out of the late window (409, nothing moved); a pending one and the therapist still can', async () => {
+      const therapist = await createReadyTherapist(t);
+      const client = newClient();
+      const soon = (await book(client, therapist.sub, '2030-01-17', '09:00')).json<Appointment>(); // 22 h ahead
+      await t.call({ method: 'PATCH', url: `/sessoes/${soon.id}`, user: therapist, body: { status: 'CONFIRMED' } });
+      const moved = await t.call({ method: 'POST', url: `/sessoes/${soon.id}/remarcar`, user: client, body: { date: '2030-01-24', time: '09:00' } });
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json()).toEqual({
+        message:
+          'Faltam menos de 24 horas para esta consulta confirmada: ela não pode mais ser remarcada. Você ainda pode cancelá-la (cancelamento tardio) ou combinar outro horário com o terapeuta.',
+      });
+      const cancelled = await t.call({ method: 'PATCH', url: `/sessoes/${soon.id}`, user: client, body: { status: 'CANCELLED' } });
+      expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', date: '2030-01-17', time: '09:00', lateCancellation: true });
+
+      // a request nobody confirmed moves freely; so does the therapist's confirmed session
+      const pending = (await book(client, therapist.sub, '2030-01-17', '10:00')).json<Appointment>();
+      expect((await t.call({ method: 'POST', url: `/sessoes/${pending.id}/remarcar`, user: client, body: { date: '2030-01-24', time: '10:00' } })).statusCode).toBe(200);
+      const other = (await book(newClient(), therapist.sub, '2030-01-17', '11:00')).json<Appointment>();
+      await t.call({ method: 'PATCH', url: `/sessoes/${other.id}`, user: therapist, body: { status: 'CONFIRMED' } });
+      expect((await t.call({ method: 'POST', url: `/sessoes/${other.id}/remarcar`, user: therapist, body: { date: '2030-01-24', time: '11:00' } })).statusCode).toBe(200);
+      // a day later the same move is fine
+      const later = (await book(client, therapist.sub, '2030-01-18', '09:00')).json<Appointment>();
+      await t.call({ method: 'PATCH', url: `/sessoes/${later.id}`, user: therapist, body: { status: 'CONFIRMED' } });
+      expect((await t.call({ method: 'POST', url: `/sessoes/${later.id}/remarcar`, user: client, body: { date: '2030-01-25', time: '09:00' } })).statusCode).toBe(200);
+    });
   });
 
   describe('sessions complete themselves; reviews say who really had a session', () => {

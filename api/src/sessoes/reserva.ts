@@ -1,7 +1,8 @@
 // The booking's reads and its write, in as few trips to the database as the rules allow: one read
 // of the therapist with their weekly hours and both parties (what the slot rules and the
-// notification need), and one write — acolhe_reservar_sessao (migrations 0011 and 0013), which
-// takes the client's lock and the therapist's turn, counts the client's pending requests, and
+// notification need), and one write — acolhe_reservar_sessao (migrations 0011, 0013 and 0015),
+// which takes the client's lock and the therapist's turn, counts the client's pending requests
+// (with this therapist, and overall), and
 // inserts the session and its notification in a single statement. On PGlite every trip is
 // ~0.5 ms of the api's one thread; on PostgreSQL the locks are no longer held across round trips.
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +16,8 @@ import { PARTY_COLUMNS, contaCliente, contaTerapeuta, type OutboxRow, type Sessi
 /** SQLSTATE acolhe_reservar_sessao raises when the client already has the maximum of pending
  * requests with this therapist. */
 export const PENDING_LIMIT_SQLSTATE = 'AC001';
+/** …and when the client already has the maximum of pending requests overall (migration 0015). */
+export const PENDING_TOTAL_LIMIT_SQLSTATE = 'AC002';
 
 type Parties = Omit<SessionParties, keyof SessionOfParties>;
 type SessionOfParties = Pick<
@@ -103,12 +106,18 @@ export function withSession(parties: Parties, session: NewSession): SessionParti
 }
 
 /** Writes the new session and its notifications in one statement (see the file's comment). Throws
- * the database's error: 23P01 for an overlap, PENDING_LIMIT_SQLSTATE for the pending limit. */
-export async function reserveSession(db: Executor, session: NewSession, rows: OutboxRow[], maxPending: number): Promise<SessaoRow> {
+ * the database's error: 23P01 for an overlap, PENDING_LIMIT_SQLSTATE / PENDING_TOTAL_LIMIT_SQLSTATE
+ * for the pending limits. */
+export async function reserveSession(
+  db: Executor,
+  session: NewSession,
+  rows: OutboxRow[],
+  limits: { perTherapist: number; overall: number },
+): Promise<SessaoRow> {
   return firstRowOf(
     sessoes,
     await db.execute(
-      sql`select * from acolhe_reservar_sessao(${JSON.stringify(toColumnNames(sessoes, session))}::jsonb, ${JSON.stringify(rows.map((r) => toColumnNames(notificacoes, r)))}::jsonb, ${maxPending})`,
+      sql`select * from acolhe_reservar_sessao(${JSON.stringify(toColumnNames(sessoes, session))}::jsonb, ${JSON.stringify(rows.map((r) => toColumnNames(notificacoes, r)))}::jsonb, ${limits.perTherapist}, ${limits.overall})`,
     ),
   );
 }

@@ -18,7 +18,7 @@ import type { AppContext } from '../context';
 import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
-import { changeStatus, createAppointment, listForClient, listForTherapist, ownAppointment, reschedule, toAppointment, updateDetails } from './service';
+import { changeStatus, createAppointment, listForClient, listForTherapist, ownAppointment, reschedule, appointmentFor, updateDetails } from './service';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
@@ -109,7 +109,7 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const caller = userOf(request);
-      return toAppointment(await ownAppointment(ctx.db, caller, request.params.id), caller.tipo);
+      return appointmentFor(await ownAppointment(ctx.db, caller, request.params.id), caller.tipo);
     },
   );
 

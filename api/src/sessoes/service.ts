@@ -14,10 +14,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   BOOKING_HORIZON_DAYS,
+  MAX_PENDING_PER_CLIENT,
   MAX_PENDING_PER_THERAPIST,
   appointmentStartsAt,
   canTransition,
   isLateCancellation,
+  isLateClientMove,
   minutesToTime,
   occupiedRange,
   slotProblem,
@@ -25,6 +27,7 @@ import {
   timeToMinutes,
   toAppointmentStatus,
   type Appointment,
+  type TherapistAppointment,
   type AppointmentDetailsInput,
   type AppointmentStatus,
   type BookingRequest,
@@ -47,7 +50,7 @@ import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/e
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
 import { cancelReminders, notificationRows, notifySessions, refreshReminders, scheduleReminders } from '../notificacoes/service';
-import { PENDING_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
+import { PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
 import { findTherapistRow, officeAddressOf } from '../terapeutas/mapper';
 import { OFFICE_COLUMNS } from '../terapeutas/columns';
 
@@ -58,9 +61,16 @@ const nextSequence = sql`${sessoes.calendarSequence} + 1`;
 
 type Row = SessaoRow & { therapistName: string | null; office: Office | null };
 
-/** The appointment as `viewer` sees it: the client of a CONFIRMED presencial session gets the
- * office address; nobody else needs it. */
-export function toAppointment(row: Row, viewer?: UserType): Appointment {
+/**
+ * The one place a session becomes an answer, shaped for who reads it. Every route, the export and
+ * anything else that hands a session to a person goes through here: the therapist's private notes
+ * (clinical data, LGPD art. 11) are added for the therapist's view only, so no route can forget to
+ * drop them; the client of a CONFIRMED presencial session gets the office address, nobody else
+ * needs it.
+ */
+export function appointmentFor(row: Row, viewer: 'terapeuta'): TherapistAppointment;
+export function appointmentFor(row: Row, viewer: UserType): Appointment;
+export function appointmentFor(row: Row, viewer: UserType): Appointment | TherapistAppointment {
   const status = toAppointmentStatus(row.status);
   const appointment: Appointment = {
     id: row.id,
@@ -78,13 +88,13 @@ export function toAppointment(row: Row, viewer?: UserType): Appointment {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     meetingLink: row.meetingLink,
-    therapistNotes: row.therapistNotes,
     lateCancellation: row.lateCancellation,
   };
   if (row.paymentMethod) appointment.paymentMethod = row.paymentMethod as PaymentMethod;
   if (row.cancelReason) appointment.cancelReason = row.cancelReason as CancelReason;
   if (row.cancelledBy) appointment.cancelledBy = row.cancelledBy as UserType;
-  if (viewer === 'cliente' && status === 'CONFIRMED' && row.modality === 'presencial' && row.office) {
+  if (viewer === 'terapeuta') return { ...appointment, therapistNotes: row.therapistNotes };
+  if (status === 'CONFIRMED' && row.modality === 'presencial' && row.office) {
     appointment.officeAddress = officeAddressOf(row.office);
   }
   return appointment;
@@ -173,7 +183,7 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   const problem = rules ? slotProblem(rules, input.date, input.time) : 'not-offered';
   if (problem === 'taken') {
     const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);
-    if (own) return { appointment: toAppointment(own, 'cliente'), created: false };
+    if (own) return { appointment: appointmentFor(own, 'cliente'), created: false };
   }
   if (problem) throw slotError(problem, therapist);
   const range = occupiedRange(input.date, input.time, therapist.sessionDuration, therapist.bufferMinutes);
@@ -199,34 +209,38 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   let inserted: SessaoRow;
   try {
     // the session and the therapist's notification of it commit together, in one statement
-    inserted = await reserveSession(db, session, notificationRows('sessao-solicitada', withSession(found.parties, session), now), MAX_PENDING_PER_THERAPIST);
+    inserted = await reserveSession(db, session, notificationRows('sessao-solicitada', withSession(found.parties, session), now), {
+      perTherapist: MAX_PENDING_PER_THERAPIST,
+      overall: MAX_PENDING_PER_CLIENT,
+    });
   } catch (error) {
     if (pgErrorCode(error) === PENDING_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
+    if (pgErrorCode(error) === PENDING_TOTAL_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPendingOverall(MAX_PENDING_PER_CLIENT));
     if (isOverlap(error)) {
       // A concurrent request of the same client for this slot won: answer it, not a 409.
       const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);
-      if (own) return { appointment: toAppointment(own, 'cliente'), created: false };
+      if (own) return { appointment: appointmentFor(own, 'cliente'), created: false };
       throw conflict(MSG.slotUnavailable);
     }
     throw error;
   }
   agendaChanged(input.therapistId);
   // the row as stored and the therapist read above: no read back (one round trip fewer)
-  return { appointment: toAppointment({ ...inserted, therapistName: therapist.fullName, office: officeOf(therapist) }, 'cliente'), created: true };
+  return { appointment: appointmentFor({ ...inserted, therapistName: therapist.fullName, office: officeOf(therapist) }, 'cliente'), created: true };
 }
 
-export async function listForTherapist(db: Database, therapistId: string): Promise<Appointment[]> {
+export async function listForTherapist(db: Database, therapistId: string): Promise<TherapistAppointment[]> {
   const rows = await selectWithNames(db)
     .where(eq(sessoes.terapeutaId, therapistId))
     .orderBy(asc(sessoes.date), asc(sessoes.time), asc(sessoes.createdAt));
-  return rows.map((r) => toAppointment(flatten(r), 'terapeuta'));
+  return rows.map((r) => appointmentFor(flatten(r), 'terapeuta'));
 }
 
 export async function listForClient(db: Database, clientId: string): Promise<Appointment[]> {
   const rows = await selectWithNames(db)
     .where(eq(sessoes.clienteId, clientId))
     .orderBy(desc(sessoes.date), desc(sessoes.time), desc(sessoes.createdAt));
-  return rows.map((r) => toAppointment(flatten(r), 'cliente'));
+  return rows.map((r) => appointmentFor(flatten(r), 'cliente'));
 }
 
 /** The appointment when `caller` is its client or its therapist; 404 otherwise (somebody
@@ -295,7 +309,7 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
   // the client's review of this therapist, if any, is now verified: a badge on the profile only
   if (to === 'COMPLETED') publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' });
   agendaChanged(current.terapeutaId); // this replica's calendars at once; the others hear the trigger
-  return toAppointment((await findAppointment(db, id))!, caller.tipo);
+  return appointmentFor((await findAppointment(db, id))!, caller.tipo);
 }
 
 /**
@@ -308,6 +322,8 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
   const from = toAppointmentStatus(current.status);
   if (from !== 'PENDING' && from !== 'CONFIRMED') throw conflict(MSG.notReschedulable(statusLabel(from)));
   if (current.date === input.date && current.time === input.time) throw conflict(MSG.sameSlot);
+  // moving it out of the late window, then cancelling, would escape the late mark
+  if (caller.tipo === 'cliente' && isLateClientMove(from, current.date, current.time, now)) throw conflict(MSG.lateMove);
   const therapist = (await findTherapistRow(db, current.terapeutaId))!;
   const rules = await rulesForDate(db, therapist, input.date, now, id);
   const problem = rules ? slotProblem(rules, input.date, input.time) : 'not-offered';
@@ -345,7 +361,7 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
     throw error;
   }
   agendaChanged(current.terapeutaId);
-  return toAppointment((await findAppointment(db, id))!, caller.tipo);
+  return appointmentFor((await findAppointment(db, id))!, caller.tipo);
 }
 
 /**
@@ -377,7 +393,38 @@ export async function updateDetails(db: Database, caller: AuthUser, id: string, 
       if (newLink && before.modality === 'online') await notifySessions(tx, 'link-da-sessao-alterado', [id], now);
     }
   });
-  return toAppointment((await findAppointment(db, id))!, caller.tipo);
+  return appointmentFor((await findAppointment(db, id))!, caller.tipo);
+}
+
+/** PENDING requests the therapist has not answered by their start minus the therapist's minimum
+ * notice expire: CANCELLED with the platform's reason 'solicitacao-expirada' (nobody cancelled
+ * them), the slot freed, and both sides told in the same transaction. Past that moment no client
+ * could book the slot any more, so nobody may keep it on hold either. A sweep like the completion
+ * below: restart-safe, and idempotent on any number of replicas (the UPDATE takes PENDING rows
+ * only, so a therapist's confirmation racing it wins or loses whole). */
+export async function expireUnansweredRequests(db: Executor, now: Date): Promise<number> {
+  const expired = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sessoes)
+      .set({ status: 'CANCELLED', cancelReason: 'solicitacao-expirada', updatedAt: now })
+      .where(
+        and(
+          eq(sessoes.status, 'PENDING'),
+          sql`${sessoes.startsAt} - make_interval(hours => (SELECT t.min_notice_hours FROM terapeutas t WHERE t.id = ${sessoes.terapeutaId})) <= ${now}`,
+        ),
+      )
+      .returning({ id: sessoes.id, terapeutaId: sessoes.terapeutaId });
+    await notifySessions(
+      tx,
+      'solicitacao-expirada',
+      rows.map((r) => r.id),
+      now,
+      { eraSolicitacao: true },
+    );
+    return rows;
+  });
+  for (const terapeutaId of new Set(expired.map((r) => r.terapeutaId))) agendaChanged(terapeutaId);
+  return expired.length;
 }
 
 /** CONFIRMED sessions that have ended become COMPLETED (the therapist may still do it by hand),

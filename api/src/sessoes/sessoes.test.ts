@@ -66,7 +66,6 @@ describe('appointments (sessoes)', () => {
         notes: 'Prefiro online.',
         createdAt: '2030-01-16T13:00:00.000Z',
         meetingLink: '',
-        therapistNotes: '',
         paymentMethod: 'pix',
         lateCancellation: false,
       });
@@ -297,7 +296,35 @@ describe('appointments (sessoes)', () => {
       expect(foreign.statusCode).toBe(404);
       const bad = await t.call({ method: 'PUT', url: `/sessoes/${mine.id}`, user: therapist, body: { meetingLink: 'javascript:alert(1)' } });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message: 'Informe uma URL válida', fieldErrors: { meetingLink: 'Informe uma URL válida' } });
+      expect(bad.json()).toEqual({ message: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.', fieldErrors: { meetingLink: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.' } });
+    });
+
+    // Issue 29: 'Link da sessão: https://meet.example/z↵↵URGENTE: pague em https://evil.example' in
+    // an e-mail, a bare CR in the .ics LOCATION. The link is stored as the https URL the validator
+    // accepted, normalised; anything that breaks a line is refused and nothing is stored.
+    it.each([
+      ['CR/LF', 'https://meet.example/z\r\n\r\nURGENTE: pague em https://evil.example'],
+      ['a bare CR', 'https://meet.example/z\rX-INJETADO:1'],
+      ['a space', 'https://meet.example/z pague'],
+      ['a control character', 'https://meet.example/\u0007z'],
+      ['http:', 'http://meet.example/z'],
+    ])('PUT /sessoes/:id refuses a meeting link with %s (400, nothing stored)', async (_name, link) => {
+      const before = await t.call({ method: 'PUT', url: `/sessoes/${mine.id}`, user: therapist, body: { meetingLink: 'https://meet.jit.si/antes' } });
+      expect(before.statusCode).toBe(200);
+      const res = await t.call({ method: 'PUT', url: `/sessoes/${mine.id}`, user: therapist, body: { meetingLink: link, therapistNotes: 'não gravar' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.', fieldErrors: { meetingLink: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.' } });
+      const stored = (await t.call({ method: 'GET', url: `/sessoes/${mine.id}`, user: therapist })).json();
+      expect(stored).toMatchObject({ meetingLink: 'https://meet.jit.si/antes' });
+      expect(stored.therapistNotes).not.toBe('não gravar');
+    });
+
+    it('PUT /sessoes/:id stores the link as the URL parser normalised it (what e-mails and calendars carry)', async () => {
+      const res = await t.call({ method: 'PUT', url: `/sessoes/${mine.id}`, user: therapist, body: { meetingLink: '  HTTPS://Meet.Jit.SI/acolhe-teste  ' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().meetingLink).toBe('https://meet.jit.si/acolhe-teste');
+      const row = await t.call({ method: 'GET', url: `/sessoes/${mine.id}`, user: owner });
+      expect(row.json().meetingLink).toBe('https://meet.jit.si/acolhe-teste');
     });
 
     it('the owner’s new profile name follows onto the appointments', async () => {

@@ -89,7 +89,6 @@ export function toAppointment(body: unknown): Appointment {
     notes: str(a.notes),
     createdAt: str(a.createdAt),
     meetingLink: str(a.meetingLink),
-    therapistNotes: str(a.therapistNotes),
     // sessions booked before formats were chosen were online (the api's default)
     modality: isOneOf(SESSION_FORMATS, a.modality) ? a.modality : 'online',
     durationMinutes,

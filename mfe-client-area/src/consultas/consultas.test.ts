@@ -71,9 +71,11 @@ describe('meetingLinkOf', () => {
 
 describe('canReschedule', () => {
   const now = new Date('2030-03-05T13:00:00-03:00');
-  it('pending or confirmed, before the start', () => {
+  it('pending before the start; confirmed until 24 h before it (later it would escape the late mark)', () => {
     expect(canReschedule(appointment({ status: 'PENDING', date: '2030-03-05', time: '14:00' }), now)).toBe(true);
-    expect(canReschedule(appointment({ status: 'CONFIRMED', date: '2030-03-05', time: '14:00' }), now)).toBe(true);
+    expect(canReschedule(appointment({ status: 'CONFIRMED', date: '2030-03-06', time: '13:00' }), now)).toBe(true);
+    expect(canReschedule(appointment({ status: 'CONFIRMED', date: '2030-03-06', time: '11:00' }), now)).toBe(false);
+    expect(canReschedule(appointment({ status: 'CONFIRMED', date: '2030-03-05', time: '14:00' }), now)).toBe(false);
     expect(canReschedule(appointment({ status: 'CONFIRMED', date: '2030-03-05', time: '13:00' }), now)).toBe(false);
     for (const status of ['COMPLETED', 'REJECTED', 'CANCELLED'] as const) {
       expect(canReschedule(appointment({ status, date: '2030-03-06' }), now)).toBe(false);

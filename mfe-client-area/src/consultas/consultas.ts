@@ -10,6 +10,7 @@ import {
   appointmentStartsAt,
   canTransition,
   clientTab,
+  isLateClientMove,
   formatOfficeAddress,
   formatTime,
   isHttpUrl,
@@ -72,12 +73,14 @@ export function canCancel(appointment: Appointment, now: Date): boolean {
   });
 }
 
-/** The client may move a pending or confirmed appointment to another slot until it starts; the
- * move makes it PENDING again (the therapist confirms the new time). */
+/** The client may move a pending appointment until it starts, and a confirmed one until 24 h
+ * before (later the api refuses: isLateClientMove); the move makes it PENDING again (the
+ * therapist confirms the new time). */
 export function canReschedule(appointment: Appointment, now: Date): boolean {
   return (
     ACTIVE_APPOINTMENT_STATUSES.includes(appointment.status) &&
-    now.getTime() < appointmentStartsAt(appointment.date, appointment.time).getTime()
+    now.getTime() < appointmentStartsAt(appointment.date, appointment.time).getTime() &&
+    !isLateClientMove(appointment.status, appointment.date, appointment.time, now)
   );
 }
 

@@ -37,7 +37,6 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     notes: '',
     createdAt: '2030-03-01T10:00:00.000Z',
     meetingLink: '',
-    therapistNotes: '',
     modality: 'online',
     durationMinutes,
     endTime: minutesToTime(timeToMinutes(time) + durationMinutes),

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { CANCEL_REASON_LABELS, formatDate, statusLabel, toAppointmentStatus, type Appointment } from '@acolhe/shared-domain';
+import { CANCEL_REASON_LABELS, formatDate, statusLabel, toAppointmentStatus, type TherapistAppointment } from '@acolhe/shared-domain';
 import { ACTION_LABELS, type AgendaAction } from './actions';
 import { cancelledByLabel, isLateCancelled, modalityLabel, sessionTimeRange } from './sessionView';
 
@@ -40,7 +40,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 interface Props {
-  appointment: Appointment;
+  appointment: TherapistAppointment;
   actions: AgendaAction[];
   busyAction: AgendaAction | null;
   onAction: (action: AgendaAction) => void;

@@ -8,7 +8,7 @@ import {
   appointmentDetailsSchema,
   formatDate,
   validate,
-  type Appointment,
+  type TherapistAppointment,
 } from '@acolhe/shared-domain';
 import { useUpdateAppointmentDetails } from '../api';
 import { AgendaModal } from './AgendaModal';
@@ -27,7 +27,7 @@ function validateDetails(values: Values): Record<string, string> {
 }
 
 /** product.md#screens appointment-details dialog: meeting link and the therapist's notes (PUT /sessoes/{id}). */
-export function AppointmentDetailsDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
+export function AppointmentDetailsDialog({ appointment, onClose }: { appointment: TherapistAppointment | null; onClose: () => void }) {
   const update = useUpdateAppointmentDetails();
   const form = useForm<Values>({ initialValues: { meetingLink: '', therapistNotes: '' }, validate: validateDetails });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Appointment, Slot } from '@acolhe/shared-domain';
+import type { TherapistAppointment, Slot } from '@acolhe/shared-domain';
 import { AppointmentManager } from './AppointmentManager';
 import { appointment } from '../test/fixtures';
 import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
@@ -19,12 +19,12 @@ const MARCH: Slot[] = [
   { date: '2030-03-15', time: '09:00', available: false },
 ];
 
-let store: Appointment[];
+let store: TherapistAppointment[];
 function api(overrides: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
   return installFakeApi({
     'GET sessoes': () => json(store),
     'PATCH sessoes': ({ body }) => {
-      const { id, status } = body as { id: string; status: Appointment['status'] };
+      const { id, status } = body as { id: string; status: TherapistAppointment['status'] };
       store = store.map((a) => (a.id === id ? { ...a, status } : a));
       return json(store.find((a) => a.id === id));
     },

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, type Appointment, type TherapistGroup } from '@acolhe/shared-domain';
+import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, type TherapistAppointment, type TherapistGroup } from '@acolhe/shared-domain';
 import { useTherapistAppointments } from '../api';
 import { useNow } from '../clock/useNow';
 import { availableActions, type AgendaAction } from './actions';
@@ -24,12 +24,12 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
   const now = useNow(fixedNow);
   const appointments = useTherapistAppointments();
   const { run, pendingFor } = useAppointmentActions();
-  const [managing, setManaging] = useState<Appointment | null>(null);
-  const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
+  const [managing, setManaging] = useState<TherapistAppointment | null>(null);
+  const [cancelling, setCancelling] = useState<TherapistAppointment | null>(null);
+  const [rescheduling, setRescheduling] = useState<TherapistAppointment | null>(null);
   const groups = useMemo(() => groupAppointments(appointments.data ?? []), [appointments.data]);
 
-  const onAction = (appointment: Appointment, action: AgendaAction) => {
+  const onAction = (appointment: TherapistAppointment, action: AgendaAction) => {
     // Cancelling is asked twice: the client is expecting the session.
     if (action === 'cancel') setCancelling(appointment);
     else if (action === 'reschedule') setRescheduling(appointment);

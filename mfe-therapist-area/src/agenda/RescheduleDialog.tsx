@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { DatesPtBr } from '@acolhe/shared-ui/dates';
-import { formatDate, formatLongDate, type Appointment } from '@acolhe/shared-domain';
+import { formatDate, formatLongDate, type TherapistAppointment } from '@acolhe/shared-domain';
 import { CALENDAR_ARIA_LABELS } from '../forms/calendarLabels';
 import { AgendaModal } from './AgendaModal';
 import { sessionTimeRange } from './sessionView';
 import { useRescheduleDialog } from './useRescheduleDialog';
 
 interface Props {
-  appointment: Appointment | null;
+  appointment: TherapistAppointment | null;
   now: Date;
   onClose: () => void;
 }
@@ -23,7 +23,7 @@ export function RescheduleDialog({ appointment, now, onClose }: Props) {
   );
 }
 
-function RescheduleForm({ appointment, now, onClose }: Props & { appointment: Appointment }) {
+function RescheduleForm({ appointment, now, onClose }: Props & { appointment: TherapistAppointment }) {
   const dialog = useRescheduleDialog(appointment, now, onClose);
   const dateTitleId = useId();
   const timeTitleId = useId();

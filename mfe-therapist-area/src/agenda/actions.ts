@@ -6,7 +6,7 @@ import {
   allowedTransitions,
   appointmentStartsAt,
   toAppointmentStatus,
-  type Appointment,
+  type TherapistAppointment,
   type AppointmentStatus,
 } from '@acolhe/shared-domain';
 
@@ -51,12 +51,12 @@ const ACTIONS_BY_STATUS: Partial<Record<AppointmentStatus, readonly AgendaAction
 export const isStatusAction = (action: AgendaAction): action is StatusAction => action !== 'reschedule';
 
 /** A session that is still ahead and still active may move to another slot. */
-export function canReschedule(appointment: Pick<Appointment, 'status' | 'date' | 'time'>, now: Date): boolean {
+export function canReschedule(appointment: Pick<TherapistAppointment, 'status' | 'date' | 'time'>, now: Date): boolean {
   const status = toAppointmentStatus(appointment.status);
   return ACTIVE_APPOINTMENT_STATUSES.includes(status) && appointmentStartsAt(appointment.date, appointment.time).getTime() > now.getTime();
 }
 
-export function availableActions(appointment: Pick<Appointment, 'status' | 'date' | 'time'>, now: Date): AgendaAction[] {
+export function availableActions(appointment: Pick<TherapistAppointment, 'status' | 'date' | 'time'>, now: Date): AgendaAction[] {
   const from = toAppointmentStatus(appointment.status);
   const allowed = allowedTransitions(from, 'terapeuta', {
     startsAt: appointmentStartsAt(appointment.date, appointment.time),

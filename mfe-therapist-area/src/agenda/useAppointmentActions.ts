@@ -1,12 +1,12 @@
 // Status changes from the manager: one mutation, the product.md#main-messages toasts, lists refreshed by the api hook.
 import { notify } from '@acolhe/shared-ui';
-import type { Appointment } from '@acolhe/shared-domain';
+import type { TherapistAppointment } from '@acolhe/shared-domain';
 import { useChangeAppointmentStatus } from '../api';
 import { ACTION_SUCCESS, ACTION_TARGET, STATUS_FAILURE, type StatusAction } from './actions';
 
 export function useAppointmentActions() {
   const change = useChangeAppointmentStatus();
-  const run = (appointment: Appointment, action: StatusAction) =>
+  const run = (appointment: TherapistAppointment, action: StatusAction) =>
     change.mutate(
       { appointment, status: ACTION_TARGET[action] },
       {
@@ -14,7 +14,7 @@ export function useAppointmentActions() {
         onError: () => notify({ color: 'red', ...STATUS_FAILURE }),
       },
     );
-  const pendingFor = (appointment: Appointment): StatusAction | null => {
+  const pendingFor = (appointment: TherapistAppointment): StatusAction | null => {
     const vars = change.variables;
     if (!change.isPending || !vars || vars.appointment.id !== appointment.id) return null;
     return (Object.keys(ACTION_TARGET) as StatusAction[]).find((a) => ACTION_TARGET[a] === vars.status) ?? null;

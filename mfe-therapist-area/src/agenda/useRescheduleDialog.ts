@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
-import { formatDate, todayIso, type Appointment, type IsoDate } from '@acolhe/shared-domain';
+import { formatDate, todayIso, type TherapistAppointment, type IsoDate } from '@acolhe/shared-domain';
 import { useMonthSlots, useRescheduleAppointment } from '../api';
 import { availableDates, availableTimes, yearMonthOf } from '@acolhe/shared-domain';
 import { firstMonthShown } from './reschedule';
@@ -13,7 +13,7 @@ export const RESCHEDULE_TAKEN = 'Este horário não está mais disponível.';
 export const RESCHEDULE_FAILED = 'Não foi possível remarcar a consulta. Tente novamente.';
 
 /** Mounted per opening (keyed by the session): every opening starts afresh on the session's month. */
-export function useRescheduleDialog(appointment: Appointment, now: Date, onClose: () => void) {
+export function useRescheduleDialog(appointment: TherapistAppointment, now: Date, onClose: () => void) {
   const [month, setMonth] = useState<IsoDate>(() => firstMonthShown(appointment, now));
   const [date, setDate] = useState<IsoDate | null>(null);
   const [time, setTime] = useState<string | null>(null);

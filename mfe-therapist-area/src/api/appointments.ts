@@ -1,7 +1,7 @@
 // The therapist's appointments (GET /sessoes) and the two kinds of change they make.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, idempotent } from '@acolhe/shared-auth';
-import type { Appointment, AppointmentStatus } from '@acolhe/shared-domain';
+import type { TherapistAppointment, AppointmentStatus } from '@acolhe/shared-domain';
 import { belongsTo, staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import { asList } from './lists';
 import { keyMentions, therapistAreaKeys } from './keys';
@@ -9,7 +9,7 @@ import { keyMentions, therapistAreaKeys } from './keys';
 export function useTherapistAppointments(enabled = true) {
   return useQuery({
     queryKey: therapistAreaKeys.appointments(),
-    queryFn: async () => asList<Appointment>(await http.get('sessoes').json<unknown>()),
+    queryFn: async () => asList<TherapistAppointment>(await http.get('sessoes').json<unknown>()),
     enabled,
   });
 }
@@ -18,7 +18,7 @@ export function useTherapistAppointments(enabled = true) {
  * what other rooms show of this therapist, must update without a reload. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return (appointment?: Pick<Appointment, 'therapistId'>) => {
+  return (appointment?: Pick<TherapistAppointment, 'therapistId'>) => {
     const therapistId = appointment?.therapistId || undefined;
     return queryClient.invalidateQueries({
       predicate: (q) =>
@@ -29,7 +29,7 @@ function useRefreshAfterChange() {
 }
 
 export interface StatusChange {
-  appointment: Appointment;
+  appointment: TherapistAppointment;
   status: AppointmentStatus;
 }
 
@@ -46,7 +46,7 @@ export function useChangeAppointmentStatus() {
 }
 
 export interface DetailsChange {
-  appointment: Appointment;
+  appointment: TherapistAppointment;
   meetingLink: string;
   therapistNotes: string;
 }
@@ -64,7 +64,7 @@ export function useUpdateAppointmentDetails() {
 }
 
 export interface Reschedule {
-  appointment: Appointment;
+  appointment: TherapistAppointment;
   date: string;
   time: string;
 }
@@ -76,7 +76,7 @@ export function useRescheduleAppointment() {
   return useMutation({
     mutationFn: ({ appointment, date, time }: Reschedule) =>
       idempotent(`remarcar:${appointment.id}:${date}:${time}`, (headers) =>
-        http.post(`sessoes/${encodeURIComponent(appointment.id)}/remarcar`, { json: { date, time }, headers }).json<Appointment>(),
+        http.post(`sessoes/${encodeURIComponent(appointment.id)}/remarcar`, { json: { date, time }, headers }).json<TherapistAppointment>(),
       ),
     onSettled: (_data, _err, { appointment }) => refresh(appointment),
   });

@@ -9,7 +9,7 @@ import {
   formatDate,
   therapistGroup,
   todayIso,
-  type Appointment,
+  type TherapistAppointment,
   type AppointmentStatus,
   type DayOfWeek,
 } from '@acolhe/shared-domain';
@@ -19,7 +19,7 @@ import {
  * week keeps its sessions. Pending, declined and cancelled ones are not in the agenda. */
 export const WEEK_STATUSES: readonly AppointmentStatus[] = ['CONFIRMED', 'COMPLETED'];
 
-const isAgendaSession = (a: Pick<Appointment, 'status'>) => WEEK_STATUSES.includes(a.status);
+const isAgendaSession = (a: Pick<TherapistAppointment, 'status'>) => WEEK_STATUSES.includes(a.status);
 
 /** 'YYYY-MM-DD' + n days (n may be negative), by the calendar (no time zone involved). */
 export function addDays(date: string, n: number): string {
@@ -63,7 +63,7 @@ export interface WeekDay {
 
 const SHORT = (weekday: string) => weekday.slice(0, 3);
 
-function toWeekSession(a: Appointment): WeekSession {
+function toWeekSession(a: TherapistAppointment): WeekSession {
   return {
     id: a.id,
     timeRange: a.endTime ? `${a.time}–${a.endTime}` : a.time,
@@ -75,8 +75,8 @@ function toWeekSession(a: Appointment): WeekSession {
 
 /** The seven days (Monday first) of the week starting `monday`, each with its confirmed sessions
  * soonest first. */
-export function buildWeek(appointments: readonly Appointment[], monday: string, today: string): WeekDay[] {
-  const byDate = new Map<string, Appointment[]>();
+export function buildWeek(appointments: readonly TherapistAppointment[], monday: string, today: string): WeekDay[] {
+  const byDate = new Map<string, TherapistAppointment[]>();
   for (const a of appointments) {
     if (!isAgendaSession(a)) continue;
     const list = byDate.get(a.date) ?? [];
@@ -114,7 +114,7 @@ export interface AreaCounts {
 }
 
 /** The numbers at the top of the area, for the week and month of `now` in Brazil. */
-export function areaCounts(appointments: readonly Appointment[], now: Date): AreaCounts {
+export function areaCounts(appointments: readonly TherapistAppointment[], now: Date): AreaCounts {
   const today = todayIso(now);
   const monday = mondayOf(today);
   const sunday = addDays(monday, 6);

@@ -1,6 +1,6 @@
-import { EMPTY_OFFICE_ADDRESS, type Appointment, type Therapist } from '@acolhe/shared-domain';
+import { EMPTY_OFFICE_ADDRESS, type TherapistAppointment, type Therapist } from '@acolhe/shared-domain';
 
-export function appointment(overrides: Partial<Appointment> = {}): Appointment {
+export function appointment(overrides: Partial<TherapistAppointment> = {}): TherapistAppointment {
   return {
     id: 'a1',
     therapistId: 't1',

@@ -4,6 +4,7 @@ import {
   bookingHorizonEnd,
   dayTimes,
   isLateCancellation,
+  isLateClientMove,
   isWithinBookingHorizon,
   monthSlots,
   occupiedRange,
@@ -114,4 +115,11 @@ describe('late cancellation', () => {
     expect(isLateCancellation('2030-01-17', '09:59', NOW)).toBe(true);
     expect(isLateCancellation('2030-01-17', '10:00', NOW)).toBe(false);
   });
+
+  it('a client’s move of a confirmed session inside those 24 h would escape it: refused; a pending request moves freely', () => {
+    expect(isLateClientMove('CONFIRMED', '2030-01-17', '08:00', NOW)).toBe(true); // 22 h ahead: the attack
+    expect(isLateClientMove('CONFIRMED', '2030-01-17', '10:00', NOW)).toBe(false);
+    expect(isLateClientMove('PENDING', '2030-01-17', '08:00', NOW)).toBe(false);
+  });
 });
+

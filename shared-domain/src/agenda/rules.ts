@@ -75,3 +75,14 @@ export function startProblem(date: string, time: string, now: Date, minNoticeHou
 export function isLateCancellation(date: string, time: string, now: Date): boolean {
   return appointmentStartsAt(date, time).getTime() - now.getTime() < FREE_CANCELLATION_HOURS * HOUR;
 }
+
+/**
+ * A client may not move a CONFIRMED session once it is less than FREE_CANCELLATION_HOURS away:
+ * the move would take it out of the late window, and cancelling it afterwards would escape the
+ * late-cancellation mark (docs/decisions.md, "Remarcar perto da sessão"). They may still cancel
+ * (late) or ask the therapist, whose moves keep their own rules. A pending request was never
+ * promised to anybody: the client may move it until it starts.
+ */
+export function isLateClientMove(status: string, date: string, time: string, now: Date): boolean {
+  return status === 'CONFIRMED' && isLateCancellation(date, time, now);
+}

@@ -10,10 +10,12 @@ export function isEraseConfirmed(typed: string): boolean {
 export const EXPORT_FILE_NAME = 'acolhe-meus-dados.json';
 
 /** Why an appointment was cancelled by the platform rather than by one of its sides. */
-export const CANCEL_REASONS = ['conta-excluida', 'conflito-de-horario'] as const;
+export const CANCEL_REASONS = ['conta-excluida', 'conflito-de-horario', 'solicitacao-expirada'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   'conta-excluida': 'A outra parte excluiu a conta',
   // sessions that overlapped before the database refused overlaps (migration 0004)
   'conflito-de-horario': 'Horário em conflito com outra sessão',
+  // a request the therapist did not answer before the booking notice (the slot was freed)
+  'solicitacao-expirada': 'O terapeuta não respondeu a tempo',
 };

@@ -17,9 +17,15 @@ describe('appointmentDetailsSchema', () => {
       output: { meetingLink: '', therapistNotes: 'ok' },
     });
     expect(validate(appointmentDetailsSchema, { meetingLink: 'https://meet.example.com/abc' }).success).toBe(true);
+    // stored as the parser normalised it
+    expect(validate(appointmentDetailsSchema, { meetingLink: ' HTTPS://Meet.Example.com/abc ' })).toEqual({ success: true, output: { meetingLink: 'https://meet.example.com/abc' } });
+    const broken = validate(appointmentDetailsSchema, { meetingLink: 'https://meet.example/z\r\n\r\nURGENTE: pague em https://evil.example' });
+    expect(broken.success ? {} : broken.fieldErrors).toEqual({
+      meetingLink: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.',
+    });
     const r = validate(appointmentDetailsSchema, { meetingLink: 'meet', therapistNotes: 'x'.repeat(2001) });
     expect(r.success ? {} : r.fieldErrors).toEqual({
-      meetingLink: 'Informe uma URL válida',
+      meetingLink: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.',
       therapistNotes: 'As anotações devem ter no máximo 2000 caracteres.',
     });
   });

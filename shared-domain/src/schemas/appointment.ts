@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { THERAPIST_NOTES_MAX } from '../constants';
 import { APPOINTMENT_STATUSES } from '../enums';
-import { httpUrlOrEmpty, id, object } from './fields';
+import { id, meetingLink, object } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export const appointmentStatusChangeSchema = object({
@@ -14,7 +14,7 @@ export type AppointmentStatusChange = v.InferOutput<typeof appointmentStatusChan
 
 /** Both fields optional: absent means "leave unchanged", '' clears. */
 export const appointmentDetailsSchema = object({
-  meetingLink: v.optional(httpUrlOrEmpty(M.urlInvalid)),
+  meetingLink: v.optional(meetingLink(M.meetingLinkInvalid)),
   therapistNotes: v.optional(
     v.pipe(v.string(M.therapistNotesMax), v.trim(), v.maxLength(THERAPIST_NOTES_MAX, M.therapistNotesMax)),
   ),

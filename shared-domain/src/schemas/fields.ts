@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { isValidIsoDate, isValidTime, todayIso } from '../dates';
 import { onlyDigits } from '../masks';
-import { isHttpUrl } from '../url';
+import { isHttpUrl, normalizeMeetingLink } from '../url';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -52,6 +52,15 @@ export const phone = (message: string) =>
 /** http(s) URL or ''. Other schemes (javascript:, data:) are refused because these are rendered as links. */
 export const httpUrlOrEmpty = (message: string) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.check((s) => s === '' || isHttpUrl(s), message)), '');
+
+/** A session's meeting link: '' (none) or an https URL, given back as normalizeMeetingLink stored it
+ * — what the validator accepted is exactly what the e-mails and calendar files carry. */
+export const meetingLink = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.check((s) => s.trim() === '' || normalizeMeetingLink(s) !== null, message),
+    v.transform((s) => (s.trim() === '' ? '' : normalizeMeetingLink(s)!)),
+  );
 
 /** Non-empty id (uuid or any opaque string). */
 export const id = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));

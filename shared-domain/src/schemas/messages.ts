@@ -75,6 +75,7 @@ export const VALIDATION_MESSAGES = {
   bioMin: 'A biografia deve ter pelo menos 10 caracteres.',
   bioMax: 'A biografia deve ter no máximo 5000 caracteres.',
   urlInvalid: 'Informe uma URL válida',
+  meetingLinkInvalid: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.',
   titleMax: 'O título deve ter no máximo 100 caracteres.',
   specialtyMax: 'A especialidade deve ter no máximo 100 caracteres.',
   descriptionMax: 'A descrição deve ter no máximo 1000 caracteres.',

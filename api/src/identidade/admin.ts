@@ -1,0 +1,36 @@
+// The api's own calls to the identity provider (Cognito, or the local emulator in scripts/identity):
+// today one, AdminDeleteUser, so that erasing an account (DELETE /me) also removes the login
+// server-side — the browser's DeleteUser was the only deletion, and a refresh token taken before
+// the erasure kept the identity user alive. Signed like every admin call (SigV4): in production
+// with the replica's IAM role (docs/deploy.md, "Identidade"), locally with the emulator's admin key.
+import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { IdentityAdminConfig } from '../config';
+
+export interface IdentityAdmin {
+  /** Deletes the pool's user whose sub is `sub`; a user that is already gone counts as deleted. */
+  deleteUser(sub: string): Promise<void>;
+}
+
+/** The identity admin of `config` (the Cognito SDK client), or undefined when none is configured. */
+export function createIdentityAdmin(config: IdentityAdminConfig | undefined): IdentityAdmin | undefined {
+  if (!config) return undefined;
+  const client = new CognitoIdentityProviderClient({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.credentials ? { credentials: config.credentials } : {}),
+    // a slow provider must not hold an erasure for long: the sweep tries again
+    maxAttempts: 2,
+  });
+  return {
+    async deleteUser(sub) {
+      try {
+        // with e-mail usernames the pool's username is the sub; Cognito (and the emulator) also
+        // find a user by its sub
+        await client.send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: sub }));
+      } catch (error) {
+        if ((error as { name?: string }).name === 'UserNotFoundException') return;
+        throw error;
+      }
+    },
+  };
+}
