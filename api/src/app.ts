@@ -38,6 +38,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadStorage, uploadsPlugin } from './uploads/plugin';
 import type { UploadStorage } from './uploads/storage';
+import { identityAdminOf, type IdentityAdmin } from './auth/identity-admin';
 import { AGENDA_CHANNEL, SlotsCache, agendaChanged } from './agenda/slots-cache';
 
 export interface BuildAppOptions {
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
    * performance.now) */
   publicCacheClock?: () => number;
   storage?: UploadStorage;
+  /** the identity provider's admin API (default: AWS SDK on config.identityAdmin) */
+  identityAdmin?: IdentityAdmin;
   cepProvider?: CepProvider;
   /** how the delivery worker sends e-mail (default: nodemailer over config.mail.smtpUrl) */
   mailer?: Mailer;
@@ -95,6 +98,7 @@ function appContext(options: BuildAppOptions): AppContext {
     config,
     now: options.now ?? (() => new Date()),
     guards: createGuards(db, verifier),
+    identityAdmin: options.identityAdmin ?? identityAdminOf(config),
     storage: uploadStorage(config, options.storage),
     cep: options.cepProvider ?? createCepProvider(config.cepProvider),
     publicCache: new PublicCache({ ...config.publicCache, ...(options.publicCacheClock ? { now: options.publicCacheClock } : {}) }),

@@ -50,6 +50,34 @@ export interface S3Config {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+export interface IdentityAdminConfig {
+  userPoolId: string;
+  region: string;
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** Region, pool and endpoint from the issuer: https://cognito-idp.<region>.amazonaws.com/<pool>
+ * is AWS; any other issuer (http://localhost:9229/local_acolhe) is an emulator at its origin. */
+export function identityAdminConfigOf(issuer: string, env: NodeJS.ProcessEnv): IdentityAdminConfig {
+  const url = new URL(issuer);
+  const userPoolId = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  const aws = /^cognito-idp\.([a-z0-9-]+)\.amazonaws\.com$/.exec(url.hostname);
+  const accessKeyId = env.IDENTITY_ADMIN_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.IDENTITY_ADMIN_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'Credenciais de administração da identidade incompletas: defina IDENTITY_ADMIN_ACCESS_KEY_ID e IDENTITY_ADMIN_SECRET_ACCESS_KEY juntos (ou nenhum dos dois, para as credenciais padrão da AWS).',
+    );
+  }
+  return {
+    userPoolId,
+    region: aws?.[1] ?? (userPoolId.split('_')[0]?.includes('-') ? userPoolId.split('_')[0]! : 'us-east-2'),
+    ...(aws ? {} : { endpoint: url.origin }),
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+  };
+}
+
 /** A configuration the api must not start with (half of a setting, an old variable): the message
  * names the variables, for the operator. */
 export class ConfigError extends Error {
@@ -65,6 +93,10 @@ export interface AppConfig {
   pgliteDir: string;
   uploadsDir: string;
   cognito: { issuer: string; jwksUrl: string; clientId: string };
+  /** the identity provider's admin API (src/auth/identity-admin.ts): the user pool of
+   * COGNITO_ISSUER, its region, the endpoint when not AWS (the local emulator) and
+   * IDENTITY_ADMIN_ACCESS_KEY_ID + IDENTITY_ADMIN_SECRET_ACCESS_KEY (absent → the AWS SDK's chain) */
+  identityAdmin: IdentityAdminConfig;
   corsOrigins: string[];
   publicUrl: string;
   cepProvider: CepProviderName;
@@ -185,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       jwksUrl: env.COGNITO_JWKS_URL || `${issuer}/.well-known/jwks.json`,
       clientId: env.COGNITO_CLIENT_ID || LOCAL_CLIENT_ID,
     },
+    identityAdmin: identityAdminConfigOf(issuer, env),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((s) => trimSlash(s.trim())).filter(Boolean)
       : DEFAULT_CORS,

@@ -1,6 +1,7 @@
 // What every route module receives: the database, the configuration, the clock, the guards and
 // the pluggable adapters (upload storage, CEP provider).
 import type { Guards } from './auth/guard';
+import type { IdentityAdmin } from './auth/identity-admin';
 import type { CepProvider } from './cep/provider';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -14,6 +15,8 @@ export interface AppContext {
   /** the clock; injectable so tests can place "now" anywhere */
   now: () => Date;
   guards: Guards;
+  /** the identity provider's admin calls (src/auth/identity-admin.ts) */
+  identityAdmin: IdentityAdmin;
   storage: UploadStorage;
   cep: CepProvider;
   /** serialised public catalogue reads (lists, featured, profiles, specialties) */
