@@ -159,8 +159,6 @@ async function assertEmailFree(ctx: Context, pool: UserPoolService, attributes: 
   if (owner && owner.Username !== self?.Username) throw error();
 }
 
-const NOT_FOUND_FOR_CLIENT = () =>
-  new IdentityError('UserNotFoundException', 'Username/client id combination not found.');
 const INCORRECT_CREDENTIALS = { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
 const CODE_MISMATCH = { message: 'Invalid verification code provided, please try again.' };
 
