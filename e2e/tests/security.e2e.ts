@@ -4,10 +4,13 @@
 // origin is ignored by the login page. Issue 29: after 'Sair' the refresh token taken from storage
 // mints nothing; 'Sair de todos os dispositivos' ends another browser's session (api and identity
 // provider); a new e-mail counts only once its code is confirmed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
 import { COGNITO_CLIENT_ID, cognito, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { DEMO, DEMO_PASSWORD, latestCode, loginThroughPage, signInAs } from '../src/session';
+import { stackDataDir } from '../src/release';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 import { openEveryDay } from '../src/therapists';
 
@@ -306,5 +309,24 @@ describe('sessions that end (issue 29)', () => {
     const res = await fetch(`${apiUrl}/clientes/${a.id}`, { headers: { authorization: `Bearer ${fresh}` } });
     expect(((await res.json()) as { email: string }).email).toBe(target);
     await a.context.close();
+  });
+});
+
+describe('the npm start console (issue 29)', () => {
+  it('holds no confirmation code and no identity admin secret; the banner says where they are', async () => {
+    const { email } = await newConfirmedAccount({ label: 'console', name: 'Pessoa Console', tipo: 'cliente' });
+    await cognito('ForgotPassword', { ClientId: COGNITO_CLIENT_ID, Username: email });
+    const codes = [await latestCode(email, 'signup'), await latestCode(email, 'forgot')];
+    const dataDir = stackDataDir();
+    const { accessKeyId, secretAccessKey } = JSON.parse(readFileSync(join(dataDir, 'identity', 'keys', 'admin-credentials.json'), 'utf8')) as {
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the console lines of those codes
+    const log = readFileSync(join(dataDir, 'stack.log'), 'utf8');
+    expect(log).toContain(`código enviado para ${email}`);
+    expect(log).toContain('/_mailbox/ui');
+    expect(log).toContain(join(dataDir, 'identity', 'keys', 'admin-credentials.json'));
+    for (const secret of [...codes, accessKeyId, secretAccessKey]) expect(log).not.toContain(secret);
   });
 });
