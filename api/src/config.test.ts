@@ -173,3 +173,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
   });
 });
+
+describe('the identity provider admin API (AdminUserGlobalSignOut)', () => {
+  it('AWS: region and pool from the issuer, no endpoint, the SDK’s credentials chain', () => {
+    const config = loadConfig({ COGNITO_ISSUER: 'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_AbC123' });
+    expect(config.identityAdmin).toEqual({ userPoolId: 'sa-east-1_AbC123', region: 'sa-east-1' });
+  });
+  it('an emulator: its origin as endpoint, the local pool, the credentials given', () => {
+    const config = loadConfig({ COGNITO_ISSUER: 'http://localhost:9300/local_acolhe', IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIA1', IDENTITY_ADMIN_SECRET_ACCESS_KEY: 's' });
+    expect(config.identityAdmin).toEqual({
+      userPoolId: 'local_acolhe',
+      region: 'us-east-2',
+      endpoint: 'http://localhost:9300',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 's' },
+    });
+  });
+  it('refuses half of the credentials', () => {
+    expect(() => loadConfig({ IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIA1' })).toThrow(ConfigError);
+  });
+});

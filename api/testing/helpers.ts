@@ -123,6 +123,8 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
     const iat = Math.floor(issuedAt.getTime() / 1000);
     const claims: Record<string, unknown> = {
       email: user.email,
+      // as Cognito's IdToken: the e-mail is the verified one
+      email_verified: true,
       'custom:profile_id': user.tipo,
       token_use: options.tokenUse ?? 'id',
       ...options.extraClaims,

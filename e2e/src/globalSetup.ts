@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stackEnv } from './stackEnv';
@@ -65,8 +65,12 @@ export default async function globalSetup() {
   }
   child.stdout.removeAllListeners('data');
   child.stderr.removeAllListeners('data');
-  child.stdout.resume();
-  child.stderr.resume();
+  // What `npm start` prints, kept for the tests that read the console (security.e2e.ts: no code,
+  // no admin secret in it); piping also keeps the child's output flowing.
+  const log = createWriteStream(join(dataDir, 'stack.log'));
+  log.write(output);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   child.removeAllListeners('exit');
   writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
   (globalThis as { __ACOLHE_STACK__?: unknown }).__ACOLHE_STACK__ = child;

@@ -1,11 +1,16 @@
 // Security in the browser (issue 9, part 4): an HTML/script payload saved in every free-text field
 // a user writes and others read (review comment, booking notes, therapist notes, therapist bio,
 // approach and description) is shown as text and never runs; a returnTo pointing at another
-// origin is ignored by the login page.
+// origin is ignored by the login page. Issue 29: after 'Sair' the refresh token taken from storage
+// mints nothing; 'Sair de todos os dispositivos' ends another browser's session (api and identity
+// provider); a new e-mail counts only once its code is confirmed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { idTokenOf, newConfirmedAccount } from '../src/identity';
-import { DEMO, DEMO_PASSWORD, loginThroughPage, signInAs } from '../src/session';
+import { COGNITO_CLIENT_ID, cognito, idTokenOf, newConfirmedAccount } from '../src/identity';
+import { DEMO, DEMO_PASSWORD, latestCode, loginThroughPage, signInAs } from '../src/session';
+import { stackDataDir } from '../src/release';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 import { openEveryDay } from '../src/therapists';
 
@@ -183,6 +188,8 @@ describe('login returnTo', () => {
     '/\\evil.example',
     'javascript:window.__pwned=1',
     'https:%2F%2Fevil.example',
+    // dot segments: the path resolves to '//evil.example/x', another site (issue 29)
+    '/cliente/..//evil.example/x',
     `${baseUrl.replace('localhost', '127.0.0.1')}/terapeutas`,
   ])('returnTo=%s → the user’s home, nothing else', async (returnTo) => {
     const { context, page } = await newPage(browser);
@@ -205,5 +212,121 @@ describe('login returnTo', () => {
     await loginThroughPage(page, DEMO.cliente.email, DEMO_PASSWORD, `/login?returnTo=${encodeURIComponent('/terapeutas?cidade=salvador')}`);
     await page.waitForURL(`${baseUrl}/terapeutas?cidade=salvador`);
     await context.close();
+  });
+});
+
+// ---- issue 29: sessions that end, e-mail that changes only with its code ----
+
+const TOKENS_KEY = `CognitoIdentityServiceProvider.${COGNITO_CLIENT_ID}.tokens`;
+type StoredTokens = { idToken: string; refreshToken: string };
+const storedTokens = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as StoredTokens | null, TOKENS_KEY);
+const mint = (refreshToken: string) =>
+  cognito('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: COGNITO_CLIENT_ID, AuthParameters: { REFRESH_TOKEN: refreshToken } });
+
+/** A new client account signed in through the login page; its page, e-mail and id. */
+async function signedInClient(label: string) {
+  const { email } = await newConfirmedAccount({ label, name: 'Pessoa Sessões', tipo: 'cliente' });
+  const { context, page } = await newPage(browser);
+  await loginThroughPage(page, email, DEMO_PASSWORD);
+  await page.waitForURL(/\/cliente\/[^/]+$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  return { context, page, email, id };
+}
+
+describe('sessions that end (issue 29)', () => {
+  it('after Sair, the refresh token taken from storage mints nothing', async () => {
+    const { context, page } = await signedInClient('sair');
+    const stolen = (await storedTokens(page))!;
+    await expect(mint(stolen.refreshToken)).resolves.toBeDefined(); // control: it works while signed in
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByRole('link', { name: 'Entrar', exact: true }).waitFor();
+    expect(await storedTokens(page)).toBeNull();
+    await expect(mint(stolen.refreshToken)).rejects.toThrow(/Invalid Refresh Token/);
+    await context.close();
+  });
+
+  it("'Sair de todos os dispositivos' in the settings ends another browser's session: its IdToken gets 401, its refresh token mints nothing", async () => {
+    const a = await signedInClient('todos');
+    const { context: otherContext, page: other } = await newPage(browser);
+    await loginThroughPage(other, a.email, DEMO_PASSWORD);
+    await other.waitForURL(`${baseUrl}/cliente/${a.id}`);
+    const stolen = (await storedTokens(other))!;
+    const read = (idToken: string) => fetch(`${apiUrl}/sessoes/cliente`, { headers: { authorization: `Bearer ${idToken}` } });
+    expect((await read(stolen.idToken)).status).toBe(200);
+
+    await a.page.goto(`${baseUrl}/cliente/${a.id}/configuracoes`);
+    await a.page.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
+    await a.page.waitForURL(`${baseUrl}/login`);
+    expect(await storedTokens(a.page)).toBeNull();
+
+    expect((await read(stolen.idToken)).status).toBe(401);
+    await expect(mint(stolen.refreshToken)).rejects.toThrow(/Invalid Refresh Token/);
+    // the other browser finds out at its next api call
+    await other.reload();
+    await other.waitForURL(/\/login\?/);
+    // and signing in again works at once
+    expect((await read(await idTokenOf(a.email))).status).toBe(200);
+    await a.context.close();
+    await otherContext.close();
+  });
+
+  it("the therapist's settings ('Conta') have the same button", async () => {
+    const { email, id } = await newTherapistAccount();
+    const { context, page } = await newPage(browser);
+    await loginThroughPage(page, email, DEMO_PASSWORD);
+    await page.waitForURL(`${baseUrl}/usuario/${id}`);
+    await page.goto(`${baseUrl}/usuario/${id}/configuracoes`);
+    await page.getByRole('tab', { name: 'Conta' }).click();
+    await page.getByRole('button', { name: 'Sair de todos os dispositivos' }).waitFor();
+    await page.getByRole('button', { name: 'Alterar e-mail' }).waitFor();
+    await context.close();
+  });
+
+  it('a new e-mail counts only once the code sent to it is confirmed; the api then writes to it', async () => {
+    const a = await signedInClient('email');
+    const target = `novo.${Date.now()}@exemplo.com.br`;
+    const profileEmail = async () => (await api<{ email: string }>(a.email, 'GET', `/clientes/${a.id}`)).json.email;
+    // the attack of issue 29: a body naming another address changes nothing
+    expect((await api(a.email, 'POST', '/clientes', { name: 'Pessoa Sessões', email: 'terceiro.alvo@vitima.example' })).status).toBe(200);
+    expect(await profileEmail()).toBe(a.email);
+
+    await a.page.goto(`${baseUrl}/cliente/${a.id}/configuracoes`);
+    await a.page.getByRole('button', { name: 'Alterar e-mail' }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Alterar e-mail' });
+    await dialog.getByLabel('Novo e-mail').fill(target);
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    await dialog.getByLabel('Código de verificação').waitFor();
+    // before the code: still the old address, everywhere
+    expect(await profileEmail()).toBe(a.email);
+
+    await dialog.getByLabel('Código de verificação').fill(await latestCode(target, 'verify'));
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await a.page.getByText('Seu novo e-mail foi confirmado.').waitFor();
+    await a.page.getByTestId('email-atual').filter({ hasText: target }).waitFor();
+    const fresh = await idTokenOf(target);
+    const res = await fetch(`${apiUrl}/clientes/${a.id}`, { headers: { authorization: `Bearer ${fresh}` } });
+    expect(((await res.json()) as { email: string }).email).toBe(target);
+    await a.context.close();
+  });
+});
+
+describe('the npm start console (issue 29)', () => {
+  it('holds no confirmation code and no identity admin secret; the banner says where they are', async () => {
+    const { email } = await newConfirmedAccount({ label: 'console', name: 'Pessoa Console', tipo: 'cliente' });
+    await cognito('ForgotPassword', { ClientId: COGNITO_CLIENT_ID, Username: email });
+    const codes = [await latestCode(email, 'signup'), await latestCode(email, 'forgot')];
+    const dataDir = stackDataDir();
+    const { accessKeyId, secretAccessKey } = JSON.parse(readFileSync(join(dataDir, 'identity', 'keys', 'admin-credentials.json'), 'utf8')) as {
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the console lines of those codes
+    const log = readFileSync(join(dataDir, 'stack.log'), 'utf8');
+    expect(log).toContain(`código enviado para ${email}`);
+    expect(log).toContain('/_mailbox/ui');
+    expect(log).toContain(join(dataDir, 'identity', 'keys', 'admin-credentials.json'));
+    for (const secret of [...codes, accessKeyId, secretAccessKey]) expect(log).not.toContain(secret);
   });
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import { DEFAULT_IDENTITY_PORT } from './constants';
 import { startIdentityEmulator } from './emulator';
+import { adminCredentialsLocation } from './keys';
 import { ensureDemoUsers } from './users';
 
 const port = Number(process.env.IDENTITY_PORT ?? DEFAULT_IDENTITY_PORT);
@@ -25,10 +26,10 @@ console.log(`[identidade] emulador do Cognito em ${emulator.url} (pool ${emulato
 console.log(`[identidade] emissor ${emulator.issuer} · JWKS ${emulator.jwksUrl}`);
 console.log(`[identidade] dados em ${dataDir}`);
 console.log(
-  `[identidade] operações Admin*/List* só com assinatura SigV4 (${emulator.region}, serviço cognito-idp): access key ${emulator.adminCredentials.accessKeyId}, secret ${emulator.adminCredentials.secretAccessKey}`,
+  `[identidade] operações Admin*/List* só com assinatura SigV4 (${emulator.region}, serviço cognito-idp): chave e segredo em ${adminCredentialsLocation(dataDir)}`,
 );
 console.log(
-  `[identidade] códigos "enviados por e-mail" aparecem aqui, em ${emulator.url}/_mailbox/ui (JSON: ${emulator.url}/_mailbox) e em ${resolve(dataDir, 'mailbox.jsonl')}`,
+  `[identidade] códigos "enviados por e-mail" (nunca neste console) em ${emulator.url}/_mailbox/ui (JSON: ${emulator.url}/_mailbox) e em ${resolve(dataDir, 'mailbox.jsonl')}`,
 );
 console.log(`[identidade] contas de demonstração (senha ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.tipo})`).join(', ')}`);
 

@@ -26,7 +26,7 @@ import { writePoolConfiguration } from './pool';
 import { checkRequest } from './requests';
 import { verifyAdminSignature } from './sigv4';
 import { COGNITO_OPERATIONS, cognitoLocalRouter, requiresAdminSignature } from './targets';
-import { LocalTokenGenerator } from './tokens';
+import { LocalTokenGenerator, signJwt } from './tokens';
 
 export type { AdminCredentials } from './keys';
 
@@ -87,6 +87,8 @@ const KIND_BY_SOURCE: Partial<Record<string, MailKind>> = {
   SignUp: 'signup',
   ResendCode: 'resend',
   ForgotPassword: 'forgot',
+  UpdateUserAttribute: 'verify',
+  VerifyUserAttribute: 'verify',
 };
 
 const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -306,6 +308,7 @@ export async function startIdentityEmulator({
   });
   const actualPort = (server.address() as AddressInfo).port;
   issuer = issuerFor(actualPort);
+  mailbox.pageUrl = `http://localhost:${actualPort}/_mailbox/ui`;
 
   const close = () =>
     new Promise<void>((resolve) => {
@@ -330,7 +333,8 @@ export async function startIdentityEmulator({
       async deliver(_ctx, source, _clientId, _poolId, _user, code, _meta, details) {
         const kind = KIND_BY_SOURCE[source];
         if (kind && details.DeliveryMedium === 'EMAIL') mailbox.deliver(details.Destination, code, kind);
-        else log(`[identidade] mensagem ${source} para ${details.Destination}: ${code}`);
+        // never the code itself in the log (issue 29): the mailbox page shows it
+        else log(`[identidade] mensagem ${source} para ${details.Destination} (código em /_mailbox/ui)`);
       },
     };
     const tokenConfig = { IssuerDomain: `http://localhost:${actualPort}` };
@@ -349,7 +353,16 @@ export async function startIdentityEmulator({
       tokenGenerator: new LocalTokenGenerator(clock, standardClaims, tokenConfig.IssuerDomain, signingKey),
       triggers: noTriggers,
     };
-    resolveRoute(createFidelityLayer({ services, router: cognitoLocalRouter(services), issuer, publicKey: signingKey.publicKey }));
+    resolveRoute(
+      createFidelityLayer({
+        services,
+        router: cognitoLocalRouter(services),
+        issuer,
+        publicKey: signingKey.publicKey,
+        sign: (claims) => signJwt(claims, signingKey),
+        deliverCode: (email, code, kind) => mailbox.deliver(email, code, kind),
+      }),
+    );
   } catch (err) {
     rejectRoute(err);
     await close();

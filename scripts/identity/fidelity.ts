@@ -159,8 +159,6 @@ async function assertEmailFree(ctx: Context, pool: UserPoolService, attributes: 
   if (owner && owner.Username !== self?.Username) throw error();
 }
 
-const NOT_FOUND_FOR_CLIENT = () =>
-  new IdentityError('UserNotFoundException', 'Username/client id combination not found.');
 const INCORRECT_CREDENTIALS = { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
 const CODE_MISMATCH = { message: 'Invalid verification code provided, please try again.' };
 
@@ -216,6 +214,97 @@ export function guardStoreLookups(cognito: CognitoService): void {
   cognito.getUserPoolForClientId = async (ctx, id) => guard(await forClient(ctx, id));
 }
 
+
+// ---------------------------------------------------------------- sessions
+
+/**
+ * What the layer keeps on a user record besides cognito-local's fields (persisted with it):
+ * when every token was revoked (GlobalSignOut / AdminUserGlobalSignOut, epoch seconds), the
+ * refresh tokens revoked one by one (RevokeToken: their `jti`, which the tokens they minted carry
+ * as `origin_jti`), and the state of each kind of code (the guard below).
+ */
+type CodeKind = 'signup' | 'forgot' | 'verify';
+type CodeState = { issuedAt: number; failures: number; sent: number[] };
+export type LayerUser = User & {
+  TokensRevokedAt?: number;
+  RevokedOrigins?: string[];
+  CodeStates?: Partial<Record<CodeKind, CodeState>>;
+};
+
+/** Revoked refresh tokens remembered per user (their access tokens expire within the hour anyway). */
+const MAX_REVOKED_ORIGINS = 200;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Whether an access/id token's claims were revoked: issued before the user's last global sign-out
+ * (whole seconds: a token of the very second of the sign-out still passes, tokens carry seconds),
+ * or minted by a refresh token revoked since.
+ */
+export function isRevoked(claims: Json, user: LayerUser): boolean {
+  const iat = typeof claims.iat === 'number' ? claims.iat : 0;
+  if (user.TokensRevokedAt !== undefined && iat < user.TokensRevokedAt) return true;
+  const origin = claims.origin_jti;
+  return typeof origin === 'string' && (user.RevokedOrigins ?? []).includes(origin);
+}
+
+// ---------------------------------------------------------------- codes
+
+/** Cognito's guard on codes: 5 wrong tries per code, then a new code is needed. */
+export const CODE_MAX_FAILURES = 5;
+/** A reset code lives 1 hour, a sign-up (and attribute) code 24 hours, as on Cognito. */
+export const CODE_TTL_MS: Record<CodeKind, number> = { signup: 24 * 3600_000, forgot: 3600_000, verify: 24 * 3600_000 };
+/** Codes sent per user and kind within an hour before Cognito answers LimitExceededException. */
+export const CODE_SENDS_PER_HOUR = 10;
+
+const ATTEMPT_LIMIT = () => new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+const EXPIRED_CODE = () => new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+
+/** The record with a fresh `kind` code state (no failures, issued now); throws when too many were sent. */
+export function withNewCode(user: LayerUser, kind: CodeKind, now = Date.now()): LayerUser {
+  const previous = user.CodeStates?.[kind];
+  const sent = (previous?.sent ?? []).filter((at) => now - at < 3600_000);
+  if (sent.length >= CODE_SENDS_PER_HOUR) throw ATTEMPT_LIMIT();
+  return { ...user, CodeStates: { ...user.CodeStates, [kind]: { issuedAt: now, failures: 0, sent: [...sent, now] } } };
+}
+
+/** Refuses a try on a `kind` code that is spent (5 wrong) or expired, before the code is compared. */
+export function assertCodeUsable(user: LayerUser, kind: CodeKind, now = Date.now()): void {
+  const state = user.CodeStates?.[kind];
+  if (!state) return; // a code from before the layer kept states: no clock, still limited below
+  if (state.failures >= CODE_MAX_FAILURES) throw ATTEMPT_LIMIT();
+  if (now - state.issuedAt > CODE_TTL_MS[kind]) throw EXPIRED_CODE();
+}
+
+export function withFailedCode(user: LayerUser, kind: CodeKind, now = Date.now()): LayerUser {
+  const state = user.CodeStates?.[kind] ?? { issuedAt: now, failures: 0, sent: [] };
+  return { ...user, CodeStates: { ...user.CodeStates, [kind]: { ...state, failures: state.failures + 1 } } };
+}
+
+function withoutCode(user: LayerUser, kind: CodeKind): LayerUser {
+  const states = { ...user.CodeStates };
+  const sent = states[kind]?.sent;
+  // the send history stays (the hourly limit), the code itself is gone
+  if (sent?.length) states[kind] = { issuedAt: 0, failures: CODE_MAX_FAILURES, sent };
+  else delete states[kind];
+  return { ...user, CodeStates: states };
+}
+
+/** One code check at a time per user: 300 parallel guesses must not all read "0 failures". */
+class PerUserQueue {
+  private readonly tails = new Map<string, Promise<unknown>>();
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.catch(() => {});
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+}
+
 // ---------------------------------------------------------------- the layer
 
 export interface FidelityDeps {
@@ -226,14 +315,88 @@ export interface FidelityDeps {
   issuer: string;
   /** Public half of the data folder's signing key (keys.ts). */
   publicKey: KeyObject;
+  /** Signs claims with the data folder's key (tokens.ts signJwt). */
+  sign: (claims: Record<string, unknown>) => string;
+  /** Where a code goes (the dev mailbox): codes the layer itself sends (e-mail change). */
+  deliverCode: (email: string, code: string, kind: 'verify') => void;
 }
 
 /** Returns the route for `target`: cognito-local's own, wrapped by a patch when one exists. */
-export function createFidelityLayer({ services, router, issuer, publicKey }: FidelityDeps): (target: string) => Route {
+export function createFidelityLayer({ services, router, issuer, publicKey, sign, deliverCode }: FidelityDeps): (target: string) => Route {
   const { cognito } = services;
   const attempts = new LoginAttempts();
+  const codeChecks = new PerUserQueue();
   const poolFor = (ctx: Context, clientId: unknown) => cognito.getUserPoolForClientId(ctx, String(clientId));
   const accessClaims = (token: unknown) => verifyAccessToken(token, issuer, publicKey);
+
+  /** The access token's claims and its user, refused once revoked (GlobalSignOut, RevokeToken). */
+  async function liveAccess(ctx: Context, token: unknown): Promise<{ claims: Json; pool: UserPoolService; user: LayerUser | null }> {
+    const claims = accessClaims(token);
+    const pool = await poolFor(ctx, claims.client_id);
+    const user = (await pool.getUserByUsername(ctx, String(claims.sub))) as LayerUser | null;
+    if (user && isRevoked(claims, user)) throw new IdentityError('NotAuthorizedException', 'Access Token has been revoked');
+    return { claims, pool, user };
+  }
+
+  /** Runs a code check under the user's queue: refuses a spent or expired code, counts a wrong one. */
+  function checkCode<T>(ctx: Context, pool: UserPoolService, username: string, kind: CodeKind, attempt: () => Promise<T>): Promise<T> {
+    return codeChecks.run(`${kind}:${username}`, async () => {
+      const user = (await pool.getUserByUsername(ctx, username)) as LayerUser | null;
+      if (!user) throw new IdentityError('CodeMismatchException', CODE_MISMATCH.message);
+      assertCodeUsable(user, kind);
+      try {
+        const res = await attempt();
+        const after = (await pool.getUserByUsername(ctx, user.Username)) as LayerUser | null;
+        if (after) await pool.saveUser(ctx, withoutCode(after, kind));
+        return res;
+      } catch (err) {
+        const mismatch =
+          (err instanceof CognitoError && err.code === 'CodeMismatchException') ||
+          (err instanceof IdentityError && err.type === 'CodeMismatchException');
+        if (mismatch) {
+          const current = ((await pool.getUserByUsername(ctx, user.Username)) as LayerUser | null) ?? user;
+          await pool.saveUser(ctx, withFailedCode(current, kind));
+          throw new IdentityError('CodeMismatchException', CODE_MISMATCH.message);
+        }
+        throw err;
+      }
+    });
+  }
+
+  /** Records that a `kind` code was just sent to `username` (throws past the hourly sends). */
+  async function codeSent(ctx: Context, pool: UserPoolService, username: string, kind: CodeKind) {
+    const user = (await pool.getUserByUsername(ctx, username)) as LayerUser | null;
+    if (user) await pool.saveUser(ctx, withNewCode(user, kind));
+  }
+  async function assertMaySend(ctx: Context, pool: UserPoolService, username: string, kind: CodeKind) {
+    const user = (await pool.getUserByUsername(ctx, username)) as LayerUser | null;
+    if (user) withNewCode(user, kind);
+  }
+
+  /** Tokens that name the refresh token they came from (`origin_jti`), so RevokeToken can end them. */
+  const withOrigin = (result: Json, refreshToken: string | undefined): Json => {
+    const origin = refreshToken ? verifyJwtSignature(refreshToken, publicKey)?.jti : undefined;
+    if (typeof origin !== 'string') return result;
+    const resign = (token: unknown) => {
+      const claims = verifyJwtSignature(token, publicKey);
+      return claims ? sign({ ...claims, origin_jti: origin }) : token;
+    };
+    return { ...result, AccessToken: resign(result.AccessToken), IdToken: resign(result.IdToken) };
+  };
+
+  /** Ends every session of `user`: refresh tokens gone, tokens issued until now refused. */
+  // The refresh tokens' `jti`s join the revoked origins: a token issued in the very second of
+  // the sign-out is refused too (iat has whole seconds), a sign-in right after is not.
+  const signOutEverywhere = (ctx: Context, pool: UserPoolService, user: LayerUser) => {
+    const live = (user.RefreshTokens ?? []).map((t) => verifyJwtSignature(t, publicKey)?.jti).filter((j): j is string => typeof j === 'string');
+    const origins = [...(user.RevokedOrigins ?? []), ...live].slice(-MAX_REVOKED_ORIGINS);
+    return pool.saveUser(ctx, { ...user, RefreshTokens: [], RevokedOrigins: origins, TokensRevokedAt: nowSeconds() } as LayerUser);
+  };
+
+  /** PreventUserExistenceErrors ENABLED: an unknown user gets the answer a known one would. */
+  const simulatedDelivery = (username: string) => ({
+    CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(username) },
+  });
 
   const patches: Record<string, Patch> = {
     async SignUp(ctx, body, next) {
@@ -260,16 +423,18 @@ export function createFidelityLayer({ services, router, issuer, publicKey }: Fid
       // e-mail would make a second account with it.
       await assertEmailFree(ctx, pool, attributes, null, () => new IdentityError('UsernameExistsException', EMAIL_TAKEN));
       const res = await next(body).catch(rewrite('UsernameExistsException', { message: EMAIL_TAKEN }));
+      await codeSent(ctx, pool, String(body.Username), 'signup');
       return maskDelivery(res);
     },
 
     async ConfirmSignUp(ctx, body, next) {
       const pool = await poolFor(ctx, body.ClientId);
       const user = await pool.getUserByUsername(ctx, String(body.Username));
-      if (!user) throw NOT_FOUND_FOR_CLIENT();
+      // PreventUserExistenceErrors ENABLED: an unknown user reads as a wrong code
+      if (!user) throw new IdentityError('CodeMismatchException', CODE_MISMATCH.message);
       if (user.UserStatus === 'CONFIRMED')
         throw new IdentityError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
-      const res = await next(body).catch(rewrite('CodeMismatchException', CODE_MISMATCH));
+      const res = await checkCode(ctx, pool, user.Username, 'signup', () => next(body));
       // the code went to the e-mail, so Cognito marks it verified (AutoVerifiedAttributes)
       const confirmed = await pool.getUserByUsername(ctx, user.Username);
       if (confirmed && attr(confirmed, 'email_verified') !== 'true') {
@@ -285,13 +450,13 @@ export function createFidelityLayer({ services, router, issuer, publicKey }: Fid
     async ResendConfirmationCode(ctx, body) {
       const pool = await poolFor(ctx, body.ClientId);
       const user = await pool.getUserByUsername(ctx, String(body.Username));
-      if (!user) throw NOT_FOUND_FOR_CLIENT();
+      if (!user) return simulatedDelivery(String(body.Username));
       if (user.UserStatus === 'CONFIRMED') throw new IdentityError('InvalidParameterException', 'User is already confirmed.');
       const email = attr(user, 'email');
       if (!email)
         throw new IdentityError('InvalidParameterException', 'No verified email or phone_number to send the code to.');
       const code = services.otp();
-      const updated: User = { ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() };
+      const updated: User = withNewCode({ ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() }, 'signup');
       await pool.saveUser(ctx, updated);
       const details = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } as const;
       await services.messages.deliver(ctx, 'ResendCode', String(body.ClientId), pool.options.Id, updated, code, body.ClientMetadata, details);
@@ -308,31 +473,44 @@ export function createFidelityLayer({ services, router, issuer, publicKey }: Fid
         throw new IdentityError('InvalidParameterException', `${flow} flow not enabled for this client`);
 
       let res: Json;
+      let origin: string | undefined;
       if (flow === 'USER_PASSWORD_AUTH') {
         const username = body.AuthParameters?.USERNAME;
         if (typeof username !== 'string' || !username)
           throw new IdentityError('InvalidParameterException', 'Missing required parameter USERNAME');
         const pool = await poolFor(ctx, body.ClientId);
         const user = await pool.getUserByUsername(ctx, username);
-        if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
+        // PreventUserExistenceErrors ENABLED: an unknown e-mail answers as a wrong password, and
+        // locks out as one (else the lock-out itself would tell the two apart).
+        const key = user?.Username ?? `unknown:${username}`;
+        if (attempts.isLocked(key)) throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
+        if (!user) {
+          const exceeded = attempts.fail(key);
+          throw new IdentityError(INCORRECT_CREDENTIALS.type, exceeded ? 'Password attempts exceeded' : INCORRECT_CREDENTIALS.message);
+        }
         if (user.Enabled === false) throw new IdentityError('NotAuthorizedException', 'User is disabled.');
-        if (attempts.isLocked(user.Username)) throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
         res = await next(body).catch((err: unknown) => {
           if (err instanceof CognitoError && err.code === 'InvalidPasswordException') {
-            const exceeded = attempts.fail(user.Username);
+            const exceeded = attempts.fail(key);
             throw new IdentityError(INCORRECT_CREDENTIALS.type, exceeded ? 'Password attempts exceeded' : INCORRECT_CREDENTIALS.message);
           }
           throw err;
         });
-        attempts.reset(user.Username);
+        attempts.reset(key);
+        origin = (res.AuthenticationResult as Json | undefined)?.RefreshToken as string | undefined;
       } else if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') {
         res = await next(body).catch(rewrite('NotAuthorizedException', { message: 'Invalid Refresh Token' }));
+        origin = body.AuthParameters?.REFRESH_TOKEN;
       } else {
         res = await next(body);
       }
       // cognito-local leaves out ExpiresIn and TokenType
       if (res.AuthenticationResult) {
-        res.AuthenticationResult = { ...res.AuthenticationResult, ExpiresIn: TOKEN_EXPIRES_IN_SECONDS, TokenType: 'Bearer' };
+        res.AuthenticationResult = {
+          ...withOrigin(res.AuthenticationResult as Json, origin),
+          ExpiresIn: TOKEN_EXPIRES_IN_SECONDS,
+          TokenType: 'Bearer',
+        };
       }
       return res;
     },
@@ -340,61 +518,121 @@ export function createFidelityLayer({ services, router, issuer, publicKey }: Fid
     async ForgotPassword(ctx, body, next) {
       const pool = await poolFor(ctx, body.ClientId);
       const user = await pool.getUserByUsername(ctx, String(body.Username));
-      if (!user) throw NOT_FOUND_FOR_CLIENT();
+      // PreventUserExistenceErrors ENABLED: the same answer as for a known user, no code sent
+      if (!user) return simulatedDelivery(String(body.Username));
       if (attr(user, 'email_verified') !== 'true')
         throw new IdentityError(
           'InvalidParameterException',
           'Cannot reset password for the user as there is no registered/verified email or phone_number',
         );
-      return maskDelivery(await next(body));
+      await assertMaySend(ctx, pool, user.Username, 'forgot');
+      const res = maskDelivery(await next(body));
+      await codeSent(ctx, pool, user.Username, 'forgot');
+      return res;
     },
 
     async ConfirmForgotPassword(ctx, body, next) {
       const pool = await poolFor(ctx, body.ClientId);
       assertPassword(body.Password, 'password', pool, 'change');
       const user = await pool.getUserByUsername(ctx, String(body.Username));
-      if (!user) throw NOT_FOUND_FOR_CLIENT();
-      if (!user.ConfirmationCode) throw new IdentityError('CodeMismatchException', CODE_MISMATCH.message);
-      const res = await next(body).catch(rewrite('CodeMismatchException', CODE_MISMATCH));
+      if (!user || !user.ConfirmationCode) throw new IdentityError('CodeMismatchException', CODE_MISMATCH.message);
+      const res = await checkCode(ctx, pool, user.Username, 'forgot', () => next(body));
       attempts.reset(user.Username);
       return res;
     },
 
     async ChangePassword(ctx, body, next) {
-      const claims = accessClaims(body.AccessToken);
-      const pool = await poolFor(ctx, claims.client_id);
+      const { pool } = await liveAccess(ctx, body.AccessToken);
       assertPassword(body.ProposedPassword, 'proposedPassword', pool, 'change');
       return next(body).catch(rewrite('InvalidPasswordException', INCORRECT_CREDENTIALS));
     },
 
-    // cognito-local: 500 'Unsupported'. Implemented: revokes the user's refresh tokens.
+    // cognito-local: 500 'Unsupported'. Implemented as Cognito: every refresh token of the user
+    // stops working and every access token issued until now is refused.
     async GlobalSignOut(ctx, body) {
-      const claims = accessClaims(body.AccessToken);
-      const pool = await poolFor(ctx, claims.client_id);
-      const user = await pool.getUserByUsername(ctx, String(claims.sub));
+      const { pool, user } = await liveAccess(ctx, body.AccessToken);
       if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
-      await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+      await signOutEverywhere(ctx, pool, user);
       return {};
     },
 
+    // cognito-local lacks it. The api calls it (signed) for 'Sair de todos os dispositivos'.
+    async AdminUserGlobalSignOut(ctx, body) {
+      const pool = await cognito.getUserPool(ctx, String(body.UserPoolId));
+      const user = (await pool.getUserByUsername(ctx, String(body.Username))) as LayerUser | null;
+      if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
+      await signOutEverywhere(ctx, pool, user);
+      return {};
+    },
+
+    // cognito-local removes the refresh token only. Cognito also ends the access tokens it
+    // minted, and answers a token already revoked (or expired) with success.
+    async RevokeToken(ctx, body, next) {
+      const claims = verifyJwtSignature(body.Token, publicKey);
+      if (!claims || claims.iss !== issuer || typeof claims.jti !== 'string')
+        throw new IdentityError('UnsupportedTokenTypeException', 'The token provided is not a refresh token.');
+      const pool = await poolFor(ctx, body.ClientId);
+      const user = (await pool.getUserByUsername(ctx, String(claims['cognito:username']))) as LayerUser | null;
+      if (!user) return {};
+      const origins = [...(user.RevokedOrigins ?? []), claims.jti].slice(-MAX_REVOKED_ORIGINS);
+      await pool.saveUser(ctx, { ...user, RevokedOrigins: origins } as LayerUser);
+      if (!(user.RefreshTokens ?? []).includes(String(body.Token))) return {};
+      return next(body);
+    },
+
     // cognito-local: writes whatever the schema allows (the role, email_verified…) and lets an
-    // e-mail be taken twice. Cognito: the app client's write attributes, unique e-mails.
+    // e-mail be taken twice. Cognito: the app client's write attributes, unique e-mails, and a new
+    // e-mail waits for its code (AttributesRequireVerificationBeforeUpdate): the old one stays
+    // the user's e-mail, verified, until VerifyUserAttribute.
     async UpdateUserAttributes(ctx, body, next) {
-      const claims = accessClaims(body.AccessToken);
-      const pool = await poolFor(ctx, claims.client_id);
+      const { claims, pool, user: self } = await liveAccess(ctx, body.AccessToken);
       const attributes = (body.UserAttributes ?? []) as AttributeInput[];
       const names = attributes.map((a) => a.Name);
       assertInSchema(names, pool);
       assertWritable(names, await cognito.getAppClient(ctx, String(claims.client_id)), pool, 'update');
-      const self = await pool.getUserByUsername(ctx, String(claims.sub));
       await assertEmailFree(ctx, pool, attributes, self, () => new IdentityError('AliasExistsException', EMAIL_TAKEN));
-      return next(body);
+      const email = attributes.find((a) => a.Name === 'email')?.Value;
+      const others = attributes.filter((a) => a.Name !== 'email');
+      const res = others.length || !email ? await next({ ...body, UserAttributes: others }) : { CodeDeliveryDetailsList: [] };
+      if (!email || !self || email === attr(self, 'email')) return res;
+      const current = ((await pool.getUserByUsername(ctx, self.Username)) as LayerUser | null) ?? self;
+      const code = services.otp();
+      await pool.saveUser(ctx, {
+        ...withNewCode(current, 'verify'),
+        UnverifiedAttributeChanges: [{ Name: 'email', Value: email }],
+        AttributeVerificationCode: code,
+        UserLastModifiedDate: services.clock.get(),
+      } as LayerUser);
+      deliverCode(email, code, 'verify');
+      return { CodeDeliveryDetailsList: [{ AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(email) }] };
+    },
+
+    // A new code for the pending e-mail (to the new address), or for the current one.
+    async GetUserAttributeVerificationCode(ctx, body) {
+      const { pool, user } = await liveAccess(ctx, body.AccessToken);
+      if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
+      if (body.AttributeName !== 'email') throw new IdentityError('InvalidParameterException', 'Only email can be verified.');
+      const pending = user.UnverifiedAttributeChanges?.find((a) => a.Name === 'email')?.Value;
+      const email = pending ?? attr(user, 'email');
+      if (!email) throw new IdentityError('InvalidParameterException', 'No email to send the code to.');
+      const code = services.otp();
+      await pool.saveUser(ctx, { ...withNewCode(user, 'verify'), AttributeVerificationCode: code } as LayerUser);
+      deliverCode(email, code, 'verify');
+      return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(email) } };
+    },
+
+    async VerifyUserAttribute(ctx, body, next) {
+      const { pool, user } = await liveAccess(ctx, body.AccessToken);
+      if (!user) throw new IdentityError('NotAuthorizedException', 'User does not exist.');
+      // the address may have been taken since the code was sent
+      const pending = user.UnverifiedAttributeChanges ?? [];
+      await assertEmailFree(ctx, pool, pending, user, () => new IdentityError('AliasExistsException', EMAIL_TAKEN));
+      return checkCode(ctx, pool, user.Username, 'verify', () => next(body));
     },
 
     // cognito-local: removes any attribute, even `sub` or the role.
     async DeleteUserAttributes(ctx, body, next) {
-      const claims = accessClaims(body.AccessToken);
-      const pool = await poolFor(ctx, claims.client_id);
+      const { claims, pool } = await liveAccess(ctx, body.AccessToken);
       const names = (body.UserAttributeNames ?? []) as string[];
       assertInSchema(names, pool);
       assertWritable(names, await cognito.getAppClient(ctx, String(claims.client_id)), pool, 'update');
@@ -426,7 +664,7 @@ export function createFidelityLayer({ services, router, issuer, publicKey }: Fid
     const patch = patches[target];
     const checked: Route = ACCESS_TOKEN_TARGETS.has(target)
       ? async (ctx, body) => {
-          accessClaims(body.AccessToken);
+          await liveAccess(ctx, body.AccessToken);
           return original(ctx, body);
         }
       : original;

@@ -121,3 +121,10 @@ function checkedCredentials(creds: AdminCredentials, source: string): AdminCrede
     throw new Error(`[identidade] ${source}: a secret access key deve ter de 16 a 128 caracteres, sem espaços`);
   return { accessKeyId: creds.accessKeyId, secretAccessKey: creds.secretAccessKey };
 }
+
+/** Where a person finds the admin credentials (never printed: a shared log must not hold them). */
+export function adminCredentialsLocation(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.IDENTITY_ADMIN_ACCESS_KEY_ID
+    ? 'as variáveis IDENTITY_ADMIN_ACCESS_KEY_ID / IDENTITY_ADMIN_SECRET_ACCESS_KEY'
+    : join(keysFolder(dataDir), 'admin-credentials.json');
+}

@@ -4,7 +4,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export type MailKind = 'signup' | 'resend' | 'forgot';
+export type MailKind = 'signup' | 'resend' | 'forgot' | 'verify';
 
 export interface MailEntry {
   email: string;
@@ -18,12 +18,15 @@ const KIND_LABEL: Record<MailKind, string> = {
   signup: 'confirmação de cadastro',
   resend: 'reenvio do código',
   forgot: 'redefinição de senha',
+  verify: 'confirmação de novo e-mail',
 };
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export class Mailbox {
   private readonly entries: MailEntry[] = [];
+  /** Where a person reads the codes (the emulator sets it once it knows its port). */
+  pageUrl = '/_mailbox/ui';
 
   constructor(
     private readonly file: string,
@@ -47,7 +50,8 @@ export class Mailbox {
     this.entries.push(entry);
     mkdirSync(dirname(this.file), { recursive: true });
     appendFileSync(this.file, `${JSON.stringify(entry)}\n`);
-    this.log(`[identidade] código ${code} para ${email} (${kind})`);
+    // The code itself is never logged (a shared log must not hand out accounts): the mailbox page has it.
+    this.log(`[identidade] código enviado para ${email} (${kind}): veja ${this.pageUrl}`);
     return entry;
   }
 

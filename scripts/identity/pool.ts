@@ -94,6 +94,8 @@ export function writePoolConfiguration(dataDir: string): void {
     UsernameConfiguration: { CaseSensitive: false },
     AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     MfaConfiguration: 'OFF',
+    // a new e-mail takes effect only once its code is confirmed (VerifyUserAttribute)
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
     Policies: { PasswordPolicy: { ...PASSWORD_POLICY } },
     SchemaAttributes: [...defaultSchema, PROFILE_ID_ATTRIBUTE],
     CreationDate: typeof previousOptions.CreationDate === 'string' ? previousOptions.CreationDate : now,
@@ -116,8 +118,8 @@ export function writePoolConfiguration(dataDir: string): void {
     IdTokenValidity: TOKEN_VALIDITY_MINUTES,
     RefreshTokenValidity: 30,
     TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
-    // LEGACY: unknown users answer UserNotFoundException 'User does not exist.' (product.md#main-messages maps it)
-    PreventUserExistenceErrors: 'LEGACY',
+    // ENABLED: an unknown e-mail answers as a wrong password / a sent code (no enumeration; docs/decisions.md)
+    PreventUserExistenceErrors: 'ENABLED',
     ReadAttributes: CLIENT_READ_ATTRIBUTES,
     WriteAttributes: CLIENT_WRITE_ATTRIBUTES,
     EnableTokenRevocation: true,

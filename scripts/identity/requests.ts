@@ -44,6 +44,7 @@ const REQUIRED: Record<string, readonly string[]> = {
   AdminDeleteUserAttributes: ['UserPoolId', 'Username', 'UserAttributeNames'],
   AdminDisableUser: ['UserPoolId', 'Username'],
   AdminEnableUser: ['UserPoolId', 'Username'],
+  AdminUserGlobalSignOut: ['UserPoolId', 'Username'],
   AdminInitiateAuth: ['UserPoolId', 'ClientId', 'AuthFlow'],
   ListUsers: ['UserPoolId'],
   DescribeUserPool: ['UserPoolId'],

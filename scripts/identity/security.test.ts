@@ -375,13 +375,14 @@ describe('e-mails are unique', () => {
     expect(decode(AuthenticationResult!.IdToken!).sub).toBe(CLIENTE.id);
   });
 
-  it('lets a user move to a free e-mail, which is then unverified until confirmed', async () => {
-    const { tokens } = await confirmedUser();
+  it('keeps the verified e-mail while a new one waits for its code (AttributesRequireVerificationBeforeUpdate)', async () => {
+    const { email, tokens } = await confirmedUser();
     const fresh = newEmail();
     await client.send(new UpdateUserAttributesCommand({ AccessToken: tokens.AccessToken!, UserAttributes: [{ Name: 'email', Value: fresh }] }));
-    expect(await attributesOf(tokens.AccessToken!)).toEqual(expect.objectContaining({ email: fresh, email_verified: 'false' }));
-    // cognito-local put email_verified: true in the IdToken whatever the attribute said
-    expect(decode((await login(fresh)).AuthenticationResult!.IdToken!)).toEqual(expect.objectContaining({ email: fresh, email_verified: false }));
+    // cognito-local switched the e-mail at once (unverified): notifications would have gone to an unchecked address
+    expect(await attributesOf(tokens.AccessToken!)).toEqual(expect.objectContaining({ email, email_verified: 'true' }));
+    expect(decode((await login(email)).AuthenticationResult!.IdToken!)).toEqual(expect.objectContaining({ email, email_verified: true }));
+    expect((await failure(login(fresh))).name).toBe('NotAuthorizedException');
   });
 
   it("refuses a sign-up whose email attribute is another user's", async () => {
@@ -514,7 +515,7 @@ describe('DeleteUser (a user erasing their account)', () => {
       expect.objectContaining({ $metadata: expect.objectContaining({ httpStatusCode: 200 }) }),
     );
 
-    expect(await failure(login(email))).toEqual({ name: 'UserNotFoundException', message: 'User does not exist.', status: 400 });
+    expect(await failure(login(email))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.', status: 400 });
     expect(await failure(refresh(tokens.RefreshToken!))).toEqual({ name: 'NotAuthorizedException', message: 'Invalid Refresh Token', status: 400 });
     expect((await failure(client.send(new GetUserCommand({ AccessToken: tokens.AccessToken! })))).name).toMatch(
       /^(NotAuthorizedException|UserNotFoundException)$/,

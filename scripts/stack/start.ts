@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { startIdentityEmulator } from '../identity/emulator';
+import { adminCredentialsLocation } from '../identity/keys';
 import { ensureDemoUsers } from '../identity/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import { isReleasePath, releaseSettings } from '../release/config';
@@ -155,8 +156,9 @@ async function main() {
       COGNITO_ISSUER: identity.issuer,
       COGNITO_JWKS_URL: identity.jwksUrl,
       COGNITO_CLIENT_ID: identity.clientId,
-      // the api's admin calls (an erased account's identity user is deleted server-side), signed
-      // with the emulator's admin key as hosted Cognito's are with the api's IAM role
+      // the api's admin calls, signed with the emulator's admin key as hosted Cognito's are with the
+      // api's IAM role: AdminDeleteUser (an erased account) and AdminUserGlobalSignOut ('Sair de
+      // todos os dispositivos')
       IDENTITY_ADMIN_ACCESS_KEY_ID: identity.adminCredentials.accessKeyId,
       IDENTITY_ADMIN_SECRET_ACCESS_KEY: identity.adminCredentials.secretAccessKey,
       CORS_ORIGINS: siteOrigins().join(','),
@@ -232,11 +234,11 @@ async function main() {
   Contas de demonstração:
 ${accounts}
 
-  Códigos de confirmação (cadastro, senha): no console acima e em
+  Códigos de confirmação (cadastro, senha, novo e-mail) — nunca neste console:
     http://localhost:${ports.identity}/_mailbox/ui
   Caixa de e-mails (maildev): ${mail.webUrl}
     (todo e-mail que a API envia — solicitações, confirmações, lembretes; nada sai da máquina)
-  Admin da identidade (Admin*/List*, SigV4 ${identity.region}): ${identity.adminCredentials.accessKeyId} / ${identity.adminCredentials.secretAccessKey}
+  Admin da identidade (Admin*/List*, SigV4 ${identity.region}): chave e segredo em ${adminCredentialsLocation(join(dataDir, 'identity'))}
   API: http://localhost:${ports.api} (documentação em /docs) · dados em ${dataDir}${dev ? '' : `
   Versões publicadas (npm run release / repoint / rollback): http://localhost:${releases.port}`}
   Ctrl-C encerra tudo; os dados ficam para o próximo npm start.

@@ -16,6 +16,7 @@ import {
   UNVERIFIED_EMAIL_RESET_MESSAGE,
   IDENTITY_UNREACHABLE_MESSAGE,
   changePasswordErrorMessage,
+  codeErrorMessage,
   errorName,
   identityErrorMessage,
   isNetworkError,
@@ -166,5 +167,29 @@ describe('confirmationErrorMessage', () => {
     expect(confirmationErrorMessage(networkError())).toBe(
       'Não foi possível conectar ao serviço de login. Verifique sua conexão e tente novamente.',
     );
+  });
+});
+
+describe('codes guarded as Cognito guards them (issue 29)', () => {
+  it('a spent code (5 wrong tries: LimitExceededException) asks for a new code, in every code dialog', () => {
+    const spent = new LimitExceededException({ message: 'Attempt limit exceeded, please try after some time.', ...meta });
+    expect(confirmationErrorMessage(spent)).toBe('Número de tentativas excedido. Solicite um novo código.');
+    expect(codeErrorMessage(spent, 'x')).toBe('Número de tentativas excedido. Solicite um novo código.');
+  });
+  it('an expired code (1 h reset, 24 h sign-up) is the product’s invalid-or-expired text', () => {
+    const expired = new ExpiredCodeException({ message: 'Invalid code provided, please request a code again.', ...meta });
+    expect(codeErrorMessage(expired, 'x')).toBe(INVALID_CODE_MESSAGE);
+    expect(confirmationErrorMessage(expired)).toBe(INVALID_CODE_MESSAGE);
+  });
+  it('an e-mail change to an address in use says so', () => {
+    expect(codeErrorMessage(identityError('AliasExistsException', 'An account with the given email already exists.'), 'x')).toBe(
+      'Este e-mail já está em uso por outra conta.',
+    );
+  });
+  it('login: the unknown e-mail answer of the pool (PreventUserExistenceErrors ENABLED) is the wrong-password text', () => {
+    expect(loginErrorOutcome(new NotAuthorizedException({ message: 'Incorrect username or password.', ...meta }))).toEqual({
+      kind: 'message',
+      message: 'E-mail ou senha incorretos.',
+    });
   });
 });

@@ -117,6 +117,12 @@ export const ALREADY_CONFIRMED_MESSAGE = 'Este e-mail já foi confirmado. Você 
 /** A password reset asked for an account whose e-mail was never confirmed. */
 export const UNVERIFIED_EMAIL_RESET_MESSAGE =
   'Este e-mail ainda não foi confirmado. Confirme seu cadastro antes de redefinir a senha.';
+/** A code tried 5 times wrong (LimitExceededException on a confirmation): it is spent, a new one is needed. Issue 29. */
+export const CODE_ATTEMPTS_EXCEEDED_MESSAGE = 'Número de tentativas excedido. Solicite um novo código.';
+/** Forgot password, step 1: the same words whether or not the e-mail has an account (issue 29: no enumeration). */
+export const RESET_CODE_SENT_MESSAGE = 'Se houver uma conta com este e-mail, enviamos um código.';
+/** E-mail change: the new address belongs to another account (AliasExistsException). */
+export const EMAIL_IN_USE_MESSAGE = 'Este e-mail já está em uso por outra conta.';
 /** Change password: the current password is wrong. Not in the product spec. */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'A senha atual está incorreta.';
 /** product.md#main-messages change-password failure fallback. */
@@ -150,9 +156,21 @@ export function identityErrorMessage(err: unknown, fallback: string): string {
  * mislead — offline, already confirmed, too many tries, unknown account.
  */
 export function confirmationErrorMessage(err: unknown): string {
+  if (TOO_MANY_ATTEMPTS.has(errorName(err))) return CODE_ATTEMPTS_EXCEEDED_MESSAGE;
   const mapped = identityErrorMessage(err, INVALID_CODE_MESSAGE);
   const kept = [IDENTITY_UNREACHABLE_MESSAGE, ALREADY_CONFIRMED_MESSAGE, LOGIN_ATTEMPTS_EXCEEDED_MESSAGE, LOGIN_USER_NOT_FOUND_MESSAGE];
   return kept.includes(mapped) ? mapped : INVALID_CODE_MESSAGE;
+}
+
+/**
+ * Entering a code (password reset, e-mail change): a spent code (5 wrong tries) asks for a new one;
+ * a wrong or expired one is the product's invalid-code text; the rest as identityErrorMessage.
+ */
+export function codeErrorMessage(err: unknown, fallback: string): string {
+  const name = errorName(err);
+  if (TOO_MANY_ATTEMPTS.has(name) && !/password attempts/i.test(messageOf(err))) return CODE_ATTEMPTS_EXCEEDED_MESSAGE;
+  if (name === 'AliasExistsException') return EMAIL_IN_USE_MESSAGE;
+  return identityErrorMessage(err, fallback);
 }
 
 /**

@@ -117,6 +117,20 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo(value, CLIENTE)).toBe(expected);
   });
 
+  it.each([
+    '/cliente/..//evil.example/x',
+    '/./..//evil.example',
+    '/terapeutas/%2e%2e//evil.example/x',
+    '/a/b/../..//evil.example',
+  ])('dot segments that normalise to another site (%s) → the user’s home (issue 29)', (value) => {
+    expect(safeReturnTo(value, CLIENTE)).toBe('/cliente/u-cli-1');
+    expect(safeReturnTo(value, null)).toBe('/');
+  });
+
+  it('dot segments that stay on the site resolve to the path they name', () => {
+    expect(safeReturnTo('/cliente/../terapeutas?cidade=salvador', CLIENTE)).toBe('/terapeutas?cidade=salvador');
+  });
+
   it('therapist: own area allowed, client areas refused', () => {
     expect(safeReturnTo('/usuario/u-ter-1', TERAPEUTA)).toBe('/usuario/u-ter-1');
     expect(safeReturnTo('/cliente/1', TERAPEUTA)).toBe('/usuario/u-ter-1');

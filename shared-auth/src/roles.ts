@@ -103,6 +103,9 @@ export function safeReturnTo(value: unknown, user: UserRef | null | undefined): 
   if (url.origin !== SAFE_BASE) return home;
   if (AUTH_PAGES.has(url.pathname.replace(/\/+$/, '') || '/')) return home;
   const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments are resolved by the parse: '/cliente/..//evil.example/x' became '//evil.example/x',
+  // another site for a browser. The path handed back must itself be a same-origin path.
+  if (!path.startsWith('/') || path.startsWith('//') || new URL(path, SAFE_BASE).origin !== SAFE_BASE) return home;
   const { guard, routeId } = routeGuardFor(url.pathname);
   const decision = guardDecision(user, guard, routeId, path);
   return 'allow' in decision ? path : home;

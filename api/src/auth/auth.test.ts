@@ -130,7 +130,11 @@ describe('identity: Cognito IdToken verification', () => {
     const port = (server.address() as AddressInfo).port;
     const verify = createVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`, now: t.clock.now });
     const ok = await verify(await t.token({ ...client, tipo: 'terapeuta' }));
-    expect(ok).toEqual({ ok: true, user: { sub: client.sub, email: client.email, name: 'Joana Prado', tipo: 'terapeuta' } });
+    expect(ok).toEqual({
+      ok: true,
+      user: { sub: client.sub, email: client.email, name: 'Joana Prado', tipo: 'terapeuta' },
+      token: { issuedAt: Math.floor(t.clock.now().getTime() / 1000), emailVerified: expect.any(Boolean) },
+    });
     expect(await verify(await t.token(client, { audience: 'x' }))).toEqual({ ok: false, reason: 'invalid' });
     await new Promise((resolve) => server.close(resolve));
   });

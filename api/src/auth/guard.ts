@@ -7,7 +7,8 @@ import type { Database } from '../db/client';
 import { HttpError, forbidden, unauthorized } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { bindAccount } from '../conta/binding';
-import { ensureUserRecord } from '../conta/records';
+import { ensureUserRecord, syncVerifiedEmail } from '../conta/records';
+import { RevocationCheck } from './revocation';
 import { bearerToken, type AuthUser, type TokenVerifier } from './verifier';
 
 declare module 'fastify' {
@@ -19,6 +20,9 @@ declare module 'fastify' {
 export interface Guards {
   /** Drops what this process remembers of `sub` (after the account is erased). */
   forget: (sub: string) => void;
+  /** Tokens of `sub` issued up to `at` are refused from now on, in this process at once (the
+   * database already says so: every other replica within RevocationCheck's few seconds). */
+  revoked: (sub: string, at: Date) => void;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
@@ -31,12 +35,18 @@ const ENSURED_TTL_MS = 30_000;
 export function createGuards(db: Database, verify: TokenVerifier): Guards {
   // `tipo:sub` → when the binding was last checked (a miss costs one idempotent insert + a read).
   const ensured = new Map<string, number>();
+  const revocations = new RevocationCheck(db);
+  // sub → the verified e-mail last written to the profile (the notifications' address)
+  const emails = new Map<string, string>();
 
   async function resolve(request: FastifyRequest): Promise<AuthUser | 'invalid' | 'unavailable' | null> {
     const token = bearerToken(request.headers.authorization);
     if (!token) return null;
     const result = await verify(token);
     if (!result.ok) return result.reason;
+    // A token issued before 'Sair de todos os dispositivos' (or a password change) is refused,
+    // though its signature is still good for up to an hour (migration 0014).
+    if (await revocations.isRevoked(result.user.sub, result.token?.issuedAt ?? 0)) return 'invalid';
     const key = `${result.user.tipo}:${result.user.sub}`;
     const checked = ensured.get(key);
     if (checked === undefined || Date.now() - checked > ENSURED_TTL_MS) {
@@ -47,12 +57,23 @@ export function createGuards(db: Database, verify: TokenVerifier): Guards {
       if (ensured.size >= ENSURED_CACHE_MAX) ensured.clear();
       ensured.set(key, Date.now());
     }
+    // The notifications' address is the identity provider's verified e-mail, learnt from the
+    // token (never from a request body): an e-mail change counts once its code is confirmed.
+    if (result.token?.emailVerified && result.user.email && emails.get(result.user.sub) !== result.user.email) {
+      await syncVerifiedEmail(db, result.user);
+      if (emails.size >= ENSURED_CACHE_MAX) emails.clear();
+      emails.set(result.user.sub, result.user.email);
+    }
     return result.user;
   }
 
   return {
     forget(sub) {
       for (const key of [...ensured.keys()]) if (key.endsWith(`:${sub}`)) ensured.delete(key);
+      emails.delete(sub);
+    },
+    revoked(sub, at) {
+      revocations.remember(sub, at);
     },
     async requireUser(request) {
       const user = await resolve(request);

@@ -23,7 +23,15 @@ export interface VerifierOptions {
 
 /** Outcome of a verification: a user, an invalid token (→ 401) or the key source being
  * unreachable (→ 503, the token may well be valid). */
-export type VerifyResult = { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' | 'unavailable' };
+/** `token` absent (a verifier a test passes): issued at 0, e-mail not verified. */
+export type VerifyResult = { ok: true; user: AuthUser; token?: TokenFacts } | { ok: false; reason: 'invalid' | 'unavailable' };
+
+/** What the guard checks beyond the signature: when the token was issued (`iat`, seconds; 0 when
+ * absent) against the account's revocation, and whether its `email` is the verified one. */
+export interface TokenFacts {
+  issuedAt: number;
+  emailVerified: boolean;
+}
 
 export type TokenVerifier = (token: string) => Promise<VerifyResult>;
 
@@ -74,6 +82,10 @@ export function createVerifier(options: VerifierOptions): TokenVerifier {
           email,
           name: displayNameOf(str(payload.name), email),
           tipo: roleOf(payload['custom:profile_id']),
+        },
+        token: {
+          issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
+          emailVerified: payload.email_verified === true || payload.email_verified === 'true',
         },
       };
     } catch (error) {

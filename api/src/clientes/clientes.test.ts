@@ -49,7 +49,8 @@ describe('client profile (clientes)', () => {
   it('POST /clientes updates the caller’s profile; absent fields are kept, blank ones cleared', async () => {
     const res = await t.call({ method: 'POST', url: '/clientes', user: me, body: { ...fullProfile, id: me.sub } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: me.sub, image: '', ...fullProfile });
+    // the body's e-mail is ignored: the address is the identity provider's verified one (issue 29)
+    expect(res.json()).toEqual({ id: me.sub, image: '', ...fullProfile, email: me.email });
     const partial = await t.call({ method: 'POST', url: '/clientes', user: me, body: { name: 'Camila R. Lima', phone: '' } });
     expect(partial.json()).toMatchObject({ name: 'Camila R. Lima', phone: '', cpf: '52998224725', city: 'Rio de Janeiro' });
     const read = await t.call({ method: 'GET', url: `/clientes/${me.sub}`, user: me });

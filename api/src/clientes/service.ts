@@ -45,7 +45,8 @@ export async function getClient(db: Database, id: string): Promise<Client> {
 
 export async function updateClient(db: Database, caller: AuthUser, input: ClientProfileInput, now: Date): Promise<Client> {
   const set: Partial<typeof clientes.$inferInsert> = { updatedAt: now, name: input.name };
-  if (input.email !== undefined && input.email !== '') set.email = input.email;
+  // `email` in the body is ignored: notifications go to the identity provider's verified e-mail,
+  // which the guard copies from the token (auth/guard.ts); a body could name anyone's address.
   if (input.image !== undefined) set.image = input.image;
   if (input.gender !== undefined) set.gender = input.gender;
   if (input.birthDate !== undefined) set.birthDate = input.birthDate === '' ? null : input.birthDate;

@@ -1,5 +1,6 @@
 // The first authenticated call of a new user creates their cliente or terapeuta record
 // (idempotent upsert by subject; name and e-mail from the token).
+import { and, eq, ne } from 'drizzle-orm';
 import { clientes, terapeutas } from '../db/schema';
 import type { Database } from '../db/client';
 import type { AuthUser } from '../auth/verifier';
@@ -28,4 +29,10 @@ export async function ensureUserRecord(db: Database, user: AuthUser): Promise<vo
       .values({ id: user.sub, email: user.email, name: user.name })
       .onConflictDoNothing({ target: clientes.id });
   }
+}
+
+/** The verified e-mail of the token becomes the profile's (where notifications go), when it changed. */
+export async function syncVerifiedEmail(db: Database, user: AuthUser): Promise<void> {
+  const table = user.tipo === 'terapeuta' ? terapeutas : clientes;
+  await db.update(table).set({ email: user.email }).where(and(eq(table.id, user.sub), ne(table.email, user.email)));
 }

@@ -2,6 +2,9 @@
 //   GET    /me/preferencias  { lembretesEmail }
 //   PUT    /me/preferencias  { lembretesEmail } — reminder e-mails on or off (conta/preferences.ts)
 //   GET    /me/export   everything stored about the caller, as a JSON download
+//   POST   /me/sessoes/encerrar  'Sair de todos os dispositivos': every token of the account issued
+//                       until now is refused, every refresh token revoked at the identity
+//                       provider (conta/sessions.ts); 204, once a new sign-in's token would pass.
 //   DELETE /me          erases the account (see conta/service.ts), then deletes the identity
 //                       provider's user server-side (identidade/erasure.ts; retried by the sweep
 //                       when the provider is away); 204. The api refuses every token of the
@@ -15,6 +18,7 @@ import { parseWith } from '../lib/validation';
 import { getPreferences, savePreferences } from './preferences';
 import { eraseAccount, exportAccount } from './service';
 import { deleteIdentityOf } from '../identidade/erasure';
+import { recordRevocation, signOutAtProvider, untilNextSecond } from './sessions';
 
 const security = [{ bearerAuth: [] }];
 
@@ -77,6 +81,29 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
         .send(data);
+    },
+  );
+
+  app.post(
+    '/me/sessoes/encerrar',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['conta'],
+        summary: 'Sai de todos os dispositivos',
+        description:
+          'Encerra todas as sessões da conta, inclusive esta: todo token emitido até agora recebe 401 em qualquer réplica, ' +
+          'e nenhum refresh token da conta gera novos tokens (AdminUserGlobalSignOut no provedor de identidade). ' +
+          'Responde 204 quando um novo login já gera um token aceito; 503 se o provedor de identidade falhar (tente de novo).',
+        security,
+      },
+    },
+    async (request, reply) => {
+      const caller = userOf(request);
+      ctx.guards.revoked(caller.sub, await recordRevocation(ctx.db, caller.sub, caller.tipo, ctx.now()));
+      await signOutAtProvider(ctx.identityAdmin, caller.sub);
+      await new Promise((resolve) => setTimeout(resolve, untilNextSecond()));
+      return reply.status(204).send();
     },
   );
 

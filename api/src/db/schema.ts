@@ -44,6 +44,8 @@ export const contas = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** reminder e-mails (24 h and 1 h before a confirmed session); decision e-mails are always sent */
     lembretesEmail: boolean('lembretes_email').notNull().default(true),
+    /** 'Sair de todos os dispositivos' / a password change: tokens issued up to this second are refused (migration 0014) */
+    sessoesRevogadasEm: timestamp('sessoes_revogadas_em', { withTimezone: true, mode: 'date' }),
   },
   (t) => [check('contas_tipo_valid', sql`${t.tipo} IN ('cliente', 'terapeuta')`)],
 );

@@ -1,14 +1,17 @@
 // The api's own calls to the identity provider (Cognito, or the local emulator in scripts/identity):
-// today one, AdminDeleteUser, so that erasing an account (DELETE /me) also removes the login
-// server-side — the browser's DeleteUser was the only deletion, and a refresh token taken before
-// the erasure kept the identity user alive. Signed like every admin call (SigV4): in production
+// AdminDeleteUser, so that erasing an account (DELETE /me) also removes the login server-side — the
+// browser's DeleteUser was the only deletion, and a refresh token taken before the erasure kept the
+// identity user alive; and AdminUserGlobalSignOut, so that 'Sair de todos os dispositivos' ends every
+// refresh token of the account (conta/sessions.ts). Signed like every admin call (SigV4): in production
 // with the replica's IAM role (docs/deploy.md, "Identidade"), locally with the emulator's admin key.
-import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { IdentityAdminConfig } from '../config';
 
 export interface IdentityAdmin {
   /** Deletes the pool's user whose sub is `sub`; a user that is already gone counts as deleted. */
   deleteUser(sub: string): Promise<void>;
+  /** AdminUserGlobalSignOut: no refresh token of `sub` mints a token again. */
+  signOutEverywhere(sub: string): Promise<void>;
 }
 
 /** The identity admin of `config` (the Cognito SDK client), or undefined when none is configured. */
@@ -20,6 +23,7 @@ export function createIdentityAdmin(config: IdentityAdminConfig | undefined): Id
     ...(config.credentials ? { credentials: config.credentials } : {}),
     // a slow provider must not hold an erasure for long: the sweep tries again
     maxAttempts: 2,
+    requestHandler: { requestTimeout: 5000 },
   });
   return {
     async deleteUser(sub) {
@@ -31,6 +35,9 @@ export function createIdentityAdmin(config: IdentityAdminConfig | undefined): Id
         if ((error as { name?: string }).name === 'UserNotFoundException') return;
         throw error;
       }
+    },
+    async signOutEverywhere(sub) {
+      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: sub }));
     },
   };
 }

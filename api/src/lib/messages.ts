@@ -91,6 +91,7 @@ export const MSG = {
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
   serviceUnavailable: 'Serviço temporariamente indisponível.',
+  sessionsNotEnded: 'Não foi possível encerrar as sessões nos outros dispositivos agora. Tente novamente em instantes.',
   /** the database does not answer (restart, failover, network): 503 with Retry-After */
   databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   /** GET /health when its `select 1` fails */

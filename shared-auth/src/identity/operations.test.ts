@@ -7,6 +7,7 @@ import {
   GetUserCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
+  RevokeTokenCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -15,12 +16,12 @@ import {
   confirmSignUp,
   forgotPassword,
   login,
-  logout,
   profileImageLoaded,
   resendConfirmationCode,
   signUp,
 } from './operations';
 import { getIdentityClient } from './client';
+import { logout, signOutEverywhere, SESSIONS_NOT_ENDED_MESSAGE } from './sessions';
 import { getCachedUser, getSessionTokens, setSession, useSession } from '../session/store';
 import { CLIENTE, TEST_CONFIG, TOKENS_KEY, fakeJwt, forgetConfig, tokens, useTestConfig } from '../testing/fixtures';
 
@@ -216,7 +217,7 @@ describe('login', () => {
       let answer!: (r: Response) => void;
       fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
       await login('rafa@x.com', 'Senha123');
-      logout();
+      await logout();
       answer(jsonResponse(200, { image: 'http://api.test/uploads/clientes/sub-9/a.png' }));
       await profileImageLoaded();
       expect(getCachedUser()).toBeNull();
@@ -305,17 +306,85 @@ describe('login', () => {
   });
 });
 
-describe('logout', () => {
-  it('clears the session and fires userLogout', () => {
-    setSession(CLIENTE, tokens());
+describe('logout (Sair)', () => {
+  it('revokes the refresh token at the identity provider before clearing the session, then fires userLogout', async () => {
+    setSession(CLIENTE, tokens({ refreshToken: 'refresh-77' }));
     const onLogout = jest.fn();
     window.addEventListener('userLogout', onLogout);
-    logout();
+    let sessionWhenRevoked: unknown = 'unset';
+    send.mockImplementation(async () => {
+      sessionWhenRevoked = getSessionTokens()?.refreshToken;
+      return {};
+    });
+    await logout();
     window.removeEventListener('userLogout', onLogout);
+    expect(sentCommands()[0]).toBeInstanceOf(RevokeTokenCommand);
+    expect(sentCommands()[0]!.input).toEqual({ ClientId: 'testclient', Token: 'refresh-77' });
+    expect(sessionWhenRevoked).toBe('refresh-77');
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(getCachedUser()).toBeNull();
     expect(localStorage.getItem(TOKENS_KEY)).toBeNull();
-    expect(send).not.toHaveBeenCalled();
+  });
+  it('still leaves when RevokeToken fails (offline)', async () => {
+    setSession(CLIENTE, tokens());
+    send.mockRejectedValue(Object.assign(new Error('Failed to fetch'), { name: 'TypeError' }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await logout();
+    warn.mockRestore();
+    expect(getCachedUser()).toBeNull();
+  });
+});
+
+describe('ending every session', () => {
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+  const endAllCall = (idToken: string) => ['http://api.test/me/sessoes/encerrar', { method: 'POST', headers: { authorization: `Bearer ${idToken}` } }];
+
+  it("'Sair de todos os dispositivos': POST /me/sessoes/encerrar with the IdToken, then the session ends here", async () => {
+    setSession(CLIENTE, tokens({ idToken: 'id-55' }));
+    await signOutEverywhere();
+    expect(fetchMock.mock.calls).toEqual([endAllCall('id-55')]);
+    expect(getCachedUser()).toBeNull();
+  });
+  it('keeps the session and says so when the api could not end them (503)', async () => {
+    setSession(CLIENTE, tokens({ idToken: 'id-56' }));
+    fetchMock.mockResolvedValue(new Response('{}', { status: 503 }));
+    await expect(signOutEverywhere()).rejects.toThrow(SESSIONS_NOT_ENDED_MESSAGE);
+    expect(getCachedUser()).toMatchObject({ id: CLIENTE.id });
+  });
+
+  it('changePassword: ChangePassword, every session ended by the api, then this browser signs in with the new password', async () => {
+    setSession(CLIENTE, tokens({ accessToken: 'acc-77', idToken: 'id-77' }));
+    const fresh = fakeJwt({ sub: CLIENTE.id, email: CLIENTE.email, name: CLIENTE.name, 'custom:profile_id': 'cliente' });
+    send.mockImplementation(async (command) =>
+      command instanceof InitiateAuthCommand ? { AuthenticationResult: { AccessToken: 'acc-new', IdToken: fresh, RefreshToken: 'ref-new', ExpiresIn: 3600 } } : {},
+    );
+    await changePassword('Old12345', 'New12345');
+    expect(sentCommands()[0]).toBeInstanceOf(ChangePasswordCommand);
+    expect(fetchMock.mock.calls[0]).toEqual(endAllCall('id-77'));
+    expect(sentCommands()[1]).toBeInstanceOf(InitiateAuthCommand);
+    expect(sentCommands()[1]!.input).toMatchObject({ AuthParameters: { USERNAME: CLIENTE.email, PASSWORD: 'New12345' } });
+    expect(getSessionTokens()).toMatchObject({ accessToken: 'acc-new', refreshToken: 'ref-new' });
+  });
+
+  it('confirmForgotPassword: the new password signs in once, and that token ends every session', async () => {
+    const fresh = fakeJwt({ sub: 'sub-1', email: 'a@x.com', 'custom:profile_id': 'cliente' });
+    send.mockImplementation(async (command) =>
+      command instanceof InitiateAuthCommand ? { AuthenticationResult: { AccessToken: 'a', IdToken: fresh, RefreshToken: 'r' } } : {},
+    );
+    await confirmForgotPassword('a@x.com', '654321', 'Nova1234');
+    expect(sentCommands()[0]).toBeInstanceOf(ConfirmForgotPasswordCommand);
+    expect(sentCommands()[1]!.input).toMatchObject({ AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a@x.com', PASSWORD: 'Nova1234' } });
+    expect(fetchMock.mock.calls).toEqual([endAllCall(fresh)]);
+    expect(getCachedUser()).toBeNull(); // no session is kept: the user signs in next
   });
 });
 
@@ -323,14 +392,5 @@ describe('changePassword', () => {
   it('without an access token → Error("Usuário não autenticado"), nothing sent', async () => {
     await expect(changePassword('old', 'New12345')).rejects.toThrow(new Error('Usuário não autenticado'));
     expect(send).not.toHaveBeenCalled();
-  });
-  it('sends AccessToken, previous and proposed password', async () => {
-    setSession(CLIENTE, tokens({ accessToken: 'acc-77' }));
-    send.mockResolvedValue({});
-    await changePassword('Old12345', 'New12345');
-    expect(sentCommands()[0]).toBeInstanceOf(ChangePasswordCommand);
-    expect(sentCommands()[0]!.input).toEqual({
-      AccessToken: 'acc-77', PreviousPassword: 'Old12345', ProposedPassword: 'New12345',
-    });
   });
 });

@@ -5,10 +5,11 @@ import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import type { UserType } from '@acolhe/shared-domain';
 import { MISSING_TOKENS_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '../errors';
 import { decodeJwtPayload, userFromClaims, type UserProfileExtras } from '../session/claims';
-import { clearSession, getSessionTokens, setSession } from '../session/store';
+import { clearSession, getCachedUser, getSessionTokens, setSession } from '../session/store';
 import type { CurrentUser } from '../session/types';
 import { getClientId, identity, normalizeEmail } from './client';
 import { syncProfileImage } from './profileImage';
+import { endAllSessionsWith } from './sessions';
 
 export interface SignUpInput {
   tipo: UserType;
@@ -141,14 +142,6 @@ function extrasFromAttributes(attributes: AttributeType[], username: string | un
   return extras;
 }
 
-/**
- * Sair: ends the session in this browser (clears storage, fires `userLogout`). Navigation to /
- * is the caller's (the shell's) job. No server call: the tokens simply expire.
- */
-export function logout(): void {
-  clearSession();
-}
-
 export async function forgotPassword(email: string): Promise<CodeDelivery> {
   const { sdk, client } = await identity();
   const out = await client.send(
@@ -157,6 +150,12 @@ export async function forgotPassword(email: string): Promise<CodeDelivery> {
   return deliveryOf(out?.CodeDeliveryDetails?.Destination);
 }
 
+/**
+ * ConfirmForgotPassword, then every session of the account ends (a stolen refresh token or IdToken
+ * stops working): a sign-in with the new password gives the api call its token, which ends too.
+ * The password is changed whatever happens after; ending the sessions is retried once and then only
+ * logged (the user can still use 'Sair de todos os dispositivos').
+ */
 export async function confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void> {
   const { sdk, client } = await identity();
   await client.send(
@@ -167,20 +166,50 @@ export async function confirmForgotPassword(email: string, code: string, newPass
       Password: newPassword,
     }),
   );
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const out = await client.send(
+        new sdk.InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: getClientId(),
+          AuthParameters: { USERNAME: normalizeEmail(email), PASSWORD: newPassword },
+        }),
+      );
+      const idToken = out?.AuthenticationResult?.IdToken;
+      if (!idToken) return;
+      await endAllSessionsWith(idToken);
+      return;
+    } catch (error) {
+      console.warn('[acolhe] as outras sessões não foram encerradas após a redefinição de senha', (error as Error)?.name);
+    }
+  }
 }
 
-/** ChangePassword with the session's AccessToken; throws 'Usuário não autenticado' without one. */
+/**
+ * ChangePassword with the session's AccessToken; throws 'Usuário não autenticado' without one.
+ * Then every other session ends: the api ends them all (this one too) and this browser signs in
+ * again with the new password, so only it stays signed in.
+ */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const accessToken = getSessionTokens()?.accessToken;
-  if (!accessToken) throw new Error(NOT_AUTHENTICATED_MESSAGE);
+  const tokens = getSessionTokens();
+  const email = getCachedUser()?.email;
+  if (!tokens?.accessToken || !email) throw new Error(NOT_AUTHENTICATED_MESSAGE);
   const { sdk, client } = await identity();
   await client.send(
     new sdk.ChangePasswordCommand({
-      AccessToken: accessToken,
+      AccessToken: tokens.accessToken,
       PreviousPassword: currentPassword,
       ProposedPassword: newPassword,
     }),
   );
+  await endAllSessionsWith(tokens.idToken);
+  try {
+    await login(email, newPassword);
+  } catch (error) {
+    // this session was ended with the others: without a new one the user signs in again
+    clearSession();
+    throw error;
+  }
 }
 
 function deliveryOf(destination: string | undefined): CodeDelivery {

@@ -8,3 +8,7 @@ export { PrivacyCard } from '../privacy/PrivacyCard';
 export { HoraInput, completeHora, isHora, maskHora, type HoraInputProps } from '../time';
 export { RemovePhotoButton, REMOVE_PHOTO_TEXTS, usePhotoRemoval, type PhotoRemovalMutation, type RemovePhotoButtonProps } from '../foto';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from '../preferencias';
+export { SignOutEverywhereCard } from '../conta/SignOutEverywhereCard';
+export { SIGN_OUT_EVERYWHERE_TEXTS } from '../conta/useSignOutEverywhere';
+export { EmailChangeCard } from '../conta/EmailChangeCard';
+export { EMAIL_CHANGE_TEXTS } from '../conta/useEmailChange';

@@ -25,8 +25,7 @@ export function HarnessSession() {
           size="compact-sm"
           variant="subtle"
           onClick={() => {
-            logout();
-            window.location.reload();
+            void logout().finally(() => window.location.reload());
           }}
         >
           Sair

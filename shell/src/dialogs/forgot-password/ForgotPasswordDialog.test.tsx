@@ -72,16 +72,26 @@ describe('ForgotPasswordDialog', () => {
     expect(within(dialog()).getByLabelText('Confirmar nova senha')).toBeInTheDocument();
   });
 
-  it('step 1 failure about the e-mail: the mapped message once, on the e-mail field (no toast)', async () => {
+  it('step 1 for an unknown e-mail answers as for a known one (no enumeration, issue 29)', async () => {
     forgotMock.mockRejectedValueOnce(identityError('UserNotFoundException', 'Username/client id combination not found.'));
     const user = setup('ninguem@exemplo.com');
     await user.click(within(dialog()).getByRole('button', { name: 'Enviar código' }));
-    const text = 'Usuário não encontrado. Verifique seu e-mail ou cadastre-se.';
-    expect(await within(dialog()).findByText(text)).toBeInTheDocument();
-    expect(within(dialog()).getByLabelText('E-mail')).toHaveAccessibleDescription(text);
-    expect(screen.getAllByText(text)).toHaveLength(1);
-    expect(toast).not.toHaveBeenCalled();
-    expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('ninguem@exemplo.com');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Código enviado!', message: 'Se houver uma conta com este e-mail, enviamos um código.', color: 'green' }),
+    );
+    expect(await within(dialog()).findByLabelText('Nova senha')).toBeInTheDocument();
+    expect(screen.queryByText(/Usuário não encontrado/)).not.toBeInTheDocument();
+  });
+
+  it('step 2: a spent code (5 wrong tries) asks for a new code, on the code field', async () => {
+    confirmMock.mockRejectedValueOnce(identityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
+    const user = setup();
+    await reachStep2(user);
+    await user.type(within(dialog()).getByLabelText('Código de verificação'), '123456');
+    await user.type(within(dialog()).getByLabelText('Nova senha'), 'Nova12345');
+    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'Nova12345');
+    await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
+    expect(await within(dialog()).findByText('Número de tentativas excedido. Solicite um novo código.')).toBeInTheDocument();
   });
 
   it('step 1 failure about no field: once, as a red toast', async () => {

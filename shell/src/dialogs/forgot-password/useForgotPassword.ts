@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import * as v from 'valibot';
-import { confirmForgotPassword, errorName, forgotPassword, identityErrorMessage } from '@acolhe/shared-auth';
+import { codeErrorMessage, confirmForgotPassword, errorName, forgotPassword, identityErrorMessage, RESET_CODE_SENT_MESSAGE } from '@acolhe/shared-auth';
 import { forgotPasswordEmailSchema, forgotPasswordResetSchema } from '@acolhe/shared-domain';
 
 export const SEND_CODE_FALLBACK = 'Não foi possível enviar o código. Tente novamente.';
@@ -11,11 +11,14 @@ export const RESET_DONE_MESSAGE = 'Agora você já pode entrar com a nova senha.
 
 export type ForgotStep = 'email' | 'reset';
 
-/** Identity refusals about the e-mail of step 1 (unknown, or not confirmed yet). */
-const EMAIL_ERRORS = new Set(['UserNotFoundException', 'InvalidParameterException']);
+/** Identity refusals about the e-mail of step 1 (not confirmed yet). */
+const EMAIL_ERRORS = new Set(['InvalidParameterException']);
+/** An unknown e-mail answers as a known one (issue 29: who has an account is not told). The pool
+ * already does (PreventUserExistenceErrors ENABLED); a pool that still said UserNotFound is hidden here. */
+const UNKNOWN_ACCOUNT = 'UserNotFoundException';
 
 function resetFieldOf(name: string): 'code' | 'newPassword' | null {
-  if (name === 'CodeMismatchException' || name === 'ExpiredCodeException') return 'code';
+  if (name === 'CodeMismatchException' || name === 'ExpiredCodeException' || name === 'LimitExceededException') return 'code';
   if (name === 'InvalidPasswordException') return 'newPassword';
   return null;
 }
@@ -38,12 +41,19 @@ export function useForgotPassword(initialEmail: string, onDone: (email: string) 
 
   const sendCode = emailForm.onSubmit(async (values) => {
     const { email: target } = v.parse(forgotPasswordEmailSchema, values);
-    try {
-      await forgotPassword(target);
-      notify({ title: 'Código enviado!', message: `Enviamos um código para ${target}.`, color: 'green' });
+    const next = () => {
+      notify({ title: 'Código enviado!', message: RESET_CODE_SENT_MESSAGE, color: 'green' });
       resetForm.reset();
       setStep('reset');
+    };
+    try {
+      await forgotPassword(target);
+      next();
     } catch (err) {
+      if (errorName(err) === UNKNOWN_ACCOUNT) {
+        next();
+        return;
+      }
       // once: on the e-mail field when it is about the e-mail, else as a toast
       const message = identityErrorMessage(err, SEND_CODE_FALLBACK);
       if (EMAIL_ERRORS.has(errorName(err))) emailForm.setFieldError('email', message);
@@ -59,7 +69,7 @@ export function useForgotPassword(initialEmail: string, onDone: (email: string) 
       onDone(email);
     } catch (err) {
       // once: on the field it is about (the code, the new password), else as a toast
-      const message = identityErrorMessage(err, RESET_FALLBACK);
+      const message = codeErrorMessage(err, RESET_FALLBACK);
       const field = resetFieldOf(errorName(err));
       if (field) resetForm.setFieldError(field, message);
       else notify({ title: 'Erro ao redefinir senha', message, color: 'red' });

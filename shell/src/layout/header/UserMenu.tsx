@@ -9,16 +9,19 @@ import { pageLoad } from './fullPageLoad';
 const AVATAR_PX = 38;
 
 /**
- * Sair (product.md#screens): clears the session (which broadcasts userLogout) and this page's cached data,
+ * Sair (product.md#screens): revokes the refresh token and clears the session (which broadcasts userLogout) and this page's cached data,
  * then loads / afresh. A full load, like the 401/403 rule of api/README.md: nothing of the previous
  * user survives in memory (caches of every remote), and no guard of the private page being left
  * can redirect to /login?returnTo=… on the way out.
  */
 function useSair(): () => void {
   return () => {
-    logout();
-    clearDataCache();
-    pageLoad.go('/');
+    // the refresh token is revoked at the identity provider first (logout), so a copy taken from
+    // this browser's storage mints nothing afterwards
+    void logout().finally(() => {
+      clearDataCache();
+      pageLoad.go('/');
+    });
   };
 }
 
