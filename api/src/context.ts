@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { SlotsCache } from './agenda/slots-cache';
 import type { PublicCache } from './lib/public-cache';
+import type { AppMetrics } from './metrics/metrics';
 import type { UploadStorage } from './uploads/storage';
 
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   publicCache: PublicCache;
   /** serialised booking calendars (slots-mes), per therapist and month */
   slotsCache: SlotsCache;
+  /** the Prometheus registry and the metrics other modules count into (src/metrics) */
+  metrics: AppMetrics;
 }
