@@ -59,46 +59,54 @@ export async function emailQueueLag(raw: RawSql): Promise<{ ready: number; lagSe
   return { ready: Number(row?.ready ?? 0), lagSeconds: Math.max(0, Number(row?.lag ?? 0)) };
 }
 
+/** `load` shared by the callers that overlap: the gauges of one query are collected concurrently
+ * (prom-client reads every metric at once), and they must read one result. */
+function shared<T>(load: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () => {
+    running ??= withTimeout(Promise.resolve().then(load)).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}
+
 export function registerCollectors(metrics: AppMetrics, sources: CollectorSources): void {
   const registers = [metrics.registry];
-  const failed = (collector: string, gauges: Gauge[]) => {
-    metrics.collectFailures.inc({ collector });
-    for (const gauge of gauges) gauge.set(NaN);
-  };
-
-  const outboxPending = new Gauge({ name: 'acolhe_outbox_pending', help: "Outbox messages due and still 'pendente' (not yet delivered)", registers });
-  const outboxOldest: Gauge = new Gauge({
-    name: 'acolhe_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest due undelivered outbox message (0 when none)',
-    registers,
-    async collect() {
+  /** Gauges that read one shared query each scrape; a failure counts once and leaves NaN. */
+  function fromQuery<T>(collector: string, load: () => Promise<T>, gauges: { name: string; help: string; value: (result: T) => number }[]) {
+    const read = shared(async () => {
       try {
-        const backlog = await withTimeout(outboxBacklog(sources.db, sources.now()));
-        outboxPending.set(backlog.pending);
-        outboxOldest.set(backlog.oldestAgeSeconds);
+        return await load();
       } catch {
-        failed('outbox', [outboxPending, outboxOldest]);
+        metrics.collectFailures.inc({ collector });
+        return null;
       }
-    },
-  });
+    });
+    for (const { name, help, value } of gauges) {
+      const gauge: Gauge = new Gauge({
+        name,
+        help,
+        registers,
+        async collect() {
+          const result = await read();
+          gauge.set(result === null ? NaN : value(result));
+        },
+      });
+    }
+  }
+
+  fromQuery('outbox', () => outboxBacklog(sources.db, sources.now()), [
+    { name: 'acolhe_outbox_pending', help: "Outbox messages due and still 'pendente' (not yet delivered)", value: (r) => r.pending },
+    { name: 'acolhe_outbox_oldest_pending_age_seconds', help: 'Age of the oldest due undelivered outbox message (0 when none)', value: (r) => r.oldestAgeSeconds },
+  ]);
 
   const raw = sources.raw;
   if (raw) {
-    const queueReady = new Gauge({ name: 'acolhe_email_queue_ready_jobs', help: 'E-mail jobs ready to run (created or waiting to retry, start time reached)', registers });
-    const queueLag: Gauge = new Gauge({
-      name: 'acolhe_email_queue_lag_seconds',
-      help: 'How long the oldest ready e-mail job has waited past its start time',
-      registers,
-      async collect() {
-        try {
-          const lag = await withTimeout(emailQueueLag(raw));
-          queueReady.set(lag?.ready ?? 0);
-          queueLag.set(lag?.lagSeconds ?? 0);
-        } catch {
-          failed('email_queue', [queueReady, queueLag]);
-        }
-      },
-    });
+    fromQuery('email_queue', () => emailQueueLag(raw), [
+      { name: 'acolhe_email_queue_ready_jobs', help: 'E-mail jobs ready to run (created or waiting to retry, start time reached)', value: (r) => r?.ready ?? 0 },
+      { name: 'acolhe_email_queue_lag_seconds', help: 'How long the oldest ready e-mail job has waited past its start time', value: (r) => r?.lagSeconds ?? 0 },
+    ]);
   }
 
   // The caches count hits and loads themselves (plain numbers on the hot path); the counters

@@ -76,8 +76,8 @@ const metricsEndpoint: FastifyPluginAsync<{ metrics: AppMetrics; config: Metrics
         },
       );
     });
-    // with the api's own listener: app.inject (tests) opens no port
-    app.addHook('onListen', async () => {
+    // when the app is ready (before it listens): a port already taken stops the start
+    app.addHook('onReady', async () => {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, config.host, () => resolve());
