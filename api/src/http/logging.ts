@@ -64,7 +64,9 @@ type LoggedError = { type: string; message: string; stack: string; cause?: Logge
 export function errorForLog(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: typeof error === 'string' ? error : 'non-error thrown', stack: '' };
   const e = error as Error & Record<string, unknown>;
-  const isDrizzleQuery = typeof e.query === 'string' && 'params' in e;
+  // drizzle's DrizzleQueryError (PGlite's own errors also carry query and params, with the
+  // server's message)
+  const isDrizzleQuery = typeof e.query === 'string' && 'params' in e && e.message.startsWith('Failed query:');
   const out: LoggedError = {
     type: e.constructor?.name ?? 'Error',
     message: isDrizzleQuery ? `Failed query: ${String(e.query)}` : e.message,
