@@ -18,9 +18,14 @@ export function withoutQuery(target: string | undefined): string {
 }
 
 export async function startTracing(): Promise<void> {
-  // The api is ESM (tsx): the instrumentations patch modules as they are imported through this
-  // loader hook (import-in-the-middle); it must be in place before the app's imports run.
-  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  // The api is ESM (tsx): pg and ioredis, imported from ESM, are patched through this loader
+  // hook (import-in-the-middle), which must be in place before the app's imports run; http and
+  // fastify are patched without it. Only those packages are wrapped (wrapping every module of the
+  // workspace fails on some and costs start-up time).
+  // traces only: metrics are /metrics's (prom-client), logs go to stdout
+  process.env.OTEL_METRICS_EXPORTER ||= 'none';
+  process.env.OTEL_LOGS_EXPORTER ||= 'none';
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: ['pg', 'pg-pool', 'ioredis'] } });
   const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }, { FastifyOtelInstrumentation }] =
     await Promise.all([
       import('@opentelemetry/sdk-node'),
@@ -45,7 +50,10 @@ export async function startTracing(): Promise<void> {
         },
         ignoreIncomingRequestHook: (request) => ['/health', '/ready', '/metrics'].includes(withoutQuery(request.url)),
       }),
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        requestHook: (span, request) => span.setAttribute('url.path', withoutQuery(request.url)),
+      }),
       new PgInstrumentation({ enhancedDatabaseReporting: false }),
       new IORedisInstrumentation(),
     ],
