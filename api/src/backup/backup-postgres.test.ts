@@ -20,7 +20,7 @@ describe('backup and restore of PostgreSQL (pg_dump / pg_restore)', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('restores a seeded database into an empty one: same rows in every table (drizzle's record of migrations too), same bookings', async () => {
+  it('restores a seeded database into an empty one: same rows in every table (drizzle’s record of migrations too), same bookings', async () => {
     // throw-away databases named after the test database (acolhe_test → acolhe_test_bk_…)
     const prefix = `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_bk`;
     const from = await createThrowawayDatabase(prefix, process.env.DATABASE_URL);

@@ -40,12 +40,13 @@ export const LOG_REDACT_PATHS = [
 ];
 
 /** A request as its log lines show it: the path without its query string — a feed's secret
- * (`?token=`), a search typed by a person — and no headers. */
-export function requestForLog(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
-  const query = req.url.indexOf('?');
+ * (`?token=`), a search typed by a person — and no headers (also for any object logged as `req`). */
+export function requestForLog(req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  const url = typeof req.url === 'string' ? req.url : undefined;
+  const query = url?.indexOf('?') ?? -1;
   return {
     method: req.method,
-    url: query === -1 ? req.url : req.url.slice(0, query),
+    url: query === -1 ? url : url!.slice(0, query),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
