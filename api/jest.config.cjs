@@ -17,10 +17,14 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   // The PostgreSQL restart fault test needs a real server to restart: it belongs to the run with
   // DATABASE_URL only (there, without TEST_DATABASE_RESTART, it fails — it is never skipped).
-  // The cross-replica cache invalidation (LISTEN/NOTIFY) has the same need: a PostgreSQL server.
+  // The cross-replica cache invalidation (LISTEN/NOTIFY) has the same need: a PostgreSQL server;
+  // and the traces test, whose booking's trace must show its SQL statements (pg's spans), and the
+  // PostgreSQL backup test (pg_dump / pg_restore).
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(process.env.DATABASE_URL ? [] : ['<rootDir>/src/faults/postgres-restart\\.test\\.ts$', '<rootDir>/src/lib/public-cache-sync\\.test\\.ts$']),
+    ...(process.env.DATABASE_URL
+      ? []
+      : ['<rootDir>/src/faults/postgres-restart\\.test\\.ts$', '<rootDir>/src/lib/public-cache-sync\\.test\\.ts$', '<rootDir>/src/tracing/tracing\\.test\\.ts$', '<rootDir>/src/backup/backup-postgres\\.test\\.ts$']),
   ],
   // ESM-only dependencies: let swc compile them like valibot.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|valibot|@valibot|content-disposition|@electric-sql|cookie)[@/+])'],

@@ -171,13 +171,14 @@ export function seedBench(databaseUrl: string, therapists: number): Promise<void
 
 export const logTail = (r: ApiReplica, lines = 40) => `\n--- log da réplica ${r.name} (fim) ---\n${r.log.split('\n').slice(-lines).join('\n')}`;
 
-/** Waits for GET /health = 200; throws (with the replica's log) if it exits or takes too long. */
+/** Waits for GET /ready = 200 (database, migrations, Redis and bucket when configured: what a
+ * load balancer waits for); throws (with the replica's log) if it exits or takes too long. */
 export async function waitReady(r: ApiReplica, deadlineMs: number): Promise<void> {
   const started = Date.now();
   for (;;) {
     if (r.exited) throw new Error(`a réplica ${r.name} saiu (código ${r.exited.code})${logTail(r)}`);
     if (Date.now() - started > deadlineMs) throw new Error(`a réplica ${r.name} não ficou pronta em ${deadlineMs / 1000} s${logTail(r)}`);
-    const ok = await fetch(`${r.base}/health`, { signal: AbortSignal.timeout(2000) })
+    const ok = await fetch(`${r.base}/ready`, { signal: AbortSignal.timeout(4000) })
       .then((res) => res.status === 200)
       .catch(() => false);
     if (ok) return;

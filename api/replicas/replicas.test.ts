@@ -48,6 +48,8 @@ const PROPAGATION_BOUND_MS = 100;
 const WRITE_MAX = 20;
 /** what every replica puts in the URLs it hands out: the load balancer's address, not its own */
 const PUBLIC_URL = 'http://api.acolhe.test';
+/** /metrics on each replica's port behind this token (docs/operations.md, "Metrics") */
+const METRICS_TOKEN = 'replicas-metrics-token-0123456789';
 /** each replica's relay round and worker poll (MAIL_INTERVAL_MS; 500 is the floor of config.ts) */
 const MAIL_INTERVAL_MS = 500;
 /** how long every message due may take to reach the SMTP server */
@@ -134,6 +136,7 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
       MAIL_FROM: `Acolhe replica ${name} <nao-responda@acolhe.com.br>`,
       MAIL_INTERVAL_MS: String(MAIL_INTERVAL_MS),
       PUBLIC_CACHE_RATINGS_LAG_MS: String(RATINGS_LAG_MS),
+      METRICS_TOKEN,
     }) as Replica;
     replicas.push(replica);
     return replica;
@@ -571,8 +574,26 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
     );
   });
 
-  it('Redis going away leaves the writes answered (the limit is skipped, never a 500)', async () => {
+  it('each replica is ready with its database, migrations, Redis and bucket, and serves /metrics behind its token', async () => {
+    for (const r of [A, B]) {
+      const ready = await call(r, 'GET', '/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ ready: true, reasons: [], warnings: [], checks: { database: 'ok', migrations: 'ok', redis: 'ok', bucket: 'ok' } });
+      expect((await fetch(`${r.base}/metrics`)).status).toBe(401);
+      const metrics = await fetch(`${r.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(metrics.status).toBe(200);
+      const text = await metrics.text();
+      expect(text).toMatch(/^acolhe_db_info\{driver="pg"\} 1$/m);
+      expect(text).toMatch(/^acolhe_db_pool_max 10$/m);
+      expect(text).toMatch(/^acolhe_http_request_duration_seconds_count\{method="GET",route="\/ready",status_code="200"\} [1-9]\d*$/m);
+    }
+  });
+
+  it('Redis going away leaves the writes answered (the limit is skipped, never a 500); /ready says so', async () => {
     await stopProcess(redis!, () => redisExited, false);
+    const ready = await call(A, 'GET', '/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ ready: false, reasons: ['Redis dos limites de requisição indisponível.'], checks: { database: 'ok', redis: 'falhou' } });
     for (const r of [A, B]) {
       const started = performance.now();
       const out = await call(r, 'POST', '/avaliacoes', { token: 'x', client: '203.0.113.77', body: {} });

@@ -11,7 +11,7 @@ import { createCepProvider, type CepProvider } from './cep/provider';
 import { registerCepRoutes } from './cep/routes';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import type { Database, RawSql } from './db/client';
+import type { Database, PoolMonitor, RawSql } from './db/client';
 import { registerAgendaRoutes } from './agenda/routes';
 import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerClientesRoutes } from './clientes/routes';
@@ -24,6 +24,7 @@ import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
 import { registerIdempotency } from './http/idempotency';
 import { loggerOption, type LoggerChoice } from './http/logging';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { registerJobs } from './jobs/scheduler';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
 import { registerCalendarioRoutes } from './calendario/routes';
@@ -35,7 +36,10 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
-import { rateLimitsPlugin } from './plugins/rate-limits';
+import { rateLimitsPlugin, redisClient } from './plugins/rate-limits';
+import { registerCollectors } from './metrics/collectors';
+import { createMetrics } from './metrics/metrics';
+import { metricsPlugin } from './metrics/plugin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadStorage, uploadsPlugin } from './uploads/plugin';
 import type { UploadStorage } from './uploads/storage';
@@ -66,6 +70,10 @@ export interface BuildAppOptions {
   /** plain SQL over the same database (DatabaseHandle.raw): the job queue of e-mail delivery;
    * required when config.mail.enabled */
   raw?: RawSql;
+  /** node-postgres's pool (DatabaseHandle.pool): its counts and waits in /metrics */
+  pool?: PoolMonitor;
+  /** which driver `db` is (metrics); default: PostgreSQL when config.databaseUrl is set */
+  driver?: 'pglite' | 'pg';
 }
 
 function serverOptions(options: BuildAppOptions): FastifyServerOptions {
@@ -77,6 +85,10 @@ function serverOptions(options: BuildAppOptions): FastifyServerOptions {
     // Behind N proxies (TRUST_PROXY_HOPS=N) the client ip (rate-limit key) is the address N hops
     // from the right of X-Forwarded-For; 0 (default): the socket's, so no header can choose it.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    // the request's id (in every log line as reqId, echoed as X-Request-Id): a trusted proxy's
+    // X-Request-Id when well formed, else a new UUID (src/http/request-id.ts)
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxyHops),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   };
@@ -103,6 +115,7 @@ function appContext(options: BuildAppOptions): AppContext {
     publicCache: new PublicCache({ ...config.publicCache, ...(options.publicCacheClock ? { now: options.publicCacheClock } : {}) }),
     slotsCache: new SlotsCache(config.slotsCache),
     identityAdmin: options.identityAdmin ?? createIdentityAdmin(config.identityAdmin),
+    metrics: createMetrics(),
   };
 }
 
@@ -114,6 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Route schemas document the api (OpenAPI at /docs); validation itself is done in the
   // handlers with the shared valibot schemas, so Fastify's own validator is turned off.
   app.setValidatorCompiler(() => () => true);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   // Cross-cutting plugins, all on the root instance (fastify-plugin), before any route:
   // - errors first, so even a failure inside another plugin answers `{ message }` in pt-BR;
@@ -121,11 +137,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   //   still carries helmet's headers;
   // - rate limits and API docs read every route through onRoute hooks, which only see routes
   //   registered after them.
+  // - metrics right after errors: its timing hooks run first and see every route.
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { metrics: ctx.metrics, config: config.metrics });
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(rateLimitsPlugin, { limits: config.rateLimit, redisUrl: config.redisUrl });
+  // the counters' Redis, when the limits are on: also a dependency /ready checks
+  const redis = config.rateLimit.enabled && config.redisUrl ? redisClient(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimitsPlugin, {
+    limits: config.rateLimit,
+    redis,
+    onRejected: (kind) => ctx.metrics.rateLimitRejections.inc({ kind }),
+  });
   await app.register(apiDocsPlugin);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir, storage: ctx.storage });
 
@@ -137,13 +162,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await unlisten?.();
   });
 
+  registerCollectors(ctx.metrics, {
+    db: ctx.db,
+    raw: options.raw,
+    driver: options.driver ?? (config.databaseUrl ? 'pg' : 'pglite'),
+    pool: options.pool,
+    now: ctx.now,
+    caches: { public: ctx.publicCache, slots: ctx.slotsCache },
+  });
+
   // Retries that never run twice (Idempotency-Key), recurring sweeps, e-mail delivery.
   registerIdempotency(app, ctx.db, ctx.now);
   registerJobs(app, ctx, config.jobs);
   registerNotificationDelivery(app, ctx, options.raw, config.mail, options.mailer);
 
   // Resources.
-  registerHealthRoutes(app, ctx);
+  registerHealthRoutes(app, ctx, redis);
   registerEspecialidadesRoutes(app, ctx);
   registerPublicTerapeutasRoutes(app, ctx);
   registerTerapeutasRoutes(app, ctx);

@@ -52,6 +52,19 @@ export interface S3Config {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+/** /metrics (src/metrics/plugin.ts; docs/operations.md, "Metrics"): a listener of its own on
+ * METRICS_PORT (bound to METRICS_HOST, default 127.0.0.1), and/or /metrics on the api's port behind
+ * `Authorization: Bearer <METRICS_TOKEN>`. Neither: /metrics is not reachable (404). */
+export interface MetricsConfig {
+  port?: number;
+  host: string;
+  token?: string;
+}
+
+/** Dependencies /ready may report without answering 503 (READY_OPTIONAL=redis,bucket): shared by
+ * every replica, so an outage of one would take all of them out of the load balancer at once. */
+export type OptionalDependency = 'redis' | 'bucket';
+
 /** A configuration the api must not start with (half of a setting, an old variable): the message
  * names the variables, for the operator. */
 export class ConfigError extends Error {
@@ -114,6 +127,9 @@ export interface AppConfig {
   /** booking calendars (slots-mes) per therapist and month, dropped by the agenda's writes
    * (agenda/slots-cache.ts); the TTL is publicCache's backstop. maxEntries 0 turns it off. */
   slotsCache: { ttlMs: number; maxEntries: number; maxBytes: number };
+  metrics: MetricsConfig;
+  /** READY_OPTIONAL: what /ready reports but does not fail on (default: none) */
+  readyOptional: OptionalDependency[];
 }
 
 const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
@@ -143,6 +159,28 @@ function trustProxyHopsOf(env: NodeJS.ProcessEnv): number {
     throw new ConfigError(`TRUST_PROXY_HOPS deve ser um número inteiro de 0 a 10 (recebido: "${raw}").`);
   }
   return Number(raw);
+}
+
+/** The smallest METRICS_TOKEN accepted: a guessable token would publish the metrics. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function metricsOf(env: NodeJS.ProcessEnv): MetricsConfig {
+  const rawPort = env.METRICS_PORT?.trim() ?? '';
+  if (rawPort !== '' && (!/^\d+$/.test(rawPort) || Number(rawPort) > 65535)) {
+    throw new ConfigError(`METRICS_PORT deve ser uma porta de 0 a 65535 (recebido: "${rawPort}").`);
+  }
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token !== undefined && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`METRICS_TOKEN deve ter pelo menos ${METRICS_TOKEN_MIN_LENGTH} caracteres (gere um com \`openssl rand -hex 32\`).`);
+  }
+  return { ...(rawPort !== '' ? { port: Number(rawPort) } : {}), host: env.METRICS_HOST?.trim() || '127.0.0.1', ...(token ? { token } : {}) };
+}
+
+function readyOptionalOf(env: NodeJS.ProcessEnv): OptionalDependency[] {
+  const names = (env.READY_OPTIONAL ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const unknown = names.filter((n) => n !== 'redis' && n !== 'bucket');
+  if (unknown.length > 0) throw new ConfigError(`READY_OPTIONAL aceita apenas redis e bucket (recebido: "${unknown.join(', ')}").`);
+  return [...new Set(names)] as OptionalDependency[];
 }
 
 function s3Of(env: NodeJS.ProcessEnv): S3Config | undefined {
@@ -270,6 +308,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxEntries: Math.max(0, int(env.SLOTS_CACHE_MAX_ENTRIES, 5000)),
       maxBytes: Math.max(0, int(env.SLOTS_CACHE_MAX_MB, 64)) * 1024 * 1024,
     },
+    metrics: metricsOf(env),
+    readyOptional: readyOptionalOf(env),
   };
   return { ...config, ...overrides };
 }

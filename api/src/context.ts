@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { IdentityAdmin } from './identidade/admin';
 import type { SlotsCache } from './agenda/slots-cache';
 import type { PublicCache } from './lib/public-cache';
+import type { AppMetrics } from './metrics/metrics';
 import type { UploadStorage } from './uploads/storage';
 
 export interface AppContext {
@@ -23,4 +24,6 @@ export interface AppContext {
   slotsCache: SlotsCache;
   /** the identity provider's admin calls (identidade/admin.ts); undefined when none is configured */
   identityAdmin?: IdentityAdmin;
+  /** the Prometheus registry and the metrics other modules count into (src/metrics) */
+  metrics: AppMetrics;
 }

@@ -109,6 +109,8 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
   const app = await buildApp({
     db: handle.db,
     raw: handle.raw,
+    pool: handle.pool,
+    driver: handle.driver,
     config,
     logger: false,
     auth: { jwks: createLocalJWKSet({ keys: [keys.publicJwk] }) },

@@ -60,6 +60,7 @@ const png = () => multipart({ filename: 'foto.png', contentType: 'image/png', by
 
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/health', auth: 'none', valid: () => ({ url: '/health' }) },
+  { method: 'GET', path: '/ready', auth: 'none', valid: () => ({ url: '/ready' }) },
   { method: 'GET', path: '/especialidades', auth: 'none', valid: () => ({ url: '/especialidades' }) },
   {
     method: 'GET',

@@ -84,8 +84,9 @@ class OwnApi {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       try {
-        const res = await fetch(`${this.url}/health`);
-        if (res.ok) return (await res.json()) as { status: string; database: string };
+        // readiness: the database answers and holds every migration (GET /ready)
+        const res = await fetch(`${this.url}/ready`);
+        if (res.ok) return (await res.json()) as { ready: boolean; checks: Record<string, string> };
       } catch {
         // not listening yet
       }
@@ -177,7 +178,7 @@ describe('api killed with SIGKILL during a burst of bookings', () => {
     // same data folder, fresh process
     api.output = '';
     api.start();
-    expect(await api.ready()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await api.ready()).toMatchObject({ ready: true, checks: { database: 'ok', migrations: 'ok' } });
 
     const mine: { id: string; date: string; time: string; status: string; notes: string }[] = [];
     for (let i = 0; i < tokens.length; i++) {

@@ -30,6 +30,8 @@ const { ports, localRemotes, localRuntimeConfig, devOverrideOrigins, shellOrigin
 };
 
 const dev = process.argv.includes('--dev');
+/** METRICS_TOKEN of the local api (override with METRICS_TOKEN) */
+const LOCAL_METRICS_TOKEN = 'acolhe-local-metrics';
 // `npm run release` folders and the remotes.json entries `npm run repoint` wrote (docs/deploy.md).
 const releases = releaseSettings(process.env, dataDir);
 const servedRemotes = remotesWithRepoints(localRemotes, releases.remotesFile);
@@ -144,6 +146,7 @@ async function main() {
   if (process.env.MAILDEV_CONTROL_PORT) servers.push(await startMailControl(Number(process.env.MAILDEV_CONTROL_PORT), mail));
 
   const shellOrigin = `http://localhost:${ports.shell}`;
+  const metricsToken = process.env.METRICS_TOKEN ?? LOCAL_METRICS_TOKEN;
   /** Where the site is public: canonical URLs, the sitemap, the links a page shares. */
   const siteOrigin = (): string => process.env.PUBLIC_SITE_URL ?? shellOrigin;
   spawnChild('api', 'npx', ['tsx', 'src/server.ts'], {
@@ -170,6 +173,9 @@ async function main() {
       SMTP_URL: mail.smtpUrl,
       MAIL_ENABLED: process.env.MAIL_ENABLED ?? 'true',
       MAIL_FROM: process.env.MAIL_FROM ?? 'Acolhe <nao-responda@acolhe.local>',
+      // /metrics on the api's port behind a token (docs/operations.md, "Metrics"); a fixed one is
+      // fine here: the local api listens on 127.0.0.1 only
+      METRICS_TOKEN: metricsToken,
     },
   });
 
@@ -239,7 +245,8 @@ ${accounts}
   Caixa de e-mails (maildev): ${mail.webUrl}
     (todo e-mail que a API envia — solicitações, confirmações, lembretes; nada sai da máquina)
   Admin da identidade (Admin*/List*, SigV4 ${identity.region}): chave e segredo em ${adminCredentialsLocation(join(dataDir, 'identity'))}
-  API: http://localhost:${ports.api} (documentação em /docs) · dados em ${dataDir}${dev ? '' : `
+  API: http://localhost:${ports.api} (documentação em /docs) · dados em ${dataDir}
+  Prontidão e métricas: http://localhost:${ports.api}/ready · curl -H 'Authorization: Bearer ${process.env.METRICS_TOKEN ? '$METRICS_TOKEN' : LOCAL_METRICS_TOKEN}' http://localhost:${ports.api}/metrics${dev ? '' : `
   Versões publicadas (npm run release / repoint / rollback): http://localhost:${releases.port}`}
   Ctrl-C encerra tudo; os dados ficam para o próximo npm start.
 ACOLHE_READY ${shellOrigin}

@@ -30,8 +30,21 @@ export interface RawSql {
   listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
+/** What node-postgres's pool shows of itself (metrics; PGlite has no pool: one in-process
+ * connection whose queries queue inside PGlite). */
+export interface PoolMonitor {
+  /** the pool's size limit */
+  max: number;
+  /** connections open, idle among them, and callers waiting for one now */
+  counts(): { total: number; idle: number; waiting: number };
+  /** `listener` hears how long each checkout waited, in seconds; answers the unsubscribe */
+  onCheckout(listener: (seconds: number) => void): () => void;
+}
+
 export interface DatabaseHandle {
   db: Database;
+  /** node-postgres only: the pool's counts and checkout waits */
+  pool?: PoolMonitor;
   /** the same connection(s) as `db`, for SQL that is not Drizzle's */
   raw: RawSql;
   driver: 'pglite' | 'pg';
@@ -76,6 +89,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
+      pool: monitorPool(pool, options.poolSize ?? 10),
       // node-postgres answers a multi-statement text with one result per statement; pg-boss
       // (the only user) reads that shape itself, as it does with its own pool
       raw: { executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }> },
@@ -125,7 +139,44 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   };
 }
 
-/** `select 1` — used by GET /health. */
+/** Times every checkout of `pool` (pool.query checks out through pool.connect too). */
+function monitorPool(pool: pg.Pool, max: number): PoolMonitor {
+  const listeners = new Set<(seconds: number) => void>();
+  const report = (started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of listeners) listener(seconds);
+  };
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | undefined;
+  (pool as { connect: unknown }).connect = (callback?: (...args: unknown[]) => void) => {
+    const started = performance.now();
+    if (callback) {
+      return connect((...args: unknown[]) => {
+        report(started);
+        callback(...args);
+      });
+    }
+    return connect()!.then(
+      (client) => {
+        report(started);
+        return client;
+      },
+      (error: unknown) => {
+        report(started);
+        throw error;
+      },
+    );
+  };
+  return {
+    max,
+    counts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onCheckout(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** `select 1` — used by GET /ready. */
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }

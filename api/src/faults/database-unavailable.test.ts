@@ -95,10 +95,13 @@ describe('api over a database that does not answer', () => {
     if (readOnly) return;
     await expectWrite503();
 
-    const health = await t.call({ method: 'GET', url: '/health' });
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: 'error', database: 'unreachable', message: MSG.healthDatabaseDown });
-    // generous: each answer is immediate or bounded by the 5 s connection time-out / 3 s health ping
+    const ready = await t.call({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ ready: false, reasons: [MSG.healthDatabaseDown], warnings: [], checks: { database: 'falhou', migrations: 'não verificado' } });
+    // the process itself answers: liveness stays up, so nothing restarts it for the database's sake
+    const live = await t.call({ method: 'GET', url: '/health' });
+    expect(live.statusCode).toBe(200);
+    // generous: each answer is immediate or bounded by the 5 s connection time-out / 3 s ready ping
     expect(Date.now() - started).toBeLessThan(25_000);
   }
 
@@ -137,16 +140,18 @@ describe('api over a database that does not answer', () => {
     await expectPrompt503({ readOnly: true });
   }, 40_000);
 
-  it('/health reports the database down, then up again on the same instance', async () => {
+  it('/ready reports the database down, then up again on the same instance', async () => {
     fake = await fakeServer('starting-up');
     await appOver(fake.url);
-    const down = await t.call({ method: 'GET', url: '/health' });
+    const down = await t.call({ method: 'GET', url: '/ready' });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ database: 'unreachable' });
+    expect(down.json()).toMatchObject({ ready: false, reasons: [MSG.healthDatabaseDown], checks: { database: 'falhou' } });
     fake.mode = 'ok';
     const up = await t.call({ method: 'GET', url: '/health' });
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(up.json()).toEqual({ status: 'ok' });
+    const ready = await t.call({ method: 'GET', url: '/ready' });
+    expect(ready.json()).toMatchObject({ checks: { database: 'ok' } });
   });
 });
 

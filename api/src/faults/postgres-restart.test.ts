@@ -5,7 +5,7 @@
 // (`.ci/run`: `pg_ctlcluster <ver> main stop && sleep 2 && pg_ctlcluster <ver> main start`).
 //
 // While the command runs, three loops keep calling the api (an authenticated write, a public read
-// that no cache can answer, /health). Asserted: every answer is a success or a prompt 503 with the
+// that no cache can answer, /ready). Asserted: every answer is a success or a prompt 503 with the
 // pt-BR message (never a 500, never a hang); the outage was seen (at least one 503); the process
 // never exits; once PostgreSQL is back the same process answers reads and writes again within a
 // deadline; every write it acknowledged (201) is in the database afterwards.
@@ -35,7 +35,7 @@ const RESTART_DEADLINE_MS = 90_000;
 /** from the end of the restart command to a read and a write answered again */
 const RECOVERY_DEADLINE_MS = 30_000;
 /** an answer slower than this during the outage is not "prompt" (expected: milliseconds; the
- * pool's connection time-out is 5 s, the /health ping's 3 s) */
+ * pool's connection time-out is 5 s, the /ready ping's 3 s) */
 const PROMPT_MS = 10_000;
 /** a request that has not answered after this is a hang */
 const HANG_MS = 20_000;
@@ -43,7 +43,7 @@ const HANG_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Outcome {
-  kind: 'write' | 'read' | 'health';
+  kind: 'write' | 'read' | 'ready';
   /** HTTP status, or 0 when the api did not answer (connection refused, hang) */
   status: number;
   body: unknown;
@@ -168,7 +168,7 @@ describe('PostgreSQL restarted under the api', () => {
     for (let ready = false; !ready; ) {
       alive();
       if (Date.now() - started > START_DEADLINE_MS) throw new Error(`a api não ficou pronta em ${START_DEADLINE_MS / 1000} s${tail()}`);
-      ready = (await call('health', 'GET', '/health')).status === 200;
+      ready = (await call('ready', 'GET', '/ready')).status === 200;
       if (!ready) await sleep(250);
     }
 
@@ -206,7 +206,7 @@ describe('PostgreSQL restarted under the api', () => {
     const read = () => call('read', 'GET', `/public-terapeutas?search=${encodeURIComponent(`${unique} ${++reads}`)}`);
 
     // ---- before: reads and writes work ----
-    const before = [await write(), await call('read', 'GET', `/public-terapeutas?search=${unique}`), await call('health', 'GET', '/health')];
+    const before = [await write(), await call('read', 'GET', `/public-terapeutas?search=${unique}`), await call('ready', 'GET', '/ready')];
     expect(before.map((o) => o.status)).toEqual([201, 200, 200]);
     expect(listed(before[1]!)).toBe(true);
 
@@ -245,7 +245,7 @@ describe('PostgreSQL restarted under the api', () => {
           await sleep(25);
         }
       })();
-    await Promise.all([traffic('write', write), traffic('read', read), traffic('health', () => call('health', 'GET', '/health'))]);
+    await Promise.all([traffic('write', write), traffic('read', read), traffic('ready', () => call('ready', 'GET', '/ready'))]);
     const restarted = await restart;
 
     // ---- the api process survived, the restart happened, the api recovered in time ----
@@ -268,8 +268,8 @@ describe('PostgreSQL restarted under the api', () => {
     const wrong = outcomes.filter((o) => {
       if (o.status === 503) {
         const expected =
-          o.kind === 'health'
-            ? { status: 'error', database: 'unreachable', message: MSG.healthDatabaseDown }
+          o.kind === 'ready'
+            ? { ready: false, reasons: [MSG.healthDatabaseDown], warnings: [], checks: { database: 'falhou', migrations: 'não verificado' } }
             : { message: MSG.databaseUnavailable };
         return JSON.stringify(o.body) !== JSON.stringify(expected) || o.ms > PROMPT_MS;
       }
@@ -281,10 +281,10 @@ describe('PostgreSQL restarted under the api', () => {
     if (unavailable.length === 0) {
       throw new Error(`nenhuma resposta 503: a api não chegou a ver o PostgreSQL fora do ar (use um TEST_DATABASE_RESTART com pausa: stop && sleep 2 && start)${summary()}`);
     }
-    expect(new Set(unavailable.map((o) => o.kind))).toEqual(new Set(['write', 'read', 'health']));
+    expect(new Set(unavailable.map((o) => o.kind))).toEqual(new Set(['write', 'read', 'ready']));
 
     // ---- after: the same process reads and writes; nothing acknowledged was lost ----
-    const after = [await write(), await call('read', 'GET', `/public-terapeutas?search=${unique}`), await call('health', 'GET', '/health')];
+    const after = [await write(), await call('read', 'GET', `/public-terapeutas?search=${unique}`), await call('ready', 'GET', '/ready')];
     expect(after.map((o) => o.status)).toEqual([201, 200, 200]);
     expect(listed(after[1]!)).toBe(true);
     alive();
@@ -311,7 +311,7 @@ describe('PostgreSQL restarted under the api', () => {
     // one line for the log of `npm test`: how long the outage and the recovery took
     console.log(
       `postgres-restart: restart ${restartEnded - restartStarted} ms, de volta ${recoveredAt - restartEnded} ms depois; ` +
-        `${outcomes.length} requisições (503: ${['write', 'read', 'health'].map((k) => `${k} ${unavailable.filter((o) => o.kind === k).length}`).join(', ')}), ` +
+        `${outcomes.length} requisições (503: ${['write', 'read', 'ready'].map((k) => `${k} ${unavailable.filter((o) => o.kind === k).length}`).join(', ')}), ` +
         `${acknowledged.length} escritas confirmadas; total ${Date.now() - started} ms`,
     );
   }, START_DEADLINE_MS + RESTART_DEADLINE_MS + RECOVERY_DEADLINE_MS + 60_000);

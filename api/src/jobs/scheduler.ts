@@ -23,16 +23,28 @@ export function registerJobs(app: FastifyInstance, ctx: AppContext, config: Jobs
   if (!config.enabled) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  // each task counted in /metrics: runs by outcome and the time of its last success (its lag)
+  const task = (name: string, work: Promise<unknown>, failure: string) =>
+    work.then(
+      () => {
+        ctx.metrics.sweepRuns.inc({ task: name, outcome: 'ok' });
+        ctx.metrics.sweepLastSuccess.set({ task: name }, Date.now() / 1000);
+      },
+      (error: unknown) => {
+        ctx.metrics.sweepRuns.inc({ task: name, outcome: 'error' });
+        app.log.warn({ err: error }, failure);
+      },
+    );
   const sweep = () => {
     const at = ctx.now();
     running = Promise.all([
-      completeEndedSessions(ctx.db, at).catch((error: unknown) => app.log.warn({ err: error }, 'sweep of ended sessions failed')),
-      expireUnansweredRequests(ctx.db, at).catch((error: unknown) => app.log.warn({ err: error }, 'sweep of unanswered requests failed')),
-      purgeExpiredIdempotency(ctx.db, at).catch((error: unknown) => app.log.warn({ err: error }, 'purge of idempotency answers failed')),
+      task('complete_ended_sessions', completeEndedSessions(ctx.db, at), 'sweep of ended sessions failed'),
+      task('expire_unanswered_requests', expireUnansweredRequests(ctx.db, at), 'sweep of unanswered requests failed'),
+      task('purge_idempotency', purgeExpiredIdempotency(ctx.db, at), 'purge of idempotency answers failed'),
       ctx.identityAdmin
-        ? deleteErasedIdentities(ctx.db, ctx.identityAdmin, at).catch((error: unknown) => app.log.warn({ err: error }, 'deletion of erased identities failed'))
+        ? task('delete_erased_identities', deleteErasedIdentities(ctx.db, ctx.identityAdmin, at), 'deletion of erased identities failed')
         : undefined,
-      refreshStoredNextSlots(ctx.db, PUBLIC_CONDITION, at).catch((error: unknown) => app.log.warn({ err: error }, 'refresh of next free slots failed')),
+      task('refresh_next_slots', refreshStoredNextSlots(ctx.db, PUBLIC_CONDITION, at), 'refresh of next free slots failed'),
     ]);
     return running;
   };

@@ -17,6 +17,16 @@ import type { AppContext } from '../context';
 import type { Database, RawSql } from '../db/client';
 import { deliverOne, relayDue, type DeliveryOutcome } from './delivery';
 import { createSmtpMailer, type Mailer } from './mailer';
+import type { EmailOutcome } from '../metrics/metrics';
+
+/** A delivery's outcome as /metrics counts it. */
+const EMAIL_OUTCOMES: Record<DeliveryOutcome, EmailOutcome> = {
+  enviada: 'sent',
+  falha: 'retrying',
+  falhou: 'failed',
+  ignorada: 'skipped',
+  'sem-email': 'skipped',
+};
 
 export const EMAIL_QUEUE = 'notificacao-email';
 /** pg-boss's own tables live in this schema, apart from the product's. */
@@ -40,6 +50,8 @@ export interface DeliveryEngineOptions {
   now: () => Date;
   siteUrl: string;
   onError?: (error: unknown) => void;
+  /** hears what became of each message handled (metrics) */
+  onOutcome?: (outcome: DeliveryOutcome) => void;
 }
 
 interface EmailJob {
@@ -97,6 +109,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
         { retryCount: job.retryCount ?? 0, retryLimit: job.retryLimit ?? 0, retryDelay: job.retryDelay ?? config.retryDelaySeconds },
         { now, siteUrl, from: config.from },
       );
+      options.onOutcome?.(outcome);
       if (outcome === 'falha' || outcome === 'falhou') {
         counts.failed++;
         await boss.fail(EMAIL_QUEUE, job.id, { message: 'envio falhou; ver notificacoes.last_error' });
@@ -184,6 +197,7 @@ export function registerNotificationDelivery(app: FastifyInstance, ctx: AppConte
       now: ctx.now,
       siteUrl: ctx.config.publicSiteUrl,
       onError: (error) => app.log.warn({ err: error }, 'notification queue error; it keeps going'),
+      onOutcome: (outcome) => ctx.metrics.emailDeliveries.inc({ outcome: EMAIL_OUTCOMES[outcome] }),
     });
     await engine.start();
     workerId = await engine.work();

@@ -30,7 +30,7 @@ const REDIS_COMMAND_TIMEOUT_MS = 500;
  * offline queue, one try, a short time-out) and the limit lets the request through
  * (`skipOnError`): an outage of the counters must not turn every write into an error
  * (docs/decisions.md, "Several api replicas"). ioredis reconnects by itself. */
-function redisClient(url: string, log: { warn: (o: object, m: string) => void; info: (m: string) => void }): Redis {
+export function redisClient(url: string, log: { warn: (o: object, m: string) => void; info: (m: string) => void }): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -53,7 +53,15 @@ function redisClient(url: string, log: { warn: (o: object, m: string) => void; i
   return redis;
 }
 
-const rateLimits: FastifyPluginAsync<{ limits: AppConfig['rateLimit']; redisUrl?: string }> = async (app, { limits, redisUrl }) => {
+export interface RateLimitsOptions {
+  limits: AppConfig['rateLimit'];
+  /** the counters' Redis (redisClient above; closed by its owner); absent → in this process */
+  redis?: Redis;
+  /** hears each request refused with 429, and which limit refused it (metrics) */
+  onRejected?: (kind: RateLimitKind) => void;
+}
+
+const rateLimits: FastifyPluginAsync<RateLimitsOptions> = async (app, { limits, redis, onRejected }) => {
   // Turns each route's kind into @fastify/rate-limit's per-route option; added before that
   // plugin's own onRoute hook, which reads the option.
   app.addHook('onRoute', (route) => {
@@ -67,10 +75,9 @@ const rateLimits: FastifyPluginAsync<{ limits: AppConfig['rateLimit']; redisUrl?
     } as typeof route.config;
   });
   if (limits.enabled) {
-    const redis = redisUrl ? redisClient(redisUrl, app.log) : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
     await app.register(rateLimit, {
       global: false,
+      onExceeded: (request) => onRejected?.(WRITE_METHODS.includes(request.method) && request.routeOptions.config.rateLimitKind !== 'auth' ? 'write' : 'auth'),
       errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
       ...(redis ? { redis, nameSpace: 'acolhe:rate-limit:', skipOnError: true } : {}),
     });

@@ -5,6 +5,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsCommand,
   PutObjectCommand,
   S3Client,
@@ -89,6 +90,27 @@ export class S3Storage implements UploadStorage {
       if (status === 304) return 'not-modified';
       if (status === 404 || (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound'))) return null;
       throw error;
+    }
+  }
+
+  /** The bucket answers and lets us in (HeadBucket: s3:ListBucket), within `timeoutMs`. */
+  async check(timeoutMs = 3000): Promise<void> {
+    await this.s3.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+  }
+
+  /** Every object of the bucket (key, size, ETag, last change), page by page: the uploads part of
+   * a backup (src/backup). */
+  async *inventory(): AsyncGenerator<{ key: string; size: number; etag: string; lastModified: string }> {
+    let marker: string | undefined;
+    for (;;) {
+      const page = await this.s3.send(new ListObjectsCommand({ Bucket: this.bucket, MaxKeys: this.pageSize, ...(marker ? { Marker: marker } : {}) }));
+      const objects = page.Contents ?? [];
+      for (const o of objects) {
+        if (o.Key) yield { key: o.Key, size: o.Size ?? 0, etag: o.ETag ?? '', lastModified: o.LastModified?.toISOString() ?? '' };
+      }
+      const last = objects[objects.length - 1]?.Key;
+      if (!page.IsTruncated || !last) return;
+      marker = last;
     }
   }
 

@@ -27,6 +27,8 @@ export interface UploadStorage {
    * when `ifNoneMatch` names its current ETag). Absent: the api serves the files of DATA_DIR/uploads
    * from disk itself (LocalDiskStorage). */
   open?(key: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | null>;
+  /** Object storage only: resolves when the bucket answers (GET /ready), rejects otherwise. */
+  check?(): Promise<void>;
 }
 
 /** A key as stored: no empty, '.' or '..' segment, only safe characters. */

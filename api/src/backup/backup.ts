@@ -1,0 +1,262 @@
+// Backups that restore (`npm run backup`, `npm run restore`; docs/operations.md, "Backup and
+// restore"). A backup is a folder:
+//   manifest.json      what was saved: driver, time, migrations, every table's row count, a
+//                      checksum of the bookings, the uploads (the restore checks them against it)
+//   database.dump      PostgreSQL: pg_dump of DATABASE_URL in the custom format (pg_restore reads it)
+//   pglite.tar.gz      the embedded default: PGlite's data directory (dumpDataDir), taken with the
+//                      api stopped — PGlite is one process's database
+//   uploads/           the uploads folder (disk storage), copied
+//   uploads-listing.json   with a bucket (S3_BUCKET): every object's key, size and ETag — the
+//                      objects themselves stay in the bucket (its versioning or replication is
+//                      their backup); the restore reports what the bucket lacks
+// Restores go into an empty database (or PGlite folder) only, unless `replace` is set; the
+// restored database is then counted and compared with the manifest, table by table.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import type { S3Config } from '../config';
+import { S3Storage } from '../uploads/s3-storage';
+
+export const MANIFEST = 'manifest.json';
+export const PG_DUMP_FILE = 'database.dump';
+export const PGLITE_FILE = 'pglite.tar.gz';
+export const UPLOADS_FOLDER = 'uploads';
+export const UPLOADS_LISTING = 'uploads-listing.json';
+
+/** What a database holds, as a backup compares it: every table's rows and the bookings' checksum. */
+export interface DatabaseSummary {
+  /** `schema.table` → rows, every base table of every schema but the system's */
+  tables: Record<string, number>;
+  /** md5 of every booking row (its text form, by id, in UTC) */
+  bookingsChecksum: string;
+  /** migrations applied (drizzle's record) */
+  migrations: number;
+}
+
+export interface Manifest {
+  format: 1;
+  createdAt: string;
+  driver: 'pg' | 'pglite';
+  database: DatabaseSummary;
+  uploads: { kind: 'disk'; files: number } | { kind: 'bucket'; bucket: string; objects: number } | { kind: 'none' };
+}
+
+export interface BackupSource {
+  databaseUrl?: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  s3?: S3Config;
+}
+
+/** A refusal the operator must read (not a bug): the CLI prints its message alone. */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+export async function summarise(query: Query): Promise<DatabaseSummary> {
+  await query(`SET TIME ZONE 'UTC'`);
+  const tables = await query(
+    `SELECT table_schema AS s, table_name AS t FROM information_schema.tables
+      WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { s, t } of tables as { s: string; t: string }[]) {
+    const [row] = await query(`SELECT count(*)::int AS n FROM ${quoteIdent(s)}.${quoteIdent(t)}`);
+    counts[`${s}.${t}`] = Number(row?.n ?? 0);
+  }
+  const [checksum] = await query(`SELECT md5(coalesce(string_agg(s::text, '|' ORDER BY s.id), '')) AS c FROM public.sessoes s`);
+  const [migrations] = await query(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  return { tables: counts, bookingsChecksum: String(checksum?.c ?? ''), migrations: Number(migrations?.n ?? 0) };
+}
+
+/** The differences between two summaries, one line each (empty: the same). */
+export function compareSummaries(expected: DatabaseSummary, actual: DatabaseSummary): string[] {
+  const lines: string[] = [];
+  for (const name of new Set([...Object.keys(expected.tables), ...Object.keys(actual.tables)])) {
+    if (expected.tables[name] !== actual.tables[name]) lines.push(`${name}: ${expected.tables[name] ?? 'ausente'} linhas esperadas, ${actual.tables[name] ?? 'ausente'} restauradas`);
+  }
+  if (expected.bookingsChecksum !== actual.bookingsChecksum) lines.push('sessoes: checksum diferente');
+  if (expected.migrations !== actual.migrations) lines.push(`migrações: ${expected.migrations} esperadas, ${actual.migrations} restauradas`);
+  return lines;
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+/** libpq's environment for `url` (the password never goes on a command line other users can see). */
+function libpqEnv(url: string): NodeJS.ProcessEnv {
+  const u = new URL(url);
+  const env: NodeJS.ProcessEnv = { ...process.env, PGHOST: u.hostname, PGPORT: u.port || '5432', PGDATABASE: decodeURIComponent(u.pathname.slice(1)) };
+  if (u.username) env.PGUSER = decodeURIComponent(u.username);
+  if (u.password) env.PGPASSWORD = decodeURIComponent(u.password);
+  const ssl = u.searchParams.get('sslmode');
+  if (ssl) env.PGSSLMODE = ssl;
+  return env;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new BackupError(`${command} não encontrado: instale o cliente do PostgreSQL (pacote postgresql-client) na versão do servidor ou mais nova.`) : error),
+    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new BackupError(`${command} falhou (código ${code}):\n${stderr.trim()}`))));
+  });
+}
+
+async function withPg<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(async (text) => (await client.query(text)).rows as Record<string, unknown>[]);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------- PGlite
+
+async function withPglite<T>(options: { dir?: string; load?: Blob }, work: (db: PGlite, query: Query) => Promise<T>): Promise<T> {
+  const extensions = { pg_trgm, btree_gist };
+  const db = options.load ? await PGlite.create(options.dir, { extensions, loadDataDir: options.load }) : await PGlite.create(options.dir, { extensions });
+  try {
+    return await work(db, async (text) => (await db.query<Record<string, unknown>>(text)).rows);
+  } finally {
+    await db.close();
+  }
+}
+
+function nonEmptyDir(dir: string): boolean {
+  return existsSync(dir) && readdirSync(dir).length > 0;
+}
+
+function countFiles(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+}
+
+// ---------------------------------------------------------------- backup
+
+/** Writes a backup of `source` into the folder `out` (created; must not exist or be empty). */
+export async function backup(source: BackupSource, out: string): Promise<Manifest> {
+  if (nonEmptyDir(out)) throw new BackupError(`A pasta de destino ${out} já existe e não está vazia.`);
+  mkdirSync(out, { recursive: true });
+  let database: DatabaseSummary;
+  let driver: Manifest['driver'];
+  if (source.databaseUrl) {
+    driver = 'pg';
+    // counted first: rows written during the dump may make the counts differ by those rows; stop
+    // writes (or accept that) for an exact comparison
+    database = await withPg(source.databaseUrl, summarise);
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(out, PG_DUMP_FILE)}`], libpqEnv(source.databaseUrl));
+  } else {
+    driver = 'pglite';
+    if (!existsSync(path.join(source.pgliteDir, 'PG_VERSION'))) throw new BackupError(`Nenhum banco PGlite em ${source.pgliteDir} (DATA_DIR/pglite).`);
+    database = await withPglite({ dir: source.pgliteDir }, async (db, query) => {
+      const summary = await summarise(query);
+      const dump = await db.dumpDataDir('gzip');
+      writeFileSync(path.join(out, PGLITE_FILE), Buffer.from(await dump.arrayBuffer()));
+      return summary;
+    });
+  }
+  let uploads: Manifest['uploads'];
+  if (source.s3) {
+    const storage = new S3Storage(source.s3, '');
+    const objects = [];
+    try {
+      for await (const object of storage.inventory()) objects.push(object);
+    } finally {
+      storage.close();
+    }
+    writeFileSync(path.join(out, UPLOADS_LISTING), JSON.stringify({ bucket: source.s3.bucket, objects }, null, 1));
+    uploads = { kind: 'bucket', bucket: source.s3.bucket, objects: objects.length };
+  } else if (existsSync(source.uploadsDir)) {
+    cpSync(source.uploadsDir, path.join(out, UPLOADS_FOLDER), { recursive: true });
+    uploads = { kind: 'disk', files: countFiles(path.join(out, UPLOADS_FOLDER)) };
+  } else {
+    uploads = { kind: 'none' };
+  }
+  const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), driver, database, uploads };
+  writeFileSync(path.join(out, MANIFEST), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+// ---------------------------------------------------------------- restore
+
+export interface RestoreResult {
+  manifest: Manifest;
+  restored: DatabaseSummary;
+  /** bucket backups: objects of the listing the bucket no longer has */
+  missingObjects?: string[];
+  /** PGlite with `replace`: where the folder it replaced was moved */
+  previousPgliteDir?: string;
+}
+
+export function readManifest(from: string): Manifest {
+  const file = path.join(from, MANIFEST);
+  if (!existsSync(file)) throw new BackupError(`${from} não é um backup do Acolhe (falta ${MANIFEST}).`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  if (manifest.format !== 1) throw new BackupError(`Formato de backup desconhecido: ${String(manifest.format)}.`);
+  return manifest;
+}
+
+/** Restores the backup in `from` into `target` (its database must be empty unless `replace`),
+ * then checks every table's rows and the bookings' checksum against the manifest. */
+export async function restore(from: string, target: BackupSource, options: { replace?: boolean } = {}): Promise<RestoreResult> {
+  const manifest = readManifest(from);
+  const result: Omit<RestoreResult, 'restored'> = { manifest };
+  let restored: DatabaseSummary;
+  if (manifest.driver === 'pg') {
+    if (!target.databaseUrl) throw new BackupError('Este backup é de PostgreSQL: defina DATABASE_URL com o banco de destino.');
+    const url = target.databaseUrl;
+    const tables = await withPg(url, (query) =>
+      query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`),
+    );
+    const occupied = Number(tables[0]?.n ?? 0) > 0;
+    if (occupied && !options.replace) {
+      throw new BackupError('O banco de destino não está vazio. Restaure num banco novo (createdb) ou use --replace para apagar o que ele tem.');
+    }
+    const args = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction'];
+    if (occupied) args.push('--clean', '--if-exists');
+    await run('pg_restore', [...args, `--dbname=${libpqEnv(url).PGDATABASE}`, path.join(from, PG_DUMP_FILE)], libpqEnv(url));
+    restored = await withPg(url, summarise);
+  } else {
+    if (target.databaseUrl) throw new BackupError('Este backup é do banco embutido (PGlite): remova DATABASE_URL para restaurá-lo em DATA_DIR/pglite.');
+    const dir = target.pgliteDir;
+    if (nonEmptyDir(dir)) {
+      if (!options.replace) throw new BackupError(`A pasta ${dir} já tem um banco. Pare a api e use --replace (a pasta atual é guardada ao lado) ou escolha outro DATA_DIR.`);
+      result.previousPgliteDir = `${dir}.antes-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      renameSync(dir, result.previousPgliteDir);
+    }
+    mkdirSync(dir, { recursive: true });
+    const tar = new Blob([readFileSync(path.join(from, PGLITE_FILE))]);
+    restored = await withPglite({ dir, load: tar }, (_db, query) => summarise(query));
+  }
+  if (manifest.uploads.kind === 'disk' && existsSync(path.join(from, UPLOADS_FOLDER))) {
+    // keys are unique per upload: a file already there is the same file
+    cpSync(path.join(from, UPLOADS_FOLDER), target.uploadsDir, { recursive: true, force: false });
+  }
+  if (manifest.uploads.kind === 'bucket' && target.s3) {
+    const listing = JSON.parse(readFileSync(path.join(from, UPLOADS_LISTING), 'utf8')) as { objects: { key: string }[] };
+    const storage = new S3Storage(target.s3, '');
+    const present = new Set<string>();
+    try {
+      for await (const object of storage.inventory()) present.add(object.key);
+    } finally {
+      storage.close();
+    }
+    result.missingObjects = listing.objects.map((o) => o.key).filter((key) => !present.has(key));
+  }
+  const differences = compareSummaries(manifest.database, restored);
+  if (differences.length > 0) throw new BackupError(`O banco restaurado não confere com o backup:\n  ${differences.join('\n  ')}`);
+  return { ...result, restored };
+}

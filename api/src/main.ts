@@ -1,0 +1,71 @@
+// One api replica, started by src/server.ts (after tracing, when configured), configured
+// only by its environment (api/README.md, "Configuration"; N replicas behind a load balancer:
+// "Running several replicas"). Migrates, keeps the specialty catalogue current, seeds an empty
+// database (SEED=false disables), on PostgreSQL listens for the other replicas' writes to the
+// public reads, listens, and shuts down gracefully on SIGTERM/SIGINT.
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { createDatabase } from './db/client';
+import { ensureCatalogue } from './especialidades/service';
+import { PublicCacheSync } from './lib/public-cache-sync';
+import { isDatabaseEmpty, seedDatabase } from './seed/index';
+import { runShutdownHooks } from './tracing/shutdown';
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`[api] configuração inválida: ${error.message}`);
+  process.exit(1);
+}
+const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+await handle.migrate();
+await ensureCatalogue(handle.db);
+
+const app = await buildApp({ db: handle.db, raw: handle.raw, pool: handle.pool, driver: handle.driver, config });
+const cacheSync = config.databaseUrl
+  ? new PublicCacheSync({ databaseUrl: config.databaseUrl, execute: (text, values) => handle.raw.executeSql(text, values), log: app.log })
+  : null;
+await cacheSync?.start();
+if (config.seed && (await isDatabaseEmpty(handle.db))) {
+  const summary = await seedDatabase(handle.db, { now: new Date() });
+  app.log.info(summary, 'empty database seeded with demo data');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  // A keep-alive connection whose request finishes after the close began would hold the server
+  // open until its idle timeout: closed as soon as it is idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  idle.unref();
+  try {
+    await app.close(); // stops accepting, answers the requests in flight
+    app.log.info('http server closed');
+    await cacheSync?.close();
+    await handle.close();
+    app.log.info('database closed');
+    await runShutdownHooks();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`api (${handle.driver}) listening on http://${config.host}:${config.port} — docs at /docs`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await cacheSync?.close();
+  await handle.close();
+  process.exit(1);
+}
