@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = await createDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 25 });
     await handle.migrate();
     await handle.db.execute(
-      sql`TRUNCATE contas, notificacoes, sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades CASCADE`,
+      sql`TRUNCATE contas, notificacoes, sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades, busca_palavras CASCADE`,
     );
     await ensureCatalogue(handle.db);
     return handle;

@@ -15,8 +15,8 @@ import { VERIFIED_SQL, toReview } from '../avaliacoes/mapper';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { cacheKey } from '../lib/public-cache';
-import { escapeLike } from '../lib/text';
 import { PUBLIC_COLUMNS, specialtiesOf, toPublicTherapist, type PublicTherapistRow } from '../terapeutas/mapper';
+import { textSearch, type TextSearch } from './text-search';
 import { NEXT_SLOT_TTL_MS, THIS_WEEK_DAYS, nextSlotsFor, refreshStoredNextSlots } from './next-slot';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -37,12 +37,8 @@ export const PUBLIC_CONDITION: SQL = and(
 )!;
 
 /** Everything but 'atende esta semana' (which needs the stored next slot refreshed first). */
-function baseConditions(query: SearchQuery): SQL[] {
-  const conditions: SQL[] = [PUBLIC_CONDITION];
-  const term = normalizeText(query.search ?? '');
-  if (term) {
-    conditions.push(sql`${terapeutas.searchText} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
-  }
+function baseConditions(query: SearchQuery, text: TextSearch | null): SQL[] {
+  const conditions: SQL[] = [PUBLIC_CONDITION, ...(text?.conditions ?? [])];
   // 'ambos' = either format is fine (no restriction), as the shared filter of the front-ends.
   if (query.modalidade === 'online') conditions.push(eq(terapeutas.offersOnline, true));
   if (query.modalidade === 'presencial') conditions.push(eq(terapeutas.offersPresencial, true));
@@ -64,11 +60,12 @@ const needsNextSlot = (query: SearchQuery) => query.semana === true || query.ord
 const FEATURED_SCORE = sql`(${terapeutas.rating} * ${terapeutas.reviewCount} + 12) / (${terapeutas.reviewCount} + 3)`;
 
 /**
- * relevancia (default): with a text, therapists whose name starts with it first; then the listing
- * order. avaliacao: the Bayesian average (as the featured list), then the listing order.
- * preco: cheapest first. proximo: the soonest free slot first, none last.
+ * relevancia (default): with a text, therapists whose name starts with it first, then by how well
+ * the words match (text-search.ts); then the listing order. avaliacao: the Bayesian average (as the
+ * featured list), then the listing order. preco: cheapest first. proximo: the soonest free slot
+ * first, none last.
  */
-function orderFor(query: SearchQuery): SQL[] {
+function orderFor(query: SearchQuery, text: TextSearch | null): SQL[] {
   switch (query.ordem) {
     case 'avaliacao':
       return [desc(FEATURED_SCORE), ...LISTING_ORDER];
@@ -76,11 +73,8 @@ function orderFor(query: SearchQuery): SQL[] {
       return [asc(terapeutas.sessionPrice), ...LISTING_ORDER];
     case 'proximo':
       return [sql`${terapeutas.proximoHorario} ASC NULLS LAST`, ...LISTING_ORDER];
-    default: {
-      const term = normalizeText(query.search ?? '');
-      if (!term) return LISTING_ORDER;
-      return [sql`CASE WHEN ${terapeutas.searchText} LIKE ${`${escapeLike(term)}%`} ESCAPE '\\' THEN 0 ELSE 1 END`, ...LISTING_ORDER];
-    }
+    default:
+      return text ? [...text.order, ...LISTING_ORDER] : LISTING_ORDER;
   }
 }
 
@@ -123,14 +117,15 @@ async function toCards(db: Executor, rows: PublicTherapistRow[], now: Date): Pro
 }
 
 export async function searchTherapists(db: Database, query: SearchQuery, now: Date): Promise<SearchAnswer> {
-  const conditions = baseConditions(query);
+  const text = await textSearch(db, query.search ?? '');
+  const conditions = baseConditions(query, text);
   if (needsNextSlot(query)) await refreshStoredNextSlots(db, and(...conditions), now);
   if (query.semana) {
     const weekEnd = new Date(now.getTime() + THIS_WEEK_DAYS * 86_400_000);
     conditions.push(sql`${terapeutas.proximoHorario} < ${weekEnd.toISOString()}::timestamptz`);
   }
   const where = and(...conditions)!;
-  const order = orderFor(query);
+  const order = orderFor(query, text);
   if (query.page === undefined) {
     const rows = await db.select(PUBLIC_COLUMNS).from(terapeutas).where(where).orderBy(...order);
     return { content: await toCards(db, rows, now) };
