@@ -8,7 +8,8 @@ import { MSG } from '../lib/messages';
 const PING_TIMEOUT_MS = 3000;
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/health', { schema: { tags: ['health'], summary: 'Saúde da api e do banco' } }, async (request, reply) => {
+  // a load balancer's probe, never limited
+  app.get('/health', { config: { rateLimitKind: 'none' }, schema: { tags: ['health'], summary: 'Saúde da api e do banco' } }, async (request, reply) => {
     try {
       await Promise.race([
         ping(ctx.db),
