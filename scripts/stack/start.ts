@@ -152,6 +152,9 @@ async function main() {
       SMTP_URL: mail.smtpUrl,
       MAIL_ENABLED: process.env.MAIL_ENABLED ?? 'true',
       MAIL_FROM: process.env.MAIL_FROM ?? 'Acolhe <nao-responda@acolhe.local>',
+      // The site's server (this process) calls the api for each visitor of a public page and
+      // passes the visitor's address on: the api counts its rate limit per visitor, not per site.
+      TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
     },
   });
 
@@ -170,6 +173,7 @@ async function main() {
                 dir,
                 port: PORT_OF[folder],
                 spa: true,
+                trustProxyHops: Number(process.env.SITE_TRUST_PROXY_HOPS ?? 0) || 0,
                 // dist/server/ is the server's own code (the render), never a file of the site.
                 servable: (pathname) => !pathname.startsWith('/server/'),
                 json: { '/config.json': localRuntimeConfig, '/remotes.json': servedRemotes },
