@@ -1,6 +1,6 @@
 // Public therapist reads: the search list, the featured list and one profile with its reviews.
 // Only publishable profiles are public (shared-domain isProfilePublishable): PUBLIC_CONDITION.
-import { and, arrayContains, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FEATURED_LIMIT,
   PROFILE_IN_PREPARATION_MESSAGE,
@@ -17,7 +17,7 @@ import { MSG } from '../lib/messages';
 import { cacheKey } from '../lib/public-cache';
 import { PUBLIC_COLUMNS, specialtiesOf, toPublicTherapist, type PublicTherapistRow } from '../terapeutas/mapper';
 import { textSearch, type TextSearch } from './text-search';
-import { NEXT_SLOT_TTL_MS, THIS_WEEK_DAYS, nextSlotsFor, refreshStoredNextSlots } from './next-slot';
+import { NEXT_SLOT_TTL_MS, THIS_WEEK_DAYS, refreshStoredNextSlots, storedNextSlot } from './next-slot';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -109,32 +109,55 @@ export type SearchAnswer =
   | { content: PublicTherapist[] }
   | { content: PublicTherapist[]; totalElements: number; page: number; size: number };
 
-/** Cards: the public record, its specialties and its next free slot (14 days, agenda rules). */
-async function toCards(db: Executor, rows: PublicTherapistRow[], now: Date): Promise<PublicTherapist[]> {
+/** A card's row: the public record and the stored next free slot (next-slot.ts). */
+const CARD_COLUMNS = { ...PUBLIC_COLUMNS, proximoHorario: terapeutas.proximoHorario };
+type CardRow = PublicTherapistRow & { proximoHorario: Date | null };
+
+/**
+ * Cards: the public record, its specialties and its next free slot (14 days, agenda rules) — the
+ * stored one, recomputed first where it is stale (`fresh`: the caller already refreshed every row
+ * it read). A search that misses the cache thus reads the next slots from the table instead of
+ * computing them for every row of its answer.
+ */
+async function toCards(db: Executor, rows: CardRow[], now: Date, fresh = false): Promise<PublicTherapist[]> {
   const ids = rows.map((r) => r.id);
-  const [specs, next] = await Promise.all([specialtiesOf(db, ids), nextSlotsFor(db, rows, now)]);
-  return rows.map((r) => ({ ...toPublicTherapist(r, specs.get(r.id) ?? []), nextAvailable: next.get(r.id) ?? null }));
+  const refreshed = fresh || ids.length === 0 ? 0 : await refreshStoredNextSlots(db, inArray(terapeutas.id, ids), now, ids.length);
+  const [specs, again] = await Promise.all([
+    specialtiesOf(db, ids),
+    refreshed > 0
+      ? db.select({ id: terapeutas.id, proximoHorario: terapeutas.proximoHorario }).from(terapeutas).where(inArray(terapeutas.id, ids))
+      : Promise.resolve([]),
+  ]);
+  const next = new Map(again.map((r) => [r.id, r.proximoHorario]));
+  return rows.map((r) => ({
+    ...toPublicTherapist(r, specs.get(r.id) ?? []),
+    nextAvailable: storedNextSlot(next.has(r.id) ? next.get(r.id)! : r.proximoHorario),
+  }));
 }
 
 export async function searchTherapists(db: Database, query: SearchQuery, now: Date): Promise<SearchAnswer> {
   const text = await textSearch(db, query.search ?? '');
   const conditions = baseConditions(query, text);
-  if (needsNextSlot(query)) await refreshStoredNextSlots(db, and(...conditions), now);
+  // The whole answer's next slots are refreshed up front when they filter or order it, or when it
+  // is the whole list (every row becomes a card: no cap, each stale row recomputed once per
+  // NEXT_SLOT_TTL_MS); a page's own rows are checked again by toCards (beyond the cap).
+  const paged = query.page !== undefined;
+  if (needsNextSlot(query) || !paged) await refreshStoredNextSlots(db, and(...conditions), now, paged ? undefined : Number.POSITIVE_INFINITY);
   if (query.semana) {
     const weekEnd = new Date(now.getTime() + THIS_WEEK_DAYS * 86_400_000);
     conditions.push(sql`${terapeutas.proximoHorario} < ${weekEnd.toISOString()}::timestamptz`);
   }
   const where = and(...conditions)!;
   const order = orderFor(query, text);
-  if (query.page === undefined) {
-    const rows = await db.select(PUBLIC_COLUMNS).from(terapeutas).where(where).orderBy(...order);
-    return { content: await toCards(db, rows, now) };
+  if (!paged) {
+    const rows = await db.select(CARD_COLUMNS).from(terapeutas).where(where).orderBy(...order);
+    return { content: await toCards(db, rows, now, true) };
   }
   const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const page = query.page;
+  const page = query.page ?? 0;
   const [rows, [total]] = await Promise.all([
     db
-      .select(PUBLIC_COLUMNS)
+      .select(CARD_COLUMNS)
       .from(terapeutas)
       .where(where)
       .orderBy(...order)
@@ -148,7 +171,7 @@ export async function searchTherapists(db: Database, query: SearchQuery, now: Da
 /** At most 4: public profiles with at least one review, best rated first. */
 export async function featuredTherapists(db: Database, now: Date): Promise<PublicTherapist[]> {
   const rows = await db
-    .select(PUBLIC_COLUMNS)
+    .select(CARD_COLUMNS)
     .from(terapeutas)
     .where(and(PUBLIC_CONDITION, gt(terapeutas.reviewCount, 0)))
     .orderBy(desc(FEATURED_SCORE), ...LISTING_ORDER)
