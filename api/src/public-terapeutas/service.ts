@@ -82,16 +82,46 @@ function orderFor(query: SearchQuery, text: TextSearch | null): SQL[] {
  * and with bookings (which do not empty the cache), so a cached list lives at most this long. */
 export const nextSlotBucket = (now: Date) => Math.floor(now.getTime() / NEXT_SLOT_TTL_MS);
 
-/** The cache key of a search: the query as the database reads it (search normalised, 'ambos' =
- * no filter, default order dropped, size only with page and defaulted) plus the time window. */
-export function searchCacheKey(query: SearchQuery, now: Date): string {
+/**
+ * A price bound as the answer sees it: a minimum is the lowest listed price at or above it, a
+ * maximum the highest at or below it ('-' when none is) — every value between two listed prices
+ * selects the same therapists. `prices` ascending.
+ */
+export function priceBound(prices: readonly number[], value: number | undefined, side: 'min' | 'max'): string | undefined {
+  if (value === undefined) return undefined;
+  if (side === 'min') return String(prices.find((p) => p >= value) ?? '-');
+  let found: number | undefined;
+  for (const p of prices) {
+    if (p > value) break;
+    found = p;
+  }
+  return found === undefined ? '-' : String(found);
+}
+
+/** The prices the listed profiles charge, ascending (the price bounds of the cache keys). */
+export async function listedPrices(db: Database): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ price: terapeutas.sessionPrice })
+    .from(terapeutas)
+    .where(and(eq(terapeutas.profileComplete, true), eq(terapeutas.publicavel, true)))
+    .orderBy(asc(terapeutas.sessionPrice));
+  return rows.map((r) => Number(r.price));
+}
+
+/**
+ * The cache key of a search: the query as the database reads it (search normalised, 'ambos' = no
+ * filter, default order dropped, size only with page and defaulted, price bounds as the listed
+ * prices they select — so a script sending a new precoMax every time still hits the cache) plus
+ * the time window. `prices`: listedPrices, needed when the query has a price bound.
+ */
+export function searchCacheKey(query: SearchQuery, now: Date, prices: readonly number[] = []): string {
   const paged = query.page !== undefined;
   return cacheKey('/public-terapeutas', {
     search: normalizeText(query.search ?? ''),
     modalidade: query.modalidade === 'ambos' ? undefined : query.modalidade,
     cidade: query.cidade,
-    precoMin: query.precoMin,
-    precoMax: query.precoMax,
+    precoMin: priceBound(prices, query.precoMin, 'min'),
+    precoMax: priceBound(prices, query.precoMax, 'max'),
     idioma: query.idioma,
     genero: query.genero,
     abordagem: query.abordagem,
