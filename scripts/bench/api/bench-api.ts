@@ -85,10 +85,9 @@ export async function stopServer(child: ChildProcess) {
   }
 }
 
-/** Uncacheable searches (each request a distinct precoMax): [endpoint, path without precoMax]. */
+/** Issue 29's attack: a distinct precoMax on every request, [endpoint, path without precoMax]. */
 export const UNCACHED_READS: [string, string][] = [
-  ['GET /public-terapeutas?ordem=proximo&semana&precoMax (sem cache)', '/public-terapeutas?ordem=proximo&semana=true&page=0&size=12'],
-  ['GET /public-terapeutas?search=duas palavras&precoMax (sem cache)', '/public-terapeutas?search=ansiedade%20tcc&page=0&size=12'],
+  ['GET /public-terapeutas?ordem=proximo&semana&precoMax (filtros sem cache: precoMax aleatório)', '/public-terapeutas?ordem=proximo&semana=true&page=0&size=12'],
 ];
 
 /** BENCH_ROWS: only the endpoints whose name contains one of these (comma-separated); all when unset. */
@@ -149,6 +148,8 @@ export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult
           // what the /terapeutas page really asks (mfe-discovery: filters + pages of 12)
           ['GET /public-terapeutas?search&cidade&page&size', '/public-terapeutas?search=ansiedade&cidade=sao-paulo&page=0&size=12'],
           ['GET /public-terapeutas?page&size', '/public-terapeutas?page=3&size=20'],
+          // issue 30: the text search of two words (full text, synonyms), as the page asks
+          ['GET /public-terapeutas?search=ansiedade tcc&page&size', '/public-terapeutas?search=ansiedade%20tcc&page=0&size=12'],
           ['GET /public-terapeutas/{id}', `/public-terapeutas/${therapistId}`],
           ['GET slots-mes', `/agenda/terapeutas/${therapistId}/slots-mes?year=${year}&month=${month}`],
         ];
@@ -170,9 +171,10 @@ export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult
           options.log(`  ${endpoint}: ${a.rps.toFixed(0)} req/s (teto ${b.rps.toFixed(0)}), p99 ${a.p99} ms, ${bytes} B`);
         }
 
-        // Searches no cache can answer (issue 29's attack, issue 30's text search): a distinct
-        // precoMax on every request (above every price, so the answer is the same), as the
-        // search page asks (a page of 12). The ceiling is the bare route with the same bytes.
+        // Issue 29's attack: a distinct precoMax on every request (above every price), as the search
+        // page asks (a page of 12) — each a URL no cache has seen; the api keys a price bound by
+        // the listed price it selects, so this measures what that costs. The ceiling is the bare
+        // route with the same bytes.
         for (const [endpoint, path] of UNCACHED_READS) {
           if (!wanted(endpoint)) continue;
           let n = 0;
