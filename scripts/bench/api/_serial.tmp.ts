@@ -10,8 +10,8 @@ const med = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return 
 try {
   const rows: [string, string, boolean][] = [
     ...UNCACHED_READS.map(([e, p]) => [e, p, true] as [string, string, boolean]),
+    ['text search two words page (cached)', '/public-terapeutas?search=ansiedade%20tcc&page=0&size=12', false],
     ['cached search&cidade page', '/public-terapeutas?search=ansiedade&cidade=sao-paulo&page=0&size=12', false],
-    ['cached proximo semana page', '/public-terapeutas?ordem=proximo&semana=true&page=0&size=12', false],
   ];
   for (const [endpoint, path, uncached] of rows) {
     let n = 0;
