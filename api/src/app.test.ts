@@ -240,7 +240,7 @@ describe('robustness and ownership', () => {
     it('limits writes with a pt-BR 429 and leaves public reads alone', async () => {
       const app = await buildApp({
         db: t.db,
-        config: { ...t.config, rateLimit: { enabled: true, timeWindow: 60_000, writeMax: 3, authMax: 5 } },
+        config: { ...t.config, rateLimit: { enabled: true, timeWindow: 60_000, writeMax: 3, authMax: 5, publicMax: 1000 } },
         logger: false,
         auth: { verifier: async () => ({ ok: true, user: { sub: 'rl-user', email: 'rl@x.com', name: 'Limite', tipo: 'cliente' } }) },
       });

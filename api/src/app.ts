@@ -22,6 +22,7 @@ import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
 import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
+import { clientAddressTrust } from './http/client-address';
 import { registerIdempotency } from './http/idempotency';
 import { loggerOption, type LoggerChoice } from './http/logging';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
@@ -83,8 +84,10 @@ function serverOptions(options: BuildAppOptions): FastifyServerOptions {
     bodyLimit: config.bodyLimit,
     ...requestLimits(config.requestTimeoutMs),
     // Behind N proxies (TRUST_PROXY_HOPS=N) the client ip (rate-limit key) is the address N hops
-    // from the right of X-Forwarded-For; 0 (default): the socket's, so no header can choose it.
-    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    // from the right of X-Forwarded-For, one further for each of our own servers on the way
+    // (TRUSTED_PROXIES: the site's server passing a visitor's address on); nothing trusted
+    // (default): the socket's, so no header can choose it.
+    trustProxy: clientAddressTrust(config.trustProxyHops, config.trustedProxies),
     // the request's id (in every log line as reqId, echoed as X-Request-Id): a trusted proxy's
     // X-Request-Id when well formed, else a new UUID (src/http/request-id.ts)
     requestIdHeader: false,

@@ -20,9 +20,10 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'],
       publicUrl: 'http://localhost:4000',
       cepProvider: 'stub',
-      rateLimit: { enabled: true },
+      rateLimit: { enabled: true, writeMax: 120, authMax: 600, publicMax: 300 },
       seed: true,
       trustProxyHops: 0,
+      trustedProxies: [],
       redisUrl: undefined,
       s3: undefined,
     });
@@ -41,8 +42,10 @@ describe('loadConfig', () => {
       CEP_PROVIDER: 'viacep',
       RATE_LIMIT_ENABLED: 'false',
       RATE_LIMIT_WRITE_MAX: '10',
+      RATE_LIMIT_PUBLIC_MAX: '500',
       SEED: 'false',
       TRUST_PROXY_HOPS: '2',
+      TRUSTED_PROXIES: '10.20.0.0/16, 10.30.1.5, fd00::/8',
       REDIS_URL: 'redis://cache.interno:6379/0',
     });
     expect(c).toMatchObject({
@@ -59,9 +62,10 @@ describe('loadConfig', () => {
       corsOrigins: ['https://acolhe.com.br', 'https://www.acolhe.com.br'],
       publicUrl: 'https://api.acolhe.com.br',
       cepProvider: 'viacep',
-      rateLimit: { enabled: false, writeMax: 10 },
+      rateLimit: { enabled: false, writeMax: 10, publicMax: 500 },
       seed: false,
       trustProxyHops: 2,
+      trustedProxies: ['10.20.0.0/16', '10.30.1.5', 'fd00::/8'],
       redisUrl: 'redis://cache.interno:6379/0',
     });
   });
@@ -129,6 +133,14 @@ describe('loadConfig', () => {
     });
     it.each(['true', '1', 'false'])('refuses the old TRUST_PROXY=%s (trusting every hop let any client choose its address)', (value) => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY não é mais aceito: use TRUST_PROXY_HOPS/);
+    });
+  });
+
+  describe('trusted proxies (TRUSTED_PROXIES)', () => {
+    it.each(['10.0.0.1/33', 'servidor-ssr', '10.0.0/8', '::1/129', '10.0.0.1/8/1', '10.0.0.1/x'])('refuses TRUSTED_PROXIES=%s with a clear message', (value) => {
+      expect(() => loadConfig({ TRUSTED_PROXIES: `127.0.0.1,${value}` })).toThrow(
+        new ConfigError(`TRUSTED_PROXIES deve ser uma lista de endereços IP ou faixas CIDR separados por vírgula (recebido: "${value}").`),
+      );
     });
   });
 

@@ -2,6 +2,7 @@
 // `pnpm --filter @acolhe/api start` works with nothing set.
 import path from 'node:path';
 import { repoDir } from './lib/paths';
+import { isAddressOrRange } from './http/client-address';
 
 // Same values as scripts/identity/constants.ts (LOCAL_USER_POOL_ID, LOCAL_CLIENT_ID,
 // DEFAULT_IDENTITY_PORT). Copied, not imported: the api must not depend on scripts/.
@@ -21,6 +22,9 @@ export interface RateLimitConfig {
   writeMax: number;
   /** requests per window and client ip on reads that need a token */
   authMax: number;
+  /** requests per window and client ip on each public read (search, featured, profiles, slots…):
+   * generous for a person, a brake on a script (RATE_LIMIT_PUBLIC_MAX, default 300) */
+  publicMax: number;
 }
 
 export interface MailConfig {
@@ -113,6 +117,10 @@ export interface AppConfig {
    * default: the client ip is the socket's). The client ip is the address N hops from the right
    * of that header, so a value a client writes on the left cannot choose the rate-limit key. */
   trustProxyHops: number;
+  /** TRUSTED_PROXIES: addresses or CIDR ranges of our own servers that call the api for a visitor —
+   * the site's server rendering public pages — whose X-Forwarded-For entry is taken one hop further
+   * (src/http/client-address.ts), so each visitor has their own rate limit. Empty by default. */
+  trustedProxies: string[];
   /** REDIS_URL: the rate-limit counters live there, shared by every replica; absent → in-process */
   redisUrl?: string;
   /** uploads in S3-compatible object storage (S3_BUCKET…); absent → DATA_DIR/uploads */
@@ -181,6 +189,15 @@ function readyOptionalOf(env: NodeJS.ProcessEnv): OptionalDependency[] {
   const unknown = names.filter((n) => n !== 'redis' && n !== 'bucket');
   if (unknown.length > 0) throw new ConfigError(`READY_OPTIONAL aceita apenas redis e bucket (recebido: "${unknown.join(', ')}").`);
   return [...new Set(names)] as OptionalDependency[];
+}
+
+function trustedProxiesOf(env: NodeJS.ProcessEnv): string[] {
+  const list = (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUSTED_PROXIES deve ser uma lista de endereços IP ou faixas CIDR separados por vírgula (recebido: "${bad}").`);
+  }
+  return list;
 }
 
 function s3Of(env: NodeJS.ProcessEnv): S3Config | undefined {
@@ -278,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
       writeMax: int(env.RATE_LIMIT_WRITE_MAX, 120),
       authMax: int(env.RATE_LIMIT_AUTH_MAX, 600),
+      publicMax: int(env.RATE_LIMIT_PUBLIC_MAX, 300),
     },
     logLevel: env.LOG_LEVEL || 'info',
     seed: bool(env.SEED, true),
@@ -285,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: Math.max(1000, int(env.REQUEST_TIMEOUT_MS, 30_000)),
     jobs: { enabled: bool(env.JOBS_ENABLED, true), intervalMs: Math.max(1000, int(env.JOBS_INTERVAL_MS, 60_000)) },
     trustProxyHops: trustProxyHopsOf(env),
+    trustedProxies: trustedProxiesOf(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     s3: s3Of(env),
     publicSiteUrl: trimSlash(env.PUBLIC_SITE_URL || 'http://localhost:3000'),

@@ -11,6 +11,7 @@ export default async function globalSetup(): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const apiDir = path.resolve(__dirname, '..');
@@ -26,7 +27,7 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {
-    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist, unaccent } });
     await migrate(drizzle(client), { migrationsFolder });
     const dump = await client.dumpDataDir('none');
     writeFileSync(file + '.tmp', Buffer.from(await dump.arrayBuffer()));

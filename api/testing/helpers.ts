@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = await createDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 25 });
     await handle.migrate();
     await handle.db.execute(
-      sql`TRUNCATE contas, notificacoes, sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades CASCADE`,
+      sql`TRUNCATE contas, notificacoes, sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades, busca_palavras CASCADE`,
     );
     await ensureCatalogue(handle.db);
     return handle;
@@ -98,7 +98,7 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
   const config = loadConfig(
     { DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent' },
     {
-      rateLimit: { enabled: false, timeWindow: 60_000, writeMax: 1000, authMax: 1000 },
+      rateLimit: { enabled: false, timeWindow: 60_000, writeMax: 1000, authMax: 1000, publicMax: 1000 },
       // sweeps run where a test asks for them (sessoes/agenda-integrity.test.ts)
       jobs: { enabled: false, intervalMs: 60_000 },
       // e-mail delivery too: notificacoes/*.test.ts drive the worker with their own SMTP server

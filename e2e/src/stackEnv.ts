@@ -49,6 +49,7 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     // e2e drives many sign-ups and writes from one address: the rate limit is exercised by api tests.
     RATE_LIMIT_WRITE_MAX: '100000',
+    RATE_LIMIT_PUBLIC_MAX: '100000',
     // The stack's own shell stays production-like (overrides off, whatever the caller's
     // environment); the second shell of remote-trust.e2e.ts reads the remotes' manifests and
     // calls the api from its own origin.

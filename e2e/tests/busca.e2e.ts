@@ -126,3 +126,40 @@ it("the profile shares on WhatsApp and copies its link; at phone width a bottom 
   });
   await page.context().close();
 });
+
+it("a search of two words finds the therapist who has both ('ansiedade tcc' → Marina Duarte), typo forgiven too (issue 30)", async () => {
+  const page = await open('/terapeutas');
+  const text = search(page).getByLabel('Especialidade ou nome do terapeuta');
+  await text.fill('ansiedade tcc');
+  await press(search(page).getByRole('button', { name: 'Aplicar filtros' }));
+  await page.waitForURL(/search=ansiedade\+tcc/);
+  await page.getByTestId('therapist-card').filter({ hasText: DEMO.terapeuta.name }).first().waitFor();
+  expect(await page.getByText('Nenhum terapeuta encontrado com os filtros selecionados.').count()).toBe(0);
+
+  // a small typo in one of the words still finds her (server-rendered page straight from the URL)
+  await page.goto(`${baseUrl}/terapeutas?search=${encodeURIComponent('ansiedadee TCC')}`);
+  await page.getByTestId('therapist-card').filter({ hasText: DEMO.terapeuta.name }).first().waitFor();
+  await page.context().close();
+});
+
+it('a price range with the maximum below the minimum is said on the form and never applied, at desktop and phone widths (issue 30)', async () => {
+  for (const width of [1366, 390]) {
+    const page = await open('/terapeutas?search=ansiedade');
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.getByTestId('therapist-card').first().waitFor();
+    await search(page).getByLabel('Preço mínimo (R$)').fill('300');
+    await search(page).getByLabel('Preço máximo (R$)').fill('100');
+    await press(search(page).getByRole('button', { name: 'Aplicar filtros' }));
+    const message = search(page).getByText('O preço máximo deve ser maior ou igual ao mínimo.');
+    await message.waitFor();
+    expect(await message.isVisible()).toBe(true);
+    // nothing applied: the URL keeps its search, the maximum stays as typed
+    expect(new URL(page.url()).search).toBe('?search=ansiedade');
+    await expect(search(page).getByLabel('Preço máximo (R$)').inputValue()).resolves.toBe('100');
+    await page.context().close();
+  }
+  // the api says the same with a 400
+  const res = await fetch(`${apiUrl}/public-terapeutas?precoMin=300&precoMax=100`);
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { fieldErrors: Record<string, string> }).fieldErrors.precoMax).toBe('O preço máximo deve ser maior ou igual ao mínimo.');
+});

@@ -1,5 +1,5 @@
-import type { EndpointResult } from './api/bench-api';
-import { checkBudgets, FILTERED_ENDPOINTS } from './budgets';
+import { UNCACHED_READS, type EndpointResult } from './api/bench-api';
+import { checkBudgets, FILTERED_ENDPOINTS, RATIO_ENDPOINTS } from './budgets';
 import type { FrontResult } from './front/bench-front';
 import type { LighthouseFigures, LighthousePage } from './front/lighthouse-figures';
 import { renderReport } from './report';
@@ -77,6 +77,18 @@ describe('budgets of issue 17: slots and bookings against the bare route, on the
     expect(checkBudgets_([row('POST /sessoes (horários distintos)', 99)], undefined)[0]!.pass).toBe(false);
     const withErrors = checkBudgets_([row('POST /sessoes (horários distintos)', 900, { api: { ...figures(900, 5), errors: 2 } })], undefined)[0]!;
     expect([withErrors.pass, withErrors.measured]).toEqual([false, '90.0 % (2 errors)']);
+  });
+
+  it('uncached filters (issue 29: a new precoMax each request): ≥ 25 % of the bare route', () => {
+    const endpoint = RATIO_ENDPOINTS.find(([e]) => e.includes('precoMax'))![0];
+    const [check] = checkBudgets_([row(endpoint, 250)], undefined);
+    expect([check!.name, check!.pass]).toEqual([
+      'Uncached filters (`ordem=proximo&semana=true`, a new `precoMax` each request, page of 12), 10.000 therapists on PGlite: throughput ÷ bare route (50 connections)',
+      true,
+    ]);
+    expect(checkBudgets_([row(endpoint, 249)], undefined)[0]!.pass).toBe(false);
+    // the row the api bench measures
+    expect(UNCACHED_READS.map(([e]) => e)).toContain(endpoint);
   });
 
   it('counts only at 50 connections, and not on the 1 000 set', () => {

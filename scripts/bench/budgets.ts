@@ -16,6 +16,8 @@ export const BUDGETS = {
   filteredListTherapists: '10.000',
   /** issue 17: throughput ÷ the bare route of the same run, on PGlite, on the 10 000 set like the list */
   slotsRatio: 0.25,
+  /** issue 29: the search with a new precoMax each time (ordem=proximo, semana) ÷ the bare route */
+  uncachedFiltersRatio: 0.25,
   bookingRatio: 0.1,
   /** issue 16: Lighthouse mobile preset, on each public page (scores as its report rounds them) */
   lighthouseScores: { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 },
@@ -38,6 +40,11 @@ export const FILTERED_ENDPOINTS = ['GET /public-terapeutas?search&cidade&page&si
 /** The slots and booking endpoints of bench-api.ts, with their issue 17 floors. */
 export const RATIO_ENDPOINTS: [endpoint: string, label: string, ratio: number][] = [
   ['GET slots-mes', '`GET slots-mes` (a month of one therapist)', BUDGETS.slotsRatio],
+  [
+    'GET /public-terapeutas?ordem=proximo&semana&precoMax (filtros sem cache: precoMax aleatório)',
+    'Uncached filters (`ordem=proximo&semana=true`, a new `precoMax` each request, page of 12)',
+    BUDGETS.uncachedFiltersRatio,
+  ],
   ['POST /sessoes (horários distintos)', '`POST /sessoes` (a distinct free slot each)', BUDGETS.bookingRatio],
 ];
 

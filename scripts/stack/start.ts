@@ -176,6 +176,9 @@ async function main() {
       // /metrics on the api's port behind a token (docs/operations.md, "Metrics"); a fixed one is
       // fine here: the local api listens on 127.0.0.1 only
       METRICS_TOKEN: metricsToken,
+      // The site's server (this process) calls the api for each visitor of a public page and
+      // passes the visitor's address on: the api counts its rate limit per visitor, not per site.
+      TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
     },
   });
 
@@ -194,6 +197,7 @@ async function main() {
                 dir,
                 port: PORT_OF[folder],
                 spa: true,
+                trustProxyHops: Number(process.env.SITE_TRUST_PROXY_HOPS ?? 0) || 0,
                 // dist/server/ is the server's own code (the render), never a file of the site.
                 servable: (pathname) => !pathname.startsWith('/server/'),
                 json: { '/config.json': localRuntimeConfig, '/remotes.json': servedRemotes },

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import serveHandler from 'serve-handler';
 import { contentTypeFor, negotiateEncoding, VARIANT_SUFFIX, withVary, type Encoding } from './encoding';
 import { corsHeaders, shellSecurityHeaders, type PolicyConfig } from './security-headers';
+import { visitorAddress } from './visitor';
 
 /** A response computed per request (the shell's pages with their head, robots.txt, sitemap.xml). */
 export interface DynamicResponse {
@@ -32,7 +33,10 @@ export interface StaticSite {
    * Answers every path that is not a file of `dir` (the shell: pages with their own head and
    * status, robots.txt, sitemap.xml — scripts/stack/seo). Without it a `spa` answers index.html.
    */
-  pages?: (url: URL) => Promise<DynamicResponse>;
+  pages?: (url: URL, visitor?: string) => Promise<DynamicResponse>;
+  /** Proxies in front of this server that append to X-Forwarded-For (SITE_TRUST_PROXY_HOPS): how
+   * the visitor's address handed to `pages` is read (./visitor.ts); 0, the default: the socket's. */
+  trustProxyHops?: number;
 }
 
 // Entry files must always be revalidated (a redeployed remote is picked up at once);
@@ -153,7 +157,7 @@ export function startStaticSite(site: StaticSite): Promise<Server> {
     }
     const file = fileOf(site.dir, url.pathname);
     if (!file && site.pages) {
-      site.pages(url).then(
+      site.pages(url, visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], site.trustProxyHops ?? 0)).then(
         (response) => sendDynamic(req, res, response),
         (error: unknown) => {
           console.error(`[${site.name}] ${url.pathname}:`, error);

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { setRuntimeConfig } from './config';
-import { apiErrorMessage, http, httpStatusOf, setAuthFailureNavigation } from './http';
+import { apiErrorMessage, http, httpStatusOf, setAuthFailureNavigation, setServerRequestHeaders } from './http';
 import { getCachedUser, setSession, useSession } from './session/store';
 import { CLIENTE, TEST_CONFIG, TOKENS_KEY, tokens, useTestConfig } from './testing/fixtures';
 
@@ -69,6 +69,23 @@ it('no Authorization header for a guest', async () => {
   reply(() => json(200, {}));
   await http.get('public-terapeutas');
   expect(lastRequest().headers.has('authorization')).toBe(false);
+});
+
+it("the site's server's headers for the request being rendered (the visitor's address), asked at each call", async () => {
+  reply(() => json(200, {}));
+  let visitor = '198.51.100.7';
+  setServerRequestHeaders(() => ({ 'x-forwarded-for': visitor }));
+  try {
+    await http.get('public-terapeutas');
+    expect(lastRequest().headers.get('x-forwarded-for')).toBe('198.51.100.7');
+    visitor = '203.0.113.9';
+    await http.get('public-terapeutas/destaques');
+    expect(lastRequest().headers.get('x-forwarded-for')).toBe('203.0.113.9');
+  } finally {
+    setServerRequestHeaders(null);
+  }
+  await http.get('public-terapeutas');
+  expect(lastRequest().headers.has('x-forwarded-for')).toBe(false);
 });
 
 it('Authorization: Bearer <idToken> when the session has an accessToken', async () => {

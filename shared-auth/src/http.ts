@@ -38,6 +38,18 @@ function handleAuthFailure(status: number, url: string): void {
   if (!atHome) navigate('/');
 }
 
+type HeaderSource = () => Readonly<Record<string, string>> | undefined;
+let serverHeaders: HeaderSource | null = null;
+
+/**
+ * On the site's server only: headers every api call of the request being rendered carries (the
+ * visitor's address as X-Forwarded-For, so the api's rate limit counts the visitor, not the server).
+ * The source is asked at each call (the shell's server keeps one per render); null removes it.
+ */
+export function setServerRequestHeaders(source: HeaderSource | null): void {
+  serverHeaders = source;
+}
+
 /** The Authorization header the session in force would send, or null for a guest. */
 function currentAuthorization(): string | null {
   const tokens = getSessionTokens();
@@ -52,6 +64,7 @@ function createClient(prefixUrl: string): KyInstance {
       beforeRequest: [
         (request) => {
           if (!request.headers.has('content-type')) request.headers.set('content-type', 'application/json');
+          for (const [name, value] of Object.entries(serverHeaders?.() ?? {})) request.headers.set(name, value);
           const authorization = currentAuthorization();
           if (authorization) request.headers.set('authorization', authorization);
         },

@@ -1,4 +1,4 @@
-import { filterTherapists, matchesFilters, searchFiltersFromParams, searchFiltersToParams } from './filters';
+import { filterTherapists, matchesFilters, priceRangeProblem, searchFiltersFromParams, searchFiltersToParams } from './filters';
 import type { FilterableTherapist } from './filters';
 
 const ana: FilterableTherapist = {
@@ -75,12 +75,18 @@ describe('search filters in the URL (issue 19)', () => {
     });
     expect(new URLSearchParams(searchFiltersToParams(filters)).toString()).toBe(params.toString());
   });
-  it('drops unknown values, an inverted max and the default order', () => {
+  it('drops unknown values and the default order', () => {
     expect(
-      searchFiltersFromParams(
-        new URLSearchParams('precoMin=300&precoMax=100&idioma=x&abordagem=reiki&gratuita=sim&ordem=relevancia'),
-      ),
-    ).toEqual({ precoMin: 300 });
+      searchFiltersFromParams(new URLSearchParams('precoMin=30&precoMax=100&idioma=x&abordagem=reiki&gratuita=sim&ordem=relevancia')),
+    ).toEqual({ precoMin: 30, precoMax: 100 });
     expect(searchFiltersToParams({ ordem: 'relevancia', gratuita: false })).toEqual({});
+  });
+  it('keeps an inverted price range as written, and says what is wrong with it (never drops the maximum)', () => {
+    const filters = searchFiltersFromParams(new URLSearchParams('precoMin=300&precoMax=100'));
+    expect(filters).toEqual({ precoMin: 300, precoMax: 100 });
+    expect(priceRangeProblem(filters)).toBe('O preço máximo deve ser maior ou igual ao mínimo.');
+    expect(priceRangeProblem({ precoMin: 100, precoMax: 100 })).toBeNull();
+    expect(priceRangeProblem({ precoMin: 300 })).toBeNull();
+    expect(priceRangeProblem({ precoMax: 100 })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   isOneOf,
 } from './enums';
 import { SESSION_PRICE_MAX } from './constants';
+import { VALIDATION_MESSAGES } from './schemas/messages';
 import type { SearchFilters, Therapist } from './types';
 
 type ParamSource = URLSearchParams | Record<string, string | null | undefined>;
@@ -31,8 +32,9 @@ export function searchFiltersFromParams(params: ParamSource): SearchFilters {
   const precoMin = priceParam(read(params, 'precoMin'));
   const precoMax = priceParam(read(params, 'precoMax'));
   if (precoMin !== undefined) filters.precoMin = precoMin;
-  // an inverted range keeps only the minimum (the api would refuse it with a 400)
-  if (precoMax !== undefined && (precoMin === undefined || precoMax >= precoMin)) filters.precoMax = precoMax;
+  // an inverted range is kept as written: the form says what is wrong (priceRangeProblem) rather
+  // than quietly dropping the maximum, and the api refuses it with the same message (400)
+  if (precoMax !== undefined) filters.precoMax = precoMax;
   const idioma = read(params, 'idioma');
   const genero = read(params, 'genero');
   const abordagem = read(params, 'abordagem');
@@ -46,6 +48,13 @@ export function searchFiltersFromParams(params: ParamSource): SearchFilters {
   if (read(params, 'semana') === 'true') filters.semana = true;
   if (isOneOf(SEARCH_ORDERS, ordem) && ordem !== 'relevancia') filters.ordem = ordem;
   return filters;
+}
+
+/** The message of a price range whose maximum is below its minimum (the api's 400 says the same,
+ * searchQuerySchema), or null when the range is fine or open. */
+export function priceRangeProblem(filters: Pick<SearchFilters, 'precoMin' | 'precoMax'>): string | null {
+  const { precoMin, precoMax } = filters;
+  return precoMin !== undefined && precoMax !== undefined && precoMax < precoMin ? VALIDATION_MESSAGES.precoOrdem : null;
 }
 
 /** '150' / '150,50' → 150 / 150.5 within 0–10.000; anything else → undefined. */

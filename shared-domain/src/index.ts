@@ -11,6 +11,7 @@ export * from './slots';
 export * from './status';
 export * from './video';
 export * from './filters';
+export * from './search-terms';
 export * from './schemas';
 export * from './brDate';
 export * from './api-queries';

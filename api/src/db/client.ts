@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -111,10 +112,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteTemplate
     ? await PGlite.create({
-        extensions: { pg_trgm, btree_gist },
+        extensions: { pg_trgm, btree_gist, unaccent },
         loadDataDir: new Blob([readFileSync(options.pgliteTemplate)]),
       })
-    : await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gist } });
+    : await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gist, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -26,6 +27,9 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
+
+/** PostgreSQL's text-search document; only read in SQL (never selected into objects). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Every account the api has seen, with the role it had the first time (the role is bound here:
@@ -48,6 +52,17 @@ export const contas = pgTable(
     sessoesRevogadasEm: timestamp('sessoes_revogadas_em', { withTimezone: true, mode: 'date' }),
   },
   (t) => [check('contas_tipo_valid', sql`${t.tipo} IN ('cliente', 'terapeuta')`)],
+);
+
+/**
+ * The words the search forgives typos towards (migration 0016): each word of 4–40 letters of a
+ * therapist's search text, description or bio, unaccented, with a trigram index. Written only by
+ * the triggers on terapeutas (bulk inserts, edits, erasures); read by public-terapeutas/text-search.ts.
+ */
+export const buscaPalavras = pgTable(
+  'busca_palavras',
+  { palavra: text('palavra').primaryKey() },
+  (t) => [index('busca_palavras_trgm').using('gin', sql`${t.palavra} gin_trgm_ops`)],
 );
 
 export const especialidades = pgTable('especialidades', {
@@ -123,10 +138,16 @@ export const terapeutas = pgTable(
      * 'atende esta semana' filter and the 'próximo horário' order, refreshed by the search */
     proximoHorario: timestamp('proximo_horario', { withTimezone: true, mode: 'date' }),
     proximoHorarioEm: timestamp('proximo_horario_em', { withTimezone: true, mode: 'date' }),
+    /** the full-text document of the search (migration 0016): search_text (A), description (B) and
+     * bio (C) in the `acolhe_pt` configuration (Portuguese stems, no accents); generated */
+    busca: tsvector('busca').generatedAlwaysAs(
+      sql`setweight(to_tsvector('acolhe_pt'::regconfig, "terapeutas"."search_text"), 'A') || setweight(to_tsvector('acolhe_pt'::regconfig, "terapeutas"."description"), 'B') || setweight(to_tsvector('acolhe_pt'::regconfig, "terapeutas"."bio"), 'C')`,
+    ),
     ...timestamps,
   },
   (t) => [
     index('terapeutas_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('terapeutas_busca_idx').using('gin', t.busca),
     index('terapeutas_city_slug_idx').on(t.citySlug),
     // The whole listing order (public-terapeutas LISTING_ORDER: rating ↓, review count ↓, name, id),
     // so a page is read in index order and stops at LIMIT instead of sorting every listed row.

@@ -114,7 +114,7 @@ describe('GET /ready', () => {
 
   it('503 when the Redis of the rate limits does not answer; READY_OPTIONAL=redis reports it without failing', async () => {
     const redisUrl = `redis://127.0.0.1:${await closedPort()}`;
-    const rateLimit = { enabled: true, timeWindow: 60_000, writeMax: 100, authMax: 100 };
+    const rateLimit = { enabled: true, timeWindow: 60_000, writeMax: 100, authMax: 100, publicMax: 100 };
     const strict = await buildApp({ db: t.db, config: { ...t.config, redisUrl, rateLimit }, logger: false });
     const down = await strict.inject({ method: 'GET', url: '/ready' });
     expect(down.statusCode).toBe(503);

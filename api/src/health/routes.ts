@@ -132,11 +132,12 @@ export async function readiness({ ctx, redis, log }: ReadinessSources): Promise<
 }
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, redis?: Redis) {
-  app.get('/health', { schema: { tags: ['health'], summary: 'Vivacidade: o processo responde' } }, async () => ({ status: 'ok' }));
+  // probes of a load balancer or orchestrator: never rate-limited
+  app.get('/health', { config: { rateLimitKind: 'none' }, schema: { tags: ['health'], summary: 'Vivacidade: o processo responde' } }, async () => ({ status: 'ok' }));
 
   app.get(
     '/ready',
-    { schema: { tags: ['health'], summary: 'Prontidão: banco, migrações, Redis e bucket (quando configurados)' } },
+    { config: { rateLimitKind: 'none' }, schema: { tags: ['health'], summary: 'Prontidão: banco, migrações, Redis e bucket (quando configurados)' } },
     async (request, reply) => {
       const result = await readiness({ ctx, redis, log: request.log });
       return reply

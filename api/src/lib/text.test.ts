@@ -5,6 +5,8 @@ describe('derived text columns', () => {
     expect(therapistSearchText({ fullName: 'João Araújo', title: 'Psicólogo', specialty: '', specialtyNames: ['Depressão', 'TCC (Terapia Cognitivo-Comportamental)'] })).toBe(
       'joao araujo | psicologo | depressao | tcc (terapia cognitivo-comportamental)',
     );
+    // the approaches by their labels (migration 0016 backfilled the same text)
+    expect(therapistSearchText({ fullName: 'Ana', approaches: ['tcc', 'analise-do-comportamento'] })).toBe('ana | tcc (cognitivo-comportamental) | analise do comportamento');
   });
   it('maps cities (and locations) to the five slugs', () => {
     expect(citySlugOf('São Paulo')).toBe('sao-paulo');

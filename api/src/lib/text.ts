@@ -1,15 +1,19 @@
 // Derived columns maintained by the api: the accent-free search text and the city slug.
-import { CITY_LABELS, CITY_SLUGS, normalizeText, type CitySlug } from '@acolhe/shared-domain';
+import { CITY_LABELS, CITY_SLUGS, THERAPY_APPROACH_LABELS, normalizeText, type CitySlug, type TherapyApproach } from '@acolhe/shared-domain';
 
-/** `terapeutas.search_text`: name, title, headline specialty and specialty names, lower case and
- * without accents, joined with ' | ' so a match never spans two fields. */
+/** `terapeutas.search_text`: name, title, headline specialty, specialty names and approach labels,
+ * lower case and without accents, joined with ' | ' so a substring match never spans two fields.
+ * The full-text document `busca` is generated from it (weight A), the description and the bio
+ * (migration 0016). */
 export function therapistSearchText(parts: {
   fullName: string;
   title?: string;
   specialty?: string;
   specialtyNames?: readonly string[];
+  approaches?: readonly TherapyApproach[];
 }): string {
-  return [parts.fullName, parts.title ?? '', parts.specialty ?? '', ...(parts.specialtyNames ?? [])]
+  const approaches = (parts.approaches ?? []).map((a) => THERAPY_APPROACH_LABELS[a] ?? '');
+  return [parts.fullName, parts.title ?? '', parts.specialty ?? '', ...(parts.specialtyNames ?? []), ...approaches]
     .map((s) => normalizeText(s))
     .filter(Boolean)
     .join(' | ');

@@ -187,7 +187,7 @@ describe('/metrics with the rate limits, the sweeps and e-mail delivery on', () 
     const smtp = await TestSmtpServer.start();
     const t = await startTestApp({
       configOverrides: {
-        rateLimit: { enabled: true, timeWindow: 60_000, writeMax: 1, authMax: 100 },
+        rateLimit: { enabled: true, timeWindow: 60_000, writeMax: 1, authMax: 100, publicMax: 1000 },
         jobs: { enabled: true, intervalMs: 60_000 },
         mail: { ...loadConfig({}).mail, enabled: true, smtpUrl: smtp.url, intervalMs: 500, batchSize: 10, retryDelaySeconds: 1 },
         metrics: { host: '127.0.0.1', port: 0 },

@@ -1,10 +1,14 @@
-// Rate limits per client ip: writes (POST/PUT/PATCH/DELETE) and the reads that need a token (a
-// route says so with `config: { rateLimitKind: 'auth' }`); public reads are unlimited.
+// Rate limits per client ip and route: writes (POST/PUT/PATCH/DELETE), the reads that need a token
+// (a route says so with `config: { rateLimitKind: 'auth' }`) and every other read (GET/HEAD: the
+// public catalogue, profiles, slots, photos — a few hundred a minute, so a script repeating an
+// uncacheable search is refused while a person never notices; `rateLimitKind: 'none'` for /health).
 // RATE_LIMIT_ENABLED=false turns them off (tests, benchmarks).
 // With REDIS_URL the counters live in Redis (@fastify/rate-limit's Redis store), so N replicas
 // behind a load balancer enforce one limit, not N; without it, in this process. The client ip is
 // Fastify's `request.ip`: the socket's, or with TRUST_PROXY_HOPS=N the address N hops from the right
-// of X-Forwarded-For (src/app.ts) — what a client writes further left never counts.
+// of X-Forwarded-For, one further for our own servers of TRUSTED_PROXIES (the site's server passes
+// each visitor's address on: src/http/client-address.ts) — what a client writes further left never
+// counts.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,16 +16,17 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { MSG } from '../lib/messages';
 
-export type RateLimitKind = 'write' | 'auth' | 'none';
+export type RateLimitKind = 'write' | 'auth' | 'public' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** which rate limit applies; writes (POST/PUT/PATCH/DELETE) default to 'write' */
+    /** which rate limit applies; writes (POST/PUT/PATCH/DELETE) default to 'write', GET/HEAD to 'public' */
     rateLimitKind?: RateLimitKind;
   }
 }
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const READ_METHODS = ['GET', 'HEAD'];
 
 /** A Redis command that has not answered after this counts as Redis being away (see below). */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -67,12 +72,11 @@ const rateLimits: FastifyPluginAsync<RateLimitsOptions> = async (app, { limits, 
   app.addHook('onRoute', (route) => {
     const methods = ([] as string[]).concat(route.method as string | string[]);
     const isWrite = methods.some((m) => WRITE_METHODS.includes(m));
-    const kind: RateLimitKind = route.config?.rateLimitKind ?? (isWrite ? 'write' : 'none');
+    const isRead = methods.some((m) => READ_METHODS.includes(m));
+    const kind: RateLimitKind = route.config?.rateLimitKind ?? (isWrite ? 'write' : isRead ? 'public' : 'none');
     if (!limits.enabled || kind === 'none') return;
-    route.config = {
-      ...(route.config ?? {}),
-      rateLimit: { max: kind === 'write' ? limits.writeMax : limits.authMax, timeWindow: limits.timeWindow },
-    } as typeof route.config;
+    const max = { write: limits.writeMax, auth: limits.authMax, public: limits.publicMax }[kind];
+    route.config = { ...(route.config ?? {}), rateLimit: { max, timeWindow: limits.timeWindow } } as typeof route.config;
   });
   if (limits.enabled) {
     await app.register(rateLimit, {

@@ -1,5 +1,6 @@
 // Issue 19: search filters, sorting, paging, the publication rule and the next free slot, all
 // applied by the api (SQL), on PGlite and PostgreSQL alike.
+import { sql } from 'drizzle-orm';
 import type { PublicTherapist } from '@acolhe/shared-domain';
 import { createReadyTherapist, newClient, newTherapist, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
@@ -174,6 +175,19 @@ describe('search (issue 19)', () => {
       t.clock.set('2030-01-16T13:12:00.000Z');
       expect((await card(far)).nextAvailable).toBeNull();
       expect(await names('?search=gil&semana=true')).toEqual([]);
+    });
+
+    it('an uncached search reads the stored next slot instead of computing one per row, until it is stale (issue 29)', async () => {
+      // a stored value the agenda would not give (ana is free earlier): a card showing it was read, not computed
+      const at = t.clock.now();
+      await t.db.execute(sql`UPDATE terapeutas SET proximo_horario = '2030-01-20T12:00:00Z', proximo_horario_em = ${at.toISOString()}::timestamptz WHERE id = ${ana.sub}`);
+      for (const query of ['?ordem=proximo&semana=true&precoMax=4321', '?precoMax=4322', '?precoMax=4323&page=0&size=5', '?search=ana&precoMax=4324']) {
+        const found = (await list(query)).content.find((x) => x.id === ana.sub);
+        expect(found?.nextAvailable).toBe('2030-01-20T09:00');
+      }
+      // once older than the 5-minute window, the agenda's answer again
+      t.clock.set(new Date(at.getTime() + 6 * 60_000).toISOString());
+      expect((await list('?precoMax=4325')).content.find((x) => x.id === ana.sub)?.nextAvailable).not.toBe('2030-01-20T09:00');
     });
   });
 });

@@ -6,7 +6,7 @@ import type { PublicTherapist, Review, SearchQuery } from '@acolhe/shared-domain
 import { seedDatabase } from '../seed/index';
 import { seedManyTherapists } from '../../testing/bench-seed';
 import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
-import { searchCacheKey } from './service';
+import { priceBound, searchCacheKey } from './service';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number };
 type Profile = PublicTherapist & { reviews: Review[] };
@@ -36,6 +36,21 @@ describe('searchCacheKey', () => {
     expect(key({ semana: true })).not.toBe(key({}));
     // the cards' next free slot moves with time: a list lives at most one 5-minute window
     expect(key({}, new Date(now.getTime() + 5 * 60_000))).not.toBe(key({}));
+  });
+  it('reads a price bound as the listed prices it selects (issue 29: a new precoMax each time is no new answer)', () => {
+    const prices = [90, 150, 180, 250];
+    expect(priceBound(prices, 200, 'max')).toBe('180');
+    expect(priceBound(prices, 180, 'max')).toBe('180');
+    expect(priceBound(prices, 89.99, 'max')).toBe('-');
+    expect(priceBound(prices, 9999, 'max')).toBe('250');
+    expect(priceBound(prices, 151, 'min')).toBe('180');
+    expect(priceBound(prices, 0, 'min')).toBe('90');
+    expect(priceBound(prices, 251, 'min')).toBe('-');
+    expect(priceBound(prices, undefined, 'min')).toBeUndefined();
+    const keyed = (q: SearchQuery) => searchCacheKey(q, now, prices);
+    expect(keyed({ ordem: 'proximo', semana: true, precoMax: 4321.5 })).toBe(keyed({ ordem: 'proximo', semana: true, precoMax: 250 }));
+    expect(keyed({ precoMax: 179.99 })).not.toBe(keyed({ precoMax: 180 }));
+    expect(keyed({ precoMin: 100, precoMax: 200 })).toBe(keyed({ precoMin: 150, precoMax: 249 }));
   });
 });
 
@@ -97,6 +112,19 @@ describe('public reads cache', () => {
     ];
     for (const url of same) expect(await queriesDuring(() => get(url))).toBe(0);
     expect(await queriesDuring(() => get('/public-terapeutas?search=ansiedade&cidade=rio-de-janeiro&page=1'))).toBeGreaterThan(0);
+  });
+
+  it('answers an anonymous flood of random precoMax (issue 29) from one entry per listed price', async () => {
+    const url = (precoMax: number) => `/public-terapeutas?ordem=proximo&semana=true&precoMax=${precoMax}`;
+    const first = await get(url(5000));
+    expect(first.statusCode).toBe(200);
+    for (const precoMax of [5000.5, 6123, 7777.77, 9999.99]) {
+      let again!: Awaited<ReturnType<typeof get>>;
+      expect(await queriesDuring(async () => (again = await get(url(precoMax))))).toBe(0);
+      expect(again.body).toBe(first.body);
+    }
+    // a bound that selects other therapists is another answer
+    expect(await queriesDuring(() => get(url(100)))).toBeGreaterThan(0);
   });
 
   it('sends Cache-Control and an ETag, and 304 without a body when the client has it', async () => {

@@ -18,6 +18,9 @@ import { holdsSlot } from '../db/statuses';
 import { instantToLocal } from '../agenda/service';
 import { nationalHolidays } from '../agenda/holidays';
 
+/** The stored next slot ('YYYY-MM-DDTHH:MM', São Paulo) as the cards show it. */
+export const storedNextSlot = (stored: Date | null): string | null => (stored ? instantToLocal(stored) : null);
+
 /** How far the cards look for a free slot (issue 19: 14 days). */
 export const NEXT_SLOT_DAYS = 14;
 /** 'Atende esta semana': a free slot within this many days. */
@@ -136,11 +139,12 @@ const HEAD_COLUMNS = {
 };
 
 /** Recomputes the stored next slot of the therapists matching `where` whose value is missing,
- * older than NEXT_SLOT_TTL_MS or already inside their notice (at most NEXT_SLOT_REFRESH_MAX). */
-export async function refreshStoredNextSlots(db: Executor, where: ReturnType<typeof and>, now: Date): Promise<number> {
+ * older than NEXT_SLOT_TTL_MS or already inside their notice (at most `max`, by default
+ * NEXT_SLOT_REFRESH_MAX). Returns how many were recomputed. */
+export async function refreshStoredNextSlots(db: Executor, where: ReturnType<typeof and>, now: Date, max = NEXT_SLOT_REFRESH_MAX): Promise<number> {
   const staleBefore = new Date(now.getTime() - NEXT_SLOT_TTL_MS);
   let done = 0;
-  while (done < NEXT_SLOT_REFRESH_MAX) {
+  while (done < max) {
     const heads = await db
       .select(HEAD_COLUMNS)
       .from(terapeutas)

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { avaliacoes } from '../db/schema';
-import { CITY_LABELS, normalizeText, THERAPIST_PRIVATE_FIELDS, type PublicTherapist, type Review } from '@acolhe/shared-domain';
+import { CITY_LABELS, normalizeText, searchTermsOf, THERAPIST_PRIVATE_FIELDS, THERAPY_APPROACH_LABELS, type PublicTherapist, type Review } from '@acolhe/shared-domain';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from '../seed/demo-accounts';
 import { SEED_THERAPIST_COUNT, seedClientId, seedDatabase } from '../seed/index';
 import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
@@ -82,9 +82,14 @@ describe('public therapist reads', () => {
       expect(content.map((x) => x.id).sort()).toEqual(
         expect.arrayContaining(withSpecialty.map((x) => x.id).sort()),
       );
+      // every result holds the word (in a Portuguese form: its stem) or a synonym, in the fields the
+      // search reads: name, title, specialties, approaches, description, bio
+      const [typed] = searchTermsOf(term);
       for (const x of content) {
-        const haystack = normalizeText([x.fullName, x.title, x.specialty, ...x.specialties.map((s) => s.name)].join(' '));
-        expect(haystack).toContain(normalizeText(term));
+        const haystack = normalizeText(
+          [x.fullName, x.title, x.specialty, ...x.specialties.map((s) => s.name), ...(x.approaches ?? []).map((a) => THERAPY_APPROACH_LABELS[a]), x.description, x.bio].join(' '),
+        );
+        expect(typed!.alternatives.some((a) => haystack.includes(a.slice(0, Math.max(4, a.length - 2))))).toBe(true);
       }
     });
 

@@ -14,7 +14,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { AppContext } from '../context';
 import { cacheKey, LISTS_SCOPE, profileScope, sendAnswer, serialise } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
-import { featuredTherapists, nextSlotBucket, ownReviewId, profileFor, publicTherapist, searchCacheKey, searchTherapists } from './service';
+import { featuredTherapists, listedPrices, nextSlotBucket, ownReviewId, profileFor, publicTherapist, searchCacheKey, searchTherapists } from './service';
 
 /** Lists are the same for everybody: shared caches may keep them (revalidating each time). */
 const LIST_CACHE_CONTROL = 'public, no-cache';
@@ -41,7 +41,12 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
     async (request, reply) => {
       const query = parseWith(searchQuerySchema, request.query ?? {});
       const now = ctx.now();
-      const answer = await ctx.publicCache.answer(searchCacheKey(query, now), LISTS_SCOPE, async () => serialise(await searchTherapists(ctx.db, query, now)));
+      // the listed prices, kept with the lists (a price edit drops both): a price bound's cache key
+      const prices =
+        query.precoMin === undefined && query.precoMax === undefined
+          ? []
+          : (await ctx.publicCache.answer(cacheKey('/public-terapeutas#precos'), LISTS_SCOPE, async () => serialise(await listedPrices(ctx.db), { keepValue: true }))).value!;
+      const answer = await ctx.publicCache.answer(searchCacheKey(query, now, prices), LISTS_SCOPE, async () => serialise(await searchTherapists(ctx.db, query, now)));
       return sendAnswer(request, reply, answer, LIST_CACHE_CONTROL);
     },
   );

@@ -1,6 +1,6 @@
 // Public therapist reads: the search list, the featured list and one profile with its reviews.
 // Only publishable profiles are public (shared-domain isProfilePublishable): PUBLIC_CONDITION.
-import { and, arrayContains, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FEATURED_LIMIT,
   PROFILE_IN_PREPARATION_MESSAGE,
@@ -15,9 +15,9 @@ import { VERIFIED_SQL, toReview } from '../avaliacoes/mapper';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { cacheKey } from '../lib/public-cache';
-import { escapeLike } from '../lib/text';
 import { PUBLIC_COLUMNS, specialtiesOf, toPublicTherapist, type PublicTherapistRow } from '../terapeutas/mapper';
-import { NEXT_SLOT_TTL_MS, THIS_WEEK_DAYS, nextSlotsFor, refreshStoredNextSlots } from './next-slot';
+import { textSearch, type TextSearch } from './text-search';
+import { NEXT_SLOT_TTL_MS, THIS_WEEK_DAYS, refreshStoredNextSlots, storedNextSlot } from './next-slot';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -37,12 +37,8 @@ export const PUBLIC_CONDITION: SQL = and(
 )!;
 
 /** Everything but 'atende esta semana' (which needs the stored next slot refreshed first). */
-function baseConditions(query: SearchQuery): SQL[] {
-  const conditions: SQL[] = [PUBLIC_CONDITION];
-  const term = normalizeText(query.search ?? '');
-  if (term) {
-    conditions.push(sql`${terapeutas.searchText} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
-  }
+function baseConditions(query: SearchQuery, text: TextSearch | null): SQL[] {
+  const conditions: SQL[] = [PUBLIC_CONDITION, ...(text?.conditions ?? [])];
   // 'ambos' = either format is fine (no restriction), as the shared filter of the front-ends.
   if (query.modalidade === 'online') conditions.push(eq(terapeutas.offersOnline, true));
   if (query.modalidade === 'presencial') conditions.push(eq(terapeutas.offersPresencial, true));
@@ -64,11 +60,12 @@ const needsNextSlot = (query: SearchQuery) => query.semana === true || query.ord
 const FEATURED_SCORE = sql`(${terapeutas.rating} * ${terapeutas.reviewCount} + 12) / (${terapeutas.reviewCount} + 3)`;
 
 /**
- * relevancia (default): with a text, therapists whose name starts with it first; then the listing
- * order. avaliacao: the Bayesian average (as the featured list), then the listing order.
- * preco: cheapest first. proximo: the soonest free slot first, none last.
+ * relevancia (default): with a text, therapists whose name starts with it first, then by how well
+ * the words match (text-search.ts); then the listing order. avaliacao: the Bayesian average (as the
+ * featured list), then the listing order. preco: cheapest first. proximo: the soonest free slot
+ * first, none last.
  */
-function orderFor(query: SearchQuery): SQL[] {
+function orderFor(query: SearchQuery, text: TextSearch | null): SQL[] {
   switch (query.ordem) {
     case 'avaliacao':
       return [desc(FEATURED_SCORE), ...LISTING_ORDER];
@@ -76,11 +73,8 @@ function orderFor(query: SearchQuery): SQL[] {
       return [asc(terapeutas.sessionPrice), ...LISTING_ORDER];
     case 'proximo':
       return [sql`${terapeutas.proximoHorario} ASC NULLS LAST`, ...LISTING_ORDER];
-    default: {
-      const term = normalizeText(query.search ?? '');
-      if (!term) return LISTING_ORDER;
-      return [sql`CASE WHEN ${terapeutas.searchText} LIKE ${`${escapeLike(term)}%`} ESCAPE '\\' THEN 0 ELSE 1 END`, ...LISTING_ORDER];
-    }
+    default:
+      return text ? [...text.order, ...LISTING_ORDER] : LISTING_ORDER;
   }
 }
 
@@ -88,16 +82,46 @@ function orderFor(query: SearchQuery): SQL[] {
  * and with bookings (which do not empty the cache), so a cached list lives at most this long. */
 export const nextSlotBucket = (now: Date) => Math.floor(now.getTime() / NEXT_SLOT_TTL_MS);
 
-/** The cache key of a search: the query as the database reads it (search normalised, 'ambos' =
- * no filter, default order dropped, size only with page and defaulted) plus the time window. */
-export function searchCacheKey(query: SearchQuery, now: Date): string {
+/**
+ * A price bound as the answer sees it: a minimum is the lowest listed price at or above it, a
+ * maximum the highest at or below it ('-' when none is) — every value between two listed prices
+ * selects the same therapists. `prices` ascending.
+ */
+export function priceBound(prices: readonly number[], value: number | undefined, side: 'min' | 'max'): string | undefined {
+  if (value === undefined) return undefined;
+  if (side === 'min') return String(prices.find((p) => p >= value) ?? '-');
+  let found: number | undefined;
+  for (const p of prices) {
+    if (p > value) break;
+    found = p;
+  }
+  return found === undefined ? '-' : String(found);
+}
+
+/** The prices the listed profiles charge, ascending (the price bounds of the cache keys). */
+export async function listedPrices(db: Database): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ price: terapeutas.sessionPrice })
+    .from(terapeutas)
+    .where(and(eq(terapeutas.profileComplete, true), eq(terapeutas.publicavel, true)))
+    .orderBy(asc(terapeutas.sessionPrice));
+  return rows.map((r) => Number(r.price));
+}
+
+/**
+ * The cache key of a search: the query as the database reads it (search normalised, 'ambos' = no
+ * filter, default order dropped, size only with page and defaulted, price bounds as the listed
+ * prices they select — so a script sending a new precoMax every time still hits the cache) plus
+ * the time window. `prices`: listedPrices, needed when the query has a price bound.
+ */
+export function searchCacheKey(query: SearchQuery, now: Date, prices: readonly number[] = []): string {
   const paged = query.page !== undefined;
   return cacheKey('/public-terapeutas', {
     search: normalizeText(query.search ?? ''),
     modalidade: query.modalidade === 'ambos' ? undefined : query.modalidade,
     cidade: query.cidade,
-    precoMin: query.precoMin,
-    precoMax: query.precoMax,
+    precoMin: priceBound(prices, query.precoMin, 'min'),
+    precoMax: priceBound(prices, query.precoMax, 'max'),
     idioma: query.idioma,
     genero: query.genero,
     abordagem: query.abordagem,
@@ -115,31 +139,55 @@ export type SearchAnswer =
   | { content: PublicTherapist[] }
   | { content: PublicTherapist[]; totalElements: number; page: number; size: number };
 
-/** Cards: the public record, its specialties and its next free slot (14 days, agenda rules). */
-async function toCards(db: Executor, rows: PublicTherapistRow[], now: Date): Promise<PublicTherapist[]> {
+/** A card's row: the public record and the stored next free slot (next-slot.ts). */
+const CARD_COLUMNS = { ...PUBLIC_COLUMNS, proximoHorario: terapeutas.proximoHorario };
+type CardRow = PublicTherapistRow & { proximoHorario: Date | null };
+
+/**
+ * Cards: the public record, its specialties and its next free slot (14 days, agenda rules) — the
+ * stored one, recomputed first where it is stale (`fresh`: the caller already refreshed every row
+ * it read). A search that misses the cache thus reads the next slots from the table instead of
+ * computing them for every row of its answer.
+ */
+async function toCards(db: Executor, rows: CardRow[], now: Date, fresh = false): Promise<PublicTherapist[]> {
   const ids = rows.map((r) => r.id);
-  const [specs, next] = await Promise.all([specialtiesOf(db, ids), nextSlotsFor(db, rows, now)]);
-  return rows.map((r) => ({ ...toPublicTherapist(r, specs.get(r.id) ?? []), nextAvailable: next.get(r.id) ?? null }));
+  const refreshed = fresh || ids.length === 0 ? 0 : await refreshStoredNextSlots(db, inArray(terapeutas.id, ids), now, ids.length);
+  const [specs, again] = await Promise.all([
+    specialtiesOf(db, ids),
+    refreshed > 0
+      ? db.select({ id: terapeutas.id, proximoHorario: terapeutas.proximoHorario }).from(terapeutas).where(inArray(terapeutas.id, ids))
+      : Promise.resolve([]),
+  ]);
+  const next = new Map(again.map((r) => [r.id, r.proximoHorario]));
+  return rows.map((r) => ({
+    ...toPublicTherapist(r, specs.get(r.id) ?? []),
+    nextAvailable: storedNextSlot(next.has(r.id) ? next.get(r.id)! : r.proximoHorario),
+  }));
 }
 
 export async function searchTherapists(db: Database, query: SearchQuery, now: Date): Promise<SearchAnswer> {
-  const conditions = baseConditions(query);
-  if (needsNextSlot(query)) await refreshStoredNextSlots(db, and(...conditions), now);
+  const text = await textSearch(db, query.search ?? '');
+  const conditions = baseConditions(query, text);
+  // The whole answer's next slots are refreshed up front when they filter or order it, or when it
+  // is the whole list (every row becomes a card: no cap, each stale row recomputed once per
+  // NEXT_SLOT_TTL_MS); a page's own rows are checked again by toCards (beyond the cap).
+  const paged = query.page !== undefined;
+  if (needsNextSlot(query) || !paged) await refreshStoredNextSlots(db, and(...conditions), now, paged ? undefined : Number.POSITIVE_INFINITY);
   if (query.semana) {
     const weekEnd = new Date(now.getTime() + THIS_WEEK_DAYS * 86_400_000);
     conditions.push(sql`${terapeutas.proximoHorario} < ${weekEnd.toISOString()}::timestamptz`);
   }
   const where = and(...conditions)!;
-  const order = orderFor(query);
-  if (query.page === undefined) {
-    const rows = await db.select(PUBLIC_COLUMNS).from(terapeutas).where(where).orderBy(...order);
-    return { content: await toCards(db, rows, now) };
+  const order = orderFor(query, text);
+  if (!paged) {
+    const rows = await db.select(CARD_COLUMNS).from(terapeutas).where(where).orderBy(...order);
+    return { content: await toCards(db, rows, now, true) };
   }
   const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const page = query.page;
+  const page = query.page ?? 0;
   const [rows, [total]] = await Promise.all([
     db
-      .select(PUBLIC_COLUMNS)
+      .select(CARD_COLUMNS)
       .from(terapeutas)
       .where(where)
       .orderBy(...order)
@@ -153,7 +201,7 @@ export async function searchTherapists(db: Database, query: SearchQuery, now: Da
 /** At most 4: public profiles with at least one review, best rated first. */
 export async function featuredTherapists(db: Database, now: Date): Promise<PublicTherapist[]> {
   const rows = await db
-    .select(PUBLIC_COLUMNS)
+    .select(CARD_COLUMNS)
     .from(terapeutas)
     .where(and(PUBLIC_CONDITION, gt(terapeutas.reviewCount, 0)))
     .orderBy(desc(FEATURED_SCORE), ...LISTING_ORDER)

@@ -1,7 +1,7 @@
 // Rate limits as configured from the environment (RATE_LIMIT_* of config.ts), over a real socket:
 // writes answer 429 with the pt-BR message and Retry-After, the count includes requests with
 // forged or missing tokens (guessing tokens is throttled too); the counters are per route and
-// address (uploads have their own); public reads stay open.
+// address (uploads have their own); public reads have their own, generous limit (public-reads.test.ts).
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -18,7 +18,7 @@ describe('rate limits from the environment', () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     const config = loadConfig({ DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent', RATE_LIMIT_WRITE_MAX: '3', RATE_LIMIT_AUTH_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000', MAIL_ENABLED: 'false' });
-    expect(config.rateLimit).toEqual({ enabled: true, timeWindow: 60_000, writeMax: 3, authMax: 4 });
+    expect(config.rateLimit).toEqual({ enabled: true, timeWindow: 60_000, writeMax: 3, authMax: 4, publicMax: 300 });
     app = await buildApp({ db: handle.db, config, logger: false, auth: { verifier: async () => ({ ok: false, reason: 'invalid' }) } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -65,7 +65,7 @@ describe('rate limits from the environment', () => {
     expect(await last!.json()).toEqual(TOO_MANY);
   });
 
-  it('leaves the public reads open', async () => {
+  it('leaves a person browsing the public reads alone (300 a minute by default)', async () => {
     for (let i = 0; i < 10; i++) expect((await fetch(`${base}/public-terapeutas`)).status).toBe(200);
   });
 });

@@ -347,7 +347,7 @@ export function generateTherapist(id: string, index: number, r: Rand, now: Date)
     profileImageUrl: '',
     education,
     availabilitySummary: null,
-    searchText: therapistSearchText({ fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName) }),
+    searchText: therapistSearchText({ fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName), approaches }),
     profileComplete: true,
     createdAt: now,
     updatedAt: now,
@@ -419,6 +419,7 @@ function demoTherapistRaw(now: Date): GeneratedTherapist {
   const fullName = DEMO_TERAPEUTA.name;
   const title = 'Psicóloga Clínica';
   const specialty = 'Especialista em Ansiedade e Depressão';
+  const approaches: TherapyApproach[] = ['tcc', 'act'];
   return {
     specialtyIds,
     availability: {
@@ -440,7 +441,7 @@ function demoTherapistRaw(now: Date): GeneratedTherapist {
         'Acredito em uma terapia acolhedora e prática, construída junto com cada paciente. ' +
         'Atendo online e presencialmente em Pinheiros, São Paulo.',
       approach: APPROACHES.find((a) => a.key === 'tcc')!.text,
-      approaches: ['tcc', 'act'],
+      approaches,
       birthDate: '1986-03-14',
       gender: 'feminino',
       cpf: '52998224725',
@@ -479,7 +480,7 @@ function demoTherapistRaw(now: Date): GeneratedTherapist {
         { id: 'demo-edu-3', degree: 'Mestrado em Psicologia Clínica', institution: 'PUC-SP', year: String(year - 5) },
       ],
       availabilitySummary: null,
-      searchText: therapistSearchText({ fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName) }),
+      searchText: therapistSearchText({ fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName), approaches }),
       profileComplete: true,
       createdAt: now,
       updatedAt: now,

@@ -118,6 +118,7 @@ export async function saveTherapistProfile(
           title: input.title,
           specialty: input.specialty,
           specialtyNames: found.map((s) => s.name),
+          approaches: input.approaches,
         }),
         profileComplete: true,
         updatedAt: now,

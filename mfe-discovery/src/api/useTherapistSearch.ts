@@ -16,9 +16,9 @@ export function therapistSearchQuery(filters: SearchFilters) {
   });
 }
 
-/** /terapeutas results for the URL's filters. */
-export function useTherapistSearch(filters: SearchFilters) {
-  const query = useInfiniteQuery(therapistSearchQuery(filters));
+/** /terapeutas results for the URL's filters (not asked while `enabled` is false). */
+export function useTherapistSearch(filters: SearchFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  const query = useInfiniteQuery({ ...therapistSearchQuery(filters), enabled });
   const pages = query.data?.pages ?? [];
   return { ...query, therapists: flattenPages(pages), total: totalOf(pages) };
 }

@@ -23,10 +23,12 @@ const GENDER_OPTIONS = [any, ...optionsOf(THERAPIST_GENDERS, THERAPIST_GENDER_LA
 interface Props {
   values: FilterFormValues;
   onChange: (values: FilterFormValues) => void;
+  /** what is wrong with the price range (shown on the maximum), or null */
+  priceError?: string | null;
 }
 
 /** Search filters beyond text, modalidade and cidade (issue 19), all applied by the api. */
-export function MoreFilterFields({ values, onChange }: Props) {
+export function MoreFilterFields({ values, onChange, priceError = null }: Props) {
   const set = (patch: Partial<FilterFormValues>) => onChange({ ...values, ...patch });
   const price = (value: string) => value.replace(/[^\d,]/g, '').slice(0, 8);
   return (
@@ -47,6 +49,7 @@ export function MoreFilterFields({ values, onChange }: Props) {
         placeholder="Ex: 200"
         value={values.precoMax ?? ''}
         onChange={(e) => set({ precoMax: price(e.currentTarget.value) })}
+        error={priceError}
         size="sm"
       />
       <NativeSelect

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
-import { SEARCH_ORDERS, SEARCH_ORDER_LABELS, optionsOf, type SearchFilters, type SearchOrder } from '@acolhe/shared-domain';
+import { SEARCH_ORDERS, SEARCH_ORDER_LABELS, optionsOf, priceRangeProblem, type SearchFilters, type SearchOrder } from '@acolhe/shared-domain';
 import { FilterFields } from './FilterFields';
 import { MoreFilterFields } from './MoreFilterFields';
 import { EMPTY_FILTER_VALUES, filtersFromValues, hasFilters, valuesFromFilters, type FilterFormValues } from './filters';
@@ -17,10 +17,20 @@ const ORDER_OPTIONS = optionsOf(SEARCH_ORDERS, SEARCH_ORDER_LABELS);
  * order applies at once (it changes no result, only their order). */
 export function SearchFilterBar({ filters, onApply }: Props) {
   const [values, setValues] = useState<FilterFormValues>(() => valuesFromFilters(filters));
+  // an inverted price range is said on the maximum (from the URL at once, typed at 'Aplicar') and
+  // never applied: the maximum is not dropped behind the person's back
+  const [checked, setChecked] = useState(() => priceRangeProblem(filters) !== null);
   const ordem: SearchOrder = filters.ordem ?? 'relevancia';
+  const priceError = checked ? priceRangeProblem(filtersFromValues(values)) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(filtersFromValues(values, ordem));
+    const next = filtersFromValues(values, ordem);
+    setChecked(true);
+    if (priceRangeProblem(next)) {
+      document.getElementById('busca-preco-max')?.focus();
+      return;
+    }
+    onApply(next);
   };
   const clear = () => {
     setValues(EMPTY_FILTER_VALUES);
@@ -32,7 +42,7 @@ export function SearchFilterBar({ filters, onApply }: Props) {
         <FilterFields values={values} onChange={setValues} idPrefix="busca" size="sm" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt="md">
-        <MoreFilterFields values={values} onChange={setValues} />
+        <MoreFilterFields values={values} onChange={setValues} priceError={priceError} />
       </SimpleGrid>
       <Group justify="space-between" mt="md" gap="sm" align="flex-end">
         <NativeSelect

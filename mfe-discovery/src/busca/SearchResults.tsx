@@ -1,5 +1,5 @@
 import { Alert, Button, Center, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { SearchFilters } from '@acolhe/shared-domain';
+import { priceRangeProblem, type SearchFilters } from '@acolhe/shared-domain';
 import { useTherapistSearch } from '../api/useTherapistSearch';
 import { TherapistCard } from '../therapist-card/TherapistCard';
 import { TherapistCardSkeleton } from '../therapist-card/TherapistCardSkeleton';
@@ -9,8 +9,17 @@ const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
 /** Results of the URL's filters: skeletons, error with retry, empty text, or cards + "load more". */
 export function SearchResults({ filters }: { filters: SearchFilters }) {
-  const search = useTherapistSearch(filters);
+  const rangeProblem = priceRangeProblem(filters);
+  const search = useTherapistSearch(filters, { enabled: rangeProblem === null });
 
+  // an inverted price range (a typed URL): the api would refuse it; say why instead of asking
+  if (rangeProblem) {
+    return (
+      <Text c="red.8" ta="center" py="xl" role="alert">
+        {rangeProblem}
+      </Text>
+    );
+  }
   if (search.isPending) {
     return (
       <SimpleGrid cols={GRID} aria-busy="true">

@@ -106,6 +106,39 @@ describe('/terapeutas', () => {
     expect(location()).toBe('/terapeutas?ordem=proximo');
   });
 
+  it('refuses an inverted price range with a clear message on the maximum, keeping both values (issue 30)', async () => {
+    const api = installFakeApi({ therapists: [therapist()] });
+    renderSearch('/terapeutas?search=TCC');
+    await screen.findByRole('link', { name: /Marina Duarte/ });
+    const bar = screen.getByRole('search', { name: 'Filtros da busca' });
+    await userEvent.type(within(bar).getByLabelText('Preço mínimo (R$)'), '300');
+    await userEvent.type(within(bar).getByLabelText('Preço máximo (R$)'), '100');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Aplicar filtros' }));
+    expect(within(bar).getByText('O preço máximo deve ser maior ou igual ao mínimo.')).toBeInTheDocument();
+    expect(within(bar).getByLabelText('Preço máximo (R$)')).toHaveValue('100');
+    expect(within(bar).getByLabelText('Preço máximo (R$)')).toHaveAttribute('aria-invalid', 'true');
+    // nothing applied: the URL and the results stay as they were
+    expect(location()).toBe('/terapeutas?search=TCC');
+    expect(api.callsTo('GET', '/public-terapeutas')).toHaveLength(1);
+
+    // fixed: the message goes and both prices are applied
+    await userEvent.clear(within(bar).getByLabelText('Preço máximo (R$)'));
+    await userEvent.type(within(bar).getByLabelText('Preço máximo (R$)'), '400');
+    expect(within(bar).queryByText('O preço máximo deve ser maior ou igual ao mínimo.')).not.toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Aplicar filtros' }));
+    expect(location()).toBe('/terapeutas?search=TCC&precoMin=300&precoMax=400');
+  });
+
+  it('an inverted price range in the URL is said, not asked of the api', async () => {
+    const api = installFakeApi({ therapists: [therapist()] });
+    renderSearch('/terapeutas?precoMin=300&precoMax=100');
+    const bar = screen.getByRole('search', { name: 'Filtros da busca' });
+    expect(within(bar).getByLabelText('Preço máximo (R$)')).toHaveValue('100');
+    expect(within(bar).getByText('O preço máximo deve ser maior ou igual ao mínimo.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('O preço máximo deve ser maior ou igual ao mínimo.');
+    expect(api.callsTo('GET', '/public-terapeutas')).toHaveLength(0);
+  });
+
   it('shows the exact empty text', async () => {
     installFakeApi({ therapists: [] });
     renderSearch('/terapeutas?search=inexistente');

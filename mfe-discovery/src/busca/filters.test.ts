@@ -14,8 +14,8 @@ describe('filtersFromValues', () => {
     expect(valuesFromFilters({ modalidade: 'ambos' })).toMatchObject({ search: '', modalidade: 'ambos', cidade: '', precoMin: '', gratuita: false });
     const filters = { precoMin: 80, precoMax: 150.5, idioma: 'ingles', tipo: 'casal', semana: true } as const;
     expect(filtersFromValues(valuesFromFilters(filters), 'preco')).toEqual({ ...filters, ordem: 'preco' });
-    // an inverted range keeps the minimum only; a malformed price is dropped
-    expect(filtersFromValues({ ...valuesFromFilters({}), precoMin: '200', precoMax: '100' })).toEqual({ precoMin: 200 });
+    // an inverted range is kept (the bar refuses it with a message); a malformed price is dropped
+    expect(filtersFromValues({ ...valuesFromFilters({}), precoMin: '200', precoMax: '100' })).toEqual({ precoMin: 200, precoMax: 100 });
     expect(filtersFromValues({ ...valuesFromFilters({}), precoMin: '1,2,3' })).toEqual({});
   });
 });

@@ -85,6 +85,15 @@ export async function stopServer(child: ChildProcess) {
   }
 }
 
+/** Issue 29's attack: a distinct precoMax on every request, [endpoint, path without precoMax]. */
+export const UNCACHED_READS: [string, string][] = [
+  ['GET /public-terapeutas?ordem=proximo&semana&precoMax (filtros sem cache: precoMax aleatório)', '/public-terapeutas?ordem=proximo&semana=true&page=0&size=12'],
+];
+
+/** BENCH_ROWS: only the endpoints whose name contains one of these (comma-separated); all when unset. */
+const rows = (process.env.BENCH_ROWS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = (endpoint: string) => rows.length === 0 || rows.some((r) => endpoint.includes(r));
+
 const therapistId = DEMO_ACCOUNTS.find((a) => a.tipo === 'terapeuta')!.id;
 // clients booking at once in POST /sessoes: with ~100 therapists of slots, 100 × 3 pending each
 // leaves room for ~30 000 bookings in a run
@@ -139,6 +148,8 @@ export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult
           // what the /terapeutas page really asks (mfe-discovery: filters + pages of 12)
           ['GET /public-terapeutas?search&cidade&page&size', '/public-terapeutas?search=ansiedade&cidade=sao-paulo&page=0&size=12'],
           ['GET /public-terapeutas?page&size', '/public-terapeutas?page=3&size=20'],
+          // issue 30: the text search of two words (full text, synonyms), as the page asks
+          ['GET /public-terapeutas?search=ansiedade tcc&page&size', '/public-terapeutas?search=ansiedade%20tcc&page=0&size=12'],
           ['GET /public-terapeutas/{id}', `/public-terapeutas/${therapistId}`],
           ['GET slots-mes', `/agenda/terapeutas/${therapistId}/slots-mes?year=${year}&month=${month}`],
         ];
@@ -151,6 +162,7 @@ export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult
           return figures;
         };
         for (const [endpoint, path, connections = options.connections] of reads) {
+          if (!wanted(endpoint)) continue;
           const bytes = await bodyBytes(`${api}${path}`);
           await run(`${api}${path}`, { durationSeconds: 1, connections }); // warm-up (JIT, caches)
           const a = await run(`${api}${path}`, { connections });
@@ -158,6 +170,23 @@ export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult
           results.push({ dataset, endpoint, connections, api: { ...a, bytes }, bare: { ...b, bytes } });
           options.log(`  ${endpoint}: ${a.rps.toFixed(0)} req/s (teto ${b.rps.toFixed(0)}), p99 ${a.p99} ms, ${bytes} B`);
         }
+
+        // Issue 29's attack: a distinct precoMax on every request (above every price), as the search
+        // page asks (a page of 12) — each a URL no cache has seen; the api keys a price bound by
+        // the listed price it selects, so this measures what that costs. The ceiling is the bare
+        // route with the same bytes.
+        for (const [endpoint, path] of UNCACHED_READS) {
+          if (!wanted(endpoint)) continue;
+          let n = 0;
+          const nextPath = () => `${path}&precoMax=${(5000 + n++ / 100).toFixed(2)}`;
+          const bytes = await bodyBytes(`${api}${nextPath()}`);
+          await run(`${api}${path}`, { durationSeconds: 1, nextPath }); // warm-up (JIT; not the answers: each is new)
+          const a = await run(`${api}${path}`, { nextPath });
+          const b = await run(`${bare}/fixed/${bytes}`);
+          results.push({ dataset, endpoint, connections: options.connections, api: { ...a, bytes }, bare: { ...b, bytes } });
+          options.log(`  ${endpoint}: ${a.rps.toFixed(0)} req/s (teto ${b.rps.toFixed(0)}), p99 ${a.p99} ms, ${bytes} B, ${n} buscas distintas`);
+        }
+        if (!wanted('POST /sessoes')) continue;
 
         // POST /sessoes: every request books a different free slot, never the same twice, as one
         // of many clients (each within the product's pending limit per therapist: ./bookings.ts)

@@ -23,10 +23,12 @@ export interface LoadOptions {
   nextRequest?: () => { body: string; headers?: Record<string, string> } | undefined;
   /** stop after this many requests (when bodies are limited) */
   amount?: number;
+  /** a path per request (GET): each request asks something no cache holds yet */
+  nextPath?: () => string;
 }
 
 export async function load(options: LoadOptions): Promise<Omit<Figures, 'bytes'>> {
-  const { nextRequest } = options;
+  const { nextRequest, nextPath } = options;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -36,7 +38,9 @@ export async function load(options: LoadOptions): Promise<Omit<Figures, 'bytes'>
     amount: options.amount,
     // generous: a request over it counts as an error and leaves the latency figures
     timeout: 30,
-    requests: nextRequest
+    requests: nextPath
+      ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }]
+      : nextRequest
       ? [
           {
             method: options.method ?? 'POST',

@@ -38,7 +38,7 @@ const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 await handle.migrate();
 if (driver === 'postgres') {
   // only a database the caller gave up for this (see scripts/bench/README in docs/benchmarks.md)
-  await handle.db.execute('TRUNCATE sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades CASCADE');
+  await handle.db.execute('TRUNCATE sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades, busca_palavras CASCADE');
 }
 await ensureCatalogue(handle.db);
 const seedStarted = Date.now();

@@ -23,8 +23,8 @@ export interface ShellPagesOptions {
    * the connection to its remote's origin. Without it, no remote is preconnected. */
   remotes?: () => Record<string, string>;
   fetch?: typeof fetch;
-  /** The page's server render (../ssr/renderer.ts); without it, or when it gives null, the browser renders. */
-  render?: (url: URL) => Promise<ServerRender | null>;
+  /** The page's server render (../ssr/renderer.ts) for a visitor; without it, or when it gives null, the browser renders. */
+  render?: (url: URL, visitor?: string) => Promise<ServerRender | null>;
   /** How long a page waits for the api before answering with the generic head. */
   apiTimeoutMs?: number;
   /** How long a built sitemap is reused. */
@@ -35,7 +35,12 @@ type Lookup<T> = { found: T } | { missing: true } | { failed: true };
 
 const HTML = 'text/html; charset=utf-8';
 
-export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<DynamicResponse> {
+/**
+ * The pages' handler: `visitor` is the address of who asked (../visitor.ts); every api call made
+ * for the page passes it on as X-Forwarded-For, so the api's per-address limit counts that visitor
+ * and never this server as a whole (the api trusts this server's entry: TRUSTED_PROXIES).
+ */
+export function shellPages(options: ShellPagesOptions): (url: URL, visitor?: string) => Promise<DynamicResponse> {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.apiTimeoutMs ?? 2_000;
   const sitemapTtlMs = options.sitemapTtlMs ?? 5 * 60_000;
@@ -50,9 +55,10 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
   };
   const apiUrl = (path: string): string => new URL(path.slice(1), `${new URL(options.apiBaseUrl(), `${options.publicOrigin()}/`).href.replace(/\/?$/, '/')}`).href;
 
-  async function apiGet<T>(path: string): Promise<Lookup<T>> {
+  async function apiGet<T>(path: string, visitor?: string): Promise<Lookup<T>> {
     try {
-      const res = await doFetch(apiUrl(path), { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const headers: Record<string, string> = { Accept: 'application/json', ...(visitor ? { 'X-Forwarded-For': visitor } : {}) };
+      const res = await doFetch(apiUrl(path), { headers, signal: AbortSignal.timeout(timeoutMs) });
       if (res.status === 404 || res.status === 400) return { missing: true };
       if (!res.ok) return { failed: true };
       return { found: (await res.json()) as T };
@@ -102,9 +108,9 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
   };
 
   /** The page with its head; a public page found also with its server render, when there is one. */
-  const page = async (status: number, head: RenderedHead, route?: RouteName, url?: URL): Promise<DynamicResponse> => {
+  const page = async (status: number, head: RenderedHead, route?: RouteName, url?: URL, visitor?: string): Promise<DynamicResponse> => {
     const remote = status === 200 && route ? remoteOrigin(route) : [];
-    const rendered = status === 200 && url && route && PUBLIC_ROUTES.includes(route) && options.render ? await options.render(url) : null;
+    const rendered = status === 200 && url && route && PUBLIC_ROUTES.includes(route) && options.render ? await options.render(url, visitor) : null;
     const stylesheets = (rendered?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
     const html = injectHead(indexHtml(), renderHead({ ...head, preconnect: status === 200 ? [...remote, ...apiOrigin()] : [], preconnectNoCors: remote }) + stylesheets);
     return {
@@ -115,9 +121,9 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
     };
   };
 
-  async function sitemapResponse(): Promise<DynamicResponse> {
+  async function sitemapResponse(visitor?: string): Promise<DynamicResponse> {
     if (!sitemap || Date.now() - sitemap.at > sitemapTtlMs) {
-      const list = await apiGet<{ content: { id: string }[] }>('/public-terapeutas');
+      const list = await apiGet<{ content: { id: string }[] }>('/public-terapeutas', visitor);
       if (!('found' in list)) {
         // An incomplete sitemap would tell a crawler the profiles are gone: ask it to come back.
         return { status: 503, contentType: 'text/plain; charset=utf-8', cacheControl: 'no-store', body: 'Sitemap indisponível; tente novamente.' };
@@ -127,12 +133,12 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
     return { status: 200, contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=300', body: sitemap.xml };
   }
 
-  return async (url) => {
+  return async (url, visitor) => {
     const origin = options.publicOrigin();
     if (url.pathname === '/robots.txt') {
       return { status: 200, contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600', body: robotsTxt(origin) };
     }
-    if (url.pathname === '/sitemap.xml') return sitemapResponse();
+    if (url.pathname === '/sitemap.xml') return sitemapResponse(visitor);
 
     const match = matchRoute(url.pathname);
     if (!match) return page(404, { ...pageHead(null), url: `${origin}${url.pathname}` });
@@ -141,13 +147,13 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
       const search = match.name === 'terapeutas' ? url.searchParams.get('search') : null;
       // A private page's canonical is itself (it is noindex anyway); public lists point at the list.
       const own = PUBLIC_ROUTES.includes(match.name) ? canonical : `${origin}${url.pathname}`;
-      return page(200, { ...pageHead(match.name, { search }), url: own }, match.name, url);
+      return page(200, { ...pageHead(match.name, { search }), url: own }, match.name, url, visitor);
     }
     // Ids are identity subjects (uuids): anything else ('..', '%2F…') is unknown without asking.
     if (!/^[A-Za-z0-9_-]{1,100}$/.test(match.params.id!)) return page(404, { ...pageHead(null), url: canonical });
-    const therapist = await apiGet<TherapistHeadData & { profileImageUrl: string }>(`/public-terapeutas/${match.params.id!}`);
+    const therapist = await apiGet<TherapistHeadData & { profileImageUrl: string }>(`/public-terapeutas/${match.params.id!}`, visitor);
     if ('missing' in therapist) return page(404, { ...pageHead(null), url: canonical });
-    if ('failed' in therapist) return page(200, { ...pageHead('terapeuta'), url: canonical }, 'terapeuta', url);
+    if ('failed' in therapist) return page(200, { ...pageHead('terapeuta'), url: canonical }, 'terapeuta', url, visitor);
     const t = therapist.found;
     const image = imageOf(t.profileImageUrl);
     return page(200, {
@@ -155,6 +161,6 @@ export function shellPages(options: ShellPagesOptions): (url: URL) => Promise<Dy
       url: canonical,
       ...(image ? { image, imageAlt: `Foto de ${t.fullName}` } : {}),
       jsonLd: therapistJsonLd(t, { pageUrl: canonical, ...(image ? { imageUrl: image } : {}) }),
-    }, 'terapeuta', url);
+    }, 'terapeuta', url, visitor);
   };
 }

@@ -35,7 +35,7 @@ export interface RendererOptions {
 }
 
 interface ShellServer {
-  renderPage(request: { url: string; remotes: Record<string, string>; config: unknown; origin: string }): Promise<{ html: string; state: unknown } | null>;
+  renderPage(request: { url: string; remotes: Record<string, string>; config: unknown; origin: string; visitor?: string }): Promise<{ html: string; state: unknown } | null>;
 }
 
 interface Manifest {
@@ -53,7 +53,8 @@ export function stylesheetsOf(manifest: Manifest, module: string, manifestUrl: s
   return (expose?.assets?.css?.sync ?? []).filter((f) => /^[\w./-]+\.css$/.test(f) && !f.includes('..')).map((f) => new URL(f, manifestUrl).href);
 }
 
-export function serverRenderer(options: RendererOptions): (url: URL) => Promise<ServerRender | null> {
+/** Renders `url` for the visitor at that address (passed on to the api: its rate limit is per visitor). */
+export function serverRenderer(options: RendererOptions): (url: URL, visitor?: string) => Promise<ServerRender | null> {
   const timeoutMs = options.timeoutMs ?? 3_000;
   const doFetch = options.fetch ?? fetch;
   const log = options.log ?? ((m: string) => console.warn(m));
@@ -87,7 +88,7 @@ export function serverRenderer(options: RendererOptions): (url: URL) => Promise<
     return manifest;
   };
 
-  return async (url) => {
+  return async (url, visitor) => {
     const match = matchRoute(url.pathname);
     const ref = match ? ROUTE_PAGES[match.name] : null;
     const server = ref ? shell() : null;
@@ -102,7 +103,7 @@ export function serverRenderer(options: RendererOptions): (url: URL) => Promise<
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const work = Promise.all([
-        server.renderPage({ url: `${url.pathname}${url.search}`, remotes: serverRemotes, config, origin: (options.siteOrigin ?? options.publicOrigin)() }),
+        server.renderPage({ url: `${url.pathname}${url.search}`, remotes: serverRemotes, config, origin: (options.siteOrigin ?? options.publicOrigin)(), ...(visitor ? { visitor } : {}) }),
         manifestOf(manifestUrl),
       ]);
       const late = new Promise<never>((_, reject) => {

@@ -2,12 +2,13 @@
 // loaded from its remote's server build at run time (Module Federation in Node), so a remote still
 // deploys without the shell; its data is fetched with the page's own queries into a cache of this
 // request, rendered inside the same frame and routes as in the browser, and handed over dehydrated.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRuntimeConfig, setRuntimeConfig } from '@acolhe/shared-auth';
+import { parseRuntimeConfig, setRuntimeConfig, setServerRequestHeaders } from '@acolhe/shared-auth';
 import { ServerPagesContext, SiteOriginContext, type ServerData, type ServerRenderState } from '@acolhe/shared-ui';
 import { PUBLIC_ROUTES } from '@acolhe/shared-domain';
 import { matchRoute, ROUTE_PAGES } from '@acolhe/shared-domain/contracts';
@@ -23,6 +24,9 @@ export interface RenderRequest {
   config: unknown;
   /** The site's public origin (PUBLIC_SITE_URL), for the links a page shares. */
   origin: string;
+  /** The visitor's address: the page's api calls pass it on (X-Forwarded-For), so the api's rate
+   * limit counts the visitor, not this server (the api trusts it through TRUSTED_PROXIES). */
+  visitor?: string;
 }
 
 export interface RenderResult {
@@ -38,6 +42,11 @@ interface PageModule {
 }
 
 let registered = '';
+
+// Renders of different visitors run at once in this process: each render's api calls read their
+// visitor from the render's own async context.
+const renderHeaders = new AsyncLocalStorage<Readonly<Record<string, string>>>();
+setServerRequestHeaders(() => renderHeaders.getStore());
 
 /** The server containers of remotes.json; a changed entry (a release, a repoint) is loaded anew. */
 function register(remotes: RenderRequest['remotes']): void {
@@ -55,7 +64,11 @@ function register(remotes: RenderRequest['remotes']): void {
  * private page, the shell's own pages, a path of no route). Throws when the remote's server build
  * or the page's data cannot be had: the caller then answers with the page the browser renders.
  */
-export async function renderPage({ url, remotes, config, origin }: RenderRequest): Promise<RenderResult | null> {
+export function renderPage(request: RenderRequest): Promise<RenderResult | null> {
+  return renderHeaders.run(request.visitor ? { 'x-forwarded-for': request.visitor } : {}, () => render(request));
+}
+
+async function render({ url, remotes, config, origin }: RenderRequest): Promise<RenderResult | null> {
   const address = new URL(url, 'http://servidor.invalid');
   const match = matchRoute(address.pathname);
   const ref = match && PUBLIC_ROUTES.includes(match.name) ? ROUTE_PAGES[match.name] : null;
