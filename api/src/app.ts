@@ -24,6 +24,7 @@ import { requestLimits } from './http/client-errors';
 import { registerIdempotency } from './http/idempotency';
 import { loggerOption, type LoggerChoice } from './http/logging';
 import { registerJobs } from './jobs/scheduler';
+import { registerPagamentosRoutes } from './pagamentos/routes';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
 import { registerCalendarioRoutes } from './calendario/routes';
 import { registerUploadRemovalRoutes } from './uploads/routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificacoesRoutes(app, ctx);
   registerCalendarioRoutes(app, ctx);
   registerUploadRemovalRoutes(app, ctx);
+  registerPagamentosRoutes(app, ctx);
 
   return app;
 }

@@ -1,11 +1,12 @@
 // Recurring work of the api: CONFIRMED sessions that ended become COMPLETED, idempotency
-// answers past their 24 h are forgotten, and the stored next free slot of public profiles is
+// answers past their 24 h are forgotten, unpaid sessions get their one payment reminder, and the stored next free slot of public profiles is
 // kept fresh (so a search seldom has to compute one while a person waits). It is a sweep
 // of the database (not one timer per session), so it survives restarts and is harmless on any
 // number of replicas: each run is one idempotent UPDATE.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { purgeExpiredIdempotency } from '../http/idempotency';
+import { sendPaymentReminders } from '../pagamentos/service';
 import { refreshStoredNextSlots } from '../public-terapeutas/next-slot';
 import { PUBLIC_CONDITION } from '../public-terapeutas/service';
 import { completeEndedSessions } from '../sessoes/service';
@@ -26,6 +27,7 @@ export function registerJobs(app: FastifyInstance, ctx: AppContext, config: Jobs
       completeEndedSessions(ctx.db, at).catch((error: unknown) => app.log.warn({ err: error }, 'sweep of ended sessions failed')),
       purgeExpiredIdempotency(ctx.db, at).catch((error: unknown) => app.log.warn({ err: error }, 'purge of idempotency answers failed')),
       refreshStoredNextSlots(ctx.db, PUBLIC_CONDITION, at).catch((error: unknown) => app.log.warn({ err: error }, 'refresh of next free slots failed')),
+      sendPaymentReminders(ctx.db, at).catch((error: unknown) => app.log.warn({ err: error }, 'payment reminders failed')),
     ]);
     return running;
   };
