@@ -32,8 +32,8 @@ CREATE TABLE "recebimentos" (
 ALTER TABLE "pagamentos" ADD CONSTRAINT "pagamentos_sessao_id_sessoes_id_fk" FOREIGN KEY ("sessao_id") REFERENCES "public"."sessoes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recebimentos" ADD CONSTRAINT "recebimentos_terapeuta_id_terapeutas_id_fk" FOREIGN KEY ("terapeuta_id") REFERENCES "public"."terapeutas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "pagamentos_lembrete_idx" ON "pagamentos" USING btree ("created_at") WHERE "pagamentos"."lembrete_em" IS NULL AND NOT "pagamentos"."gratuita" AND "pagamentos"."estado" IN ('pendente', 'nao_recebido');--> statement-breakpoint
--- A session's payment is written when the session is confirmed (inserted CONFIRMED, or changed to
--- it), with the therapist's price of that moment. It is free when the price is 0, or when the
+-- A session's payment is written when the session is confirmed (changed to CONFIRMED, or inserted
+-- CONFIRMED or COMPLETED, as the seed does), with the therapist's price of that moment. It is free when the price is 0, or when the
 -- therapist offers the first session free and no other session of this client with this therapist
 -- already used it (a free one that is CONFIRMED or COMPLETED: one cancelled gives the gift back).
 -- The pair's advisory lock makes two confirmations at once take turns, so only one is free.
@@ -53,7 +53,7 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER sessoes_pagamento AFTER INSERT OR UPDATE OF status ON sessoes
-  FOR EACH ROW WHEN (NEW.status = 'CONFIRMED') EXECUTE FUNCTION acolhe_pagamento_da_sessao();--> statement-breakpoint
+  FOR EACH ROW WHEN (NEW.status IN ('CONFIRMED', 'COMPLETED')) EXECUTE FUNCTION acolhe_pagamento_da_sessao();--> statement-breakpoint
 -- The payment's states, held here whatever writes them: pendente|nao_recebido → informado (the
 -- client), informado → confirmado|nao_recebido (the therapist); a free session has none.
 -- The api's guarded UPDATE (WHERE estado IN …) answers the person; this is the wall behind it.
