@@ -3,7 +3,7 @@
 // session, and the one reminder 24 h after an unpaid session ended.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Appointment, PaymentSettings, SessionPayment, SessionPix } from '@acolhe/shared-domain';
-import { notificacoes, pagamentos } from '../db/schema';
+import { notificacoes, pagamentos, recebimentos } from '../db/schema';
 import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { PAGAMENTO_MSG, sendPaymentReminders } from './service';
 
@@ -286,6 +286,21 @@ describe('pagamentos', () => {
       await sendPaymentReminders(t.db, t.clock.now());
       const [notice] = await noticesOf(client.sub, 'lembrete-pagamento');
       expect(notice!.status).toBe('sem-email');
+    });
+  });
+
+  describe('the account’s data', () => {
+    it('the export carries the settings and the payments; erasing the therapist deletes the Pix key', async () => {
+      await settings(therapist, { ...PIX, chaveTipo: 'cpf', chave: '529.982.247-25' });
+      const client = newClient();
+      const s = await confirmed(client, '2030-02-05');
+      const mine = (await t.call({ method: 'GET', url: '/me/export', user: therapist })).json<{ recebimento: PaymentSettings; pagamentos: SessionPayment[] }>();
+      expect(mine.recebimento.chave).toBe('52998224725');
+      expect(mine.pagamentos.map((p) => p.sessaoId)).toEqual([s.id]);
+      const theirs = (await t.call({ method: 'GET', url: '/me/export', user: client })).json<{ pagamentos: SessionPayment[] }>();
+      expect(theirs.pagamentos.map((p) => p.sessaoId)).toEqual([s.id]);
+      expect((await t.call({ method: 'DELETE', url: '/me', user: therapist })).statusCode).toBe(204);
+      expect(await t.db.select().from(recebimentos).where(eq(recebimentos.terapeutaId, therapist.sub))).toEqual([]);
     });
   });
 });
