@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Image, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { formatCurrency, type SessionPix } from '@acolhe/shared-domain';
 import { PAGAMENTO_TEXTS as T } from './pagamento';
 
@@ -44,7 +44,7 @@ export function PixDialog({ opened, which, pix, loading, error, qr, canInform, i
                 Valor: {formatCurrency(pix.valor)}
               </Text>
               <Group justify="center">
-                {qr ? <Image src={qr} alt={T.qrAlt} w={220} h={220} fit="contain" /> : <Loader aria-label="Desenhando o QR code" />}
+                {qr ? <img src={qr} alt={T.qrAlt} width={220} height={220} /> : <Loader aria-label="Desenhando o QR code" />}
               </Group>
               <Textarea label={T.copyLabel} value={pix.brCode} readOnly autosize minRows={3} styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }} />
               <Button onClick={onCopy} variant="light">
