@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
+import { fill } from '../test/typing';
 import { PaymentSettingsCard } from './PaymentSettingsCard';
 
 function setup(saved: Record<string, string> = { forma: 'consultorio', chaveTipo: '', chave: '', nome: '', cidade: '', linkPagamento: '' }) {
@@ -27,15 +28,14 @@ it('starts on Pix; a CPF with wrong digits is refused before sending, a good one
   expect(await screen.findByRole('radio', { name: 'Pix pelo Acolhe' })).toBeChecked();
   await user.click(screen.getByRole('combobox', { name: /Tipo da chave Pix/ }));
   await user.click(await screen.findByRole('option', { name: 'CPF', hidden: true }));
-  await user.type(screen.getByRole('textbox', { name: /^Chave Pix/ }), '529.982.247-26');
-  await user.type(screen.getByRole('textbox', { name: /^Nome do recebedor/ }), 'Marina Duarte');
-  await user.type(screen.getByRole('textbox', { name: /^Cidade do recebedor/ }), 'São Paulo');
+  await fill(screen.getByRole('textbox', { name: /^Chave Pix/ }), '529.982.247-26');
+  await fill(screen.getByRole('textbox', { name: /^Nome do recebedor/ }), 'Marina Duarte');
+  await fill(screen.getByRole('textbox', { name: /^Cidade do recebedor/ }), 'São Paulo');
   await user.click(screen.getByRole('button', { name: 'Salvar pagamento' }));
   expect(await screen.findByText('Informe um CPF válido como chave Pix.')).toBeInTheDocument();
   expect(api.callsTo('PUT', 'terapeutas/t1/pagamento')).toHaveLength(0);
 
-  await user.clear(screen.getByRole('textbox', { name: /^Chave Pix/ }));
-  await user.type(screen.getByRole('textbox', { name: /^Chave Pix/ }), '529.982.247-25');
+  await fill(screen.getByRole('textbox', { name: /^Chave Pix/ }), '529.982.247-25');
   await user.click(screen.getByRole('button', { name: 'Salvar pagamento' }));
   await waitFor(() => expect(api.callsTo('PUT', 'terapeutas/t1/pagamento')).toHaveLength(1));
   expect(api.callsTo('PUT', 'terapeutas/t1/pagamento')[0]!.body).toEqual({

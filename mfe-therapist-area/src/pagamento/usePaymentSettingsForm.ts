@@ -1,6 +1,6 @@
 // The 'Pagamento' form: the saved settings as the starting values, the shared schema's messages
 // under each field, one save.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage, isHttpError } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import { paymentSettingsSchema, validate, type PaymentSettings } from '@acolhe/shared-domain';
@@ -9,19 +9,22 @@ import { PAGAMENTO_SETTINGS_TEXTS as T } from './pagamentoTexts';
 
 const EMPTY: PaymentSettings = { forma: 'pix', chaveTipo: '', chave: '', nome: '', cidade: '', linkPagamento: '' };
 
+/** A therapist who never chose starts on Pix, the way most clients pay. */
+function startingValues(saved: PaymentSettings | undefined): PaymentSettings {
+  if (!saved) return EMPTY;
+  return saved.forma === 'consultorio' && !saved.chave ? { ...saved, forma: 'pix' } : saved;
+}
+
 export function usePaymentSettingsForm(therapistId: string) {
   const query = usePaymentSettings(therapistId);
   const save = useSavePaymentSettings(therapistId);
-  const [values, setValues] = useState<PaymentSettings>(EMPTY);
+  // what the person changed since the last load or save (null: nothing, the saved values show)
+  const [draft, setDraft] = useState<PaymentSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    // a therapist who never chose starts on Pix, the way most clients pay
-    if (query.data) setValues(query.data.forma === 'consultorio' && !query.data.chave ? { ...query.data, forma: 'pix' } : query.data);
-  }, [query.data]);
+  const values = draft ?? startingValues(query.data);
 
   const set = <K extends keyof PaymentSettings>(key: K, value: PaymentSettings[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    setDraft({ ...values, [key]: value });
     setErrors((e) => {
       const { [key]: _dropped, ...rest } = e;
       return rest;
@@ -36,8 +39,8 @@ export function usePaymentSettingsForm(therapistId: string) {
     }
     setErrors({});
     save.mutate(values, {
-      onSuccess: (saved) => {
-        setValues(saved);
+      onSuccess: () => {
+        setDraft(null); // the cache now holds the saved (normalised) values
         notify({ color: 'green', title: T.saved, message: '' });
       },
       onError: (error) => {
