@@ -46,7 +46,7 @@ export function PixDialog({ opened, which, pix, loading, error, qr, canInform, i
               <Group justify="center">
                 {qr ? <img src={qr} alt={T.qrAlt} width={220} height={220} /> : <Loader aria-label="Desenhando o QR code" />}
               </Group>
-              <Textarea label={T.copyLabel} value={pix.brCode} readOnly autosize minRows={3} styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }} />
+              <Textarea label={T.copyLabel} value={pix.brCode} readOnly autosize minRows={3} styles={{ input: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } }} />
               <Button onClick={onCopy} variant="light">
                 {T.copy}
               </Button>

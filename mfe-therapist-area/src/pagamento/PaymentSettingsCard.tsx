@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { PAYMENT_MODES, PAYMENT_MODE_LABELS, PIX_KEY_TYPES, PIX_KEY_TYPE_LABELS, type PaymentMode, type PixKeyType } from '@acolhe/shared-domain';
 import { PAGAMENTO_SETTINGS_TEXTS as T, PIX_KEY_PLACEHOLDERS } from './pagamentoTexts';
@@ -44,7 +44,7 @@ export function PaymentSettingsCard({ therapistId }: { therapistId: string }) {
               </Radio.Group>
               {values.forma === 'pix' ? (
                 <>
-                  <Group grow align="flex-start" wrap="wrap">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <Select
                       label={T.chaveTipo}
                       data={KEY_TYPE_OPTIONS}
@@ -53,7 +53,7 @@ export function PaymentSettingsCard({ therapistId }: { therapistId: string }) {
                       error={errors.chaveTipo}
                       allowDeselect={false}
                       required
-                      miw={180}
+                     
                     />
                     <TextInput
                       label={T.chave}
@@ -62,13 +62,13 @@ export function PaymentSettingsCard({ therapistId }: { therapistId: string }) {
                       onChange={(e) => form.set('chave', e.currentTarget.value)}
                       error={errors.chave}
                       required
-                      miw={240}
+                     
                     />
-                  </Group>
-                  <Group grow align="flex-start" wrap="wrap">
-                    <TextInput label={T.nome} description={T.nomeHint} value={values.nome} onChange={(e) => form.set('nome', e.currentTarget.value)} error={errors.nome} required miw={240} />
-                    <TextInput label={T.cidade} description={T.cidadeHint} value={values.cidade} onChange={(e) => form.set('cidade', e.currentTarget.value)} error={errors.cidade} required miw={200} />
-                  </Group>
+                  </SimpleGrid>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput label={T.nome} description={T.nomeHint} value={values.nome} onChange={(e) => form.set('nome', e.currentTarget.value)} error={errors.nome} required />
+                    <TextInput label={T.cidade} description={T.cidadeHint} value={values.cidade} onChange={(e) => form.set('cidade', e.currentTarget.value)} error={errors.cidade} required />
+                  </SimpleGrid>
                 </>
               ) : null}
               {values.forma === 'link' ? (
