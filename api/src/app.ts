@@ -27,6 +27,7 @@ import { registerIdempotency } from './http/idempotency';
 import { loggerOption, type LoggerChoice } from './http/logging';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { registerJobs } from './jobs/scheduler';
+import { registerPagamentosRoutes } from './pagamentos/routes';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
 import { registerCalendarioRoutes } from './calendario/routes';
 import { registerUploadRemovalRoutes } from './uploads/routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificacoesRoutes(app, ctx);
   registerCalendarioRoutes(app, ctx);
   registerUploadRemovalRoutes(app, ctx);
+  registerPagamentosRoutes(app, ctx);
 
   return app;
 }

@@ -56,6 +56,8 @@ export interface RouteSpec {
   valid: (w: World) => Request;
 }
 
+const PIX_SETTINGS = { forma: 'pix', chaveTipo: 'email', chave: 'dona@agenda.com.br', nome: 'Dona da Agenda', cidade: 'São Paulo' };
+
 const png = () => multipart({ filename: 'foto.png', contentType: 'image/png', bytes: PNG_1x1 });
 
 export const ROUTES: RouteSpec[] = [
@@ -195,6 +197,26 @@ export const ROUTES: RouteSpec[] = [
     role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/calendario.ics` }),
+  },
+  // payments (issue 34): the therapist's settings, a confirmed session's BR Code and its payment state
+  { method: 'GET', path: '/terapeutas/:id/pagamento', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/pagamento` }) },
+  {
+    method: 'PUT',
+    path: '/terapeutas/:id/pagamento',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/pagamento`, body: PIX_SETTINGS }),
+  },
+  { method: 'GET', path: '/pagamentos', auth: 'required', role: 'cliente', valid: () => ({ url: '/pagamentos' }) },
+  { method: 'GET', path: '/sessoes/:id/pix', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/pix` }) },
+  {
+    method: 'POST',
+    path: '/sessoes/:id/pagamento',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/pagamento`, body: { acao: 'informar' } }),
   },
   // the caller's own feed (no object id in the path)
   { method: 'GET', path: '/agenda/calendario', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/agenda/calendario' }) },
@@ -336,6 +358,8 @@ export async function seedWorld(t: TestContext): Promise<World> {
     body: { start: '2030-03-11T08:00', end: '2030-03-11T12:00', reason: 'reunião' },
   });
   if (block.statusCode !== 201) throw new Error(`block: ${block.statusCode} ${block.body}`);
+  const pix = await t.call({ method: 'PUT', url: `/terapeutas/${therapist.sub}/pagamento`, user: therapist, body: PIX_SETTINGS });
+  if (pix.statusCode !== 200) throw new Error(`pix: ${pix.statusCode} ${pix.body}`);
   const feed = await t.call({ method: 'GET', url: '/agenda/calendario', user: therapist });
   if (feed.statusCode !== 200) throw new Error(`feed: ${feed.statusCode} ${feed.body}`);
   const feedToken = new URL(feed.json().url as string).searchParams.get('token') ?? '';
@@ -365,7 +389,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

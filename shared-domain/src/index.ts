@@ -24,3 +24,4 @@ export * from './photo';
 export * from './slot-calendar';
 export * from './cep';
 export * from './seo';
+export * from './pix';

@@ -7,6 +7,7 @@ export const THERAPIST_NOTIFICATION_TYPES = [
   'sessao-cancelada-pelo-cliente',
   'sessao-remarcada-pelo-cliente',
   'cliente-excluiu-conta',
+  'pagamento-informado',
 ] as const;
 export const CLIENT_NOTIFICATION_TYPES = [
   'sessao-confirmada',
@@ -16,6 +17,10 @@ export const CLIENT_NOTIFICATION_TYPES = [
   'sessao-concluida',
   'terapeuta-excluiu-conta',
   'link-da-sessao-alterado',
+  'pagamento-confirmado',
+  'pagamento-nao-recebido',
+  /** one, to the client, 24 h after a session that is not free ended unpaid (api/src/pagamentos) */
+  'lembrete-pagamento',
 ] as const;
 /** Sent to both sides of a CONFIRMED session, 24 h and 1 h before it. */
 export const REMINDER_NOTIFICATION_TYPES = ['lembrete-24h', 'lembrete-1h'] as const;

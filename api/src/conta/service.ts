@@ -13,7 +13,7 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { avaliacoes, clientes, disponibilidades, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { getAvailability } from '../agenda/service';
 import { getClient } from '../clientes/service';
@@ -21,6 +21,7 @@ import { publicReadsChanged, type PublicReadsChange } from '../lib/public-cache'
 import { cancelReminders, exportInbox, forgetAccount, notifySessions } from '../notificacoes/service';
 import { listForClient, listForTherapist } from '../sessoes/service';
 import { getPrivateTherapist } from '../terapeutas/service';
+import { getPaymentSettings, listPayments } from '../pagamentos/service';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsPrefixOf } from '../uploads/images';
 import { markErased } from './binding';
@@ -46,6 +47,8 @@ export async function exportAccount(db: Database, storage: UploadStorage, caller
       perfil: await getPrivateTherapist(db, caller.sub),
       disponibilidade: await getAvailability(db, caller.sub),
       sessoes: await listForTherapist(db, caller.sub),
+      recebimento: await getPaymentSettings(db, caller.sub),
+      pagamentos: await listPayments(db, caller),
       // Reviews others wrote about the therapist, as the public sees them.
       avaliacoesRecebidas: reviews.map((r) => ({ id: r.id, nota: r.nota, comentario: r.comentario, dataAvaliacao: r.dataAvaliacao })),
       notificacoes: await exportInbox(db, caller.sub),
@@ -61,6 +64,7 @@ export async function exportAccount(db: Database, storage: UploadStorage, caller
     ...base,
     perfil: await getClient(db, caller.sub),
     sessoes: await listForClient(db, caller.sub),
+    pagamentos: await listPayments(db, caller),
     avaliacoesEscritas: reviews.map((r) => ({
       id: r.id,
       terapeutaId: r.terapeutaId,
@@ -137,6 +141,8 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
       await forgetAccount(tx, 'terapeuta', caller.sub, before?.name ?? '', ANONYMOUS_THERAPIST_NAME);
       await tx.delete(avaliacoes).where(eq(avaliacoes.terapeutaId, caller.sub));
       await tx.delete(disponibilidades).where(eq(disponibilidades.terapeutaId, caller.sub));
+      // the Pix key may be the therapist's CPF, e-mail or phone
+      await tx.delete(recebimentos).where(eq(recebimentos.terapeutaId, caller.sub));
       await tx.delete(terapeutaEspecialidades).where(eq(terapeutaEspecialidades.terapeutaId, caller.sub));
       // The row stays (past appointments of clients point at it) with nothing personal in it.
       await tx

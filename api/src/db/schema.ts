@@ -349,6 +349,63 @@ export const avaliacoes = pgTable(
   ],
 );
 
+/**
+ * How a therapist takes payment (issue 34): 'pix' (the client gets a static BR Code with this key),
+ * 'link' (terapeutas.payment_link is shown) or 'consultorio'. No row: 'consultorio'. The key is
+ * stored normalised (shared-domain normalizePixKey); a 'pix' row always has key, name and city.
+ */
+export const recebimentos = pgTable(
+  'recebimentos',
+  {
+    terapeutaId: text('terapeuta_id')
+      .primaryKey()
+      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    forma: text('forma').notNull().default('pix'),
+    chaveTipo: text('chave_tipo').notNull().default(''),
+    chave: text('chave').notNull().default(''),
+    /** the receiver's name and city as the BR Code carries them (cut to 25 / 15 when it is built) */
+    nome: text('nome').notNull().default(''),
+    cidade: text('cidade').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('recebimentos_forma_valid', sql`${t.forma} IN ('pix', 'link', 'consultorio')`),
+    check('recebimentos_chave_tipo_valid', sql`${t.chaveTipo} IN ('', 'cpf', 'cnpj', 'email', 'telefone', 'aleatoria')`),
+    check('recebimentos_pix_completo', sql`${t.forma} <> 'pix' OR (${t.chaveTipo} <> '' AND ${t.chave} <> '' AND ${t.nome} <> '' AND ${t.cidade} <> '')`),
+  ],
+);
+
+/**
+ * One session's payment, written by the database when the session is confirmed (trigger
+ * sessoes_pagamento, migration 0019: the price of that moment, and whether it is the free first
+ * session). Its state moves only pendente|nao_recebido → informado → confirmado|nao_recebido (a
+ * trigger refuses anything else); Acolhe never holds the money.
+ */
+export const pagamentos = pgTable(
+  'pagamentos',
+  {
+    sessaoId: text('sessao_id')
+      .primaryKey()
+      .references(() => sessoes.id, { onDelete: 'cascade' }),
+    estado: text('estado').notNull().default('pendente'),
+    valor: numeric('valor', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    gratuita: boolean('gratuita').notNull().default(false),
+    informadoEm: timestamp('informado_em', { withTimezone: true, mode: 'date' }),
+    confirmadoEm: timestamp('confirmado_em', { withTimezone: true, mode: 'date' }),
+    /** the one reminder to the client, 24 h after the session ended unpaid */
+    lembreteEm: timestamp('lembrete_em', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('pagamentos_lembrete_idx')
+      .on(t.createdAt)
+      .where(sql`${t.lembreteEm} IS NULL AND NOT ${t.gratuita} AND ${t.estado} IN ('pendente', 'nao_recebido')`),
+    check('pagamentos_estado_valid', sql`${t.estado} IN ('pendente', 'informado', 'confirmado', 'nao_recebido')`),
+    check('pagamentos_gratuita_sem_estado', sql`NOT ${t.gratuita} OR ${t.estado} = 'pendente'`),
+    check('pagamentos_valor_nonneg', sql`${t.valor} >= 0`),
+  ],
+);
+
 /** 'cancelada': a reminder of a session that was cancelled or moved (never sent, not in the inbox);
  * 'sem-email': in the inbox only (reminder e-mails turned off, or no address) */
 export const NOTIFICACAO_STATUSES = ['pendente', 'enviada', 'falhou', 'cancelada', 'sem-email'] as const;
@@ -422,6 +479,8 @@ export const schema = {
   sessoes,
   avaliacoes,
   notificacoes,
+  recebimentos,
+  pagamentos,
 };
 
 export type ContaRow = typeof contas.$inferSelect;
@@ -433,3 +492,5 @@ export type BloqueioRow = typeof bloqueios.$inferSelect;
 export type DisponibilidadeRow = typeof disponibilidades.$inferSelect;
 export type EspecialidadeRow = typeof especialidades.$inferSelect;
 export type NotificacaoRow = typeof notificacoes.$inferSelect;
+export type RecebimentoRow = typeof recebimentos.$inferSelect;
+export type PagamentoRow = typeof pagamentos.$inferSelect;

@@ -283,6 +283,34 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
         : ['Você pode escolher outro horário na agenda do(a) terapeuta ou procurar outro profissional no Acolhe.'],
     botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Escolher outro horário'),
   },
+  // ---- payments (issue 34): the money goes straight to the therapist; these only report it
+  'pagamento-informado': {
+    titulo: () => 'Pagamento informado',
+    mensagem: (p) => `${nameOr(p.cliente, 'O cliente')} informou que pagou a sessão de ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Pagamento informado: sessão de ${whenText(p.data, p.hora)}`,
+    extra: () => ['Confira na sua conta e marque "Recebido" ou "Não recebi" na sua área do Acolhe.'],
+    botao: 'Conferir o pagamento',
+  },
+  'pagamento-confirmado': {
+    titulo: () => 'Pagamento recebido',
+    mensagem: (p) => `${nameOr(p.terapeuta, 'O(a) terapeuta')} confirmou que recebeu o pagamento da sessão de ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Pagamento recebido: sessão de ${whenText(p.data, p.hora)}`,
+    botao: 'Ver minhas sessões',
+  },
+  'pagamento-nao-recebido': {
+    titulo: () => 'Pagamento não recebido',
+    mensagem: (p) => `${nameOr(p.terapeuta, 'O(a) terapeuta')} ainda não recebeu o pagamento da sessão de ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Pagamento não recebido: sessão de ${whenText(p.data, p.hora)}`,
+    extra: () => ['Confira o comprovante no seu banco. Se já pagou, fale com o(a) terapeuta; se não, pague pela sua área do Acolhe e marque "Já paguei" de novo.'],
+    botao: 'Ver minhas sessões',
+  },
+  'lembrete-pagamento': {
+    titulo: () => 'Pagamento da sessão pendente',
+    mensagem: (p) => `A sessão com ${nameOr(p.terapeuta, 'o(a) terapeuta')} em ${whenText(p.data, p.hora)} ainda aparece sem pagamento.`,
+    assunto: (p) => `Lembrete: pagamento da sessão de ${whenText(p.data, p.hora)}`,
+    extra: () => ['Se já pagou, marque "Já paguei" na sua área do Acolhe. O pagamento vai direto para o(a) terapeuta; o Acolhe não cobra taxas.'],
+    botao: 'Ver minhas sessões',
+  },
   // ---- to both sides of a confirmed session
   'lembrete-24h': {
     titulo: () => 'Sua sessão é amanhã',

@@ -6,7 +6,7 @@
 //                                  accounts of demo-accounts.ts with their sessions
 // Benchmarks add thousands of generated therapists with the same building blocks
 // (generateTherapist, insertTherapists): api/testing/bench-seed.ts.
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   dayOfWeekOf,
@@ -24,7 +24,7 @@ import {
 } from '@acolhe/shared-domain';
 import { recomputeAllRatings } from '../avaliacoes/rating';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, clientes, disponibilidades, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { avaliacoes, clientes, disponibilidades, pagamentos, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { ESPECIALIDADES } from '../especialidades/catalogue';
 import { ensureCatalogue } from '../especialidades/service';
 import { publicReadsChanged } from '../lib/public-cache';
@@ -650,6 +650,17 @@ export function buildSeedData(now: Date) {
   return { therapists: [demo, ...therapists], clients: clientRows, reviews, sessions: sessionRows };
 }
 
+/** The demo therapist takes Pix through Acolhe (a chave aleatória: no real person's CPF or e-mail),
+ * so her confirmed sessions show 'Pagar com Pix' to the demo client. */
+export const DEMO_RECEBIMENTO = {
+  terapeutaId: DEMO_TERAPEUTA.id,
+  forma: 'pix',
+  chaveTipo: 'aleatoria',
+  chave: '5eed0009-0000-4000-8000-00000000a001',
+  nome: DEMO_TERAPEUTA.name,
+  cidade: 'São Paulo',
+} satisfies typeof recebimentos.$inferInsert;
+
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const data = buildSeedData(now);
@@ -659,6 +670,16 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await tx.insert(clientes).values(data.clients).onConflictDoNothing();
     await tx.insert(avaliacoes).values(data.reviews).onConflictDoNothing();
     await tx.insert(sessoes).values(data.sessions).onConflictDoNothing();
+    await tx.insert(recebimentos).values(DEMO_RECEBIMENTO).onConflictDoNothing();
+    // the demo client's oldest session was paid and confirmed (the database wrote it 'pendente')
+    const oldest = data.sessions
+      .filter((x) => x.clienteId === DEMO_CLIENTE.id && x.status === 'COMPLETED')
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+    if (oldest?.id) {
+      for (const estado of ['informado', 'confirmado']) {
+        await tx.update(pagamentos).set({ estado, informadoEm: oldest.startsAt, confirmadoEm: estado === 'confirmado' ? oldest.startsAt : null }).where(and(eq(pagamentos.sessaoId, oldest.id), ne(pagamentos.estado, 'confirmado')));
+      }
+    }
     await recomputeAllRatings(tx);
   });
   publicReadsChanged('everything'); // after the commit (the api may already be serving, e.g. the tests)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { appointmentStartsAt, slotsForDate, type Appointment, type PublicTherapist, type Slot } from '@acolhe/shared-domain';
+import { appointmentStartsAt, slotsForDate, type Appointment, type PaymentSettings, type SessionPayment, type SessionPix, type PublicTherapist, type Slot } from '@acolhe/shared-domain';
 import { disponibilidades, terapeutas } from '../db/schema';
 import { startTestApp, type TestContext } from '../../testing/helpers';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
@@ -160,6 +160,23 @@ describe('seed', () => {
     expect(theirs.some((a) => a.status === 'CONFIRMED' && !future(a))).toBe(true);
     expect(new Set(theirs.map((a) => a.clientId)).size).toBeGreaterThan(1);
     for (const a of theirs) expect(slotsForDate(agenda.schedule, agenda.sessionDuration, a.date, agenda.bufferMinutes)).toContain(a.time);
+  });
+
+  it('gives the demo therapist a Pix key: the demo client pays the confirmed session by Pix; the oldest one was paid', async () => {
+    const clientToken = { sub: DEMO_CLIENTE.id, email: DEMO_CLIENTE.email, name: DEMO_CLIENTE.name, tipo: 'cliente' };
+    const therapistToken = { sub: DEMO_TERAPEUTA.id, email: DEMO_TERAPEUTA.email, name: DEMO_TERAPEUTA.name, tipo: 'terapeuta' };
+    const settings = (await t.call({ method: 'GET', url: `/terapeutas/${DEMO_TERAPEUTA.id}/pagamento`, user: therapistToken })).json<PaymentSettings>();
+    expect(settings).toMatchObject({ forma: 'pix', chaveTipo: 'aleatoria', nome: 'Marina Duarte', cidade: 'São Paulo' });
+    const mine = (await t.call({ method: 'GET', url: '/sessoes/cliente', user: clientToken })).json<Appointment[]>();
+    const payments = (await t.call({ method: 'GET', url: '/pagamentos', user: clientToken })).json<SessionPayment[]>();
+    const confirmed = mine.find((a) => a.status === 'CONFIRMED')!;
+    expect(payments.find((p) => p.sessaoId === confirmed.id)).toMatchObject({ estado: 'pendente', valor: 180, gratuita: false, pixDisponivel: true });
+    const pix = await t.call({ method: 'GET', url: `/sessoes/${confirmed.id}/pix`, user: clientToken });
+    expect(pix.statusCode).toBe(200);
+    expect(pix.json<SessionPix>().brCode).toContain('5406180.00');
+    const completed = mine.filter((a) => a.status === 'COMPLETED').sort((a, b) => `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`));
+    expect(payments.find((p) => p.sessaoId === completed[0]!.id)!.estado).toBe('confirmado');
+    expect(payments.find((p) => p.sessaoId === completed[1]!.id)!.estado).toBe('pendente');
   });
 
   it('seeds the demo data on any weekday (dates stay on weekdays, the future stays in the future)', () => {

@@ -10,6 +10,8 @@ export const clientAreaKeys = {
   appointments: () => [root, QUERY_KEY_KINDS.appointments] as const,
   cep: (digits: string) => [root, 'cep', digits] as const,
   preferences: () => [root, 'preferencias'] as const,
+  payments: () => [root, 'pagamentos'] as const,
+  pix: (sessionId: string) => [root, 'pix', sessionId] as const,
   slots: (therapistId: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, therapistId, year, month] as const,
 } satisfies RoomQueryKeys<'clientArea'>;
 

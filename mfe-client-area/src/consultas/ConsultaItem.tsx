@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime, statusLabel, type Appointment, type AppointmentStatus } from '@acolhe/shared-domain';
 import { AddToCalendarMenu } from '../calendario/AddToCalendarMenu';
+import { PagamentoSessao } from '../pagamento/PagamentoSessao';
 import { canAddToCalendar } from '../calendario/calendario';
 import { REMARCAR_TEXTS } from '../remarcar/remarcarTexts';
 import { canCancel, canReschedule, closedReasonOf, lateCancellationNoteOf, modalityLabelOf, placeOf, timeRangeOf } from './consultas';
@@ -71,6 +72,7 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props
               Suas observações: {appointment.notes}
             </Text>
           ) : null}
+          <PagamentoSessao appointment={appointment} which={which} />
         </Stack>
         <Stack gap="xs" align="flex-end">
           {/* tinted background, dark text: the light variant's coloured text is below AA contrast */}

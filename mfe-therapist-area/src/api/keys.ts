@@ -19,6 +19,8 @@ export const therapistAreaKeys = {
   preferences: () => [root, 'preferencias'] as const,
   calendarFeed: () => [root, 'calendario'] as const,
   specialties: () => [root, 'especialidades'] as const,
+  paymentSettings: (id: string) => [root, 'pagamento', id] as const,
+  payments: () => [root, 'pagamentos'] as const,
 } satisfies RoomQueryKeys<'therapistArea'>;
 
 /** True when a query key mentions `id` anywhere: lets a save refresh every cache that shows

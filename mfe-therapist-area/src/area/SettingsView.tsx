@@ -7,6 +7,7 @@ import { CalendarFeedCard } from '../conta/CalendarFeedCard';
 import { EmailRemindersCard } from '../conta/EmailRemindersCard';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
 import { HolidaysSection } from '../feriados/HolidaysSection';
+import { PaymentSettingsCard } from '../pagamento/PaymentSettingsCard';
 import { ProfileSettings } from '../perfil/ProfileSettings';
 import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
 
@@ -25,6 +26,7 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
           <Tabs.List>
             <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
             <Tabs.Tab value="disponibilidade">Disponibilidade</Tabs.Tab>
+            <Tabs.Tab value="pagamento">Pagamento</Tabs.Tab>
             <Tabs.Tab value="conta">Conta</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="perfil" pt="lg">
@@ -38,6 +40,11 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
               <Divider />
               <HolidaysSection therapistId={therapistId} />
             </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="pagamento" pt="lg">
+            <SectionErrorBoundary>
+              <PaymentSettingsCard therapistId={therapistId} />
+            </SectionErrorBoundary>
           </Tabs.Panel>
           <Tabs.Panel value="conta" pt="lg">
             <Stack gap="lg">

@@ -1,0 +1,116 @@
+// Paying a session (issue 34; docs/product.md "Pagamentos").
+//   GET  /terapeutas/:id/pagamento   the therapist's own payment settings (Pix key, name, city, mode, link)
+//   PUT  /terapeutas/:id/pagamento   saves them (paymentSettingsSchema)
+//   GET  /pagamentos                 the payments of the caller's confirmed sessions (client or therapist)
+//   GET  /sessoes/:id/pix            { brCode, txid, valor } — its client or its therapist
+//   POST /sessoes/:id/pagamento      { acao: 'informar' | 'confirmar' | 'nao_recebido' }
+import type { FastifyInstance } from 'fastify';
+import { paymentActionSchema, paymentSettingsSchema } from '@acolhe/shared-domain';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { requireRole, userOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { MSG } from '../lib/messages';
+import { parseWith } from '../lib/validation';
+import { assertOwnTherapist } from '../terapeutas/service';
+import { getPaymentSettings, listPayments, paymentAction, savePaymentSettings, sessionPix } from './service';
+
+const security = [{ bearerAuth: [] }];
+const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
+const noStore = 'private, no-store';
+
+export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { requireUser } = ctx.guards;
+
+  app.get<{ Params: { id: string } }>(
+    '/terapeutas/:id/pagamento',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: { tags: ['pagamentos'], summary: 'Como o terapeuta recebe (somente o próprio)', params: idParam, security },
+    },
+    async (request, reply) => {
+      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
+      await assertOwnTherapist(ctx.db, caller, request.params.id);
+      void reply.header('cache-control', noStore);
+      return getPaymentSettings(ctx.db, caller.sub);
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/terapeutas/:id/pagamento',
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: {
+        tags: ['pagamentos'],
+        summary: 'Salva a chave Pix, o nome e a cidade do recebedor e a forma de receber',
+        description:
+          "`forma`: 'pix' (Pix pelo Acolhe: chaveTipo, chave, nome e cidade obrigatórios; a chave é validada pelo tipo — CPF e " +
+          "CNPJ pelos dígitos, telefone +55DDDNNNNNNNNN, chave aleatória um UUID), 'link' (linkPagamento obrigatório) ou 'consultorio'.",
+        params: idParam,
+        body: toJsonSchema(paymentSettingsSchema, { errorMode: 'ignore' }),
+        security,
+      },
+    },
+    async (request) => {
+      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
+      await assertOwnTherapist(ctx.db, caller, request.params.id);
+      const input = parseWith(paymentSettingsSchema, request.body);
+      return savePaymentSettings(ctx.db, caller.sub, input, ctx.now());
+    },
+  );
+
+  app.get(
+    '/pagamentos',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: { tags: ['pagamentos'], summary: 'Pagamentos das sessões confirmadas de quem chama', security },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', noStore);
+      return listPayments(ctx.db, userOf(request));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/sessoes/:id/pix',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: {
+        tags: ['pagamentos'],
+        summary: 'BR Code (Pix copia e cola) da sessão: seu cliente ou seu terapeuta',
+        description: 'Sessão gratuita, não confirmada ou terapeuta sem Pix pelo Acolhe → 409. Sessão de outra pessoa → 404.',
+        params: idParam,
+        security,
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', noStore);
+      return sessionPix(ctx.db, userOf(request), request.params.id);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/sessoes/:id/pagamento',
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: {
+        tags: ['pagamentos'],
+        summary: "'Já paguei' (cliente), 'Recebido' ou 'Não recebi' (terapeuta)",
+        description:
+          "`{ acao }`: 'informar' (cliente; de pendente ou nao_recebido), 'confirmar' e 'nao_recebido' (terapeuta; de informado). " +
+          'Pessoa errada → 403; fora de ordem → 409.',
+        params: idParam,
+        body: toJsonSchema(paymentActionSchema, { errorMode: 'ignore' }),
+        security,
+      },
+    },
+    async (request) => {
+      const { acao } = parseWith(paymentActionSchema, request.body);
+      return paymentAction(ctx.db, userOf(request), request.params.id, acao, ctx.now());
+    },
+  );
+}

@@ -1,0 +1,266 @@
+// Paying a session (issue 34). The money goes from the client straight to the therapist (Pix, the
+// therapist's link, or in the office): Acolhe holds none and charges no fee. What Acolhe keeps is
+// how the therapist takes payment (recebimentos) and each confirmed session's payment state
+// (pagamentos, written by the database when the session is confirmed — migration 0019), so both
+// sides know whether a session was paid.
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  PAYMENT_STATE_LABELS,
+  PAYMENT_TRANSITIONS,
+  buildBrCode,
+  txidOfSession,
+  type PaymentAction,
+  type PaymentMode,
+  type PaymentSettings,
+  type PaymentState,
+  type PixKeyType,
+  type SessionPayment,
+  type SessionPix,
+} from '@acolhe/shared-domain';
+import type { AuthUser } from '../auth/verifier';
+import type { Database, Executor } from '../db/client';
+import { contas, notificacoes, pagamentos, recebimentos, sessoes, terapeutas } from '../db/schema';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { MSG } from '../lib/messages';
+import { notifySessions } from '../notificacoes/service';
+import { ownAppointment } from '../sessoes/service';
+
+export const PAGAMENTO_MSG = {
+  notConfirmed: 'Só é possível pagar uma sessão confirmada.',
+  free: 'Esta sessão é gratuita: não há nada a pagar.',
+  noPix: 'Este(a) terapeuta não recebe por Pix pelo Acolhe. Veja na sessão como pagar.',
+  onlyClient: 'Só o cliente da sessão pode informar o pagamento.',
+  onlyTherapist: 'Só o(a) terapeuta da sessão pode confirmar ou recusar o pagamento.',
+  outOfOrder: (from: PaymentState, acao: PaymentAction) =>
+    acao === 'informar'
+      ? `O pagamento já está como "${PAYMENT_STATE_LABELS[from]}": não é possível informá-lo de novo.`
+      : `O pagamento está como "${PAYMENT_STATE_LABELS[from]}": só um pagamento informado pelo cliente pode ser confirmado ou recusado.`,
+} as const;
+
+/** Sessions whose payment can move: confirmed, or done. */
+const PAYABLE_STATUSES = ['CONFIRMED', 'COMPLETED'];
+
+// ---------------------------------------------------------------- the therapist's settings
+
+export async function getPaymentSettings(db: Executor, therapistId: string): Promise<PaymentSettings> {
+  const [row] = await db
+    .select({
+      forma: recebimentos.forma,
+      chaveTipo: recebimentos.chaveTipo,
+      chave: recebimentos.chave,
+      nome: recebimentos.nome,
+      cidade: recebimentos.cidade,
+      linkPagamento: terapeutas.paymentLink,
+    })
+    .from(terapeutas)
+    .leftJoin(recebimentos, eq(recebimentos.terapeutaId, terapeutas.id))
+    .where(eq(terapeutas.id, therapistId));
+  if (!row) throw notFound(MSG.therapistNotFound);
+  return {
+    // no settings yet: the client is told to settle it with the therapist
+    forma: (row.forma ?? 'consultorio') as PaymentMode,
+    chaveTipo: (row.chaveTipo ?? '') as PixKeyType | '',
+    chave: row.chave ?? '',
+    nome: row.nome ?? '',
+    cidade: row.cidade ?? '',
+    linkPagamento: row.linkPagamento,
+  };
+}
+
+/** Saves the caller's settings (already validated and normalised by paymentSettingsSchema); the
+ * link is the profile's payment link, one value for both screens. */
+export async function savePaymentSettings(db: Database, therapistId: string, input: PaymentSettings, now: Date): Promise<PaymentSettings> {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(terapeutas)
+      .set({ paymentLink: input.linkPagamento, updatedAt: now })
+      .where(eq(terapeutas.id, therapistId))
+      .returning({ id: terapeutas.id });
+    // the profile is saved first (Perfil tab): without it there is nobody to pay
+    if (updated.length === 0) throw notFound(MSG.therapistNotFound);
+    const values = { forma: input.forma, chaveTipo: input.chaveTipo, chave: input.chave, nome: input.nome, cidade: input.cidade, updatedAt: now };
+    await tx
+      .insert(recebimentos)
+      .values({ terapeutaId: therapistId, ...values })
+      .onConflictDoUpdate({ target: recebimentos.terapeutaId, set: values });
+  });
+  return getPaymentSettings(db, therapistId);
+}
+
+// ---------------------------------------------------------------- the sessions' payments
+
+const PAYMENT_COLUMNS = {
+  sessaoId: pagamentos.sessaoId,
+  gratuita: pagamentos.gratuita,
+  valor: pagamentos.valor,
+  estado: pagamentos.estado,
+  informadoEm: pagamentos.informadoEm,
+  confirmadoEm: pagamentos.confirmadoEm,
+  forma: recebimentos.forma,
+  chaveTipo: recebimentos.chaveTipo,
+  chave: recebimentos.chave,
+  nome: recebimentos.nome,
+  cidade: recebimentos.cidade,
+  linkPagamento: terapeutas.paymentLink,
+  sessionStatus: sessoes.status,
+} as const;
+
+function paymentsQuery(db: Executor) {
+  return db
+    .select(PAYMENT_COLUMNS)
+    .from(pagamentos)
+    .innerJoin(sessoes, eq(sessoes.id, pagamentos.sessaoId))
+    .innerJoin(terapeutas, eq(terapeutas.id, sessoes.terapeutaId))
+    .leftJoin(recebimentos, eq(recebimentos.terapeutaId, sessoes.terapeutaId));
+}
+
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentsQuery>['where']>>[number];
+
+const hasPix = (r: PaymentRow) => r.forma === 'pix' && Boolean(r.chave && r.nome && r.cidade);
+
+function toSessionPayment(r: PaymentRow): SessionPayment {
+  const forma = (r.forma ?? 'consultorio') as PaymentMode;
+  return {
+    sessaoId: r.sessaoId,
+    gratuita: r.gratuita,
+    valor: Number(r.valor),
+    estado: r.estado as PaymentState,
+    forma,
+    linkPagamento: forma === 'link' ? r.linkPagamento : '',
+    pixDisponivel: hasPix(r),
+    informadoEm: r.informadoEm?.toISOString() ?? null,
+    confirmadoEm: r.confirmadoEm?.toISOString() ?? null,
+  };
+}
+
+/** GET /pagamentos: the payments of the caller's confirmed (or done) sessions, either side. */
+export async function listPayments(db: Executor, caller: AuthUser): Promise<SessionPayment[]> {
+  const own = caller.tipo === 'terapeuta' ? eq(sessoes.terapeutaId, caller.sub) : eq(sessoes.clienteId, caller.sub);
+  const rows = await paymentsQuery(db).where(and(own, inArray(sessoes.status, PAYABLE_STATUSES)));
+  return rows.map(toSessionPayment);
+}
+
+async function paymentOf(db: Executor, caller: AuthUser, sessaoId: string): Promise<PaymentRow> {
+  await ownAppointment(db, caller, sessaoId); // somebody else's session: 404, as every session read
+  return payableRow(db, sessaoId);
+}
+
+async function payableRow(db: Executor, sessaoId: string): Promise<PaymentRow> {
+  const [row] = await paymentsQuery(db).where(eq(pagamentos.sessaoId, sessaoId));
+  if (!row || !PAYABLE_STATUSES.includes(row.sessionStatus)) throw conflict(PAGAMENTO_MSG.notConfirmed);
+  return row;
+}
+
+/** GET /sessoes/{id}/pix: the static BR Code of the session, for its client or its therapist. */
+export async function sessionPix(db: Executor, caller: AuthUser, sessaoId: string): Promise<SessionPix> {
+  const row = await paymentOf(db, caller, sessaoId);
+  if (row.gratuita) throw conflict(PAGAMENTO_MSG.free);
+  if (!hasPix(row)) throw conflict(PAGAMENTO_MSG.noPix);
+  const txid = txidOfSession(sessaoId);
+  const valor = Number(row.valor);
+  return { brCode: buildBrCode({ chave: row.chave!, nome: row.nome!, cidade: row.cidade!, valor, txid }), txid, valor };
+}
+
+const NOTICE: Record<PaymentAction, 'pagamento-informado' | 'pagamento-confirmado' | 'pagamento-nao-recebido'> = {
+  informar: 'pagamento-informado',
+  confirmar: 'pagamento-confirmado',
+  nao_recebido: 'pagamento-nao-recebido',
+};
+
+/**
+ * POST /sessoes/{id}/pagamento: the client says 'Já paguei', the therapist answers 'Recebido' or
+ * 'Não recebi'. One guarded UPDATE (WHERE estado IN the states the action starts from) decides, so
+ * two answers at once cannot both win; the other side's message commits with it.
+ */
+export async function paymentAction(db: Database, caller: AuthUser, sessaoId: string, acao: PaymentAction, now: Date): Promise<SessionPayment> {
+  const rule = PAYMENT_TRANSITIONS[acao];
+  await ownAppointment(db, caller, sessaoId);
+  if (caller.tipo !== rule.by) throw forbidden(rule.by === 'cliente' ? PAGAMENTO_MSG.onlyClient : PAGAMENTO_MSG.onlyTherapist);
+  const before = await payableRow(db, sessaoId);
+  if (before.gratuita) throw conflict(PAGAMENTO_MSG.free);
+  const moved = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(pagamentos)
+      .set({
+        estado: rule.to,
+        updatedAt: now,
+        ...(acao === 'informar' ? { informadoEm: now } : {}),
+        ...(acao === 'confirmar' ? { confirmadoEm: now } : {}),
+      })
+      .where(
+        and(
+          eq(pagamentos.sessaoId, sessaoId),
+          inArray(pagamentos.estado, [...rule.from]),
+          eq(pagamentos.gratuita, false),
+          sql`EXISTS (SELECT 1 FROM ${sessoes} WHERE ${sessoes.id} = ${pagamentos.sessaoId} AND ${inArray(sessoes.status, PAYABLE_STATUSES)})`,
+        ),
+      )
+      .returning({ id: pagamentos.sessaoId });
+    if (rows.length === 0) return false;
+    await notifySessions(tx, NOTICE[acao], [sessaoId], now);
+    return true;
+  });
+  const [after] = await paymentsQuery(db).where(eq(pagamentos.sessaoId, sessaoId));
+  if (!moved || !after) {
+    const state = (after?.estado ?? before.estado) as PaymentState;
+    if (after && !PAYABLE_STATUSES.includes(after.sessionStatus)) throw conflict(PAGAMENTO_MSG.notConfirmed);
+    throw conflict(PAGAMENTO_MSG.outOfOrder(state, acao));
+  }
+  return toSessionPayment(after);
+}
+
+// ---------------------------------------------------------------- the reminder
+
+const REMINDER_AFTER_END_MS = 24 * 60 * 60_000;
+
+/**
+ * One reminder to the client of each session that is not free and still unpaid (pendente or
+ * nao_recebido) 24 h after it ended: a sweep of the database (jobs/scheduler.ts), like the other
+ * recurring work. The guarded UPDATE marks each payment reminded and the outbox row is written in
+ * the same transaction, so any number of replicas send it exactly once. A client who turned
+ * reminder e-mails off still sees it in the bell. Returns how many were written.
+ */
+export async function sendPaymentReminders(db: Database, now: Date): Promise<number> {
+  const endedBefore = new Date(now.getTime() - REMINDER_AFTER_END_MS);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(pagamentos)
+      .set({ lembreteEm: now })
+      .where(
+        and(
+          isNull(pagamentos.lembreteEm),
+          eq(pagamentos.gratuita, false),
+          or(eq(pagamentos.estado, 'pendente'), eq(pagamentos.estado, 'nao_recebido')),
+          inArray(
+            pagamentos.sessaoId,
+            tx
+              .select({ id: sessoes.id })
+              .from(sessoes)
+              .where(
+                and(
+                  inArray(sessoes.status, PAYABLE_STATUSES),
+                  lte(sql`${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes})`, endedBefore),
+                ),
+              ),
+          ),
+        ),
+      )
+      .returning({ id: pagamentos.sessaoId });
+    const ids = due.map((d) => d.id);
+    const written = await notifySessions(tx, 'lembrete-pagamento', ids, now);
+    if (written > 0) {
+      await tx
+        .update(notificacoes)
+        .set({ status: 'sem-email' })
+        .where(
+          and(
+            inArray(notificacoes.sessaoId, ids),
+            eq(notificacoes.tipo, 'lembrete-pagamento'),
+            eq(notificacoes.status, 'pendente'),
+            inArray(notificacoes.contaId, tx.select({ id: contas.id }).from(contas).where(eq(contas.lembretesEmail, false))),
+          ),
+        );
+    }
+    return written;
+  });
+}

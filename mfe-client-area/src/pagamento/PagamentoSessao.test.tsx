@@ -1,0 +1,95 @@
+// 'Pagar com Pix' on the dashboard: the dialog with the amount, the QR code and the copia-e-cola
+// text, 'Copiar código Pix' and 'Já paguei' (POST with its Idempotency-Key).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionPayment } from '@acolhe/shared-domain';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import ClienteDashboardPage from '../pages/ClienteDashboardPage';
+import { freezeNow } from '../test/clock';
+import { installFakeApi, signIn, signOut } from '../test/fakeApi';
+import { CLIENT_ID, appointment, client } from '../test/fixtures';
+
+const NOW = new Date('2030-03-04T10:00:00-03:00');
+const SESSION = appointment({ id: 's1', status: 'CONFIRMED', therapistName: 'Marina Duarte', date: '2030-03-06', time: '10:00', meetingLink: 'https://meet.example/abc' });
+const BR_CODE = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406180.005802BR5913Marina Duarte6009Sao Paulo62290525ACOLHES1000000000000000006304ABCD';
+const PAYMENT: SessionPayment = {
+  sessaoId: 's1',
+  gratuita: false,
+  valor: 180,
+  estado: 'pendente',
+  forma: 'pix',
+  linkPagamento: '',
+  pixDisponivel: true,
+  informadoEm: null,
+  confirmadoEm: null,
+};
+
+describe('Pagar com Pix', () => {
+  beforeEach(() => {
+    freezeNow(NOW);
+    resetUi();
+    signIn();
+  });
+  afterEach(() => {
+    signOut();
+    jest.useRealTimers();
+  });
+
+  function setup(payment: SessionPayment = PAYMENT) {
+    let current = payment;
+    // after user-event's setup, which installs a clipboard of its own
+    const user = userEvent.setup({ delay: null });
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const api = installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: { body: client() },
+      'GET sessoes/cliente': { body: [SESSION] },
+      'GET pagamentos': () => ({ body: [current] }),
+      'GET sessoes/s1/pix': { body: { brCode: BR_CODE, txid: 'ACOLHES1', valor: 180 } },
+      'POST sessoes/s1/pagamento': () => {
+        current = { ...current, estado: 'informado' };
+        return { body: current };
+      },
+    });
+    renderAt(<ClienteDashboardPage />, { route: `/cliente/${CLIENT_ID}`, path: '/cliente/:id', otherPaths: ['/terapeutas', '/terapeuta/:id'] });
+    return { api, writeText, user };
+  }
+
+  it('shows the QR code and the code, copies it, and “Já paguei” informs the therapist', async () => {
+    const { api, writeText, user } = setup();
+    const group = await screen.findByRole('group', { name: 'Pagamento da consulta com Marina Duarte em 06/03/2030 às 10:00' });
+    expect(within(group).getByText(/Pagamento pendente/)).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Pagar com Pix: consulta com Marina Duarte em 06/03/2030 às 10:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar com Pix' });
+    expect(await within(dialog).findByText('Valor: R$ 180,00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(BR_CODE);
+    const qr = await within(dialog).findByRole('img', { name: 'QR code do Pix desta sessão' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(within(dialog).getByText(/O Acolhe não cobra taxas/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar código Pix' }));
+    expect(writeText).toHaveBeenCalledWith(BR_CODE);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Já paguei' }));
+    await waitFor(() => expect(api.callsTo('POST', 'sessoes/s1/pagamento')).toHaveLength(1));
+    const [post] = api.callsTo('POST', 'sessoes/s1/pagamento');
+    expect(post!.body).toEqual({ acao: 'informar' });
+    expect(post!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await within(group).findByText(/aguardando a confirmação/)).toBeInTheDocument();
+    expect(within(group).queryByRole('button', { name: /Pagar com Pix/ })).not.toBeInTheDocument();
+  });
+
+  it('a free session says so and offers nothing to pay', async () => {
+    const { api } = setup({ ...PAYMENT, gratuita: true });
+    expect(await screen.findByText('Sessão gratuita: não há nada a pagar.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pagar com Pix/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', 'sessoes/s1/pix')).toHaveLength(0);
+  });
+
+  it('the therapist’s payment link, when that is how they take payment', async () => {
+    setup({ ...PAYMENT, forma: 'link', pixDisponivel: false, linkPagamento: 'https://pag.exemplo/marina' });
+    const link = await screen.findByRole('link', { name: 'Pagar pelo link: consulta com Marina Duarte em 06/03/2030 às 10:00' });
+    expect(link).toHaveAttribute('href', 'https://pag.exemplo/marina');
+    expect(screen.queryByRole('button', { name: /Pagar com Pix/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import type { SessionPayment } from '@acolhe/shared-domain';
+import { appointment } from '../test/fixtures';
+import { PAGAMENTO_TEXTS, paymentViewOf, toSessionPayment } from './pagamento';
+
+const PAYMENT: SessionPayment = {
+  sessaoId: 'a1',
+  gratuita: false,
+  valor: 180,
+  estado: 'pendente',
+  forma: 'pix',
+  linkPagamento: '',
+  pixDisponivel: true,
+  informadoEm: null,
+  confirmadoEm: null,
+};
+const CONFIRMED = appointment({ id: 'a1', status: 'CONFIRMED' });
+
+describe('paymentViewOf', () => {
+  it('a confirmed session with Pix: pay with Pix and say it was paid', () => {
+    expect(paymentViewOf(CONFIRMED, PAYMENT)).toMatchObject({ pix: true, link: '', office: false, canInform: true, estadoText: 'Pagamento pendente' });
+  });
+
+  it('informed or received: nothing more to do; not received: pay and inform again', () => {
+    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, estado: 'informado' })).toMatchObject({ pix: false, canInform: false });
+    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, estado: 'confirmado' })).toMatchObject({ pix: false, canInform: false, estadoText: 'Pagamento recebido pelo(a) terapeuta' });
+    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, estado: 'nao_recebido' })).toMatchObject({ pix: true, canInform: true });
+  });
+
+  it('the therapist’s link when chosen; in the office a sentence; a free session only says so', () => {
+    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, forma: 'link', pixDisponivel: false, linkPagamento: 'https://pag.exemplo/m' })).toMatchObject({
+      pix: false,
+      link: 'https://pag.exemplo/m',
+      canInform: true,
+    });
+    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, forma: 'consultorio', pixDisponivel: false })).toMatchObject({ pix: false, office: true });
+    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, gratuita: true })).toEqual({
+      gratuita: true,
+      estadoText: PAGAMENTO_TEXTS.free,
+      pix: false,
+      link: '',
+      office: false,
+      canInform: false,
+    });
+  });
+
+  it('no payment for a session that is not confirmed', () => {
+    expect(paymentViewOf(appointment({ id: 'a1', status: 'PENDING' }), PAYMENT)).toBeUndefined();
+    expect(paymentViewOf(CONFIRMED, undefined)).toBeUndefined();
+  });
+
+  it('reads the api’s answer defensively', () => {
+    expect(toSessionPayment({ sessaoId: 'x', valor: '150.5', estado: 'bogus', forma: 'boleto' })).toMatchObject({ valor: 150.5, estado: 'pendente', forma: 'consultorio', pixDisponivel: false });
+  });
+});

@@ -1,0 +1,94 @@
+// What the client sees of a session's payment (docs/product.md "Pagamentos"): pure, from the
+// session and its payment as the api answers them.
+import {
+  PAYMENT_MODES,
+  PAYMENT_STATES,
+  isOneOf,
+  type Appointment,
+  type SessionPayment,
+  type SessionPix,
+} from '@acolhe/shared-domain';
+
+export const PAGAMENTO_TEXTS = {
+  payPix: 'Pagar com Pix',
+  payLink: 'Pagar pelo link',
+  informed: 'Já paguei',
+  dialogTitle: 'Pagar com Pix',
+  copy: 'Copiar código Pix',
+  copied: 'Código Pix copiado',
+  copiedMessage: 'Cole no app do seu banco, em Pix copia e cola.',
+  copyFailed: 'Não foi possível copiar. Selecione o código e copie.',
+  copyLabel: 'Pix copia e cola',
+  qrAlt: 'QR code do Pix desta sessão',
+  noFee: 'O pagamento vai direto para o(a) terapeuta. O Acolhe não cobra taxas.',
+  afterPaying: 'Depois de pagar, marque "Já paguei": o(a) terapeuta confere e confirma o recebimento.',
+  informedToast: 'Pagamento informado',
+  informedToastMessage: 'Avisamos o(a) terapeuta. Você verá aqui quando ele(a) confirmar o recebimento.',
+  informFailed: 'Não foi possível informar o pagamento.',
+  pixFailed: 'Não foi possível gerar o código Pix.',
+  office: 'Pagamento combinado diretamente com o(a) terapeuta (no consultório).',
+  free: 'Sessão gratuita: não há nada a pagar.',
+} as const;
+
+/** The line about the payment's state. */
+export const PAYMENT_STATE_TEXT: Readonly<Record<SessionPayment['estado'], string>> = {
+  pendente: 'Pagamento pendente',
+  informado: 'Pagamento informado: aguardando a confirmação do(a) terapeuta',
+  confirmado: 'Pagamento recebido pelo(a) terapeuta',
+  nao_recebido: 'O(a) terapeuta ainda não recebeu o pagamento. Confira no seu banco e informe de novo.',
+};
+
+export interface PaymentView {
+  gratuita: boolean;
+  estadoText: string;
+  /** 'Pagar com Pix' opens the code */
+  pix: boolean;
+  /** 'Pagar pelo link' */
+  link: string;
+  /** paid in the office: a sentence, no button to pay */
+  office: boolean;
+  /** 'Já paguei' */
+  canInform: boolean;
+}
+
+/** The payment of a session that has one (confirmed or done); undefined for the others. */
+export function paymentViewOf(appointment: Appointment, payment: SessionPayment | undefined): PaymentView | undefined {
+  if (!payment || (appointment.status !== 'CONFIRMED' && appointment.status !== 'COMPLETED')) return undefined;
+  if (payment.gratuita) return { gratuita: true, estadoText: PAGAMENTO_TEXTS.free, pix: false, link: '', office: false, canInform: false };
+  const open = payment.estado === 'pendente' || payment.estado === 'nao_recebido';
+  return {
+    gratuita: false,
+    estadoText: PAYMENT_STATE_TEXT[payment.estado],
+    pix: open && payment.forma === 'pix' && payment.pixDisponivel,
+    link: open && payment.forma === 'link' ? payment.linkPagamento : '',
+    office: payment.forma === 'consultorio' || (payment.forma === 'pix' && !payment.pixDisponivel),
+    canInform: open,
+  };
+}
+
+type Loose = Record<string, unknown>;
+const record = (value: unknown): Loose => (value !== null && typeof value === 'object' ? (value as Loose) : {});
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+
+export function toSessionPayment(body: unknown): SessionPayment {
+  const p = record(body);
+  return {
+    sessaoId: str(p.sessaoId),
+    gratuita: p.gratuita === true,
+    valor: num(p.valor),
+    estado: isOneOf(PAYMENT_STATES, p.estado) ? p.estado : 'pendente',
+    forma: isOneOf(PAYMENT_MODES, p.forma) ? p.forma : 'consultorio',
+    linkPagamento: str(p.linkPagamento),
+    pixDisponivel: p.pixDisponivel === true,
+    informadoEm: str(p.informadoEm) || null,
+    confirmadoEm: str(p.confirmadoEm) || null,
+  };
+}
+
+export const toSessionPayments = (body: unknown): SessionPayment[] => (Array.isArray(body) ? body.map(toSessionPayment) : []);
+
+export function toSessionPix(body: unknown): SessionPix {
+  const p = record(body);
+  return { brCode: str(p.brCode), txid: str(p.txid), valor: num(p.valor) };
+}

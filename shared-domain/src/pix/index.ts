@@ -1,0 +1,3 @@
+export * from './brcode';
+export * from './chave';
+export * from './pagamento';
