@@ -1,4 +1,4 @@
-import { MAX_PENDING_PER_THERAPIST } from '@acolhe/shared-domain';
+import { MAX_PENDING_PER_CLIENT, MAX_PENDING_PER_THERAPIST } from '@acolhe/shared-domain';
 import { inTurns, pickAction, planner, WEIGHTS, type Action } from './mix';
 
 /** mulberry32, as the seed data */
@@ -48,8 +48,8 @@ describe('load mix', () => {
         pairs.add(key);
       }
     }
-    // every pair's pending requests used (2 clients × 3 therapists), then no more bookings
-    expect(slots.size).toBe(2 * 3 * MAX_PENDING_PER_THERAPIST);
+    // every client's pending requests used (3 per therapist, 6 overall: 2 clients × 6), then no more bookings
+    expect(slots.size).toBe(2 * Math.min(3 * MAX_PENDING_PER_THERAPIST, MAX_PENDING_PER_CLIENT));
     expect(pairs.size).toBe(6); // 2 clients × 3 therapists
   });
 

@@ -1,6 +1,6 @@
 // The realistic mix of `npm run test:load`: what a crowd of visitors and clients does, by weight.
 // Pure (a seeded random source in, the next request out), so the mix is tested and repeatable.
-import { MAX_PENDING_PER_THERAPIST } from '@acolhe/shared-domain';
+import { MAX_PENDING_PER_CLIENT, MAX_PENDING_PER_THERAPIST } from '@acolhe/shared-domain';
 
 export type Action = 'browse' | 'search' | 'profile' | 'slots' | 'booking' | 'review';
 
@@ -71,15 +71,19 @@ export function planner(world: World, random: () => number) {
   let nextSlot = 0;
   let nextClient = 0;
   const requested = new Map<string, number>();
+  const requestedBy = new Map<number, number>();
   /** The next client in turn who may still ask this therapist: nobody answers during a run, so a
-   * pair stays within the product's pending requests per therapist, or the api rightly says 409. */
+   * pair stays within the product's pending requests per therapist, and a client within those
+   * overall, or the api rightly says 409. */
   const clientFor = (therapistId: string): number | null => {
     for (let tries = 0; tries < world.clientTokens.length; tries++) {
       const client = nextClient++ % world.clientTokens.length;
       const pair = `${client} ${therapistId}`;
       const n = requested.get(pair) ?? 0;
-      if (n < MAX_PENDING_PER_THERAPIST) {
+      const total = requestedBy.get(client) ?? 0;
+      if (n < MAX_PENDING_PER_THERAPIST && total < MAX_PENDING_PER_CLIENT) {
         requested.set(pair, n + 1);
+        requestedBy.set(client, total + 1);
         return client;
       }
     }

@@ -75,9 +75,9 @@ export interface Therapist {
   youtubeVideoUrl: string;
   /** 'Primeira sessão gratuita': cards, profile and booking card say so instead of only the price */
   freeFirstSession: boolean;
-  /** 'RR/NNNNNN' (region/number), shown as 'CRP 06/123456' (formatCrp) */
+  /** 'RR/NNNNNN' (region/number), shown as 'CRP 06/123456' (formatCrp). Public: CFP's code of
+   * ethics requires it in any advertising of psychological services. */
   crp: string;
-  gender: TherapistGender | '';
   /** rest after each session, minutes (0, 5, 10, 15) */
   bufferMinutes: number;
   /** minimum notice before a session, hours (0–72) */
@@ -91,6 +91,9 @@ export interface Therapist {
   // --- private-only fields: present only on the therapist's own private read
   // (GET /terapeutas/{id}); the public read omits them. See THERAPIST_PRIVATE_FIELDS.
   paymentLink?: string;
+  /** optional; used only by the search's gender filter, never shown or sent publicly
+   * (docs/decisions.md, "O que é público no perfil") */
+  gender?: TherapistGender | '';
   cpf?: string;
   birthDate?: IsoDate;
   phone?: string;
@@ -112,7 +115,7 @@ export interface OfficeAddress {
 }
 
 /** Fields the api must strip from every public therapist read. */
-export const THERAPIST_PRIVATE_FIELDS = ['cpf', 'birthDate', 'phone', 'paymentLink', 'officeAddress'] as const;
+export const THERAPIST_PRIVATE_FIELDS = ['cpf', 'birthDate', 'phone', 'paymentLink', 'officeAddress', 'gender'] as const;
 export type TherapistPrivateField = (typeof THERAPIST_PRIVATE_FIELDS)[number];
 export type PublicTherapist = Omit<Therapist, TherapistPrivateField>;
 

@@ -202,6 +202,27 @@ describe('public therapist reads', () => {
       expect(body.reviews.every((r) => r.canEdit === false)).toBe(true);
     });
 
+    // Issue 29: product.md called CRP and gender owner-only while every public answer carried
+    // both. What is public is what docs/product.md says: the CRP (CFP's code of ethics requires it
+    // in advertising); gender is only the search's filter, never sent (least data).
+    it('carries the CRP and never the gender, on the profile, the list and the featured (the gender filter still works)', async () => {
+      const profile = (await t.call({ method: 'GET', url: `/public-terapeutas/${joao.sub}` })).json<PublicTherapist>();
+      expect(profile.crp).toBe('06/123456');
+      expect(profile).not.toHaveProperty('gender');
+      const signedIn = (await t.call({ method: 'GET', url: `/public-terapeutas/${joao.sub}`, user: newClient() })).json<PublicTherapist>();
+      expect(signedIn).not.toHaveProperty('gender');
+      for (const query of ['', '?page=0&size=100', '/destaques', '?genero=masculino']) {
+        const content = (await t.call({ method: 'GET', url: `/public-terapeutas${query}` })).json<ListAnswer>().content;
+        expect(content.length).toBeGreaterThan(0);
+        for (const therapist of content) {
+          expect(therapist).not.toHaveProperty('gender');
+          expect(typeof therapist.crp).toBe('string');
+        }
+      }
+      // the owner still reads and edits it
+      expect((await t.call({ method: 'GET', url: `/terapeutas/${joao.sub}`, user: joao })).json()).toMatchObject({ gender: 'feminino', crp: '06/123456' });
+    });
+
     it('marks canEdit only on the calling client’s own review', async () => {
       const author = { sub: seedClientId(1), email: 'autor@exemplo.com.br', name: 'Autor', tipo: 'cliente' };
       const mine = await t.call({ method: 'GET', url: `/public-terapeutas/${DEMO_TERAPEUTA.id}`, user: author });

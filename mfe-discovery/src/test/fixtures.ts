@@ -39,7 +39,6 @@ export function therapist(over: Partial<TherapistView> = {}): TherapistView {
     youtubeVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     freeFirstSession: false,
     crp: '06/123456',
-    gender: 'feminino',
     bufferMinutes: 10,
     minNoticeHours: 12,
     officeNeighborhood: 'Consolação',

@@ -154,7 +154,7 @@ it("'Gerenciar' edits meeting link and notes via PUT /sessoes/{id}, validating t
   const link = within(dialog).getByLabelText('Link da reunião');
   await fill(link, 'meet');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-  expect(await within(dialog).findByText('Informe uma URL válida')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.')).toBeInTheDocument();
   expect(net.callsTo('PUT', 'sessoes/c1')).toHaveLength(0);
 
   await fill(link, 'https://meet.example.com/abc');

@@ -38,6 +38,7 @@ export function BasicInfoSection({ form }: { form: ProfileFormApi }) {
         </DatesPtBr>
         <Select
           label="Gênero"
+          description="Opcional. Não aparece no seu perfil público: serve só ao filtro de gênero da busca."
           placeholder="Selecione"
           data={GENDER_OPTIONS}
           clearable

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '@acolhe/api/demo-accounts';
-import { MAX_PENDING_PER_THERAPIST, type SessionFormat } from '@acolhe/shared-domain';
+import { MAX_PENDING_PER_CLIENT, MAX_PENDING_PER_THERAPIST, type SessionFormat } from '@acolhe/shared-domain';
 import { bookingPlan, type Slot } from './bookings';
 import { bodyBytes, load, type Figures } from './measure';
 
@@ -191,7 +191,7 @@ export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult
         // POST /sessoes: every request books a different free slot, never the same twice, as one
         // of many clients (each within the product's pending limit per therapist: ./bookings.ts)
         const tokens = ready.clientTokens;
-        const plan = bookingPlan(await freeSlots(api, 30_000), tokens.length, MAX_PENDING_PER_THERAPIST);
+        const plan = bookingPlan(await freeSlots(api, 30_000), tokens.length, MAX_PENDING_PER_THERAPIST, MAX_PENDING_PER_CLIENT);
         let next = 0;
         const request = () => {
           const booking = plan[next++];

@@ -28,6 +28,16 @@ describe('the booking plan of POST /sessoes', () => {
     }
   });
 
+  it('never gives a client more than maxPerClient slots overall: the next client takes the slot, or nobody', () => {
+    const plan = bookingPlan(slots(10, 3), 4, 3, 6);
+    const perClient = new Map<number, number>();
+    for (const b of plan) perClient.set(b.client, (perClient.get(b.client) ?? 0) + 1);
+    expect(Math.max(...perClient.values())).toBe(6);
+    // 4 clients × 6 = 24 of the 30 slots
+    expect(plan).toHaveLength(24);
+    expect(new Set(plan.map((b) => `${b.slot.therapistId} ${b.slot.time}`)).size).toBe(24);
+  });
+
   it('no slots, no plan', () => {
     expect(bookingPlan([], 8, 3)).toEqual([]);
   });
