@@ -22,8 +22,9 @@ module.exports = {
   // PostgreSQL backup test (pg_dump / pg_restore).
   testPathIgnorePatterns: [
     '/node_modules/',
+    // the PGlite backup test uses no DATABASE_URL: once per `npm test` (the PGlite run) is enough
     ...(process.env.DATABASE_URL
-      ? []
+      ? ['<rootDir>/src/backup/backup\\.test\\.ts$']
       : ['<rootDir>/src/faults/postgres-restart\\.test\\.ts$', '<rootDir>/src/lib/public-cache-sync\\.test\\.ts$', '<rootDir>/src/tracing/tracing\\.test\\.ts$', '<rootDir>/src/backup/backup-postgres\\.test\\.ts$']),
   ],
   // ESM-only dependencies: let swc compile them like valibot.

@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await unlisten?.();
   });
 
-  registerCollectors(ctx.metrics, {
+  const stopCollectors = registerCollectors(ctx.metrics, {
     db: ctx.db,
     raw: options.raw,
     driver: options.driver ?? (config.databaseUrl ? 'pg' : 'pglite'),
@@ -174,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: ctx.now,
     caches: { public: ctx.publicCache, slots: ctx.slotsCache },
   });
+  app.addHook('onClose', async () => stopCollectors());
 
   // Retries that never run twice (Idempotency-Key), recurring sweeps, e-mail delivery.
   registerIdempotency(app, ctx.db, ctx.now);

@@ -154,10 +154,17 @@ export async function backup(source: BackupSource, out: string): Promise<Manifes
   let driver: Manifest['driver'];
   if (source.databaseUrl) {
     driver = 'pg';
-    // counted first: rows written during the dump may make the counts differ by those rows; stop
-    // writes (or accept that) for an exact comparison
-    database = await withPg(source.databaseUrl, summarise);
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(out, PG_DUMP_FILE)}`], libpqEnv(source.databaseUrl));
+    const env = libpqEnv(source.databaseUrl);
+    // the counts and the dump see one snapshot (exported from this transaction, held open while
+    // pg_dump runs), so they agree exactly while the replicas keep writing
+    database = await withPg(source.databaseUrl, async (query) => {
+      await query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      const [snapshot] = await query('SELECT pg_export_snapshot() AS id');
+      const summary = await summarise(query);
+      await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${String(snapshot?.id)}`, `--file=${path.join(out, PG_DUMP_FILE)}`], env);
+      await query('COMMIT');
+      return summary;
+    });
   } else {
     driver = 'pglite';
     if (!existsSync(path.join(source.pgliteDir, 'PG_VERSION'))) throw new BackupError(`Nenhum banco PGlite em ${source.pgliteDir} (DATA_DIR/pglite).`);

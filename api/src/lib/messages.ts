@@ -94,7 +94,7 @@ export const MSG = {
   sessionsNotEnded: 'Não foi possível encerrar as sessões nos outros dispositivos agora. Tente novamente em instantes.',
   /** the database does not answer (restart, failover, network): 503 with Retry-After */
   databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-  /** GET /health when its `select 1` fails */
+  /** GET /ready when its `select 1` fails (a reason of its answer) */
   healthDatabaseDown: 'Banco de dados indisponível.',
   cepUnavailable: 'Serviço de CEP indisponível. Tente novamente mais tarde.',
   methodNotAllowed: 'Método não permitido.',

@@ -71,7 +71,8 @@ function shared<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function registerCollectors(metrics: AppMetrics, sources: CollectorSources): void {
+/** Registers the scrape-time gauges; answers what stops them listening (the app's close). */
+export function registerCollectors(metrics: AppMetrics, sources: CollectorSources): () => void {
   const registers = [metrics.registry];
   /** Gauges that read one shared query each scrape; a failure counts once and leaves NaN. */
   function fromQuery<T>(collector: string, load: () => Promise<T>, gauges: { name: string; help: string; value: (result: T) => number }[]) {
@@ -135,8 +136,9 @@ export function registerCollectors(metrics: AppMetrics, sources: CollectorSource
   }).set({ driver: sources.driver }, 1);
 
   const pool = sources.pool;
+  let stop = () => {};
   if (pool) {
-    pool.onCheckout((seconds) => metrics.dbPoolWait.observe(seconds));
+    stop = pool.onCheckout((seconds) => metrics.dbPoolWait.observe(seconds));
     new Gauge({ name: 'acolhe_db_pool_max', help: 'Size limit of the PostgreSQL pool', registers }).set(pool.max);
     const connections: Gauge<'state'> = new Gauge({
       name: 'acolhe_db_pool_connections',
@@ -158,4 +160,5 @@ export function registerCollectors(metrics: AppMetrics, sources: CollectorSource
       },
     });
   }
+  return stop;
 }
