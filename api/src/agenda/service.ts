@@ -21,7 +21,7 @@ import {
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
-import { bloqueios, disponibilidades, feriadosAbertos, sessoes, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
+import { bloqueios, disponibilidades, feriadosAbertos, sessoes, TERAPEUTA_COLUMNS, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
@@ -229,7 +229,7 @@ const nextDay = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Nu
 async function therapistWithSchedule(db: Executor, therapistId: string): Promise<{ therapist: TerapeutaRow; schedule: AvailabilityDay[] | null } | undefined> {
   const [row] = await prepared(db, 'terapeuta_disponibilidade', (d, name) =>
     d
-      .select({ therapist: terapeutas, schedule: disponibilidades.schedule })
+      .select({ therapist: TERAPEUTA_COLUMNS, schedule: disponibilidades.schedule })
       .from(terapeutas)
       .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
       .where(eq(terapeutas.id, sql.placeholder('therapistId')))

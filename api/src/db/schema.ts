@@ -4,7 +4,7 @@
 // Ids: user records (terapeutas, clientes) use the identity provider's subject as primary key,
 // stored as text (a `uuid` column would turn a malformed path id into a database error);
 // generated ids (sessoes, avaliacoes) are random UUIDs, also text.
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -484,7 +484,12 @@ export const schema = {
 };
 
 export type ContaRow = typeof contas.$inferSelect;
-export type TerapeutaRow = typeof terapeutas.$inferSelect;
+/** A therapist's record as the api reads it: every column but the search document `busca` (only
+ * ever used inside SQL; reading it would carry a bio-sized text with every row). */
+export type TerapeutaRow = Omit<typeof terapeutas.$inferSelect, 'busca'>;
+const { busca: _busca, ...terapeutaColumns } = getTableColumns(terapeutas);
+/** The columns of TerapeutaRow, for `select(TERAPEUTA_COLUMNS)`. */
+export const TERAPEUTA_COLUMNS = terapeutaColumns;
 export type ClienteRow = typeof clientes.$inferSelect;
 export type SessaoRow = typeof sessoes.$inferSelect;
 export type AvaliacaoRow = typeof avaliacoes.$inferSelect;

@@ -10,7 +10,7 @@ import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { firstRowOf, toColumnNames } from '../db/columns';
 import { prepared } from '../db/prepared';
-import { clientes, disponibilidades, notificacoes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { clientes, disponibilidades, notificacoes, sessoes, TERAPEUTA_COLUMNS, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { PARTY_COLUMNS, contaCliente, contaTerapeuta, type OutboxRow, type SessionParties } from '../notificacoes/service';
 
 /** SQLSTATE acolhe_reservar_sessao raises when the client already has the maximum of pending
@@ -70,7 +70,7 @@ export interface BookingContext {
 export async function bookingContext(db: Executor, therapistId: string, clientId: string): Promise<BookingContext | undefined> {
   const [row] = await prepared(db, 'reserva_contexto', (d, name) =>
     d
-      .select({ therapist: terapeutas, schedule: disponibilidades.schedule, ...PARTY_COLUMNS })
+      .select({ therapist: TERAPEUTA_COLUMNS, schedule: disponibilidades.schedule, ...PARTY_COLUMNS })
       .from(terapeutas)
       .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
       .leftJoin(contaTerapeuta, eq(contaTerapeuta.id, terapeutas.id))

@@ -13,7 +13,7 @@ import type {
 } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
-import { especialidades, terapeutaEspecialidades, terapeutas, type TerapeutaRow } from '../db/schema';
+import { especialidades, TERAPEUTA_COLUMNS, terapeutaEspecialidades, terapeutas, type TerapeutaRow } from '../db/schema';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -157,7 +157,7 @@ export async function specialtiesOf(db: Executor, ids: readonly string[]): Promi
 }
 
 export async function findTherapistRow(db: Executor, id: string): Promise<TerapeutaRow | undefined> {
-  const [row] = await prepared(db, 'terapeuta', (d, name) => d.select().from(terapeutas).where(eq(terapeutas.id, sql.placeholder('id'))).limit(1).prepare(name)).execute({ id });
+  const [row] = await prepared(db, 'terapeuta', (d, name) => d.select(TERAPEUTA_COLUMNS).from(terapeutas).where(eq(terapeutas.id, sql.placeholder('id'))).limit(1).prepare(name)).execute({ id });
   return row;
 }
 
