@@ -223,6 +223,10 @@ export interface Appointment {
   cancelledBy?: UserType;
   /** the office, for the client of a CONFIRMED presencial session */
   officeAddress?: OfficeAddress;
+  /** what the therapist told the client when declining (REJECTED only; absent when none) */
+  declineReason?: string;
+  /** the slot a client's reschedule request moved it from, while that request waits (PENDING) */
+  rescheduledFrom?: { date: IsoDate; time: HourMinute };
 }
 
 /** A blocked period, or extra hours opened on a date (ISO 'YYYY-MM-DDTHH:MM', São Paulo time). */
