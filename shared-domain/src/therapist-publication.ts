@@ -33,6 +33,15 @@ export const PUBLICATION_FIELDS = [
 ] as const;
 export type PublicationField = (typeof PUBLICATION_FIELDS)[number];
 
+/** What the private read (GET /terapeutas/{id}, the owner) adds about publication. */
+export interface PublicationStatus {
+  /** listed: saved with every field marked * and nothing of the rule missing */
+  publishable?: boolean;
+  missingForPublication?: PublicationField[];
+  /** saved once through the form with every field marked * */
+  profileComplete?: boolean;
+}
+
 /** How the therapist's area names each missing item ("Para aparecer nas buscas, complete: …"). */
 export const PUBLICATION_FIELD_LABELS: Record<PublicationField, string> = {
   fullName: 'nome completo',

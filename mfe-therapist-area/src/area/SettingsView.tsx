@@ -1,7 +1,7 @@
 import { Anchor, Divider, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SectionErrorBoundary } from '@acolhe/shared-ui';
-import { PrivacyCard } from '@acolhe/shared-ui/area-privada';
+import { PrivacyCard, SecurityCard } from '@acolhe/shared-ui/area-privada';
 import { BlocksSection } from '../bloqueios/BlocksSection';
 import { CalendarFeedCard } from '../conta/CalendarFeedCard';
 import { EmailRemindersCard } from '../conta/EmailRemindersCard';
@@ -9,10 +9,12 @@ import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
 import { HolidaysSection } from '../feriados/HolidaysSection';
 import { ProfileSettings } from '../perfil/ProfileSettings';
 import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
+import { useSettingsAnchor, type SettingsTab } from './useSettingsAnchor';
 
 /** Both tabs stay mounted, so switching never loses what was typed in the other one, and both
  * share one owner of the session settings (the session length is shown and edited in both). */
 export function SettingsView({ therapistId, userName }: { therapistId: string; userName: string }) {
+  const [tab, setTab] = useSettingsAnchor();
   return (
     <SessionSettingsProvider therapistId={therapistId}>
       <Stack gap="lg">
@@ -21,7 +23,7 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
           Ver meu perfil público
         </Anchor>
         <Title order={1}>Configurações</Title>
-        <Tabs defaultValue="perfil">
+        <Tabs value={tab} onChange={(value) => value && setTab(value as SettingsTab)}>
           <Tabs.List>
             <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
             <Tabs.Tab value="disponibilidade">Disponibilidade</Tabs.Tab>
@@ -47,6 +49,7 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
               <SectionErrorBoundary>
                 <EmailRemindersCard />
               </SectionErrorBoundary>
+              <SecurityCard />
               <PrivacyCard tipo="terapeuta" />
             </Stack>
           </Tabs.Panel>

@@ -45,7 +45,7 @@ export const VALIDATION_MESSAGES = {
   birthDateTooOld: 'A data de nascimento não pode ser anterior a 01/01/1900.',
   gender: 'Selecione uma opção de gênero válida.',
   cpfInvalid: 'CPF inválido',
-  crpInvalid: 'CRP inválido. Use a região e o número: 06/12345 ou 06/123456.',
+  crpInvalid: 'CRP inválido',
   city: 'Informe a cidade.',
   state: 'Informe o estado.',
   languages: 'Selecione pelo menos um idioma.',

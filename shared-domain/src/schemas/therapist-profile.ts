@@ -34,7 +34,7 @@ const cpf = v.pipe(
   v.maxLength(CPF_INPUT_MAX, M.cpfInvalid),
   v.regex(/^[\d.\-\s]+$/, M.cpfInvalid),
   v.check((s) => onlyDigits(s).length === 11, M.cpfInvalid),
-  v.check(isValidCpf, M.cpfInvalid),
+  v.check((s: string) => isValidCpf(s), M.cpfInvalid),
 );
 
 /** Empty, or the council's RR/NNNNN(N) (region 01–24), stored as '06/123456' however typed. */
