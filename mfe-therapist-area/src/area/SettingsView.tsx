@@ -1,9 +1,10 @@
 import { Anchor, Divider, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SectionErrorBoundary } from '@acolhe/shared-ui';
-import { PrivacyCard, SecurityCard } from '@acolhe/shared-ui/area-privada';
+import { PrivacyCard } from '@acolhe/shared-ui/area-privada';
 import { BlocksSection } from '../bloqueios/BlocksSection';
 import { CalendarFeedCard } from '../conta/CalendarFeedCard';
+import { PasswordCard } from '../conta/PasswordCard';
 import { EmailRemindersCard } from '../conta/EmailRemindersCard';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
 import { HolidaysSection } from '../feriados/HolidaysSection';
@@ -49,7 +50,7 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
               <SectionErrorBoundary>
                 <EmailRemindersCard />
               </SectionErrorBoundary>
-              <SecurityCard />
+              <PasswordCard />
               <PrivacyCard tipo="terapeuta" />
             </Stack>
           </Tabs.Panel>

@@ -259,7 +259,7 @@ describe('office address', () => {
 describe('photo', () => {
   const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
-  it('uploads any image as multipart `file`, previews it and updates form and header', async () => {
+  it('previews the chosen image, uploads it with Enviar foto as multipart `file` and updates form and header', async () => {
     const net = api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ url: 'https://cdn.test/m.webp' }) });
     renderSettings();
     await screen.findByRole('heading', { name: 'Configurações do Perfil' });
@@ -267,6 +267,9 @@ describe('photo', () => {
     global.URL.createObjectURL = jest.fn(() => 'blob:preview');
     global.URL.revokeObjectURL = jest.fn();
     await userEvent.upload(fileInput(), new File(['x'], 'foto.webp', { type: 'image/webp' }));
+    expect(await screen.findByText('Pré-visualização: foto.webp')).toBeInTheDocument();
+    expect(net.callsTo('POST', 'terapeutas/t1/upload-profile-image')).toHaveLength(0); // nothing sent before 'Enviar foto'
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar foto' }));
     expect(await screen.findByText('Imagem enviada com sucesso!')).toBeInTheDocument();
     const sent = net.callsTo('POST', 'terapeutas/t1/upload-profile-image')[0]!.body as FormData;
     expect((sent.get('file') as File).name).toBe('foto.webp');
@@ -286,8 +289,30 @@ describe('photo', () => {
     expect(await screen.findByText('Por favor, selecione uma imagem válida.')).toBeInTheDocument();
     expect(net.callsTo('POST', 'terapeutas/t1/upload-profile-image')).toHaveLength(0);
     await userEvent.upload(fileInput(), new File(['x'], 'foto.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getAllByText('Erro no upload')).toHaveLength(2));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar foto' }));
+    expect(await screen.findByText('Erro no upload')).toBeInTheDocument();
     expect(within(document.body).getByText('Não foi possível enviar a imagem. Tente novamente.')).toBeInTheDocument();
+  });
+
+  it('states the size rule and refuses a larger image before sending it', async () => {
+    const net = api(therapist());
+    renderSettings();
+    expect(await screen.findByText('Uma imagem (JPG, PNG, WEBP…) de até 5MB.')).toBeInTheDocument();
+    await userEvent.upload(fileInput(), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' }));
+    expect(await screen.findByText('Arquivo muito grande')).toBeInTheDocument();
+    expect(screen.getByText('A imagem deve ter no máximo 5MB.')).toBeInTheDocument();
+    expect(net.callsTo('POST', 'terapeutas/t1/upload-profile-image')).toHaveLength(0);
+  });
+
+  it("a file that only claims to be a PNG: 'Arquivo inválido' with the api's reason, not 'Tente novamente'", async () => {
+    api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ message: 'Por favor, selecione uma imagem válida.', fieldErrors: { file: 'Por favor, selecione uma imagem válida.' } }, 400) });
+    renderSettings();
+    await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+    await userEvent.upload(fileInput(), new File(['<html></html>'], 'falso.png', { type: 'image/png' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar foto' }));
+    expect(await screen.findByText('Arquivo inválido')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, selecione uma imagem válida.')).toBeInTheDocument();
+    expect(screen.queryByText(/Tente novamente/)).not.toBeInTheDocument();
   });
 });
 
