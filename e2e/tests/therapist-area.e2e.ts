@@ -152,7 +152,7 @@ describe('área do terapeuta', () => {
     await page.goto(`${baseUrl}/terapeuta/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Seu perfil ainda não está público' }).waitFor();
     await page.getByTestId('perfil-pendencias').getByRole('link', { name: /^Número do CRP/ }).waitFor();
-    expect(await page.getByText('Perfil em preparação').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Perfil em preparação' }).count()).toBe(0);
     await shoot(page, 'checklist-public-url');
     // the CRP item opens the settings with the CRP field focused
     await page.getByTestId('perfil-pendencias').getByRole('link', { name: /^Número do CRP/ }).click();

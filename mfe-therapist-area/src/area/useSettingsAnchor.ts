@@ -17,12 +17,13 @@ const FIND_TRIES = 40; // the form renders once its record has loaded: look agai
 export function useSettingsAnchor(): [SettingsTab, (tab: SettingsTab) => void] {
   const { hash } = useLocation();
   const anchor = decodeURIComponent(hash.replace(/^#/, ''));
-  const [tab, setTab] = useState<SettingsTab>(() => tabOfAnchor(anchor) ?? 'perfil');
+  const [chosen, setChosen] = useState<{ anchor: string; tab: SettingsTab }>(() => ({ anchor, tab: tabOfAnchor(anchor) ?? 'perfil' }));
+  // a new anchor (a checklist link followed on this page) opens its tab: adjusted while rendering
+  if (chosen.anchor !== anchor) setChosen({ anchor, tab: tabOfAnchor(anchor) ?? chosen.tab });
+  const setTab = (tab: SettingsTab) => setChosen({ anchor, tab });
 
   useEffect(() => {
-    const target = tabOfAnchor(anchor);
-    if (!target) return;
-    setTab(target);
+    if (!tabOfAnchor(anchor)) return;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const reveal = () => {
@@ -38,5 +39,5 @@ export function useSettingsAnchor(): [SettingsTab, (tab: SettingsTab) => void] {
     return () => clearTimeout(timer);
   }, [anchor]);
 
-  return [tab, setTab];
+  return [chosen.tab, setTab];
 }
