@@ -3,7 +3,10 @@
 // demo client's request with a meeting link that the client sees, and the demo therapist marks a
 // past confirmed session as completed.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { launchBrowser, newPage } from '../src/browser';
+import { waitForMail } from '../src/mailbox';
 import { DEMO, latestCode, loginThroughPage, signInAs } from '../src/session';
 import { baseUrl } from '../src/stackEnv';
 import { apiCall, idTokenOf } from '../src/identity';
@@ -83,6 +86,23 @@ function thisAndNextMonth(): { year: number; month: number }[] {
 
 // ---- pages ----
 
+// E2E_SHOTS_DIR set: the issue-30 screens are also saved there, at desktop and phone widths (for
+// the people reviewing them; the assertions do not depend on it).
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+async function shoot(page: Page, name: string, fullPage = false) {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const before = page.viewportSize();
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400); // the layout settles (Mantine's media queries, the dialog's transition)
+    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size}.png`), fullPage });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 async function signUpTherapist(page: Page, name: string, email: string) {
   await page.goto(`${baseUrl}/cadastro`);
   await page.getByRole('heading', { level: 1, name: 'Cadastre-se' }).waitFor();
@@ -119,11 +139,25 @@ describe('área do terapeuta', () => {
     const name = 'Helena Prado E2E';
     const id = await signUpTherapist(page, name, email);
 
-    // A new therapist is asked to complete the profile.
+    // A new therapist is asked to complete the profile, with the checklist of what listing needs
+    // (issue 30): each item a link to its field.
     await page.getByText('Área do Terapeuta').waitFor();
     await page.getByText('Complete seu cadastro para poder receber agendamentos').first().waitFor();
-    await page.getByRole('link', { name: 'Configurações' }).click();
-    await page.waitForURL(`${baseUrl}/usuario/${id}/configuracoes`);
+    const checklist = page.getByTestId('perfil-pendencias');
+    await checklist.getByText('O que falta para seu perfil aparecer nas buscas').waitFor();
+    await checklist.getByText(/^Nome completo/).waitFor(); // the name from sign-up: ticked
+    expect(await checklist.getByRole('link', { name: /^Nome completo/ }).count()).toBe(0);
+    await shoot(page, 'checklist-area', true);
+    // her own public URL: the checklist, not the visitors' 'Perfil em preparação'
+    await page.goto(`${baseUrl}/terapeuta/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Seu perfil ainda não está público' }).waitFor();
+    await page.getByTestId('perfil-pendencias').getByRole('link', { name: /^Número do CRP/ }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Perfil em preparação' }).count()).toBe(0);
+    await shoot(page, 'checklist-public-url');
+    // the CRP item opens the settings with the CRP field focused
+    await page.getByTestId('perfil-pendencias').getByRole('link', { name: /^Número do CRP/ }).click();
+    await page.waitForURL(`${baseUrl}/usuario/${id}/configuracoes#perfil-crp`);
+    await page.waitForFunction(() => document.activeElement?.id === 'perfil-crp');
 
     // ---- Perfil ----
     await page.getByRole('heading', { name: 'Configurações do Perfil' }).waitFor();
@@ -137,7 +171,11 @@ describe('área do terapeuta', () => {
     await page.getByLabel(/^CPF/).pressSequentially('52998224725');
     expect(await page.getByLabel(/^CPF/).inputValue()).toBe('529.982.247-25');
     await page.getByLabel(/^Telefone/).pressSequentially('11987654321');
+    // checked as typed: '05123' can never become RR/NNNNN
+    await page.getByLabel(/^CRP/).pressSequentially('05123');
+    await page.getByText('CRP inválido').waitFor();
     await page.getByLabel(/^CRP/).fill('06/123456');
+    await page.getByText('CRP inválido').waitFor({ state: 'hidden' });
     await page.getByLabel(/^Cidade/).fill('São Paulo');
     await selectOption(page, /^Estado/, 'São Paulo');
     await page.getByRole('checkbox', { name: 'Português' }).check();
@@ -147,6 +185,12 @@ describe('área do terapeuta', () => {
     const specialties = page.getByRole('group', { name: 'Especialidades' });
     await specialties.getByText('Ansiedade', { exact: true }).click();
     expect(await specialties.getByRole('checkbox', { name: 'Ansiedade' }).isChecked()).toBe(true);
+    // a chip, not a bare checkbox with a page-wide check mark (issue 30): Mantine's Chip stylesheet came
+    const chip = await specialties.getByText('Ansiedade', { exact: true }).boundingBox();
+    expect(chip!.height).toBeLessThan(60);
+    expect(await specialties.getByRole('checkbox', { name: 'Ansiedade' }).evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await specialties.scrollIntoViewIfNeeded();
+    await shoot(page, 'settings-especialidades');
     await page.getByLabel(/^Biografia/).fill('Psicóloga clínica com foco em ansiedade e TCC, atendimento online.');
     await page.getByRole('button', { name: 'Adicionar formação' }).click();
     await page.getByLabel('Curso 1').fill('Psicologia');
@@ -157,6 +201,10 @@ describe('área do terapeuta', () => {
     await page.waitForURL(`${baseUrl}/usuario/${id}`);
     await page.getByRole('region', { name: 'Atendimento' }).getByText('R$ 150,00').waitFor();
     expect(await page.getByText('Complete seu cadastro para poder receber agendamentos').count()).toBe(0);
+    // saved, not listed yet: only the availability is left, and it says so
+    const left = page.getByTestId('perfil-pendencias');
+    await left.getByRole('link', { name: /^Horários de atendimento/ }).waitFor();
+    expect(await left.getByRole('link').count()).toBe(1);
     const therapistToken = await idTokenOf(email, PASSWORD);
     const saved = await api<{ fullName: string; cpf: string; specialties: { id: string }[] }>('GET', `/terapeutas/${id}`, therapistToken);
     expect(saved).toMatchObject({ fullName: name, cpf: '52998224725' });
@@ -181,6 +229,12 @@ describe('área do terapeuta', () => {
     await page.getByLabel('Terça-feira: fim').fill(END);
     await page.getByRole('button', { name: 'Salvar disponibilidade' }).click();
     await page.getByText('Disponibilidade salva!').waitFor();
+    // listed now: the public page is hers for every visitor, the checklist gone
+    await page.goto(`${baseUrl}/terapeuta/${id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.goto(`${baseUrl}/usuario/${id}/configuracoes`);
+    await page.getByRole('heading', { name: 'Configurações do Perfil' }).waitFor();
+    expect(await page.getByTestId('perfil-pendencias').count()).toBe(0);
 
     // ---- the public calendar offers exactly those slots ----
     const stored = await api<{ schedule: unknown[]; sessionDuration: number; minNoticeHours: number }>(
@@ -224,7 +278,11 @@ describe('área do terapeuta', () => {
     const request = card(page, DEMO.cliente.name, booked.date, booked.time);
     await request.getByText('Pedido do teste e2e').waitFor();
     await request.getByText('Pendente').waitFor();
+    // asked once (issue 30), and only the answers that apply
+    expect(await request.getByRole('button', { name: 'Cancelar' }).count()).toBe(0);
     await request.getByRole('button', { name: 'Confirmar' }).click();
+    const confirmDialog = page.getByRole('dialog', { name: 'Confirmar consulta' });
+    await confirmDialog.getByRole('button', { name: 'Confirmar consulta' }).click();
     await page.getByText('Consulta confirmada!').waitFor();
     await tab(page, /Solicitações pendentes \(0\)/).waitFor(); // no reload needed
     await tab(page, /Confirmadas \(1\)/).click();
@@ -244,6 +302,33 @@ describe('área do terapeuta', () => {
     const mine = await api<Appointment[]>('GET', '/sessoes/cliente', clientToken);
     const seen = mine.find((a) => a.id === booked.id);
     expect(seen).toMatchObject({ status: 'CONFIRMED', meetingLink: link, therapistId: id });
+
+    // ---- a second request, declined with a reason the client reads (issue 30) ----
+    const next = (await api<Slot[]>('GET', `/agenda/terapeutas/${id}/slots-mes?year=${firstOpen!.date.slice(0, 4)}&month=${Number(firstOpen!.date.slice(5, 7))}`)).find(
+      (s) => s.available && `${s.date} ${s.time}` !== `${booked.date} ${booked.time}`,
+    ) ?? (await api<Slot[]>('GET', `/agenda/terapeutas/${id}/slots-mes?year=${thisAndNextMonth()[1]!.year}&month=${thisAndNextMonth()[1]!.month}`)).find((s) => s.available);
+    expect(next).toBeDefined();
+    const second = await api<Appointment>('POST', '/sessoes', clientToken, { therapistId: id, date: next!.date, time: next!.time, modality: 'online' });
+    await page.reload();
+    await tab(page, /Solicitações pendentes \(1\)/).click();
+    const pending = card(page, DEMO.cliente.name, second.date, second.time);
+    await pending.getByRole('button', { name: 'Recusar' }).click();
+    const declineDialog = page.getByRole('dialog', { name: 'Recusar solicitação' });
+    const reason = 'Estarei em um congresso nesta data; escolha outro horário, por favor.';
+    await declineDialog.getByLabel('Motivo (opcional)').fill(reason);
+    await shoot(page, 'decline-dialog');
+    await declineDialog.getByRole('button', { name: 'Recusar solicitação' }).click();
+    await page.getByText('Consulta recusada').first().waitFor();
+    await tab(page, /Solicitações pendentes \(0\)/).waitFor();
+    const declined = (await api<(Appointment & { declineReason?: string })[]>('GET', '/sessoes/cliente', clientToken)).find((a) => a.id === second.id);
+    expect(declined).toMatchObject({ status: 'REJECTED', declineReason: reason });
+    const mail = await waitForMail(DEMO.cliente.email, /^Solicitação não aceita/);
+    expect(mail.text).toContain(`Motivo informado: ${reason}`);
+    // and in the client's own sessions
+    const client = await signInAs(browser, 'cliente');
+    await client.getByRole('tab', { name: /Canceladas e recusadas/ }).click();
+    await client.getByText(`Motivo informado pelo terapeuta: ${reason}`).first().waitFor();
+    await client.context().close();
   });
 
   it('uma consulta confirmada que já terminou se conclui sozinha: está no histórico do terapeuta como Concluída', async () => {

@@ -1,5 +1,8 @@
 import {
   crpParts,
+  crpTypingProblem,
+  normalizeCrp,
+  publicationChecklist,
   formatCrp,
   isProfilePublishable,
   missingFieldsMessage,
@@ -77,7 +80,9 @@ describe('isProfilePublishable', () => {
 describe('CRP', () => {
   it('reads the region and number', () => {
     expect(crpParts('06/123456')).toEqual({ region: '06', number: '123456' });
-    expect(crpParts('CRP 05-4321')).toEqual({ region: '05', number: '4321' });
+    expect(crpParts('CRP 05-54321')).toEqual({ region: '05', number: '54321' });
+    expect(crpParts('05/4321')).toBeNull(); // five or six digits after the region
+    expect(crpParts('05123')).toBeNull();
     expect(crpParts('6/123')).toBeNull();
     expect(crpParts('00/123')).toBeNull();
   });
@@ -86,6 +91,37 @@ describe('CRP', () => {
     expect(formatCrp(' crp 06 - 123456 ')).toBe('CRP 06/123456');
     expect(formatCrp('')).toBe('');
     expect(formatCrp('SP 1234')).toBe('CRP SP 1234');
+  });
+  it('stores one spelling', () => {
+    expect(normalizeCrp(' CRP 06-12345 ')).toBe('06/12345');
+    expect(normalizeCrp('')).toBe('');
+  });
+  it('complains while typing only once the text can no longer become RR/NNNNN(N)', () => {
+    for (const typing of ['', '0', '06', '06/', '06/1', '06/12345', '06/123456', 'CRP 06-12']) expect(crpTypingProblem(typing, 'x')).toBeNull();
+    for (const wrong of ['051', '05123', '06/1234567', 'ab', '06/12a']) expect(crpTypingProblem(wrong, 'x')).toBe('x');
+  });
+});
+
+describe('publicationChecklist', () => {
+  it('lists every item listing needs, ticked from the same rule, each with the id of its field', () => {
+    const items = publicationChecklist(['crp', 'availability'], true);
+    expect(items.map((i) => [i.key, i.done])).toEqual([
+      ['profileSaved', true],
+      ['fullName', true],
+      ['crp', false],
+      ['price', true],
+      ['specialties', true],
+      ['sessionFormats', true],
+      ['city', true],
+      ['bio', true],
+      ['availability', false],
+    ]);
+    expect(items.find((i) => i.key === 'crp')).toMatchObject({ label: 'Número do CRP com a região (ex.: 06/123456)', anchor: 'perfil-crp' });
+  });
+  it('shows the office only while it is missing, and the unsaved profile as not done', () => {
+    const items = publicationChecklist(['officeAddress'], false);
+    expect(items[0]).toMatchObject({ key: 'profileSaved', done: false });
+    expect(items.find((i) => i.key === 'officeAddress')).toMatchObject({ done: false, anchor: 'perfil-consultorio' });
   });
 });
 

@@ -33,6 +33,15 @@ export const PUBLICATION_FIELDS = [
 ] as const;
 export type PublicationField = (typeof PUBLICATION_FIELDS)[number];
 
+/** What the private read (GET /terapeutas/{id}, the owner) adds about publication. */
+export interface PublicationStatus {
+  /** listed: saved with every field marked * and nothing of the rule missing */
+  publishable?: boolean;
+  missingForPublication?: PublicationField[];
+  /** saved once through the form with every field marked * */
+  profileComplete?: boolean;
+}
+
 /** How the therapist's area names each missing item ("Para aparecer nas buscas, complete: …"). */
 export const PUBLICATION_FIELD_LABELS: Record<PublicationField, string> = {
   fullName: 'nome completo',
@@ -46,18 +55,76 @@ export const PUBLICATION_FIELD_LABELS: Record<PublicationField, string> = {
   availability: 'horários de atendimento (aba Disponibilidade)',
 };
 
+/** Where each item is edited: the id of its field in the settings page (the availability's is the
+ * Disponibilidade tab's editor). The checklist links to `/usuario/{id}/configuracoes#<anchor>`. */
+export const PUBLICATION_FIELD_ANCHORS: Record<PublicationField, string> = {
+  fullName: 'perfil-nome',
+  crp: 'perfil-crp',
+  price: 'perfil-valor',
+  specialties: 'perfil-especialidades',
+  sessionFormats: 'perfil-formatos',
+  city: 'perfil-cidade',
+  bio: 'perfil-bio',
+  officeAddress: 'perfil-consultorio',
+  availability: 'disponibilidade',
+};
+
+/** The checklist's first item: the form saved once with every field marked * (the api's profileComplete). */
+export const PROFILE_SAVED_ITEM = { label: 'Perfil salvo com os campos obrigatórios (*)', anchor: 'perfil-terapeuta' } as const;
+export const PUBLICATION_CHECKLIST_TITLE = 'O que falta para seu perfil aparecer nas buscas';
+
+export interface PublicationChecklistItem {
+  key: PublicationField | 'profileSaved';
+  label: string;
+  done: boolean;
+  anchor: string;
+}
+
+const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Everything listing needs, each ticked or not, from the same rule that decides publication
+ * (profileMissingFields, as the api reports it in missingForPublication). The office only appears
+ * while it is missing (only presencial sessions need it).
+ */
+export function publicationChecklist(missing: readonly PublicationField[], profileSaved: boolean): PublicationChecklistItem[] {
+  const fields = PUBLICATION_FIELDS.filter((f) => f !== 'officeAddress' || missing.includes(f));
+  return [
+    { key: 'profileSaved', label: PROFILE_SAVED_ITEM.label, done: profileSaved, anchor: PROFILE_SAVED_ITEM.anchor },
+    ...fields.map((f) => ({ key: f, label: sentence(PUBLICATION_FIELD_LABELS[f]), done: !missing.includes(f), anchor: PUBLICATION_FIELD_ANCHORS[f] })),
+  ];
+}
+
 /** The 404 message of a profile that exists but is not public yet. */
 export const PROFILE_IN_PREPARATION_MESSAGE = 'Este perfil ainda está sendo preparado.';
 
-const CRP_PATTERN = /^(?:CRP\s*)?(\d{2})\s*[/-]\s*(\d{1,6})$/i;
+// The council's numbers: a region of two digits and a registration of five or six (RR/NNNNN, RR/NNNNNN).
+const CRP_PATTERN = /^(?:CRP\s*)?(\d{2})\s*[/-]\s*(\d{5,6})$/i;
 
-/** '06/123456', 'CRP 06-123456' → { region: '06', number: '123456' }; regions 01–24. */
+/** '06/123456', 'CRP 06-12345' → { region: '06', number: '123456' }; regions 01–24. */
 export function crpParts(crp: string): { region: string; number: string } | null {
   const m = CRP_PATTERN.exec(crp.trim());
   if (!m) return null;
   const region = Number(m[1]);
   if (region < 1 || region > 24) return null;
   return { region: m[1]!, number: m[2]! };
+}
+
+/** What the form stores: '06/123456' for any accepted spelling ('CRP 06-123456'); '' stays ''. */
+export function normalizeCrp(crp: string): string {
+  const parts = crpParts(crp);
+  return parts ? `${parts.region}/${parts.number}` : crp.trim();
+}
+
+/**
+ * While the CRP is being typed: null as long as what is there can still become RR/NNNNN(N)
+ * ('0', '06/', '06/12'); the message as soon as it cannot ('05123' — no region separator after
+ * two digits — or a letter). The full rule runs on blur and on save.
+ */
+export function crpTypingProblem(crp: string, message: string): string | null {
+  const value = crp.trim().replace(/^CRP\s*/i, '');
+  if (value === '' || crpParts(value)) return null;
+  return /^\d{0,2}$|^\d{2}\s*[/-]\s*\d{0,6}$/.test(value) ? null : message;
 }
 
 /** 'CRP 06/123456' ('' when there is no CRP; unparsable text shown as typed after 'CRP'). */

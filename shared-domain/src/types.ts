@@ -228,6 +228,10 @@ export interface Appointment {
   cancelledBy?: UserType;
   /** the office, for the client of a CONFIRMED presencial session */
   officeAddress?: OfficeAddress;
+  /** what the therapist told the client when declining (REJECTED only; absent when none) */
+  declineReason?: string;
+  /** the slot a client's reschedule request moved it from, while that request waits (PENDING) */
+  rescheduledFrom?: { date: IsoDate; time: HourMinute };
 }
 
 /** An appointment as its therapist reads it: with the notes only they ever see. */

@@ -8,7 +8,7 @@ export { PartLoader } from './feedback/PartLoader';
 export { registerRemotesFromManifest, loadRemoteModule, preloadRemoteModule, registeredRemotes } from './federation/runtime';
 export { loadRemotePage, prepareRemotePage } from './federation/remotePage';
 export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManifest';
-export { useCepLookup } from './cep/useCepLookup';
+export { CEP_LOOKUP_TEXTS, useCepLookup } from './cep/useCepLookup';
 export { photoImageProps } from './images/photoImage';
 export { useNearViewport } from './visibility/useNearViewport';
 export { usePageTitleContext, reportedTitleContext, subscribeTitleContext } from './title/pageTitleContext';

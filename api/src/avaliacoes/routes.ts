@@ -4,6 +4,8 @@
 //   PUT    /avaliacoes/:id    { nota, comentario }              → review
 //   DELETE /avaliacoes/:id                                      → 204
 //   POST   /avaliacoes/:id/resposta { texto }  (the reviewed therapist, once) → review
+//   PUT    /avaliacoes/:id/resposta { texto }  (that therapist: edits the answer) → review
+//   DELETE /avaliacoes/:id/resposta            (that therapist: removes the answer) → review
 // clienteId, clientName, dataAvaliacao and canEdit are never read from the body.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reviewReplySchema, reviewRequestSchema, reviewSchema, reviewUpdateRequestSchema } from '@acolhe/shared-domain';
@@ -12,7 +14,7 @@ import { requireRole } from '../auth/guard';
 import type { AppContext } from '../context';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
-import { answerReview, createReview, deleteReview, updateReview } from './service';
+import { answerReview, changeAnswer, createReview, deleteReview, updateReview } from './service';
 
 const security = [{ bearerAuth: [] }];
 const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
@@ -94,6 +96,37 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
       const { texto } = parseWith(reviewReplySchema, request.body);
       return answerReview(ctx.db, caller, request.params.id, texto, ctx.now());
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/avaliacoes/:id/resposta',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['avaliacoes'],
+        summary: 'Edita a resposta do terapeuta avaliado',
+        params: idParam,
+        body: toJsonSchema(reviewReplySchema, { errorMode: 'ignore' }),
+        security,
+      },
+    },
+    async (request) => {
+      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
+      const { texto } = parseWith(reviewReplySchema, request.body);
+      return changeAnswer(ctx.db, caller, request.params.id, texto, ctx.now());
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/avaliacoes/:id/resposta',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['avaliacoes'], summary: 'Remove a resposta do terapeuta avaliado', params: idParam, security },
+    },
+    async (request) => {
+      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
+      return changeAnswer(ctx.db, caller, request.params.id, null, ctx.now());
     },
   );
 }

@@ -4,7 +4,7 @@
 // includes every committed review. A new review does all of it in one statement
 // (acolhe_avaliar, migration 0012); an edit or a deletion in a transaction here.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { todayIso, type Review, type ReviewInput } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
@@ -112,6 +112,22 @@ export async function answerReview(db: Database, caller: AuthUser, id: string, t
     .where(and(eq(avaliacoes.id, id), eq(avaliacoes.resposta, '')))
     .returning();
   if (!row) throw conflict(MSG.alreadyAnswered);
+  publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' }); // answers show on the profile only
+  return toReview(row, null, await isVerified(db, id));
+}
+
+/** The therapist's own answer, rewritten (its date becomes the edit's) or removed; 404 when there
+ * is none to change. Compare-and-set on "answered" so a removal racing an edit never revives it. */
+export async function changeAnswer(db: Database, caller: AuthUser, id: string, texto: string | null, now: Date): Promise<Review> {
+  const [current] = await db.select().from(avaliacoes).where(eq(avaliacoes.id, id)).limit(1);
+  if (!current) throw notFound(MSG.reviewNotFound);
+  if (current.terapeutaId !== caller.sub) throw forbidden(MSG.onlyTherapistAnswers);
+  const [row] = await db
+    .update(avaliacoes)
+    .set(texto === null ? { resposta: '', respostaEm: null, updatedAt: now } : { resposta: texto, respostaEm: todayIso(now), updatedAt: now })
+    .where(and(eq(avaliacoes.id, id), ne(avaliacoes.resposta, '')))
+    .returning();
+  if (!row) throw notFound(MSG.notAnswered);
   publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' }); // answers show on the profile only
   return toReview(row, null, await isVerified(db, id));
 }

@@ -99,6 +99,7 @@ describe('client profile (clientes)', () => {
     [{}, 'name', 'Nome deve ter pelo menos 3 caracteres.'],
     [{ name: 'Válido', cpf: '529.982.247-25' }, 'cpf', 'CPF inválido'],
     [{ name: 'Válido', cpf: '123' }, 'cpf', 'CPF inválido'],
+    [{ name: 'Válido', cpf: '11111111111' }, 'cpf', 'CPF inválido'], // all digits equal (issue 30)
     [{ name: 'Válido', zipCode: '01310-100' }, 'zipCode', 'CEP inválido'],
     [{ name: 'Válido', state: 'XX' }, 'state', 'Selecione um estado válido.'],
     [{ name: 'Válido', gender: 'masculino' }, 'gender', 'Selecione uma opção de gênero válida.'],

@@ -290,6 +290,10 @@ export const sessoes = pgTable(
     cancelReason: text('cancel_reason').notNull().default(''),
     /** 'cliente' | 'terapeuta' when one of the sides cancelled it */
     cancelledBy: text('cancelled_by').notNull().default(''),
+    /** what the therapist told the client when declining ('' when nothing; migration 0017) */
+    declineReason: text('decline_reason').notNull().default(''),
+    /** 'YYYY-MM-DDTHH:MM' the client's pending reschedule request moved it from ('' otherwise) */
+    rescheduledFrom: text('rescheduled_from').notNull().default(''),
     lateCancellation: boolean('late_cancellation').notNull().default(false),
     /** the invite's SEQUENCE (RFC 5545): bumped whenever the session moves or is cancelled */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
@@ -315,6 +319,7 @@ export const sessoes = pgTable(
     // Nobody books a session with themselves.
     check('sessoes_not_self', sql`${t.terapeutaId} <> ${t.clienteId}`),
     check('sessoes_modality_valid', sql`${t.modality} IN ('online', 'presencial')`),
+    check('sessoes_decline_reason_len', sql`char_length(${t.declineReason}) <= 500`),
     check('sessoes_range_order', sql`${t.occupiedUntil} > ${t.startsAt}`),
     check('sessoes_payment_method_valid', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('credit', 'debit', 'pix')`),
   ],

@@ -46,6 +46,7 @@ export const MSG = {
   lateMove:
     'Faltam menos de 24 horas para esta consulta confirmada: ela não pode mais ser remarcada. Você ainda pode cancelá-la (cancelamento tardio) ou combinar outro horário com o terapeuta.',
   alreadyAnswered: 'Esta avaliação já foi respondida.',
+  notAnswered: 'Esta avaliação ainda não tem resposta.',
   onlyTherapistAnswers: 'Só o terapeuta avaliado pode responder.',
   idempotencyInProgress: 'Esta solicitação ainda está sendo processada. Aguarde um instante.',
   idempotencyMismatch: 'Esta chave de idempotência já foi usada em outra operação.',
@@ -54,6 +55,7 @@ export const MSG = {
     `Não é possível alterar a consulta de "${from}" para "${to}".`,
   cancelAfterStart: 'A consulta já começou e não pode mais ser cancelada.',
   completeBeforeStart: 'A consulta só pode ser concluída depois do horário de início.',
+  declineReasonOnlyForDecline: 'O motivo só acompanha uma recusa.',
   sameStatus: (label: string) => `A consulta já está com o status "${label}".`,
   therapistNotBookable: 'Este terapeuta ainda não está recebendo agendamentos.',
   beyondHorizon: (days: number) => `Só é possível agendar com até ${days} dias de antecedência.`,

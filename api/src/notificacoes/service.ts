@@ -74,6 +74,8 @@ export interface SessionChange {
   eraSolicitacao?: boolean;
   /** the session was CONFIRMED before the change (a cancellation then removes it from calendars) */
   eraConfirmada?: boolean;
+  /** what the therapist told the client when declining */
+  motivoRecusa?: string;
 }
 
 const contaTerapeuta = alias(contas, 'conta_terapeuta');
@@ -180,6 +182,7 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   if (change.dataAnterior) payload.dataAnterior = change.dataAnterior;
   if (change.horaAnterior) payload.horaAnterior = change.horaAnterior;
   if (change.eraSolicitacao !== undefined) payload.eraSolicitacao = change.eraSolicitacao;
+  if (change.motivoRecusa && !toTherapist) payload.motivoRecusa = change.motivoRecusa;
   if (s.lateCancellation) payload.cancelamentoTardio = true;
   if (!toTherapist && s.status === 'CONFIRMED') {
     if (modalidade === 'online' && s.meetingLink) payload.linkReuniao = s.meetingLink;

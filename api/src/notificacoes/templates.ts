@@ -31,6 +31,8 @@ export interface NotificationPayload {
   horaAnterior?: string;
   /** the session was still a request (PENDING) when it was cancelled */
   eraSolicitacao?: boolean;
+  /** what the therapist told the client when declining (absent when nothing) */
+  motivoRecusa?: string;
   /** a client's cancellation within 24 h of the start */
   cancelamentoTardio?: boolean;
   /** client of a CONFIRMED online session: the meeting link, when the therapist gave one */
@@ -224,7 +226,10 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     titulo: () => 'Solicitação não aceita',
     mensagem: (p) => `${nameOr(p.terapeuta, 'O(a) terapeuta')} não pôde aceitar sua solicitação de sessão de ${whenText(p.data, p.hora)}.`,
     assunto: (p) => `Solicitação não aceita: ${whenText(p.data, p.hora)}`,
-    extra: () => ['Você pode escolher outro horário na agenda do(a) terapeuta ou procurar outro profissional no Acolhe.'],
+    extra: (p) => [
+      ...(p.motivoRecusa ? [`Motivo informado: ${p.motivoRecusa}`] : []),
+      'Você pode escolher outro horário na agenda do(a) terapeuta ou procurar outro profissional no Acolhe.',
+    ],
     botao: 'Escolher outro horário',
   },
   'sessao-cancelada-pelo-terapeuta': {

@@ -421,5 +421,38 @@ describe('booking integrity', () => {
       const shown = (await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` })).json<{ reviews: Review[] }>().reviews;
       expect(shown.find((r) => r.id === review.id)?.resposta?.texto).toBe('Obrigada pela confiança!');
     });
+
+    it('the therapist edits and removes her answer; nobody else can (issue 30)', async () => {
+      const therapist = await createReadyTherapist(t);
+      const client = newClient('Rita Souza');
+      const review = (await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Muito acolhedora.' } })).json<Review>();
+      const url = `/avaliacoes/${review.id}/resposta`;
+      // nothing to edit or remove before an answer
+      expect((await t.call({ method: 'PUT', url, user: therapist, body: { texto: 'Antes' } })).json()).toEqual({ message: 'Esta avaliação ainda não tem resposta.' });
+      await t.call({ method: 'POST', url, user: therapist, body: { texto: 'Obrigada!' } });
+      t.clock.set('2030-01-20T13:00:00.000Z');
+      const edited = await t.call({ method: 'PUT', url, user: therapist, body: { texto: '  Obrigada pela confiança!  ' } });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().resposta).toEqual({ texto: 'Obrigada pela confiança!', data: '2030-01-20' });
+      const tooShort = await t.call({ method: 'PUT', url, user: therapist, body: { texto: 'x' } });
+      expect(tooShort.statusCode).toBe(400);
+      expect(tooShort.json()).toMatchObject({ message: 'A resposta deve ter de 2 a 2000 caracteres.' });
+      const other = await createReadyTherapist(t);
+      for (const user of [other, client]) {
+        expect((await t.call({ method: 'PUT', url, user, body: { texto: 'Intrometido' } })).statusCode).toBe(403);
+        expect((await t.call({ method: 'DELETE', url, user })).statusCode).toBe(403);
+      }
+      const shownAfterEdit = (await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` })).json<{ reviews: Review[] }>().reviews;
+      expect(shownAfterEdit.find((r) => r.id === review.id)?.resposta?.texto).toBe('Obrigada pela confiança!');
+
+      const removed = await t.call({ method: 'DELETE', url, user: therapist });
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json().resposta).toBeNull();
+      const shown = (await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` })).json<{ reviews: Review[] }>().reviews;
+      expect(shown.find((r) => r.id === review.id)?.resposta ?? null).toBeNull();
+      expect((await t.call({ method: 'DELETE', url, user: therapist })).statusCode).toBe(404);
+      // answered again after the removal
+      expect((await t.call({ method: 'POST', url, user: therapist, body: { texto: 'Nova resposta' } })).statusCode).toBe(200);
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Appointments (sessões).
 //   POST  /sessoes              client books { therapistId, date, time, notes?, paymentMethod?, modality? } → 201 PENDING
 //                               (200 with the existing one when the client already holds exactly that slot)
-//   PATCH /sessoes              { id, status } — therapist: PENDING→CONFIRMED|REJECTED, CONFIRMED→COMPLETED
+//   PATCH /sessoes              { id, status, declineReason? } — therapist: PENDING→CONFIRMED|REJECTED, CONFIRMED→COMPLETED
 //                               (after start); client or therapist: PENDING|CONFIRMED→CANCELLED (before start)
 //   PATCH /sessoes/:id          { status } — same, id in the path
 //   GET   /sessoes              the calling therapist's appointments
@@ -52,13 +52,13 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
   async function patch(request: FastifyRequest, pathId?: string) {
     const caller = userOf(request);
     const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
-    const { id, status } = parseWith(
+    const { id, status, declineReason } = parseWith(
       appointmentStatusChangeSchema,
       pathId === undefined ? request.body : { ...(body as object), id: pathId },
     );
     // Clients may only cancel their own appointments; every other change is the therapist's.
     if (caller.tipo !== 'terapeuta' && status !== 'CANCELLED') throw forbidden(MSG.onlyTherapistsUpdateStatus);
-    return changeStatus(ctx.db, caller, id, status, ctx.now());
+    return changeStatus(ctx.db, caller, id, status, ctx.now(), declineReason);
   }
 
   const patchDoc = {

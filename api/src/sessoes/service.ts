@@ -93,6 +93,9 @@ export function appointmentFor(row: Row, viewer: UserType): Appointment | Therap
   if (row.paymentMethod) appointment.paymentMethod = row.paymentMethod as PaymentMethod;
   if (row.cancelReason) appointment.cancelReason = row.cancelReason as CancelReason;
   if (row.cancelledBy) appointment.cancelledBy = row.cancelledBy as UserType;
+  if (status === 'REJECTED' && row.declineReason) appointment.declineReason = row.declineReason;
+  const from = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(row.rescheduledFrom);
+  if (status === 'PENDING' && from) appointment.rescheduledFrom = { date: from[1]!, time: from[2]! };
   if (viewer === 'terapeuta') return { ...appointment, therapistNotes: row.therapistNotes };
   if (status === 'CONFIRMED' && row.modality === 'presencial' && row.office) {
     appointment.officeAddress = officeAddressOf(row.office);
@@ -269,7 +272,16 @@ function statusChangeNotification(by: UserType, to: AppointmentStatus): Notifica
   }
 }
 
-export async function changeStatus(db: Database, caller: AuthUser, id: string, to: AppointmentStatus, now: Date): Promise<Appointment> {
+export async function changeStatus(
+  db: Database,
+  caller: AuthUser,
+  id: string,
+  to: AppointmentStatus,
+  now: Date,
+  declineReason = '',
+): Promise<Appointment> {
+  // a reason belongs to a decline only (declineReasonSchema has trimmed and measured it)
+  if (declineReason && to !== 'REJECTED') throw badRequest(MSG.declineReasonOnlyForDecline, { declineReason: MSG.declineReasonOnlyForDecline });
   const current = await ownAppointment(db, caller, id);
   const from = toAppointmentStatus(current.status);
   if (from === to) throw conflict(MSG.sameStatus(statusLabel(to)));
@@ -284,7 +296,9 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
     }
     throw conflict(MSG.transitionNotAllowed(statusLabel(from), statusLabel(to)));
   }
-  const set: PgUpdateSetSource<typeof sessoes> = { status: to, updatedAt: now };
+  // a decided request is no longer a reschedule request
+  const set: PgUpdateSetSource<typeof sessoes> = { status: to, updatedAt: now, rescheduledFrom: '' };
+  if (to === 'REJECTED') set.declineReason = declineReason;
   // the cancellation of a confirmed session is an update of its calendar event
   if (to === 'CANCELLED' && from === 'CONFIRMED') set.calendarSequence = nextSequence;
   if (to === 'CANCELLED') {
@@ -304,7 +318,13 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
     if (updated.length === 0) throw conflict(MSG.conflict);
     if (to === 'CONFIRMED') await scheduleReminders(tx, [id], now);
     else await cancelReminders(tx, [id]); // cancelled, declined or completed: nothing to remind
-    if (tipo) await notifySessions(tx, tipo, [id], now, { eraSolicitacao: from === 'PENDING', eraConfirmada: from === 'CONFIRMED' });
+    if (tipo) {
+      await notifySessions(tx, tipo, [id], now, {
+        eraSolicitacao: from === 'PENDING',
+        eraConfirmada: from === 'CONFIRMED',
+        ...(to === 'REJECTED' && declineReason ? { motivoRecusa: declineReason } : {}),
+      });
+    }
   });
   // the client's review of this therapist, if any, is now verified: a badge on the profile only
   if (to === 'COMPLETED') publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' });
@@ -343,6 +363,8 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
           occupiedUntil: range.end,
           status,
           updatedAt: now,
+          // the client's move is a request the therapist must see as one (from the first slot asked)
+          rescheduledFrom: caller.tipo === 'cliente' ? current.rescheduledFrom || `${current.date}T${current.time}` : '',
           // a confirmed session's event moves (or, back to PENDING, is no longer a given)
           ...(from === 'CONFIRMED' ? { calendarSequence: nextSequence } : {}),
         })

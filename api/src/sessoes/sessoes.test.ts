@@ -1,4 +1,7 @@
 import type { Appointment } from '@acolhe/shared-domain';
+import { and, eq } from 'drizzle-orm';
+import { notificacoes } from '../db/schema';
+import { renderEmail, type NotificationPayload } from '../notificacoes/templates';
 import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 const SLOT_TAKEN = { message: 'Este horário não está mais disponível.' };
@@ -149,6 +152,47 @@ describe('appointments (sessoes)', () => {
       const rejected = await t.call({ method: 'PATCH', url: `/sessoes/${b.id}`, user: therapist, body: { status: 'REJECTED' } });
       expect(rejected.statusCode).toBe(200);
       expect(rejected.json().status).toBe('REJECTED');
+    });
+
+    it('a decline may carry a reason (at most 500 characters) that the client reads in their sessions and the e-mail (issue 30)', async () => {
+      const a = await bookOk();
+      const tooLong = await patch(therapist, { id: a.id, status: 'REJECTED', declineReason: 'x'.repeat(501) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual({ message: 'O motivo deve ter no máximo 500 caracteres.', fieldErrors: { declineReason: 'O motivo deve ter no máximo 500 caracteres.' } });
+      // a reason belongs to a decline only
+      const withConfirm = await patch(therapist, { id: a.id, status: 'CONFIRMED', declineReason: 'Não faz sentido' });
+      expect(withConfirm.statusCode).toBe(400);
+      expect(withConfirm.json()).toMatchObject({ message: 'O motivo só acompanha uma recusa.' });
+
+      const declined = await patch(therapist, { id: a.id, status: 'REJECTED', declineReason: '  Estarei em congresso nesta data.  ' });
+      expect(declined.statusCode).toBe(200);
+      expect(declined.json()).toMatchObject({ status: 'REJECTED', declineReason: 'Estarei em congresso nesta data.' });
+      const mine = (await t.call({ method: 'GET', url: '/sessoes/cliente', user: client })).json<Appointment[]>();
+      expect(mine.find((s) => s.id === a.id)?.declineReason).toBe('Estarei em congresso nesta data.');
+      const [mail] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.sessaoId, a.id), eq(notificacoes.tipo, 'sessao-recusada')));
+      expect(mail!.contaId).toBe(client.sub);
+      const email = renderEmail('sessao-recusada', mail!.payload as unknown as NotificationPayload, { siteUrl: 'http://acolhe.test', link: mail!.link });
+      expect(email.text).toContain('Motivo informado: Estarei em congresso nesta data.');
+
+      // without a reason: nothing said, nothing stored
+      const b = await bookOk();
+      const plain = await patch(therapist, { id: b.id, status: 'REJECTED' });
+      expect(plain.json()).not.toHaveProperty('declineReason');
+    });
+
+    it("a client's reschedule is a request the therapist sees as one, with the slot it moves from (issue 30)", async () => {
+      const date = nextDate();
+      const a = await bookOk(client, '09:00', date);
+      await patch(therapist, { id: a.id, status: 'CONFIRMED' });
+      const moved = await t.call({ method: 'POST', url: `/sessoes/${a.id}/remarcar`, user: client, body: { date, time: '11:00' } });
+      expect(moved.statusCode).toBe(200);
+      const seen = (await t.call({ method: 'GET', url: '/sessoes', user: therapist })).json<Appointment[]>().find((s) => s.id === a.id);
+      expect(seen).toMatchObject({ status: 'PENDING', time: '11:00', rescheduledFrom: { date, time: '09:00' } });
+      // answered: no longer a request
+      const confirmed = (await patch(therapist, { id: a.id, status: 'CONFIRMED' })).json<Appointment>();
+      expect(confirmed).not.toHaveProperty('rescheduledFrom');
+      // a first booking is no reschedule
+      expect((await bookOk()).rescheduledFrom).toBeUndefined();
     });
 
     it('client or therapist cancel before the start; not after', async () => {

@@ -1,6 +1,6 @@
 // Database rows → the Therapist wire shape of shared-domain (product.md#data "Therapist (displayed)").
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { PUBLICATION_FIELDS, profileMissingFields } from '@acolhe/shared-domain';
+import { profileMissingFields } from '@acolhe/shared-domain';
 import type {
   Language,
   OfficeAddress,
@@ -102,22 +102,22 @@ export function officeAddressOf(row: Pick<TerapeutaRow, 'officeZipCode' | 'offic
 /** The private read: the public record plus the owner's own fields; `missingForPublication`
  * lists what still keeps the profile out of the public pages (shared-domain profileMissingFields). */
 export function toPrivateTherapist(row: TerapeutaRow, specialties: Specialty[], hasAvailability = false) {
-  const missingForPublication = row.profileComplete
-    ? profileMissingFields({
-        fullName: row.fullName,
-        crp: row.crp,
-        sessionPrice: Number(row.sessionPrice),
-        freeFirstSession: row.freeFirstSession,
-        specialties,
-        sessionFormats: row.sessionFormats,
-        city: row.city,
-        bio: row.bio,
-        officeAddress: officeAddressOf(row),
-        hasAvailability,
-      })
-    : [...PUBLICATION_FIELDS];
+  // Read from the record even before its first save, so the checklist ticks what is already there
+  // (the name from sign-up); the first save itself is `profileComplete`.
+  const missingForPublication = profileMissingFields({
+    fullName: row.fullName,
+    crp: row.crp,
+    sessionPrice: Number(row.sessionPrice),
+    freeFirstSession: row.freeFirstSession,
+    specialties,
+    sessionFormats: row.sessionFormats,
+    city: row.city,
+    bio: row.bio,
+    officeAddress: officeAddressOf(row),
+    hasAvailability,
+  });
   return {
-    publishable: missingForPublication.length === 0,
+    publishable: row.profileComplete && missingForPublication.length === 0,
     missingForPublication,
     ...toPublicTherapist(row, specialties),
     email: row.email,

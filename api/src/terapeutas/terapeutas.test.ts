@@ -95,6 +95,25 @@ describe('therapist private record', () => {
       });
     });
 
+    it('400 for a CPF of equal digits, a CRP that is not RR/NNNNN(N) and a video the profile cannot show (issue 30)', async () => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/terapeutas',
+        user: newTherapist(),
+        body: profileBody({ cpf: '111.111.111-11', crp: '05123', youtubeVideoUrl: 'https://vimeo.com/76979871' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({
+        cpf: 'CPF inválido',
+        crp: 'CRP inválido',
+        youtubeVideoUrl: 'O perfil só mostra vídeos do YouTube: cole um link como https://www.youtube.com/watch?v=…',
+      });
+      // any spelling of a right CRP is kept in one
+      const ok = await t.call({ method: 'POST', url: '/terapeutas', user: newTherapist(), body: profileBody({ crp: 'CRP 06-12345' }) });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().crp).toBe('06/12345');
+    });
+
     it('403 for a client (Acesso restrito a terapeutas.) and for another therapist’s id in the body', async () => {
       const asClient = await t.call({ method: 'POST', url: '/terapeutas', user: newClient(), body: profileBody() });
       expect(asClient.statusCode).toBe(403);

@@ -97,6 +97,8 @@ export function toAppointment(body: unknown): Appointment {
     ...(isOneOf(USER_TYPES, a.cancelledBy) ? { cancelledBy: a.cancelledBy } : {}),
     ...(isOneOf(CANCEL_REASONS, a.cancelReason) ? { cancelReason: a.cancelReason } : {}),
     ...(officeAddress ? { officeAddress } : {}),
+    // the therapist's word on a decline (issue 30)
+    ...(str(a.declineReason).trim() ? { declineReason: str(a.declineReason).trim() } : {}),
   };
 }
 

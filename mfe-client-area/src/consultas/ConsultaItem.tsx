@@ -62,6 +62,12 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props
               {closedReason}
             </Text>
           ) : null}
+          {appointment.status === 'REJECTED' && appointment.declineReason ? (
+            // the therapist's word on a declined request (issue 30)
+            <Text size="sm" c="gray.8">
+              Motivo informado pelo terapeuta: {appointment.declineReason}
+            </Text>
+          ) : null}
           {lateNote ? (
             <Text size="sm" c="gray.7">
               {lateNote}

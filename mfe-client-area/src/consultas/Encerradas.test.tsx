@@ -7,7 +7,7 @@ import { installFakeApi, signIn, signOut } from '../test/fakeApi';
 import { CLIENT_ID, appointment, client } from '../test/fixtures';
 
 const SESSIONS = [
-  appointment({ id: 'rej', status: 'REJECTED', therapistName: 'Paula Reis', date: '2030-05-01', time: '09:00' }),
+  appointment({ id: 'rej', status: 'REJECTED', therapistName: 'Paula Reis', date: '2030-05-01', time: '09:00', declineReason: 'Estarei em congresso nesta data.' }),
   appointment({ id: 'byme', status: 'CANCELLED', cancelledBy: 'cliente', therapistName: 'Marina Duarte', date: '2030-05-03', time: '14:00' }),
   appointment({ id: 'late', status: 'CANCELLED', cancelledBy: 'cliente', lateCancellation: true, therapistName: 'Ana Souza', date: '2030-05-04', time: '10:00' }),
   appointment({ id: 'byther', status: 'CANCELLED', cancelledBy: 'terapeuta', therapistName: 'João Prado', date: '2030-05-02', time: '16:30' }),
@@ -41,6 +41,9 @@ it('lists declined and cancelled sessions, most recent first, saying who ended e
   ]);
   const item = (name: string) => within(panel).getByRole('listitem', { name: new RegExp(name) });
   expect(item('Paula Reis')).toHaveTextContent('Recusada pelo terapeuta');
+  // the therapist's reason, when given (issue 30)
+  expect(item('Paula Reis')).toHaveTextContent('Motivo informado pelo terapeuta: Estarei em congresso nesta data.');
+  expect(item('Marina Duarte')).not.toHaveTextContent('Motivo informado');
   expect(item('Paula Reis')).toHaveTextContent('01/05/2030, 09:00–09:50');
   expect(item('Marina Duarte')).toHaveTextContent('Cancelada por você');
   expect(item('Marina Duarte')).not.toHaveTextContent('Cancelamento tardio');

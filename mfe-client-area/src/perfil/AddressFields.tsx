@@ -34,7 +34,7 @@ export function AddressFields({ form, fillAddress }: Pick<ProfileFormController,
           {...form.getInputProps('zipCode')}
           onChange={(event) => onZipCodeChange(event.currentTarget.value)}
           rightSection={busy ? <Loader size="xs" aria-label="Buscando endereço" /> : null}
-          description={busy ? 'Buscando endereço…' : undefined}
+          description={busy ? 'Buscando endereço…' : cep.problem ? <span role="status">{cep.problem}</span> : undefined}
         />
         <TextInput label="Rua" autoComplete="address-line1" disabled={busy} {...form.getInputProps('street')} />
         <TextInput label="Número" autoComplete="off" maxLength={CLIENT_ADDRESS_NUMBER_MAX} {...form.getInputProps('number')} />

@@ -9,6 +9,8 @@ const root = [QUERY_KEY_ROOTS.discovery] as const;
 export const discoveryKeys = {
   all: root,
   featured: () => [...root, 'destaques'] as const,
+  /** the owner's read of her own not-yet-public profile (what listing still needs) */
+  ownPublication: (id: string) => [...root, 'publicacao-propria', id] as const,
   searchAll: () => [...root, 'busca'] as const,
   search: (filters: SearchFilters) => [...root, 'busca', filters] as const,
   therapistAll: (id: string) => [...root, 'perfil', id] as const,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { therapistQuery, useTherapist } from '../api/useTherapist';
@@ -6,7 +7,7 @@ import { AboutCard } from '../perfil/AboutCard';
 import { BookingCardSlot } from '../perfil/BookingCardSlot';
 import { EducationCard } from '../perfil/EducationCard';
 import { ProfileHeaderCard } from '../perfil/ProfileHeaderCard';
-import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
+import { apiErrorMessage, httpStatusOf, useCurrentUser } from '@acolhe/shared-auth';
 import { PROFILE_IN_PREPARATION_MESSAGE } from '@acolhe/shared-domain';
 import { usePageTitleContext, type ServerData } from '@acolhe/shared-ui';
 import { ProfileError, ProfilePreparing, ProfileSkeleton } from '../perfil/ProfileStates';
@@ -14,10 +15,14 @@ import { BOOKING_CARD_ANCHOR, StickyBookingBar } from '../perfil/StickyBookingBa
 import { profileTitleContext, therapistIdOrDefault } from '../perfil/profileView';
 import { VideoCard } from '../perfil/VideoCard';
 
+const OwnProfilePreparing = lazy(() => import('../perfil/OwnProfilePreparing'));
+
 /** /terapeuta/{id} — product.md#screens public profile; the booking card comes from the booking remote. */
 export default function TerapeutaPerfilPage() {
   const id = therapistIdOrDefault(useParams().id);
   const therapist = useTherapist(id);
+  const user = useCurrentUser();
+  const isOwner = user?.tipo === 'terapeuta' && user.id === id;
   // The tab names the therapist once known, as the server's head does (the shell owns the title).
   usePageTitleContext(therapist.data ? profileTitleContext(therapist.data) : null);
 
@@ -25,7 +30,15 @@ export default function TerapeutaPerfilPage() {
   if (therapist.isError) {
     const preparing =
       httpStatusOf(therapist.error) === 404 && apiErrorMessage(therapist.error, '') === PROFILE_IN_PREPARATION_MESSAGE;
-    return preparing ? <ProfilePreparing /> : <ProfileError onRetry={() => void therapist.refetch()} />;
+    if (!preparing) return <ProfileError onRetry={() => void therapist.refetch()} />;
+    // the therapist herself sees what is still missing, not the visitor's message
+    return isOwner ? (
+      <Suspense fallback={<ProfileSkeleton />}>
+        <OwnProfilePreparing therapistId={id} />
+      </Suspense>
+    ) : (
+      <ProfilePreparing />
+    );
   }
 
   const t = therapist.data;

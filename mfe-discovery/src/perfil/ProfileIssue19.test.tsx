@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TerapeutaPerfilPage from '../pages/TerapeutaPerfilPage';
 import { installFakeApi } from '../test/fakeApi';
-import { therapist } from '../test/fixtures';
+import { TERAPEUTA, therapist } from '../test/fixtures';
 import { renderAt, resetAll, signIn } from '../test/render';
 
 jest.mock('@acolhe/shared-ui', () => ({
@@ -94,6 +94,41 @@ describe('public profile (issue 19)', () => {
     expect(screen.getByText('Este perfil ainda está sendo preparado. Volte em breve ou conheça outros profissionais.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Conheça outros profissionais' })).toHaveAttribute('href', '/terapeutas');
     expect(screen.queryByText('Ops! Algo deu errado')).not.toBeInTheDocument();
+  });
+
+  it('the therapist on her own unlisted page sees what listing still needs, not the visitor message (issue 30)', async () => {
+    signIn(TERAPEUTA);
+    installFakeApi({
+      therapists: [],
+      override: (call) => {
+        if (call.path === `/public-terapeutas/${TERAPEUTA.id}`) return { status: 404, body: { message: 'Este perfil ainda está sendo preparado.' } };
+        if (call.path === `/terapeutas/${TERAPEUTA.id}`) return { status: 200, body: { publishable: false, profileComplete: true, missingForPublication: ['crp', 'specialties'] } };
+        return undefined;
+      },
+    });
+    renderProfile(`/terapeuta/${TERAPEUTA.id}`);
+    // the owner's view is a lazy chunk: its first import takes a moment under jest
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seu perfil ainda não está público' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Perfil em preparação')).not.toBeInTheDocument();
+    const checklist = await screen.findByTestId('perfil-pendencias');
+    expect(within(checklist).getByRole('link', { name: 'Número do CRP com a região (ex.: 06/123456) (pendente)' })).toHaveAttribute(
+      'href',
+      `/usuario/${TERAPEUTA.id}/configuracoes#perfil-crp`,
+    );
+    expect(within(checklist).getByRole('link', { name: 'Pelo menos uma especialidade (pendente)' })).toHaveAttribute(
+      'href',
+      `/usuario/${TERAPEUTA.id}/configuracoes#perfil-especialidades`,
+    );
+  });
+
+  it("another therapist on an unlisted page sees the visitor's 'Perfil em preparação'", async () => {
+    signIn(TERAPEUTA);
+    installFakeApi({
+      therapists: [],
+      override: (call) => (call.path === '/public-terapeutas/t-2' ? { status: 404, body: { message: 'Este perfil ainda está sendo preparado.' } } : undefined),
+    });
+    renderProfile('/terapeuta/t-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil em preparação' })).toBeInTheDocument();
   });
 
   it('an unknown id keeps the error page', async () => {

@@ -20,6 +20,11 @@ export const PROFILE_TEXTS = {
   preparingTitle: 'Perfil em preparação',
   preparingText: 'Este perfil ainda está sendo preparado. Volte em breve ou conheça outros profissionais.',
   preparingLink: 'Conheça outros profissionais',
+  // the owner on her own page while it is not public (issue 30)
+  ownPreparingTitle: 'Seu perfil ainda não está público',
+  ownPreparingText: 'Os visitantes veem "Perfil em preparação" até que os itens abaixo estejam completos.',
+  ownPreparingSettings: 'Completar meu perfil',
+  ownPreparingArea: 'Ir para minha área',
   share: 'Compartilhar',
   shareWhatsApp: 'Compartilhar no WhatsApp',
   copyLink: 'Copiar link',

@@ -29,6 +29,9 @@ const ACTION_VARIANTS: Record<AgendaAction, 'filled' | 'outline' | 'light'> = {
   complete: 'filled',
 };
 
+/** A client's move of a session: a request again, to be told apart from a first booking. */
+export const RESCHEDULE_REQUEST_LABEL = 'Pedido de remarcação';
+
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Text size="sm">
@@ -61,6 +64,11 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{clientName}</Text>
           <Group gap={6} wrap="nowrap">
+            {appointment.rescheduledFrom && status === 'PENDING' && (
+              <Badge color="grape" variant="light">
+                {RESCHEDULE_REQUEST_LABEL}
+              </Badge>
+            )}
             {isLateCancelled(appointment) && (
               <Badge color="orange" variant="light">
                 Cancelamento tardio
@@ -76,7 +84,13 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
           <Field label="Horário">{sessionTimeRange(appointment)}</Field>
           {modality && <Field label="Modalidade">{modality}</Field>}
         </Group>
+        {appointment.rescheduledFrom && status === 'PENDING' && (
+          <Field label="Horário anterior">
+            {formatDate(appointment.rescheduledFrom.date)} às {appointment.rescheduledFrom.time}
+          </Field>
+        )}
         {cancelledBy && <Field label="Cancelada por">{cancelledBy}</Field>}
+        {status === 'REJECTED' && appointment.declineReason && <Field label="Motivo da recusa">{appointment.declineReason}</Field>}
         {appointment.cancelReason && <Field label="Motivo do cancelamento">{CANCEL_REASON_LABELS[appointment.cancelReason]}</Field>}
         {appointment.notes && <Field label="Observações do cliente">{appointment.notes}</Field>}
         {appointment.meetingLink && (

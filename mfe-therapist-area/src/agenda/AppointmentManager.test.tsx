@@ -76,11 +76,21 @@ it('groups the appointments into pending, confirmed and history with pt-BR statu
   expect(within(screen.getByRole('article', { name: /Davi Reis/ })).getByText('Recusada')).toBeInTheDocument();
 });
 
-it('confirming sends PATCH /sessoes, toasts and moves the request to confirmed without a reload', async () => {
+const confirmIn = async (card: HTMLElement) => {
+  await userEvent.click(within(card).getByRole('button', { name: 'Confirmar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirmar consulta' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar consulta' }));
+};
+
+it('confirming asks once, then sends PATCH /sessoes, toasts and moves the request to confirmed without a reload', async () => {
   const net = api();
   renderManager();
   const card = await screen.findByRole('article', { name: /Rafael Lima/ });
   await userEvent.click(within(card).getByRole('button', { name: 'Confirmar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirmar consulta' });
+  expect(dialog).toHaveTextContent('Confirmar a consulta de Rafael Lima em 10/03/2030, 09:00–09:50?');
+  expect(net.callsTo('PATCH', 'sessoes')).toHaveLength(0); // nothing sent before the answer
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar consulta' }));
   expect(await screen.findByText('Consulta confirmada!')).toBeInTheDocument();
   expect(net.callsTo('PATCH', 'sessoes')[0]!.body).toMatchObject({ id: 'p1', status: 'CONFIRMED' });
   await waitFor(() => expect(tab(/Solicitações pendentes \(0\)/)).toBeInTheDocument());
@@ -88,21 +98,53 @@ it('confirming sends PATCH /sessoes, toasts and moves the request to confirmed w
   expect(net.callsTo('GET', 'sessoes').length).toBeGreaterThanOrEqual(2);
 });
 
-it('declining toasts "Consulta recusada" and the request lands in history', async () => {
+it('declining asks once, with an optional reason the client sees; toasts "Consulta recusada" and the request lands in history', async () => {
   const net = api();
   renderManager();
   const card = await screen.findByRole('article', { name: /Rafael Lima/ });
   await userEvent.click(within(card).getByRole('button', { name: 'Recusar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Recusar solicitação' });
+  expect(net.callsTo('PATCH', 'sessoes')).toHaveLength(0);
+  await fill(within(dialog).getByLabelText('Motivo (opcional)'), 'x'.repeat(501));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Recusar solicitação' }));
+  expect(await within(dialog).findByText('O motivo deve ter no máximo 500 caracteres.')).toBeInTheDocument();
+  expect(net.callsTo('PATCH', 'sessoes')).toHaveLength(0);
+  await fill(within(dialog).getByLabelText('Motivo (opcional)'), 'Estarei em congresso nesta data.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Recusar solicitação' }));
   expect(await screen.findByText('Consulta recusada')).toBeInTheDocument();
-  expect(net.callsTo('PATCH', 'sessoes')[0]!.body).toMatchObject({ id: 'p1', status: 'REJECTED' });
+  expect(net.callsTo('PATCH', 'sessoes')[0]!.body).toMatchObject({ id: 'p1', status: 'REJECTED', declineReason: 'Estarei em congresso nesta data.' });
   await waitFor(() => expect(tab(/Histórico \(3\)/)).toBeInTheDocument());
+});
+
+it("'Voltar' in the decision dialog changes nothing", async () => {
+  const net = api();
+  renderManager();
+  const card = await screen.findByRole('article', { name: /Rafael Lima/ });
+  await userEvent.click(within(card).getByRole('button', { name: 'Recusar' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Recusar solicitação' })).getByRole('button', { name: 'Voltar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(net.callsTo('PATCH', 'sessoes')).toHaveLength(0);
+});
+
+it("a client's reschedule request is labelled as such, with the slot it moves from; a decline shows its reason", async () => {
+  store = [
+    appointment({ id: 'r1', status: 'PENDING', date: '2030-03-11', time: '14:00', clientName: 'Rafael Lima', rescheduledFrom: { date: '2030-03-10', time: '09:00' } }),
+    appointment({ id: 'h2', status: 'REJECTED', date: '2030-02-02', time: '10:00', clientName: 'Davi Reis', declineReason: 'Agenda cheia' }),
+  ];
+  api();
+  renderManager();
+  const card = await screen.findByRole('article', { name: /Rafael Lima/ });
+  expect(within(card).getByText('Pedido de remarcação')).toBeInTheDocument();
+  expect(within(card).getByText('10/03/2030 às 09:00')).toBeInTheDocument();
+  await userEvent.click(tab(/Histórico/));
+  expect(within(screen.getByRole('article', { name: /Davi Reis/ })).getByText('Agenda cheia')).toBeInTheDocument();
 });
 
 it('a failed status change shows the product error toast and keeps the request', async () => {
   api({ 'PATCH sessoes': json({ message: 'boom' }, 500) });
   renderManager();
   const card = await screen.findByRole('article', { name: /Rafael Lima/ });
-  await userEvent.click(within(card).getByRole('button', { name: 'Confirmar' }));
+  await confirmIn(card);
   expect(await screen.findByText('Erro ao atualizar')).toBeInTheDocument();
   expect(screen.getByText('Não foi possível atualizar o status da consulta.')).toBeInTheDocument();
   expect(tab(/Solicitações pendentes \(1\)/)).toBeInTheDocument();
@@ -131,18 +173,11 @@ it('confirmed: cancel before the session (asked first), complete only after it s
   expect(net.callsTo('PATCH', 'sessoes')[1]!.request.headers.get('Idempotency-Key')).toMatch(UUID);
 });
 
-it("a pending request can be cancelled too ('Cancelar', asked first)", async () => {
-  const net = api();
+it("a pending request offers only the answers that apply: 'Recusar', never 'Cancelar' beside it", async () => {
+  api();
   renderManager();
   const card = await screen.findByRole('article', { name: /Rafael Lima/ });
-  expect(within(card).getByRole('button', { name: 'Remarcar' })).toBeInTheDocument();
-  await userEvent.click(within(card).getByRole('button', { name: 'Cancelar' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Cancelar consulta' });
-  expect(dialog).toHaveTextContent('Cancelar a consulta de Rafael Lima em 10/03/2030, 09:00–09:50?');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar consulta' }));
-  expect(await screen.findByText('Consulta cancelada')).toBeInTheDocument();
-  expect(net.callsTo('PATCH', 'sessoes')[0]!.body).toMatchObject({ id: 'p1', status: 'CANCELLED' });
-  await waitFor(() => expect(tab(/Histórico \(3\)/)).toBeInTheDocument());
+  expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirmar', 'Recusar', 'Remarcar']);
 });
 
 it("'Gerenciar' edits meeting link and notes via PUT /sessoes/{id}, validating the link", async () => {

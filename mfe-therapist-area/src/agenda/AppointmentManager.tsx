@@ -8,6 +8,7 @@ import { AgendaModal } from './AgendaModal';
 import { AppointmentCard } from './AppointmentCard';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { groupAppointments } from './grouping';
+import { DecisionDialog, type Decision } from './DecisionDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import { sessionTimeRange } from './sessionView';
 import { useAppointmentActions } from './useAppointmentActions';
@@ -27,12 +28,15 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
   const [managing, setManaging] = useState<TherapistAppointment | null>(null);
   const [cancelling, setCancelling] = useState<TherapistAppointment | null>(null);
   const [rescheduling, setRescheduling] = useState<TherapistAppointment | null>(null);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
   const groups = useMemo(() => groupAppointments(appointments.data ?? []), [appointments.data]);
 
   const onAction = (appointment: TherapistAppointment, action: AgendaAction) => {
     // Cancelling is asked twice: the client is expecting the session.
     if (action === 'cancel') setCancelling(appointment);
     else if (action === 'reschedule') setRescheduling(appointment);
+    // Confirming and declining are asked once too: each sends the client an e-mail at once.
+    else if (action === 'confirm' || action === 'decline') setDeciding({ appointment, action });
     else run(appointment, action);
   };
 
@@ -79,6 +83,14 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
       )}
       <AppointmentDetailsDialog appointment={managing} onClose={() => setManaging(null)} />
       <RescheduleDialog appointment={rescheduling} now={now} onClose={() => setRescheduling(null)} />
+      <DecisionDialog
+        decision={deciding}
+        onClose={() => setDeciding(null)}
+        onDecide={(appointment, action, reason) => {
+          run(appointment, action, reason);
+          setDeciding(null);
+        }}
+      />
       <AgendaModal opened={cancelling !== null} onClose={() => setCancelling(null)} title="Cancelar consulta">
         {cancelling && (
           <Stack gap="md">

@@ -5,8 +5,8 @@ import { appointment } from '../test/fixtures';
 const before = new Date('2030-03-05T16:59:00Z');
 const after = new Date('2030-03-05T17:00:00Z');
 
-it('pending requests are answered (confirm or decline), rescheduled or cancelled before they start', () => {
-  expect(availableActions(appointment({ status: 'PENDING' }), before)).toEqual(['confirm', 'decline', 'reschedule', 'cancel']);
+it('pending requests are answered (confirm or decline) or rescheduled before they start — never both Recusar and Cancelar', () => {
+  expect(availableActions(appointment({ status: 'PENDING' }), before)).toEqual(['confirm', 'decline', 'reschedule']);
   // After the start time the shared status machine decides whether a late confirmation is allowed.
   expect(availableActions(appointment({ status: 'PENDING' }), after)).toContain('decline');
   expect(availableActions(appointment({ status: 'PENDING' }), after)).not.toContain('cancel');

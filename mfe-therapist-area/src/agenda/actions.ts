@@ -43,8 +43,10 @@ export const STATUS_FAILURE = {
 } as const;
 
 /** Per group, the actions a card may show, in their order on the card. */
+// A request is answered, not cancelled: 'Recusar' is its no (with an optional reason), so it never
+// sits beside 'Cancelar' (issue 30).
 const ACTIONS_BY_STATUS: Partial<Record<AppointmentStatus, readonly AgendaAction[]>> = {
-  PENDING: ['confirm', 'decline', 'reschedule', 'cancel'],
+  PENDING: ['confirm', 'decline', 'reschedule'],
   CONFIRMED: ['complete', 'reschedule', 'cancel'],
 };
 

@@ -6,9 +6,9 @@ import { ACTION_SUCCESS, ACTION_TARGET, STATUS_FAILURE, type StatusAction } from
 
 export function useAppointmentActions() {
   const change = useChangeAppointmentStatus();
-  const run = (appointment: TherapistAppointment, action: StatusAction) =>
+  const run = (appointment: TherapistAppointment, action: StatusAction, declineReason = '') =>
     change.mutate(
-      { appointment, status: ACTION_TARGET[action] },
+      { appointment, status: ACTION_TARGET[action], declineReason },
       {
         onSuccess: () => notify({ color: 'teal', ...ACTION_SUCCESS[action] }),
         onError: () => notify({ color: 'red', ...STATUS_FAILURE }),

@@ -31,15 +31,22 @@ function useRefreshAfterChange() {
 export interface StatusChange {
   appointment: TherapistAppointment;
   status: AppointmentStatus;
+  /** a decline's optional word to the client */
+  declineReason?: string;
 }
 
 /** PATCH /sessoes { id, status } */
 export function useChangeAppointmentStatus() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: ({ appointment, status }: StatusChange) =>
+    mutationFn: ({ appointment, status, declineReason }: StatusChange) =>
       idempotent(`status:${appointment.id}:${status}`, (headers) =>
-        http.patch('sessoes', { json: { id: appointment.id, therapistId: appointment.therapistId, status }, headers }).json<unknown>(),
+        http
+          .patch('sessoes', {
+            json: { id: appointment.id, therapistId: appointment.therapistId, status, ...(declineReason ? { declineReason } : {}) },
+            headers,
+          })
+          .json<unknown>(),
       ),
     onSettled: (_data, _err, { appointment }) => refresh(appointment),
   });

@@ -1,5 +1,6 @@
 // The reviews a therapist received (GET /public-terapeutas/{id} → reviews) and their one answer
-// (POST /avaliacoes/{reviewId}/resposta { texto } → the review; 409 once answered).
+// (POST /avaliacoes/{reviewId}/resposta { texto } → the review; 409 once answered), edited
+// (PUT, same body) or removed (DELETE) by the therapist.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, httpStatusOf, idempotent } from '@acolhe/shared-auth';
 import type { Review } from '@acolhe/shared-domain';
@@ -26,17 +27,24 @@ export function useReceivedReviews(id: string) {
 export interface ReviewReplyRequest {
   review: Pick<Review, 'id'>;
   texto: string;
+  /** publish the first answer (default), rewrite it, or remove it */
+  action?: 'publicar' | 'editar' | 'remover';
 }
+
+const REPLY_METHOD = { publicar: 'post', editar: 'put', remover: 'delete' } as const;
 
 export function useReplyToReview(therapistId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ review, texto }: ReviewReplyRequest) =>
-      idempotent(`resposta:${review.id}:${texto}`, (headers) =>
-        http.post(`avaliacoes/${encodeURIComponent(review.id)}/resposta`, { json: { texto }, headers }).json<Review>(),
+    mutationFn: ({ review, texto, action = 'publicar' }: ReviewReplyRequest) =>
+      idempotent(`resposta:${action}:${review.id}:${texto}`, (headers) =>
+        http[REPLY_METHOD[action]](`avaliacoes/${encodeURIComponent(review.id)}/resposta`, {
+          ...(action === 'remover' ? {} : { json: { texto } }),
+          headers,
+        }).json<Review>(),
       ),
     onSuccess: (saved, { review }) => {
-      if (saved && typeof saved === 'object' && saved.resposta) {
+      if (saved && typeof saved === 'object' && 'resposta' in saved) {
         queryClient.setQueryData<Review[]>(therapistAreaKeys.reviews(therapistId), (list) =>
           list?.map((r) => (r.id === review.id ? { ...r, resposta: saved.resposta } : r)),
         );

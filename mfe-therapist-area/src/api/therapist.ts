@@ -1,16 +1,19 @@
 // The therapist's own record: private read, profile save, photo upload and removal.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, httpStatusOf } from '@acolhe/shared-auth';
-import type { Specialty, Therapist, TherapistProfileForm } from '@acolhe/shared-domain';
+import type { PublicationStatus, Specialty, Therapist, TherapistProfileForm } from '@acolhe/shared-domain';
+
+/** The owner's read: the record plus what keeps it out of the public pages. */
+export type OwnTherapist = Therapist & PublicationStatus;
 import { asList } from './lists';
 import { keyMentions, therapistAreaKeys } from './keys';
 
 const path = (id: string) => `terapeutas/${encodeURIComponent(id)}`;
 
 /** GET /terapeutas/{id} (private read, own record). null while the therapist has no profile yet. */
-export async function fetchMyTherapist(id: string): Promise<Therapist | null> {
+export async function fetchMyTherapist(id: string): Promise<OwnTherapist | null> {
   try {
-    return await http.get(path(id)).json<Therapist>();
+    return await http.get(path(id)).json<OwnTherapist>();
   } catch (err) {
     if (httpStatusOf(err) === 404) return null;
     throw err;

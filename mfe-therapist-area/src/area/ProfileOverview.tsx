@@ -1,23 +1,9 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Table } from '@acolhe/shared-ui/mantine-area-privada';
-import { Link } from 'react-router-dom';
 import type { Therapist } from '@acolhe/shared-domain';
 import { serviceRows } from './overview';
 
 export const INCOMPLETE_PROMPT = 'Complete seu cadastro para poder receber agendamentos';
-
-export function IncompleteProfileAlert({ therapistId }: { therapistId: string }) {
-  return (
-    <Alert color="yellow" variant="light" title="Perfil incompleto" role="status">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{INCOMPLETE_PROMPT}</Text>
-        <Button component={Link} to={`/usuario/${therapistId}/configuracoes`} size="xs">
-          Completar cadastro
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -103,3 +103,39 @@ it('Conta: the calendar feed, the reminders switch and the privacy card', async 
   expect(await within(conta).findByRole('switch', { name: 'Receber lembretes por e-mail (24 h e 1 h antes da sessão)' })).toBeChecked();
   expect(within(conta).getByRole('button', { name: 'Exportar meus dados' })).toBeInTheDocument();
 });
+
+it("a checklist link opens the tab that holds the field: 'Horários de atendimento' → Disponibilidade (issue 30)", async () => {
+  installFakeApi({
+    'GET terapeutas/t1': json({ ...therapist({ sessionDuration: 50 }), missingForPublication: ['availability'], publishable: false }),
+    'GET especialidades': json([{ id: 'ansiedade', name: 'Ansiedade' }]),
+    [`GET ${AVAILABILITY}`]: json(null, 404),
+    'GET agenda/terapeutas/t1/bloqueios': json([]),
+    'GET agenda/terapeutas/t1/feriados': json([]),
+  });
+  renderView();
+  const link = await screen.findByRole('link', { name: 'Horários de atendimento (aba Disponibilidade) (pendente)' });
+  expect(screen.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.click(link);
+  expect(screen.getByRole('tab', { name: 'Disponibilidade' })).toHaveAttribute('aria-selected', 'true');
+});
+
+it("opened at #perfil-crp, the Perfil tab's CRP field gets the focus", async () => {
+  api();
+  renderAt(<SettingsView therapistId="t1" userName="Marina Duarte" />, {
+    route: '/usuario/t1/configuracoes#perfil-crp',
+    path: '/usuario/:id/configuracoes',
+  });
+  const crp = await screen.findByLabelText(/^CRP/);
+  await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+  await new Promise((r) => setTimeout(r, 150));
+  expect(document.activeElement).toBe(crp);
+});
+
+it("the Conta tab has 'Alterar senha' (the client's card and dialog, shared)", async () => {
+  api();
+  renderView();
+  await openTab('Conta');
+  await userEvent.click(within(panel('Conta')).getByRole('button', { name: 'Alterar senha' }));
+  expect(await screen.findByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Senha atual')).toBeInTheDocument();
+});

@@ -4,16 +4,19 @@ import { SectionErrorBoundary } from '@acolhe/shared-ui';
 import { EmailChangeCard, PrivacyCard, SignOutEverywhereCard } from '@acolhe/shared-ui/area-privada';
 import { BlocksSection } from '../bloqueios/BlocksSection';
 import { CalendarFeedCard } from '../conta/CalendarFeedCard';
+import { PasswordCard } from '../conta/PasswordCard';
 import { EmailRemindersCard } from '../conta/EmailRemindersCard';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
 import { HolidaysSection } from '../feriados/HolidaysSection';
 import { PaymentSettingsCard } from '../pagamento/PaymentSettingsCard';
 import { ProfileSettings } from '../perfil/ProfileSettings';
 import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
+import { useSettingsAnchor, type SettingsTab } from './useSettingsAnchor';
 
 /** Both tabs stay mounted, so switching never loses what was typed in the other one, and both
  * share one owner of the session settings (the session length is shown and edited in both). */
 export function SettingsView({ therapistId, userName }: { therapistId: string; userName: string }) {
+  const [tab, setTab] = useSettingsAnchor();
   return (
     <SessionSettingsProvider therapistId={therapistId}>
       <Stack gap="lg">
@@ -22,7 +25,7 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
           Ver meu perfil público
         </Anchor>
         <Title order={1}>Configurações</Title>
-        <Tabs defaultValue="perfil">
+        <Tabs value={tab} onChange={(value) => value && setTab(value as SettingsTab)}>
           <Tabs.List>
             <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
             <Tabs.Tab value="disponibilidade">Disponibilidade</Tabs.Tab>
@@ -60,6 +63,7 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
               <SectionErrorBoundary>
                 <EmailRemindersCard />
               </SectionErrorBoundary>
+              <PasswordCard />
               <PrivacyCard tipo="terapeuta" />
             </Stack>
           </Tabs.Panel>

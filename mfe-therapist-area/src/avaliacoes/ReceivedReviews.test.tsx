@@ -105,3 +105,35 @@ it('already answered (409): says so and shows the answer that exists', async () 
   expect(await screen.findByText('Avaliação já respondida')).toBeInTheDocument();
   await waitFor(() => expect(within(card('Pedro S.')).getByRole('region', { name: 'Resposta do terapeuta' })).toHaveTextContent('Resposta enviada antes.'));
 });
+
+it('edits the answer (PUT) and removes it (DELETE, asked once) — issue 30', async () => {
+  const net = api({
+    'PUT avaliacoes/r1/resposta': ({ body }) => {
+      const { texto } = body as { texto: string };
+      reviews = reviews.map((r) => (r.id === 'r1' ? { ...r, resposta: { texto, data: '2030-03-06' } } : r));
+      return json(reviews.find((r) => r.id === 'r1'));
+    },
+    'DELETE avaliacoes/r1/resposta': () => {
+      reviews = reviews.map((r) => (r.id === 'r1' ? { ...r, resposta: null } : r));
+      return json(reviews.find((r) => r.id === 'r1'));
+    },
+  });
+  renderSection();
+  await screen.findByRole('article', { name: 'Avaliação de Joana A.' });
+  await userEvent.click(within(card('Joana A.')).getByRole('button', { name: 'Editar a resposta à avaliação de Joana A.' }));
+  const answer = within(card('Joana A.')).getByLabelText('Sua resposta');
+  expect(answer).toHaveValue('Obrigada, Joana!');
+  await fill(answer, 'Obrigada pela confiança, Joana!');
+  await userEvent.click(within(card('Joana A.')).getByRole('button', { name: 'Salvar resposta' }));
+  expect(await screen.findByText('Resposta atualizada')).toBeInTheDocument();
+  expect(net.callsTo('PUT', 'avaliacoes/r1/resposta')[0]!.body).toEqual({ texto: 'Obrigada pela confiança, Joana!' });
+  await waitFor(() => expect(within(card('Joana A.')).getByRole('region', { name: 'Resposta do terapeuta' })).toHaveTextContent('Obrigada pela confiança, Joana!'));
+
+  await userEvent.click(within(card('Joana A.')).getByRole('button', { name: 'Remover a resposta à avaliação de Joana A.' }));
+  expect(net.callsTo('DELETE', 'avaliacoes/r1/resposta')).toHaveLength(0); // asked first
+  await userEvent.click(within(card('Joana A.')).getByRole('button', { name: 'Remover resposta' }));
+  expect(await screen.findByText('Resposta removida')).toBeInTheDocument();
+  expect(net.callsTo('DELETE', 'avaliacoes/r1/resposta')).toHaveLength(1);
+  await waitFor(() => expect(within(card('Joana A.')).queryByRole('region', { name: 'Resposta do terapeuta' })).not.toBeInTheDocument());
+  expect(within(card('Joana A.')).getByRole('button', { name: 'Responder a avaliação de Joana A.' })).toBeInTheDocument();
+});

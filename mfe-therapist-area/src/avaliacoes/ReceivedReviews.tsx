@@ -25,6 +25,7 @@ export function ReceivedReviews({ therapistId }: { therapistId: string }) {
           review={review}
           sending={section.sendingId === review.id}
           onReply={(texto) => section.send(review, texto)}
+          onRemoveReply={() => section.remove(review)}
         />
       ))}
     </Stack>

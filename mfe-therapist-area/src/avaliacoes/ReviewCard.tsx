@@ -7,12 +7,14 @@ interface Props {
   review: Review;
   sending: boolean;
   onReply: (texto: string) => Promise<string | null>;
+  onRemoveReply: () => Promise<boolean>;
 }
 
 /** One received review: the client's signature, stars, date, 'Consulta realizada pelo Acolhe'
  * when verified, the comment, and either the answer or 'Responder'. */
-export function ReviewCard({ review, sending, onReply }: Props) {
+export function ReviewCard({ review, sending, onReply, onRemoveReply }: Props) {
   const name = review.clientName.trim() || 'Paciente';
+  const [editing, setEditing] = useState(false);
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={`Avaliação de ${name}`}>
       <Stack gap={6}>
@@ -34,7 +36,9 @@ export function ReviewCard({ review, sending, onReply }: Props) {
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {review.comentario}
         </Text>
-        {review.resposta ? (
+        {review.resposta && editing ? (
+          <ReplyForm name={name} sending={sending} onReply={onReply} initial={review.resposta.texto} onClose={() => setEditing(false)} />
+        ) : review.resposta ? (
           <Paper bg="gray.0" radius="sm" p="sm" ml="md" component="section" aria-label="Resposta do terapeuta">
             <Text size="xs" fw={600} c="gray.7">
               Resposta do terapeuta · {formatDate(review.resposta.data)}
@@ -42,6 +46,7 @@ export function ReviewCard({ review, sending, onReply }: Props) {
             <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {review.resposta.texto}
             </Text>
+            <AnswerActions name={name} busy={sending} onEdit={() => setEditing(true)} onRemove={onRemoveReply} />
           </Paper>
         ) : (
           <ReplyForm name={name} sending={sending} onReply={onReply} />
@@ -51,10 +56,59 @@ export function ReviewCard({ review, sending, onReply }: Props) {
   );
 }
 
-function ReplyForm({ name, sending, onReply }: { name: string; sending: boolean; onReply: Props['onReply'] }) {
-  const [open, setOpen] = useState(false);
-  const [texto, setTexto] = useState('');
+/** 'Editar' and 'Remover' under the therapist's answer; removing asks once. */
+function AnswerActions({ name, busy, onEdit, onRemove }: { name: string; busy: boolean; onEdit: () => void; onRemove: () => Promise<boolean> }) {
+  const [confirming, setConfirming] = useState(false);
+  if (confirming) {
+    return (
+      <Group gap="xs" mt="xs" role="group" aria-label={`Remover a resposta à avaliação de ${name}?`}>
+        <Text size="xs">Remover esta resposta do seu perfil público?</Text>
+        <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+          Voltar
+        </Button>
+        <Button
+          size="xs"
+          color="red"
+          loading={busy}
+          onClick={async () => {
+            if (await onRemove()) setConfirming(false);
+          }}
+        >
+          Remover resposta
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" mt="xs">
+      <Button size="xs" variant="subtle" onClick={onEdit} aria-label={`Editar a resposta à avaliação de ${name}`}>
+        Editar
+      </Button>
+      <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} aria-label={`Remover a resposta à avaliação de ${name}`}>
+        Remover
+      </Button>
+    </Group>
+  );
+}
+
+interface ReplyFormProps {
+  name: string;
+  sending: boolean;
+  onReply: Props['onReply'];
+  /** editing: the answer as it is, the form open at once; closing ends the edit */
+  initial?: string;
+  onClose?: () => void;
+}
+
+function ReplyForm({ name, sending, onReply, initial, onClose }: ReplyFormProps) {
+  const editing = initial !== undefined;
+  const [open, setOpenState] = useState(editing);
+  const [texto, setTexto] = useState(initial ?? '');
   const [error, setError] = useState<string | null>(null);
+  const setOpen = (value: boolean) => {
+    setOpenState(value);
+    if (!value) onClose?.();
+  };
 
   if (!open) {
     return (
@@ -77,7 +131,7 @@ function ReplyForm({ name, sending, onReply }: { name: string; sending: boolean;
       <Stack gap="xs">
         <Textarea
           label="Sua resposta"
-          description="Ela aparece no seu perfil público, abaixo da avaliação. Só é possível responder uma vez."
+          description="Ela aparece no seu perfil público, abaixo da avaliação. Você pode editá-la ou removê-la depois."
           autosize
           minRows={3}
           maxLength={REPLY_MAX}
@@ -104,7 +158,7 @@ function ReplyForm({ name, sending, onReply }: { name: string; sending: boolean;
             Cancelar
           </Button>
           <Button size="xs" type="submit" loading={sending}>
-            Publicar resposta
+            {editing ? 'Salvar resposta' : 'Publicar resposta'}
           </Button>
         </Group>
       </Stack>

@@ -10,18 +10,22 @@ import { replyError, sortReviews } from './reviews';
 export const REPLY_PUBLISHED = { title: 'Resposta publicada', message: 'Ela aparece no seu perfil público, abaixo da avaliação.' } as const;
 export const REPLY_ALREADY = 'Esta avaliação já foi respondida.';
 export const REPLY_FAILED = 'Não foi possível publicar sua resposta. Tente novamente.';
+export const REPLY_EDITED = { title: 'Resposta atualizada', message: 'A nova versão já aparece no seu perfil público.' } as const;
+export const REPLY_REMOVED = { title: 'Resposta removida', message: 'A avaliação volta a aparecer sem resposta.' } as const;
+export const REPLY_REMOVE_FAILED = { title: 'Erro ao remover resposta', message: 'Não foi possível remover sua resposta. Tente novamente.' } as const;
 
 export function useReceivedReviewsSection(therapistId: string) {
   const reviews = useReceivedReviews(therapistId);
   const reply = useReplyToReview(therapistId);
   const list = useMemo(() => sortReviews(reviews.data ?? []), [reviews.data]);
 
-  /** null once published; otherwise the message to show under the textarea. */
+  /** null once published (or, for an answered review, rewritten); otherwise the message to show under the textarea. */
   const send = async (review: Review, texto: string): Promise<string | null> => {
     const invalid = replyError(texto);
     if (invalid) return invalid;
+    const editing = review.resposta !== null && review.resposta !== undefined;
     try {
-      await reply.mutateAsync({ review, texto: texto.trim() });
+      await reply.mutateAsync({ review, texto: texto.trim(), action: editing ? 'editar' : 'publicar' });
     } catch (err) {
       if (httpStatusOf(err) === 409) {
         notify({ color: 'yellow', title: 'Avaliação já respondida', message: apiErrorMessage(err, REPLY_ALREADY) });
@@ -29,8 +33,20 @@ export function useReceivedReviewsSection(therapistId: string) {
       }
       return apiErrorMessage(err, REPLY_FAILED);
     }
-    notify({ color: 'teal', ...REPLY_PUBLISHED });
+    notify({ color: 'teal', ...(editing ? REPLY_EDITED : REPLY_PUBLISHED) });
     return null;
+  };
+
+  /** Takes the answer off the review; true once removed. */
+  const remove = async (review: Review): Promise<boolean> => {
+    try {
+      await reply.mutateAsync({ review, texto: '', action: 'remover' });
+    } catch (err) {
+      notify({ color: 'red', title: REPLY_REMOVE_FAILED.title, message: apiErrorMessage(err, REPLY_REMOVE_FAILED.message) });
+      return false;
+    }
+    notify({ color: 'teal', ...REPLY_REMOVED });
+    return true;
   };
 
   return {
@@ -39,6 +55,7 @@ export function useReceivedReviewsSection(therapistId: string) {
     failed: reviews.isError,
     retry: () => void reviews.refetch(),
     send,
+    remove,
     sendingId: reply.isPending ? reply.variables?.review.id : undefined,
   };
 }

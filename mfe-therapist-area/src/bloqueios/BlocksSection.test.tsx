@@ -44,10 +44,9 @@ it('lists blocks and extra hours soonest first, as dd/MM/yyyy HH:mm, whole days 
   renderSection();
   const items = await within(await screen.findByRole('list', { name: 'Na sua agenda' })).findAllByRole('listitem');
   expect(items.map((i) => i.getAttribute('aria-label'))).toEqual([
-    'Período bloqueado: 04/02/2030 00:00 – 11/02/2030 00:00',
+    'Período bloqueado: 04/02/2030 a 10/02/2030 – dias inteiros',
     'Horário extra: 09/03/2030 09:00 – 09/03/2030 12:00',
   ]);
-  expect(within(items[0]!).getByText('Dias inteiros: 04/02/2030 a 10/02/2030')).toBeInTheDocument();
   expect(within(items[0]!).getByText('Férias')).toBeInTheDocument();
   expect(within(items[1]!).getByText('Sábado de mutirão')).toBeInTheDocument();
 });
@@ -65,7 +64,7 @@ it("'Bloquear período': a vacation week (dates only) is sent as whole days, wit
   const call = net.callsTo('POST', PATH)[0]!;
   expect(call.body).toEqual({ start: '2030-02-16T00:00', end: '2030-02-23T00:00', reason: 'Congresso', kind: 'bloqueio' });
   expect(call.request.headers.get('Idempotency-Key')).toMatch(UUID);
-  expect(await within(list()).findByRole('listitem', { name: 'Período bloqueado: 16/02/2030 00:00 – 23/02/2030 00:00' })).toBeInTheDocument();
+  expect(await within(list()).findByRole('listitem', { name: 'Período bloqueado: 16/02/2030 a 22/02/2030 – dias inteiros' })).toBeInTheDocument();
   expect(within(form).getByLabelText(/^De/)).toHaveValue('');
 });
 
@@ -162,7 +161,7 @@ it("'Remover' deletes the block (DELETE …/bloqueios/{id}) and it leaves the li
   });
   renderSection();
   await screen.findByRole('list', { name: 'Na sua agenda' });
-  await userEvent.click(screen.getByRole('button', { name: 'Remover período bloqueado de 04/02/2030 00:00 – 11/02/2030 00:00' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Remover período bloqueado de 04/02/2030 a 10/02/2030 – dias inteiros' }));
   expect(await screen.findByText('Removido da agenda')).toBeInTheDocument();
   expect(net.callsTo('DELETE', `${PATH}/v1`)[0]!.request.headers.get('Idempotency-Key')).toMatch(UUID);
   await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));

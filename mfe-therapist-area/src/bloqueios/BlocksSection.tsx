@@ -1,13 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AgendaBlock } from '@acolhe/shared-domain';
-import { BLOCK_KIND_LABELS, blockRangeText, wholeDaysText } from './blocks';
+import { BLOCK_KIND_LABELS, blockRangeText } from './blocks';
 import { BlockPeriodForm, ExtraHoursForm } from './BlockForms';
 import { useAgendaBlocksEditor } from './useAgendaBlocksEditor';
 
 function BlockRow({ block, removing, onRemove }: { block: AgendaBlock; removing: boolean; onRemove: () => void }) {
   const kind = BLOCK_KIND_LABELS[block.kind] ?? BLOCK_KIND_LABELS.bloqueio;
   const range = blockRangeText(block);
-  const wholeDays = wholeDaysText(block);
   return (
     <Paper component="li" withBorder radius="sm" p="sm" aria-label={`${kind}: ${range}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -20,11 +19,6 @@ function BlockRow({ block, removing, onRemove }: { block: AgendaBlock; removing:
               {range}
             </Text>
           </Group>
-          {wholeDays && (
-            <Text size="xs" c="dimmed">
-              {wholeDays}
-            </Text>
-          )}
           {block.reason && <Text size="sm">{block.reason}</Text>}
         </Stack>
         <Button size="xs" variant="subtle" color="red" loading={removing} onClick={onRemove} aria-label={`Remover ${kind.toLowerCase()} de ${range}`}>

@@ -10,7 +10,6 @@ import {
   periodToBlock,
   sortBlocks,
   validateBlock,
-  wholeDaysText,
 } from './blocks';
 
 const block = (start: string, end: string, over: Partial<AgendaBlock> = {}): AgendaBlock => ({ id: start, start, end, reason: '', kind: 'bloqueio', ...over });
@@ -67,9 +66,10 @@ it('validates with the shared schema and puts each message on the field to fix',
 
 it('lists a block as dd/MM/yyyy HH:mm, whole days named as such, soonest first', () => {
   expect(blockRangeText(block('2030-02-05T13:00', '2030-02-05T18:00'))).toBe('05/02/2030 13:00 – 05/02/2030 18:00');
-  expect(wholeDaysText(block('2030-02-04T00:00', '2030-02-11T00:00'))).toBe('Dias inteiros: 04/02/2030 a 10/02/2030');
-  expect(wholeDaysText(block('2030-02-04T00:00', '2030-02-05T00:00'))).toBe('Dia inteiro: 04/02/2030');
-  expect(wholeDaysText(block('2030-02-05T13:00', '2030-02-05T18:00'))).toBeNull();
+  // whole days read as days, never '04/02/2030 00:00 – 05/02/2030 00:00' (issue 30)
+  expect(blockRangeText(block('2030-02-04T00:00', '2030-02-11T00:00'))).toBe('04/02/2030 a 10/02/2030 – dias inteiros');
+  expect(blockRangeText(block('2030-12-15T00:00', '2030-12-16T00:00'))).toBe('15/12/2030 – dia inteiro');
+  expect(blockRangeText(block('2030-02-04T00:00', '2030-02-04T18:00'))).toBe('04/02/2030 00:00 – 04/02/2030 18:00');
   expect(sortBlocks([block('2030-03-01T00:00', '2030-03-02T00:00'), block('2030-02-05T13:00', '2030-02-05T18:00')]).map((b) => b.start)).toEqual([
     '2030-02-05T13:00',
     '2030-03-01T00:00',

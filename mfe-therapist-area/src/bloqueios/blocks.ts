@@ -114,19 +114,26 @@ export function formatLocalDateTime(value: string): string {
   return `${formatDate(date)} ${time.slice(0, 5)}`.trim();
 }
 
-/** '04/02/2030 14:00 – 04/02/2030 18:00' */
-export function blockRangeText(block: Pick<AgendaBlock, 'start' | 'end'>): string {
-  return `${formatLocalDateTime(block.start)} – ${formatLocalDateTime(block.end)}`;
-}
-
-/** For a block of whole days: 'Dia inteiro: 04/02/2030' or 'Dias inteiros: 04/02/2030 a 10/02/2030'. */
-export function wholeDaysText(block: Pick<AgendaBlock, 'start' | 'end'>): string | null {
+/** The whole days a block covers (midnight to midnight), or null: its first and last date. */
+function wholeDays(block: Pick<AgendaBlock, 'start' | 'end'>): { from: string; last: string } | null {
   const [from = '', fromTime] = block.start.split('T');
   const [until = '', untilTime] = block.end.split('T');
-  if (fromTime !== MIDNIGHT || untilTime !== MIDNIGHT || !isValidIsoDate(from) || !isValidIsoDate(until)) return null;
+  if (fromTime !== MIDNIGHT || untilTime !== MIDNIGHT || !isValidIsoDate(from) || !isValidIsoDate(until) || until <= from) return null;
   let last = from;
   while (nextDate(last) < until) last = nextDate(last);
-  return last === from ? `Dia inteiro: ${formatDate(from)}` : `Dias inteiros: ${formatDate(from)} a ${formatDate(last)}`;
+  return { from, last };
+}
+
+/** How a block reads: '04/02/2030 14:00 – 04/02/2030 18:00'; whole days read as days,
+ * '15/12/2030 – dia inteiro' or '15/12/2030 a 17/12/2030 – dias inteiros' (never '… 00:00 – 16/12 00:00'). */
+export function blockRangeText(block: Pick<AgendaBlock, 'start' | 'end'>): string {
+  const days = wholeDays(block);
+  if (days) {
+    return days.last === days.from
+      ? `${formatDate(days.from)} – dia inteiro`
+      : `${formatDate(days.from)} a ${formatDate(days.last)} – dias inteiros`;
+  }
+  return `${formatLocalDateTime(block.start)} – ${formatLocalDateTime(block.end)}`;
 }
 
 /** Soonest first. */

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BufferSelect, MinNoticeInput, SessionDurationInput } from '../sessionSettings/SessionSettingsFields';
+import { PUBLICATION_FIELD_ANCHORS } from '@acolhe/shared-domain';
 import { DayCard } from './DayCard';
 import { useAvailabilityEditor } from './useAvailabilityEditor';
 
@@ -10,6 +11,8 @@ export function AvailabilityEditor({ therapistId }: { therapistId: string }) {
   return (
     <form
       noValidate
+      id={PUBLICATION_FIELD_ANCHORS.availability}
+      tabIndex={-1}
       aria-label="Disponibilidade"
       onSubmit={(event) => {
         event.preventDefault();

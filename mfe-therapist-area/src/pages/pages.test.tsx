@@ -41,12 +41,30 @@ describe('/usuario/{id}', () => {
     expect(screen.queryByText('Complete seu cadastro para poder receber agendamentos')).not.toBeInTheDocument();
   });
 
+  it('a saved profile that is not listed (its CRP cleared) shows the checklist again', async () => {
+    signIn();
+    api({ ...therapist(), crp: '', publishable: false, missingForPublication: ['crp'] });
+    area();
+    const checklist = await screen.findByTestId('perfil-pendencias');
+    expect(checklist).toHaveTextContent('Seu perfil ainda não aparece para os clientes.');
+    expect(within(checklist).getAllByRole('link')).toHaveLength(1);
+    expect(within(checklist).getByRole('link')).toHaveAttribute('href', '/usuario/t1/configuracoes#perfil-crp');
+  });
+
   it('prompts a therapist with an incomplete (or missing) profile to complete it', async () => {
     signIn();
     api(null);
     area();
     expect(await screen.findByText('Complete seu cadastro para poder receber agendamentos')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Completar cadastro' })).toHaveAttribute('href', '/usuario/t1/configuracoes');
+    // the checklist of what listing needs, each item a link to its field (issue 30)
+    expect(screen.getByRole('link', { name: 'Perfil salvo com os campos obrigatórios (*) (pendente)' })).toHaveAttribute(
+      'href',
+      '/usuario/t1/configuracoes#perfil-terapeuta',
+    );
+    expect(screen.getByRole('link', { name: 'Número do CRP com a região (ex.: 06/123456) (pendente)' })).toHaveAttribute(
+      'href',
+      '/usuario/t1/configuracoes#perfil-crp',
+    );
     // the account name stands in until the profile has one
     expect(screen.getByRole('heading', { name: 'Marina Duarte' })).toBeInTheDocument();
     // no public profile yet: no reviews, and no error about them

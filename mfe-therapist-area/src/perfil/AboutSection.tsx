@@ -1,5 +1,5 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
-import { BIO_MAX, BIO_MIN } from '@acolhe/shared-domain';
+import { BIO_MAX, BIO_MIN, PUBLICATION_FIELD_ANCHORS } from '@acolhe/shared-domain';
 import type { ProfileFormApi } from './formTypes';
 import { Section } from './Section';
 
@@ -10,6 +10,7 @@ export function AboutSection({ form }: { form: ProfileFormApi }) {
       <TextInput label="Descrição curta" description="Uma frase que aparece nos cards de busca." {...form.getInputProps('description')} />
       <div>
         <Textarea
+          id={PUBLICATION_FIELD_ANCHORS.bio}
           label="Biografia"
           withAsterisk
           description={`Entre ${BIO_MIN} e ${BIO_MAX} caracteres.`}

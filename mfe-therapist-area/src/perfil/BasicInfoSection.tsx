@@ -5,6 +5,7 @@ import { DatesPtBr } from '@acolhe/shared-ui/dates';
 import {
   BIRTH_DATE_MIN,
   DEFAULT_THERAPIST_TITLE,
+  PUBLICATION_FIELD_ANCHORS,
   THERAPIST_GENDERS,
   THERAPIST_GENDER_LABELS,
   optionsOf,
@@ -20,7 +21,7 @@ export function BasicInfoSection({ form }: { form: ProfileFormApi }) {
   return (
     <Section title="Informações básicas">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Nome completo" withAsterisk autoComplete="name" {...form.getInputProps('fullName')} />
+        <TextInput id={PUBLICATION_FIELD_ANCHORS.fullName} label="Nome completo" withAsterisk autoComplete="name" {...form.getInputProps('fullName')} />
         <DatesPtBr>
           <DateInput
             label="Data de nascimento"

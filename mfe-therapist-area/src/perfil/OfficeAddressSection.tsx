@@ -1,6 +1,6 @@
 import { Box, Loader, SimpleGrid, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Select } from '@acolhe/shared-ui/mantine-area-privada';
-import { UF_CODES, UF_LABELS, isCompleteCep, maskCep, type Address } from '@acolhe/shared-domain';
+import { PUBLICATION_FIELD_ANCHORS, UF_CODES, UF_LABELS, isCompleteCep, maskCep, type Address } from '@acolhe/shared-domain';
 import { useCepLookup } from '@acolhe/shared-ui';
 import { useCepFetcher } from '../api/cep';
 import type { ProfileFormApi } from './formTypes';
@@ -24,7 +24,7 @@ export function OfficeAddressSection({ form, fillOffice }: { form: ProfileFormAp
   };
 
   return (
-    <Section title="Endereço do consultório">
+    <Section title="Endereço do consultório" id={PUBLICATION_FIELD_ANCHORS.officeAddress}>
       <Text size="sm" c="dimmed">
         {required
           ? 'Obrigatório para atender presencialmente. O endereço completo só aparece para o cliente com sessão presencial confirmada; o perfil público mostra apenas bairro e cidade.'
@@ -44,7 +44,7 @@ export function OfficeAddressSection({ form, fillOffice }: { form: ProfileFormAp
             {...field('zipCode')}
             onChange={(event) => onZipCodeChange(event.currentTarget.value)}
             rightSection={busy ? <Loader size="xs" aria-label="Buscando endereço" /> : null}
-            description={busy ? 'Buscando endereço…' : undefined}
+            description={busy ? 'Buscando endereço…' : cep.problem ? <span role="status">{cep.problem}</span> : undefined}
           />
           <TextInput label="Rua" withAsterisk={required} autoComplete="address-line1" disabled={busy} {...field('street')} />
           <TextInput label="Número" withAsterisk={required} {...field('number')} />

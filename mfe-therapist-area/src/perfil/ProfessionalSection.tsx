@@ -5,6 +5,7 @@ import {
   FREE_FIRST_SESSION_LABEL,
   LANGUAGES,
   LANGUAGE_LABELS,
+  PUBLICATION_FIELD_ANCHORS,
   SESSION_FORMATS,
   SESSION_FORMAT_LABELS,
   SESSION_PRICE_MIN,
@@ -45,11 +46,12 @@ export function ProfessionalSection({ form }: { form: ProfileFormApi }) {
       >
         <CheckboxList options={optionsOf(THERAPY_APPROACHES, THERAPY_APPROACH_LABELS)} />
       </Checkbox.Group>
-      <Checkbox.Group label="Formatos de atendimento" withAsterisk {...form.getInputProps('sessionFormats')}>
+      <Checkbox.Group id={PUBLICATION_FIELD_ANCHORS.sessionFormats} tabIndex={-1} label="Formatos de atendimento" withAsterisk {...form.getInputProps('sessionFormats')}>
         <CheckboxList options={optionsOf(SESSION_FORMATS, SESSION_FORMAT_LABELS)} />
       </Checkbox.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
+          id={PUBLICATION_FIELD_ANCHORS.price}
           label="Valor da sessão (R$)"
           withAsterisk
           prefix="R$ "

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { missingFieldsMessage, type PublicationField } from '@acolhe/shared-domain';
+import type { PublicationField } from '@acolhe/shared-domain';
+import { PublicationChecklist } from '@acolhe/shared-ui/area-privada';
 import type { SessionSettings } from '../sessionSettings/sessionSettings';
 import { AboutSection } from './AboutSection';
 import { BasicInfoSection } from './BasicInfoSection';
@@ -23,11 +24,11 @@ interface Props {
   settings: SessionSettings;
   /** what the api says still keeps the profile out of the public pages (saved state) */
   missingForPublication?: readonly PublicationField[];
+  /** the api's profileComplete (saved once with every field marked *) */
+  profileSaved?: boolean;
 }
 
-export const NOT_PUBLIC_TITLE = 'Seu perfil ainda não aparece nas buscas';
-
-export function ProfileForm({ therapistId, initialValues, settings, missingForPublication = [] }: Props) {
+export function ProfileForm({ therapistId, initialValues, settings, missingForPublication = [], profileSaved = true }: Props) {
   const { form, submit, saving, fillOffice } = useProfileForm(therapistId, initialValues, settings);
   const otherTabErrors = OTHER_TAB_FIELDS.map((field) => form.errors[field]).filter(Boolean);
   return (
@@ -37,13 +38,11 @@ export function ProfileForm({ therapistId, initialValues, settings, missingForPu
           <Title order={2}>{PROFILE_TITLE}</Title>
           <Text c="dimmed">{PROFILE_SUBTITLE}</Text>
           <Text size="xs" c="dimmed" mt={4}>
-            Campos marcados com * são obrigatórios.
+            Campos marcados com * são obrigatórios. CRP e especialidades podem ficar para depois, mas sem eles o perfil não aparece nas buscas.
           </Text>
         </div>
-        {missingForPublication.length > 0 && (
-          <Alert color="yellow" variant="light" title={NOT_PUBLIC_TITLE} role="status" data-testid="perfil-pendencias">
-            {missingFieldsMessage(missingForPublication)}
-          </Alert>
+        {(missingForPublication.length > 0 || !profileSaved) && (
+          <PublicationChecklist therapistId={therapistId} missing={missingForPublication} profileSaved={profileSaved} />
         )}
         <Section title="Foto de perfil">
           <PhotoSection

@@ -61,10 +61,12 @@ it('marks the required fields with an asterisk, and only those', async () => {
   renderSettings();
   await screen.findByRole('heading', { name: 'Configurações do Perfil' });
   const labelOf = (text: RegExp) => screen.getAllByText(text, { selector: 'label' })[0]!.textContent;
-  for (const text of [/^Nome completo/, /^Data de nascimento/, /^CPF/, /^Telefone/, /^Cidade/, /^Estado/, /^Valor da sessão/, /^Duração da sessão/, /^Biografia/]) {
+  // CRP too: listing needs it (issue 30), though a profile may be saved without it
+  for (const text of [/^Nome completo/, /^Data de nascimento/, /^CPF/, /^CRP/, /^Telefone/, /^Cidade/, /^Estado/, /^Valor da sessão/, /^Duração da sessão/, /^Biografia/]) {
     expect(labelOf(text)).toMatch(/\*$/);
   }
-  for (const text of [/^CRP/, /^Gênero/, /^CEP/, /^Título profissional/, /^Abordagem terapêutica/, /^Link de pagamento/]) {
+  expect(screen.getByRole('heading', { name: 'Especialidades *' })).toBeInTheDocument();
+  for (const text of [/^Gênero/, /^CEP/, /^Título profissional/, /^Abordagem terapêutica/, /^Link de pagamento/]) {
     expect(labelOf(text)).not.toMatch(/\*/);
   }
   for (const group of ['Idiomas', 'Tipos de sessão', 'Formatos de atendimento']) {
@@ -257,7 +259,7 @@ describe('office address', () => {
 describe('photo', () => {
   const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
-  it('uploads any image as multipart `file`, previews it and updates form and header', async () => {
+  it('previews the chosen image, uploads it with Enviar foto as multipart `file` and updates form and header', async () => {
     const net = api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ url: 'https://cdn.test/m.webp' }) });
     renderSettings();
     await screen.findByRole('heading', { name: 'Configurações do Perfil' });
@@ -265,6 +267,9 @@ describe('photo', () => {
     global.URL.createObjectURL = jest.fn(() => 'blob:preview');
     global.URL.revokeObjectURL = jest.fn();
     await userEvent.upload(fileInput(), new File(['x'], 'foto.webp', { type: 'image/webp' }));
+    expect(await screen.findByText('Pré-visualização: foto.webp')).toBeInTheDocument();
+    expect(net.callsTo('POST', 'terapeutas/t1/upload-profile-image')).toHaveLength(0); // nothing sent before 'Enviar foto'
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar foto' }));
     expect(await screen.findByText('Imagem enviada com sucesso!')).toBeInTheDocument();
     const sent = net.callsTo('POST', 'terapeutas/t1/upload-profile-image')[0]!.body as FormData;
     expect((sent.get('file') as File).name).toBe('foto.webp');
@@ -284,8 +289,30 @@ describe('photo', () => {
     expect(await screen.findByText('Por favor, selecione uma imagem válida.')).toBeInTheDocument();
     expect(net.callsTo('POST', 'terapeutas/t1/upload-profile-image')).toHaveLength(0);
     await userEvent.upload(fileInput(), new File(['x'], 'foto.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getAllByText('Erro no upload')).toHaveLength(2));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar foto' }));
+    expect(await screen.findByText('Erro no upload')).toBeInTheDocument();
     expect(within(document.body).getByText('Não foi possível enviar a imagem. Tente novamente.')).toBeInTheDocument();
+  });
+
+  it('states the size rule and refuses a larger image before sending it', async () => {
+    const net = api(therapist());
+    renderSettings();
+    expect(await screen.findByText('Uma imagem (JPG, PNG, WEBP…) de até 5MB.')).toBeInTheDocument();
+    await userEvent.upload(fileInput(), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' }));
+    expect(await screen.findByText('Arquivo muito grande')).toBeInTheDocument();
+    expect(screen.getByText('A imagem deve ter no máximo 5MB.')).toBeInTheDocument();
+    expect(net.callsTo('POST', 'terapeutas/t1/upload-profile-image')).toHaveLength(0);
+  });
+
+  it("a file that only claims to be a PNG: 'Arquivo inválido' with the api's reason, not 'Tente novamente'", async () => {
+    api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ message: 'Por favor, selecione uma imagem válida.', fieldErrors: { file: 'Por favor, selecione uma imagem válida.' } }, 400) });
+    renderSettings();
+    await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+    await userEvent.upload(fileInput(), new File(['<html></html>'], 'falso.png', { type: 'image/png' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar foto' }));
+    expect(await screen.findByText('Arquivo inválido')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, selecione uma imagem válida.')).toBeInTheDocument();
+    expect(screen.queryByText(/Tente novamente/)).not.toBeInTheDocument();
   });
 });
 
@@ -297,10 +324,20 @@ it("tells the therapist what keeps the profile out of the search, and saves the 
   );
   renderSettings();
   const notice = await screen.findByTestId('perfil-pendencias');
-  expect(notice).toHaveTextContent('Seu perfil ainda não aparece nas buscas');
-  expect(notice).toHaveTextContent(
-    'Para aparecer nas buscas, complete: número do CRP com a região (ex.: 06/123456); horários de atendimento (aba Disponibilidade).',
+  expect(notice).toHaveTextContent('O que falta para seu perfil aparecer nas buscas');
+  // each missing item links to its field; what is done is ticked, not linked
+  expect(within(notice).getByRole('link', { name: 'Número do CRP com a região (ex.: 06/123456) (pendente)' })).toHaveAttribute(
+    'href',
+    '/usuario/t1/configuracoes#perfil-crp',
   );
+  expect(within(notice).getByRole('link', { name: 'Horários de atendimento (aba Disponibilidade) (pendente)' })).toHaveAttribute(
+    'href',
+    '/usuario/t1/configuracoes#disponibilidade',
+  );
+  expect(within(notice).getByText('Cidade')).toHaveTextContent('Cidade (feito)');
+  expect(within(notice).queryByRole('link', { name: /Cidade/ })).not.toBeInTheDocument();
+  // the links land on real fields
+  expect(document.getElementById('perfil-crp')).toBe(label(/^CRP/));
   const approaches = screen.getByRole('group', { name: /Abordagens terapêuticas/ });
   expect(within(approaches).getByRole('checkbox', { name: 'TCC (Cognitivo-Comportamental)' })).toBeChecked();
   await userEvent.click(within(approaches).getByRole('checkbox', { name: 'Sistêmica' }));
@@ -314,4 +351,39 @@ it('shows no notice when the profile is public', async () => {
   renderSettings();
   await screen.findByRole('heading', { name: 'Configurações do Perfil' });
   expect(screen.queryByTestId('perfil-pendencias')).not.toBeInTheDocument();
+});
+
+it('checks CPF digits and the CRP format while they are typed (issue 30)', async () => {
+  api(therapist());
+  renderSettings();
+  const cpf = await screen.findByLabelText(/^CPF/);
+  await fill(cpf, '111.111.111-1');
+  expect(screen.queryByText('CPF inválido')).not.toBeInTheDocument(); // still being typed
+  await userEvent.type(cpf, '1');
+  expect(screen.getByText('CPF inválido')).toBeInTheDocument();
+  await fill(cpf, '529.982.247-25');
+  expect(screen.queryByText('CPF inválido')).not.toBeInTheDocument();
+
+  const crp = label(/^CRP/);
+  await fill(crp, '06/12');
+  expect(screen.queryByText('CRP inválido')).not.toBeInTheDocument();
+  await fill(crp, '05123'); // no region separator: can never become RR/NNNNN
+  expect(screen.getByText('CRP inválido')).toBeInTheDocument();
+});
+
+it("a new therapist's checklist starts with saving the profile, the name from sign-up ticked", async () => {
+  api({ ...therapist(), profileComplete: false, missingForPublication: ['crp', 'price', 'specialties', 'sessionFormats', 'city', 'bio', 'availability'] });
+  renderSettings();
+  const notice = await screen.findByTestId('perfil-pendencias');
+  expect(within(notice).getByRole('link', { name: 'Perfil salvo com os campos obrigatórios (*) (pendente)' })).toBeInTheDocument();
+  expect(within(notice).getByText(/^Nome completo/)).toHaveTextContent('Nome completo (feito)');
+});
+
+it('refuses a video link the profile cannot show, with its pt-BR message', async () => {
+  const net = api(therapist());
+  renderSettings();
+  await fill(await screen.findByLabelText(/Vídeo de apresentação/), 'https://vimeo.com/12345');
+  await save();
+  expect(await screen.findByText(/O perfil só mostra vídeos do YouTube/)).toBeInTheDocument();
+  expect(net.callsTo('PUT', 'terapeutas/t1')).toHaveLength(0);
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notify } from '@acolhe/shared-ui';
-import type { PublicationField } from '@acolhe/shared-domain';
+import { PUBLICATION_FIELDS } from '@acolhe/shared-domain';
 import { useMyTherapist } from '../api';
 import { useSessionSettings } from '../sessionSettings/SessionSettingsProvider';
 import { valuesFromTherapist } from './profileForm';
@@ -38,13 +38,15 @@ export function ProfileSettings({ therapistId, userName }: { therapistId: string
   }
   // the session settings wait for the availability record too (both tabs share them)
   if (!settings) return <Text>Carregando...</Text>;
-  const missing = (therapist.data as { missingForPublication?: PublicationField[] } | null)?.missingForPublication ?? [];
+  const record = therapist.data;
+  const missing = record?.missingForPublication ?? (record ? [] : PUBLICATION_FIELDS);
   return (
     <ProfileForm
       therapistId={therapistId}
       initialValues={valuesFromTherapist(therapist.data, userName)}
       settings={settings}
       missingForPublication={missing}
+      profileSaved={Boolean(record) && record?.profileComplete !== false}
     />
   );
 }

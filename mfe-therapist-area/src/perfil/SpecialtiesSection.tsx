@@ -1,5 +1,6 @@
 import { Alert, Group, Skeleton, Text } from '@mantine/core';
 import { Chip } from '@acolhe/shared-ui/mantine-area-privada';
+import { PUBLICATION_FIELD_ANCHORS } from '@acolhe/shared-domain';
 import { useSpecialties } from '../api';
 import type { ProfileFormApi } from './formTypes';
 import { Section } from './Section';
@@ -9,7 +10,10 @@ export function SpecialtiesSection({ form }: { form: ProfileFormApi }) {
   const catalogue = useSpecialties();
   const error = form.errors.specialties;
   return (
-    <Section title="Especialidades">
+    <Section title="Especialidades *" id={PUBLICATION_FIELD_ANCHORS.specialties}>
+      <Text size="sm" c="dimmed">
+        Escolha pelo menos uma: sem especialidade o perfil não aparece nas buscas.
+      </Text>
       {catalogue.isPending && <Skeleton h={32} aria-label="Carregando especialidades" />}
       {catalogue.isError && (
         <Alert color="red" variant="light">

@@ -192,6 +192,13 @@ export function newEducationEntry(): EducationEntry {
   return { id: `edu-${Date.now().toString(36)}-${educationSeq}`, degree: '', institution: '', year: '' };
 }
 
+/** Whether the api lists the profile (its private read's `publishable`; a record without the flag,
+ * e.g. an older api, counts as listed when nothing is reported missing). */
+export function isPublishable(therapist: Therapist & { publishable?: boolean; missingForPublication?: readonly string[] }): boolean {
+  if (typeof therapist.publishable === 'boolean') return therapist.publishable;
+  return (therapist.missingForPublication ?? []).length === 0;
+}
+
 /** The api's own flag (set once the form was saved with every required field) decides; a
  * record without it counts as complete when it would pass the form's validation. */
 export function isProfileComplete(therapist: (Therapist & { profileComplete?: boolean }) | null | undefined): boolean {

@@ -7,6 +7,17 @@ describe('appointmentStatusChangeSchema', () => {
     const r = validate(appointmentStatusChangeSchema, { status: 'DONE' });
     expect(r.success ? {} : r.fieldErrors).toEqual({ id: 'Consulta não informada.', status: 'Status inválido.' });
   });
+
+  it('takes an optional decline reason of at most 500 characters, trimmed', () => {
+    expect(validate(appointmentStatusChangeSchema, { id: 'a1', status: 'REJECTED' })).toEqual({
+      success: true,
+      output: { id: 'a1', status: 'REJECTED', declineReason: '' },
+    });
+    const ok = validate(appointmentStatusChangeSchema, { id: 'a1', status: 'REJECTED', declineReason: '  Agenda cheia  ' });
+    expect(ok.success && ok.output.declineReason).toBe('Agenda cheia');
+    const long = validate(appointmentStatusChangeSchema, { id: 'a1', status: 'REJECTED', declineReason: 'x'.repeat(501) });
+    expect(long.success ? {} : long.fieldErrors).toEqual({ declineReason: 'O motivo deve ter no máximo 500 caracteres.' });
+  });
 });
 
 describe('appointmentDetailsSchema', () => {

@@ -6,9 +6,19 @@ import { APPOINTMENT_STATUSES } from '../enums';
 import { id, meetingLink, object } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
+/** What a therapist may tell the client when declining a request (optional; the client reads it
+ * in the e-mail and in their sessions). */
+export const DECLINE_REASON_MAX = 500;
+export const declineReasonSchema = v.optional(
+  v.pipe(v.string(M.declineReasonMax), v.trim(), v.maxLength(DECLINE_REASON_MAX, M.declineReasonMax)),
+  '',
+);
+
 export const appointmentStatusChangeSchema = object({
   id: id(M.appointmentId),
   status: v.picklist(APPOINTMENT_STATUSES, M.appointmentStatus),
+  /** only with status REJECTED (the api refuses it with any other) */
+  declineReason: declineReasonSchema,
 });
 export type AppointmentStatusChange = v.InferOutput<typeof appointmentStatusChangeSchema>;
 

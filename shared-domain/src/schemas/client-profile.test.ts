@@ -66,6 +66,9 @@ describe('clientProfileSchema', () => {
   it('cpf is 11 digits only, zipCode 8 digits, state a UF code', () => {
     expect(errors({ cpf: '123.456.789-09' })).toEqual({ cpf: 'CPF inválido' });
     expect(errors({ cpf: '1234567890' })).toEqual({ cpf: 'CPF inválido' });
+    // all digits equal, or check digits that do not hold
+    expect(errors({ cpf: '11111111111' })).toEqual({ cpf: 'CPF inválido' });
+    expect(errors({ cpf: '12345678900' })).toEqual({ cpf: 'CPF inválido' });
     expect(errors({ zipCode: '40010-000' })).toEqual({ zipCode: 'CEP inválido' });
     expect(errors({ state: 'XX' })).toEqual({ state: 'Selecione um estado válido.' });
     expect(errors({ state: 'sp' })).toEqual({ state: 'Selecione um estado válido.' });

@@ -2,6 +2,7 @@
 // absent in the output so the api can update only what was sent.
 import * as v from 'valibot';
 import { CLIENT_GENDERS, UF_CODES } from '../enums';
+import { isValidCpf } from '../masks';
 import { birthDate, minText, object, phone } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
@@ -29,7 +30,7 @@ export const clientProfileSchema = object({
   city: blankOr(v.pipe(v.string(M.city), v.trim(), v.maxLength(100, M.city))),
   state: blankOr(v.picklist(UF_CODES, M.uf)),
   // Stored as digits only: the masked value must be cleaned before sending (onlyDigits).
-  cpf: blankOr(v.pipe(v.string(M.clientCpf), v.regex(/^\d{11}$/, M.clientCpf))),
+  cpf: blankOr(v.pipe(v.string(M.clientCpf), v.regex(/^\d{11}$/, M.clientCpf), v.check((s: string) => isValidCpf(s), M.clientCpf))),
   zipCode: blankOr(v.pipe(v.string(M.zipCode), v.regex(/^\d{8}$/, M.zipCode))),
   street: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(200, M.invalidValue))),
   number: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(CLIENT_ADDRESS_NUMBER_MAX, M.invalidValue))),

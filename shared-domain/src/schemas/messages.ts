@@ -76,6 +76,8 @@ export const VALIDATION_MESSAGES = {
   bioMax: 'A biografia deve ter no máximo 5000 caracteres.',
   urlInvalid: 'Informe uma URL válida',
   meetingLinkInvalid: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.',
+  videoUrl: 'O perfil só mostra vídeos do YouTube: cole um link como https://www.youtube.com/watch?v=…',
+  declineReasonMax: 'O motivo deve ter no máximo 500 caracteres.',
   titleMax: 'O título deve ter no máximo 100 caracteres.',
   specialtyMax: 'A especialidade deve ter no máximo 100 caracteres.',
   descriptionMax: 'A descrição deve ter no máximo 1000 caracteres.',

@@ -67,10 +67,29 @@ describe('therapistProfileSchema', () => {
     expect(errors({ cpf: undefined })).toEqual({ cpf: 'CPF inválido' });
   });
 
-  it('crp at least 4 or empty', () => {
+  it('cpf with check digits that do not hold, or all digits equal, is refused', () => {
+    expect(errors({ cpf: '111.111.111-11' })).toEqual({ cpf: 'CPF inválido' });
+    expect(errors({ cpf: '123.456.789-00' })).toEqual({ cpf: 'CPF inválido' });
+    expect(errors({ cpf: '529.982.247-25' })).toEqual({});
+  });
+
+  it('crp empty or RR/NNNNN(N), stored as RR/NNNNNN however typed', () => {
+    const crpMessage = 'CRP inválido'; // the spec's text; the field's description gives the format
     expect(errors({ crp: '' })).toEqual({});
-    expect(errors({ crp: '06/1' })).toEqual({});
-    expect(errors({ crp: '061' })).toEqual({ crp: 'CRP inválido' });
+    expect(errors({ crp: '05123' })).toEqual({ crp: crpMessage });
+    expect(errors({ crp: '06/1' })).toEqual({ crp: crpMessage });
+    expect(errors({ crp: '061' })).toEqual({ crp: crpMessage });
+    expect(errors({ crp: '99/12345' })).toEqual({ crp: crpMessage });
+    const parsed = validate(therapistProfileSchema, { ...ok, crp: 'CRP 06-12345' });
+    expect(parsed.success && parsed.output.crp).toBe('06/12345');
+  });
+
+  it('a video link the profile cannot play (Vimeo) is refused, a YouTube one kept', () => {
+    expect(errors({ youtubeVideoUrl: 'https://vimeo.com/123456' })).toEqual({
+      youtubeVideoUrl: 'O perfil só mostra vídeos do YouTube: cole um link como https://www.youtube.com/watch?v=…',
+    });
+    expect(errors({ youtubeVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toEqual({});
+    expect(errors({ youtubeVideoUrl: '' })).toEqual({});
   });
 
   it('phone at least 10 digits, city and state at least 2', () => {

@@ -8,7 +8,6 @@ import {
   CITY_MIN,
   CPF_INPUT_MAX,
   CPF_INPUT_MIN,
-  CRP_MIN,
   EDUCATION_MAX_ROWS,
   FULL_NAME_MIN,
   SESSION_PRICE_MIN,
@@ -16,7 +15,9 @@ import {
   STATE_MIN,
 } from '../constants';
 import { DAYS_OF_WEEK, LANGUAGES, SESSION_FORMATS, SESSION_TYPES, THERAPIST_GENDERS, THERAPY_APPROACHES } from '../enums';
-import { onlyDigits } from '../masks';
+import { isValidCpf, onlyDigits } from '../masks';
+import { crpParts, normalizeCrp } from '../therapist-publication';
+import { youtubeVideoId } from '../video';
 import type { TherapistProfileForm } from '../types';
 import { birthDate, hourMinute, httpUrlOrEmpty, id, minText, object, optionalText, phone } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
@@ -24,8 +25,8 @@ import { bufferMinutesSchema, minNoticeHoursSchema, sessionDurationSchema } from
 import { EMPTY_OFFICE_ADDRESS, isOfficeAddressComplete, officeAddressSchema } from './office';
 import { MIN_NOTICE_HOURS_DEFAULT } from '../agenda/rules';
 
-/** 11–14 characters (docs/product.md), made of digits and mask punctuation with exactly 11 digits.
- * Check digits are not enforced here (see README); isValidCpf is available for hints. */
+/** 11–14 characters (docs/product.md), made of digits and mask punctuation with exactly 11 digits
+ * whose check digits hold (isValidCpf: 111.111.111-11 and the like are refused). */
 const cpf = v.pipe(
   v.string(M.cpfInvalid),
   v.trim(),
@@ -33,16 +34,26 @@ const cpf = v.pipe(
   v.maxLength(CPF_INPUT_MAX, M.cpfInvalid),
   v.regex(/^[\d.\-\s]+$/, M.cpfInvalid),
   v.check((s) => onlyDigits(s).length === 11, M.cpfInvalid),
+  v.check((s: string) => isValidCpf(s), M.cpfInvalid),
 );
 
+/** Empty, or the council's RR/NNNNN(N) (region 01–24), stored as '06/123456' however typed. */
 const crp = v.optional(
   v.pipe(
     v.string(M.crpInvalid),
     v.trim(),
-    v.check((s) => s === '' || s.length >= CRP_MIN, M.crpInvalid),
     v.maxLength(20, M.crpInvalid),
+    v.check((s) => s === '' || crpParts(s) !== null, M.crpInvalid),
+    v.transform(normalizeCrp),
   ),
   '',
+);
+
+/** Empty, or a link the public profile can play (a YouTube link with its video id): anything else
+ * would be saved and never shown. */
+const videoUrl = v.pipe(
+  httpUrlOrEmpty(M.urlInvalid),
+  v.check((s) => s === '' || youtubeVideoId(s) !== null, M.videoUrl),
 );
 
 const currentYear = (): number => new Date().getFullYear();
@@ -108,7 +119,7 @@ const therapistProfileFields = object({
   officeAddress: v.optional(officeAddressSchema, EMPTY_OFFICE_ADDRESS),
   freeFirstSession: v.optional(v.boolean(M.invalidValue), false),
   bio: v.pipe(v.string(M.bioMin), v.trim(), v.minLength(BIO_MIN, M.bioMin), v.maxLength(BIO_MAX, M.bioMax)),
-  youtubeVideoUrl: httpUrlOrEmpty(M.urlInvalid),
+  youtubeVideoUrl: videoUrl,
   paymentLink: httpUrlOrEmpty(M.urlInvalid),
   // Set from the upload response (absolute URL or a path on the api), so only length-checked.
   profileImageUrl: optionalText(2048, M.imageUrl),

@@ -4,9 +4,22 @@
 // Bundled by the remote pages that use them; their state (toasts, session) stays in the
 // singletons they import by package name (@acolhe/shared-ui, @acolhe/shared-auth).
 export { ChangePasswordDialog } from '../change-password/ChangePasswordDialog';
+export { PublicationChecklist, settingsLink, type PublicationChecklistProps } from '../publicacao/PublicationChecklist';
 export { PrivacyCard } from '../privacy/PrivacyCard';
 export { HoraInput, completeHora, isHora, maskHora, type HoraInputProps } from '../time';
-export { RemovePhotoButton, REMOVE_PHOTO_TEXTS, usePhotoRemoval, type PhotoRemovalMutation, type RemovePhotoButtonProps } from '../foto';
+export {
+  PHOTO_UPLOAD_FAILURE,
+  PhotoChooser,
+  RemovePhotoButton,
+  REMOVE_PHOTO_TEXTS,
+  uploadFailureOf,
+  usePhotoChoice,
+  usePhotoRemoval,
+  type PhotoChooserProps,
+  type PhotoRemovalMutation,
+  type PhotoUploadMutation,
+  type RemovePhotoButtonProps,
+} from '../foto';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from '../preferencias';
 export { SignOutEverywhereCard } from '../conta/SignOutEverywhereCard';
 export { SIGN_OUT_EVERYWHERE_TEXTS } from '../conta/useSignOutEverywhere';

@@ -46,6 +46,12 @@ describe('stylesheetsFor', () => {
     expect(passwordInput.indexOf(core('Input'))).toBeLessThan(passwordInput.indexOf(core('PasswordInput')));
   });
 
+  it("the private areas' façade of core brings its components' files (a Chip's own, not a bare checkbox)", () => {
+    expect(sheets("import { Chip, Table } from '@acolhe/shared-ui/mantine-area-privada';")).toEqual(
+      expect.arrayContaining([core('Chip'), core('Table')]),
+    );
+  });
+
   it('nothing for hooks, helpers, the provider or type-only imports', () => {
     expect(sheets("import { MantineProvider, useMantineTheme, rem } from '@mantine/core';")).toEqual([]);
     expect(sheets("import type { ButtonProps } from '@mantine/core';\nimport { useDisclosure } from '@mantine/hooks';")).toEqual([]);

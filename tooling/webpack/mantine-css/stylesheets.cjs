@@ -16,6 +16,12 @@ const path = require('node:path');
 const { importedNames, reachableFiles, namesInFiles } = require('../facades/scan.cjs');
 
 const CORE = '@mantine/core';
+/**
+ * Names imported from here are core components too: the private areas' façade of @mantine/core
+ * (tooling/webpack/facades/README.md). Without it their files never came (a Chip drew as a bare
+ * checkbox with a page-wide check mark).
+ */
+const CORE_FACADES = ['@acolhe/shared-ui/mantine-area-privada'];
 /** Mantine packages whose components carry styles; core's come per component, the others whole. */
 const PACKAGES = [CORE, '@mantine/dates', '@mantine/notifications'];
 /** Needed once by any page, before every component (Mantine's "Global styles"). */
@@ -102,6 +108,7 @@ function stylesheetsFor(source, from) {
   const whole = [];
   for (const pkg of PACKAGES) {
     const names = importedNames(source, pkg);
+    if (pkg === CORE) for (const facade of CORE_FACADES) importedNames(source, facade).forEach((n) => names.add(n));
     if (!names.size) continue;
     const found = reached(pkg, names, from);
     found.core.forEach((n) => core.add(n));

@@ -67,6 +67,9 @@ describe('/cadastro', () => {
     expect(screen.getByRole('button', { name: 'Cadastrar como terapeuta' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Criar minha conta' })).not.toBeInTheDocument();
     expect(screen.getByText(THERAPIST_NOTE)).toBeInTheDocument();
+    // the subtitle follows the tab (issue 30)
+    expect(screen.getByText('Crie sua conta para receber clientes e organizar sua agenda')).toBeInTheDocument();
+    expect(screen.queryByText('Crie sua conta para encontrar o terapeuta ideal')).not.toBeInTheDocument();
   });
 
   it('the privacy link opens the policy without ticking off the box', async () => {

@@ -9,6 +9,12 @@ import { useCadastro } from './useCadastro';
 
 const TIPO_OPTIONS = USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
 
+/** The subtitle follows the tab: a client looks for a therapist, a therapist for clients. */
+export const SIGN_UP_SUBTITLES = {
+  cliente: 'Crie sua conta para encontrar o terapeuta ideal',
+  terapeuta: 'Crie sua conta para receber clientes e organizar sua agenda',
+} as const;
+
 export const THERAPIST_NOTE =
   'Depois do cadastro, você precisará completar seu perfil profissional (dados pessoais, especialidades, formação, valor da sessão e disponibilidade) para começar a receber agendamentos.';
 
@@ -31,7 +37,7 @@ export default function CadastroPage() {
                 Cadastre-se
               </Title>
               <Text c="gray.7" ta="center" mt={4}>
-                Crie sua conta para encontrar o terapeuta ideal
+                {SIGN_UP_SUBTITLES[tipo]}
               </Text>
             </div>
             <SegmentedControl fullWidth aria-label="Tipo de conta" data={TIPO_OPTIONS} {...form.getInputProps('tipo')} />
