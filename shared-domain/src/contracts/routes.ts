@@ -15,6 +15,12 @@ export const ROUTES = {
   painelCliente: '/cliente/:id',
   configuracoesCliente: '/cliente/:id/configuracoes',
   agendar: '/agendar/:id',
+  // The footer's institutional pages (issue 30): public, server-rendered, in the sitemap.
+  termosDeUso: '/termos-de-uso',
+  politicaDePrivacidade: '/politica-de-privacidade',
+  cookies: '/cookies',
+  faq: '/faq',
+  quemSomos: '/quem-somos',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
