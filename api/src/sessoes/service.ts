@@ -199,7 +199,10 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   let inserted: SessaoRow;
   try {
     // the session and the therapist's notification of it commit together, in one statement
-    inserted = await reserveSession(db, session, notificationRows('sessao-solicitada', withSession(found.parties, session), now), MAX_PENDING_PER_THERAPIST);
+    // (and the client's own confirmation that the request went out, issue 30)
+    const parties = withSession(found.parties, session);
+    const rows = [...notificationRows('sessao-solicitada', parties, now), ...notificationRows('solicitacao-enviada', parties, now)];
+    inserted = await reserveSession(db, session, rows, MAX_PENDING_PER_THERAPIST);
   } catch (error) {
     if (pgErrorCode(error) === PENDING_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
     if (isOverlap(error)) {
@@ -271,8 +274,9 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
     throw conflict(MSG.transitionNotAllowed(statusLabel(from), statusLabel(to)));
   }
   const set: PgUpdateSetSource<typeof sessoes> = { status: to, updatedAt: now };
-  // the cancellation of a confirmed session is an update of its calendar event
-  if (to === 'CANCELLED' && from === 'CONFIRMED') set.calendarSequence = nextSequence;
+  // a cancellation or a decline is an update of the calendar event (its CANCEL must outrank any
+  // invitation sent before, even one of a confirmed session moved back to a request)
+  if (to === 'CANCELLED' || to === 'REJECTED') set.calendarSequence = nextSequence;
   if (to === 'CANCELLED') {
     set.cancelledBy = caller.tipo;
     // Free until 24 h before the start; after that a client may still cancel, and the therapist
@@ -290,7 +294,10 @@ export async function changeStatus(db: Database, caller: AuthUser, id: string, t
     if (updated.length === 0) throw conflict(MSG.conflict);
     if (to === 'CONFIRMED') await scheduleReminders(tx, [id], now);
     else await cancelReminders(tx, [id]); // cancelled, declined or completed: nothing to remind
-    if (tipo) await notifySessions(tx, tipo, [id], now, { eraSolicitacao: from === 'PENDING', eraConfirmada: from === 'CONFIRMED' });
+    const change = { eraSolicitacao: from === 'PENDING', eraConfirmada: from === 'CONFIRMED' };
+    if (tipo) await notifySessions(tx, tipo, [id], now, change);
+    // the client's own cancellation: their e-mail says it was done and drops the calendar event
+    if (to === 'CANCELLED' && caller.tipo === 'cliente') await notifySessions(tx, 'cancelamento-registrado', [id], now, change);
   });
   // the client's review of this therapist, if any, is now verified: a badge on the profile only
   if (to === 'COMPLETED') publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' });
@@ -338,7 +345,10 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
       if (from === 'CONFIRMED') await cancelReminders(tx, [id]);
       if (status === 'CONFIRMED') await scheduleReminders(tx, [id], now);
       const tipo = caller.tipo === 'cliente' ? 'sessao-remarcada-pelo-cliente' : 'sessao-remarcada-pelo-terapeuta';
-      await notifySessions(tx, tipo, [id], now, { dataAnterior: current.date, horaAnterior: current.time, eraConfirmada: from === 'CONFIRMED' });
+      const change = { dataAnterior: current.date, horaAnterior: current.time, eraConfirmada: from === 'CONFIRMED' };
+      await notifySessions(tx, tipo, [id], now, change);
+      // the client's own move: told what became of the old slot (freed) and of the new (a request)
+      if (caller.tipo === 'cliente') await notifySessions(tx, 'remarcacao-enviada', [id], now, change);
     });
   } catch (error) {
     if (isOverlap(error)) throw conflict(MSG.slotUnavailable);
@@ -374,7 +384,9 @@ export async function updateDetails(db: Database, caller: AuthUser, id: string, 
     await tx.update(sessoes).set(set).where(eq(sessoes.id, id));
     if (linkChanged && confirmed) {
       await refreshReminders(tx, [id], now);
-      if (newLink && before.modality === 'online') await notifySessions(tx, 'link-da-sessao-alterado', [id], now);
+      if (newLink && before.modality === 'online') {
+        await notifySessions(tx, 'link-da-sessao-alterado', [id], now, { haviaLink: before.meetingLink.trim() !== '' });
+      }
     }
   });
   return toAppointment((await findAppointment(db, id))!, caller.tipo);
