@@ -223,6 +223,9 @@ export interface Appointment {
   cancelledBy?: UserType;
   /** the office, for the client of a CONFIRMED presencial session */
   officeAddress?: OfficeAddress;
+  /** GET /sessoes/cliente only: the session is COMPLETED and the client has not reviewed this
+   * therapist yet ('Avaliar' in 'Anteriores') */
+  canReview?: boolean;
 }
 
 /** A blocked period, or extra hours opened on a date (ISO 'YYYY-MM-DDTHH:MM', São Paulo time). */

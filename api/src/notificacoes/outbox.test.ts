@@ -268,6 +268,20 @@ describe('notifications outbox', () => {
       ]);
     });
 
+    it('a completed session can be reviewed from the client’s list until the client reviews that therapist (issue 30)', async () => {
+      const client = newClient();
+      const s = await book(client, '2030-01-16', '11:00');
+      await patch(therapist, s.id, 'CONFIRMED');
+      t.clock.set('2030-01-16T14:05:00.000Z'); // 11:05 in São Paulo: ended
+      const list = async () => (await t.call({ method: 'GET', url: '/sessoes/cliente', user: client })).json<Appointment[]>();
+      expect((await list()).find((a) => a.id === s.id)).not.toHaveProperty('canReview'); // confirmed: not yet
+      expect((await patch(therapist, s.id, 'COMPLETED')).statusCode).toBe(200);
+      expect((await list()).find((a) => a.id === s.id)).toMatchObject({ status: 'COMPLETED', canReview: true });
+      const review = await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Muito acolhedora, recomendo.' } });
+      expect(review.statusCode).toBe(201);
+      expect((await list()).find((a) => a.id === s.id)).not.toHaveProperty('canReview');
+    });
+
     it('completed by the sweep: one invitation per session, in the sweep’s transaction, never twice', async () => {
       const other = await createReadyTherapist(t, { profile: { fullName: 'Sônia Alves' } });
       const a = newClient();

@@ -39,7 +39,7 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { avaliacoes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { rulesForDate } from '../agenda/service';
 import { agendaChanged } from '../agenda/slots-cache';
@@ -226,10 +226,19 @@ export async function listForTherapist(db: Database, therapistId: string): Promi
 }
 
 export async function listForClient(db: Database, clientId: string): Promise<Appointment[]> {
-  const rows = await selectWithNames(db)
-    .where(eq(sessoes.clienteId, clientId))
-    .orderBy(desc(sessoes.date), desc(sessoes.time), desc(sessoes.createdAt));
-  return rows.map((r) => toAppointment(flatten(r), 'cliente'));
+  const [rows, reviewed] = await Promise.all([
+    selectWithNames(db)
+      .where(eq(sessoes.clienteId, clientId))
+      .orderBy(desc(sessoes.date), desc(sessoes.time), desc(sessoes.createdAt)),
+    db.select({ terapeutaId: avaliacoes.terapeutaId }).from(avaliacoes).where(eq(avaliacoes.clienteId, clientId)),
+  ]);
+  const reviewedTherapists = new Set(reviewed.map((r) => r.terapeutaId));
+  return rows.map((r) => {
+    const appointment = toAppointment(flatten(r), 'cliente');
+    // one review per client and therapist: 'Avaliar' only where none exists yet (issue 30)
+    if (appointment.status === 'COMPLETED' && !reviewedTherapists.has(appointment.therapistId)) appointment.canReview = true;
+    return appointment;
+  });
 }
 
 /** The appointment when `caller` is its client or its therapist; 404 otherwise (somebody

@@ -98,6 +98,7 @@ export function toAppointment(body: unknown): Appointment {
     ...(isOneOf(USER_TYPES, a.cancelledBy) ? { cancelledBy: a.cancelledBy } : {}),
     ...(isOneOf(CANCEL_REASONS, a.cancelReason) ? { cancelReason: a.cancelReason } : {}),
     ...(officeAddress ? { officeAddress } : {}),
+    ...(a.canReview === true ? { canReview: true } : {}),
   };
 }
 
