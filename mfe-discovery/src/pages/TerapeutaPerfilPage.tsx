@@ -9,9 +9,9 @@ import { ProfileHeaderCard } from '../perfil/ProfileHeaderCard';
 import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
 import { PROFILE_IN_PREPARATION_MESSAGE } from '@acolhe/shared-domain';
 import { usePageTitleContext, type ServerData } from '@acolhe/shared-ui';
-import { ProfileError, ProfilePreparing, ProfileSkeleton } from '../perfil/ProfileStates';
+import { ProfileError, ProfileNotFound, ProfilePreparing, ProfileSkeleton } from '../perfil/ProfileStates';
 import { BOOKING_CARD_ANCHOR, StickyBookingBar } from '../perfil/StickyBookingBar';
-import { profileTitleContext, therapistIdOrDefault } from '../perfil/profileView';
+import { profileErrorKind, profileTitleContext, therapistIdOrDefault } from '../perfil/profileView';
 import { VideoCard } from '../perfil/VideoCard';
 
 /** /terapeuta/{id} — product.md#screens public profile; the booking card comes from the booking remote. */
@@ -23,9 +23,10 @@ export default function TerapeutaPerfilPage() {
 
   if (therapist.isPending) return <ProfileSkeleton />;
   if (therapist.isError) {
-    const preparing =
-      httpStatusOf(therapist.error) === 404 && apiErrorMessage(therapist.error, '') === PROFILE_IN_PREPARATION_MESSAGE;
-    return preparing ? <ProfilePreparing /> : <ProfileError onRetry={() => void therapist.refetch()} />;
+    const kind = profileErrorKind(httpStatusOf(therapist.error), apiErrorMessage(therapist.error, ''), PROFILE_IN_PREPARATION_MESSAGE);
+    if (kind === 'preparing') return <ProfilePreparing />;
+    if (kind === 'not-found') return <ProfileNotFound />;
+    return <ProfileError onRetry={() => void therapist.refetch()} />;
   }
 
   const t = therapist.data;

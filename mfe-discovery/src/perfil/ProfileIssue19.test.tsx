@@ -96,9 +96,12 @@ describe('public profile (issue 19)', () => {
     expect(screen.queryByText('Ops! Algo deu errado')).not.toBeInTheDocument();
   });
 
-  it('an unknown id keeps the error page', async () => {
+  it("an unknown id says so, without a 'Tentar novamente' that could never succeed (issue 30)", async () => {
     installFakeApi({ therapists: [] });
     renderProfile('/terapeuta/nao-existe');
-    await waitFor(() => expect(screen.getByText('Ops! Algo deu errado')).toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terapeuta não encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos os terapeutas' })).toHaveAttribute('href', '/terapeutas');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Ops! Algo deu errado')).not.toBeInTheDocument();
   });
 });

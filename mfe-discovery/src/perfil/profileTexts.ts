@@ -20,6 +20,8 @@ export const PROFILE_TEXTS = {
   preparingTitle: 'Perfil em preparação',
   preparingText: 'Este perfil ainda está sendo preparado. Volte em breve ou conheça outros profissionais.',
   preparingLink: 'Conheça outros profissionais',
+  notFoundTitle: 'Terapeuta não encontrado',
+  notFoundText: 'Não encontramos este perfil. O endereço pode estar incompleto ou o perfil pode ter sido removido.',
   share: 'Compartilhar',
   shareWhatsApp: 'Compartilhar no WhatsApp',
   copyLink: 'Copiar link',
