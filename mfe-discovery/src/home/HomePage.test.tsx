@@ -31,7 +31,7 @@ describe('home hero', () => {
       ['', 'Selecione', true],
       ['online', 'Online', false],
       ['presencial', 'Presencial', false],
-      ['ambos', 'Ambos', false],
+      ['ambos', 'Online ou presencial', false],
     ]);
     expect([...cidade.options].map((o) => [o.value, o.text])).toEqual([
       ['', 'Selecione'],
