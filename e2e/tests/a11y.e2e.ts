@@ -90,7 +90,12 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/tutorial-terapeutas', ready: heading(/./) },
   { path: '/tutorial-clientes', ready: heading(/./) },
   { path: `/terapeuta/${THERAPIST}`, ready: heading(DEMO.terapeuta.name) },
-  { path: '/terapeuta/nao-existe', ready: (p) => p.getByText('Ops! Algo deu errado').waitFor() },
+  { path: '/terapeuta/nao-existe', ready: heading('Terapeuta não encontrado') },
+  { path: '/politica-de-privacidade', ready: heading('Política de privacidade') },
+  { path: '/termos-de-uso', ready: heading('Termos de uso') },
+  { path: '/cookies', ready: heading('Cookies') },
+  { path: '/faq', ready: heading('Perguntas frequentes') },
+  { path: '/quem-somos', ready: heading('Quem somos') },
   { path: `/agendar/${THERAPIST}`, ready: heading(/./) },
   { path: '/pagina-que-nao-existe', ready: (p) => p.getByText('Oops! Page not found').waitFor() },
 ];
@@ -249,6 +254,30 @@ const focusedDayIsOpen = (page: Page) =>
     const el = document.activeElement as HTMLButtonElement | null;
     return Boolean(el && el.matches('table button') && !el.disabled && !el.hasAttribute('data-disabled') && !el.hasAttribute('data-outside'));
   });
+
+describe('focus you can see (issue 30)', () => {
+  it('a select reached with Tab draws a ring of at least 2 px in a colour that stands out', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(`${baseUrl}/terapeutas`);
+      const select = page.getByLabel('Modalidade');
+      await select.waitFor();
+      await page.getByLabel('Especialidade ou nome do terapeuta').focus();
+      await page.keyboard.press('Tab');
+      expect(await select.evaluate((el) => el === document.activeElement)).toBe(true);
+      const ring = await select.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { width: parseFloat(style.outlineWidth), style: style.outlineStyle, color: style.outlineColor };
+      });
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      // not the page's white nor a faint grey: the primary teal
+      expect(ring.color).not.toMatch(/rgba?\(255, 255, 255|rgba?\(0, 0, 0, 0\)/);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('keyboard only (Tab, Enter, Space, arrows), as the demo client on the profile', () => {
   const PROFILE = `/terapeuta/${THERAPIST}`;

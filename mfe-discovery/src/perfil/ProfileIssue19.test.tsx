@@ -1,6 +1,6 @@
 // Issue 19 on the public profile: CRP with region, languages, session types, approaches, office
 // area, free first session, share buttons, the sticky phone bar and the 'Perfil em preparação' page.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TerapeutaPerfilPage from '../pages/TerapeutaPerfilPage';
 import { installFakeApi } from '../test/fakeApi';
