@@ -260,7 +260,7 @@ describe('focus you can see (issue 30)', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto(`${baseUrl}/terapeutas`);
-      const select = page.getByLabel('Modalidade');
+      const select = page.locator('#busca-modalidade');
       await select.waitFor();
       await page.getByLabel('Especialidade ou nome do terapeuta').focus();
       await page.keyboard.press('Tab');

@@ -83,7 +83,8 @@ describe("the footer's pages (issue 30)", () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto(`${baseUrl}/`);
-      const footer = page.getByRole('contentinfo');
+      // inside the layout's <main> a <footer> is no contentinfo landmark for the browser
+      const footer = page.locator('footer');
       for (const [path, heading] of PAGES) {
         const label = heading === 'Perguntas frequentes' ? 'FAQ' : heading;
         expect(await footer.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(path);
