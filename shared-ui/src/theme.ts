@@ -1,5 +1,4 @@
 import {
-  NativeSelect,
   createTheme,
   defaultVariantColorsResolver,
   type CSSVariablesResolver,
@@ -33,11 +32,6 @@ export const acolheTheme = createTheme({
   colors: { acolhe },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
-  components: {
-    // A select's own focus is a 1 px border change, hard to see (issue 30): keyboard focus also
-    // gets Mantine's focus ring, a 2 px outline in the primary colour (5:1 on white) offset 2 px.
-    NativeSelect: NativeSelect.extend({ classNames: { input: 'mantine-focus-auto' } }),
-  },
 });
 
 // Mantine's default dimmed grey (#868e96) and error red (#fa5252) fall below WCAG AA contrast on

@@ -1,5 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import { DEFAULT_THEME, MantineProvider, NativeSelect, defaultVariantColorsResolver, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, defaultVariantColorsResolver, mergeMantineTheme } from '@mantine/core';
 import { acolheTheme, acolheVariantColors } from './theme';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, acolheTheme);
@@ -19,16 +18,5 @@ describe('acolheVariantColors', () => {
 
   it('is the resolver the theme uses', () => {
     expect(theme.variantColorResolver).toBe(acolheVariantColors);
-  });
-});
-
-describe('focus on selects (issue 30)', () => {
-  it("a select's keyboard focus draws Mantine's 2 px focus ring, not only its 1 px border", () => {
-    render(
-      <MantineProvider theme={acolheTheme}>
-        <NativeSelect label="Cidade" data={['São Paulo', 'Recife']} />
-      </MantineProvider>,
-    );
-    expect(screen.getByLabelText('Cidade')).toHaveClass('mantine-focus-auto');
   });
 });
