@@ -10,6 +10,7 @@ const exposes = {
   './TerapeutaPerfilPage': './src/pages/TerapeutaPerfilPage.tsx',
   './TutorialTerapeutasPage': './src/pages/TutorialTerapeutasPage.tsx',
   './TutorialClientesPage': './src/pages/TutorialClientesPage.tsx',
+  './InstitucionalPage': './src/pages/InstitucionalPage.tsx',
 };
 
 // Every page of this remote is public: the shell's server renders each of them (dist/server/).

@@ -90,7 +90,12 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/tutorial-terapeutas', ready: heading(/./) },
   { path: '/tutorial-clientes', ready: heading(/./) },
   { path: `/terapeuta/${THERAPIST}`, ready: heading(DEMO.terapeuta.name) },
-  { path: '/terapeuta/nao-existe', ready: (p) => p.getByText('Ops! Algo deu errado').waitFor() },
+  { path: '/terapeuta/nao-existe', ready: heading('Terapeuta não encontrado') },
+  { path: '/politica-de-privacidade', ready: heading('Política de privacidade') },
+  { path: '/termos-de-uso', ready: heading('Termos de uso') },
+  { path: '/cookies', ready: heading('Cookies') },
+  { path: '/faq', ready: heading('Perguntas frequentes') },
+  { path: '/quem-somos', ready: heading('Quem somos') },
   { path: `/agendar/${THERAPIST}`, ready: heading(/./) },
   { path: '/pagina-que-nao-existe', ready: (p) => p.getByText('Oops! Page not found').waitFor() },
 ];

@@ -52,6 +52,7 @@ async function signUpThroughPage(page: Page, account: NewAccount) {
   await page.getByLabel('Nome completo').fill(account.name);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password ?? PASSWORD);
+  await page.getByRole('checkbox', { name: /Li e concordo/ }).check(); // unchecked until the person ticks it (LGPD art. 8)
   const submit = account.tipo === 'terapeuta' ? 'Cadastrar como terapeuta' : 'Criar minha conta';
   await page.getByRole('button', { name: submit }).click();
 }

@@ -169,52 +169,35 @@ describe('agendamento pelo cartão do perfil', () => {
 });
 
 describe('/agendar/{id}', () => {
-  it('mostra cada mensagem de validação e, como cliente, agenda com os dados do perfil e volta ao perfil', async () => {
+  it('mostra cada mensagem de validação, não pede telefone nem pagamento e, como cliente, agenda e termina nas sessões do cliente', async () => {
     const { page: guest } = await newPage(browser);
     await guest.goto(`${baseUrl}${AGENDAR}`);
     await guest.getByRole('heading', { level: 1, name: 'Agendar consulta' }).waitFor();
     await guest.getByRole('button', { name: 'Confirmar agendamento' }).click();
-    for (const message of [
-      'Por favor, selecione uma data para a consulta',
-      'Por favor, selecione um horário para a consulta',
-      'Nome deve ter pelo menos 3 caracteres',
-      'E-mail inválido',
-      'Telefone inválido',
-      'Por favor, selecione um método de pagamento',
-    ]) {
+    for (const message of ['Por favor, selecione uma data para a consulta', 'Por favor, selecione um horário para a consulta']) {
       await guest.getByText(message, { exact: true }).waitFor();
     }
-    await guest.getByLabel('Nome completo').fill('Al');
-    await guest.getByLabel('E-mail').fill('al@');
-    await guest.getByLabel('Telefone').fill('1199');
-    await guest.getByRole('button', { name: 'Confirmar agendamento' }).click();
-    await guest.getByText('Nome deve ter pelo menos 3 caracteres', { exact: true }).waitFor();
-    await guest.getByText('E-mail inválido', { exact: true }).waitFor();
-    await guest.getByText('Telefone inválido', { exact: true }).waitFor();
+    // issue 30: what the profile's card asks, nothing more (nothing is charged here)
+    expect(await guest.getByLabel('Telefone').count()).toBe(0);
+    expect(await guest.getByText('Método de pagamento').count()).toBe(0);
     expect(guest.url()).toBe(`${baseUrl}${AGENDAR}`);
     await guest.context().close();
 
     const page = await signInAs(browser, 'cliente');
     await page.goto(`${baseUrl}${AGENDAR}`);
-    const name = page.getByLabel('Nome completo');
-    await expectValue(name, DEMO.cliente.name);
-    await expectValue(page.getByLabel('E-mail'), DEMO.cliente.email);
-    await page.getByLabel('Telefone').fill('11987654321');
-    expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 98765-4321');
     const form = page.locator('form');
     const { dayLabel, time } = await pickFirstSlot(form);
     await page.getByLabel('Observações (opcional)').fill('Pelo /agendar');
-    await page.getByRole('radio', { name: 'Pix' }).check();
     await page.getByRole('radio', { name: 'Presencial' }).check();
     await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
-    await page.waitForURL(`${baseUrl}${PROFILE}`);
+    await page.waitForURL(/\/cliente\/[^/]+$/);
     await page.getByText('Agendamento solicitado!').waitFor();
     const date = isoOf(dayLabel);
     const list = await apiGet<Appointment[]>('/sessoes/cliente', DEMO.cliente.email);
     // (a seeded CANCELLED appointment may share the slot: only active ones hold it)
     expect(list.filter((a) => a.therapistId === THERAPIST && a.date === date && a.time === time && a.status !== 'CANCELLED')).toEqual([
-      expect.objectContaining({ status: 'PENDING', paymentMethod: 'pix', notes: 'Pelo /agendar', therapistId: THERAPIST, modality: 'presencial' }),
+      expect.objectContaining({ status: 'PENDING', notes: 'Pelo /agendar', therapistId: THERAPIST, modality: 'presencial' }),
     ]);
     await page.context().close();
   });
@@ -259,11 +242,3 @@ describe('corrida por um horário', () => {
     await Promise.all(pages.map((p) => p.context().close()));
   });
 });
-
-async function expectValue(input: Locator, value: string) {
-  for (let i = 0; i < 60; i++) {
-    if ((await input.inputValue()) === value) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  expect(await input.inputValue()).toBe(value);
-}

@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
 import { DEMO, loginThroughPage, signInAs } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
-import { newConfirmedAccount } from '../src/identity';
+import { idTokenOf, newConfirmedAccount } from '../src/identity';
 
 const CLIENT_ID = 'acolhelocalclient000000000';
 const TOKENS_KEY = `CognitoIdentityServiceProvider.${CLIENT_ID}.tokens`;
@@ -291,3 +291,71 @@ async function expectValue(locator: Locator, value: string) {
   }
   expect(await locator.first().inputValue()).toBe(value);
 }
+
+// ---------- issue 30: a phone, a long e-mail, the dialogs ----------
+
+/** The first free slot of the demo therapist in this month or the next (api's slots-mes). */
+async function freeSlotOfDemoTherapist(): Promise<{ date: string; time: string }> {
+  const now = new Date();
+  for (const offset of [0, 1, 2]) {
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+    const res = await fetch(`${apiUrl}/agenda/terapeutas/${DEMO.terapeuta.id}/slots-mes?year=${at.getUTCFullYear()}&month=${at.getUTCMonth() + 1}`);
+    const slots = (await res.json()) as { date: string; time: string; available: boolean }[];
+    const free = slots.find((s) => s.available);
+    if (free) return free;
+  }
+  throw new Error('nenhum horário livre da terapeuta demo');
+}
+
+/** The page is no wider than the screen (nothing to scroll sideways). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The element lies inside the viewport's width and is fully visible vertically too. */
+async function insideScreen(locator: Locator, width: number, height: number) {
+  const box = (await locator.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+}
+
+describe('área do cliente num celular (issue 30)', () => {
+  it('com um e-mail de 42+ caracteres o painel cabe em 390 px, e Remarcar e Cancelar cabem com os botões de confirmar à vista', async () => {
+    const { email, password } = await newConfirmedAccount({ label: 'maria.aparecida.dos.santos', name: 'Maria Aparecida', tipo: 'cliente' });
+    expect(email.length).toBeGreaterThanOrEqual(42);
+    const token = await idTokenOf(email, password);
+    const slot = await freeSlotOfDemoTherapist();
+    const booked = await fetch(`${apiUrl}/sessoes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ therapistId: DEMO.terapeuta.id, date: slot.date, time: slot.time, modality: 'online' }),
+    });
+    expect(booked.status).toBe(201);
+
+    const { page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginThroughPage(page, email, password);
+    await page.waitForURL(/\/cliente\//);
+    await page.getByText(email).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('tab', { name: 'Pendentes', exact: true }).click();
+    await page.getByRole('button', { name: /^Remarcar consulta com/ }).first().click();
+    const move = page.getByRole('dialog', { name: 'Remarcar consulta' });
+    await move.getByText('Ao confirmar, o horário atual é liberado na hora', { exact: false }).waitFor();
+    expect(await move.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true); // nothing cut sideways
+    const confirmMove = move.getByRole('button', { name: 'Confirmar remarcação' });
+    await confirmMove.scrollIntoViewIfNeeded();
+    await insideScreen(confirmMove, 390, 844);
+    await insideScreen(move.getByRole('button', { name: 'Voltar' }), 390, 844);
+    await move.getByRole('button', { name: 'Voltar' }).click();
+    await move.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /^Cancelar consulta com/ }).first().click();
+    const cancel = page.getByRole('dialog', { name: 'Cancelar consulta' });
+    await insideScreen(cancel.getByRole('button', { name: 'Cancelar consulta' }), 390, 844);
+    await insideScreen(cancel.getByRole('button', { name: 'Manter consulta' }), 390, 844);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+});

@@ -217,10 +217,10 @@ describe('descoberta: home, busca, perfil, avaliações e tutoriais', () => {
     await therapists.getByRole('heading', { level: 1, name: 'Tutorial para terapeutas' }).waitFor();
   });
 
-  it('um id de terapeuta desconhecido mostra o estado de erro', async () => {
+  it("um id de terapeuta desconhecido diz que não o encontrou, sem um 'Tentar novamente' que nunca funcionaria (issue 30)", async () => {
     const page = await open('/terapeuta/nao-existe-9f3c');
-    await page.getByRole('heading', { level: 1, name: 'Ops! Algo deu errado' }).waitFor();
-    await page.getByText('Não foi possível carregar o perfil do terapeuta.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Terapeuta não encontrado' }).waitFor();
     await page.getByRole('link', { name: 'Ver todos os terapeutas' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
   });
 });

@@ -51,6 +51,64 @@ describe('a profile as a crawler reads it (no JavaScript)', () => {
   });
 });
 
+describe("the footer's pages (issue 30)", () => {
+  const PAGES = [
+    ['/termos-de-uso', 'Termos de uso'],
+    ['/politica-de-privacidade', 'Política de privacidade'],
+    ['/cookies', 'Cookies'],
+    ['/faq', 'Perguntas frequentes'],
+    ['/quem-somos', 'Quem somos'],
+  ] as const;
+
+  it('each is server-rendered (its text in the HTML, without JavaScript), indexable, and in the sitemap', async () => {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    for (const [path, heading] of PAGES) {
+      const res = await fetch(`${baseUrl}${path}`);
+      expect([path, res.status]).toEqual([path, 200]);
+      const html = await res.text();
+      expect(decodeHtml(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(`${heading} | Acolhe`);
+      expect(metaOf(html, 'robots')).toBeUndefined();
+      const root = /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? html;
+      expect(decodeHtml(root)).toContain(`>${heading}</h1>`);
+      expect(sitemap).toContain(`<loc>${baseUrl}${path}</loc>`);
+    }
+    // the policy says what is really processed, on which basis, and who to write to
+    const policy = decodeHtml(await (await fetch(`${baseUrl}/politica-de-privacidade`)).text());
+    for (const fact of ['art. 11, II, "f"', 'Amazon Cognito', 'No mínimo 5 anos', 'Exportar meus dados', 'Excluir minha conta', 'contato@acolhe.com.br']) {
+      expect([fact, policy.includes(fact)]).toEqual([fact, true]);
+    }
+  });
+
+  it("the home's footer links to them, and the sign-up's consent starts unchecked and links to the policy", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(`${baseUrl}/`);
+      // inside the layout's <main> a <footer> is no contentinfo landmark for the browser
+      const footer = page.locator('footer');
+      for (const [path, heading] of PAGES) {
+        const label = heading === 'Perguntas frequentes' ? 'FAQ' : heading;
+        expect(await footer.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(path);
+      }
+      await footer.getByRole('link', { name: 'Política de privacidade', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/politica-de-privacidade`);
+      await page.getByRole('heading', { level: 1, name: 'Política de privacidade' }).waitFor();
+
+      await page.goto(`${baseUrl}/cadastro`);
+      const consent = page.getByRole('checkbox', { name: /Li e concordo com a Política de Privacidade/ });
+      expect(await consent.isChecked()).toBe(false);
+      expect(await page.getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href')).toBe('/politica-de-privacidade');
+      await page.getByLabel('Nome completo').fill('Ana Consentimento');
+      await page.getByLabel('E-mail').fill(`consentimento.${Date.now()}@exemplo.com.br`);
+      await page.getByLabel('Senha', { exact: true }).fill('Acolhe2026');
+      await page.getByRole('button', { name: 'Criar minha conta' }).click();
+      await page.getByText('Para criar sua conta, marque que leu e concorda com a Política de Privacidade.').waitFor();
+      expect(page.url()).toBe(`${baseUrl}/cadastro`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('not found', () => {
   it('an unknown path and an unknown therapist answer 404, and the app still shows its not-found page', async () => {
     expect((await fetch(`${baseUrl}/terapeuta/00000000-0000-4000-8000-00000000dead`)).status).toBe(404);

@@ -110,6 +110,7 @@ async function signUpTherapist(page: Page, name: string, email: string) {
   await page.getByLabel('Nome completo').fill(name);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Li e concordo/ }).check(); // unchecked until the person ticks it (LGPD art. 8)
   await page.getByRole('button', { name: 'Cadastrar como terapeuta' }).click();
   await page.waitForURL(/\/login\?email=.*confirmar=1$/);
   const dialog = page.getByRole('dialog', { name: 'Confirme seu e-mail' });

@@ -97,10 +97,12 @@ export const SESSION_FORMAT_LABELS: Record<SessionFormat, string> = {
 // ---- Modalidade search filter (session formats plus 'ambos') ----
 export const MODALIDADES = ['online', 'presencial', 'ambos'] as const;
 export type Modalidade = (typeof MODALIDADES)[number];
+// 'ambos' filters nothing (a therapist offering either format is fine): its label says so, as
+// 'Ambos' read as "offers both" and listed therapists who offer only one (issue 30).
 export const MODALIDADE_LABELS: Record<Modalidade, string> = {
   online: 'Online',
   presencial: 'Presencial',
-  ambos: 'Ambos',
+  ambos: 'Online ou presencial',
 };
 
 // ---- Therapist gender ----

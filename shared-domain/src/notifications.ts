@@ -21,7 +21,14 @@ export const CLIENT_NOTIFICATION_TYPES = [
   'pagamento-nao-recebido',
   /** one, to the client, 24 h after a session that is not free ended unpaid (api/src/pagamentos) */
   'lembrete-pagamento',
+  // the client's own actions, confirmed by e-mail (issue 30)
+  'solicitacao-enviada',
+  'remarcacao-enviada',
+  'cancelamento-registrado',
 ] as const;
+/** The receipts of what the client did themselves (a request, a move, a cancellation): the other
+ * side hears of it by its own message. */
+export const CLIENT_RECEIPT_NOTIFICATION_TYPES = ['solicitacao-enviada', 'remarcacao-enviada', 'cancelamento-registrado'] as const satisfies readonly (typeof CLIENT_NOTIFICATION_TYPES)[number][];
 /** Sent to both sides of a CONFIRMED session, 24 h and 1 h before it. */
 export const REMINDER_NOTIFICATION_TYPES = ['lembrete-24h', 'lembrete-1h'] as const;
 /** Sent to both sides of a request the therapist did not answer in time (pendingRequestDeadline). */

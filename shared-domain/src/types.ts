@@ -232,6 +232,9 @@ export interface Appointment {
   declineReason?: string;
   /** the slot a client's reschedule request moved it from, while that request waits (PENDING) */
   rescheduledFrom?: { date: IsoDate; time: HourMinute };
+  /** GET /sessoes/cliente only: the session is COMPLETED and the client has not reviewed this
+   * therapist yet ('Avaliar' in 'Anteriores') */
+  canReview?: boolean;
 }
 
 /** An appointment as its therapist reads it: with the notes only they ever see. */

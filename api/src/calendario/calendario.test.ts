@@ -130,17 +130,20 @@ describe('calendar', () => {
       expect(cancel?.calendario).not.toHaveProperty('local');
     });
 
-    it('a request cancelled, declined or moved carries no event and keeps its sequence', async () => {
+    it('a request moved carries no event and keeps its sequence; cancelled or declined, it carries the CANCEL (issue 30)', async () => {
       const client = newClient();
       const a = await book(client, '2030-02-14');
       await t.call({ method: 'POST', url: `/sessoes/${a.id}/remarcar`, user: therapist, body: { date: '2030-02-14', time: '10:00' } });
+      expect(await sequenceOf(a.id)).toBe(0);
+      expect((await payloadOf(a.id, 'sessao-remarcada-pelo-terapeuta'))?.calendario).toBeUndefined();
+      // a calendar that never held the event ignores its cancellation; one that did drops it
       await setStatus(client, a.id, 'CANCELLED');
       const b = await book(client, '2030-02-15');
       await setStatus(therapist, b.id, 'REJECTED');
-      for (const id of [a.id, b.id]) expect(await sequenceOf(id)).toBe(0);
-      expect((await payloadOf(a.id, 'sessao-cancelada-pelo-cliente'))?.calendario).toBeUndefined();
-      expect((await payloadOf(a.id, 'sessao-remarcada-pelo-terapeuta'))?.calendario).toBeUndefined();
-      expect((await payloadOf(b.id, 'sessao-recusada'))?.calendario).toBeUndefined();
+      for (const id of [a.id, b.id]) expect(await sequenceOf(id)).toBe(1);
+      expect((await payloadOf(a.id, 'sessao-cancelada-pelo-cliente'))?.calendario).toMatchObject({ sessaoId: a.id, sequencia: 1 });
+      expect((await payloadOf(a.id, 'cancelamento-registrado'))?.calendario).toMatchObject({ sessaoId: a.id, sequencia: 1 });
+      expect((await payloadOf(b.id, 'sessao-recusada'))?.calendario).toMatchObject({ sessaoId: b.id, sequencia: 1 });
     });
 
     it('the client cancels a confirmed session: the therapist’s message carries the CANCEL', async () => {

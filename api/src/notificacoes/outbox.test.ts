@@ -3,11 +3,12 @@
 // written fails its change. And the in-app inbox (GET /notificacoes, POST /notificacoes/lidas).
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Appointment, NotificationInbox } from '@acolhe/shared-domain';
+import { CLIENT_RECEIPT_NOTIFICATION_TYPES, type Appointment, type NotificationInbox } from '@acolhe/shared-domain';
 import { notificacoes, type NotificacaoRow } from '../db/schema';
 import { completeEndedSessions } from '../sessoes/service';
 import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { NO_EMAIL_ERROR, isReminder } from './service';
+import { renderEmail, type NotificationPayload } from './templates';
 
 describe('notifications outbox', () => {
   let t: TestContext;
@@ -47,8 +48,12 @@ describe('notifications outbox', () => {
   const exec = async (...statements: string[]) => {
     for (const statement of statements) await t.db.execute(sql.raw(statement));
   };
-  // the messages about decisions; the reminders a confirmation also writes are reminders.test.ts's
-  const decisions = (rows: NotificacaoRow[]) => rows.filter((r) => !isReminder(r.tipo));
+  // the messages about decisions; the reminders a confirmation also writes are reminders.test.ts's,
+  // the client's receipts of their own actions are 'the client's own actions' below
+  const receipt = (tipo: string) => (CLIENT_RECEIPT_NOTIFICATION_TYPES as readonly string[]).includes(tipo);
+  const decisions = (rows: NotificacaoRow[]) => rows.filter((r) => !isReminder(r.tipo) && !receipt(r.tipo));
+  const receipts = async (sessaoId: string): Promise<NotificacaoRow[]> =>
+    (await t.db.select().from(notificacoes).where(eq(notificacoes.sessaoId, sessaoId)).orderBy(asc(notificacoes.createdAt))).filter((r) => receipt(r.tipo));
   const rowsOf = async (contaId: string): Promise<NotificacaoRow[]> =>
     decisions(await t.db.select().from(notificacoes).where(eq(notificacoes.contaId, contaId)).orderBy(asc(notificacoes.createdAt), asc(notificacoes.tipo)));
   const ofSession = async (sessaoId: string): Promise<NotificacaoRow[]> =>
@@ -263,6 +268,20 @@ describe('notifications outbox', () => {
       ]);
     });
 
+    it('a completed session can be reviewed from the client’s list until the client reviews that therapist (issue 30)', async () => {
+      const client = newClient();
+      const s = await book(client, '2030-01-16', '11:00');
+      await patch(therapist, s.id, 'CONFIRMED');
+      t.clock.set('2030-01-16T14:05:00.000Z'); // 11:05 in São Paulo: ended
+      const list = async () => (await t.call({ method: 'GET', url: '/sessoes/cliente', user: client })).json<Appointment[]>();
+      expect((await list()).find((a) => a.id === s.id)).not.toHaveProperty('canReview'); // confirmed: not yet
+      expect((await patch(therapist, s.id, 'COMPLETED')).statusCode).toBe(200);
+      expect((await list()).find((a) => a.id === s.id)).toMatchObject({ status: 'COMPLETED', canReview: true });
+      const review = await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Muito acolhedora, recomendo.' } });
+      expect(review.statusCode).toBe(201);
+      expect((await list()).find((a) => a.id === s.id)).not.toHaveProperty('canReview');
+    });
+
     it('completed by the sweep: one invitation per session, in the sweep’s transaction, never twice', async () => {
       const other = await createReadyTherapist(t, { profile: { fullName: 'Sônia Alves' } });
       const a = newClient();
@@ -346,6 +365,107 @@ describe('notifications outbox', () => {
     });
   });
 
+  describe('the client’s own actions (issue 30): a receipt for the request, the move and the cancellation', () => {
+    const email = (row: NotificacaoRow) => renderEmail(row.tipo, row.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row.link });
+
+    it('a request: the client is told it went out and what happens next', async () => {
+      const client = newClient('Rafael Lima');
+      const s = await book(client, '2030-02-04', '09:00');
+      const [row, ...more] = await receipts(s.id);
+      expect(more).toEqual([]);
+      expect(row).toMatchObject({
+        contaId: client.sub,
+        tipo: 'solicitacao-enviada',
+        titulo: 'Solicitação enviada',
+        mensagem: 'Sua solicitação de sessão online com Helena Prado em 04/02/2030 às 09:00 foi enviada.',
+        link: `/cliente/${client.sub}`,
+        emailTo: client.email,
+        status: 'pendente',
+      });
+      const mail = email(row!);
+      expect(mail.subject).toBe('Solicitação enviada: 04/02/2030 às 09:00');
+      expect(mail.text).toContain('Você receberá um e-mail quando ele(a) confirmar ou recusar.');
+      expect(mail.icalEvent).toBeUndefined(); // a request is not in anybody's calendar yet
+    });
+
+    it('a move: the client is told the old slot is freed and the new one waits; a confirmed session leaves the calendar', async () => {
+      const client = newClient('Caio Nunes');
+      const s = await book(client, '2030-02-11', '09:00');
+      await patch(therapist, s.id, 'CONFIRMED');
+      expect((await move(client, s.id, '2030-02-12', '10:00')).statusCode).toBe(200);
+      const [row] = (await receipts(s.id)).filter((r) => r.tipo === 'remarcacao-enviada');
+      expect(row).toMatchObject({
+        contaId: client.sub,
+        titulo: 'Pedido de novo horário enviado',
+        mensagem: 'Você pediu para mudar sua sessão com Helena Prado de 11/02/2030 às 09:00 para 12/02/2030 às 10:00.',
+      });
+      const mail = email(row!);
+      expect(mail.text).toContain('O horário anterior (11/02/2030 às 09:00) foi liberado e não está mais reservado para você.');
+      expect(mail.text).toContain('saiu do seu calendário');
+      expect(mail.icalEvent?.method).toBe('CANCEL');
+      expect(mail.icalEvent?.content).toContain('METHOD:CANCEL');
+      expect(mail.icalEvent?.content).toContain(`UID:${s.id}@acolhe.com.br`);
+      // the confirmation's invitation had SEQUENCE 0: the cancellation outranks it
+      expect(mail.icalEvent?.content).toContain('SEQUENCE:1');
+    });
+
+    it('a cancellation: the client gets a receipt with the calendar cancellation, same UID, a higher SEQUENCE', async () => {
+      const client = newClient('Bruna Dias');
+      const s = await book(client, '2030-02-07');
+      await patch(therapist, s.id, 'CONFIRMED');
+      const [confirmation] = (await rowsOf(client.sub)).filter((r) => r.tipo === 'sessao-confirmada' && r.sessaoId === s.id);
+      const invite = email(confirmation!).icalEvent!;
+      expect(invite.method).toBe('REQUEST');
+      expect((await patch(client, s.id, 'CANCELLED')).statusCode).toBe(200);
+      const [row] = (await receipts(s.id)).filter((r) => r.tipo === 'cancelamento-registrado');
+      expect(row).toMatchObject({ contaId: client.sub, titulo: 'Sessão cancelada', mensagem: 'Você cancelou sua sessão com Helena Prado de 07/02/2030 às 09:00.' });
+      const cancel = email(row!).icalEvent!;
+      expect(cancel.method).toBe('CANCEL');
+      expect(cancel.content).toMatch(/METHOD:CANCEL/);
+      expect(cancel.content).toMatch(/STATUS:CANCELLED/);
+      const uid = (ics: string) => /UID:(.*)/.exec(ics)![1];
+      const seq = (ics: string) => Number(/SEQUENCE:(\d+)/.exec(ics)![1]);
+      expect(uid(cancel.content)).toBe(uid(invite.content));
+      expect(seq(cancel.content)).toBeGreaterThan(seq(invite.content));
+    });
+
+    it('a decline sends the client a calendar cancellation too, even of a confirmed session moved back to a request', async () => {
+      const client = newClient();
+      const s = await book(client, '2030-02-13', '09:00');
+      await patch(therapist, s.id, 'CONFIRMED');
+      await move(client, s.id, '2030-02-14', '10:00'); // back to PENDING, SEQUENCE 1
+      expect((await patch(therapist, s.id, 'REJECTED')).statusCode).toBe(200);
+      const [declined] = (await rowsOf(client.sub)).filter((r) => r.tipo === 'sessao-recusada' && r.sessaoId === s.id);
+      const ics = email(declined!).icalEvent!;
+      expect(ics.method).toBe('CANCEL');
+      expect(ics.content).toContain(`UID:${s.id}@acolhe.com.br`);
+      expect(ics.content).toContain('SEQUENCE:2');
+    });
+
+    it('the therapist gets no receipt of what the client did, and the client none of the therapist’s answers', async () => {
+      const client = newClient();
+      const s = await book(client, '2030-02-15');
+      await patch(therapist, s.id, 'CONFIRMED');
+      await move(therapist, s.id, '2030-02-18', '10:00');
+      await patch(therapist, s.id, 'CANCELLED');
+      expect((await receipts(s.id)).map((r) => [r.contaId, r.tipo])).toEqual([[client.sub, 'solicitacao-enviada']]);
+    });
+
+    it('the first meeting link does not call itself a replacement; a second one does', async () => {
+      const client = newClient();
+      const s = await book(client, '2030-02-19');
+      await patch(therapist, s.id, 'CONFIRMED');
+      const setLink = (meetingLink: string) => t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink } });
+      expect((await setLink('https://meet.exemplo/primeiro')).statusCode).toBe(200);
+      tick();
+      expect((await setLink('https://meet.exemplo/segundo')).statusCode).toBe(200);
+      const links = (await rowsOf(client.sub)).filter((r) => r.tipo === 'link-da-sessao-alterado');
+      expect(links).toHaveLength(2);
+      expect(email(links[0]!).text).not.toContain('O link anterior não vale mais');
+      expect(email(links[1]!).text).toContain('O link anterior não vale mais');
+    });
+  });
+
   describe('GET /notificacoes, POST /notificacoes/lidas', () => {
     const inbox = async (user: TestUser) => {
       const res = await t.call({ method: 'GET', url: '/notificacoes', user });
@@ -370,9 +490,9 @@ describe('notifications outbox', () => {
           await patch(other, again.id, 'CANCELLED');
         }
       }
-      // 8 answers + 7 × (confirmed + cancelled) = 22 messages for the client
+      // 15 receipts of the requests + 8 answers + 7 × (confirmed + cancelled) = 37 messages for the client
       const res = await inbox(client);
-      expect(res.naoLidas).toBe(22);
+      expect(res.naoLidas).toBe(37);
       expect(res.content).toHaveLength(20);
       expect(res.content[0]).toEqual({
         id: expect.any(String),
@@ -393,12 +513,12 @@ describe('notifications outbox', () => {
       // some read: only the caller's, foreign and unknown ids ignored
       const some = res.content.slice(0, 3).map((n) => n.id);
       expect((await markRead(other, { ids: some })).statusCode).toBe(204); // not theirs: nothing happens
-      expect((await inbox(client)).naoLidas).toBe(22);
+      expect((await inbox(client)).naoLidas).toBe(37);
       const marked = await markRead(client, { ids: [...some, theirs.content[0]!.id, 'nao-existe'] });
       expect(marked.statusCode).toBe(204);
       expect(marked.body).toBe('');
       const after = await inbox(client);
-      expect(after.naoLidas).toBe(19);
+      expect(after.naoLidas).toBe(34);
       expect(after.content.filter((n) => n.lida).map((n) => n.id).sort()).toEqual([...some].sort());
       expect((await inbox(other)).naoLidas).toBe(15);
       // without ids: all of them
@@ -443,6 +563,7 @@ describe('notifications outbox', () => {
     const data = (await t.call({ method: 'GET', url: '/me/export', user: client })).json();
     expect((data.notificacoes as { tipo: string }[]).filter((n) => !isReminder(n.tipo))).toEqual([
       expect.objectContaining({ tipo: 'sessao-confirmada', titulo: 'Sessão confirmada', lidaEm: null, email: { para: client.email, status: 'pendente', enviadoEm: null } }),
+      expect.objectContaining({ tipo: 'solicitacao-enviada', titulo: 'Solicitação enviada' }),
     ]);
   });
 });

@@ -3,7 +3,7 @@
 // with the session, moved with it, and inbox-only ('sem-email') for an account that turned them
 // off or has no address.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { REMINDER_NOTIFICATION_TYPES, type Appointment, type NotificationInbox } from '@acolhe/shared-domain';
+import { CLIENT_RECEIPT_NOTIFICATION_TYPES, REMINDER_NOTIFICATION_TYPES, type Appointment, type NotificationInbox } from '@acolhe/shared-domain';
 import { notificacoes, sessoes, type NotificacaoRow } from '../db/schema';
 import { completeEndedSessions } from '../sessoes/service';
 import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
@@ -126,12 +126,14 @@ describe('session reminders', () => {
   });
 
   describe('the inbox', () => {
+    // the client's receipts of their own request and cancellation are outbox.test.ts's
+    const notReceipt = (tipo: string) => !(CLIENT_RECEIPT_NOTIFICATION_TYPES as readonly string[]).includes(tipo);
     it('hides a reminder until it is due, then shows it at its time, newest first', async () => {
       const client = newClient('Rafael Lima');
       const s = await confirmed(client, '2030-02-07'); // Thu 09:00 = 12:00 UTC
       const before = await inbox(client);
-      expect(before.content.map((n) => n.tipo)).toEqual(['sessao-confirmada']);
-      expect(before.naoLidas).toBe(1);
+      expect(before.content.map((n) => n.tipo).filter(notReceipt)).toEqual(['sessao-confirmada']);
+      expect(before.naoLidas).toBe(2); // with the receipt of the request
       expect((await inbox(therapist)).content.map((n) => n.tipo)).toEqual(['sessao-solicitada']);
       // "mark all read" before it is due does not read a reminder nobody has seen
       expect((await t.call({ method: 'POST', url: '/notificacoes/lidas', user: client, body: {} })).statusCode).toBe(204);
@@ -153,7 +155,7 @@ describe('session reminders', () => {
       expect((await inbox(therapist)).content.map((n) => n.tipo)).toEqual(['lembrete-24h', 'sessao-solicitada']);
 
       t.clock.set('2030-02-07T11:30:00.000Z');
-      expect((await inbox(client)).content.map((n) => n.tipo)).toEqual(['lembrete-1h', 'lembrete-24h', 'sessao-confirmada']);
+      expect((await inbox(client)).content.map((n) => n.tipo).filter(notReceipt)).toEqual(['lembrete-1h', 'lembrete-24h', 'sessao-confirmada']);
       expect((await inbox(client)).naoLidas).toBe(2);
       expect(s.id).toBeTruthy();
     });
@@ -165,7 +167,8 @@ describe('session reminders', () => {
       await patch(client, s.id, 'CANCELLED');
       t.clock.set('2030-02-08T11:30:00.000Z');
       const tipos = (await inbox(client)).content.map((n) => n.tipo);
-      expect(tipos).toEqual(['sessao-confirmada']);
+      expect(tipos.filter(notReceipt)).toEqual(['sessao-confirmada']);
+      expect(tipos).toContain('cancelamento-registrado');
       expect((await inbox(therapist)).content.map((n) => n.tipo)).toEqual(['sessao-cancelada-pelo-cliente', 'sessao-solicitada']);
     });
   });

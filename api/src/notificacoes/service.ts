@@ -57,13 +57,21 @@ const INVITE_TYPES: ReadonlySet<string> = new Set<NotificationType>([
   'sessao-remarcada-pelo-terapeuta',
   'sessao-remarcada-pelo-cliente',
 ]);
-/** Messages that take a confirmed session out of the recipient's calendar (CANCEL). */
+/** Messages that take the session out of the recipient's calendar (CANCEL, same UID, a higher
+ * SEQUENCE): every cancellation and decline, whatever the status before — a client may have added
+ * a confirmed session that was moved back to a request, and a calendar ignores the cancellation
+ * of an event it does not hold. */
 const CANCEL_TYPES: ReadonlySet<string> = new Set<NotificationType>([
   'sessao-cancelada-pelo-terapeuta',
   'sessao-cancelada-pelo-cliente',
   'terapeuta-excluiu-conta',
   'cliente-excluiu-conta',
+  'sessao-recusada',
+  'cancelamento-registrado',
 ]);
+/** A client's move of a confirmed session: the event of the old time leaves the client's calendar
+ * until the therapist confirms the new one (whose invitation then comes with a higher SEQUENCE). */
+const CANCEL_WHEN_CONFIRMED_TYPES: ReadonlySet<string> = new Set<NotificationType>(['remarcacao-enviada']);
 
 /** What a state change knows that the session row no longer says. */
 export interface SessionChange {
@@ -72,10 +80,12 @@ export interface SessionChange {
   horaAnterior?: string;
   /** the session was a request (PENDING) before the change */
   eraSolicitacao?: boolean;
-  /** the session was CONFIRMED before the change (a cancellation then removes it from calendars) */
+  /** the session was CONFIRMED before the change (a client's move then takes it out of calendars) */
   eraConfirmada?: boolean;
   /** what the therapist told the client when declining */
   motivoRecusa?: string;
+  /** a meeting link was already set before this one (the e-mail then says the old one is void) */
+  haviaLink?: boolean;
 }
 
 const contaTerapeuta = alias(contas, 'conta_terapeuta');
@@ -147,7 +157,7 @@ function placeOf(s: SessionParties): string | undefined {
  * a session that is confirmed after the change, a CANCEL for a confirmed one that was cancelled. */
 function calendarOf(tipo: NotificationType, s: SessionParties, change: SessionChange, now: Date): CalendarPayload | undefined {
   const invite = INVITE_TYPES.has(tipo) && s.status === 'CONFIRMED';
-  const cancel = CANCEL_TYPES.has(tipo) && change.eraConfirmada === true;
+  const cancel = CANCEL_TYPES.has(tipo) || (CANCEL_WHEN_CONFIRMED_TYPES.has(tipo) && change.eraConfirmada === true);
   if (!invite && !cancel) return undefined;
   const calendario: CalendarPayload = {
     sessaoId: s.id,
@@ -183,6 +193,8 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   if (change.horaAnterior) payload.horaAnterior = change.horaAnterior;
   if (change.eraSolicitacao !== undefined) payload.eraSolicitacao = change.eraSolicitacao;
   if (change.motivoRecusa && !toTherapist) payload.motivoRecusa = change.motivoRecusa;
+  if (change.eraConfirmada !== undefined) payload.eraConfirmada = change.eraConfirmada;
+  if (change.haviaLink !== undefined) payload.linkSubstituido = change.haviaLink;
   if (s.lateCancellation) payload.cancelamentoTardio = true;
   if (!toTherapist && s.status === 'CONFIRMED') {
     if (modalidade === 'online' && s.meetingLink) payload.linkReuniao = s.meetingLink;

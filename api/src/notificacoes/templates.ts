@@ -33,6 +33,10 @@ export interface NotificationPayload {
   eraSolicitacao?: boolean;
   /** what the therapist told the client when declining (absent when nothing) */
   motivoRecusa?: string;
+  /** the session was CONFIRMED before the change */
+  eraConfirmada?: boolean;
+  /** 'link-da-sessao-alterado': a link was set before this one (absent: the first link) */
+  linkSubstituido?: boolean;
   /** a client's cancellation within 24 h of the start */
   cancelamentoTardio?: boolean;
   /** client of a CONFIRMED online session: the meeting link, when the therapist gave one */
@@ -271,7 +275,48 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     mensagem: (p) => `${nameOr(p.terapeuta, 'O(a) terapeuta')} atualizou o link da sua sessão de ${whenText(p.data, p.hora)}.`,
     assunto: (p) => `Novo link da sessão: ${whenText(p.data, p.hora)}`,
     detalhes: (p) => sessionDetails(p, true),
-    extra: () => ['Use este link para entrar na sessão no horário marcado. O link anterior não vale mais.'],
+    extra: (p) => [
+      p.linkSubstituido === false
+        ? 'Use este link para entrar na sessão no horário marcado.'
+        : 'Use este link para entrar na sessão no horário marcado. O link anterior não vale mais.',
+    ],
+    botao: 'Ver minhas sessões',
+  },
+  // ---- to the client, about what they did themselves
+  'solicitacao-enviada': {
+    titulo: () => 'Solicitação enviada',
+    mensagem: (p) =>
+      `Sua solicitação de sessão ${modalityText(p.modalidade)} com ${nameOr(p.terapeuta, 'o(a) terapeuta')} em ${whenText(p.data, p.hora)} foi enviada.`,
+    assunto: (p) => `Solicitação enviada: ${whenText(p.data, p.hora)}`,
+    detalhes: (p) => sessionDetails(p, false),
+    extra: () => [
+      'O horário fica reservado para você enquanto o(a) terapeuta não responde. Você receberá um e-mail quando ele(a) confirmar ou recusar.',
+      'Nenhum valor é cobrado pelo Acolhe: o pagamento é combinado com o(a) terapeuta.',
+    ],
+    botao: 'Ver minhas sessões',
+  },
+  'remarcacao-enviada': {
+    titulo: () => 'Pedido de novo horário enviado',
+    mensagem: (p) =>
+      `Você pediu para mudar sua sessão com ${nameOr(p.terapeuta, 'o(a) terapeuta')} de ${whenText(p.dataAnterior, p.horaAnterior)} para ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Pedido de novo horário enviado: ${whenText(p.data, p.hora)}`,
+    detalhes: (p) => sessionDetails(p, false),
+    extra: (p) => [
+      `O horário anterior (${whenText(p.dataAnterior, p.horaAnterior)}) foi liberado e não está mais reservado para você.`,
+      p.eraConfirmada
+        ? 'A sessão volta a aguardar a confirmação do(a) terapeuta e saiu do seu calendário; quando ele(a) confirmar o novo horário, você recebe o convite de novo.'
+        : 'O novo horário aguarda a confirmação do(a) terapeuta.',
+      'Se ele(a) não puder aceitar, você poderá escolher outro horário.',
+    ],
+    botao: 'Ver minhas sessões',
+  },
+  'cancelamento-registrado': {
+    titulo: (p) => (p.eraSolicitacao ? 'Solicitação cancelada' : 'Sessão cancelada'),
+    mensagem: (p) =>
+      `Você cancelou ${p.eraSolicitacao ? 'sua solicitação de sessão' : 'sua sessão'} com ${nameOr(p.terapeuta, 'o(a) terapeuta')} de ${whenText(p.data, p.hora)}.` +
+      (p.cancelamentoTardio ? ` ${LATE_NOTE}` : ''),
+    assunto: (p) => `${p.eraSolicitacao ? 'Solicitação cancelada' : 'Sessão cancelada'}: ${whenText(p.data, p.hora)}`,
+    extra: () => ['O(a) terapeuta foi avisado(a). Se quiser, escolha outro horário na agenda dele(a).'],
     botao: 'Ver minhas sessões',
   },
   // ---- to both sides of a request nobody answered in time
@@ -335,12 +380,16 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
   },
 };
 
-/** CANCEL for the messages about a cancellation; REQUEST for the others that carry an event. */
+/** CANCEL for the messages about a cancellation, a decline or a client's move (the session is a
+ * request again); REQUEST for the others that carry an event. */
 const CANCELLING: ReadonlySet<string> = new Set<NotificationType>([
   'sessao-cancelada-pelo-terapeuta',
   'sessao-cancelada-pelo-cliente',
   'terapeuta-excluiu-conta',
   'cliente-excluiu-conta',
+  'sessao-recusada',
+  'cancelamento-registrado',
+  'remarcacao-enviada',
 ]);
 
 /** The invitation a message carries (the service put `calendario` in its payload), for the

@@ -42,7 +42,7 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { avaliacoes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { rulesForDate } from '../agenda/service';
 import { agendaChanged } from '../agenda/slots-cache';
@@ -212,7 +212,10 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   let inserted: SessaoRow;
   try {
     // the session and the therapist's notification of it commit together, in one statement
-    inserted = await reserveSession(db, session, notificationRows('sessao-solicitada', withSession(found.parties, session), now), {
+    // (and the client's own confirmation that the request went out, issue 30)
+    const parties = withSession(found.parties, session);
+    const rows = [...notificationRows('sessao-solicitada', parties, now), ...notificationRows('solicitacao-enviada', parties, now)];
+    inserted = await reserveSession(db, session, rows, {
       perTherapist: MAX_PENDING_PER_THERAPIST,
       overall: MAX_PENDING_PER_CLIENT,
     });
@@ -240,10 +243,19 @@ export async function listForTherapist(db: Database, therapistId: string): Promi
 }
 
 export async function listForClient(db: Database, clientId: string): Promise<Appointment[]> {
-  const rows = await selectWithNames(db)
-    .where(eq(sessoes.clienteId, clientId))
-    .orderBy(desc(sessoes.date), desc(sessoes.time), desc(sessoes.createdAt));
-  return rows.map((r) => appointmentFor(flatten(r), 'cliente'));
+  const [rows, reviewed] = await Promise.all([
+    selectWithNames(db)
+      .where(eq(sessoes.clienteId, clientId))
+      .orderBy(desc(sessoes.date), desc(sessoes.time), desc(sessoes.createdAt)),
+    db.select({ terapeutaId: avaliacoes.terapeutaId }).from(avaliacoes).where(eq(avaliacoes.clienteId, clientId)),
+  ]);
+  const reviewedTherapists = new Set(reviewed.map((r) => r.terapeutaId));
+  return rows.map((r) => {
+    const appointment = appointmentFor(flatten(r), 'cliente');
+    // one review per client and therapist: 'Avaliar' only where none exists yet (issue 30)
+    if (appointment.status === 'COMPLETED' && !reviewedTherapists.has(appointment.therapistId)) appointment.canReview = true;
+    return appointment;
+  });
 }
 
 /** The appointment when `caller` is its client or its therapist; 404 otherwise (somebody
@@ -299,8 +311,9 @@ export async function changeStatus(
   // a decided request is no longer a reschedule request
   const set: PgUpdateSetSource<typeof sessoes> = { status: to, updatedAt: now, rescheduledFrom: '' };
   if (to === 'REJECTED') set.declineReason = declineReason;
-  // the cancellation of a confirmed session is an update of its calendar event
-  if (to === 'CANCELLED' && from === 'CONFIRMED') set.calendarSequence = nextSequence;
+  // a cancellation or a decline is an update of the calendar event (its CANCEL must outrank any
+  // invitation sent before, even one of a confirmed session moved back to a request)
+  if (to === 'CANCELLED' || to === 'REJECTED') set.calendarSequence = nextSequence;
   if (to === 'CANCELLED') {
     set.cancelledBy = caller.tipo;
     // Free until 24 h before the start; after that a client may still cancel, and the therapist
@@ -318,13 +331,14 @@ export async function changeStatus(
     if (updated.length === 0) throw conflict(MSG.conflict);
     if (to === 'CONFIRMED') await scheduleReminders(tx, [id], now);
     else await cancelReminders(tx, [id]); // cancelled, declined or completed: nothing to remind
-    if (tipo) {
-      await notifySessions(tx, tipo, [id], now, {
-        eraSolicitacao: from === 'PENDING',
-        eraConfirmada: from === 'CONFIRMED',
-        ...(to === 'REJECTED' && declineReason ? { motivoRecusa: declineReason } : {}),
-      });
-    }
+    const change = {
+      eraSolicitacao: from === 'PENDING',
+      eraConfirmada: from === 'CONFIRMED',
+      ...(to === 'REJECTED' && declineReason ? { motivoRecusa: declineReason } : {}),
+    };
+    if (tipo) await notifySessions(tx, tipo, [id], now, change);
+    // the client's own cancellation: their e-mail says it was done and drops the calendar event
+    if (to === 'CANCELLED' && caller.tipo === 'cliente') await notifySessions(tx, 'cancelamento-registrado', [id], now, change);
   });
   // the client's review of this therapist, if any, is now verified: a badge on the profile only
   if (to === 'COMPLETED') publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' });
@@ -376,7 +390,10 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
       if (from === 'CONFIRMED') await cancelReminders(tx, [id]);
       if (status === 'CONFIRMED') await scheduleReminders(tx, [id], now);
       const tipo = caller.tipo === 'cliente' ? 'sessao-remarcada-pelo-cliente' : 'sessao-remarcada-pelo-terapeuta';
-      await notifySessions(tx, tipo, [id], now, { dataAnterior: current.date, horaAnterior: current.time, eraConfirmada: from === 'CONFIRMED' });
+      const change = { dataAnterior: current.date, horaAnterior: current.time, eraConfirmada: from === 'CONFIRMED' };
+      await notifySessions(tx, tipo, [id], now, change);
+      // the client's own move: told what became of the old slot (freed) and of the new (a request)
+      if (caller.tipo === 'cliente') await notifySessions(tx, 'remarcacao-enviada', [id], now, change);
     });
   } catch (error) {
     if (isOverlap(error)) throw conflict(MSG.slotUnavailable);
@@ -412,7 +429,9 @@ export async function updateDetails(db: Database, caller: AuthUser, id: string, 
     await tx.update(sessoes).set(set).where(eq(sessoes.id, id));
     if (linkChanged && confirmed) {
       await refreshReminders(tx, [id], now);
-      if (newLink && before.modality === 'online') await notifySessions(tx, 'link-da-sessao-alterado', [id], now);
+      if (newLink && before.modality === 'online') {
+        await notifySessions(tx, 'link-da-sessao-alterado', [id], now, { haviaLink: before.meetingLink.trim() !== '' });
+      }
     }
   });
   return appointmentFor((await findAppointment(db, id))!, caller.tipo);

@@ -56,47 +56,40 @@ describe('/agendar/{id}', () => {
       'Por favor, selecione uma data para a consulta',
       'Por favor, selecione um horário para a consulta',
       'Escolha se a sessão será online ou presencial.',
-      'Nome deve ter pelo menos 3 caracteres',
-      'E-mail inválido',
-      'Telefone inválido',
-      'Por favor, selecione um método de pagamento',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(screen.getByLabelText(/Nome completo/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.posts()).toHaveLength(0);
 
-    // picking fixes the date/time messages; typing fixes the others
+    // picking fixes the date/time messages
     await user.click(day(DAY.monday));
     expect(screen.queryByText('Por favor, selecione uma data para a consulta')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '10:00' }));
     expect(screen.queryByText('Por favor, selecione um horário para a consulta')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Nome completo/), 'Al');
-    await user.type(screen.getByLabelText(/E-mail/), 'al@');
-    await user.type(screen.getByLabelText(/Telefone/), '119999');
-    await user.click(submit());
-    expect(await screen.findByText('Nome deve ter pelo menos 3 caracteres')).toBeInTheDocument();
-    expect(screen.getByText('E-mail inválido')).toBeInTheDocument();
-    expect(screen.getByText('Telefone inválido')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Telefone/)).toHaveValue('(11) 9999');
   });
 
-  it('a client: data prefilled from the profile; the request is sent with the payment method; back to the profile with the toast', async () => {
+  it('asks what the booking card asks: no phone, no payment method, no personal data; notes optional (issue 30)', async () => {
+    installFakeApi({ slots: SLOTS, therapist: THERAPIST });
+    signIn(CLIENTE);
+    renderPage();
+    await monthLoaded();
+    expect(screen.queryByLabelText(/Telefone/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: /pagamento/i })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Nome completo/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Observações (opcional)')).toBeInTheDocument(); // before a slot is chosen too
+    expect(screen.getByText('Nenhum valor é cobrado agora: o pagamento da sessão é combinado diretamente com o terapeuta.')).toBeInTheDocument();
+  });
+
+  it("a client: the request is sent with the notes, and ends on the client's sessions with the toast", async () => {
     const api = installFakeApi({ slots: SLOTS, therapist: THERAPIST, client: CLIENT_PROFILE });
     signIn(CLIENTE);
     const user = renderPage();
-    await waitFor(() => expect(screen.getByLabelText(/Telefone/)).toHaveValue('(11) 91234-5678'));
-    expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Rafael Lima');
-    // the session's e-mail arrived first and is kept (prefill never overwrites a filled field)
-    expect(screen.getByLabelText(/E-mail/)).toHaveValue('rafael@exemplo.com');
-
     await fillSlot(user);
     await user.type(screen.getByLabelText('Observações (opcional)'), ' Primeira vez ');
     await user.click(screen.getByRole('radio', { name: 'Presencial' }));
-    await user.click(screen.getByRole('radio', { name: 'Pix' }));
     await user.click(submit());
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/terapeuta/${THERAPIST_ID}`));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/cliente/${CLIENTE.id}`));
     expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
     expect(screen.getByText('Sua solicitação foi enviada ao terapeuta para confirmação.')).toBeInTheDocument();
     expect(api.posts()).toHaveLength(1);
@@ -107,7 +100,6 @@ describe('/agendar/{id}', () => {
       time: '10:00',
       notes: 'Primeira vez',
       modality: 'presencial',
-      paymentMethod: 'pix',
     });
     expect(api.posts()[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -117,11 +109,7 @@ describe('/agendar/{id}', () => {
     signIn(null);
     const user = renderPage();
     await fillSlot(user);
-    await user.type(screen.getByLabelText(/Nome completo/), 'Ana Souza');
-    await user.type(screen.getByLabelText(/E-mail/), 'ana@exemplo.com');
-    await user.type(screen.getByLabelText(/Telefone/), '11987654321');
     await user.click(screen.getByRole('radio', { name: 'Online' }));
-    await user.click(screen.getByRole('radio', { name: 'Cartão de débito' }));
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/login?returnTo=${encodeURIComponent(PATH)}`));
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)!)).toMatchObject({
@@ -129,14 +117,12 @@ describe('/agendar/{id}', () => {
       date: '2026-11-23',
       time: '10:00',
       modality: 'online',
-      paymentMethod: 'debit',
       origin: 'agendar',
-      contact: { name: 'Ana Souza', email: 'ana@exemplo.com', phone: '(11) 98765-4321' },
     });
     expect(api.posts()).toHaveLength(0);
   });
 
-  it('after login the request comes back with what the guest typed, and goes with one click', async () => {
+  it('after login the request comes back, in view and focused (the cue on a phone), and goes with one click', async () => {
     sessionStorage.setItem(
       STORAGE_KEYS.pendingBooking,
       JSON.stringify({
@@ -145,24 +131,25 @@ describe('/agendar/{id}', () => {
         time: '10:00',
         notes: 'Oi',
         modality: 'presencial',
-        paymentMethod: 'credit',
+        paymentMethod: 'credit', // saved by an earlier version of the page: no longer sent
         contact: { name: 'Ana Souza', email: 'ana@exemplo.com', phone: '(11) 98765-4321' },
         origin: 'agendar',
         savedAt: '2026-11-20T14:00:00.000Z',
       }),
     );
+    const scrollIntoView = jest.fn();
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
     const api = installFakeApi({ slots: SLOTS, therapist: THERAPIST, client: CLIENT_PROFILE });
     signIn(CLIENTE);
     const user = renderPage();
     expect(screen.getByText('Solicitação recuperada')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Ana Souza');
-    expect(screen.getByRole('radio', { name: 'Cartão de crédito' })).toBeChecked();
+    const notice = screen.getByTestId('solicitacao-recuperada');
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(document.activeElement).toBe(notice);
     expect(await screen.findByRole('radio', { name: 'Presencial' })).toBeChecked();
     await monthLoaded();
-    await waitFor(() => expect(api.calls.some((c) => c.path === `/clientes/${CLIENTE.id}`)).toBe(true));
-    expect(screen.getByLabelText(/Telefone/)).toHaveValue('(11) 98765-4321');
     await user.click(submit());
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/terapeuta/${THERAPIST_ID}`));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/cliente/${CLIENTE.id}`));
     expect(api.posts()).toHaveLength(1);
     expect(api.posts()[0]!.body).toEqual({
       therapistId: THERAPIST_ID,
@@ -170,7 +157,6 @@ describe('/agendar/{id}', () => {
       time: '10:00',
       notes: 'Oi',
       modality: 'presencial',
-      paymentMethod: 'credit',
     });
     expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).toBeNull();
   });

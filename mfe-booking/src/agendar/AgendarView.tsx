@@ -1,20 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, maskPhone, optionsOf } from '@acolhe/shared-domain';
 import {
   BOOKING_TEXTS as T,
   ModalityField,
@@ -28,8 +13,6 @@ import {
 } from '../booking';
 import { useAgendar } from './useAgendar';
 
-const PAYMENT_OPTIONS = optionsOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
-
 /** /agendar/{id}: the full-page booking flow (product.md#screens), over the same booking module as the card. */
 export function AgendarView({ therapistId }: { therapistId: string }) {
   const {
@@ -39,12 +22,10 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
     therapist,
     info,
     offer,
-    form,
-    slotErrors,
+    errors,
     selectDate,
     selectTime,
     selectModality,
-    showNotes,
     onSubmit,
   } = useAgendar(therapistId);
   const { state } = flow;
@@ -93,7 +74,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                       value={state.modality}
                       office={info.office}
                       onChange={selectModality}
-                      error={slotErrors.modality}
+                      error={errors.modality}
                     />
                     <SlotCalendar
                       id="agendar-date"
@@ -107,7 +88,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                       onRetry={flow.slots.retry}
                       onMonthChange={flow.showMonth}
                       onSelect={selectDate}
-                      errorMessage={slotErrors.date}
+                      errorMessage={errors.date}
                       fullWidth
                     />
                     <TimeGrid
@@ -117,65 +98,37 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                       times={flow.times}
                       value={state.time}
                       onSelect={selectTime}
-                      errorMessage={slotErrors.time}
+                      errorMessage={errors.time}
                     />
                   </Stack>
                 </Paper>
 
-                <Stack gap="lg">
-                  <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="agendar-step-personal">
-                    <Stack gap="sm">
-                      <Title order={2} size="h4" id="agendar-step-personal">
-                        {T.stepPersonal}
-                      </Title>
-                      <TextInput label={T.nameLabel} autoComplete="name" required {...form.getInputProps('name')} />
-                      <TextInput label={T.emailLabel} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-                      <TextInput
-                        label={T.phoneLabel}
-                        type="tel"
-                        autoComplete="tel"
-                        placeholder="(11) 91234-5678"
-                        required
-                        {...form.getInputProps('phone')}
-                        onChange={(e) => form.setFieldValue('phone', maskPhone(e.currentTarget.value))}
-                      />
-                      {showNotes && <NotesField value={state.notes} onChange={flow.changeNotes} />}
-                    </Stack>
-                  </Paper>
-
-                  <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="agendar-step-payment">
-                    <Stack gap="sm">
-                      <Title order={2} size="h4" id="agendar-step-payment">
-                        {T.stepPayment}
-                      </Title>
-                      <Radio.Group label={T.paymentLabel} required {...form.getInputProps('paymentMethod')}>
-                        <Stack gap="xs" mt="xs">
-                          {PAYMENT_OPTIONS.map((o) => (
-                            <Radio key={o.value} value={o.value} label={o.label} />
-                          ))}
-                        </Stack>
-                      </Radio.Group>
-                      <Text size="xs" c="dimmed">
-                        {T.paymentHint}
+                <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="agendar-step-confirm">
+                  <Stack gap="sm">
+                    <Title order={2} size="h4" id="agendar-step-confirm">
+                      {T.stepConfirm}
+                    </Title>
+                    <NotesField value={state.notes} onChange={flow.changeNotes} />
+                    <SessionSummary
+                      price={info.price}
+                      duration={info.duration}
+                      loading={therapist.isPending}
+                      date={state.date}
+                      time={state.time}
+                    />
+                    <Text size="xs" c="dimmed">
+                      {T.paymentHint}
+                    </Text>
+                    {viewer.kind === 'guest' && (
+                      <Text size="sm" c="dimmed">
+                        {T.guestHint}
                       </Text>
-                      <SessionSummary
-                        price={info.price}
-                        duration={info.duration}
-                        loading={therapist.isPending}
-                        date={state.date}
-                        time={state.time}
-                      />
-                      {viewer.kind === 'guest' && (
-                        <Text size="sm" c="dimmed">
-                          {T.guestHint}
-                        </Text>
-                      )}
-                      <Button type="submit" fullWidth loading={sending} disabled={viewer.kind === 'terapeuta'}>
-                        {T.pageSubmit}
-                      </Button>
-                    </Stack>
-                  </Paper>
-                </Stack>
+                    )}
+                    <Button type="submit" fullWidth loading={sending} disabled={viewer.kind === 'terapeuta'}>
+                      {T.pageSubmit}
+                    </Button>
+                  </Stack>
+                </Paper>
               </SimpleGrid>
             </Stack>
           </form>

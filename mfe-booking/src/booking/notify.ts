@@ -2,8 +2,14 @@
 import { notify } from '@acolhe/shared-ui';
 import { BOOKING_TEXTS as T } from './texts';
 
-export const notifyIncomplete = () =>
-  notify({ title: T.incompleteTitle, message: T.incompleteMessage, color: 'red' });
+/** 'Dados incompletos': date and time missing, and, when the format is missing too, the very
+ * message shown beside the format question (the toast and the inline error say the same, issue 30). */
+export function incompleteMessage(formatProblem: string | null): string {
+  return formatProblem ? `${T.incompleteMessage} ${formatProblem}` : T.incompleteMessage;
+}
+
+export const notifyIncomplete = (formatProblem: string | null = null) =>
+  notify({ title: T.incompleteTitle, message: incompleteMessage(formatProblem), color: 'red' });
 
 export const notifyBooked = () =>
   notify({ title: T.successTitle, message: T.successMessage, color: 'green' });

@@ -54,12 +54,7 @@ export const BOOKING_TEXTS = {
   // /agendar
   therapistLoadError: 'Não foi possível carregar o perfil do terapeuta.',
   stepDate: 'Data e horário',
-  stepPersonal: 'Seus dados',
-  stepPayment: 'Pagamento',
-  nameLabel: 'Nome completo',
-  emailLabel: 'E-mail',
-  phoneLabel: 'Telefone',
-  paymentLabel: 'Método de pagamento',
+  stepConfirm: 'Confirmar solicitação',
   paymentHint: 'Nenhum valor é cobrado agora: o pagamento da sessão é combinado diretamente com o terapeuta.',
   backToProfile: 'Voltar ao perfil',
 } as const;

@@ -275,6 +275,18 @@ describe('BookingCard — session format', () => {
   const BOTH = { ...CARD_PROPS, sessionFormats: ['online', 'presencial'] as const, officeNeighborhood: 'Consolação', officeCity: 'São Paulo' };
   const formatGroup = () => screen.queryByRole('radiogroup', { name: /Formato da sessão/ });
 
+  it('nothing chosen: the toast says the same as the errors beside the fields (issue 30)', async () => {
+    const api = installFakeApi({ slots: SLOTS });
+    signIn(CLIENTE);
+    const user = renderCard({ ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
+    await monthLoaded();
+    await user.click(submit());
+    expect(await screen.findByText('Dados incompletos')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, selecione uma data e horário. Escolha se a sessão será online ou presencial.')).toBeInTheDocument();
+    expect(formatGroup()).toHaveAccessibleDescription('Escolha se a sessão será online ou presencial.');
+    expect(api.posts()).toHaveLength(0);
+  });
+
   it('asks Online or Presencial when both are offered; the choice is required and sent', async () => {
     const api = installFakeApi({ slots: SLOTS });
     signIn(CLIENTE);

@@ -39,8 +39,9 @@ export function useBookingCard({ therapistId, ...infoProps }: BookingCardProps) 
     const decision = decideSubmit(submitter.viewer, complete && modality !== null);
     if (decision === 'not-allowed') return;
     if (decision === 'incomplete') {
-      setModalityError(modalityProblem(offer, state.modality));
-      if (!complete) notifyIncomplete();
+      const formatProblem = modalityProblem(offer, state.modality);
+      setModalityError(formatProblem);
+      if (!complete) notifyIncomplete(formatProblem);
       return;
     }
     if (!complete || modality === null) return;

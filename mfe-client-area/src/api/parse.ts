@@ -99,6 +99,7 @@ export function toAppointment(body: unknown): Appointment {
     ...(officeAddress ? { officeAddress } : {}),
     // the therapist's word on a decline (issue 30)
     ...(str(a.declineReason).trim() ? { declineReason: str(a.declineReason).trim() } : {}),
+    ...(a.canReview === true ? { canReview: true } : {}),
   };
 }
 

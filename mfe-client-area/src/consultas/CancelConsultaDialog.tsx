@@ -34,7 +34,8 @@ export function CancelConsultaDialog({ appointment, warning, cancelling, onConfi
                   {warning}
                 </Alert>
               ) : null}
-              <Group justify="flex-end">
+              {/* wraps on a phone: both buttons stay inside the dialog (issue 30) */}
+              <Group justify="flex-end" wrap="wrap">
                 <Button variant="default" onClick={onDismiss} disabled={cancelling}>
                   Manter consulta
                 </Button>

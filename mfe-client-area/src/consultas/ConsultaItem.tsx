@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime, statusLabel, type Appointment, type AppointmentStatus } from '@acolhe/shared-domain';
+import { reviewPath } from '@acolhe/shared-domain/contracts';
 import { AddToCalendarMenu } from '../calendario/AddToCalendarMenu';
 import { PagamentoSessao } from '../pagamento/PagamentoSessao';
 import { canAddToCalendar } from '../calendario/calendario';
@@ -36,7 +37,7 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={`Consulta com ${name} em ${date} às ${time}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4}>
+        <Stack gap={4} miw={0} style={{ overflowWrap: 'anywhere' }}>
           <Anchor component={Link} to={`/terapeuta/${encodeURIComponent(appointment.therapistId)}`} fw={600}>
             {name}
           </Anchor>
@@ -85,11 +86,16 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props
           <Badge color={STATUS_COLOR[appointment.status]} variant="light" c="dark.8">
             {statusLabel(appointment.status)}
           </Badge>
-          <Group gap="xs" justify="flex-end">
+          <Group gap="xs" justify="flex-end" wrap="wrap">
             {canAddToCalendar(appointment, now) ? <AddToCalendarMenu appointment={appointment} which={which} /> : null}
             {canReschedule(appointment, now) ? (
               <Button size="xs" variant="light" onClick={() => onReschedule(appointment)} aria-label={`Remarcar ${which}`}>
                 {REMARCAR_TEXTS.open}
+              </Button>
+            ) : null}
+            {appointment.canReview ? (
+              <Button size="xs" variant="light" component={Link} to={reviewPath(appointment.therapistId)} aria-label={`Avaliar ${name}`}>
+                Avaliar
               </Button>
             ) : null}
             {canCancel(appointment, now) ? (

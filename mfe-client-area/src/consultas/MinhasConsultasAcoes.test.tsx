@@ -117,6 +117,10 @@ describe('Remarcar', () => {
     const dialog = await openReschedule(user);
     expect(within(dialog).getByText('Consulta atual: 20/03/2030, 09:00–09:45, com João Prado.')).toBeInTheDocument();
     expect(within(dialog).getByText('A remarcação precisa ser confirmada novamente pelo terapeuta.')).toBeInTheDocument();
+    // what becomes of the slot being left (issue 30)
+    expect(
+      within(dialog).getByText('Ao confirmar, o horário atual é liberado na hora e deixa de estar reservado para você; se o terapeuta não aceitar o novo horário, escolha outro.'),
+    ).toBeInTheDocument();
     const months = api.callsTo('GET', 'agenda/terapeutas/t2/slots-mes').map((c) => `${c.search.get('year')}-${c.search.get('month')}`);
     expect(months).toEqual(['2030-3']);
     expect(day('2030-03-13')).toBeDisabled(); // only unavailable slots

@@ -33,6 +33,15 @@ describe('client dashboard header', () => {
     expect(screen.getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', `/cliente/${CLIENT_ID}/configuracoes`);
   });
 
+  it('a long e-mail may break anywhere instead of widening the page on a phone (issue 30)', async () => {
+    const email = 'maria.aparecida.dos.santos.silva@exemplo.com'; // 42+ characters, no space
+    installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client({ name: 'Maria Aparecida', email }) }, 'GET sessoes/cliente': { body: [] } });
+    renderDashboard();
+    const text = await screen.findByText(email);
+    expect(text).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Maria Aparecida' })).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it("fetches the photo at the top of the dashboard first, at its size (the page's main image)", async () => {
     installFakeApi({
       [`GET clientes/${CLIENT_ID}`]: { body: client({ name: 'Rafael Lima', image: 'http://api.test/uploads/clientes/c1.png' }) },

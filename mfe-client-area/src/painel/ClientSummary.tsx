@@ -22,14 +22,22 @@ export function ClientSummary({ clientId }: { clientId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Group gap="md" wrap="nowrap">
+        {/* miw 0 + overflow-wrap: a 42-character e-mail breaks inside a 390 px screen instead of
+            widening the page (issue 30) */}
+        <Group gap="md" wrap="nowrap" miw={0} maw="100%">
           <Avatar src={image || null} alt={client?.name ? `Foto de ${client.name}` : 'Foto de perfil'} size={AVATAR_PX} radius={AVATAR_PX} color="acolhe" imageProps={photoImageProps(AVATAR_PX, { priority: true })}>
             {initials(client?.name ?? user?.name)}
           </Avatar>
-          <Stack gap={2}>
-            <Title order={1}>{name}</Title>
+          <Stack gap={2} miw={0}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
             {query.isPending ? <Skeleton height={16} width={200} aria-label="Carregando perfil" /> : null}
-            {client?.email ? <Text c="gray.7">{client.email}</Text> : null}
+            {client?.email ? (
+              <Text c="gray.7" style={{ overflowWrap: 'anywhere' }} data-testid="email-do-cliente">
+                {client.email}
+              </Text>
+            ) : null}
           </Stack>
         </Group>
         <Group gap="sm">

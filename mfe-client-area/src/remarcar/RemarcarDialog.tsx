@@ -22,7 +22,9 @@ export function RemarcarDialog({ appointment, onClose }: Props) {
     if (!busy) onClose();
   };
   return (
-    <Modal.Root opened={appointment !== null} onClose={close} centered size="auto">
+    // a width, not 'auto' (the content's max-content width, the calendar and the times side by
+    // side): Mantine caps it at the screen, and the two columns wrap on a phone (issue 30)
+    <Modal.Root opened={appointment !== null} onClose={close} centered size={600}>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
@@ -54,10 +56,13 @@ function RemarcarForm({ appointment, onClose, onBusyChange }: FormProps) {
   }, [r.sending, onBusyChange]);
   const who = appointment.therapistName || 'o terapeuta';
   return (
-    <Stack gap="md" maw={560}>
+    <Stack gap="md">
       <Text>{T.current(`${formatDate(appointment.date)}, ${timeRangeOf(appointment)}, com ${who}`)}</Text>
       <Alert color="blue" variant="light" role="note">
-        {T.reconfirm}
+        <Text size="sm">{T.reconfirm}</Text>
+        <Text size="sm" mt={4}>
+          {T.originalSlot}
+        </Text>
       </Alert>
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap="xs" role="group" aria-labelledby="remarcar-date-title">
@@ -99,7 +104,7 @@ function RemarcarForm({ appointment, onClose, onBusyChange }: FormProps) {
             </Text>
           )}
         </Stack>
-        <Stack gap="xs" miw={200} style={{ flex: 1 }}>
+        <Stack gap="xs" miw={180} style={{ flex: 1 }}>
           <Title order={3} size="h5" id="remarcar-times-title">
             {T.timesLabel}
           </Title>
@@ -137,7 +142,7 @@ function RemarcarForm({ appointment, onClose, onBusyChange }: FormProps) {
           {r.problem}
         </Alert>
       )}
-      <Group justify="flex-end">
+      <Group justify="flex-end" wrap="wrap">
         <Button variant="default" onClick={onClose} disabled={r.sending}>
           {T.keep}
         </Button>

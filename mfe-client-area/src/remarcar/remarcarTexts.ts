@@ -4,6 +4,8 @@ export const REMARCAR_TEXTS = {
   title: 'Remarcar consulta',
   current: (what: string) => `Consulta atual: ${what}.`,
   reconfirm: 'A remarcação precisa ser confirmada novamente pelo terapeuta.',
+  // what becomes of the slot being left (issue 30): the api frees it in the same write
+  originalSlot: 'Ao confirmar, o horário atual é liberado na hora e deixa de estar reservado para você; se o terapeuta não aceitar o novo horário, escolha outro.',
   dateLabel: 'Nova data',
   timesLabel: 'Horários disponíveis',
   chooseDate: 'Escolha uma data para ver os horários.',
@@ -17,5 +19,5 @@ export const REMARCAR_TEXTS = {
   keep: 'Voltar',
   confirm: 'Confirmar remarcação',
   failure: 'Não foi possível remarcar a consulta. Verifique sua conexão e tente novamente.',
-  success: { title: 'Remarcação solicitada', message: 'O terapeuta vai confirmar o novo horário.' },
+  success: { title: 'Remarcação solicitada', message: 'O horário anterior foi liberado; o terapeuta vai confirmar o novo.' },
 } as const;

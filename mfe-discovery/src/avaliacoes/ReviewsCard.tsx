@@ -1,5 +1,8 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Review } from '@acolhe/shared-domain';
+import { REVIEW_FORM_HASH } from '@acolhe/shared-domain/contracts';
 import { DeleteReviewDialog } from './DeleteReviewDialog';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
@@ -14,8 +17,19 @@ interface Props {
 /** product.md#screens 'Avaliações de Pacientes' with the add / edit / delete flows of §4 and §8. */
 export function ReviewsCard({ therapistId, reviews }: Props) {
   const editor = useReviewEditor(therapistId, reviews);
+  const { hash } = useLocation();
+  const card = useRef<HTMLDivElement>(null);
+  const { canAdd, openCreate } = editor;
+  // '#avaliar' (the client's 'Avaliar' after a completed session): the form open, in view, once
+  const opened = useRef(false);
+  useEffect(() => {
+    if (hash !== REVIEW_FORM_HASH || !canAdd || opened.current) return;
+    opened.current = true;
+    openCreate();
+    card.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, canAdd, openCreate]);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="perfil-avaliacoes">
+    <Card ref={card} withBorder radius="md" padding="lg" component="section" aria-labelledby="perfil-avaliacoes">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h3" id="perfil-avaliacoes">

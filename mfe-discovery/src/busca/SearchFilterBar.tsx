@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { SEARCH_ORDERS, SEARCH_ORDER_LABELS, optionsOf, priceRangeProblem, type SearchFilters, type SearchOrder } from '@acolhe/shared-domain';
 import { FilterFields } from './FilterFields';
 import { MoreFilterFields } from './MoreFilterFields';
-import { EMPTY_FILTER_VALUES, filtersFromValues, hasFilters, valuesFromFilters, type FilterFormValues } from './filters';
+import { EMPTY_FILTER_VALUES, activeFilterCount, filtersFromValues, hasFilters, valuesFromFilters, type FilterFormValues } from './filters';
+import { SEARCH_TEXTS, showFiltersLabel } from './searchTexts';
 
 interface Props {
   filters: SearchFilters;
@@ -36,14 +37,33 @@ export function SearchFilterBar({ filters, onApply }: Props) {
     setValues(EMPTY_FILTER_VALUES);
     onApply(ordem === 'relevancia' ? {} : { ordem });
   };
+  // On a phone the twelve fields start folded (the first result was ~1 180 px down), behind a
+  // toggle with the count of applied filters; from `sm` up they are always shown. A class, not a
+  // media query in JS: the server's render and the browser's agree. The bar is remounted when
+  // the URL changes, so applying folds it again and the results are in view.
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
   return (
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} role="search" aria-label="Filtros da busca">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <FilterFields values={values} onChange={setValues} idPrefix="busca" size="sm" />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt="md">
-        <MoreFilterFields values={values} onChange={setValues} priceError={priceError} />
-      </SimpleGrid>
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        fullWidth
+        mb={open ? 'md' : 0}
+        aria-expanded={open}
+        aria-controls="busca-campos"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? SEARCH_TEXTS.hideFilters : showFiltersLabel(active)}
+      </Button>
+      <Box id="busca-campos" visibleFrom={open ? undefined : 'sm'} data-testid="busca-campos">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <FilterFields values={values} onChange={setValues} idPrefix="busca" size="sm" />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt="md">
+          <MoreFilterFields values={values} onChange={setValues} priceError={priceError} />
+        </SimpleGrid>
+      </Box>
       <Group justify="space-between" mt="md" gap="sm" align="flex-end">
         <NativeSelect
           id="busca-ordem"
@@ -53,6 +73,7 @@ export function SearchFilterBar({ filters, onApply }: Props) {
           onChange={(e) => onApply({ ...filters, ordem: e.currentTarget.value as SearchOrder })}
           size="sm"
           w={220}
+          maw="100%"
         />
         <Group gap="sm">
           {hasFilters(filters) && (
@@ -60,9 +81,16 @@ export function SearchFilterBar({ filters, onApply }: Props) {
               Limpar filtros
             </Button>
           )}
-          <Button type="submit">Aplicar filtros</Button>
+          <Button type="submit" visibleFrom={open ? undefined : 'sm'}>
+            Aplicar filtros
+          </Button>
         </Group>
       </Group>
+      {ordem === 'avaliacao' && (
+        <Text size="sm" c="gray.7" mt="xs" data-testid="explicacao-ordem">
+          {SEARCH_TEXTS.ratingOrderHint}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -139,6 +139,37 @@ describe('/terapeutas', () => {
     expect(api.callsTo('GET', '/public-terapeutas')).toHaveLength(0);
   });
 
+  it('on a phone the fields start folded behind a toggle that counts the applied filters (issue 30)', async () => {
+    installFakeApi({ therapists: [therapist()] });
+    renderSearch('/terapeutas?search=TCC&cidade=salvador&gratuita=true');
+    await screen.findByRole('link', { name: /Marina Duarte/ });
+    const bar = screen.getByRole('search', { name: 'Filtros da busca' });
+    const toggle = within(bar).getByRole('button', { name: 'Mostrar filtros (3 ativos)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'busca-campos');
+    expect(toggle).toHaveClass('mantine-hidden-from-sm'); // no toggle from sm up
+    // folded: hidden below sm only (a class the server renders too), shown from sm up
+    expect(screen.getByTestId('busca-campos')).toHaveClass('mantine-visible-from-sm');
+    await userEvent.click(toggle);
+    expect(within(bar).getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('busca-campos')).not.toHaveClass('mantine-visible-from-sm');
+  });
+
+  it("explains the 'Melhor avaliação' order next to it", async () => {
+    installFakeApi({ therapists: [therapist()] });
+    renderSearch('/terapeutas?ordem=avaliacao');
+    await screen.findByRole('link', { name: /Marina Duarte/ });
+    expect(screen.getByTestId('explicacao-ordem')).toHaveTextContent('uma nota alta com poucas avaliações conta menos');
+    expect(screen.getByRole('button', { name: 'Mostrar filtros' })).toBeInTheDocument(); // nothing applied but the order
+  });
+
+  it('without the rating order, no explanation', async () => {
+    installFakeApi({ therapists: [therapist()] });
+    renderSearch('/terapeutas?ordem=preco');
+    await screen.findByRole('link', { name: /Marina Duarte/ });
+    expect(screen.queryByTestId('explicacao-ordem')).not.toBeInTheDocument();
+  });
+
   it('shows the exact empty text', async () => {
     installFakeApi({ therapists: [] });
     renderSearch('/terapeutas?search=inexistente');

@@ -81,3 +81,9 @@ export function hasFilters(filters: SearchFilters): boolean {
   const { ordem: _ordem, ...rest } = filters;
   return Object.keys(searchFiltersToParams(rest)).length > 0;
 }
+
+/** How many filters besides the order are applied (the collapsed bar's count on a phone). */
+export function activeFilterCount(filters: SearchFilters): number {
+  const { ordem: _ordem, ...rest } = filters;
+  return Object.keys(searchFiltersToParams(rest)).length;
+}

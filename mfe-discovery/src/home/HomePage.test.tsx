@@ -31,7 +31,7 @@ describe('home hero', () => {
       ['', 'Selecione', true],
       ['online', 'Online', false],
       ['presencial', 'Presencial', false],
-      ['ambos', 'Ambos', false],
+      ['ambos', 'Online ou presencial', false],
     ]);
     expect([...cidade.options].map((o) => [o.value, o.text])).toEqual([
       ['', 'Selecione'],
@@ -167,10 +167,16 @@ describe('static sections and footer', () => {
     expect(f.getByRole('link', { name: 'Para clientes' })).toHaveAttribute('href', '/tutorial-clientes');
     expect(f.getByRole('link', { name: 'Nossos terapeutas' })).toHaveAttribute('href', '/terapeutas');
     expect(f.getByRole('link', { name: 'Contato' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
-    for (const text of ['Blog', 'Quem somos', 'FAQ', 'Termos de uso', 'Política de privacidade', 'Cookies']) {
-      expect(f.getByText(text)).toBeInTheDocument();
-      expect(f.queryByRole('link', { name: text })).not.toBeInTheDocument();
-    }
+    const pages = {
+      'Quem somos': '/quem-somos',
+      FAQ: '/faq',
+      'Termos de uso': '/termos-de-uso',
+      'Política de privacidade': '/politica-de-privacidade',
+      Cookies: '/cookies',
+    };
+    for (const [name, href] of Object.entries(pages)) expect(f.getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(f.getByText('Blog')).toBeInTheDocument();
+    expect(f.queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument();
     for (const social of ['Instagram', 'Facebook', 'LinkedIn']) expect(f.getByRole('img', { name: social })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
-// product.md#screens footer: three columns. Links go where a page exists; the others (Blog, Quem somos, FAQ,
-// Termos de uso, Política de privacidade, Cookies) have no page yet and are plain text, so no
-// link leads nowhere. Contato writes to the support address of the runtime config.
+// product.md#screens footer: three columns. Links go where a page exists; Blog has no page yet and
+// is plain text, so no link leads nowhere. Contato writes to the support address of the runtime config.
+import { ROUTES } from '@acolhe/shared-domain/contracts';
+
 export type FooterItem =
   | { label: string; kind: 'route'; to: string }
   | { label: string; kind: 'support' }
@@ -23,18 +24,18 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: 'Sobre',
     items: [
-      { label: 'Quem somos', kind: 'text' },
+      { label: 'Quem somos', kind: 'route', to: ROUTES.quemSomos },
       { label: 'Nossos terapeutas', kind: 'route', to: '/terapeutas' },
       { label: 'Contato', kind: 'support' },
-      { label: 'FAQ', kind: 'text' },
+      { label: 'FAQ', kind: 'route', to: ROUTES.faq },
     ],
   },
   {
     title: 'Legal',
     items: [
-      { label: 'Termos de uso', kind: 'text' },
-      { label: 'Política de privacidade', kind: 'text' },
-      { label: 'Cookies', kind: 'text' },
+      { label: 'Termos de uso', kind: 'route', to: ROUTES.termosDeUso },
+      { label: 'Política de privacidade', kind: 'route', to: ROUTES.politicaDePrivacidade },
+      { label: 'Cookies', kind: 'route', to: ROUTES.cookies },
     ],
   },
 ];

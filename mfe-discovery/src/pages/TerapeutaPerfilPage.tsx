@@ -10,9 +10,9 @@ import { ProfileHeaderCard } from '../perfil/ProfileHeaderCard';
 import { apiErrorMessage, httpStatusOf, useCurrentUser } from '@acolhe/shared-auth';
 import { PROFILE_IN_PREPARATION_MESSAGE } from '@acolhe/shared-domain';
 import { usePageTitleContext, type ServerData } from '@acolhe/shared-ui';
-import { ProfileError, ProfilePreparing, ProfileSkeleton } from '../perfil/ProfileStates';
+import { ProfileError, ProfileNotFound, ProfilePreparing, ProfileSkeleton } from '../perfil/ProfileStates';
 import { BOOKING_CARD_ANCHOR, StickyBookingBar } from '../perfil/StickyBookingBar';
-import { profileTitleContext, therapistIdOrDefault } from '../perfil/profileView';
+import { profileErrorKind, profileTitleContext, therapistIdOrDefault } from '../perfil/profileView';
 import { VideoCard } from '../perfil/VideoCard';
 
 const OwnProfilePreparing = lazy(() => import('../perfil/OwnProfilePreparing'));
@@ -28,9 +28,9 @@ export default function TerapeutaPerfilPage() {
 
   if (therapist.isPending) return <ProfileSkeleton />;
   if (therapist.isError) {
-    const preparing =
-      httpStatusOf(therapist.error) === 404 && apiErrorMessage(therapist.error, '') === PROFILE_IN_PREPARATION_MESSAGE;
-    if (!preparing) return <ProfileError onRetry={() => void therapist.refetch()} />;
+    const kind = profileErrorKind(httpStatusOf(therapist.error), apiErrorMessage(therapist.error, ''), PROFILE_IN_PREPARATION_MESSAGE);
+    if (kind === 'not-found') return <ProfileNotFound />;
+    if (kind !== 'preparing') return <ProfileError onRetry={() => void therapist.refetch()} />;
     // the therapist herself sees what is still missing, not the visitor's message
     return isOwner ? (
       <Suspense fallback={<ProfileSkeleton />}>

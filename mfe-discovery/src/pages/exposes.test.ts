@@ -7,8 +7,9 @@ import TerapeutasPage from './TerapeutasPage';
 import TerapeutaPerfilPage from './TerapeutaPerfilPage';
 import TutorialTerapeutasPage from './TutorialTerapeutasPage';
 import TutorialClientesPage from './TutorialClientesPage';
+import InstitucionalPage from './InstitucionalPage';
 
-const entries = { HomePage, TerapeutasPage, TerapeutaPerfilPage, TutorialTerapeutasPage, TutorialClientesPage } satisfies ExposedComponents<'discovery'>;
+const entries = { HomePage, TerapeutasPage, TerapeutaPerfilPage, TutorialTerapeutasPage, TutorialClientesPage, InstitucionalPage } satisfies ExposedComponents<'discovery'>;
 
 it('has an entry component for every module the contract says discovery exposes', () => {
   expect(Object.keys(entries).sort()).toEqual(exposedNames('discovery').sort());

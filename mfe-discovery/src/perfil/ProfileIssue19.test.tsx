@@ -1,6 +1,6 @@
 // Issue 19 on the public profile: CRP with region, languages, session types, approaches, office
 // area, free first session, share buttons, the sticky phone bar and the 'Perfil em preparação' page.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TerapeutaPerfilPage from '../pages/TerapeutaPerfilPage';
 import { installFakeApi } from '../test/fakeApi';
@@ -131,9 +131,12 @@ describe('public profile (issue 19)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil em preparação' })).toBeInTheDocument();
   });
 
-  it('an unknown id keeps the error page', async () => {
+  it("an unknown id says so, without a 'Tentar novamente' that could never succeed (issue 30)", async () => {
     installFakeApi({ therapists: [] });
     renderProfile('/terapeuta/nao-existe');
-    await waitFor(() => expect(screen.getByText('Ops! Algo deu errado')).toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terapeuta não encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos os terapeutas' })).toHaveAttribute('href', '/terapeutas');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Ops! Algo deu errado')).not.toBeInTheDocument();
   });
 });

@@ -77,3 +77,22 @@ export function ProfilePreparing() {
     </Container>
   );
 }
+
+/** No therapist has this id (a 404 other than 'in preparation'): nothing to retry, only the way on. */
+export function ProfileNotFound() {
+  return (
+    <Container size="sm" py={64}>
+      <Card withBorder radius="md" padding="xl" role="status">
+        <Stack align="center" gap="sm" ta="center">
+          <Title order={1} size="h2">
+            {PROFILE_TEXTS.notFoundTitle}
+          </Title>
+          <Text c="dark.6">{PROFILE_TEXTS.notFoundText}</Text>
+          <Button component={Link} to="/terapeutas" mt="md">
+            {PROFILE_TEXTS.seeAll}
+          </Button>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

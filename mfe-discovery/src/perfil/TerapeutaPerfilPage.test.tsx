@@ -109,11 +109,13 @@ describe('public profile', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('vídeo'), 'https://youtu.be/dQw4w9WgXcQ');
   });
 
-  it('shows the exact error texts when the profile cannot be loaded', async () => {
-    installFakeApi({ therapists: [] });
+  it('shows the exact error texts, with Tentar novamente, when the profile cannot be loaded (a server failure, not a 404)', async () => {
+    installFakeApi({ therapists: [], override: (call) => (call.path.startsWith('/public-terapeutas/') ? { status: 503, body: { message: 'Indisponível.' } } : undefined) });
     renderProfile('/terapeuta/nao-existe');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ops! Algo deu errado' })).toBeInTheDocument();
+    // a server failure is retried once (about a second) before the error shows
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ops! Algo deu errado' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Não foi possível carregar o perfil do terapeuta.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todos os terapeutas' })).toHaveAttribute('href', '/terapeutas');
   });
 
@@ -174,6 +176,14 @@ describe('reviews by role', () => {
     await screen.findByText('Ainda não há avaliações para este terapeuta.');
     expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument();
     expect(screen.queryByText('Seja o primeiro a avaliar!')).not.toBeInTheDocument();
+  });
+
+  it("'#avaliar' (the client's 'Avaliar' after a session) opens the review form at once (issue 30)", async () => {
+    signIn(CLIENTE);
+    installFakeApi({ therapists: [therapist()], readerId: CLIENTE.id, readerSignature: 'Rafael L.' });
+    renderProfile('/terapeuta/t-1#avaliar');
+    expect(await screen.findByRole('button', { name: 'Enviar avaliação' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument();
   });
 
   it('an eligible client is invited, writes a review, and the rating and count refresh', async () => {

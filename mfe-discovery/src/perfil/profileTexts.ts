@@ -25,6 +25,8 @@ export const PROFILE_TEXTS = {
   ownPreparingText: 'Os visitantes veem "Perfil em preparação" até que os itens abaixo estejam completos.',
   ownPreparingSettings: 'Completar meu perfil',
   ownPreparingArea: 'Ir para minha área',
+  notFoundTitle: 'Terapeuta não encontrado',
+  notFoundText: 'Não encontramos este perfil. O endereço pode estar incompleto ou o perfil pode ter sido removido.',
   share: 'Compartilhar',
   shareWhatsApp: 'Compartilhar no WhatsApp',
   copyLink: 'Copiar link',

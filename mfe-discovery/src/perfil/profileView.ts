@@ -93,3 +93,14 @@ export function officeAreaLabel(t: Pick<Therapist, 'sessionFormats' | 'officeNei
 export function whatsAppShareUrl(name: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${name} no Acolhe: ${url}`)}`;
 }
+
+/** Why a profile could not be shown: not public yet (the api's 404 with its message), no such
+ * therapist (any other 404 or a 400 for a malformed id: retrying cannot help), or a failure (the
+ * network, a 5xx: 'Tentar novamente' may help). */
+export type ProfileErrorKind = 'preparing' | 'not-found' | 'failed';
+
+export function profileErrorKind(status: number | undefined, message: string, preparingMessage: string): ProfileErrorKind {
+  if (status === 404 && message === preparingMessage) return 'preparing';
+  if (status === 404 || status === 400) return 'not-found';
+  return 'failed';
+}

@@ -17,6 +17,11 @@ describe('sitemapXml', () => {
       'https://acolhe.com.br/terapeutas',
       'https://acolhe.com.br/tutorial-terapeutas',
       'https://acolhe.com.br/tutorial-clientes',
+      'https://acolhe.com.br/quem-somos',
+      'https://acolhe.com.br/faq',
+      'https://acolhe.com.br/termos-de-uso',
+      'https://acolhe.com.br/politica-de-privacidade',
+      'https://acolhe.com.br/cookies',
       'https://acolhe.com.br/terapeuta/d0000000-0000-4000-8000-000000000001',
     ]);
   });

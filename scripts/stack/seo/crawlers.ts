@@ -17,7 +17,17 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /** The public pages without data of their own, as the sitemap lists them. */
-export const SITEMAP_STATIC_PATHS = [ROUTES.home, ROUTES.terapeutas, ROUTES.tutorialTerapeutas, ROUTES.tutorialClientes] as const;
+export const SITEMAP_STATIC_PATHS = [
+  ROUTES.home,
+  ROUTES.terapeutas,
+  ROUTES.tutorialTerapeutas,
+  ROUTES.tutorialClientes,
+  ROUTES.quemSomos,
+  ROUTES.faq,
+  ROUTES.termosDeUso,
+  ROUTES.politicaDePrivacidade,
+  ROUTES.cookies,
+] as const;
 
 /** Every public page: the fixed ones and one profile per listed therapist. */
 export function sitemapXml(origin: string, therapistIds: readonly string[]): string {

@@ -151,6 +151,12 @@ describe('other pages', () => {
     expect([list.status, titleOf(list.text)]).toEqual([200, 'Terapeutas: ansiedade | Acolhe']);
     expect(list.text).toContain('<link rel="canonical" href="https://acolhe.com.br/terapeutas"/>');
     expect(titleOf((await get('/tutorial-clientes')).text)).toBe('Tutorial para clientes | Acolhe');
+    const policy = await get('/politica-de-privacidade');
+    expect([policy.status, titleOf(policy.text), metaOf(policy.text, 'robots')]).toEqual([200, 'Política de privacidade | Acolhe', undefined]);
+    expect(policy.text).toContain('<link rel="canonical" href="https://acolhe.com.br/politica-de-privacidade"/>');
+    for (const [path, title] of [['/termos-de-uso', 'Termos de uso'], ['/cookies', 'Cookies'], ['/faq', 'Perguntas frequentes'], ['/quem-somos', 'Quem somos']]) {
+      expect([(await get(path!)).status, titleOf((await get(path!)).text)]).toEqual([200, `${title} | Acolhe`]);
+    }
   });
 
   it('private pages answer 200 (the app decides) and are noindex; unknown paths are 404', async () => {

@@ -19,6 +19,7 @@ export const REMOTES = {
     TerapeutaPerfilPage: exposed<NoProps>(),
     TutorialTerapeutasPage: exposed<NoProps>(),
     TutorialClientesPage: exposed<NoProps>(),
+    InstitucionalPage: exposed<NoProps>(),
   },
   booking: {
     AgendarPage: exposed<NoProps>(),

@@ -24,6 +24,11 @@ describe('ROUTE_PAGES', () => {
       painelCliente: 'clientArea',
       configuracoesCliente: 'clientArea',
       agendar: 'booking',
+      termosDeUso: 'discovery',
+      politicaDePrivacidade: 'discovery',
+      cookies: 'discovery',
+      faq: 'discovery',
+      quemSomos: 'discovery',
     };
     for (const route of Object.keys(ROUTES) as RouteName[]) expect([route, remoteOfRoute(route)]).toEqual([route, expected[route]]);
   });

@@ -19,6 +19,12 @@ export const ROUTE_PAGES = {
   painelCliente: { remote: 'clientArea', module: 'ClienteDashboardPage' },
   configuracoesCliente: { remote: 'clientArea', module: 'ClienteConfiguracoesPage' },
   agendar: { remote: 'booking', module: 'AgendarPage' },
+  // One page shows the five institutional texts, chosen by its address.
+  termosDeUso: { remote: 'discovery', module: 'InstitucionalPage' },
+  politicaDePrivacidade: { remote: 'discovery', module: 'InstitucionalPage' },
+  cookies: { remote: 'discovery', module: 'InstitucionalPage' },
+  faq: { remote: 'discovery', module: 'InstitucionalPage' },
+  quemSomos: { remote: 'discovery', module: 'InstitucionalPage' },
 } as const satisfies Record<RouteName, RemotePageRef | null>;
 
 /** The remote a route's page comes from, or null for the shell's own pages. */

@@ -15,6 +15,12 @@ export const ROUTES = {
   painelCliente: '/cliente/:id',
   configuracoesCliente: '/cliente/:id/configuracoes',
   agendar: '/agendar/:id',
+  // The footer's institutional pages (issue 30): public, server-rendered, in the sitemap.
+  termosDeUso: '/termos-de-uso',
+  politicaDePrivacidade: '/politica-de-privacidade',
+  cookies: '/cookies',
+  faq: '/faq',
+  quemSomos: '/quem-somos',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -59,3 +65,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
 
 /** The address of one therapist's public profile. */
 export const therapistPath = (id: string): string => `/terapeuta/${encodeURIComponent(id)}`;
+
+/** The profile's hash that opens the review form (the client's 'Avaliar' in 'Anteriores'). */
+export const REVIEW_FORM_HASH = '#avaliar';
+/** Where a client goes to review a therapist: the profile, its review form open. */
+export const reviewPath = (therapistId: string): string => `${therapistPath(therapistId)}${REVIEW_FORM_HASH}`;

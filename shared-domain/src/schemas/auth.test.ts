@@ -32,7 +32,7 @@ describe('signUpSchema', () => {
     expect(errors(signUpSchema, { ...ok, password: 'Acolhe1' }).password).toBe('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.');
     expect(errors(signUpSchema, { ...ok, password: 'abcdef' }).password).toBe('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.');
     expect(errors(signUpSchema, { ...ok, privacyAccepted: false }).privacyAccepted).toBe(
-      'Você precisa aceitar a política de privacidade.',
+      'Para criar sua conta, marque que leu e concorda com a Política de Privacidade.',
     );
     expect(errors(signUpSchema, { ...ok, tipo: 'admin' }).tipo).toBe('Selecione o tipo de conta.');
   });

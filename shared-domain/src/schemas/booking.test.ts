@@ -31,32 +31,16 @@ describe('bookingRequestSchema', () => {
 });
 
 describe('bookingFormSchema', () => {
-  const ok = {
-    date: '2026-11-27',
-    time: '08:00',
-    name: 'Ana Souza',
-    email: 'ana@example.com',
-    phone: '(11) 91234-5678',
-    paymentMethod: 'pix',
-  };
-  it('accepts a full form', () => {
-    expect(validate(bookingFormSchema, ok).success).toBe(true);
+  const ok = { date: '2026-11-27', time: '08:00' };
+  it('accepts a date and a time, notes optional and trimmed', () => {
+    expect(validate(bookingFormSchema, ok)).toEqual({ success: true, output: { ...ok, notes: '' } });
+    expect(validate(bookingFormSchema, { ...ok, notes: '  ansiedade  ' })).toEqual({ success: true, output: { ...ok, notes: 'ansiedade' } });
   });
-  it('uses the product messages', () => {
-    const r = validate(bookingFormSchema, {});
+  it('uses the product messages, and asks for neither a phone nor a payment method (issue 30)', () => {
+    const r = validate(bookingFormSchema, { phone: '', paymentMethod: '' });
     expect(r.success ? {} : r.fieldErrors).toEqual({
       date: 'Por favor, selecione uma data para a consulta',
       time: 'Por favor, selecione um horário para a consulta',
-      name: 'Nome deve ter pelo menos 3 caracteres',
-      email: 'E-mail inválido',
-      phone: 'Telefone inválido',
-      paymentMethod: 'Por favor, selecione um método de pagamento',
-    });
-    const bad = validate(bookingFormSchema, { ...ok, phone: '(11) 1234-567', email: 'x@', paymentMethod: 'boleto' });
-    expect(bad.success ? {} : bad.fieldErrors).toEqual({
-      phone: 'Telefone inválido',
-      email: 'E-mail inválido',
-      paymentMethod: 'Por favor, selecione um método de pagamento',
     });
   });
 });

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { BOOKING_NOTES_MAX } from '../constants';
 import { PAYMENT_METHODS, SESSION_FORMATS } from '../enums';
-import { email, hourMinute, id, isoDate, minText, object, phone } from './fields';
+import { hourMinute, id, isoDate, object } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 const notes = v.optional(v.pipe(v.string(M.notesMax), v.trim(), v.maxLength(BOOKING_NOTES_MAX, M.notesMax)), '');
@@ -19,14 +19,12 @@ export const bookingRequestSchema = object({
 });
 export type BookingRequest = v.InferOutput<typeof bookingRequestSchema>;
 
-/** Full booking page (/agendar/{id}). */
+/** Full booking page (/agendar/{id}): the same request as the booking card (issue 30: it no
+ * longer asks for a phone or a payment method — nothing is charged there, and the account already
+ * has the person's name and e-mail), with a message per missing field. */
 export const bookingFormSchema = object({
   date: isoDate(M.bookingFormDate),
   time: hourMinute(M.bookingFormTime),
-  name: minText(3, M.bookingFormName),
-  email: email(M.emailInvalid),
-  phone: phone(M.phoneInvalid),
   notes,
-  paymentMethod: v.picklist(PAYMENT_METHODS, M.paymentMethod),
 });
 export type BookingFormInput = v.InferOutput<typeof bookingFormSchema>;

@@ -9,7 +9,7 @@ export const VALIDATION_MESSAGES = {
   // change password all check it before calling the provider (passwordPolicySchema in auth.ts).
   passwordPolicy: 'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
   signUpTipo: 'Selecione o tipo de conta.',
-  signUpPrivacy: 'Você precisa aceitar a política de privacidade.',
+  signUpPrivacy: 'Para criar sua conta, marque que leu e concorda com a Política de Privacidade.',
   // login (product.md#validation)
   emailRequired: 'E-mail é obrigatório',
   emailInvalid: 'E-mail inválido',

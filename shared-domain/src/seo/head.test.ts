@@ -57,6 +57,11 @@ describe('descriptions and indexing', () => {
       type: 'profile',
     });
     expect(pageHead('home').noindex).toBe(false);
+    for (const route of ['termosDeUso', 'politicaDePrivacidade', 'cookies', 'faq', 'quemSomos'] as const) {
+      expect(pageHead(route).noindex).toBe(false);
+      expect(pageHead(route).description).not.toBe(pageHead('home').description);
+    }
+    expect(pageTitle('politicaDePrivacidade')).toBe('Política de privacidade | Acolhe');
     expect(pageHead('tutorialTerapeutas').description).toContain('abrir sua agenda');
     for (const route of ['login', 'cadastro', 'agendar', 'areaTerapeuta', 'configuracoesCliente'] as const) expect(pageHead(route).noindex).toBe(true);
     expect(pageHead(null).noindex).toBe(true);

@@ -53,6 +53,11 @@ const TITLES: Record<RouteName, string> = {
   painelCliente: 'Painel do cliente',
   configuracoesCliente: 'Configurações da conta',
   agendar: 'Agendar sessão',
+  termosDeUso: 'Termos de uso',
+  politicaDePrivacidade: 'Política de privacidade',
+  cookies: 'Cookies',
+  faq: 'Perguntas frequentes',
+  quemSomos: 'Quem somos',
 };
 
 const DESCRIPTIONS: Partial<Record<RouteName, string>> = {
@@ -60,11 +65,27 @@ const DESCRIPTIONS: Partial<Record<RouteName, string>> = {
   terapeutas: 'Compare perfis, valores e avaliações e escolha com quem você quer conversar.',
   tutorialTerapeutas: 'Veja como montar seu perfil no Acolhe, abrir sua agenda e começar a receber pacientes.',
   tutorialClientes: 'Veja como encontrar um terapeuta, agendar sua sessão e aproveitar o Acolhe.',
+  termosDeUso: 'As regras de uso do Acolhe para quem procura e para quem oferece atendimento.',
+  politicaDePrivacidade: 'Quais dados o Acolhe trata, para quê, com que base legal (LGPD), com quem compartilha, por quanto tempo guarda e como exercer seus direitos.',
+  cookies: 'O que o Acolhe guarda no seu navegador e por quê: sem cookies de publicidade nem de rastreamento.',
+  faq: 'Respostas às dúvidas mais comuns sobre agendamento, cancelamento, valores e privacidade no Acolhe.',
+  quemSomos: 'O Acolhe aproxima pessoas que procuram cuidado em saúde mental de psicólogos e terapeutas.',
 };
 const DEFAULT_DESCRIPTION = DESCRIPTIONS.home!;
 
 /** The pages a search engine may index (robots.txt allows them; the sitemap lists them). */
-export const PUBLIC_ROUTES: readonly RouteName[] = ['home', 'terapeutas', 'tutorialTerapeutas', 'tutorialClientes', 'terapeuta'];
+export const PUBLIC_ROUTES: readonly RouteName[] = [
+  'home',
+  'terapeutas',
+  'tutorialTerapeutas',
+  'tutorialClientes',
+  'terapeuta',
+  'termosDeUso',
+  'politicaDePrivacidade',
+  'cookies',
+  'faq',
+  'quemSomos',
+];
 
 const withSite = (text: string): string => (text === HOME_TITLE ? text : `${text} | ${SITE_NAME}`);
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -85,7 +85,7 @@ describe('ChangePasswordDialog', () => {
     const user = setup();
     await fill(user, 'Atual123', 'NovaSenha1', 'NovaSenha1');
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Senha alterada', message: 'Sua senha foi alterada com sucesso.', color: 'green' }),
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Senha alterada', message: 'Sua senha foi alterada com sucesso.', color: 'green' })),
     );
     expect(changeMock).toHaveBeenCalledWith('Atual123', 'NovaSenha1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -98,7 +98,7 @@ describe('ChangePasswordDialog', () => {
     changeMock.mockRejectedValueOnce(err);
     const user = setup();
     await fill(user, 'Atual123', 'NovaSenha1', 'NovaSenha1');
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Erro ao alterar senha', message: text, color: 'red' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro ao alterar senha', message: text, color: 'red' })));
     expect(toast).toHaveBeenCalledTimes(1);
     expect(within(dialog()).queryByText(text)).not.toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Senha atual')).toHaveValue('Atual123');

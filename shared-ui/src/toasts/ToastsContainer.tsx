@@ -3,15 +3,15 @@ import { loadToasts, subscribeToasts, toastsWanted } from './toasts';
 
 const Notifications = lazy(() => loadToasts().then((m) => ({ default: m.Notifications })));
 
-/** Height of the shell's sticky header (shell/src/layout/AppLayout.tsx): toasts start below it. */
-export const HEADER_HEIGHT_PX = 64;
 /**
- * Toasts sit top-right, below the header (never over its menu, bell or buttons), and under any
- * menu or popover opened from it (Mantine's popovers: z-index 300) while still above modals (200),
- * so a dialog's error toast is seen.
+ * Toasts sit at the bottom right (on a phone: across the bottom), away from the header and from
+ * the page's titles and the booking card at the top right, which a top-right toast covered
+ * (issue 30); under any menu or popover (Mantine's popovers: z-index 300) while still above
+ * modals (200), so a dialog's error toast is seen.
  */
+export const TOASTS_POSITION = 'bottom-right';
 export const TOASTS_Z_INDEX = 250;
-export const TOASTS_TOP = `calc(${HEADER_HEIGHT_PX}px + var(--mantine-spacing-md))`;
+export const TOASTS_BOTTOM = 'calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom, 0px))';
 
 /** Mantine's toast container, mounted once something needs toasts (toasts.ts). */
 export function ToastsContainer() {
@@ -19,9 +19,9 @@ export function ToastsContainer() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* the style reaches every position's container: `bottom: auto` keeps the unused bottom
-          ones from stretching from the top over the page (they would swallow every click) */}
-      <Notifications position="top-right" zIndex={TOASTS_Z_INDEX} style={{ top: TOASTS_TOP, bottom: 'auto' }} />
+      {/* the style reaches every position's container: `top: auto` keeps the unused top ones
+          from stretching from the bottom over the page (they would swallow every click) */}
+      <Notifications position={TOASTS_POSITION} zIndex={TOASTS_Z_INDEX} style={{ bottom: TOASTS_BOTTOM, top: 'auto' }} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { AppProviders } from '../AppProviders';
 
 describe('toasts', () => {
@@ -25,7 +25,7 @@ describe('toasts', () => {
 });
 
 describe('where toasts appear', () => {
-  it('top-right, below the 64 px header, under the header menu (popovers 300) and above dialogs (200)', async () => {
+  it('bottom right (across the bottom on a phone), away from the header and the page titles; under the header menu (popovers 300) and above dialogs (200)', async () => {
     const { notify } = await import('./toasts');
     render(
       <AppProviders>
@@ -36,15 +36,27 @@ describe('where toasts appear', () => {
     await screen.findByText('Algo aconteceu.');
     const root = screen.getByText('Algo aconteceu.').closest<HTMLElement>('.mantine-Notifications-root');
     expect(root).not.toBeNull();
-    expect(root!).toHaveAttribute('data-position', 'top-right');
-    expect(root!.style.top).toBe('calc(64px + var(--mantine-spacing-md))');
+    expect(root!).toHaveAttribute('data-position', 'bottom-right');
+    expect(root!.style.bottom).toContain('var(--mantine-spacing-md)');
     const zIndex = Number(root!.style.getPropertyValue('--notifications-z-index'));
     expect(zIndex).toBeGreaterThan(200);
     expect(zIndex).toBeLessThan(300);
-    // Mantine renders a container per position and the style reaches all of them: a bottom one
-    // given a top and its own bottom would stretch over the page and swallow every click
+    // Mantine renders a container per position and the style reaches all of them: a top one
+    // given a bottom and its own top would stretch over the page and swallow every click
     const containers = document.querySelectorAll<HTMLElement>('.mantine-Notifications-root');
     expect(containers.length).toBeGreaterThan(1);
-    for (const c of containers) expect(c.style.bottom).toBe('auto');
+    for (const c of containers) expect(c.style.top).toBe('auto');
+  });
+
+  it("the close button is named 'Fechar' (issue 30)", async () => {
+    const { notify } = await import('./toasts');
+    render(
+      <AppProviders>
+        <p>página</p>
+      </AppProviders>,
+    );
+    notify({ title: 'Aviso', message: 'Com botão de fechar.', color: 'green' });
+    const toast = (await screen.findByText('Com botão de fechar.')).closest<HTMLElement>('.mantine-Notification-root')!;
+    expect(within(toast).getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
   });
 });

@@ -24,8 +24,10 @@ export function loadToasts(): Promise<NotificationsModule> {
 
 /** Shows a toast (the same options as Mantine's `notifications.show`). */
 export function notify(data: NotificationData): void {
+  // the close button has a pt-BR name (Mantine's has none: screen readers said only "button")
+  const shown: NotificationData = { ...data, closeButtonProps: { 'aria-label': 'Fechar', ...data.closeButtonProps } };
   loadToasts().then(
-    ({ notifications }) => notifications.show(data),
+    ({ notifications }) => notifications.show(shown),
     (error: unknown) => console.warn('[acolhe] toast', data.title, error),
   );
 }

@@ -18,6 +18,11 @@ describe('route table (product.md#screens)', () => {
       '/cliente/:id': 'cliente',
       '/cliente/:id/configuracoes': 'cliente',
       '/agendar/:id': 'none',
+      '/termos-de-uso': 'public',
+      '/politica-de-privacidade': 'public',
+      '/cookies': 'public',
+      '/faq': 'public',
+      '/quem-somos': 'public',
     });
   });
 
@@ -33,7 +38,7 @@ describe('route table (product.md#screens)', () => {
 
   it('mounts only modules the remotes expose by the contract', () => {
     const mounted = routeTable.flatMap((r) => ('remote' in r.page ? [remoteModuleOf(r.page)] : []));
-    expect(mounted).toHaveLength(10);
+    expect(mounted).toHaveLength(15);
     expect(mounted.filter((id) => !isExposedModule(id))).toEqual([]);
   });
 
@@ -46,7 +51,7 @@ describe('route table (product.md#screens)', () => {
       '/', '/terapeutas', '/Terapeutas/', '/terapeutas/x', '/terapeuta/abc', '/terapeuta/a%20b', '/terapeuta/', '/terapeuta/a/b',
       '/usuario/1', '/usuario/1/configuracoes', '/usuario/1/CONFIGURACOES/', '/usuario//configuracoes', '/cliente/9', '/cliente/9/x',
       '/agendar/7', '/agendar', '/login', '/login/', '/cadastro', '/tutorial-clientes', '/tutorial-terapeutas', '/nada', '/index.html',
-      '/robots.txt',
+      '/robots.txt', '/politica-de-privacidade', '/Politica-De-Privacidade/', '/termos-de-uso/x', '/faq', '/cookies', '/quem-somos',
     ];
     for (const path of paths) {
       const routed = routeTable.find((r) => matchPath({ path: r.path, end: true }, path));

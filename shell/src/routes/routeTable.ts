@@ -45,4 +45,9 @@ export const routeTable: RouteEntry[] = [
   { path: ROUTES.painelCliente, guard: 'cliente', purpose: 'Painel do cliente', page: ROUTE_PAGES.painelCliente },
   { path: ROUTES.configuracoesCliente, guard: 'cliente', purpose: 'Configurações da conta', page: ROUTE_PAGES.configuracoesCliente },
   { path: ROUTES.agendar, guard: 'none', purpose: 'Agendamento', page: ROUTE_PAGES.agendar },
+  { path: ROUTES.termosDeUso, guard: 'public', purpose: 'Termos de uso', page: ROUTE_PAGES.termosDeUso },
+  { path: ROUTES.politicaDePrivacidade, guard: 'public', purpose: 'Política de privacidade', page: ROUTE_PAGES.politicaDePrivacidade },
+  { path: ROUTES.cookies, guard: 'public', purpose: 'Cookies', page: ROUTE_PAGES.cookies },
+  { path: ROUTES.faq, guard: 'public', purpose: 'Perguntas frequentes', page: ROUTE_PAGES.faq },
+  { path: ROUTES.quemSomos, guard: 'public', purpose: 'Quem somos', page: ROUTE_PAGES.quemSomos },
 ];

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { formatLongDate } from '@acolhe/shared-domain';
 import type { HourMinute, IsoDate } from '@acolhe/shared-domain';
@@ -26,8 +27,23 @@ export function RestoredNotice({
   viewer: Viewer;
   onDiscard: () => void;
 }) {
+  // Back from the login (on a phone the form sits far down the page): the request is brought
+  // into view and focused, with a ring around it as the cue (issue 30).
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Alert color="blue" variant="light" title={T.restoredTitle}>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="blue"
+      variant="light"
+      title={T.restoredTitle}
+      data-testid="solicitacao-recuperada"
+      style={{ boxShadow: '0 0 0 3px var(--mantine-color-blue-6)', scrollMarginTop: 80 }}
+    >
       {date && (
         <Text size="sm" fw={600}>
           {formatLongDate(date)}

@@ -99,7 +99,7 @@ describe('ForgotPasswordDialog', () => {
     const user = setup('ana@exemplo.com');
     await user.click(within(dialog()).getByRole('button', { name: 'Enviar código' }));
     const text = 'Número de tentativas excedido. Tente novamente mais tarde.';
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Erro ao enviar código', message: text, color: 'red' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro ao enviar código', message: text, color: 'red' })));
     expect(within(dialog()).queryByText(text)).not.toBeInTheDocument();
   });
 
@@ -165,7 +165,7 @@ describe('ForgotPasswordDialog', () => {
     confirmMock.mockRejectedValueOnce(new Error(''));
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Erro ao redefinir senha', message: 'Não foi possível redefinir sua senha. Tente novamente.', color: 'red' }),
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro ao redefinir senha', message: 'Não foi possível redefinir sua senha. Tente novamente.', color: 'red' })),
     );
     expect(within(dialog()).queryByText('Não foi possível redefinir sua senha. Tente novamente.')).not.toBeInTheDocument();
     expect(onReset).not.toHaveBeenCalled();

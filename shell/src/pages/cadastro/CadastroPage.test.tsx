@@ -35,16 +35,17 @@ function setup() {
   return user;
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; password?: string }) {
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; password?: string; accept?: boolean }) {
   if (values.name !== undefined) await user.type(screen.getByLabelText('Nome completo'), values.name);
   if (values.email !== undefined) await user.type(screen.getByLabelText('E-mail'), values.email);
   if (values.password !== undefined) await user.type(screen.getByLabelText('Senha'), values.password);
+  if (values.accept) await user.click(screen.getByRole('checkbox', { name: /Li e concordo/ }));
 }
 
-const VALID = { name: 'Ana Souza', email: 'ana@exemplo.com', password: 'Segura123' };
+const VALID = { name: 'Ana Souza', email: 'ana@exemplo.com', password: 'Segura123', accept: true };
 
 describe('/cadastro', () => {
-  it('shows the product texts, the Cliente/Terapeuta switch, the fields and the pre-checked privacy box', () => {
+  it('shows the product texts, the Cliente/Terapeuta switch, the fields and the privacy box, unchecked (LGPD art. 8)', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeInTheDocument();
     expect(screen.getByText('Crie sua conta para encontrar o terapeuta ideal')).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('/cadastro', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Senha')).toHaveAttribute('type', 'password');
     const privacy = screen.getByRole('checkbox', { name: /Li e concordo com a Política de Privacidade/ });
-    expect(privacy).toBeChecked();
+    expect(privacy).not.toBeChecked();
     expect(privacy).toBeRequired();
     expect(screen.getByRole('button', { name: 'Criar minha conta' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Já tem uma conta? Entrar' })).toHaveAttribute('href', '/login');
@@ -72,22 +73,29 @@ describe('/cadastro', () => {
     expect(screen.queryByText('Crie sua conta para encontrar o terapeuta ideal')).not.toBeInTheDocument();
   });
 
-  it('the privacy link opens the policy without ticking off the box', async () => {
+  it('the privacy link is the real page, in a new tab (the half-filled form stays)', () => {
+    setup();
+    const link = screen.getByRole('link', { name: 'Política de Privacidade' });
+    expect(link).toHaveAttribute('href', '/politica-de-privacidade');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('refuses to sign up until the person ticks the box themselves', async () => {
     const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Política de Privacidade' }));
-    expect(await screen.findByRole('dialog', { name: 'Política de Privacidade' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /Li e concordo/ })).toBeChecked();
+    await fill(user, { ...VALID, accept: false });
+    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    expect(await screen.findByText('Para criar sua conta, marque que leu e concorda com a Política de Privacidade.')).toBeInTheDocument();
+    expect(signUpMock).not.toHaveBeenCalled();
   });
 
   it('validates with the product.md#validation messages and does not call the identity provider', async () => {
     const user = setup();
     await fill(user, { name: 'Al', email: 'nao-e-email', password: '12345' });
-    await user.click(screen.getByRole('checkbox', { name: /Li e concordo/ }));
     await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
     expect(await screen.findByText('O nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('Digite um email válido.')).toBeInTheDocument();
     expect(screen.getByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
-    expect(screen.getByText('Você precisa aceitar a política de privacidade.')).toBeInTheDocument();
+    expect(screen.getByText('Para criar sua conta, marque que leu e concorda com a Política de Privacidade.')).toBeInTheDocument();
     expect(signUpMock).not.toHaveBeenCalled();
   });
 
@@ -95,7 +103,7 @@ describe('/cadastro', () => {
     const user = setup();
     const password = screen.getByLabelText('Senha');
     expect(screen.getByText('Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
-    await fill(user, { name: 'Ana Souza', email: 'ana@exemplo.com' });
+    await fill(user, { name: 'Ana Souza', email: 'ana@exemplo.com', accept: true });
     for (const weak of ['abcdef', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abc1234']) {
       await user.clear(password);
       await user.type(password, weak);
@@ -219,7 +227,7 @@ describe('/cadastro', () => {
       toast.mockClear();
       signUpMock.mockRejectedValueOnce(error);
       await submit();
-      await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Erro ao criar conta', message: shown, color: 'red' }));
+      await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro ao criar conta', message: shown, color: 'red' })));
       expect(toast).toHaveBeenCalledTimes(1);
       expect(within(form).queryByText(shown)).not.toBeInTheDocument();
     }

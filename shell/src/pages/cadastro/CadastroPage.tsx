@@ -1,8 +1,7 @@
-import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Button, Checkbox, Container, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PASSWORD_POLICY_HINT, USER_TYPES, USER_TYPE_LABELS } from '@acolhe/shared-domain';
-import { PrivacyPolicyDialog } from '../../dialogs/privacy/PrivacyPolicyDialog';
+import { ROUTES } from '@acolhe/shared-domain/contracts';
 import { PASSWORD_TOGGLE_PROPS } from '../../dialogs/passwordField';
 import { loginPathFor } from '../login/loginQuery';
 import { useCadastro } from './useCadastro';
@@ -21,11 +20,6 @@ export const THERAPIST_NOTE =
 /** product.md#screens /cadastro. */
 export default function CadastroPage() {
   const { form, emailTaken, submit, tipo } = useCadastro();
-  const [privacyOpen, setPrivacyOpen] = useState(false);
-  const openPrivacy = (event: MouseEvent) => {
-    event.preventDefault(); // inside the checkbox label: do not toggle the box
-    setPrivacyOpen(true);
-  };
 
   return (
     <Container size={480} py="xl">
@@ -51,13 +45,15 @@ export default function CadastroPage() {
               ) : null}
             </div>
             <PasswordInput {...PASSWORD_TOGGLE_PROPS} label="Senha" description={PASSWORD_POLICY_HINT} autoComplete="new-password" {...form.getInputProps('password')} />
+            {/* LGPD art. 8: consent is the person's own act, so the box starts unchecked. The policy
+                opens in a new tab: the half-filled form stays (a link inside a label does not toggle it). */}
             <Checkbox
               {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
               required
               label={
                 <>
                   Li e concordo com a{' '}
-                  <Anchor component="button" type="button" fz="inherit" onClick={openPrivacy}>
+                  <Anchor href={ROUTES.politicaDePrivacidade} target="_blank" rel="noopener" fz="inherit">
                     Política de Privacidade
                   </Anchor>
                 </>
@@ -77,7 +73,6 @@ export default function CadastroPage() {
           </Stack>
         </form>
       </Paper>
-      <PrivacyPolicyDialog opened={privacyOpen} onClose={() => setPrivacyOpen(false)} />
     </Container>
   );
 }

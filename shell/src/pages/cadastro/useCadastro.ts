@@ -41,7 +41,7 @@ export function useCadastro() {
   const goWhenSignedIn = useNavigateWhenSignedIn();
   const [emailTaken, setEmailTaken] = useState<EmailTaken | null>(null);
   const form = useForm<CadastroValues>({
-    initialValues: { tipo: 'cliente', name: '', email: '', password: '', privacyAccepted: true },
+    initialValues: { tipo: 'cliente', name: '', email: '', password: '', privacyAccepted: false },
     validate: schemaResolver(signUpSchema, { sync: true }),
   });
 
