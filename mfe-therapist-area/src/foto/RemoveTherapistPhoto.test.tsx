@@ -38,7 +38,7 @@ it('is not offered without a photo', async () => {
   api(therapist({ profileImageUrl: '' }));
   renderSettings();
   await screen.findByRole('heading', { name: 'Configurações do Perfil' });
-  expect(screen.getByRole('button', { name: 'Enviar foto' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Escolher foto' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Remover foto' })).not.toBeInTheDocument();
 });
 
@@ -54,7 +54,7 @@ it("asks first, then removes: 'Foto removida', initials, header image cleared, t
   expect(net.callsTo('DELETE', 'terapeutas/t1/profile-image')).toHaveLength(1);
   expect(getCachedUser()?.image).toBe('');
   expect(screen.getByText('MD')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Enviar foto' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Escolher foto' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Remover foto' })).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Salvar Perfil' }));
