@@ -303,6 +303,22 @@ export const ROUTES: RouteSpec[] = [
     owned: true,
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta`, body: { texto: 'Obrigada pela confiança.' } }),
   },
+  {
+    method: 'PUT',
+    path: '/avaliacoes/:id/resposta',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta`, body: { texto: 'Obrigada pela confiança, de novo.' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/avaliacoes/:id/resposta',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta` }),
+  },
   { method: 'GET', path: '/me/export', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/export' }) },
   // the caller's own preferences
   { method: 'GET', path: '/me/preferencias', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/preferencias' }) },
@@ -314,6 +330,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/avaliacoes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
   // last: it erases the client every route above acts as
   { method: 'DELETE', path: '/me', auth: 'required', role: 'cliente', valid: () => ({ url: '/me' }) },
+  // the very last: every token of the therapist issued until now is refused from then on
+  // ('Sair de todos os dispositivos'); only the caller's own account, no object id in the path
+  { method: 'POST', path: '/me/sessoes/encerrar', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/me/sessoes/encerrar' }) },
 ];
 
 /** Routes outside the product surface: the OpenAPI UI and the static uploads. */
@@ -393,7 +412,10 @@ export async function snapshot(t: TestContext): Promise<string> {
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];
-    out[table] = Array.isArray(result) ? result : result.rows;
+    const rows = (Array.isArray(result) ? result : result.rows) as Record<string, unknown>[];
+    // the stored next free slot is a cache any read may refresh (public-terapeutas/next-slot.ts),
+    // not data a call changes
+    out[table] = table === 'terapeutas' ? rows.map(({ proximo_horario: _slot, proximo_horario_em: _at, ...row }) => row) : rows;
   }
   return JSON.stringify(out);
 }
