@@ -56,7 +56,9 @@ async function openDay(scope: Locator, iso: string): Promise<boolean> {
     await scope.locator('table button').first().waitFor(); // the month is drawn
     await scope.getByText('Carregando horários…').waitFor({ state: 'detached' });
     const day = scope.getByRole('button', { name: longDate(iso), exact: true });
-    if (await day.isVisible()) {
+    // a day of the next month drawn in this month's grid is 'outside' (and disabled there): the
+    // answer is on its own month's page (near a month's end, daysAhead(5) is such a day)
+    if ((await day.isVisible()) && (await day.getAttribute('data-outside')) === null) {
       if (await day.isDisabled()) return false;
       await day.click();
       return true;
@@ -159,6 +161,8 @@ it('a reschedule: the client moves a confirmed session in the dashboard, the the
   await therapistPage.waitForURL(`${baseUrl}/usuario/${therapist.id}`);
   const request = therapistPage.getByRole('article', { name: `Consulta de Cliente agendaremarcac em ${brDate(newDate)} às 14:00` });
   await request.getByRole('button', { name: 'Confirmar' }).click();
+  // a decision asks once (issue 30)
+  await therapistPage.getByRole('dialog', { name: 'Confirmar consulta' }).getByRole('button', { name: 'Confirmar consulta' }).click();
   await therapistPage.getByText('Consulta confirmada!').waitFor();
   const confirmed = (await apiCall<Appointment[]>('GET', '/sessoes', therapist.token)).find((a) => a.id === booked.id)!;
   expect(confirmed).toMatchObject({ date: newDate, time: '14:00', status: 'CONFIRMED' });

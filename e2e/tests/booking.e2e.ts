@@ -62,7 +62,8 @@ async function openDay(scope: Locator, dayLabel: string) {
   for (let month = 0; month < 3; month++) {
     await scope.getByText('Carregando horários…').waitFor({ state: 'detached' });
     const day = scope.getByRole('button', { name: dayLabel, exact: true });
-    if (await day.isVisible()) return day.click();
+    // a next month's day drawn in this grid is 'outside' (disabled there): go to its own month
+    if ((await day.isVisible()) && (await day.getAttribute('data-outside')) === null) return day.click();
     await scope.getByRole('button', { name: 'Próximo mês' }).click();
   }
   throw new Error(`dia não encontrado: ${dayLabel}`);

@@ -71,7 +71,8 @@ async function openDay(scope: Locator, iso: string) {
     await scope.locator('table button').first().waitFor(); // the month is drawn
     await scope.getByText('Carregando horários…').waitFor({ state: 'detached' });
     const day = scope.getByRole('button', { name: longDate(iso), exact: true });
-    if (await day.isVisible()) return day.click();
+    // a next month's day drawn in this grid is 'outside' (disabled there): go to its own month
+    if ((await day.isVisible()) && (await day.getAttribute('data-outside')) === null) return day.click();
     await scope.getByRole('button', { name: 'Próximo mês' }).click();
   }
   throw new Error(`dia não encontrado: ${iso}`);
@@ -132,13 +133,16 @@ describe('notificações por e-mail (maildev) e na página', () => {
     expect(solicitada.text).toContain(`${client.name} pediu uma sessão online em ${brDate(date)} às 10:00.`);
     expect(solicitada.text).toContain('Confirme ou recuse o pedido na sua área do Acolhe.');
     expectProductMail(solicitada, `${baseUrl}/usuario/${therapist.id}`, { notes });
-    // one e-mail per booking, and the client is not written to about their own request
+    // one e-mail per booking to the therapist, and the client's own receipt of the request (issue 30)
     expect(await mailTo(therapist.email, /^Nova solicitação/)).toHaveLength(1);
-    expect(await mailTo(client.email)).toHaveLength(0);
+    const enviada = await waitForMail(client.email, /^Solicitação enviada/);
+    expect(enviada.subject).toBe(`Solicitação enviada: ${brDate(date)} às 10:00`);
+    expect(await mailTo(client.email)).toHaveLength(1);
 
     // ---- b. the therapist confirms in the browser ----
     const therapistPage = await signedIn(therapist, new RegExp(`/usuario/${therapist.id}$`));
     await requestCard(therapistPage, client.name, date, '10:00').getByRole('button', { name: 'Confirmar' }).click();
+    await therapistPage.getByRole('dialog', { name: 'Confirmar consulta' }).getByRole('button', { name: 'Confirmar consulta' }).click();
     await therapistPage.getByText('Consulta confirmada!').waitFor();
 
     const confirmada = await waitForMail(client.email, /^Sessão confirmada/);
@@ -181,6 +185,8 @@ describe('notificações por e-mail (maildev) e na página', () => {
 
     const therapistPage = await signedIn(therapist, new RegExp(`/usuario/${therapist.id}$`));
     await requestCard(therapistPage, client.name, date, '15:00').getByRole('button', { name: 'Recusar' }).click();
+    // a decision asks once (issue 30); the reason is optional
+    await therapistPage.getByRole('dialog', { name: 'Recusar solicitação' }).getByRole('button', { name: 'Recusar solicitação' }).click();
     await therapistPage.getByText('Consulta recusada').first().waitFor();
 
     const recusada = await waitForMail(client.email, /^Solicitação não aceita/);
@@ -188,8 +194,10 @@ describe('notificações por e-mail (maildev) e na página', () => {
     expect(recusada.text).toContain(`${therapist.name} não pôde aceitar sua solicitação de sessão de ${brDate(date)} às 15:00.`);
     // "another time": the button goes to the therapist's public profile
     expectProductMail(recusada, `${baseUrl}/terapeuta/${therapist.id}`);
-    // a decline carries no calendar invite
-    expect((recusada.attachments ?? []).filter((a) => a.contentType.startsWith('text/calendar'))).toHaveLength(0);
+    // a decline carries no invitation, only a calendar cancellation (METHOD:CANCEL, issue 30)
+    for (const part of (recusada.attachments ?? []).filter((a) => a.contentType.startsWith('text/calendar'))) {
+      expect(await attachmentText(recusada, part)).toMatch(/^METHOD:CANCEL\r?$/m);
+    }
     await therapistPage.context().close();
 
     // …and the client's dashboard keeps the declined request, saying why
