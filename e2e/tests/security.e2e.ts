@@ -261,7 +261,8 @@ describe('sessions that end (issue 29)', () => {
     // on the login page, signed out (a request of the page that raced the sign-out may have been
     // answered 401 first and brought a returnTo along)
     await a.page.waitForURL((url) => url.pathname === '/login');
-    await expect.poll(() => storedTokens(a.page)).toBeNull();
+    await a.page.waitForFunction((key) => localStorage.getItem(key) === null, TOKENS_KEY);
+    expect(await storedTokens(a.page)).toBeNull();
 
     expect((await read(stolen.idToken)).status).toBe(401);
     await expect(mint(stolen.refreshToken)).rejects.toThrow(/Invalid Refresh Token/);
