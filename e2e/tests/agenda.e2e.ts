@@ -59,6 +59,9 @@ async function openDay(scope: Locator, iso: string): Promise<boolean> {
     // a day of the next month drawn in this month's grid is 'outside' (and disabled there): the
     // answer is on its own month's page (near a month's end, daysAhead(5) is such a day)
     if ((await day.isVisible()) && (await day.getAttribute('data-outside')) === null) {
+      // a month just shown may still hold the previous month's slots while its own load: a closed
+      // day is one that stays closed
+      for (let waited = 0; waited < 3000 && (await day.isDisabled()); waited += 250) await new Promise((r) => setTimeout(r, 250));
       if (await day.isDisabled()) return false;
       await day.click();
       return true;

@@ -162,14 +162,14 @@ describe('notificações por e-mail (maildev) e na página', () => {
     for (const cpf of [...cpfForms(THERAPIST_CPF), ...cpfForms(CLIENT_CPF)]) expect(ics).not.toContain(cpf);
     expect(ics).not.toContain(notes);
 
-    // the client's bell: one unread notification (the confirmation)
+    // the client's bell: two unread notifications (the request's receipt and the confirmation)
     await clientPage.goto(`${baseUrl}/cliente/${client.id}`);
     const bell = clientPage.getByRole('button', { name: 'Notificações', exact: true });
     await bell.waitFor();
-    await clientPage.getByText('1 não lida', { exact: true }).waitFor({ state: 'attached' });
+    await clientPage.getByText('2 não lidas', { exact: true }).waitFor({ state: 'attached' });
     const describedBy = await bell.getAttribute('aria-describedby');
     expect(describedBy).toBeTruthy();
-    expect(await clientPage.locator(`[id="${describedBy}"]`).textContent()).toContain('1 não lida');
+    expect(await clientPage.locator(`[id="${describedBy}"]`).textContent()).toContain('2 não lidas');
     await bell.click();
     await clientPage.getByRole('list', { name: 'Últimas notificações' }).getByText('Sessão confirmada').waitFor();
 
