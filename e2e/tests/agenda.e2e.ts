@@ -52,19 +52,23 @@ const timesOf = (scope: Locator) => scope.getByRole('group', { name: 'Horários 
 
 /** Opens `iso` in a month calendar (moving forward at most 3 months); false when the day is closed. */
 async function openDay(scope: Locator, iso: string): Promise<boolean> {
+  // A month's grid also draws the first days of the next one, closed there: a closed day counts
+  // only in its own month's grid (near a month's end, daysAhead(5) is drawn in the current one).
+  const ownMonth = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${iso}T12:00:00Z`))
+    .replace(' de ', ' ')
+    .toLowerCase();
   for (let month = 0; month < 4; month++) {
     await scope.locator('table button').first().waitFor(); // the month is drawn
     await scope.getByText('Carregando horários…').waitFor({ state: 'detached' });
     const day = scope.getByRole('button', { name: longDate(iso), exact: true });
-    // a day of the next month drawn in this month's grid is 'outside' (and disabled there): the
-    // answer is on its own month's page (near a month's end, daysAhead(5) is such a day)
-    if ((await day.isVisible()) && (await day.getAttribute('data-outside')) === null) {
-      // a month just shown may still hold the previous month's slots while its own load: a closed
-      // day is one that stays closed
-      for (let waited = 0; waited < 3000 && (await day.isDisabled()); waited += 250) await new Promise((r) => setTimeout(r, 250));
-      if (await day.isDisabled()) return false;
-      await day.click();
-      return true;
+    if (await day.isVisible()) {
+      if (!(await day.isDisabled())) {
+        await day.click();
+        return true;
+      }
+      const shown = ((await scope.locator('[class*="calendarHeaderLevel"]').first().textContent()) ?? '').trim().toLowerCase();
+      if (shown === ownMonth) return false;
     }
     await scope.getByRole('button', { name: 'Próximo mês' }).click();
   }

@@ -71,8 +71,8 @@ async function openDay(scope: Locator, iso: string) {
     await scope.locator('table button').first().waitFor(); // the month is drawn
     await scope.getByText('Carregando horários…').waitFor({ state: 'detached' });
     const day = scope.getByRole('button', { name: longDate(iso), exact: true });
-    // a next month's day drawn in this grid is 'outside' (disabled there): go to its own month
-    if ((await day.isVisible()) && (await day.getAttribute('data-outside')) === null) return day.click();
+    // a grid also draws the next month's first days, closed there: an open day is clicked in its own month's grid
+    if ((await day.isVisible()) && !(await day.isDisabled())) return day.click();
     await scope.getByRole('button', { name: 'Próximo mês' }).click();
   }
   throw new Error(`dia não encontrado: ${iso}`);
