@@ -1,6 +1,6 @@
 // The api calls of the booking remote (api/README.md), all through shared-auth's `http`.
 import { http, IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
-import type { Appointment, BookingRequest, Client, PublicTherapist, Slot } from '@acolhe/shared-domain';
+import type { Appointment, BookingRequest, PublicTherapist, Slot } from '@acolhe/shared-domain';
 import { parseSlots } from '../booking/calendar';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -16,11 +16,6 @@ export async function fetchMonthSlots(therapistId: string, year: number, month: 
 /** GET /public-terapeutas/{id}: the public profile (price and duration of the session). */
 export function fetchPublicTherapist(therapistId: string): Promise<PublicTherapist> {
   return http.get(`public-terapeutas/${id(therapistId)}`).json<PublicTherapist>();
-}
-
-/** GET /clientes/{id}: the signed-in client's own profile (prefills /agendar). */
-export function fetchClient(clientId: string): Promise<Client> {
-  return http.get(`clientes/${id(clientId)}`).json<Client>();
 }
 
 /** POST /sessoes: a PENDING appointment request. 201 is a new appointment; 200 is the one this

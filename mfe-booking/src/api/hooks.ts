@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookingRequest } from '@acolhe/shared-domain';
 import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
-import { createAppointment, fetchClient, fetchMonthSlots, fetchPublicTherapist } from './endpoints';
+import { createAppointment, fetchMonthSlots, fetchPublicTherapist } from './endpoints';
 import { bookingKeys } from './queryKeys';
 
 /** Slots of the month the calendar shows. Always refetched on mount: availability changes
@@ -23,17 +23,6 @@ export function usePublicTherapist(therapistId: string, enabled = true) {
     queryKey: bookingKeys.therapist(therapistId),
     queryFn: () => fetchPublicTherapist(therapistId),
     enabled: enabled && therapistId !== '',
-  });
-}
-
-/** The signed-in client's own profile, or nothing for anyone else. */
-export function useClientProfile(clientId: string | null) {
-  return useQuery({
-    queryKey: bookingKeys.client(clientId ?? ''),
-    queryFn: () => fetchClient(clientId ?? ''),
-    enabled: clientId !== null,
-    // a profile that cannot be read only means no prefill
-    retry: false,
   });
 }
 

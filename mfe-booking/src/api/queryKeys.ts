@@ -8,5 +8,4 @@ const root = QUERY_KEY_ROOTS.booking;
 export const bookingKeys = {
   slots: (therapistId: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, therapistId, year, month] as const,
   therapist: (therapistId: string) => [root, 'public-terapeuta', therapistId] as const,
-  client: (clientId: string) => [root, 'cliente', clientId] as const,
 } satisfies RoomQueryKeys<'booking'>;
