@@ -257,7 +257,11 @@ describe('sessions that end (issue 29)', () => {
     expect((await read(stolen.idToken)).status).toBe(200);
 
     await a.page.goto(`${baseUrl}/cliente/${a.id}/configuracoes`);
+    // the api answers once a new sign-in's token would pass (the next second); a request of the
+    // page that raced the sign-out may bring the page to /login before that answer
+    const ended = a.page.waitForResponse((r) => r.url().endsWith('/me/sessoes/encerrar') && r.request().method() === 'POST');
     await a.page.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
+    expect((await ended).status()).toBe(204);
     // on the login page, signed out (a request of the page that raced the sign-out may have been
     // answered 401 first and brought a returnTo along)
     await a.page.waitForURL((url) => url.pathname === '/login');
