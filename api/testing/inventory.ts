@@ -320,6 +320,8 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta` }),
   },
   { method: 'GET', path: '/me/export', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/export' }) },
+  // the caller's own first sign-in mark; no object id in the path
+  { method: 'POST', path: '/me/acesso', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/acesso' }) },
   // the caller's own preferences
   { method: 'GET', path: '/me/preferencias', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/preferencias' }) },
   { method: 'PUT', path: '/me/preferencias', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/me/preferencias', body: { lembretesEmail: false } }) },

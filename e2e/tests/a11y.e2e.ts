@@ -356,3 +356,27 @@ describe('keyboard only (Tab, Enter, Space, arrows), as the demo client on the p
     }
   });
 });
+
+describe('the focus ring (issue 30: selects showed a faint 1 px border)', () => {
+  it('a select and a text field reached with Tab show a 2 px outline, as buttons do', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(`${baseUrl}/terapeutas`);
+      const ring = async (target: Locator) => {
+        await tabTo(page, target);
+        return target.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+        });
+      };
+      for (const target of [page.getByLabel('Ordenar por'), page.getByRole('textbox').first()]) {
+        await target.waitFor();
+        const { style, width } = await ring(target);
+        expect(style).toBe('solid');
+        expect(width).toBeGreaterThanOrEqual(2);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

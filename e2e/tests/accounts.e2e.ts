@@ -147,6 +147,22 @@ describe('contas: cadastro, confirmação, login, sessão', () => {
     await expectHref(page, 'Configurações', `/usuario/${id}/configuracoes`);
   });
 
+  it('o primeiro login da conta, mesmo em outro navegador, dá as boas-vindas de conta nova; o seguinte, "de volta"', async () => {
+    const { page: signup } = await fresh();
+    const email = uniqueEmail('boasvindas');
+    await signUpAndConfirm(signup, { tipo: 'cliente', name: 'Lívia Souza Teste', email });
+    // issue 30: the first sign-in from another browser was told 'Bem-vindo(a) de volta'
+    const { page: other } = await fresh();
+    await loginThroughPage(other, email, PASSWORD);
+    await other.getByText('Conta criada. Bem-vindo(a) ao Acolhe, Lívia!').waitFor();
+    await expectSettledOn(other, /^\/cliente\/[^/]+$/);
+    // the browser that signed up does not repeat it
+    await signup.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await signup.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await signup.getByText('Bem-vindo(a) de volta, Lívia!').waitFor();
+    expect(await signup.getByText('Conta criada.', { exact: false }).count()).toBe(0);
+  });
+
   it('senha errada: "E-mail ou senha incorretos."', async () => {
     const { page } = await fresh();
     await loginThroughPage(page, DEMO.cliente.email, 'SenhaErrada1');

@@ -4,6 +4,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import './styles/focus.css';
 import { inStages } from './boot/inStages';
 
 // Async boundary: shared singletons (React, Mantine, the session) are negotiated by the

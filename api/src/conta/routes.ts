@@ -2,6 +2,7 @@
 //   GET    /me/preferencias  { lembretesEmail }
 //   PUT    /me/preferencias  { lembretesEmail } — reminder e-mails on or off (conta/preferences.ts)
 //   GET    /me/export   everything stored about the caller, as a JSON download
+//   POST   /me/acesso   the site's login: `primeiroAcesso` true only the first time (conta/acesso.ts)
 //   POST   /me/sessoes/encerrar  'Sair de todos os dispositivos': every token of the account issued
 //                       until now is refused, every refresh token revoked at the identity
 //                       provider (conta/sessions.ts); 204, once a new sign-in's token would pass.
@@ -19,6 +20,7 @@ import { getPreferences, savePreferences } from './preferences';
 import { eraseAccount, exportAccount } from './service';
 import { deleteIdentityOf } from '../identidade/erasure';
 import { recordRevocation, signOutAtProvider, untilNextSecond } from './sessions';
+import { registerFirstAccess } from './acesso';
 
 const security = [{ bearerAuth: [] }];
 
@@ -61,6 +63,25 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
       const caller = userOf(request);
       const input = parseWith(notificationPreferencesSchema, request.body);
       return savePreferences(ctx.db, caller.sub, caller.tipo, input, ctx.now());
+    },
+  );
+
+  app.post(
+    '/me/acesso',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: {
+        tags: ['conta'],
+        summary: 'Registra um login pelo site',
+        description: 'Responde `primeiroAcesso: true` só na primeira vez que a conta entra pelo site, em qualquer navegador.',
+        security,
+        response: { 200: { type: 'object', properties: { primeiroAcesso: { type: 'boolean' } }, required: ['primeiroAcesso'] } },
+      },
+    },
+    async (request) => {
+      const caller = userOf(request);
+      return { primeiroAcesso: await registerFirstAccess(ctx.db, caller.sub, caller.tipo, ctx.now()) };
     },
   );
 

@@ -50,6 +50,8 @@ export const contas = pgTable(
     lembretesEmail: boolean('lembretes_email').notNull().default(true),
     /** 'Sair de todos os dispositivos' / a password change: tokens issued up to this second are refused (migration 0014) */
     sessoesRevogadasEm: timestamp('sessoes_revogadas_em', { withTimezone: true, mode: 'date' }),
+    /** the first sign-in through the site (POST /me/acesso; migration 0023): null until then */
+    primeiroAcessoEm: timestamp('primeiro_acesso_em', { withTimezone: true, mode: 'date' }),
   },
   (t) => [check('contas_tipo_valid', sql`${t.tipo} IN ('cliente', 'terapeuta')`)],
 );

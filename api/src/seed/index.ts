@@ -24,7 +24,7 @@ import {
 } from '@acolhe/shared-domain';
 import { recomputeAllRatings } from '../avaliacoes/rating';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, clientes, disponibilidades, pagamentos, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { avaliacoes, clientes, contas, disponibilidades, pagamentos, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { ESPECIALIDADES } from '../especialidades/catalogue';
 import { ensureCatalogue } from '../especialidades/service';
 import { publicReadsChanged } from '../lib/public-cache';
@@ -668,6 +668,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await ensureCatalogue(tx);
     await insertTherapists(tx, data.therapists, now);
     await tx.insert(clientes).values(data.clients).onConflictDoNothing();
+    // the seeded people have signed in before: the demo accounts' first login says 'de volta'
+    await tx
+      .insert(contas)
+      .values([
+        ...data.therapists.map((x) => ({ id: x.row.id, tipo: 'terapeuta', primeiroAcessoEm: now })),
+        ...data.clients.map((x) => ({ id: x.id, tipo: 'cliente', primeiroAcessoEm: now })),
+      ])
+      .onConflictDoNothing();
     await tx.insert(avaliacoes).values(data.reviews).onConflictDoNothing();
     await tx.insert(sessoes).values(data.sessions).onConflictDoNothing();
     await tx.insert(recebimentos).values(DEMO_RECEBIMENTO).onConflictDoNothing();

@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient, DeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { getSessionTokens, setSession, useSession } from '../session/store';
 import { CLIENTE, tokens, useTestConfig } from '../testing/fixtures';
-import { downloadMyData, eraseMyAccount } from './account';
+import { downloadMyData, eraseMyAccount, registerSiteAccess } from './account';
 
 type AnyCommand = { input: Record<string, unknown> };
 const send = jest.spyOn(CognitoIdentityProviderClient.prototype, 'send') as unknown as jest.Mock<Promise<unknown>, [AnyCommand]>;
@@ -69,5 +69,30 @@ describe('downloadMyData', () => {
     expect(created[0]!.download).toBe('acolhe-meus-dados.json');
     expect(created[0]!.href).toBe('blob:acolhe/1');
     click.mockRestore();
+  });
+});
+
+describe('registerSiteAccess (POST /me/acesso)', () => {
+  const answer = (body: unknown, status = 200) =>
+    fetchMock.mockImplementation(async (request) => {
+      order.push(`${request.method} ${new URL(request.url).pathname}`);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+
+  it("answers the api's primeiroAcesso, signed in", async () => {
+    setSession(CLIENTE, tokens());
+    answer({ primeiroAcesso: true });
+    await expect(registerSiteAccess()).resolves.toBe(true);
+    expect(order).toEqual(['POST /me/acesso']);
+    answer({ primeiroAcesso: false });
+    await expect(registerSiteAccess()).resolves.toBe(false);
+  });
+
+  it('null when the api cannot say (an error, or an answer of another shape): the caller falls back', async () => {
+    setSession(CLIENTE, tokens());
+    answer({ message: 'Serviço temporariamente indisponível.' }, 503);
+    await expect(registerSiteAccess()).resolves.toBeNull();
+    answer({ primeiroAcesso: 'sim' });
+    await expect(registerSiteAccess()).resolves.toBeNull();
   });
 });

@@ -1,1 +1,1 @@
-export { downloadMyData, eraseMyAccount } from './account';
+export { downloadMyData, eraseMyAccount, registerSiteAccess } from './account';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { clearSession, login, resendConfirmationCode } from '@acolhe/shared-auth';
+import { clearSession, login, registerSiteAccess, resendConfirmationCode } from '@acolhe/shared-auth';
 import { currentLocation, renderWithProviders } from '../../test-utils/render';
 import { identityError } from '../../test-utils/errors';
 import { CLIENTE, signInForTest, TERAPEUTA } from '../../test-utils/session';
@@ -14,12 +14,15 @@ jest.mock('@acolhe/shared-auth', () => ({
   confirmSignUp: jest.fn(),
   resendConfirmationCode: jest.fn(),
   forgotPassword: jest.fn(),
+  registerSiteAccess: jest.fn(),
 }));
 const loginMock = jest.mocked(login);
+const siteAccess = jest.mocked(registerSiteAccess);
 let toast: jest.SpyInstance;
 
 beforeEach(() => {
   jest.clearAllMocks();
+  siteAccess.mockResolvedValue(null); // the api could not say: this browser's mark decides
   clearSession();
   window.localStorage.clear();
   toast = jest.spyOn(notifications, 'show');
@@ -101,6 +104,27 @@ describe('/login', () => {
     }));
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('de volta') }));
     // the mark is gone: the next login is a returning one
+    expect(takeNewAccount('rafael@exemplo.com')).toBe(false);
+  });
+
+  it("the account's first sign-in from another browser (the api says so) is welcomed as a first time", async () => {
+    siteAccess.mockResolvedValue(true);
+    loginMock.mockImplementation(async () => signInForTest(CLIENTE));
+    const user = setup();
+    await submitLogin(user);
+    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
+    expect(siteAccess).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Conta criada. Bem-vindo(a) ao Acolhe, Rafael!' }));
+  });
+
+  it('the api knows better than a leftover mark of this browser: not the first sign-in → de volta', async () => {
+    rememberNewAccount('rafael@exemplo.com');
+    siteAccess.mockResolvedValue(false);
+    loginMock.mockImplementation(async () => signInForTest(CLIENTE));
+    const user = setup();
+    await submitLogin(user);
+    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Bem-vindo(a) de volta, Rafael!' }));
     expect(takeNewAccount('rafael@exemplo.com')).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import * as v from 'valibot';
-import { login, loginErrorOutcome, safeReturnTo } from '@acolhe/shared-auth';
+import { login, loginErrorOutcome, registerSiteAccess, safeReturnTo } from '@acolhe/shared-auth';
 import { loginSchema } from '@acolhe/shared-domain';
 import { useNavigateWhenSignedIn } from './useNavigateWhenSignedIn';
 import { firstWelcome, returningWelcome, takeNewAccount } from './welcome';
@@ -16,7 +16,7 @@ export interface LoginValues {
 }
 
 /**
- * Login (product.md#screens/product.md#validation/product.md#main-messages): success → toast (a first-time welcome after a sign-up, 'de volta'
+ * Login (product.md#screens/product.md#validation/product.md#main-messages): success → toast (a first-time welcome on the account's first sign-in, 'de volta'
  * otherwise) and the returnTo path when the user may open it (else the user's home); an
  * unconfirmed account → `onUnconfirmed` (the confirmation dialog); any other failure → its
  * message once, on the form.
@@ -42,9 +42,12 @@ export function useLogin({
     setError(null);
     try {
       const user = await login(email, password);
+      // the api knows the first sign-in from any browser; this browser's sign-up mark when it cannot say
+      const signedUpHere = takeNewAccount(email);
+      const first = (await registerSiteAccess()) ?? signedUpHere;
       notify({
         title: LOGIN_SUCCESS_TITLE,
-        message: takeNewAccount(email) ? firstWelcome(user.name) : returningWelcome(user.name),
+        message: first ? firstWelcome(user.name) : returningWelcome(user.name),
         color: 'green',
       });
       goWhenSignedIn(safeReturnTo(returnTo, user), user.id);
