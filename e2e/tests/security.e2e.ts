@@ -259,8 +259,10 @@ describe('sessions that end (issue 29)', () => {
     await a.page.goto(`${baseUrl}/cliente/${a.id}/configuracoes`);
     // the api answers once a new sign-in's token would pass (the next second); a request of the
     // page that raced the sign-out may bring the page to /login before that answer
+    const endAll = a.page.getByRole('button', { name: 'Sair de todos os dispositivos' });
+    await endAll.waitFor(); // the settings may take a while on a busy machine: the wait below starts at the click
     const ended = a.page.waitForResponse((r) => r.url().endsWith('/me/sessoes/encerrar') && r.request().method() === 'POST');
-    await a.page.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
+    await endAll.click();
     expect((await ended).status()).toBe(204);
     // on the login page, signed out (a request of the page that raced the sign-out may have been
     // answered 401 first and brought a returnTo along)

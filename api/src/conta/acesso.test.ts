@@ -11,7 +11,7 @@ describe('POST /me/acesso', () => {
   });
   afterAll(async () => t.close());
 
-  const access = (user?: TestUser) => t.call({ method: 'POST', url: '/me/acesso', user });
+  const access = (user?: TestUser) => t.call({ method: 'POST', url: '/me/acesso', user, body: {} }); // as the site sends it
 
   it('says primeiroAcesso once per account, whichever browser asks first; then never again', async () => {
     for (const user of [newClient(), newTherapist()]) {

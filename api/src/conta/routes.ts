@@ -70,7 +70,6 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
     '/me/acesso',
     {
       preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
       schema: {
         tags: ['conta'],
         summary: 'Registra um login pelo site',

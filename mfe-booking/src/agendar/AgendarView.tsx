@@ -6,11 +6,10 @@ import {
   NotesField,
   RestoredNotice,
   SessionSummary,
-  SlotCalendar,
   SlotNotice,
   TherapistNotice,
-  TimeGrid,
 } from '../booking';
+import { SlotCalendar, TimeGrid } from '@acolhe/shared-ui/dates';
 import { useAgendar } from './useAgendar';
 
 /** /agendar/{id}: the full-page booking flow (product.md#screens), over the same booking module as the card. */

@@ -9,8 +9,6 @@ export * from './texts';
 export * from './notify';
 export { useBookingFlow, type BookingFlow } from './useBookingFlow';
 export { useBookingSubmit, type BookingDraft } from './useBookingSubmit';
-export { SlotCalendar } from './components/SlotCalendar';
-export { TimeGrid } from './components/TimeGrid';
 export { NotesField } from './components/NotesField';
 export { ModalityField } from './components/ModalityField';
 export { SessionSummary } from './components/SessionSummary';

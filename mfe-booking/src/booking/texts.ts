@@ -1,4 +1,5 @@
 // Every text of the booking remote, in one place. Those quoted by product.md#validation/product.md#main-messages are exact.
+import { SLOT_PICKER_TEXTS } from '@acolhe/shared-ui/dates';
 export const BOOKING_TEXTS = {
   cardTitle: 'Agendar sessão',
   pageTitle: 'Agendar consulta',
@@ -27,18 +28,8 @@ export const BOOKING_TEXTS = {
   restoredGuest: 'Entre na sua conta para enviar esta solicitação.',
   discard: 'Descartar',
   discarded: 'Solicitação descartada.',
-  // calendar and fields
-  dateLabel: 'Data',
-  timesLabel: 'Horários disponíveis',
-  chooseDate: 'Escolha uma data para ver os horários.',
-  noTimes: 'Nenhum horário disponível nesta data.',
-  // the chosen day's month is still loading, or failed to load: no verdict on the day yet
-  loadingTimes: 'carregando os horários…',
-  timesError: 'os horários não puderam ser carregados.',
-  loadingSlots: 'Carregando horários…',
-  noSlotsThisMonth: 'Nenhum horário disponível neste mês. Veja o próximo mês.',
-  slotsError: 'Não foi possível carregar os horários.',
-  retry: 'Tentar novamente',
+  // calendar and fields: the slot picker's words are shared-ui's (one set for every slot picker)
+  ...SLOT_PICKER_TEXTS,
   modalityLabel: 'Formato da sessão',
   sessionOnline: 'Sessão online',
   sessionPresencial: 'Sessão presencial',
@@ -49,8 +40,6 @@ export const BOOKING_TEXTS = {
   durationLabel: 'Duração',
   dateSummaryLabel: 'Data',
   timeSummaryLabel: 'Horário',
-  previousMonth: 'Mês anterior',
-  nextMonth: 'Próximo mês',
   // /agendar
   therapistLoadError: 'Não foi possível carregar o perfil do terapeuta.',
   stepDate: 'Data e horário',

@@ -7,7 +7,7 @@ import { useMonthSlots } from '../api/hooks';
 import { availableDates, availableTimes, isSelectableDay, yearMonthOf } from '@acolhe/shared-domain';
 import { bookingReducer, initialBookingState, restoredBookingState, visibleDate } from './machine';
 import { clearPendingBooking, readPendingBooking, type PendingBooking } from './pendingRequest';
-import type { TimesStatus } from './components/TimeGrid';
+import type { TimesStatus } from '@acolhe/shared-ui/dates';
 
 export function useBookingFlow(therapistId: string) {
   const today = useMemo(() => todayIso(), []);

@@ -4,13 +4,12 @@ import {
   NotesField,
   RestoredNotice,
   SessionSummary,
-  SlotCalendar,
   SlotNotice,
   TherapistNotice,
-  TimeGrid,
 } from '../booking';
 import { BOOKING_TEXTS as T } from '../booking/texts';
 import type { BookingCardProps } from '@acolhe/shared-domain/contracts';
+import { SlotCalendar, TimeGrid } from '@acolhe/shared-ui/dates';
 import { useBookingCard } from './useBookingCard';
 
 /** The sticky booking card of /terapeuta/{id}: format → calendar → times → notes → request. */

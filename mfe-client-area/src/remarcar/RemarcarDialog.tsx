@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
-import { DatesPtBr } from '@acolhe/shared-ui/dates';
-import { formatDate, formatLongDate, type Appointment } from '@acolhe/shared-domain';
+import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { SlotCalendar, TimeGrid } from '@acolhe/shared-ui/dates';
+import { formatDate, type Appointment } from '@acolhe/shared-domain';
 import { timeRangeOf } from '../consultas/consultas';
 import { REMARCAR_TEXTS as T } from './remarcarTexts';
 import { useRemarcar } from './useRemarcar';
@@ -65,77 +64,23 @@ function RemarcarForm({ appointment, onClose, onBusyChange }: FormProps) {
         </Text>
       </Alert>
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <Stack gap="xs" role="group" aria-labelledby="remarcar-date-title">
-          <Title order={3} size="h5" id="remarcar-date-title">
-            {T.dateLabel}
-          </Title>
-          <DatesPtBr>
-            <DatePicker
-              value={r.state.date}
-              onChange={(date) => date && r.selectDate(date)}
-              date={r.state.month}
-              onDateChange={r.showMonth}
-              minDate={r.today}
-              maxLevel="month"
-              excludeDate={r.isDayDisabled}
-              getDayAriaLabel={(date) => formatLongDate(date)}
-              ariaLabels={{ previousMonth: T.previousMonth, nextMonth: T.nextMonth }}
-            />
-          </DatesPtBr>
-          {r.slots.loading && (
-            <Group gap="xs" role="status">
-              <Loader size="xs" />
-              <Text size="sm" c="gray.7">
-                {T.loadingSlots}
-              </Text>
-            </Group>
-          )}
-          {r.slots.error && (
-            <Group gap="xs">
-              <Text size="sm">{T.slotsError}</Text>
-              <Button size="xs" variant="subtle" onClick={r.slots.retry}>
-                {T.retry}
-              </Button>
-            </Group>
-          )}
-          {r.slots.monthEmpty && (
-            <Text size="sm" c="gray.7" role="status">
-              {T.noSlotsThisMonth}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap="xs" miw={180} style={{ flex: 1 }}>
-          <Title order={3} size="h5" id="remarcar-times-title">
-            {T.timesLabel}
-          </Title>
-          {r.shownDate === null ? (
-            <Text size="sm" c="gray.7">
-              {T.chooseDate}
-            </Text>
-          ) : r.times.length === 0 ? (
-            <Text size="sm" c="gray.7">
-              {T.noTimes}
-            </Text>
-          ) : (
-            <>
-              <Text size="sm" c="gray.7">
-                {formatLongDate(r.shownDate)}
-              </Text>
-              <SimpleGrid cols={2} spacing="xs" role="group" aria-labelledby="remarcar-times-title">
-                {r.times.map((time) => (
-                  <Button
-                    key={time}
-                    variant={time === r.state.time ? 'filled' : 'default'}
-                    aria-pressed={time === r.state.time}
-                    onClick={() => r.selectTime(time)}
-                  >
-                    {time}
-                  </Button>
-                ))}
-              </SimpleGrid>
-            </>
-          )}
-        </Stack>
+        <SlotCalendar
+          id="remarcar-date"
+          title={T.dateLabel}
+          month={r.state.month}
+          value={r.state.date}
+          today={r.today}
+          isDayDisabled={r.isDayDisabled}
+          loading={r.slots.loading}
+          error={r.slots.error}
+          monthEmpty={r.slots.monthEmpty}
+          onRetry={r.slots.retry}
+          onMonthChange={r.showMonth}
+          onSelect={r.selectDate}
+        />
+        <Box miw={180} style={{ flex: 1 }}>
+          <TimeGrid id="remarcar-times" date={r.shownDate} times={r.times} value={r.state.time} onSelect={r.selectTime} />
+        </Box>
       </Group>
       {r.problem && (
         <Alert color="red" variant="light" role="alert">

@@ -1,4 +1,4 @@
-// Texts of the reschedule dialog.
+// Texts of the reschedule dialog (the calendar's and the times' own words are the shared slot picker's).
 export const REMARCAR_TEXTS = {
   open: 'Remarcar',
   title: 'Remarcar consulta',
@@ -7,15 +7,6 @@ export const REMARCAR_TEXTS = {
   // what becomes of the slot being left (issue 30): the api frees it in the same write
   originalSlot: 'Ao confirmar, o horário atual é liberado na hora e deixa de estar reservado para você; se o terapeuta não aceitar o novo horário, escolha outro.',
   dateLabel: 'Nova data',
-  timesLabel: 'Horários disponíveis',
-  chooseDate: 'Escolha uma data para ver os horários.',
-  noTimes: 'Nenhum horário disponível nesta data.',
-  loadingSlots: 'Carregando horários…',
-  noSlotsThisMonth: 'Nenhum horário disponível neste mês. Veja o próximo mês.',
-  slotsError: 'Não foi possível carregar os horários.',
-  retry: 'Tentar novamente',
-  previousMonth: 'Mês anterior',
-  nextMonth: 'Próximo mês',
   keep: 'Voltar',
   confirm: 'Confirmar remarcação',
   failure: 'Não foi possível remarcar a consulta. Verifique sua conexão e tente novamente.',

@@ -73,9 +73,12 @@ describe('downloadMyData', () => {
 });
 
 describe('registerSiteAccess (POST /me/acesso)', () => {
+  const sent: string[] = [];
+  // like a real fetch, the mock reads the request body (ky's clone for retries waits for it)
   const answer = (body: unknown, status = 200) =>
     fetchMock.mockImplementation(async (request) => {
       order.push(`${request.method} ${new URL(request.url).pathname}`);
+      sent.push(await request.text());
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     });
 
@@ -84,6 +87,8 @@ describe('registerSiteAccess (POST /me/acesso)', () => {
     answer({ primeiroAcesso: true });
     await expect(registerSiteAccess()).resolves.toBe(true);
     expect(order).toEqual(['POST /me/acesso']);
+    // a JSON body (the api refuses a JSON content type with an empty body)
+    expect(sent[0]).toBe('{}');
     answer({ primeiroAcesso: false });
     await expect(registerSiteAccess()).resolves.toBe(false);
   });

@@ -48,7 +48,7 @@ export async function eraseMyAccount(): Promise<void> {
  */
 export async function registerSiteAccess(): Promise<boolean | null> {
   try {
-    const answer = validate(firstAccessSchema, await http.post('me/acesso').json<unknown>());
+    const answer = validate(firstAccessSchema, await http.post('me/acesso', { json: {} }).json<unknown>());
     return answer.success ? answer.output.primeiroAcesso : null;
   } catch {
     return null;

@@ -1,13 +1,15 @@
 import { memo } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { DatesPtBr } from '@acolhe/shared-ui/dates';
 import { formatLongDate } from '@acolhe/shared-domain';
 import type { IsoDate } from '@acolhe/shared-domain';
-import { BOOKING_TEXTS as T } from '../texts';
+import { DatesPtBr } from '../DatesPtBr';
+import { SLOT_PICKER_TEXTS as T } from './texts';
 
 export interface SlotCalendarProps {
   id: string;
+  /** the column's title; 'Data' by default ('Nova data' when moving a session) */
+  title?: string;
   month: IsoDate;
   value: IsoDate | null;
   today: IsoDate;
@@ -23,15 +25,15 @@ export interface SlotCalendarProps {
   fullWidth?: boolean;
 }
 
-/** pt-BR calendar (DatesPtBr) whose open days are those with slots.
- * Memoized: typing in the other fields of the form must not re-render 42 day buttons. */
+/** pt-BR calendar (DatesPtBr) whose open days are those with slots: the one date column of
+ * booking and of both reschedule dialogs. Memoized: typing in the other fields of the form must not re-render 42 day buttons. */
 export const SlotCalendar = memo(function SlotCalendar(p: SlotCalendarProps) {
   const titleId = `${p.id}-title`;
   const errorId = `${p.id}-error`;
   return (
     <Stack gap="xs" role="group" aria-labelledby={titleId} aria-describedby={p.errorMessage ? errorId : undefined}>
       <Title order={3} size="h5" id={titleId}>
-        {T.dateLabel}
+        {p.title ?? T.dateLabel}
       </Title>
       <DatesPtBr>
         <DatePicker
