@@ -2,12 +2,11 @@ import { Anchor, Grid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@acolhe/shared-auth';
 import { SectionErrorBoundary } from '@acolhe/shared-ui';
-import { EmailChangeCard, PrivacyCard, SignOutEverywhereCard } from '@acolhe/shared-ui/area-privada';
+import { ChangePasswordCard, EmailChangeCard, PrivacyCard, SignOutEverywhereCard } from '@acolhe/shared-ui/area-privada';
 import { PhotoCard } from '../foto/PhotoCard';
 import { PersonalDataForm } from '../perfil/PersonalDataForm';
 import { EmailRemindersCard } from '../preferencias/EmailRemindersCard';
 import { useProfileForm } from '../perfil/useProfileForm';
-import { SecurityCard } from '../seguranca/SecurityCard';
 
 /** /cliente/{id}/configuracoes: photo, security, e-mail, sessions, e-mail reminders, privacy and personal data (product.md#screens). */
 export function SettingsView({ clientId }: { clientId: string }) {
@@ -33,7 +32,7 @@ export function SettingsView({ clientId }: { clientId: string }) {
               />
             </SectionErrorBoundary>
             <SectionErrorBoundary>
-              <SecurityCard />
+              <ChangePasswordCard title="Segurança" />
             </SectionErrorBoundary>
             <SectionErrorBoundary>
               <EmailChangeCard />

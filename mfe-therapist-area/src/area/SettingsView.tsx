@@ -1,10 +1,9 @@
 import { Anchor, Divider, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SectionErrorBoundary } from '@acolhe/shared-ui';
-import { EmailChangeCard, PrivacyCard, SignOutEverywhereCard } from '@acolhe/shared-ui/area-privada';
+import { ChangePasswordCard, EmailChangeCard, PrivacyCard, SignOutEverywhereCard } from '@acolhe/shared-ui/area-privada';
 import { BlocksSection } from '../bloqueios/BlocksSection';
 import { CalendarFeedCard } from '../conta/CalendarFeedCard';
-import { PasswordCard } from '../conta/PasswordCard';
 import { EmailRemindersCard } from '../conta/EmailRemindersCard';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
 import { HolidaysSection } from '../feriados/HolidaysSection';
@@ -63,7 +62,7 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
               <SectionErrorBoundary>
                 <EmailRemindersCard />
               </SectionErrorBoundary>
-              <PasswordCard />
+              <ChangePasswordCard title="Senha" order={3} />
               <PrivacyCard tipo="terapeuta" />
             </Stack>
           </Tabs.Panel>

@@ -4,6 +4,7 @@
 // Bundled by the remote pages that use them; their state (toasts, session) stays in the
 // singletons they import by package name (@acolhe/shared-ui, @acolhe/shared-auth).
 export { ChangePasswordDialog } from '../change-password/ChangePasswordDialog';
+export { ChangePasswordCard, type ChangePasswordCardProps } from '../change-password/ChangePasswordCard';
 export { PublicationChecklist, settingsLink, type PublicationChecklistProps } from '../publicacao/PublicationChecklist';
 export { PrivacyCard } from '../privacy/PrivacyCard';
 export { HoraInput, completeHora, isHora, maskHora, type HoraInputProps } from '../time';
