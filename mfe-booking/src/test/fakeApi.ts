@@ -1,6 +1,7 @@
 // A fake product api behind the global fetch, so component tests run the real shared-auth
 // `http` (base URL, bearer token, error bodies) without a network.
 import type { Slot } from '@acolhe/shared-domain';
+import { fakeFetch } from '@acolhe/shared-ui/testing';
 
 export interface ApiCall {
   method: string;
@@ -12,8 +13,7 @@ export interface ApiCall {
 }
 
 export type Reply = { status: number; body?: unknown };
-/** What a handler throws to make the request fail without an answer (as a dropped connection). */
-export const NETWORK_DOWN = new TypeError('Failed to fetch');
+export { NETWORK_DOWN } from '@acolhe/shared-ui/testing';
 type Handler = (call: ApiCall) => Reply | Promise<Reply>;
 
 export interface FakeApiOptions {
@@ -28,24 +28,20 @@ export interface FakeApiOptions {
 export function installFakeApi(options: FakeApiOptions = {}) {
   const calls: ApiCall[] = [];
   let slots = options.slots ?? [];
-  const fetchMock = jest.fn(async (input: Request) => {
-    const url = new URL(input.url);
-    const text = input.method === 'GET' ? '' : await input.text();
-    const call: ApiCall = {
-      method: input.method,
-      path: url.pathname,
-      search: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
-      authorization: input.headers.get('authorization'),
-      idempotencyKey: input.headers.get('idempotency-key'),
-    };
-    calls.push(call);
-    const reply = await route(call);
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  const fetchMock = jest.fn(
+    fakeFetch(({ method, url, body, headers }) => {
+      const call: ApiCall = {
+        method,
+        path: url.pathname,
+        search: url.searchParams,
+        body,
+        authorization: headers.get('authorization'),
+        idempotencyKey: headers.get('idempotency-key'),
+      };
+      calls.push(call);
+      return route(call);
+    }),
+  );
 
   async function route(call: ApiCall): Promise<Reply> {
     if (call.method === 'GET' && /^\/agenda\/terapeutas\/[^/]+\/slots-mes$/.test(call.path)) {

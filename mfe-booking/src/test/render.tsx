@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { AppProviders } from '@acolhe/shared-ui';
 import { DataCacheProvider, queryClient } from '@acolhe/shared-ui/data';
-import { clearSession, setAuthFailureNavigation, setRuntimeConfig, setSession } from '@acolhe/shared-auth';
+import { setAuthFailureNavigation } from '@acolhe/shared-auth';
+import { signInForTest } from '@acolhe/shared-ui/testing';
 import type { SessionUser } from '@acolhe/shared-domain';
 
 export const THERAPIST_ID = 't-1';
@@ -26,15 +27,10 @@ export function freezeToday() {
   });
 }
 
+/** Installs the runtime config and signs `user` in (null = guest); 401s navigate nowhere. */
 export function signIn(user: SessionUser | null) {
-  setRuntimeConfig({
-    apiBaseUrl: 'http://api.test/',
-    cognito: { region: 'us-east-2', userPoolId: 'local_acolhe', clientId: 'testclient' },
-    supportEmail: 'contato@acolhe.com.br',
-  });
+  signInForTest(user);
   setAuthFailureNavigation(jest.fn());
-  if (user) setSession(user, { accessToken: 'access', idToken: 'id-token', expiresIn: 3600 });
-  else clearSession();
 }
 
 export function resetAll() {

@@ -4,6 +4,7 @@
 import type { Review } from '@acolhe/shared-domain';
 import type { TherapistView } from '../api/publicTherapists';
 import type { FakeReview } from './fixtures';
+import { fakeFetch } from '@acolhe/shared-ui/testing';
 
 export interface ApiCall {
   method: string;
@@ -97,24 +98,13 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     return { status: 404, body: { message: 'not found' } };
   }
 
-  const fetchMock = jest.fn(async (input: Request) => {
-    const url = new URL(input.url);
-    const text = input.method === 'GET' ? '' : await input.text();
-    const call: ApiCall = {
-      method: input.method,
-      path: url.pathname,
-      search: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-      authorization: input.headers.get('authorization'),
-    };
-    calls.push(call);
-    const reply = (await options.override?.(call)) ?? route(call);
-    const empty = reply.body === undefined || reply.status === 204;
-    return new Response(empty ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  const fetchMock = jest.fn(
+    fakeFetch(async ({ method, url, body, headers }) => {
+      const call: ApiCall = { method, path: url.pathname, search: url.searchParams, body, authorization: headers.get('authorization') };
+      calls.push(call);
+      return (await options.override?.(call)) ?? route(call);
+    }),
+  );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 
   return {

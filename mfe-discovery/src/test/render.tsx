@@ -6,21 +6,16 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { AppProviders } from '@acolhe/shared-ui';
 import { DataCacheProvider, queryClient } from '@acolhe/shared-ui/data';
-import { clearSession, setAuthFailureNavigation, setRuntimeConfig, setSession } from '@acolhe/shared-auth';
+import { setAuthFailureNavigation } from '@acolhe/shared-auth';
+import { signInForTest, TEST_SUPPORT_EMAIL } from '@acolhe/shared-ui/testing';
 import type { SessionUser } from '@acolhe/shared-domain';
 
-export const SUPPORT_EMAIL = 'contato@acolhe.com.br';
+export const SUPPORT_EMAIL = TEST_SUPPORT_EMAIL;
 
-/** Installs the runtime config and signs `user` in (null = guest). */
+/** Installs the runtime config and signs `user` in (null = guest); 401s navigate nowhere. */
 export function signIn(user: SessionUser | null) {
-  setRuntimeConfig({
-    apiBaseUrl: 'http://api.test/',
-    cognito: { region: 'us-east-2', userPoolId: 'local_acolhe', clientId: 'testclient' },
-    supportEmail: SUPPORT_EMAIL,
-  });
+  signInForTest(user);
   setAuthFailureNavigation(jest.fn());
-  if (user) setSession(user, { accessToken: 'access', idToken: 'id-token', expiresIn: 3600 });
-  else clearSession();
 }
 
 export function resetAll() {

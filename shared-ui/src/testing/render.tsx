@@ -1,4 +1,4 @@
-// @acolhe/shared-ui/testing — component-test helpers for the remotes (never in a bundle).
+// Rendering for component tests (exported by ./index.ts as @acolhe/shared-ui/testing).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
