@@ -307,7 +307,7 @@ describe('financeiro', () => {
       expect(rest).toEqual([]);
       expect(notice).toMatchObject({
         titulo: 'Recibos do Receita Saúde a emitir',
-        mensagem: 'Fim de fevereiro de 2030: 2 pagamentos recebidos ainda estão sem recibo emitido no Receita Saúde.',
+        mensagem: 'Até 28/02/2030, 2 pagamentos recebidos ainda estão sem recibo emitido no Receita Saúde.',
         link: `/usuario/${therapist.sub}/configuracoes#financeiro`,
         emailTo: therapist.email,
         status: 'pendente',

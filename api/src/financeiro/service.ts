@@ -143,6 +143,9 @@ export async function markReceipt(db: Database, caller: AuthUser, sessaoId: stri
 
 // ---------------------------------------------------------------- the month-end reminder
 
+/** 'YYYY-MM' → its last day 'YYYY-MM-DD'. */
+const lastDayOf = (mes: string) => new Date(Date.parse(`${firstDay(addMonths(mes, 1))}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 /** From 09:00 (São Paulo) of a month's last day its reminder is due. */
 const REMINDER_TIME = '09:00';
 
@@ -151,9 +154,8 @@ const REMINDER_TIME = '09:00';
 export function receiptReminderMonths(now: Date): string[] {
   const today = todayIso(now);
   const month = today.slice(0, 7);
-  const lastDay = todayIso(new Date(new Date(`${firstDay(addMonths(month, 1))}T12:00:00Z`).getTime() - 86_400_000));
   const months = [addMonths(month, -1)];
-  if (today === lastDay && brazilTimeOfDay(now) >= REMINDER_TIME) months.push(month);
+  if (today === lastDayOf(month) && brazilTimeOfDay(now) >= REMINDER_TIME) months.push(month);
   return months;
 }
 
@@ -203,13 +205,12 @@ export async function sendReceiptReminders(db: Database, now: Date): Promise<num
             destinatario: p.nome.trim().split(/\s+/)[0] ?? '',
             terapeuta: '',
             cliente: '',
-            data: `${mes}-01`,
+            data: lastDayOf(mes),
             hora: '',
             duracaoMinutos: 0,
             modalidade: 'online',
             status: 'COMPLETED',
             destinatarioTipo: 'terapeuta',
-            mes,
             quantidade: p.quantidade,
           };
           const emailTo = p.email.trim();

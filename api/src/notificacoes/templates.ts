@@ -47,8 +47,7 @@ export interface NotificationPayload {
   destinatarioTipo?: UserType;
   /** the session's calendar event, when the e-mail carries an invitation (or its cancellation) */
   calendario?: CalendarPayload;
-  /** 'recibos-pendentes' (about no session): the month 'YYYY-MM' and how many receipts are still to issue */
-  mes?: string;
+  /** 'recibos-pendentes' (about no session; `data` is the month's last day): how many receipts are still to issue */
   quantidade?: number;
 }
 
@@ -368,8 +367,8 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
   'recibos-pendentes': {
     titulo: () => 'Recibos do Receita Saúde a emitir',
     mensagem: (p) =>
-      `Fim de ${monthLabel(p.mes ?? p.data.slice(0, 7))}: ${p.quantidade === 1 ? '1 pagamento recebido ainda está' : `${p.quantidade ?? 0} pagamentos recebidos ainda estão`} sem recibo emitido no Receita Saúde.`,
-    assunto: (p) => `Recibos do Receita Saúde a emitir (${monthLabel(p.mes ?? p.data.slice(0, 7))})`,
+      `Até ${formatDate(p.data)}, ${p.quantidade === 1 ? '1 pagamento recebido ainda está' : `${p.quantidade ?? 0} pagamentos recebidos ainda estão`} sem recibo emitido no Receita Saúde.`,
+    assunto: (p) => `Recibos do Receita Saúde a emitir (${monthLabel(p.data.slice(0, 7))})`,
     extra: () => [
       'Na aba Financeiro das suas configurações no Acolhe, cada pagamento traz os dados que o aplicativo Receita Saúde pede, com um botão para copiar cada um. Depois de emitir, marque "Recibo emitido no Receita Saúde".',
     ],
