@@ -7,8 +7,9 @@ import { addMonths, currentMonth, financeCsv, type FinanceEntry } from '@acolhe/
 import { useFinanceiro, useMarkReceipt } from './api';
 import { FINANCEIRO_TEXTS as T } from './texts';
 
-/** The months to choose from: this one and the eleven before it, newest first. */
-export const monthOptions = (now: Date = new Date()): string[] => Array.from({ length: 12 }, (_, i) => addMonths(currentMonth(now), -i));
+/** The months to choose from: the next one (sessions already confirmed), this one and the eleven
+ * before it, newest first. */
+export const monthOptions = (now: Date = new Date()): string[] => Array.from({ length: 13 }, (_, i) => addMonths(currentMonth(now), 1 - i));
 
 /** A confirmed payment still without the Receita Saúde mark. */
 export const receiptPending = (e: FinanceEntry): boolean => !e.gratuita && e.estado === 'confirmado' && !e.recibo.emitido;
