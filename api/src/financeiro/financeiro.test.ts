@@ -179,6 +179,9 @@ describe('financeiro', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe('attachment; filename="declaracao-2030-02-05.pdf"');
       expect(res.headers['cache-control']).toBe('private, no-store');
+      // the site (another origin) reads the file's name
+      const fromSite = await t.call({ method: 'GET', url: `/sessoes/${s.id}/declaracao.pdf`, user: client, headers: { origin: 'http://localhost:3000' } });
+      expect(String(fromSite.headers['access-control-expose-headers'])).toContain('Content-Disposition');
       const pdf = res.rawPayload;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(pdf);

@@ -81,6 +81,8 @@ it('a received payment lists what Receita Saúde asks, each field copied by its 
   const card = await screen.findByRole('listitem', { name: 'Pagamento de Rafael Lima, 05/02/2030 às 09:00' });
   expect(within(card).getByText('111.444.777-35')).toBeInTheDocument();
   expect(within(card).getByText('O próprio pagador')).toBeInTheDocument();
+  // five fields to paste; the beneficiary is a fact to tick in the app
+  expect(within(card).getAllByRole('button', { name: /^Copiar/ })).toHaveLength(5);
   expect(within(card).getByText('Sessão de psicoterapia (online) em 05/02/2030 às 09:00, 50 minutos')).toBeInTheDocument();
   await user.click(within(card).getByRole('button', { name: 'Copiar CPF do pagador: Rafael Lima, 05/02/2030 às 09:00' }));
   expect(writeText).toHaveBeenLastCalledWith('111.444.777-35');

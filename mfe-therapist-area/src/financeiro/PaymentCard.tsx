@@ -58,9 +58,11 @@ export function PaymentCard({ entry, saving, onCopy, onSave }: Props) {
                       {f.value || '—'}
                     </Text>
                   </div>
-                  <Button size="compact-xs" variant="light" disabled={!f.value} onClick={() => onCopy(f.value)} aria-label={`${T.copy} ${f.label}: ${who}`}>
-                    {T.copy}
-                  </Button>
+                  {f.copy === false ? null : (
+                    <Button size="compact-xs" variant="light" disabled={!f.value} onClick={() => onCopy(f.value)} aria-label={`${T.copy} ${f.label}: ${who}`}>
+                      {T.copy}
+                    </Button>
+                  )}
                 </Group>
               ))}
             </Stack>

@@ -24,7 +24,7 @@ describe('receitaSaudeFields', () => {
     expect(receitaSaudeFields(entry())).toEqual([
       { label: 'CPF do pagador', value: '529.982.247-25' },
       { label: 'Nome do pagador', value: 'Rafael Lima' },
-      { label: 'Beneficiário', value: 'O próprio pagador' },
+      { label: 'Beneficiário', value: 'O próprio pagador', copy: false },
       { label: 'Valor (R$)', value: '180,00' },
       { label: 'Data do pagamento', value: '05/02/2030' },
       { label: 'Descrição', value: 'Sessão de psicoterapia (online) em 05/02/2030 às 09:00, 50 minutos' },

@@ -136,6 +136,8 @@ export const paymentDate = (e: Pick<FinanceEntry, 'confirmadoEm'>): string => (e
 export interface ReceiptField {
   label: string;
   value: string;
+  /** false: a fact to tick in the app, not a text to paste (the beneficiary is the payer) */
+  copy?: false;
 }
 
 /**
@@ -147,7 +149,7 @@ export function receitaSaudeFields(e: FinanceEntry): ReceiptField[] {
   return [
     { label: 'CPF do pagador', value: e.clienteCpf ? maskCpf(e.clienteCpf) : '' },
     { label: 'Nome do pagador', value: e.clienteNome },
-    { label: 'Beneficiário', value: 'O próprio pagador' },
+    { label: 'Beneficiário', value: 'O próprio pagador', copy: false },
     { label: 'Valor (R$)', value: formatDecimal(e.valor, 2) },
     { label: 'Data do pagamento', value: paymentDate(e) },
     { label: 'Descrição', value: receiptDescription(e) },
