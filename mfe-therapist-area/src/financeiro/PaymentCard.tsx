@@ -59,7 +59,14 @@ export function PaymentCard({ entry, saving, onCopy, onSave }: Props) {
                     </Text>
                   </div>
                   {f.copy === false ? null : (
-                    <Button size="compact-xs" variant="light" disabled={!f.value} onClick={() => onCopy(f.value)} aria-label={`${T.copy} ${f.label}: ${who}`}>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      disabled={!f.value}
+                      onClick={() => onCopy(f.value)}
+                      aria-label={`${T.copy} ${f.label}: ${who}`}
+                      style={{ flexShrink: 0 }}
+                    >
                       {T.copy}
                     </Button>
                   )}
