@@ -28,6 +28,7 @@ import { loggerOption, type LoggerChoice } from './http/logging';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { registerJobs } from './jobs/scheduler';
 import { registerPagamentosRoutes } from './pagamentos/routes';
+import { registerFinanceiroRoutes } from './financeiro/routes';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
 import { registerCalendarioRoutes } from './calendario/routes';
 import { registerUploadRemovalRoutes } from './uploads/routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCalendarioRoutes(app, ctx);
   registerUploadRemovalRoutes(app, ctx);
   registerPagamentosRoutes(app, ctx);
+  registerFinanceiroRoutes(app, ctx);
 
   return app;
 }

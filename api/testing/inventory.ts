@@ -29,7 +29,9 @@ export interface World {
   /** a block of the therapist's agenda */
   blockId: string;
   /** one appointment per route that changes an appointment, so each valid call succeeds */
-  sessions: { patchBody: string; patchPath: string; detail: string; move: string };
+  sessions: { patchBody: string; patchPath: string; detail: string; move: string; paid: string };
+  /** the verification code of the statement of the paid session */
+  statementCode: string;
   /** the secret of the therapist's private calendar feed */
   feedToken: string;
 }
@@ -218,6 +220,26 @@ export const ROUTES: RouteSpec[] = [
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/pagamento`, body: { acao: 'informar' } }),
   },
+  // finances, receipts and statements (issue 34 items 3–5): the therapist's own month, the
+  // receipt mark of a paid session (its therapist), its statement (its client), the public check
+  { method: 'GET', path: '/financeiro', auth: 'required', role: 'terapeuta', query: ['mes', 'cliente'], valid: () => ({ url: '/financeiro?mes=2030-02' }) },
+  {
+    method: 'PUT',
+    path: '/sessoes/:id/recibo',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/sessoes/${w.sessions.paid}/recibo`, body: { emitido: true, numero: '123' } }),
+  },
+  {
+    method: 'GET',
+    path: '/sessoes/:id/declaracao.pdf',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: `/sessoes/${w.sessions.paid}/declaracao.pdf` }),
+  },
+  { method: 'GET', path: '/declaracoes/:codigo', auth: 'none', valid: (w) => ({ url: `/declaracoes/${w.statementCode}` }) },
   // the caller's own feed (no object id in the path)
   { method: 'GET', path: '/agenda/calendario', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/agenda/calendario' }) },
   { method: 'POST', path: '/agenda/calendario/token', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/agenda/calendario/token', body: {} }) },
@@ -371,7 +393,19 @@ export async function seedWorld(t: TestContext): Promise<World> {
     patchPath: await book('2030-02-04', '10:00'),
     detail: await confirm(await book('2030-02-05', '09:00')),
     move: await confirm(await book('2030-02-05', '10:00')),
+    paid: await confirm(await book('2030-02-06', '09:00')),
   };
+  // the client gives a CPF (asked before paying), pays the 'paid' session, the therapist confirms
+  const cpf = await t.call({ method: 'PUT', url: `/clientes/${client.sub}`, user: client, body: { name: 'Dona dos Objetos', cpf: '11144477735' } });
+  if (cpf.statusCode !== 200) throw new Error(`cpf: ${cpf.statusCode} ${cpf.body}`);
+  for (const [user, acao] of [[client, 'informar'], [therapist, 'confirmar']] as const) {
+    const paid = await t.call({ method: 'POST', url: `/sessoes/${sessions.paid}/pagamento`, user, body: { acao } });
+    if (paid.statusCode !== 200) throw new Error(`${acao}: ${paid.statusCode} ${paid.body}`);
+  }
+  const statement = await t.call({ method: 'GET', url: `/sessoes/${sessions.paid}/declaracao.pdf`, user: client });
+  if (statement.statusCode !== 200) throw new Error(`statement: ${statement.statusCode} ${statement.body}`);
+  const codes = (await t.db.execute(sql`SELECT codigo FROM declaracoes WHERE sessao_id = ${sessions.paid}`)) as unknown as { rows?: { codigo: string }[] } | { codigo: string }[];
+  const statementCode = (Array.isArray(codes) ? codes : (codes.rows ?? []))[0]?.codigo ?? '';
   const block = await t.call({
     method: 'POST',
     url: `/agenda/terapeutas/${therapist.sub}/bloqueios`,
@@ -384,7 +418,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
   const feed = await t.call({ method: 'GET', url: '/agenda/calendario', user: therapist });
   if (feed.statusCode !== 200) throw new Error(`feed: ${feed.statusCode} ${feed.body}`);
   const feedToken = new URL(feed.json().url as string).searchParams.get('token') ?? '';
-  return { therapist, client, otherTherapist, reviewId: review.json().id, blockId: block.json().id, sessions, feedToken };
+  return { therapist, client, otherTherapist, reviewId: review.json().id, blockId: block.json().id, sessions, feedToken, statementCode };
 }
 
 /** The owner of a route's object, or a user of the route's role. */
@@ -410,7 +444,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

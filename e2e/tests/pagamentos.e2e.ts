@@ -1,13 +1,18 @@
 // Paying a session by Pix (issue 34) on the whole local stack: a therapist with a Pix key, a client
-// with a confirmed session; the client opens 'Pagar com Pix', sees the QR code, copies the code
-// (the clipboard holds the BR Code the api answers), marks 'Já paguei'; the therapist, told by
-// e-mail, confirms 'Recebido' in the agenda; the client is told and sees it.
+// with a confirmed session and no CPF yet; the client opens 'Pagar com Pix', is asked the CPF once
+// (a wrong one refused), sees the QR code, copies the code (the clipboard holds the BR Code the api
+// answers), marks 'Já paguei'; the therapist, told by e-mail, confirms 'Recebido' in the agenda;
+// the client is told, sees it and downloads the 'Declaração de atendimento e pagamento' (its PDF
+// read back by pdftotext); the therapist finds the Receita Saúde data in Financeiro and marks the
+// receipt issued.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { waitForMail } from '../src/mailbox';
 import { loginThroughPage } from '../src/session';
-import { baseUrl } from '../src/stackEnv';
+import { apiUrl, baseUrl } from '../src/stackEnv';
 import { newReadyTherapist } from '../src/therapists';
 
 let browser: Browser;
@@ -26,6 +31,9 @@ function daysAhead(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+/** '2026-11-29' → 'novembro de 2026' (the Financeiro tab's month filter) */
+const monthName = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
 
 async function signedIn(account: { email: string; password: string }, home: RegExp): Promise<Page> {
   const { context, page } = await newPage(browser);
@@ -47,7 +55,7 @@ function tlv(text: string): Map<string, string> {
 }
 
 describe('Pix', () => {
-  it('o cliente paga por Pix (copia o código), marca "Já paguei" e o terapeuta confirma "Recebido"', async () => {
+  it('o cliente informa o CPF e paga por Pix, o terapeuta confirma, o cliente baixa a declaração e o terapeuta marca o recibo do Receita Saúde', async () => {
     const therapist = await newReadyTherapist('pix');
     await apiCall('PUT', `/terapeutas/${therapist.id}/pagamento`, therapist.token, {
       forma: 'pix',
@@ -70,6 +78,16 @@ describe('Pix', () => {
     const payment = clientPage.getByRole('group', { name: `Pagamento da ${which}` });
     await payment.getByText('Pagamento pendente').waitFor();
     await payment.getByRole('button', { name: `Pagar com Pix: ${which}` }).click();
+    // no CPF yet: asked once (checked by its digits), saved to the profile, then the code opens
+    const ask = clientPage.getByRole('dialog', { name: 'Informe seu CPF' });
+    const cpf = ask.getByRole('textbox', { name: 'CPF' });
+    await cpf.fill('111.444.777-36');
+    await ask.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await ask.getByText('CPF inválido').waitFor();
+    await cpf.fill('11144477735');
+    await ask.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect((await apiCall<{ cpf: string }>('GET', `/clientes/${client.id}`, clientToken)).cpf).toBe('11144477735');
     const dialog = clientPage.getByRole('dialog', { name: 'Pagar com Pix' });
     await dialog.getByText('Valor: R$ 150,00').waitFor();
     const qr = dialog.getByRole('img', { name: 'QR code do Pix desta sessão' });
@@ -106,7 +124,46 @@ describe('Pix', () => {
     const received = await waitForMail(account.email, /^Pagamento recebido/);
     expect(received.text).toContain(`confirmou que recebeu o pagamento da sessão de ${brDate(date)} às 10:00.`);
     await clientPage.reload();
-    await clientPage.getByRole('group', { name: `Pagamento da ${which}` }).getByText('Pagamento recebido pelo(a) terapeuta').waitFor();
+    const paid = clientPage.getByRole('group', { name: `Pagamento da ${which}` });
+    await paid.getByText('Pagamento recebido pelo(a) terapeuta').waitFor();
+
+    // the client downloads the statement: a PDF with the CRP, both CPFs and the value in words
+    const [download] = await Promise.all([
+      clientPage.waitForEvent('download'),
+      paid.getByRole('button', { name: `Baixar declaração: ${which}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`declaracao-${date}.pdf`);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('Declaração de atendimento e pagamento');
+    expect(text).toContain('CRP 06/123456');
+    expect(text).toContain('111.444.777-35');
+    expect(text).toContain('R$ 150,00 (cento e cinquenta reais)');
+    const statementCode = /Código de verificação: ([A-Z0-9-]{14})/.exec(text)?.[1];
+    expect(statementCode).toBeDefined();
     await clientPage.context().close();
+    // anyone holding the statement checks its code, and learns no full CPF
+    const checked = await fetch(`${apiUrl}/declaracoes/${statementCode}`);
+    expect(checked.status).toBe(200);
+    const body = await checked.text();
+    expect(body).toContain('***.444.777-**');
+    expect(body).not.toContain('11144477735');
+
+    // the therapist: Financeiro lists what Receita Saúde asks, and the receipt is marked
+    const finances = await signedIn(therapist, new RegExp(`/usuario/${therapist.id}$`));
+    await finances.goto(`${baseUrl}/usuario/${therapist.id}/configuracoes#financeiro`);
+    await finances.getByRole('tab', { name: 'Financeiro', selected: true }).waitFor();
+    await finances.getByRole('combobox', { name: 'Mês' }).click();
+    await finances.getByRole('option', { name: monthName(date) }).click();
+    const card = finances.getByRole('listitem', { name: `Pagamento de ${clientName}, ${brDate(date)} às 10:00` });
+    await card.getByText('111.444.777-35').waitFor();
+    await card.getByRole('button', { name: `Copiar CPF do pagador: ${clientName}, ${brDate(date)} às 10:00` }).click();
+    expect(await finances.evaluate(() => navigator.clipboard.readText())).toBe('111.444.777-35');
+    await card.getByRole('checkbox', { name: 'Recibo emitido no Receita Saúde' }).check();
+    await card.getByRole('textbox', { name: 'Número do recibo (opcional)' }).fill('RS-2030-0001');
+    await card.getByRole('button', { name: /^Salvar recibo/ }).click();
+    await finances.getByText('Recibo emitido nº RS-2030-0001').waitFor();
+    await finances.context().close();
   });
 });

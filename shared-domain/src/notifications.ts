@@ -8,6 +8,8 @@ export const THERAPIST_NOTIFICATION_TYPES = [
   'sessao-remarcada-pelo-cliente',
   'cliente-excluiu-conta',
   'pagamento-informado',
+  // once per month, at its end: confirmed payments without the Receita Saúde mark (issue 34)
+  'recibos-pendentes',
 ] as const;
 export const CLIENT_NOTIFICATION_TYPES = [
   'sessao-confirmada',

@@ -22,6 +22,7 @@ import { cancelReminders, exportInbox, forgetAccount, notifySessions } from '../
 import { listForClient, listForTherapist } from '../sessoes/service';
 import { getPrivateTherapist } from '../terapeutas/service';
 import { getPaymentSettings, listPayments } from '../pagamentos/service';
+import { forgetStatements } from '../financeiro/declaracao';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsPrefixOf } from '../uploads/images';
 import { markErased } from './binding';
@@ -143,6 +144,8 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
       await tx.delete(disponibilidades).where(eq(disponibilidades.terapeutaId, caller.sub));
       // the Pix key may be the therapist's CPF, e-mail or phone
       await tx.delete(recebimentos).where(eq(recebimentos.terapeutaId, caller.sub));
+      // the payment statements carry the therapist's CPF (and the clients')
+      await forgetStatements(tx, 'terapeuta', caller.sub);
       await tx.delete(terapeutaEspecialidades).where(eq(terapeutaEspecialidades.terapeutaId, caller.sub));
       // The row stays (past appointments of clients point at it) with nothing personal in it.
       await tx
@@ -200,6 +203,8 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
     const cancelled = await cancelFuture(tx, 'cliente', caller.sub, now, 'conta-excluida');
     await announceCancelled(tx, 'cliente-excluiu-conta', cancelled, now);
     await forgetAccount(tx, 'cliente', caller.sub, before?.name ?? '', ANONYMOUS_CLIENT_NAME);
+    // the payment statements carry the client's name and CPF
+    await forgetStatements(tx, 'cliente', caller.sub);
     await tx
       .update(clientes)
       .set({

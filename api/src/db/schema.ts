@@ -401,6 +401,10 @@ export const pagamentos = pgTable(
     confirmadoEm: timestamp('confirmado_em', { withTimezone: true, mode: 'date' }),
     /** the one reminder to the client, 24 h after the session ended unpaid */
     lembreteEm: timestamp('lembrete_em', { withTimezone: true, mode: 'date' }),
+    /** the therapist marked 'Recibo emitido no Receita Saúde' (migration 0020); only a confirmed payment */
+    reciboEmitidoEm: timestamp('recibo_emitido_em', { withTimezone: true, mode: 'date' }),
+    /** the receipt's number in the Receita Saúde app ('' = not given) */
+    reciboNumero: text('recibo_numero').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -410,7 +414,41 @@ export const pagamentos = pgTable(
     check('pagamentos_estado_valid', sql`${t.estado} IN ('pendente', 'informado', 'confirmado', 'nao_recebido')`),
     check('pagamentos_gratuita_sem_estado', sql`NOT ${t.gratuita} OR ${t.estado} = 'pendente'`),
     check('pagamentos_valor_nonneg', sql`${t.valor} >= 0`),
+    check('pagamentos_recibo_confirmado', sql`${t.reciboEmitidoEm} IS NULL OR ${t.estado} = 'confirmado'`),
   ],
+);
+
+/**
+ * The payment statements issued to clients (issue 34 item 4, migration 0020): one per session,
+ * its verification code, and what it says (shared-domain Declaracao, CPFs in full: the PDF carries
+ * them), kept as issued so GET /declaracoes/{codigo} confirms that text — masked — whatever
+ * changes later. Goes with the session.
+ */
+export const declaracoes = pgTable('declaracoes', {
+  codigo: text('codigo').primaryKey(),
+  sessaoId: text('sessao_id')
+    .notNull()
+    .unique()
+    .references(() => sessoes.id, { onDelete: 'cascade' }),
+  conteudo: jsonb('conteudo').$type<Record<string, unknown>>().notNull(),
+  emitidaEm: timestamp('emitida_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The month-end reminders of Receita Saúde receipts still to issue (migration 0020): one row per
+ * therapist and month ('YYYY-MM'), written in the transaction that writes the e-mail, so a restart
+ * or a second replica never sends it twice.
+ */
+export const lembretesRecibos = pgTable(
+  'lembretes_recibos',
+  {
+    terapeutaId: text('terapeuta_id')
+      .notNull()
+      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    mes: text('mes').notNull(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.terapeutaId, t.mes] })],
 );
 
 /** 'cancelada': a reminder of a session that was cancelled or moved (never sent, not in the inbox);

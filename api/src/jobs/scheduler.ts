@@ -1,7 +1,8 @@
 // Recurring work of the api: CONFIRMED sessions that ended become COMPLETED, PENDING requests
 // nobody answered by their start minus the notice expire (both sides told), erased accounts'
 // identity users the erasure could not delete are deleted (identidade/erasure.ts), idempotency
-// answers past their 24 h are forgotten, unpaid sessions get their one payment reminder, and the
+// answers past their 24 h are forgotten, unpaid sessions get their one payment reminder, therapists their month-end reminder of Receita
+// Saúde receipts still to issue (once per month), and the
 // stored next free slot of public profiles is
 // kept fresh (so a search seldom has to compute one while a person waits). It is a sweep
 // of the database (not one timer per session), so it survives restarts and is harmless on any
@@ -9,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { purgeExpiredIdempotency } from '../http/idempotency';
+import { sendReceiptReminders } from '../financeiro/service';
 import { sendPaymentReminders } from '../pagamentos/service';
 import { refreshStoredNextSlots } from '../public-terapeutas/next-slot';
 import { PUBLIC_CONDITION } from '../public-terapeutas/service';
@@ -48,6 +50,7 @@ export function registerJobs(app: FastifyInstance, ctx: AppContext, config: Jobs
         : undefined,
       task('refresh_next_slots', refreshStoredNextSlots(ctx.db, PUBLIC_CONDITION, at), 'refresh of next free slots failed'),
       task('payment_reminders', sendPaymentReminders(ctx.db, at), 'payment reminders failed'),
+      task('receipt_reminders', sendReceiptReminders(ctx.db, at), 'receipt reminders failed'),
     ]);
     return running;
   };

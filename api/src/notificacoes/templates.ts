@@ -4,7 +4,7 @@
 // it when it sends. Every interpolated value is HTML-escaped in the HTML part; links are only
 // made of http(s) URLs. A message that puts a session in (or takes it out of) the recipient's
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
-import { formatDate, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
+import { formatDate, monthLabel, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
 import { buildInvite, calendarFileName, sessionSummary } from '../calendario/ics';
 
 export const BRAND_COLOR = '#0b7d6e';
@@ -47,6 +47,8 @@ export interface NotificationPayload {
   destinatarioTipo?: UserType;
   /** the session's calendar event, when the e-mail carries an invitation (or its cancellation) */
   calendario?: CalendarPayload;
+  /** 'recibos-pendentes' (about no session; `data` is the month's last day): how many receipts are still to issue */
+  quantidade?: number;
 }
 
 /** What the invitation attached to an e-mail is built from (no names: the summary is made of the
@@ -360,6 +362,17 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     assunto: (p) => `Lembrete: pagamento da sessão de ${whenText(p.data, p.hora)}`,
     extra: () => ['Se já pagou, marque "Já paguei" na sua área do Acolhe. O pagamento vai direto para o(a) terapeuta; o Acolhe não cobra taxas.'],
     botao: 'Ver minhas sessões',
+  },
+  // ---- to the therapist, at a month's end (issue 34): Receita Saúde receipts still to issue
+  'recibos-pendentes': {
+    titulo: () => 'Recibos do Receita Saúde a emitir',
+    mensagem: (p) =>
+      `Até ${formatDate(p.data)}, ${p.quantidade === 1 ? '1 pagamento recebido ainda está' : `${p.quantidade ?? 0} pagamentos recebidos ainda estão`} sem recibo emitido no Receita Saúde.`,
+    assunto: (p) => `Recibos do Receita Saúde a emitir (${monthLabel(p.data.slice(0, 7))})`,
+    extra: () => [
+      'Na aba Financeiro das suas configurações no Acolhe, cada pagamento traz os dados que o aplicativo Receita Saúde pede, com um botão para copiar cada um. Depois de emitir, marque "Recibo emitido no Receita Saúde".',
+    ],
+    botao: 'Abrir o Financeiro',
   },
   // ---- to both sides of a confirmed session
   'lembrete-24h': {

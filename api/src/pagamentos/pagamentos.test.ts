@@ -43,7 +43,16 @@ describe('pagamentos', () => {
     expect((await t.call({ method: 'PATCH', url: `/sessoes/${s.id}`, user: who, body: { status: 'CONFIRMED' } })).statusCode).toBe(200);
     return s;
   };
-  const act = (user: TestUser, id: string, acao: string) => t.call({ method: 'POST', url: `/sessoes/${id}/pagamento`, user, body: { acao } });
+  // a client gives a CPF before the first 'Já paguei' (financeiro.test.ts): every client here has one
+  const withCpf = new Set<string>();
+  const act = async (user: TestUser, id: string, acao: string) => {
+    if (user.tipo === 'cliente' && !withCpf.has(user.sub)) {
+      const res = await t.call({ method: 'PUT', url: `/clientes/${user.sub}`, user, body: { name: user.name || 'Cliente Teste', cpf: '11144477735' } });
+      expect(res.statusCode).toBe(200);
+      withCpf.add(user.sub);
+    }
+    return t.call({ method: 'POST', url: `/sessoes/${id}/pagamento`, user, body: { acao } });
+  };
   const pix = (user: TestUser, id: string) => t.call({ method: 'GET', url: `/sessoes/${id}/pix`, user });
   const noticesOf = async (contaId: string, tipo: string) =>
     t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, contaId), eq(notificacoes.tipo, tipo)));

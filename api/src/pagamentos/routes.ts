@@ -101,8 +101,8 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
         tags: ['pagamentos'],
         summary: "'Já paguei' (cliente), 'Recebido' ou 'Não recebi' (terapeuta)",
         description:
-          "`{ acao }`: 'informar' (cliente; de pendente ou nao_recebido), 'confirmar' e 'nao_recebido' (terapeuta; de informado). " +
-          'Pessoa errada → 403; fora de ordem → 409.',
+          "`{ acao }`: 'informar' (cliente; de pendente ou nao_recebido; exige o CPF do cliente no perfil, senão 409 com fieldErrors.cpf), " +
+          "'confirmar' e 'nao_recebido' (terapeuta; de informado). Pessoa errada → 403; fora de ordem → 409.",
         params: idParam,
         body: toJsonSchema(paymentActionSchema, { errorMode: 'ignore' }),
         security,

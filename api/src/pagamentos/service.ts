@@ -5,6 +5,7 @@
 // sides know whether a session was paid.
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
+  FINANCEIRO_MESSAGES,
   PAYMENT_STATE_LABELS,
   PAYMENT_TRANSITIONS,
   buildBrCode,
@@ -19,8 +20,8 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { contas, notificacoes, pagamentos, recebimentos, sessoes, terapeutas } from '../db/schema';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { clientes, contas, notificacoes, pagamentos, recebimentos, sessoes, terapeutas } from '../db/schema';
+import { HttpError, conflict, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { notifySessions } from '../notificacoes/service';
 import { ownAppointment } from '../sessoes/service';
@@ -178,6 +179,11 @@ export async function paymentAction(db: Database, caller: AuthUser, sessaoId: st
   if (caller.tipo !== rule.by) throw forbidden(rule.by === 'cliente' ? PAGAMENTO_MSG.onlyClient : PAGAMENTO_MSG.onlyTherapist);
   const before = await payableRow(db, sessaoId);
   if (before.gratuita) throw conflict(PAGAMENTO_MSG.free);
+  // the therapist needs the payer's CPF for the Receita Saúde receipt: asked once, before the first payment
+  if (acao === 'informar') {
+    const [client] = await db.select({ cpf: clientes.cpf }).from(clientes).where(eq(clientes.id, caller.sub));
+    if (!client?.cpf) throw new HttpError(409, FINANCEIRO_MESSAGES.clientCpf, { cpf: FINANCEIRO_MESSAGES.clientCpf });
+  }
   const moved = await db.transaction(async (tx) => {
     const rows = await tx
       .update(pagamentos)

@@ -1,5 +1,6 @@
 // CORS for the front-ends' origins (CORS_ORIGINS). The headers the product's HTTP client sends
-// (Idempotency-Key) and reads (Idempotent-Replayed, Retry-After) are listed; no cookies.
+// (Idempotency-Key) and reads (Idempotent-Replayed, Retry-After, and Content-Disposition: the name of
+// a downloaded statement or .ics) are listed; no cookies.
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +11,7 @@ const corsPolicy: FastifyPluginAsync<{ origins: AppConfig['corsOrigins'] }> = as
     origin: origins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
-    exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
+    exposedHeaders: ['Idempotent-Replayed', 'Retry-After', 'Content-Disposition'],
     credentials: false,
     maxAge: 600,
   });

@@ -35,14 +35,20 @@ describe('Pagar com Pix', () => {
     jest.useRealTimers();
   });
 
-  function setup(payment: SessionPayment = PAYMENT) {
+  function setup(payment: SessionPayment = PAYMENT, profile = client()) {
     let current = payment;
+    let saved = profile;
     // after user-event's setup, which installs a clipboard of its own
     const user = userEvent.setup({ delay: null });
     const writeText = jest.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const api = installFakeApi({
-      [`GET clientes/${CLIENT_ID}`]: { body: client() },
+      [`GET clientes/${CLIENT_ID}`]: () => ({ body: saved }),
+      'POST clientes': (call) => {
+        saved = { ...saved, ...(call.body as object) };
+        return { body: saved };
+      },
+      'GET sessoes/s1/declaracao.pdf': { raw: '%PDF-1.7 declaração', headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="declaracao-2030-03-06.pdf"' } },
       'GET sessoes/cliente': { body: [SESSION] },
       'GET pagamentos': () => ({ body: [current] }),
       'GET sessoes/s1/pix': { body: { brCode: BR_CODE, txid: 'ACOLHES1', valor: 180 } },
@@ -91,5 +97,56 @@ describe('Pagar com Pix', () => {
     const link = await screen.findByRole('link', { name: 'Pagar pelo link: consulta com Marina Duarte em 06/03/2030 às 10:00' });
     expect(link).toHaveAttribute('href', 'https://pag.exemplo/marina');
     expect(screen.queryByRole('button', { name: /Pagar com Pix/ })).not.toBeInTheDocument();
+  });
+
+  it('without a CPF, “Pagar com Pix” asks for it first (checked by its digits), saves it to the profile, then opens the code', async () => {
+    const { api, user } = setup(PAYMENT, client({ cpf: '' }));
+    const group = await screen.findByRole('group', { name: /Pagamento da consulta/ });
+    await user.click(within(group).getByRole('button', { name: /^Pagar com Pix/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Informe seu CPF' });
+    expect(within(ask).getByText(/recibo no Receita Saúde/)).toBeInTheDocument();
+    const input = within(ask).getByRole('textbox', { name: 'CPF' });
+    await user.type(input, '11144477736');
+    expect(input).toHaveValue('111.444.777-36');
+    await user.click(within(ask).getByRole('button', { name: 'Salvar e continuar' }));
+    expect(await within(ask).findByText('CPF inválido')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'clientes')).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Pagar com Pix' })).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '11144477735');
+    await user.click(within(ask).getByRole('button', { name: 'Salvar e continuar' }));
+    await waitFor(() => expect(api.callsTo('POST', 'clientes')).toHaveLength(1));
+    expect(api.callsTo('POST', 'clientes')[0]!.body).toEqual({ name: 'Rafael Lima', cpf: '11144477735' });
+    expect(await screen.findByRole('dialog', { name: 'Pagar com Pix' })).toBeInTheDocument();
+  });
+
+  it('with a CPF, “Já paguei” goes straight to the api', async () => {
+    const { api, user } = setup();
+    const group = await screen.findByRole('group', { name: /Pagamento da consulta/ });
+    await user.click(within(group).getByRole('button', { name: /^Já paguei/ }));
+    await waitFor(() => expect(api.callsTo('POST', 'sessoes/s1/pagamento')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Informe seu CPF' })).not.toBeInTheDocument();
+  });
+
+  it('a payment the therapist confirmed: “Baixar declaração” downloads the statement; none before', async () => {
+    const created = jest.fn(() => 'blob:declaracao');
+    Object.defineProperty(URL, 'createObjectURL', { value: created, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: jest.fn(), configurable: true });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { api, user } = setup({ ...PAYMENT, estado: 'confirmado', confirmadoEm: '2030-03-06T14:00:00.000Z' });
+    const group = await screen.findByRole('group', { name: /Pagamento da consulta/ });
+    expect(within(group).getByText(/Pagamento recebido pelo\(a\) terapeuta/)).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Baixar declaração: consulta com Marina Duarte em 06/03/2030 às 10:00' }));
+    await waitFor(() => expect(api.callsTo('GET', 'sessoes/s1/declaracao.pdf')).toHaveLength(1));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('declaracao-2030-03-06.pdf');
+    clicked.mockRestore();
+  });
+
+  it('an unpaid session has no statement to download', async () => {
+    setup();
+    await screen.findByRole('group', { name: /Pagamento da consulta/ });
+    expect(screen.queryByRole('button', { name: /Baixar declaração/ })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { formatCurrency, formatDate, formatTime, type Appointment } from '@acolhe/shared-domain';
 import { usePayments } from './api';
 import { PAGAMENTO_TEXTS as T, paymentViewOf } from './pagamento';
+import { CpfDialog } from './CpfDialog';
 import { PixDialog } from './PixDialog';
 import { usePagamento } from './usePagamento';
 
@@ -18,7 +19,7 @@ export function PagamentoSessao({ appointment, which }: Props) {
   const payments = usePayments();
   const payment = payments.data?.find((p) => p.sessaoId === appointment.id);
   const view = paymentViewOf(appointment, payment);
-  const flow = usePagamento(appointment.id);
+  const flow = usePagamento(appointment.id, appointment.clientId, appointment.clientName);
   if (!view || !payment) return null;
   if (view.gratuita) {
     return (
@@ -60,6 +61,16 @@ export function PagamentoSessao({ appointment, which }: Props) {
           ) : null}
         </Group>
       ) : null}
+      {view.statement ? (
+        <Group gap="xs" align="center">
+          <Button size="xs" variant="light" onClick={flow.downloadStatement} loading={flow.downloadingStatement} aria-label={`${T.statement}: ${which}`}>
+            {T.statement}
+          </Button>
+          <Text size="xs" c="gray.7">
+            {T.statementHint}
+          </Text>
+        </Group>
+      ) : null}
       {view.link ? (
         <Anchor size="xs" href={view.link} target="_blank" rel="noopener noreferrer" c="gray.7">
           {view.link}
@@ -78,6 +89,7 @@ export function PagamentoSessao({ appointment, which }: Props) {
         onInform={flow.informar}
         onClose={flow.closePix}
       />
+      <CpfDialog {...flow.cpfDialog} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The payment calls of the client area (api/README.md, "Pagamentos") and their hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
-import { sessionPaymentPath, sessionPixPath, type SessionPayment, type SessionPix } from '@acolhe/shared-domain';
+import { sessionPaymentPath, sessionPixPath, statementPath, type SessionPayment, type SessionPix } from '@acolhe/shared-domain';
 import { clientAreaKeys } from '../api/keys';
 import { toSessionPayment, toSessionPayments, toSessionPix } from './pagamento';
 
@@ -39,4 +39,16 @@ export function useInformPayment() {
     mutationFn: ({ id, idempotencyKey }) => informPayment(id, idempotencyKey),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientAreaKeys.payments() }),
   });
+}
+
+/** GET /sessoes/{id}/declaracao.pdf (the session's client, a confirmed payment) → the file. */
+export async function fetchStatement(id: string): Promise<{ blob: Blob; contentDisposition: string | null }> {
+  const response = await http.get(path(statementPath(id)));
+  const blob = await response.blob();
+  return { blob: new Blob([blob], { type: 'application/pdf' }), contentDisposition: response.headers.get('content-disposition') };
+}
+
+/** 'Baixar declaração' on demand (a click, not a query). */
+export function useStatementDownload() {
+  return useMutation<{ blob: Blob; contentDisposition: string | null }, unknown, string>({ mutationFn: fetchStatement });
 }

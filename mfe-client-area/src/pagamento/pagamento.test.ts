@@ -1,6 +1,6 @@
 import type { SessionPayment } from '@acolhe/shared-domain';
 import { appointment } from '../test/fixtures';
-import { PAGAMENTO_TEXTS, paymentViewOf, toSessionPayment } from './pagamento';
+import { PAGAMENTO_TEXTS, paymentViewOf, statementFileName, toSessionPayment } from './pagamento';
 
 const PAYMENT: SessionPayment = {
   sessaoId: 'a1',
@@ -40,7 +40,15 @@ describe('paymentViewOf', () => {
       link: '',
       office: false,
       canInform: false,
+      statement: false,
     });
+  });
+
+  it('the statement only once the therapist confirmed the payment; its file name from the api', () => {
+    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, estado: 'confirmado' })!.statement).toBe(true);
+    for (const estado of ['pendente', 'informado', 'nao_recebido'] as const) expect(paymentViewOf(CONFIRMED, { ...PAYMENT, estado })!.statement).toBe(false);
+    expect(statementFileName('attachment; filename="declaracao-2030-02-05.pdf"')).toBe('declaracao-2030-02-05.pdf');
+    expect(statementFileName(null)).toBe('declaracao.pdf');
   });
 
   it('no payment for a session that is not confirmed', () => {

@@ -28,6 +28,18 @@ export const PAGAMENTO_TEXTS = {
   pixFailed: 'Não foi possível gerar o código Pix.',
   office: 'Pagamento combinado diretamente com o(a) terapeuta (no consultório).',
   free: 'Sessão gratuita: não há nada a pagar.',
+  // the CPF asked once before the first payment (issue 34: the Receita Saúde receipt needs it)
+  cpfTitle: 'Informe seu CPF',
+  cpfWhy: 'O(a) terapeuta precisa do CPF de quem paga para emitir o recibo no Receita Saúde (Receita Federal). Pedimos uma vez só; você pode alterá-lo no seu perfil.',
+  cpfLabel: 'CPF',
+  cpfInvalid: 'CPF inválido',
+  cpfSave: 'Salvar e continuar',
+  cpfCancel: 'Cancelar',
+  cpfFailed: 'Não foi possível salvar o CPF.',
+  // the payment statement for refunds (issue 34)
+  statement: 'Baixar declaração',
+  statementHint: 'Declaração de atendimento e pagamento, para pedir reembolso ao plano de saúde.',
+  statementFailed: 'Não foi possível baixar a declaração.',
 } as const;
 
 /** The line about the payment's state. */
@@ -49,12 +61,14 @@ export interface PaymentView {
   office: boolean;
   /** 'Já paguei' */
   canInform: boolean;
+  /** 'Baixar declaração': the therapist confirmed the payment */
+  statement: boolean;
 }
 
 /** The payment of a session that has one (confirmed or done); undefined for the others. */
 export function paymentViewOf(appointment: Appointment, payment: SessionPayment | undefined): PaymentView | undefined {
   if (!payment || (appointment.status !== 'CONFIRMED' && appointment.status !== 'COMPLETED')) return undefined;
-  if (payment.gratuita) return { gratuita: true, estadoText: PAGAMENTO_TEXTS.free, pix: false, link: '', office: false, canInform: false };
+  if (payment.gratuita) return { gratuita: true, estadoText: PAGAMENTO_TEXTS.free, pix: false, link: '', office: false, canInform: false, statement: false };
   const open = payment.estado === 'pendente' || payment.estado === 'nao_recebido';
   return {
     gratuita: false,
@@ -63,7 +77,14 @@ export function paymentViewOf(appointment: Appointment, payment: SessionPayment 
     link: open && payment.forma === 'link' ? payment.linkPagamento : '',
     office: payment.forma === 'consultorio' || (payment.forma === 'pix' && !payment.pixDisponivel),
     canInform: open,
+    statement: payment.estado === 'confirmado',
   };
+}
+
+/** The file name of a downloaded statement: the api's Content-Disposition, or a plain one. */
+export function statementFileName(contentDisposition: string | null): string {
+  const m = /filename="?([^";]+)"?/i.exec(contentDisposition ?? '');
+  return m?.[1] ?? 'declaracao.pdf';
 }
 
 type Loose = Record<string, unknown>;

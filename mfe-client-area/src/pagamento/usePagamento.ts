@@ -3,8 +3,10 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
-import { useInformPayment, useSessionPix } from './api';
-import { PAGAMENTO_TEXTS as T } from './pagamento';
+import { saveFile } from '../calendario/saveFile';
+import { useInformPayment, useSessionPix, useStatementDownload } from './api';
+import { PAGAMENTO_TEXTS as T, statementFileName } from './pagamento';
+import { useCpfGate } from './useCpfGate';
 
 /** The QR code of `text` as a data: URL (qrcode, loaded with the first dialog). */
 export function useQrCode(text: string | undefined): string {
@@ -24,8 +26,10 @@ export function useQrCode(text: string | undefined): string {
   return text ? url : '';
 }
 
-export function usePagamento(sessionId: string) {
+export function usePagamento(sessionId: string, clientId: string, clientName = '') {
   const [open, setOpen] = useState(false);
+  const gate = useCpfGate(clientId, clientName);
+  const statement = useStatementDownload();
   const pix = useSessionPix(sessionId, open);
   const qr = useQrCode(pix.data?.brCode);
   const inform = useInformPayment();
@@ -58,16 +62,26 @@ export function usePagamento(sessionId: string) {
     );
   };
 
+  const downloadStatement = () =>
+    statement.mutate(sessionId, {
+      onSuccess: ({ blob, contentDisposition }) => saveFile(blob, statementFileName(contentDisposition)),
+      onError: (error) => notify({ color: 'red', title: T.statementFailed, message: apiErrorMessage(error, T.statementFailed) }),
+    });
+
   return {
     open,
-    openPix: () => setOpen(true),
+    openPix: () => gate.withCpf(() => setOpen(true)),
     closePix: () => setOpen(false),
     pix: pix.data,
     pixLoading: pix.isPending && open,
     pixError: pix.isError ? apiErrorMessage(pix.error, T.pixFailed) : '',
     qr,
     copy,
-    informar,
+    // 'Já paguei' asks for the CPF first when the profile has none
+    informar: () => gate.withCpf(informar),
     informing: inform.isPending,
+    cpfDialog: gate.dialog,
+    downloadStatement,
+    downloadingStatement: statement.isPending,
   };
 }

@@ -21,6 +21,8 @@ export const therapistAreaKeys = {
   specialties: () => [root, 'especialidades'] as const,
   paymentSettings: (id: string) => [root, 'pagamento', id] as const,
   payments: () => [root, 'pagamentos'] as const,
+  finances: (mes: string, cliente: string) => [root, 'financeiro', mes, cliente] as const,
+  financesAll: () => [root, 'financeiro'] as const,
 } satisfies RoomQueryKeys<'therapistArea'>;
 
 /** True when a query key mentions `id` anywhere: lets a save refresh every cache that shows

@@ -7,6 +7,7 @@ import { CalendarFeedCard } from '../conta/CalendarFeedCard';
 import { EmailRemindersCard } from '../conta/EmailRemindersCard';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
 import { HolidaysSection } from '../feriados/HolidaysSection';
+import { FinanceiroTab } from '../financeiro/FinanceiroTab';
 import { PaymentSettingsCard } from '../pagamento/PaymentSettingsCard';
 import { ProfileSettings } from '../perfil/ProfileSettings';
 import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
@@ -29,6 +30,7 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
             <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
             <Tabs.Tab value="disponibilidade">Disponibilidade</Tabs.Tab>
             <Tabs.Tab value="pagamento">Pagamento</Tabs.Tab>
+            <Tabs.Tab value="financeiro">Financeiro</Tabs.Tab>
             <Tabs.Tab value="conta">Conta</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="perfil" pt="lg">
@@ -46,6 +48,11 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
           <Tabs.Panel value="pagamento" pt="lg">
             <SectionErrorBoundary>
               <PaymentSettingsCard therapistId={therapistId} />
+            </SectionErrorBoundary>
+          </Tabs.Panel>
+          <Tabs.Panel value="financeiro" pt="lg">
+            <SectionErrorBoundary>
+              <FinanceiroTab />
             </SectionErrorBoundary>
           </Tabs.Panel>
           <Tabs.Panel value="conta" pt="lg">

@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PUBLICATION_FIELD_ANCHORS } from '@acolhe/shared-domain';
 
-export type SettingsTab = 'perfil' | 'disponibilidade' | 'conta';
+export type SettingsTab = 'perfil' | 'disponibilidade' | 'pagamento' | 'financeiro' | 'conta';
 
 /** The tab of an anchor: the availability's is Disponibilidade, every other field is in Perfil. */
 export function tabOfAnchor(anchor: string): SettingsTab | null {
   if (anchor === PUBLICATION_FIELD_ANCHORS.availability) return 'disponibilidade';
+  // the month-end e-mail about Receita Saúde receipts links here
+  if (anchor === 'financeiro') return 'financeiro';
   return anchor.startsWith('perfil-') ? 'perfil' : null;
 }
 

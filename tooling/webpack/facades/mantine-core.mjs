@@ -38,6 +38,7 @@ export {
   RemoveScroll,
   ScrollArea,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,

@@ -1,0 +1,238 @@
+// The therapist's finances and the Receita Saúde receipts (issue 34 items 3 and 5), and the
+// month-end reminder of receipts still to issue. Money never passes through Acolhe: these are the
+// records of the payments both sides reported (pagamentos, migration 0019) and the therapist's
+// mark that the receipt was issued in the Receita Federal's app (migration 0020).
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  FINANCEIRO_MESSAGES,
+  addMonths,
+  brazilTimeOfDay,
+  currentMonth,
+  summarize,
+  todayIso,
+  type FinanceEntry,
+  type Financeiro,
+  type PaymentState,
+  type ReciboInput,
+} from '@acolhe/shared-domain';
+import type { AuthUser } from '../auth/verifier';
+import type { Database, Executor } from '../db/client';
+import { clientes, contas, lembretesRecibos, notificacoes, pagamentos, sessoes, terapeutas } from '../db/schema';
+import { conflict, forbidden } from '../lib/errors';
+import { inAppText, type NotificationPayload } from '../notificacoes/templates';
+import { NO_EMAIL_ERROR } from '../notificacoes/service';
+import { ownAppointment } from '../sessoes/service';
+
+export const FINANCEIRO_MSG = {
+  onlyTherapist: 'Só o(a) terapeuta da sessão registra o recibo do Receita Saúde.',
+  notConfirmed: 'Só um pagamento recebido (confirmado) tem recibo do Receita Saúde a emitir.',
+  clientCpf: FINANCEIRO_MESSAGES.clientCpf,
+} as const;
+
+/** Sessions whose payment exists: confirmed or done. */
+const WITH_PAYMENT = ['CONFIRMED', 'COMPLETED'];
+
+const firstDay = (mes: string) => `${mes}-01`;
+
+function entriesQuery(db: Executor) {
+  return db
+    .select({
+      sessaoId: pagamentos.sessaoId,
+      data: sessoes.date,
+      hora: sessoes.time,
+      duracaoMinutos: sessoes.durationMinutes,
+      modalidade: sessoes.modality,
+      status: sessoes.status,
+      clienteId: sessoes.clienteId,
+      clienteNome: sql<string>`COALESCE(NULLIF(${clientes.name}, ''), ${sessoes.clientName})`,
+      clienteCpf: clientes.cpf,
+      valor: pagamentos.valor,
+      gratuita: pagamentos.gratuita,
+      estado: pagamentos.estado,
+      confirmadoEm: pagamentos.confirmadoEm,
+      reciboEmitidoEm: pagamentos.reciboEmitidoEm,
+      reciboNumero: pagamentos.reciboNumero,
+    })
+    .from(pagamentos)
+    .innerJoin(sessoes, eq(sessoes.id, pagamentos.sessaoId))
+    .innerJoin(clientes, eq(clientes.id, sessoes.clienteId));
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>['where']>>[number];
+
+function toEntry(r: EntryRow): FinanceEntry {
+  return {
+    sessaoId: r.sessaoId,
+    data: r.data,
+    hora: r.hora,
+    duracaoMinutos: r.duracaoMinutos,
+    modalidade: r.modalidade === 'presencial' ? 'presencial' : 'online',
+    realizada: r.status === 'COMPLETED',
+    clienteId: r.clienteId,
+    clienteNome: r.clienteNome,
+    clienteCpf: r.clienteCpf,
+    valor: Number(r.valor),
+    gratuita: r.gratuita,
+    estado: r.estado as PaymentState,
+    confirmadoEm: r.confirmadoEm?.toISOString() ?? null,
+    recibo: { emitido: r.reciboEmitidoEm !== null, numero: r.reciboNumero, emitidoEm: r.reciboEmitidoEm?.toISOString() ?? null },
+  };
+}
+
+const CHART_MONTHS = 6;
+
+/**
+ * GET /financeiro: the caller's (a therapist's) confirmed and done sessions of `mes` (by the
+ * session's date), with their payments, the month's totals, the six months up to it for the chart
+ * and the clients to filter by. The client's CPF is there because the receipt needs it; only the
+ * session's own therapist reads it.
+ */
+export async function getFinanceiro(db: Executor, therapistId: string, now: Date, mes?: string, cliente?: string): Promise<Financeiro> {
+  const month = mes ?? currentMonth(now);
+  const from = addMonths(month, -(CHART_MONTHS - 1));
+  const rows = await entriesQuery(db)
+    .where(
+      and(
+        eq(sessoes.terapeutaId, therapistId),
+        inArray(sessoes.status, WITH_PAYMENT),
+        gte(sessoes.date, firstDay(from)),
+        lt(sessoes.date, firstDay(addMonths(month, 1))),
+        cliente ? eq(sessoes.clienteId, cliente) : undefined,
+      ),
+    )
+    .orderBy(asc(sessoes.date), asc(sessoes.time));
+  const entries = rows.map(toEntry);
+  const meses = Array.from({ length: CHART_MONTHS }, (_, i) => {
+    const m = addMonths(from, i);
+    return summarize(m, entries.filter((e) => e.data.startsWith(m)));
+  });
+  const pagamentosDoMes = entries.filter((e) => e.data.startsWith(month));
+  const named = await db
+    .select({ id: sessoes.clienteId, nome: sql<string>`COALESCE(NULLIF(${clientes.name}, ''), ${sessoes.clientName})` })
+    .from(pagamentos)
+    .innerJoin(sessoes, eq(sessoes.id, pagamentos.sessaoId))
+    .innerJoin(clientes, eq(clientes.id, sessoes.clienteId))
+    .where(and(eq(sessoes.terapeutaId, therapistId), inArray(sessoes.status, WITH_PAYMENT)));
+  const clients = [...new Map(named.map((c) => [c.id, c])).values()].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  return { mes: month, cliente: cliente ?? '', resumo: summarize(month, pagamentosDoMes), meses, clientes: clients, pagamentos: pagamentosDoMes };
+}
+
+/**
+ * PUT /sessoes/{id}/recibo: the session's therapist marks (or unmarks) 'Recibo emitido no Receita
+ * Saúde', optionally with its number. Only a confirmed payment (the database holds it too: a
+ * receipt mark on anything else violates pagamentos_recibo_confirmado). Marking again keeps the
+ * first date and takes the new number.
+ */
+export async function markReceipt(db: Database, caller: AuthUser, sessaoId: string, input: ReciboInput, now: Date): Promise<FinanceEntry> {
+  await ownAppointment(db, caller, sessaoId); // somebody else's session: 404
+  if (caller.tipo !== 'terapeuta') throw forbidden(FINANCEIRO_MSG.onlyTherapist);
+  const updated = await db
+    .update(pagamentos)
+    .set(
+      input.emitido
+        ? { reciboEmitidoEm: sql`COALESCE(${pagamentos.reciboEmitidoEm}, ${now.toISOString()}::timestamptz)`, reciboNumero: input.numero, updatedAt: now }
+        : { reciboEmitidoEm: null, reciboNumero: '', updatedAt: now },
+    )
+    .where(and(eq(pagamentos.sessaoId, sessaoId), eq(pagamentos.estado, 'confirmado'), eq(pagamentos.gratuita, false)))
+    .returning({ id: pagamentos.sessaoId });
+  if (updated.length === 0) throw conflict(FINANCEIRO_MSG.notConfirmed);
+  const [row] = await entriesQuery(db).where(eq(pagamentos.sessaoId, sessaoId));
+  return toEntry(row!);
+}
+
+// ---------------------------------------------------------------- the month-end reminder
+
+/** 'YYYY-MM' → its last day 'YYYY-MM-DD'. */
+const lastDayOf = (mes: string) => new Date(Date.parse(`${firstDay(addMonths(mes, 1))}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** From 09:00 (São Paulo) of a month's last day its reminder is due. */
+const REMINDER_TIME = '09:00';
+
+/** The months whose reminder is due at `now`: the previous one (in case no api ran on its last
+ * day) and, on the last day from 09:00, this one. */
+export function receiptReminderMonths(now: Date): string[] {
+  const today = todayIso(now);
+  const month = today.slice(0, 7);
+  const months = [addMonths(month, -1)];
+  if (today === lastDayOf(month) && brazilTimeOfDay(now) >= REMINDER_TIME) months.push(month);
+  return months;
+}
+
+/**
+ * One e-mail per therapist and month, at the month's end, when confirmed payments of sessions up
+ * to that month still have no Receita Saúde mark: a sweep of the database (jobs/scheduler.ts). The
+ * (therapist, month) row and the outbox row are written in one transaction, and the row's primary
+ * key refuses a second one, so restarts and replicas send it once. Returns how many were written.
+ */
+export async function sendReceiptReminders(db: Database, now: Date): Promise<number> {
+  let written = 0;
+  for (const mes of receiptReminderMonths(now)) {
+    written += await db.transaction(async (tx) => {
+      const pending = await tx
+        .select({
+          terapeutaId: sessoes.terapeutaId,
+          quantidade: sql<number>`count(*)::int`,
+          nome: terapeutas.fullName,
+          email: terapeutas.email,
+          lembretes: contas.lembretesEmail,
+        })
+        .from(pagamentos)
+        .innerJoin(sessoes, eq(sessoes.id, pagamentos.sessaoId))
+        .innerJoin(terapeutas, eq(terapeutas.id, sessoes.terapeutaId))
+        .leftJoin(contas, eq(contas.id, sessoes.terapeutaId))
+        .where(
+          and(
+            eq(pagamentos.estado, 'confirmado'),
+            eq(pagamentos.gratuita, false),
+            isNull(pagamentos.reciboEmitidoEm),
+            lt(sessoes.date, firstDay(addMonths(mes, 1))),
+            isNull(contas.erasedAt),
+          ),
+        )
+        .groupBy(sessoes.terapeutaId, terapeutas.fullName, terapeutas.email, contas.lembretesEmail);
+      if (pending.length === 0) return 0;
+      const claimed = await tx
+        .insert(lembretesRecibos)
+        .values(pending.map((p) => ({ terapeutaId: p.terapeutaId, mes, enviadoEm: now })))
+        .onConflictDoNothing()
+        .returning({ terapeutaId: lembretesRecibos.terapeutaId });
+      const mine = new Set(claimed.map((c) => c.terapeutaId));
+      const rows = pending
+        .filter((p) => mine.has(p.terapeutaId))
+        .map((p) => {
+          const payload: NotificationPayload = {
+            destinatario: p.nome.trim().split(/\s+/)[0] ?? '',
+            terapeuta: '',
+            cliente: '',
+            data: lastDayOf(mes),
+            hora: '',
+            duracaoMinutos: 0,
+            modalidade: 'online',
+            status: 'COMPLETED',
+            destinatarioTipo: 'terapeuta',
+            quantidade: p.quantidade,
+          };
+          const emailTo = p.email.trim();
+          const delivery = !emailTo ? { status: 'sem-email' as const, lastError: NO_EMAIL_ERROR } : p.lembretes === false ? { status: 'sem-email' as const } : {};
+          return {
+            id: randomUUID(),
+            contaId: p.terapeutaId,
+            tipo: 'recibos-pendentes',
+            ...inAppText('recibos-pendentes', payload),
+            link: `/usuario/${p.terapeutaId}/configuracoes#financeiro`,
+            sessaoId: null,
+            payload: payload as unknown as Record<string, unknown>,
+            emailTo,
+            createdAt: now,
+            agendadaPara: now,
+            nextAttemptAt: now,
+            ...delivery,
+          };
+        });
+      if (rows.length > 0) await tx.insert(notificacoes).values(rows);
+      return rows.length;
+    });
+  }
+  return written;
+}

@@ -1,0 +1,79 @@
+// The Financeiro tab's state: the month and client filters, 'Só recibos a emitir', copying a
+// Receita Saúde field, marking a receipt and the CSV export (built here from what is on screen).
+import { useState } from 'react';
+import { apiErrorMessage, useIdempotentAttempt } from '@acolhe/shared-auth';
+import { notify } from '@acolhe/shared-ui';
+import { addMonths, currentMonth, financeCsv, type FinanceEntry } from '@acolhe/shared-domain';
+import { useFinanceiro, useMarkReceipt } from './api';
+import { FINANCEIRO_TEXTS as T } from './texts';
+
+/** The months to choose from: the next one (sessions already confirmed), this one and the eleven
+ * before it, newest first. */
+export const monthOptions = (now: Date = new Date()): string[] => Array.from({ length: 13 }, (_, i) => addMonths(currentMonth(now), 1 - i));
+
+/** A confirmed payment still without the Receita Saúde mark. */
+export const receiptPending = (e: FinanceEntry): boolean => !e.gratuita && e.estado === 'confirmado' && !e.recibo.emitido;
+
+function saveText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useFinanceiroTab(now?: Date) {
+  const [mes, setMes] = useState(() => currentMonth(now));
+  const [cliente, setCliente] = useState('');
+  const [onlyPending, setOnlyPending] = useState(false);
+  const query = useFinanceiro(mes, cliente);
+  const mark = useMarkReceipt();
+  const attempt = useIdempotentAttempt();
+  const all = query.data?.pagamentos ?? [];
+  const shown = onlyPending ? all.filter(receiptPending) : all;
+
+  const copy = async (value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      notify({ color: 'green', title: T.copied, message: value });
+    } catch {
+      notify({ color: 'red', title: T.copyFailed, message: value });
+    }
+  };
+
+  const saveReceipt = (id: string, emitido: boolean, numero: string) => {
+    const input = { emitido, numero: emitido ? numero.trim() : '' };
+    mark.mutate(
+      { id, input, idempotencyKey: attempt.keyFor({ id, ...input }) },
+      {
+        onSuccess: () => {
+          attempt.settle(null);
+          notify({ color: 'green', title: emitido ? T.saved : T.unmarked, message: '' });
+        },
+        onError: (error) => notify({ color: 'red', title: T.saveFailed, message: apiErrorMessage(error, T.saveFailed) }),
+      },
+    );
+  };
+
+  const exportCsv = () => saveText(financeCsv(shown), `financeiro-${mes}${cliente ? '-cliente' : ''}.csv`, 'text/csv;charset=utf-8');
+
+  return {
+    mes,
+    setMes,
+    cliente,
+    setCliente,
+    onlyPending,
+    setOnlyPending,
+    data: query.data,
+    loading: query.isPending,
+    error: query.isError,
+    entries: shown,
+    copy,
+    saveReceipt,
+    saving: mark.isPending ? mark.variables?.id : undefined,
+    exportCsv,
+  };
+}

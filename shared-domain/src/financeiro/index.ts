@@ -1,0 +1,3 @@
+export * from './declaracao';
+export * from './extenso';
+export * from './financeiro';
