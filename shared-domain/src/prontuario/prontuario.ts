@@ -19,11 +19,8 @@ export const PRONTUARIO_MESSAGES = {
   sessaoNaoAtendida: 'Só é possível registrar uma sessão confirmada ou realizada com este cliente.',
   sessaoJaRegistrada: 'Esta sessão já tem um registro de evolução: edite-o para criar uma nova versão.',
   registroNotFound: 'Registro não encontrado.',
-  semMudanca: 'O texto é igual ao da versão atual: nada a salvar.',
-  copiaJaPedida: 'Você já pediu uma cópia deste prontuário: aguarde o(a) terapeuta liberar.',
   copiaNaoLiberada: 'A cópia ainda não foi liberada pelo(a) terapeuta.',
   pedidoNotFound: 'Pedido de cópia não encontrado.',
-  pedidoJaLiberado: 'Esta cópia já foi liberada.',
   semAtendimento: 'Só é possível pedir a cópia do prontuário a um(a) terapeuta que já atendeu você.',
 } as const;
 const M = PRONTUARIO_MESSAGES;
