@@ -118,6 +118,9 @@ it("shows who read the record in 'Acessos' and releases the client's copy", asyn
 });
 
 it('opens the record named in the hash (the appointment dialog links it)', async () => {
-  setup('/usuario/t1#prontuario-cl1');
-  expect(await screen.findByRole('dialog', { name: 'Prontuário — Rafael Lima' })).toBeInTheDocument();
+  const { user } = setup('/usuario/t1#prontuario-cl1');
+  const dialog = await screen.findByRole('dialog', { name: 'Prontuário — Rafael Lima' });
+  // closed, it stays closed (the hash is cleared)
+  await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Prontuário — Rafael Lima' })).not.toBeInTheDocument());
 });

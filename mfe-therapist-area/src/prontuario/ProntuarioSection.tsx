@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDate } from '@acolhe/shared-domain';
 import { useProntuarios } from './api';
 import { ProntuarioDialog } from './ProntuarioDialog';
@@ -11,13 +11,16 @@ import { PRONTUARIO_TEXTS as T, clienteOfHash } from './texts';
 export function ProntuarioSection() {
   const list = useProntuarios();
   const location = useLocation();
-  const [open, setOpen] = useState<{ clienteId: string; nome: string } | null>(null);
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<{ clienteId: string; nome: string } | null>(null);
+  // a record named in the hash opens once the list knows its client; closing it clears the hash
   const fromHash = clienteOfHash(location.hash);
-  useEffect(() => {
-    if (!fromHash || !list.data) return;
-    const found = list.data.find((c) => c.clienteId === fromHash);
-    if (found) setOpen({ clienteId: found.clienteId, nome: found.nome });
-  }, [fromHash, list.data]);
+  const hashed = fromHash ? list.data?.find((c) => c.clienteId === fromHash) : undefined;
+  const open = chosen ?? (hashed ? { clienteId: hashed.clienteId, nome: hashed.nome } : null);
+  const close = () => {
+    setChosen(null);
+    if (fromHash) void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+  };
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="prontuarios-titulo" id="prontuarios">
@@ -56,7 +59,7 @@ export function ProntuarioSection() {
                       Cópia solicitada
                     </Badge>
                   )}
-                  <Button size="xs" variant="light" aria-label={`Abrir prontuário de ${c.nome}`} onClick={() => setOpen({ clienteId: c.clienteId, nome: c.nome })}>
+                  <Button size="xs" variant="light" aria-label={`Abrir prontuário de ${c.nome}`} onClick={() => setChosen({ clienteId: c.clienteId, nome: c.nome })}>
                     Abrir prontuário
                   </Button>
                 </Group>
@@ -65,7 +68,7 @@ export function ProntuarioSection() {
           </Stack>
         )}
       </Stack>
-      <ProntuarioDialog clienteId={open?.clienteId ?? null} nome={open?.nome ?? ''} onClose={() => setOpen(null)} />
+      <ProntuarioDialog clienteId={open?.clienteId ?? null} nome={open?.nome ?? ''} onClose={close} />
     </Paper>
   );
 }
