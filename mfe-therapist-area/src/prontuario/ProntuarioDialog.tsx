@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import { PRONTUARIO_ACAO_LABELS, PRONTUARIO_RETENCAO_ANOS, formatDate, type Prontuario } from '@acolhe/shared-domain';
@@ -12,9 +12,8 @@ import { PRONTUARIO_TEXTS as T, dateTime } from './texts';
 
 /** One client's record: entries, identification and demand, accesses and copy requests. */
 export function ProntuarioDialog({ clienteId, nome, onClose }: { clienteId: string | null; nome: string; onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal.Root opened={clienteId !== null} onClose={onClose} size="xl" fullScreen={phone} centered>
+    <Modal.Root opened={clienteId !== null} onClose={onClose} size="xl" centered>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
