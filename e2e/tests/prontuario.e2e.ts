@@ -23,14 +23,16 @@ afterAll(async () => {
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-async function shoot(page: Page, name: string, fullPage = false) {
+/** `focus`: what the shot is about, scrolled into view at each size. */
+async function shoot(page: Page, name: string, focus?: Locator) {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   const before = page.viewportSize();
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(400); // the layout settles (media queries, the dialog's transition)
-    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size}.png`), fullPage });
+    await focus?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size}.png`) });
   }
   if (before) await page.setViewportSize(before);
 }
@@ -74,16 +76,14 @@ describe('Prontuário', () => {
     const mine = clientPage.getByRole('region', { name: 'Seu prontuário' });
     await mine.getByRole('button', { name: `Solicitar cópia do prontuário a ${therapist.name}` }).click();
     await mine.getByText(/Cópia solicitada em .*: aguardando o\(a\) terapeuta/).waitFor();
-    await mine.scrollIntoViewIfNeeded();
-    await shoot(clientPage, 'cliente-copia-solicitada');
+    await shoot(clientPage, 'cliente-copia-solicitada', mine);
 
     // the therapist: 'Prontuários' in the area, the request flagged
     const page = await signedIn(therapist, new RegExp(`/usuario/${therapist.id}$`));
     const section = page.getByRole('region', { name: 'Prontuários' });
     await section.getByText(clientName).waitFor();
     await section.getByText('Cópia solicitada').waitFor();
-    await section.scrollIntoViewIfNeeded();
-    await shoot(page, 'terapeuta-prontuarios');
+    await shoot(page, 'terapeuta-prontuarios', section);
     await section.getByRole('button', { name: `Abrir prontuário de ${clientName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Prontuário — ${clientName}` });
     await dialog.getByText(/Guardado até/).waitFor();
@@ -102,7 +102,7 @@ describe('Prontuário', () => {
     await entry.getByText(/^versão 2/).waitFor();
     await entry.getByRole('button', { name: 'Histórico (2 versões)' }).click();
     await entry.getByRole('list', { name: 'Versões anteriores' }).getByText(/^Relata insônia e preocupação/).waitFor();
-    await shoot(page, 'terapeuta-prontuario-registros');
+    await shoot(page, 'terapeuta-prontuario-registros', entry);
 
     // the PDF
     const pdf = await download(page, dialog.getByRole('button', { name: 'Exportar PDF' }));
@@ -117,6 +117,18 @@ describe('Prontuário', () => {
     await dialog.getByRole('tab', { name: /Cópias/ }).click();
     await dialog.getByRole('button', { name: 'Liberar cópia' }).click();
     await dialog.getByText(/liberada em/).waitFor();
+
+    // the session's details no longer hold notes: they point to the record
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: /Confirmadas/ }).click();
+    await page.getByRole('article', { name: new RegExp(clientName) }).getByRole('button', { name: 'Gerenciar' }).click();
+    const details = page.getByRole('dialog', { name: 'Detalhes da consulta' });
+    const link = details.getByRole('link', { name: `Abrir prontuário de ${clientName}` });
+    await link.waitFor();
+    await shoot(page, 'terapeuta-detalhes-da-consulta');
+    await link.click();
+    await page.getByRole('dialog', { name: `Prontuário — ${clientName}` }).getByText(/Guardado até/).waitFor();
     await page.context().close();
 
     // the client downloads it
@@ -126,8 +138,14 @@ describe('Prontuário', () => {
     const copy = await download(clientPage, released.getByRole('button', { name: 'Baixar cópia (PDF)' }));
     expect(copy.subarray(0, 5).toString()).toBe('%PDF-');
     if (SHOTS_DIR) writeFileSync(join(SHOTS_DIR, 'prontuario-copia-cliente.pdf'), copy);
-    await released.scrollIntoViewIfNeeded();
-    await shoot(clientPage, 'cliente-copia-liberada');
+    await shoot(clientPage, 'cliente-copia-liberada', released);
+
+    // before erasing the account the client is told the records stay (LGPD art. 11 II-a, CFP 01/2009)
+    await clientPage.getByRole('link', { name: 'Configurações' }).click();
+    await clientPage.getByRole('button', { name: 'Excluir minha conta' }).click();
+    const erase = clientPage.getByRole('dialog', { name: 'Excluir minha conta' });
+    await erase.getByText(/exige guardá-los por pelo menos 5 anos após a última sessão/).waitFor();
+    await shoot(clientPage, 'cliente-excluir-conta-aviso');
     await clientPage.context().close();
   });
 });
