@@ -139,7 +139,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!prontuarioKeys) {
     const loaded = loadKeyring(config.prontuario, config.dataDir);
     prontuarioKeys = loaded.keyring;
-    if (loaded.generatedFile) app.log.warn(`prontuário: sem ACOLHE_PRONTUARIO_KEYS, a chave gerada em ${loaded.generatedFile} cifra os prontuários (guarde-a; em produção configure ACOLHE_PRONTUARIO_KEYS)`);
+    if (loaded.generatedFile && config.databaseUrl) {
+      // replicas sharing a PostgreSQL each have their own DATA_DIR: each would seal with its own key
+      app.log.error(`prontuário: PostgreSQL sem ACOLHE_PRONTUARIO_KEYS — a chave gerada em ${loaded.generatedFile} é só desta réplica; outra réplica não abrirá os prontuários que esta escrever. Configure ACOLHE_PRONTUARIO_KEYS (docs/operations.md, "Prontuário keys").`);
+    } else if (loaded.generatedFile) {
+      app.log.warn(`prontuário: sem ACOLHE_PRONTUARIO_KEYS, a chave gerada em ${loaded.generatedFile} cifra os prontuários (guarde-a; em produção configure ACOLHE_PRONTUARIO_KEYS)`);
+    }
   }
   const ctx = appContext(options, prontuarioKeys);
   app.decorateRequest('user', null);
