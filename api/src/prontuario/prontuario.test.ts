@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { PRONTUARIO_MESSAGES as M, type Prontuario, type RegistroEvolucao } from '@acolhe/shared-domain';
 import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { pdfText } from '../../testing/pdf-text';
+import { buildApp } from '../app';
 import type { Keyring } from './crypto';
 import { moveTherapistNotes, notesLeft } from './notas';
 
@@ -280,6 +281,21 @@ describe('prontuário', () => {
     p = (await read(therapist, client.sub)).json() as Prontuario;
     expect(p.registros).toHaveLength(1);
     expect(p.registros[0]!.versoes.map((v) => v.texto)).toEqual(['Nota revista.', 'Nota antiga da sessão.']);
+  });
+
+  it('an api starting over notes left by an older version moves them before it serves (the start-up step)', async () => {
+    const { therapist, client, sessaoId } = await pair();
+    await t.call({ method: 'PUT', url: `/sessoes/${sessaoId}`, user: therapist, body: { therapistNotes: 'Nota de antes da atualização.' } });
+    expect(await notesLeft(t.db)).toBe(1);
+    const restarted = await buildApp({ db: t.db, config: t.config, logger: false, now: t.clock.now, prontuarioKeys: keyring as Keyring });
+    try {
+      await restarted.ready();
+      expect(await notesLeft(t.db)).toBe(0);
+    } finally {
+      await restarted.close();
+    }
+    const p = (await read(therapist, client.sub)).json() as Prontuario;
+    expect(p.registros).toEqual([expect.objectContaining({ sessaoId, texto: 'Nota de antes da atualização.' })]);
   });
 
   it('the list is the therapist’s own clients; a client may not list', async () => {
