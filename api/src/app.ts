@@ -29,6 +29,10 @@ import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { registerJobs } from './jobs/scheduler';
 import { registerPagamentosRoutes } from './pagamentos/routes';
 import { registerFinanceiroRoutes } from './financeiro/routes';
+import { registerProntuarioRoutes } from './prontuario/routes';
+import { loadKeyring } from './prontuario/keys';
+import type { Keyring } from './prontuario/crypto';
+import { moveTherapistNotes } from './prontuario/notas';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
 import { registerCalendarioRoutes } from './calendario/routes';
 import { registerUploadRemovalRoutes } from './uploads/routes';
@@ -77,6 +81,8 @@ export interface BuildAppOptions {
   pool?: PoolMonitor;
   /** which driver `db` is (metrics); default: PostgreSQL when config.databaseUrl is set */
   driver?: 'pglite' | 'pg';
+  /** the prontuário's master keys (tests); default: config.prontuario, or the generated file */
+  prontuarioKeys?: Keyring;
 }
 
 function serverOptions(options: BuildAppOptions): FastifyServerOptions {
@@ -99,7 +105,7 @@ function serverOptions(options: BuildAppOptions): FastifyServerOptions {
   };
 }
 
-function appContext(options: BuildAppOptions): AppContext {
+function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppContext {
   const { db, config } = options;
   const verifier =
     options.auth?.verifier ??
@@ -121,13 +127,27 @@ function appContext(options: BuildAppOptions): AppContext {
     slotsCache: new SlotsCache(config.slotsCache),
     identityAdmin: options.identityAdmin ?? createIdentityAdmin(config.identityAdmin),
     metrics: createMetrics(),
+    prontuarioKeys,
   };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify(serverOptions(options));
-  const ctx = appContext(options);
+  // The prontuário's keys: configured, or generated once under DATA_DIR/keys (the log names the
+  // file, never a key; docs/operations.md "Chaves do prontuário").
+  let prontuarioKeys = options.prontuarioKeys;
+  if (!prontuarioKeys) {
+    const loaded = loadKeyring(config.prontuario, config.dataDir);
+    prontuarioKeys = loaded.keyring;
+    if (loaded.generatedFile && config.databaseUrl) {
+      // replicas sharing a PostgreSQL each have their own DATA_DIR: each would seal with its own key
+      app.log.error(`prontuário: PostgreSQL sem ACOLHE_PRONTUARIO_KEYS — a chave gerada em ${loaded.generatedFile} é só desta réplica; outra réplica não abrirá os prontuários que esta escrever. Configure ACOLHE_PRONTUARIO_KEYS (docs/operations.md, "Prontuário keys").`);
+    } else if (loaded.generatedFile) {
+      app.log.warn(`prontuário: sem ACOLHE_PRONTUARIO_KEYS, a chave gerada em ${loaded.generatedFile} cifra os prontuários (guarde-a; em produção configure ACOLHE_PRONTUARIO_KEYS)`);
+    }
+  }
+  const ctx = appContext(options, prontuarioKeys);
   app.decorateRequest('user', null);
   // Route schemas document the api (OpenAPI at /docs); validation itself is done in the
   // handlers with the shared valibot schemas, so Fastify's own validator is turned off.
@@ -198,6 +218,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUploadRemovalRoutes(app, ctx);
   registerPagamentosRoutes(app, ctx);
   registerFinanceiroRoutes(app, ctx);
+  registerProntuarioRoutes(app, ctx);
+  // the old per-session notes move into the prontuário at every start (prontuario/notas.ts)
+  app.addHook('onReady', async () => {
+    await moveTherapistNotes(ctx.db, ctx.prontuarioKeys, ctx.now());
+  });
 
   return app;
 }

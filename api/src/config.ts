@@ -138,6 +138,9 @@ export interface AppConfig {
   metrics: MetricsConfig;
   /** READY_OPTIONAL: what /ready reports but does not fail on (default: none) */
   readyOptional: OptionalDependency[];
+  /** ACOLHE_PRONTUARIO_KEYS / ACOLHE_PRONTUARIO_KEY_CURRENT: the prontuário's master keys (absent →
+   * one generated under DATA_DIR/keys; src/prontuario/keys.ts) */
+  prontuario: { keys?: string; current?: string };
 }
 
 const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
@@ -329,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     metrics: metricsOf(env),
     readyOptional: readyOptionalOf(env),
+    prontuario: { keys: env.ACOLHE_PRONTUARIO_KEYS?.trim() || undefined, current: env.ACOLHE_PRONTUARIO_KEY_CURRENT?.trim() || undefined },
   };
   return { ...config, ...overrides };
 }

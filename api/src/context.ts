@@ -9,6 +9,7 @@ import type { SlotsCache } from './agenda/slots-cache';
 import type { PublicCache } from './lib/public-cache';
 import type { AppMetrics } from './metrics/metrics';
 import type { UploadStorage } from './uploads/storage';
+import type { Keyring } from './prontuario/crypto';
 
 export interface AppContext {
   db: Database;
@@ -26,4 +27,6 @@ export interface AppContext {
   identityAdmin?: IdentityAdmin;
   /** the Prometheus registry and the metrics other modules count into (src/metrics) */
   metrics: AppMetrics;
+  /** the prontuário's master keys (src/prontuario/keys.ts) */
+  prontuarioKeys: Keyring;
 }

@@ -34,6 +34,9 @@ export interface World {
   statementCode: string;
   /** the secret of the therapist's private calendar feed */
   feedToken: string;
+  /** the therapist's prontuário entry about the client (session `detail`), and the client's copy request (released) */
+  registroId: string;
+  copiaId: string;
 }
 
 export interface Request {
@@ -240,6 +243,45 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/sessoes/${w.sessions.paid}/declaracao.pdf` }),
   },
   { method: 'GET', path: '/declaracoes/:codigo', auth: 'none', valid: (w) => ({ url: `/declaracoes/${w.statementCode}` }) },
+  // the prontuário (issue 34 item 6): only the therapist who has seen the client; the client's copy
+  { method: 'GET', path: '/prontuario', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/prontuario' }) },
+  { method: 'GET', path: '/prontuario/:clienteId', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/prontuario/${w.client.sub}` }) },
+  {
+    method: 'PUT',
+    path: '/prontuario/:clienteId',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/prontuario/${w.client.sub}`, body: { nome: 'Dona dos Objetos', contato: '', dataNascimento: '', demanda: 'Ansiedade no trabalho.' } }),
+  },
+  { method: 'GET', path: '/prontuario/:clienteId/prontuario.pdf', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/prontuario/${w.client.sub}/prontuario.pdf` }) },
+  {
+    method: 'POST',
+    path: '/prontuario/:clienteId/registros',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/prontuario/${w.client.sub}/registros`, body: { texto: 'Registro sem sessão.' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/prontuario/:clienteId/registros/:registroId',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/prontuario/${w.client.sub}/registros/${w.registroId}`, body: { texto: 'Registro revisto.' } }),
+  },
+  {
+    method: 'POST',
+    path: '/prontuario/:clienteId/copias/:copiaId/liberar',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/prontuario/${w.client.sub}/copias/${w.copiaId}/liberar`, body: {} }),
+  },
+  { method: 'GET', path: '/prontuario-copias', auth: 'required', role: 'cliente', valid: () => ({ url: '/prontuario-copias' }) },
+  { method: 'POST', path: '/prontuario-copias', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: '/prontuario-copias', body: { terapeutaId: w.therapist.sub } }) },
+  { method: 'GET', path: '/prontuario-copias/:copiaId/prontuario.pdf', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/prontuario-copias/${w.copiaId}/prontuario.pdf` }) },
   // the caller's own feed (no object id in the path)
   { method: 'GET', path: '/agenda/calendario', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/agenda/calendario' }) },
   { method: 'POST', path: '/agenda/calendario/token', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/agenda/calendario/token', body: {} }) },
@@ -418,7 +460,24 @@ export async function seedWorld(t: TestContext): Promise<World> {
   const feed = await t.call({ method: 'GET', url: '/agenda/calendario', user: therapist });
   if (feed.statusCode !== 200) throw new Error(`feed: ${feed.statusCode} ${feed.body}`);
   const feedToken = new URL(feed.json().url as string).searchParams.get('token') ?? '';
-  return { therapist, client, otherTherapist, reviewId: review.json().id, blockId: block.json().id, sessions, feedToken, statementCode };
+  const registro = await t.call({ method: 'POST', url: `/prontuario/${client.sub}/registros`, user: therapist, body: { sessaoId: sessions.detail, texto: 'Primeiro registro.' } });
+  if (registro.statusCode !== 201) throw new Error(`registro: ${registro.statusCode} ${registro.body}`);
+  const copia = await t.call({ method: 'POST', url: '/prontuario-copias', user: client, body: { terapeutaId: therapist.sub } });
+  if (copia.statusCode !== 201) throw new Error(`copia: ${copia.statusCode} ${copia.body}`);
+  const liberada = await t.call({ method: 'POST', url: `/prontuario/${client.sub}/copias/${copia.json().id}/liberar`, user: therapist, body: {} });
+  if (liberada.statusCode !== 200) throw new Error(`liberar: ${liberada.statusCode} ${liberada.body}`);
+  return {
+    therapist,
+    client,
+    otherTherapist,
+    reviewId: review.json().id,
+    blockId: block.json().id,
+    sessions,
+    feedToken,
+    statementCode,
+    registroId: registro.json().id,
+    copiaId: copia.json().id,
+  };
 }
 
 /** The owner of a route's object, or a user of the route's role. */
@@ -444,7 +503,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

@@ -249,12 +249,21 @@ ${accounts}
   Caixa de e-mails (maildev): ${mail.webUrl}
     (todo e-mail que a API envia — solicitações, confirmações, lembretes; nada sai da máquina)
   Admin da identidade (Admin*/List*, SigV4 ${identity.region}): chave e segredo em ${adminCredentialsLocation(join(dataDir, 'identity'))}
+  Chave dos prontuários (AES-256-GCM): ${prontuarioKeysLocation()}
   API: http://localhost:${ports.api} (documentação em /docs) · dados em ${dataDir}
   Prontidão e métricas: http://localhost:${ports.api}/ready · curl -H 'Authorization: Bearer ${process.env.METRICS_TOKEN ? '$METRICS_TOKEN' : LOCAL_METRICS_TOKEN}' http://localhost:${ports.api}/metrics${dev ? '' : `
   Versões publicadas (npm run release / repoint / rollback): http://localhost:${releases.port}`}
   Ctrl-C encerra tudo; os dados ficam para o próximo npm start.
 ACOLHE_READY ${shellOrigin}
 `);
+}
+
+/** Where the prontuário's master keys are (never printed): ACOLHE_PRONTUARIO_KEYS, or the file the
+ * api generates on its first start (api/src/prontuario/keys.ts, generatedKeysFile). */
+function prontuarioKeysLocation(): string {
+  return process.env.ACOLHE_PRONTUARIO_KEYS
+    ? 'a variável ACOLHE_PRONTUARIO_KEYS'
+    : `gerada em ${join(dataDir, 'keys', 'prontuario-keys.json')} (sem ACOLHE_PRONTUARIO_KEYS; guarde-a — sem ela os prontuários não abrem)`;
 }
 
 main().catch((error) => {

@@ -26,3 +26,4 @@ export * from './cep';
 export * from './seo';
 export * from './pix';
 export * from './financeiro';
+export * from './prontuario';

@@ -142,7 +142,7 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const caller = userOf(request);
-      await eraseAccount(ctx.db, ctx.storage, caller, ctx.now());
+      await eraseAccount(ctx.db, ctx.storage, caller, ctx.now(), ctx.prontuarioKeys);
       ctx.guards.forget(caller.sub);
       if (ctx.identityAdmin) {
         // the login goes too; if the provider is away the sweep does it (the erasure stands)

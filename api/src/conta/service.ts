@@ -28,6 +28,8 @@ import { uploadsPrefixOf } from '../uploads/images';
 import { markErased } from './binding';
 import { getPreferences } from './preferences';
 import { ensureUserRecord } from './records';
+import type { Keyring } from '../prontuario/crypto';
+import { pseudonymiseClient } from '../prontuario/service';
 
 /** Everything stored about the caller, as they may read it. */
 export async function exportAccount(db: Database, storage: UploadStorage, caller: AuthUser, now: Date) {
@@ -131,7 +133,7 @@ async function announceCancelled(tx: Executor, tipo: 'terapeuta-excluiu-conta' |
 
 /** Erases the caller's account: personal data removed, future sessions cancelled, uploads
  * deleted, the account marked erased so every token of it is refused. Idempotent. */
-export async function eraseAccount(db: Database, storage: UploadStorage, caller: AuthUser, now: Date): Promise<ErasureResult> {
+export async function eraseAccount(db: Database, storage: UploadStorage, caller: AuthUser, now: Date, prontuarioKeys: Keyring): Promise<ErasureResult> {
   const { cancelled, publicChange } = await db.transaction(async (tx): Promise<{ cancelled: string[]; publicChange: PublicReadsChange }> => {
     if (caller.tipo === 'terapeuta') {
       const [before] = await tx.select({ name: terapeutas.fullName }).from(terapeutas).where(eq(terapeutas.id, caller.sub));
@@ -226,6 +228,9 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
       })
       .where(eq(clientes.id, caller.sub));
     await tx.update(sessoes).set({ clientName: ANONYMOUS_CLIENT_NAME, notes: '' }).where(eq(sessoes.clienteId, caller.sub));
+    // The prontuários about them stay (kept 5 years after the last session: LGPD art. 11 II-a,
+    // CFP 01/2009), readable only by their therapists, with the identity replaced.
+    await pseudonymiseClient(tx, prontuarioKeys, caller.sub, now);
     const reviewed = await tx
       .update(avaliacoes)
       .set({ clientName: ANONYMOUS_CLIENT_NAME })

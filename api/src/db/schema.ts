@@ -451,6 +451,110 @@ export const lembretesRecibos = pgTable(
   (t) => [primaryKey({ columns: [t.terapeutaId, t.mes] })],
 );
 
+/**
+ * The prontuário (clinical record; issue 34, migration 0021, src/prontuario/): one per therapist and
+ * client. Every text in it is sealed (AES-256-GCM) with the record's own data key, stored wrapped by
+ * the master key `chave_id` (src/prontuario/crypto.ts): the database holds no plaintext of it.
+ * Never deleted with an account (kept 5 years after the last session: CFP 01/2009, LGPD art. 11 II-a);
+ * a client's erasure replaces the identification (pseudonimizado_em).
+ */
+export const prontuarios = pgTable(
+  'prontuarios',
+  {
+    id: text('id').primaryKey(),
+    terapeutaId: text('terapeuta_id')
+      .notNull()
+      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    clienteId: text('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    /** the master key that wraps chave_dados */
+    chaveId: text('chave_id').notNull(),
+    chaveDados: text('chave_dados').notNull(),
+    /** sealed JSON { nome, contato, dataNascimento } */
+    identificacao: text('identificacao').notNull(),
+    /** sealed text */
+    demanda: text('demanda').notNull(),
+    pseudonimizadoEm: timestamp('pseudonimizado_em', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('prontuarios_par_idx').on(t.terapeutaId, t.clienteId), index('prontuarios_cliente_idx').on(t.clienteId)],
+);
+
+/** One registro de evolução: at most one per session (sessao_id null: an entry outside a session). */
+export const prontuarioRegistros = pgTable(
+  'prontuario_registros',
+  {
+    id: text('id').primaryKey(),
+    prontuarioId: text('prontuario_id')
+      .notNull()
+      .references(() => prontuarios.id, { onDelete: 'cascade' }),
+    sessaoId: text('sessao_id').references(() => sessoes.id, { onDelete: 'set null' }),
+    /** the session's date, or the day it was written */
+    data: date('data', { mode: 'string' }).notNull(),
+    versaoAtual: integer('versao_atual').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('prontuario_registros_sessao_idx').on(t.prontuarioId, t.sessaoId),
+    check('prontuario_registros_versao_pos', sql`${t.versaoAtual} >= 1`),
+  ],
+);
+
+/** Every version of an entry (an edit adds one; none is ever changed). */
+export const prontuarioVersoes = pgTable(
+  'prontuario_versoes',
+  {
+    registroId: text('registro_id')
+      .notNull()
+      .references(() => prontuarioRegistros.id, { onDelete: 'cascade' }),
+    versao: integer('versao').notNull(),
+    /** sealed text */
+    texto: text('texto').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.registroId, t.versao] })],
+);
+
+/** Every read of a record (who, when, how), shown to its therapist ('Acessos'). */
+export const prontuarioAcessos = pgTable(
+  'prontuario_acessos',
+  {
+    id: text('id').primaryKey(),
+    prontuarioId: text('prontuario_id')
+      .notNull()
+      .references(() => prontuarios.id, { onDelete: 'cascade' }),
+    contaId: text('conta_id').notNull(),
+    acao: text('acao').notNull(),
+    em: timestamp('em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('prontuario_acessos_idx').on(t.prontuarioId, t.em),
+    check('prontuario_acessos_acao_valid', sql`${t.acao} IN ('leitura', 'exportacao', 'copia')`),
+  ],
+);
+
+/** A client's request for a copy of their record (CFP 01/2009): the therapist releases it, then the
+ * client downloads the PDF (the entries as they stood at the release). */
+export const prontuarioCopias = pgTable(
+  'prontuario_copias',
+  {
+    id: text('id').primaryKey(),
+    prontuarioId: text('prontuario_id')
+      .notNull()
+      .references(() => prontuarios.id, { onDelete: 'cascade' }),
+    estado: text('estado').notNull().default('solicitada'),
+    solicitadaEm: timestamp('solicitada_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    liberadaEm: timestamp('liberada_em', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // one open request per record: a second click does not pile up requests
+    uniqueIndex('prontuario_copias_aberta_idx').on(t.prontuarioId).where(sql`${t.estado} = 'solicitada'`),
+    check('prontuario_copias_estado_valid', sql`${t.estado} IN ('solicitada', 'liberada')`),
+    check('prontuario_copias_liberada', sql`(${t.estado} = 'liberada') = (${t.liberadaEm} IS NOT NULL)`),
+  ],
+);
+
 /** 'cancelada': a reminder of a session that was cancelled or moved (never sent, not in the inbox);
  * 'sem-email': in the inbox only (reminder e-mails turned off, or no address) */
 export const NOTIFICACAO_STATUSES = ['pendente', 'enviada', 'falhou', 'cancelada', 'sem-email'] as const;
@@ -526,6 +630,11 @@ export const schema = {
   notificacoes,
   recebimentos,
   pagamentos,
+  prontuarios,
+  prontuarioRegistros,
+  prontuarioVersoes,
+  prontuarioAcessos,
+  prontuarioCopias,
 };
 
 export type ContaRow = typeof contas.$inferSelect;

@@ -16,6 +16,7 @@ import { refreshStoredNextSlots } from '../public-terapeutas/next-slot';
 import { PUBLIC_CONDITION } from '../public-terapeutas/service';
 import { completeEndedSessions, expireUnansweredRequests } from '../sessoes/service';
 import { deleteErasedIdentities } from '../identidade/erasure';
+import { moveTherapistNotes } from '../prontuario/notas';
 
 export interface JobsConfig {
   enabled: boolean;
@@ -51,6 +52,7 @@ export function registerJobs(app: FastifyInstance, ctx: AppContext, config: Jobs
       task('refresh_next_slots', refreshStoredNextSlots(ctx.db, PUBLIC_CONDITION, at), 'refresh of next free slots failed'),
       task('payment_reminders', sendPaymentReminders(ctx.db, at), 'payment reminders failed'),
       task('receipt_reminders', sendReceiptReminders(ctx.db, at), 'receipt reminders failed'),
+      task('move_therapist_notes', moveTherapistNotes(ctx.db, ctx.prontuarioKeys, at), 'move of therapist notes into the prontuário failed'),
     ]);
     return running;
   };

@@ -73,12 +73,15 @@ describe('ownership: every object route × a foreign user of each role', () => {
 
   it.each(owned.map((r) => [`${r.method} ${r.path}`, r] as const))('%s with an unknown id → 4xx, not 5xx', async (_name, route) => {
     const request = route.valid(w);
-    const ids = [w.therapist.sub, w.client.sub, w.reviewId, ...Object.values(w.sessions)];
+    const ids = [w.therapist.sub, w.client.sub, w.reviewId, w.registroId, w.copiaId, ...Object.values(w.sessions)];
     let url = request.url;
     let body = request.body;
     for (const id of ids) {
       url = url.replace(id, '00000000-0000-4000-8000-00000000dead');
-      if (body && typeof body === 'object' && (body as { id?: string }).id === id) body = { ...(body as object), id: 'nao-existe' };
+      // an id carried in the body (id, terapeutaId…) becomes unknown too
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        body = Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, v === id ? (k === 'id' ? 'nao-existe' : '00000000-0000-4000-8000-00000000dead') : v]));
+      }
     }
     const owner = route.role === 'terapeuta' ? w.therapist : w.client;
     const res = await send(t, route, { ...request, url, body }, `Bearer ${await t.token(owner)}`);

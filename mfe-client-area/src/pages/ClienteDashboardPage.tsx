@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { SectionErrorBoundary } from '@acolhe/shared-ui';
 import { MinhasConsultas } from '../consultas/MinhasConsultas';
 import { ClientSummary } from '../painel/ClientSummary';
+import { CopiaProntuario } from '../prontuario/CopiaProntuario';
 
 /** /cliente/{id} (product.md#screens): the shell has already checked role cliente and ownership. */
 export default function ClienteDashboardPage() {
@@ -13,6 +14,9 @@ export default function ClienteDashboardPage() {
         <ClientSummary clientId={id} />
         <SectionErrorBoundary>
           <MinhasConsultas />
+        </SectionErrorBoundary>
+        <SectionErrorBoundary>
+          <CopiaProntuario />
         </SectionErrorBoundary>
       </Stack>
     </Container>

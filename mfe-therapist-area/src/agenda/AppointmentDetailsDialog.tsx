@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import {
-  THERAPIST_NOTES_MAX,
   appointmentDetailsSchema,
   formatDate,
   validate,
@@ -12,13 +12,13 @@ import {
 } from '@acolhe/shared-domain';
 import { useUpdateAppointmentDetails } from '../api';
 import { AgendaModal } from './AgendaModal';
+import { PRONTUARIO_TEXTS, recordHash } from '../prontuario/texts';
 
 export const DETAILS_SAVED = 'Detalhes atualizados!';
 export const DETAILS_FAILED = 'Erro ao salvar';
 
 interface Values {
   meetingLink: string;
-  therapistNotes: string;
 }
 
 function validateDetails(values: Values): Record<string, string> {
@@ -26,15 +26,16 @@ function validateDetails(values: Values): Record<string, string> {
   return result.success ? {} : result.fieldErrors;
 }
 
-/** product.md#screens appointment-details dialog: meeting link and the therapist's notes (PUT /sessoes/{id}). */
+/** product.md#screens appointment-details dialog: the meeting link (PUT /sessoes/{id}); the session's
+ * notes are the client's prontuário now (a link opens it in the area). */
 export function AppointmentDetailsDialog({ appointment, onClose }: { appointment: TherapistAppointment | null; onClose: () => void }) {
   const update = useUpdateAppointmentDetails();
-  const form = useForm<Values>({ initialValues: { meetingLink: '', therapistNotes: '' }, validate: validateDetails });
+  const form = useForm<Values>({ initialValues: { meetingLink: '' }, validate: validateDetails });
 
   // Only when another appointment is opened, not when the open one is refetched.
   const fillFromOpened = useEffectEvent(() => {
     if (!appointment) return;
-    form.setValues({ meetingLink: appointment.meetingLink ?? '', therapistNotes: appointment.therapistNotes ?? '' });
+    form.setValues({ meetingLink: appointment.meetingLink ?? '' });
     form.resetDirty();
     form.clearErrors();
   });
@@ -46,10 +47,10 @@ export function AppointmentDetailsDialog({ appointment, onClose }: { appointment
   const submit = form.onSubmit((values) => {
     if (!appointment) return;
     update.mutate(
-      { appointment, meetingLink: values.meetingLink.trim(), therapistNotes: values.therapistNotes.trim() },
+      { appointment, meetingLink: values.meetingLink.trim() },
       {
         onSuccess: () => {
-          notify({ color: 'teal', title: DETAILS_SAVED, message: 'O link e as anotações foram salvos.' });
+          notify({ color: 'teal', title: DETAILS_SAVED, message: 'O link da sessão foi salvo.' });
           onClose();
         },
         onError: (err) =>
@@ -63,6 +64,8 @@ export function AppointmentDetailsDialog({ appointment, onClose }: { appointment
   });
 
   const clientName = appointment?.clientName || appointment?.cliente?.name || 'Cliente';
+  // the record opens for a client the therapist has seen (a confirmed or done session)
+  const seen = appointment?.status === 'CONFIRMED' || appointment?.status === 'COMPLETED';
   return (
     <AgendaModal opened={appointment !== null} onClose={onClose} title="Detalhes da consulta">
       {appointment && (
@@ -72,13 +75,16 @@ export function AppointmentDetailsDialog({ appointment, onClose }: { appointment
               {clientName} — {formatDate(appointment.date)} às {appointment.time}
             </Text>
             <TextInput label="Link da reunião" type="url" placeholder="https://meet.example.com/..." data-autofocus {...form.getInputProps('meetingLink')} />
-            <Textarea
-              label="Anotações do terapeuta"
-              autosize
-              minRows={3}
-              maxLength={THERAPIST_NOTES_MAX}
-              {...form.getInputProps('therapistNotes')}
-            />
+            <Alert color="teal" variant="light" title="Anotações da sessão">
+              <Stack gap={4} align="flex-start">
+                <Text size="sm">{PRONTUARIO_TEXTS.notesMoved}</Text>
+                {seen && (
+                  <Anchor component={Link} to={{ hash: recordHash(appointment.clientId) }} onClick={onClose} size="sm" fw={600}>
+                    Abrir prontuário de {clientName}
+                  </Anchor>
+                )}
+              </Stack>
+            </Alert>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Fechar

@@ -180,7 +180,7 @@ it("a pending request offers only the answers that apply: 'Recusar', never 'Canc
   expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirmar', 'Recusar', 'Remarcar']);
 });
 
-it("'Gerenciar' edits meeting link and notes via PUT /sessoes/{id}, validating the link", async () => {
+it("'Gerenciar' edits the meeting link via PUT /sessoes/{id}, validating the link; the notes point to the prontuário", async () => {
   const net = api();
   renderManager();
   await userEvent.click(await screen.findByRole('tab', { name: /Confirmadas/ }));
@@ -193,10 +193,12 @@ it("'Gerenciar' edits meeting link and notes via PUT /sessoes/{id}, validating t
   expect(net.callsTo('PUT', 'sessoes/c1')).toHaveLength(0);
 
   await fill(link, 'https://meet.example.com/abc');
-  await fill(within(dialog).getByLabelText('Anotações do terapeuta'), 'Trazer exames');
+  // the notes live in the prontuário now: no notes field, a link to the client's record instead
+  expect(within(dialog).queryByLabelText('Anotações do terapeuta')).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Abrir prontuário de Ana Souza' })).toHaveAttribute('href', expect.stringMatching(/#prontuario-/));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
   expect(await screen.findByText('Detalhes atualizados!')).toBeInTheDocument();
-  expect(net.callsTo('PUT', 'sessoes/c1')[0]!.body).toEqual({ meetingLink: 'https://meet.example.com/abc', therapistNotes: 'Trazer exames' });
+  expect(net.callsTo('PUT', 'sessoes/c1')[0]!.body).toEqual({ meetingLink: 'https://meet.example.com/abc' });
   expect(await screen.findByRole('link', { name: 'https://meet.example.com/abc' })).toBeInTheDocument();
 });
 

@@ -55,17 +55,14 @@ export function useChangeAppointmentStatus() {
 export interface DetailsChange {
   appointment: TherapistAppointment;
   meetingLink: string;
-  therapistNotes: string;
 }
 
-/** PUT /sessoes/{id} { meetingLink, therapistNotes } */
+/** PUT /sessoes/{id} { meetingLink } — the session's notes are written in the prontuário now. */
 export function useUpdateAppointmentDetails() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: ({ appointment, meetingLink, therapistNotes }: DetailsChange) =>
-      http
-        .put(`sessoes/${encodeURIComponent(appointment.id)}`, { json: { meetingLink, therapistNotes } })
-        .json<unknown>(),
+    mutationFn: ({ appointment, meetingLink }: DetailsChange) =>
+      http.put(`sessoes/${encodeURIComponent(appointment.id)}`, { json: { meetingLink } }).json<unknown>(),
     onSettled: (_data, _err, { appointment }) => refresh(appointment),
   });
 }

@@ -7,6 +7,7 @@ import { ReceivedReviews } from '../avaliacoes/ReceivedReviews';
 import { PublicationChecklist } from '@acolhe/shared-ui/area-privada';
 import { isProfileComplete, isPublishable } from '../perfil/profileForm';
 import { WeekOverview } from '../semana/WeekOverview';
+import { ProntuarioSection } from '../prontuario/ProntuarioSection';
 import { AreaHeader } from './AreaHeader';
 import { INCOMPLETE_PROMPT, ProfileOverview } from './ProfileOverview';
 
@@ -46,6 +47,7 @@ export function AreaView({ therapistId, user, now }: { therapistId: string; user
           {record && <ProfileOverview therapist={record} />}
         </Grid.Col>
       </Grid>
+      <ProntuarioSection />
       <ReceivedReviews therapistId={therapistId} />
     </Stack>
   );

@@ -76,4 +76,13 @@ describe('PrivacyCard', () => {
     await user.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
     expect(await screen.findByText(/continuam publicadas como “Cliente Acolhe”/)).toBeInTheDocument();
   });
+
+  it('tells the client, before erasing, that the prontuários are kept 5 years, pseudonymised (LGPD art. 11 II-a, CFP 01/2009)', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta' });
+    expect(within(dialog).getByTestId('aviso-prontuario')).toHaveTextContent(
+      /prontuários .* não são apagados: a lei \(LGPD art\. 11, II, a, e a Resolução CFP 01\/2009\) exige guardá-los por pelo menos 5 anos após a última sessão\. Eles ficam sem o seu nome/,
+    );
+  });
 });

@@ -1,7 +1,7 @@
 // 'Seus dados' card of both settings pages: export and erase (LGPD art. 18).
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ERASE_CONFIRMATION_WORD } from '@acolhe/shared-domain';
+import { ERASE_CONFIRMATION_WORD, PRONTUARIO_RETENCAO_AVISO } from '@acolhe/shared-domain';
 import { usePrivacyActions } from './usePrivacyActions';
 
 export function PrivacyCard({ tipo }: { tipo: 'cliente' | 'terapeuta' }) {
@@ -48,6 +48,12 @@ export function PrivacyCard({ tipo }: { tipo: 'cliente' | 'terapeuta' }) {
             >
               <Stack>
                 <Text size="sm">{consequences}</Text>
+                {/* the client is told before erasing (LGPD art. 11 II-a, CFP 01/2009): the records stay */}
+                {tipo === 'cliente' ? (
+                  <Text size="sm" data-testid="aviso-prontuario">
+                    {PRONTUARIO_RETENCAO_AVISO}
+                  </Text>
+                ) : null}
                 <Text size="sm" fw={600}>
                   Esta ação não pode ser desfeita.
                 </Text>

@@ -1,0 +1,167 @@
+// The prontuário's routes (issue 34 item 6). Every answer is `Cache-Control: private, no-store`.
+//   GET  /prontuario                                   the therapist's clients (names only)
+//   GET  /prontuario/:clienteId                        the record (the read is logged)
+//   PUT  /prontuario/:clienteId                        identification and demand
+//   GET  /prontuario/:clienteId/prontuario.pdf         the record as PDF (logged as an export)
+//   POST /prontuario/:clienteId/registros              { sessaoId?, texto } — a new entry
+//   PUT  /prontuario/:clienteId/registros/:registroId  { texto } — the entry's next version
+//   POST /prontuario/:clienteId/copias/:copiaId/liberar   the therapist releases a copy
+//   GET  /prontuario-copias                            the client's copy requests
+//   POST /prontuario-copias                            { terapeutaId } — the client asks for a copy
+//   GET  /prontuario-copias/:copiaId/prontuario.pdf    the client's released copy
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { cabecalhoSchema, registroSchema, registroVersaoSchema, PRONTUARIO_MESSAGES } from '@acolhe/shared-domain';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { userOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { terapeutas } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { parseWith } from '../lib/validation';
+import { prontuarioPdf } from './pdf';
+import {
+  addRegistro,
+  copyForClient,
+  editRegistro,
+  getProntuario,
+  listCopies,
+  listProntuarios,
+  prontuarioForExport,
+  releaseCopy,
+  requestCopy,
+  saveCabecalho,
+} from './service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['prontuario'];
+const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'private, no-store');
+const clienteParam = { type: 'object', properties: { clienteId: { type: 'string' } }, required: ['clienteId'] } as const;
+const pedidoSchema = v.object({ terapeutaId: v.pipe(v.string(PRONTUARIO_MESSAGES.semAtendimento), v.trim(), v.minLength(1, PRONTUARIO_MESSAGES.semAtendimento), v.maxLength(100, PRONTUARIO_MESSAGES.semAtendimento)) }, PRONTUARIO_MESSAGES.semAtendimento);
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+  noStore(reply);
+  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+}
+
+export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { requireUser } = ctx.guards;
+  const keys = () => ctx.prontuarioKeys;
+  const therapistHeader = async (id: string) => {
+    const [t] = await ctx.db.select({ nome: terapeutas.fullName, crp: terapeutas.crp }).from(terapeutas).where(eq(terapeutas.id, id));
+    return { terapeutaNome: t?.nome ?? '', crp: t?.crp ?? '' };
+  };
+
+  app.get('/prontuario', { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: { tags, summary: 'Clientes atendidos (com prontuário)', security } }, async (request, reply) => {
+    noStore(reply);
+    return listProntuarios(ctx.db, userOf(request));
+  });
+
+  app.get<{ Params: { clienteId: string } }>(
+    '/prontuario/:clienteId',
+    { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: { tags, summary: 'O prontuário do cliente (só o terapeuta que o atendeu; a leitura fica registrada)', params: clienteParam, security } },
+    async (request, reply) => {
+      noStore(reply);
+      return getProntuario(ctx.db, keys(), userOf(request), request.params.clienteId, ctx.now());
+    },
+  );
+
+  app.put<{ Params: { clienteId: string } }>(
+    '/prontuario/:clienteId',
+    { preHandler: requireUser, schema: { tags, summary: 'Identificação e demanda', params: clienteParam, body: toJsonSchema(cabecalhoSchema, { errorMode: 'ignore' }), security } },
+    async (request, reply) => {
+      const input = parseWith(cabecalhoSchema, request.body);
+      noStore(reply);
+      return saveCabecalho(ctx.db, keys(), userOf(request), request.params.clienteId, input, ctx.now());
+    },
+  );
+
+  app.get<{ Params: { clienteId: string } }>(
+    '/prontuario/:clienteId/prontuario.pdf',
+    { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: { tags, summary: 'O prontuário em PDF (a exportação fica registrada)', params: clienteParam, security } },
+    async (request, reply) => {
+      const caller = userOf(request);
+      const now = ctx.now();
+      const p = await prontuarioForExport(ctx.db, keys(), caller, request.params.clienteId, now);
+      const pdf = await prontuarioPdf(p, { ...(await therapistHeader(caller.sub)), geradoEm: now });
+      return sendPdf(reply, pdf, `prontuario-${now.toISOString().slice(0, 10)}.pdf`);
+    },
+  );
+
+  app.post<{ Params: { clienteId: string } }>(
+    '/prontuario/:clienteId/registros',
+    { preHandler: requireUser, schema: { tags, summary: 'Novo registro de evolução { sessaoId?, texto }', params: clienteParam, body: toJsonSchema(registroSchema, { errorMode: 'ignore' }), security } },
+    async (request, reply) => {
+      const input = parseWith(registroSchema, request.body);
+      const created = await addRegistro(ctx.db, keys(), userOf(request), request.params.clienteId, input, ctx.now());
+      noStore(reply);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put<{ Params: { clienteId: string; registroId: string } }>(
+    '/prontuario/:clienteId/registros/:registroId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Nova versão do registro (as anteriores ficam no histórico)',
+        params: { type: 'object', properties: { clienteId: { type: 'string' }, registroId: { type: 'string' } }, required: ['clienteId', 'registroId'] },
+        body: toJsonSchema(registroVersaoSchema, { errorMode: 'ignore' }),
+        security,
+      },
+    },
+    async (request, reply) => {
+      const { texto } = parseWith(registroVersaoSchema, request.body);
+      noStore(reply);
+      return editRegistro(ctx.db, keys(), userOf(request), request.params.clienteId, request.params.registroId, texto, ctx.now());
+    },
+  );
+
+  app.post<{ Params: { clienteId: string; copiaId: string } }>(
+    '/prontuario/:clienteId/copias/:copiaId/liberar',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Libera ao cliente a cópia pedida',
+        params: { type: 'object', properties: { clienteId: { type: 'string' }, copiaId: { type: 'string' } }, required: ['clienteId', 'copiaId'] },
+        security,
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return releaseCopy(ctx.db, userOf(request), request.params.clienteId, request.params.copiaId, ctx.now());
+    },
+  );
+
+  app.get('/prontuario-copias', { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: { tags, summary: 'Os pedidos de cópia do cliente', security } }, async (request, reply) => {
+    noStore(reply);
+    return listCopies(ctx.db, userOf(request));
+  });
+
+  app.post(
+    '/prontuario-copias',
+    { preHandler: requireUser, schema: { tags, summary: 'Pede ao terapeuta uma cópia do prontuário { terapeutaId }', body: toJsonSchema(pedidoSchema, { errorMode: 'ignore' }), security } },
+    async (request, reply) => {
+      const { terapeutaId } = parseWith(pedidoSchema, request.body);
+      const { pedido, created } = await requestCopy(ctx.db, keys(), userOf(request), terapeutaId, ctx.now());
+      noStore(reply);
+      return reply.status(created ? 201 : 200).send(pedido);
+    },
+  );
+
+  app.get<{ Params: { copiaId: string } }>(
+    '/prontuario-copias/:copiaId/prontuario.pdf',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: { tags, summary: 'A cópia liberada, em PDF', params: { type: 'object', properties: { copiaId: { type: 'string' } }, required: ['copiaId'] }, security },
+    },
+    async (request, reply) => {
+      const now = ctx.now();
+      const { prontuario, terapeutaId, liberadaEm } = await copyForClient(ctx.db, keys(), userOf(request), request.params.copiaId, now);
+      const pdf = await prontuarioPdf(prontuario, { ...(await therapistHeader(terapeutaId)), geradoEm: now, copiaLiberadaEm: liberadaEm });
+      return sendPdf(reply, pdf, `copia-prontuario-${liberadaEm.toISOString().slice(0, 10)}.pdf`);
+    },
+  );
+}
