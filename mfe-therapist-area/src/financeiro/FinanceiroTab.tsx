@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+// a component only the private areas use: from their façade (tooling/webpack/facades/README.md)
+import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { formatCurrency, monthLabel } from '@acolhe/shared-domain';
 import { FinanceChart } from './FinanceChart';
 import { PaymentCard } from './PaymentCard';

@@ -38,7 +38,6 @@ export {
   RemoveScroll,
   ScrollArea,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
