@@ -25,3 +25,4 @@ export * from './slot-calendar';
 export * from './cep';
 export * from './seo';
 export * from './pix';
+export * from './answers';
