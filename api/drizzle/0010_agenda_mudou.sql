@@ -3,7 +3,6 @@
 -- replica drops its cached months of that therapist — whichever replica, sweep, erasure or
 -- script wrote. NOTIFY is sent at commit (never for a rolled-back write) and repeated payloads
 -- of one transaction are sent once. Written by hand (drizzle-kit has no triggers).
--- History: the current text of acolhe_agenda_mudou is api/src/db/functions/acolhe_agenda_mudou.sql (applied after the migrations).
 CREATE OR REPLACE FUNCTION acolhe_agenda_mudou() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN

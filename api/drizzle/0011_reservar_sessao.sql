@@ -11,7 +11,6 @@
 -- lock sees every booking of theirs committed before. The exclusion constraint
 -- sessoes_sem_sobreposicao still refuses an overlap (23P01), and 'AC001' is the pending limit.
 -- Written by hand (drizzle-kit has no functions).
--- History: the current text of acolhe_reservar_sessao is api/src/db/functions/acolhe_reservar_sessao.sql (applied after the migrations).
 CREATE OR REPLACE FUNCTION acolhe_reservar_sessao(p_sessao jsonb, p_notificacoes jsonb, p_max_pendentes integer)
 RETURNS SETOF sessoes LANGUAGE plpgsql AS $$
 DECLARE

@@ -8,7 +8,6 @@
 -- without reviews), review_count = how many. NULL: every therapist. Two statements, not one with
 -- "IS NULL OR": each keeps a plan that uses the therapist's index.
 -- Written by hand (drizzle-kit has no functions).
--- History: the current text of acolhe_recalcular_nota is api/src/db/functions/acolhe_recalcular_nota.sql (applied after the migrations).
 CREATE OR REPLACE FUNCTION acolhe_recalcular_nota(p_terapeuta text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p_terapeuta IS NULL THEN
@@ -31,7 +30,6 @@ END
 $$;--> statement-breakpoint
 -- p_avaliacao: the new row, column names as keys. 'AC002': no such therapist; a second review of
 -- the same client raises the unique index's 23505, as before.
--- History: the current text of acolhe_avaliar is api/src/db/functions/acolhe_avaliar.sql (applied after the migrations).
 CREATE OR REPLACE FUNCTION acolhe_avaliar(p_avaliacao jsonb) RETURNS SETOF avaliacoes LANGUAGE plpgsql AS $$
 DECLARE
   r record;

@@ -6,7 +6,6 @@
 -- transaction-scoped advisory lock per therapist, taken after the client's lock (the order every
 -- booking uses, so no cycle), makes the second booking wait for the first's commit and then see
 -- its row: 23P01 at once. Held for one statement and its commit only: the write is one statement.
--- History: the current text of acolhe_reservar_sessao is api/src/db/functions/acolhe_reservar_sessao.sql (applied after the migrations).
 CREATE OR REPLACE FUNCTION acolhe_reservar_sessao(p_sessao jsonb, p_notificacoes jsonb, p_max_pendentes integer)
 RETURNS SETOF sessoes LANGUAGE plpgsql AS $$
 DECLARE

@@ -11,7 +11,6 @@ CREATE INDEX "sessoes_pendentes_idx" ON "sessoes" USING btree ("starts_at") WHER
 --    order of the locks, is 0013's. The old three-argument function is dropped: a caller that does
 --    not pass the new limit gets 6 by default.
 DROP FUNCTION IF EXISTS acolhe_reservar_sessao(jsonb, jsonb, integer);--> statement-breakpoint
--- History: the current text of acolhe_reservar_sessao is api/src/db/functions/acolhe_reservar_sessao.sql (applied after the migrations).
 CREATE FUNCTION acolhe_reservar_sessao(p_sessao jsonb, p_notificacoes jsonb, p_max_pendentes integer, p_max_pendentes_total integer DEFAULT 6)
 RETURNS SETOF sessoes LANGUAGE plpgsql AS $$
 DECLARE

@@ -41,11 +41,9 @@ CREATE INDEX "terapeutas_busca_idx" ON "terapeutas" USING gin ("busca");
 -- therapist's name does not stay behind).
 CREATE TABLE "busca_palavras" ("palavra" text PRIMARY KEY NOT NULL);--> statement-breakpoint
 CREATE INDEX "busca_palavras_trgm" ON "busca_palavras" USING gin ("palavra" gin_trgm_ops);--> statement-breakpoint
--- History: the current text of acolhe_palavras_de is api/src/db/functions/acolhe_palavras_de.sql (applied after the migrations).
 CREATE FUNCTION acolhe_palavras_de(texto text) RETURNS SETOF text LANGUAGE sql STABLE AS $$
   SELECT DISTINCT w FROM regexp_split_to_table(lower(unaccent(texto)), '[^a-z0-9]+') AS w WHERE length(w) BETWEEN 4 AND 40
 $$;--> statement-breakpoint
--- History: the current text of acolhe_busca_palavras_inseridas is api/src/db/functions/acolhe_busca_palavras_inseridas.sql (applied after the migrations).
 CREATE FUNCTION acolhe_busca_palavras_inseridas() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO busca_palavras (palavra)
@@ -53,7 +51,6 @@ BEGIN
     ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- History: the current text of acolhe_busca_palavras_linha is api/src/db/functions/acolhe_busca_palavras_linha.sql (applied after the migrations).
 CREATE FUNCTION acolhe_busca_palavras_linha() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   novo_texto text := CASE WHEN TG_OP = 'UPDATE' THEN concat_ws(' ', NEW.search_text, NEW.description, NEW.bio) ELSE '' END;

@@ -38,7 +38,6 @@ CREATE INDEX "pagamentos_lembrete_idx" ON "pagamentos" USING btree ("created_at"
 -- already used it (a free one that is CONFIRMED or COMPLETED: one cancelled gives the gift back).
 -- The pair's advisory lock makes two confirmations at once take turns, so only one is free.
 -- A session confirmed again after a move keeps its payment (ON CONFLICT DO NOTHING).
--- History: the current text of acolhe_pagamento_da_sessao is api/src/db/functions/acolhe_pagamento_da_sessao.sql (applied after the migrations).
 CREATE OR REPLACE FUNCTION acolhe_pagamento_da_sessao() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('acolhe_pagamento:' || NEW.cliente_id || ':' || NEW.terapeuta_id, 0));
@@ -58,7 +57,6 @@ CREATE TRIGGER sessoes_pagamento AFTER INSERT OR UPDATE OF status ON sessoes
 -- The payment's states, held here whatever writes them: pendente|nao_recebido → informado (the
 -- client), informado → confirmado|nao_recebido (the therapist); a free session has none.
 -- The api's guarded UPDATE (WHERE estado IN …) answers the person; this is the wall behind it.
--- History: the current text of acolhe_pagamento_transicao is api/src/db/functions/acolhe_pagamento_transicao.sql (applied after the migrations).
 CREATE OR REPLACE FUNCTION acolhe_pagamento_transicao() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.estado IS DISTINCT FROM OLD.estado AND NOT (
