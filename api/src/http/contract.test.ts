@@ -75,6 +75,30 @@ describe('HTTP contract', () => {
     }
   });
 
+  // before the valid requests, which erase the client and sign the therapist out; a refused call
+  // changes nothing (security/ownership.test.ts)
+  it('answers a caller without a token, and a stranger, with the documented error shape', async () => {
+    const stranger = { terapeuta: newTherapist('Terapeuta Alheia'), cliente: newClient('Cliente Alheio') };
+    const problems: string[] = [];
+    for (const route of ROUTES.filter((r) => r.auth === 'required')) {
+      const anonymous = await send(t, route, route.valid(w));
+      expect({ route: `${route.method} ${route.path}`, status: anonymous.statusCode }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      const problem = mismatch(doc, route, anonymous);
+      if (problem) problems.push(`${route.method} ${route.path} → 401: ${problem}`);
+      if (!route.owned) continue;
+      const refused = await send(t, route, route.valid(w), `Bearer ${await t.token(stranger[route.role!])}`);
+      expect([403, 404]).toContain(refused.statusCode);
+      const refusal = mismatch(doc, route, refused);
+      if (refusal) problems.push(`${route.method} ${route.path} → ${refused.statusCode}: ${refusal}`);
+    }
+    // a refusal that carries fieldErrors
+    const bad = await t.call({ method: 'POST', url: '/avaliacoes', user: w.client, body: { terapeutaId: w.otherTherapist.sub, nota: 9 } });
+    expect(bad.json().fieldErrors).toBeDefined();
+    const problem = mismatch(doc, ROUTES.find((r) => r.method === 'POST' && r.path === '/avaliacoes')!, bad);
+    if (problem) problems.push(`POST /avaliacoes → 400: ${problem}`);
+    expect(problems).toEqual([]);
+  });
+
   // in the inventory's order: later routes rely on what earlier ones did (DELETE /me comes last)
   it('answers every valid request of the inventory as documented', async () => {
     const problems: string[] = [];
@@ -85,33 +109,6 @@ describe('HTTP contract', () => {
       if (problem) problems.push(`${route.method} ${route.path} → ${res.statusCode}: ${problem}`);
     }
     expect(problems).toEqual([]);
-  });
-
-  it('answers a caller without a token, and a stranger, with the documented error shape', async () => {
-    const t2 = await startTestApp();
-    try {
-      const w2 = await seedWorld(t2);
-      const stranger = { terapeuta: newTherapist('Terapeuta Alheia'), cliente: newClient('Cliente Alheio') };
-      const problems: string[] = [];
-      for (const route of ROUTES.filter((r) => r.auth === 'required')) {
-        const anonymous = await send(t2, route, route.valid(w2));
-        expect(anonymous.statusCode).toBe(401);
-        const problem = mismatch(doc, route, anonymous);
-        if (problem) problems.push(`${route.method} ${route.path} → 401: ${problem}`);
-        if (!route.owned) continue;
-        const refused = await send(t2, route, route.valid(w2), `Bearer ${await t2.token(stranger[route.role!])}`);
-        const refusal = mismatch(doc, route, refused);
-        if (refusal) problems.push(`${route.method} ${route.path} → ${refused.statusCode}: ${refusal}`);
-      }
-      // a refusal that carries fieldErrors
-      const bad = await t2.call({ method: 'POST', url: '/avaliacoes', user: w2.client, body: { terapeutaId: w2.otherTherapist.sub, nota: 9 } });
-      expect(bad.json().fieldErrors).toBeDefined();
-      const problem = mismatch(doc, ROUTES.find((r) => r.method === 'POST' && r.path === '/avaliacoes')!, bad);
-      if (problem) problems.push(`POST /avaliacoes → 400: ${problem}`);
-      expect(problems).toEqual([]);
-    } finally {
-      await t2.close();
-    }
   });
 
   it('catches an answer that carries a field its schema does not document', () => {
