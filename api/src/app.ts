@@ -40,6 +40,7 @@ import type { Mailer } from './notificacoes/mailer';
 import { registerNotificationDelivery } from './notificacoes/worker';
 import { PublicCache } from './lib/public-cache';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { plainJsonSerializer } from './http/contract';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -152,6 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Route schemas document the api (OpenAPI at /docs); validation itself is done in the
   // handlers with the shared valibot schemas, so Fastify's own validator is turned off.
   app.setValidatorCompiler(() => () => true);
+  // Response schemas document and are tested (http/contract.ts), but answers are serialised
+  // with JSON.stringify, so a field a schema missed never silently vanishes from a live answer.
+  app.setSerializerCompiler(plainJsonSerializer);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -16,7 +16,6 @@ describe('product.md#limits constants', () => {
     expect(C.THERAPIST_PHOTO_MAX_BYTES).toBe(5242880);
     expect(C.SEARCH_CARD_SPECIALTIES).toBe(3);
     expect(C.SESSION_PRICE_DEFAULT).toBe(150);
-    expect(C.PROFILE_SESSION_DURATION_DEFAULT).toBe(50);
     expect(C.AVATAR_INITIALS_MAX).toBe(2);
   });
   it('mock booking page: Monday, Wednesday and Friday only', () => {

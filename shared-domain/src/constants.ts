@@ -52,11 +52,7 @@ export const SESSION_PRICE_DEFAULT = 150;
 export const SESSION_PRICE_MIN = 1;
 /** A price above this is a typo or an abuse, and would overflow nothing but trust. */
 export const SESSION_PRICE_MAX = 10_000;
-export const PROFILE_SESSION_DURATION_DEFAULT = 50;
-export const PROFILE_SESSION_DURATION_MIN = 15;
-export const PROFILE_SESSION_DURATION_STEP = 5;
-/** The one session length (profile and availability editor): 15–180, step 5. */
-export const PROFILE_SESSION_DURATION_MAX = 180;
+// the session length (15–180, step 5, default 50): SESSION_DURATION_* in agenda/rules.ts
 export const EDUCATION_MAX_ROWS = 20;
 export const DEFAULT_THERAPIST_TITLE = 'Psicólogo(a)';
 export const DEFAULT_THERAPIST_SPECIALTY = 'Especialista em Psicologia';

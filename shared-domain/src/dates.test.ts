@@ -2,11 +2,13 @@ import {
   appointmentStartsAt,
   datesOfMonth,
   dayOfWeekOf,
+  instantToWallClock,
   isValidIsoDate,
   isValidTime,
   minutesToTime,
   timeToMinutes,
   todayIso,
+  wallClockToInstant,
 } from './dates';
 
 describe('dates', () => {
@@ -41,6 +43,11 @@ describe('dates', () => {
   });
   it('computes appointment start in Brazil time', () => {
     expect(appointmentStartsAt('2026-11-27', '14:00').toISOString()).toBe('2026-11-27T17:00:00.000Z');
+  });
+  it('turns the São Paulo wall clock into instants and back, across midnight UTC', () => {
+    expect(wallClockToInstant('2026-11-27T22:30').toISOString()).toBe('2026-11-28T01:30:00.000Z');
+    expect(instantToWallClock(new Date('2026-11-28T01:30:00.000Z'))).toBe('2026-11-27T22:30');
+    for (const local of ['2026-01-01T00:00', '2026-06-15T09:05', '2026-12-31T23:59']) expect(instantToWallClock(wallClockToInstant(local))).toBe(local);
   });
   it('gives day of week and month dates', () => {
     expect(dayOfWeekOf('2026-11-27')).toBe(5);

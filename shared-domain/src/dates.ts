@@ -70,6 +70,18 @@ export function appointmentStartsAt(date: string, time: string): Date {
   return new Date(`${date}T${time}:00${BRAZIL_UTC_OFFSET}`);
 }
 
+/** 'YYYY-MM-DDTHH:MM' (Brazil wall clock, as blocks and extra hours are written) → instant. */
+export function wallClockToInstant(local: string): Date {
+  return new Date(`${local}:00${BRAZIL_UTC_OFFSET}`);
+}
+
+/** An instant → 'YYYY-MM-DDTHH:MM' on the Brazil wall clock (the inverse of wallClockToInstant). */
+export function instantToWallClock(instant: Date): string {
+  const [sign, hours, minutes] = [BRAZIL_UTC_OFFSET[0], Number(BRAZIL_UTC_OFFSET.slice(1, 3)), Number(BRAZIL_UTC_OFFSET.slice(4, 6))];
+  const offsetMs = (sign === '-' ? -1 : 1) * (hours * 60 + minutes) * 60_000;
+  return new Date(instant.getTime() + offsetMs).toISOString().slice(0, 16);
+}
+
 /** Day of week (0 Sunday … 6 Saturday) of a 'YYYY-MM-DD' date, independent of time zone. */
 export function dayOfWeekOf(date: string): number {
   const m = ISO_DATE.exec(date);

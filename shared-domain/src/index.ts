@@ -27,3 +27,4 @@ export * from './seo';
 export * from './pix';
 export * from './financeiro';
 export * from './prontuario';
+export * from './answers';

@@ -1,6 +1,5 @@
 import {
   DEFAULT_SCHEDULE,
-  DEFAULT_SESSION_DURATION,
   FORM_DEFAULT_SCHEDULE,
   cloneSchedule,
   generateSlots,
@@ -43,7 +42,6 @@ describe('schedules', () => {
     expect(DEFAULT_SCHEDULE.map((d) => d.dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(DEFAULT_SCHEDULE.map((d) => d.isAvailable)).toEqual([false, true, true, true, true, true, false]);
     expect(DEFAULT_SCHEDULE.every((d) => d.workingHours.start === '09:00' && d.workingHours.end === '17:00')).toBe(true);
-    expect(DEFAULT_SESSION_DURATION).toBe(60);
   });
   it('FORM_DEFAULT_SCHEDULE is all off 08:00–17:00', () => {
     expect(FORM_DEFAULT_SCHEDULE).toHaveLength(7);

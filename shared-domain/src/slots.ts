@@ -4,7 +4,7 @@
 import { dayTimes, windowSlots } from './agenda/month';
 import type { AvailabilityDay } from './types';
 
-export const DEFAULT_SESSION_DURATION = 60;
+// the session length: SESSION_DURATION_* of agenda/rules.ts (no default of its own here)
 
 const day = (dayOfWeek: AvailabilityDay['dayOfWeek'], isAvailable: boolean, start: string, end: string): AvailabilityDay =>
   Object.freeze({ dayOfWeek, isAvailable, workingHours: Object.freeze({ start, end }) });

@@ -7,10 +7,22 @@
 //   GET  /agenda/terapeutas/:therapistId/feriados?ano        national holidays and which are open (own)
 //   PUT  /agenda/terapeutas/:therapistId/feriados/:date      { open }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { agendaBlockSchema, availabilitySchema, holidayToggleSchema, holidayYearQuerySchema, slotsMonthQuerySchema, todayIso } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import {
+  agendaBlockAnswer,
+  agendaBlockSchema,
+  agendaHolidayAnswer,
+  availabilityAnswer,
+  availabilitySchema,
+  holidayToggleSchema,
+  holidayYearQuerySchema,
+  slotAnswer,
+  slotsMonthQuerySchema,
+  todayIso,
+} from '@acolhe/shared-domain';
+import * as v from 'valibot';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import { ACCESS, idParam, jsonSchemaOf, operation } from '../http/contract';
 import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { sendAnswer } from '../lib/public-cache';
@@ -18,7 +30,6 @@ import { parseWith } from '../lib/validation';
 import { findTherapistRow } from '../terapeutas/mapper';
 import { createBlock, deleteBlock, getAvailability, listBlocks, listHolidays, monthSlots, saveAvailability, setHolidayOpen } from './service';
 
-const security = [{ bearerAuth: [] }];
 const therapistParam = {
   type: 'object',
   properties: { therapistId: { type: 'string' } },
@@ -31,16 +42,19 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/agenda/terapeutas/:id/slots-mes',
     {
-      schema: {
+      schema: operation({
+        operationId: 'listMonthSlots',
         tags: ['agenda'],
         summary: 'Horários do mês (month 1-based)',
+        access: ACCESS.public,
+        answers: { 200: v.array(slotAnswer), 304: 'empty' },
         description:
           'Lista `{ date, time, available }` de todos os horários gerados pela disponibilidade semanal no mês; ' +
           '`available` é false para horários já ocupados (PENDING/CONFIRMED) ou que já começaram ' +
           '(horário de Brasília, America/Sao_Paulo).',
-        params: { type: 'object', properties: { id: { type: 'string' } } },
-        querystring: toJsonSchema(slotsMonthQuerySchema, { errorMode: 'ignore' }),
-      },
+        params: idParam,
+        querystring: jsonSchemaOf(slotsMonthQuerySchema),
+      }),
     },
     async (request, reply) => {
       const { year, month } = parseWith(slotsMonthQuerySchema, request.query ?? {});
@@ -64,7 +78,14 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags: ['agenda'], summary: 'Disponibilidade semanal (somente o próprio terapeuta)', params: therapistParam, security },
+      schema: operation({
+        operationId: 'getAvailability',
+        tags: ['agenda'],
+        summary: 'Disponibilidade semanal (somente o próprio terapeuta)',
+        access: ACCESS.signedIn,
+        params: therapistParam,
+        answers: { 200: availabilityAnswer },
+      }),
     },
     async (request) => {
       const caller = userOf(request);
@@ -81,15 +102,17 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
     '/agenda/terapeutas/:therapistId/disponibilidade',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'saveAvailability',
         tags: ['agenda'],
         summary: 'Salva a disponibilidade semanal',
+        access: ACCESS.signedIn,
+        answers: { 200: availabilityAnswer },
         description: 'Corpo: `{ schedule: 7 × { dayOfWeek, workingHours: { start, end }, isAvailable }, sessionDuration }`. ' +
           'id, therapistId, createdAt e updatedAt enviados são ignorados (definidos pela api).',
         params: therapistParam,
-        body: toJsonSchema(availabilitySchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: availabilitySchema,
+      }),
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsSetAvailability);
@@ -114,7 +137,14 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags: ['agenda'], summary: 'Bloqueios e horários extras que ainda não terminaram', params: therapistParam, security },
+      schema: operation({
+        operationId: 'listAgendaBlocks',
+        tags: ['agenda'],
+        summary: 'Bloqueios e horários extras que ainda não terminaram',
+        access: ACCESS.signedIn,
+        params: therapistParam,
+        answers: { 200: v.array(agendaBlockAnswer) },
+      }),
     },
     async (request) => {
       await owner(request, request.params.therapistId);
@@ -126,13 +156,16 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
     '/agenda/terapeutas/:therapistId/bloqueios',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'createAgendaBlock',
         tags: ['agenda'],
         summary: 'Bloqueia um período (kind bloqueio) ou abre horário extra (kind extra)',
         description: '`{ start, end, reason?, kind? }` com datas-horas `YYYY-MM-DDTHH:MM` no horário de Brasília.',
+        access: ACCESS.signedIn,
         params: therapistParam,
-        security,
-      },
+        body: agendaBlockSchema,
+        answers: { 201: agendaBlockAnswer },
+      }),
     },
     async (request, reply) => {
       await owner(request, request.params.therapistId);
@@ -143,7 +176,17 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete<{ Params: { therapistId: string; blockId: string } }>(
     '/agenda/terapeutas/:therapistId/bloqueios/:blockId',
-    { preHandler: requireUser, schema: { tags: ['agenda'], summary: 'Remove um bloqueio ou horário extra', security } },
+    {
+      preHandler: requireUser,
+      schema: operation({
+        operationId: 'deleteAgendaBlock',
+        tags: ['agenda'],
+        summary: 'Remove um bloqueio ou horário extra',
+        access: ACCESS.signedIn,
+        params: { type: 'object', properties: { therapistId: { type: 'string' }, blockId: { type: 'string' } }, required: ['therapistId', 'blockId'] },
+        answers: { 204: 'empty' },
+      }),
+    },
     async (request, reply) => {
       await owner(request, request.params.therapistId);
       await deleteBlock(ctx.db, request.params.therapistId, request.params.blockId);
@@ -156,7 +199,15 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags: ['agenda'], summary: 'Feriados nacionais do ano e se o terapeuta atende neles', params: therapistParam, security },
+      schema: operation({
+        operationId: 'listHolidays',
+        tags: ['agenda'],
+        summary: 'Feriados nacionais do ano e se o terapeuta atende neles',
+        access: ACCESS.signedIn,
+        params: therapistParam,
+        querystring: jsonSchemaOf(holidayYearQuerySchema),
+        answers: { 200: v.array(agendaHolidayAnswer) },
+      }),
     },
     async (request) => {
       await owner(request, request.params.therapistId);
@@ -167,7 +218,17 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put<{ Params: { therapistId: string; date: string } }>(
     '/agenda/terapeutas/:therapistId/feriados/:date',
-    { preHandler: requireUser, schema: { tags: ['agenda'], summary: 'Abre (ou fecha) um feriado nacional na agenda', security } },
+    {
+      preHandler: requireUser,
+      schema: operation({
+        operationId: 'setHolidayOpen',
+        tags: ['agenda'],
+        summary: 'Abre (ou fecha) um feriado nacional na agenda',
+        access: ACCESS.signedIn,
+        params: { type: 'object', properties: { therapistId: { type: 'string' }, date: { type: 'string' } }, required: ['therapistId', 'date'] },
+        answers: { 200: agendaHolidayAnswer },
+      }),
+    },
     async (request) => {
       await owner(request, request.params.therapistId);
       const { date, open } = parseWith(holidayToggleSchema, { ...(request.body as object | undefined), date: request.params.date });

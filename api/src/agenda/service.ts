@@ -7,6 +7,8 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   appointmentStartsAt,
   datesOfMonth,
+  instantToWallClock,
+  wallClockToInstant,
   monthSlots as computeMonthSlots,
   slotsStableUntil,
   type AgendaBlock,
@@ -80,16 +82,10 @@ export async function saveAvailability(db: Database, therapistId: string, input:
 
 // ---------------------------------------------------------------- blocks and extra hours
 
-const SAO_PAULO_OFFSET = '-03:00';
-/** 'YYYY-MM-DDTHH:MM' (São Paulo wall clock) → instant. */
-export const localToInstant = (local: string): Date => new Date(`${local}:00${SAO_PAULO_OFFSET}`);
-/** instant → 'YYYY-MM-DDTHH:MM' in São Paulo. */
-export function instantToLocal(d: Date): string {
-  return new Date(d.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
-}
+// São Paulo wall clock ↔ instant: shared-domain's wallClockToInstant / instantToWallClock (one offset).
 
 function toBlock(row: BloqueioRow): AgendaBlock {
-  return { id: row.id, start: instantToLocal(row.inicio), end: instantToLocal(row.fim), reason: row.motivo, kind: row.tipo as AgendaBlock['kind'] };
+  return { id: row.id, start: instantToWallClock(row.inicio), end: instantToWallClock(row.fim), reason: row.motivo, kind: row.tipo as AgendaBlock['kind'] };
 }
 
 /** Blocks and extra hours that have not ended yet, in order. */
@@ -105,7 +101,7 @@ export async function listBlocks(db: Executor, therapistId: string, now: Date): 
 export async function createBlock(db: Executor, therapistId: string, input: AgendaBlockInput, now: Date): Promise<AgendaBlock> {
   const [row] = await db
     .insert(bloqueios)
-    .values({ id: randomUUID(), terapeutaId: therapistId, inicio: localToInstant(input.start), fim: localToInstant(input.end), motivo: input.reason, tipo: input.kind, createdAt: now })
+    .values({ id: randomUUID(), terapeutaId: therapistId, inicio: wallClockToInstant(input.start), fim: wallClockToInstant(input.end), motivo: input.reason, tipo: input.kind, createdAt: now })
     .returning();
   agendaChanged(therapistId); // this replica at once; the others hear the database's trigger
   return toBlock(row!);
@@ -217,8 +213,8 @@ export async function agendaRules(
 
 /** An extra-hours period as one window per date it covers. */
 function extraHoursOf(row: BloqueioRow): ExtraHours[] {
-  const start = instantToLocal(row.inicio);
-  const end = instantToLocal(row.fim);
+  const start = instantToWallClock(row.inicio);
+  const end = instantToWallClock(row.fim);
   if (start.slice(0, 10) === end.slice(0, 10)) return [{ date: start.slice(0, 10), start: start.slice(11), end: end.slice(11) }];
   return [{ date: start.slice(0, 10), start: start.slice(11), end: '23:59' }];
 }

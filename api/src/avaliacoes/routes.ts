@@ -8,16 +8,13 @@
 //   DELETE /avaliacoes/:id/resposta            (that therapist: removes the answer) → review
 // clienteId, clientName, dataAvaliacao and canEdit are never read from the body.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { reviewReplySchema, reviewRequestSchema, reviewSchema, reviewUpdateRequestSchema } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { reviewAnswer, reviewReplySchema, reviewRequestSchema, reviewSchema, reviewUpdateRequestSchema } from '@acolhe/shared-domain';
 import { requireRole } from '../auth/guard';
 import type { AppContext } from '../context';
+import { ACCESS, idParam, operation } from '../http/contract';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { answerReview, changeAnswer, createReview, deleteReview, updateReview } from './service';
-
-const security = [{ bearerAuth: [] }];
-const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 
 export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
@@ -26,12 +23,14 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     '/avaliacoes',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'createReview',
         tags: ['avaliacoes'],
         summary: 'Cria a avaliação do cliente autenticado (uma por terapeuta)',
-        body: toJsonSchema(reviewRequestSchema, { errorMode: 'ignore' }),
-        security,
-      },
+        access: ACCESS.signedIn,
+        body: reviewRequestSchema,
+        answers: { 201: reviewAnswer },
+      }),
     },
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsCreateReviews);
@@ -50,20 +49,15 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     return updateReview(ctx.db, caller, pathId, parseWith(reviewSchema, request.body), ctx.now());
   }
 
-  const updateDoc = {
-    tags: ['avaliacoes'],
-    summary: 'Atualiza a própria avaliação',
-    body: toJsonSchema(reviewSchema, { errorMode: 'ignore' }),
-    security,
-  };
+  const updateDoc = { tags: ['avaliacoes'], summary: 'Atualiza a própria avaliação', access: ACCESS.signedIn, answers: { 200: reviewAnswer } };
   app.put(
     '/avaliacoes',
-    { preHandler: requireUser, schema: { ...updateDoc, body: toJsonSchema(reviewUpdateRequestSchema, { errorMode: 'ignore' }) } },
+    { preHandler: requireUser, schema: operation({ ...updateDoc, operationId: 'updateReviewById', body: reviewUpdateRequestSchema }) },
     async (request) => update(request),
   );
   app.put<{ Params: { id: string } }>(
     '/avaliacoes/:id',
-    { preHandler: requireUser, schema: { ...updateDoc, params: idParam } },
+    { preHandler: requireUser, schema: operation({ ...updateDoc, operationId: 'updateReview', params: idParam, body: reviewSchema }) },
     async (request) => update(request, request.params.id),
   );
 
@@ -71,7 +65,14 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     '/avaliacoes/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['avaliacoes'], summary: 'Remove a própria avaliação', params: idParam, security },
+      schema: operation({
+        operationId: 'deleteReview',
+        tags: ['avaliacoes'],
+        summary: 'Remove a própria avaliação',
+        access: ACCESS.signedIn,
+        params: idParam,
+        answers: { 204: 'empty' },
+      }),
     },
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsDeleteReviews);
@@ -84,13 +85,15 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     '/avaliacoes/:id/resposta',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'answerReview',
         tags: ['avaliacoes'],
         summary: 'A resposta pública do terapeuta avaliado (uma por avaliação)',
+        access: ACCESS.signedIn,
         params: idParam,
-        body: toJsonSchema(reviewReplySchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: reviewReplySchema,
+        answers: { 200: reviewAnswer },
+      }),
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
@@ -103,13 +106,15 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     '/avaliacoes/:id/resposta',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'changeReviewAnswer',
         tags: ['avaliacoes'],
         summary: 'Edita a resposta do terapeuta avaliado',
+        access: ACCESS.signedIn,
         params: idParam,
-        body: toJsonSchema(reviewReplySchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: reviewReplySchema,
+        answers: { 200: reviewAnswer },
+      }),
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
@@ -122,7 +127,14 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     '/avaliacoes/:id/resposta',
     {
       preHandler: requireUser,
-      schema: { tags: ['avaliacoes'], summary: 'Remove a resposta do terapeuta avaliado', params: idParam, security },
+      schema: operation({
+        operationId: 'removeReviewAnswer',
+        tags: ['avaliacoes'],
+        summary: 'Remove a resposta do terapeuta avaliado',
+        access: ACCESS.signedIn,
+        params: idParam,
+        answers: { 200: reviewAnswer },
+      }),
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);

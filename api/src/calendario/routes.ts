@@ -5,13 +5,13 @@
 //   GET  /agenda/terapeutas/:id/calendario.ics?token public, with the secret: the feed (404 otherwise)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireRole, userOf } from '../auth/guard';
+import { calendarFeedAnswer } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
+import { ACCESS, idParam, operation } from '../http/contract';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { FEED_CACHE_CONTROL, feedOf, rotateFeed, sessionCalendar, therapistFeed } from './service';
 
-const security = [{ bearerAuth: [] }];
-const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 const sendCalendar = (reply: FastifyReply, content: string) => reply.type(CALENDAR_TYPE).send(content);
@@ -24,13 +24,15 @@ export function registerCalendarioRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: {
+      schema: operation({
+        operationId: 'downloadSessionCalendar',
         tags: ['calendario'],
         summary: 'Arquivo .ics de uma sessão confirmada (seu cliente ou seu terapeuta)',
         description: 'text/calendar, como download `sessao-acolhe-DD-MM-YYYY.ics`. Sessão de outra pessoa → 404; não confirmada → 409.',
         params: idParam,
-        security,
-      },
+        access: ACCESS.signedIn,
+        answers: { 200: { text: 'text/calendar' } },
+      }),
     },
     async (request, reply) => {
       const { filename, content } = await sessionCalendar(ctx.db, userOf(request), request.params.id, ctx.config.publicSiteUrl, ctx.now());
@@ -44,12 +46,14 @@ export function registerCalendarioRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: {
+      schema: operation({
+        operationId: 'getCalendarFeed',
         tags: ['calendario'],
         summary: 'Endereço da agenda privada do terapeuta (assinatura no Google/Apple/Outlook)',
         description: '`{ url }` com o segredo; criado na primeira chamada. Quem tiver o endereço vê as sessões: trate-o como uma senha.',
-        security,
-      },
+        access: ACCESS.signedIn,
+        answers: { 200: calendarFeedAnswer },
+      }),
     },
     async (request, reply) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
@@ -62,11 +66,13 @@ export function registerCalendarioRoutes(app: FastifyInstance, ctx: AppContext) 
     '/agenda/calendario/token',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'renewCalendarFeed',
         tags: ['calendario'],
         summary: 'Gera um novo endereço da agenda privada (o anterior deixa de funcionar)',
-        security,
-      },
+        access: ACCESS.signedIn,
+        answers: { 200: calendarFeedAnswer },
+      }),
     },
     async (request, reply) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
@@ -80,13 +86,16 @@ export function registerCalendarioRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       // public (a calendar app sends no token header), but a guessed secret costs a request
       config: { rateLimitKind: 'auth' },
-      schema: {
+      schema: operation({
+        operationId: 'downloadTherapistCalendar',
         tags: ['calendario'],
         summary: 'Agenda privada do terapeuta (iCalendar), com o segredo na URL',
         description: 'Sessões confirmadas (e concluídas) dos últimos 30 dias em diante; clientes como "Joana A.". Segredo errado ou ausente → 404.',
         // `token` is read by hand: a repeated or odd value must answer 404 like any wrong one
         params: idParam,
-      },
+        access: ACCESS.public,
+        answers: { 200: { text: 'text/calendar' } },
+      }),
     },
     async (request, reply) => {
       const feed = await therapistFeed(ctx.db, request.params.id, request.query?.token, ctx.config.publicSiteUrl, ctx.now());

@@ -8,17 +8,16 @@
 //   ("Joana A."), and a wrong or missing token answers exactly like an unknown therapist (404).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { formatOfficeAddress, isOfficeAddressComplete, publicReviewerName, type CalendarFeed, type UserType } from '@acolhe/shared-domain';
+import { publicReviewerName, type CalendarFeed, type UserType } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database } from '../db/client';
-import { sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { sessoes, terapeutas, type SessaoRow } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { ownAppointment } from '../sessoes/service';
 import { siteLink } from '../notificacoes/templates';
-import { officeAddressOf } from '../terapeutas/mapper';
 import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, type SessionEvent } from './ics';
-import { OFFICE_COLUMNS } from '../terapeutas/columns';
+import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
 
 export const CALENDAR_MESSAGES = {
   onlyConfirmed: 'Só é possível adicionar à agenda uma sessão confirmada.',
@@ -68,19 +67,11 @@ export async function rotateFeed(db: Database, therapistId: string, apiPublicUrl
   return { url: feedUrl(apiPublicUrl, therapistId, token) };
 }
 
-type Office = Pick<TerapeutaRow, 'officeZipCode' | 'officeStreet' | 'officeNumber' | 'officeComplement' | 'officeNeighborhood' | 'officeCity' | 'officeState'>;
-type SessionForCalendar = Pick<SessaoRow, 'id' | 'terapeutaId' | 'clienteId' | 'startsAt' | 'durationMinutes' | 'calendarSequence' | 'modality' | 'meetingLink'>;
-
-/** Where the session happens: the meeting link, or the therapist's office in one line. */
-function placeOf(s: SessionForCalendar, office: Office | null): string | undefined {
-  if (s.modality !== 'presencial') return s.meetingLink.trim() || undefined;
-  const address = office ? officeAddressOf(office) : undefined;
-  return address && isOfficeAddressComplete(address) ? formatOfficeAddress(address) : undefined;
-}
+type SessionForCalendar = Pick<SessaoRow, 'id' | 'terapeutaId' | 'clienteId' | 'startsAt' | 'durationMinutes' | 'calendarSequence' | 'modality' | 'meetingLink' | 'status'>;
 
 /** The event of a session as `side` sees it: named after the other side, linking back to where
  * that side manages it. Nothing else: no notes, no CPF, no e-mail. */
-export function sessionEventFor(s: SessionForCalendar, side: UserType, otherName: string, office: Office | null, siteUrl: string): SessionEvent {
+export function sessionEventFor(s: SessionForCalendar, side: UserType, otherName: string, office: OfficeRow | null, siteUrl: string): SessionEvent {
   const link = side === 'terapeuta' ? `/usuario/${s.terapeutaId}` : `/cliente/${s.clienteId}`;
   const event: SessionEvent = {
     sessaoId: s.id,
@@ -90,7 +81,7 @@ export function sessionEventFor(s: SessionForCalendar, side: UserType, otherName
     resumo: sessionSummary(otherName),
     descricao: `Sessão marcada pelo Acolhe.\nDetalhes, remarcação e cancelamento: ${siteLink(siteUrl, link)}`,
   };
-  const local = placeOf(s, office);
+  const local = placeFor(side, s, office);
   if (local) event.local = local;
   return event;
 }

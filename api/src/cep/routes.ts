@@ -1,6 +1,8 @@
 // GET /cep/:cep — ViaCEP-compatible address lookup (plus the product's own field names).
 import type { FastifyInstance } from 'fastify';
+import { apiErrorAnswer, cepAnswer } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
+import { ACCESS, operation } from '../http/contract';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { CepAddress } from './provider';
@@ -28,11 +30,14 @@ export function registerCepRoutes(app: FastifyInstance, ctx: AppContext) {
     '/cep/:cep',
     {
       config: { rateLimitKind: 'auth' },
-      schema: {
+      schema: operation({
+        operationId: 'lookUpCep',
         tags: ['cep'],
         summary: 'Consulta de endereço por CEP (compatível com ViaCEP)',
-        params: { type: 'object', properties: { cep: { type: 'string', description: '00000-000 ou 8 dígitos' } } },
-      },
+        access: ACCESS.public,
+        params: { type: 'object', properties: { cep: { type: 'string', description: '00000-000 ou 8 dígitos' } }, required: ['cep'] },
+        answers: { 200: cepAnswer, 503: apiErrorAnswer },
+      }),
     },
     async (request) => {
       const raw = request.params.cep;

@@ -4,19 +4,15 @@
 //   PUT  /clientes/:id                       same, with the id in the path
 //   POST /clientes/:id/upload-profile-image  multipart `file` (≤ 1MB) → { url, imageUrl }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientProfileSchema } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { clientAnswer, clientProfileSchema, photoAnswer } from '@acolhe/shared-domain';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import { ACCESS, idParam, operation } from '../http/contract';
 import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { CLIENT_MAX_BYTES, assertOwnUpload, profileImageKey, receiveImage } from '../uploads/images';
 import { assertOwnClient, getClient, setClientImage, updateClient } from './service';
-
-const security = [{ bearerAuth: [] }];
-const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
-const bodyDoc = toJsonSchema(clientProfileSchema, { errorMode: 'ignore' });
 
 export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
@@ -26,7 +22,14 @@ export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags: ['clientes'], summary: 'Perfil do cliente (somente o próprio)', params: idParam, security },
+      schema: operation({
+        operationId: 'getOwnClientProfile',
+        tags: ['clientes'],
+        summary: 'Perfil do cliente (somente o próprio)',
+        access: ACCESS.signedIn,
+        params: idParam,
+        answers: { 200: clientAnswer },
+      }),
     },
     async (request) => {
       await assertOwnClient(ctx.db, userOf(request), request.params.id);
@@ -47,14 +50,32 @@ export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/clientes',
-    { preHandler: requireUser, schema: { tags: ['clientes'], summary: 'Atualiza o perfil do cliente autenticado', body: bodyDoc, security } },
+    {
+      preHandler: requireUser,
+      schema: operation({
+        operationId: 'saveClientProfile',
+        tags: ['clientes'],
+        summary: 'Atualiza o perfil do cliente autenticado',
+        access: ACCESS.signedIn,
+        body: clientProfileSchema,
+        answers: { 200: clientAnswer },
+      }),
+    },
     async (request) => save(request),
   );
   app.put<{ Params: { id: string } }>(
     '/clientes/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['clientes'], summary: 'Atualiza o perfil (id = o próprio)', params: idParam, body: bodyDoc, security },
+      schema: operation({
+        operationId: 'updateClientProfile',
+        tags: ['clientes'],
+        summary: 'Atualiza o perfil (id = o próprio)',
+        access: ACCESS.signedIn,
+        params: idParam,
+        body: clientProfileSchema,
+        answers: { 200: clientAnswer },
+      }),
     },
     async (request) => save(request, request.params.id),
   );
@@ -63,13 +84,15 @@ export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/clientes/:id/upload-profile-image',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'uploadClientPhoto',
         tags: ['clientes'],
         summary: 'Foto de perfil do cliente (multipart, campo file, até 1MB)',
+        access: ACCESS.signedIn,
         params: idParam,
         consumes: ['multipart/form-data'],
-        security,
-      },
+        answers: { 200: photoAnswer },
+      }),
     },
     async (request) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsProfile);

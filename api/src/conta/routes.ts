@@ -11,18 +11,16 @@
 //                       when the provider is away); 204. The api refuses every token of the
 //                       account from the erasure's commit on.
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_FILE_NAME, notificationPreferencesSchema } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { accountExportAnswer, apiErrorAnswer, EXPORT_FILE_NAME, firstAccessAnswer, notificationPreferencesSchema, preferencesAnswer } from '@acolhe/shared-domain';
 import { userOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import { ACCESS, operation } from '../http/contract';
 import { parseWith } from '../lib/validation';
 import { getPreferences, savePreferences } from './preferences';
 import { eraseAccount, exportAccount } from './service';
 import { deleteIdentityOf } from '../identidade/erasure';
 import { recordRevocation, signOutAtProvider, untilNextSecond } from './sessions';
 import { registerFirstAccess } from './acesso';
-
-const security = [{ bearerAuth: [] }];
 
 export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
@@ -32,12 +30,14 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: {
+      schema: operation({
+        operationId: 'getPreferences',
         tags: ['conta'],
         summary: 'Preferências de e-mail da conta',
         description: '`{ lembretesEmail }`: lembretes por e-mail 24 h e 1 h antes de cada sessão confirmada (padrão: true).',
-        security,
-      },
+        access: ACCESS.signedIn,
+        answers: { 200: preferencesAnswer },
+      }),
     },
     async (request, reply) => {
       const prefs = await getPreferences(ctx.db, userOf(request).sub);
@@ -49,15 +49,17 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
     '/me/preferencias',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'savePreferences',
         tags: ['conta'],
         summary: 'Liga ou desliga os lembretes por e-mail',
         description:
           '`{ lembretesEmail: boolean }`. Vale para os lembretes ainda por vir; eles continuam aparecendo nas notificações do site. ' +
           'Os e-mails sobre decisões (confirmação, cancelamento, remarcação) são sempre enviados.',
-        body: toJsonSchema(notificationPreferencesSchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: notificationPreferencesSchema,
+        access: ACCESS.signedIn,
+        answers: { 200: preferencesAnswer },
+      }),
     },
     async (request) => {
       const caller = userOf(request);
@@ -70,13 +72,14 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
     '/me/acesso',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'registerSiteAccess',
         tags: ['conta'],
         summary: 'Registra um login pelo site',
         description: 'Responde `primeiroAcesso: true` só na primeira vez que a conta entra pelo site, em qualquer navegador.',
-        security,
-        response: { 200: { type: 'object', properties: { primeiroAcesso: { type: 'boolean' } }, required: ['primeiroAcesso'] } },
-      },
+        access: ACCESS.signedIn,
+        answers: { 200: firstAccessAnswer },
+      }),
     },
     async (request) => {
       const caller = userOf(request);
@@ -88,12 +91,14 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
     '/me/export',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'exportAccount',
         tags: ['conta'],
         summary: 'Exporta todos os dados da conta (LGPD art. 18)',
         description: 'Perfil, sessões, avaliações, disponibilidade (terapeutas) e URLs dos arquivos enviados.',
-        security,
-      },
+        access: ACCESS.signedIn,
+        answers: { 200: accountExportAnswer },
+      }),
     },
     async (request, reply) => {
       const data = await exportAccount(ctx.db, ctx.storage, userOf(request), ctx.now());
@@ -108,15 +113,17 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
     '/me/sessoes/encerrar',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'signOutEverywhere',
         tags: ['conta'],
         summary: 'Sai de todos os dispositivos',
         description:
           'Encerra todas as sessões da conta, inclusive esta: todo token emitido até agora recebe 401 em qualquer réplica, ' +
           'e nenhum refresh token da conta gera novos tokens (AdminUserGlobalSignOut no provedor de identidade). ' +
           'Responde 204 quando um novo login já gera um token aceito; 503 se o provedor de identidade falhar (tente de novo).',
-        security,
-      },
+        access: ACCESS.signedIn,
+        answers: { 204: 'empty', 503: apiErrorAnswer },
+      }),
     },
     async (request, reply) => {
       const caller = userOf(request);
@@ -131,14 +138,16 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
     '/me',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'eraseAccount',
         tags: ['conta'],
         summary: 'Exclui a conta (LGPD art. 18)',
         description:
           'Dados pessoais removidos, sessões futuras canceladas (a outra parte vê "A outra parte excluiu a conta"), ' +
           'avaliações mantidas como "Cliente Acolhe", arquivos apagados. Depois disso todo token da conta recebe 401.',
-        security,
-      },
+        access: ACCESS.signedIn,
+        answers: { 204: 'empty' },
+      }),
     },
     async (request, reply) => {
       const caller = userOf(request);

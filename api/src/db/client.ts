@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
+import { applyDatabaseFunctions } from './functions';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -49,7 +50,7 @@ export interface DatabaseHandle {
   /** the same connection(s) as `db`, for SQL that is not Drizzle's */
   raw: RawSql;
   driver: 'pglite' | 'pg';
-  /** apply the committed migrations in api/drizzle (idempotent) */
+  /** apply the committed migrations in api/drizzle, then every function of src/db/functions (idempotent) */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -101,6 +102,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         try {
           await client.query('SELECT pg_advisory_lock(724019)');
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+          await applyDatabaseFunctions((text) => client.query(text));
         } finally {
           await client.query('SELECT pg_advisory_unlock(724019)').catch(() => {});
           client.release();
@@ -133,6 +135,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     driver: 'pglite',
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: folder });
+      await applyDatabaseFunctions((text) => client.exec(text));
     },
     close: async () => {
       if (!client.closed) await client.close();

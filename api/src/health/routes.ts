@@ -12,7 +12,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { OptionalDependency } from '../config';
+import { healthAnswer, readinessAnswer } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
+import { ACCESS, operation } from '../http/contract';
 import { sql } from 'drizzle-orm';
 import { ping, type Database } from '../db/client';
 import { MSG } from '../lib/messages';
@@ -133,11 +135,27 @@ export async function readiness({ ctx, redis, log }: ReadinessSources): Promise<
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, redis?: Redis) {
   // probes of a load balancer or orchestrator: never rate-limited
-  app.get('/health', { config: { rateLimitKind: 'none' }, schema: { tags: ['health'], summary: 'Vivacidade: o processo responde' } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/health',
+    {
+      config: { rateLimitKind: 'none' },
+      schema: operation({ operationId: 'liveness', tags: ['health'], summary: 'Vivacidade: o processo responde', access: ACCESS.public, answers: { 200: healthAnswer } }),
+    },
+    async () => ({ status: 'ok' }),
+  );
 
   app.get(
     '/ready',
-    { config: { rateLimitKind: 'none' }, schema: { tags: ['health'], summary: 'Prontidão: banco, migrações, Redis e bucket (quando configurados)' } },
+    {
+      config: { rateLimitKind: 'none' },
+      schema: operation({
+        operationId: 'readiness',
+        tags: ['health'],
+        summary: 'Prontidão: banco, migrações, Redis e bucket (quando configurados)',
+        access: ACCESS.public,
+        answers: { 200: readinessAnswer, 503: readinessAnswer },
+      }),
+    },
     async (request, reply) => {
       const result = await readiness({ ctx, redis, log: request.log });
       return reply

@@ -3,14 +3,12 @@
 //                             those already due: a reminder shows from its time on)
 //   POST /notificacoes/lidas  { ids?: string[] } — those (all, without ids) are read; 204
 import type { FastifyInstance } from 'fastify';
-import { markNotificationsReadSchema } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { markNotificationsReadSchema, notificationInboxAnswer } from '@acolhe/shared-domain';
 import { userOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import { ACCESS, operation } from '../http/contract';
 import { parseWith } from '../lib/validation';
 import { listInbox, markRead } from './service';
-
-const security = [{ bearerAuth: [] }];
 
 export function registerNotificacoesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
@@ -20,14 +18,16 @@ export function registerNotificacoesRoutes(app: FastifyInstance, ctx: AppContext
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: {
+      schema: operation({
+        operationId: 'listNotifications',
         tags: ['notificacoes'],
         summary: 'Notificações da conta autenticada',
         description:
           '`{ content: [{ id, tipo, titulo, mensagem, link, criadaEm, lida }], naoLidas }`: as 20 mais recentes; `naoLidas` conta todas. ' +
           'Um lembrete aparece só a partir do seu horário (24 h / 1 h antes da sessão); lembretes cancelados não aparecem.',
-        security,
-      },
+        access: ACCESS.signedIn,
+        answers: { 200: notificationInboxAnswer },
+      }),
     },
     async (request, reply) => {
       const inbox = await listInbox(ctx.db, userOf(request).sub, ctx.now());
@@ -39,13 +39,15 @@ export function registerNotificacoesRoutes(app: FastifyInstance, ctx: AppContext
     '/notificacoes/lidas',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'markNotificationsRead',
         tags: ['notificacoes'],
         summary: 'Marca notificações como lidas',
         description: '`{ ids?: string[] }`: sem `ids`, todas as notificações da conta. Ids de outras contas são ignorados. 204.',
-        body: toJsonSchema(markNotificationsReadSchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: markNotificationsReadSchema,
+        access: ACCESS.signedIn,
+        answers: { 204: 'empty' },
+      }),
     },
     async (request, reply) => {
       const { ids } = parseWith(markNotificationsReadSchema, request.body);

@@ -27,9 +27,9 @@ import {
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { clientes, contas, notificacoes, sessoes, terapeutas, type NotificacaoRow } from '../db/schema';
-import { officeAddressOf } from '../terapeutas/mapper';
+import { cancelsEvent } from './cancelling';
 import { inAppText, type CalendarPayload, type NotificationPayload } from './templates';
-import { OFFICE_COLUMNS } from '../terapeutas/columns';
+import { OFFICE_COLUMNS, officeAddressFor, placeFor } from '../terapeutas/office';
 
 /** Stored as last_error of a message that has no address to go to (status 'sem-email'). */
 export const NO_EMAIL_ERROR = 'Conta sem endereço de e-mail.';
@@ -57,21 +57,6 @@ const INVITE_TYPES: ReadonlySet<string> = new Set<NotificationType>([
   'sessao-remarcada-pelo-terapeuta',
   'sessao-remarcada-pelo-cliente',
 ]);
-/** Messages that take the session out of the recipient's calendar (CANCEL, same UID, a higher
- * SEQUENCE): every cancellation and decline, whatever the status before — a client may have added
- * a confirmed session that was moved back to a request, and a calendar ignores the cancellation
- * of an event it does not hold. */
-const CANCEL_TYPES: ReadonlySet<string> = new Set<NotificationType>([
-  'sessao-cancelada-pelo-terapeuta',
-  'sessao-cancelada-pelo-cliente',
-  'terapeuta-excluiu-conta',
-  'cliente-excluiu-conta',
-  'sessao-recusada',
-  'cancelamento-registrado',
-]);
-/** A client's move of a confirmed session: the event of the old time leaves the client's calendar
- * until the therapist confirms the new one (whose invitation then comes with a higher SEQUENCE). */
-const CANCEL_WHEN_CONFIRMED_TYPES: ReadonlySet<string> = new Set<NotificationType>(['remarcacao-enviada']);
 
 /** What a state change knows that the session row no longer says. */
 export interface SessionChange {
@@ -146,18 +131,12 @@ function linkOf(tipo: NotificationType, side: UserType, s: SessionParties): stri
 
 const formatOf = (s: SessionParties): SessionFormat => (s.modality === 'presencial' ? 'presencial' : 'online');
 
-/** Where a confirmed session happens: the meeting link (online) or the office, one line. */
-function placeOf(s: SessionParties): string | undefined {
-  if (formatOf(s) === 'online') return s.meetingLink.trim() || undefined;
-  const office = officeAddressOf(s.office);
-  return isOfficeAddressComplete(office) ? formatOfficeAddress(office) : undefined;
-}
 
 /** What the calendar attachment of the e-mail needs, when the message carries one: a REQUEST for
  * a session that is confirmed after the change, a CANCEL for a confirmed one that was cancelled. */
-function calendarOf(tipo: NotificationType, s: SessionParties, change: SessionChange, now: Date): CalendarPayload | undefined {
+function calendarOf(tipo: NotificationType, side: UserType, s: SessionParties, change: SessionChange, now: Date): CalendarPayload | undefined {
   const invite = INVITE_TYPES.has(tipo) && s.status === 'CONFIRMED';
-  const cancel = CANCEL_TYPES.has(tipo) || (CANCEL_WHEN_CONFIRMED_TYPES.has(tipo) && change.eraConfirmada === true);
+  const cancel = cancelsEvent(tipo, change.eraConfirmada);
   if (!invite && !cancel) return undefined;
   const calendario: CalendarPayload = {
     sessaoId: s.id,
@@ -166,7 +145,7 @@ function calendarOf(tipo: NotificationType, s: SessionParties, change: SessionCh
     sequencia: s.calendarSequence,
     emitidoEm: now.toISOString(),
   };
-  const local = invite ? placeOf(s) : undefined;
+  const local = invite ? placeFor(side, s, s.office) : undefined;
   if (local) calendario.local = local;
   return calendario;
 }
@@ -199,11 +178,11 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   if (!toTherapist && s.status === 'CONFIRMED') {
     if (modalidade === 'online' && s.meetingLink) payload.linkReuniao = s.meetingLink;
     if (modalidade === 'presencial') {
-      const office = officeAddressOf(s.office);
-      if (isOfficeAddressComplete(office)) payload.endereco = formatOfficeAddress(office);
+      const office = officeAddressFor(side, s, s.office);
+      if (office && isOfficeAddressComplete(office)) payload.endereco = formatOfficeAddress(office);
     }
   }
-  const calendario = calendarOf(tipo, s, change, now);
+  const calendario = calendarOf(tipo, side, s, change, now);
   if (calendario) payload.calendario = calendario;
   return payload;
 }

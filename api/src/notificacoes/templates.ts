@@ -6,6 +6,7 @@
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
 import { formatDate, monthLabel, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
 import { buildInvite, calendarFileName, sessionSummary } from '../calendario/ics';
+import { isCancelling } from './cancelling';
 
 export const BRAND_COLOR = '#0b7d6e';
 
@@ -393,24 +394,14 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
   },
 };
 
-/** CANCEL for the messages about a cancellation, a decline or a client's move (the session is a
- * request again); REQUEST for the others that carry an event. */
-const CANCELLING: ReadonlySet<string> = new Set<NotificationType>([
-  'sessao-cancelada-pelo-terapeuta',
-  'sessao-cancelada-pelo-cliente',
-  'terapeuta-excluiu-conta',
-  'cliente-excluiu-conta',
-  'sessao-recusada',
-  'cancelamento-registrado',
-  'remarcacao-enviada',
-]);
 
 /** The invitation a message carries (the service put `calendario` in its payload), for the
  * recipient: the event is named after the other side, and says where to go back in Acolhe. */
 export function calendarInviteOf(tipo: string, payload: NotificationPayload, options: RenderOptions): EmailContent['icalEvent'] {
   const c = payload.calendario;
   if (!c) return undefined;
-  const method = CANCELLING.has(tipo) ? 'CANCEL' : 'REQUEST';
+  // CANCEL for a cancellation, a decline or a client's move (cancelling.ts); REQUEST otherwise
+  const method = isCancelling(tipo) ? 'CANCEL' : 'REQUEST';
   const other = payload.terapeuta.trim() || payload.cliente.trim();
   const content = buildInvite(
     {

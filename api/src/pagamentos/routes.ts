@@ -5,17 +5,16 @@
 //   GET  /sessoes/:id/pix            { brCode, txid, valor } — its client or its therapist
 //   POST /sessoes/:id/pagamento      { acao: 'informar' | 'confirmar' | 'nao_recebido' }
 import type { FastifyInstance } from 'fastify';
-import { paymentActionSchema, paymentSettingsSchema } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { paymentActionSchema, paymentSettingsAnswer, paymentSettingsSchema, sessionPaymentAnswer, sessionPixAnswer } from '@acolhe/shared-domain';
+import * as v from 'valibot';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import { ACCESS, idParam, operation } from '../http/contract';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { assertOwnTherapist } from '../terapeutas/service';
 import { getPaymentSettings, listPayments, paymentAction, savePaymentSettings, sessionPix } from './service';
 
-const security = [{ bearerAuth: [] }];
-const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 const noStore = 'private, no-store';
 
 export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -26,7 +25,7 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags: ['pagamentos'], summary: 'Como o terapeuta recebe (somente o próprio)', params: idParam, security },
+      schema: operation({ operationId: 'getPaymentSettings', tags: ['pagamentos'], summary: 'Como o terapeuta recebe (somente o próprio)', params: idParam, access: ACCESS.signedIn, answers: { 200: paymentSettingsAnswer } }),
     },
     async (request, reply) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
@@ -41,16 +40,18 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { idempotent: true },
-      schema: {
+      schema: operation({
+        operationId: 'savePaymentSettings',
         tags: ['pagamentos'],
         summary: 'Salva a chave Pix, o nome e a cidade do recebedor e a forma de receber',
         description:
           "`forma`: 'pix' (Pix pelo Acolhe: chaveTipo, chave, nome e cidade obrigatórios; a chave é validada pelo tipo — CPF e " +
           "CNPJ pelos dígitos, telefone +55DDDNNNNNNNNN, chave aleatória um UUID), 'link' (linkPagamento obrigatório) ou 'consultorio'.",
         params: idParam,
-        body: toJsonSchema(paymentSettingsSchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: paymentSettingsSchema,
+        access: ACCESS.signedIn,
+        answers: { 200: paymentSettingsAnswer },
+      }),
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
@@ -65,7 +66,7 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags: ['pagamentos'], summary: 'Pagamentos das sessões confirmadas de quem chama', security },
+      schema: operation({ operationId: 'listSessionPayments', tags: ['pagamentos'], summary: 'Pagamentos das sessões confirmadas de quem chama', access: ACCESS.signedIn, answers: { 200: v.array(sessionPaymentAnswer) } }),
     },
     async (request, reply) => {
       void reply.header('cache-control', noStore);
@@ -78,13 +79,15 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: {
+      schema: operation({
+        operationId: 'getSessionPix',
         tags: ['pagamentos'],
         summary: 'BR Code (Pix copia e cola) da sessão: seu cliente ou seu terapeuta',
         description: 'Sessão gratuita, não confirmada ou terapeuta sem Pix pelo Acolhe → 409. Sessão de outra pessoa → 404.',
         params: idParam,
-        security,
-      },
+        access: ACCESS.signedIn,
+        answers: { 200: sessionPixAnswer },
+      }),
     },
     async (request, reply) => {
       void reply.header('cache-control', noStore);
@@ -97,16 +100,18 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { idempotent: true },
-      schema: {
+      schema: operation({
+        operationId: 'actOnSessionPayment',
         tags: ['pagamentos'],
         summary: "'Já paguei' (cliente), 'Recebido' ou 'Não recebi' (terapeuta)",
         description:
           "`{ acao }`: 'informar' (cliente; de pendente ou nao_recebido; exige o CPF do cliente no perfil, senão 409 com fieldErrors.cpf), " +
           "'confirmar' e 'nao_recebido' (terapeuta; de informado). Pessoa errada → 403; fora de ordem → 409.",
         params: idParam,
-        body: toJsonSchema(paymentActionSchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: paymentActionSchema,
+        access: ACCESS.signedIn,
+        answers: { 200: sessionPaymentAnswer },
+      }),
     },
     async (request) => {
       const { acao } = parseWith(paymentActionSchema, request.body);

@@ -7,6 +7,10 @@ import fp from 'fastify-plugin';
 const apiDocs: FastifyPluginAsync = async (app) => {
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schema objects are JSON Schema, the dialect @valibot/to-json-schema writes
+      openapi: '3.1.0',
+      // relative: the document describes whichever origin serves it (PUBLIC_URL behind a proxy)
+      servers: [{ url: '/' }],
       info: {
         title: 'Acolhe API',
         description:

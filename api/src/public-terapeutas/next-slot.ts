@@ -5,8 +5,10 @@ import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   appointmentStartsAt,
   dayTimes,
+  instantToWallClock,
   slotProblem,
   todayIso,
+  wallClockToInstant,
   type AgendaRules,
   type AvailabilityDay,
   type ExtraHours,
@@ -15,11 +17,10 @@ import {
 import type { Executor } from '../db/client';
 import { bloqueios, disponibilidades, feriadosAbertos, sessoes, terapeutas } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
-import { instantToLocal } from '../agenda/service';
 import { nationalHolidays } from '../agenda/holidays';
 
 /** The stored next slot ('YYYY-MM-DDTHH:MM', São Paulo) as the cards show it. */
-export const storedNextSlot = (stored: Date | null): string | null => (stored ? instantToLocal(stored) : null);
+export const storedNextSlot = (stored: Date | null): string | null => (stored ? instantToWallClock(stored) : null);
 
 /** How far the cards look for a free slot (issue 19: 14 days). */
 export const NEXT_SLOT_DAYS = 14;
@@ -44,8 +45,8 @@ const addDays = (iso: string, n: number) =>
 
 /** An extra-hours period as one window on its first date (as the agenda reads it). */
 function extraOf(inicio: Date, fim: Date): ExtraHours {
-  const start = instantToLocal(inicio);
-  const end = instantToLocal(fim);
+  const start = instantToWallClock(inicio);
+  const end = instantToWallClock(fim);
   return { date: start.slice(0, 10), start: start.slice(11), end: start.slice(0, 10) === end.slice(0, 10) ? end.slice(11) : '23:59' };
 }
 
@@ -158,7 +159,7 @@ export async function refreshStoredNextSlots(db: Executor, where: ReturnType<typ
       .limit(NEXT_SLOT_BATCH);
     if (heads.length === 0) break;
     const next = await nextSlotsFor(db, heads, now);
-    const json = JSON.stringify(heads.map((h) => ({ id: h.id, p: next.get(h.id) ? `${next.get(h.id)}:00-03:00` : null })));
+    const json = JSON.stringify(heads.map((h) => ({ id: h.id, p: next.get(h.id) ? wallClockToInstant(next.get(h.id)!).toISOString() : null })));
     await db.execute(sql`UPDATE ${terapeutas} t SET proximo_horario = x.p, proximo_horario_em = ${now.toISOString()}::timestamptz
       FROM json_to_recordset(${json}::json) AS x(id text, p timestamptz) WHERE t.id = x.id`);
     done += heads.length;

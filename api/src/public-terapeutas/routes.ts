@@ -9,9 +9,9 @@
 // (config publicCache.ratingsLagMs). The product's 5-minute freshness of the lists is react-query's
 // staleTime, in the page, not an HTTP max-age.
 import type { FastifyInstance } from 'fastify';
-import { searchQuerySchema } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { publicProfileAnswer, searchQuerySchema, therapistListAnswer } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
+import { ACCESS, idParam, jsonSchemaOf, operation } from '../http/contract';
 import { cacheKey, LISTS_SCOPE, profileScope, sendAnswer, serialise } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
 import { featuredTherapists, listedPrices, nextSlotBucket, ownReviewId, profileFor, publicTherapist, searchCacheKey, searchTherapists } from './service';
@@ -19,15 +19,18 @@ import { featuredTherapists, listedPrices, nextSlotBucket, ownReviewId, profileF
 /** Lists are the same for everybody: shared caches may keep them (revalidating each time). */
 const LIST_CACHE_CONTROL = 'public, no-cache';
 
-const queryDoc = toJsonSchema(searchQuerySchema, { errorMode: 'ignore' });
+const queryDoc = jsonSchemaOf(searchQuerySchema);
 
 export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/public-terapeutas',
     {
-      schema: {
+      schema: operation({
+        operationId: 'searchTherapists',
         tags: ['public-terapeutas'],
         summary: 'Busca de terapeutas',
+        access: ACCESS.public,
+        answers: { 200: therapistListAnswer, 304: 'empty' },
         description:
           'search: nome ou especialidade (sem distinção de maiúsculas e acentos); modalidade: online | presencial | ambos ' +
           '(ambos = sem restrição); cidade: slug; precoMin/precoMax (R$, inclusive); idioma; genero; abordagem; tipo ' +
@@ -36,7 +39,7 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
           '(próximo horário livre em 14 dias, horário de São Paulo, ou null). Sem `page`: a lista inteira filtrada em ' +
           '`content`. Com `page` (0-based) e `size` (1–100, padrão 20): `{ content, totalElements, page, size }`.',
         querystring: queryDoc,
-      },
+      }),
     },
     async (request, reply) => {
       const query = parseWith(searchQuerySchema, request.query ?? {});
@@ -53,7 +56,15 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
 
   app.get(
     '/public-terapeutas/destaques',
-    { schema: { tags: ['public-terapeutas'], summary: 'Até 4 terapeutas em destaque (mais bem avaliados)' } },
+    {
+      schema: operation({
+        operationId: 'listFeaturedTherapists',
+        tags: ['public-terapeutas'],
+        summary: 'Até 4 terapeutas em destaque (mais bem avaliados)',
+        access: ACCESS.public,
+        answers: { 200: therapistListAnswer, 304: 'empty' },
+      }),
+    },
     async (request, reply) => {
       const now = ctx.now();
       const answer = await ctx.publicCache.answer(cacheKey('/public-terapeutas/destaques', { t: nextSlotBucket(now) }), LISTS_SCOPE, async () =>
@@ -67,12 +78,15 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
     '/public-terapeutas/:id',
     {
       preHandler: ctx.guards.optionalUser,
-      schema: {
+      schema: operation({
+        operationId: 'getPublicProfile',
         tags: ['public-terapeutas'],
         summary: 'Perfil público com avaliações',
         description: 'Token opcional: com o token de um cliente, `canEdit` é true na avaliação dele.',
-        params: { type: 'object', properties: { id: { type: 'string' } } },
-      },
+        access: ACCESS.optional,
+        params: idParam,
+        answers: { 200: publicProfileAnswer, 304: 'empty' },
+      }),
     },
     async (request, reply) => {
       const { id } = request.params;

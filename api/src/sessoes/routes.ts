@@ -11,17 +11,24 @@
 //   POST  /sessoes/:id/remarcar { date, time } — its client (→ PENDING) or its therapist (status kept)
 // Every state-changing call honours an Idempotency-Key header (http/idempotency.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appointmentDetailsSchema, appointmentStatusChangeSchema, bookingRequestSchema, rescheduleSchema } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import {
+  appointmentAnswer,
+  appointmentDetailsSchema,
+  appointmentStatusChangeSchema,
+  bookingRequestSchema,
+  clientAppointmentAnswer,
+  rescheduleSchema,
+  therapistAppointmentAnswer,
+} from '@acolhe/shared-domain';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import { ACCESS, idParam, operation } from '../http/contract';
 import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { changeStatus, createAppointment, listForClient, listForTherapist, ownAppointment, reschedule, appointmentFor, updateDetails } from './service';
 
-const security = [{ bearerAuth: [] }];
-const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 
 export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
@@ -31,15 +38,17 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { idempotent: true },
-      schema: {
+      schema: operation({
+        operationId: 'bookSession',
         tags: ['sessoes'],
         summary: 'Solicita uma sessão (clientes)',
+        access: ACCESS.signedIn,
+        answers: { 201: clientAppointmentAnswer, 200: clientAppointmentAnswer },
         description:
           'O horário precisa ser um dos horários gerados e futuros do terapeuta; ocupado ou inexistente → 409 ' +
           '"Este horário não está mais disponível.". clientId, clientName, status e createdAt vêm do token/servidor.',
-        body: toJsonSchema(bookingRequestSchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: bookingRequestSchema,
+      }),
     },
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsCreateAppointments);
@@ -61,16 +70,15 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     return changeStatus(ctx.db, caller, id, status, ctx.now(), declineReason);
   }
 
-  const patchDoc = {
-    tags: ['sessoes'],
-    summary: 'Muda o status de uma sessão',
-    body: toJsonSchema(appointmentStatusChangeSchema, { errorMode: 'ignore' }),
-    security,
-  };
-  app.patch('/sessoes', { preHandler: requireUser, config: { idempotent: true }, schema: patchDoc }, async (request) => patch(request));
+  const patchDoc = { tags: ['sessoes'], summary: 'Muda o status de uma sessão', access: ACCESS.signedIn, body: appointmentStatusChangeSchema, answers: { 200: appointmentAnswer } };
+  app.patch(
+    '/sessoes',
+    { preHandler: requireUser, config: { idempotent: true }, schema: operation({ ...patchDoc, operationId: 'changeSessionStatusById' }) },
+    async (request) => patch(request),
+  );
   app.patch<{ Params: { id: string } }>(
     '/sessoes/:id',
-    { preHandler: requireUser, config: { idempotent: true }, schema: { ...patchDoc, params: idParam } },
+    { preHandler: requireUser, config: { idempotent: true }, schema: operation({ ...patchDoc, operationId: 'changeSessionStatus', params: idParam }) },
     async (request) => patch(request, request.params.id),
   );
 
@@ -79,7 +87,13 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags: ['sessoes'], summary: 'Sessões do terapeuta autenticado', security },
+      schema: operation({
+        operationId: 'listTherapistSessions',
+        tags: ['sessoes'],
+        summary: 'Sessões do terapeuta autenticado',
+        access: ACCESS.signedIn,
+        answers: { 200: v.array(therapistAppointmentAnswer) },
+      }),
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsAppointments);
@@ -92,7 +106,13 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags: ['sessoes'], summary: 'Sessões do cliente autenticado', security },
+      schema: operation({
+        operationId: 'listClientSessions',
+        tags: ['sessoes'],
+        summary: 'Sessões do cliente autenticado',
+        access: ACCESS.signedIn,
+        answers: { 200: v.array(clientAppointmentAnswer) },
+      }),
     },
     async (request) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsAppointments);
@@ -105,7 +125,14 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags: ['sessoes'], summary: 'Uma sessão (seu cliente ou seu terapeuta)', params: idParam, security },
+      schema: operation({
+        operationId: 'getSession',
+        tags: ['sessoes'],
+        summary: 'Uma sessão (seu cliente ou seu terapeuta)',
+        access: ACCESS.signedIn,
+        params: idParam,
+        answers: { 200: appointmentAnswer },
+      }),
     },
     async (request) => {
       const caller = userOf(request);
@@ -118,16 +145,18 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { idempotent: true },
-      schema: {
+      schema: operation({
+        operationId: 'rescheduleSession',
         tags: ['sessoes'],
         summary: 'Remarca uma sessão PENDING ou CONFIRMED (seu cliente ou seu terapeuta)',
+        access: ACCESS.signedIn,
+        answers: { 200: appointmentAnswer },
         description:
           '`{ date, time }`. O novo horário passa pelas mesmas regras do agendamento (antecedência, horizonte, bloqueios, ' +
           'sobreposição). Remarcada pelo cliente volta a PENDING; pelo terapeuta mantém o status.',
         params: idParam,
-        body: toJsonSchema(rescheduleSchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: rescheduleSchema,
+      }),
     },
     async (request) => {
       const input = parseWith(rescheduleSchema, request.body);
@@ -140,13 +169,15 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireUser,
       config: { idempotent: true },
-      schema: {
+      schema: operation({
+        operationId: 'updateSessionDetails',
         tags: ['sessoes'],
         summary: 'Link da reunião e anotações do terapeuta',
+        access: ACCESS.signedIn,
         params: idParam,
-        body: toJsonSchema(appointmentDetailsSchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: appointmentDetailsSchema,
+        answers: { 200: therapistAppointmentAnswer },
+      }),
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsUpdateDetails);

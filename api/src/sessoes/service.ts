@@ -51,10 +51,9 @@ import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
 import { cancelReminders, notificationRows, notifySessions, refreshReminders, scheduleReminders } from '../notificacoes/service';
 import { PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
-import { findTherapistRow, officeAddressOf } from '../terapeutas/mapper';
-import { OFFICE_COLUMNS } from '../terapeutas/columns';
+import { findTherapistRow } from '../terapeutas/mapper';
+import { OFFICE_COLUMNS, officeAddressFor, type OfficeRow as Office } from '../terapeutas/office';
 
-type Office = Pick<TerapeutaRow, 'officeZipCode' | 'officeStreet' | 'officeNumber' | 'officeComplement' | 'officeNeighborhood' | 'officeCity' | 'officeState'>;
 /** calendar_sequence + 1, in the UPDATE that changes the event (RFC 5545: a newer SEQUENCE
  * replaces the event the recipient's calendar holds). */
 const nextSequence = sql`${sessoes.calendarSequence} + 1`;
@@ -97,9 +96,8 @@ export function appointmentFor(row: Row, viewer: UserType): Appointment | Therap
   const from = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(row.rescheduledFrom);
   if (status === 'PENDING' && from) appointment.rescheduledFrom = { date: from[1]!, time: from[2]! };
   if (viewer === 'terapeuta') return { ...appointment, therapistNotes: row.therapistNotes };
-  if (status === 'CONFIRMED' && row.modality === 'presencial' && row.office) {
-    appointment.officeAddress = officeAddressOf(row.office);
-  }
+  const office = officeAddressFor(viewer, { status, modality: row.modality }, row.office);
+  if (office) appointment.officeAddress = office;
   return appointment;
 }
 

@@ -3,7 +3,6 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { profileMissingFields } from '@acolhe/shared-domain';
 import type {
   Language,
-  OfficeAddress,
   PublicTherapist,
   SessionFormat,
   SessionType,
@@ -12,6 +11,7 @@ import type {
   TherapyApproach,
 } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
+import { officeAddressOf, PUBLIC_OFFICE_COLUMNS } from './office';
 import { prepared } from '../db/prepared';
 import { especialidades, TERAPEUTA_COLUMNS, terapeutaEspecialidades, terapeutas, type TerapeutaRow } from '../db/schema';
 
@@ -45,8 +45,8 @@ export const PUBLIC_COLUMNS = {
   crp: terapeutas.crp,
   bufferMinutes: terapeutas.bufferMinutes,
   minNoticeHours: terapeutas.minNoticeHours,
-  officeNeighborhood: terapeutas.officeNeighborhood,
-  officeCity: terapeutas.officeCity,
+  // the office's neighbourhood and city only: who sees the rest is office.ts's
+  ...PUBLIC_OFFICE_COLUMNS,
 };
 export type PublicTherapistRow = Pick<TerapeutaRow, keyof typeof PUBLIC_COLUMNS>;
 
@@ -86,18 +86,6 @@ export function toPublicTherapist(row: PublicTherapistRow, specialties: Specialt
   };
 }
 
-/** The therapist's office as stored. */
-export function officeAddressOf(row: Pick<TerapeutaRow, 'officeZipCode' | 'officeStreet' | 'officeNumber' | 'officeComplement' | 'officeNeighborhood' | 'officeCity' | 'officeState'>): OfficeAddress {
-  return {
-    zipCode: row.officeZipCode,
-    street: row.officeStreet,
-    number: row.officeNumber,
-    complement: row.officeComplement,
-    neighborhood: row.officeNeighborhood,
-    city: row.officeCity,
-    state: row.officeState,
-  };
-}
 
 /** The private read: the public record plus the owner's own fields; `missingForPublication`
  * lists what still keeps the profile out of the public pages (shared-domain profileMissingFields). */

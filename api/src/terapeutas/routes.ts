@@ -4,19 +4,17 @@
 //   PUT  /terapeutas/:id                       same, with the id in the path
 //   POST /terapeutas/:id/upload-profile-image  multipart `file` → { url, imageUrl }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { therapistProfileSchema } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { photoAnswer, privateTherapistAnswer, therapistProfileSchema } from '@acolhe/shared-domain';
 import { requireRole } from '../auth/guard';
 import type { AuthUser } from '../auth/verifier';
 import type { AppContext } from '../context';
+import { ACCESS, idParam, operation } from '../http/contract';
 import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { THERAPIST_MAX_BYTES, assertOwnUpload, profileImageKey, receiveImage } from '../uploads/images';
 import { assertOwnTherapist, getPrivateTherapist, saveTherapistProfile, setTherapistImage } from './service';
 
-const bodyDoc = toJsonSchema(therapistProfileSchema, { errorMode: 'ignore' });
-const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 
 /** The product spec describes specialties as "objects looked up by id"; the shared schema takes ids.
  * Objects `{ id, name }` are accepted and reduced to their id. */
@@ -40,14 +38,20 @@ function bodyId(body: unknown): unknown {
 
 export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
-  const security = [{ bearerAuth: [] }];
 
   app.get<{ Params: { id: string } }>(
     '/terapeutas/:id',
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags: ['terapeutas'], summary: 'Leitura privada (somente o próprio terapeuta)', params: idParam, security },
+      schema: operation({
+        operationId: 'getOwnTherapistProfile',
+        tags: ['terapeutas'],
+        summary: 'Leitura privada (somente o próprio terapeuta)',
+        access: ACCESS.signedIn,
+        params: idParam,
+        answers: { 200: privateTherapistAnswer },
+      }),
     },
     async (request) => {
       await assertOwnTherapist(ctx.db, request.user!, request.params.id);
@@ -69,7 +73,14 @@ export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) 
     '/terapeutas',
     {
       preHandler: requireUser,
-      schema: { tags: ['terapeutas'], summary: 'Cria/atualiza o perfil do terapeuta autenticado', body: bodyDoc, security },
+      schema: operation({
+        operationId: 'saveTherapistProfile',
+        tags: ['terapeutas'],
+        summary: 'Cria/atualiza o perfil do terapeuta autenticado',
+        access: ACCESS.signedIn,
+        body: therapistProfileSchema,
+        answers: { 200: privateTherapistAnswer },
+      }),
     },
     async (request) => save(request),
   );
@@ -78,7 +89,15 @@ export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) 
     '/terapeutas/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['terapeutas'], summary: 'Atualiza o perfil (id = o próprio)', params: idParam, body: bodyDoc, security },
+      schema: operation({
+        operationId: 'updateTherapistProfile',
+        tags: ['terapeutas'],
+        summary: 'Atualiza o perfil (id = o próprio)',
+        access: ACCESS.signedIn,
+        params: idParam,
+        body: therapistProfileSchema,
+        answers: { 200: privateTherapistAnswer },
+      }),
     },
     async (request) => save(request, request.params.id),
   );
@@ -87,13 +106,15 @@ export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) 
     '/terapeutas/:id/upload-profile-image',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'uploadTherapistPhoto',
         tags: ['terapeutas'],
         summary: 'Foto de perfil do terapeuta (multipart, campo file, até 5MB)',
+        access: ACCESS.signedIn,
         params: idParam,
         consumes: ['multipart/form-data'],
-        security,
-      },
+        answers: { 200: photoAnswer },
+      }),
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);

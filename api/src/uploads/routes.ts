@@ -9,15 +9,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/guard';
 import { assertOwnClient } from '../clientes/service';
+import { photoAnswer } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
+import { ACCESS, idParam, operation } from '../http/contract';
 import { clientes, terapeutas } from '../db/schema';
 import { publicReadsChanged } from '../lib/public-cache';
 import { MSG } from '../lib/messages';
 import { assertOwnTherapist } from '../terapeutas/service';
 import { uploadsPrefixOf } from './images';
 
-const security = [{ bearerAuth: [] }];
-const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 const REMOVED = { url: '', imageUrl: '' } as const;
 
 export function registerUploadRemovalRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,7 +27,7 @@ export function registerUploadRemovalRoutes(app: FastifyInstance, ctx: AppContex
     '/clientes/:id/profile-image',
     {
       preHandler: requireUser,
-      schema: { tags: ['clientes'], summary: 'Remove a foto de perfil do cliente (somente a própria)', params: idParam, security },
+      schema: operation({ operationId: 'removeClientPhoto', tags: ['clientes'], summary: 'Remove a foto de perfil do cliente (somente a própria)', params: idParam, access: ACCESS.signedIn, answers: { 200: photoAnswer } }),
     },
     async (request) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsProfile);
@@ -42,7 +42,7 @@ export function registerUploadRemovalRoutes(app: FastifyInstance, ctx: AppContex
     '/terapeutas/:id/profile-image',
     {
       preHandler: requireUser,
-      schema: { tags: ['terapeutas'], summary: 'Remove a foto de perfil do terapeuta (somente a própria)', params: idParam, security },
+      schema: operation({ operationId: 'removeTherapistPhoto', tags: ['terapeutas'], summary: 'Remove a foto de perfil do terapeuta (somente a própria)', params: idParam, access: ACCESS.signedIn, answers: { 200: photoAnswer } }),
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);

@@ -6,7 +6,7 @@ import {
   MIN_NOTICE_HOURS_DEFAULT,
   MIN_NOTICE_HOURS_MAX,
   MIN_NOTICE_HOURS_MIN,
-  PROFILE_SESSION_DURATION_DEFAULT,
+  SESSION_DURATION_DEFAULT,
   isOneOf,
   type BufferMinutes,
 } from '@acolhe/shared-domain';
@@ -27,7 +27,7 @@ export interface SessionSettingsPayload {
 }
 
 export const DEFAULT_SESSION_SETTINGS: Readonly<SessionSettings> = Object.freeze({
-  sessionDuration: PROFILE_SESSION_DURATION_DEFAULT,
+  sessionDuration: SESSION_DURATION_DEFAULT,
   bufferMinutes: 0,
   minNoticeHours: MIN_NOTICE_HOURS_DEFAULT,
 });

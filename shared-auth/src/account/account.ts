@@ -2,7 +2,7 @@
 // the product stores about the user, and erase the account. Erasing is two calls in this order:
 // the api erases the data and refuses every token of the account from then on, then the
 // identity provider deletes the user with its own access token (DeleteUser); the session ends.
-import { EXPORT_FILE_NAME, firstAccessSchema, validate } from '@acolhe/shared-domain';
+import { EXPORT_FILE_NAME, firstAccessAnswer, validate } from '@acolhe/shared-domain';
 import { http } from '../http';
 import { getClientId, identity } from '../identity/client';
 import { NOT_AUTHENTICATED_MESSAGE } from '../errors';
@@ -48,7 +48,7 @@ export async function eraseMyAccount(): Promise<void> {
  */
 export async function registerSiteAccess(): Promise<boolean | null> {
   try {
-    const answer = validate(firstAccessSchema, await http.post('me/acesso', { json: {} }).json<unknown>());
+    const answer = validate(firstAccessAnswer, await http.post('me/acesso', { json: {} }).json<unknown>());
     return answer.success ? answer.output.primeiroAcesso : null;
   } catch {
     return null;

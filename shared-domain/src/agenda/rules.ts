@@ -9,6 +9,8 @@ import { appointmentStartsAt, todayIso } from '../dates';
 export const SESSION_DURATION_MIN = 15;
 export const SESSION_DURATION_MAX = 180;
 export const SESSION_DURATION_STEP = 5;
+/** A new profile's length, until the therapist sets one. */
+export const SESSION_DURATION_DEFAULT = 50;
 /** Rest after each session, minutes. */
 export const BUFFER_OPTIONS = [0, 5, 10, 15] as const;
 export type BufferMinutes = (typeof BUFFER_OPTIONS)[number];

@@ -104,7 +104,3 @@ export const changePasswordSchema = v.pipe(
   ),
 );
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
-
-/** POST /me/acesso's answer: whether this sign-in through the site is the account's first. */
-export const firstAccessSchema = v.object({ primeiroAcesso: v.boolean() });
-export type FirstAccess = v.InferOutput<typeof firstAccessSchema>;

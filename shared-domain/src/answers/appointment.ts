@@ -1,0 +1,42 @@
+// Appointment answers: a session as either side reads it, and as its therapist reads it (with
+// the private notes only they ever see).
+import * as v from 'valibot';
+import { APPOINTMENT_STATUSES, PAYMENT_METHODS, SESSION_FORMATS, USER_TYPES } from '../enums';
+import { CANCEL_REASONS } from '../privacy/account';
+import { hourMinuteText, instantText, isoDateText } from './common';
+import { officeAddressAnswer } from './therapist';
+
+const appointmentEntries = {
+  id: v.string(),
+  therapistId: v.string(),
+  therapistName: v.string(),
+  clientId: v.string(),
+  clientName: v.string(),
+  cliente: v.strictObject({ name: v.string() }),
+  date: isoDateText,
+  time: hourMinuteText,
+  endTime: hourMinuteText,
+  durationMinutes: v.number(),
+  modality: v.picklist(SESSION_FORMATS),
+  status: v.picklist(APPOINTMENT_STATUSES),
+  notes: v.string(),
+  createdAt: instantText,
+  meetingLink: v.string(),
+  lateCancellation: v.boolean(),
+  paymentMethod: v.optional(v.picklist(PAYMENT_METHODS)),
+  cancelReason: v.optional(v.picklist(CANCEL_REASONS)),
+  cancelledBy: v.optional(v.picklist(USER_TYPES)),
+  /** the office, for the client of a CONFIRMED presencial session (officeAddressFor) */
+  officeAddress: v.optional(officeAddressAnswer),
+  declineReason: v.optional(v.string()),
+  rescheduledFrom: v.optional(v.strictObject({ date: isoDateText, time: hourMinuteText })),
+  /** GET /sessoes/cliente only */
+  canReview: v.optional(v.boolean()),
+};
+
+/** A session as its client reads it (never the therapist's notes). */
+export const clientAppointmentAnswer = v.strictObject(appointmentEntries);
+/** A session as its therapist reads it. */
+export const therapistAppointmentAnswer = v.strictObject({ ...appointmentEntries, therapistNotes: v.string() });
+/** One session read by either side: the therapist's view carries `therapistNotes`. */
+export const appointmentAnswer = v.union([therapistAppointmentAnswer, clientAppointmentAnswer]);
