@@ -12,7 +12,17 @@
 //                                        TEST_DATABASE_URL, else the local postgres:postgres@127.0.0.1:5432),
 //                                        created, seeded with `seed:bench` and dropped; one autocannon
 //                                        per replica, the connections split between them, run together
-// Variables: LOAD_CONNECTIONS (200), LOAD_DURATION (30 s), LOAD_THERAPISTS (1000), LOAD_REPLICAS (1).
+//   LOAD_MODE=open LOAD_RATE=300 npm run test:load
+//                                        open loop: LOAD_RATE requests per second offered for
+//                                        LOAD_DURATION s, whatever the answers do (./open-loop.ts: our own
+//                                        scheduler; latency from each request's scheduled instant, so no
+//                                        coordinated omission), the requests dealt to the replicas in turn
+//                                        over at most LOAD_CONNECTIONS sockets in all. Prints its figures
+//                                        and does not rewrite docs/benchmarks.md (`BENCH_ONLY=capacity npm
+//                                        run bench` records it at half the closed-loop capacity).
+// Variables: LOAD_CONNECTIONS (200), LOAD_DURATION (30 s), LOAD_THERAPISTS (1000), LOAD_REPLICAS (1),
+// LOAD_MODE (closed | open), LOAD_RATE (open: requests/s), LOAD_RECORD (0: a closed run leaves the doc
+// alone). Every run ends with one line `LOAD_RESULT {json}` (what the bench reads).
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,7 +31,9 @@ import autocannon from 'autocannon';
 import { freeSlots, monthFromNow, startServer, stopServer } from '../bench/api/bench-api';
 import { machine } from '../bench/machine';
 import { loadSectionOf, readBenchmarks, withLoadSection, writeBenchmarks } from '../bench/sections';
+import { createDatabase } from '@acolhe/api/db';
 import { planner, type PlannedRequest, type World } from './mix';
+import { openLoopFigures, runOpenLoop } from './open-loop';
 import { P99_BOUND_MS, combined, latencyOf, loadSectionBody, p99Verdict, table, type Column, type RunKind } from './report';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,7 +41,25 @@ const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const durationSeconds = Number(process.env.LOAD_DURATION ?? 30);
 const therapists = Number(process.env.LOAD_THERAPISTS ?? 1000);
 const replicaCount = Number(process.env.LOAD_REPLICAS ?? 1);
+const mode = process.env.LOAD_MODE || 'closed';
+const rate = Number(process.env.LOAD_RATE ?? 0);
+const record = mode === 'closed' && process.env.LOAD_RECORD !== '0';
 const CLIENTS = 200;
+/** a request unanswered after this long counts as a time-out (both modes) */
+const TIMEOUT_S = 60;
+
+if (mode !== 'closed' && mode !== 'open') {
+  console.error(`carga: LOAD_MODE deve ser closed ou open; veio ${mode}`);
+  process.exit(2);
+}
+if (mode === 'open' && !(Number.isFinite(rate) && rate > 0)) {
+  console.error(`carga: LOAD_MODE=open precisa de LOAD_RATE, requisições por segundo (> 0); veio ${process.env.LOAD_RATE}`);
+  process.exit(2);
+}
+if (!(durationSeconds > 0 && durationSeconds <= 600)) {
+  console.error(`carga: LOAD_DURATION deve ficar entre 1 e 600 s; veio ${process.env.LOAD_DURATION}`);
+  process.exit(2);
+}
 
 if (!Number.isInteger(replicaCount) || replicaCount < 1 || replicaCount > 26 || connections < replicaCount) {
   console.error(`carga: LOAD_REPLICAS deve ser um inteiro de 1 a 26, no máximo LOAD_CONNECTIONS (${connections}); veio ${process.env.LOAD_REPLICAS}`);
@@ -58,6 +88,8 @@ interface System {
   clientTokens: string[];
   /** what the document says about the system under load */
   describe: string;
+  /** PostgreSQL only: the database, where the acknowledged bookings' rows are counted */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -77,6 +109,7 @@ interface LoadSystemReady {
   replicas: Target[];
   clientTokens: string[];
   database: string;
+  url: string;
   postgres: string;
   seedMs: number;
 }
@@ -110,6 +143,7 @@ async function replicasOnPostgres(n: number): Promise<System> {
     kind: 'replicas',
     targets: ready.replicas,
     clientTokens: ready.clientTokens,
+    databaseUrl: ready.url,
     describe:
       `${n} replicas started by \`npm run api\` (each with its default pool of 10 database connections; e-mail delivery off, ` +
       `so the outbox rows are written but not sent) on PostgreSQL ${ready.postgres} (a throw-away database seeded by \`seed:bench\`) ` +
@@ -137,6 +171,8 @@ console.log(`carga: ${replicaCount === 1 ? 'uma api (PGlite)' : `${replicaCount}
 const system = replicaCount > 1 ? await replicasOnPostgres(replicaCount) : await onePglite();
 let failed = false;
 let columns: Column[] = [];
+/** what LOAD_RESULT reports (the bench's capacity part reads it) */
+let result: Record<string, unknown> = {};
 const summary: string[] = [];
 const say = (line: string) => {
   console.log(line);
@@ -181,54 +217,102 @@ try {
   let answered = '';
 
   const share = (k: number) => Math.floor(connections / n) + (k < connections % n ? 1 : 0);
-  console.log(
-    `carga: ${connections} conexões (${targets.map((t, k) => `${t.name} ${share(k)}`).join(', ')}) por ${durationSeconds} s (${world.slots.length} horários livres, ${CLIENTS} clientes)…`,
-  );
-  const started = performance.now();
-  const results = await Promise.all(
-    targets.map((target, k) => {
-      const instance = autocannon({
-        url: target.base,
-        connections: share(k),
-        duration: durationSeconds,
-        timeout: 60,
-        requests: [
-          {
-            setupRequest: (req, context: Context) => {
-              const planned = next();
-              context.planned = planned;
-              byAction.set(planned.action, (byAction.get(planned.action) ?? 0) + 1);
-              const headers: Record<string, string> = {};
-              if (planned.token) headers.authorization = `Bearer ${planned.token}`;
-              if (planned.body) headers['content-type'] = 'application/json';
-              return { ...req, method: planned.method, path: planned.path, headers, body: planned.body };
+  /** what was sent and how it ended, per generator (closed) or per replica (open) */
+  const errorsOf: { non2xx: number; socketErrors: number; timeouts: number }[] = targets.map(() => ({ non2xx: 0, socketErrors: 0, timeouts: 0 }));
+  const record201 = (planned: PlannedRequest, k: number, status: number, body: string) => {
+    if (status >= 200 && status < 300) {
+      if (planned.write && status === 201) acknowledged.push({ planned, id: (JSON.parse(body) as { id: string }).id, by: k });
+      return;
+    }
+    const key = `${targets[k]!.name}: ${planned.action} ${status}`;
+    const f = failures.get(key) ?? { count: 0, sample: `${planned.method} ${planned.path} → ${body.slice(0, 200)}` };
+    f.count++;
+    failures.set(key, f);
+  };
+  const plan = () => {
+    const planned = next();
+    byAction.set(planned.action, (byAction.get(planned.action) ?? 0) + 1);
+    const headers: Record<string, string> = {};
+    if (planned.token) headers.authorization = `Bearer ${planned.token}`;
+    if (planned.body) headers['content-type'] = 'application/json';
+    return { planned, headers };
+  };
+  let seconds: number;
+  let openFigures: ReturnType<typeof openLoopFigures> | undefined;
+  if (mode === 'open') {
+    console.log(
+      `carga: laço aberto, ${rate} req/s oferecidas por ${durationSeconds} s às réplicas em turnos (até ${Math.max(1, Math.floor(connections / n))} sockets por réplica; ${world.slots.length} horários livres, ${CLIENTS} clientes)…`,
+    );
+    const plannedOf: PlannedRequest[] = [];
+    const run = await runOpenLoop({
+      rate,
+      seconds: durationSeconds,
+      socketsPerTarget: Math.max(1, Math.floor(connections / n)),
+      timeoutMs: TIMEOUT_S * 1000,
+      request: (i) => {
+        const { planned, headers } = plan();
+        plannedOf[i] = planned;
+        return { base: targets[i % n]!.base, method: planned.method, path: planned.path, headers, body: planned.body };
+      },
+      onAnswer: (i, status, body) => record201(plannedOf[i]!, i % n, status, body),
+    });
+    seconds = run.wallSeconds;
+    for (const o of run.outcomes) {
+      const k = o.index % n;
+      const planned = plannedOf[o.index]!;
+      if (o.status === 0 || o.status === -1) {
+        if (o.status === 0) errorsOf[k]!.socketErrors++;
+        else errorsOf[k]!.timeouts++;
+        record201(planned, k, o.status, o.status === 0 ? 'erro de socket' : 'tempo esgotado');
+        continue;
+      }
+      if (o.status < 200 || o.status >= 300) errorsOf[k]!.non2xx++;
+      times[k]!.push(o.latencyMs);
+      const list = timesByAction.get(planned.action) ?? [];
+      list.push(o.latencyMs);
+      timesByAction.set(planned.action, list);
+    }
+    openFigures = openLoopFigures(run.outcomes, rate, run.offered, run.wallSeconds);
+  } else {
+    console.log(
+      `carga: ${connections} conexões (${targets.map((t, k) => `${t.name} ${share(k)}`).join(', ')}) por ${durationSeconds} s (${world.slots.length} horários livres, ${CLIENTS} clientes)…`,
+    );
+    const started = performance.now();
+    const results = await Promise.all(
+      targets.map((target, k) => {
+        const instance = autocannon({
+          url: target.base,
+          connections: share(k),
+          duration: durationSeconds,
+          timeout: TIMEOUT_S,
+          requests: [
+            {
+              setupRequest: (req, context: Context) => {
+                const { planned, headers } = plan();
+                context.planned = planned;
+                return { ...req, method: planned.method, path: planned.path, headers, body: planned.body };
+              },
+              onResponse: (status: number, body: string, context: Context) => {
+                const planned = context.planned!;
+                answered = planned.action;
+                record201(planned, k, status, body);
+              },
             },
-            onResponse: (status: number, body: string, context: Context) => {
-              const planned = context.planned!;
-              answered = planned.action;
-              if (status >= 200 && status < 300) {
-                if (planned.write && status === 201) acknowledged.push({ planned, id: (JSON.parse(body) as { id: string }).id, by: k });
-                return;
-              }
-              const key = `${target.name}: ${planned.action} ${status}`;
-              const f = failures.get(key) ?? { count: 0, sample: `${planned.method} ${planned.path} → ${body.slice(0, 200)}` };
-              f.count++;
-              failures.set(key, f);
-            },
-          },
-        ],
-      } as autocannon.Options) as unknown as autocannon.Instance & Promise<autocannon.Result>; // without a callback: both (lib/init.js)
-      // every response time of this generator, for percentiles over all of them together
-      instance.on('response', (_client, _status, _bytes, responseTime) => {
-        times[k]!.push(responseTime);
-        const list = timesByAction.get(answered) ?? [];
-        list.push(responseTime);
-        timesByAction.set(answered, list);
-      });
-      return instance;
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+          ],
+        } as autocannon.Options) as unknown as autocannon.Instance & Promise<autocannon.Result>; // without a callback: both (lib/init.js)
+        // every response time of this generator, for percentiles over all of them together
+        instance.on('response', (_client, _status, _bytes, responseTime) => {
+          times[k]!.push(responseTime);
+          const list = timesByAction.get(answered) ?? [];
+          list.push(responseTime);
+          timesByAction.set(answered, list);
+        });
+        return instance;
+      }),
+    );
+    seconds = (performance.now() - started) / 1000;
+    results.forEach((r, k) => (errorsOf[k] = { non2xx: r.non2xx, socketErrors: r.errors - r.timeouts, timeouts: r.timeouts }));
+  }
 
   // Every 201 must be in the database, read back through the api: through the next replica.
   const readerOf = (k: number) => (k + 1) % n;
@@ -260,10 +344,22 @@ try {
     }
   }
   const lost = (a: (typeof acknowledged)[number]) => !(isBooking(a) ? seenBookings : seenReviews)[readerOf(a.by)]!.has(a.id);
+  // On PostgreSQL, also in the database itself: every acknowledged booking is a row there.
+  const bookingIds = acknowledged.filter(isBooking).map((a) => a.id);
+  let bookingRows: number | undefined;
+  if (system.databaseUrl) {
+    const handle = await createDatabase({ databaseUrl: system.databaseUrl, poolSize: 1 });
+    try {
+      const { rows } = await handle.raw.executeSql('select count(*)::int as n from sessoes where id = any($1::text[])', [bookingIds]);
+      bookingRows = (rows[0] as { n: number }).n;
+    } finally {
+      await handle.close();
+    }
+  }
 
   columns = targets.map((t, k) => {
     const mine = acknowledged.filter((a) => a.by === k);
-    const r = results[k]!;
+    const r = errorsOf[k]!;
     return {
       name: t.name,
       connections: share(k),
@@ -271,7 +367,7 @@ try {
       rps: times[k]!.length / seconds,
       latency: latencyOf(times[k]!),
       non2xx: r.non2xx,
-      socketErrors: r.errors - r.timeouts,
+      socketErrors: r.socketErrors,
       timeouts: r.timeouts,
       bookings: mine.filter(isBooking).length,
       lostBookings: mine.filter((a) => isBooking(a) && lost(a)).length,
@@ -307,11 +403,44 @@ try {
       `${n > 1 ? ', cada uma lida por outra réplica' : ''}; contagem de avaliações ${aggregatesOk ? 'consistente' : 'INCONSISTENTE'}`,
   );
   if (all.lostBookings || all.lostReviews || !aggregatesOk) failed = true;
+  if (bookingRows !== undefined) {
+    say(`carga: agendamentos confirmados ${bookingIds.length}, linhas deles no banco ${bookingRows}${bookingRows === bookingIds.length ? '' : ' — DIFERENTE'}`);
+    if (bookingRows !== bookingIds.length) failed = true;
+  }
+  if (openFigures) {
+    say(
+      `carga: laço aberto — ${openFigures.offered} requisições oferecidas a ${rate} req/s, ${openFigures.answered} respondidas (${openFigures.achievedRate.toFixed(1)} req/s); ` +
+        `latência medida do instante agendado; atraso máximo do gerador ${Math.round(openFigures.maxSendLagMs)} ms`,
+    );
+  }
   if (all.bookings === 0 || all.reviews === 0) {
     console.log('carga: nenhuma escrita confirmada — a mistura não exercitou as escritas');
     failed = true;
   }
   say(`carga: limite p99 ≤ ${P99_BOUND_MS} ms (issue 17): ${p99Verdict(all.latency.p99).text} — informado, não reprova a execução`);
+  result = {
+    mode,
+    replicas: n,
+    kind: system.kind,
+    connections,
+    durationSeconds,
+    offeredRate: mode === 'open' ? rate : null,
+    requests: all.requests,
+    rps: all.rps,
+    latency: all.latency,
+    non2xx: all.non2xx,
+    socketErrors: all.socketErrors,
+    timeouts: all.timeouts,
+    bookings: all.bookings,
+    lostBookings: all.lostBookings,
+    bookingRows: bookingRows ?? null,
+    reviews: all.reviews,
+    lostReviews: all.lostReviews,
+    aggregatesOk,
+    maxSendLagMs: openFigures?.maxSendLagMs ?? null,
+    loadAverage: loadAtStart,
+    describe: system.describe,
+  };
 } catch (error) {
   console.error(error);
   failed = true;
@@ -320,7 +449,8 @@ try {
 }
 const verdict = failed ? 'FALHOU' : 'ok — zero erros, zero escritas perdidas';
 console.log(`carga: ${verdict}`);
-if (columns.length > 0) {
+console.log(`LOAD_RESULT ${JSON.stringify({ ...result, failed })}`);
+if (record && columns.length > 0) {
   const m = machine();
   const heading =
     system.kind === 'pglite' ? '### One replica, PGlite (`npm run test:load`)' : `### ${system.targets.length} replicas, PostgreSQL (\`LOAD_REPLICAS=${system.targets.length} npm run test:load\`)`;
