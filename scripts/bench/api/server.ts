@@ -17,6 +17,7 @@ import { createDatabase } from '@acolhe/api/db';
 import { ensureCatalogue } from '@acolhe/api/especialidades';
 import { seedDatabase } from '@acolhe/api/seed';
 import { seedManyTherapists } from '@acolhe/api/testing/bench-seed';
+import { measureFloor } from './floor';
 
 // The api's own Fastify (same version, same process setup) for the bare route.
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -82,6 +83,19 @@ bare.get<{ Params: { bytes: string } }>('/fixed/:bytes', async (request, reply) 
 bare.post<{ Params: { bytes: string } }>('/fixed/:bytes', async (request, reply) =>
   reply.status(201).type('application/json; charset=utf-8').send(fixedJson(Number(request.params.bytes))),
 );
+// The database's own floor for bookings (./floor.ts), on this process's engine: PGlite's one
+// in-process connection (the api's), or a PostgreSQL pool of `inflight` connections of its own.
+bare.post<{ Querystring: { seconds?: string; inflight?: string } }>('/floor', async (request) => {
+  const seconds = Number(request.query.seconds ?? 10);
+  const inFlight = Number(request.query.inflight ?? 50);
+  if (driver === 'pglite') return measureFloor(handle.db, seconds, inFlight);
+  const own = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: inFlight });
+  try {
+    return await measureFloor(own.db, seconds, inFlight);
+  } finally {
+    await own.close();
+  }
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const clients = await Promise.all(Array.from({ length: clientCount }, () => token(randomUUID(), 'cliente')));
