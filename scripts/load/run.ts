@@ -226,6 +226,8 @@ try {
     timesByAction: Map<string, number[]>;
     errorsOf: { non2xx: number; socketErrors: number; timeouts: number }[];
     openFigures?: ReturnType<typeof openLoopFigures>;
+    /** the 1-minute load average when the phase started and when it ended (a shared machine) */
+    loadAverage: [number, number];
   }
   const share = (k: number) => Math.floor(connections / n) + (k < connections % n ? 1 : 0);
 
@@ -240,6 +242,7 @@ try {
       times: targets.map(() => []),
       timesByAction: new Map(),
       errorsOf: targets.map(() => ({ non2xx: 0, socketErrors: 0, timeouts: 0 })),
+      loadAverage: [loadavg()[0]!, 0],
     };
     const { acknowledged, failures, byAction, times, timesByAction, errorsOf } = phase;
     const record201 = (planned: PlannedRequest, k: number, status: number, body: string) => {
@@ -294,6 +297,7 @@ try {
         timesByAction.set(planned.action, list);
       }
       phase.openFigures = openLoopFigures(run.outcomes, phaseRate, run.offered, run.wallSeconds);
+      phase.loadAverage[1] = loadavg()[0]!;
       return phase;
     }
     console.log(
@@ -337,6 +341,7 @@ try {
     );
     phase.seconds = (performance.now() - started) / 1000;
     results.forEach((r, k) => (errorsOf[k] = { non2xx: r.non2xx, socketErrors: r.errors - r.timeouts, timeouts: r.timeouts }));
+    phase.loadAverage[1] = loadavg()[0]!;
     return phase;
   }
 
@@ -465,6 +470,7 @@ try {
           `latência medida do instante agendado; atraso máximo do gerador ${ms(open.maxSendLagMs)} ms`,
       );
     }
+    say(`carga: média de carga da máquina (1 min) ${phase.loadAverage.map((l) => l.toFixed(2)).join(' → ')} durante a fase`);
     say(`carga: limite p99 ≤ ${P99_BOUND_MS} ms: ${p99Verdict(all.latency.p99).text} — informado, não reprova a execução`);
     phaseResults.push({
       mode: phase.mode,
@@ -482,6 +488,7 @@ try {
       reviews: all.reviews,
       lostReviews: all.lostReviews,
       maxSendLagMs: open?.maxSendLagMs ?? null,
+      loadAverage: phase.loadAverage,
     });
   }
   result = { mode, replicas: n, kind: system.kind, connections, durationSeconds, aggregatesOk, loadAverage: loadAtStart, describe: system.describe, phases: phaseResults };

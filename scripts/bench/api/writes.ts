@@ -3,6 +3,7 @@
 // flight, run directly on the same engine in the same process (./floor.ts) — on PGlite and on
 // PostgreSQL. PostgreSQL is DATABASE_URL's database when BENCH_RESET_DATABASE=1 allows emptying
 // it, else a throw-away database on the local server (or TEST_DATABASE_URL's), dropped afterwards.
+import { loadavg } from 'node:os';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../api/replicas/cluster';
 import { bookingRun, startServer, stopServer } from './bench-api';
 import type { FloorFigures } from './floor';
@@ -18,6 +19,8 @@ export interface WritesResult {
   api: Omit<Figures, 'bytes'>;
   /** the booking-shaped insert transaction on the same engine */
   floor: FloorFigures;
+  /** the machine's 1-minute load average when each measurement started (a shared machine) */
+  loadAverage: { api: number; floor: number };
 }
 
 export interface WritesOptions {
@@ -49,12 +52,14 @@ export async function benchWrites(options: WritesOptions): Promise<WritesResult[
         const api = `http://127.0.0.1:${ready.api}`;
         const bare = `http://127.0.0.1:${ready.bare}`;
         const drained = () => fetch(`${api}/health`).then((r) => r.arrayBuffer());
+        const apiLoad = loadavg()[0]!;
         const run = await bookingRun(api, bare, ready.clientTokens, options.connections, options.durationSeconds, options.log, drained, 2);
         // the floor right after, in the same process, on the same engine
         await floorOf(bare, 2, options.connections); // warm-up (JIT, the plan)
+        const floorLoad = loadavg()[0]!;
         const floor = await floorOf(bare, options.durationSeconds, options.connections);
         options.log(`  piso do banco (${engine}): ${floor.rps.toFixed(0)} transações/s, p99 ${floor.p99} ms, ${floor.errors} erros; POST /sessoes ${run.api.rps.toFixed(0)}/s`);
-        out.push({ engine, therapists: options.therapists, connections: options.connections, api: run.api, floor });
+        out.push({ engine, therapists: options.therapists, connections: options.connections, api: run.api, floor, loadAverage: { api: apiLoad, floor: floorLoad } });
       } finally {
         await stopServer(child);
       }
