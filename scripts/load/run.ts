@@ -50,7 +50,10 @@ const mode = (process.env.LOAD_MODE || 'closed') as 'closed' | 'open' | 'capacit
 const capacityShare = Number(process.env.LOAD_CAPACITY_SHARE ?? 0.5);
 const rate = Number(process.env.LOAD_RATE ?? 0);
 const record = mode === 'closed' && process.env.LOAD_RECORD !== '0';
-const CLIENTS = 200;
+// a client holds at most 6 pending requests (MAX_PENDING_PER_CLIENT): the two phases of
+// LOAD_MODE=capacity book ~3× what one run does, so they get more clients (else the mix runs out of
+// bookers and turns its bookings into slot reads)
+const CLIENTS = mode === 'capacity' ? 600 : 200;
 /** a request unanswered after this long counts as a time-out (both modes) */
 const TIMEOUT_S = 60;
 
