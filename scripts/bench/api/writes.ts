@@ -4,7 +4,7 @@
 // PostgreSQL. PostgreSQL is DATABASE_URL's database when BENCH_RESET_DATABASE=1 allows emptying
 // it, else a throw-away database on the local server (or TEST_DATABASE_URL's), dropped afterwards.
 import { loadavg } from 'node:os';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../api/replicas/cluster';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '@acolhe/api/replicas/cluster';
 import { bookingRun, startServer, stopServer } from './bench-api';
 import type { FloorFigures } from './floor';
 import type { Figures } from './measure';
