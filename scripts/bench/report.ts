@@ -186,7 +186,8 @@ export function writesSection(writes: WritesResult[]): string {
   return `## Writes against the database's floor (\`BENCH_ONLY=writes\`)
 
 \`POST /sessoes\` (a distinct free slot each, ${w0 ? w0.connections : 50} connections, ${w0 ? num(w0.therapists) : '1,000'} benchmark therapists, each client within the
-product's pending limits) against what the database itself does in the same run, on the same engine,
+product's pending limits; each client signed in before, as on the booking page; e-mail delivery off, as in
+the load test: the outbox rows are written in the booking's transaction, not sent) against what the database itself does in the same run, on the same engine,
 in the same process: a booking-shaped insert transaction — \`BEGIN\`, one PENDING row into \`sessoes\`
 (its GiST exclusion constraint, foreign keys and triggers), \`COMMIT\` — ${w0 ? w0.connections : 50} in flight
 (\`scripts/bench/api/floor.ts\`: on PGlite the api's own in-process database, on PostgreSQL a pool of that

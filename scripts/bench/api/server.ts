@@ -31,7 +31,17 @@ const CLIENT_ID = 'acolhelocalclient000000000';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'acolhe-bench-'));
 const config = loadConfig(
-  { DATA_DIR: dataDir, LOG_LEVEL: 'silent', COGNITO_ISSUER: ISSUER, COGNITO_CLIENT_ID: CLIENT_ID, RATE_LIMIT_ENABLED: 'false' },
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    COGNITO_ISSUER: ISSUER,
+    COGNITO_CLIENT_ID: CLIENT_ID,
+    RATE_LIMIT_ENABLED: 'false',
+    // BENCH_MAIL_ENABLED=false (the writes part, as the load test's replicas): the outbox rows are
+    // written in the booking's transaction but not sent — there is no SMTP server here, and on PGlite
+    // the relay's retries would run on this same thread in the middle of the measurement
+    MAIL_ENABLED: process.env.BENCH_MAIL_ENABLED ?? 'true',
+  },
   { databaseUrl: driver === 'postgres' ? process.env.DATABASE_URL : undefined },
 );
 

@@ -41,10 +41,11 @@ export async function benchWrites(options: WritesOptions): Promise<WritesResult[
   for (const engine of ['PGlite', 'PostgreSQL'] as const) {
     let throwaway: ThrowawayDatabase | undefined;
     try {
-      let env: Record<string, string> = {};
+      // e-mail delivery off, as in the load test: the outbox rows are written, not sent (server.ts)
+      let env: Record<string, string> = { BENCH_MAIL_ENABLED: 'false' };
       if (engine === 'PostgreSQL') {
         if (!options.databaseUrl) throwaway = await createThrowawayDatabase('acolhe_bench');
-        env = { DATABASE_URL: options.databaseUrl ?? throwaway!.url };
+        env = { ...env, DATABASE_URL: options.databaseUrl ?? throwaway!.url };
       }
       options.log(`escritas: ${engine}, semeando ${options.therapists} terapeutas…`);
       const { child, ready } = await startServer(options.therapists, engine === 'PGlite' ? 'pglite' : 'postgres', CLIENTS, env);
