@@ -38,7 +38,7 @@ describe("the booking context reads the date's agenda as the agenda does", () =>
     expect(context!.reads.blocks.map((b) => b.tipo).sort()).toEqual(['bloqueio', 'extra']);
     const folded = await rulesForDate(t.db, row!, '2030-02-04', now, undefined, context!);
     const separate = await rulesForDate(t.db, row!, '2030-02-04', now);
-    const sorted = <T extends { start: Date }>(list: T[]) => [...list].sort((a, b) => a.start.getTime() - b.start.getTime());
+    const sorted = <T extends { start: Date }>(list: readonly T[]) => [...list].sort((a, b) => a.start.getTime() - b.start.getTime());
     expect(sorted(folded!.busy)).toEqual(sorted(separate!.busy));
     expect(sorted(folded!.blocks)).toEqual(sorted(separate!.blocks));
     expect(folded!.extras).toEqual(separate!.extras);
