@@ -242,7 +242,7 @@ Fastify route for the api, a script-free copy of the page for the front), becaus
 times on a shared machine drift; compare ratios across runs, not milliseconds.
 
 \`\`\`sh
-npm run bench                                   # every part: api, front, lighthouse (~15 min on 2 cores); rewrites this file
+npm run bench                                   # every part: api, front, lighthouse, writes, capacity (~25 min on 2 cores); rewrites this file
 BENCH_ONLY=lighthouse npm run bench             # one part (api, front, lighthouse, writes or capacity; or a list:
                                                 # front,lighthouse); the parts not run keep their last figures here
 BENCH_ONLY=writes,capacity npm run bench        # issue 35's budgets: POST /sessoes against the database's floor (PGlite

@@ -1,7 +1,9 @@
 // `npm run bench` (not part of `npm test`): api figures with autocannon against the real api on
 // PGlite (and PostgreSQL when asked), front bytes and page timings in Chromium, Lighthouse's mobile
-// preset on the public pages, the budgets of issues 9, 16 and 17, and docs/benchmarks.md rewritten
-// with it all (parts not run this time carried over). See that file for the variables.
+// preset on the public pages, POST /sessoes against the database's own floor (writes) and the
+// two-replica capacity with the latency at half of it (capacity, through `npm run test:load`), the
+// budgets of issues 9, 16, 17 and 35, and docs/benchmarks.md rewritten with it all (parts not run
+// this time carried over). See that file for the variables.
 import { benchApi } from './api/bench-api';
 import { benchWrites } from './api/writes';
 import { benchCapacity } from './capacity';
