@@ -96,9 +96,10 @@ const rows = (process.env.BENCH_ROWS ?? '').split(',').map((s) => s.trim()).filt
 const wanted = (endpoint: string) => rows.length === 0 || rows.some((r) => endpoint.includes(r));
 
 const therapistId = DEMO_ACCOUNTS.find((a) => a.tipo === 'terapeuta')!.id;
-// clients booking at once in POST /sessoes: with ~100 therapists of slots, 100 × 3 pending each
-// leaves room for ~30 000 bookings in a run
-const BOOKING_CLIENTS = 100;
+// clients booking at once in POST /sessoes: a client holds at most MAX_PENDING_PER_CLIENT (6)
+// pending requests since migration 0015, so 100 clients left room for only 600 bookings (a run of
+// ~170/s ran out of them, and autocannon stops on a request it cannot build); 2 000 leave 12 000
+const BOOKING_CLIENTS = 2000;
 
 /** Year and 1-based month, `offset` months from now. */
 export function monthFromNow(offset: number) {
