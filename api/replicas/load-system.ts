@@ -14,6 +14,8 @@ export interface LoadSystemReady {
   replicas: { name: string; base: string }[];
   clientTokens: string[];
   database: string;
+  /** the throw-away database's URL: the load test counts the acknowledged bookings' rows in it */
+  url: string;
   postgres: string;
   seedMs: number;
 }
@@ -74,6 +76,7 @@ try {
     replicas: replicas.map((r) => ({ name: `replica ${r.name}`, base: r.base })),
     clientTokens,
     database: database.name,
+    url: database.url,
     postgres: database.version,
     seedMs,
   };

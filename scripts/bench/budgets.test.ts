@@ -3,6 +3,8 @@ import { checkBudgets, FILTERED_ENDPOINTS, RATIO_ENDPOINTS } from './budgets';
 import type { FrontResult } from './front/bench-front';
 import type { LighthouseFigures, LighthousePage } from './front/lighthouse-figures';
 import { renderReport } from './report';
+import type { WritesResult } from './api/writes';
+import type { CapacityResult, PhaseFigures } from './capacity';
 
 const checkBudgets_ = (api: EndpointResult[] | undefined, front: FrontResult | undefined) => checkBudgets({ api, front });
 
@@ -212,5 +214,92 @@ describe('docs/benchmarks.md', () => {
     expect(md).toContain('Performance:\n\n- Reduce unused JavaScript (Est savings of 52 KiB; est. FCP −300 ms): :3950/main.js (20 KiB)');
     expect(md).toContain('Best Practices:\n\n- Browser errors were logged to the console: :3950/favicon.ico\n\nTransferred: Script 300.0 KB (25) · Document 10.0 KB (1)');
     expect(md).toContain('| lighthouse | 2030-01-01T00:00:00.000Z | Lighthouse 12.8.2, mobile preset, median of 3 runs per page and floor |');
+  });
+});
+
+describe('budgets of issue 35', () => {
+  const phase = (extra: Partial<PhaseFigures> = {}): PhaseFigures => ({
+    mode: 'open',
+    offeredRate: 300,
+    seconds: 30,
+    requests: 9000,
+    rps: 300,
+    latency: { count: 9000, p50: 20, p99: 300, max: 900 },
+    non2xx: 0,
+    socketErrors: 0,
+    timeouts: 0,
+    bookings: 800,
+    lostBookings: 0,
+    bookingRows: 800,
+    reviews: 400,
+    lostReviews: 0,
+    maxSendLagMs: 3,
+    loadAverage: [2, 2.5],
+    ...extra,
+  });
+  const capacity = (open: Partial<PhaseFigures> = {}, share = 0.5): CapacityResult => ({
+    replicas: 2,
+    connections: 200,
+    durationSeconds: 30,
+    share,
+    describe: '2 replicas',
+    aggregatesOk: true,
+    closed: phase({ mode: 'closed', offeredRate: null, rps: 600, maxSendLagMs: null }),
+    open: phase(open),
+  });
+  const promise = (c: CapacityResult) => checkBudgets({ capacity: c }).map((b) => b.pass);
+
+  it('the promise: p99 ≤ 300 ms at half the capacity, inclusive', () => {
+    expect(promise(capacity())).toEqual([true, true]);
+    expect(promise(capacity({ latency: { count: 9000, p50: 20, p99: 301, max: 900 } }))[0]).toBe(false);
+  });
+
+  it('a p99 measured at more than half the capacity is not the promise (it proves less), nor one without answers', () => {
+    expect(promise(capacity({}, 0.6))[0]).toBe(false);
+    expect(promise(capacity({ requests: 0 }))).toEqual([false, false]);
+  });
+
+  it('one error or one lost write fails the promise', () => {
+    expect(promise(capacity({ non2xx: 1 }))[1]).toBe(false);
+    expect(promise(capacity({ timeouts: 1 }))[1]).toBe(false);
+    expect(promise(capacity({ lostReviews: 1 }))[1]).toBe(false);
+  });
+
+  it('bookings acknowledged must equal their rows in the database', () => {
+    expect(promise(capacity({ bookingRows: 799 }))[1]).toBe(false);
+    expect(promise(capacity({ bookingRows: null }))[1]).toBe(false);
+  });
+
+  const writes = (apiRps: number, floorRps: number, engine: 'PGlite' | 'PostgreSQL' = 'PGlite', errors = 0): WritesResult => ({
+    engine,
+    therapists: 1000,
+    connections: 50,
+    api: { rps: apiRps, p50: 100, p99: 400, errors, requests: apiRps * 10 },
+    floor: { rps: floorRps, p50: 50, p99: 90, errors: 0, requests: floorRps * 10, inFlight: 50 },
+    loadAverage: { api: 2, floor: 2 },
+  });
+
+  it('POST /sessoes: at least 30 % of the booking-shaped insert on the same engine, one check per engine', () => {
+    const checks = checkBudgets({ writes: [writes(300, 1000), writes(299, 1000, 'PostgreSQL')] });
+    expect(checks.map((c) => [c.name.includes(c === checks[0] ? 'PGlite' : 'PostgreSQL'), c.pass])).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+    expect(checks[0]!.measured).toMatch(/^30\.0 %/);
+  });
+
+  it('POST /sessoes: errors (a 409 is no throughput) or no floor fail it', () => {
+    expect(checkBudgets({ writes: [writes(900, 1000, 'PGlite', 1)] })[0]!.pass).toBe(false);
+    expect(checkBudgets({ writes: [writes(900, 0)] })[0]!.pass).toBe(false);
+  });
+
+  it('the report shows both parts and their budgets, generated', () => {
+    const data = { writes: { date: 'd', settings: { therapists: 1000, connections: 50, durationSeconds: 10 }, result: [writes(300, 1000)] }, capacity: { date: 'd', settings: { replicas: 2, connections: 200, durationSeconds: 30, share: 0.5, therapists: 1000 }, result: capacity() } };
+    const budgets = checkBudgets({ writes: data.writes.result, capacity: data.capacity.result });
+    const md = renderReport({ date: new Date(0), machine: { nproc: 2, cpu: 'x', memoryGiB: 1, node: 'v24', platform: 'linux' }, data, carried: [], budgets, causes: {} });
+    expect(md).toContain("## Writes against the database's floor");
+    expect(md).toContain('## Latency promise');
+    expect(md).toContain('| Latency promise: p99, 2 replicas on PostgreSQL');
+    expect(md).toMatch(/POST \/sessoes` ÷ a booking-shaped insert transaction on the same engine, PGlite \(50 in flight\) \| ≥ 30 % \| 30\.0 %/);
   });
 });

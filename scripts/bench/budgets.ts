@@ -4,6 +4,8 @@
 import type { EndpointResult } from './api/bench-api';
 import type { FrontResult } from './front/bench-front';
 import { CATEGORIES, type LighthouseFigures, type LighthouseResult } from './front/lighthouse-figures';
+import type { WritesResult } from './api/writes';
+import type { CapacityResult } from './capacity';
 
 export const KB = 1024;
 export const BUDGETS = {
@@ -25,6 +27,12 @@ export const BUDGETS = {
   lighthouseTbtMs: 200,
   lighthouseCls: 0.1,
   lighthouseHomeBytes: 350 * KB,
+  /** issue 35: the latency promise — p99 of the realistic mix offered open-loop at half the
+   * two-replica capacity (the closed loop's throughput), with no error and no lost write */
+  promiseP99Ms: 300,
+  promiseShare: 0.5,
+  /** issue 35: POST /sessoes ÷ a booking-shaped insert transaction on the same engine (50 in flight) */
+  writesFloorRatio: 0.3,
 } as const;
 
 export interface BudgetCheck {
@@ -84,10 +92,55 @@ export interface BudgetInput {
   api?: EndpointResult[];
   front?: FrontResult;
   lighthouse?: LighthouseResult;
+  writes?: WritesResult[];
+  capacity?: CapacityResult;
 }
 
-export function checkBudgets({ api, front, lighthouse }: BudgetInput): BudgetCheck[] {
+const loadAvg = (l: number) => `load avg ${l.toFixed(1)}`;
+
+/** Issue 35: POST /sessoes against the database's own floor, per engine. */
+export function writesBudgets(writes: WritesResult[]): BudgetCheck[] {
+  return writes.map((w) => {
+    const ratio = w.floor.rps > 0 ? w.api.rps / w.floor.rps : 0;
+    return {
+      name: `\`POST /sessoes\` ÷ a booking-shaped insert transaction on the same engine, ${w.engine} (${w.connections} in flight)`,
+      limit: `≥ ${BUDGETS.writesFloorRatio * 100} %`,
+      measured: `${(ratio * 100).toFixed(1)} % (${w.api.rps.toFixed(0)} ÷ ${w.floor.rps.toFixed(0)} per s${w.api.errors ? `; ${w.api.errors} errors` : ''}; ${loadAvg(w.loadAverage.api)})`,
+      pass: ratio >= BUDGETS.writesFloorRatio && w.api.errors === 0 && w.floor.errors === 0 && w.api.requests > 0,
+    };
+  });
+}
+
+/** Issue 35: the latency promise at half the two-replica capacity. */
+export function capacityBudgets(c: CapacityResult): BudgetCheck[] {
+  const { closed, open } = c;
+  const errors = (p: CapacityResult['open']) => p.non2xx + p.socketErrors + p.timeouts;
+  const lost = (p: CapacityResult['open']) => p.lostBookings + p.lostReviews + (p.bookingRows === null ? 0 : Math.abs(p.bookings - p.bookingRows));
+  const where = `${c.replicas} replicas on PostgreSQL, the realistic mix offered open-loop at ${Math.round(c.share * 100)} % of the closed-loop capacity`;
+  const offered = open.offeredRate ?? 0;
+  const withinShare = c.share <= BUDGETS.promiseShare && offered > 0;
+  return [
+    {
+      name: `Latency promise: p99, ${where}`,
+      limit: `≤ ${BUDGETS.promiseP99Ms} ms`,
+      measured: `${Math.round(open.latency.p99)} ms (p50 ${Math.round(open.latency.p50)} ms) at ${offered.toFixed(0)} req/s offered, capacity ${closed.rps.toFixed(0)} req/s (${loadAvg(open.loadAverage[0])})`,
+      pass: open.requests > 0 && open.latency.p99 <= BUDGETS.promiseP99Ms && withinShare,
+    },
+    {
+      name: `Latency promise: errors and lost writes, ${where}`,
+      limit: '0 errors, 0 lost writes',
+      measured:
+        `${errors(open)} errors, ${lost(open)} lost (${open.bookings} bookings acknowledged, ${open.bookingRows ?? '—'} of them rows in the database; ` +
+        `${open.reviews} reviews acknowledged, ${open.lostReviews} not read back)`,
+      pass: open.requests > 0 && errors(open) === 0 && lost(open) === 0 && open.bookingRows === open.bookings && c.aggregatesOk,
+    },
+  ];
+}
+
+export function checkBudgets({ api, front, lighthouse, writes, capacity }: BudgetInput): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
+  if (capacity) checks.push(...capacityBudgets(capacity));
+  if (writes) checks.push(...writesBudgets(writes));
   if (front) {
     const gz = front.shellInitial.gzip;
     checks.push({

@@ -2,10 +2,11 @@ import { dataOf, merge, partsOf, withData, type BenchData } from './carry';
 
 describe('BENCH_ONLY', () => {
   it('runs every part when unset, else the listed ones in their order', () => {
-    expect(partsOf(undefined)).toEqual(['api', 'front', 'lighthouse']);
-    expect(partsOf('')).toEqual(['api', 'front', 'lighthouse']);
+    expect(partsOf(undefined)).toEqual(['api', 'front', 'lighthouse', 'writes', 'capacity']);
+    expect(partsOf('')).toEqual(['api', 'front', 'lighthouse', 'writes', 'capacity']);
     expect(partsOf('lighthouse')).toEqual(['lighthouse']);
     expect(partsOf(' lighthouse, front ')).toEqual(['front', 'lighthouse']);
+    expect(partsOf('capacity,writes')).toEqual(['writes', 'capacity']);
   });
 
   it('refuses a part it does not know (a typo would otherwise run nothing)', () => {

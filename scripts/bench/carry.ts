@@ -1,12 +1,14 @@
-// `npm run bench` has three parts (api, front, lighthouse); BENCH_ONLY runs some of them. The
+// `npm run bench` has five parts (api, front, lighthouse, writes, capacity); BENCH_ONLY runs some of them. The
 // figures of each part are kept, as data, in a comment of docs/benchmarks.md, so a run of one part
 // rewrites the file with the other parts' last figures (and their date) instead of wiping them,
 // and every budget is checked on the figures shown.
 import type { EndpointResult } from './api/bench-api';
 import type { FrontResult } from './front/bench-front';
 import type { LighthouseResult } from './front/lighthouse-figures';
+import type { WritesResult } from './api/writes';
+import type { CapacityResult, CapacitySettings } from './capacity';
 
-export const PARTS = ['api', 'front', 'lighthouse'] as const;
+export const PARTS = ['api', 'front', 'lighthouse', 'writes', 'capacity'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** BENCH_ONLY: unset or empty for every part, else a comma-separated list of parts. */
@@ -36,6 +38,8 @@ export interface BenchData {
   api?: PartRun<EndpointResult[], ApiSettings>;
   front?: PartRun<FrontResult, { pageRuns: number }>;
   lighthouse?: PartRun<LighthouseResult, { runs: number }>;
+  writes?: PartRun<WritesResult[], { therapists: number; connections: number; durationSeconds: number }>;
+  capacity?: PartRun<CapacityResult, CapacitySettings>;
 }
 
 // bump when a part's shape changes: older data is then dropped rather than misread

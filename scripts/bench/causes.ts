@@ -53,6 +53,28 @@ a visitor (useAfterHydration) nor for every Mantine component with an id (the ho
 useId). What is left on the 4× slower CPU: the page boundary's hydration commit (~100–180 ms, one
 task React cannot slice), the remote's entry (~55–75 ms), and the first layout after the paint
 (~70–150 ms, before the scripts). Runs vary by ~±80 ms of TBT on this machine.`,
+  // before '`POST /sessoes`' below: the first key a budget's name starts with is its cause
+  '`POST /sessoes` ÷ a booking-shaped insert': `Issue 35. The floor is one row: \`BEGIN\`, an insert checked by the
+exclusion constraint, \`COMMIT\`. A booking, on the request's thread: the token's signature, the revocation
+read (one trip for a client not seen in the last 2 s; a prepared query since issue 35), one context read
+(the therapist, the weekly hours, both parties and — since issue 35 — the date's sessions and blocks as
+correlated subqueries, two trips fewer), the slot rules in JavaScript, and one write
+(\`acolhe_reservar_sessao\`: the client's row lock, both pending counts, the therapist's advisory lock, the
+session row and its two notification rows with the e-mails' text). On PostgreSQL those statements run in
+the database's processes while the api's thread waits: the ratio passes there. On PGlite every statement
+— and the WASM database itself — runs on the api's single thread, three statements and the JavaScript
+around them against the floor's one insert; the run's p99 of several seconds beside a p50 under 1 s also
+shows stalls of that thread (other work of the same process: the sweeps of src/jobs, the cache
+invalidations of every booking), not yet profiled to the line: that is the next step
+(\`node --cpu-prof\` on \`scripts/bench/api/server.ts\` during the writes part). Not done, because
+they weaken a rule: a longer revocation cache, or checking the slot only through the exclusion constraint.
+At scale run PostgreSQL (\`DATABASE_URL\`).`,
+  'Latency promise: p99': `Issue 35. Measured on this machine's 2 cores shared by both replicas, PostgreSQL, the load generator
+and, during the recorded run, other work (its load average is beside the figure): p50 stays at a few ms
+while p99 is made of the moments the cores are taken — the open loop counts a request's wait from its
+scheduled instant, including the generator's own lag (in the table). Compare the p99 with the load
+average of the same run; rerun \`BENCH_ONLY=capacity npm run bench\` on a quiet machine before reading
+a failure as the product's.`,
   '`POST /sessoes`': `Measured as a crowd books: 100 clients, therapists in turn, each client within the product's 3
 pending requests per therapist, each request naming an offered modality. No errors. Since 2026-11-25
 a booking is 4 statements instead of 11 — one read of the therapist, the weekly hours and both

@@ -6,6 +6,8 @@ import type { Bytes } from './front/bundles';
 import type { FrontResult } from './front/bench-front';
 import { CATEGORIES, type Finding, type LighthouseFigures, type LighthouseResult } from './front/lighthouse-figures';
 import type { Machine } from './machine';
+import type { WritesResult } from './api/writes';
+import type { CapacityResult, PhaseFigures } from './capacity';
 
 export interface ReportInput {
   date: Date;
@@ -137,6 +139,66 @@ audit of the other categories.
 ${findings}`;
 }
 
+const lat = (p: PhaseFigures) => `${Math.round(p.latency.p50)} / ${Math.round(p.latency.p99)} / ${Math.round(p.latency.max)}`;
+const la = (p: PhaseFigures) => p.loadAverage.map((l) => l.toFixed(1)).join(' → ');
+
+/** Issue 35: the two-replica capacity and the latency at half of it. */
+export function capacitySection(c: CapacityResult): string {
+  const { closed, open } = c;
+  const errors = (p: PhaseFigures) => `${p.non2xx + p.socketErrors + p.timeouts} (${p.non2xx} / ${p.socketErrors} / ${p.timeouts})`;
+  const rows = [
+    ['how the load is offered', `closed loop: ${c.connections} connections, each waiting for its answer`, `open loop: ${(open.offeredRate ?? 0).toFixed(1)} req/s (${Math.round(c.share * 100)} % of the capacity), whatever the answers do`],
+    ['duration', `${closed.seconds.toFixed(1)} s`, `${open.seconds.toFixed(1)} s (the last answers included)`],
+    ['answers', String(closed.requests), String(open.requests)],
+    ['throughput (req/s)', `**${closed.rps.toFixed(1)}** (the capacity)`, open.rps.toFixed(1)],
+    ['latency p50 / p99 / max (ms)', lat(closed), `**${lat(open)}**`],
+    ['errors (non-2xx / sockets / time-outs)', errors(closed), errors(open)],
+    ['bookings acknowledged / rows in the database / lost', `${closed.bookings} / ${closed.bookingRows ?? '—'} / ${closed.lostBookings}`, `${open.bookings} / ${open.bookingRows ?? '—'} / ${open.lostBookings}`],
+    ['reviews acknowledged / lost', `${closed.reviews} / ${closed.lostReviews}`, `${open.reviews} / ${open.lostReviews}`],
+    ['generator lag (largest send after its scheduled instant)', '—', open.maxSendLagMs === null ? '—' : `${Math.round(open.maxSendLagMs)} ms`],
+    ['machine load average (1 min), start → end', la(closed), la(open)],
+  ];
+  return `## Latency promise (\`BENCH_ONLY=capacity\`: \`LOAD_MODE=capacity LOAD_REPLICAS=2 npm run test:load\`)
+
+An operator promises latency at an offered load below capacity. This part runs the realistic mix of
+\`npm run test:load\` against ${c.describe}. First the closed loop: its throughput is the system's capacity
+on this machine. Then, on the same system, the open loop: requests arrive at ${Math.round(c.share * 100)} % of that
+rate on a fixed schedule, dealt to the replicas in turn (our own scheduler in \`scripts/load/open-loop.ts\`, not
+autocannon's \`overallRate\`: each latency runs from the request's **scheduled** instant to the end of its
+answer, so a request queued behind a slow one counts its wait — no coordinated omission). The promise:
+p99 ≤ 300 ms there, no error, and no lost write — every acknowledged booking a row in the database and
+read back through the other replica, every acknowledged review read back. The machine has 2 cores shared
+with other work: the load average beside each phase says how busy it was; the capacity and the latency
+at half of it come from the same run, so they move together.
+
+| | closed loop (capacity) | open loop (the promise) |
+|---|---|---|
+${rows.map(([a, b, d]) => `| ${a} | ${b} | ${d} |`).join('\n')}`;
+}
+
+/** Issue 35: POST /sessoes against the database's own floor, per engine. */
+export function writesSection(writes: WritesResult[]): string {
+  const rows = writes.map(
+    (w) =>
+      `| ${w.engine} | ${num(w.api.rps, 1)} | ${w.api.p50} / ${w.api.p99} | ${num(w.floor.rps, 1)} | ${w.floor.p50} / ${w.floor.p99} | ${pct(w.api.rps, w.floor.rps)} | ${w.api.errors} / ${w.floor.errors} | ${w.loadAverage.api.toFixed(1)} / ${w.loadAverage.floor.toFixed(1)} |`,
+  );
+  const w0 = writes[0];
+  return `## Writes against the database's floor (\`BENCH_ONLY=writes\`)
+
+\`POST /sessoes\` (a distinct free slot each, ${w0 ? w0.connections : 50} connections, ${w0 ? num(w0.therapists) : '1,000'} benchmark therapists, each client within the
+product's pending limits; each client signed in before, as on the booking page; e-mail delivery off, as in
+the load test: the outbox rows are written in the booking's transaction, not sent) against what the database itself does in the same run, on the same engine,
+in the same process: a booking-shaped insert transaction — \`BEGIN\`, one PENDING row into \`sessoes\`
+(its GiST exclusion constraint, foreign keys and triggers), \`COMMIT\` — ${w0 ? w0.connections : 50} in flight
+(\`scripts/bench/api/floor.ts\`: on PGlite the api's own in-process database, on PostgreSQL a pool of that
+many connections). The booking does more than that row (the token, validation, the slot rules, the
+pending limits under the client's lock, the notifications): the floor is what no booking can beat.
+
+| engine | POST /sessoes req/s | p50 / p99 (ms) | floor tx/s | p50 / p99 (ms) | api ÷ floor | errors (api / floor) | load avg (api / floor) |
+|---|---:|---:|---:|---:|---:|---:|---:|
+${rows.join('\n')}`;
+}
+
 function partsTable(input: ReportInput): string {
   const d = input.data;
   const when = (p: Part, date: string | undefined) => (date ? `${date}${input.carried.includes(p) ? ' (carried over: not run this time)' : ''}` : '—');
@@ -145,6 +207,8 @@ function partsTable(input: ReportInput): string {
     `| api | ${when('api', d.api?.date)} | ${api ? `${api.connections} connections × ${api.durationSeconds} s per measurement (1 s warm-up), data sets of ${api.sizes.map((s) => num(s)).join(' and ')} benchmark therapists (+ the demo seed)` : 'not measured yet'} |`,
     `| front | ${when('front', d.front?.date)} | ${d.front ? `${d.front.settings.pageRuns} cold loads per page` : 'not measured yet'} |`,
     `| lighthouse | ${when('lighthouse', d.lighthouse?.date)} | ${d.lighthouse ? `Lighthouse ${d.lighthouse.result.version}, mobile preset, median of ${d.lighthouse.settings.runs} runs per page and floor` : 'not measured yet'} |`,
+    `| writes | ${when('writes', d.writes?.date)} | ${d.writes ? `${d.writes.settings.connections} connections / in flight × ${d.writes.settings.durationSeconds} s per measurement (2 s warm-up), ${num(d.writes.settings.therapists)} benchmark therapists, PGlite and PostgreSQL` : 'not measured yet'} |`,
+    `| capacity | ${when('capacity', d.capacity?.date)} | ${d.capacity ? `${d.capacity.settings.replicas} replicas on PostgreSQL, ${num(d.capacity.settings.therapists)} benchmark therapists; closed loop ${d.capacity.settings.connections} connections × ${d.capacity.settings.durationSeconds} s, then open loop at ${Math.round(d.capacity.settings.share * 100)} % of its throughput × ${d.capacity.settings.durationSeconds} s` : 'not measured yet'} |`,
   ];
   return ['| part | measured | settings |', '|---|---|---|', ...rows].join('\n');
 }
@@ -163,7 +227,7 @@ export function renderCauses(budgets: BudgetCheck[], causes: Record<string, stri
 
 export function renderReport(input: ReportInput): string {
   const m = input.machine;
-  const { api, front, lighthouse } = input.data;
+  const { api, front, lighthouse, writes, capacity } = input.data;
   const budgets = input.budgets
     .map((b) => `| ${b.name} | ${b.limit} | ${b.measured} | ${b.pass ? '**pass**' : '**FAIL**'} |`)
     .join('\n');
@@ -178,18 +242,25 @@ Fastify route for the api, a script-free copy of the page for the front), becaus
 times on a shared machine drift; compare ratios across runs, not milliseconds.
 
 \`\`\`sh
-npm run bench                                   # every part: api, front, lighthouse (~15 min on 2 cores); rewrites this file
-BENCH_ONLY=lighthouse npm run bench             # one part (api, front or lighthouse; or a list: front,lighthouse);
-                                                # the parts not run keep their last figures here
+npm run bench                                   # every part: api, front, lighthouse, writes, capacity (~25 min on 2 cores); rewrites this file
+BENCH_ONLY=lighthouse npm run bench             # one part (api, front, lighthouse, writes or capacity; or a list:
+                                                # front,lighthouse); the parts not run keep their last figures here
+BENCH_ONLY=writes,capacity npm run bench        # issue 35's budgets: POST /sessoes against the database's floor (PGlite
+                                                # and PostgreSQL), the two-replica capacity and the latency at half of it
 BENCH_DURATION=3 BENCH_SIZES=1000 npm run bench # a quick look while developing
 DATABASE_URL=postgres://… BENCH_RESET_DATABASE=1 npm run bench   # also on PostgreSQL (EMPTIES that database)
 npm run test:load                               # 200 connections × 30 s, zero errors, zero lost writes (section below)
+LOAD_MODE=open LOAD_RATE=300 npm run test:load  # open loop: 300 req/s offered for 30 s, latency from each scheduled send
+                                                # (prints its figures; the capacity part records the promise here)
 \`\`\`
 
 Variables: \`BENCH_ONLY\` (parts, default all), \`BENCH_DURATION\` (s per api measurement, default 10),
 \`BENCH_CONNECTIONS\` (default 50), \`BENCH_SIZES\` (default \`1000,10000\`), \`BENCH_PAGE_RUNS\` (cold loads
 per page, default 5), \`BENCH_LIGHTHOUSE_RUNS\` (Lighthouse runs per page and per floor, default 3),
-\`BENCH_PORT_OFFSET\` (the front stack's ports: 3100/4100/9329 + offset, default 850; the floors use
+\`BENCH_WRITES_THERAPISTS\` (default 1000), \`BENCH_CAPACITY_DURATION\` (s per phase, default 30),
+\`BENCH_CAPACITY_CONNECTIONS\` (the closed loop's, default 200), \`BENCH_CAPACITY_THERAPISTS\` (default 1000;
+the capacity part needs PostgreSQL: a throw-away database on \`LOAD_DATABASE_URL\`'s server, else
+\`TEST_DATABASE_URL\`'s, else the local one), \`BENCH_PORT_OFFSET\` (the front stack's ports: 3100/4100/9329 + offset, default 850; the floors use
 3110 and 3111 + offset), \`CHROMIUM_PATH\` (default \`/usr/bin/chromium\`).
 
 Run: ${input.date.toISOString()} · ${m.nproc} CPUs (\`nproc\`), ${m.cpu} · ${m.memoryGiB} GiB RAM · Node ${m.node} · ${m.platform}
@@ -202,7 +273,7 @@ ${partsTable(input)}
 |---|---|---|---|
 ${budgets || '| (no budget measured in this run) | | | |'}${carried}
 
-## API (autocannon against the real api; ceiling: a bare Fastify route answering a fixed JSON of the same size, same process)
+${capacity ? `${capacitySection(capacity.result)}\n\n` : ''}${writes?.result.length ? `${writesSection(writes.result)}\n\n` : ''}## API (autocannon against the real api; ceiling: a bare Fastify route answering a fixed JSON of the same size, same process)
 
 ${api?.result.length ? apiTable(api.result) : '_not measured yet_'}
 

@@ -1,8 +1,12 @@
 // `npm run bench` (not part of `npm test`): api figures with autocannon against the real api on
 // PGlite (and PostgreSQL when asked), front bytes and page timings in Chromium, Lighthouse's mobile
-// preset on the public pages, the budgets of issues 9, 16 and 17, and docs/benchmarks.md rewritten
-// with it all (parts not run this time carried over). See that file for the variables.
+// preset on the public pages, POST /sessoes against the database's own floor (writes) and the
+// two-replica capacity with the latency at half of it (capacity, through `npm run test:load`), the
+// budgets of issues 9, 16, 17 and 35, and docs/benchmarks.md rewritten with it all (parts not run
+// this time carried over). See that file for the variables.
 import { benchApi } from './api/bench-api';
+import { benchWrites } from './api/writes';
+import { benchCapacity } from './capacity';
 import { checkBudgets } from './budgets';
 import { dataOf, merge, partsOf, withData, type BenchData } from './carry';
 import { CAUSES } from './causes';
@@ -37,6 +41,22 @@ if (parts.includes('api')) {
   const date = now();
   current.api = { date, settings: apiSettings, result: await benchApi({ ...apiSettings, drivers, log }) };
 }
+if (parts.includes('writes')) {
+  const settings = { therapists: Number(env.BENCH_WRITES_THERAPISTS ?? 1000), connections: apiSettings.connections, durationSeconds: apiSettings.durationSeconds };
+  // PostgreSQL: DATABASE_URL's database only when the caller allowed emptying it, else a throw-away one
+  const databaseUrl = env.DATABASE_URL && env.BENCH_RESET_DATABASE === '1' ? env.DATABASE_URL : undefined;
+  current.writes = { date: now(), settings, result: await benchWrites({ ...settings, databaseUrl, log }) };
+}
+if (parts.includes('capacity')) {
+  const settings = {
+    replicas: 2,
+    connections: Number(env.BENCH_CAPACITY_CONNECTIONS ?? 200),
+    durationSeconds: Number(env.BENCH_CAPACITY_DURATION ?? 30),
+    share: 0.5,
+    therapists: Number(env.BENCH_CAPACITY_THERAPISTS ?? 1000),
+  };
+  current.capacity = { date: now(), settings, result: await benchCapacity(settings, log) };
+}
 if (parts.includes('front') || parts.includes('lighthouse')) {
   // one stack for both front parts
   await withStack(Number(env.BENCH_PORT_OFFSET ?? 850), log, async (stack) => {
@@ -53,7 +73,13 @@ if (parts.includes('front') || parts.includes('lighthouse')) {
 
 const previous = readBenchmarks();
 const { data, carried } = merge(dataOf(previous), current);
-const budgets = checkBudgets({ api: data.api?.result, front: data.front?.result, lighthouse: data.lighthouse?.result });
+const budgets = checkBudgets({
+  api: data.api?.result,
+  front: data.front?.result,
+  lighthouse: data.lighthouse?.result,
+  writes: data.writes?.result,
+  capacity: data.capacity?.result,
+});
 log('\nOrçamentos:');
 for (const b of budgets) log(`  ${b.pass ? 'PASSA' : 'FALHA'}  ${b.name}: ${b.measured} (limite ${b.limit})`);
 if (carried.length) log(`(partes não medidas agora, números da última medição: ${carried.join(', ')})`);

@@ -171,6 +171,26 @@ const blocksQuery = (db: Executor) =>
       .prepare(name),
   );
 
+/** What agendaRules reads for [from, to): the sessions holding time in it (a day more on each
+ * side: a session of the day before may run into it) and the blocks and extra hours overlapping it.
+ * Also the bounds sessoes/reserva.ts bookingContext reads them with, in the same query. */
+export function agendaBounds(from: string, to: string) {
+  const start = appointmentStartsAt(from, '00:00');
+  const end = appointmentStartsAt(to, '00:00');
+  return {
+    busyBefore: new Date(end.getTime() + 86_400_000).toISOString(),
+    busyAfter: new Date(start.getTime() - 86_400_000).toISOString(),
+    blocksBefore: end.toISOString(),
+    blocksAfter: start.toISOString(),
+  };
+}
+
+/** The sessions and blocks of a period as agendaRules uses them. */
+export interface AgendaReads {
+  busy: { id: string; startsAt: Date; occupiedUntil: Date }[];
+  blocks: Pick<BloqueioRow, 'tipo' | 'inicio' | 'fim'>[];
+}
+
 /** Everything slotProblem/monthSlots need for [from, to) ('YYYY-MM-DD', to exclusive), or null
  * for a therapist without weekly hours. `exceptAppointment` leaves one session out of what is
  * busy (it is being moved). */
@@ -181,17 +201,19 @@ export async function agendaRules(
   to: string,
   now: Date,
   exceptAppointment?: string,
-  /** the weekly hours when the caller already read them (sessoes/reserva.ts bookingContext) */
-  known?: { schedule: AvailabilityDay[] | null },
+  /** the weekly hours when the caller already read them, and the period's sessions and blocks when
+   * it read those too, with agendaBounds(from, to) (sessoes/reserva.ts bookingContext) */
+  known?: { schedule: AvailabilityDay[] | null; reads?: AgendaReads },
 ): Promise<AgendaRules | null> {
   const schedule = known ? known.schedule : ((await findAvailability(db, therapist.id))?.schedule ?? null);
   if (!schedule) return null;
-  const start = appointmentStartsAt(from, '00:00');
-  const end = appointmentStartsAt(to, '00:00');
-  const [busyRows, blockRows] = await Promise.all([
-    busyQuery(db).execute({ therapistId: therapist.id, before: new Date(end.getTime() + 86_400_000).toISOString(), after: new Date(start.getTime() - 86_400_000).toISOString() }),
-    blocksQuery(db).execute({ therapistId: therapist.id, before: end.toISOString(), after: start.toISOString() }),
-  ]);
+  const bounds = agendaBounds(from, to);
+  const [busyRows, blockRows] = known?.reads
+    ? [known.reads.busy, known.reads.blocks]
+    : await Promise.all([
+        busyQuery(db).execute({ therapistId: therapist.id, before: bounds.busyBefore, after: bounds.busyAfter }),
+        blocksQuery(db).execute({ therapistId: therapist.id, before: bounds.blocksBefore, after: bounds.blocksAfter }),
+      ]);
   const years = [...new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))])];
   const holidays = years.flatMap((y) => nationalHolidays(y)).filter((h) => h.date >= from && h.date < to);
   const open = await openHolidayDates(db, therapist.id, holidays.map((h) => h.date));
@@ -212,7 +234,7 @@ export async function agendaRules(
 }
 
 /** An extra-hours period as one window per date it covers. */
-function extraHoursOf(row: BloqueioRow): ExtraHours[] {
+function extraHoursOf(row: Pick<BloqueioRow, 'inicio' | 'fim'>): ExtraHours[] {
   const start = instantToWallClock(row.inicio);
   const end = instantToWallClock(row.fim);
   if (start.slice(0, 10) === end.slice(0, 10)) return [{ date: start.slice(0, 10), start: start.slice(11), end: end.slice(11) }];
@@ -248,7 +270,17 @@ export async function monthSlots(db: Database, therapistId: string, year: number
 }
 
 /** The rules around one date (a booking or a move). */
-export function rulesForDate(db: Executor, therapist: TerapeutaRow, date: string, now: Date, exceptAppointment?: string, known?: { schedule: AvailabilityDay[] | null }) {
+export function rulesForDate(
+  db: Executor,
+  therapist: TerapeutaRow,
+  date: string,
+  now: Date,
+  exceptAppointment?: string,
+  known?: { schedule: AvailabilityDay[] | null; reads?: AgendaReads },
+) {
   return agendaRules(db, therapist, date, nextDay(date), now, exceptAppointment, known);
 }
+
+/** agendaBounds of one date (what rulesForDate reads). */
+export const dateBounds = (date: string) => agendaBounds(date, nextDay(date));
 

@@ -2,8 +2,9 @@
 // `iat` is not after it is refused. Read from the database, remembered by this process for at
 // most REVOCATION_TTL_MS, so another replica's 'Sair de todos os dispositivos' holds here within
 // seconds; the replica that recorded it knows at once (remember).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { prepared } from '../db/prepared';
 import { contas } from '../db/schema';
 
 export const REVOCATION_TTL_MS = 2_000;
@@ -28,7 +29,11 @@ export class RevocationCheck {
   async isRevoked(sub: string, issuedAt: number): Promise<boolean> {
     let entry = this.bySub.get(sub);
     if (!entry || this.clock() - entry.checkedAt > REVOCATION_TTL_MS) {
-      const [row] = await this.db.select({ at: contas.sessoesRevogadasEm }).from(contas).where(eq(contas.id, sub)).limit(1);
+      // prepared once per database handle: every authenticated request of a client not seen in the
+      // last seconds reads this (a booking's hot path, issue 35)
+      const [row] = await prepared(this.db, 'conta_revogacao', (d, name) =>
+        d.select({ at: contas.sessoesRevogadasEm }).from(contas).where(eq(contas.id, sql.placeholder('sub'))).limit(1).prepare(name),
+      ).execute({ sub });
       entry = { revokedAt: row?.at ?? null, checkedAt: this.clock() };
       if (this.bySub.size >= MAX_ENTRIES) this.bySub.clear();
       this.bySub.set(sub, entry);

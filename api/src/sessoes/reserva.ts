@@ -1,16 +1,19 @@
 // The booking's reads and its write, in as few trips to the database as the rules allow: one read
-// of the therapist with their weekly hours and both parties (what the slot rules and the
-// notification need), and one write — acolhe_reservar_sessao (migrations 0011, 0013 and 0015),
+// of the therapist with their weekly hours, both parties, and the sessions and blocks around the
+// date (what the slot rules and the notification need; issue 35: those two were two more trips),
+// and one write — acolhe_reservar_sessao (migrations 0011, 0013 and 0015),
 // which takes the client's lock and the therapist's turn, counts the client's pending requests
 // (with this therapist, and overall), and
 // inserts the session and its notification in a single statement. On PGlite every trip is
 // ~0.5 ms of the api's one thread; on PostgreSQL the locks are no longer held across round trips.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { firstRowOf, toColumnNames } from '../db/columns';
 import { prepared } from '../db/prepared';
-import { clientes, disponibilidades, notificacoes, sessoes, TERAPEUTA_COLUMNS, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { bloqueios, clientes, disponibilidades, notificacoes, sessoes, TERAPEUTA_COLUMNS, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { holdsSlot } from '../db/statuses';
+import { dateBounds, type AgendaReads } from '../agenda/service';
 import { PARTY_COLUMNS, contaCliente, contaTerapeuta, type OutboxRow, type SessionParties } from '../notificacoes/service';
 
 /** SQLSTATE acolhe_reservar_sessao raises when the client already has the maximum of pending
@@ -64,13 +67,38 @@ export interface BookingContext {
   therapist: TerapeutaRow;
   schedule: AvailabilityDay[] | null;
   parties: Parties;
+  /** the sessions holding time and the blocks around the date, as agendaRules reads them */
+  reads: AgendaReads;
 }
 
-/** The therapist (with weekly hours) and both sides of a booking by `clientId`, in one read. */
-export async function bookingContext(db: Executor, therapistId: string, clientId: string): Promise<BookingContext | undefined> {
-  const [row] = await prepared(db, 'reserva_contexto', (d, name) =>
+type Json<T> = T[] | string | null;
+/** json_agg's rows (node-postgres and PGlite parse json; a string is parsed here in case), with
+ * the instants made Dates again. */
+function rowsOf<T>(value: Json<T>): T[] {
+  if (value === null) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+}
+
+// Correlated subqueries of the context's one read: the same rows as agenda/service.ts busyQuery and
+// blocksQuery, with the same bounds (agendaBounds).
+const BUSY = sql<Json<{ id: string; startsAt: string; occupiedUntil: string }>>`(select json_agg(json_build_object('id', ${sessoes.id}, 'startsAt', ${sessoes.startsAt}, 'occupiedUntil', ${sessoes.occupiedUntil})) from ${sessoes} where ${and(
+  eq(sessoes.terapeutaId, terapeutas.id),
+  holdsSlot(sessoes.status),
+  lt(sessoes.startsAt, sql.placeholder('busyBefore')),
+  gt(sessoes.occupiedUntil, sql.placeholder('busyAfter')),
+)})`;
+const BLOCKS = sql<Json<{ tipo: string; inicio: string; fim: string }>>`(select json_agg(json_build_object('tipo', ${bloqueios.tipo}, 'inicio', ${bloqueios.inicio}, 'fim', ${bloqueios.fim})) from ${bloqueios} where ${and(
+  eq(bloqueios.terapeutaId, terapeutas.id),
+  lt(bloqueios.inicio, sql.placeholder('blocksBefore')),
+  gt(bloqueios.fim, sql.placeholder('blocksAfter')),
+)})`;
+
+/** The therapist (with weekly hours), both sides of a booking by `clientId`, and the therapist's
+ * sessions and blocks around `date`, in one read. */
+export async function bookingContext(db: Executor, therapistId: string, clientId: string, date: string): Promise<BookingContext | undefined> {
+  const [row] = await prepared(db, 'reserva_contexto_agenda', (d, name) =>
     d
-      .select({ therapist: TERAPEUTA_COLUMNS, schedule: disponibilidades.schedule, ...PARTY_COLUMNS })
+      .select({ therapist: TERAPEUTA_COLUMNS, schedule: disponibilidades.schedule, busy: BUSY, blocks: BLOCKS, ...PARTY_COLUMNS })
       .from(terapeutas)
       .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
       .leftJoin(contaTerapeuta, eq(contaTerapeuta.id, terapeutas.id))
@@ -79,10 +107,18 @@ export async function bookingContext(db: Executor, therapistId: string, clientId
       .where(eq(terapeutas.id, sql.placeholder('therapistId')))
       .limit(1)
       .prepare(name),
-  ).execute({ therapistId, clientId });
+  ).execute({ therapistId, clientId, ...dateBounds(date) });
   if (!row) return undefined;
-  const { therapist, schedule, ...parties } = row;
-  return { therapist, schedule: schedule ?? null, parties: { ...parties, clientName: parties.clientName ?? '', clientEmail: parties.clientEmail ?? '' } };
+  const { therapist, schedule, busy, blocks, ...parties } = row;
+  return {
+    therapist,
+    schedule: schedule ?? null,
+    parties: { ...parties, clientName: parties.clientName ?? '', clientEmail: parties.clientEmail ?? '' },
+    reads: {
+      busy: rowsOf(busy).map((b) => ({ id: b.id, startsAt: new Date(b.startsAt), occupiedUntil: new Date(b.occupiedUntil) })),
+      blocks: rowsOf(blocks).map((b) => ({ tipo: b.tipo, inicio: new Date(b.inicio), fim: new Date(b.fim) })),
+    },
+  };
 }
 
 /** The session as its notification sees it, before it is written. */

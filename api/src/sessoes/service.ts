@@ -176,7 +176,7 @@ export interface Created {
 
 export async function createAppointment(db: Database, caller: AuthUser, input: BookingRequest, now: Date): Promise<Created> {
   if (input.therapistId === caller.sub) throw conflict(MSG.ownAppointment);
-  const found = await bookingContext(db, input.therapistId, caller.sub);
+  const found = await bookingContext(db, input.therapistId, caller.sub, input.date);
   if (!found) throw notFound(MSG.therapistNotFound);
   const { therapist } = found;
   const modality = modalityFor(therapist, input.modality);

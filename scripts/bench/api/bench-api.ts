@@ -35,9 +35,10 @@ export interface Ready {
   seedMs: number;
 }
 
-export function startServer(therapists: number, driver: string, clients = 8): Promise<{ child: ChildProcess; ready: Ready }> {
+export function startServer(therapists: number, driver: string, clients = 8, env: Record<string, string> = {}): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = spawn('npx', ['tsx', join(here, 'server.ts'), String(therapists), driver, String(clients)], {
     cwd: join(here, '..', '..', '..'),
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -95,9 +96,10 @@ const rows = (process.env.BENCH_ROWS ?? '').split(',').map((s) => s.trim()).filt
 const wanted = (endpoint: string) => rows.length === 0 || rows.some((r) => endpoint.includes(r));
 
 const therapistId = DEMO_ACCOUNTS.find((a) => a.tipo === 'terapeuta')!.id;
-// clients booking at once in POST /sessoes: with ~100 therapists of slots, 100 × 3 pending each
-// leaves room for ~30 000 bookings in a run
-const BOOKING_CLIENTS = 100;
+// clients booking at once in POST /sessoes: a client holds at most MAX_PENDING_PER_CLIENT (6)
+// pending requests since migration 0015, so 100 clients left room for only 600 bookings (a run of
+// ~170/s ran out of them, and autocannon stops on a request it cannot build); 2 000 leave 12 000
+const BOOKING_CLIENTS = 2000;
 
 /** Year and 1-based month, `offset` months from now. */
 export function monthFromNow(offset: number) {
@@ -188,32 +190,60 @@ export async function benchApi(options: ApiBenchOptions): Promise<EndpointResult
         }
         if (!wanted('POST /sessoes')) continue;
 
-        // POST /sessoes: every request books a different free slot, never the same twice, as one
-        // of many clients (each within the product's pending limit per therapist: ./bookings.ts)
-        const tokens = ready.clientTokens;
-        const plan = bookingPlan(await freeSlots(api, 30_000), tokens.length, MAX_PENDING_PER_THERAPIST, MAX_PENDING_PER_CLIENT);
-        let next = 0;
-        const request = () => {
-          const booking = plan[next++];
-          if (!booking) return undefined;
-          const { slot, client } = booking;
-          return {
-            body: JSON.stringify({ therapistId: slot.therapistId, date: slot.date, time: slot.time, modality: slot.modality, notes: 'bench' }),
-            headers: { authorization: `Bearer ${tokens[client]}` },
-          };
-        };
-        const sample = request()!;
-        const bytes = await bodyBytes(`${api}/sessoes`, { method: 'POST', headers: { 'content-type': 'application/json', ...sample.headers }, body: sample.body });
-        const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` };
-        const a = await run(`${api}/sessoes`, { method: 'POST', headers, nextRequest: request, amount: undefined });
-        const b = await run(`${bare}/fixed/${bytes}`, { method: 'POST', headers, nextRequest: () => ({ body: '{"therapistId":"x"}' }) });
+        const { api: a, bare: b, bytes } = await bookingRun(api, bare, ready.clientTokens, options.connections, options.durationSeconds, options.log, drained);
         results.push({ dataset, endpoint: 'POST /sessoes (horários distintos)', connections: options.connections, api: { ...a, bytes }, bare: { ...b, bytes } });
-        options.log(`  POST /sessoes: ${a.rps.toFixed(0)} req/s (teto ${b.rps.toFixed(0)}), p99 ${a.p99} ms, ${a.errors} erros, ${next} horários usados de ${plan.length}`);
-        if (next >= plan.length) options.log('  atenção: os horários livres acabaram durante a medição (aumente a coleta)');
       } finally {
         await stopServer(child);
       }
     }
   }
   return results;
+}
+
+/**
+ * POST /sessoes: every request books a different free slot, never the same twice, as one of many
+ * clients (each within the product's pending limit per therapist: ./bookings.ts); then the bare
+ * route with the same bytes. `drained` waits until the server has worked through its backlog.
+ */
+export async function bookingRun(
+  api: string,
+  bare: string,
+  tokens: string[],
+  connections: number,
+  durationSeconds: number,
+  log: (line: string) => void,
+  drained: () => Promise<unknown>,
+  warmUpSeconds = 0,
+): Promise<{ api: Omit<Figures, 'bytes'>; bare: Omit<Figures, 'bytes'>; bytes: number }> {
+  const plan = bookingPlan(await freeSlots(api, 30_000), tokens.length, MAX_PENDING_PER_THERAPIST, MAX_PENDING_PER_CLIENT);
+  let next = 0;
+  const request = () => {
+    const booking = plan[next++];
+    if (!booking) return undefined;
+    const { slot, client } = booking;
+    return {
+      body: JSON.stringify({ therapistId: slot.therapistId, date: slot.date, time: slot.time, modality: slot.modality, notes: 'bench' }),
+      headers: { authorization: `Bearer ${tokens[client]}` },
+    };
+  };
+  // Every client signed in before booking, as on the booking page (whose own requests check the
+  // account): the api's first-request account check (auth/guard.ts, remembered 30 s) is not
+  // counted as the booking's. 50 at a time.
+  for (let i = 0; i < tokens.length; i += 50) {
+    await Promise.all(tokens.slice(i, i + 50).map((t) => fetch(`${api}/sessoes/cliente`, { headers: { authorization: `Bearer ${t}` } }).then((r) => r.arrayBuffer())));
+  }
+  const sample = request()!;
+  const bytes = await bodyBytes(`${api}/sessoes`, { method: 'POST', headers: { 'content-type': 'application/json', ...sample.headers }, body: sample.body });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` };
+  if (warmUpSeconds > 0) {
+    await load({ url: `${api}/sessoes`, method: 'POST', headers, connections, durationSeconds: warmUpSeconds, nextRequest: request });
+    await drained();
+  }
+  const a = await load({ url: `${api}/sessoes`, method: 'POST', headers, connections, durationSeconds, nextRequest: request });
+  await drained();
+  const b = await load({ url: `${bare}/fixed/${bytes}`, method: 'POST', headers, connections, durationSeconds, nextRequest: () => ({ body: '{"therapistId":"x"}' }) });
+  await drained();
+  log(`  POST /sessoes: ${a.rps.toFixed(0)} req/s (teto ${b.rps.toFixed(0)}), p99 ${a.p99} ms, ${a.errors} erros, ${next} horários usados de ${plan.length}`);
+  if (next >= plan.length) log('  atenção: os horários livres acabaram durante a medição (aumente a coleta)');
+  return { api: a, bare: b, bytes };
 }

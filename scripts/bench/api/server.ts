@@ -17,6 +17,7 @@ import { createDatabase } from '@acolhe/api/db';
 import { ensureCatalogue } from '@acolhe/api/especialidades';
 import { seedDatabase } from '@acolhe/api/seed';
 import { seedManyTherapists } from '@acolhe/api/testing/bench-seed';
+import { measureFloor } from './floor';
 
 // The api's own Fastify (same version, same process setup) for the bare route.
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -30,7 +31,17 @@ const CLIENT_ID = 'acolhelocalclient000000000';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'acolhe-bench-'));
 const config = loadConfig(
-  { DATA_DIR: dataDir, LOG_LEVEL: 'silent', COGNITO_ISSUER: ISSUER, COGNITO_CLIENT_ID: CLIENT_ID, RATE_LIMIT_ENABLED: 'false' },
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    COGNITO_ISSUER: ISSUER,
+    COGNITO_CLIENT_ID: CLIENT_ID,
+    RATE_LIMIT_ENABLED: 'false',
+    // BENCH_MAIL_ENABLED=false (the writes part, as the load test's replicas): the outbox rows are
+    // written in the booking's transaction but not sent — there is no SMTP server here, and on PGlite
+    // the relay's retries would run on this same thread in the middle of the measurement
+    MAIL_ENABLED: process.env.BENCH_MAIL_ENABLED ?? 'true',
+  },
   { databaseUrl: driver === 'postgres' ? process.env.DATABASE_URL : undefined },
 );
 
@@ -82,6 +93,19 @@ bare.get<{ Params: { bytes: string } }>('/fixed/:bytes', async (request, reply) 
 bare.post<{ Params: { bytes: string } }>('/fixed/:bytes', async (request, reply) =>
   reply.status(201).type('application/json; charset=utf-8').send(fixedJson(Number(request.params.bytes))),
 );
+// The database's own floor for bookings (./floor.ts), on this process's engine: PGlite's one
+// in-process connection (the api's), or a PostgreSQL pool of `inflight` connections of its own.
+bare.post<{ Querystring: { seconds?: string; inflight?: string } }>('/floor', async (request) => {
+  const seconds = Number(request.query.seconds ?? 10);
+  const inFlight = Number(request.query.inflight ?? 50);
+  if (driver === 'pglite') return measureFloor(handle.db, seconds, inFlight);
+  const own = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: inFlight });
+  try {
+    return await measureFloor(own.db, seconds, inFlight);
+  } finally {
+    await own.close();
+  }
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const clients = await Promise.all(Array.from({ length: clientCount }, () => token(randomUUID(), 'cliente')));
