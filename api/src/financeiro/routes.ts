@@ -5,18 +5,16 @@
 //   GET /sessoes/:id/declaracao.pdf           'Declaração de atendimento e pagamento' (its client, paid sessions)
 //   GET /declaracoes/:codigo                  public: confirms a statement by its code, CPFs masked
 import type { FastifyInstance } from 'fastify';
-import { financeiroQuerySchema, reciboSchema } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { declaracaoPublicaAnswer, financeEntryAnswer, financeiroAnswer, financeiroQuerySchema, reciboSchema } from '@acolhe/shared-domain';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import { ACCESS, idParam, operation } from '../http/contract';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { issueStatement, verifyStatement } from './declaracao';
 import { renderStatementPdf } from './pdf';
 import { getFinanceiro, markReceipt } from './service';
 
-const security = [{ bearerAuth: [] }];
-const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 const noStore = 'private, no-store';
 
 export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,12 +25,15 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: {
+      schema: operation({
+        operationId: 'getFinances',
         tags: ['financeiro'],
         summary: 'Financeiro do(a) terapeuta: o mês (totais, gráfico de 6 meses, pagamentos), por cliente',
         description: '`mes` AAAA-MM (padrão: o mês atual em São Paulo), `cliente` o id de um cliente. Só as sessões do próprio terapeuta.',
-        security,
-      },
+        querystring: { type: 'object', properties: { mes: { type: 'string' }, cliente: { type: 'string' } } },
+        access: ACCESS.signedIn,
+        answers: { 200: financeiroAnswer },
+      }),
     },
     async (request, reply) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
@@ -47,14 +48,16 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { idempotent: true },
-      schema: {
+      schema: operation({
+        operationId: 'markReceipt',
         tags: ['financeiro'],
         summary: "'Recibo emitido no Receita Saúde' (e o número, opcional) — o(a) terapeuta da sessão",
         description: 'Só um pagamento confirmado (409 antes). Cliente → 403; sessão de outra pessoa → 404.',
         params: idParam,
-        body: toJsonSchema(reciboSchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: reciboSchema,
+        access: ACCESS.signedIn,
+        answers: { 200: financeEntryAnswer },
+      }),
     },
     async (request) => {
       const input = parseWith(reciboSchema, request.body);
@@ -67,13 +70,15 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: {
+      schema: operation({
+        operationId: 'downloadPaymentStatement',
         tags: ['financeiro'],
         summary: "PDF 'Declaração de atendimento e pagamento' da sessão (somente o cliente, pagamento confirmado)",
         description: 'Pagamento não confirmado ou sessão gratuita → 409; terapeuta → 403; sessão de outra pessoa → 404.',
         params: idParam,
-        security,
-      },
+        access: ACCESS.signedIn,
+        answers: { 200: { text: 'application/pdf' } },
+      }),
     },
     async (request, reply) => {
       const declaracao = await issueStatement(ctx.db, userOf(request), request.params.id, ctx.now());
@@ -91,11 +96,14 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       // public (whoever holds the statement), but a guessed code costs a request
       config: { rateLimitKind: 'auth' },
-      schema: {
+      schema: operation({
+        operationId: 'verifyPaymentStatement',
         tags: ['financeiro'],
         summary: 'Confere uma declaração pelo código de verificação (público; CPFs mascarados)',
         params: { type: 'object', properties: { codigo: { type: 'string' } }, required: ['codigo'] },
-      },
+        access: ACCESS.public,
+        answers: { 200: declaracaoPublicaAnswer },
+      }),
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');

@@ -5,6 +5,8 @@ import * as v from 'valibot';
 import type { Appointment, AgendaBlock, AgendaHoliday, AvailabilityRecord, Client, Review, Slot, TherapistAppointment } from '../types';
 import type { CalendarFeed, NotificationInbox, NotificationPreferences } from '../notifications';
 import type { PaymentSettings, SessionPayment, SessionPix } from '../pix/pagamento';
+import type { FinanceEntry, Financeiro } from '../financeiro/financeiro';
+import type { DeclaracaoPublica } from '../financeiro/declaracao';
 import {
   agendaBlockAnswer,
   agendaHolidayAnswer,
@@ -12,6 +14,10 @@ import {
   calendarFeedAnswer,
   clientAnswer,
   clientAppointmentAnswer,
+  declaracaoPublicaAnswer,
+  financeEntryAnswer,
+  financeiroAnswer,
+  firstAccessAnswer,
   notificationInboxAnswer,
   paymentSettingsAnswer,
   preferencesAnswer,
@@ -39,6 +45,10 @@ describe('answer schemas', () => {
       same<v.InferOutput<typeof paymentSettingsAnswer>, PaymentSettings>(true),
       same<v.InferOutput<typeof sessionPaymentAnswer>, SessionPayment>(true),
       same<v.InferOutput<typeof sessionPixAnswer>, SessionPix>(true),
+      same<v.InferOutput<typeof financeEntryAnswer>, FinanceEntry>(true),
+      same<v.InferOutput<typeof financeiroAnswer>, Financeiro>(true),
+      same<v.InferOutput<typeof declaracaoPublicaAnswer>, DeclaracaoPublica>(true),
+      same<v.InferOutput<typeof firstAccessAnswer>, { primeiroAcesso: boolean }>(true),
     ]).not.toContain(false);
   });
 
