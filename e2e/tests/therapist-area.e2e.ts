@@ -294,7 +294,8 @@ describe('área do terapeuta', () => {
     const dialog = page.getByRole('dialog', { name: 'Detalhes da consulta' });
     const link = `https://meet.jit.si/acolhe-e2e-${Date.now()}`;
     await dialog.getByLabel('Link da reunião').fill(link);
-    await dialog.getByLabel('Anotações do terapeuta').fill('Primeira sessão.');
+    // the session's notes live in the client's prontuário now (issue 34): the dialog links there
+    await dialog.getByRole('link', { name: `Abrir prontuário de ${DEMO.cliente.name}` }).waitFor();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Detalhes atualizados!').waitFor();
     await confirmed.getByRole('link', { name: link }).waitFor();
