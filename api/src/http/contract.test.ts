@@ -117,6 +117,13 @@ describe('HTTP contract', () => {
     expect(mismatch(doc, route, res)).toMatch(/additional properties/);
   });
 
+  it('documents a PDF answer as application/pdf, and no other content type', () => {
+    const route = ROUTES.find((r) => r.method === 'GET' && r.path === '/prontuario/:clienteId/prontuario.pdf')!;
+    expect(Object.keys(documented(doc, route, 200)?.content ?? {})).toEqual(['application/pdf']);
+    expect(mismatch(doc, route, { statusCode: 200, headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.3' })).toBe('');
+    expect(mismatch(doc, route, { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{}' })).toMatch(/content type application\/json is not documented/);
+  });
+
   it('passes `redocly lint` with 0 errors', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'acolhe-openapi-'));
     const file = path.join(dir, 'openapi.json');

@@ -7,3 +7,4 @@ export * from './appointment';
 export * from './agenda';
 export * from './account';
 export * from './payment';
+export * from './prontuario';
