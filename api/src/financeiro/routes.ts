@@ -77,7 +77,7 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
         description: 'Pagamento não confirmado ou sessão gratuita → 409; terapeuta → 403; sessão de outra pessoa → 404.',
         params: idParam,
         access: ACCESS.signedIn,
-        answers: { 200: { text: 'application/pdf' } },
+        answers: { 200: 'pdf' },
       }),
     },
     async (request, reply) => {

@@ -65,7 +65,8 @@ describe('HTTP contract', () => {
   it('gives every operation a unique operationId, its security, a success answer and the 4xx error shape', () => {
     const operations = Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => [`${m.toUpperCase()} ${p}`, op] as const));
     const ids = operations.map(([, op]) => op.operationId);
-    expect(ids.filter((id) => !id)).toEqual([]);
+    // by name: toEqual takes [undefined] for [], so a list of the missing ids could not fail
+    expect(operations.filter(([, op]) => !op.operationId).map(([name]) => name)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [name, op] of operations) {
       const statuses = Object.keys(op.responses ?? {});
@@ -115,6 +116,13 @@ describe('HTTP contract', () => {
     const route = ROUTES.find((r) => r.method === 'GET' && r.path === '/me/preferencias')!;
     const res = { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lembretesEmail: true, extra: 1 }) };
     expect(mismatch(doc, route, res)).toMatch(/additional properties/);
+  });
+
+  it('documents a PDF answer as application/pdf, and no other content type', () => {
+    const route = ROUTES.find((r) => r.method === 'GET' && r.path === '/prontuario/:clienteId/prontuario.pdf')!;
+    expect(Object.keys(documented(doc, route, 200)?.content ?? {})).toEqual(['application/pdf']);
+    expect(mismatch(doc, route, { statusCode: 200, headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.3' })).toBe('');
+    expect(mismatch(doc, route, { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{}' })).toMatch(/content type application\/json is not documented/);
   });
 
   it('passes `redocly lint` with 0 errors', () => {

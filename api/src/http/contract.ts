@@ -25,13 +25,15 @@ export const ACCESS = {
   optional: [{}, { bearerAuth: [] }] as Record<string, string[]>[],
 } as const;
 
-/** What an answer's body is: a shared schema (JSON), nothing (204) or a text document. */
-export type Answer = v.GenericSchema | 'empty' | { text: string };
+/** What an answer's body is: a shared schema (JSON), nothing (204), a PDF document or a text document. */
+export type Answer = v.GenericSchema | 'empty' | 'pdf' | { text: string };
 
 const errorJson = jsonSchemaOf(apiErrorAnswer);
 
 function responseOf(answer: Answer, description: string): Record<string, unknown> {
   if (answer === 'empty') return { description, type: 'null' };
+  // OpenAPI 3.1 describes a binary body by its media type (`format: binary` was 3.0's way)
+  if (answer === 'pdf') return { description, content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
   if ('text' in answer) return { description, content: { [answer.text]: { schema: { type: 'string' } } } };
   return { description, ...jsonSchemaOf(answer as v.GenericSchema) };
 }

@@ -11,12 +11,22 @@
 //   GET  /prontuario-copias/:copiaId/prontuario.pdf    the client's released copy
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { cabecalhoSchema, registroSchema, registroVersaoSchema, PRONTUARIO_MESSAGES } from '@acolhe/shared-domain';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import {
+  cabecalhoSchema,
+  pedidoCopiaAnswer,
+  pedidoCopiaClienteAnswer,
+  prontuarioAnswer,
+  prontuarioResumoAnswer,
+  registroEvolucaoAnswer,
+  registroSchema,
+  registroVersaoSchema,
+  PRONTUARIO_MESSAGES,
+} from '@acolhe/shared-domain';
 import { userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { terapeutas } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { ACCESS, operation } from '../http/contract';
 import { parseWith } from '../lib/validation';
 import { prontuarioPdf } from './pdf';
 import {
@@ -32,10 +42,12 @@ import {
   saveCabecalho,
 } from './service';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['prontuario'];
+const access = ACCESS.signedIn;
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'private, no-store');
 const clienteParam = { type: 'object', properties: { clienteId: { type: 'string' } }, required: ['clienteId'] } as const;
+// the refusals every therapist route shares (assertTherapistOf in service.ts)
+const therapistRefusals = 'Sem token: 401. Quem não é terapeuta: 403 (o cliente lê só a cópia liberada). Terapeuta que não atendeu o cliente: 404 (não revela se o cliente existe).';
 const pedidoSchema = v.object({ terapeutaId: v.pipe(v.string(PRONTUARIO_MESSAGES.semAtendimento), v.trim(), v.minLength(1, PRONTUARIO_MESSAGES.semAtendimento), v.maxLength(100, PRONTUARIO_MESSAGES.semAtendimento)) }, PRONTUARIO_MESSAGES.semAtendimento);
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
@@ -51,14 +63,29 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
     return { terapeutaNome: t?.nome ?? '', crp: t?.crp ?? '' };
   };
 
-  app.get('/prontuario', { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: { tags, summary: 'Clientes atendidos (com prontuário)', security } }, async (request, reply) => {
+  app.get('/prontuario', { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: operation({
+        operationId: 'listRecords',
+        tags,
+        summary: 'Clientes atendidos (com prontuário)',
+        description: 'Só os nomes: nada do prontuário é aberto. Sem token: 401. Quem não é terapeuta: 403.',
+        access,
+        answers: { 200: v.array(prontuarioResumoAnswer) },
+      }) }, async (request, reply) => {
     noStore(reply);
     return listProntuarios(ctx.db, userOf(request));
   });
 
   app.get<{ Params: { clienteId: string } }>(
     '/prontuario/:clienteId',
-    { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: { tags, summary: 'O prontuário do cliente (só o terapeuta que o atendeu; a leitura fica registrada)', params: clienteParam, security } },
+    { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: operation({
+        operationId: 'getRecord',
+        tags,
+        summary: 'O prontuário do cliente (só o terapeuta que o atendeu; a leitura fica registrada)',
+        description: therapistRefusals,
+        params: clienteParam,
+        access,
+        answers: { 200: prontuarioAnswer },
+      }) },
     async (request, reply) => {
       noStore(reply);
       return getProntuario(ctx.db, keys(), userOf(request), request.params.clienteId, ctx.now());
@@ -67,7 +94,16 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.put<{ Params: { clienteId: string } }>(
     '/prontuario/:clienteId',
-    { preHandler: requireUser, schema: { tags, summary: 'Identificação e demanda', params: clienteParam, body: toJsonSchema(cabecalhoSchema, { errorMode: 'ignore' }), security } },
+    { preHandler: requireUser, schema: operation({
+        operationId: 'saveRecordHeader',
+        tags,
+        summary: 'Identificação e demanda',
+        description: `Responde o prontuário inteiro. Corpo inválido: 400 com fieldErrors. ${therapistRefusals}`,
+        params: clienteParam,
+        body: cabecalhoSchema,
+        access,
+        answers: { 200: prontuarioAnswer },
+      }) },
     async (request, reply) => {
       const input = parseWith(cabecalhoSchema, request.body);
       noStore(reply);
@@ -77,7 +113,15 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get<{ Params: { clienteId: string } }>(
     '/prontuario/:clienteId/prontuario.pdf',
-    { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: { tags, summary: 'O prontuário em PDF (a exportação fica registrada)', params: clienteParam, security } },
+    { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: operation({
+        operationId: 'exportRecordPdf',
+        tags,
+        summary: 'O prontuário em PDF (a exportação fica registrada)',
+        description: `application/pdf, como download \`prontuario-AAAA-MM-DD.pdf\`. ${therapistRefusals}`,
+        params: clienteParam,
+        access,
+        answers: { 200: 'pdf' },
+      }) },
     async (request, reply) => {
       const caller = userOf(request);
       const now = ctx.now();
@@ -89,7 +133,18 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post<{ Params: { clienteId: string } }>(
     '/prontuario/:clienteId/registros',
-    { preHandler: requireUser, schema: { tags, summary: 'Novo registro de evolução { sessaoId?, texto }', params: clienteParam, body: toJsonSchema(registroSchema, { errorMode: 'ignore' }), security } },
+    { preHandler: requireUser, schema: operation({
+        operationId: 'addRecordEntry',
+        tags,
+        summary: 'Novo registro de evolução { sessaoId?, texto }',
+        description:
+          `Sem sessaoId, o registro é do dia. Corpo inválido: 400 com fieldErrors. ${therapistRefusals} ` +
+          'Sessão que não é deste par, ou não confirmada nem realizada, ou que já tem registro: 409.',
+        params: clienteParam,
+        body: registroSchema,
+        access,
+        answers: { 201: registroEvolucaoAnswer },
+      }) },
     async (request, reply) => {
       const input = parseWith(registroSchema, request.body);
       const created = await addRegistro(ctx.db, keys(), userOf(request), request.params.clienteId, input, ctx.now());
@@ -102,13 +157,16 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
     '/prontuario/:clienteId/registros/:registroId',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'reviseRecordEntry',
         tags,
         summary: 'Nova versão do registro (as anteriores ficam no histórico)',
+        description: `O mesmo texto da versão atual não cria outra. Corpo inválido: 400 com fieldErrors. ${therapistRefusals} Registro que não é deste prontuário: 404.`,
         params: { type: 'object', properties: { clienteId: { type: 'string' }, registroId: { type: 'string' } }, required: ['clienteId', 'registroId'] },
-        body: toJsonSchema(registroVersaoSchema, { errorMode: 'ignore' }),
-        security,
-      },
+        body: registroVersaoSchema,
+        access,
+        answers: { 200: registroEvolucaoAnswer },
+      }),
     },
     async (request, reply) => {
       const { texto } = parseWith(registroVersaoSchema, request.body);
@@ -121,12 +179,15 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
     '/prontuario/:clienteId/copias/:copiaId/liberar',
     {
       preHandler: requireUser,
-      schema: {
+      schema: operation({
+        operationId: 'releaseRecordCopy',
         tags,
         summary: 'Libera ao cliente a cópia pedida',
+        description: `Uma cópia já liberada é respondida como está. ${therapistRefusals} Pedido que não é deste prontuário: 404.`,
         params: { type: 'object', properties: { clienteId: { type: 'string' }, copiaId: { type: 'string' } }, required: ['clienteId', 'copiaId'] },
-        security,
-      },
+        access,
+        answers: { 200: pedidoCopiaAnswer },
+      }),
     },
     async (request, reply) => {
       noStore(reply);
@@ -134,14 +195,31 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  app.get('/prontuario-copias', { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: { tags, summary: 'Os pedidos de cópia do cliente', security } }, async (request, reply) => {
+  app.get('/prontuario-copias', { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: operation({
+        operationId: 'listRecordCopyRequests',
+        tags,
+        summary: 'Os pedidos de cópia do cliente',
+        description: 'Sem token: 401. Quem não é cliente: 403.',
+        access,
+        answers: { 200: v.array(pedidoCopiaClienteAnswer) },
+      }) }, async (request, reply) => {
     noStore(reply);
     return listCopies(ctx.db, userOf(request));
   });
 
   app.post(
     '/prontuario-copias',
-    { preHandler: requireUser, schema: { tags, summary: 'Pede ao terapeuta uma cópia do prontuário { terapeutaId }', body: toJsonSchema(pedidoSchema, { errorMode: 'ignore' }), security } },
+    { preHandler: requireUser, schema: operation({
+        operationId: 'requestRecordCopy',
+        tags,
+        summary: 'Pede ao terapeuta uma cópia do prontuário { terapeutaId }',
+        description:
+          '201 com o novo pedido; 200 com o pedido ainda aberto (um segundo clique não cria outro). Corpo inválido: 400. ' +
+          'Sem token: 401. Quem não é cliente: 403. Terapeuta que não atendeu quem pede: 404.',
+        body: pedidoSchema,
+        access,
+        answers: { 200: pedidoCopiaClienteAnswer, 201: pedidoCopiaClienteAnswer },
+      }) },
     async (request, reply) => {
       const { terapeutaId } = parseWith(pedidoSchema, request.body);
       const { pedido, created } = await requestCopy(ctx.db, keys(), userOf(request), terapeutaId, ctx.now());
@@ -155,7 +233,17 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
-      schema: { tags, summary: 'A cópia liberada, em PDF', params: { type: 'object', properties: { copiaId: { type: 'string' } }, required: ['copiaId'] }, security },
+      schema: operation({
+        operationId: 'downloadRecordCopyPdf',
+        tags,
+        summary: 'A cópia liberada, em PDF',
+        description:
+          'application/pdf, como download `copia-prontuario-AAAA-MM-DD.pdf`: o prontuário como estava quando foi liberado (o download fica registrado). ' +
+          'Sem token: 401. Quem não é cliente: 403. Pedido de outra pessoa ou inexistente: 404. Ainda não liberada: 409.',
+        params: { type: 'object', properties: { copiaId: { type: 'string' } }, required: ['copiaId'] },
+        access,
+        answers: { 200: 'pdf' },
+      }),
     },
     async (request, reply) => {
       const now = ctx.now();

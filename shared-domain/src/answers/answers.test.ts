@@ -7,6 +7,7 @@ import type { CalendarFeed, NotificationInbox, NotificationPreferences } from '.
 import type { PaymentSettings, SessionPayment, SessionPix } from '../pix/pagamento';
 import type { FinanceEntry, Financeiro } from '../financeiro/financeiro';
 import type { DeclaracaoPublica } from '../financeiro/declaracao';
+import type { PedidoCopia, PedidoCopiaCliente, Prontuario, ProntuarioResumo, RegistroEvolucao } from '../prontuario/prontuario';
 import {
   agendaBlockAnswer,
   agendaHolidayAnswer,
@@ -20,7 +21,12 @@ import {
   firstAccessAnswer,
   notificationInboxAnswer,
   paymentSettingsAnswer,
+  pedidoCopiaAnswer,
+  pedidoCopiaClienteAnswer,
   preferencesAnswer,
+  prontuarioAnswer,
+  prontuarioResumoAnswer,
+  registroEvolucaoAnswer,
   reviewAnswer,
   sessionPaymentAnswer,
   sessionPixAnswer,
@@ -49,6 +55,11 @@ describe('answer schemas', () => {
       same<v.InferOutput<typeof financeiroAnswer>, Financeiro>(true),
       same<v.InferOutput<typeof declaracaoPublicaAnswer>, DeclaracaoPublica>(true),
       same<v.InferOutput<typeof firstAccessAnswer>, { primeiroAcesso: boolean }>(true),
+      same<v.InferOutput<typeof prontuarioAnswer>, Prontuario>(true),
+      same<v.InferOutput<typeof prontuarioResumoAnswer>, ProntuarioResumo>(true),
+      same<v.InferOutput<typeof registroEvolucaoAnswer>, RegistroEvolucao>(true),
+      same<v.InferOutput<typeof pedidoCopiaAnswer>, PedidoCopia>(true),
+      same<v.InferOutput<typeof pedidoCopiaClienteAnswer>, PedidoCopiaCliente>(true),
     ]).not.toContain(false);
   });
 
@@ -66,6 +77,13 @@ describe('answer schemas', () => {
     expect(v.safeParse(clientAppointmentAnswer, session).success).toBe(true);
     expect(v.safeParse(clientAppointmentAnswer, { ...session, therapistNotes: 'x' }).success).toBe(false);
     expect(v.safeParse(therapistAppointmentAnswer, { ...session, therapistNotes: 'x' }).success).toBe(true);
+  });
+
+  it('keep the prontuário’s contents out of the client’s copy request', () => {
+    const pedido = { id: 'k1', estado: 'liberada', solicitadaEm: '2030-02-04T12:00:00.000Z', liberadaEm: '2030-02-05T12:00:00.000Z', terapeutaId: 't1', terapeutaNome: 'Ana' };
+    expect(v.safeParse(pedidoCopiaClienteAnswer, pedido).success).toBe(true);
+    expect(v.safeParse(pedidoCopiaClienteAnswer, { ...pedido, demanda: 'x' }).success).toBe(false);
+    expect(v.safeParse(pedidoCopiaClienteAnswer, { ...pedido, estado: 'apagada' }).success).toBe(false);
   });
 });
 

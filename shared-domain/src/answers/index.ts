@@ -8,3 +8,4 @@ export * from './agenda';
 export * from './account';
 export * from './payment';
 export * from './financeiro';
+export * from './prontuario';

@@ -98,7 +98,8 @@ export interface RegistroEvolucao {
   versoes: RegistroVersao[];
 }
 
-export type ProntuarioAcao = 'leitura' | 'exportacao' | 'copia';
+export const PRONTUARIO_ACOES = ['leitura', 'exportacao', 'copia'] as const;
+export type ProntuarioAcao = (typeof PRONTUARIO_ACOES)[number];
 export const PRONTUARIO_ACAO_LABELS: Record<ProntuarioAcao, string> = {
   leitura: 'Leitura',
   exportacao: 'Exportação em PDF',
@@ -111,7 +112,8 @@ export interface ProntuarioAcesso {
   em: string;
 }
 
-export type PedidoCopiaEstado = 'solicitada' | 'liberada';
+export const PEDIDO_COPIA_ESTADOS = ['solicitada', 'liberada'] as const;
+export type PedidoCopiaEstado = (typeof PEDIDO_COPIA_ESTADOS)[number];
 
 export interface PedidoCopia {
   id: string;
