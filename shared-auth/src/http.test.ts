@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { setRuntimeConfig } from './config';
-import { apiErrorMessage, http, httpStatusOf, setAuthFailureNavigation, setServerRequestHeaders } from './http';
+import { apiErrorMessage, http, httpStatusOf, setAuthFailureNavigation, setServerRequestHeaders, whileEndingSessions } from './http';
 import { getCachedUser, setSession, useSession } from './session/store';
 import { CLIENTE, TEST_CONFIG, TOKENS_KEY, tokens, useTestConfig } from './testing/fixtures';
 
@@ -132,6 +132,23 @@ it('a session ending on "/" goes to the login page without a returnTo', async ()
   reply(() => json(401, {}));
   await expect(http.get('sessoes/cliente')).rejects.toBeInstanceOf(HTTPError);
   expect(navigate).toHaveBeenCalledWith('/login?sessao=expirada');
+});
+
+it("while this browser ends every session itself, the page's other 401s neither reload it nor clear the session (the ending does)", async () => {
+  setSession(CLIENTE, tokens());
+  reply(() => json(401, { message: 'Não autenticado.' }));
+  let during: unknown;
+  await whileEndingSessions(async () => {
+    during = await http.get('sessoes/cliente').json().catch((e: unknown) => e);
+  });
+  expect(httpStatusOf(during)).toBe(401); // the caller still sees the refusal
+  expect(navigate).not.toHaveBeenCalled();
+  expect(useSession.getState().user).toEqual(CLIENTE);
+  // once it is over, the rule is back
+  const after = await http.get('sessoes/cliente').json().catch((e: unknown) => e);
+  expect(httpStatusOf(after)).toBe(401);
+  expect(navigate).toHaveBeenCalledTimes(1);
+  expect(useSession.getState().user).toBeNull();
 });
 
 it('a guest already on "/" is not reloaded by a 401 (no reload loop); elsewhere it is', async () => {

@@ -5,7 +5,8 @@
 //   - Authorization: Bearer <idToken>, only when the session has an accessToken;
 //   - 401/403 on any call: log, clearSession(), and still reject; with a session, a full page load
 //     of /login?returnTo=<here>&sessao=expirada (the login page says the session expired); a
-//     guest is sent to '/' (unless already there).
+//     guest is sent to '/' (unless already there). Not while this browser itself ends every
+//     session of the account (whileEndingSessions): those 401s are expected.
 import ky, { HTTPError, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import { getRuntimeConfig } from './config';
 import { clearSession, getSessionTokens } from './session/store';
@@ -21,6 +22,23 @@ let navigate: Navigate = defaultNavigate;
 /** Replaces the full-page navigation of the 401/403 rule (tests); null restores window.location.assign. */
 export function setAuthFailureNavigation(fn: Navigate | null): void {
   navigate = fn ?? defaultNavigate;
+}
+
+let sessionsEnding = 0;
+
+/**
+ * Runs `work` while this browser itself ends every session of the account ('Sair de todos os
+ * dispositivos', a password change): the page's other requests are answered 401 from the first
+ * instant, and that is expected — it must not reload the page onto 'Sua sessão expirou' (which
+ * would also abort the call doing the work). `work` ends or renews the session itself.
+ */
+export async function whileEndingSessions<T>(work: () => Promise<T>): Promise<T> {
+  sessionsEnding += 1;
+  try {
+    return await work();
+  } finally {
+    sessionsEnding -= 1;
+  }
 }
 
 function handleAuthFailure(status: number, url: string): void {
@@ -76,6 +94,7 @@ function createClient(prefixUrl: string): KyInstance {
           // says nothing about the session in force: it must not end a sign-in that just happened.
           const current = currentAuthorization();
           if (current !== null && request.headers.get('authorization') !== current) return;
+          if (sessionsEnding > 0) return;
           handleAuthFailure(response.status, request.url);
         },
       ],

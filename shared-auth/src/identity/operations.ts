@@ -10,6 +10,7 @@ import type { CurrentUser } from '../session/types';
 import { getClientId, identity, normalizeEmail } from './client';
 import { syncProfileImage } from './profileImage';
 import { endAllSessionsWith } from './sessions';
+import { whileEndingSessions } from '../http';
 
 export interface SignUpInput {
   tipo: UserType;
@@ -202,14 +203,16 @@ export async function changePassword(currentPassword: string, newPassword: strin
       ProposedPassword: newPassword,
     }),
   );
-  await endAllSessionsWith(tokens.idToken);
-  try {
-    await login(email, newPassword);
-  } catch (error) {
-    // this session was ended with the others: without a new one the user signs in again
-    clearSession();
-    throw error;
-  }
+  await whileEndingSessions(async () => {
+    await endAllSessionsWith(tokens.idToken);
+    try {
+      await login(email, newPassword);
+    } catch (error) {
+      // this session was ended with the others: without a new one the user signs in again
+      clearSession();
+      throw error;
+    }
+  });
 }
 
 function deliveryOf(destination: string | undefined): CodeDelivery {

@@ -5,6 +5,7 @@
 // and calls AdminUserGlobalSignOut itself — docs/decisions.md, "Sessions that end").
 import { getRuntimeConfig } from '../config';
 import { NOT_AUTHENTICATED_MESSAGE } from '../errors';
+import { whileEndingSessions } from '../http';
 import { clearSession, getSessionTokens } from '../session/store';
 import { getClientId, identity } from './client';
 
@@ -55,6 +56,8 @@ export async function endAllSessionsWith(idToken: string): Promise<void> {
 export async function signOutEverywhere(): Promise<void> {
   const tokens = getSessionTokens();
   if (!tokens?.idToken) throw new Error(NOT_AUTHENTICATED_MESSAGE);
-  await endAllSessionsWith(tokens.idToken);
-  clearSession();
+  await whileEndingSessions(async () => {
+    await endAllSessionsWith(tokens.idToken);
+    clearSession();
+  });
 }
