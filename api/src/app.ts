@@ -223,9 +223,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPagamentosRoutes(app, ctx);
   registerFinanceiroRoutes(app, ctx);
   registerProntuarioRoutes(app, ctx);
-  // the old per-session notes move into the prontuário at every start (prontuario/notas.ts)
+  // the old per-session notes move into the prontuário at every start (prontuario/notas.ts); a
+  // database that is away must not keep the replica from starting (it reports not ready, and the
+  // recurring sweep moves them once the database is back)
   app.addHook('onReady', async () => {
-    await moveTherapistNotes(ctx.db, ctx.prontuarioKeys, ctx.now());
+    try {
+      await moveTherapistNotes(ctx.db, ctx.prontuarioKeys, ctx.now());
+    } catch (error) {
+      app.log.warn({ err: error }, 'prontuário: as anotações antigas não puderam ser movidas agora (a varredura tenta de novo)');
+    }
   });
 
   return app;
