@@ -1,16 +1,3 @@
-// Hands a downloaded file to the browser as a save (an object URL and a temporary <a download>).
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    a.rel = 'noopener';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    // revoked after the click has started the download
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
+// The browser's save of a downloaded file: shared-auth's one helper (re-exported so this area's
+// hooks and their tests name one module).
+export { saveFile } from '@acolhe/shared-auth';

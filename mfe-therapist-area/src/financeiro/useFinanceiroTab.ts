@@ -1,7 +1,7 @@
 // The Financeiro tab's state: the month and client filters, 'Só recibos a emitir', copying a
 // Receita Saúde field, marking a receipt and the CSV export (built here from what is on screen).
 import { useState } from 'react';
-import { apiErrorMessage, useIdempotentAttempt } from '@acolhe/shared-auth';
+import { apiErrorMessage, saveFile, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import { addMonths, currentMonth, financeCsv, type FinanceEntry } from '@acolhe/shared-domain';
 import { useFinanceiro, useMarkReceipt } from './api';
@@ -15,14 +15,7 @@ export const monthOptions = (now: Date = new Date()): string[] => Array.from({ l
 export const receiptPending = (e: FinanceEntry): boolean => !e.gratuita && e.estado === 'confirmado' && !e.recibo.emitido;
 
 function saveText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([text], { type }), fileName);
 }
 
 export function useFinanceiroTab(now?: Date) {

@@ -7,7 +7,7 @@
 //   GET /prontuario/{clienteId}/prontuario.pdf   the export (logged)
 //   POST /prontuario/{clienteId}/copias/{id}/liberar   releases the client's copy
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@acolhe/shared-auth';
+import { http, saveFile } from '@acolhe/shared-auth';
 import { QUERY_KEY_ROOTS } from '@acolhe/shared-domain/contracts';
 import type { CabecalhoInput, PedidoCopia, Prontuario, ProntuarioResumo, RegistroEvolucao } from '@acolhe/shared-domain';
 
@@ -65,16 +65,5 @@ export const useReleaseCopy = (clienteId: string) =>
 /** Downloads the PDF (the browser saves it; nothing is kept in the page). */
 export async function downloadProntuarioPdf(clienteId: string): Promise<void> {
   const blob = await http.get(`prontuario/${seg(clienteId)}/prontuario.pdf`).blob();
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `prontuario-${new Date().toISOString().slice(0, 10)}.pdf`;
-    a.rel = 'noopener';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(new Blob([blob], { type: 'application/pdf' }), `prontuario-${new Date().toISOString().slice(0, 10)}.pdf`);
 }

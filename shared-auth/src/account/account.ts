@@ -4,6 +4,7 @@
 // identity provider deletes the user with its own access token (DeleteUser); the session ends.
 import { EXPORT_FILE_NAME, firstAccessAnswer, validate } from '@acolhe/shared-domain';
 import { http } from '../http';
+import { saveFile } from './saveFile';
 import { getClientId, identity } from '../identity/client';
 import { NOT_AUTHENTICATED_MESSAGE } from '../errors';
 import { clearSession, getSessionTokens } from '../session/store';
@@ -11,18 +12,7 @@ import { clearSession, getSessionTokens } from '../session/store';
 /** GET /me/export as a JSON file the browser saves. */
 export async function downloadMyData(): Promise<void> {
   const blob = await http.get('me/export').blob();
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/json' }));
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = EXPORT_FILE_NAME;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    // revoked after the click has started the download
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(new Blob([blob], { type: 'application/json' }), EXPORT_FILE_NAME);
 }
 
 /** DELETE /me, then DeleteUser at the identity provider, then the session ends in this browser. */

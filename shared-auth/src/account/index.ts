@@ -1,1 +1,2 @@
 export { downloadMyData, eraseMyAccount, registerSiteAccess } from './account';
+export { saveFile } from './saveFile';
