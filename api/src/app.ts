@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { JWTVerifyGetKey } from 'jose';
 import { createGuards } from './auth/guard';
 import { createVerifier, type TokenVerifier } from './auth/verifier';
+import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
+import { registerOperacaoRoutes } from './operacao/routes';
 import { createCepProvider, type CepProvider } from './cep/provider';
 import { registerCepRoutes } from './cep/routes';
 import type { AppConfig } from './config';
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
     jwks?: JWTVerifyGetKey;
     /** replace the whole verifier */
     verifier?: TokenVerifier;
+    /** replace the operators' verifier */
+    operadorVerifier?: OperadorVerifier;
   };
   /** the clock (tests) */
   now?: () => Date;
@@ -117,11 +121,21 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
       jwks: options.auth?.jwks,
       now: options.now,
     });
+  const verifyOperador =
+    options.auth?.operadorVerifier ??
+    createOperadorVerifier({
+      issuer: config.operadores.issuer,
+      clientId: config.operadores.clientId,
+      jwksUrl: config.operadores.jwksUrl,
+      jwks: options.auth?.jwks,
+      now: options.now,
+    });
   return {
     db,
     config,
     now: options.now ?? (() => new Date()),
     guards: createGuards(db, verifier),
+    requireOperador: createOperadorGuard(verifyOperador, verifier),
     storage: uploadStorage(config, options.storage),
     cep: options.cepProvider ?? createCepProvider(config.cepProvider),
     publicCache: new PublicCache({ ...config.publicCache, ...(options.publicCacheClock ? { now: options.publicCacheClock } : {}) }),
@@ -150,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const ctx = appContext(options, prontuarioKeys);
   app.decorateRequest('user', null);
+  app.decorateRequest('operador', null);
   // Route schemas document the api (OpenAPI at /docs); validation itself is done in the
   // handlers with the shared valibot schemas, so Fastify's own validator is turned off.
   app.setValidatorCompiler(() => () => true);
@@ -223,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPagamentosRoutes(app, ctx);
   registerFinanceiroRoutes(app, ctx);
   registerProntuarioRoutes(app, ctx);
+  registerOperacaoRoutes(app, ctx);
   // the old per-session notes move into the prontuário at every start (prontuario/notas.ts); a
   // database that is away must not keep the replica from starting (it reports not ready, and the
   // recurring sweep moves them once the database is back)

@@ -10,6 +10,9 @@ const LOCAL_IDENTITY_ISSUER = 'http://localhost:9229/local_acolhe';
 /** The local emulator's region (scripts/identity/constants.ts), what its SigV4 check expects. */
 const LOCAL_IDENTITY_REGION = 'us-east-2';
 const LOCAL_CLIENT_ID = 'acolhelocalclient000000000';
+// The operators' pool (LOCAL_OPERADORES_POOL_ID, LOCAL_OPERADORES_CLIENT_ID there): staff, MFA required.
+const LOCAL_OPERADORES_ISSUER = 'http://localhost:9229/local_operadores';
+const LOCAL_OPERADORES_CLIENT_ID = 'acolheoperadoresclient0000';
 
 export type CepProviderName = 'stub' | 'viacep';
 
@@ -94,6 +97,8 @@ export interface AppConfig {
   pgliteDir: string;
   uploadsDir: string;
   cognito: { issuer: string; jwksUrl: string; clientId: string };
+  /** the operators' user pool (a second pool, MFA required): only its tokens open /operacao/* */
+  operadores: { issuer: string; jwksUrl: string; clientId: string };
   /** the identity provider's admin calls (erasure deletes the user); undefined: none configured */
   identityAdmin?: IdentityAdminConfig;
   corsOrigins: string[];
@@ -267,6 +272,15 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+function operadoresConfig(env: NodeJS.ProcessEnv): AppConfig['operadores'] {
+  const issuer = trimSlash(env.OPERADORES_ISSUER || LOCAL_OPERADORES_ISSUER);
+  return {
+    issuer,
+    jwksUrl: env.OPERADORES_JWKS_URL || `${issuer}/.well-known/jwks.json`,
+    clientId: env.OPERADORES_CLIENT_ID || LOCAL_OPERADORES_CLIENT_ID,
+  };
+}
+
 /** The configuration of one api process, from its environment only (api/README.md, "Configuration").
  * Throws a ConfigError for a setting that is half there. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -287,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       jwksUrl: env.COGNITO_JWKS_URL || `${issuer}/.well-known/jwks.json`,
       clientId: env.COGNITO_CLIENT_ID || LOCAL_CLIENT_ID,
     },
+    operadores: operadoresConfig(env),
     identityAdmin: identityAdminConfig(env, issuer),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((s) => trimSlash(s.trim())).filter(Boolean)

@@ -1,5 +1,6 @@
 // What every route module receives: the database, the configuration, the clock, the guards and
 // the pluggable adapters (upload storage, CEP provider).
+import type { FastifyRequest } from 'fastify';
 import type { Guards } from './auth/guard';
 import type { CepProvider } from './cep/provider';
 import type { AppConfig } from './config';
@@ -17,6 +18,8 @@ export interface AppContext {
   /** the clock; injectable so tests can place "now" anywhere */
   now: () => Date;
   guards: Guards;
+  /** the preHandler of /operacao/*: an operators' pool token, else 401/403 (operacao/guard.ts) */
+  requireOperador: (request: FastifyRequest) => Promise<void>;
   storage: UploadStorage;
   cep: CepProvider;
   /** serialised public catalogue reads (lists, featured, profiles, specialties) */

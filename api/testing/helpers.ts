@@ -14,6 +14,9 @@ import { MemoryStorage } from './memory-storage';
 
 export const TEST_ISSUER = 'http://localhost:9229/local_acolhe';
 export const TEST_CLIENT_ID = 'acolhelocalclient000000000';
+/** The operators' pool (a second pool): `token()` signs for it when the user's tipo is 'operador'. */
+export const TEST_OPERADORES_ISSUER = 'http://localhost:9229/local_operadores';
+export const TEST_OPERADORES_CLIENT_ID = 'acolheoperadoresclient0000';
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -123,11 +126,13 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
   async function token(user: TestUser, options: SignOptions = {}): Promise<string> {
     const issuedAt = options.issuedAt ?? clock.now();
     const iat = Math.floor(issuedAt.getTime() / 1000);
+    const operador = user.tipo === 'operador';
     const claims: Record<string, unknown> = {
       email: user.email,
       // as Cognito's IdToken: the e-mail is the verified one
       email_verified: true,
-      'custom:profile_id': user.tipo,
+      // the operators' pool has no role attribute: its users are staff
+      ...(operador ? {} : { 'custom:profile_id': user.tipo }),
       token_use: options.tokenUse ?? 'id',
       ...options.extraClaims,
     };
@@ -135,8 +140,8 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? keys.kid })
       .setSubject(user.sub)
-      .setIssuer(options.issuer ?? TEST_ISSUER)
-      .setAudience(options.audience ?? TEST_CLIENT_ID)
+      .setIssuer(options.issuer ?? (operador ? TEST_OPERADORES_ISSUER : TEST_ISSUER))
+      .setAudience(options.audience ?? (operador ? TEST_OPERADORES_CLIENT_ID : TEST_CLIENT_ID))
       .setIssuedAt(iat)
       .setExpirationTime(iat + (options.expiresInSeconds ?? 3600))
       .sign(options.key ?? keys.privateKey);
@@ -175,6 +180,12 @@ export function newTherapist(name = 'Terapeuta Teste'): TestUser {
   counter++;
   return { sub: randomUUID(), email: `terapeuta${counter}@teste.com.br`, name, tipo: 'terapeuta' };
 }
+/** An operator (staff, the operators' pool): `token()`/`call({ user })` sign for that pool. */
+export function newOperador(name = 'operador'): TestUser {
+  counter++;
+  return { sub: randomUUID(), email: `${name}${counter}@acolhe.com.br`, tipo: 'operador' };
+}
+
 export function newClient(name = 'Cliente Teste'): TestUser {
   counter++;
   return { sub: randomUUID(), email: `cliente${counter}@teste.com.br`, name, tipo: 'cliente' };

@@ -7,6 +7,7 @@ import {
   createReadyTherapist,
   multipart,
   newClient,
+  newOperador,
   newTherapist,
   PNG_1x1,
   profileBody,
@@ -17,11 +18,14 @@ import {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Auth = 'none' | 'optional' | 'required';
-export type Role = 'terapeuta' | 'cliente';
+/** 'operador': a token of the operators' pool (/operacao/*) */
+export type Role = 'terapeuta' | 'cliente' | 'operador';
 
 /** The ids of the objects a route's request refers to (created by `seedWorld`). */
 export interface World {
   therapist: TestUser;
+  /** staff: the operators' pool */
+  operador: TestUser;
   client: TestUser;
   /** a second therapist the client has not reviewed yet */
   otherTherapist: TestUser;
@@ -399,6 +403,16 @@ export const ROUTES: RouteSpec[] = [
   // the very last: every token of the therapist issued until now is refused from then on
   // ('Sair de todos os dispositivos'); only the caller's own account, no object id in the path
   { method: 'POST', path: '/me/sessoes/encerrar', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/me/sessoes/encerrar' }) },
+
+  // the operators' console (issue 32): only the operators' pool's tokens
+  {
+    method: 'GET',
+    path: '/operacao/auditoria',
+    auth: 'required',
+    role: 'operador',
+    query: ['acao', 'alvoTipo', 'alvoId', 'operadorEmail', 'desde', 'ate', 'page', 'size'],
+    valid: () => ({ url: '/operacao/auditoria?page=0&size=20' }),
+  },
 ];
 
 /** Routes outside the product surface: the OpenAPI UI and the static uploads. */
@@ -468,6 +482,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
   if (liberada.statusCode !== 200) throw new Error(`liberar: ${liberada.statusCode} ${liberada.body}`);
   return {
     therapist,
+    operador: newOperador(),
     client,
     otherTherapist,
     reviewId: review.json().id,
@@ -482,6 +497,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
 
 /** The owner of a route's object, or a user of the route's role. */
 export function ownerOf(route: RouteSpec, w: World): TestUser {
+  if (route.role === 'operador') return w.operador;
   return route.role === 'terapeuta' ? w.therapist : w.client;
 }
 
@@ -503,7 +519,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'auditoria_operacao'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

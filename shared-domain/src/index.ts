@@ -27,4 +27,6 @@ export * from './seo';
 export * from './pix';
 export * from './financeiro';
 export * from './prontuario';
+export * from './operacao';
+export * from './csv';
 export * from './answers';

@@ -1,7 +1,7 @@
 // Cognito IdToken verification with jose: RS256 only, signature against the pool's JWKS,
 // issuer, audience = app client id, token_use 'id', exp (and nbf/iat when present).
 import { roleOf, type UserType } from '@acolhe/shared-domain';
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 export interface AuthUser {
   /** identity-provider subject = the record id in terapeutas / clientes */
@@ -54,43 +54,62 @@ function isUnavailable(error: unknown): boolean {
   return error instanceof errors.JOSEError && error.code === 'ERR_JOSE_GENERIC';
 }
 
-export function createVerifier(options: VerifierOptions): TokenVerifier {
-  const jwks =
+/** The key source of `options`: given, or the remote JWKS of the pool (cached, with a timeout). */
+export function jwksOf(options: VerifierOptions): JWTVerifyGetKey {
+  return (
     options.jwks ??
     createRemoteJWKSet(new URL(options.jwksUrl ?? `${options.issuer}/.well-known/jwks.json`), {
       timeoutDuration: 5000,
       cooldownDuration: 30_000,
       cacheMaxAge: 10 * 60_000,
+    })
+  );
+}
+
+/** An IdToken of one pool: RS256, issuer, audience = app client id, token_use 'id', a sane `sub`.
+ * The customers' and the operators' verifiers both check through here. */
+export async function verifyIdToken(
+  token: string,
+  jwks: JWTVerifyGetKey,
+  options: VerifierOptions,
+): Promise<{ ok: true; payload: JWTPayload; sub: string } | { ok: false; reason: 'invalid' | 'unavailable' }> {
+  try {
+    const { payload } = await jwtVerify(token, jwks, {
+      algorithms: ['RS256'],
+      issuer: options.issuer,
+      audience: options.clientId,
+      requiredClaims: ['sub', 'exp'],
+      currentDate: options.now?.(),
     });
+    if (payload.token_use !== 'id') return { ok: false, reason: 'invalid' };
+    const sub = str(payload.sub);
+    if (!sub || sub.length > 128) return { ok: false, reason: 'invalid' };
+    return { ok: true, payload, sub };
+  } catch (error) {
+    return { ok: false, reason: isUnavailable(error) ? 'unavailable' : 'invalid' };
+  }
+}
+
+export function createVerifier(options: VerifierOptions): TokenVerifier {
+  const jwks = jwksOf(options);
   return async (token) => {
-    try {
-      const { payload } = await jwtVerify(token, jwks, {
-        algorithms: ['RS256'],
-        issuer: options.issuer,
-        audience: options.clientId,
-        requiredClaims: ['sub', 'exp'],
-        currentDate: options.now?.(),
-      });
-      if (payload.token_use !== 'id') return { ok: false, reason: 'invalid' };
-      const sub = str(payload.sub);
-      if (!sub || sub.length > 128) return { ok: false, reason: 'invalid' };
-      const email = str(payload.email);
-      return {
-        ok: true,
-        user: {
-          sub,
-          email,
-          name: displayNameOf(str(payload.name), email),
-          tipo: roleOf(payload['custom:profile_id']),
-        },
-        token: {
-          issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
-          emailVerified: payload.email_verified === true || payload.email_verified === 'true',
-        },
-      };
-    } catch (error) {
-      return { ok: false, reason: isUnavailable(error) ? 'unavailable' : 'invalid' };
-    }
+    const result = await verifyIdToken(token, jwks, options);
+    if (!result.ok) return result;
+    const { payload, sub } = result;
+    const email = str(payload.email);
+    return {
+      ok: true,
+      user: {
+        sub,
+        email,
+        name: displayNameOf(str(payload.name), email),
+        tipo: roleOf(payload['custom:profile_id']),
+      },
+      token: {
+        issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
+        emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+      },
+    };
   };
 }
 

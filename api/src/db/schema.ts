@@ -615,6 +615,26 @@ export const notificacoes = pgTable(
   ],
 );
 
+/** The operators' audit log (issue 32, migration 0024): append-only — the database refuses UPDATE,
+ * DELETE and TRUNCATE (src/db/functions/acolhe_auditoria_somente_insercao.sql). */
+export const auditoriaOperacao = pgTable(
+  'auditoria_operacao',
+  {
+    id: text('id').primaryKey(),
+    em: timestamp('em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    operadorSub: text('operador_sub').notNull(),
+    operadorEmail: text('operador_email').notNull(),
+    /** what was done, e.g. 'verificacao.aprovar', 'avaliacao.ocultar', 'terapeuta.suspender', 'documento.ler' */
+    acao: text('acao').notNull(),
+    /** 'terapeuta' | 'avaliacao' | 'conta' … */
+    alvoTipo: text('alvo_tipo').notNull(),
+    alvoId: text('alvo_id'),
+    motivo: text('motivo'),
+    detalhes: jsonb('detalhes').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('auditoria_operacao_em_idx').on(t.em), index('auditoria_operacao_alvo_idx').on(t.alvoTipo, t.alvoId)],
+);
+
 export const schema = {
   contas,
   especialidades,
@@ -635,6 +655,7 @@ export const schema = {
   prontuarioVersoes,
   prontuarioAcessos,
   prontuarioCopias,
+  auditoriaOperacao,
 };
 
 export type ContaRow = typeof contas.$inferSelect;
@@ -653,3 +674,4 @@ export type EspecialidadeRow = typeof especialidades.$inferSelect;
 export type NotificacaoRow = typeof notificacoes.$inferSelect;
 export type RecebimentoRow = typeof recebimentos.$inferSelect;
 export type PagamentoRow = typeof pagamentos.$inferSelect;
+export type AuditoriaOperacaoRow = typeof auditoriaOperacao.$inferSelect;

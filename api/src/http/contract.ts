@@ -23,6 +23,8 @@ export const ACCESS = {
   signedIn: [{ bearerAuth: [] }] as Record<string, string[]>[],
   /** a token is read when present (e.g. `canEdit` of one's own review) */
   optional: [{}, { bearerAuth: [] }] as Record<string, string[]>[],
+  /** an IdToken of the operators' pool (MFA required): /operacao/* only */
+  operador: [{ operadorAuth: [] }] as Record<string, string[]>[],
 } as const;
 
 /** What an answer's body is: a shared schema (JSON), nothing (204), a PDF document or a text document. */

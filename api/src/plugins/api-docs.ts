@@ -19,7 +19,10 @@ const apiDocs: FastifyPluginAsync = async (app) => {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          operadorAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'IdToken do pool de operadores (MFA obrigatório)' },
+        },
       },
     },
   });

@@ -9,3 +9,5 @@ export * from './account';
 export * from './payment';
 export * from './financeiro';
 export * from './prontuario';
+export * from './operacao';
+export * from './operacao-console';

@@ -6,6 +6,7 @@ import type { SessionFormat } from '../enums';
 import { todayIso } from '../dates';
 import { formatDate, formatDecimal } from '../format';
 import { maskCpf, onlyDigits } from '../masks';
+import { spreadsheetCsv } from '../csv';
 import { PAYMENT_STATE_LABELS, type PaymentState } from '../pix/pagamento';
 
 /** 'YYYY-MM' */
@@ -162,13 +163,6 @@ export function maskCpfPublic(cpf: string): string {
   return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : '';
 }
 
-/** One CSV cell: quoted when it holds the separator, a quote or a line break; a leading =, +, -
- * or @ (a spreadsheet formula) is neutralised with an apostrophe. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const FINANCE_CSV_HEADER = [
   'Data',
   'Hora',
@@ -197,5 +191,5 @@ export function financeCsv(entries: readonly FinanceEntry[]): string {
     e.gratuita ? '' : e.recibo.emitido ? 'Emitido' : e.estado === 'confirmado' ? 'A emitir' : '',
     e.recibo.numero,
   ]);
-  return `\uFEFF${[[...FINANCE_CSV_HEADER], ...rows].map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
+  return spreadsheetCsv(FINANCE_CSV_HEADER, rows);
 }

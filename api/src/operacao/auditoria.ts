@@ -1,0 +1,80 @@
+// The operators' audit log (migration 0024): written in the same transaction as the action it
+// records, so an action without its line cannot commit; append-only in the database itself.
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AcaoAuditoria, AlvoAuditoria } from '@acolhe/shared-domain';
+import type { Database } from '../db/client';
+import { auditoriaOperacao, type AuditoriaOperacaoRow } from '../db/schema';
+import type { Operador } from './guard';
+
+/** A transaction or the database: whatever drizzle's insert works on. */
+type Writer = Pick<Database, 'insert'>;
+
+export interface AcaoRegistrada {
+  acao: AcaoAuditoria;
+  alvoTipo: AlvoAuditoria;
+  alvoId: string;
+  motivo?: string | null;
+  detalhes?: Record<string, unknown>;
+}
+
+export async function registrarAuditoria(tx: Writer, operador: Operador, entrada: AcaoRegistrada, em: Date): Promise<void> {
+  await tx.insert(auditoriaOperacao).values({
+    id: randomUUID(),
+    em,
+    operadorSub: operador.sub,
+    operadorEmail: operador.email,
+    acao: entrada.acao,
+    alvoTipo: entrada.alvoTipo,
+    alvoId: entrada.alvoId,
+    motivo: entrada.motivo ?? null,
+    detalhes: entrada.detalhes ?? {},
+  });
+}
+
+export interface FiltroAuditoria {
+  acao?: string;
+  alvoTipo?: string;
+  alvoId?: string;
+  operadorEmail?: string;
+  /** São Paulo instants bounding `em`: [desde, ate) */
+  desde?: Date;
+  ate?: Date;
+  page: number;
+  size: number;
+}
+
+export function entradaDeAuditoria(row: AuditoriaOperacaoRow) {
+  return {
+    id: row.id,
+    em: row.em.toISOString(),
+    operadorEmail: row.operadorEmail,
+    acao: row.acao,
+    alvoTipo: row.alvoTipo,
+    alvoId: row.alvoId,
+    motivo: row.motivo,
+    detalhes: row.detalhes,
+  };
+}
+
+export async function listarAuditoria(db: Database, filtro: FiltroAuditoria) {
+  const conditions: SQL[] = [];
+  if (filtro.acao) conditions.push(eq(auditoriaOperacao.acao, filtro.acao));
+  if (filtro.alvoTipo) conditions.push(eq(auditoriaOperacao.alvoTipo, filtro.alvoTipo));
+  if (filtro.alvoId) conditions.push(eq(auditoriaOperacao.alvoId, filtro.alvoId));
+  if (filtro.operadorEmail) conditions.push(eq(auditoriaOperacao.operadorEmail, filtro.operadorEmail));
+  if (filtro.desde) conditions.push(gte(auditoriaOperacao.em, filtro.desde));
+  if (filtro.ate) conditions.push(lt(auditoriaOperacao.em, filtro.ate));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditoriaOperacao)
+      .where(where)
+      .orderBy(desc(auditoriaOperacao.em), desc(auditoriaOperacao.id))
+      .limit(filtro.size)
+      .offset(filtro.page * filtro.size),
+    db.select({ n: count() }).from(auditoriaOperacao).where(where),
+  ]);
+  return { content: rows.map(entradaDeAuditoria), totalElements: Number(total?.n ?? 0), page: filtro.page, size: filtro.size };
+}

@@ -1,0 +1,4 @@
+export * from './auditoria';
+export * from './messages';
+export * from './verificacao';
+export * from './moderacao';

@@ -1,0 +1,44 @@
+// Review reports and their moderation (issue 32, item 6), and the therapists' suspension (item 7).
+import * as v from 'valibot';
+
+export const MOTIVOS_DENUNCIA = ['ofensiva', 'dados_pessoais', 'falsa', 'outro'] as const;
+export type MotivoDenuncia = (typeof MOTIVOS_DENUNCIA)[number];
+export const MOTIVO_DENUNCIA_LABELS: Record<MotivoDenuncia, string> = {
+  ofensiva: 'Ofensiva',
+  dados_pessoais: 'Expõe dados pessoais',
+  falsa: 'Falsa',
+  outro: 'Outro',
+};
+
+export const MODERACAO_MSG = {
+  jaDenunciada: 'Você já denunciou esta avaliação.',
+  denunciaRecebida: 'Denúncia recebida. Nossa equipe vai analisar.',
+  textoObrigatorio: 'Descreva o problema.',
+  avaliarSoAposSessao: 'Você só pode avaliar um(a) psicólogo(a) depois de uma sessão concluída com ele(a).',
+  suspensoIndisponivel: 'Este(a) psicólogo(a) não está aceitando agendamentos no momento.',
+  jaSuspenso: 'Este perfil já está suspenso.',
+  naoSuspenso: 'Este perfil não está suspenso.',
+} as const;
+
+/** POST /avaliacoes/{id}/denuncias's body: a reason, and a text (required for 'outro'). */
+export const denunciaSchema = v.pipe(
+  v.object({
+    motivo: v.picklist(MOTIVOS_DENUNCIA, 'Escolha o motivo.'),
+    texto: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Texto muito longo (máximo 1000 caracteres).')), ''),
+  }),
+  v.forward(
+    v.check((d) => d.motivo !== 'outro' || d.texto.length > 0, MODERACAO_MSG.textoObrigatorio),
+    ['texto'],
+  ),
+);
+
+const motivoObrigatorio = v.pipe(v.string('Informe o motivo.'), v.trim(), v.minLength(1, 'Informe o motivo.'), v.maxLength(500, 'Motivo muito longo (máximo 500 caracteres).'));
+
+/** POST /operacao/avaliacoes/{id}'s body. */
+export const decisaoAvaliacaoSchema = v.object({
+  decisao: v.picklist(['manter', 'ocultar'], 'Decisão inválida.'),
+  motivo: motivoObrigatorio,
+});
+
+/** POST /operacao/terapeutas/{id}/suspensao and /reativacao's body. */
+export const suspensaoSchema = v.object({ motivo: motivoObrigatorio });

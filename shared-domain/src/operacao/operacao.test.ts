@@ -1,0 +1,49 @@
+import { validate } from '../schemas';
+import { auditoriaCsv, auditoriaFiltroSchema } from './auditoria';
+import { decisaoAvaliacaoSchema, denunciaSchema } from './moderacao';
+import { conselhoDoCrp, decisaoVerificacaoSchema, VERIFICACAO_MSG } from './verificacao';
+
+describe('conselhoDoCrp', () => {
+  it('names the regional council and its states', () => {
+    expect(conselhoDoCrp('06/154872')).toMatchObject({ codigo: '06', rotulo: 'CRP-06 (SP)' });
+    expect(conselhoDoCrp('24/12345')).toMatchObject({ rotulo: 'CRP-24 (AC, RO)' });
+  });
+  it('null for a malformed CRP or a region out of 01–24', () => {
+    expect(conselhoDoCrp('25/123456')).toBeNull();
+    expect(conselhoDoCrp('00/123456')).toBeNull();
+    expect(conselhoDoCrp('06-12')).toBeNull();
+  });
+});
+
+describe('decisions', () => {
+  it('a refusal needs a reason; an approval does not', () => {
+    expect(validate(decisaoVerificacaoSchema, { decisao: 'aprovar' }).success).toBe(true);
+    const refused = validate(decisaoVerificacaoSchema, { decisao: 'recusar', motivo: '  ' });
+    expect(refused).toMatchObject({ success: false, fieldErrors: { motivo: VERIFICACAO_MSG.motivoRecusa } });
+    expect(validate(decisaoVerificacaoSchema, { decisao: 'apagar' }).success).toBe(false);
+  });
+  it('moderation always needs a reason', () => {
+    expect(validate(decisaoAvaliacaoSchema, { decisao: 'ocultar', motivo: '' }).success).toBe(false);
+    expect(validate(decisaoAvaliacaoSchema, { decisao: 'ocultar', motivo: 'Expõe o nome de terceiros' }).success).toBe(true);
+  });
+  it('a report for "outro" needs its text', () => {
+    expect(validate(denunciaSchema, { motivo: 'outro' }).success).toBe(false);
+    expect(validate(denunciaSchema, { motivo: 'ofensiva' }).success).toBe(true);
+  });
+});
+
+describe('the audit log', () => {
+  it('filters: defaults, and a malformed page or date refused', () => {
+    expect(validate(auditoriaFiltroSchema, {})).toMatchObject({ success: true, output: { page: 0, size: 50 } });
+    expect(validate(auditoriaFiltroSchema, { page: '-1' }).success).toBe(false);
+    expect(validate(auditoriaFiltroSchema, { desde: '2031-02-30' }).success).toBe(false);
+    expect(validate(auditoriaFiltroSchema, { size: '201' }).success).toBe(false);
+  });
+  it('CSV: São Paulo date and time, the action’s label, a formula neutralised', () => {
+    const csv = auditoriaCsv([
+      { em: '2031-03-10T02:30:00.000Z', operadorEmail: 'op@acolhe.com.br', acao: 'terapeuta.suspender', alvoTipo: 'terapeuta', alvoId: 't1', motivo: '=HYPERLINK("x")' },
+    ]);
+    const [, row] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(row).toBe(`09/03/2031;23:30;op@acolhe.com.br;Terapeuta suspenso(a);terapeuta;t1;"'=HYPERLINK(""x"")"`);
+  });
+});

@@ -1,0 +1,86 @@
+// Professional verification of a psychologist (issue 32): the CRP's regional council, the states of
+// a verification and what the therapist's settings, the console and the api say about them.
+import * as v from 'valibot';
+import { crpParts } from '../therapist-publication';
+import type { UfCode } from '../enums';
+
+/** The 24 regional councils of psychology (Conselhos Regionais de Psicologia) and their states. */
+export const CONSELHOS_REGIONAIS: Record<string, { nome: string; ufs: readonly UfCode[] }> = {
+  '01': { nome: 'CRP-01', ufs: ['DF'] },
+  '02': { nome: 'CRP-02', ufs: ['PE'] },
+  '03': { nome: 'CRP-03', ufs: ['BA'] },
+  '04': { nome: 'CRP-04', ufs: ['MG'] },
+  '05': { nome: 'CRP-05', ufs: ['RJ'] },
+  '06': { nome: 'CRP-06', ufs: ['SP'] },
+  '07': { nome: 'CRP-07', ufs: ['RS'] },
+  '08': { nome: 'CRP-08', ufs: ['PR'] },
+  '09': { nome: 'CRP-09', ufs: ['GO'] },
+  '10': { nome: 'CRP-10', ufs: ['PA', 'AP'] },
+  '11': { nome: 'CRP-11', ufs: ['CE'] },
+  '12': { nome: 'CRP-12', ufs: ['SC'] },
+  '13': { nome: 'CRP-13', ufs: ['PB'] },
+  '14': { nome: 'CRP-14', ufs: ['MS'] },
+  '15': { nome: 'CRP-15', ufs: ['AL'] },
+  '16': { nome: 'CRP-16', ufs: ['ES'] },
+  '17': { nome: 'CRP-17', ufs: ['RN'] },
+  '18': { nome: 'CRP-18', ufs: ['MT'] },
+  '19': { nome: 'CRP-19', ufs: ['SE'] },
+  '20': { nome: 'CRP-20', ufs: ['AM', 'RR'] },
+  '21': { nome: 'CRP-21', ufs: ['PI'] },
+  '22': { nome: 'CRP-22', ufs: ['MA'] },
+  '23': { nome: 'CRP-23', ufs: ['TO'] },
+  '24': { nome: 'CRP-24', ufs: ['AC', 'RO'] },
+};
+
+/** 'CRP-06 (SP)' for a CRP of that region; null for a malformed CRP or an unknown region. */
+export function conselhoDoCrp(crp: string): { codigo: string; nome: string; ufs: readonly UfCode[]; rotulo: string } | null {
+  const parts = crpParts(crp);
+  const conselho = parts ? CONSELHOS_REGIONAIS[parts.region] : undefined;
+  if (!parts || !conselho) return null;
+  return { codigo: parts.region, ...conselho, rotulo: `${conselho.nome} (${conselho.ufs.join(', ')})` };
+}
+
+/** The CFP's national register, where an operator confirms a CRP (cadastro.cfp.org.br). */
+export const CFP_CADASTRO_URL = 'https://cadastro.cfp.org.br/';
+
+export const ESTADOS_VERIFICACAO = ['nao_enviado', 'em_analise', 'verificado', 'recusado'] as const;
+export type EstadoVerificacao = (typeof ESTADOS_VERIFICACAO)[number];
+
+export const ESTADO_VERIFICACAO_LABELS: Record<EstadoVerificacao, string> = {
+  nao_enviado: 'Não enviada',
+  em_analise: 'Em análise',
+  verificado: 'CRP verificado',
+  recusado: 'Recusada',
+};
+
+/** The professional ID's document: a photo (JPEG, PNG, WebP) or a PDF, checked by content. */
+export const DOCUMENTO_VERIFICACAO_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENTO_VERIFICACAO_TIPOS = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** Days a verification document is kept after the decision, then deleted. */
+export const DOCUMENTO_VERIFICACAO_RETENCAO_DIAS = 90;
+
+export const VERIFICACAO_MSG = {
+  documentoObrigatorio: 'Envie uma foto ou PDF da sua carteira do CRP.',
+  documentoTipo: 'O documento deve ser uma imagem (JPG, PNG ou WebP) ou um PDF.',
+  documentoGrande: 'O documento deve ter no máximo 5 MB.',
+  crpEmUso: 'Este CRP já está cadastrado por outro(a) psicólogo(a). Se ele é seu, fale com o suporte.',
+  cpfEmUso: 'Este CPF já está cadastrado por outro(a) psicólogo(a). Se ele é seu, fale com o suporte.',
+  jaDecidida: 'Esta verificação já foi decidida.',
+  naoEmAnalise: 'Não há verificação em análise para este perfil.',
+  motivoRecusa: 'Informe o motivo da recusa.',
+  emAnalise: 'Recebemos seus dados. A verificação leva até 2 dias úteis; avisaremos por e-mail.',
+  aprovada: 'CRP verificado. Seu perfil pode aparecer nas buscas.',
+} as const;
+
+/** POST /operacao/verificacoes/{therapistId}'s body. */
+export const decisaoVerificacaoSchema = v.pipe(
+  v.object({
+    decisao: v.picklist(['aprovar', 'recusar'], 'Decisão inválida.'),
+    motivo: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Motivo muito longo (máximo 500 caracteres).')), ''),
+  }),
+  v.forward(
+    v.check((d) => d.decisao === 'aprovar' || d.motivo.length > 0, VERIFICACAO_MSG.motivoRecusa),
+    ['motivo'],
+  ),
+);
+export type DecisaoVerificacao = v.InferOutput<typeof decisaoVerificacaoSchema>;
