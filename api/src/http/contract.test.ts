@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { newClient, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
+import { newClient, newOperador, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
 import { ownerOf, ROUTES, seedWorld, send, type RouteSpec, type World } from '../../testing/inventory';
 
 interface MediaType {
@@ -79,7 +79,7 @@ describe('HTTP contract', () => {
   // before the valid requests, which erase the client and sign the therapist out; a refused call
   // changes nothing (security/ownership.test.ts)
   it('answers a caller without a token, and a stranger, with the documented error shape', async () => {
-    const stranger = { terapeuta: newTherapist('Terapeuta Alheia'), cliente: newClient('Cliente Alheio') };
+    const stranger = { terapeuta: newTherapist('Terapeuta Alheia'), cliente: newClient('Cliente Alheio'), operador: newOperador() };
     const problems: string[] = [];
     for (const route of ROUTES.filter((r) => r.auth === 'required')) {
       const anonymous = await send(t, route, route.valid(w));
