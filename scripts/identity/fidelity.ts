@@ -490,6 +490,10 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
   }
 
   const CHALLENGES: ReadonlySet<string> = new Set(['NEW_PASSWORD_REQUIRED', 'MFA_SETUP', 'SOFTWARE_TOKEN_MFA']);
+  const COGNITO_CHALLENGES: ReadonlySet<string> = new Set(
+    `SMS_MFA EMAIL_OTP SOFTWARE_TOKEN_MFA SELECT_MFA_TYPE MFA_SETUP PASSWORD_VERIFIER CUSTOM_CHALLENGE SELECT_CHALLENGE DEVICE_SRP_AUTH
+    DEVICE_PASSWORD_VERIFIER ADMIN_NO_SRP_AUTH NEW_PASSWORD_REQUIRED SMS_OTP PASSWORD WEB_AUTHN PASSWORD_SRP`.split(/\s+/),
+  );
   const oneOf = (body: Json) => {
     if ((body.Session === undefined) === (body.AccessToken === undefined))
       throw new IdentityError('InvalidParameterException', 'Exactly one of AccessToken or Session must be provided.');
@@ -774,8 +778,15 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
       const client = await cognito.getAppClient(ctx, String(body.ClientId));
       if (!client) throw new IdentityError('ResourceNotFoundException', `User pool client ${String(body.ClientId).slice(0, 128)} does not exist.`);
       const name = String(body.ChallengeName ?? '');
-      if (!CHALLENGES.has(name))
-        throw new IdentityError('InvalidParameterException', `Unsupported challenge: ${name.slice(0, 64)}`);
+      if (!CHALLENGES.has(name)) {
+        // a Cognito challenge the emulator does not run (SMS, e-mail OTP, SRP, custom, passkeys…)
+        if (COGNITO_CHALLENGES.has(name))
+          throw new IdentityError('UnsupportedOperationException', `Cognito Local unsupported feature: RespondToAuthChallenge ${name}`);
+        throw new IdentityError(
+          'InvalidParameterException',
+          `1 validation error detected: Value '${name.slice(0, 64)}' at 'challengeName' failed to satisfy constraint: Member must satisfy enum value set: [${[...COGNITO_CHALLENGES].join(', ')}]`,
+        );
+      }
       const id = String(body.Session ?? '');
       const session = peekSession(id);
       if (session.clientId !== client.ClientId || session.challenge !== name) throw invalidSession();
