@@ -115,6 +115,7 @@ describe('later sign-ins', () => {
     await iniciarLoginOperador(EMAIL, 'NovaSenha2026');
     const erro = await enviarCodigoOperador('333333').catch((e: unknown) => e);
     expect(erro).toMatchObject({ message: ETAPA_EXPIRADA_MESSAGE, reiniciar: true });
+    expect(erro).toBeInstanceOf(ErroLoginOperador);
     // nothing in progress any more: the console goes back to e-mail and password
     await expect(enviarCodigoOperador('333333')).rejects.toThrow(ETAPA_EXPIRADA_MESSAGE);
   });
