@@ -1,5 +1,5 @@
 // The operators' sign-in errors in pt-BR (pure). The customers' texts are reused where they fit
-// (errors.ts); the rest are the console's own.
+// (errors.ts, through the package entry: index.ts says why); the rest are the console's own.
 import {
   IDENTITY_UNREACHABLE_MESSAGE,
   LOGIN_ATTEMPTS_EXCEEDED_MESSAGE,
@@ -8,7 +8,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
   errorName,
   isNetworkError,
-} from '../errors';
+} from '@acolhe/shared-auth';
 
 export const CODIGO_INVALIDO_MESSAGE = 'Código inválido.';
 export const CODIGO_FORMATO_MESSAGE = 'Informe os 6 dígitos do código do aplicativo autenticador.';

@@ -3,9 +3,13 @@
 // NEW_PASSWORD_REQUIRED → MFA_SETUP (AssociateSoftwareToken, VerifySoftwareToken) on the first
 // sign-in, SOFTWARE_TOKEN_MFA on every later one. Separate from the customers' session: its own
 // storage key, its own store; a customer's session never becomes an operator's.
+//
+// Everything it needs from the rest of shared-auth comes through the package entry
+// ('@acolhe/shared-auth'), never a relative path: the console remote bundles this entry itself,
+// and the package entry is the Module Federation singleton the shell loaded (its runtime config
+// and identity client), where a relative import would be a second, unconfigured copy.
 import { useSyncExternalStore } from 'react';
-import { getRuntimeConfig } from '../config';
-import { identity, normalizeEmail } from '../identity/client';
+import { getIdentityClient, getRuntimeConfig, loadCognitoSdk, normalizeEmail } from '@acolhe/shared-auth';
 import { CODIGO_FORMATO_MESSAGE, ETAPA_EXPIRADA_MESSAGE, ErroLoginOperador, OPERACAO_NAO_CONFIGURADA_MESSAGE, erroLoginOperador } from './erros';
 import { gravarTokens, lerTokens, limparTokens, sessaoAtual, subscribe, type SessaoOperador } from './sessao';
 
@@ -23,6 +27,12 @@ export type PassoOperador =
 const REFRESH_MARGIN_MS = 60_000;
 /** The name an authenticator app shows above the code (the emulator's and the QR code's). */
 export const TOTP_EMISSOR = 'Acolhe';
+
+/** The SDK (its commands) and the customers' client configuration (region, endpoint): the same service, another pool. */
+async function identity() {
+  const [sdk, client] = await Promise.all([loadCognitoSdk(), getIdentityClient()]);
+  return { sdk, client };
+}
 
 /** The sign-in in progress (between steps): the challenge's session and the pool's username. In memory only. */
 let pendente: { email: string; username: string; session: string; passo: 'nova-senha' | 'configurar-totp' | 'codigo' } | null = null;

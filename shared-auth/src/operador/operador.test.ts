@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { act, renderHook } from '@testing-library/react';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { setRuntimeConfig } from '../config';
@@ -179,5 +180,13 @@ describe('the session', () => {
     expect(sent()).toEqual([['RevokeTokenCommand', { ClientId: 'opclient', Token: 'refresh-op' }]]);
     expect(sessionStorage.getItem(OPERADOR_TOKENS_KEY)).toBeNull();
     expect(result.current).toBeNull();
+  });
+});
+
+describe('the entry', () => {
+  it('reaches the rest of shared-auth only through the package entry (the shell’s singleton: its runtime config, its client)', () => {
+    const sources = readdirSync(__dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const file of sources) expect(readFileSync(`${__dirname}/${file}`, 'utf8')).not.toMatch(/from '\.\.\//);
   });
 });

@@ -1,6 +1,6 @@
 // The operator's tokens in the browser: their own key in sessionStorage (a staff session ends
 // with the tab; never the customers' key), read through a tiny external store React subscribes to.
-import { decodeJwtPayload } from '../session/claims';
+import { decodeJwtPayload } from '@acolhe/shared-auth';
 
 export const OPERADOR_TOKENS_KEY = 'acolhe.operador.tokens';
 
