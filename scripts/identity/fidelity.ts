@@ -28,6 +28,7 @@ export class IdentityError extends Error {
 type Json = {
   [field: string]: unknown;
   AuthParameters?: Record<string, string>;
+  ChallengeResponses?: Record<string, string>;
   ClientMetadata?: Record<string, string>;
   UserAttributes?: AttributeInput[];
 };
