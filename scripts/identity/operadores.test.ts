@@ -208,6 +208,31 @@ describe('later sign-ins', () => {
     ).toMatchObject({ name: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
   });
 
+  it('a signed-in operator can replace the authenticator (AssociateSoftwareToken / VerifySoftwareToken with the AccessToken)', async () => {
+    const { email, temporary } = await addOperador();
+    const { tokens, secret: old } = await firstSignIn(email, temporary);
+    expect(
+      await failure(client.send(new AssociateSoftwareTokenCommand({ AccessToken: tokens.AccessToken, Session: 'x' }))),
+    ).toMatchObject({ name: 'InvalidParameterException' });
+    const { SecretCode: secret, Session } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: tokens.AccessToken }));
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(Session).toBeUndefined();
+    // until verified, the old authenticator is the one asked for
+    expect(await failure(client.send(new VerifySoftwareTokenCommand({ AccessToken: tokens.AccessToken, UserCode: nextCode(old) })))).toMatchObject({
+      name: 'EnableSoftwareTokenMFAException',
+    });
+    expect((await client.send(new VerifySoftwareTokenCommand({ AccessToken: tokens.AccessToken, UserCode: nextCode(secret!) }))).Status).toBe('SUCCESS');
+
+    const challenge = await initiate(email, FINAL_PASSWORD);
+    const later = Date.now() + 60_000; // past the step just used
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    expect(
+      await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(old, later) })),
+    ).toMatchObject({ name: 'CodeMismatchException' });
+    const done = await respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret!, later) });
+    expect(done.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+
   it('refuse a session of another user, a made-up session and another challenge', async () => {
     const { email } = operador;
     const challenge = await initiate(email, FINAL_PASSWORD);
