@@ -335,4 +335,16 @@ describe('the npm start console (issue 29)', () => {
     expect(log).toContain(join(dataDir, 'identity', 'keys', 'admin-credentials.json'));
     for (const secret of [...codes, accessKeyId, secretAccessKey]) expect(log).not.toContain(secret);
   });
+
+  it("names the demo operator's file (issue 32), never its password or TOTP secret", () => {
+    const dataDir = stackDataDir();
+    const file = join(dataDir, 'identity', 'keys', 'operador-demo.json');
+    const demo = JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string; secret: string; otpauthUri: string };
+    expect(demo.email).toBe('operador.demo@acolhe.com.br');
+    const log = readFileSync(join(dataDir, 'stack.log'), 'utf8');
+    expect(log).toContain('Operador de demonstração');
+    expect(log).toContain(file);
+    expect(log).toContain('npm run operador -- adicionar');
+    for (const secret of [demo.password, demo.secret, demo.otpauthUri]) expect(log).not.toContain(secret);
+  });
 });
