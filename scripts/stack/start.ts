@@ -161,6 +161,10 @@ async function main() {
       COGNITO_ISSUER: identity.issuer,
       COGNITO_JWKS_URL: identity.jwksUrl,
       COGNITO_CLIENT_ID: identity.clientId,
+      // the operators' pool: only its tokens open /operacao/* (api/src/operacao/guard.ts)
+      OPERADORES_ISSUER: identity.operadores.issuer,
+      OPERADORES_JWKS_URL: identity.operadores.jwksUrl,
+      OPERADORES_CLIENT_ID: identity.operadores.clientId,
       // the api's admin calls, signed with the emulator's admin key as hosted Cognito's are with the
       // api's IAM role: AdminDeleteUser (an erased account) and AdminUserGlobalSignOut ('Sair de
       // todos os dispositivos')
