@@ -27,4 +27,5 @@ export * from './seo';
 export * from './pix';
 export * from './financeiro';
 export * from './prontuario';
+export * from './series';
 export * from './answers';

@@ -15,6 +15,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   EXPIRY_NOTIFICATION_TYPES,
   REMINDER_NOTIFICATION_TYPES,
+  SERIES_NOTIFICATION_TYPES,
   REMINDER_OFFSETS_MINUTES,
   THERAPIST_NOTIFICATION_TYPES,
   formatOfficeAddress,
@@ -37,7 +38,7 @@ export const NO_EMAIL_ERROR = 'Conta sem endereço de e-mail.';
 const THERAPIST_TYPES: ReadonlySet<string> = new Set(THERAPIST_NOTIFICATION_TYPES);
 const REMINDER_TYPES: ReadonlySet<string> = new Set(REMINDER_NOTIFICATION_TYPES);
 /** Told to both sides, each in its own words (the payload says who reads it). */
-const BOTH_SIDES_TYPES: ReadonlySet<string> = new Set([...REMINDER_NOTIFICATION_TYPES, ...EXPIRY_NOTIFICATION_TYPES]);
+const BOTH_SIDES_TYPES: ReadonlySet<string> = new Set([...REMINDER_NOTIFICATION_TYPES, ...EXPIRY_NOTIFICATION_TYPES, ...SERIES_NOTIFICATION_TYPES]);
 type ReminderType = (typeof REMINDER_NOTIFICATION_TYPES)[number];
 
 export const isReminder = (tipo: string): tipo is ReminderType => REMINDER_TYPES.has(tipo);
@@ -71,6 +72,11 @@ export interface SessionChange {
   motivoRecusa?: string;
   /** a meeting link was already set before this one (the e-mail then says the old one is void) */
   haviaLink?: boolean;
+  /** 'serie-datas-puladas': the dates of the series that were not made, with the reason */
+  datasPuladas?: { data: string; motivo: string }[];
+  /** 'serie-encerrada' / 'serie-movida': from which date, and how many sessions were cancelled */
+  aPartirDe?: string;
+  quantidade?: number;
 }
 
 const contaTerapeuta = alias(contas, 'conta_terapeuta');
@@ -174,6 +180,9 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   if (change.motivoRecusa && !toTherapist) payload.motivoRecusa = change.motivoRecusa;
   if (change.eraConfirmada !== undefined) payload.eraConfirmada = change.eraConfirmada;
   if (change.haviaLink !== undefined) payload.linkSubstituido = change.haviaLink;
+  if (change.datasPuladas) payload.datasPuladas = change.datasPuladas;
+  if (change.aPartirDe) payload.aPartirDe = change.aPartirDe;
+  if (change.quantidade !== undefined) payload.quantidade = change.quantidade;
   if (s.lateCancellation) payload.cancelamentoTardio = true;
   if (!toTherapist && s.status === 'CONFIRMED') {
     if (modalidade === 'online' && s.meetingLink) payload.linkReuniao = s.meetingLink;

@@ -48,6 +48,10 @@ export interface NotificationPayload {
   destinatarioTipo?: UserType;
   /** the session's calendar event, when the e-mail carries an invitation (or its cancellation) */
   calendario?: CalendarPayload;
+  /** 'serie-datas-puladas': dates of the series not made, each with its reason (pt-BR) */
+  datasPuladas?: { data: string; motivo: string }[];
+  /** 'serie-encerrada' / 'serie-movida': the date from which the change holds */
+  aPartirDe?: string;
   /** 'recibos-pendentes' (about no session; `data` is the month's last day): how many receipts are still to issue */
   quantidade?: number;
 }
@@ -321,6 +325,39 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     assunto: (p) => `${p.eraSolicitacao ? 'Solicitação cancelada' : 'Sessão cancelada'}: ${whenText(p.data, p.hora)}`,
     extra: () => ['O(a) terapeuta foi avisado(a). Se quiser, escolha outro horário na agenda dele(a).'],
     botao: 'Ver minhas sessões',
+  },
+  // ---- to both sides of a series (issue 33): dates of the rule that could not be made
+  'serie-datas-puladas': {
+    titulo: () => 'Datas da série que não foram agendadas',
+    mensagem: (p) => {
+      const n = p.datasPuladas?.length ?? 0;
+      const who = forTherapist(p) ? `com ${nameOr(p.cliente, 'o(a) cliente')}` : `com ${nameOr(p.terapeuta, 'o(a) terapeuta')}`;
+      return `${n === 1 ? '1 data' : `${n} datas`} da série de sessões ${who} às ${p.hora} não ${n === 1 ? 'pôde ser agendada' : 'puderam ser agendadas'}: ${(p.datasPuladas ?? []).map((d) => `${formatDate(d.data)} (${d.motivo})`).join('; ')}.`;
+    },
+    assunto: () => 'Série de sessões: datas não agendadas',
+    extra: (p) =>
+      forTherapist(p)
+        ? ['As demais datas da série seguem confirmadas na sua agenda.']
+        : ['As demais datas da série seguem confirmadas. Se quiser, escolha outro horário para essas datas na agenda do(a) terapeuta.'],
+    botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões'),
+  },
+  'serie-encerrada': {
+    titulo: () => 'Série de sessões encerrada',
+    mensagem: (p) =>
+      `A série de sessões ${forTherapist(p) ? `com ${nameOr(p.cliente, 'o(a) cliente')}` : `com ${nameOr(p.terapeuta, 'o(a) terapeuta')}`} às ${p.hora} foi encerrada a partir de ${formatDate(p.aPartirDe ?? p.data)}${
+        p.quantidade ? `: ${p.quantidade === 1 ? '1 sessão foi cancelada' : `${p.quantidade} sessões foram canceladas`}` : ''
+      }.`,
+    assunto: (p) => `Série de sessões encerrada a partir de ${formatDate(p.aPartirDe ?? p.data)}`,
+    extra: (p) => (forTherapist(p) ? ['Os horários voltaram a ficar livres na sua agenda.'] : ['As sessões anteriores a essa data continuam como estavam.']),
+    botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões'),
+  },
+  'serie-movida': {
+    titulo: () => 'Série de sessões em novo horário',
+    mensagem: (p) =>
+      `A série de sessões ${forTherapist(p) ? `com ${nameOr(p.cliente, 'o(a) cliente')}` : `com ${nameOr(p.terapeuta, 'o(a) terapeuta')}`} passa a ser às ${p.hora}, a partir de ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Série de sessões em novo horário a partir de ${formatDate(p.data)}`,
+    extra: () => ['As sessões do horário anterior a partir dessa data foram canceladas.'],
+    botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões'),
   },
   // ---- to both sides of a request nobody answered in time
   'solicitacao-expirada': {

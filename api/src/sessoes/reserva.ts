@@ -61,7 +61,9 @@ export type NewSession = Required<
     | 'createdAt'
     | 'updatedAt'
   >
->;
+> &
+  // the first session of a series (issue 33)
+  Partial<Pick<typeof sessoes.$inferInsert, 'serieId' | 'serieData'>>;
 
 export interface BookingContext {
   therapist: TerapeutaRow;

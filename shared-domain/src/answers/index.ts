@@ -9,3 +9,4 @@ export * from './account';
 export * from './payment';
 export * from './financeiro';
 export * from './prontuario';
+export * from './series';
