@@ -332,7 +332,7 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     mensagem: (p) => {
       const n = p.datasPuladas?.length ?? 0;
       const who = forTherapist(p) ? `com ${nameOr(p.cliente, 'o(a) cliente')}` : `com ${nameOr(p.terapeuta, 'o(a) terapeuta')}`;
-      return `${n === 1 ? '1 data' : `${n} datas`} da série de sessões ${who} às ${p.hora} não ${n === 1 ? 'pôde ser agendada' : 'puderam ser agendadas'}: ${(p.datasPuladas ?? []).map((d) => `${formatDate(d.data)} (${d.motivo})`).join('; ')}.`;
+      return `Na série de sessões ${who} iniciada em ${whenText(p.data, p.hora)}, ${n === 1 ? '1 data não pôde ser agendada' : `${n} datas não puderam ser agendadas`}: ${(p.datasPuladas ?? []).map((d) => `${formatDate(d.data)} (${d.motivo})`).join('; ')}.`;
     },
     assunto: () => 'Série de sessões: datas não agendadas',
     extra: (p) =>

@@ -8,7 +8,7 @@
 // 'horario-ocupado' instead of failing the others. `materializada_ate`, moved under the series'
 // row lock, is what makes a restart or a second replica neither repeat nor miss a date.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   addDays,
   occupiedRange,
@@ -128,13 +128,14 @@ export async function extendSeries(tx: Executor, serie: SerieRow, now: Date, cop
   return { made: inserted.map((r) => r.serieData!).sort(), skipped };
 }
 
-/** Both sides told which dates were not made and why (one message each, on a session of the series). */
+/** Both sides told which dates were not made and why (one message each, on the series' first
+ * session: the message says when the series began). */
 async function tellSkipped(tx: Executor, serieId: string, skipped: Extension['skipped'], now: Date): Promise<void> {
   const [anchor] = await tx
     .select({ id: sessoes.id })
     .from(sessoes)
     .where(eq(sessoes.serieId, serieId))
-    .orderBy(desc(sessoes.serieData))
+    .orderBy(asc(sessoes.serieData))
     .limit(1);
   if (!anchor) return;
   await notifySessions(tx, 'serie-datas-puladas', [anchor.id], now, {
