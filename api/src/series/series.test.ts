@@ -180,6 +180,24 @@ describe('series of sessions', () => {
     expect(again.json()).toEqual({ message: 'Esta série já foi encerrada ou recusada e não pode mais ser alterada.' });
   });
 
+  it('one occurrence and the series changed at once (both people, concurrently): each call answers 2xx or 409, never a 5xx, and nothing is left half done', async () => {
+    const therapist = await createReadyTherapist(t);
+    const client = newClient();
+    const id = await acceptedSeries(client, therapist, '2030-01-24', '11:00'); // Thursdays
+    const s0 = await getSeries(client, id);
+    const results = await Promise.all([
+      answer(client, s0.ocorrencias[3]!.id, 'CANCELLED'),
+      t.call({ method: 'POST', url: `/series/${id}/cancelar`, user: client, body: { aPartirDe: '2030-02-07' } }),
+      t.call({ method: 'POST', url: `/sessoes/${s0.ocorrencias[4]!.id}/remarcar`, user: therapist, body: { date: '2030-02-22', time: '11:00' } }),
+      t.call({ method: 'POST', url: `/series/${id}/encerrar`, user: therapist }),
+    ]);
+    for (const r of results) expect([200, 409]).toContain(r.statusCode);
+    const s1 = await getSeries(client, id);
+    expect(s1.estado).toBe('encerrada');
+    // whatever won, nothing from its end on still takes place
+    expect(s1.ocorrencias.filter((o) => o.dataDaSerie >= s1.fim! && (o.status === 'CONFIRMED' || o.status === 'PENDING'))).toEqual([]);
+  });
+
   it('move one occurrence: the others stay, it keeps the date of the series it stands for', async () => {
     const therapist = await createReadyTherapist(t);
     const client = newClient();

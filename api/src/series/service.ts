@@ -84,6 +84,12 @@ export async function getSeries(db: Database, caller: AuthUser, id: string): Pro
   return seriesAnswerOf(db, await ownSeries(db, caller, id));
 }
 
+/** The series' sessions locked, in id order, before the series' row: a change of one session
+ * (sessoes/service.ts) locks its session and then the series, so this order never deadlocks with it. */
+async function lockSessionsOf(tx: Executor, serieId: string): Promise<void> {
+  await tx.select({ id: sessoes.id }).from(sessoes).where(eq(sessoes.serieId, serieId)).orderBy(asc(sessoes.id)).for('update');
+}
+
 const changeable = (row: SerieRow) => row.estado === 'pendente' || row.estado === 'ativa';
 
 /**
@@ -97,6 +103,7 @@ async function cancelFromDate(tx: Executor, serie: SerieRow, by: UserType, from:
     .select({ id: sessoes.id, date: sessoes.date, time: sessoes.time, status: sessoes.status })
     .from(sessoes)
     .where(and(eq(sessoes.serieId, serie.id), gte(sessoes.serieData, from), inArray(sessoes.status, ['PENDING', 'CONFIRMED']), gt(sessoes.startsAt, now)))
+    .orderBy(asc(sessoes.id))
     .for('update');
   for (const r of rows) {
     await tx
@@ -138,6 +145,7 @@ export async function cancelSeriesFrom(db: Database, caller: AuthUser, id: strin
   const found = await ownSeries(db, caller, id);
   if (from < todayIso(now)) throw badRequest(SERIES_MSG.pastDate, { aPartirDe: SERIES_MSG.pastDate });
   await db.transaction(async (tx) => {
+    await lockSessionsOf(tx, id);
     const serie = await lockSeries(tx, id);
     if (!serie || !changeable(serie)) throw conflict(SERIES_MSG.notChangeable);
     const { ids } = await cancelFromDate(tx, serie, caller.tipo, from, now, true);
@@ -178,6 +186,7 @@ export async function moveSeries(db: Database, caller: AuthUser, id: string, inp
   if (problem) throw slotError(problem, therapist);
   const newId = randomUUID();
   await db.transaction(async (tx) => {
+    await lockSessionsOf(tx, id);
     const serie = await lockSeries(tx, id);
     if (!serie || serie.estado !== 'ativa') throw conflict(SERIES_MSG.notActive);
     // the turn before the cancellations: a booking cannot slip between freeing and taking
