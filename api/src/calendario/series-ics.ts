@@ -6,6 +6,7 @@
 // writes neither EXDATE lists nor RECURRENCE-ID. Pure: no clock, no database.
 import { appointmentStartsAt } from '@acolhe/shared-domain';
 import { ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, foldOctets } from './ics';
+import type { SeriesCalendarData } from './series-data';
 
 /** A series, as its calendar event needs it. */
 export interface SeriesEvent {
@@ -38,14 +39,14 @@ export const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replac
 
 const startOf = (date: string, time: string) => appointmentStartsAt(date, time);
 
-function common(e: SeriesEvent, stamp: Date, withOrganizer: boolean): string[] {
+function common(e: SeriesEvent, stamp: Date, withOrganizer: boolean, cancelled = false): string[] {
   const lines = [
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `UID:${seriesUid(e.serieId)}`,
     `SEQUENCE:${e.sequencia}`,
     `DTSTAMP:${utcStamp(stamp)}`,
     `SUMMARY:${escapeText(e.resumo)}`,
     `DESCRIPTION:${escapeText(e.descricao)}`,
-    'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'CLASS:PRIVATE',
   ];
@@ -63,15 +64,16 @@ const alarm = (resumo: string) => [
 ];
 
 /** The VEVENT lines of a series: the recurring event, then its overrides. */
-export function seriesEventLines(e: SeriesEvent, stamp: Date, withOrganizer = false): string[] {
+export function seriesEventLines(e: SeriesEvent, stamp: Date, withOrganizer = false, cancelled = false): string[] {
   const start = startOf(e.inicio, e.hora);
   const end = new Date(start.getTime() + e.duracaoMinutos * 60_000);
   let rule = `RRULE:FREQ=WEEKLY;INTERVAL=${e.intervaloDias / 7}`;
   // UNTIL is inclusive: the last instant before the end date (São Paulo midnight)
   if (e.fim) rule += `;UNTIL=${utcStamp(new Date(startOf(e.fim, '00:00').getTime() - 1000))}`;
-  const master = ['BEGIN:VEVENT', ...common(e, stamp, withOrganizer), `DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`, rule];
+  const master = ['BEGIN:VEVENT', ...common(e, stamp, withOrganizer, cancelled), `DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`, rule];
   const excluded = [...new Set(e.excluidas)].sort();
   if (excluded.length > 0) master.push(`EXDATE:${excluded.map((d) => utcStamp(startOf(d, e.hora))).join(',')}`);
+  if (cancelled) return [...master, 'END:VEVENT'];
   master.push(...alarm(e.resumo), 'END:VEVENT');
   const overrides = e.remarcadas.flatMap((o) => [
     'BEGIN:VEVENT',
@@ -86,24 +88,31 @@ export function seriesEventLines(e: SeriesEvent, stamp: Date, withOrganizer = fa
 }
 
 /** A calendar text (from buildCalendar) with the series' events added before its end. */
-export function withSeriesEvents(calendar: string, events: readonly SeriesEvent[], stamp: Date, withOrganizer = false): string {
+export function withSeriesEvents(calendar: string, events: readonly (SeriesEvent & { cancelada?: boolean })[], stamp: Date, withOrganizer = false): string {
   if (events.length === 0) return calendar;
-  const lines = events.flatMap((e) => seriesEventLines(e, stamp, withOrganizer));
+  const lines = events.flatMap((e) => seriesEventLines(e, stamp, withOrganizer, e.cancelada === true));
   const endAt = calendar.lastIndexOf('END:VCALENDAR');
   return foldOctets(`${calendar.slice(0, endAt)}${lines.join('\r\n')}\r\n${calendar.slice(endAt)}`);
 }
 
-/** The dates of the rule a series' event excludes, given its occurrences and skipped dates:
- * skipped, and occurrences not taking place (cancelled, declined, or a move waiting for the
- * therapist). */
-export function excludedDates(occurrences: readonly { dataDaSerie: string; status: string }[], skipped: readonly string[]): string[] {
-  const out = new Set(skipped);
-  for (const o of occurrences) if (o.status !== 'CONFIRMED' && o.status !== 'COMPLETED') out.add(o.dataDaSerie);
-  return [...out].sort();
-}
+/** The DESCRIPTION of a series' event: where to manage it. */
+export const seriesDescription = (url: string) => `Série de sessões marcada pelo Acolhe.\nDetalhes, remarcação e cancelamento: ${url}`;
 
 /** 'serie-acolhe-04-02-2030.ics' for a series starting on 'YYYY-MM-DD' */
 export function seriesFileName(inicio: string): string {
   const [y, m, d] = inicio.split('-');
   return `serie-acolhe-${d}-${m}-${y}.ics`;
 }
+/** A series' event (names-free data) made for a reader: named after the other side, linking back
+ * to where that side manages it, with the place of the latest session taking place. */
+export function seriesEventFrom(data: SeriesCalendarData, resumo: string, descricao: string, local: string | undefined): SeriesEvent & { cancelada: boolean } {
+  const event: SeriesEvent & { cancelada: boolean } = {
+    ...data,
+    remarcadas: data.remarcadas.map((r) => ({ ...r, inicio: new Date(r.inicio) })),
+    resumo,
+    descricao,
+  };
+  if (local) event.local = local;
+  return event;
+}
+

@@ -5,7 +5,9 @@
 // made of http(s) URLs. A message that puts a session in (or takes it out of) the recipient's
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
 import { formatDate, monthLabel, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
-import { buildInvite, calendarFileName, sessionSummary } from '../calendario/ics';
+import { buildCalendar, buildInvite, calendarFileName, sessionSummary } from '../calendario/ics';
+import { seriesDescription, seriesEventFrom, seriesFileName, withSeriesEvents } from '../calendario/series-ics';
+import type { SeriesCalendarData } from '../calendario/series-data';
 import { isCancelling } from './cancelling';
 
 export const BRAND_COLOR = '#0b7d6e';
@@ -69,6 +71,9 @@ export interface CalendarPayload {
   local?: string;
   /** when the message was written: the invitation's DTSTAMP */
   emitidoEm: string;
+  /** a session of an accepted series (issue 33): the series' one recurring event instead (and, for
+   * a series moved to a new rule, the series it continues, now ending) */
+  series?: (SeriesCalendarData & { local?: string })[];
 }
 
 export interface InAppText {
@@ -437,6 +442,7 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
 export function calendarInviteOf(tipo: string, payload: NotificationPayload, options: RenderOptions): EmailContent['icalEvent'] {
   const c = payload.calendario;
   if (!c) return undefined;
+  if (c.series && c.series.length > 0) return seriesInviteOf(c.series, payload, options, new Date(c.emitidoEm));
   // CANCEL for a cancellation, a decline or a client's move (cancelling.ts); REQUEST otherwise
   const method = isCancelling(tipo) ? 'CANCEL' : 'REQUEST';
   const other = payload.terapeuta.trim() || payload.cliente.trim();
@@ -454,6 +460,16 @@ export function calendarInviteOf(tipo: string, payload: NotificationPayload, opt
     new Date(c.emitidoEm),
   );
   return { method, filename: calendarFileName(payload.data), content };
+}
+
+/** The invitation of a series' event(s): REQUEST while an occurrence takes place (the EXDATEs, the
+ * overrides and UNTIL say what changed, SEQUENCE that it is newer), CANCEL when none does. */
+function seriesInviteOf(series: NonNullable<CalendarPayload['series']>, payload: NotificationPayload, options: RenderOptions, stamp: Date): EmailContent['icalEvent'] {
+  const other = payload.terapeuta.trim() || payload.cliente.trim();
+  const events = series.map((d) => seriesEventFrom(d, sessionSummary(other), seriesDescription(siteLink(options.siteUrl, options.link)), d.local));
+  const method = events.every((e) => e.cancelada) ? 'CANCEL' : 'REQUEST';
+  const content = withSeriesEvents(buildCalendar([], { method, stamp }), events, stamp, true);
+  return { method, filename: seriesFileName(series[series.length - 1]!.inicio), content };
 }
 
 function definitionOf(tipo: string): Definition {

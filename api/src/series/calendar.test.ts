@@ -4,7 +4,10 @@
 // feed agrees. Read back by real calendar code: ical.js (Thunderbird's parser), expanding the
 // occurrences, which must be exactly the sessions that take place.
 import ICAL from 'ical.js';
+import { and, eq } from 'drizzle-orm';
 import type { Appointment, SeriesAnswer } from '@acolhe/shared-domain';
+import { notificacoes } from '../db/schema';
+import { renderEmail, type NotificationPayload } from '../notificacoes/templates';
 import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 /** Every occurrence start (ISO) of the recurring event(s) in `ics` before `until`, as ical.js expands them, by UID. */
@@ -112,6 +115,40 @@ describe('a series in calendars (ical.js)', () => {
     expect(v3.sequence).toBeGreaterThan(v2.sequence);
     const feedAfter = await t.app.inject({ method: 'GET', url: `${feedUrl.pathname}${feedUrl.search}` });
     expect(expand(feedAfter.body, '2031-01-01T00:00:00Z').get(`serie-${id}@acolhe.com.br`)!.starts).toEqual(v3.starts);
+  });
+
+  it('the e-mails about a series carry its one event: the acceptance a REQUEST with RRULE, a cancelled occurrence a newer REQUEST with its EXDATE, the end a REQUEST with UNTIL', async () => {
+    const therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
+    const client = newClient('Joana Almeida');
+    const first = (await call(client, 'POST', '/sessoes', { therapistId: therapist.sub, date: '2030-01-24', time: '10:00', recorrencia: 'semanal' })).json<Appointment>();
+    const id = first.serieId!;
+    await call(therapist, 'PATCH', `/sessoes/${first.id}`, { status: 'CONFIRMED' });
+    const invite = async (contaId: string, tipo: string) => {
+      const [row] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, contaId), eq(notificacoes.tipo, tipo)));
+      const ical = renderEmail(tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link }).icalEvent!;
+      return { method: ical.method, filename: ical.filename, event: expand(ical.content, '2030-04-12T00:00:00Z').get(`serie-${id}@acolhe.com.br`)!, content: ical.content };
+    };
+    const accepted = await invite(client.sub, 'sessao-confirmada');
+    expect(accepted).toMatchObject({ method: 'REQUEST', filename: 'serie-acolhe-24-01-2030.ics' });
+    expect(accepted.content).toContain('METHOD:REQUEST');
+    expect(accepted.content).toContain('SUMMARY:Sessão com Helena Prado');
+    expect(accepted.event.rrule).toBe('FREQ=WEEKLY;INTERVAL=1');
+    expect(accepted.event.starts).toHaveLength(12); // 24/01 … 11/04
+
+    const s = (await call(client, 'GET', `/series/${id}`)).json<SeriesAnswer>();
+    await call(client, 'PATCH', `/sessoes/${s.ocorrencias[2]!.id}`, { status: 'CANCELLED' });
+    const cancelled = await invite(therapist.sub, 'sessao-cancelada-pelo-cliente');
+    expect(cancelled.method).toBe('REQUEST');
+    expect(cancelled.content).toContain('SUMMARY:Sessão com Joana Almeida');
+    expect(cancelled.event.sequence).toBeGreaterThan(accepted.event.sequence);
+    expect(cancelled.event.starts).toHaveLength(11);
+    expect(cancelled.event.starts).not.toContain(startOf('2030-02-07', '10:00'));
+
+    await call(therapist, 'POST', `/series/${id}/cancelar`, { aPartirDe: '2030-02-14' });
+    const ended = await invite(client.sub, 'serie-encerrada');
+    expect(ended.method).toBe('REQUEST');
+    expect(ended.event.rrule).toBe('FREQ=WEEKLY;INTERVAL=1;UNTIL=2030-02-14T02:59:59.000Z');
+    expect(ended.event.starts).toEqual([startOf('2030-01-24', '10:00'), startOf('2030-01-31', '10:00')]);
   });
 
   it('fortnightly: INTERVAL=2', async () => {

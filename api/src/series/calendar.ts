@@ -5,53 +5,28 @@ import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { publicReviewerName, type UserType } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { clientes, series, seriesOcorrenciasPuladas, sessoes, terapeutas, type SerieRow } from '../db/schema';
+import { clientes, series, terapeutas, type SerieRow } from '../db/schema';
 import { conflict } from '../lib/errors';
 import { siteLink } from '../notificacoes/templates';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
 import { buildCalendar, sessionSummary } from '../calendario/ics';
-import { excludedDates, seriesFileName, withSeriesEvents, type SeriesEvent } from '../calendario/series-ics';
+import { seriesDescription, seriesEventFrom, seriesFileName, withSeriesEvents, type SeriesEvent } from '../calendario/series-ics';
+import { seriesCalendarData } from '../calendario/series-data';
 import { ownSeries } from './service';
 
 export const SERIES_CALENDAR_MESSAGES = {
   onlyAccepted: 'Só é possível adicionar à agenda uma série aceita pelo(a) terapeuta.',
 } as const;
 
-/** The events of `rows` as `side` sees them (`nameOf` gives the other side's name). */
-async function eventsOf(db: Executor, rows: readonly SerieRow[], side: UserType, nameOf: (serie: SerieRow, clientName: string) => string, office: OfficeRow | null, siteUrl: string): Promise<SeriesEvent[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [occurrences, skipped] = await Promise.all([
-    db.select().from(sessoes).where(inArray(sessoes.serieId, ids)).orderBy(asc(sessoes.serieData)),
-    db.select().from(seriesOcorrenciasPuladas).where(inArray(seriesOcorrenciasPuladas.serieId, ids)),
-  ]);
-  return rows.flatMap((serie) => {
-    const own = occurrences.filter((o) => o.serieId === serie.id);
-    const taking = own.filter((o) => o.status === 'CONFIRMED' || o.status === 'COMPLETED');
-    if (taking.length === 0) return [];
-    const latest = taking[taking.length - 1]!;
+/** The events of `rows` that have an occurrence taking place, as `side` sees them (`nameOf` gives the other side's name). */
+async function eventsOf(db: Executor, rows: readonly SerieRow[], side: UserType, nameOf: (clientName: string) => string, office: OfficeRow | null, siteUrl: string): Promise<SeriesEvent[]> {
+  const found = await seriesCalendarData(db, rows);
+  return found.flatMap(({ data, latest }) => {
+    if (!latest) return [];
+    const serie = rows.find((r) => r.id === data.serieId)!;
     const link = side === 'terapeuta' ? `/usuario/${serie.terapeutaId}` : `/cliente/${serie.clienteId}`;
-    const event: SeriesEvent = {
-      serieId: serie.id,
-      inicio: serie.inicio,
-      hora: serie.hora,
-      intervaloDias: serie.intervaloDias === 14 ? 14 : 7,
-      fim: serie.fim,
-      duracaoMinutos: own[0]!.durationMinutes,
-      sequencia: serie.sequencia,
-      excluidas: excludedDates(
-        own.map((o) => ({ dataDaSerie: o.serieData ?? o.date, status: o.status })),
-        skipped.filter((s) => s.serieId === serie.id).map((s) => s.data),
-      ),
-      remarcadas: taking
-        .filter((o) => o.serieData && (o.date !== o.serieData || o.time !== serie.hora))
-        .map((o) => ({ dataDaSerie: o.serieData!, inicio: o.startsAt, duracaoMinutos: o.durationMinutes })),
-      resumo: sessionSummary(nameOf(serie, latest.clientName)),
-      descricao: `Série de sessões marcada pelo Acolhe.\nDetalhes, remarcação e cancelamento: ${siteLink(siteUrl, link)}`,
-    };
     const local = placeFor(side, { status: 'CONFIRMED', modality: latest.modality, meetingLink: latest.meetingLink }, office);
-    if (local) event.local = local;
-    return [event];
+    return [seriesEventFrom(data, sessionSummary(nameOf(latest.clientName)), seriesDescription(siteLink(siteUrl, link)), local)];
   });
 }
 
@@ -65,8 +40,7 @@ export async function seriesCalendar(db: Database, caller: AuthUser, id: string,
     .leftJoin(clientes, eq(clientes.id, serie.clienteId))
     .where(eq(terapeutas.id, serie.terapeutaId))
     .limit(1);
-  const other = (_: SerieRow, sessionClientName: string) =>
-    caller.tipo === 'terapeuta' ? names?.clientName || sessionClientName : (names?.therapistName ?? '');
+  const other = (sessionClientName: string) => (caller.tipo === 'terapeuta' ? names?.clientName || sessionClientName : (names?.therapistName ?? ''));
   const events = await eventsOf(db, [serie], caller.tipo, other, names?.office ?? null, siteUrl);
   if (events.length === 0) throw conflict(SERIES_CALENDAR_MESSAGES.onlyAccepted);
   return { filename: seriesFileName(serie.inicio), content: withSeriesEvents(buildCalendar([], { method: 'PUBLISH', stamp: now }), events, now) };
@@ -81,5 +55,5 @@ export async function feedSeriesEvents(db: Executor, therapistId: string, since:
     .where(and(eq(series.terapeutaId, therapistId), inArray(series.estado, ['ativa', 'encerrada']), or(isNull(series.fim), gt(series.fim, sinceDate))))
     .orderBy(asc(series.inicio), asc(series.id));
   // the feed leaks easily: clients named as in the public reviews ("Joana A.")
-  return eventsOf(db, rows, 'terapeuta', (_, name) => publicReviewerName(name), office, siteUrl);
+  return eventsOf(db, rows, 'terapeuta', (name) => publicReviewerName(name), office, siteUrl);
 }

@@ -38,6 +38,7 @@ type SessionOfParties = Pick<
   | 'meetingLink'
   | 'lateCancellation'
   | 'sessionClientName'
+  | 'serieId'
 >;
 
 /** What a booking writes; every other column takes its default. */
@@ -140,6 +141,7 @@ export function withSession(parties: Parties, session: NewSession): SessionParti
     meetingLink: '',
     lateCancellation: false,
     sessionClientName: session.clientName,
+    serieId: session.serieId ?? null,
   };
 }
 
