@@ -19,7 +19,7 @@ import { siteLink } from '../notificacoes/templates';
 import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, type SessionEvent } from './ics';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
 import { withSeriesEvents } from './series-ics';
-import { feedSeriesEvents } from '../series/calendar';
+import { feedSeriesEvents, seriesCalendar } from '../series/calendar';
 
 export const CALENDAR_MESSAGES = {
   onlyConfirmed: 'Só é possível adicionar à agenda uma sessão confirmada.',
@@ -88,10 +88,13 @@ export function sessionEventFor(s: SessionForCalendar, side: UserType, otherName
   return event;
 }
 
-/** The .ics of one CONFIRMED session for its client or its therapist (404 for anybody else). */
+/** The .ics of one CONFIRMED session for its client or its therapist (404 for anybody else); of a
+ * series' occurrence, its series' event. */
 export async function sessionCalendar(db: Database, caller: AuthUser, id: string, siteUrl: string, now: Date): Promise<{ filename: string; content: string }> {
   const row = await ownAppointment(db, caller, id);
   if (row.status !== 'CONFIRMED') throw conflict(CALENDAR_MESSAGES.onlyConfirmed);
+  // an occurrence of a series is in its series' one event: that is the file (never a second event)
+  if (row.serieId) return seriesCalendar(db, caller, row.serieId, siteUrl, now);
   const other = caller.tipo === 'terapeuta' ? row.clientName : row.therapistName ?? '';
   const event = sessionEventFor(row, caller.tipo, other, row.office, siteUrl);
   return { filename: calendarFileName(row.date), content: buildCalendar([event], { method: 'PUBLISH', stamp: now }) };

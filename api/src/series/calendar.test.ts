@@ -96,6 +96,10 @@ describe('a series in calendars (ical.js)', () => {
     expect(text).toContain('\r\nRECURRENCE-ID:20300218T120000Z\r\n');
     // nothing but the names and the slot: the client's name only as far as the series' people see it
     expect(text).toContain('SUMMARY:Sessão com Helena Prado');
+    // the .ics of one occurrence is its series' event, never a second event of the same session
+    const one = await call(client, 'GET', `/sessoes/${first.id}/calendario.ics`);
+    expect(one.statusCode).toBe(200);
+    expect([...expand(one.body, '2030-04-09T00:00:00Z').keys()]).toEqual([`serie-${id}@acolhe.com.br`]);
 
     // the feed: the same event (the client as in the public reviews), no occurrence twice
     const feedUrl = new URL((await call(therapist, 'GET', '/agenda/calendario')).json<{ url: string }>().url);
