@@ -124,19 +124,18 @@ export async function extendSeries(tx: Executor, serie: SerieRow, now: Date, cop
     .where(eq(series.id, serie.id));
   const ids = inserted.map((r) => r.id);
   if (ids.length > 0) await scheduleReminders(tx, ids, now);
-  if (skipped.length > 0) await tellSkipped(tx, serie.id, skipped, now);
+  if (skipped.length > 0) await tellSkipped(tx, serie, skipped, now);
   return { made: inserted.map((r) => r.serieData!).sort(), skipped };
 }
 
 /** Both sides told which dates were not made and why (one message each, on the series' first
- * session: the message says when the series began). */
-async function tellSkipped(tx: Executor, serieId: string, skipped: Extension['skipped'], now: Date): Promise<void> {
-  const [anchor] = await tx
-    .select({ id: sessoes.id })
-    .from(sessoes)
-    .where(eq(sessoes.serieId, serieId))
-    .orderBy(asc(sessoes.serieData))
-    .limit(1);
+ * session: the message says when the series began; a moved series none of whose dates could be
+ * made, on the series it continues). */
+async function tellSkipped(tx: Executor, serie: SerieRow, skipped: Extension['skipped'], now: Date): Promise<void> {
+  const first = (serieId: string) =>
+    tx.select({ id: sessoes.id }).from(sessoes).where(eq(sessoes.serieId, serieId)).orderBy(asc(sessoes.serieData)).limit(1);
+  let [anchor] = await first(serie.id);
+  if (!anchor && serie.origemId) [anchor] = await first(serie.origemId);
   if (!anchor) return;
   await notifySessions(tx, 'serie-datas-puladas', [anchor.id], now, {
     datasPuladas: skipped.map((s) => ({ data: s.data, motivo: SERIES_SKIP_REASON_LABELS[s.motivo] })),

@@ -238,6 +238,22 @@ describe('series of sessions', () => {
     expect((await messagesOf(client.sub, 'serie-movida')).length).toBe(1);
   });
 
+  it('a moved series checks every new date: those taken are skipped, and both sides told which and why', async () => {
+    const therapist = await createReadyTherapist(t);
+    const client = newClient();
+    const id = await acceptedSeries(client, therapist, '2030-01-22', '09:00'); // Tuesdays
+    // every Thursday 11:00 from 14/02 taken by another client's weekly series: only the first new date is free
+    const other = newClient('Outra Pessoa');
+    await acceptedSeries(other, therapist, '2030-02-14', '11:00');
+    const res = await t.call({ method: 'POST', url: `/series/${id}/mover`, user: client, body: { aPartirDe: '2030-02-05', diaSemana: 4, hora: '11:00' } });
+    expect(res.statusCode).toBe(200);
+    const moved = res.json<SeriesAnswer>();
+    expect(moved.ocorrencias.map((o) => o.date)).toEqual(['2030-02-07']);
+    expect(moved.puladas.length).toBeGreaterThan(5);
+    expect(moved.puladas.every((p) => p.motivo === 'horario-ocupado')).toBe(true);
+    for (const who of [client, therapist]) expect((await messagesOf(who.sub, 'serie-datas-puladas')).length).toBe(1);
+  });
+
   it('end the series: its sessions still to come are cancelled', async () => {
     const therapist = await createReadyTherapist(t);
     const client = newClient();
