@@ -8,6 +8,13 @@ import type { AgendaRules, SlotProblem } from '../agenda/month';
 export const SERIES_RECURRENCES = ['semanal', 'quinzenal'] as const;
 export type SeriesRecurrence = (typeof SERIES_RECURRENCES)[number];
 
+/** The booking's choice (issue 33): 'unica' is a single session (no `recorrencia` sent). */
+export const RECURRENCE_CHOICES = [
+  { value: 'unica', label: 'Sessão única' },
+  { value: 'semanal', label: 'Toda semana' },
+  { value: 'quinzenal', label: 'A cada 15 dias' },
+] as const satisfies readonly { value: 'unica' | SeriesRecurrence; label: string }[];
+
 /** Days between two occurrences of a series. */
 export const RECURRENCE_INTERVAL_DAYS: Readonly<Record<SeriesRecurrence, 7 | 14>> = { semanal: 7, quinzenal: 14 };
 
