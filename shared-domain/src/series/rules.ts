@@ -15,6 +15,9 @@ export const RECURRENCE_CHOICES = [
   { value: 'quinzenal', label: 'A cada 15 dias' },
 ] as const satisfies readonly { value: 'unica' | SeriesRecurrence; label: string }[];
 
+/** The mark of a session that belongs to a series, on both dashboards and the week view. */
+export const SERIES_SESSION_BADGE = 'Série';
+
 /** Days between two occurrences of a series. */
 export const RECURRENCE_INTERVAL_DAYS: Readonly<Record<SeriesRecurrence, 7 | 14>> = { semanal: 7, quinzenal: 14 };
 
