@@ -37,6 +37,7 @@ import type { Keyring } from './prontuario/crypto';
 import { moveTherapistNotes } from './prontuario/notas';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
 import { registerCalendarioRoutes } from './calendario/routes';
+import { registerSeriesRoutes } from './series/routes';
 import { registerUploadRemovalRoutes } from './uploads/routes';
 import type { Mailer } from './notificacoes/mailer';
 import { registerNotificationDelivery } from './notificacoes/worker';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAvaliacoesRoutes(app, ctx);
   registerAgendaRoutes(app, ctx);
   registerSessoesRoutes(app, ctx);
+  registerSeriesRoutes(app, ctx);
   registerClientesRoutes(app, ctx);
   registerCepRoutes(app, ctx);
   registerContaRoutes(app, ctx);

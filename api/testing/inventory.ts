@@ -34,6 +34,8 @@ export interface World {
   blockId: string;
   /** one appointment per route that changes an appointment, so each valid call succeeds */
   sessions: { patchBody: string; patchPath: string; detail: string; move: string; paid: string };
+  /** accepted weekly series of the client with `otherTherapist`, one per route that changes a series */
+  series: { read: string; cancel: string; move: string; end: string };
   /** the verification code of the statement of the paid session */
   statementCode: string;
   /** the secret of the therapist's private calendar feed */
@@ -315,6 +317,26 @@ export const ROUTES: RouteSpec[] = [
     owned: true,
     valid: (w) => ({ url: `/clientes/${w.client.sub}/profile-image` }),
   },
+  // series of sessions (issue 33)
+  { method: 'GET', path: '/series/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}` }) },
+  { method: 'GET', path: '/series/:id/calendario.ics', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}/calendario.ics` }) },
+  {
+    method: 'POST',
+    path: '/series/:id/cancelar',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: `/series/${w.series.cancel}/cancelar`, body: { aPartirDe: '2030-02-18' } }),
+  },
+  {
+    method: 'POST',
+    path: '/series/:id/mover',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: `/series/${w.series.move}/mover`, body: { aPartirDe: '2030-02-18', diaSemana: 3, hora: '11:00' } }),
+  },
+  { method: 'POST', path: '/series/:id/encerrar', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.end}/encerrar` }) },
   {
     method: 'POST',
     path: '/sessoes/:id/remarcar',
@@ -451,6 +473,20 @@ export async function seedWorld(t: TestContext): Promise<World> {
     move: await confirm(await book('2030-02-05', '10:00')),
     paid: await confirm(await book('2030-02-06', '09:00')),
   };
+  // weekly series with the other therapist (Mondays and Tuesdays from 04/02/2030), accepted
+  const seriesOf = async (date: string, time: string) => {
+    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: otherTherapist.sub, date, time, recorrencia: 'semanal' } });
+    if (res.statusCode !== 201) throw new Error(`series: ${res.statusCode} ${res.body}`);
+    const accepted = await t.call({ method: 'PATCH', url: `/sessoes/${res.json().id}`, user: otherTherapist, body: { status: 'CONFIRMED' } });
+    if (accepted.statusCode !== 200) throw new Error(`series accepted: ${accepted.statusCode} ${accepted.body}`);
+    return res.json().serieId as string;
+  };
+  const series = {
+    read: await seriesOf('2030-02-04', '09:00'),
+    cancel: await seriesOf('2030-02-04', '10:00'),
+    move: await seriesOf('2030-02-05', '09:00'),
+    end: await seriesOf('2030-02-05', '10:00'),
+  };
   // the client gives a CPF (asked before paying), pays the 'paid' session, the therapist confirms
   const cpf = await t.call({ method: 'PUT', url: `/clientes/${client.sub}`, user: client, body: { name: 'Dona dos Objetos', cpf: '11144477735' } });
   if (cpf.statusCode !== 200) throw new Error(`cpf: ${cpf.statusCode} ${cpf.body}`);
@@ -488,6 +524,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     reviewId: review.json().id,
     blockId: block.json().id,
     sessions,
+    series,
     feedToken,
     statementCode,
     registroId: registro.json().id,
@@ -519,7 +556,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'auditoria_operacao'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'series', 'series_ocorrencias_puladas', 'auditoria_operacao'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

@@ -243,3 +243,38 @@ describe('corrida por um horário', () => {
     await Promise.all(pages.map((p) => p.context().close()));
   });
 });
+
+describe('série semanal (issue 33)', () => {
+  it("cliente pede 'Toda semana' no cartão → a terapeuta aceita a série → as sessões da série aparecem marcadas 'Série' no painel do cliente", async () => {
+    const account = await newClientAccount('serie');
+    const { page } = await newPage(browser);
+    await loginThroughPage(page, account.email, account.password);
+    await page.waitForURL(/\/cliente\//);
+    const clientHome = new URL(page.url()).pathname;
+    await page.goto(`${baseUrl}${PROFILE}`);
+    const booking = card(page);
+    await booking.getByRole('radio', { name: 'Online' }).check();
+    await booking.getByRole('radio', { name: 'Toda semana' }).check();
+    await booking.getByText('O(a) terapeuta aceita ou recusa a série toda.', { exact: false }).waitFor();
+    const { dayLabel, time } = await pickFirstSlot(booking);
+    await booking.getByRole('button', { name: 'Solicitar agendamento' }).click();
+    await page.getByText('Agendamento solicitado!').waitFor();
+
+    const token = await idTokenOf(account.email, account.password);
+    const mine = await apiCall<(Appointment & { serieId: string | null })[]>('GET', '/sessoes/cliente', token);
+    const request = mine.find((a) => a.date === isoOf(dayLabel) && a.time === time)!;
+    expect(request).toMatchObject({ status: 'PENDING', therapistId: THERAPIST });
+    expect(request.serieId).toEqual(expect.any(String));
+    // the therapist accepts the series by confirming its first session
+    await apiCall('PATCH', `/sessoes/${request.id}`, await idTokenOf(DEMO.terapeuta.email), { status: 'CONFIRMED' });
+    const series = await apiCall<{ estado: string; ocorrencias: { status: string }[]; puladas: unknown[] }>('GET', `/series/${request.serieId}`, token);
+    expect(series.estado).toBe('ativa');
+    expect(series.ocorrencias.length + series.puladas.length).toBeGreaterThanOrEqual(12);
+    expect(series.ocorrencias.every((o) => o.status === 'CONFIRMED')).toBe(true);
+
+    await page.goto(`${baseUrl}${clientHome}`);
+    const item = page.getByRole('listitem', { name: `Consulta com Marina Duarte em ${isoOf(dayLabel).split('-').reverse().join('/')} às ${time}` });
+    await item.getByText('Série', { exact: true }).waitFor();
+    await page.context().close();
+  });
+});

@@ -35,11 +35,15 @@ export const CLIENT_RECEIPT_NOTIFICATION_TYPES = ['solicitacao-enviada', 'remarc
 export const REMINDER_NOTIFICATION_TYPES = ['lembrete-24h', 'lembrete-1h'] as const;
 /** Sent to both sides of a request the therapist did not answer in time (pendingRequestDeadline). */
 export const EXPIRY_NOTIFICATION_TYPES = ['solicitacao-expirada'] as const;
+/** Sent to both sides of a series (issue 33): dates of it that could not be made (which, and why),
+ * the series ended from a date on, the series moved to another weekday/time. */
+export const SERIES_NOTIFICATION_TYPES = ['serie-datas-puladas', 'serie-encerrada', 'serie-movida'] as const;
 export const NOTIFICATION_TYPES = [
   ...THERAPIST_NOTIFICATION_TYPES,
   ...CLIENT_NOTIFICATION_TYPES,
   ...REMINDER_NOTIFICATION_TYPES,
   ...EXPIRY_NOTIFICATION_TYPES,
+  ...SERIES_NOTIFICATION_TYPES,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

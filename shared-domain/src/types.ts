@@ -235,6 +235,8 @@ export interface Appointment {
   /** GET /sessoes/cliente only: the session is COMPLETED and the client has not reviewed this
    * therapist yet ('Avaliar' in 'Anteriores') */
   canReview?: boolean;
+  /** the series it is an occurrence of (issue 33); null (or absent in older mocks) for a single session */
+  serieId?: string | null;
 }
 
 /** An appointment as its therapist reads it: with the notes only they ever see. */

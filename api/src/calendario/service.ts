@@ -7,7 +7,7 @@
 //   easily (shared screens, synced devices), the feed names clients as the public reviews do
 //   ("Joana A."), and a wrong or missing token answers exactly like an unknown therapist (404).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { publicReviewerName, type CalendarFeed, type UserType } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database } from '../db/client';
@@ -18,6 +18,8 @@ import { ownAppointment } from '../sessoes/service';
 import { siteLink } from '../notificacoes/templates';
 import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, type SessionEvent } from './ics';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
+import { withSeriesEvents } from './series-ics';
+import { feedSeriesEvents, seriesCalendar } from '../series/calendar';
 
 export const CALENDAR_MESSAGES = {
   onlyConfirmed: 'Só é possível adicionar à agenda uma sessão confirmada.',
@@ -86,10 +88,13 @@ export function sessionEventFor(s: SessionForCalendar, side: UserType, otherName
   return event;
 }
 
-/** The .ics of one CONFIRMED session for its client or its therapist (404 for anybody else). */
+/** The .ics of one CONFIRMED session for its client or its therapist (404 for anybody else); of a
+ * series' occurrence, its series' event. */
 export async function sessionCalendar(db: Database, caller: AuthUser, id: string, siteUrl: string, now: Date): Promise<{ filename: string; content: string }> {
   const row = await ownAppointment(db, caller, id);
   if (row.status !== 'CONFIRMED') throw conflict(CALENDAR_MESSAGES.onlyConfirmed);
+  // an occurrence of a series is in its series' one event: that is the file (never a second event)
+  if (row.serieId) return seriesCalendar(db, caller, row.serieId, siteUrl, now);
   const other = caller.tipo === 'terapeuta' ? row.clientName : row.therapistName ?? '';
   const event = sessionEventFor(row, caller.tipo, other, row.office, siteUrl);
   return { filename: calendarFileName(row.date), content: buildCalendar([event], { method: 'PUBLISH', stamp: now }) };
@@ -109,6 +114,7 @@ export async function therapistFeed(db: Database, therapistId: string, token: un
     .where(eq(terapeutas.id, therapistId))
     .limit(1);
   if (!feedTokenMatches(token, therapist?.token)) return undefined;
+  const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3600_000);
   const rows = await db
     .select()
     .from(sessoes)
@@ -117,10 +123,13 @@ export async function therapistFeed(db: Database, therapistId: string, token: un
         eq(sessoes.terapeutaId, therapistId),
         // a completed session was a confirmed one that took place: it stays where it was
         inArray(sessoes.status, ['CONFIRMED', 'COMPLETED']),
-        gte(sessoes.startsAt, new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3600_000)),
+        gte(sessoes.startsAt, since),
+        // an occurrence of a series is in its series' recurring event, never a second event
+        isNull(sessoes.serieId),
       ),
     )
     .orderBy(asc(sessoes.startsAt), asc(sessoes.id));
   const events = rows.map((s) => sessionEventFor(s, 'terapeuta', publicReviewerName(s.clientName), therapist!, siteUrl));
-  return buildCalendar(events, { method: 'PUBLISH', stamp: now, name: FEED_CALENDAR_NAME });
+  const seriesEvents = await feedSeriesEvents(db, therapistId, since, therapist!, siteUrl);
+  return withSeriesEvents(buildCalendar(events, { method: 'PUBLISH', stamp: now, name: FEED_CALENDAR_NAME }), seriesEvents, now);
 }

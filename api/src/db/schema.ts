@@ -6,6 +6,7 @@
 // generated ids (sessoes, avaliacoes) are random UUIDs, also text.
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -307,9 +308,15 @@ export const sessoes = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** startsAt + length + buffer: what the session occupies is [startsAt, occupiedUntil) */
     occupiedUntil: timestamp('occupied_until', { withTimezone: true, mode: 'date' }).notNull(),
+    /** the series this session is an occurrence of (migration 0027), null for a single session */
+    serieId: text('serie_id').references((): AnyPgColumn => series.id, { onDelete: 'set null' }),
+    /** the date of the series' rule this occurrence stands for (a move of it keeps this date) */
+    serieData: date('serie_data', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
+    // one session per date of a series' rule: the sweep and a confirmation never make it twice
+    uniqueIndex('sessoes_serie_data_uniq').on(t.serieId, t.serieData).where(sql`${t.serieId} IS NOT NULL`),
     // No two active sessions of one therapist overlap: the exclusion constraint
     // sessoes_sem_sobreposicao (migration 0004; drizzle-kit cannot express EXCLUDE).
     index('sessoes_terapeuta_date_idx').on(t.terapeutaId, t.date),
@@ -326,6 +333,75 @@ export const sessoes = pgTable(
     check('sessoes_payment_method_valid', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('credit', 'debit', 'pix')`),
   ],
 );
+
+/** A weekly or fortnightly series of sessions (issue 33, migration 0027): the rule; its
+ * occurrences are `sessoes` rows with `serie_id`. */
+export const series = pgTable(
+  'series',
+  {
+    id: text('id').primaryKey(),
+    terapeutaId: text('terapeuta_id')
+      .notNull()
+      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    clienteId: text('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday … 6 = Saturday, São Paulo */
+    diaSemana: integer('dia_semana').notNull(),
+    /** 'HH:MM', São Paulo wall clock */
+    hora: text('hora').notNull(),
+    /** 7 (semanal) or 14 (quinzenal) */
+    intervaloDias: integer('intervalo_dias').notNull(),
+    modalidade: text('modalidade').notNull(),
+    /** 'pendente' | 'ativa' | 'recusada' | 'encerrada' */
+    estado: text('estado').notNull().default('pendente'),
+    /** the first date of the rule */
+    inicio: date('inicio', { mode: 'string' }).notNull(),
+    /** exclusive: no occurrence from this date on (ended, cancelled from a date, or moved) */
+    fim: date('fim', { mode: 'string' }),
+    /** the last date of the rule already made or skipped (the sweep goes on from there) */
+    materializadaAte: date('materializada_ate', { mode: 'string' }),
+    /** the calendar event's SEQUENCE: bumped on every change of the series or an occurrence */
+    sequencia: integer('sequencia').notNull().default(0),
+    /** the series this one continues from a date on (moved to another weekday/time) */
+    origemId: text('origem_id').references((): AnyPgColumn => series.id, { onDelete: 'set null' }),
+    encerradaEm: timestamp('encerrada_em', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('series_ativas_idx').on(t.materializadaAte).where(sql`${t.estado} = 'ativa'`),
+    index('series_terapeuta_idx').on(t.terapeutaId),
+    index('series_cliente_idx').on(t.clienteId),
+    check('series_dia_semana_valid', sql`${t.diaSemana} BETWEEN 0 AND 6`),
+    check('series_hora_format', sql`${t.hora} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('series_intervalo_valid', sql`${t.intervaloDias} IN (7, 14)`),
+    check('series_modalidade_valid', sql`${t.modalidade} IN ('online', 'presencial')`),
+    check('series_estado_valid', sql`${t.estado} IN ('pendente', 'ativa', 'recusada', 'encerrada')`),
+    check('series_not_self', sql`${t.terapeutaId} <> ${t.clienteId}`),
+  ],
+);
+
+/** Dates of a series' rule that were not made, with the reason (both sides are told). */
+export const seriesOcorrenciasPuladas = pgTable(
+  'series_ocorrencias_puladas',
+  {
+    serieId: text('serie_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    data: date('data', { mode: 'string' }).notNull(),
+    /** a SeriesSkipReason of shared-domain */
+    motivo: text('motivo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'series_ocorrencias_puladas_pk', columns: [t.serieId, t.data] }),
+    check(
+      'series_puladas_motivo_valid',
+      sql`${t.motivo} IN ('feriado', 'bloqueio', 'horario-ocupado', 'fora-do-horario', 'antecedencia', 'alem-do-horizonte')`,
+    ),
+  ],
+);
+export type SerieRow = typeof series.$inferSelect;
 
 export const avaliacoes = pgTable(
   'avaliacoes',

@@ -1,5 +1,6 @@
 // Recurring work of the api: CONFIRMED sessions that ended become COMPLETED, PENDING requests
-// nobody answered by their start minus the notice expire (both sides told), erased accounts'
+// nobody answered by their start minus the notice expire (both sides told), accepted series get
+// their occurrences made on the rolling horizon (series/occurrences.ts), erased accounts'
 // identity users the erasure could not delete are deleted (identidade/erasure.ts), idempotency
 // answers past their 24 h are forgotten, unpaid sessions get their one payment reminder, therapists their month-end reminder of Receita
 // Saúde receipts still to issue (once per month), and the
@@ -15,6 +16,7 @@ import { sendPaymentReminders } from '../pagamentos/service';
 import { refreshStoredNextSlots } from '../public-terapeutas/next-slot';
 import { PUBLIC_CONDITION } from '../public-terapeutas/service';
 import { completeEndedSessions, expireUnansweredRequests } from '../sessoes/service';
+import { extendActiveSeries } from '../series/occurrences';
 import { deleteErasedIdentities } from '../identidade/erasure';
 import { moveTherapistNotes } from '../prontuario/notas';
 
@@ -45,6 +47,7 @@ export function registerJobs(app: FastifyInstance, ctx: AppContext, config: Jobs
     running = Promise.all([
       task('complete_ended_sessions', completeEndedSessions(ctx.db, at), 'sweep of ended sessions failed'),
       task('expire_unanswered_requests', expireUnansweredRequests(ctx.db, at), 'sweep of unanswered requests failed'),
+      task('extend_series', extendActiveSeries(ctx.db, at), 'extension of active series failed'),
       task('purge_idempotency', purgeExpiredIdempotency(ctx.db, at), 'purge of idempotency answers failed'),
       ctx.identityAdmin
         ? task('delete_erased_identities', deleteErasedIdentities(ctx.db, ctx.identityAdmin, at), 'deletion of erased identities failed')

@@ -15,6 +15,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   EXPIRY_NOTIFICATION_TYPES,
   REMINDER_NOTIFICATION_TYPES,
+  SERIES_NOTIFICATION_TYPES,
   REMINDER_OFFSETS_MINUTES,
   THERAPIST_NOTIFICATION_TYPES,
   formatOfficeAddress,
@@ -29,6 +30,7 @@ import type { Database, Executor } from '../db/client';
 import { clientes, contas, notificacoes, sessoes, terapeutas, type NotificacaoRow } from '../db/schema';
 import { cancelsEvent } from './cancelling';
 import { inAppText, type CalendarPayload, type NotificationPayload } from './templates';
+import { acceptedSeries, seriesCalendarData, type SeriesCalendarData } from '../calendario/series-data';
 import { OFFICE_COLUMNS, officeAddressFor, placeFor } from '../terapeutas/office';
 
 /** Stored as last_error of a message that has no address to go to (status 'sem-email'). */
@@ -37,7 +39,7 @@ export const NO_EMAIL_ERROR = 'Conta sem endereço de e-mail.';
 const THERAPIST_TYPES: ReadonlySet<string> = new Set(THERAPIST_NOTIFICATION_TYPES);
 const REMINDER_TYPES: ReadonlySet<string> = new Set(REMINDER_NOTIFICATION_TYPES);
 /** Told to both sides, each in its own words (the payload says who reads it). */
-const BOTH_SIDES_TYPES: ReadonlySet<string> = new Set([...REMINDER_NOTIFICATION_TYPES, ...EXPIRY_NOTIFICATION_TYPES]);
+const BOTH_SIDES_TYPES: ReadonlySet<string> = new Set([...REMINDER_NOTIFICATION_TYPES, ...EXPIRY_NOTIFICATION_TYPES, ...SERIES_NOTIFICATION_TYPES]);
 type ReminderType = (typeof REMINDER_NOTIFICATION_TYPES)[number];
 
 export const isReminder = (tipo: string): tipo is ReminderType => REMINDER_TYPES.has(tipo);
@@ -71,6 +73,11 @@ export interface SessionChange {
   motivoRecusa?: string;
   /** a meeting link was already set before this one (the e-mail then says the old one is void) */
   haviaLink?: boolean;
+  /** 'serie-datas-puladas': the dates of the series that were not made, with the reason */
+  datasPuladas?: { data: string; motivo: string }[];
+  /** 'serie-encerrada' / 'serie-movida': from which date, and how many sessions were cancelled */
+  aPartirDe?: string;
+  quantidade?: number;
 }
 
 const contaTerapeuta = alias(contas, 'conta_terapeuta');
@@ -108,6 +115,7 @@ async function sessionsWithParties(tx: Executor, ids: string[]) {
       meetingLink: sessoes.meetingLink,
       lateCancellation: sessoes.lateCancellation,
       sessionClientName: sessoes.clientName,
+      serieId: sessoes.serieId,
       ...PARTY_COLUMNS,
     })
     .from(sessoes)
@@ -134,7 +142,19 @@ const formatOf = (s: SessionParties): SessionFormat => (s.modality === 'presenci
 
 /** What the calendar attachment of the e-mail needs, when the message carries one: a REQUEST for
  * a session that is confirmed after the change, a CANCEL for a confirmed one that was cancelled. */
-function calendarOf(tipo: NotificationType, side: UserType, s: SessionParties, change: SessionChange, now: Date): CalendarPayload | undefined {
+function calendarOf(tipo: NotificationType, side: UserType, s: SessionParties, change: SessionChange, now: Date, series?: readonly SeriesCalendarData[]): CalendarPayload | undefined {
+  // a session of an accepted series: its series' one event, updated (issue 33)
+  if (series && series.length > 0) {
+    const local = placeFor(side, { status: 'CONFIRMED', modality: s.modality, meetingLink: s.meetingLink }, s.office);
+    return {
+      sessaoId: s.id,
+      inicio: s.startsAt.toISOString(),
+      duracaoMinutos: s.durationMinutes,
+      sequencia: s.calendarSequence,
+      emitidoEm: now.toISOString(),
+      series: series.map((d) => (local ? { ...d, local } : { ...d })),
+    };
+  }
   const invite = INVITE_TYPES.has(tipo) && s.status === 'CONFIRMED';
   const cancel = cancelsEvent(tipo, change.eraConfirmada);
   if (!invite && !cancel) return undefined;
@@ -153,7 +173,7 @@ function calendarOf(tipo: NotificationType, side: UserType, s: SessionParties, c
 /** The facts the message shows, and nothing else: the other side's name (not when that side
  * erased its account), the slot, the format and, for the client of a confirmed session, how to
  * get there. Never a CPF, an e-mail, a phone or anybody's notes. */
-function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, change: SessionChange, now: Date): NotificationPayload {
+function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, change: SessionChange, now: Date, series?: readonly SeriesCalendarData[]): NotificationPayload {
   const toTherapist = side === 'terapeuta';
   const modalidade = formatOf(s);
   const payload: NotificationPayload = {
@@ -174,6 +194,9 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   if (change.motivoRecusa && !toTherapist) payload.motivoRecusa = change.motivoRecusa;
   if (change.eraConfirmada !== undefined) payload.eraConfirmada = change.eraConfirmada;
   if (change.haviaLink !== undefined) payload.linkSubstituido = change.haviaLink;
+  if (change.datasPuladas) payload.datasPuladas = change.datasPuladas;
+  if (change.aPartirDe) payload.aPartirDe = change.aPartirDe;
+  if (change.quantidade !== undefined) payload.quantidade = change.quantidade;
   if (s.lateCancellation) payload.cancelamentoTardio = true;
   if (!toTherapist && s.status === 'CONFIRMED') {
     if (modalidade === 'online' && s.meetingLink) payload.linkReuniao = s.meetingLink;
@@ -182,7 +205,7 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
       if (office && isOfficeAddressComplete(office)) payload.endereco = formatOfficeAddress(office);
     }
   }
-  const calendario = calendarOf(tipo, side, s, change, now);
+  const calendario = calendarOf(tipo, side, s, change, now, series);
   if (calendario) payload.calendario = calendario;
   return payload;
 }
@@ -192,8 +215,8 @@ export type OutboxRow = typeof notificacoes.$inferInsert;
 /** One outbox row: the message of `tipo` about `s` for its `side`, due at `dueAt`. Without an
  * address the row stays in the inbox only ('sem-email'); so does a reminder of an account that
  * turned reminder e-mails off. */
-function outboxRow(tipo: NotificationType, side: UserType, s: SessionParties, now: Date, dueAt: Date, change: SessionChange = {}): OutboxRow {
-  const payload = payloadOf(tipo, side, s, change, now);
+function outboxRow(tipo: NotificationType, side: UserType, s: SessionParties, now: Date, dueAt: Date, change: SessionChange = {}, series?: readonly SeriesCalendarData[]): OutboxRow {
+  const payload = payloadOf(tipo, side, s, change, now, series);
   const toTherapist = side === 'terapeuta';
   const emailTo = (toTherapist ? s.therapistEmail : s.clientEmail).trim();
   const remindersOff = (toTherapist ? s.therapistReminders : s.clientReminders) === false;
@@ -229,18 +252,41 @@ const erasedSide = (side: UserType, s: SessionParties) => Boolean(side === 'tera
 export async function notifySessions(tx: Executor, tipo: NotificationType, ids: readonly string[], now: Date, change: SessionChange = {}): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await sessionsWithParties(tx, [...new Set(ids)]);
-  const values = rows.flatMap((s) => notificationRows(tipo, s, now, change));
+  const series = await seriesEventsOf(tx, tipo, rows, change);
+  const values = rows.flatMap((s) => notificationRows(tipo, s, now, change, s.serieId ? series.get(s.serieId) : undefined));
   if (values.length > 0) await tx.insert(notificacoes).values(values);
   return values.length;
 }
 
 /** The outbox rows of `tipo` about `s`, for whoever of its sides receives it (see notifySessions);
  * a booking renders them before its one-statement write (sessoes/reserva.ts). */
-export function notificationRows(tipo: NotificationType, s: SessionParties, now: Date, change: SessionChange = {}): OutboxRow[] {
+export function notificationRows(tipo: NotificationType, s: SessionParties, now: Date, change: SessionChange = {}, series?: readonly SeriesCalendarData[]): OutboxRow[] {
   if (tipo === 'sessao-concluida' && s.therapistErasedAt) return [];
   return recipientsOf(tipo)
     .filter((side) => !erasedSide(side, s))
-    .map((side) => outboxRow(tipo, side, s, now, now, change));
+    .map((side) => outboxRow(tipo, side, s, now, now, change, series));
+}
+
+const SERIES_TYPES: ReadonlySet<string> = new Set(SERIES_NOTIFICATION_TYPES);
+
+/** For the sessions of accepted series whose message carries a calendar event: the events of their
+ * series (a moved series' message also updates the series it continues), by series id. */
+async function seriesEventsOf(tx: Executor, tipo: NotificationType, rows: readonly SessionParties[], change: SessionChange): Promise<Map<string, SeriesCalendarData[]>> {
+  const carries = SERIES_TYPES.has(tipo) || INVITE_TYPES.has(tipo) || cancelsEvent(tipo, change.eraConfirmada);
+  const ids = carries ? rows.flatMap((r) => (r.serieId ? [r.serieId] : [])) : [];
+  const out = new Map<string, SeriesCalendarData[]>();
+  if (ids.length === 0) return out;
+  const accepted = await acceptedSeries(tx, ids, tipo === 'serie-movida');
+  const data = (await seriesCalendarData(tx, accepted)).map((d) => d.data);
+  for (const id of ids) {
+    const own = accepted.find((a) => a.id === id);
+    if (!own) continue;
+    out.set(
+      id,
+      data.filter((d) => d.serieId === id || d.serieId === own.origemId),
+    );
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- reminders

@@ -5,7 +5,9 @@
 // made of http(s) URLs. A message that puts a session in (or takes it out of) the recipient's
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
 import { formatDate, monthLabel, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
-import { buildInvite, calendarFileName, sessionSummary } from '../calendario/ics';
+import { buildCalendar, buildInvite, calendarFileName, sessionSummary } from '../calendario/ics';
+import { seriesDescription, seriesEventFrom, seriesFileName, withSeriesEvents } from '../calendario/series-ics';
+import type { SeriesCalendarData } from '../calendario/series-data';
 import { isCancelling } from './cancelling';
 
 export const BRAND_COLOR = '#0b7d6e';
@@ -48,6 +50,10 @@ export interface NotificationPayload {
   destinatarioTipo?: UserType;
   /** the session's calendar event, when the e-mail carries an invitation (or its cancellation) */
   calendario?: CalendarPayload;
+  /** 'serie-datas-puladas': dates of the series not made, each with its reason (pt-BR) */
+  datasPuladas?: { data: string; motivo: string }[];
+  /** 'serie-encerrada' / 'serie-movida': the date from which the change holds */
+  aPartirDe?: string;
   /** 'recibos-pendentes' (about no session; `data` is the month's last day): how many receipts are still to issue */
   quantidade?: number;
 }
@@ -65,6 +71,9 @@ export interface CalendarPayload {
   local?: string;
   /** when the message was written: the invitation's DTSTAMP */
   emitidoEm: string;
+  /** a session of an accepted series (issue 33): the series' one recurring event instead (and, for
+   * a series moved to a new rule, the series it continues, now ending) */
+  series?: (SeriesCalendarData & { local?: string })[];
 }
 
 export interface InAppText {
@@ -322,6 +331,39 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     extra: () => ['O(a) terapeuta foi avisado(a). Se quiser, escolha outro horário na agenda dele(a).'],
     botao: 'Ver minhas sessões',
   },
+  // ---- to both sides of a series (issue 33): dates of the rule that could not be made
+  'serie-datas-puladas': {
+    titulo: () => 'Datas da série que não foram agendadas',
+    mensagem: (p) => {
+      const n = p.datasPuladas?.length ?? 0;
+      const who = forTherapist(p) ? `com ${nameOr(p.cliente, 'o(a) cliente')}` : `com ${nameOr(p.terapeuta, 'o(a) terapeuta')}`;
+      return `Na série de sessões ${who} iniciada em ${whenText(p.data, p.hora)}, ${n === 1 ? '1 data não pôde ser agendada' : `${n} datas não puderam ser agendadas`}: ${(p.datasPuladas ?? []).map((d) => `${formatDate(d.data)} (${d.motivo})`).join('; ')}.`;
+    },
+    assunto: () => 'Série de sessões: datas não agendadas',
+    extra: (p) =>
+      forTherapist(p)
+        ? ['As demais datas da série seguem confirmadas na sua agenda.']
+        : ['As demais datas da série seguem confirmadas. Se quiser, escolha outro horário para essas datas na agenda do(a) terapeuta.'],
+    botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões'),
+  },
+  'serie-encerrada': {
+    titulo: () => 'Série de sessões encerrada',
+    mensagem: (p) =>
+      `A série de sessões ${forTherapist(p) ? `com ${nameOr(p.cliente, 'o(a) cliente')}` : `com ${nameOr(p.terapeuta, 'o(a) terapeuta')}`} às ${p.hora} foi encerrada a partir de ${formatDate(p.aPartirDe ?? p.data)}${
+        p.quantidade ? `: ${p.quantidade === 1 ? '1 sessão foi cancelada' : `${p.quantidade} sessões foram canceladas`}` : ''
+      }.`,
+    assunto: (p) => `Série de sessões encerrada a partir de ${formatDate(p.aPartirDe ?? p.data)}`,
+    extra: (p) => (forTherapist(p) ? ['Os horários voltaram a ficar livres na sua agenda.'] : ['As sessões anteriores a essa data continuam como estavam.']),
+    botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões'),
+  },
+  'serie-movida': {
+    titulo: () => 'Série de sessões em novo horário',
+    mensagem: (p) =>
+      `A série de sessões ${forTherapist(p) ? `com ${nameOr(p.cliente, 'o(a) cliente')}` : `com ${nameOr(p.terapeuta, 'o(a) terapeuta')}`} passa a ser às ${p.hora}, a partir de ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => `Série de sessões em novo horário a partir de ${formatDate(p.data)}`,
+    extra: () => ['As sessões do horário anterior a partir dessa data foram canceladas.'],
+    botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões'),
+  },
   // ---- to both sides of a request nobody answered in time
   'solicitacao-expirada': {
     titulo: () => 'Solicitação expirada',
@@ -400,6 +442,7 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
 export function calendarInviteOf(tipo: string, payload: NotificationPayload, options: RenderOptions): EmailContent['icalEvent'] {
   const c = payload.calendario;
   if (!c) return undefined;
+  if (c.series && c.series.length > 0) return seriesInviteOf(c.series, payload, options, new Date(c.emitidoEm));
   // CANCEL for a cancellation, a decline or a client's move (cancelling.ts); REQUEST otherwise
   const method = isCancelling(tipo) ? 'CANCEL' : 'REQUEST';
   const other = payload.terapeuta.trim() || payload.cliente.trim();
@@ -417,6 +460,16 @@ export function calendarInviteOf(tipo: string, payload: NotificationPayload, opt
     new Date(c.emitidoEm),
   );
   return { method, filename: calendarFileName(payload.data), content };
+}
+
+/** The invitation of a series' event(s): REQUEST while an occurrence takes place (the EXDATEs, the
+ * overrides and UNTIL say what changed, SEQUENCE that it is newer), CANCEL when none does. */
+function seriesInviteOf(series: NonNullable<CalendarPayload['series']>, payload: NotificationPayload, options: RenderOptions, stamp: Date): EmailContent['icalEvent'] {
+  const other = payload.terapeuta.trim() || payload.cliente.trim();
+  const events = series.map((d) => seriesEventFrom(d, sessionSummary(other), seriesDescription(siteLink(options.siteUrl, options.link)), d.local));
+  const method = events.every((e) => e.cancelada) ? 'CANCEL' : 'REQUEST';
+  const content = withSeriesEvents(buildCalendar([], { method, stamp }), events, stamp, true);
+  return { method, filename: seriesFileName(series[series.length - 1]!.inicio), content };
 }
 
 function definitionOf(tipo: string): Definition {

@@ -38,6 +38,7 @@ type SessionOfParties = Pick<
   | 'meetingLink'
   | 'lateCancellation'
   | 'sessionClientName'
+  | 'serieId'
 >;
 
 /** What a booking writes; every other column takes its default. */
@@ -61,7 +62,9 @@ export type NewSession = Required<
     | 'createdAt'
     | 'updatedAt'
   >
->;
+> &
+  // the first session of a series (issue 33)
+  Partial<Pick<typeof sessoes.$inferInsert, 'serieId' | 'serieData'>>;
 
 export interface BookingContext {
   therapist: TerapeutaRow;
@@ -138,6 +141,7 @@ export function withSession(parties: Parties, session: NewSession): SessionParti
     meetingLink: '',
     lateCancellation: false,
     sessionClientName: session.clientName,
+    serieId: session.serieId ?? null,
   };
 }
 

@@ -51,6 +51,8 @@ import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
 import { cancelReminders, notificationRows, notifySessions, refreshReminders, scheduleReminders } from '../notificacoes/service';
 import { PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
+import { endPendingSeriesOf, seriesAfterMove, seriesAfterStatusChange } from '../series/lifecycle';
+import { insertPendingSeries, seriesWeekdayProblem } from '../series/requests';
 import { findTherapistRow } from '../terapeutas/mapper';
 import { OFFICE_COLUMNS, officeAddressFor, type OfficeRow as Office } from '../terapeutas/office';
 
@@ -88,6 +90,7 @@ export function appointmentFor(row: Row, viewer: UserType): Appointment | Therap
     createdAt: row.createdAt.toISOString(),
     meetingLink: row.meetingLink,
     lateCancellation: row.lateCancellation,
+    serieId: row.serieId,
   };
   if (row.paymentMethod) appointment.paymentMethod = row.paymentMethod as PaymentMethod;
   if (row.cancelReason) appointment.cancelReason = row.cancelReason as CancelReason;
@@ -125,7 +128,7 @@ async function findAppointment(db: Executor, id: string): Promise<Row | undefine
 }
 
 /** 409 with the reason a slot cannot be booked. */
-function slotError(problem: SlotProblem, therapist: TerapeutaRow): HttpError {
+export function slotError(problem: SlotProblem, therapist: TerapeutaRow): HttpError {
   switch (problem) {
     case 'notice':
       return conflict(MSG.slotNotice(therapist.minNoticeHours));
@@ -180,6 +183,8 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   if (!found) throw notFound(MSG.therapistNotFound);
   const { therapist } = found;
   const modality = modalityFor(therapist, input.modality);
+  // a series on a weekday the therapist does not work: said in its words, before anything else
+  if (input.recorrencia) seriesWeekdayProblem(found.schedule, input.date);
   const rules = await rulesForDate(db, therapist, input.date, now, undefined, found);
   const problem = rules ? slotProblem(rules, input.date, input.time) : 'not-offered';
   if (problem === 'taken') {
@@ -207,16 +212,22 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
     createdAt: now,
     updatedAt: now,
   };
+  // the first session of a series is its request (issue 33): the series is written with it
+  if (input.recorrencia) Object.assign(session, { serieId: randomUUID(), serieData: input.date });
   let inserted: SessaoRow;
   try {
     // the session and the therapist's notification of it commit together, in one statement
     // (and the client's own confirmation that the request went out, issue 30)
     const parties = withSession(found.parties, session);
     const rows = [...notificationRows('sessao-solicitada', parties, now), ...notificationRows('solicitacao-enviada', parties, now)];
-    inserted = await reserveSession(db, session, rows, {
-      perTherapist: MAX_PENDING_PER_THERAPIST,
-      overall: MAX_PENDING_PER_CLIENT,
-    });
+    const limits = { perTherapist: MAX_PENDING_PER_THERAPIST, overall: MAX_PENDING_PER_CLIENT };
+    const recurrence = input.recorrencia;
+    inserted = recurrence
+      ? await db.transaction(async (tx) => {
+          await insertPendingSeries(tx, session, recurrence, now);
+          return reserveSession(tx, session, rows, limits);
+        })
+      : await reserveSession(db, session, rows, limits);
   } catch (error) {
     if (pgErrorCode(error) === PENDING_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
     if (pgErrorCode(error) === PENDING_TOTAL_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPendingOverall(MAX_PENDING_PER_CLIENT));
@@ -329,6 +340,8 @@ export async function changeStatus(
     if (updated.length === 0) throw conflict(MSG.conflict);
     if (to === 'CONFIRMED') await scheduleReminders(tx, [id], now);
     else await cancelReminders(tx, [id]); // cancelled, declined or completed: nothing to remind
+    // the first session of a pending series answers for the series (issue 33)
+    await seriesAfterStatusChange(tx, current, to, now);
     const change = {
       eraSolicitacao: from === 'PENDING',
       eraConfirmada: from === 'CONFIRMED',
@@ -387,6 +400,7 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
       // while it stays confirmed (the therapist's move); a client's move waits for confirmation
       if (from === 'CONFIRMED') await cancelReminders(tx, [id]);
       if (status === 'CONFIRMED') await scheduleReminders(tx, [id], now);
+      await seriesAfterMove(tx, current, input.date, input.time, now);
       const tipo = caller.tipo === 'cliente' ? 'sessao-remarcada-pelo-cliente' : 'sessao-remarcada-pelo-terapeuta';
       const change = { dataAnterior: current.date, horaAnterior: current.time, eraConfirmada: from === 'CONFIRMED' };
       await notifySessions(tx, tipo, [id], now, change);
@@ -453,6 +467,11 @@ export async function expireUnansweredRequests(db: Executor, now: Date): Promise
         ),
       )
       .returning({ id: sessoes.id, terapeutaId: sessoes.terapeutaId });
+    await endPendingSeriesOf(
+      tx,
+      rows.map((r) => r.id),
+      now,
+    );
     await notifySessions(
       tx,
       'solicitacao-expirada',

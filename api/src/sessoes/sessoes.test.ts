@@ -71,6 +71,7 @@ describe('appointments (sessoes)', () => {
         meetingLink: '',
         paymentMethod: 'pix',
         lateCancellation: false,
+        serieId: null,
       });
     });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   BOOKING_TEXTS as T,
   ModalityField,
+  RecurrenceField,
   NotesField,
   RestoredNotice,
   SessionSummary,
@@ -75,6 +76,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                       onChange={selectModality}
                       error={errors.modality}
                     />
+                    <RecurrenceField value={state.recurrence} onChange={flow.selectRecurrence} />
                     <SlotCalendar
                       id="agendar-date"
                       month={state.month}

@@ -54,7 +54,8 @@ export function useAgendar(therapistId: string) {
       return;
     }
     const { output } = result;
-    const draft = { date: output.date, time: output.time, notes: output.notes, modality: output.modality };
+    const recurrence = flow.state.recurrence;
+    const draft = { date: output.date, time: output.time, notes: output.notes, modality: output.modality, ...(recurrence ? { recorrencia: recurrence } : {}) };
     if (decision === 'login') return submitter.keepForLogin(draft);
     submitter.send(draft, {
       // where the request now is: the client's pending sessions, with the toast

@@ -16,4 +16,11 @@ describe('POST /sessoes body', () => {
     expect(body).toEqual({ therapistId: 't1', date: '2026-11-23', time: '10:00', notes: 'quero conversar', modality: 'presencial', paymentMethod: 'pix' });
     expect(v.safeParse(bookingRequestSchema, body).success).toBe(true);
   });
+
+  it('adds the series asked for (issue 33), never for a single session', () => {
+    const body = buildBookingRequest({ ...base, recorrencia: 'semanal' });
+    expect(body).toEqual({ therapistId: 't1', date: '2026-11-23', time: '10:00', notes: 'quero conversar', modality: 'online', recorrencia: 'semanal' });
+    expect(v.parse(bookingRequestSchema, body)).toEqual(body);
+    expect(buildBookingRequest(base)).not.toHaveProperty('recorrencia');
+  });
 });

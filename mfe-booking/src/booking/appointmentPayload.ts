@@ -1,6 +1,6 @@
 // The body of POST /sessoes: only what the api reads (shared-domain bookingRequestSchema). The
 // client comes from the token; status, id and timestamps are the api's.
-import type { BookingRequest, HourMinute, IsoDate, PaymentMethod, SessionFormat } from '@acolhe/shared-domain';
+import type { BookingRequest, HourMinute, IsoDate, PaymentMethod, SeriesRecurrence, SessionFormat } from '@acolhe/shared-domain';
 
 export interface BookingRequestInput {
   therapistId: string;
@@ -10,6 +10,8 @@ export interface BookingRequestInput {
   modality: SessionFormat;
   /** chosen on /agendar only */
   paymentMethod?: PaymentMethod;
+  /** a weekly or fortnightly series (issue 33); absent: one session */
+  recorrencia?: SeriesRecurrence;
 }
 
 export function buildBookingRequest(input: BookingRequestInput): BookingRequest {
@@ -21,5 +23,6 @@ export function buildBookingRequest(input: BookingRequestInput): BookingRequest 
     notes: input.notes.trim(),
     modality: input.modality,
     ...(input.paymentMethod ? { paymentMethod: input.paymentMethod } : {}),
+    ...(input.recorrencia ? { recorrencia: input.recorrencia } : {}),
   };
 }

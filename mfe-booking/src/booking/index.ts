@@ -11,5 +11,6 @@ export { useBookingFlow, type BookingFlow } from './useBookingFlow';
 export { useBookingSubmit, type BookingDraft } from './useBookingSubmit';
 export { NotesField } from './components/NotesField';
 export { ModalityField } from './components/ModalityField';
+export { RecurrenceField } from './components/RecurrenceField';
 export { SessionSummary } from './components/SessionSummary';
 export { TherapistNotice, RestoredNotice, SlotNotice } from './components/Notices';

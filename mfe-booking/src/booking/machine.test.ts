@@ -19,7 +19,7 @@ function run(state: BookingState, ...actions: Parameters<typeof bookingReducer>[
 describe('booking state machine (date → time → notes)', () => {
   it('starts empty on the month of today, notes hidden', () => {
     const s = initialBookingState(TODAY);
-    expect(s).toEqual({ date: null, time: null, notes: '', modality: null, month: '2026-11-01', restored: false, notice: null });
+    expect(s).toEqual({ date: null, time: null, notes: '', modality: null, recurrence: null, month: '2026-11-01', restored: false, notice: null });
     expect(notesVisible(s)).toBe(false);
     expect(selectionComplete(s)).toBe(false);
   });
@@ -67,7 +67,7 @@ describe('booking state machine (date → time → notes)', () => {
 
   it('reset empties the form and the restored flag, staying on the shown month', () => {
     const s = run(restoredBookingState(TODAY, { date: '2026-12-02', time: '09:00', notes: 'oi' }), { type: 'reset' });
-    expect(s).toEqual({ date: null, time: null, notes: '', modality: null, month: '2026-12-01', restored: false, notice: null });
+    expect(s).toEqual({ date: null, time: null, notes: '', modality: null, recurrence: null, month: '2026-12-01', restored: false, notice: null });
   });
 
   it('keeps the format answered, restores a saved one, and forgets it on reset', () => {
@@ -122,5 +122,15 @@ describe('booking state machine (date → time → notes)', () => {
     expect(s).toMatchObject({ time: null, notice: 'slot-unavailable' });
     s = bookingReducer(s, { type: 'selectTime', time: '11:00' });
     expect(s).toMatchObject({ time: '11:00', notice: null });
+  });
+});
+
+describe('the recurrence (issue 33)', () => {
+  it("is chosen, kept by a restored request, and back to 'Sessão única' on reset", () => {
+    let s = run(initialBookingState(TODAY), { type: 'selectRecurrence', recurrence: 'quinzenal' });
+    expect(s.recurrence).toBe('quinzenal');
+    s = run(s, { type: 'reset' });
+    expect(s.recurrence).toBeNull();
+    expect(restoredBookingState(TODAY, { date: '2026-11-23', time: '09:00', notes: '', recorrencia: 'semanal' }).recurrence).toBe('semanal');
   });
 });

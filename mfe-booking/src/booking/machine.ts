@@ -1,7 +1,7 @@
 // The booking selection as a pure state machine: date → time → notes,
 // plus the session's format when the therapist offers both. Shared by the profile's booking card
 // and the /agendar page so both follow the same rules.
-import type { HourMinute, IsoDate, SessionFormat, Slot } from '@acolhe/shared-domain';
+import type { HourMinute, IsoDate, SeriesRecurrence, SessionFormat, Slot } from '@acolhe/shared-domain';
 import { availableTimes, monthStart, sameMonth } from '@acolhe/shared-domain';
 
 export interface BookingSelection {
@@ -16,6 +16,8 @@ export interface BookingSelection {
 export type BookingNotice = 'slot-unavailable' | null;
 
 export interface BookingState extends BookingSelection {
+  /** 'Toda semana' / 'A cada 15 dias' (issue 33); null: 'Sessão única' */
+  recurrence: SeriesRecurrence | null;
   /** first day of the month the calendar shows ('YYYY-MM-01'); its slots are loaded */
   month: IsoDate;
   /** the selection came back from a request saved before login */
@@ -29,6 +31,7 @@ export type BookingAction =
   | { type: 'selectTime'; time: HourMinute }
   | { type: 'changeNotes'; notes: string }
   | { type: 'selectModality'; modality: SessionFormat }
+  | { type: 'selectRecurrence'; recurrence: SeriesRecurrence | null }
   | { type: 'restore'; selection: RestoredSelection }
   | { type: 'slotsLoaded'; month: IsoDate; slots: readonly Slot[] }
   | { type: 'slotTaken' }
@@ -39,10 +42,11 @@ export interface RestoredSelection {
   time: HourMinute;
   notes: string;
   modality?: SessionFormat | null;
+  recorrencia?: SeriesRecurrence;
 }
 
 export function initialBookingState(today: IsoDate): BookingState {
-  return { date: null, time: null, notes: '', modality: null, month: monthStart(today), restored: false, notice: null };
+  return { date: null, time: null, notes: '', modality: null, recurrence: null, month: monthStart(today), restored: false, notice: null };
 }
 
 /** A state showing a request saved before login, on the month of its date. */
@@ -67,6 +71,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, notes: action.notes };
     case 'selectModality':
       return { ...state, modality: action.modality };
+    case 'selectRecurrence':
+      return { ...state, recurrence: action.recurrence };
     case 'restore':
       return {
         ...state,
@@ -74,6 +80,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
         time: action.selection.time,
         notes: action.selection.notes,
         modality: action.selection.modality ?? null,
+        recurrence: action.selection.recorrencia ?? null,
         month: monthStart(action.selection.date),
         restored: true,
         notice: null,

@@ -17,5 +17,6 @@ export const notifyBooked = () =>
 export const notifyFailed = () =>
   notify({ title: T.failureTitle, message: T.failureMessage, color: 'red' });
 
-export const notifySlotTaken = () =>
-  notify({ title: T.slotTakenTitle, message: T.slotTakenMessage, color: 'red' });
+/** 'Horário indisponível', with the api's own reason when it gave another one than the taken slot. */
+export const notifySlotTaken = (reason?: string) =>
+  notify({ title: T.slotTakenTitle, message: reason && !T.slotTakenMessage.startsWith(reason) ? reason : T.slotTakenMessage, color: 'red' });

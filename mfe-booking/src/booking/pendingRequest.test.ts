@@ -26,6 +26,7 @@ describe('pending booking in sessionStorage', () => {
       origin: 'agendar',
       modality: 'presencial',
       paymentMethod: 'pix',
+      recorrencia: 'quinzenal',
       contact: { name: 'Ana', email: 'a@b.com', phone: '11' },
     };
     savePendingBooking(full);

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { bookingRequestSchema } from '@acolhe/shared-domain';
 import { STORAGE_KEYS } from '@acolhe/shared-domain/contracts';
-import type { HourMinute, IsoDate, PaymentMethod, SessionFormat } from '@acolhe/shared-domain';
+import type { HourMinute, IsoDate, PaymentMethod, SeriesRecurrence, SessionFormat } from '@acolhe/shared-domain';
 
 export type BookingOrigin = 'card' | 'agendar';
 
@@ -22,6 +22,8 @@ export interface PendingBooking {
   /** the format the guest chose (or the only one offered) */
   modality?: SessionFormat;
   paymentMethod?: PaymentMethod;
+  /** 'Toda semana' / 'A cada 15 dias' (issue 33) */
+  recorrencia?: SeriesRecurrence;
   /** what the guest typed on /agendar, so logging in does not lose it */
   contact?: PendingContact;
   origin: BookingOrigin;
@@ -90,9 +92,10 @@ export function readPendingBooking(
     return null;
   }
   if (parsed.output.therapistId !== therapistId) return null;
-  const { paymentMethod, contact, modality, ...rest } = parsed.output;
+  const { paymentMethod, contact, modality, recorrencia, ...rest } = parsed.output;
   return {
     ...rest,
+    ...(recorrencia ? { recorrencia } : {}),
     ...(modality ? { modality } : {}),
     ...(paymentMethod ? { paymentMethod } : {}),
     ...(contact ? { contact } : {}),

@@ -4,6 +4,9 @@ export const BOOKING_TEXTS = {
   cardTitle: 'Agendar sessão',
   pageTitle: 'Agendar consulta',
   cardSubmit: 'Solicitar agendamento',
+  // issue 33: a weekly or fortnightly series
+  recurrenceLabel: 'Frequência',
+  recurrenceHint: 'O(a) terapeuta aceita ou recusa a série toda. Datas em que não puder atender serão puladas e avisadas.',
   pageSubmit: 'Confirmar agendamento',
   // product.md#validation booking card
   incompleteTitle: 'Dados incompletos',

@@ -2,7 +2,7 @@
 // the month on screen, and a request saved before login, restored once.
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
 import { todayIso } from '@acolhe/shared-domain';
-import type { HourMinute, IsoDate, SessionFormat } from '@acolhe/shared-domain';
+import type { HourMinute, IsoDate, SeriesRecurrence, SessionFormat } from '@acolhe/shared-domain';
 import { useMonthSlots } from '../api/hooks';
 import { availableDates, availableTimes, isSelectableDay, yearMonthOf } from '@acolhe/shared-domain';
 import { bookingReducer, initialBookingState, restoredBookingState, visibleDate } from './machine';
@@ -50,6 +50,7 @@ export function useBookingFlow(therapistId: string) {
       selectTime: (time: HourMinute) => dispatch({ type: 'selectTime', time }),
       changeNotes: (notes: string) => dispatch({ type: 'changeNotes', notes }),
       selectModality: (modality: SessionFormat) => dispatch({ type: 'selectModality', modality }),
+      selectRecurrence: (recurrence: SeriesRecurrence | null) => dispatch({ type: 'selectRecurrence', recurrence }),
       slotTaken: () => dispatch({ type: 'slotTaken' }),
       reset: () => dispatch({ type: 'reset' }),
       /** 'Descartar': the saved request is forgotten and the form emptied. */

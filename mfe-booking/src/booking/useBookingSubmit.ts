@@ -6,8 +6,8 @@
 //   - a therapist never reaches the api (the button is disabled; see decideSubmit).
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { httpStatusOf, loginPathFor, useCurrentUser, useIdempotentAttempt } from '@acolhe/shared-auth';
-import type { HourMinute, IsoDate, PaymentMethod, SessionFormat } from '@acolhe/shared-domain';
+import { apiErrorMessage, httpStatusOf, loginPathFor, useCurrentUser, useIdempotentAttempt } from '@acolhe/shared-auth';
+import type { HourMinute, IsoDate, PaymentMethod, SeriesRecurrence, SessionFormat } from '@acolhe/shared-domain';
 import { useCreateAppointment } from '../api/hooks';
 import { buildBookingRequest } from './appointmentPayload';
 import { notifyBooked, notifyFailed, notifySlotTaken } from './notify';
@@ -20,6 +20,7 @@ export interface BookingDraft {
   notes: string;
   modality: SessionFormat;
   paymentMethod?: PaymentMethod;
+  recorrencia?: SeriesRecurrence;
   contact?: PendingContact;
 }
 
@@ -52,6 +53,7 @@ export function useBookingSubmit({ therapistId, origin, returnTo }: { therapistI
       notes: draft.notes,
       modality: draft.modality,
       paymentMethod: draft.paymentMethod,
+      recorrencia: draft.recorrencia,
     });
     mutation.mutate({ body, idempotencyKey: attempt.keyFor(body) }, {
       onSuccess: () => {
@@ -62,7 +64,8 @@ export function useBookingSubmit({ therapistId, origin, returnTo }: { therapistI
       onError: (err) => {
         attempt.settle(err);
         if (httpStatusOf(err) === 409) {
-          notifySlotTaken();
+          // a series the therapist cannot take on that weekday: the api says why (not 'taken')
+          notifySlotTaken(draft.recorrencia ? apiErrorMessage(err, '') : undefined);
           handlers.onSlotTaken();
         } else {
           notifyFailed();

@@ -327,6 +327,35 @@ describe('BookingCard — session format', () => {
     expect(api.posts()[0]!.body).toMatchObject({ modality: 'online' });
   });
 
+  it("'Toda semana' / 'A cada 15 dias' ask for a series (issue 33); 'Sessão única' (the default) sends no recurrence", async () => {
+    const api = installFakeApi({ slots: SLOTS });
+    signIn(CLIENTE);
+    const user = renderCard(CARD_PROPS);
+    await monthLoaded();
+    const group = screen.getByRole('radiogroup', { name: 'Frequência' });
+    expect(within(group).getByRole('radio', { name: 'Sessão única' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Toda semana' }));
+    expect(group).toHaveAccessibleDescription('O(a) terapeuta aceita ou recusa a série toda. Datas em que não puder atender serão puladas e avisadas.');
+    await user.click(day(DAY.monday));
+    await user.click(time('09:00'));
+    await user.click(submit());
+    expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
+    expect(api.posts()[0]!.body).toEqual({ therapistId: THERAPIST_ID, date: '2026-11-23', time: '09:00', notes: '', modality: 'online', recorrencia: 'semanal' });
+  });
+
+  it("a series the therapist cannot take on that weekday (409): the api's reason, not 'taken'", async () => {
+    const reason = 'O(a) terapeuta não atende aos sábados. Escolha outro dia para a série.';
+    installFakeApi({ slots: SLOTS, createAppointment: () => ({ status: 409, body: { message: reason } }) });
+    signIn(CLIENTE);
+    const user = renderCard(CARD_PROPS);
+    await monthLoaded();
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Frequência' })).getByRole('radio', { name: 'A cada 15 dias' }));
+    await user.click(day(DAY.monday));
+    await user.click(time('09:00'));
+    await user.click(submit());
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+  });
+
   it('a presencial-only therapist shows where the session happens', async () => {
     installFakeApi({ slots: SLOTS });
     signIn(null);

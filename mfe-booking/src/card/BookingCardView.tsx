@@ -2,6 +2,7 @@ import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   ModalityField,
   NotesField,
+  RecurrenceField,
   RestoredNotice,
   SessionSummary,
   SlotNotice,
@@ -26,6 +27,7 @@ export function BookingCardView(props: BookingCardProps) {
           </Title>
           <SessionSummary price={info.price} freeFirstSession={info.freeFirstSession} duration={info.duration} loading={infoLoading} />
           <ModalityField offer={offer} value={state.modality} office={info.office} onChange={selectModality} error={modalityError} />
+          <RecurrenceField value={state.recurrence} onChange={flow.selectRecurrence} />
           {viewer.kind === 'terapeuta' && <TherapistNotice />}
           {state.restored && (
             <RestoredNotice date={state.date} time={state.time} viewer={viewer} onDiscard={flow.discard} />

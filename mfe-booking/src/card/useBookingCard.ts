@@ -45,7 +45,7 @@ export function useBookingCard({ therapistId, ...infoProps }: BookingCardProps) 
       return;
     }
     if (!complete || modality === null) return;
-    const draft = { date: state.date, time: state.time, notes: state.notes, modality };
+    const draft = { date: state.date, time: state.time, notes: state.notes, modality, ...(state.recurrence ? { recorrencia: state.recurrence } : {}) };
     if (decision === 'login') return submitter.keepForLogin(draft);
     submitter.send(draft, { onBooked: flow.reset, onSlotTaken: flow.slotTaken });
   }

@@ -12,6 +12,7 @@ describe('appointments read from the api', () => {
       endTime: '10:50',
       lateCancellation: true,
       cancelledBy: 'cliente',
+      serieId: 'sr-1',
       officeAddress: { zipCode: '01304-001', street: 'Rua Augusta', number: '1200', complement: '', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP' },
     });
     expect(a).toMatchObject({
@@ -20,13 +21,14 @@ describe('appointments read from the api', () => {
       endTime: '10:50',
       lateCancellation: true,
       cancelledBy: 'cliente',
+      serieId: 'sr-1',
       officeAddress: { zipCode: '01304001', street: 'Rua Augusta', number: '1200', neighborhood: 'Consolação' },
     });
   });
 
   it('fills what an older answer lacks: online, end from start + length, no late flag, no office', () => {
     const a = toAppointment({ id: 'a1', time: '09:30', durationMinutes: 45 });
-    expect(a).toMatchObject({ modality: 'online', endTime: '10:15', lateCancellation: false });
+    expect(a).toMatchObject({ modality: 'online', endTime: '10:15', lateCancellation: false, serieId: null });
     expect(a).not.toHaveProperty('officeAddress');
     expect(a).not.toHaveProperty('cancelledBy');
     expect(toAppointment({ id: 'a2', time: '09:30' }).endTime).toBe('');

@@ -100,6 +100,8 @@ export function toAppointment(body: unknown): Appointment {
     // the therapist's word on a decline (issue 30)
     ...(str(a.declineReason).trim() ? { declineReason: str(a.declineReason).trim() } : {}),
     ...(a.canReview === true ? { canReview: true } : {}),
+    // the series it belongs to (issue 33), marked 'Série' on the dashboard
+    serieId: str(a.serieId) || null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTime, statusLabel, type Appointment, type AppointmentStatus } from '@acolhe/shared-domain';
+import { SERIES_SESSION_BADGE, formatDate, formatTime, statusLabel, type Appointment, type AppointmentStatus } from '@acolhe/shared-domain';
 import { reviewPath } from '@acolhe/shared-domain/contracts';
 import { AddToCalendarMenu } from '../calendario/AddToCalendarMenu';
 import { PagamentoSessao } from '../pagamento/PagamentoSessao';
@@ -83,9 +83,16 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props
         </Stack>
         <Stack gap="xs" align="flex-end">
           {/* tinted background, dark text: the light variant's coloured text is below AA contrast */}
-          <Badge color={STATUS_COLOR[appointment.status]} variant="light" c="dark.8">
-            {statusLabel(appointment.status)}
-          </Badge>
+          <Group gap={6} justify="flex-end">
+            {appointment.serieId ? (
+              <Badge color="teal" variant="light" c="dark.8">
+                {SERIES_SESSION_BADGE}
+              </Badge>
+            ) : null}
+            <Badge color={STATUS_COLOR[appointment.status]} variant="light" c="dark.8">
+              {statusLabel(appointment.status)}
+            </Badge>
+          </Group>
           <Group gap="xs" justify="flex-end" wrap="wrap">
             {canAddToCalendar(appointment, now) ? <AddToCalendarMenu appointment={appointment} which={which} /> : null}
             {canReschedule(appointment, now) ? (

@@ -13,6 +13,7 @@ const SESSIONS = [
   appointment({ id: 'byther', status: 'CANCELLED', cancelledBy: 'terapeuta', therapistName: 'João Prado', date: '2030-05-02', time: '16:30' }),
   appointment({ id: 'erased', status: 'CANCELLED', cancelReason: 'conta-excluida', therapistName: 'Bruno Lima', date: '2030-04-30', time: '08:00' }),
   appointment({ id: 'conf', status: 'CONFIRMED', therapistName: 'Carla Nunes', date: '2030-05-10', time: '11:00' }),
+  appointment({ id: 'serie', status: 'CANCELLED', cancelledBy: 'cliente', serieId: 'sr-1', therapistName: 'Teresa Luz', date: '2030-04-29', time: '08:00' }),
 ];
 
 beforeEach(() => {
@@ -38,6 +39,7 @@ it('lists declined and cancelled sessions, most recent first, saying who ended e
     'Consulta com João Prado em 02/05/2030 às 16:30',
     'Consulta com Paula Reis em 01/05/2030 às 09:00',
     'Consulta com Bruno Lima em 30/04/2030 às 08:00',
+    'Consulta com Teresa Luz em 29/04/2030 às 08:00',
   ]);
   const item = (name: string) => within(panel).getByRole('listitem', { name: new RegExp(name) });
   expect(item('Paula Reis')).toHaveTextContent('Recusada pelo terapeuta');
@@ -69,4 +71,12 @@ it('says so when there is none', async () => {
   renderAt(<ClienteDashboardPage />, { route: `/cliente/${CLIENT_ID}`, path: '/cliente/:id' });
   await user.click(await screen.findByRole('tab', { name: 'Canceladas e recusadas' }));
   expect(await screen.findByText('Nenhuma consulta cancelada ou recusada.')).toBeInTheDocument();
+});
+
+it("marks a session of a series 'Série' (issue 33), and only those", async () => {
+  const panel = await openClosedTab();
+  const item = (name: string) => within(panel).getByRole('listitem', { name: new RegExp(name) });
+  await within(panel).findAllByRole('listitem');
+  expect(within(item('Teresa Luz')).getByText('Série')).toBeInTheDocument();
+  expect(within(item('Ana Souza')).queryByText('Série')).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { CANCEL_REASON_LABELS, formatDate, statusLabel, toAppointmentStatus, type TherapistAppointment } from '@acolhe/shared-domain';
+import { CANCEL_REASON_LABELS, SERIES_SESSION_BADGE, formatDate, statusLabel, toAppointmentStatus, type TherapistAppointment } from '@acolhe/shared-domain';
 import { PagamentoDaSessao } from '../pagamento/PagamentoDaSessao';
 import { ACTION_LABELS, type AgendaAction } from './actions';
 import { cancelledByLabel, isLateCancelled, modalityLabel, sessionTimeRange } from './sessionView';
@@ -67,6 +67,11 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
             {appointment.rescheduledFrom && status === 'PENDING' && (
               <Badge color="grape" variant="light">
                 {RESCHEDULE_REQUEST_LABEL}
+              </Badge>
+            )}
+            {appointment.serieId && (
+              <Badge color="teal" variant="light">
+                {SERIES_SESSION_BADGE}
               </Badge>
             )}
             {isLateCancelled(appointment) && (

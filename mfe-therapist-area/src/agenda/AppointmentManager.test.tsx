@@ -243,7 +243,7 @@ it("shows each session's modality and time range ('09:00–09:50')", async () =>
 it("a late cancellation is flagged 'Cancelamento tardio' and every cancellation says who cancelled", async () => {
   store = [
     appointment({ id: 'l1', status: 'CANCELLED', lateCancellation: true, cancelledBy: 'cliente', date: '2030-03-04', clientName: 'Lia Prado' }),
-    appointment({ id: 'l2', status: 'CANCELLED', lateCancellation: false, cancelledBy: 'terapeuta', date: '2030-03-03', clientName: 'Rui Costa' }),
+    appointment({ id: 'l2', status: 'CANCELLED', lateCancellation: false, cancelledBy: 'terapeuta', date: '2030-03-03', clientName: 'Rui Costa', serieId: 'sr-1' }),
   ];
   api();
   renderManager();
@@ -253,6 +253,9 @@ it("a late cancellation is flagged 'Cancelamento tardio' and every cancellation 
   expect(late).toHaveTextContent('Cancelada por: Cliente');
   const early = screen.getByRole('article', { name: /Rui Costa/ });
   expect(within(early).queryByText('Cancelamento tardio')).not.toBeInTheDocument();
+  // a session of a series is marked as one (issue 33)
+  expect(within(early).getByText('Série')).toBeInTheDocument();
+  expect(within(late).queryByText('Série')).not.toBeInTheDocument();
   expect(early).toHaveTextContent('Cancelada por: Você');
 });
 

@@ -72,7 +72,7 @@ describe('answer schemas', () => {
     const session = {
       id: 's1', therapistId: 't1', therapistName: 'Ana', clientId: 'c1', clientName: 'Joana', cliente: { name: 'Joana' },
       date: '2030-02-04', time: '09:00', endTime: '10:00', durationMinutes: 60, modality: 'online', status: 'PENDING',
-      notes: '', createdAt: '2030-01-16T13:00:00.000Z', meetingLink: '', lateCancellation: false,
+      notes: '', createdAt: '2030-01-16T13:00:00.000Z', meetingLink: '', lateCancellation: false, serieId: null,
     };
     expect(v.safeParse(clientAppointmentAnswer, session).success).toBe(true);
     expect(v.safeParse(clientAppointmentAnswer, { ...session, therapistNotes: 'x' }).success).toBe(false);

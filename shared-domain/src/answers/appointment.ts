@@ -30,6 +30,9 @@ const appointmentEntries = {
   officeAddress: v.optional(officeAddressAnswer),
   declineReason: v.optional(v.string()),
   rescheduledFrom: v.optional(v.strictObject({ date: isoDateText, time: hourMinuteText })),
+  /** the series it is an occurrence of (issue 33), null for a single session (the api always sends
+   * it; optional so that answers stored by older fronts' mocks still parse) */
+  serieId: v.optional(v.nullable(v.string())),
   /** GET /sessoes/cliente only */
   canReview: v.optional(v.boolean()),
 };

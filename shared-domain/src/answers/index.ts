@@ -11,3 +11,4 @@ export * from './financeiro';
 export * from './prontuario';
 export * from './operacao';
 export * from './operacao-console';
+export * from './series';

@@ -44,3 +44,13 @@ describe('bookingFormSchema', () => {
     });
   });
 });
+
+describe('bookingRequestSchema: recorrencia (issue 33)', () => {
+  const ok = { therapistId: 't1', date: '2026-11-27', time: '14:00' };
+  it('absent: a single session; semanal or quinzenal: a series; anything else refused in pt-BR', () => {
+    expect(validate(bookingRequestSchema, ok)).toEqual({ success: true, output: { ...ok, notes: '' } });
+    expect(validate(bookingRequestSchema, { ...ok, recorrencia: 'quinzenal' })).toEqual({ success: true, output: { ...ok, notes: '', recorrencia: 'quinzenal' } });
+    const r = validate(bookingRequestSchema, { ...ok, recorrencia: 'diaria' });
+    expect(r.success ? {} : r.fieldErrors).toEqual({ recorrencia: 'Escolha "Sessão única", "Toda semana" ou "A cada 15 dias".' });
+  });
+});

@@ -4,6 +4,8 @@ import { BOOKING_NOTES_MAX } from '../constants';
 import { PAYMENT_METHODS, SESSION_FORMATS } from '../enums';
 import { hourMinute, id, isoDate, object } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { SERIES_RECURRENCES } from '../series/rules';
+import { SERIES_MESSAGES } from '../series/schemas';
 
 const notes = v.optional(v.pipe(v.string(M.notesMax), v.trim(), v.maxLength(BOOKING_NOTES_MAX, M.notesMax)), '');
 
@@ -16,6 +18,8 @@ export const bookingRequestSchema = object({
   paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, M.paymentMethod)),
   /** required when the therapist offers both formats */
   modality: v.optional(v.picklist(SESSION_FORMATS, M.modality)),
+  /** absent: one session; 'semanal' / 'quinzenal': the first session of a series (issue 33) */
+  recorrencia: v.optional(v.picklist(SERIES_RECURRENCES, SERIES_MESSAGES.recurrence)),
 });
 export type BookingRequest = v.InferOutput<typeof bookingRequestSchema>;
 

@@ -4,6 +4,7 @@
 -- (MAX_PENDING_PER_THERAPIST, 'AC001') and p_max_pendentes_total overall (MAX_PENDING_PER_CLIENT,
 -- 'AC002'); then one booking of the therapist at a time (advisory lock until commit) and the
 -- exclusion constraint decides a taken slot (23P01).
+-- The first session of a series (migration 0027) carries serie_id / serie_data; a single one nulls.
 -- The current definition: the migrator applies this file after the migrations (db/functions.ts).
 CREATE OR REPLACE FUNCTION acolhe_reservar_sessao(p_sessao jsonb, p_notificacoes jsonb, p_max_pendentes integer, p_max_pendentes_total integer DEFAULT 6)
 RETURNS SETOF sessoes LANGUAGE plpgsql AS $$
@@ -17,7 +18,8 @@ BEGIN
   SELECT * INTO s FROM jsonb_to_record(p_sessao) AS x(
     id text, terapeuta_id text, cliente_id text, client_name text, date date, "time" text, status text,
     notes text, payment_method text, modality text, duration_minutes integer, buffer_minutes integer,
-    starts_at timestamptz, occupied_until timestamptz, created_at timestamptz, updated_at timestamptz);
+    starts_at timestamptz, occupied_until timestamptz, created_at timestamptz, updated_at timestamptz,
+    serie_id text, serie_data date);
   SELECT c.name INTO nome FROM clientes c WHERE c.id = s.cliente_id FOR NO KEY UPDATE;
   SELECT count(*) FILTER (WHERE terapeuta_id = s.terapeuta_id), count(*) INTO pendentes, pendentes_total FROM sessoes
     WHERE cliente_id = s.cliente_id AND status = s.status;
@@ -30,10 +32,10 @@ BEGIN
   -- one booking of this therapist at a time (until commit): see migration 0013
   PERFORM pg_advisory_xact_lock(hashtextextended('acolhe_agenda:' || s.terapeuta_id, 0));
   INSERT INTO sessoes (id, terapeuta_id, cliente_id, client_name, date, "time", status, notes, payment_method,
-      modality, duration_minutes, buffer_minutes, starts_at, occupied_until, created_at, updated_at)
+      modality, duration_minutes, buffer_minutes, starts_at, occupied_until, created_at, updated_at, serie_id, serie_data)
     VALUES (s.id, s.terapeuta_id, s.cliente_id, coalesce(nullif(nome, ''), s.client_name), s.date, s."time", s.status,
       s.notes, s.payment_method, s.modality, s.duration_minutes, s.buffer_minutes, s.starts_at, s.occupied_until,
-      s.created_at, s.updated_at)
+      s.created_at, s.updated_at, s.serie_id, s.serie_data)
     RETURNING * INTO criada;
   INSERT INTO notificacoes (id, conta_id, tipo, titulo, mensagem, link, sessao_id, payload, email_to, created_at,
       agendada_para, next_attempt_at, status, last_error)

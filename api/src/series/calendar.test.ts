@@ -1,0 +1,168 @@
+// Issue 33, item 3: a confirmed series is ONE event in its people's calendars — RRULE weekly or
+// fortnightly, EXDATE for the dates that do not take place (skipped, cancelled), RECURRENCE-ID
+// overrides for the occurrences moved, SEQUENCE bumped on each change — and the therapist's private
+// feed agrees. Read back by real calendar code: ical.js (Thunderbird's parser), expanding the
+// occurrences, which must be exactly the sessions that take place.
+import ICAL from 'ical.js';
+import { and, eq } from 'drizzle-orm';
+import type { Appointment, SeriesAnswer } from '@acolhe/shared-domain';
+import { notificacoes } from '../db/schema';
+import { renderEmail, type NotificationPayload } from '../notificacoes/templates';
+import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+
+/** Every occurrence start (ISO) of the recurring event(s) in `ics` before `until`, as ical.js expands them, by UID. */
+function expand(ics: string, until: string): Map<string, { starts: string[]; sequence: number; rrule: string }> {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const vevents = calendar.getAllSubcomponents('vevent');
+  const out = new Map<string, { starts: string[]; sequence: number; rrule: string }>();
+  for (const master of vevents.filter((v) => !v.hasProperty('recurrence-id'))) {
+    const event = new ICAL.Event(master);
+    for (const exception of vevents.filter((v) => v.hasProperty('recurrence-id') && v.getFirstPropertyValue('uid') === event.uid)) {
+      event.relateException(exception);
+    }
+    const starts: string[] = [];
+    if (event.isRecurring()) {
+      const iterator = event.iterator();
+      const end = Date.parse(until);
+      for (let next = iterator.next(); next && next.toJSDate().getTime() < end; next = iterator.next()) {
+        starts.push(event.getOccurrenceDetails(next).startDate.toJSDate().toISOString());
+      }
+    } else {
+      starts.push(event.startDate.toJSDate().toISOString());
+    }
+    const recur = master.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+    // the rule as ical.js understood it (its toString leaves INTERVAL=1 out)
+    const rrule = recur ? `FREQ=${recur.freq};INTERVAL=${recur.interval}${recur.until ? `;UNTIL=${recur.until.toJSDate().toISOString()}` : ''}` : '';
+    out.set(event.uid, { starts: starts.sort(), sequence: event.sequence, rrule });
+  }
+  return out;
+}
+
+const startOf = (date: string, time: string) => new Date(`${date}T${time}:00-03:00`).toISOString();
+
+describe('a series in calendars (ical.js)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+  beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
+
+  const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) => t.call({ method, url, user, ...(body ? { body } : {}) });
+
+  it('one VEVENT with RRULE, EXDATE for skipped and cancelled dates, RECURRENCE-ID for a moved one; SEQUENCE grows; the feed agrees', async () => {
+    const therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
+    const client = newClient('Joana Almeida');
+    await call(therapist, 'POST', `/agenda/terapeutas/${therapist.sub}/bloqueios`, { start: '2030-02-04T08:00', end: '2030-02-04T12:00', reason: 'congresso' });
+    const first = (await call(client, 'POST', '/sessoes', { therapistId: therapist.sub, date: '2030-01-21', time: '09:00', recorrencia: 'semanal' })).json<Appointment>();
+    const id = first.serieId!;
+    // not accepted yet: no calendar
+    const pending = await call(client, 'GET', `/series/${id}/calendario.ics`);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toEqual({ message: 'Só é possível adicionar à agenda uma série aceita pelo(a) terapeuta.' });
+    await call(therapist, 'PATCH', `/sessoes/${first.id}`, { status: 'CONFIRMED' });
+
+    const ics = async () => {
+      const res = await call(client, 'GET', `/series/${id}/calendario.ics`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="serie-acolhe-21-01-2030.ics"');
+      return res.body;
+    };
+    const v1 = expand(await ics(), '2030-12-31T00:00:00Z').get(`serie-${id}@acolhe.com.br`)!;
+    expect(v1.rrule).toBe('FREQ=WEEKLY;INTERVAL=1');
+    // the blocked Monday (week 3) is not in the calendar; the series goes on past the made horizon
+    expect(v1.starts.slice(0, 4)).toEqual([startOf('2030-01-21', '09:00'), startOf('2030-01-28', '09:00'), startOf('2030-02-11', '09:00'), startOf('2030-02-18', '09:00')]);
+
+    // cancel one, move another: the others stay
+    const s = (await call(client, 'GET', `/series/${id}`)).json<SeriesAnswer>();
+    const byDate = (d: string) => s.ocorrencias.find((o) => o.date === d)!.id;
+    await call(client, 'PATCH', `/sessoes/${byDate('2030-02-11')}`, { status: 'CANCELLED' });
+    await call(therapist, 'POST', `/sessoes/${byDate('2030-02-18')}/remarcar`, { date: '2030-02-19', time: '11:00' });
+    const text = await ics();
+    const v2 = expand(text, '2030-04-09T00:00:00Z').get(`serie-${id}@acolhe.com.br`)!;
+    expect(v2.sequence).toBeGreaterThan(v1.sequence);
+    const taking = (await call(client, 'GET', `/series/${id}`))
+      .json<SeriesAnswer>()
+      .ocorrencias.filter((o) => o.status === 'CONFIRMED')
+      .map((o) => startOf(o.date, o.time))
+      .sort();
+    // ical.js expands exactly the sessions that take place (up to the made horizon)
+    expect(v2.starts).toEqual(taking);
+    expect(v2.starts).toContain(startOf('2030-02-19', '11:00'));
+    expect(v2.starts).not.toContain(startOf('2030-02-11', '09:00'));
+    expect(text).toMatch(/\r\nEXDATE:20300204T120000Z,20300211T120000Z\r\n/);
+    expect(text).toMatch(/\r\nRRULE:FREQ=WEEKLY;INTERVAL=1\r\n/);
+    expect(text).toContain('\r\nRECURRENCE-ID:20300218T120000Z\r\n');
+    // nothing but the names and the slot: the client's name only as far as the series' people see it
+    expect(text).toContain('SUMMARY:Sessão com Helena Prado');
+    // the .ics of one occurrence is its series' event, never a second event of the same session
+    const one = await call(client, 'GET', `/sessoes/${first.id}/calendario.ics`);
+    expect(one.statusCode).toBe(200);
+    expect([...expand(one.body, '2030-04-09T00:00:00Z').keys()]).toEqual([`serie-${id}@acolhe.com.br`]);
+
+    // the feed: the same event (the client as in the public reviews), no occurrence twice
+    const feedUrl = new URL((await call(therapist, 'GET', '/agenda/calendario')).json<{ url: string }>().url);
+    const feed = await t.app.inject({ method: 'GET', url: `${feedUrl.pathname}${feedUrl.search}` });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('SUMMARY:Sessão com Joana A.');
+    const inFeed = expand(feed.body, '2030-04-09T00:00:00Z');
+    expect([...inFeed.keys()]).toEqual([`serie-${id}@acolhe.com.br`]);
+    expect(inFeed.get(`serie-${id}@acolhe.com.br`)!.starts).toEqual(taking);
+
+    // 'esta e as próximas' from 04/03: UNTIL ends the rule, the feed and the download agree
+    await call(client, 'POST', `/series/${id}/cancelar`, { aPartirDe: '2030-03-04' });
+    const v3 = expand(await ics(), '2031-01-01T00:00:00Z').get(`serie-${id}@acolhe.com.br`)!;
+    // UNTIL: the last second before 04/03 in São Paulo
+    expect(v3.rrule).toBe('FREQ=WEEKLY;INTERVAL=1;UNTIL=2030-03-04T02:59:59.000Z');
+    expect(v3.starts).toEqual([startOf('2030-01-21', '09:00'), startOf('2030-01-28', '09:00'), startOf('2030-02-19', '11:00'), startOf('2030-02-25', '09:00')]);
+    expect(v3.sequence).toBeGreaterThan(v2.sequence);
+    const feedAfter = await t.app.inject({ method: 'GET', url: `${feedUrl.pathname}${feedUrl.search}` });
+    expect(expand(feedAfter.body, '2031-01-01T00:00:00Z').get(`serie-${id}@acolhe.com.br`)!.starts).toEqual(v3.starts);
+  });
+
+  it('the e-mails about a series carry its one event: the acceptance a REQUEST with RRULE, a cancelled occurrence a newer REQUEST with its EXDATE, the end a REQUEST with UNTIL', async () => {
+    const therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
+    const client = newClient('Joana Almeida');
+    const first = (await call(client, 'POST', '/sessoes', { therapistId: therapist.sub, date: '2030-01-24', time: '10:00', recorrencia: 'semanal' })).json<Appointment>();
+    const id = first.serieId!;
+    await call(therapist, 'PATCH', `/sessoes/${first.id}`, { status: 'CONFIRMED' });
+    const invite = async (contaId: string, tipo: string) => {
+      const [row] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, contaId), eq(notificacoes.tipo, tipo)));
+      const ical = renderEmail(tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link }).icalEvent!;
+      return { method: ical.method, filename: ical.filename, event: expand(ical.content, '2030-04-12T00:00:00Z').get(`serie-${id}@acolhe.com.br`)!, content: ical.content };
+    };
+    const accepted = await invite(client.sub, 'sessao-confirmada');
+    expect(accepted).toMatchObject({ method: 'REQUEST', filename: 'serie-acolhe-24-01-2030.ics' });
+    expect(accepted.content).toContain('METHOD:REQUEST');
+    expect(accepted.content).toContain('SUMMARY:Sessão com Helena Prado');
+    expect(accepted.event.rrule).toBe('FREQ=WEEKLY;INTERVAL=1');
+    expect(accepted.event.starts).toHaveLength(12); // 24/01 … 11/04
+
+    const s = (await call(client, 'GET', `/series/${id}`)).json<SeriesAnswer>();
+    await call(client, 'PATCH', `/sessoes/${s.ocorrencias[2]!.id}`, { status: 'CANCELLED' });
+    const cancelled = await invite(therapist.sub, 'sessao-cancelada-pelo-cliente');
+    expect(cancelled.method).toBe('REQUEST');
+    expect(cancelled.content).toContain('SUMMARY:Sessão com Joana Almeida');
+    expect(cancelled.event.sequence).toBeGreaterThan(accepted.event.sequence);
+    expect(cancelled.event.starts).toHaveLength(11);
+    expect(cancelled.event.starts).not.toContain(startOf('2030-02-07', '10:00'));
+
+    await call(therapist, 'POST', `/series/${id}/cancelar`, { aPartirDe: '2030-02-14' });
+    const ended = await invite(client.sub, 'serie-encerrada');
+    expect(ended.method).toBe('REQUEST');
+    expect(ended.event.rrule).toBe('FREQ=WEEKLY;INTERVAL=1;UNTIL=2030-02-14T02:59:59.000Z');
+    expect(ended.event.starts).toEqual([startOf('2030-01-24', '10:00'), startOf('2030-01-31', '10:00')]);
+  });
+
+  it('fortnightly: INTERVAL=2', async () => {
+    const therapist = await createReadyTherapist(t);
+    const client = newClient();
+    const first = (await call(client, 'POST', '/sessoes', { therapistId: therapist.sub, date: '2030-01-23', time: '10:00', recorrencia: 'quinzenal' })).json<Appointment>();
+    await call(therapist, 'PATCH', `/sessoes/${first.id}`, { status: 'CONFIRMED' });
+    const res = await call(therapist, 'GET', `/series/${first.serieId}/calendario.ics`);
+    const v = expand(res.body, '2030-03-01T00:00:00Z').get(`serie-${first.serieId}@acolhe.com.br`)!;
+    expect(v.rrule).toBe('FREQ=WEEKLY;INTERVAL=2');
+    expect(v.starts).toEqual([startOf('2030-01-23', '10:00'), startOf('2030-02-06', '10:00'), startOf('2030-02-20', '10:00')]);
+  });
+});

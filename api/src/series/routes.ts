@@ -1,0 +1,102 @@
+// Series of sessions (issue 33; series/service.ts). Only its client or its therapist: 404 for anyone else.
+//   GET  /series/:id                 the series with its occurrences and skipped dates
+//   POST /series/:id/cancelar        { aPartirDe } — 'esta e as próximas': cancelled from that date, the series ends there
+//   POST /series/:id/mover           { aPartirDe, diaSemana, hora } — another weekday/time from a date on (checked like a new series)
+//   POST /series/:id/encerrar        the series ends today (its sessions still to come cancelled)
+//   GET  /series/:id/calendario.ics  the series' calendar event (RRULE, EXDATE, RECURRENCE-ID overrides)
+// A series is requested with POST /sessoes { …, recorrencia } and accepted or declined through its
+// first session (PATCH /sessoes); one occurrence is cancelled or moved with the session routes.
+import type { FastifyInstance } from 'fastify';
+import { seriesAnswer, seriesCancelSchema, seriesMoveSchema } from '@acolhe/shared-domain';
+import { userOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ACCESS, idParam, operation } from '../http/contract';
+import { parseWith } from '../lib/validation';
+import { cancelSeriesFrom, endSeries, getSeries, moveSeries } from './service';
+import { seriesCalendar } from './calendar';
+
+export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { requireUser } = ctx.guards;
+  const common = { tags: ['series'], access: ACCESS.signedIn, params: idParam };
+
+  app.get<{ Params: { id: string } }>(
+    '/series/:id',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: operation({ ...common, operationId: 'getSeries', summary: 'Uma série de sessões, com as ocorrências e as datas puladas', answers: { 200: seriesAnswer } }),
+    },
+    async (request) => getSeries(ctx.db, userOf(request), request.params.id),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/series/:id/cancelar',
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: operation({
+        ...common,
+        operationId: 'cancelSeriesFrom',
+        summary: "Cancela 'esta e as próximas' sessões da série a partir de uma data",
+        description: 'As sessões da série a partir de `aPartirDe` que ainda não começaram são canceladas (a regra de cancelamento tardio vale para cada uma) e a série termina nessa data.',
+        body: seriesCancelSchema,
+        answers: { 200: seriesAnswer },
+      }),
+    },
+    async (request) => {
+      const input = parseWith(seriesCancelSchema, request.body);
+      return cancelSeriesFrom(ctx.db, userOf(request), request.params.id, input.aPartirDe, ctx.now());
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/series/:id/mover',
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: operation({
+        ...common,
+        operationId: 'moveSeries',
+        summary: 'Muda o dia da semana e o horário da série a partir de uma data',
+        description:
+          'A primeira nova data passa pelas regras de uma nova série (dia atendido, antecedência, horizonte, bloqueios, sobreposição). ' +
+          'A série antiga termina em `aPartirDe`; responde a nova série.',
+        body: seriesMoveSchema,
+        answers: { 200: seriesAnswer },
+      }),
+    },
+    async (request) => {
+      const input = parseWith(seriesMoveSchema, request.body);
+      return moveSeries(ctx.db, userOf(request), request.params.id, input, ctx.now());
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/series/:id/encerrar',
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: operation({ ...common, operationId: 'endSeries', summary: 'Encerra a série (as sessões ainda por vir são canceladas)', answers: { 200: seriesAnswer } }),
+    },
+    async (request) => endSeries(ctx.db, userOf(request), request.params.id, ctx.now()),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/series/:id/calendario.ics',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: operation({
+        ...common,
+        operationId: 'downloadSeriesCalendar',
+        summary: 'Arquivo .ics de uma série aceita: um evento com RRULE, EXDATE e ocorrências remarcadas',
+        answers: { 200: { text: 'text/calendar' } },
+      }),
+    },
+    async (request, reply) => {
+      const { filename, content } = await seriesCalendar(ctx.db, userOf(request), request.params.id, ctx.config.publicSiteUrl, ctx.now());
+      reply.header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store');
+      return reply.type('text/calendar; charset=utf-8').send(content);
+    },
+  );
+}
