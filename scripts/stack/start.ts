@@ -22,7 +22,7 @@ import { serverRenderer } from './ssr/renderer';
 
 const require = createRequire(import.meta.url);
 const { ports, localRemotes, localRuntimeConfig, devOverrideOrigins, shellOrigins } = require('../../tooling/runtime/local.cjs') as {
-  ports: Record<'shell' | 'discovery' | 'booking' | 'therapistArea' | 'clientArea' | 'api' | 'identity', number>;
+  ports: Record<'shell' | 'discovery' | 'booking' | 'therapistArea' | 'clientArea' | 'operacao' | 'api' | 'identity', number>;
   localRemotes: () => Record<string, string>;
   localRuntimeConfig: () => PolicyConfig;
   devOverrideOrigins: () => string[];
@@ -51,6 +51,7 @@ const PORT_OF: Record<(typeof FRONTENDS)[number], number> = {
   'mfe-booking': ports.booking,
   'mfe-therapist-area': ports.therapistArea,
   'mfe-client-area': ports.clientArea,
+  'mfe-operacao': ports.operacao,
 };
 /** The site's origins (the shell and the remotes): the only ones the api, the mail catcher and the
  * identity emulator's dev mailbox answer CORS for. */
