@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import { DEFAULT_IDENTITY_PORT } from './constants';
 import { startIdentityEmulator } from './emulator';
 import { adminCredentialsLocation } from './keys';
+import { demoOperadorFile, ensureDemoOperador } from './operadores';
 import { ensureDemoUsers } from './users';
 
 const port = Number(process.env.IDENTITY_PORT ?? DEFAULT_IDENTITY_PORT);
@@ -21,6 +22,7 @@ const emulator = await startIdentityEmulator({ port, dataDir }).catch((err: unkn
   process.exit(1);
 });
 await ensureDemoUsers(emulator);
+await ensureDemoOperador(emulator);
 
 console.log(`[identidade] emulador do Cognito em ${emulator.url} (pool ${emulator.userPoolId}, cliente ${emulator.clientId})`);
 console.log(`[identidade] emissor ${emulator.issuer} · JWKS ${emulator.jwksUrl}`);
@@ -30,6 +32,9 @@ console.log(
 );
 console.log(
   `[identidade] códigos "enviados por e-mail" (nunca neste console) em ${emulator.url}/_mailbox/ui (JSON: ${emulator.url}/_mailbox) e em ${resolve(dataDir, 'mailbox.jsonl')}`,
+);
+console.log(
+  `[identidade] operadores: pool ${emulator.operadores.userPoolId}, cliente ${emulator.operadores.clientId} (MFA TOTP obrigatório); operador de demonstração: senha e segredo em ${demoOperadorFile(dataDir)}`,
 );
 console.log(`[identidade] contas de demonstração (senha ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.tipo})`).join(', ')}`);
 

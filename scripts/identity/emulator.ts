@@ -18,7 +18,16 @@ import type { Messages } from 'cognito-local/lib/services/messages.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
 import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
 import { UserPoolServiceFactoryImpl, type User } from 'cognito-local/lib/services/userPoolService.js';
-import { DEFAULT_IDENTITY_PORT, LOCAL_CLIENT_ID, LOCAL_REGION, LOCAL_USER_POOL_ID, issuerFor } from './constants';
+import {
+  DEFAULT_IDENTITY_PORT,
+  LOCAL_CLIENT_ID,
+  LOCAL_OPERADORES_CLIENT_ID,
+  LOCAL_OPERADORES_POOL_ID,
+  LOCAL_REGION,
+  LOCAL_USER_POOL_ID,
+  issuerFor,
+  operadoresIssuerFor,
+} from './constants';
 import { IdentityError, createFidelityLayer, guardStoreLookups, type Route } from './fidelity';
 import { loadOrCreateAdminCredentials, loadOrCreateSigningKey, type AdminCredentials } from './keys';
 import { Mailbox, mailboxPage, type MailKind } from './mailbox';
@@ -65,7 +74,21 @@ export interface IdentityUserStore {
   remove(user: User): Promise<void>;
 }
 
+/** The operators' pool of the same emulator (issue 32): its ids, issuer and records. */
+export interface OperadoresPool {
+  userPoolId: string;
+  clientId: string;
+  /** http://localhost:<port>/local_operadores */
+  issuer: string;
+  jwksUrl: string;
+  store: IdentityUserStore;
+}
+
 export interface IdentityEmulator {
+  /** The operators' pool (staff; MFA required, admin-created users only). */
+  operadores: OperadoresPool;
+  /** Data folder (cognito-local's files, mailbox, keys/). */
+  dataDir: string;
   /** Endpoint for the SDK, e.g. http://localhost:9229 */
   url: string;
   port: number;
@@ -203,6 +226,7 @@ export async function startIdentityEmulator({
   });
   routeReady.catch(() => {});
   let issuer = '';
+  let operadoresIssuer = '';
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('x-amzn-requestid', randomUUID());
@@ -234,12 +258,14 @@ export async function startIdentityEmulator({
         return;
       }
       if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
-      if (url.pathname === `/${LOCAL_USER_POOL_ID}/.well-known/jwks.json`)
-        return sendJson(res, 200, { keys: [signingKey.jwk] });
-      if (url.pathname === `/${LOCAL_USER_POOL_ID}/.well-known/openid-configuration`)
+      // Both pools sign with the folder's key; their tokens differ by issuer and audience.
+      const poolIssuer = url.pathname.startsWith(`/${LOCAL_OPERADORES_POOL_ID}/`) ? operadoresIssuer : issuer;
+      const poolPath = new URL(poolIssuer).pathname;
+      if (url.pathname === `${poolPath}/.well-known/jwks.json`) return sendJson(res, 200, { keys: [signingKey.jwk] });
+      if (url.pathname === `${poolPath}/.well-known/openid-configuration`)
         return sendJson(res, 200, {
-          issuer,
-          jwks_uri: `${issuer}/.well-known/jwks.json`,
+          issuer: poolIssuer,
+          jwks_uri: `${poolIssuer}/.well-known/jwks.json`,
           id_token_signing_alg_values_supported: ['RS256'],
           subject_types_supported: ['public'],
           response_types_supported: ['code', 'token'],
@@ -308,6 +334,7 @@ export async function startIdentityEmulator({
   });
   const actualPort = (server.address() as AddressInfo).port;
   issuer = issuerFor(actualPort);
+  operadoresIssuer = operadoresIssuerFor(actualPort);
   mailbox.pageUrl = `http://localhost:${actualPort}/_mailbox/ui`;
 
   const close = () =>
@@ -357,7 +384,7 @@ export async function startIdentityEmulator({
       createFidelityLayer({
         services,
         router: cognitoLocalRouter(services),
-        issuer,
+        issuers: [issuer, operadoresIssuer],
         publicKey: signingKey.publicKey,
         sign: (claims) => signJwt(claims, signingKey),
         deliverCode: (email, code, kind) => mailbox.deliver(email, code, kind),
@@ -369,12 +396,15 @@ export async function startIdentityEmulator({
     throw err;
   }
 
-  const pool = await services.cognito.getUserPool(ctx, LOCAL_USER_POOL_ID);
-  const store: IdentityUserStore = {
-    find: (usernameOrEmail) => pool.getUserByUsername(ctx, usernameOrEmail),
-    save: (user) => pool.saveUser(ctx, user),
-    remove: (user) => pool.deleteUser(ctx, user),
+  const storeOf = async (poolId: string): Promise<IdentityUserStore> => {
+    const pool = await services.cognito.getUserPool(ctx, poolId);
+    return {
+      find: (usernameOrEmail) => pool.getUserByUsername(ctx, usernameOrEmail),
+      save: (user) => pool.saveUser(ctx, user),
+      remove: (user) => pool.deleteUser(ctx, user),
+    };
   };
+  const store = await storeOf(LOCAL_USER_POOL_ID);
 
   return {
     url: `http://localhost:${actualPort}`,
@@ -387,6 +417,14 @@ export async function startIdentityEmulator({
     store,
     region: LOCAL_REGION,
     adminCredentials,
+    operadores: {
+      userPoolId: LOCAL_OPERADORES_POOL_ID,
+      clientId: LOCAL_OPERADORES_CLIENT_ID,
+      issuer: operadoresIssuer,
+      jwksUrl: `${operadoresIssuer}/.well-known/jwks.json`,
+      store: await storeOf(LOCAL_OPERADORES_POOL_ID),
+    },
+    dataDir,
     close,
   };
 }

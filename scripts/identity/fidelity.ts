@@ -8,8 +8,10 @@ import type { CognitoService } from 'cognito-local/lib/services/cognitoService.j
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
+import { ChallengeSessionError, ChallengeSessions, type ChallengeName, type ChallengeSession } from './challenges';
 import { TOKEN_EXPIRES_IN_SECONDS, type PasswordPolicy } from './pool';
 import { verifyJwtSignature } from './tokens';
+import { matchTotp, newTotpSecret } from './totp';
 
 /** An error answered as Cognito does: HTTP 400 (unless told) with `{ __type, message }`. */
 export class IdentityError extends Error {
@@ -71,11 +73,11 @@ function assertPassword(password: unknown, field: string, pool: UserPoolService,
  * cognito-local only decodes access tokens; Cognito checks signature (this data folder's key,
  * keys.ts), issuer, use and expiry.
  */
-export function verifyAccessToken(token: unknown, issuer: string, publicKey: KeyObject): Json {
+export function verifyAccessToken(token: unknown, issuers: readonly string[], publicKey: KeyObject): Json {
   const invalid = new IdentityError('NotAuthorizedException', 'Invalid Access Token');
   const claims = verifyJwtSignature(token, publicKey);
   if (!claims) throw invalid;
-  if (claims.token_use !== 'access' || claims.iss !== issuer) throw invalid;
+  if (claims.token_use !== 'access' || !issuers.includes(String(claims.iss))) throw invalid;
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now())
     throw new IdentityError('NotAuthorizedException', 'Access Token has expired');
   return claims;
@@ -229,6 +231,9 @@ export type LayerUser = User & {
   TokensRevokedAt?: number;
   RevokedOrigins?: string[];
   CodeStates?: Partial<Record<CodeKind, CodeState>>;
+  /** The last TOTP step accepted (a code is good once), and a secret AssociateSoftwareToken(AccessToken) handed out, not yet verified. */
+  LastTotpStep?: number;
+  PendingSoftwareTokenSecret?: string;
 };
 
 /** Revoked refresh tokens remembered per user (their access tokens expire within the hour anyway). */
@@ -311,8 +316,8 @@ export interface FidelityDeps {
   services: Services;
   /** cognito-local's router: target name → handler. */
   router: (target: string) => Route;
-  /** Issuer of this emulator's tokens (public port). */
-  issuer: string;
+  /** Issuers of this emulator's tokens, one per pool (public port): `http://localhost:<port>/<pool id>`. */
+  issuers: readonly string[];
   /** Public half of the data folder's signing key (keys.ts). */
   publicKey: KeyObject;
   /** Signs claims with the data folder's key (tokens.ts signJwt). */
@@ -322,17 +327,20 @@ export interface FidelityDeps {
 }
 
 /** Returns the route for `target`: cognito-local's own, wrapped by a patch when one exists. */
-export function createFidelityLayer({ services, router, issuer, publicKey, sign, deliverCode }: FidelityDeps): (target: string) => Route {
+export function createFidelityLayer({ services, router, issuers, publicKey, sign, deliverCode }: FidelityDeps): (target: string) => Route {
   const { cognito } = services;
   const attempts = new LoginAttempts();
   const codeChecks = new PerUserQueue();
+  const challengeSessions = new ChallengeSessions();
   const poolFor = (ctx: Context, clientId: unknown) => cognito.getUserPoolForClientId(ctx, String(clientId));
-  const accessClaims = (token: unknown) => verifyAccessToken(token, issuer, publicKey);
+  const accessClaims = (token: unknown) => verifyAccessToken(token, issuers, publicKey);
 
   /** The access token's claims and its user, refused once revoked (GlobalSignOut, RevokeToken). */
   async function liveAccess(ctx: Context, token: unknown): Promise<{ claims: Json; pool: UserPoolService; user: LayerUser | null }> {
     const claims = accessClaims(token);
     const pool = await poolFor(ctx, claims.client_id);
+    // a token of one pool never stands for a user of another (each pool has its own issuer)
+    if (!String(claims.iss).endsWith(`/${pool.options.Id}`)) throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
     const user = (await pool.getUserByUsername(ctx, String(claims.sub))) as LayerUser | null;
     if (user && isRevoked(claims, user)) throw new IdentityError('NotAuthorizedException', 'Access Token has been revoked');
     return { claims, pool, user };
@@ -398,9 +406,105 @@ export function createFidelityLayer({ services, router, issuer, publicKey, sign,
     CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(username) },
   });
 
+  // ------------------------------------------------------------ challenges (operators' pool: MFA)
+
+  const mfaRequired = (pool: UserPoolService) => pool.options.MfaConfiguration === 'ON';
+  const invalidSession = (reason: ChallengeSessionError['reason'] = 'invalid') =>
+    new IdentityError('NotAuthorizedException', new ChallengeSessionError(reason).message);
+  const peekSession = (id: unknown): ChallengeSession => {
+    try {
+      return challengeSessions.peek(id);
+    } catch (err) {
+      if (err instanceof ChallengeSessionError) throw invalidSession(err.reason);
+      throw err;
+    }
+  };
+
+  /** Tokens for `user` at the end of a sign-in (cognito-local's generator), as InitiateAuth answers them. */
+  async function issueTokens(ctx: Context, pool: UserPoolService, client: AppClient, username: string): Promise<Json> {
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user) throw invalidSession();
+    const groups = await pool.listUserGroupMembership(ctx, user);
+    const tokens = await services.tokenGenerator.generate(ctx, user, groups, client, undefined, 'Authentication');
+    await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
+    return {
+      ChallengeParameters: {},
+      AuthenticationResult: { ...withOrigin({ ...tokens }, tokens.RefreshToken), ExpiresIn: TOKEN_EXPIRES_IN_SECONDS, TokenType: 'Bearer' },
+    };
+  }
+
+  const challenge = (name: ChallengeName, user: User, clientId: string, parameters: Record<string, string>) => ({
+    ChallengeName: name,
+    ChallengeParameters: { USER_ID_FOR_SRP: user.Username, ...parameters },
+    Session: challengeSessions.open({ challenge: name, username: user.Username, clientId }),
+  });
+
+  /**
+   * What a sign-in whose password was right asks next, as Cognito: a new password for an
+   * admin-created user (FORCE_CHANGE_PASSWORD); on a pool with MFA required, setting up the
+   * authenticator (MFA_SETUP) or its code (SOFTWARE_TOKEN_MFA); else the tokens.
+   */
+  async function nextStep(ctx: Context, pool: UserPoolService, client: AppClient, user: LayerUser): Promise<Json> {
+    if (user.UserStatus === 'FORCE_CHANGE_PASSWORD') {
+      const { sub: _sub, ...visible } = Object.fromEntries(user.Attributes.map((a) => [a.Name, a.Value ?? '']));
+      return challenge('NEW_PASSWORD_REQUIRED', user, client.ClientId, { requiredAttributes: '[]', userAttributes: JSON.stringify(visible) });
+    }
+    if (user.UserStatus === 'RESET_REQUIRED') throw new IdentityError('PasswordResetRequiredException', 'Password reset required for the user');
+    if (user.UserStatus === 'UNCONFIRMED') throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
+    if (mfaRequired(pool)) {
+      if (user.SoftwareTokenMfaConfiguration?.Verified) return challenge('SOFTWARE_TOKEN_MFA', user, client.ClientId, {});
+      return challenge('MFA_SETUP', user, client.ClientId, { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' });
+    }
+    return issueTokens(ctx, pool, client, user.Username);
+  }
+
+  /**
+   * Checks a TOTP `code` of `secret` for `username` (one check at a time per user): a code is good
+   * once (its step must be later than the last accepted). Returns the step, or null when wrong.
+   */
+  async function acceptTotp(ctx: Context, pool: UserPoolService, username: string, secret: string, code: unknown): Promise<number | null> {
+    const user = (await pool.getUserByUsername(ctx, username)) as LayerUser | null;
+    if (!user) return null;
+    const step = typeof code === 'string' ? matchTotp(secret, code) : null;
+    if (step === null || step <= (user.LastTotpStep ?? -1)) return null;
+    await pool.saveUser(ctx, { ...user, LastTotpStep: step } as LayerUser);
+    return step;
+  }
+
+  /** The secret is the user's from now on: every later sign-in asks for its code. */
+  async function enableSoftwareToken(ctx: Context, pool: UserPoolService, username: string, secret: string, deviceName: unknown) {
+    const user = (await pool.getUserByUsername(ctx, username)) as LayerUser | null;
+    if (!user) throw invalidSession();
+    const { PendingSoftwareTokenSecret: _pending, ...rest } = user;
+    await pool.saveUser(ctx, {
+      ...rest,
+      SoftwareTokenMfaConfiguration: {
+        Secret: secret,
+        Verified: true,
+        ...(typeof deviceName === 'string' && deviceName ? { FriendlyDeviceName: deviceName.slice(0, 131) } : {}),
+      },
+      UserMFASettingList: [...new Set([...(user.UserMFASettingList ?? []), 'SOFTWARE_TOKEN_MFA'])],
+      PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
+      UserLastModifiedDate: services.clock.get(),
+    } as LayerUser);
+  }
+
+  const CHALLENGES: ReadonlySet<string> = new Set(['NEW_PASSWORD_REQUIRED', 'MFA_SETUP', 'SOFTWARE_TOKEN_MFA']);
+  const COGNITO_CHALLENGES: ReadonlySet<string> = new Set(
+    `SMS_MFA EMAIL_OTP SOFTWARE_TOKEN_MFA SELECT_MFA_TYPE MFA_SETUP PASSWORD_VERIFIER CUSTOM_CHALLENGE SELECT_CHALLENGE DEVICE_SRP_AUTH
+    DEVICE_PASSWORD_VERIFIER ADMIN_NO_SRP_AUTH NEW_PASSWORD_REQUIRED SMS_OTP PASSWORD WEB_AUTHN PASSWORD_SRP`.split(/\s+/),
+  );
+  const oneOf = (body: Json) => {
+    if ((body.Session === undefined) === (body.AccessToken === undefined))
+      throw new IdentityError('InvalidParameterException', 'Exactly one of AccessToken or Session must be provided.');
+  };
+
   const patches: Record<string, Patch> = {
     async SignUp(ctx, body, next) {
       const pool = await poolFor(ctx, body.ClientId);
+      // the operators' pool: only an admin creates users (AdminCreateUser)
+      if ((pool.options as { AdminCreateUserConfig?: { AllowAdminCreateUserOnly?: boolean } }).AdminCreateUserConfig?.AllowAdminCreateUserOnly)
+        throw new IdentityError('NotAuthorizedException', 'SignUp is not permitted for this user pool');
       assertPassword(body.Password, 'password', pool, 'signUp');
       // cognito-local accepts any attribute, even `sub` (a client could pick another user's
       // sub); Cognito rejects names outside the schema and those the app client may not write.
@@ -489,6 +593,16 @@ export function createFidelityLayer({ services, router, issuer, publicKey, sign,
           throw new IdentityError(INCORRECT_CREDENTIALS.type, exceeded ? 'Password attempts exceeded' : INCORRECT_CREDENTIALS.message);
         }
         if (user.Enabled === false) throw new IdentityError('NotAuthorizedException', 'User is disabled.');
+        // cognito-local answers NEW_PASSWORD_REQUIRED without checking the temporary password, and
+        // has no MFA_SETUP: those sign-ins are the layer's (password first, then the challenges).
+        if (user.UserStatus === 'FORCE_CHANGE_PASSWORD' || mfaRequired(pool)) {
+          if (user.Password !== body.AuthParameters?.PASSWORD) {
+            const exceeded = attempts.fail(key);
+            throw new IdentityError(INCORRECT_CREDENTIALS.type, exceeded ? 'Password attempts exceeded' : INCORRECT_CREDENTIALS.message);
+          }
+          attempts.reset(key);
+          return nextStep(ctx, pool, client, user as LayerUser);
+        }
         res = await next(body).catch((err: unknown) => {
           if (err instanceof CognitoError && err.code === 'InvalidPasswordException') {
             const exceeded = attempts.fail(key);
@@ -569,7 +683,7 @@ export function createFidelityLayer({ services, router, issuer, publicKey, sign,
     // minted, and answers a token already revoked (or expired) with success.
     async RevokeToken(ctx, body, next) {
       const claims = verifyJwtSignature(body.Token, publicKey);
-      if (!claims || claims.iss !== issuer || typeof claims.jti !== 'string')
+      if (!claims || !issuers.includes(String(claims.iss)) || typeof claims.jti !== 'string')
         throw new IdentityError('UnsupportedTokenTypeException', 'The token provided is not a refresh token.');
       const pool = await poolFor(ctx, body.ClientId);
       const user = (await pool.getUserByUsername(ctx, String(claims['cognito:username']))) as LayerUser | null;
@@ -656,6 +770,115 @@ export function createFidelityLayer({ services, router, issuer, publicKey, sign,
       const pool = await cognito.getUserPool(ctx, String(body.UserPoolId));
       assertPassword(body.Password, 'password', pool, 'admin');
       return next(body);
+    },
+
+    // cognito-local: no session check, no MFA_SETUP. Cognito: the Session of the previous step
+    // (3 min, once), the challenge it was issued for, the same client and user.
+    async RespondToAuthChallenge(ctx, body) {
+      const client = await cognito.getAppClient(ctx, String(body.ClientId));
+      if (!client) throw new IdentityError('ResourceNotFoundException', `User pool client ${String(body.ClientId).slice(0, 128)} does not exist.`);
+      const name = String(body.ChallengeName ?? '');
+      if (!CHALLENGES.has(name)) {
+        // a Cognito challenge the emulator does not run (SMS, e-mail OTP, SRP, custom, passkeys…)
+        if (COGNITO_CHALLENGES.has(name))
+          throw new IdentityError('UnsupportedOperationException', `Cognito Local unsupported feature: RespondToAuthChallenge ${name}`);
+        throw new IdentityError(
+          'InvalidParameterException',
+          `1 validation error detected: Value '${name.slice(0, 64)}' at 'challengeName' failed to satisfy constraint: Member must satisfy enum value set: [${[...COGNITO_CHALLENGES].join(', ')}]`,
+        );
+      }
+      const id = String(body.Session ?? '');
+      const session = peekSession(id);
+      if (session.clientId !== client.ClientId || session.challenge !== name) throw invalidSession();
+      const responses = body.ChallengeResponses ?? {};
+      if (!responses.USERNAME) throw new IdentityError('InvalidParameterException', 'Missing required parameter USERNAME');
+      const pool = await poolFor(ctx, client.ClientId);
+      const user = (await pool.getUserByUsername(ctx, responses.USERNAME)) as LayerUser | null;
+      if (!user || user.Username !== session.username) throw invalidSession();
+      if (user.Enabled === false) throw new IdentityError('NotAuthorizedException', 'User is disabled.');
+
+      if (name === 'NEW_PASSWORD_REQUIRED') {
+        if (!responses.NEW_PASSWORD) throw new IdentityError('InvalidParameterException', 'Missing required parameter NEW_PASSWORD');
+        const password = responses.NEW_PASSWORD;
+        assertPassword(password, 'NEW_PASSWORD', pool, 'change');
+        return codeChecks.run(`totp:${user.Username}`, async () => {
+          peekSession(id); // spent meanwhile by a parallel answer
+          challengeSessions.spend(id);
+          const current = ((await pool.getUserByUsername(ctx, user.Username)) as LayerUser | null) ?? user;
+          const updated: LayerUser = { ...current, Password: password, UserStatus: 'CONFIRMED', UserLastModifiedDate: services.clock.get() };
+          await pool.saveUser(ctx, updated);
+          return nextStep(ctx, pool, client, updated);
+        });
+      }
+      if (name === 'MFA_SETUP') {
+        // the setup session is answered only after VerifySoftwareToken accepted a code
+        if (!session.verified) throw invalidSession();
+        return codeChecks.run(`totp:${user.Username}`, async () => {
+          peekSession(id);
+          challengeSessions.spend(id);
+          return issueTokens(ctx, pool, client, user.Username);
+        });
+      }
+      const secret = user.SoftwareTokenMfaConfiguration?.Verified ? user.SoftwareTokenMfaConfiguration.Secret : null;
+      if (!secret) throw new IdentityError('SoftwareTokenMFANotFoundException', 'Software Token MFA has not been enabled by the user.');
+      return codeChecks.run(`totp:${user.Username}`, async () => {
+        peekSession(id); // spent meanwhile by a parallel answer
+        if ((await acceptTotp(ctx, pool, user.Username, secret, responses.SOFTWARE_TOKEN_MFA_CODE)) === null) {
+          challengeSessions.wrongCode(id);
+          throw new IdentityError('CodeMismatchException', 'Invalid code received for user');
+        }
+        challengeSessions.spend(id);
+        return issueTokens(ctx, pool, client, user.Username);
+      });
+    },
+
+    // cognito-local 5.3.0's own needs otplib (ESM-only) and keeps no session: the layer's. With a
+    // Session (MFA_SETUP): a new secret for this sign-in and a new session; with an AccessToken:
+    // a secret kept pending on the user until VerifySoftwareToken.
+    async AssociateSoftwareToken(ctx, body) {
+      oneOf(body);
+      const secret = newTotpSecret();
+      if (body.AccessToken !== undefined) {
+        const { pool, user } = await liveAccess(ctx, body.AccessToken);
+        if (!user) throw new IdentityError('NotAuthorizedException', 'User does not exist.');
+        await pool.saveUser(ctx, { ...user, PendingSoftwareTokenSecret: secret } as LayerUser);
+        return { SecretCode: secret };
+      }
+      const id = String(body.Session);
+      const session = peekSession(id);
+      if (session.challenge !== 'MFA_SETUP' || session.verified) throw invalidSession();
+      challengeSessions.spend(id);
+      return { SecretCode: secret, Session: challengeSessions.open({ ...session, secret, verified: false }) };
+    },
+
+    async VerifySoftwareToken(ctx, body) {
+      oneOf(body);
+      const mismatch = () => new IdentityError('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA');
+      if (body.AccessToken !== undefined) {
+        const { pool, user } = await liveAccess(ctx, body.AccessToken);
+        const secret = user?.PendingSoftwareTokenSecret;
+        if (!user || !secret) throw new IdentityError('InvalidParameterException', 'No software token was associated with the user.');
+        return codeChecks.run(`totp:${user.Username}`, async () => {
+          if ((await acceptTotp(ctx, pool, user.Username, secret, body.UserCode)) === null) throw mismatch();
+          await enableSoftwareToken(ctx, pool, user.Username, secret, body.FriendlyDeviceName);
+          return { Status: 'SUCCESS' };
+        });
+      }
+      const id = String(body.Session);
+      const session = peekSession(id);
+      const secret = session.secret;
+      if (session.challenge !== 'MFA_SETUP' || !secret || session.verified) throw invalidSession();
+      const pool = await poolFor(ctx, session.clientId);
+      return codeChecks.run(`totp:${session.username}`, async () => {
+        peekSession(id);
+        if ((await acceptTotp(ctx, pool, session.username, secret, body.UserCode)) === null) {
+          challengeSessions.wrongCode(id);
+          throw mismatch();
+        }
+        await enableSoftwareToken(ctx, pool, session.username, secret, body.FriendlyDeviceName);
+        challengeSessions.spend(id);
+        return { Status: 'SUCCESS', Session: challengeSessions.open({ ...session, verified: true }) };
+      });
     },
   };
 

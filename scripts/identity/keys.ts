@@ -26,7 +26,7 @@ export interface AdminCredentials {
 }
 
 /** Writes `content` to `file` only if it does not exist yet (atomic: never a half-written file). */
-function createOnce(file: string, content: string): boolean {
+export function createOnce(file: string, content: string): boolean {
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(tmp, content, { mode: 0o600 });
   try {
@@ -40,7 +40,7 @@ function createOnce(file: string, content: string): boolean {
   }
 }
 
-function keysFolder(dataDir: string): string {
+export function keysFolder(dataDir: string): string {
   const dir = join(dataDir, KEYS_FOLDER);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   try {

@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 const STRING = new Set([
   'AccessToken', 'AttributeName', 'AuthFlow', 'ChallengeName', 'ClientId', 'ClientSecret', 'Code', 'ConfirmationCode', 'Filter',
   'GroupName', 'MessageAction', 'NextToken', 'PaginationToken', 'Password', 'PreviousPassword', 'ProposedPassword', 'SecretHash',
-  'Session', 'TemporaryPassword', 'Token', 'UserPoolId', 'Username',
+  'Session', 'TemporaryPassword', 'Token', 'UserPoolId', 'Username', 'UserCode', 'FriendlyDeviceName',
 ]);
 const BOOLEAN = new Set(['ForceAliasCreation', 'Permanent']);
 const INTEGER = new Set(['Limit', 'MaxResults']);
@@ -35,6 +35,8 @@ const REQUIRED: Record<string, readonly string[]> = {
   GetUserAttributeVerificationCode: ['AccessToken', 'AttributeName'],
   VerifyUserAttribute: ['AccessToken', 'AttributeName', 'Code'],
   RevokeToken: ['Token', 'ClientId'],
+  RespondToAuthChallenge: ['ClientId', 'ChallengeName'],
+  VerifySoftwareToken: ['UserCode'],
   AdminCreateUser: ['UserPoolId', 'Username'],
   AdminSetUserPassword: ['UserPoolId', 'Username', 'Password'],
   AdminConfirmSignUp: ['UserPoolId', 'Username'],

@@ -160,7 +160,7 @@ describe('signing key', () => {
   });
 
   it('keeps the key in a subfolder, never as a top-level .json cognito-local would load as a pool', () => {
-    expect(readdirSync(dataDir).filter((f) => f.endsWith('.json')).sort()).toEqual(['clients.json', 'local_acolhe.json']);
+    expect(readdirSync(dataDir).filter((f) => f.endsWith('.json')).sort()).toEqual(['clients.json', 'local_acolhe.json', 'local_operadores.json']);
     expect(readFileSync(join(dataDir, 'keys', 'signing-key.pem'), 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
   });
 });
@@ -502,7 +502,7 @@ describe('malformed requests', () => {
     for (const username of Object.keys(before.Users)) expect(after.Users[username]).toBeDefined();
     expect(after.Options.Id).toBe(LOCAL_USER_POOL_ID);
     expect(JSON.parse(readFileSync(join(dataDir, 'clients.json'), 'utf8')).Clients[LOCAL_CLIENT_ID]).toBeDefined();
-    expect(readdirSync(dataDir).filter((f) => f.endsWith('.json')).sort()).toEqual(['clients.json', 'local_acolhe.json']);
+    expect(readdirSync(dataDir).filter((f) => f.endsWith('.json')).sort()).toEqual(['clients.json', 'local_acolhe.json', 'local_operadores.json']);
   });
 });
 

@@ -1,8 +1,10 @@
 // cognito-local's operations that the emulator exposes, wired like its own Router does.
 // Not its Router itself: that one loads every operation, including the TOTP ones whose
 // dependency (otplib → @scure/base) is ESM-only and breaks any jest (CommonJS) suite that
-// starts the emulator in-process. MFA/TOTP is not used by the product; anything not listed
-// answers 500 'CognitoLocal#Unsupported', as cognito-local does for operations it lacks.
+// starts the emulator in-process. The sign-in challenges and TOTP (RespondToAuthChallenge,
+// AssociateSoftwareToken, VerifySoftwareToken: the operators' pool) are the fidelity layer's own
+// (fidelity.ts, challenges.ts, totp.ts); anything neither here nor there answers 400
+// UnsupportedOperationException.
 import { UnsupportedError } from 'cognito-local/lib/errors.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import { AdminConfirmSignUp } from 'cognito-local/lib/targets/adminConfirmSignUp.js';

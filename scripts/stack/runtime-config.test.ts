@@ -2,6 +2,7 @@
 // validator) reads it, and the origins the remotes answer CORS for.
 import { createRequire } from 'node:module';
 import { parseRuntimeConfig } from '@acolhe/shared-auth';
+import { LOCAL_OPERADORES_CLIENT_ID, LOCAL_OPERADORES_POOL_ID } from '../identity/constants';
 
 const require = createRequire(__filename);
 const local = require('../../tooling/runtime/local.cjs') as {
@@ -24,6 +25,13 @@ beforeEach(() => VARS.forEach((v) => delete process.env[v]));
 describe('the local config.json', () => {
   it('has remote overrides off by default (npm start serves like production)', () => {
     expect(parseRuntimeConfig(local.localRuntimeConfig()).remoteOverrides).toEqual({ enabled: false, allowedOrigins: [] });
+  });
+
+  it("names the operators' pool and client (the identity emulator's second pool)", () => {
+    expect(parseRuntimeConfig(local.localRuntimeConfig()).operadores).toEqual({
+      userPoolId: LOCAL_OPERADORES_POOL_ID,
+      clientId: LOCAL_OPERADORES_CLIENT_ID,
+    });
   });
 
   it('enables them for the listed origins with ACOLHE_REMOTE_OVERRIDES=true', () => {

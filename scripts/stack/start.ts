@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { startIdentityEmulator } from '../identity/emulator';
 import { adminCredentialsLocation } from '../identity/keys';
+import { demoOperadorFile, ensureDemoOperador } from '../identity/operadores';
 import { ensureDemoUsers } from '../identity/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import { isReleasePath, releaseSettings } from '../release/config';
@@ -135,6 +136,7 @@ async function main() {
   const identity = await startIdentityEmulator({ port: ports.identity, dataDir: join(dataDir, 'identity'), mailboxOrigins: siteOrigins() });
   closeIdentity = () => identity.close();
   await ensureDemoUsers(identity);
+  await ensureDemoOperador(identity);
 
   // Every e-mail the api sends lands here; nothing leaves the machine.
   const mail = await startMailCatcher({
@@ -244,6 +246,10 @@ async function main() {
 
   Contas de demonstração:
 ${accounts}
+
+  Operador de demonstração (console em ${shellOrigin}/operacao, código do autenticador a cada acesso):
+    senha e segredo TOTP em ${demoOperadorFile(join(dataDir, 'identity'))}
+    novo operador: npm run operador -- adicionar <e-mail>
 
   Códigos de confirmação (cadastro, senha, novo e-mail) — nunca neste console:
     http://localhost:${ports.identity}/_mailbox/ui

@@ -42,6 +42,24 @@ describe('parseRuntimeConfig', () => {
     );
     expect(() => parseRuntimeConfig('x')).toThrow(/must be a JSON object/);
   });
+  it("reads the operators' pool when given (trimmed), and names its problems", () => {
+    expect(parseRuntimeConfig({ ...TEST_CONFIG, operadores: { userPoolId: ' local_operadores ', clientId: 'opclient ' } }).operadores).toEqual({
+      userPoolId: 'local_operadores',
+      clientId: 'opclient',
+    });
+    expect(parseRuntimeConfig(TEST_CONFIG)).not.toHaveProperty('operadores');
+    expect(parseRuntimeConfig({ ...TEST_CONFIG, operadores: null })).not.toHaveProperty('operadores');
+    expect(() => parseRuntimeConfig({ ...TEST_CONFIG, operadores: 'local_operadores' })).toThrow(
+      'Invalid runtime config: operadores, when given, must be { userPoolId, clientId }.',
+    );
+    expect(() => parseRuntimeConfig({ ...TEST_CONFIG, operadores: { userPoolId: '', clientId: 3 } })).toThrow(
+      'Invalid runtime config: operadores.userPoolId must be a non-empty string; operadores.clientId must be a non-empty string.',
+    );
+    // the customers' client is never the operators' (a customer's token would pass as an operator's)
+    expect(() => parseRuntimeConfig({ ...TEST_CONFIG, operadores: { userPoolId: 'p', clientId: TEST_CONFIG.cognito.clientId } })).toThrow(
+      "operadores.clientId must not be the customers' cognito.clientId",
+    );
+  });
 });
 
 describe('loadRuntimeConfig', () => {

@@ -14,6 +14,11 @@ export interface RuntimeConfig {
     userPoolId: string;
     clientId: string;
   };
+  /**
+   * The operators' user pool (staff, MFA required; issue 32), on the same region/endpoint as
+   * `cognito`. Absent: the operators' console cannot sign in (shared-auth/operador says so).
+   */
+  operadores?: { userPoolId: string; clientId: string };
   supportEmail: string;
   /**
    * Integration testers' `?remote.<name>=` overrides (shared-ui/src/federation). Absent or
@@ -50,6 +55,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       problems.push('cognito.endpoint, when given, must be an http(s) URL');
     }
   }
+  const operadores = root.operadores;
+  if (operadores !== undefined && operadores !== null) {
+    if (!isObject(operadores)) problems.push('operadores, when given, must be { userPoolId, clientId }');
+    else {
+      if (!nonEmpty(operadores.userPoolId)) problems.push('operadores.userPoolId must be a non-empty string');
+      if (!nonEmpty(operadores.clientId)) problems.push('operadores.clientId must be a non-empty string');
+      if (nonEmpty(operadores.clientId) && nonEmpty(cognito.clientId) && operadores.clientId.trim() === cognito.clientId.trim())
+        problems.push("operadores.clientId must not be the customers' cognito.clientId");
+    }
+  }
   if (typeof root.supportEmail !== 'string' || !root.supportEmail.includes('@')) {
     problems.push('supportEmail must be an e-mail address');
   }
@@ -83,6 +98,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       userPoolId: (cognito.userPoolId as string).trim(),
       clientId: (cognito.clientId as string).trim(),
     },
+    ...(isObject(operadores)
+      ? { operadores: { userPoolId: (operadores.userPoolId as string).trim(), clientId: (operadores.clientId as string).trim() } }
+      : {}),
     supportEmail: (root.supportEmail as string).trim(),
     ...(isObject(overrides) ? { remoteOverrides: { enabled: overrides.enabled as boolean, allowedOrigins } } : {}),
   };

@@ -47,6 +47,11 @@ function localRuntimeConfig() {
       userPoolId: env.COGNITO_USER_POOL_ID ?? 'local_acolhe',
       clientId: env.COGNITO_CLIENT_ID ?? 'acolhelocalclient000000000',
     },
+    // the operators' pool (scripts/identity/constants.ts LOCAL_OPERADORES_*), same region/endpoint
+    operadores: {
+      userPoolId: env.COGNITO_OPERADORES_USER_POOL_ID ?? 'local_operadores',
+      clientId: env.COGNITO_OPERADORES_CLIENT_ID ?? 'acolheoperadoresclient0000',
+    },
     supportEmail: env.ACOLHE_SUPPORT_EMAIL ?? 'contato@acolhe.com.br',
     remoteOverrides: remoteOverrides(),
   };

@@ -1,0 +1,355 @@
+// Issue 32, item 1 (the identity side) against the emulator, with the real AWS SDK: the operators'
+// pool — an operator created by `npm run operador -- adicionar`, the first sign-in (new password,
+// MFA_SETUP, AssociateSoftwareToken, VerifySoftwareToken), later sign-ins with the 6-digit code,
+// sessions that expire and serve once, no sign-up, a disabled operator, and tokens that are not
+// the customers' pool's.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  AssociateSoftwareTokenCommand,
+  CognitoIdentityProviderClient,
+  GetUserCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
+import { LOCAL_CLIENT_ID, LOCAL_OPERADORES_CLIENT_ID, LOCAL_OPERADORES_POOL_ID, LOCAL_REGION, operadoresIssuerFor } from './constants';
+import { startIdentityEmulator, type IdentityEmulator } from './emulator';
+import {
+  DEMO_OPERADOR_EMAIL,
+  DEMO_OPERADOR_PASSWORD,
+  OperadorCliError,
+  adminCaller,
+  demoOperadorFile,
+  ensureDemoOperador,
+  newTemporaryPassword,
+  operadorCommand,
+} from './operadores';
+import { totpCode } from './totp';
+import { failure, rawCall, verifyWithJose } from './testing';
+import { adminCall, ensureDemoUsers } from './users';
+
+jest.setTimeout(90_000);
+
+let emulator: IdentityEmulator;
+let client: CognitoIdentityProviderClient;
+let dataDir: string;
+const logLines: string[] = [];
+let seq = 0;
+const newEmail = () => `operador${++seq}.${Date.now()}@acolhe.com.br`;
+const FINAL_PASSWORD = 'Operadora2026x';
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'acolhe-identity-operadores-'));
+  emulator = await startIdentityEmulator({ port: 0, dataDir, log: (l) => logLines.push(l) });
+  await ensureDemoUsers(emulator);
+  client = new CognitoIdentityProviderClient({
+    region: LOCAL_REGION,
+    endpoint: emulator.url,
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    maxAttempts: 1,
+  });
+});
+
+afterAll(async () => {
+  client?.destroy();
+  await emulator?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+const cli = (args: string[]) => operadorCommand(args, adminCaller(emulator, adminCall), LOCAL_OPERADORES_POOL_ID);
+
+/** `adicionar`: the temporary password from the last line. */
+async function addOperador(email = newEmail()) {
+  const lines = await cli(['adicionar', email]);
+  const [tag, printedEmail, password] = lines.at(-1)!.split(' ');
+  expect([tag, printedEmail]).toEqual(['ACOLHE_OPERADOR', email]);
+  return { email, temporary: password! };
+}
+
+const initiate = (email: string, password: string) =>
+  client.send(
+    new InitiateAuthCommand({ ClientId: LOCAL_OPERADORES_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+const respond = (name: 'NEW_PASSWORD_REQUIRED' | 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA', session: string | undefined, responses: Record<string, string>) =>
+  client.send(new RespondToAuthChallengeCommand({ ClientId: LOCAL_OPERADORES_CLIENT_ID, ChallengeName: name, Session: session, ChallengeResponses: responses }));
+
+/** The whole first sign-in; resolves to the tokens and the authenticator's secret. */
+async function firstSignIn(email: string, temporary: string) {
+  const first = await initiate(email, temporary);
+  const setup = await respond('NEW_PASSWORD_REQUIRED', first.Session, { USERNAME: email, NEW_PASSWORD: FINAL_PASSWORD });
+  const associated = await client.send(new AssociateSoftwareTokenCommand({ Session: setup.Session }));
+  const verified = await client.send(new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: totpCode(associated.SecretCode!) }));
+  const done = await respond('MFA_SETUP', verified.Session, { USERNAME: email });
+  return { tokens: done.AuthenticationResult!, secret: associated.SecretCode! };
+}
+
+/** A code of the NEXT time step: the current one may have been used (a code is good once). */
+const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
+
+describe('the first sign-in of an operator created by the command', () => {
+  it('asks for a new password, then sets up the authenticator, then gives tokens of the operators’ pool', async () => {
+    const { email, temporary } = await addOperador();
+    expect(temporary).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[A-Za-z\d]{16}$/);
+
+    // the temporary password is checked (cognito-local did not) and nothing else is possible yet
+    expect(await failure(initiate(email, 'Errada12345'))).toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    const first = await initiate(email, temporary);
+    expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    expect(first.AuthenticationResult).toBeUndefined();
+    expect(JSON.parse(first.ChallengeParameters!.userAttributes!)).toMatchObject({ email });
+
+    expect(await failure(respond('NEW_PASSWORD_REQUIRED', first.Session, { USERNAME: email, NEW_PASSWORD: 'curta' }))).toMatchObject({
+      name: 'InvalidPasswordException',
+      message: 'Password does not conform to policy: Password not long enough',
+    });
+    const setup = await respond('NEW_PASSWORD_REQUIRED', first.Session, { USERNAME: email, NEW_PASSWORD: FINAL_PASSWORD });
+    expect(setup.ChallengeName).toBe('MFA_SETUP');
+    expect(JSON.parse(setup.ChallengeParameters!.MFAS_CAN_SETUP!)).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(setup.AuthenticationResult).toBeUndefined();
+    // MFA_SETUP is not answered before a code of the new authenticator was verified
+    expect(await failure(respond('MFA_SETUP', setup.Session, { USERNAME: email }))).toMatchObject({ name: 'NotAuthorizedException' });
+
+    const associated = await client.send(new AssociateSoftwareTokenCommand({ Session: setup.Session }));
+    expect(associated.SecretCode).toMatch(/^[A-Z2-7]{32}$/);
+    expect(associated.Session).toBeTruthy();
+    expect(await failure(client.send(new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: '000000' })))).toMatchObject({
+      name: 'EnableSoftwareTokenMFAException',
+      message: 'Code mismatch and fail enable Software Token MFA',
+    });
+    const verified = await client.send(
+      new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: totpCode(associated.SecretCode!), FriendlyDeviceName: 'celular' }),
+    );
+    expect(verified.Status).toBe('SUCCESS');
+    const done = await respond('MFA_SETUP', verified.Session, { USERNAME: email });
+    const tokens = done.AuthenticationResult!;
+    expect(tokens).toMatchObject({ ExpiresIn: 3600, TokenType: 'Bearer' });
+
+    const claims = await verifyWithJose(tokens.IdToken!, {
+      jwksUrl: emulator.operadores.jwksUrl,
+      issuer: operadoresIssuerFor(emulator.port),
+      audience: LOCAL_OPERADORES_CLIENT_ID,
+    });
+    expect(claims).toMatchObject({ iss: `${emulator.url}/local_operadores`, aud: LOCAL_OPERADORES_CLIENT_ID, token_use: 'id', email });
+    expect(typeof claims.sub).toBe('string');
+    expect(claims).not.toHaveProperty('custom:profile_id');
+    // the access token works for the user's own operations
+    expect((await client.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).UserAttributes).toEqual(
+      expect.arrayContaining([{ Name: 'email', Value: email }]),
+    );
+
+    // the secret lives on the user record in the data folder, never in the log
+    const stored = JSON.parse(readFileSync(join(dataDir, 'local_operadores.json'), 'utf8')) as {
+      Users: Record<string, { SoftwareTokenMfaConfiguration?: { Secret: string; Verified: boolean }; UserStatus: string }>;
+    };
+    expect(stored.Users[String(claims.sub)]).toMatchObject({ UserStatus: 'CONFIRMED', SoftwareTokenMfaConfiguration: { Secret: associated.SecretCode, Verified: true } });
+    expect(logLines.join('\n')).not.toContain(associated.SecretCode);
+    expect(logLines.join('\n')).not.toContain(temporary);
+  });
+});
+
+describe('later sign-ins', () => {
+  let operador: { email: string; secret: string };
+  beforeAll(async () => {
+    const { email, temporary } = await addOperador();
+    operador = { email, secret: (await firstSignIn(email, temporary)).secret };
+  });
+
+  it('ask for the 6-digit code (SOFTWARE_TOKEN_MFA); a wrong one is refused, the right one gives tokens once', async () => {
+    const { email, secret } = operador;
+    const challenge = await initiate(email, FINAL_PASSWORD);
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(challenge.AuthenticationResult).toBeUndefined();
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: '123456' }))).toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    const code = nextCode(secret);
+    const done = await respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code });
+    expect(decode(done.AuthenticationResult!.IdToken!)).toMatchObject({ email, iss: emulator.operadores.issuer });
+
+    // the session served once
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code }))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session can only be used once.',
+    });
+    // and the code too: a new sign-in cannot replay it
+    const again = await initiate(email, FINAL_PASSWORD);
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', again.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code }))).toMatchObject({
+      name: 'CodeMismatchException',
+    });
+  });
+
+  it('die after 5 wrong codes, even for the right one', async () => {
+    const { email, secret } = operador;
+    const challenge = await initiate(email, FINAL_PASSWORD);
+    for (let i = 0; i < 5; i++)
+      expect(await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: `00000${i}` }))).toMatchObject({
+        name: 'CodeMismatchException',
+      });
+    expect(
+      await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret, Date.now() + 30_000) })),
+    ).toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('expire after 3 minutes', async () => {
+    const { email, secret } = operador;
+    const challenge = await initiate(email, FINAL_PASSWORD);
+    const later = Date.now() + 3 * 60_000 + 1_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    expect(
+      await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret, later) })),
+    ).toMatchObject({ name: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
+  });
+
+  it('refuse a session of another user, a made-up session and another challenge', async () => {
+    const { email } = operador;
+    const challenge = await initiate(email, FINAL_PASSWORD);
+    const other = await addOperador();
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: other.email, SOFTWARE_TOKEN_MFA_CODE: '123456' }))).toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', 'x'.repeat(40), { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: '123456' }))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user.',
+    });
+    expect(await failure(respond('MFA_SETUP', challenge.Session, { USERNAME: email }))).toMatchObject({ name: 'NotAuthorizedException' });
+    expect(await failure(client.send(new AssociateSoftwareTokenCommand({ Session: challenge.Session })))).toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('the operators’ pool', () => {
+  it('refuses SignUp, as Cognito with AllowAdminCreateUserOnly', async () => {
+    expect(
+      await failure(
+        client.send(new SignUpCommand({ ClientId: LOCAL_OPERADORES_CLIENT_ID, Username: newEmail(), Password: 'Senha12345', UserAttributes: [] })),
+      ),
+    ).toEqual({ name: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool', status: 400 });
+  });
+
+  it('refuses a disabled operator (`remover`) and ends its sessions', async () => {
+    const { email, temporary } = await addOperador();
+    const { tokens, secret } = await firstSignIn(email, temporary);
+    expect(await cli(['remover', email])).toEqual([expect.stringContaining('desativado')]);
+    expect(await failure(initiate(email, FINAL_PASSWORD))).toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
+    expect(await failure(client.send(new GetUserCommand({ AccessToken: tokens.AccessToken })))).toMatchObject({ name: 'NotAuthorizedException' });
+    expect(secret).toBeTruthy();
+  });
+
+  it('gives tokens that are not the customers’ pool’s, and takes none of the customers’ tokens', async () => {
+    const cliente = DEMO_ACCOUNTS.find((a) => a.tipo === 'cliente')!;
+    const customer = await client.send(
+      new InitiateAuthCommand({ ClientId: LOCAL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: cliente.email, PASSWORD: DEMO_PASSWORD } }),
+    );
+    const idToken = customer.AuthenticationResult!.IdToken!;
+    await expect(
+      verifyWithJose(idToken, { jwksUrl: emulator.operadores.jwksUrl, issuer: emulator.operadores.issuer, audience: LOCAL_OPERADORES_CLIENT_ID }),
+    ).rejects.toThrow(/iss/);
+    // a customer cannot sign in to the operators' pool with the same e-mail and password
+    expect(await failure(initiate(cliente.email, DEMO_PASSWORD))).toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+
+    const { email, temporary } = await addOperador();
+    const { tokens } = await firstSignIn(email, temporary);
+    await expect(verifyWithJose(tokens.IdToken!, { jwksUrl: emulator.jwksUrl, issuer: emulator.issuer, audience: LOCAL_CLIENT_ID })).rejects.toThrow(/iss/);
+  });
+
+  it('serves its JWKS and OpenID configuration under its own issuer', async () => {
+    const config = (await (await fetch(`${emulator.operadores.issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    expect(config).toMatchObject({ issuer: emulator.operadores.issuer, jwks_uri: emulator.operadores.jwksUrl });
+    const jwks = (await (await fetch(emulator.operadores.jwksUrl)).json()) as { keys: unknown[] };
+    expect(jwks.keys).toHaveLength(1);
+  });
+
+  it('never answers a 500 to the challenge operations, whatever the members hold', async () => {
+    const odd = ['__proto__', 'constructor', '', ' ', 'x@y', 'ç'.repeat(3000)];
+    const failures: string[] = [];
+    for (const value of odd)
+      for (const operation of ['RespondToAuthChallenge', 'AssociateSoftwareToken', 'VerifySoftwareToken']) {
+        const bodies = [
+          { ClientId: LOCAL_OPERADORES_CLIENT_ID, ChallengeName: value, Session: value, ChallengeResponses: { USERNAME: value }, UserCode: value },
+          { ClientId: value, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: value, ChallengeResponses: { USERNAME: value, SOFTWARE_TOKEN_MFA_CODE: value }, UserCode: '123456' },
+          { ClientId: LOCAL_OPERADORES_CLIENT_ID, ChallengeName: 'NEW_PASSWORD_REQUIRED', AccessToken: value, UserCode: value },
+          { ClientId: LOCAL_OPERADORES_CLIENT_ID, ChallengeName: 'MFA_SETUP', Session: value, AccessToken: value, UserCode: value },
+        ];
+        for (const body of bodies) {
+          const res = await rawCall(emulator.url, operation, body);
+          if (res.status >= 500) failures.push(`${operation} ${JSON.stringify(body).slice(0, 80)} → ${res.status}`);
+        }
+      }
+    expect(failures).toEqual([]);
+    expect(logLines.filter((l) => l.includes('erro'))).toEqual([]);
+  });
+});
+
+describe('the demo operator', () => {
+  it('is created past its first sign-in, its secret kept in keys/operador-demo.json (0600); every sign-in asks for the code', async () => {
+    const demo = await ensureDemoOperador(emulator);
+    const file = demoOperadorFile(dataDir);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      email: DEMO_OPERADOR_EMAIL,
+      password: DEMO_OPERADOR_PASSWORD,
+      secret: demo.secret,
+      otpauthUri: expect.stringMatching(/^otpauth:\/\/totp\/Acolhe:operador\.demo%40acolhe\.com\.br\?.*secret=/),
+    });
+    // a restart keeps the secret (the person's authenticator keeps working)
+    expect((await ensureDemoOperador(emulator)).secret).toBe(demo.secret);
+
+    const challenge = await initiate(DEMO_OPERADOR_EMAIL, DEMO_OPERADOR_PASSWORD);
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const done = await respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: DEMO_OPERADOR_EMAIL, SOFTWARE_TOKEN_MFA_CODE: totpCode(demo.secret) });
+    expect(decode(done.AuthenticationResult!.IdToken!)).toMatchObject({ email: DEMO_OPERADOR_EMAIL, aud: LOCAL_OPERADORES_CLIENT_ID });
+  });
+});
+
+describe('npm run operador', () => {
+  it('refuses bad input, a taken e-mail and an unknown operator with pt-BR messages', async () => {
+    await expect(cli(['adicionar', 'nao-e-email'])).rejects.toThrow(new OperadorCliError('E-mail inválido: nao-e-email'));
+    await expect(cli(['apagar', 'a@b.com'])).rejects.toThrow(/^Uso: npm run operador/);
+    await expect(cli([])).rejects.toThrow(/^Uso: npm run operador/);
+    const { email } = await addOperador();
+    await expect(cli(['adicionar', email.toUpperCase()])).rejects.toThrow(`Já existe um operador com o e-mail ${email}.`);
+    await expect(cli(['remover', 'ninguem@acolhe.com.br'])).rejects.toThrow('Operador não encontrado: ninguem@acolhe.com.br.');
+  });
+
+  it('says so when the emulator is down', async () => {
+    const down = { ...emulator, url: 'http://127.0.0.1:9' };
+    await expect(operadorCommand(['adicionar', newEmail()], adminCaller(down, adminCall), LOCAL_OPERADORES_POOL_ID)).rejects.toThrow(
+      /O emulador de identidade não responde em http:\/\/127\.0\.0\.1:9/,
+    );
+  });
+
+  it('makes strong temporary passwords', () => {
+    const passwords = new Set(Array.from({ length: 200 }, newTemporaryPassword));
+    expect(passwords.size).toBe(200);
+    for (const p of passwords) expect(p).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[A-Za-z\d]{16}$/);
+  });
+
+  it('prints, as its last line, ACOLHE_OPERADOR <email> <temporary password> that signs in (the real command)', async () => {
+    const email = newEmail();
+    const run = (args: string[], env: Record<string, string>) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((ok) =>
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', resolve(__dirname, 'operador-cli.ts'), ...args],
+          { cwd: resolve(__dirname, '..'), env: { ...process.env, ...env } },
+          (err, stdout, stderr) => ok({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+        ),
+      );
+    const out = await run(['adicionar', email], { IDENTITY_URL: emulator.url, IDENTITY_DATA_DIR: dataDir });
+    expect(out.code).toBe(0);
+    const last = out.stdout.trim().split('\n').at(-1)!;
+    expect(last).toMatch(new RegExp(`^ACOLHE_OPERADOR ${email.replace(/[.]/g, '\\.')} [A-Za-z0-9]{16}$`));
+    expect((await initiate(email, last.split(' ')[2]!)).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+
+    const missing = await run(['adicionar', newEmail()], { IDENTITY_URL: emulator.url, IDENTITY_DATA_DIR: join(dataDir, 'nada') });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Credenciais de administração da identidade não encontradas');
+  });
+});
