@@ -2,7 +2,8 @@
 // column at desktop width that collapses behind a menu button on a phone.
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Burger } from '@acolhe/shared-ui/mantine-area-privada';
 import { sairOperador, useSessaoOperador } from '../sessao/operador';
 import { TEXTOS } from '../texts';
 import { CAMINHOS } from '../caminhos';
