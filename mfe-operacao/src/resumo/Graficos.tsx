@@ -17,7 +17,7 @@ function Grafico({ titulo, children }: { titulo: string; children: ReactElement 
         {titulo}
       </Title>
       <div style={{ width: '100%', height: 240 }} role="img" aria-label={titulo}>
-        <ResponsiveContainer>{children}</ResponsiveContainer>
+        <ResponsiveContainer initialDimension={{ width: 560, height: 240 }}>{children}</ResponsiveContainer>
       </div>
     </Paper>
   );
