@@ -24,11 +24,15 @@ export function useVerificacoes(estado: EstadoFilaVerificacao) {
   return useQuery({ queryKey: operacaoKeys.verificacoes(estado), queryFn: () => buscarVerificacoes(estado) });
 }
 
-/** The document as a Blob, fetched only while `terapeutaId` is set (the dialog is open); never cached after. */
+/** The document as an object URL of this page (never a public address), fetched only while
+ * `terapeutaId` is set (the dialog is open) and not kept after; the caller revokes the URL. */
 export function useDocumento(terapeutaId: string | null) {
   return useQuery({
     queryKey: operacaoKeys.documento(terapeutaId ?? ''),
-    queryFn: () => buscarDocumento(terapeutaId!),
+    queryFn: async () => {
+      const blob = await buscarDocumento(terapeutaId!);
+      return { url: URL.createObjectURL(blob), tipo: blob.type };
+    },
     enabled: terapeutaId !== null,
     gcTime: 0,
     staleTime: 0,

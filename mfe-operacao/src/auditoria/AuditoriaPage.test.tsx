@@ -7,7 +7,7 @@ import { installFakeApi } from '../test/fakeApi';
 import { AUDITORIA, entradaAuditoria } from '../test/fixtures';
 import { renderConsole } from '../test/render';
 
-jest.mock('../sessao/operador', () => require('../test/operadorFake'));
+jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'));
 jest.mock('@acolhe/shared-auth', () => ({ ...jest.requireActual('@acolhe/shared-auth'), saveFile: jest.fn() }));
 const saveFileMock = jest.mocked(saveFile);
 

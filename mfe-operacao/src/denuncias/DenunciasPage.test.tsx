@@ -6,7 +6,7 @@ import { installFakeApi } from '../test/fakeApi';
 import { DENUNCIAS } from '../test/fixtures';
 import { renderConsole } from '../test/render';
 
-jest.mock('../sessao/operador', () => require('../test/operadorFake'));
+jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'));
 
 beforeEach(() => {
   resetUi();

@@ -9,7 +9,7 @@ import { installFakeApi } from '../test/fakeApi';
 import { RESUMO } from '../test/fixtures';
 import { renderConsole } from '../test/render';
 
-jest.mock('../sessao/operador', () => require('../test/operadorFake'));
+jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'));
 jest.mock('qrcode', () => ({ toDataURL: jest.fn(async (text: string) => `data:image/png;base64,${Buffer.from(text).toString('base64')}`) }));
 
 const mocked = jest.mocked(operador);

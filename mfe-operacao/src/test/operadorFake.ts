@@ -1,4 +1,4 @@
-// Stand-in for shared-auth's operators' sign-in (`jest.mock('../sessao/operador', () => require('../test/operadorFake'))`):
+// Stand-in for shared-auth's operators' sign-in (`jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'))`):
 // a session a test sets, the steps as jest.fn()s, the token the console must send.
 import { useSyncExternalStore } from 'react';
 

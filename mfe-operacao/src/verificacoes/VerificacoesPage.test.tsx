@@ -6,7 +6,7 @@ import { installFakeApi } from '../test/fakeApi';
 import { FILA_VAZIA, FILA_VERIFICACOES, PENDENTE } from '../test/fixtures';
 import { renderConsole } from '../test/render';
 
-jest.mock('../sessao/operador', () => require('../test/operadorFake'));
+jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'));
 
 const createObjectURL = jest.fn((blob: Blob) => `blob:doc-${blob.type}`);
 const revokeObjectURL = jest.fn();

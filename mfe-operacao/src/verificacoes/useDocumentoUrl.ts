@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDocumento } from '../api';
 
-/** The private document of `terapeutaId` as an object URL of this page (revoked when closed), never a public address. */
+/** The private document of `terapeutaId` as an object URL of this page, revoked when replaced or closed. */
 export function useDocumentoUrl(terapeutaId: string | null) {
   const documento = useDocumento(terapeutaId);
-  const blob = documento.data;
-  const [url, setUrl] = useState<{ blob: Blob; url: string } | null>(null);
+  const url = documento.data?.url ?? null;
   useEffect(() => {
-    if (!blob) return;
-    const criado = URL.createObjectURL(blob);
-    setUrl({ blob, url: criado });
-    return () => URL.revokeObjectURL(criado);
-  }, [blob]);
-  const atual = blob && url?.blob === blob ? url.url : null;
-  return { url: atual, tipo: blob?.type ?? '', isPending: documento.isPending || (blob !== undefined && atual === null), isError: documento.isError, error: documento.error };
+    if (!url) return;
+    return () => URL.revokeObjectURL(url);
+  }, [url]);
+  return { url, tipo: documento.data?.tipo ?? '', isPending: documento.isPending, isError: documento.isError, error: documento.error };
 }
