@@ -44,7 +44,7 @@ function criar(prefixUrl: string): KyInstance {
 
 let cache: { prefixUrl: string; client: KyInstance } | null = null;
 
-/** The client for the runtime config's api (paths relative to it: 'operacao/resumo'). */
+/** The client for the runtime config's api (paths relative to it, without a leading slash). */
 export function api(): KyInstance {
   const prefixUrl = getRuntimeConfig().apiBaseUrl;
   if (!cache || cache.prefixUrl !== prefixUrl) cache = { prefixUrl, client: criar(prefixUrl) };

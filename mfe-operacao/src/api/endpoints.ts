@@ -26,20 +26,22 @@ export type EstadoFilaDenuncia = 'pendentes' | 'todas';
 export const TERAPEUTAS_PAGE_SIZE = 20;
 
 const seg = (value: string) => encodeURIComponent(value);
+/** A path of the api's operator routes (/operacao/…), relative to the api base. */
+const op = (path: string) => `operacao/${path}`;
 
 /** GET /operacao/resumo */
 export async function buscarResumo(): Promise<Resumo> {
-  return v.parse(resumoOperacaoAnswer, await api().get('operacao/resumo').json());
+  return v.parse(resumoOperacaoAnswer, await api().get(op('resumo')).json());
 }
 
 /** GET /operacao/verificacoes?estado= */
 export async function buscarVerificacoes(estado: EstadoFilaVerificacao): Promise<FilaVerificacoes> {
-  return v.parse(verificacaoFilaAnswer, await api().get('operacao/verificacoes', { searchParams: { estado } }).json());
+  return v.parse(verificacaoFilaAnswer, await api().get(op('verificacoes'), { searchParams: { estado } }).json());
 }
 
 /** GET /operacao/verificacoes/{id}/documento: the private document, read with the operator's token (logged by the api). */
 export async function buscarDocumento(terapeutaId: string): Promise<Blob> {
-  const response = await api().get(`operacao/verificacoes/${seg(terapeutaId)}/documento`);
+  const response = await api().get(op(`verificacoes/${seg(terapeutaId)}/documento`));
   const blob = await response.blob();
   const tipo = response.headers.get('content-type')?.split(';')[0]?.trim() ?? blob.type;
   return new Blob([blob], { type: tipo });
@@ -47,34 +49,34 @@ export async function buscarDocumento(terapeutaId: string): Promise<Blob> {
 
 /** POST /operacao/verificacoes/{id} { decisao, motivo } */
 export async function decidirVerificacao(terapeutaId: string, decisao: 'aprovar' | 'recusar', motivo: string): Promise<void> {
-  await api().post(`operacao/verificacoes/${seg(terapeutaId)}`, { json: { decisao, motivo } });
+  await api().post(op(`verificacoes/${seg(terapeutaId)}`), { json: { decisao, motivo } });
 }
 
 /** GET /operacao/denuncias?estado= */
 export async function buscarDenuncias(estado: EstadoFilaDenuncia): Promise<FilaDenuncias> {
-  return v.parse(denunciaFilaAnswer, await api().get('operacao/denuncias', { searchParams: { estado } }).json());
+  return v.parse(denunciaFilaAnswer, await api().get(op('denuncias'), { searchParams: { estado } }).json());
 }
 
 /** POST /operacao/avaliacoes/{id} { decisao, motivo } */
 export async function decidirAvaliacao(avaliacaoId: string, decisao: 'manter' | 'ocultar', motivo: string): Promise<void> {
-  await api().post(`operacao/avaliacoes/${seg(avaliacaoId)}`, { json: { decisao, motivo } });
+  await api().post(op(`avaliacoes/${seg(avaliacaoId)}`), { json: { decisao, motivo } });
 }
 
 /** GET /operacao/terapeutas?q=&page= */
 export async function buscarTerapeutas(q: string, page: number): Promise<PaginaTerapeutas> {
   const searchParams: Record<string, string> = { page: String(page), size: String(TERAPEUTAS_PAGE_SIZE) };
   if (q.trim() !== '') searchParams.q = q.trim();
-  return v.parse(terapeutasOperacaoAnswer, await api().get('operacao/terapeutas', { searchParams }).json());
+  return v.parse(terapeutasOperacaoAnswer, await api().get(op('terapeutas'), { searchParams }).json());
 }
 
 /** POST /operacao/terapeutas/{id}/suspensao or /reativacao { motivo } */
 export async function mudarSuspensao(terapeutaId: string, acao: 'suspensao' | 'reativacao', motivo: string): Promise<void> {
-  await api().post(`operacao/terapeutas/${seg(terapeutaId)}/${acao}`, { json: { motivo } });
+  await api().post(op(`terapeutas/${seg(terapeutaId)}/${acao}`), { json: { motivo } });
 }
 
 /** GET /operacao/auditoria with the filters set */
 export async function buscarAuditoria(filtro: FiltroAuditoria, page: number, size = AUDITORIA_PAGE_SIZE): Promise<PaginaAuditoria> {
-  return v.parse(auditoriaAnswer, await api().get('operacao/auditoria', { searchParams: parametrosAuditoria(filtro, page, size) }).json());
+  return v.parse(auditoriaAnswer, await api().get(op('auditoria'), { searchParams: parametrosAuditoria(filtro, page, size) }).json());
 }
 
 /** Every line of the filtered log (for the CSV), page after page of the largest size. */
