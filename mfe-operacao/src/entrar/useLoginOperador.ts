@@ -34,6 +34,8 @@ export function useLoginOperador() {
       else setEtapa(proximo);
     } catch (err) {
       const conhecido = err instanceof ErroLoginOperador;
+      // an unexpected failure: its kind for whoever reads the console (never the e-mail or the password)
+      if (!conhecido) console.error('[operacao] falha inesperada no login:', err instanceof Error ? err.name : typeof err);
       setErro(conhecido ? err.message : TEXTOS.erroAcao);
       // a step that expired (or was refused for good) starts over from the e-mail and password
       if (conhecido && (err as ErroLoginOperador & { reiniciar?: boolean }).reiniciar) setEtapa(INICIO);
