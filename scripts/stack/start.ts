@@ -162,6 +162,11 @@ async function main() {
       COGNITO_ISSUER: identity.issuer,
       COGNITO_JWKS_URL: identity.jwksUrl,
       COGNITO_CLIENT_ID: identity.clientId,
+      // the operators' pool of the same emulator (on another IDENTITY_PORT than 9229, the api's
+      // default issuer would be another emulator's: every /operacao/* call answered 503)
+      OPERADORES_ISSUER: identity.operadores.issuer,
+      OPERADORES_JWKS_URL: identity.operadores.jwksUrl,
+      OPERADORES_CLIENT_ID: identity.operadores.clientId,
       // the api's admin calls, signed with the emulator's admin key as hosted Cognito's are with the
       // api's IAM role: AdminDeleteUser (an erased account) and AdminUserGlobalSignOut ('Sair de
       // todos os dispositivos')
