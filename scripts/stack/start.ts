@@ -1,5 +1,5 @@
 // `npm start`: the whole platform on the embedded defaults — identity emulator, mail catcher
-// (maildev), api on PGlite (seeded on first start), the four remotes and the shell — supervised
+// (maildev), api on PGlite (seeded on first start), the five remotes and the shell — supervised
 // until Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -162,8 +162,7 @@ async function main() {
       COGNITO_ISSUER: identity.issuer,
       COGNITO_JWKS_URL: identity.jwksUrl,
       COGNITO_CLIENT_ID: identity.clientId,
-      // the operators' pool of the same emulator (on another IDENTITY_PORT than 9229, the api's
-      // default issuer would be another emulator's: every /operacao/* call answered 503)
+      // the operators' pool: only its tokens open /operacao/* (api/src/operacao/guard.ts)
       OPERADORES_ISSUER: identity.operadores.issuer,
       OPERADORES_JWKS_URL: identity.operadores.jwksUrl,
       OPERADORES_CLIENT_ID: identity.operadores.clientId,

@@ -44,13 +44,11 @@ export default function TerapeutasPage() {
         <Vazio texto={T.vazio} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={480}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{T.nome}</Table.Th>
-                  <Table.Th>{T.crp}</Table.Th>
-                  <Table.Th>{T.verificacao}</Table.Th>
                   <Table.Th>{T.situacao}</Table.Th>
                   <Table.Th>{T.acoes}</Table.Th>
                 </Table.Tr>
@@ -62,13 +60,15 @@ export default function TerapeutasPage() {
                       <Text size="sm" fw={600}>
                         {t.nome}
                       </Text>
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                         {t.email}
                       </Text>
+                      <Text size="xs">{formatCrp(t.crp)}</Text>
                     </Table.Td>
-                    <Table.Td>{formatCrp(t.crp)}</Table.Td>
-                    <Table.Td>{ESTADO_VERIFICACAO_LABELS[t.verificacao]}</Table.Td>
                     <Table.Td>
+                      <Text size="xs" mb={4}>
+                        {ESTADO_VERIFICACAO_LABELS[t.verificacao]}
+                      </Text>
                       {t.suspenso ? (
                         <Badge color="red" title={t.suspensoMotivo ?? undefined}>
                           {T.suspenso}
