@@ -10,6 +10,7 @@ module.exports = {
     'mfe-booking',
     'mfe-therapist-area',
     'mfe-client-area',
+    'mfe-operacao',
     'scripts',
     'tooling',
   ].map((p) => `<rootDir>/${p}/jest.config.cjs`),

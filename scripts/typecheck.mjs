@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const packages = ['shared-domain', 'shared-auth', 'shared-ui', 'shell', 'mfe-discovery', 'mfe-booking',
-  'mfe-therapist-area', 'mfe-client-area', 'api', 'e2e', 'scripts'].filter((p) => existsSync(`${p}/tsconfig.json`));
+  'mfe-therapist-area', 'mfe-client-area', 'mfe-operacao', 'api', 'e2e', 'scripts'].filter((p) => existsSync(`${p}/tsconfig.json`));
 const failed = [];
 async function check(pkg) {
   await new Promise((resolve) => {

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 
 const repoRoot = join(__dirname, '..', '..');
 
-// Apart from the e2e stack (3100–3108, 4100, 9329, 1125/1180 + E2E_PORT_OFFSET) and from the
+// Apart from the e2e stack (3100–3109, 4100, 9329, 1125/1180 + E2E_PORT_OFFSET) and from the
 // defaults; E2E_PORT_OFFSET shifts these too. No port here is one browsers refuse (6000, 6665…).
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const base = 7700 + offset;
@@ -20,6 +20,7 @@ export const DEV_PORTS = {
   booking: base + 2,
   therapistArea: base + 3,
   clientArea: base + 4,
+  operacao: base + 5,
   api: base + 10,
   identity: base + 11,
   mailSmtp: base + 12,
@@ -37,6 +38,7 @@ export function devStackEnv(dataDir: string): NodeJS.ProcessEnv {
     BOOKING_PORT: String(DEV_PORTS.booking),
     THERAPIST_AREA_PORT: String(DEV_PORTS.therapistArea),
     CLIENT_AREA_PORT: String(DEV_PORTS.clientArea),
+    OPERACAO_PORT: String(DEV_PORTS.operacao),
     API_PORT: String(DEV_PORTS.api),
     IDENTITY_PORT: String(DEV_PORTS.identity),
     MAILDEV_SMTP_PORT: String(DEV_PORTS.mailSmtp),

@@ -7,6 +7,8 @@ export const E2E_PORTS = {
   booking: 3102 + offset,
   therapistArea: 3103 + offset,
   clientArea: 3104 + offset,
+  /** the operators' console (3105–3108 are taken below) */
+  operacao: 3109 + offset,
   api: 4100 + offset,
   identity: 9329 + offset,
   /** the mail catcher (maildev): SMTP, and its web UI + REST API */
@@ -35,6 +37,7 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     BOOKING_PORT: String(E2E_PORTS.booking),
     THERAPIST_AREA_PORT: String(E2E_PORTS.therapistArea),
     CLIENT_AREA_PORT: String(E2E_PORTS.clientArea),
+    OPERACAO_PORT: String(E2E_PORTS.operacao),
     API_PORT: String(E2E_PORTS.api),
     IDENTITY_PORT: String(E2E_PORTS.identity),
     RELEASES_PORT: String(E2E_PORTS.releases),
@@ -57,7 +60,7 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     ACOLHE_SHELL_ORIGINS: [baseUrl, overridesShellUrl].join(','),
     CORS_ORIGINS: [
       baseUrl,
-      ...[E2E_PORTS.discovery, E2E_PORTS.booking, E2E_PORTS.therapistArea, E2E_PORTS.clientArea].map((p) => `http://localhost:${p}`),
+      ...[E2E_PORTS.discovery, E2E_PORTS.booking, E2E_PORTS.therapistArea, E2E_PORTS.clientArea, E2E_PORTS.operacao].map((p) => `http://localhost:${p}`),
       overridesShellUrl,
     ].join(','),
   };

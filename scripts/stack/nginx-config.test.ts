@@ -7,7 +7,8 @@ describe('the nginx configuration mirrors the local server', () => {
     const pattern = new RegExp(routesPattern(), 'i'); // nginx: location ~* (case-insensitive)
     const paths = ['/', '/terapeutas', '/Terapeutas/', '/terapeutas/x', '/terapeuta/abc', '/terapeuta/', '/terapeuta/a/b', '/usuario/1',
       '/usuario/1/configuracoes', '/cliente/9/configuracoes/', '/cliente/9/x', '/agendar/7', '/agendar', '/login', '/cadastro',
-      '/tutorial-clientes', '/tutorial-terapeutas', '/nada', '/index.html', '/robots.txt', '/loginx'];
+      '/tutorial-clientes', '/tutorial-terapeutas', '/nada', '/index.html', '/robots.txt', '/loginx', '/operacao', '/operacao/',
+      '/Operacao/entrar', '/operacao/verificacoes/x', '/operacaox', '/operacao*'];
     for (const path of paths) expect([path, pattern.test(path)]).toEqual([path, matchRoute(path) !== null]);
   });
 

@@ -41,7 +41,9 @@ export function routesPattern(): string {
       .slice(1)
       .split('/')
       .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/'),
+      .join('/')
+      // a final /* (the console's /operacao/*) is the path itself or anything under it
+      .replace(/\/\\\*$/, '(?:/.*)?'),
   );
   return `^/(?:${alternatives.join('|')})/?$`;
 }

@@ -44,8 +44,8 @@ describe('the local config.json', () => {
   });
 
   it("npm run dev's default override origins are the remotes' ports + 1100", () => {
-    const { discovery, booking, therapistArea, clientArea } = local.ports;
-    expect(local.devOverrideOrigins()).toEqual([discovery, booking, therapistArea, clientArea].map((p) => `http://localhost:${p! + 1100}`));
+    const { discovery, booking, therapistArea, clientArea, operacao } = local.ports;
+    expect(local.devOverrideOrigins()).toEqual([discovery, booking, therapistArea, clientArea, operacao].map((p) => `http://localhost:${p! + 1100}`));
   });
 });
 

@@ -1,5 +1,5 @@
 // `npm start`: the whole platform on the embedded defaults — identity emulator, mail catcher
-// (maildev), api on PGlite (seeded on first start), the four remotes and the shell — supervised
+// (maildev), api on PGlite (seeded on first start), the five remotes and the shell — supervised
 // until Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { serverRenderer } from './ssr/renderer';
 
 const require = createRequire(import.meta.url);
 const { ports, localRemotes, localRuntimeConfig, devOverrideOrigins, shellOrigins } = require('../../tooling/runtime/local.cjs') as {
-  ports: Record<'shell' | 'discovery' | 'booking' | 'therapistArea' | 'clientArea' | 'api' | 'identity', number>;
+  ports: Record<'shell' | 'discovery' | 'booking' | 'therapistArea' | 'clientArea' | 'operacao' | 'api' | 'identity', number>;
   localRemotes: () => Record<string, string>;
   localRuntimeConfig: () => PolicyConfig;
   devOverrideOrigins: () => string[];
@@ -52,6 +52,7 @@ const PORT_OF: Record<(typeof FRONTENDS)[number], number> = {
   'mfe-booking': ports.booking,
   'mfe-therapist-area': ports.therapistArea,
   'mfe-client-area': ports.clientArea,
+  'mfe-operacao': ports.operacao,
 };
 /** The site's origins (the shell and the remotes): the only ones the api, the mail catcher and the
  * identity emulator's dev mailbox answer CORS for. */

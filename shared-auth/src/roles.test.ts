@@ -62,6 +62,15 @@ describe('guardDecision', () => {
       redirect: '/cliente/u-cli-1',
     });
   });
+  it("the console ('operador'): a customer of either role goes home; no customer session reaches it (the console asks for its own sign-in)", () => {
+    expect(guardDecision(CLIENTE, 'operador', undefined, '/operacao')).toEqual({ redirect: '/cliente/u-cli-1' });
+    expect(guardDecision(TERAPEUTA, 'operador', undefined, '/operacao/verificacoes')).toEqual({ redirect: '/usuario/u-ter-1' });
+    expect(guardDecision(null, 'operador', undefined, '/operacao')).toEqual({ allow: true });
+    expect(routeGuardFor('/operacao/entrar')).toEqual({ guard: 'operador' });
+    expect(routeGuardFor('/operacao')).toEqual({ guard: 'operador' });
+    expect(routeGuardFor('/operacaox')).toEqual({ guard: 'public' });
+    expect(safeReturnTo('/operacao/auditoria', CLIENTE)).toBe('/cliente/u-cli-1');
+  });
   it('owner → allow', () => {
     expect(guardDecision(CLIENTE, 'cliente', 'u-cli-1', '/cliente/u-cli-1')).toEqual({ allow: true });
     expect(guardDecision(TERAPEUTA, 'terapeuta', 'u-ter-1', '/usuario/u-ter-1/configuracoes')).toEqual({ allow: true });

@@ -7,8 +7,10 @@ export { roleOf };
 /** What the helpers need of a user. */
 export type UserRef = Pick<CurrentUser, 'id' | 'tipo'>;
 
-/** product.md#screens guard column: 'public' and 'none' (/agendar/{id}) both let everyone in. */
-export type RouteGuard = 'public' | 'none' | UserType;
+/** product.md#screens guard column: 'public' and 'none' (/agendar/{id}) both let everyone in;
+ * 'operador' (the console, /operacao/*) is not for customers: a signed-in client or therapist goes
+ * home, anyone else reaches the console, which asks for its own operators' sign-in (issue 32). */
+export type RouteGuard = 'public' | 'none' | 'operador' | UserType;
 
 export type GuardDecision = { allow: true } | { redirect: string };
 
@@ -48,6 +50,7 @@ export function guardDecision(
   currentPath: string,
 ): GuardDecision {
   if (guard === 'public' || guard === 'none') return { allow: true };
+  if (guard === 'operador') return user ? { redirect: homePathFor(user) } : { allow: true };
   if (!user) return { redirect: loginPathFor(currentPath) };
   if (roleOf(user.tipo) !== guard) return { redirect: homePathFor(user) };
   if (routeId !== undefined && !isOwner(user, { id: routeId, tipo: guard })) {
@@ -64,6 +67,7 @@ const GUARDED_ROUTES: { pattern: RegExp; guard: RouteGuard }[] = [
 
 /** The guard of a pathname by the product.md#screens route table (everything unlisted is public). */
 export function routeGuardFor(pathname: string): { guard: RouteGuard; routeId?: string } {
+  if (/^\/operacao(?:\/.*)?$/i.test(pathname)) return { guard: 'operador' };
   for (const { pattern, guard } of GUARDED_ROUTES) {
     const match = pattern.exec(pathname);
     if (match?.[1]) {

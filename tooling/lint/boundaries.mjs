@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const REMOTES = ['mfe-discovery', 'mfe-booking', 'mfe-client-area', 'mfe-therapist-area'];
+export const REMOTES = ['mfe-discovery', 'mfe-booking', 'mfe-client-area', 'mfe-therapist-area', 'mfe-operacao'];
 export const SHARED = ['shared-auth', 'shared-domain', 'shared-ui'];
 export const ROOMS = [...REMOTES, ...SHARED, 'shell', 'api', 'scripts', 'e2e', 'tooling'];
 

@@ -39,6 +39,8 @@ const crossing: Array<[string, Case]> = [
   ['a remote importing another remote by path', { file: 'mfe-discovery/src/busca/x.ts', code: "import { x } from '../../../mfe-booking/src/x';\nexport { x };\n" }],
   ['a remote importing another remote by package', { file: 'mfe-discovery/src/x.ts', code: "export { x } from '@acolhe/mfe-booking';\n" }],
   ['a remote loading another remote with import()', { file: 'mfe-client-area/src/x.ts', code: "export const load = () => import('@acolhe/mfe-therapist-area/src/x');\n" }],
+  ['the console importing a customer area by package', { file: 'mfe-operacao/src/x.ts', code: "export { x } from '@acolhe/mfe-therapist-area';\n" }],
+  ['a customer area importing the console by path', { file: 'mfe-client-area/src/x.ts', code: "import { x } from '../../mfe-operacao/src/x';\nexport { x };\n" }],
   ['a remote mocking another remote in a test', { file: 'mfe-booking/src/x.test.ts', code: "jest.mock('../../mfe-discovery/src/x');\n" }],
   ['shared-ui importing the shell', { file: 'shared-ui/src/x.ts', code: "import { x } from '@acolhe/shell';\nexport { x };\n" }],
   ['shared-domain importing api by path', { file: 'shared-domain/src/x.ts', code: "import { x } from '../../api/src/x';\nexport { x };\n" }],

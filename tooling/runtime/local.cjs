@@ -9,6 +9,8 @@ const ports = {
   booking: Number(env.BOOKING_PORT ?? 3002),
   therapistArea: Number(env.THERAPIST_AREA_PORT ?? 3003),
   clientArea: Number(env.CLIENT_AREA_PORT ?? 3004),
+  // 3005 is the releases server's
+  operacao: Number(env.OPERACAO_PORT ?? 3006),
   api: Number(env.API_PORT ?? 4000),
   identity: Number(env.IDENTITY_PORT ?? 9229),
 };
@@ -19,6 +21,7 @@ const remoteFolders = {
   booking: 'mfe-booking',
   therapistArea: 'mfe-therapist-area',
   clientArea: 'mfe-client-area',
+  operacao: 'mfe-operacao',
 };
 
 /** A comma-separated environment variable as a list (blank entries dropped). */
@@ -66,7 +69,7 @@ function remoteOverrides() {
   };
 }
 
-/** `npm run dev`'s default override origins: a remote under test on its port + 1100 (4101–4104). */
+/** `npm run dev`'s default override origins: a remote under test on its port + 1100 (4101–4104, 4106). */
 function devOverrideOrigins() {
   return Object.keys(remoteFolders).map((name) => `http://localhost:${ports[name] + 1100}`);
 }

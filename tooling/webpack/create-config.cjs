@@ -24,7 +24,7 @@ const MANTINE_LAYER = require.resolve('./mantine-css/layer-loader.cjs');
 /**
  * @param {object} opts
  * @param {string} opts.dir            the app's folder (__dirname)
- * @param {string} opts.name           MF container name (shell, discovery, booking, therapistArea, clientArea)
+ * @param {string} opts.name           MF container name (shell, discovery, booking, therapistArea, clientArea, operacao)
  * @param {number} opts.port           dev-server port
  * @param {Record<string,string>} [opts.exposes]  remote modules
  * @param {string} opts.title          html title of the standalone page

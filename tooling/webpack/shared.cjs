@@ -19,6 +19,8 @@ const SHARED_DATA_CACHE = '@acolhe/shared-ui/data';
 /** The Mantine components only the private areas use, a second façade of @mantine/core
  * (facades/README.md): loaded with the first private page, never by a public one. */
 const SHARED_MANTINE_AREA_PRIVADA = '@acolhe/shared-ui/mantine-area-privada';
+/** The operators' sign-in and session (issue 32), used only by the console. */
+const SHARED_OPERADOR = '@acolhe/shared-auth/operador';
 
 function sharedSingletons(packageDir) {
   const lib = (name, pkg = name) => {
@@ -28,9 +30,11 @@ function sharedSingletons(packageDir) {
     return [name, { singleton: true, requiredVersion: `^${version}`, version, ...(facade ? { import: facade } : {}) }];
   };
   // workspace:* dependencies get an empty requiredVersion in the build: state it here.
-  const workspace = (name) => {
+  // `file`: the module itself, named so every build provides it even when the build does not
+  // import it (the shell never imports the operators' sign-in, yet must be its provider).
+  const workspace = (name, file) => {
     const version = require(path.join(root, name.replace('@acolhe/', '').split('/')[0], 'package.json')).version;
-    const facade = facadeFileFor(name);
+    const facade = facadeFileFor(name) ?? file;
     return [name, { singleton: true, requiredVersion: `^${version}`, version, ...(facade ? { import: facade } : {}) }];
   };
   return Object.fromEntries([
@@ -52,6 +56,10 @@ function sharedSingletons(packageDir) {
     workspace('@acolhe/shared-domain'),
     workspace('@acolhe/shared-ui'),
     workspace(SHARED_DATA_CACHE), // its own singleton: loads with the first remote page
+    // The operators' sign-in (the console's): a singleton of its own, so the module a remote loads
+    // is the shell's, whose relative imports (the runtime config, the identity client) are the
+    // shell's @acolhe/shared-auth — a remote's own copy would find no runtime config loaded.
+    workspace(SHARED_OPERADOR, path.join(root, 'shared-auth', 'src', 'operador', 'index.ts')),
     // Provided by every build as its façade; with shareStrategy 'loaded-first' the first provider
     // registered (the shell's) is the one every remote gets, so its Mantine internals are the
     // ones of the shell's @mantine/core façade (one MantineProvider context).

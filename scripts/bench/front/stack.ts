@@ -16,6 +16,8 @@ export function ports(offset: number) {
     BOOKING_PORT: 3102 + offset,
     THERAPIST_AREA_PORT: 3103 + offset,
     CLIENT_AREA_PORT: 3104 + offset,
+    // as the e2e stack (3105–3108 are its own)
+    OPERACAO_PORT: 3109 + offset,
     API_PORT: 4100 + offset,
     IDENTITY_PORT: 9329 + offset,
   };

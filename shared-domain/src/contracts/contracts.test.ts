@@ -16,8 +16,9 @@ import {
 } from './index';
 
 describe('remotes', () => {
-  it('names the four remotes by their container names and what each exposes', () => {
-    expect(REMOTE_NAMES).toEqual(['discovery', 'booking', 'therapistArea', 'clientArea']);
+  it('names the five remotes by their container names and what each exposes', () => {
+    expect(REMOTE_NAMES).toEqual(['discovery', 'booking', 'therapistArea', 'clientArea', 'operacao']);
+    expect(exposedNames('operacao')).toEqual(['OperacaoPage']);
     expect(exposedNames('booking')).toEqual(['AgendarPage', 'BookingCard']);
     expect(exposedModule('booking', 'BookingCard')).toBe('booking/BookingCard');
   });

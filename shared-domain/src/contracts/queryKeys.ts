@@ -8,6 +8,7 @@ export const QUERY_KEY_ROOTS = {
   booking: 'booking',
   therapistArea: 'therapist-area',
   clientArea: 'client-area',
+  operacao: 'operacao',
 } as const;
 export type QueryKeyRoom = keyof typeof QUERY_KEY_ROOTS;
 /** Each room's keys: `{ ... } satisfies RoomQueryKeys<'clientArea'>` in the room. */

@@ -33,6 +33,10 @@ export const REMOTES = {
     ClienteDashboardPage: exposed<NoProps>(),
     ClienteConfiguracoesPage: exposed<NoProps>(),
   },
+  /** The operators' console (issue 32): one page holding its own routes under /operacao/*. */
+  operacao: {
+    OperacaoPage: exposed<NoProps>(),
+  },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -17,6 +17,14 @@ describe('matchRoute', () => {
     expect(matchRoute('/TUTORIAL-CLIENTES')?.name).toBe('tutorialClientes');
   });
 
+  it("the console's /operacao/* holds every path under it, the rest in `*`", () => {
+    expect(matchRoute('/operacao')).toEqual({ name: 'operacao', params: { '*': '' } });
+    expect(matchRoute('/operacao/')).toEqual({ name: 'operacao', params: { '*': '' } });
+    expect(matchRoute('/Operacao/entrar')).toEqual({ name: 'operacao', params: { '*': 'entrar' } });
+    expect(matchRoute('/operacao/verificacoes/a%20b')).toEqual({ name: 'operacao', params: { '*': 'verificacoes/a b' } });
+    expect(matchRoute('/operacaox')).toBeNull();
+  });
+
   it('null for every other path', () => {
     for (const path of ['/nada', '/terapeuta', '/terapeuta/', '/terapeuta/1/2', '/usuario//configuracoes', '/robots.txt', '/index.html', '/agendar']) {
       expect(matchRoute(path)).toBeNull();

@@ -15,6 +15,8 @@ export const ROUTES = {
   painelCliente: '/cliente/:id',
   configuracoesCliente: '/cliente/:id/configuracoes',
   agendar: '/agendar/:id',
+  // The operators' console (issue 32): its remote routes everything under it (entrar, verificações…).
+  operacao: '/operacao/*',
   // The footer's institutional pages (issue 30): public, server-rendered, in the sitemap.
   termosDeUso: '/termos-de-uso',
   politicaDePrivacidade: '/politica-de-privacidade',
@@ -42,14 +44,17 @@ const decode = (segment: string): string => {
 
 /**
  * The route a pathname opens, matched as the shell's router does (React Router: letters in any
- * case, an optional trailing slash, a `:param` is one non-empty segment), or null (not found).
+ * case, an optional trailing slash, a `:param` is one non-empty segment, a final `/*` any rest,
+ * kept as the param `*`), or null (not found).
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
   for (const [name, pattern] of Object.entries(ROUTES) as [RouteName, RoutePath][]) {
-    const parts = pattern === '/' ? [] : pattern.split('/').slice(1);
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
+    const all = pattern === '/' ? [] : pattern.split('/').slice(1);
+    const splat = all.at(-1) === '*';
+    const parts = splat ? all.slice(0, -1) : all;
+    if (splat ? segments.length < parts.length : parts.length !== segments.length) continue;
+    const params: Record<string, string> = splat ? { '*': segments.slice(parts.length).map(decode).join('/') } : {};
     const matches = parts.every((part, i) => {
       const segment = segments[i]!;
       if (part.startsWith(':')) {

@@ -91,6 +91,27 @@ describe('route guards (product.md#screens)', () => {
     expect(currentLocation()).toBe('/agendar/ter-1');
   });
 
+  it.each([
+    ['a client', CLIENTE, '/operacao', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ['a client', CLIENTE, '/operacao/auditoria?acao=x', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ['a therapist', TERAPEUTA, '/operacao/verificacoes', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+    ['a therapist', TERAPEUTA, '/operacao/entrar', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+  ])("%s (a customer) at the operators' console %s lands on their own home", async (_who, who, path, home, module) => {
+    signInForTest(who);
+    await visit(path);
+    await waitFor(() => expect(currentLocation()).toBe(home));
+    expect(await remote()).toHaveTextContent(module);
+  });
+
+  it.each(['/operacao', '/operacao/entrar', '/operacao/verificacoes'])(
+    'no customer session at %s: the console mounts (it asks for the operators\' own sign-in)',
+    async (path) => {
+      await visit(path);
+      expect(await remote()).toHaveTextContent('operacao/OperacaoPage');
+      expect(currentLocation()).toBe(path);
+    },
+  );
+
   it('public pages stay public', async () => {
     await visit('/terapeutas?search=ansiedade');
     expect(await remote()).toHaveTextContent('discovery/TerapeutasPage');

@@ -18,6 +18,7 @@ describe('route table (product.md#screens)', () => {
       '/cliente/:id': 'cliente',
       '/cliente/:id/configuracoes': 'cliente',
       '/agendar/:id': 'none',
+      '/operacao/*': 'operador',
       '/termos-de-uso': 'public',
       '/politica-de-privacidade': 'public',
       '/cookies': 'public',
@@ -34,11 +35,12 @@ describe('route table (product.md#screens)', () => {
     expect(owner['/agendar/:id']).toBe('booking');
     expect(owner['/usuario/:id/configuracoes']).toBe('therapistArea');
     expect(owner['/cliente/:id']).toBe('clientArea');
+    expect(owner['/operacao/*']).toBe('operacao');
   });
 
   it('mounts only modules the remotes expose by the contract', () => {
     const mounted = routeTable.flatMap((r) => ('remote' in r.page ? [remoteModuleOf(r.page)] : []));
-    expect(mounted).toHaveLength(15);
+    expect(mounted).toHaveLength(16);
     expect(mounted.filter((id) => !isExposedModule(id))).toEqual([]);
   });
 
@@ -52,6 +54,7 @@ describe('route table (product.md#screens)', () => {
       '/usuario/1', '/usuario/1/configuracoes', '/usuario/1/CONFIGURACOES/', '/usuario//configuracoes', '/cliente/9', '/cliente/9/x',
       '/agendar/7', '/agendar', '/login', '/login/', '/cadastro', '/tutorial-clientes', '/tutorial-terapeutas', '/nada', '/index.html',
       '/robots.txt', '/politica-de-privacidade', '/Politica-De-Privacidade/', '/termos-de-uso/x', '/faq', '/cookies', '/quem-somos',
+      '/operacao', '/operacao/', '/operacao/entrar', '/Operacao/verificacoes/x', '/operacaox', '/operacao/a%20b/c',
     ];
     for (const path of paths) {
       const routed = routeTable.find((r) => matchPath({ path: r.path, end: true }, path));

@@ -49,7 +49,7 @@ describe('the private areas\' façade of @mantine/core', () => {
   const core = FACADES.find((f) => f.share === '@mantine/core')!;
   // shared-ui's photo chooser is reached only through @acolhe/shared-ui/area-privada (both areas' photo)
   const PRIVATE_SHARED = [path.join(root, 'shared-ui', 'src', 'foto')];
-  const PRIVATE_AREAS = [...['mfe-therapist-area', 'mfe-client-area'].map((p) => path.join(root, p, 'src')), ...PRIVATE_SHARED];
+  const PRIVATE_AREAS = [...['mfe-therapist-area', 'mfe-client-area', 'mfe-operacao'].map((p) => path.join(root, p, 'src')), ...PRIVATE_SHARED];
   const privateSharedFiles = PRIVATE_SHARED.flatMap((dir) => sourceFiles(dir));
   const publicSources = WORKSPACE_SOURCES.filter((dir) => !PRIVATE_AREAS.includes(dir));
 

@@ -13,6 +13,7 @@ const WORKSPACE_SOURCES = [
   'mfe-booking',
   'mfe-therapist-area',
   'mfe-client-area',
+  'mfe-operacao',
   'shared-ui',
   'shared-auth',
   'shared-domain',

@@ -6,6 +6,7 @@ export {
   dehydrate,
   hydrate,
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,

@@ -3,6 +3,7 @@
 export {
   BrowserRouter,
   Link,
+  NavLink,
   Navigate,
   Outlet,
   Route,

@@ -1,0 +1,2 @@
+const { jestProject } = require('../tooling/jest/preset.cjs');
+module.exports = jestProject({ dir: __dirname, name: 'mfe-operacao' });

@@ -1,0 +1,89 @@
+// The console's api calls (api/README.md, "Operators"): each answer read with its shared-domain schema.
+import * as v from 'valibot';
+import {
+  AUDITORIA_MAX_PAGE_SIZE,
+  AUDITORIA_PAGE_SIZE,
+  auditoriaAnswer,
+  denunciaFilaAnswer,
+  resumoOperacaoAnswer,
+  terapeutasOperacaoAnswer,
+  verificacaoFilaAnswer,
+} from '@acolhe/shared-domain';
+import { parametrosAuditoria, type FiltroAuditoria } from '../auditoria/filtro';
+import { api } from './client';
+
+export type Resumo = v.InferOutput<typeof resumoOperacaoAnswer>;
+export type FilaVerificacoes = v.InferOutput<typeof verificacaoFilaAnswer>;
+export type ItemVerificacao = FilaVerificacoes['content'][number];
+export type FilaDenuncias = v.InferOutput<typeof denunciaFilaAnswer>;
+export type ItemDenuncia = FilaDenuncias['content'][number];
+export type PaginaTerapeutas = v.InferOutput<typeof terapeutasOperacaoAnswer>;
+export type TerapeutaOperacao = PaginaTerapeutas['content'][number];
+export type PaginaAuditoria = v.InferOutput<typeof auditoriaAnswer>;
+
+export type EstadoFilaVerificacao = 'em_analise' | 'verificado' | 'recusado';
+export type EstadoFilaDenuncia = 'pendentes' | 'todas';
+export const TERAPEUTAS_PAGE_SIZE = 20;
+
+const seg = (value: string) => encodeURIComponent(value);
+/** A path of the api's operator routes (/operacao/…), relative to the api base. */
+const op = (path: string) => `operacao/${path}`;
+
+/** GET /operacao/resumo */
+export async function buscarResumo(): Promise<Resumo> {
+  return v.parse(resumoOperacaoAnswer, await api().get(op('resumo')).json());
+}
+
+/** GET /operacao/verificacoes?estado= */
+export async function buscarVerificacoes(estado: EstadoFilaVerificacao): Promise<FilaVerificacoes> {
+  return v.parse(verificacaoFilaAnswer, await api().get(op('verificacoes'), { searchParams: { estado } }).json());
+}
+
+/** GET /operacao/verificacoes/{id}/documento: the private document, read with the operator's token (logged by the api). */
+export async function buscarDocumento(terapeutaId: string): Promise<Blob> {
+  const response = await api().get(op(`verificacoes/${seg(terapeutaId)}/documento`));
+  const blob = await response.blob();
+  const tipo = response.headers.get('content-type')?.split(';')[0]?.trim() ?? blob.type;
+  return new Blob([blob], { type: tipo });
+}
+
+/** POST /operacao/verificacoes/{id} { decisao, motivo } */
+export async function decidirVerificacao(terapeutaId: string, decisao: 'aprovar' | 'recusar', motivo: string): Promise<void> {
+  await api().post(op(`verificacoes/${seg(terapeutaId)}`), { json: { decisao, motivo } });
+}
+
+/** GET /operacao/denuncias?estado= */
+export async function buscarDenuncias(estado: EstadoFilaDenuncia): Promise<FilaDenuncias> {
+  return v.parse(denunciaFilaAnswer, await api().get(op('denuncias'), { searchParams: { estado } }).json());
+}
+
+/** POST /operacao/avaliacoes/{id} { decisao, motivo } */
+export async function decidirAvaliacao(avaliacaoId: string, decisao: 'manter' | 'ocultar', motivo: string): Promise<void> {
+  await api().post(op(`avaliacoes/${seg(avaliacaoId)}`), { json: { decisao, motivo } });
+}
+
+/** GET /operacao/terapeutas?q=&page= */
+export async function buscarTerapeutas(q: string, page: number): Promise<PaginaTerapeutas> {
+  const searchParams: Record<string, string> = { page: String(page), size: String(TERAPEUTAS_PAGE_SIZE) };
+  if (q.trim() !== '') searchParams.q = q.trim();
+  return v.parse(terapeutasOperacaoAnswer, await api().get(op('terapeutas'), { searchParams }).json());
+}
+
+/** POST /operacao/terapeutas/{id}/suspensao or /reativacao { motivo } */
+export async function mudarSuspensao(terapeutaId: string, acao: 'suspensao' | 'reativacao', motivo: string): Promise<void> {
+  await api().post(op(`terapeutas/${seg(terapeutaId)}/${acao}`), { json: { motivo } });
+}
+
+/** GET /operacao/auditoria with the filters set */
+export async function buscarAuditoria(filtro: FiltroAuditoria, page: number, size = AUDITORIA_PAGE_SIZE): Promise<PaginaAuditoria> {
+  return v.parse(auditoriaAnswer, await api().get(op('auditoria'), { searchParams: parametrosAuditoria(filtro, page, size) }).json());
+}
+
+/** Every line of the filtered log (for the CSV), page after page of the largest size. */
+export async function buscarAuditoriaCompleta(filtro: FiltroAuditoria, paginas: (total: number) => number): Promise<PaginaAuditoria['content']> {
+  const primeira = await buscarAuditoria(filtro, 0, AUDITORIA_MAX_PAGE_SIZE);
+  const linhas = [...primeira.content];
+  const total = paginas(primeira.totalElements);
+  for (let page = 1; page < total; page += 1) linhas.push(...(await buscarAuditoria(filtro, page, AUDITORIA_MAX_PAGE_SIZE)).content);
+  return linhas;
+}

@@ -1,0 +1,82 @@
+// react-query hooks over the console's endpoints (the one shared query client of shared-ui).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FiltroAuditoria } from '../auditoria/filtro';
+import {
+  buscarAuditoria,
+  buscarDenuncias,
+  buscarDocumento,
+  buscarResumo,
+  buscarTerapeutas,
+  buscarVerificacoes,
+  decidirAvaliacao,
+  decidirVerificacao,
+  mudarSuspensao,
+  type EstadoFilaDenuncia,
+  type EstadoFilaVerificacao,
+} from './endpoints';
+import { operacaoKeys } from './keys';
+
+export function useResumo() {
+  return useQuery({ queryKey: operacaoKeys.resumo(), queryFn: buscarResumo });
+}
+
+export function useVerificacoes(estado: EstadoFilaVerificacao) {
+  return useQuery({ queryKey: operacaoKeys.verificacoes(estado), queryFn: () => buscarVerificacoes(estado) });
+}
+
+/** The document as an object URL of this page (never a public address), fetched only while
+ * `terapeutaId` is set (the dialog is open) and not kept after; the caller revokes the URL. */
+export function useDocumento(terapeutaId: string | null) {
+  return useQuery({
+    queryKey: operacaoKeys.documento(terapeutaId ?? ''),
+    queryFn: async () => {
+      const blob = await buscarDocumento(terapeutaId!);
+      return { url: URL.createObjectURL(blob), tipo: blob.type };
+    },
+    enabled: terapeutaId !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+/** After any decision every list and count of the console may have changed (queues, overview, audit). */
+function useRecarregarConsole() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: operacaoKeys.all() });
+}
+
+export function useDecidirVerificacao() {
+  const recarregar = useRecarregarConsole();
+  return useMutation<void, unknown, { terapeutaId: string; decisao: 'aprovar' | 'recusar'; motivo: string }>({
+    mutationFn: ({ terapeutaId, decisao, motivo }) => decidirVerificacao(terapeutaId, decisao, motivo),
+    onSuccess: () => recarregar(),
+  });
+}
+
+export function useDenuncias(estado: EstadoFilaDenuncia) {
+  return useQuery({ queryKey: operacaoKeys.denuncias(estado), queryFn: () => buscarDenuncias(estado) });
+}
+
+export function useDecidirAvaliacao() {
+  const recarregar = useRecarregarConsole();
+  return useMutation<void, unknown, { avaliacaoId: string; decisao: 'manter' | 'ocultar'; motivo: string }>({
+    mutationFn: ({ avaliacaoId, decisao, motivo }) => decidirAvaliacao(avaliacaoId, decisao, motivo),
+    onSuccess: () => recarregar(),
+  });
+}
+
+export function useTerapeutas(q: string, page: number) {
+  return useQuery({ queryKey: operacaoKeys.terapeutas(q, page), queryFn: () => buscarTerapeutas(q, page), placeholderData: keepPreviousData });
+}
+
+export function useMudarSuspensao() {
+  const recarregar = useRecarregarConsole();
+  return useMutation<void, unknown, { terapeutaId: string; acao: 'suspensao' | 'reativacao'; motivo: string }>({
+    mutationFn: ({ terapeutaId, acao, motivo }) => mudarSuspensao(terapeutaId, acao, motivo),
+    onSuccess: () => recarregar(),
+  });
+}
+
+export function useAuditoria(filtro: FiltroAuditoria, page: number) {
+  return useQuery({ queryKey: operacaoKeys.auditoria(filtro, page), queryFn: () => buscarAuditoria(filtro, page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,68 @@
+// One dialog for every decision that takes a reason (refuse a verification, keep or hide a review,
+// suspend or reactivate a therapist): the rule of the reason comes from the caller (the shared
+// schemas), the api's refusal is shown as it says it.
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { errosDeCampo, mensagemDeErro } from '../api';
+import { TEXTOS } from '../texts';
+
+export interface MotivoModalProps {
+  titulo: string;
+  texto?: string;
+  rotuloMotivo?: string;
+  rotuloConfirmar: string;
+  cor?: string;
+  /** the reason's message when it would be refused (shared-domain's schema), else undefined */
+  validar: (motivo: string) => string | undefined;
+  onConfirmar: (motivo: string) => Promise<unknown>;
+  onFechar: () => void;
+}
+
+export function MotivoModal({ titulo, texto, rotuloMotivo = TEXTOS.motivo, rotuloConfirmar, cor, validar, onConfirmar, onFechar }: MotivoModalProps) {
+  const [motivo, setMotivo] = useState('');
+  const [tentou, setTentou] = useState(false);
+  const [erroApi, setErroApi] = useState<unknown>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const erroLocal = tentou ? validar(motivo) : undefined;
+  const erroCampo = erroLocal ?? errosDeCampo(erroApi).motivo;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTentou(true);
+    if (validar(motivo)) return;
+    setOcupado(true);
+    setErroApi(null);
+    try {
+      await onConfirmar(motivo.trim());
+      onFechar();
+    } catch (err) {
+      setErroApi(err);
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onFechar} title={titulo} centered>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack>
+          {texto && <Text size="sm">{texto}</Text>}
+          {erroApi !== null && (
+            <Alert color="red" role="alert">
+              {mensagemDeErro(erroApi, TEXTOS.erroAcao)}
+            </Alert>
+          )}
+          <Textarea label={rotuloMotivo} value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} error={erroCampo} autosize minRows={3} maxLength={500} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onFechar} disabled={ocupado}>
+              {TEXTOS.cancelar}
+            </Button>
+            <Button type="submit" color={cor} loading={ocupado}>
+              {rotuloConfirmar}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

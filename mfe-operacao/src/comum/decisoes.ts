@@ -1,0 +1,14 @@
+// The reason rules of each decision, from shared-domain's schemas (the api validates the same).
+import { decisaoAvaliacaoSchema, decisaoVerificacaoSchema, suspensaoSchema, validate } from '@acolhe/shared-domain';
+
+/** The message for `motivo` when the body would be refused, else undefined. */
+const erroDoMotivo = (result: ReturnType<typeof validate>): string | undefined =>
+  result.success ? undefined : (result.fieldErrors.motivo ?? result.message);
+
+export const motivoDaVerificacao = (decisao: 'aprovar' | 'recusar') => (motivo: string) =>
+  erroDoMotivo(validate(decisaoVerificacaoSchema, { decisao, motivo }));
+
+export const motivoDaAvaliacao = (decisao: 'manter' | 'ocultar') => (motivo: string) =>
+  erroDoMotivo(validate(decisaoAvaliacaoSchema, { decisao, motivo }));
+
+export const motivoDaSuspensao = (motivo: string) => erroDoMotivo(validate(suspensaoSchema, { motivo }));

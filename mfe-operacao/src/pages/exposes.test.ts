@@ -1,0 +1,12 @@
+// What this remote exposes is the contract's (@acolhe/shared-domain/contracts): with other props
+// this file does not compile (typecheck), and a missing entry fails here. webpack.config.cjs names
+// the same modules; `npm test`'s contracts step compares the built manifest with the contract.
+import { exposedNames, type ExposedComponents } from '@acolhe/shared-domain/contracts';
+import OperacaoPage from './OperacaoPage';
+
+const entries = { OperacaoPage } satisfies ExposedComponents<'operacao'>;
+
+it('has an entry component for every module the contract says operacao exposes', () => {
+  expect(Object.keys(entries).sort()).toEqual(exposedNames('operacao').sort());
+  for (const entry of Object.values(entries)) expect(typeof entry).toBe('function');
+});

@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useResumo } from '../api';
+import { Carregando, FalhaAoCarregar } from '../comum/Estados';
+import { TEXTOS } from '../texts';
+import { CAMINHOS } from '../caminhos';
+import { pontosDasSemanas } from './series';
+
+const Graficos = lazy(() => import('./Graficos'));
+const T = TEXTOS.resumo;
+
+function Numero({ rotulo, valor, to }: { rotulo: string; valor: number; to?: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed">
+        {to ? (
+          <Anchor component={Link} to={to} inherit>
+            {rotulo}
+          </Anchor>
+        ) : (
+          rotulo
+        )}
+      </Text>
+      <Text fz={28} fw={700}>
+        {valor}
+      </Text>
+    </Paper>
+  );
+}
+
+/** /operacao: the platform at a glance — queues waiting, e-mails failing, the last weeks' charts. */
+export default function ResumoPage() {
+  const resumo = useResumo();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {T.titulo}
+      </Title>
+      {resumo.isPending ? (
+        <Carregando />
+      ) : resumo.isError ? (
+        <FalhaAoCarregar erro={resumo.error} onTentar={() => void resumo.refetch()} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <Numero rotulo={T.verificacoesPendentes} valor={resumo.data.verificacoesPendentes} to={CAMINHOS.verificacoes} />
+            <Numero rotulo={T.denunciasPendentes} valor={resumo.data.denunciasPendentes} to={CAMINHOS.denuncias} />
+            <Numero rotulo={T.emailsFalhos} valor={resumo.data.emailsFalhos} />
+          </SimpleGrid>
+          <Suspense fallback={<Carregando />}>
+            <Graficos pontos={pontosDasSemanas(resumo.data)} />
+          </Suspense>
+        </>
+      )}
+    </Stack>
+  );
+}

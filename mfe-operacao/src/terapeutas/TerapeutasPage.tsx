@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Table } from '@acolhe/shared-ui/mantine-area-privada';
+import { ESTADO_VERIFICACAO_LABELS, formatCrp } from '@acolhe/shared-domain';
+import { notify } from '@acolhe/shared-ui';
+import { TERAPEUTAS_PAGE_SIZE, useMudarSuspensao, useTerapeutas, type TerapeutaOperacao } from '../api';
+import { motivoDaSuspensao } from '../comum/decisoes';
+import { Carregando, FalhaAoCarregar, Vazio } from '../comum/Estados';
+import { MotivoModal } from '../comum/MotivoModal';
+import { Paginacao } from '../comum/Paginacao';
+import { TEXTOS } from '../texts';
+
+const T = TEXTOS.terapeutas;
+
+/** /operacao/terapeutas: find a therapist; suspend or reactivate them with a reason. */
+export default function TerapeutasPage() {
+  const [texto, setTexto] = useState('');
+  const [busca, setBusca] = useState({ q: '', page: 0 });
+  const [aberto, setAberto] = useState<TerapeutaOperacao | null>(null);
+  const lista = useTerapeutas(busca.q, busca.page);
+  const mudar = useMudarSuspensao();
+
+  const buscar = (e: FormEvent) => {
+    e.preventDefault();
+    setBusca({ q: texto.trim(), page: 0 });
+  };
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {T.titulo}
+      </Title>
+      <form onSubmit={buscar} role="search">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput label={T.busca} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} style={{ flex: 1, minWidth: 220 }} />
+          <Button type="submit">{T.buscar}</Button>
+        </Group>
+      </form>
+      {lista.isPending ? (
+        <Carregando />
+      ) : lista.isError ? (
+        <FalhaAoCarregar erro={lista.error} onTentar={() => void lista.refetch()} />
+      ) : lista.data.content.length === 0 ? (
+        <Vazio texto={T.vazio} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{T.nome}</Table.Th>
+                  <Table.Th>{T.situacao}</Table.Th>
+                  <Table.Th>{T.acoes}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {lista.data.content.map((t) => (
+                  <Table.Tr key={t.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {t.nome}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                        {t.email}
+                      </Text>
+                      <Text size="xs">{formatCrp(t.crp)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs" mb={4}>
+                        {ESTADO_VERIFICACAO_LABELS[t.verificacao]}
+                      </Text>
+                      {t.suspenso ? (
+                        <Badge color="red" title={t.suspensoMotivo ?? undefined}>
+                          {T.suspenso}
+                        </Badge>
+                      ) : (
+                        <Badge color={t.publicado ? 'teal' : 'gray'} variant="light">
+                          {t.publicado ? T.publicado : T.naoPublicado}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant={t.suspenso ? 'default' : 'light'} color={t.suspenso ? undefined : 'red'} onClick={() => setAberto(t)} aria-label={`${t.suspenso ? T.reativar : T.suspender} ${t.nome}`}>
+                        {t.suspenso ? T.reativar : T.suspender}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Paginacao page={busca.page} size={TERAPEUTAS_PAGE_SIZE} total={lista.data.totalElements} onPage={(page) => setBusca((b) => ({ ...b, page }))} />
+        </>
+      )}
+      {aberto && (
+        <MotivoModal
+          key={aberto.id}
+          titulo={aberto.suspenso ? T.reativarTitulo(aberto.nome) : T.suspenderTitulo(aberto.nome)}
+          texto={aberto.suspenso ? undefined : T.suspenderTexto}
+          rotuloConfirmar={aberto.suspenso ? T.reativar : T.suspender}
+          cor={aberto.suspenso ? undefined : 'red'}
+          validar={motivoDaSuspensao}
+          onConfirmar={async (motivo) => {
+            await mudar.mutateAsync({ terapeutaId: aberto.id, acao: aberto.suspenso ? 'reativacao' : 'suspensao', motivo });
+            notify({ message: aberto.suspenso ? T.reativado_ok : T.suspenso_ok, color: 'teal' });
+          }}
+          onFechar={() => setAberto(null)}
+        />
+      )}
+    </Stack>
+  );
+}

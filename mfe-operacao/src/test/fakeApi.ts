@@ -1,0 +1,28 @@
+// Test network: the console's real ky client over a mocked global fetch. Routes are 'METHOD path'
+// relative to the api base; every call records the Authorization header it carried.
+import { fakeFetch, signInForTest, type FakeAnswer } from '@acolhe/shared-ui/testing';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  authorization: string | null;
+}
+
+export type RouteHandler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>;
+
+export function installFakeApi(routes: Record<string, RouteHandler | FakeAnswer>) {
+  // the runtime config (api base) every remote reads; no customer session
+  signInForTest(null);
+  const calls: RecordedCall[] = [];
+  globalThis.fetch = jest.fn(
+    fakeFetch(async ({ method, url, body, headers }) => {
+      const call: RecordedCall = { method, path: url.pathname.replace(/^\//, ''), search: url.searchParams, body, authorization: headers.get('authorization') };
+      calls.push(call);
+      const route = routes[`${method} ${call.path}`];
+      return route && (typeof route === 'function' ? route(call) : route);
+    }),
+  ) as unknown as typeof fetch;
+  return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+}

@@ -1,0 +1,41 @@
+// Stand-in for shared-auth's operators' sign-in (`jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'))`):
+// a session a test sets, the steps as jest.fn()s, the token the console must send.
+import { useSyncExternalStore } from 'react';
+
+type Sessao = { email: string; sub: string } | null;
+let sessao: Sessao = null;
+const listeners = new Set<() => void>();
+const avisar = () => listeners.forEach((l) => l());
+
+export const OPERADOR = { email: 'operador.demo@acolhe.com.br', sub: 'op-1' };
+export const TOKEN_OPERADOR = 'id-token-do-operador';
+
+export function definirSessao(nova: Sessao) {
+  sessao = nova;
+  avisar();
+}
+
+export class ErroLoginOperador extends Error {
+  constructor(
+    message: string,
+    readonly reiniciar = false,
+  ) {
+    super(message);
+  }
+}
+
+export const iniciarLoginOperador = jest.fn();
+export const definirNovaSenha = jest.fn();
+export const confirmarTotp = jest.fn();
+export const enviarCodigoOperador = jest.fn();
+export const idTokenOperador = jest.fn(async () => (sessao ? TOKEN_OPERADOR : null));
+export const sairOperador = jest.fn(async () => definirSessao(null));
+export function useSessaoOperador(): Sessao {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => sessao,
+  );
+}

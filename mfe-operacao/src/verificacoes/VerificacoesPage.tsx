@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { CFP_CADASTRO_URL, conselhoDoCrp, formatCrp } from '@acolhe/shared-domain';
+import { notify } from '@acolhe/shared-ui';
+import { useDecidirVerificacao, useVerificacoes, type EstadoFilaVerificacao, type ItemVerificacao } from '../api';
+import { motivoDaVerificacao } from '../comum/decisoes';
+import { Carregando, FalhaAoCarregar, Vazio } from '../comum/Estados';
+import { MotivoModal } from '../comum/MotivoModal';
+import { dataHora } from '../format';
+import { TEXTOS } from '../texts';
+import { DocumentoModal } from './DocumentoModal';
+
+const T = TEXTOS.verificacoes;
+const ESTADOS: { value: EstadoFilaVerificacao; label: string }[] = [
+  { value: 'em_analise', label: 'Em análise' },
+  { value: 'verificado', label: 'Verificadas' },
+  { value: 'recusado', label: 'Recusadas' },
+];
+
+type Aberto = { tipo: 'documento' | 'aprovar' | 'recusar'; item: ItemVerificacao } | null;
+
+/** /operacao/verificacoes: therapists waiting for their CRP to be checked, and those decided. */
+export default function VerificacoesPage() {
+  const [estado, setEstado] = useState<EstadoFilaVerificacao>('em_analise');
+  const [aberto, setAberto] = useState<Aberto>(null);
+  const fila = useVerificacoes(estado);
+  const decidir = useDecidirVerificacao();
+  const fechar = () => setAberto(null);
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {T.titulo}
+      </Title>
+      <SegmentedControl aria-label={T.estado} data={ESTADOS} value={estado} onChange={(v) => setEstado(v as EstadoFilaVerificacao)} fullWidth maw={480} />
+      {fila.isPending ? (
+        <Carregando />
+      ) : fila.isError ? (
+        <FalhaAoCarregar erro={fila.error} onTentar={() => void fila.refetch()} />
+      ) : fila.data.content.length === 0 ? (
+        <Vazio texto={T.vazio} />
+      ) : (
+        fila.data.content.map((item) => <CartaoVerificacao key={item.terapeutaId} item={item} onAbrir={(tipo) => setAberto({ tipo, item })} />)
+      )}
+      {aberto?.tipo === 'documento' && <DocumentoModal terapeutaId={aberto.item.terapeutaId} nome={aberto.item.nome} onFechar={fechar} />}
+      {aberto && aberto.tipo !== 'documento' && (
+        <MotivoModal
+          key={`${aberto.tipo}-${aberto.item.terapeutaId}`}
+          titulo={aberto.tipo === 'aprovar' ? T.aprovarTitulo(aberto.item.nome) : T.recusarTitulo(aberto.item.nome)}
+          texto={aberto.tipo === 'aprovar' ? T.aprovarTexto : undefined}
+          rotuloMotivo={aberto.tipo === 'aprovar' ? T.motivoAprovacao : T.motivoRecusa}
+          rotuloConfirmar={aberto.tipo === 'aprovar' ? T.aprovar : T.recusar}
+          cor={aberto.tipo === 'aprovar' ? 'teal' : 'red'}
+          validar={motivoDaVerificacao(aberto.tipo)}
+          onConfirmar={async (motivo) => {
+            await decidir.mutateAsync({ terapeutaId: aberto.item.terapeutaId, decisao: aberto.tipo === 'aprovar' ? 'aprovar' : 'recusar', motivo });
+            notify({ message: aberto.tipo === 'aprovar' ? T.aprovada : T.recusada, color: 'teal' });
+          }}
+          onFechar={fechar}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function CartaoVerificacao({ item, onAbrir }: { item: ItemVerificacao; onAbrir: (tipo: 'documento' | 'aprovar' | 'recusar') => void }) {
+  const conselho = item.conselho ?? conselhoDoCrp(item.crp)?.rotulo ?? '';
+  return (
+    <Card withBorder radius="md" p="md" component="article" aria-label={item.nome}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {item.nome}
+          </Title>
+          <Badge variant="light">{ESTADOS.find((e) => e.value === item.estado)?.label ?? item.estado}</Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {item.email}
+        </Text>
+        <Text size="sm">
+          <strong>{formatCrp(item.crp)}</strong>
+          {conselho && ` — ${conselho}`} · {T.cpf}: {item.cpf}
+        </Text>
+        <Text size="sm">
+          {item.enviadoEm && `${T.enviadoEm} ${dataHora(item.enviadoEm)}`}
+          {item.decididoEm && ` · ${T.decididoEm} ${dataHora(item.decididoEm)}`}
+        </Text>
+        {item.motivo && (
+          <Text size="sm">
+            {TEXTOS.motivo}: {item.motivo}
+          </Text>
+        )}
+        <Group gap="sm" wrap="wrap">
+          <Anchor href={item.cadastroCfpUrl || CFP_CADASTRO_URL} target="_blank" rel="noopener noreferrer" size="sm">
+            {T.consultarCfp}
+          </Anchor>
+          {item.documento ? (
+            <Button variant="default" size="xs" onClick={() => onAbrir('documento')}>
+              {T.verDocumento}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {T.semDocumento}
+            </Text>
+          )}
+          {item.estado === 'em_analise' && (
+            <>
+              <Button size="xs" color="teal" onClick={() => onAbrir('aprovar')}>
+                {T.aprovar}
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={() => onAbrir('recusar')}>
+                {T.recusar}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
