@@ -79,7 +79,7 @@ describe('HTTP contract', () => {
   // before the valid requests, which erase the client and sign the therapist out; a refused call
   // changes nothing (security/ownership.test.ts)
   it('answers a caller without a token, and a stranger, with the documented error shape', async () => {
-    const stranger = { terapeuta: newTherapist('Terapeuta Alheia'), cliente: newClient('Cliente Alheio') };
+    const stranger = { terapeuta: newTherapist('Terapeuta Alheia'), cliente: newClient('Cliente Alheio'), operador: newOperador('operador.alheio') };
     const problems: string[] = [];
     for (const route of ROUTES.filter((r) => r.auth === 'required')) {
       const anonymous = await send(t, route, route.valid(w));

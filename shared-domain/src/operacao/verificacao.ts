@@ -70,6 +70,10 @@ export const VERIFICACAO_MSG = {
   motivoRecusa: 'Informe o motivo da recusa.',
   emAnalise: 'Recebemos seus dados. A verificação leva até 2 dias úteis; avisaremos por e-mail.',
   aprovada: 'CRP verificado. Seu perfil pode aparecer nas buscas.',
+  crpInvalido: 'CRP inválido: use RR/NNNNN ou RR/NNNNNN, com a região do seu conselho (01 a 24).',
+  cpfNecessario: 'Cadastre no seu perfil um CPF válido antes de enviar a verificação.',
+  jaVerificado: 'Seu CRP já está verificado.',
+  documentoInexistente: 'Não há documento de verificação guardado para este perfil.',
 } as const;
 
 /** POST /operacao/verificacoes/{therapistId}'s body. */
