@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { newClient, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
+import { newClient, newOperador, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
 import { ownerOf, ROUTES, seedWorld, send, type RouteSpec, type World } from '../../testing/inventory';
 
 interface MediaType {
