@@ -19,7 +19,7 @@ describe('the verification document, by content', () => {
 
   it('keys live under the private prefix, which the public route never serves', () => {
     const key = chaveDocumento('abc/../x', { contentType: 'application/pdf', extensao: 'pdf' });
-    expect(key).toMatch(/^verificacoes\/abc_\.\._x\/[0-9a-f-]{36}\/documento\.pdf$/);
+    expect(key).toMatch(/^verificacoes\/abc____x\/[0-9a-f-]{36}\/documento\.pdf$/);
     expect(pastaDoDocumento(key)).toBe(key.slice(0, -'/documento.pdf'.length));
     expect(ehChavePrivada(key)).toBe(true);
     expect(ehChavePrivada('/verificacoes/x/y.pdf')).toBe(true);

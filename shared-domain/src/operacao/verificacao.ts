@@ -40,6 +40,12 @@ export function conselhoDoCrp(crp: string): { codigo: string; nome: string; ufs:
   return { codigo: parts.region, ...conselho, rotulo: `${conselho.nome} (${conselho.ufs.join(', ')})` };
 }
 
+/** A CPF as the operators' queue shows it: the first three and the two check digits ('529.***.***-25'). */
+export function cpfOculto(cpf: string): string {
+  const d = cpf.replace(/\D/g, '');
+  return d.length === 11 ? `${d.slice(0, 3)}.***.***-${d.slice(9)}` : '';
+}
+
 /** The CFP's national register, where an operator confirms a CRP (cadastro.cfp.org.br). */
 export const CFP_CADASTRO_URL = 'https://cadastro.cfp.org.br/';
 
