@@ -25,6 +25,8 @@ export type Role = 'terapeuta' | 'cliente' | 'operador';
 /** The ids of the objects a route's request refers to (created by `seedWorld`). */
 export interface World {
   therapist: TestUser;
+  /** the therapist's CRP and CPF (unique among therapists) */
+  therapistRegistration: { crp: string; cpf: string };
   /** staff: the operators' pool */
   operador: TestUser;
   client: TestUser;
@@ -103,14 +105,15 @@ export const ROUTES: RouteSpec[] = [
   },
 
   { method: 'GET', path: '/terapeutas/:id', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}` }) },
-  { method: 'POST', path: '/terapeutas', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/terapeutas', body: profileBody() }) },
+  // the therapist's own CRP and CPF: a new CRP would send the verified profile back to analysis
+  { method: 'POST', path: '/terapeutas', auth: 'required', role: 'terapeuta', valid: (w) => ({ url: '/terapeutas', body: profileBody(w.therapistRegistration) }) },
   {
     method: 'PUT',
     path: '/terapeutas/:id',
     auth: 'required',
     role: 'terapeuta',
     owned: true,
-    valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}`, body: profileBody() }),
+    valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}`, body: profileBody(w.therapistRegistration) }),
   },
   {
     method: 'POST',
@@ -466,7 +469,8 @@ export const key = (method: string, path: string) => `${method} ${path}`;
 
 /** The objects every security suite works on, created through the api. */
 export async function seedWorld(t: TestContext): Promise<World> {
-  const therapist = await createReadyTherapist(t, { user: newTherapist('Dona da Agenda') });
+  const therapistRegistration = uniqueRegistration();
+  const therapist = await createReadyTherapist(t, { user: newTherapist('Dona da Agenda'), profile: therapistRegistration });
   const otherTherapist = await createReadyTherapist(t, { user: newTherapist('Outra Terapeuta') });
   const emAnalise = newTherapist('Terapeuta Em Análise');
   const registration = uniqueRegistration();
@@ -532,6 +536,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
   if (liberada.statusCode !== 200) throw new Error(`liberar: ${liberada.statusCode} ${liberada.body}`);
   return {
     therapist,
+    therapistRegistration,
     operador: newOperador(),
     client,
     otherTherapist,
