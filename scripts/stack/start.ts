@@ -159,6 +159,8 @@ async function main() {
       COGNITO_ISSUER: identity.issuer,
       COGNITO_JWKS_URL: identity.jwksUrl,
       COGNITO_CLIENT_ID: identity.clientId,
+      // the operators' pool of the same emulator (its port follows the stack's: e2e shifts it)
+      OPERADORES_ISSUER: identity.issuer.replace(/\/[^/]+$/, '/local_operadores'),
       // the api's admin calls, signed with the emulator's admin key as hosted Cognito's are with the
       // api's IAM role: AdminDeleteUser (an erased account) and AdminUserGlobalSignOut ('Sair de
       // todos os dispositivos')
