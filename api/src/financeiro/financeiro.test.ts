@@ -12,7 +12,7 @@ import { FINANCEIRO_MSG, receiptReminderMonths, sendReceiptReminders } from './s
 
 const PIX = { forma: 'pix', chaveTipo: 'email', chave: 'helena@exemplo.com.br', nome: 'Helena Prado', cidade: 'São Paulo' };
 const CLIENT_CPF = '11144477735';
-const THERAPIST_CPF = '52998224725'; // createReadyTherapist's profile: 529.982.247-25, CRP 06/123456
+const THERAPIST_CPF = '52998224725'; // Helena's profile below: 529.982.247-25, CRP 06/123456 (each other therapist gets its own)
 
 /** The PDF's text as poppler reads it (whitespace folded). */
 function pdfText(pdf: Buffer): string {
@@ -28,7 +28,7 @@ describe('financeiro', () => {
   afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set('2030-01-16T13:00:00.000Z');
-    therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
+    therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado', cpf: '529.982.247-25', crp: '06/123456' } });
     await t.call({ method: 'PUT', url: `/terapeutas/${therapist.sub}/pagamento`, user: therapist, body: PIX });
   });
 
