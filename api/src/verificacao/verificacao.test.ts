@@ -313,6 +313,18 @@ describe('CRP and CPF are unique among therapists', () => {
   });
 });
 
+describe('an erased therapist', () => {
+  it('leaves no verification document behind, and the CRP is free again', async () => {
+    const { user, crp } = await unverifiedTherapist('Apagada Depois');
+    expect((await submit(user, crp)).statusCode).toBe(200);
+    expect([...t.storage.files.keys()].some((k) => k.startsWith(`verificacoes/${user.sub}/`))).toBe(true);
+    expect((await t.call({ method: 'DELETE', url: '/me', user })).statusCode).toBe(204);
+    expect([...t.storage.files.keys()].some((k) => k.startsWith(`verificacoes/${user.sub}/`))).toBe(false);
+    const again = newTherapist('Nova Dona do CRP');
+    expect((await t.call({ method: 'POST', url: '/terapeutas', user: again, body: profileBody({ crp }) })).statusCode).toBe(200);
+  });
+});
+
 describe('documents are deleted 90 days after the decision', () => {
   it('by the sweep, once, and never a document still in analysis', async () => {
     const decided = await unverifiedTherapist('Decidida Antiga');
