@@ -43,8 +43,9 @@ describe('suspending a therapist', () => {
 
     expect(await listed(therapist.sub)).toBe(false);
     expect((await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` })).statusCode).toBe(404);
-    const featured = json<{ id: string }[]>(await t.call({ method: 'GET', url: '/public-terapeutas/destaques' }));
-    expect(Array.isArray(featured) ? featured.some((p) => p.id === therapist.sub) : false).toBe(false);
+    const featured = json<{ content: { id: string }[] }>(await t.call({ method: 'GET', url: '/public-terapeutas/destaques' }));
+    expect(Array.isArray(featured.content)).toBe(true);
+    expect(featured.content.some((p) => p.id === therapist.sub)).toBe(false);
     const booking = await t.call({ method: 'POST', url: '/sessoes', user: newClient('Nova Cliente'), body: { therapistId: therapist.sub, date: '2030-02-06', time: '10:00' } });
     expect(booking.statusCode).toBe(409);
     expect(json(booking)).toEqual({ message: MODERACAO_MSG.suspensoIndisponivel });
