@@ -22,6 +22,7 @@ import { registerEspecialidadesRoutes } from './especialidades/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
+import { registerVerificacaoRoutes } from './verificacao/routes';
 import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
 import { clientAddressTrust } from './http/client-address';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEspecialidadesRoutes(app, ctx);
   registerPublicTerapeutasRoutes(app, ctx);
   registerTerapeutasRoutes(app, ctx);
+  registerVerificacaoRoutes(app, ctx);
   registerAvaliacoesRoutes(app, ctx);
   registerAgendaRoutes(app, ctx);
   registerSessoesRoutes(app, ctx);

@@ -6,6 +6,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/client';
+import { uploadStorage } from './uploads/plugin';
+import { S3Storage } from './uploads/s3-storage';
 import { ensureCatalogue } from './especialidades/service';
 import { PublicCacheSync } from './lib/public-cache-sync';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
@@ -29,7 +31,10 @@ const cacheSync = config.databaseUrl
   : null;
 await cacheSync?.start();
 if (config.seed && (await isDatabaseEmpty(handle.db))) {
-  const summary = await seedDatabase(handle.db, { now: new Date() });
+  // the sample verification documents go to the same storage the api reads (disk or bucket)
+  const storage = uploadStorage(config);
+  const summary = await seedDatabase(handle.db, { now: new Date(), storage });
+  if (storage instanceof S3Storage) storage.close();
   app.log.info(summary, 'empty database seeded with demo data');
 }
 

@@ -7,7 +7,7 @@
 import type { Database } from '../src/db/client';
 import { ensureCatalogue } from '../src/especialidades/service';
 import { publicReadsChanged } from '../src/lib/public-cache';
-import { fixedUuid, generateTherapist, insertTherapists, prng, type GeneratedTherapist, type SeedOptions } from '../src/seed/index';
+import { fixedUuid, generateTherapist, insertTherapists, prng, SEED_EM_ANALISE, SEED_THERAPIST_COUNT, type GeneratedTherapist, type SeedOptions } from '../src/seed/index';
 
 export const benchTherapistId = (i: number) => fixedUuid('be4c0001', i);
 
@@ -20,7 +20,7 @@ export async function seedManyTherapists(db: Database, n: number, options: SeedO
   const batchSize = options.batchSize ?? 1000;
   for (let start = 0; start < n; start += batchSize) {
     const chunk: GeneratedTherapist[] = [];
-    for (let i = start; i < Math.min(n, start + batchSize); i++) chunk.push(generateTherapist(benchTherapistId(i + 1), i, r, now));
+    for (let i = start; i < Math.min(n, start + batchSize); i++) chunk.push(generateTherapist(benchTherapistId(i + 1), i, r, now, SEED_THERAPIST_COUNT + SEED_EM_ANALISE + i)); // CRP/CPF past the seed's
     await db.transaction(async (tx) => insertTherapists(tx, chunk, now, batchSize));
   }
   publicReadsChanged('everything');

@@ -10,6 +10,8 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { ensureCatalogue } from '../src/especialidades/service';
+import { agendaChanged } from '../src/agenda/slots-cache';
+import { publicReadsChanged } from '../src/lib/public-cache';
 import { MemoryStorage } from './memory-storage';
 
 export const TEST_ISSUER = 'http://localhost:9229/local_acolhe';
@@ -191,13 +193,35 @@ export function newClient(name = 'Cliente Teste'): TestUser {
   return { sub: randomUUID(), email: `cliente${counter}@teste.com.br`, name, tipo: 'cliente' };
 }
 
+/** A valid CPF (check digits computed) from a number, formatted 000.000.000-00. */
+export function cpfFor(n: number): string {
+  const base = String(100_000_000 + (n % 800_000_000)).padStart(9, '0').split('').map(Number);
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  const d = [...base, first, second].join('');
+  return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+}
+
+let documents = 0;
+/** A CRP and a CPF no other therapist of this test process has: both are unique among therapists
+ * (migration 0025), so every profile a test saves gets its own unless the test gives them. */
+export function uniqueRegistration(): { crp: string; cpf: string } {
+  documents++;
+  const n = (process.pid % 1000) * 100_000 + documents;
+  return { crp: `06/${String(100_000 + (n % 900_000))}`, cpf: cpfFor(n * 7 + 13) };
+}
+
 export function profileBody(overrides: Partial<TherapistProfileForm> = {}): TherapistProfileForm {
   return {
     fullName: 'Ana Paula Souza',
     birthDate: '1985-05-20',
     gender: 'feminino',
-    cpf: '529.982.247-25',
-    crp: '06/123456',
+    ...uniqueRegistration(),
     phone: '(11) 98888-7777',
     city: 'São Paulo',
     state: 'SP',
@@ -250,7 +274,21 @@ export async function createReadyTherapist(
     body: { schedule: options.schedule ?? weekdaySchedule(), sessionDuration: options.sessionDuration ?? 60 },
   });
   if (availability.statusCode !== 200) throw new Error(`availability save failed: ${availability.statusCode} ${availability.body}`);
+  // Public profiles are verified ones (issue 32): set in the database here — the operator's
+  // approval itself is tested in its own suite (verificacao/verificacao.test.ts).
+  await markVerified(t, user.sub);
   return user;
+}
+
+/** The therapist's CRP as an operator approved it (at the test clock's now). */
+export async function markVerified(t: TestContext, therapistId: string): Promise<void> {
+  await t.db.execute(
+    sql`UPDATE terapeutas SET verificacao_estado = 'verificado', verificacao_enviada_em = ${t.clock.now().toISOString()}::timestamptz,
+      verificacao_decidida_em = ${t.clock.now().toISOString()}::timestamptz WHERE id = ${therapistId}`,
+  );
+  // the public reads cached before (a list without this profile) are stale now
+  publicReadsChanged({ profiles: [therapistId], lists: 'cards' });
+  agendaChanged(therapistId);
 }
 
 /** Parsed JSON body. */

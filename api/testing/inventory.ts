@@ -11,6 +11,7 @@ import {
   newTherapist,
   PNG_1x1,
   profileBody,
+  uniqueRegistration,
   weekdaySchedule,
   type TestContext,
   type TestUser,
@@ -24,11 +25,15 @@ export type Role = 'terapeuta' | 'cliente' | 'operador';
 /** The ids of the objects a route's request refers to (created by `seedWorld`). */
 export interface World {
   therapist: TestUser;
+  /** the therapist's CRP and CPF (unique among therapists) */
+  therapistRegistration: { crp: string; cpf: string };
   /** staff: the operators' pool */
   operador: TestUser;
   client: TestUser;
   /** a second therapist the client has not reviewed yet */
   otherTherapist: TestUser;
+  /** a third therapist whose verification (CRP and document) waits for the operators */
+  emAnalise: TestUser;
   reviewId: string;
   /** a block of the therapist's agenda */
   blockId: string;
@@ -102,14 +107,15 @@ export const ROUTES: RouteSpec[] = [
   },
 
   { method: 'GET', path: '/terapeutas/:id', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}` }) },
-  { method: 'POST', path: '/terapeutas', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/terapeutas', body: profileBody() }) },
+  // the therapist's own CRP and CPF: a new CRP would send the verified profile back to analysis
+  { method: 'POST', path: '/terapeutas', auth: 'required', role: 'terapeuta', valid: (w) => ({ url: '/terapeutas', body: profileBody(w.therapistRegistration) }) },
   {
     method: 'PUT',
     path: '/terapeutas/:id',
     auth: 'required',
     role: 'terapeuta',
     owned: true,
-    valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}`, body: profileBody() }),
+    valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}`, body: profileBody(w.therapistRegistration) }),
   },
   {
     method: 'POST',
@@ -420,6 +426,17 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/notificacoes/lidas', auth: 'required', role: 'cliente', valid: () => ({ url: '/notificacoes/lidas', body: {} }) },
   // near the end: it removes the review the routes above refer to
   { method: 'DELETE', path: '/avaliacoes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
+  // the therapist's professional verification (issue 32): a new CRP each time (each submission
+  // sends the profile back to analysis, so it comes late in the inventory)
+  { method: 'GET', path: '/terapeutas/:id/verificacao', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/verificacao` }) },
+  {
+    method: 'POST',
+    path: '/terapeutas/:id/verificacao',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/verificacao`, multipart: verificationDocument(uniqueRegistration().crp) }),
+  },
   // last: it erases the client every route above acts as
   { method: 'DELETE', path: '/me', auth: 'required', role: 'cliente', valid: () => ({ url: '/me' }) },
   // the very last: every token of the therapist issued until now is refused from then on
@@ -435,7 +452,37 @@ export const ROUTES: RouteSpec[] = [
     query: ['acao', 'alvoTipo', 'alvoId', 'operadorEmail', 'desde', 'ate', 'page', 'size'],
     valid: () => ({ url: '/operacao/auditoria?page=0&size=20' }),
   },
+  { method: 'GET', path: '/operacao/verificacoes', auth: 'required', role: 'operador', query: ['estado', 'page', 'size'], valid: () => ({ url: '/operacao/verificacoes?estado=em_analise' }) },
+  { method: 'GET', path: '/operacao/verificacoes/:therapistId/documento', auth: 'required', role: 'operador', valid: (w) => ({ url: `/operacao/verificacoes/${w.emAnalise.sub}/documento` }) },
+  {
+    method: 'POST',
+    path: '/operacao/verificacoes/:therapistId',
+    auth: 'required',
+    role: 'operador',
+    valid: (w) => ({ url: `/operacao/verificacoes/${w.emAnalise.sub}`, body: { decisao: 'recusar', motivo: 'Documento ilegível.' } }),
+  },
+  { method: 'GET', path: '/operacao/terapeutas', auth: 'required', role: 'operador', query: ['q', 'page'], valid: () => ({ url: '/operacao/terapeutas?q=Terapeuta&page=0' }) },
+  {
+    method: 'POST',
+    path: '/operacao/terapeutas/:id/suspensao',
+    auth: 'required',
+    role: 'operador',
+    valid: (w) => ({ url: `/operacao/terapeutas/${w.emAnalise.sub}/suspensao`, body: { motivo: 'Perfil falso.' } }),
+  },
+  {
+    method: 'POST',
+    path: '/operacao/terapeutas/:id/reativacao',
+    auth: 'required',
+    role: 'operador',
+    valid: (w) => ({ url: `/operacao/terapeutas/${w.emAnalise.sub}/reativacao`, body: { motivo: 'Documentos conferidos.' } }),
+  },
+  { method: 'GET', path: '/operacao/resumo', auth: 'required', role: 'operador', valid: () => ({ url: '/operacao/resumo' }) },
 ];
+
+/** A verification submission: the CRP and a PNG of the carteira. */
+export function verificationDocument(crp: string, bytes: Buffer = PNG_1x1, filename = 'carteira.png', contentType = 'image/png') {
+  return multipart({ field: 'documento', filename, contentType, bytes }, { crp });
+}
 
 /** Routes outside the product surface: the OpenAPI UI and the static uploads. */
 export const NOT_PRODUCT = (path: string) => path.startsWith('/docs') || path.startsWith('/uploads');
@@ -444,8 +491,15 @@ export const key = (method: string, path: string) => `${method} ${path}`;
 
 /** The objects every security suite works on, created through the api. */
 export async function seedWorld(t: TestContext): Promise<World> {
-  const therapist = await createReadyTherapist(t, { user: newTherapist('Dona da Agenda') });
+  const therapistRegistration = uniqueRegistration();
+  const therapist = await createReadyTherapist(t, { user: newTherapist('Dona da Agenda'), profile: therapistRegistration });
   const otherTherapist = await createReadyTherapist(t, { user: newTherapist('Outra Terapeuta') });
+  const emAnalise = newTherapist('Terapeuta Em Análise');
+  const registration = uniqueRegistration();
+  const profile = await t.call({ method: 'POST', url: '/terapeutas', user: emAnalise, body: profileBody({ fullName: 'Terapeuta Em Análise', ...registration }) });
+  if (profile.statusCode !== 200) throw new Error(`profile: ${profile.statusCode} ${profile.body}`);
+  const submitted = await t.app.inject({ method: 'POST', url: `/terapeutas/${emAnalise.sub}/verificacao`, headers: { authorization: `Bearer ${await t.token(emAnalise)}`, ...verificationDocument(registration.crp).headers }, payload: verificationDocument(registration.crp).payload });
+  if (submitted.statusCode !== 200) throw new Error(`verification: ${submitted.statusCode} ${submitted.body}`);
   const client = newClient('Dona dos Objetos');
   const review = await t.call({
     method: 'POST',
@@ -518,9 +572,11 @@ export async function seedWorld(t: TestContext): Promise<World> {
   if (liberada.statusCode !== 200) throw new Error(`liberar: ${liberada.statusCode} ${liberada.body}`);
   return {
     therapist,
+    therapistRegistration,
     operador: newOperador(),
     client,
     otherTherapist,
+    emAnalise,
     reviewId: review.json().id,
     blockId: block.json().id,
     sessions,

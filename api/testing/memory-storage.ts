@@ -1,6 +1,7 @@
 // Upload storage in memory, for the tests: what was stored can be inspected (`files`) and
 // nothing touches the disk.
-import { keyOfPublicUrl, safeKey, type UploadStorage } from '../src/uploads/storage';
+import { Readable } from 'node:stream';
+import { keyOfPublicUrl, safeKey, type StoredObject, type UploadStorage } from '../src/uploads/storage';
 
 export class MemoryStorage implements UploadStorage {
   readonly files = new Map<string, { bytes: Buffer; contentType: string }>();
@@ -19,5 +20,9 @@ export class MemoryStorage implements UploadStorage {
   async deletePrefix(prefix: string): Promise<void> {
     const p = `${safeKey(prefix)}/`;
     for (const k of [...this.files.keys()]) if (k.startsWith(p)) this.files.delete(k);
+  }
+  async read(key: string): Promise<StoredObject | null> {
+    const file = this.files.get(safeKey(key));
+    return file ? { body: Readable.from([file.bytes]), contentType: file.contentType, contentLength: file.bytes.length } : null;
   }
 }

@@ -8,7 +8,7 @@ import { launchBrowser, newPage } from '../src/browser';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { attachmentText, mailTo, setMailSmtp, waitForMail, type CaughtMail } from '../src/mailbox';
 import { loginThroughPage } from '../src/session';
-import { THERAPIST_CPF, newReadyTherapist } from '../src/therapists';
+import { newReadyTherapist } from '../src/therapists';
 import { baseUrl } from '../src/stackEnv';
 
 let browser: Browser;
@@ -33,9 +33,14 @@ const CLIENT_CPF = '123.456.789-09';
 const cpfForms = (cpf: string) => [cpf, cpf.replace(/\D/g, '')];
 
 
+/** The CPFs of the therapists this suite created (each its own: CPFs are unique among therapists). */
+const therapistCpfs: string[] = [];
+
 /** A therapist with a complete profile (online only, 60-minute sessions, every day 08–18, no notice). */
-function newTherapist(label: string) {
-  return newReadyTherapist(label);
+async function newTherapist(label: string) {
+  const therapist = await newReadyTherapist(label);
+  therapistCpfs.push(therapist.cpf);
+  return therapist;
 }
 
 /** A client with a CPF on the profile (so "no CPF in the e-mail" means something). */
@@ -99,7 +104,7 @@ function expectProductMail(mail: CaughtMail, link: string, opts: { notes?: strin
   expect(text).toMatch(/^Olá, /);
   expect(text).toContain(link);
   expect(html).toContain(`href="${link}"`);
-  for (const cpf of [...cpfForms(THERAPIST_CPF), ...cpfForms(CLIENT_CPF)]) {
+  for (const cpf of [...therapistCpfs.flatMap(cpfForms), ...cpfForms(CLIENT_CPF)]) {
     expect(text).not.toContain(cpf);
     expect(html).not.toContain(cpf);
   }
@@ -159,7 +164,7 @@ describe('notificações por e-mail (maildev) e na página', () => {
     // 10:00 in São Paulo is 13:00 UTC (no daylight saving since 2019), however the file writes it
     const compact = date.replace(/-/g, '');
     expect(ics).toMatch(new RegExp(`^DTSTART(;TZID=America/Sao_Paulo:${compact}T100000|:${compact}T130000Z)\\r?$`, 'm'));
-    for (const cpf of [...cpfForms(THERAPIST_CPF), ...cpfForms(CLIENT_CPF)]) expect(ics).not.toContain(cpf);
+    for (const cpf of [...therapistCpfs.flatMap(cpfForms), ...cpfForms(CLIENT_CPF)]) expect(ics).not.toContain(cpf);
     expect(ics).not.toContain(notes);
 
     // the client's bell: two unread notifications (the request's receipt and the confirmation)

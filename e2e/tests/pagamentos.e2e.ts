@@ -137,7 +137,7 @@ describe('Pix', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
     expect(text).toContain('Declaração de atendimento e pagamento');
-    expect(text).toContain('CRP 06/123456');
+    expect(text).toContain(`CRP ${therapist.crp}`);
     expect(text).toContain('111.444.777-35');
     expect(text).toContain('R$ 150,00 (cento e cinquenta reais)');
     const statementCode = /Código de verificação: ([A-Z0-9-]{14})/.exec(text)?.[1];

@@ -12,7 +12,8 @@ import { COGNITO_CLIENT_ID, cognito, idTokenOf, newConfirmedAccount } from '../s
 import { DEMO, DEMO_PASSWORD, latestCode, loginThroughPage, signInAs } from '../src/session';
 import { stackDataDir } from '../src/release';
 import { apiUrl, baseUrl } from '../src/stackEnv';
-import { openEveryDay } from '../src/therapists';
+import { verifyTherapist } from '../src/operador';
+import { openEveryDay, uniqueRegistration } from '../src/therapists';
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1">';
 const THERAPIST = DEMO.terapeuta.id;
@@ -134,8 +135,8 @@ describe('stored HTML/script payloads render inert', () => {
       fullName: 'Terapeuta Segurança',
       birthDate: '1985-05-20',
       gender: 'feminino',
-      cpf: '529.982.247-25',
-      crp: '06/123456',
+      // her own (CRP and CPF are unique among therapists)
+      ...uniqueRegistration(),
       phone: '(11) 98888-7777',
       city: 'São Paulo',
       state: 'SP',
@@ -158,8 +159,10 @@ describe('stored HTML/script payloads render inert', () => {
     };
     const saved = await api(account.email, 'POST', '/terapeutas', profile);
     expect(saved.status).toBe(200);
-    // a profile is public once it has an open weekday too
-    await openEveryDay(account.id, await idTokenOf(account.email));
+    // a profile is public once it has an open weekday too, and its CRP verified by an operator
+    const token = await idTokenOf(account.email);
+    await openEveryDay(account.id, token);
+    await verifyTherapist(account.id, token, profile.crp);
 
     const { context, page } = await newPage(browser);
     const dialogs = await recordDialogs(page);

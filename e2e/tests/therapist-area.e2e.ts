@@ -10,6 +10,7 @@ import { waitForMail } from '../src/mailbox';
 import { DEMO, latestCode, loginThroughPage, signInAs } from '../src/session';
 import { baseUrl } from '../src/stackEnv';
 import { apiCall, idTokenOf } from '../src/identity';
+import { verifyTherapist } from '../src/operador';
 
 // The local pool's app client (tooling/runtime/local.cjs).
 const PASSWORD = 'Acolhe2026x';
@@ -169,8 +170,9 @@ describe('área do terapeuta', () => {
     const birth = page.getByLabel(/^Data de nascimento/);
     await birth.fill('10/04/1988');
     await birth.press('Escape');
-    await page.getByLabel(/^CPF/).pressSequentially('52998224725');
-    expect(await page.getByLabel(/^CPF/).inputValue()).toBe('529.982.247-25');
+    // not the demo therapist's: CPF and CRP are unique among therapists
+    await page.getByLabel(/^CPF/).pressSequentially('39053344705');
+    expect(await page.getByLabel(/^CPF/).inputValue()).toBe('390.533.447-05');
     await page.getByLabel(/^Telefone/).pressSequentially('11987654321');
     // checked as typed: '05123' can never become RR/NNNNN
     await page.getByLabel(/^CRP/).pressSequentially('05123');
@@ -208,7 +210,7 @@ describe('área do terapeuta', () => {
     expect(await left.getByRole('link').count()).toBe(1);
     const therapistToken = await idTokenOf(email, PASSWORD);
     const saved = await api<{ fullName: string; cpf: string; specialties: { id: string }[] }>('GET', `/terapeutas/${id}`, therapistToken);
-    expect(saved).toMatchObject({ fullName: name, cpf: '52998224725' });
+    expect(saved).toMatchObject({ fullName: name, cpf: '39053344705' });
     expect(saved.specialties.map((s) => s.id)).toEqual(['ansiedade']);
 
     // ---- Disponibilidade: only Tuesday 14:00–18:00, 45 minutes ----
@@ -230,6 +232,9 @@ describe('área do terapeuta', () => {
     await page.getByLabel('Terça-feira: fim').fill(END);
     await page.getByRole('button', { name: 'Salvar disponibilidade' }).click();
     await page.getByText('Disponibilidade salva!').waitFor();
+    // complete: she sends the CRP and the carteira and an operator approves it (the console's own
+    // journey drives that through the operators' sign-in)
+    await verifyTherapist(id, therapistToken, '06/123456');
     // listed now: the public page is hers for every visitor, the checklist gone
     await page.goto(`${baseUrl}/terapeuta/${id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();

@@ -10,6 +10,11 @@ export const THERAPIST_NOTIFICATION_TYPES = [
   'pagamento-informado',
   // once per month, at its end: confirmed payments without the Receita Saúde mark (issue 34)
   'recibos-pendentes',
+  // the operators' decisions on the therapist's CRP verification, and a suspension (issue 32)
+  'verificacao-aprovada',
+  'verificacao-recusada',
+  'perfil-suspenso',
+  'perfil-reativado',
 ] as const;
 export const CLIENT_NOTIFICATION_TYPES = [
   'sessao-confirmada',
@@ -27,6 +32,8 @@ export const CLIENT_NOTIFICATION_TYPES = [
   'solicitacao-enviada',
   'remarcacao-enviada',
   'cancelamento-registrado',
+  /** a confirmed session's therapist was suspended by the operators: the session stands (issue 32) */
+  'terapeuta-suspenso',
 ] as const;
 /** The receipts of what the client did themselves (a request, a move, a cancellation): the other
  * side hears of it by its own message. */

@@ -23,6 +23,7 @@ import {
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
+import { publicadoColumn } from '../terapeutas/publicacao';
 import { bloqueios, disponibilidades, feriadosAbertos, sessoes, TERAPEUTA_COLUMNS, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { notFound } from '../lib/errors';
@@ -244,17 +245,20 @@ function extraHoursOf(row: Pick<BloqueioRow, 'inicio' | 'fim'>): ExtraHours[] {
 const nextDay = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + 1)).toISOString().slice(0, 10);
 
 /** A therapist's record with their weekly hours (null: never saved), in one query. */
-async function therapistWithSchedule(db: Executor, therapistId: string): Promise<{ therapist: TerapeutaRow; schedule: AvailabilityDay[] | null } | undefined> {
+async function therapistWithSchedule(
+  db: Executor,
+  therapistId: string,
+): Promise<{ therapist: TerapeutaRow; schedule: AvailabilityDay[] | null; publicado: boolean } | undefined> {
   const [row] = await prepared(db, 'terapeuta_disponibilidade', (d, name) =>
     d
-      .select({ therapist: TERAPEUTA_COLUMNS, schedule: disponibilidades.schedule })
+      .select({ therapist: TERAPEUTA_COLUMNS, schedule: disponibilidades.schedule, publicado: publicadoColumn() })
       .from(terapeutas)
       .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
       .where(eq(terapeutas.id, sql.placeholder('therapistId')))
       .limit(1)
       .prepare(name),
   ).execute({ therapistId });
-  return row ? { therapist: row.therapist, schedule: row.schedule ?? null } : undefined;
+  return row ? { therapist: row.therapist, schedule: row.schedule ?? null, publicado: row.publicado === true } : undefined;
 }
 
 /** Every offered slot of the month with its `available` flag, and until when that holds if
@@ -262,6 +266,8 @@ async function therapistWithSchedule(db: Executor, therapistId: string): Promise
 export async function monthSlots(db: Database, therapistId: string, year: number, month: number, now: Date): Promise<MonthOfSlots> {
   const found = await therapistWithSchedule(db, therapistId);
   if (!found) throw notFound(MSG.therapistNotFound);
+  // a profile that is not public (not verified, suspended…) offers no slot (terapeutas/publicacao.ts)
+  if (!found.publicado) return { slots: [], validUntil: new Date(now.getTime() + 60 * 60_000) };
   const dates = datesOfMonth(year, month);
   const rules = await agendaRules(db, found.therapist, dates[0]!, nextDay(dates[dates.length - 1]!), now, undefined, found);
   if (!rules) return { slots: [], validUntil: new Date(now.getTime() + 60 * 60_000) };

@@ -13,6 +13,7 @@ import {
   startTestApp,
   type TestContext,
   type TestUser,
+  uniqueRegistration,
 } from '../../testing/helpers';
 
 const comentario = 'Me ajudou muito com a ansiedade.';
@@ -20,9 +21,11 @@ const comentario = 'Me ajudou muito com a ansiedade.';
 describe('account (conta)', () => {
   let t: TestContext;
   let therapist: TestUser; // Mon–Fri 09:00, 10:00, 11:00
+  // Helena's CRP and CPF in every save of her profile: a new CRP would send her back to analysis
+  const helena = uniqueRegistration();
   beforeAll(async () => {
     t = await startTestApp();
-    therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
+    therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado', ...helena } });
   });
   afterAll(async () => t.close());
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
@@ -125,7 +128,7 @@ describe('account (conta)', () => {
       ['a path trick', 'http://localhost:4000/uploads/terapeutas/../clientes/x.png'],
       ['an encoded path trick', 'http://localhost:4000/uploads/terapeutas/%2e%2e/x.png'],
     ])('therapist profileImageUrl = %s → 400', async (_label, url) => {
-      const res = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', sessionDuration: 60, profileImageUrl: url }) });
+      const res = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', sessionDuration: 60, ...helena, profileImageUrl: url }) });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: 'Use o botão de envio de foto: só aceitamos imagens enviadas ao Acolhe por você.',
@@ -144,9 +147,9 @@ describe('account (conta)', () => {
       expect((await t.call({ method: 'POST', url: '/clientes', user: a, body: { name: 'Cliente A', image: aUrl } })).statusCode).toBe(200);
       expect((await t.call({ method: 'POST', url: '/clientes', user: a, body: { name: 'Cliente A', image: '' } })).statusCode).toBe(200);
       const tUrl = (await upload(therapist, 'terapeutas')).json().url as string;
-      const own = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', sessionDuration: 60, profileImageUrl: tUrl }) });
+      const own = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', sessionDuration: 60, ...helena, profileImageUrl: tUrl }) });
       expect(own.statusCode).toBe(200);
-      const borrowed = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', sessionDuration: 60, profileImageUrl: aUrl }) });
+      const borrowed = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Helena Prado', sessionDuration: 60, ...helena, profileImageUrl: aUrl }) });
       expect(borrowed.statusCode).toBe(400);
     });
   });

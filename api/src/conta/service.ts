@@ -25,6 +25,7 @@ import { getPaymentSettings, listPayments } from '../pagamentos/service';
 import { forgetStatements } from '../financeiro/declaracao';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsPrefixOf } from '../uploads/images';
+import { prefixoDocumentos } from '../verificacao/documento';
 import { markErased } from './binding';
 import { getPreferences } from './preferences';
 import { ensureUserRecord } from './records';
@@ -193,6 +194,12 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
           officeState: '',
           // the private calendar feed stops answering with the account
           calendarioToken: null,
+          // the verification's document and reason go too (the CRP above is blanked)
+          verificacaoEstado: 'nao_enviado',
+          verificacaoMotivo: null,
+          verificacaoDocumentoChave: null,
+          verificacaoDocumentoTipo: null,
+          verificacaoDocumentoTamanho: null,
           updatedAt: now,
         })
         .where(eq(terapeutas.id, caller.sub));
@@ -241,6 +248,7 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
     return { cancelled: cancelled.ids, publicChange: { profiles: reviewed.map((r) => r.terapeutaId), lists: 'unchanged' } };
   });
   await storage.deletePrefix(uploadsPrefixOf(caller.tipo === 'terapeuta' ? 'terapeutas' : 'clientes', caller.sub));
+  if (caller.tipo === 'terapeuta') await storage.deletePrefix(prefixoDocumentos(caller.sub));
   publicReadsChanged(publicChange);
   return { cancelled };
 }

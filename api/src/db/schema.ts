@@ -21,7 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AvailabilityDay, EducationEntry, ProfileAvailabilitySummary } from '@acolhe/shared-domain';
+import type { AvailabilityDay, EducationEntry, EstadoVerificacao, ProfileAvailabilitySummary } from '@acolhe/shared-domain';
 import { SESSAO_STATUSES_SQL } from './statuses';
 
 const timestamps = {
@@ -146,9 +146,29 @@ export const terapeutas = pgTable(
     busca: tsvector('busca').generatedAlwaysAs(
       sql`setweight(to_tsvector('acolhe_pt'::regconfig, "terapeutas"."search_text"), 'A') || setweight(to_tsvector('acolhe_pt'::regconfig, "terapeutas"."description"), 'B') || setweight(to_tsvector('acolhe_pt'::regconfig, "terapeutas"."bio"), 'C')`,
     ),
+    /** professional verification (issue 32, migration 0025): nao_enviado → em_analise → verificado | recusado */
+    verificacaoEstado: text('verificacao_estado').$type<EstadoVerificacao>().notNull().default('nao_enviado'),
+    verificacaoEnviadaEm: timestamp('verificacao_enviada_em', { withTimezone: true, mode: 'date' }),
+    verificacaoDecididaEm: timestamp('verificacao_decidida_em', { withTimezone: true, mode: 'date' }),
+    /** the deciding operator's sub */
+    verificacaoDecididaPor: text('verificacao_decidida_por'),
+    /** the reason of a refusal, shown to the therapist */
+    verificacaoMotivo: text('verificacao_motivo'),
+    /** the private document (storage key under 'verificacoes/', never served at /uploads); null once deleted */
+    verificacaoDocumentoChave: text('verificacao_documento_chave'),
+    verificacaoDocumentoTipo: text('verificacao_documento_tipo'),
+    verificacaoDocumentoTamanho: integer('verificacao_documento_tamanho'),
+    /** suspended by an operator (null: not suspended): off every list, profile 404, no new booking */
+    suspensoEm: timestamp('suspenso_em', { withTimezone: true, mode: 'date' }),
+    suspensoMotivo: text('suspenso_motivo'),
     ...timestamps,
   },
   (t) => [
+    // CRP and CPF unique among therapists (migration 0025): concurrent saves cannot both win
+    uniqueIndex('terapeutas_crp_unico').on(t.crp).where(sql`${t.crp} <> ''`),
+    uniqueIndex('terapeutas_cpf_unico').on(t.cpf).where(sql`${t.cpf} <> ''`),
+    index('terapeutas_verificacao_fila_idx').on(t.verificacaoEstado, t.verificacaoEnviadaEm),
+    check('terapeutas_verificacao_estado_valido', sql`${t.verificacaoEstado} IN ('nao_enviado', 'em_analise', 'verificado', 'recusado')`),
     index('terapeutas_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('terapeutas_busca_idx').using('gin', t.busca),
     index('terapeutas_city_slug_idx').on(t.citySlug),

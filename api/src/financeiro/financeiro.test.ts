@@ -7,12 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { and, eq, sql } from 'drizzle-orm';
 import { DECLARACAO_MESSAGES, FINANCEIRO_MESSAGES, type Appointment, type DeclaracaoPublica, type FinanceEntry, type Financeiro } from '@acolhe/shared-domain';
 import { declaracoes, notificacoes } from '../db/schema';
-import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, newClient, startTestApp, uniqueRegistration, type TestContext, type TestUser } from '../../testing/helpers';
 import { FINANCEIRO_MSG, receiptReminderMonths, sendReceiptReminders } from './service';
 
 const PIX = { forma: 'pix', chaveTipo: 'email', chave: 'helena@exemplo.com.br', nome: 'Helena Prado', cidade: 'São Paulo' };
 const CLIENT_CPF = '11144477735';
-const THERAPIST_CPF = '52998224725'; // createReadyTherapist's profile: 529.982.247-25, CRP 06/123456
+/** Helena's CRP and CPF: a new Helena for each test (CRP and CPF are unique among therapists) */
+let helena = uniqueRegistration();
 
 /** The PDF's text as poppler reads it (whitespace folded). */
 function pdfText(pdf: Buffer): string {
@@ -28,7 +29,8 @@ describe('financeiro', () => {
   afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set('2030-01-16T13:00:00.000Z');
-    therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
+    helena = uniqueRegistration();
+    therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado', ...helena } });
     await t.call({ method: 'PUT', url: `/terapeutas/${therapist.sub}/pagamento`, user: therapist, body: PIX });
   });
 
@@ -187,8 +189,8 @@ describe('financeiro', () => {
       const text = pdfText(pdf);
       expect(text).toContain('Declaração de atendimento e pagamento');
       expect(text).toContain('Helena Prado');
-      expect(text).toContain('06/123456');
-      expect(text).toContain('529.982.247-25');
+      expect(text).toContain(helena.crp);
+      expect(text).toContain(helena.cpf);
       expect(text).toContain('Rafael Lima');
       expect(text).toContain('111.444.777-35');
       expect(text).toContain('R$ 150,00 (cento e cinquenta reais)');
@@ -249,7 +251,7 @@ describe('financeiro', () => {
       const body = res.json<DeclaracaoPublica>();
       expect(body).toMatchObject({
         codigo: row!.codigo,
-        terapeuta: { nome: 'Helena Prado', crp: '06/123456', cpf: '***.982.247-**' },
+        terapeuta: { nome: 'Helena Prado', crp: helena.crp, cpf: `***.${helena.cpf.slice(4, 11)}-**` },
         cliente: { nome: 'Rafael Lima', cpf: '***.444.777-**' },
         data: '2030-02-05',
         hora: '09:00',
@@ -259,7 +261,7 @@ describe('financeiro', () => {
       });
       // nothing more than the statement: no full CPF anywhere, no ids, no other session
       expect(res.body).not.toContain(CLIENT_CPF);
-      expect(res.body).not.toContain(THERAPIST_CPF);
+      expect(res.body).not.toContain(helena.cpf.replace(/\D/g, ''));
       expect(res.body).not.toContain('111.444.777-35');
       expect(res.body).not.toContain(client.sub);
       expect(res.body).not.toContain(s.id);

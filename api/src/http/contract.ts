@@ -27,8 +27,9 @@ export const ACCESS = {
   operador: [{ operadorAuth: [] }] as Record<string, string[]>[],
 } as const;
 
-/** What an answer's body is: a shared schema (JSON), nothing (204), a PDF document or a text document. */
-export type Answer = v.GenericSchema | 'empty' | 'pdf' | { text: string };
+/** What an answer's body is: a shared schema (JSON), nothing (204), a PDF document, a text document
+ * or a file of one of several binary types (a verification document: an image or a PDF). */
+export type Answer = v.GenericSchema | 'empty' | 'pdf' | { text: string } | { binary: readonly string[] };
 
 const errorJson = jsonSchemaOf(apiErrorAnswer);
 
@@ -37,6 +38,7 @@ function responseOf(answer: Answer, description: string): Record<string, unknown
   // OpenAPI 3.1 describes a binary body by its media type (`format: binary` was 3.0's way)
   if (answer === 'pdf') return { description, content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
   if ('text' in answer) return { description, content: { [answer.text]: { schema: { type: 'string' } } } };
+  if ('binary' in answer) return { description, content: Object.fromEntries(answer.binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
   return { description, ...jsonSchemaOf(answer as v.GenericSchema) };
 }
 

@@ -11,7 +11,7 @@ import type { Appointment } from '@acolhe/shared-domain';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { loadConfig } from '../config';
-import { profileBody, startTestApp, weekdaySchedule, type TestContext, type TestUser } from '../../testing/helpers';
+import { markVerified, profileBody, startTestApp, weekdaySchedule, type TestContext, type TestUser } from '../../testing/helpers';
 import { TestSmtpServer } from '../../testing/smtp';
 import { errorForLog, requestForLog } from './logging';
 import { requestIdGenerator, wellFormedRequestId } from './request-id';
@@ -164,6 +164,8 @@ describe('the logs of a whole journey', () => {
       const profile = profileBody({ fullName: 'Teodora Reservada', cpf: '529.982.247-25', phone: '(11) 97777-6666', sessionFormats: ['online'] });
       expect((await call('therapist', 'POST', '/terapeutas', profile)).statusCode).toBe(200);
       expect((await call('therapist', 'POST', `/agenda/terapeutas/${therapist.sub}/disponibilidade`, { schedule: weekdaySchedule(), sessionDuration: 60 })).statusCode).toBe(200);
+      // public once verified (the operator's approval has its own suite: verificacao/)
+      await markVerified(t, therapist.sub);
       // the client: binding, a profile with CPF and name, a booking with notes
       expect((await call('client', 'GET', '/me/preferencias')).statusCode).toBe(200);
       expect((await call('client', 'POST', '/clientes', { name: 'Glória Sigilosa', cpf: '11144477735', phone: '11955554444', birthDate: '1988-03-09' })).statusCode).toBe(200);

@@ -19,6 +19,7 @@ import { completeEndedSessions, expireUnansweredRequests } from '../sessoes/serv
 import { extendActiveSeries } from '../series/occurrences';
 import { deleteErasedIdentities } from '../identidade/erasure';
 import { moveTherapistNotes } from '../prontuario/notas';
+import { apagarDocumentosVencidos } from '../verificacao/service';
 
 export interface JobsConfig {
   enabled: boolean;
@@ -56,6 +57,7 @@ export function registerJobs(app: FastifyInstance, ctx: AppContext, config: Jobs
       task('payment_reminders', sendPaymentReminders(ctx.db, at), 'payment reminders failed'),
       task('receipt_reminders', sendReceiptReminders(ctx.db, at), 'receipt reminders failed'),
       task('move_therapist_notes', moveTherapistNotes(ctx.db, ctx.prontuarioKeys, at), 'move of therapist notes into the prontuário failed'),
+      task('delete_verification_documents', apagarDocumentosVencidos(ctx.db, ctx.storage, at), 'deletion of decided verification documents failed'),
     ]);
     return running;
   };

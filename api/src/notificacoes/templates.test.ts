@@ -32,7 +32,24 @@ describe('notification templates', () => {
     });
   });
 
-  it.each(NOTIFICATION_TYPES.map((t) => [t] as const))('%s: pt-BR texts in every part, with the date as dd/MM/yyyy and a link back', (tipo: NotificationType) => {
+  /** the operators' decisions to the therapist (issue 32): about no session, so no date */
+  const OPERATORS_DECISIONS = ['verificacao-aprovada', 'verificacao-recusada', 'perfil-suspenso', 'perfil-reativado'] as const;
+
+  it.each(OPERATORS_DECISIONS.map((t) => [t] as const))('%s: pt-BR texts in every part, the reason when there is one, a link back', (tipo) => {
+    const payload: NotificationPayload = { ...base, data: '', hora: '', destinatarioTipo: 'terapeuta', motivo: 'O número do CRP não confere.' };
+    const inApp = inAppText(tipo, payload);
+    expect(inApp.titulo.length).toBeGreaterThan(3);
+    if (tipo === 'verificacao-recusada' || tipo === 'perfil-suspenso') expect(inApp.mensagem).toContain('O número do CRP não confere.');
+    expect(inApp.mensagem).not.toMatch(/undefined|null|NaN/);
+    const email = renderEmail(tipo, payload, site);
+    expect(email.subject).not.toMatch(/[\r\n]|undefined/);
+    expect(email.text).toContain(inApp.mensagem);
+    expect(email.text).toContain('https://acolhe.com.br/usuario/t-1');
+    expect(email.html).toContain(escapeHtml(inApp.titulo));
+    expect(email.html).not.toMatch(/undefined|NaN|<script/);
+  });
+
+  it.each(NOTIFICATION_TYPES.filter((t) => !(OPERATORS_DECISIONS as readonly string[]).includes(t)).map((t) => [t] as const))('%s: pt-BR texts in every part, with the date as dd/MM/yyyy and a link back', (tipo: NotificationType) => {
     const payload = { ...base, dataAnterior: '2030-02-01', horaAnterior: '15:30' };
     const inApp = inAppText(tipo, payload);
     expect(inApp.titulo.length).toBeGreaterThan(3);

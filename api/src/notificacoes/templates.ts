@@ -56,6 +56,8 @@ export interface NotificationPayload {
   aPartirDe?: string;
   /** 'recibos-pendentes' (about no session; `data` is the month's last day): how many receipts are still to issue */
   quantidade?: number;
+  /** the operators' reason (a refused verification, a suspension), shown to the therapist */
+  motivo?: string;
 }
 
 /** What the invitation attached to an e-mail is built from (no names: the summary is made of the
@@ -416,6 +418,43 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
       'Na aba Financeiro das suas configurações no Acolhe, cada pagamento traz os dados que o aplicativo Receita Saúde pede, com um botão para copiar cada um. Depois de emitir, marque "Recibo emitido no Receita Saúde".',
     ],
     botao: 'Abrir o Financeiro',
+  },
+  // ---- to the therapist, from the operators (issue 32; about no session)
+  'verificacao-aprovada': {
+    titulo: () => 'CRP verificado',
+    mensagem: () => 'Conferimos seu CRP: seu perfil agora mostra "CRP verificado" e pode aparecer nas buscas do Acolhe.',
+    assunto: () => 'Seu CRP foi verificado',
+    extra: () => ['Para aparecer nas buscas, mantenha o perfil completo e a agenda com ao menos um dia aberto.'],
+    botao: 'Ver meu perfil',
+  },
+  'verificacao-recusada': {
+    titulo: () => 'Verificação do CRP recusada',
+    mensagem: (p) => `Não conseguimos verificar seu CRP. Motivo: ${p.motivo ?? ''}`,
+    assunto: () => 'Verificação do CRP recusada',
+    extra: () => ['Corrija o que foi indicado e envie a verificação de novo nas configurações do seu perfil.'],
+    botao: 'Enviar de novo',
+  },
+  'perfil-suspenso': {
+    titulo: () => 'Perfil suspenso',
+    mensagem: (p) => `Seu perfil foi suspenso pela equipe do Acolhe e não aparece nas buscas nem recebe novos agendamentos. Motivo: ${p.motivo ?? ''}`,
+    assunto: () => 'Seu perfil no Acolhe foi suspenso',
+    extra: () => ['As sessões já confirmadas continuam marcadas; as solicitações pendentes foram recusadas. Para esclarecer, responda pelo suporte do Acolhe.'],
+    botao: 'Ver minha área',
+  },
+  'perfil-reativado': {
+    titulo: () => 'Perfil reativado',
+    mensagem: () => 'Seu perfil foi reativado pela equipe do Acolhe e volta a receber agendamentos.',
+    assunto: () => 'Seu perfil no Acolhe foi reativado',
+    botao: 'Ver minha área',
+  },
+  // ---- to the client of a confirmed session whose therapist was suspended (issue 32)
+  'terapeuta-suspenso': {
+    titulo: () => 'Aviso sobre o(a) seu(sua) terapeuta',
+    mensagem: (p) =>
+      `O perfil de ${nameOr(p.terapeuta, 'seu(sua) terapeuta')} foi suspenso pela equipe do Acolhe. Sua sessão de ${whenText(p.data, p.hora)} continua confirmada.`,
+    assunto: (p) => `Aviso sobre sua sessão de ${whenText(p.data, p.hora)}`,
+    extra: () => ['Se preferir, você pode cancelar a sessão pela sua área do Acolhe ou procurar outro profissional.'],
+    botao: 'Ver minhas sessões',
   },
   // ---- to both sides of a confirmed session
   'lembrete-24h': {

@@ -1,6 +1,8 @@
 // The operators' routes (/operacao/*, issue 32), one scope: every route in it passes the operators'
 // guard (operacao/guard.ts) and every request is logged with the operator's id (never a body).
 //   GET /operacao/auditoria   the audit log, newest first, filtered (the console exports it as CSV)
+//   /operacao/verificacoes…   the verification queue, documents, decisions (verificacoes.ts)
+//   /operacao/terapeutas…     search, suspension, reactivation; /operacao/resumo (terapeutas.ts)
 // Each concern of the console adds its routes here (verifications, reviews, therapists, overview).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditoriaAnswer, auditoriaFiltroSchema, wallClockToInstant } from '@acolhe/shared-domain';
@@ -8,6 +10,8 @@ import type { AppContext } from '../context';
 import { ACCESS, operation } from '../http/contract';
 import { parseWith } from '../lib/validation';
 import { listarAuditoria } from './auditoria';
+import { registerTerapeutasOperacaoRoutes } from './terapeutas';
+import { registerVerificacoesRoutes } from './verificacoes';
 
 async function logOperatorRequest(request: FastifyRequest, reply: FastifyReply) {
   request.log.info(
@@ -53,6 +57,8 @@ export function registerOperacaoRoutes(app: FastifyInstance, ctx: AppContext) {
       scope.addHook('preHandler', ctx.requireOperador);
       scope.addHook('onResponse', logOperatorRequest);
       registerAuditoriaRoutes(scope, ctx);
+      registerVerificacoesRoutes(scope, ctx);
+      registerTerapeutasOperacaoRoutes(scope, ctx);
     },
     { prefix: '/operacao' },
   );

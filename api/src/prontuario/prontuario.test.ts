@@ -194,7 +194,8 @@ describe('prontuário', () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
-    for (const expected of ['Prontuário psicológico', 'Paulo Mendes', 'Crises de pânico no transporte.', 'exposição gradual', '06/123456', 'Ana Paula Souza']) {
+    const { crp } = (await t.call({ method: 'GET', url: `/terapeutas/${therapist.sub}`, user: therapist })).json() as { crp: string };
+    for (const expected of ['Prontuário psicológico', 'Paulo Mendes', 'Crises de pânico no transporte.', 'exposição gradual', crp, 'Ana Paula Souza']) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);
     }
     const p = (await read(therapist, client.sub)).json() as Prontuario;

@@ -2,7 +2,7 @@
 // applied by the api (SQL), on PGlite and PostgreSQL alike.
 import { sql } from 'drizzle-orm';
 import type { PublicTherapist } from '@acolhe/shared-domain';
-import { createReadyTherapist, newClient, newTherapist, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, markVerified, newClient, newTherapist, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number; page?: number; size?: number };
 
@@ -85,6 +85,9 @@ describe('search (issue 19)', () => {
 
       const fixed = await t.call({ method: 'POST', url: '/terapeutas', user: semCrp, body: profileBody({ fullName: 'Elisa Sem Crp', sessionFormats: ['online'], crp: '06/998877' }) });
       expect(fixed.json()).toMatchObject({ publishable: true, missingForPublication: [] });
+      // complete, but public only once an operator verified the CRP (verificacao/verificacao.test.ts)
+      expect(await names('?search=elisa')).toEqual([]);
+      await markVerified(t, semCrp.sub);
       expect(await names('?search=elisa')).toEqual(['Elisa Sem Crp']);
       expect((await t.call({ method: 'GET', url: `/public-terapeutas/${semCrp.sub}` })).statusCode).toBe(200);
       // and off again when the CRP is removed

@@ -5,7 +5,7 @@
 import type { PublicTherapist, Review, SearchQuery } from '@acolhe/shared-domain';
 import { seedDatabase } from '../seed/index';
 import { seedManyTherapists } from '../../testing/bench-seed';
-import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, profileBody, startTestApp, uniqueRegistration, type TestContext, type TestUser } from '../../testing/helpers';
 import { priceBound, searchCacheKey } from './service';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number };
@@ -57,13 +57,15 @@ describe('searchCacheKey', () => {
 describe('public reads cache', () => {
   let t: TestContext;
   let therapist: TestUser;
+  // her own CRP and CPF in every save: a new CRP would send her back to the operators' analysis
+  const registration = uniqueRegistration();
   /** the public cache's clock (ms): its TTL and the lists' lag */
   let cacheClock = 0;
   beforeAll(async () => {
     t = await startTestApp({ publicCacheClock: () => cacheClock });
     await seedDatabase(t.db, { now: t.clock.now() });
     therapist = await createReadyTherapist(t, {
-      profile: { fullName: 'Beatriz Cachê', city: 'Brasília', state: 'DF', specialties: ['luto'], specialty: 'Luto' },
+      profile: { fullName: 'Beatriz Cachê', city: 'Brasília', state: 'DF', specialties: ['luto'], specialty: 'Luto', ...registration },
     });
   });
   afterAll(async () => t.close());
@@ -222,7 +224,7 @@ describe('public reads cache', () => {
       method: 'POST',
       url: '/terapeutas',
       user: therapist,
-      body: profileBody({ fullName: 'Beatriz Renomeada', city: 'Salvador', state: 'BA', specialties: ['luto'], specialty: 'Luto' }),
+      body: profileBody({ fullName: 'Beatriz Renomeada', city: 'Salvador', state: 'BA', specialties: ['luto'], specialty: 'Luto', ...registration }),
     });
     expect(saved.statusCode).toBe(200);
     expect(await inList('?search=beatriz&cidade=brasilia')).toBeUndefined();

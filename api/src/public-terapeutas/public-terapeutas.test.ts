@@ -17,7 +17,7 @@ describe('public therapist reads', () => {
     await seedDatabase(t.db, { now: t.clock.now() });
     await createReadyTherapist(t, {
       user: joao,
-      profile: { fullName: 'João Araújo', city: 'Salvador', state: 'BA', specialties: ['luto'], sessionFormats: ['presencial'], specialty: '', title: 'Psicólogo' },
+      profile: { fullName: 'João Araújo', city: 'Salvador', state: 'BA', specialties: ['luto'], sessionFormats: ['presencial'], specialty: '', title: 'Psicólogo', crp: '06/123456' },
     });
     // A therapist who never completed the profile: not listed, still readable by id.
     await t.call({ method: 'GET', url: '/sessoes', user: newTherapist('Perfil Incompleto') });

@@ -1,5 +1,5 @@
 // Public therapist reads: the search list, the featured list and one profile with its reviews.
-// Only publishable profiles are public (shared-domain isProfilePublishable): PUBLIC_CONDITION.
+// Only public profiles (terapeutas/publicacao.ts: complete, verified, not suspended): PUBLIC_CONDITION.
 import { and, arrayContains, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FEATURED_LIMIT,
@@ -10,12 +10,13 @@ import {
   type SearchQuery,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, contas, disponibilidades, terapeutas } from '../db/schema';
+import { avaliacoes, contas, terapeutas } from '../db/schema';
 import { VERIFIED_SQL, toReview } from '../avaliacoes/mapper';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { cacheKey } from '../lib/public-cache';
 import { PUBLIC_COLUMNS, specialtiesOf, toPublicTherapist, type PublicTherapistRow } from '../terapeutas/mapper';
+import { PUBLICADO } from '../terapeutas/publicacao';
 import { textSearch, type TextSearch } from './text-search';
 import { NEXT_SLOT_TTL_MS, THIS_WEEK_DAYS, refreshStoredNextSlots, storedNextSlot } from './next-slot';
 
@@ -24,17 +25,9 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Listing order: best rated first, then most reviewed, then by name (stable with the id). */
 const LISTING_ORDER = [desc(terapeutas.rating), desc(terapeutas.reviewCount), asc(terapeutas.fullName), asc(terapeutas.id)];
 
-/**
- * A profile is public when it was saved complete (`profile_complete`, false again after an
- * erasure), its own fields pass the shared rule (`publicavel`, written at every save) and its
- * weekly schedule has an open day (saved by the agenda, so checked here).
- */
-export const PUBLIC_CONDITION: SQL = and(
-  eq(terapeutas.profileComplete, true),
-  eq(terapeutas.publicavel, true),
-  sql`EXISTS (SELECT 1 FROM ${disponibilidades} WHERE ${disponibilidades.terapeutaId} = ${terapeutas.id}
-    AND ${disponibilidades.schedule} @> '[{"isAvailable": true}]'::jsonb)`,
-)!;
+/** The public profiles: terapeutas/publicacao.ts's one definition (complete, verified, not
+ * suspended, an open weekly day). */
+export const PUBLIC_CONDITION: SQL = PUBLICADO;
 
 /** Everything but 'atende esta semana' (which needs the stored next slot refreshed first). */
 function baseConditions(query: SearchQuery, text: TextSearch | null): SQL[] {
@@ -103,7 +96,7 @@ export async function listedPrices(db: Database): Promise<number[]> {
   const rows = await db
     .selectDistinct({ price: terapeutas.sessionPrice })
     .from(terapeutas)
-    .where(and(eq(terapeutas.profileComplete, true), eq(terapeutas.publicavel, true)))
+    .where(PUBLIC_CONDITION)
     .orderBy(asc(terapeutas.sessionPrice));
   return rows.map((r) => Number(r.price));
 }

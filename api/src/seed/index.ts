@@ -28,6 +28,7 @@ import { avaliacoes, clientes, contas, disponibilidades, pagamentos, recebimento
 import { ESPECIALIDADES } from '../especialidades/catalogue';
 import { ensureCatalogue } from '../especialidades/service';
 import { publicReadsChanged } from '../lib/public-cache';
+import type { UploadStorage } from '../uploads/storage';
 import { therapistSearchText } from '../lib/text';
 import {
   APPROACHES,
@@ -88,6 +89,21 @@ export const seedClientId = (i: number) => fixedUuid('5eed0002', i);
 function cpfFrom(r: Rand): string {
   const d = Array.from({ length: 9 }, () => int(r, 0, 9));
   if (d.every((x) => x === d[0])) d[8] = (d[0]! + 1) % 10;
+  return withCheckDigits(d);
+}
+
+/** A seeded therapist's CPF and CRP, unique among therapists (migration 0025) for any number of
+ * them (the benchmark seeds): made of the index. The random draws still happen, so everything
+ * else the generator makes stays as it was. 3xx.xxx.xxx never meets the demo's 529…; CRP numbers
+ * from 200000 never meet the demo's 06/154872 (six digits: up to 799 999 therapists). */
+function seededRegistration(r: Rand, index: number, region: string): { cpf: string; crp: string } {
+  cpfFrom(r);
+  int(r, 10000, 199999);
+  return { cpf: withCheckDigits(String(300_000_000 + index).split('').map(Number)), crp: `${region}/${200_000 + index}` };
+}
+
+function withCheckDigits(base: number[]): string {
+  const d = [...base];
   const check = (len: number) => {
     let sum = 0;
     for (let i = 0; i < len; i++) sum += d[i]! * (len + 1 - i);
@@ -244,7 +260,9 @@ function officeFor(city: SeedCity, neighborhood: string, index: number): Partial
 }
 
 /** One complete, publishable therapist, deterministic for `index` and the state of `r`. */
-export function generateTherapist(id: string, index: number, r: Rand, now: Date): GeneratedTherapist {
+/** `registration`: the number the CRP and CPF are made of (seededRegistration), unique among every
+ * generated therapist — the catalogue's index, or past them for the benchmark's. */
+export function generateTherapist(id: string, index: number, r: Rand, now: Date, registration = index): GeneratedTherapist {
   const city: SeedCity = SEED_CITIES[index % SEED_CITIES.length]!;
   const female = r() < 0.65;
   const first = female ? pick(r, FEMALE_FIRST_NAMES) : pick(r, MALE_FIRST_NAMES);
@@ -325,8 +343,7 @@ export function generateTherapist(id: string, index: number, r: Rand, now: Date)
     approaches,
     birthDate,
     gender: female ? 'feminino' : 'masculino',
-    cpf: cpfFrom(r),
-    crp: `${city.crpRegion}/${String(int(r, 10000, 199999)).padStart(6, '0')}`,
+    ...seededRegistration(r, registration, city.crpRegion),
     phone: phoneFrom(r, city.ddd),
     city: city.name,
     state: city.uf,
@@ -349,6 +366,7 @@ export function generateTherapist(id: string, index: number, r: Rand, now: Date)
     availabilitySummary: null,
     searchText: therapistSearchText({ fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName), approaches }),
     profileComplete: true,
+    ...VERIFICADO(now),
     createdAt: now,
     updatedAt: now,
   };
@@ -482,10 +500,73 @@ function demoTherapistRaw(now: Date): GeneratedTherapist {
       availabilitySummary: null,
       searchText: therapistSearchText({ fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName), approaches }),
       profileComplete: true,
+      ...VERIFICADO(now),
       createdAt: now,
       updatedAt: now,
     },
   };
+}
+
+/** The catalogue's therapists (and the demo one) are verified: only verified profiles are public. */
+function VERIFICADO(now: Date) {
+  return { verificacaoEstado: 'verificado' as const, verificacaoEnviadaEm: now, verificacaoDecididaEm: now };
+}
+
+/** A few seeded therapists whose verification waits for the operators (the console's queue has
+ * work on `npm start`), each with a small sample document: a PNG or a PDF. */
+export const SEED_EM_ANALISE = 3;
+
+/** A 1×1 PNG: the sample photo of a carteira do CRP. */
+const SAMPLE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A one-page PDF saying it is a sample (no real person's document). */
+function samplePdf(name: string, crp: string): Buffer {
+  const text = `Amostra - carteira do CRP ${crp} - ${name.normalize('NFD').replace(/[^\x20-\x7e]/g, '')}`.replace(/[()\\]/g, '');
+  const stream = `BT /F1 14 Tf 40 100 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** SEED_EM_ANALISE therapists after the catalogue's (their own random stream: the catalogue stays
+ * as it was), complete but waiting for the operators, with a sample document each (submitted 1,
+ * 2, 3 days ago); and the documents' bytes, by storage key. */
+function emAnalise(now: Date): { therapists: GeneratedTherapist[]; documents: Map<string, { bytes: Buffer; contentType: string }> } {
+  const r = prng(20260102);
+  const therapists = Array.from({ length: SEED_EM_ANALISE }, (_, k) =>
+    generateTherapist(seedTherapistId(SEED_THERAPIST_COUNT + 1 + k), SEED_THERAPIST_COUNT + k, r, now),
+  );
+  const documents = new Map<string, { bytes: Buffer; contentType: string }>();
+  therapists.forEach((t, k) => {
+    const pdf = k % 2 === 0;
+    const key = `verificacoes/${t.row.id}/amostra/documento.${pdf ? 'pdf' : 'png'}`;
+    const bytes = pdf ? samplePdf(t.row.fullName ?? '', t.row.crp ?? '') : SAMPLE_PNG;
+    const contentType = pdf ? 'application/pdf' : 'image/png';
+    Object.assign(t.row, {
+      verificacaoEstado: 'em_analise',
+      verificacaoEnviadaEm: new Date(now.getTime() - (k + 1) * 86_400_000),
+      verificacaoDecididaEm: null,
+      verificacaoDocumentoChave: key,
+      verificacaoDocumentoTipo: contentType,
+      verificacaoDocumentoTamanho: bytes.length,
+    } satisfies Partial<typeof terapeutas.$inferInsert>);
+    documents.set(key, { bytes, contentType });
+  });
+  return { therapists, documents };
 }
 
 // ---------------------------------------------------------------- clients and reviews
@@ -537,6 +618,9 @@ function notaFrom(r: Rand): number {
 
 export interface SeedOptions {
   now?: Date;
+  /** where the sample verification documents go (the api's upload storage); without it only
+   * their rows are written */
+  storage?: UploadStorage;
 }
 
 export interface SeedSummary {
@@ -553,6 +637,7 @@ export function buildSeedData(now: Date) {
   const r = prng(20260101);
 
   const therapists = Array.from({ length: SEED_THERAPIST_COUNT }, (_, i) => generateTherapist(seedTherapistId(i + 1), i, r, now));
+  const waiting = emAnalise(now);
   const demo = demoTherapist(now);
   const clientRows = generateClients(r, now);
 
@@ -647,7 +732,7 @@ export function buildSeedData(now: Date) {
     session(clientRows[4]!, past, '11:00', 'CONFIRMED', { meetingLink: 'https://meet.jit.si/acolhe-marina-3' }),
   ];
 
-  return { therapists: [demo, ...therapists], clients: clientRows, reviews, sessions: sessionRows };
+  return { therapists: [demo, ...therapists, ...waiting.therapists], clients: clientRows, reviews, sessions: sessionRows, documents: waiting.documents };
 }
 
 /** The demo therapist takes Pix through Acolhe (a chave aleatória: no real person's CPF or e-mail),
@@ -664,6 +749,8 @@ export const DEMO_RECEBIMENTO = {
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const data = buildSeedData(now);
+  // the documents first (the same key each time: idempotent), then the rows that point at them
+  if (options.storage) for (const [key, doc] of data.documents) await options.storage.put(key, doc.bytes, doc.contentType);
   await db.transaction(async (tx) => {
     await ensureCatalogue(tx);
     await insertTherapists(tx, data.therapists, now);

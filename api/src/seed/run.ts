@@ -2,13 +2,17 @@
 // Benchmark therapists on top: `pnpm --filter @acolhe/api seed:bench -- 10000` (testing/seed-bench.ts).
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
+import { uploadStorage } from '../uploads/plugin';
+import { S3Storage } from '../uploads/s3-storage';
 import { seedDatabase } from './index';
 
 const config = loadConfig();
 const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
   await handle.migrate();
-  const summary = await seedDatabase(handle.db, { now: new Date() });
+  const storage = uploadStorage(config);
+  const summary = await seedDatabase(handle.db, { now: new Date(), storage });
+  if (storage instanceof S3Storage) storage.close();
   console.log(`seed: ${summary.therapists} terapeutas, ${summary.clients} clientes, ${summary.reviews} avaliações, ${summary.sessions} sessões`);
 } finally {
   await handle.close();

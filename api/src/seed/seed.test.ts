@@ -4,7 +4,9 @@ import { disponibilidades, terapeutas } from '../db/schema';
 import { startTestApp, type TestContext } from '../../testing/helpers';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
 import { benchTherapistId, seedManyTherapists } from '../../testing/bench-seed';
-import { buildSeedData, isDatabaseEmpty, SEED_CLIENT_COUNT, SEED_THERAPIST_COUNT, seedDatabase, seedTherapistId } from './index';
+import { MemoryStorage } from '../../testing/memory-storage';
+import { inspecionarDocumento } from '../verificacao/documento';
+import { buildSeedData, isDatabaseEmpty, SEED_CLIENT_COUNT, SEED_EM_ANALISE, SEED_THERAPIST_COUNT, seedDatabase, seedTherapistId } from './index';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -15,7 +17,7 @@ describe('seed', () => {
     t.clock.set('2030-01-18T20:00:00.000Z'); // Friday 17:00 in São Paulo
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     const summary = await seedDatabase(t.db, { now: t.clock.now() });
-    expect(summary).toEqual({ therapists: SEED_THERAPIST_COUNT + 1, clients: SEED_CLIENT_COUNT + 1, reviews: expect.any(Number), sessions: 11 });
+    expect(summary).toEqual({ therapists: SEED_THERAPIST_COUNT + SEED_EM_ANALISE + 1, clients: SEED_CLIENT_COUNT + 1, reviews: expect.any(Number), sessions: 11 });
   });
   afterAll(async () => t.close());
 
@@ -30,8 +32,28 @@ describe('seed', () => {
     expect(later.reviews.map((r) => [r.id, r.nota, r.clienteId])).toEqual(a.reviews.map((r) => [r.id, r.nota, r.clienteId]));
     await seedDatabase(t.db, { now: t.clock.now() });
     const [count] = rowsOf<{ n: string | number }>(await t.db.execute(sql`SELECT COUNT(*) AS n FROM terapeutas`));
-    expect(Number(count!.n)).toBe(SEED_THERAPIST_COUNT + 1);
+    expect(Number(count!.n)).toBe(SEED_THERAPIST_COUNT + SEED_EM_ANALISE + 1);
     expect(await isDatabaseEmpty(t.db)).toBe(false);
+  });
+
+  it('verifies the demo and catalogue therapists, leaves SEED_EM_ANALISE in analysis with a sample document each, all CRPs/CPFs distinct (issue 32)', async () => {
+    const rows = rowsOf<{ id: string; verificacao_estado: string; verificacao_documento_chave: string | null; crp: string; cpf: string }>(
+      await t.db.execute(sql`SELECT id, verificacao_estado, verificacao_documento_chave, crp, cpf FROM terapeutas`),
+    );
+    const waiting = rows.filter((r) => r.verificacao_estado === 'em_analise');
+    expect(waiting).toHaveLength(SEED_EM_ANALISE);
+    expect(waiting.every((r) => r.verificacao_documento_chave?.startsWith(`verificacoes/${r.id}/`))).toBe(true);
+    expect(rows.filter((r) => r.verificacao_estado === 'verificado')).toHaveLength(rows.length - SEED_EM_ANALISE);
+    expect(rows.find((r) => r.id === DEMO_TERAPEUTA.id)?.verificacao_estado).toBe('verificado');
+    expect(new Set(rows.map((r) => r.crp)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.cpf)).size).toBe(rows.length);
+    // with a storage, the documents are stored (idempotent: the same keys again) and each passes the content check
+    const storage = new MemoryStorage();
+    await seedDatabase(t.db, { now: t.clock.now(), storage });
+    await seedDatabase(t.db, { now: t.clock.now(), storage });
+    expect([...storage.files.keys()].sort()).toEqual(waiting.map((r) => r.verificacao_documento_chave).sort());
+    for (const file of storage.files.values()) expect(inspecionarDocumento(file.bytes)?.contentType).toBe(file.contentType);
+    expect(rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM terapeutas WHERE verificacao_estado = 'em_analise'`))[0]!.n).toBe(SEED_EM_ANALISE);
   });
 
   it('writes review texts that agree in gender with the therapist and with the client (issue 19)', () => {
@@ -91,7 +113,7 @@ describe('seed', () => {
     const withReviews = list.filter((x) => x.reviewCount > 0);
     expect(withReviews.length).toBeGreaterThan(35);
     const [avail] = rowsOf<{ n: string | number }>(await t.db.execute(sql`SELECT COUNT(*) AS n FROM ${disponibilidades}`));
-    expect(Number(avail!.n)).toBe(SEED_THERAPIST_COUNT + 1);
+    expect(Number(avail!.n)).toBe(SEED_THERAPIST_COUNT + SEED_EM_ANALISE + 1);
   });
 
   it('keeps every rating equal to the aggregate of its reviews', async () => {
@@ -100,7 +122,7 @@ describe('seed', () => {
         SELECT t.id, t.rating, t.review_count, ROUND(AVG(a.nota)::numeric, 2) AS avg, COUNT(a.id) AS n
         FROM ${terapeutas} t LEFT JOIN avaliacoes a ON a.terapeuta_id = t.id GROUP BY t.id`),
     );
-    expect(rows.length).toBe(SEED_THERAPIST_COUNT + 1);
+    expect(rows.length).toBe(SEED_THERAPIST_COUNT + SEED_EM_ANALISE + 1);
     for (const r of rows) {
       expect(Number(r.review_count)).toBe(Number(r.n));
       expect(Number(r.rating)).toBeCloseTo(r.avg === null ? 0 : Number(r.avg), 2);

@@ -12,6 +12,7 @@ import type { Executor } from '../db/client';
 import { firstRowOf, toColumnNames } from '../db/columns';
 import { prepared } from '../db/prepared';
 import { bloqueios, clientes, disponibilidades, notificacoes, sessoes, TERAPEUTA_COLUMNS, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { publicadoColumn } from '../terapeutas/publicacao';
 import { holdsSlot } from '../db/statuses';
 import { dateBounds, type AgendaReads } from '../agenda/service';
 import { PARTY_COLUMNS, contaCliente, contaTerapeuta, type OutboxRow, type SessionParties } from '../notificacoes/service';
@@ -68,6 +69,8 @@ export type NewSession = Required<
 
 export interface BookingContext {
   therapist: TerapeutaRow;
+  /** terapeutas/publicacao.ts: only a public profile takes a new booking */
+  publicado: boolean;
   schedule: AvailabilityDay[] | null;
   parties: Parties;
   /** the sessions holding time and the blocks around the date, as agendaRules reads them */
@@ -101,7 +104,7 @@ const BLOCKS = sql<Json<{ tipo: string; inicio: string; fim: string }>>`(select 
 export async function bookingContext(db: Executor, therapistId: string, clientId: string, date: string): Promise<BookingContext | undefined> {
   const [row] = await prepared(db, 'reserva_contexto_agenda', (d, name) =>
     d
-      .select({ therapist: TERAPEUTA_COLUMNS, schedule: disponibilidades.schedule, busy: BUSY, blocks: BLOCKS, ...PARTY_COLUMNS })
+      .select({ therapist: TERAPEUTA_COLUMNS, schedule: disponibilidades.schedule, publicado: publicadoColumn(), busy: BUSY, blocks: BLOCKS, ...PARTY_COLUMNS })
       .from(terapeutas)
       .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
       .leftJoin(contaTerapeuta, eq(contaTerapeuta.id, terapeutas.id))
@@ -112,9 +115,10 @@ export async function bookingContext(db: Executor, therapistId: string, clientId
       .prepare(name),
   ).execute({ therapistId, clientId, ...dateBounds(date) });
   if (!row) return undefined;
-  const { therapist, schedule, busy, blocks, ...parties } = row;
+  const { therapist, schedule, publicado, busy, blocks, ...parties } = row;
   return {
     therapist,
+    publicado: publicado === true,
     schedule: schedule ?? null,
     parties: { ...parties, clientName: parties.clientName ?? '', clientEmail: parties.clientEmail ?? '' },
     reads: {

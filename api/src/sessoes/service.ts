@@ -38,6 +38,7 @@ import {
   type SessionFormat,
   type SlotProblem,
   type UserType,
+  MODERACAO_MSG,
   VALIDATION_MESSAGES,
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
@@ -181,6 +182,8 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   if (input.therapistId === caller.sub) throw conflict(MSG.ownAppointment);
   const found = await bookingContext(db, input.therapistId, caller.sub, input.date);
   if (!found) throw notFound(MSG.therapistNotFound);
+  // only a public profile (verified, not suspended: terapeutas/publicacao.ts) takes a new request
+  if (!found.publicado) throw conflict(MODERACAO_MSG.suspensoIndisponivel);
   const { therapist } = found;
   const modality = modalityFor(therapist, input.modality);
   // a series on a weekday the therapist does not work: said in its words, before anything else

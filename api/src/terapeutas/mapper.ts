@@ -1,6 +1,6 @@
 // Database rows → the Therapist wire shape of shared-domain (product.md#data "Therapist (displayed)").
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { profileMissingFields } from '@acolhe/shared-domain';
+import { instantToWallClock, profileMissingFields } from '@acolhe/shared-domain';
 import type {
   Language,
   PublicTherapist,
@@ -47,6 +47,9 @@ export const PUBLIC_COLUMNS = {
   minNoticeHours: terapeutas.minNoticeHours,
   // the office's neighbourhood and city only: who sees the rest is office.ts's
   ...PUBLIC_OFFICE_COLUMNS,
+  // 'CRP verificado' and its day (never who decided, the reason or the document)
+  verificacaoEstado: terapeutas.verificacaoEstado,
+  verificacaoDecididaEm: terapeutas.verificacaoDecididaEm,
 };
 export type PublicTherapistRow = Pick<TerapeutaRow, keyof typeof PUBLIC_COLUMNS>;
 
@@ -83,7 +86,14 @@ export function toPublicTherapist(row: PublicTherapistRow, specialties: Specialt
     minNoticeHours: row.minNoticeHours,
     officeNeighborhood: row.officeNeighborhood,
     officeCity: row.officeCity,
+    crpVerificadoEm: crpVerificadoEm(row),
   };
+}
+
+/** The São Paulo day the CRP was verified, null unless it is verified. */
+export function crpVerificadoEm(row: Pick<TerapeutaRow, 'verificacaoEstado' | 'verificacaoDecididaEm'>): string | null {
+  if (row.verificacaoEstado !== 'verificado' || !row.verificacaoDecididaEm) return null;
+  return instantToWallClock(row.verificacaoDecididaEm).slice(0, 10);
 }
 
 

@@ -12,6 +12,8 @@ import { publicReadsChanged } from '../lib/public-cache';
 import { citySlugOf, therapistSearchText } from '../lib/text';
 import { ensureUserRecord } from '../conta/records';
 import { findTherapistRow, specialtiesOf, toPrivateTherapist } from './mapper';
+import { agendaChanged } from '../agenda/slots-cache';
+import { emUso } from '../verificacao/em-uso';
 
 export type PrivateTherapist = ReturnType<typeof toPrivateTherapist>;
 
@@ -63,14 +65,17 @@ export async function saveTherapistProfile(
   const education = input.education.map((e) => ({ ...e, id: e.id || randomUUID() }));
   const formats = [...new Set(input.sessionFormats)];
 
+  let voltouParaAnalise = false;
   await db.transaction(async (tx) => {
     await ensureUserRecord(tx as unknown as Database, caller);
     const [current] = await tx
-      .select({ location: terapeutas.location })
+      .select({ location: terapeutas.location, crp: terapeutas.crp, verificacao: terapeutas.verificacaoEstado })
       .from(terapeutas)
       .where(eq(terapeutas.id, caller.sub))
       .for('update');
     const location = locationFor(current?.location ?? '', input.city, input.state);
+    // a verified CRP that changes goes back to the operators (and off the lists) until checked again
+    voltouParaAnalise = current?.verificacao === 'verificado' && current.crp !== input.crp;
     await tx
       .update(terapeutas)
       .set({
@@ -121,6 +126,7 @@ export async function saveTherapistProfile(
           approaches: input.approaches,
         }),
         profileComplete: true,
+        ...(voltouParaAnalise ? { verificacaoEstado: 'em_analise' as const, verificacaoEnviadaEm: now, verificacaoDecididaEm: null, verificacaoDecididaPor: null, verificacaoMotivo: null } : {}),
         updatedAt: now,
       })
       .where(eq(terapeutas.id, caller.sub));
@@ -130,7 +136,11 @@ export async function saveTherapistProfile(
         .insert(terapeutaEspecialidades)
         .values(found.map((s, position) => ({ terapeutaId: caller.sub, especialidadeId: s.id, position })));
     }
+  }).catch((error: unknown) => {
+    // another therapist holds this CRP or CPF (unique among therapists, migration 0025): 409, never a 500
+    throw emUso(error) ?? error;
   });
+  if (voltouParaAnalise) agendaChanged(caller.sub);
   publicReadsChanged({ profiles: [caller.sub], lists: 'cards' }); // after the commit: name, city, specialties… of the lists and the profile
   return getPrivateTherapist(db, caller.sub);
 }

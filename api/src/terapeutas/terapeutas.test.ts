@@ -26,7 +26,7 @@ describe('therapist private record', () => {
   describe('POST /terapeutas (profile save)', () => {
     it('saves the caller’s profile and answers the private record', async () => {
       const me = newTherapist('Nome do Token');
-      const res = await t.call({ method: 'POST', url: '/terapeutas', user: me, body: { ...profileBody(), id: me.sub } });
+      const res = await t.call({ method: 'POST', url: '/terapeutas', user: me, body: { ...profileBody({ cpf: '529.982.247-25' }), id: me.sub } });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({
@@ -133,13 +133,13 @@ describe('therapist private record', () => {
   describe('GET /terapeutas/:id (private read) and PUT /terapeutas/:id', () => {
     const owner = newTherapist('Dono do Perfil');
     beforeAll(async () => {
-      await t.call({ method: 'POST', url: '/terapeutas', user: owner, body: profileBody({ paymentLink: 'https://pagar.exemplo.com/x' }) });
+      await t.call({ method: 'POST', url: '/terapeutas', user: owner, body: profileBody({ paymentLink: 'https://pagar.exemplo.com/x', cpf: '390.533.447-05' }) });
     });
 
     it('answers the private record to its owner only', async () => {
       const res = await t.call({ method: 'GET', url: `/terapeutas/${owner.sub}`, user: owner });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: owner.sub, cpf: '52998224725', paymentLink: 'https://pagar.exemplo.com/x', phone: '(11) 98888-7777' });
+      expect(res.json()).toMatchObject({ id: owner.sub, cpf: '39053344705', paymentLink: 'https://pagar.exemplo.com/x', phone: '(11) 98888-7777' });
     });
 
     it.each([

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { SignJWT } from 'jose';
 import { apiDir } from '../lib/paths';
 import { TEST_CLIENT_ID, TEST_ISSUER, createKeys, profileBody, weekdaySchedule, type TestKeys } from '../../testing/helpers';
@@ -165,6 +166,15 @@ describe('traces over OTLP/HTTP', () => {
       fetch(base + url, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await send(tTherapist, 'POST', '/terapeutas', profileBody({ sessionFormats: ['online'] }))).status).toBe(200);
     expect((await send(tTherapist, 'POST', `/agenda/terapeutas/${therapist}/disponibilidade`, { schedule: weekdaySchedule(), sessionDuration: 60 })).status).toBe(200);
+    // public (bookable) once verified: set in the database, as testing/helpers.ts markVerified does
+    // (the operator's approval has its own suite, verificacao/)
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(`UPDATE terapeutas SET verificacao_estado = 'verificado', verificacao_decidida_em = now() WHERE id = $1`, [therapist]);
+    } finally {
+      await admin.end();
+    }
     const note = `Nota rastreável ${randomUUID()}`;
     const day = new Date(Date.now() + 14 * 86_400_000);
     while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
 import type { AppConfig } from '../config';
+import { ehChavePrivada } from '../verificacao/documento';
 import { MAX_UPLOAD_BYTES } from './images';
 import { S3Storage } from './s3-storage';
 import { LocalDiskStorage, type UploadStorage } from './storage';
@@ -17,6 +18,14 @@ export function uploadStorage(config: AppConfig, given?: UploadStorage): UploadS
   if (given) return given;
   if (config.s3) return new S3Storage(config.s3, config.publicUrl);
   return new LocalDiskStorage(config.uploadsDir, config.publicUrl);
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** What @fastify/static sends for the disk's files (maxAge '1d'); the object route sends the same. */
@@ -37,6 +46,8 @@ const uploads: FastifyPluginAsync<{ uploadsDir: string; storage: UploadStorage }
       list: false,
       dotfiles: 'deny',
       maxAge: '1d',
+      // verification documents are private (verificacao/documento.ts): only operators read them, through the api
+      allowedPath: (pathName) => !ehChavePrivada(decodeURIComponentSafe(pathName)),
     });
     return;
   }
@@ -44,6 +55,8 @@ const uploads: FastifyPluginAsync<{ uploadsDir: string; storage: UploadStorage }
     '/uploads/*',
     { schema: { hide: true } },
     async (request, reply) => {
+      // verification documents are private (verificacao/documento.ts): only operators read them, through the api
+      if (ehChavePrivada(request.params['*'])) return reply.callNotFound();
       const ifNoneMatch = request.headers['if-none-match'];
       const object = await open(request.params['*'], typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined);
       if (object === null) return reply.callNotFound();

@@ -71,6 +71,11 @@ export class S3Storage implements UploadStorage {
     }
   }
 
+  async read(key: string): Promise<StoredObject | null> {
+    const object = await this.open(key);
+    return object === 'not-modified' ? null : object;
+  }
+
   async open(key: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | null> {
     if (!key || safeKey(key) !== key) return null;
     try {

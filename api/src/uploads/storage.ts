@@ -1,7 +1,8 @@
 // Upload storage behind a tiny interface: files under DATA_DIR (the embedded default, this
 // module) or an S3-compatible bucket shared by every replica (./s3-storage.ts); the routes do not
 // know which (api/README.md, "Upload storage").
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -27,6 +28,9 @@ export interface UploadStorage {
    * when `ifNoneMatch` names its current ETag). Absent: the api serves the files of DATA_DIR/uploads
    * from disk itself (LocalDiskStorage). */
   open?(key: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | null>;
+  /** The object behind `key` for the api's own reads (a private verification document streamed to
+   * an operator: verificacao/), whatever the storage; null when there is none. */
+  read(key: string): Promise<StoredObject | null>;
   /** Object storage only: resolves when the bucket answers (GET /ready), rejects otherwise. */
   check?(): Promise<void>;
 }
@@ -90,4 +94,20 @@ export class LocalDiskStorage implements UploadStorage {
     if (!stored) return; // never the whole folder
     await rm(path.join(this.root, stored), { recursive: true, force: true });
   }
+
+  async read(key: string): Promise<StoredObject | null> {
+    const stored = safeKey(key);
+    if (!stored) return null;
+    const file = path.join(this.root, stored);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { body: createReadStream(file), contentType: contentTypeOfKey(stored), contentLength: info.size, lastModified: info.mtime };
+  }
+}
+
+const TYPES_BY_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', pdf: 'application/pdf' };
+
+/** The type a key's extension names (keys are made by the api from the content's sniffed type). */
+export function contentTypeOfKey(key: string): string {
+  return TYPES_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 }

@@ -18,6 +18,8 @@ export const MODERACAO_MSG = {
   suspensoIndisponivel: 'Este(a) psicólogo(a) não está aceitando agendamentos no momento.',
   jaSuspenso: 'Este perfil já está suspenso.',
   naoSuspenso: 'Este perfil não está suspenso.',
+  /** the reason given to the clients of the pending requests a suspension declines */
+  recusaPorSuspensao: 'Este(a) psicólogo(a) não está atendendo pelo Acolhe no momento. Você pode escolher outro(a) profissional.',
 } as const;
 
 /** POST /avaliacoes/{id}/denuncias's body: a reason, and a text (required for 'outro'). */

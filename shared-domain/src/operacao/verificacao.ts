@@ -40,6 +40,12 @@ export function conselhoDoCrp(crp: string): { codigo: string; nome: string; ufs:
   return { codigo: parts.region, ...conselho, rotulo: `${conselho.nome} (${conselho.ufs.join(', ')})` };
 }
 
+/** A CPF as the operators' queue shows it: the first three and the two check digits ('529.***.***-25'). */
+export function cpfOculto(cpf: string): string {
+  const d = cpf.replace(/\D/g, '');
+  return d.length === 11 ? `${d.slice(0, 3)}.***.***-${d.slice(9)}` : '';
+}
+
 /** The CFP's national register, where an operator confirms a CRP (cadastro.cfp.org.br). */
 export const CFP_CADASTRO_URL = 'https://cadastro.cfp.org.br/';
 
@@ -70,6 +76,10 @@ export const VERIFICACAO_MSG = {
   motivoRecusa: 'Informe o motivo da recusa.',
   emAnalise: 'Recebemos seus dados. A verificação leva até 2 dias úteis; avisaremos por e-mail.',
   aprovada: 'CRP verificado. Seu perfil pode aparecer nas buscas.',
+  crpInvalido: 'CRP inválido: use RR/NNNNN ou RR/NNNNNN, com a região do seu conselho (01 a 24).',
+  cpfNecessario: 'Cadastre no seu perfil um CPF válido antes de enviar a verificação.',
+  jaVerificado: 'Seu CRP já está verificado.',
+  documentoInexistente: 'Não há documento de verificação guardado para este perfil.',
 } as const;
 
 /** POST /operacao/verificacoes/{therapistId}'s body. */

@@ -1,0 +1,57 @@
+// GET /operacao/resumo (issue 32): the overview's charts — the last 12 ISO weeks in São Paulo.
+//   novosClientes / novosTerapeutas   accounts created that week (clientes / terapeutas rows)
+//   sessoesSolicitadas                requests made that week (sessoes.created_at)
+//   sessoesConfirmadas                sessions of that week (start) that were confirmed: CONFIRMED or COMPLETED
+//   sessoesRealizadas                 sessions of that week (start) that took place: COMPLETED
+//   verificacoesDecididas             approvals and refusals that week (the audit log)
+// plus what waits now: verifications em_analise, and the e-mails of those weeks that gave up ('falhou').
+import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { todayIso, wallClockToInstant } from '@acolhe/shared-domain';
+import type { Database } from '../db/client';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { auditoriaOperacao, clientes, notificacoes, sessoes, terapeutas } from '../db/schema';
+import { ultimasSemanas } from './semanas';
+
+const SEMANAS = 12;
+
+/** Rows per São Paulo week (its Monday, YYYY-MM-DD) of `column`, from `desde`. */
+async function porSemana(db: Database, table: PgTable, column: PgColumn, desde: Date, where?: SQL): Promise<Map<string, number>> {
+  const week = sql<string>`to_char(date_trunc('week', ${column} AT TIME ZONE 'America/Sao_Paulo'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ semana: week, n: count() })
+    .from(table)
+    .where(and(gte(column, desde), where))
+    .groupBy(week);
+  return new Map(rows.map((r) => [r.semana, Number(r.n)]));
+}
+
+export async function resumoOperacao(db: Database, now: Date) {
+  const semanas = ultimasSemanas(todayIso(now), SEMANAS);
+  const desde = wallClockToInstant(`${semanas[0]!.inicio}T00:00`);
+  const [clientesNovos, terapeutasNovos, solicitadas, confirmadas, realizadas, decididas, [pendentes], [falhos]] = await Promise.all([
+    porSemana(db, clientes, clientes.createdAt, desde),
+    porSemana(db, terapeutas, terapeutas.createdAt, desde),
+    porSemana(db, sessoes, sessoes.createdAt, desde),
+    porSemana(db, sessoes, sessoes.startsAt, desde, inArray(sessoes.status, ['CONFIRMED', 'COMPLETED'])),
+    porSemana(db, sessoes, sessoes.startsAt, desde, eq(sessoes.status, 'COMPLETED')),
+    porSemana(db, auditoriaOperacao, auditoriaOperacao.em, desde, inArray(auditoriaOperacao.acao, ['verificacao.aprovar', 'verificacao.recusar'])),
+    db.select({ n: count() }).from(terapeutas).where(eq(terapeutas.verificacaoEstado, 'em_analise')),
+    db.select({ n: count() }).from(notificacoes).where(and(eq(notificacoes.status, 'falhou'), gte(notificacoes.createdAt, desde))),
+  ]);
+  return {
+    semanas: semanas.map(({ semana, inicio }) => ({
+      semana,
+      inicio,
+      novosClientes: clientesNovos.get(inicio) ?? 0,
+      novosTerapeutas: terapeutasNovos.get(inicio) ?? 0,
+      sessoesSolicitadas: solicitadas.get(inicio) ?? 0,
+      sessoesConfirmadas: confirmadas.get(inicio) ?? 0,
+      sessoesRealizadas: realizadas.get(inicio) ?? 0,
+      verificacoesDecididas: decididas.get(inicio) ?? 0,
+    })),
+    verificacoesPendentes: Number(pendentes?.n ?? 0),
+    // the review reports' queue is the moderation's (api/src/avaliacoes, another change of issue 32)
+    denunciasPendentes: 0,
+    emailsFalhos: Number(falhos?.n ?? 0),
+  };
+}

@@ -1,0 +1,97 @@
+// The therapist's side of the professional verification (issue 32), owner only:
+//   POST /terapeutas/:id/verificacao   multipart: `crp` (text) and `documento` (a JPEG/PNG/WebP/PDF ≤ 5 MB)
+//   GET  /terapeutas/:id/verificacao   the state, the reason of a refusal, the document's type and size
+// The operators' side is operacao/verificacoes.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DOCUMENTO_VERIFICACAO_MAX_BYTES, VERIFICACAO_MSG, verificacaoAnswer } from '@acolhe/shared-domain';
+import { requireRole } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ACCESS, idParam, operation } from '../http/contract';
+import { HttpError, badRequest } from '../lib/errors';
+import { MSG } from '../lib/messages';
+import { assertOwnTherapist } from '../terapeutas/service';
+import { inspecionarDocumento } from './documento';
+import { crpDoEnvio, enviarVerificacao, lerVerificacao, type Envio } from './service';
+
+/** Reads `crp` and `documento` (at most DOCUMENTO_VERIFICACAO_MAX_BYTES) and checks both. */
+export async function receberEnvio(request: FastifyRequest): Promise<Envio> {
+  if (!request.isMultipart()) throw new HttpError(415, MSG.uploadNotMultipart);
+  const tooLarge = new HttpError(413, VERIFICACAO_MSG.documentoGrande, { documento: VERIFICACAO_MSG.documentoGrande });
+  let bytes: Buffer | undefined;
+  let crp: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: DOCUMENTO_VERIFICACAO_MAX_BYTES } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'crp' && typeof part.value === 'string') crp = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'documento' || bytes) {
+        part.file.resume();
+        continue;
+      }
+      bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, MSG.bodyTooLarge);
+    throw badRequest(VERIFICACAO_MSG.documentoObrigatorio, { documento: VERIFICACAO_MSG.documentoObrigatorio });
+  }
+  const crpNormalizado = crpDoEnvio(crp);
+  if (!bytes || bytes.length === 0) throw badRequest(VERIFICACAO_MSG.documentoObrigatorio, { documento: VERIFICACAO_MSG.documentoObrigatorio });
+  if (bytes.length > DOCUMENTO_VERIFICACAO_MAX_BYTES) throw tooLarge;
+  const tipo = inspecionarDocumento(bytes);
+  if (!tipo) throw badRequest(VERIFICACAO_MSG.documentoTipo, { documento: VERIFICACAO_MSG.documentoTipo });
+  return { crp: crpNormalizado, documento: { bytes, tipo } };
+}
+
+export function registerVerificacaoRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { requireUser } = ctx.guards;
+
+  app.get<{ Params: { id: string } }>(
+    '/terapeutas/:id/verificacao',
+    {
+      preHandler: requireUser,
+      config: { rateLimitKind: 'auth' },
+      schema: operation({
+        operationId: 'getTherapistVerification',
+        tags: ['terapeutas'],
+        summary: 'Estado da verificação profissional (somente o próprio terapeuta)',
+        access: ACCESS.signedIn,
+        params: idParam,
+        answers: { 200: verificacaoAnswer },
+      }),
+    },
+    async (request, reply) => {
+      await assertOwnTherapist(ctx.db, request.user!, request.params.id);
+      return reply.header('cache-control', 'private, no-store').send(await lerVerificacao(ctx.db, request.params.id));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/terapeutas/:id/verificacao',
+    {
+      preHandler: requireUser,
+      schema: operation({
+        operationId: 'submitTherapistVerification',
+        tags: ['terapeutas'],
+        summary: 'Envia o CRP e a carteira do CRP para verificação (multipart: crp, documento)',
+        description:
+          '`crp`: RR/NNNNN ou RR/NNNNNN (região 01–24). `documento`: foto (JPEG, PNG, WebP) ou PDF, até 5 MB, conferido pelo conteúdo. ' +
+          'Exige um CPF válido no perfil. CRP de outro(a) psicólogo(a): 409. O documento é privado: só operadores o leem.',
+        access: ACCESS.signedIn,
+        params: idParam,
+        consumes: ['multipart/form-data'],
+        answers: { 200: verificacaoAnswer },
+      }),
+    },
+    async (request) => {
+      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
+      await assertOwnTherapist(ctx.db, caller, request.params.id);
+      const envio = await receberEnvio(request);
+      return enviarVerificacao(ctx.db, ctx.storage, caller.sub, envio, ctx.now());
+    },
+  );
+}

@@ -1,0 +1,299 @@
+// Professional verification (issue 32): the therapist submits the CRP and a photo/PDF of the
+// carteira; an operator approves or refuses it. Only a verified, non-suspended, complete profile is
+// public (terapeutas/publicacao.ts). The document is private (storage prefix 'verificacoes/') and
+// deleted DOCUMENTO_VERIFICACAO_RETENCAO_DIAS after the decision (the recurring sweep).
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import {
+  CFP_CADASTRO_URL,
+  DOCUMENTO_VERIFICACAO_RETENCAO_DIAS,
+  OPERACAO_MSG,
+  VERIFICACAO_MSG,
+  conselhoDoCrp,
+  crpParts,
+  isValidCpf,
+  cpfOculto,
+  normalizeCrp,
+  type DecisaoVerificacao,
+  type EstadoVerificacao,
+} from '@acolhe/shared-domain';
+import type { Database, Executor } from '../db/client';
+import { notificacoes, terapeutas, type TerapeutaRow } from '../db/schema';
+import { agendaChanged } from '../agenda/slots-cache';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { emUso } from './em-uso';
+import { MSG } from '../lib/messages';
+import { publicReadsChanged } from '../lib/public-cache';
+import { inAppText, type NotificationPayload } from '../notificacoes/templates';
+import { NO_EMAIL_ERROR } from '../notificacoes/service';
+import { registrarAuditoria } from '../operacao/auditoria';
+import type { Operador } from '../operacao/guard';
+import type { UploadStorage } from '../uploads/storage';
+import { chaveDocumento, pastaDoDocumento, type DocumentoValido } from './documento';
+
+type VerificacaoRow = Pick<
+  TerapeutaRow,
+  | 'verificacaoEstado'
+  | 'crp'
+  | 'verificacaoEnviadaEm'
+  | 'verificacaoDecididaEm'
+  | 'verificacaoMotivo'
+  | 'verificacaoDocumentoChave'
+  | 'verificacaoDocumentoTipo'
+  | 'verificacaoDocumentoTamanho'
+>;
+
+const VERIFICACAO_COLUMNS = {
+  verificacaoEstado: terapeutas.verificacaoEstado,
+  crp: terapeutas.crp,
+  verificacaoEnviadaEm: terapeutas.verificacaoEnviadaEm,
+  verificacaoDecididaEm: terapeutas.verificacaoDecididaEm,
+  verificacaoMotivo: terapeutas.verificacaoMotivo,
+  verificacaoDocumentoChave: terapeutas.verificacaoDocumentoChave,
+  verificacaoDocumentoTipo: terapeutas.verificacaoDocumentoTipo,
+  verificacaoDocumentoTamanho: terapeutas.verificacaoDocumentoTamanho,
+};
+
+/** verificacaoAnswer (shared-domain answers/operacao-console.ts). */
+export function toVerificacao(row: VerificacaoRow) {
+  return {
+    estado: row.verificacaoEstado,
+    crp: row.crp,
+    conselho: conselhoDoCrp(row.crp)?.rotulo ?? null,
+    enviadoEm: row.verificacaoEnviadaEm?.toISOString() ?? null,
+    decididoEm: row.verificacaoDecididaEm?.toISOString() ?? null,
+    motivo: row.verificacaoEstado === 'recusado' ? row.verificacaoMotivo : null,
+    documento:
+      row.verificacaoDocumentoChave && row.verificacaoEnviadaEm
+        ? { tipo: row.verificacaoDocumentoTipo ?? '', tamanho: row.verificacaoDocumentoTamanho ?? 0, enviadoEm: row.verificacaoEnviadaEm.toISOString() }
+        : null,
+  };
+}
+
+export async function lerVerificacao(db: Executor, terapeutaId: string) {
+  const [row] = await db.select(VERIFICACAO_COLUMNS).from(terapeutas).where(eq(terapeutas.id, terapeutaId)).limit(1);
+  if (!row) throw notFound(MSG.therapistNotFound);
+  return toVerificacao(row);
+}
+
+/** Both public reads and the month's slots change with the state (a profile enters or leaves the lists). */
+export function publicacaoMudou(terapeutaId: string): void {
+  publicReadsChanged({ profiles: [terapeutaId], lists: 'cards' });
+  agendaChanged(terapeutaId);
+}
+
+export interface Envio {
+  crp: string;
+  documento: { bytes: Buffer; tipo: DocumentoValido };
+}
+
+/** The CRP as typed: 400 with the pt-BR fieldError unless RR/NNNNN(N) with a region 01–24. */
+export function crpDoEnvio(crp: string | undefined): string {
+  if (!crp || !crpParts(crp)) throw badRequest(VERIFICACAO_MSG.crpInvalido, { crp: VERIFICACAO_MSG.crpInvalido });
+  return normalizeCrp(crp);
+}
+
+/**
+ * POST /terapeutas/{id}/verificacao: the document is stored first (a fresh private key), then the
+ * state moves to em_analise in one transaction under the therapist's row lock; a failed write
+ * deletes the new document, a successful one the document it replaced.
+ */
+export async function enviarVerificacao(db: Database, storage: UploadStorage, terapeutaId: string, envio: Envio, now: Date) {
+  const [atual] = await db.select({ cpf: terapeutas.cpf, estado: terapeutas.verificacaoEstado, crp: terapeutas.crp }).from(terapeutas).where(eq(terapeutas.id, terapeutaId)).limit(1);
+  if (!atual) throw notFound(MSG.therapistNotFound);
+  if (!isValidCpf(atual.cpf)) throw badRequest(VERIFICACAO_MSG.cpfNecessario, { cpf: VERIFICACAO_MSG.cpfNecessario });
+  if (atual.estado === 'verificado' && atual.crp === envio.crp) throw conflict(VERIFICACAO_MSG.jaVerificado);
+  const key = chaveDocumento(terapeutaId, envio.documento.tipo);
+  await storage.put(key, envio.documento.bytes, envio.documento.tipo.contentType);
+  let anterior: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ estado: terapeutas.verificacaoEstado, crp: terapeutas.crp, chave: terapeutas.verificacaoDocumentoChave })
+        .from(terapeutas)
+        .where(eq(terapeutas.id, terapeutaId))
+        .for('update');
+      if (!row) throw notFound(MSG.therapistNotFound);
+      if (row.estado === 'verificado' && row.crp === envio.crp) throw conflict(VERIFICACAO_MSG.jaVerificado);
+      anterior = row.chave;
+      await tx
+        .update(terapeutas)
+        .set({
+          crp: envio.crp,
+          verificacaoEstado: 'em_analise',
+          verificacaoEnviadaEm: now,
+          verificacaoDecididaEm: null,
+          verificacaoDecididaPor: null,
+          verificacaoMotivo: null,
+          verificacaoDocumentoChave: key,
+          verificacaoDocumentoTipo: envio.documento.tipo.contentType,
+          verificacaoDocumentoTamanho: envio.documento.bytes.length,
+          updatedAt: now,
+        })
+        .where(eq(terapeutas.id, terapeutaId));
+    });
+  } catch (error) {
+    await storage.deletePrefix(pastaDoDocumento(key)).catch(() => undefined);
+    throw emUso(error) ?? error;
+  }
+  if (anterior) await storage.deletePrefix(pastaDoDocumento(anterior)).catch(() => undefined);
+  publicacaoMudou(terapeutaId);
+  return lerVerificacao(db, terapeutaId);
+}
+
+// ---------------------------------------------------------------- the operators' side
+
+/** GET /operacao/verificacoes?estado=: the queue, oldest submission first. */
+export async function filaVerificacoes(db: Database, estado: EstadoVerificacao, page: number, size: number) {
+  const where = eq(terapeutas.verificacaoEstado, estado);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: terapeutas.id, nome: terapeutas.fullName, email: terapeutas.email, cpf: terapeutas.cpf, ...VERIFICACAO_COLUMNS, motivoBruto: terapeutas.verificacaoMotivo })
+      .from(terapeutas)
+      .where(where)
+      .orderBy(sql`${terapeutas.verificacaoEnviadaEm} ASC NULLS LAST`, asc(terapeutas.createdAt), asc(terapeutas.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(terapeutas).where(where),
+  ]);
+  return {
+    content: rows.map((r) => {
+      const v = toVerificacao(r);
+      return {
+        terapeutaId: r.id,
+        nome: r.nome,
+        email: r.email,
+        crp: r.crp,
+        conselho: v.conselho,
+        cpf: cpfOculto(r.cpf),
+        estado: v.estado,
+        enviadoEm: v.enviadoEm,
+        decididoEm: v.decididoEm,
+        motivo: r.motivoBruto,
+        documento: v.documento,
+        cadastroCfpUrl: CFP_CADASTRO_URL,
+      };
+    }),
+    totalElements: Number(total?.n ?? 0),
+  };
+}
+
+/** An operator acting on their own account (an operator who is also a therapist): 403. */
+export function naoSobreSiMesmo(operador: Operador, terapeutaId: string): void {
+  if (operador.sub === terapeutaId) throw forbidden(OPERACAO_MSG.naoSobreSiMesmo);
+}
+
+/** A message to the therapist about no session (decisions of the operators), in the same transaction. */
+export async function notificarTerapeuta(
+  tx: Executor,
+  terapeuta: { id: string; fullName: string; email: string },
+  tipo: 'verificacao-aprovada' | 'verificacao-recusada' | 'perfil-suspenso' | 'perfil-reativado',
+  motivo: string | null,
+  link: string,
+  now: Date,
+): Promise<void> {
+  const payload: NotificationPayload = {
+    destinatario: terapeuta.fullName.trim().split(/\s+/)[0] ?? '',
+    terapeuta: '',
+    cliente: '',
+    data: '',
+    hora: '',
+    duracaoMinutos: 0,
+    modalidade: 'online',
+    status: 'COMPLETED',
+    destinatarioTipo: 'terapeuta',
+    ...(motivo ? { motivo } : {}),
+  };
+  const emailTo = terapeuta.email.trim();
+  await tx.insert(notificacoes).values({
+    id: randomUUID(),
+    contaId: terapeuta.id,
+    tipo,
+    ...inAppText(tipo, payload),
+    link,
+    sessaoId: null,
+    payload: payload as unknown as Record<string, unknown>,
+    emailTo,
+    createdAt: now,
+    agendadaPara: now,
+    nextAttemptAt: now,
+    // decisions are always e-mailed (reminder preferences do not apply)
+    ...(emailTo ? {} : { status: 'sem-email' as const, lastError: NO_EMAIL_ERROR }),
+  });
+}
+
+/** POST /operacao/verificacoes/{therapistId}: approve or refuse what is em_analise (409 otherwise),
+ * with its audit line and the therapist's message in the same transaction. */
+export async function decidirVerificacao(db: Database, operador: Operador, terapeutaId: string, decisao: DecisaoVerificacao, now: Date) {
+  naoSobreSiMesmo(operador, terapeutaId);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: terapeutas.id, fullName: terapeutas.fullName, email: terapeutas.email, estado: terapeutas.verificacaoEstado, crp: terapeutas.crp })
+      .from(terapeutas)
+      .where(eq(terapeutas.id, terapeutaId))
+      .for('update');
+    if (!row) throw notFound(MSG.therapistNotFound);
+    if (row.estado !== 'em_analise') throw conflict(VERIFICACAO_MSG.jaDecidida);
+    const aprovar = decisao.decisao === 'aprovar';
+    const motivo = decisao.motivo || null;
+    await tx
+      .update(terapeutas)
+      .set({
+        verificacaoEstado: aprovar ? 'verificado' : 'recusado',
+        verificacaoDecididaEm: now,
+        verificacaoDecididaPor: operador.sub,
+        verificacaoMotivo: motivo,
+        updatedAt: now,
+      })
+      .where(eq(terapeutas.id, terapeutaId));
+    await registrarAuditoria(tx, operador, { acao: aprovar ? 'verificacao.aprovar' : 'verificacao.recusar', alvoTipo: 'terapeuta', alvoId: terapeutaId, motivo, detalhes: { crp: row.crp } }, now);
+    await notificarTerapeuta(tx, row, aprovar ? 'verificacao-aprovada' : 'verificacao-recusada', aprovar ? null : motivo, `/usuario/${terapeutaId}/configuracoes#verificacao`, now);
+  });
+  publicacaoMudou(terapeutaId);
+  return lerVerificacao(db, terapeutaId);
+}
+
+/** GET /operacao/verificacoes/{therapistId}/documento: the stored document, its read audited
+ * (the audit line is written before the bytes leave). */
+export async function lerDocumento(db: Database, storage: UploadStorage, operador: Operador, terapeutaId: string, now: Date) {
+  const [row] = await db
+    .select({ chave: terapeutas.verificacaoDocumentoChave, tipo: terapeutas.verificacaoDocumentoTipo })
+    .from(terapeutas)
+    .where(eq(terapeutas.id, terapeutaId))
+    .limit(1);
+  if (!row) throw notFound(MSG.therapistNotFound);
+  if (!row.chave) throw notFound(VERIFICACAO_MSG.documentoInexistente);
+  const object = await storage.read(row.chave);
+  if (!object) throw notFound(VERIFICACAO_MSG.documentoInexistente);
+  try {
+    await registrarAuditoria(db, operador, { acao: 'documento.ler', alvoTipo: 'terapeuta', alvoId: terapeutaId, detalhes: { tipo: row.tipo } }, now);
+  } catch (error) {
+    object.body.destroy();
+    throw error;
+  }
+  return { ...object, contentType: row.tipo ?? object.contentType };
+}
+
+/** The recurring sweep: documents decided more than DOCUMENTO_VERIFICACAO_RETENCAO_DIAS ago are
+ * deleted. Restart-safe: the object goes first (deleting it again is a no-op), then the key is
+ * cleared only if it is still that document — a crash in between is finished by the next round. */
+export async function apagarDocumentosVencidos(db: Database, storage: UploadStorage, now: Date, limit = 100): Promise<number> {
+  const antes = new Date(now.getTime() - DOCUMENTO_VERIFICACAO_RETENCAO_DIAS * 86_400_000);
+  const vencidos = await db
+    .select({ id: terapeutas.id, chave: terapeutas.verificacaoDocumentoChave })
+    .from(terapeutas)
+    .where(and(isNotNull(terapeutas.verificacaoDocumentoChave), lt(terapeutas.verificacaoDecididaEm, antes), sql`${terapeutas.verificacaoEstado} IN ('verificado', 'recusado')`))
+    .limit(limit);
+  let apagados = 0;
+  for (const v of vencidos) {
+    const chave = v.chave!;
+    await storage.deletePrefix(pastaDoDocumento(chave));
+    const cleared = await db
+      .update(terapeutas)
+      .set({ verificacaoDocumentoChave: null })
+      .where(and(eq(terapeutas.id, v.id), eq(terapeutas.verificacaoDocumentoChave, chave)))
+      .returning({ id: terapeutas.id });
+    apagados += cleared.length;
+  }
+  return apagados;
+}
