@@ -129,7 +129,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: { path: strin
 function sendDynamic(req: IncomingMessage, res: ServerResponse, response: DynamicResponse): void {
   const text = typeof response.body === 'string';
   if (text) res.setHeader('Vary', withVary(res.getHeader('Vary'), 'Accept-Encoding'));
-  let body: Buffer = text ? Buffer.from(response.body, 'utf8') : (response.body as Buffer);
+  let body: Buffer = typeof response.body === 'string' ? Buffer.from(response.body, 'utf8') : response.body;
   const headers: Record<string, string | number> = { 'Content-Type': response.contentType, 'Cache-Control': response.cacheControl };
   if (response.etag) {
     headers.ETag = response.etag;
