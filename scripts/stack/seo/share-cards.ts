@@ -42,7 +42,7 @@ async function photoDataUrl(url: string | undefined, doFetch: typeof fetch): Pro
     if (bytes.length > PHOTO_MAX_BYTES) return null;
     const png = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const jpeg = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
-    if (!png && !jpeg) return null; // WebP/GIF: the initials (the card stays readable)
+    if (!png && !jpeg) return null; // WebP/GIF: the initials (resvg draws a WebP blank, without an error)
     return `data:image/${png ? 'png' : 'jpeg'};base64,${bytes.toString('base64')}`;
   } catch {
     return null; // slow or unreachable: the initials
