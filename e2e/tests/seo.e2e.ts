@@ -41,6 +41,23 @@ describe('a profile as a crawler reads it (no JavaScript)', () => {
     expect(html).not.toContain(DEMO.terapeuta.email);
   });
 
+  it("a link preview's picture (issue 32): the profile's og:image and the home's are 1200×630 PNG cards", async () => {
+    const html = await (await fetch(`${baseUrl}/terapeuta/${THERAPIST}`)).text();
+    const image = metaOf(html, 'og:image')!;
+    expect(image).toMatch(new RegExp(`^${baseUrl}/og/terapeutas/${THERAPIST}\\.png\\?v=`));
+    expect([metaOf(html, 'og:image:width'), metaOf(html, 'og:image:height'), metaOf(html, 'twitter:card')]).toEqual(['1200', '630', 'summary_large_image']);
+    expect(metaOf(html, 'og:image:alt')).toContain(DEMO.terapeuta.name);
+    const home = metaOf(await (await fetch(`${baseUrl}/`)).text(), 'og:image')!;
+    for (const url of [image, home]) {
+      const res = await fetch(url);
+      expect([url, res.status, res.headers.get('content-type')]).toEqual([url, 200, 'image/png']);
+      const png = new DataView(await res.arrayBuffer());
+      // the PNG's IHDR: width and height after the 8-byte signature and the chunk's length and type
+      expect([png.getUint32(16), png.getUint32(20)]).toEqual([1200, 630]);
+    }
+    expect((await fetch(`${baseUrl}/og/terapeutas/nao-existe.png`)).status).toBe(404);
+  });
+
   it('robots.txt and the sitemap, which lists the profile', async () => {
     const robots = await fetch(`${baseUrl}/robots.txt`);
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');

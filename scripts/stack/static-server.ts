@@ -12,7 +12,10 @@ export interface DynamicResponse {
   status: number;
   contentType: string;
   cacheControl: string;
-  body: string;
+  /** text (compressed on the fly when worth it) or bytes sent as they are (a PNG share card) */
+  body: string | Buffer;
+  /** a strong validator: a request whose If-None-Match names it gets a 304 */
+  etag?: string;
 }
 
 export interface StaticSite {
@@ -124,10 +127,21 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: { path: strin
 
 /** A body computed per request, compressed on the fly when it is worth it. */
 function sendDynamic(req: IncomingMessage, res: ServerResponse, response: DynamicResponse): void {
-  res.setHeader('Vary', withVary(res.getHeader('Vary'), 'Accept-Encoding'));
-  let body: Buffer = Buffer.from(response.body, 'utf8');
+  const text = typeof response.body === 'string';
+  if (text) res.setHeader('Vary', withVary(res.getHeader('Vary'), 'Accept-Encoding'));
+  let body: Buffer = typeof response.body === 'string' ? Buffer.from(response.body, 'utf8') : response.body;
   const headers: Record<string, string | number> = { 'Content-Type': response.contentType, 'Cache-Control': response.cacheControl };
-  const encoding = body.length >= 1024 ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  if (response.etag) {
+    headers.ETag = response.etag;
+    const asked = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    if (response.status === 200 && asked.includes(response.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+  }
+  // images are compressed already
+  const encoding = text && body.length >= 1024 ? negotiateEncoding(req.headers['accept-encoding']) : null;
   if (encoding === 'br') body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
   if (encoding === 'gzip') body = gzipSync(body, { level: 6 });
   if (encoding) headers['Content-Encoding'] = encoding;

@@ -78,6 +78,8 @@ export interface Therapist {
   /** 'RR/NNNNNN' (region/number), shown as 'CRP 06/123456' (formatCrp). Public: CFP's code of
    * ethics requires it in any advertising of psychological services. */
   crp: string;
+  /** the day an operator confirmed the CRP (issue 32); null/absent: not verified, no badge */
+  crpVerificadoEm?: IsoDate | null;
   /** rest after each session, minutes (0, 5, 10, 15) */
   bufferMinutes: number;
   /** minimum notice before a session, hours (0–72) */

@@ -4,6 +4,7 @@ import type { TherapistView } from '../api/publicTherapists';
 import { formatCrp } from '@acolhe/shared-domain';
 import { FREE_FIRST_SESSION, locationLabel, priceLines } from '../therapist-card/cardText';
 import { CheckIcon, ClockIcon, MapPinIcon } from '../ui/icons';
+import { CrpVerificadoBadge } from '../ui/CrpVerificadoBadge';
 import { RatingSummary } from '../ui/RatingSummary';
 import { TherapistAvatar } from '../ui/TherapistAvatar';
 import { PROFILE_TEXTS } from './profileTexts';
@@ -53,6 +54,7 @@ export function ProfileHeaderCard({ therapist }: { therapist: TherapistView }) {
               {crp}
             </Text>
           )}
+          <CrpVerificadoBadge verificadoEm={therapist.crpVerificadoEm} comData />
           <Text c="gray.7">{displaySpecialty(therapist)}</Text>
           <RatingSummary rating={therapist.rating} reviewCount={therapist.reviewCount} size="md" />
           <Group gap="lg" c="dark.6">

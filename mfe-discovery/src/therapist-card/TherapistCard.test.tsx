@@ -35,6 +35,19 @@ describe('TherapistCard', () => {
     expect(photo).toHaveAttribute('decoding', 'async');
   });
 
+  it("a verified CRP: 'CRP verificado' on the card, its day for screen readers and as the tooltip; none before", () => {
+    renderUi(<TherapistCard therapist={therapist({ crpVerificadoEm: '2026-11-20' })} />);
+    const badge = screen.getByTestId('crp-verificado');
+    expect(badge).toHaveTextContent('CRP verificado em 20/11/2026');
+    expect(badge).toHaveAttribute('title', expect.stringContaining('CRP verificado em 20/11/2026'));
+    expect(screen.getByRole('link', { name: /CRP verificado em 20\/11\/2026/ })).toBeInTheDocument();
+  });
+
+  it.each([null, undefined])('no badge while the CRP is not verified (%s)', (crpVerificadoEm) => {
+    renderUi(<TherapistCard therapist={therapist({ crpVerificadoEm })} />);
+    expect(screen.queryByText(/CRP verificado/)).not.toBeInTheDocument();
+  });
+
   it('home cards list no specialties', () => {
     renderUi(<TherapistCard therapist={therapist()} />);
     expect(screen.queryByText('Ansiedade')).not.toBeInTheDocument();

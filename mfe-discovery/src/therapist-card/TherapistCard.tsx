@@ -4,6 +4,7 @@ import { SEARCH_CARD_SPECIALTIES } from '@acolhe/shared-domain';
 import type { TherapistView } from '../api/publicTherapists';
 import { displayTitle, photoUrl } from '../perfil/profileView';
 import { MapPinIcon } from '../ui/icons';
+import { CrpVerificadoBadge } from '../ui/CrpVerificadoBadge';
 import { RatingSummary } from '../ui/RatingSummary';
 import { TherapistAvatar } from '../ui/TherapistAvatar';
 import { SESSION_FORMAT_LABELS } from '@acolhe/shared-domain';
@@ -45,6 +46,7 @@ export function TherapistCard({ therapist, showSpecialties = false, headingOrder
           <Text size="sm" c="gray.7">
             {displayTitle(therapist)}
           </Text>
+          <CrpVerificadoBadge verificadoEm={therapist.crpVerificadoEm} />
         </Stack>
         <RatingSummary rating={therapist.rating} reviewCount={therapist.reviewCount} />
         {description && (

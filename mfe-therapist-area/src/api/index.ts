@@ -5,3 +5,4 @@ export * from './availability';
 export * from './agenda';
 export * from './reviews';
 export * from './account';
+export * from './verificacao';

@@ -19,6 +19,7 @@ export const therapistAreaKeys = {
   preferences: () => [root, 'preferencias'] as const,
   calendarFeed: () => [root, 'calendario'] as const,
   specialties: () => [root, 'especialidades'] as const,
+  verificacao: (id: string) => [root, 'verificacao', id] as const,
   paymentSettings: (id: string) => [root, 'pagamento', id] as const,
   payments: () => [root, 'pagamentos'] as const,
   finances: (mes: string, cliente: string) => [root, 'financeiro', mes, cliente] as const,

@@ -8,6 +8,7 @@ import { PublicationChecklist } from '@acolhe/shared-ui/area-privada';
 import { isProfileComplete, isPublishable } from '../perfil/profileForm';
 import { WeekOverview } from '../semana/WeekOverview';
 import { ProntuarioSection } from '../prontuario/ProntuarioSection';
+import { VerificacaoBanner } from '../verificacao/VerificacaoBanner';
 import { AreaHeader } from './AreaHeader';
 import { INCOMPLETE_PROMPT, ProfileOverview } from './ProfileOverview';
 
@@ -23,6 +24,7 @@ export function AreaView({ therapistId, user, now }: { therapistId: string; user
   return (
     <Stack gap="lg">
       <AreaHeader therapistId={therapistId} name={name} imageUrl={image} />
+      <VerificacaoBanner therapistId={therapistId} />
       {/* until listed: what is still missing, each item a link to its field */}
       {therapist.isSuccess && (!record || !isPublishable(record)) && (
         <PublicationChecklist

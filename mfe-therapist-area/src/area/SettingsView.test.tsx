@@ -125,8 +125,10 @@ it("opened at #perfil-crp, the Perfil tab's CRP field gets the focus", async () 
     route: '/usuario/t1/configuracoes#perfil-crp',
     path: '/usuario/:id/configuracoes',
   });
-  const crp = await screen.findByLabelText(/^CRP/);
   await screen.findByRole('heading', { name: 'Configurações do Perfil' });
+  // the profile's field (the verification card above it has a CRP field of its own)
+  const crp = document.getElementById('perfil-crp');
+  expect(crp).toHaveAccessibleName(/^CRP/);
   await new Promise((r) => setTimeout(r, 150));
   expect(document.activeElement).toBe(crp);
 });
@@ -138,4 +140,16 @@ it("the Conta tab has 'Alterar senha' (the client's card and dialog, shared)", a
   await userEvent.click(within(panel('Conta')).getByRole('button', { name: 'Alterar senha' }));
   expect(await screen.findByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
   expect(screen.getByLabelText('Senha atual')).toBeInTheDocument();
+});
+
+it("opened at #verificacao (the area's banner), the Perfil tab's 'Verificação profissional' card gets the focus", async () => {
+  api();
+  renderAt(<SettingsView therapistId="t1" userName="Marina Duarte" />, {
+    route: '/usuario/t1/configuracoes#verificacao',
+    path: '/usuario/:id/configuracoes',
+  });
+  const card = await screen.findByRole('region', { name: 'Verificação profissional' });
+  expect(screen.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
+  await new Promise((r) => setTimeout(r, 150));
+  expect(document.activeElement).toBe(card);
 });

@@ -11,6 +11,7 @@ import { FinanceiroTab } from '../financeiro/FinanceiroTab';
 import { PaymentSettingsCard } from '../pagamento/PaymentSettingsCard';
 import { ProfileSettings } from '../perfil/ProfileSettings';
 import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
+import { VerificacaoCard } from '../verificacao/VerificacaoCard';
 import { useSettingsAnchor, type SettingsTab } from './useSettingsAnchor';
 
 /** Both tabs stay mounted, so switching never loses what was typed in the other one, and both
@@ -34,7 +35,12 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
             <Tabs.Tab value="conta">Conta</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="perfil" pt="lg">
-            <ProfileSettings therapistId={therapistId} userName={userName} />
+            <Stack gap="xl">
+              <SectionErrorBoundary>
+                <VerificacaoCard therapistId={therapistId} />
+              </SectionErrorBoundary>
+              <ProfileSettings therapistId={therapistId} userName={userName} />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="disponibilidade" pt="lg">
             <Stack gap="xl">

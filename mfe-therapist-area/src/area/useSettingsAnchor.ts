@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PUBLICATION_FIELD_ANCHORS } from '@acolhe/shared-domain';
+import { VERIFICACAO_ANCHOR } from '../verificacao/texts';
 
 export type SettingsTab = 'perfil' | 'disponibilidade' | 'pagamento' | 'financeiro' | 'conta';
 
@@ -11,6 +12,8 @@ export function tabOfAnchor(anchor: string): SettingsTab | null {
   if (anchor === PUBLICATION_FIELD_ANCHORS.availability) return 'disponibilidade';
   // the month-end e-mail about Receita Saúde receipts links here
   if (anchor === 'financeiro') return 'financeiro';
+  // the dashboard's banner and the decision e-mails link to the verification card, atop Perfil
+  if (anchor === VERIFICACAO_ANCHOR) return 'perfil';
   return anchor.startsWith('perfil-') ? 'perfil' : null;
 }
 

@@ -20,7 +20,7 @@ export function DocumentsSection({ form }: { form: ProfileFormApi }) {
   return (
     <Section title="Documentos e contato">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="CPF" withAsterisk placeholder="000.000.000-00" inputMode="numeric" {...cpfInput(form)} />
+        <TextInput id="perfil-cpf" label="CPF" withAsterisk placeholder="000.000.000-00" inputMode="numeric" {...cpfInput(form)} />
         <TextInput
           id={PUBLICATION_FIELD_ANCHORS.crp}
           label="CRP"

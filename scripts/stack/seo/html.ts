@@ -9,6 +9,9 @@ export interface RenderedHead extends PageHead {
   /** Absolute address of the page's image (a therapist's photo). */
   image?: string;
   imageAlt?: string;
+  /** The image's size in pixels (the share cards': 1200×630), so a preview lays it out before loading it. */
+  imageWidth?: number;
+  imageHeight?: number;
   /** schema.org data, written as application/ld+json. */
   jsonLd?: Record<string, unknown>;
   /** Other origins the page will call (the api, a remote's manifest): connected to while the scripts download. */
@@ -56,6 +59,9 @@ export function renderHead(head: RenderedHead): string {
   );
   if (head.image) {
     tags.push(meta('property', 'og:image', head.image));
+    if (head.imageWidth && head.imageHeight) {
+      tags.push(meta('property', 'og:image:width', String(head.imageWidth)), meta('property', 'og:image:height', String(head.imageHeight)));
+    }
     if (head.imageAlt) tags.push(meta('property', 'og:image:alt', head.imageAlt));
   }
   tags.push(

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticSite } from '../static-server';
+import { pngSize } from './share-card';
 import { shellPages } from './pages';
 
 const INDEX =
@@ -25,6 +26,8 @@ const MARINA = {
   freeFirstSession: false,
   specialties: [{ id: '1', name: 'Ansiedade' }],
   profileImageUrl: '/uploads/terapeutas/marina.webp',
+  crp: '06/154872',
+  crpVerificadoEm: '2026-11-20',
   // what a public read never carries; if it ever did, the head must not show it
   cpf: '123.456.789-09',
   phone: '(11) 91234-5678',
@@ -100,13 +103,16 @@ describe('a therapist profile', () => {
     expect(titleOf(page.text)).toBe('Marina Duarte — Psicóloga Clínica em São Paulo | Acolhe');
     expect(metaOf(page.text, 'description')).toContain('R$ 180,00');
     expect(metaOf(page.text, 'og:title')).toBe('Marina Duarte — Psicóloga Clínica em São Paulo | Acolhe');
-    expect(metaOf(page.text, 'og:image')).toBe(`${api}/uploads/terapeutas/marina.webp`);
+    expect(metaOf(page.text, 'og:image')).toMatch(new RegExp(`^https://acolhe\\.com\\.br/og/terapeutas/${MARINA.id}\\.png\\?v=[\\w-]+$`));
     expect(metaOf(page.text, 'og:url')).toBe(`https://acolhe.com.br/terapeuta/${MARINA.id}`);
     expect(page.text).toContain(`<link rel="canonical" href="https://acolhe.com.br/terapeuta/${MARINA.id}"/>`);
     const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.text)![1]!) as Record<string, unknown>;
     expect(ld['@type']).toBe('ProfessionalService');
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 12 });
     expect(ld.makesOffer).toMatchObject({ price: '180.00', priceCurrency: 'BRL' });
+    // the photo stays the profile's image in the JSON-LD; the verified CRP is the person's credential
+    expect(ld.image).toBe(`${api}/uploads/terapeutas/marina.webp`);
+    expect(ld.employee).toMatchObject({ hasCredential: { name: 'CRP 06/154872', recognizedBy: { name: 'Conselho Regional de Psicologia (CRP-06)' } } });
     for (const secret of ['123.456.789-09', '91234-5678', 'marina@exemplo.com']) expect(page.text).not.toContain(secret);
     expect(page.text).toContain('<script>boot()</script>');
   });
@@ -140,6 +146,64 @@ describe('a therapist profile', () => {
     expect(titleOf(page.text)).toBe('Perfil do terapeuta | Acolhe');
     expect(page.text).not.toContain('ld+json');
   });
+});
+
+describe('share cards (og:image)', () => {
+  const getPng = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${shell}${path}`, { headers });
+    return { status: res.status, type: res.headers.get('content-type'), etag: res.headers.get('etag'), cache: res.headers.get('cache-control'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const cardPath = (html: string) => new URL(metaOf(html, 'og:image')!.replace(/&amp;/g, '&')).pathname + new URL(metaOf(html, 'og:image')!.replace(/&amp;/g, '&')).search;
+
+  it('a profile names its 1200×630 card, with its size, its text as alt and a large Twitter card', async () => {
+    const page = await get(`/terapeuta/${MARINA.id}`);
+    expect(metaOf(page.text, 'og:image:width')).toBe('1200');
+    expect(metaOf(page.text, 'og:image:height')).toBe('630');
+    expect(metaOf(page.text, 'og:image:alt')).toBe('Marina Duarte · Psicóloga Clínica · CRP 06/154872 · CRP verificado · R$ 180,00 por sessão');
+    expect(metaOf(page.text, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(page.text, 'twitter:image')).toBe(metaOf(page.text, 'og:image'));
+  });
+
+  it('serves the card as a cached 1200×630 PNG (ETag, 304), drawn again when the name changes', async () => {
+    const path = cardPath((await get(`/terapeuta/${MARINA.id}`)).text);
+    const card = await getPng(path);
+    expect([card.status, card.type, card.cache]).toEqual([200, 'image/png', 'public, max-age=3600']);
+    expect(pngSize(card.bytes)).toEqual({ width: 1200, height: 630 });
+    expect((await getPng(path, { 'If-None-Match': card.etag! })).status).toBe(304);
+
+    const name = MARINA.fullName;
+    MARINA.fullName = 'Marina Duarte Lima';
+    try {
+      const renamedPath = cardPath((await get(`/terapeuta/${MARINA.id}`)).text);
+      expect(renamedPath).not.toBe(path); // a preview cached by URL is refreshed too
+      const renamed = await getPng(renamedPath);
+      expect(pngSize(renamed.bytes)).toEqual({ width: 1200, height: 630 });
+      expect(renamed.etag).not.toBe(card.etag);
+      expect(Buffer.compare(renamed.bytes, card.bytes)).not.toBe(0);
+      expect((await getPng(path, { 'If-None-Match': card.etag! })).status).toBe(200); // the old version is gone
+    } finally {
+      MARINA.fullName = name;
+    }
+  }, 30_000);
+
+  it('404 for a therapist the api does not publish or a malformed path; 503 while the api is down', async () => {
+    for (const path of [`/og/terapeutas/${HIDDEN_ID}.png`, '/og/terapeutas/a.b.png', '/og/terapeutas/.png', '/og/outra.png']) {
+      expect([path, (await getPng(path)).status]).toEqual([path, 404]);
+    }
+    apiUp = false;
+    expect((await getPng(`/og/terapeutas/${MARINA.id}.png`)).status).toBe(503);
+  });
+
+  it("the home and the other public pages share the site's card; private pages have none", async () => {
+    for (const path of ['/', '/terapeutas', '/faq']) {
+      const page = await get(path);
+      expect([path, metaOf(page.text, 'og:image'), metaOf(page.text, 'twitter:card')]).toEqual([path, 'https://acolhe.com.br/og/home.png', 'summary_large_image']);
+    }
+    expect(metaOf((await get('/login')).text, 'og:image')).toBeUndefined();
+    const home = await getPng('/og/home.png');
+    expect([home.status, home.type]).toEqual([200, 'image/png']);
+    expect(pngSize(home.bytes)).toEqual({ width: 1200, height: 630 });
+  }, 30_000);
 });
 
 describe('other pages', () => {

@@ -1,6 +1,7 @@
 // The shell's server answers for every path that is not a file of its build: robots.txt,
-// sitemap.xml, and index.html with the page's own head and status — 404 for a path of no route
-// or a therapist the api does not publish (the page still renders the app's not-found view).
+// sitemap.xml, the link previews' share cards (/og/…, ./share-cards.ts), and index.html with the
+// page's own head and status — 404 for a path of no route or a therapist the api does not publish
+// (the page still renders the app's not-found view).
 // The app itself still renders in the browser; full server rendering is issue 16's next step
 // (docs/decisions.md, "Per-page head before server rendering").
 import { readFileSync, statSync } from 'node:fs';
@@ -11,6 +12,8 @@ import type { DynamicResponse } from '../static-server';
 import { robotsTxt, sitemapXml } from './crawlers';
 import type { ServerRender } from '../ssr/renderer';
 import { bootAfterFirstPaint, escapeHtml, injectBody, injectHead, jsonForScript, renderHead, type RenderedHead } from './html';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardLines } from './share-card';
+import { HOME_CARD_PATH, shareCards, therapistCardPath, type Lookup, type ShareCardRecord } from './share-cards';
 
 export interface ShellPagesOptions {
   /** The shell's build (its index.html). */
@@ -31,7 +34,6 @@ export interface ShellPagesOptions {
   sitemapTtlMs?: number;
 }
 
-type Lookup<T> = { found: T } | { missing: true } | { failed: true };
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -77,6 +79,18 @@ export function shellPages(options: ShellPagesOptions): (url: URL, visitor?: str
       return undefined;
     }
   };
+
+  const cards = shareCards({
+    therapist: (id, visitor) => apiGet<ShareCardRecord>(`/public-terapeutas/${id}`, visitor),
+    photoUrl: imageOf,
+    fetch: doFetch,
+  });
+  const homeCard = (origin: string): Partial<RenderedHead> => ({
+    image: `${origin}${HOME_CARD_PATH}`,
+    imageAlt: 'Acolhe — encontre o terapeuta ideal para você',
+    imageWidth: SHARE_CARD_WIDTH,
+    imageHeight: SHARE_CARD_HEIGHT,
+  });
 
   /** The api's origin when it is not the site's: the page's data comes from there. */
   const apiOrigin = (): string[] => {
@@ -139,6 +153,8 @@ export function shellPages(options: ShellPagesOptions): (url: URL, visitor?: str
       return { status: 200, contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600', body: robotsTxt(origin) };
     }
     if (url.pathname === '/sitemap.xml') return sitemapResponse(visitor);
+    const card = await cards.handle(url.pathname, visitor);
+    if (card) return card;
 
     const match = matchRoute(url.pathname);
     if (!match) return page(404, { ...pageHead(null), url: `${origin}${url.pathname}` });
@@ -147,19 +163,26 @@ export function shellPages(options: ShellPagesOptions): (url: URL, visitor?: str
       const search = match.name === 'terapeutas' ? url.searchParams.get('search') : null;
       // A private page's canonical is itself (it is noindex anyway); public lists point at the list.
       const own = PUBLIC_ROUTES.includes(match.name) ? canonical : `${origin}${url.pathname}`;
-      return page(200, { ...pageHead(match.name, { search }), url: own }, match.name, url, visitor);
+      // public pages share the site's card; a private one (noindex) has none
+      const image = PUBLIC_ROUTES.includes(match.name) ? homeCard(origin) : {};
+      return page(200, { ...pageHead(match.name, { search }), url: own, ...image }, match.name, url, visitor);
     }
     // Ids are identity subjects (uuids): anything else ('..', '%2F…') is unknown without asking.
     if (!/^[A-Za-z0-9_-]{1,100}$/.test(match.params.id!)) return page(404, { ...pageHead(null), url: canonical });
-    const therapist = await apiGet<TherapistHeadData & { profileImageUrl: string }>(`/public-terapeutas/${match.params.id!}`, visitor);
+    const therapist = await apiGet<TherapistHeadData & ShareCardRecord>(`/public-terapeutas/${match.params.id!}`, visitor);
     if ('missing' in therapist) return page(404, { ...pageHead(null), url: canonical });
     if ('failed' in therapist) return page(200, { ...pageHead('terapeuta'), url: canonical }, 'terapeuta', url, visitor);
     const t = therapist.found;
     const image = imageOf(t.profileImageUrl);
+    const lines = shareCardLines(t);
     return page(200, {
       ...pageHead('terapeuta', { therapist: t }),
       url: canonical,
-      ...(image ? { image, imageAlt: `Foto de ${t.fullName}` } : {}),
+      // the preview shows the profile's card (photo, name, CRP, price); the photo stays in the JSON-LD
+      image: `${origin}${therapistCardPath(t.id)}?v=${cards.versionOf(t)}`,
+      imageAlt: [lines.name, lines.title, lines.verified ? 'CRP verificado' : '', lines.price].filter(Boolean).join(' · '),
+      imageWidth: SHARE_CARD_WIDTH,
+      imageHeight: SHARE_CARD_HEIGHT,
       jsonLd: therapistJsonLd(t, { pageUrl: canonical, ...(image ? { imageUrl: image } : {}) }),
     }, 'terapeuta', url, visitor);
   };

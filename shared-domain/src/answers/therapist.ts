@@ -46,6 +46,7 @@ const publicTherapistEntries = {
   youtubeVideoUrl: v.string(),
   freeFirstSession: v.boolean(),
   crp: v.string(),
+  crpVerificadoEm: v.nullable(isoDateText),
   bufferMinutes: v.number(),
   minNoticeHours: v.number(),
   officeNeighborhood: v.string(),

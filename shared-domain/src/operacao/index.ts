@@ -2,3 +2,4 @@ export * from './auditoria';
 export * from './messages';
 export * from './verificacao';
 export * from './moderacao';
+export * from './selo';

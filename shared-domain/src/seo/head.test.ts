@@ -105,6 +105,20 @@ describe('therapistJsonLd', () => {
     expect(data.employee).not.toHaveProperty('image');
   });
 
+  it("a verified CRP is the person's credential, recognised by its regional council; an unverified one is not", () => {
+    const verified = therapistJsonLd({ ...marina, crp: '06/154872', crpVerificadoEm: '2026-11-20' }, where);
+    expect((verified.employee as Record<string, unknown>).hasCredential).toEqual({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'Registro profissional',
+      name: 'CRP 06/154872',
+      recognizedBy: { '@type': 'Organization', name: 'Conselho Regional de Psicologia (CRP-06)', areaServed: [{ '@type': 'State', name: 'SP' }] },
+      validFrom: '2026-11-20',
+    });
+    for (const crpVerificadoEm of [null, undefined, '']) {
+      expect(therapistJsonLd({ ...marina, crp: '06/154872', crpVerificadoEm }, where).employee).not.toHaveProperty('hasCredential');
+    }
+  });
+
   it('carries no private field even when the record holds one', () => {
     const leaky = { ...marina, cpf: '123.456.789-09', phone: '(11) 91234-5678', email: 'marina@exemplo.com' } as TherapistHeadData;
     const text = JSON.stringify([therapistJsonLd(leaky, where), pageHead('terapeuta', { therapist: leaky })]);

@@ -5,6 +5,7 @@
 // server escapes it when writing HTML (docs/decisions.md, "Per-page head before server rendering").
 import type { RouteName } from '../contracts/routes';
 import { formatCurrency } from '../format';
+import { crpCredentialJsonLd } from '../operacao/selo';
 import type { PublicTherapist } from '../types';
 
 export const SITE_NAME = 'Acolhe';
@@ -28,7 +29,8 @@ export type TherapistHeadData = Pick<
   | 'sessionDuration'
   | 'freeFirstSession'
   | 'specialties'
->;
+> &
+  Partial<Pick<PublicTherapist, 'crp' | 'crpVerificadoEm'>>;
 
 export interface PageHead {
   title: string;
@@ -152,13 +154,16 @@ export function pageHead(route: RouteName | null, context: TitleContext & { ther
 /**
  * schema.org data of a profile: the practice (ProfessionalService, which search engines accept
  * ratings for, unlike a bare Person) with the therapist as a Person, the session as an Offer in
- * BRL, and the rating only when there are reviews.
+ * BRL, the rating only when there are reviews, and the verified CRP as the person's credential.
  */
 export function therapistJsonLd(t: TherapistHeadData, where: { pageUrl: string; imageUrl?: string }): Record<string, unknown> {
   const person: Record<string, unknown> = { '@type': 'Person', name: oneLine(t.fullName) };
   if (oneLine(t.title)) person.jobTitle = oneLine(t.title);
   if (t.specialties.length) person.knowsAbout = t.specialties.map((s) => s.name);
   if (where.imageUrl) person.image = where.imageUrl;
+  // the CRP as a credential of the person, recognised by its council: only once the platform verified it
+  const credential = crpCredentialJsonLd(t.crp ?? '', t.crpVerificadoEm);
+  if (credential) person.hasCredential = credential;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',

@@ -1,0 +1,36 @@
+// The area's banner: there while the CRP is not verified (the profile is off the searches), gone once it is.
+import { act, screen } from '@testing-library/react';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
+import { VerificacaoBanner } from './VerificacaoBanner';
+
+const answer = (estado: string) => ({ estado, crp: '06/154872', conselho: 'CRP-06 (SP)', enviadoEm: null, decididoEm: null, motivo: null, documento: null });
+
+function renderBanner(estado: string) {
+  installFakeApi({ 'GET terapeutas/t1/verificacao': json(answer(estado)) });
+  renderAt(<VerificacaoBanner therapistId="t1" />, { route: '/usuario/t1', path: '/usuario/:id' });
+}
+
+beforeEach(() => {
+  resetUi();
+  signIn();
+});
+afterEach(signOut);
+
+it.each([
+  ['nao_enviado', 'Não enviada'],
+  ['em_analise', 'Em análise'],
+  ['recusado', 'Recusada'],
+])('%s: says the profile waits for the verification and links to the card', async (estado, label) => {
+  renderBanner(estado);
+  expect(await screen.findByText('Seu perfil só aparece nas buscas depois da verificação do CRP')).toBeInTheDocument();
+  expect(screen.getByText(`Verificação profissional: ${label}.`)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ir para a verificação profissional' })).toHaveAttribute('href', '/usuario/t1/configuracoes#verificacao');
+});
+
+it('verified: no banner', async () => {
+  renderBanner('verificado');
+  // the answer arrives, and nothing is shown for it
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByText('Seu perfil só aparece nas buscas depois da verificação do CRP')).not.toBeInTheDocument();
+});
