@@ -4,6 +4,7 @@
 // is classified here (and thereby covered by the forgery, ownership and fuzzing suites).
 import { sql } from 'drizzle-orm';
 import {
+  completedSession,
   createReadyTherapist,
   multipart,
   newClient,
@@ -379,6 +380,14 @@ export const ROUTES: RouteSpec[] = [
     owned: true,
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta`, body: { texto: 'Obrigada pela confiança, de novo.' } }),
   },
+  // anyone signed in but the author reports a review, once: here the reviewed therapist
+  {
+    method: 'POST',
+    path: '/avaliacoes/:id/denuncias',
+    auth: 'required',
+    role: 'terapeuta',
+    valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/denuncias`, body: { motivo: 'ofensiva', texto: 'Linguagem ofensiva.' } }),
+  },
   {
     method: 'DELETE',
     path: '/avaliacoes/:id/resposta',
@@ -396,6 +405,15 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/notificacoes', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/notificacoes' }) },
   // the caller's own notifications only (no object id in the path: nothing for the ownership matrix)
   { method: 'POST', path: '/notificacoes/lidas', auth: 'required', role: 'cliente', valid: () => ({ url: '/notificacoes/lidas', body: {} }) },
+  // the operator keeps the reported review (before its author deletes it, below)
+  {
+    method: 'POST',
+    path: '/operacao/avaliacoes/:id',
+    auth: 'required',
+    role: 'operador',
+    // 'manter': the review stays for the routes below
+    valid: (w) => ({ url: `/operacao/avaliacoes/${w.reviewId}`, body: { decisao: 'manter', motivo: 'Dentro das regras de uso.' } }),
+  },
   // near the end: it removes the review the routes above refer to
   { method: 'DELETE', path: '/avaliacoes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
   // last: it erases the client every route above acts as
@@ -413,6 +431,7 @@ export const ROUTES: RouteSpec[] = [
     query: ['acao', 'alvoTipo', 'alvoId', 'operadorEmail', 'desde', 'ate', 'page', 'size'],
     valid: () => ({ url: '/operacao/auditoria?page=0&size=20' }),
   },
+  { method: 'GET', path: '/operacao/denuncias', auth: 'required', role: 'operador', query: ['estado'], valid: () => ({ url: '/operacao/denuncias?estado=pendentes' }) },
 ];
 
 /** Routes outside the product surface: the OpenAPI UI and the static uploads. */
@@ -425,6 +444,9 @@ export async function seedWorld(t: TestContext): Promise<World> {
   const therapist = await createReadyTherapist(t, { user: newTherapist('Dona da Agenda') });
   const otherTherapist = await createReadyTherapist(t, { user: newTherapist('Outra Terapeuta') });
   const client = newClient('Dona dos Objetos');
+  // reviews come from sessions (issue 32): one that took place first
+  await completedSession(t, client, therapist.sub);
+  await completedSession(t, client, otherTherapist.sub);
   const review = await t.call({
     method: 'POST',
     url: '/avaliacoes',
@@ -432,6 +454,9 @@ export async function seedWorld(t: TestContext): Promise<World> {
     body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Excelente atendimento sempre.' },
   });
   if (review.statusCode !== 201) throw new Error(`review: ${review.statusCode} ${review.body}`);
+  // an open report of it, for the operator's decision (the therapist's own report is a route below)
+  const reported = await t.call({ method: 'POST', url: `/avaliacoes/${review.json().id}/denuncias`, user: otherTherapist, body: { motivo: 'falsa' } });
+  if (reported.statusCode !== 201) throw new Error(`report: ${reported.statusCode} ${reported.body}`);
   const book = async (date: string, time: string) => {
     const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date, time } });
     if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
@@ -519,7 +544,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'auditoria_operacao'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'auditoria_operacao', 'denuncias_avaliacao'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

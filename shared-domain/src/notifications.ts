@@ -27,6 +27,8 @@ export const CLIENT_NOTIFICATION_TYPES = [
   'solicitacao-enviada',
   'remarcacao-enviada',
   'cancelamento-registrado',
+  /** an operator hid the client's review, with the reason (issue 32; about no session) */
+  'avaliacao-ocultada',
 ] as const;
 /** The receipts of what the client did themselves (a request, a move, a cancellation): the other
  * side hears of it by its own message. */

@@ -50,6 +50,8 @@ export interface NotificationPayload {
   calendario?: CalendarPayload;
   /** 'recibos-pendentes' (about no session; `data` is the month's last day): how many receipts are still to issue */
   quantidade?: number;
+  /** 'avaliacao-ocultada' (about no session; `data` is the review's date): the operator's reason */
+  motivoOcultacao?: string;
 }
 
 /** What the invitation attached to an e-mail is built from (no names: the summary is made of the
@@ -374,6 +376,16 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
       'Na aba Financeiro das suas configurações no Acolhe, cada pagamento traz os dados que o aplicativo Receita Saúde pede, com um botão para copiar cada um. Depois de emitir, marque "Recibo emitido no Receita Saúde".',
     ],
     botao: 'Abrir o Financeiro',
+  },
+  'avaliacao-ocultada': {
+    titulo: () => 'Sua avaliação foi ocultada',
+    mensagem: (p) => `Sua avaliação de ${nameOr(p.terapeuta, 'um(a) terapeuta')}, de ${formatDate(p.data)}, foi ocultada do perfil pela equipe do Acolhe após uma denúncia.`,
+    assunto: () => 'Sua avaliação foi ocultada',
+    extra: (p) => [
+      ...(p.motivoOcultacao ? [`Motivo: ${p.motivoOcultacao}`] : []),
+      'Ela não aparece mais no perfil nem conta na nota. Se quiser, você pode excluí-la; avaliações devem seguir as regras de uso do Acolhe.',
+    ],
+    botao: 'Ver o perfil',
   },
   // ---- to both sides of a confirmed session
   'lembrete-24h': {

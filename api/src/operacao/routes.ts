@@ -1,6 +1,7 @@
 // The operators' routes (/operacao/*, issue 32), one scope: every route in it passes the operators'
 // guard (operacao/guard.ts) and every request is logged with the operator's id (never a body).
 //   GET /operacao/auditoria   the audit log, newest first, filtered (the console exports it as CSV)
+//   GET /operacao/denuncias, POST /operacao/avaliacoes/{id}   review moderation (./avaliacoes.ts)
 // Each concern of the console adds its routes here (verifications, reviews, therapists, overview).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditoriaAnswer, auditoriaFiltroSchema, wallClockToInstant } from '@acolhe/shared-domain';
@@ -8,6 +9,7 @@ import type { AppContext } from '../context';
 import { ACCESS, operation } from '../http/contract';
 import { parseWith } from '../lib/validation';
 import { listarAuditoria } from './auditoria';
+import { registerModeracaoRoutes } from './avaliacoes';
 
 async function logOperatorRequest(request: FastifyRequest, reply: FastifyReply) {
   request.log.info(
@@ -53,6 +55,7 @@ export function registerOperacaoRoutes(app: FastifyInstance, ctx: AppContext) {
       scope.addHook('preHandler', ctx.requireOperador);
       scope.addHook('onResponse', logOperatorRequest);
       registerAuditoriaRoutes(scope, ctx);
+      registerModeracaoRoutes(scope, ctx);
     },
     { prefix: '/operacao' },
   );
