@@ -358,7 +358,8 @@ describe("'Denunciar' a review (issue 32)", () => {
 
   it('the author does not get it on their own review', async () => {
     signIn(CLIENTE);
-    installFakeApi({ therapists: [therapist({ reviews: [{ ...reported(), authorId: CLIENTE.id }] })], readerId: CLIENTE.id });
+    const own = review({ ...reported(), authorId: CLIENTE.id });
+    installFakeApi({ therapists: [therapist({ reviews: [own] })], readerId: CLIENTE.id });
     renderProfile();
     expect(await screen.findByRole('button', { name: 'Editar sua avaliação' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Denunciar/ })).not.toBeInTheDocument();
