@@ -164,6 +164,9 @@ describe('review reports and moderation', () => {
         expect(json(again)).toEqual({ message: MODERACAO_MSG.jaDecidida });
       }
       expect((await report(newClient(), hiddenId)).statusCode).toBe(404);
+      // a report that raced the hide and landed after it: nothing left to decide, not pending
+      await t.db.execute(sql`INSERT INTO denuncias_avaliacao (id, avaliacao_id, autor_id, motivo) VALUES (${`tardia-${hiddenId}`}, ${hiddenId}, 'alguem', 'falsa')`);
+      expect((await fila()).content.map((x) => x.avaliacaoId)).not.toContain(hiddenId);
       expect((await t.call({ method: 'PUT', url: `/avaliacoes/${hiddenId}`, user: authors[3], body: { nota: 5, comentario } })).statusCode).toBe(404);
       // its author may still delete it; the rating stays the visible reviews'
       expect((await t.call({ method: 'DELETE', url: `/avaliacoes/${hiddenId}`, user: authors[3] })).statusCode).toBe(204);
