@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { createLocalJWKSet } from 'jose';
 import { buildApp } from './app';
 import {
+  completedSession,
   createReadyTherapist,
   multipart,
   newClient,
@@ -40,6 +41,7 @@ describe('robustness and ownership', () => {
     t = await startTestApp();
     therapist = await createReadyTherapist(t);
     client = newClient('Dona dos Objetos');
+    await completedSession(t, client, therapist.sub);
     reviewId = (
       await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Excelente atendimento sempre.' } })
     ).json().id;
@@ -161,6 +163,7 @@ describe('robustness and ownership', () => {
     const owned = { therapist: newTherapist(), client: newClient('Dona dos Objetos'), reviewId: '', sessionId: '' };
     beforeAll(async () => {
       await createReadyTherapist(t, { user: owned.therapist });
+      await completedSession(t, owned.client, owned.therapist.sub);
       owned.reviewId = (
         await t.call({ method: 'POST', url: '/avaliacoes', user: owned.client, body: { terapeutaId: owned.therapist.sub, nota: 5, comentario: 'Excelente atendimento sempre.' } })
       ).json().id;

@@ -289,6 +289,21 @@ export async function markVerified(t: TestContext, therapistId: string): Promise
   // the public reads cached before (a list without this profile) are stale now
   publicReadsChanged({ profiles: [therapistId], lists: 'cards' });
   agendaChanged(therapistId);
+let completedSessions = 0;
+
+/** A session of `client` with the therapist that took place and was completed — what allows a
+ * review (issue 32) — or, with `status`, one that ended otherwise. Written directly, in the past (a day of its own each, so no two overlap):
+ * through the api it would take a booking, a confirmation and a move of the clock. */
+export async function completedSession(t: TestContext, client: TestUser, therapistId: string, status = 'COMPLETED'): Promise<string> {
+  const n = ++completedSessions;
+  const id = randomUUID();
+  const date = new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  await t.db.execute(sql`INSERT INTO clientes (id, email, name) VALUES (${client.sub}, ${client.email}, ${client.name ?? ''}) ON CONFLICT (id) DO NOTHING`);
+  await t.db.execute(sql`
+    INSERT INTO sessoes (id, terapeuta_id, cliente_id, client_name, date, time, status, duration_minutes, starts_at, occupied_until)
+    VALUES (${id}, ${therapistId}, ${client.sub}, ${client.name ?? ''}, ${date}, '10:00', ${status}, 50,
+            ${`${date}T13:00:00Z`}::timestamptz, ${`${date}T13:50:00Z`}::timestamptz)`);
+  return id;
 }
 
 /** Parsed JSON body. */

@@ -4,6 +4,7 @@
 // is classified here (and thereby covered by the forgery, ownership and fuzzing suites).
 import { sql } from 'drizzle-orm';
 import {
+  completedSession,
   createReadyTherapist,
   multipart,
   newClient,
@@ -407,6 +408,14 @@ export const ROUTES: RouteSpec[] = [
     owned: true,
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta`, body: { texto: 'Obrigada pela confiança, de novo.' } }),
   },
+  // anyone signed in but the author reports a review, once: here the reviewed therapist
+  {
+    method: 'POST',
+    path: '/avaliacoes/:id/denuncias',
+    auth: 'required',
+    role: 'terapeuta',
+    valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/denuncias`, body: { motivo: 'ofensiva', texto: 'Linguagem ofensiva.' } }),
+  },
   {
     method: 'DELETE',
     path: '/avaliacoes/:id/resposta',
@@ -424,6 +433,15 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/notificacoes', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/notificacoes' }) },
   // the caller's own notifications only (no object id in the path: nothing for the ownership matrix)
   { method: 'POST', path: '/notificacoes/lidas', auth: 'required', role: 'cliente', valid: () => ({ url: '/notificacoes/lidas', body: {} }) },
+  // the operator keeps the reported review (before its author deletes it, below)
+  {
+    method: 'POST',
+    path: '/operacao/avaliacoes/:id',
+    auth: 'required',
+    role: 'operador',
+    // 'manter': the review stays for the routes below
+    valid: (w) => ({ url: `/operacao/avaliacoes/${w.reviewId}`, body: { decisao: 'manter', motivo: 'Dentro das regras de uso.' } }),
+  },
   // near the end: it removes the review the routes above refer to
   { method: 'DELETE', path: '/avaliacoes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
   // the therapist's professional verification (issue 32): a new CRP each time (each submission
@@ -477,6 +495,7 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/operacao/terapeutas/${w.emAnalise.sub}/reativacao`, body: { motivo: 'Documentos conferidos.' } }),
   },
   { method: 'GET', path: '/operacao/resumo', auth: 'required', role: 'operador', valid: () => ({ url: '/operacao/resumo' }) },
+  { method: 'GET', path: '/operacao/denuncias', auth: 'required', role: 'operador', query: ['estado'], valid: () => ({ url: '/operacao/denuncias?estado=pendentes' }) },
 ];
 
 /** A verification submission: the CRP and a PNG of the carteira. */
@@ -501,6 +520,9 @@ export async function seedWorld(t: TestContext): Promise<World> {
   const submitted = await t.app.inject({ method: 'POST', url: `/terapeutas/${emAnalise.sub}/verificacao`, headers: { authorization: `Bearer ${await t.token(emAnalise)}`, ...verificationDocument(registration.crp).headers }, payload: verificationDocument(registration.crp).payload });
   if (submitted.statusCode !== 200) throw new Error(`verification: ${submitted.statusCode} ${submitted.body}`);
   const client = newClient('Dona dos Objetos');
+  // reviews come from sessions (issue 32): one that took place first
+  await completedSession(t, client, therapist.sub);
+  await completedSession(t, client, otherTherapist.sub);
   const review = await t.call({
     method: 'POST',
     url: '/avaliacoes',
@@ -508,6 +530,9 @@ export async function seedWorld(t: TestContext): Promise<World> {
     body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Excelente atendimento sempre.' },
   });
   if (review.statusCode !== 201) throw new Error(`review: ${review.statusCode} ${review.body}`);
+  // an open report of it, for the operator's decision (the therapist's own report is a route below)
+  const reported = await t.call({ method: 'POST', url: `/avaliacoes/${review.json().id}/denuncias`, user: otherTherapist, body: { motivo: 'falsa' } });
+  if (reported.statusCode !== 201) throw new Error(`report: ${reported.statusCode} ${reported.body}`);
   const book = async (date: string, time: string) => {
     const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date, time } });
     if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
@@ -612,7 +637,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'series', 'series_ocorrencias_puladas', 'auditoria_operacao'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'series', 'series_ocorrencias_puladas', 'auditoria_operacao', 'denuncias_avaliacao'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

@@ -29,6 +29,10 @@ export const overridesShellUrl = `http://localhost:${E2E_PORTS.overridesShell}`;
 /** maildev: every e-mail the api sent (REST API under /api) */
 export const mailUrl = `http://localhost:${E2E_PORTS.mailWeb}`;
 export const mailControlUrl = `http://127.0.0.1:${E2E_PORTS.mailControl}`;
+/** The operators' pool as the e2e api trusts it: this stack's identity emulator, its one key
+ * (operador-token.ts signs operators' tokens with it). */
+export const operadoresIssuer = `${identityUrl}/local_operadores`;
+export const OPERADORES_CLIENT_ID = 'acolheoperadoresclient0000';
 
 export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
   return {
@@ -50,6 +54,10 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     MAIL_INTERVAL_MS: '500',
     MAIL_RETRY_DELAY_S: '1',
     DATA_DIR: dataDir,
+    // /operacao/*: the operators' pool of this stack's emulator (its key signs e2e/src/operador-token.ts)
+    OPERADORES_ISSUER: operadoresIssuer,
+    OPERADORES_JWKS_URL: `${identityUrl}/local_acolhe/.well-known/jwks.json`,
+    OPERADORES_CLIENT_ID,
     // e2e drives many sign-ups and writes from one address: the rate limit is exercised by api tests.
     RATE_LIMIT_WRITE_MAX: '100000',
     RATE_LIMIT_PUBLIC_MAX: '100000',

@@ -34,6 +34,8 @@ export const CLIENT_NOTIFICATION_TYPES = [
   'cancelamento-registrado',
   /** a confirmed session's therapist was suspended by the operators: the session stands (issue 32) */
   'terapeuta-suspenso',
+  /** an operator hid the client's review, with the reason (issue 32; about no session) */
+  'avaliacao-ocultada',
 ] as const;
 /** The receipts of what the client did themselves (a request, a move, a cancellation): the other
  * side hears of it by its own message. */

@@ -105,6 +105,9 @@ export interface Therapist {
   officeAddress?: OfficeAddress;
   // ---
   reviews?: Review[];
+  /** the public profile, to a signed-in client who may review this therapist now (a completed
+   * session with them and no review yet); absent otherwise */
+  canReview?: true;
 }
 
 export interface OfficeAddress {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { MODERACAO_MSG } from '@acolhe/shared-domain';
 import { terapeutas } from '../db/schema';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, json, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 const comentario = 'Ótima profissional, me ajudou muito.';
 
@@ -13,7 +14,12 @@ describe('reviews (avaliacoes)', () => {
   });
   afterAll(async () => t.close());
 
-  const create = (user: TestUser | undefined, body: Record<string, unknown>) => t.call({ method: 'POST', url: '/avaliacoes', user, body });
+  /** POST /avaliacoes; a client first gets a completed session with the therapist (reviews come
+   * from sessions, issue 32) unless `session: false`. */
+  const create = async (user: TestUser | undefined, body: Record<string, unknown>, { session = true } = {}) => {
+    if (session && user?.tipo === 'cliente' && typeof body.terapeutaId === 'string') await completedSession(t, user, body.terapeutaId);
+    return t.call({ method: 'POST', url: '/avaliacoes', user, body });
+  };
   const ratingOf = async (id: string) => {
     const res = await t.call({ method: 'GET', url: `/public-terapeutas/${id}` });
     const body = res.json();
@@ -51,7 +57,7 @@ describe('reviews (avaliacoes)', () => {
       comentario,
       dataAvaliacao: '2030-01-16',
       canEdit: true,
-      verified: false,
+      verified: true,
       resposta: null,
     });
   });
@@ -191,7 +197,7 @@ describe('reviews (avaliacoes)', () => {
       expect(put.json()).toEqual({ message: 'Avaliação não encontrada.' });
       const del = await t.call({ method: 'DELETE', url: '/avaliacoes/nao-existe', user: author });
       expect(del.statusCode).toBe(404);
-      const post = await create(newClient(), { terapeutaId: 'nao-existe', nota: 5, comentario });
+      const post = await create(newClient(), { terapeutaId: 'nao-existe', nota: 5, comentario }, { session: false });
       expect(post.statusCode).toBe(404);
       expect(post.json()).toEqual({ message: 'Terapeuta não encontrado.' });
       expect((await create(undefined, { terapeutaId: therapist.sub, nota: 5, comentario })).statusCode).toBe(401);
@@ -211,5 +217,56 @@ describe('reviews (avaliacoes)', () => {
     const res = await create(newClient(), { terapeutaId: therapist.sub, ...partial });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toBe(message);
+  });
+
+  describe('reviews come from sessions (issue 32)', () => {
+    it('the issue’s example: declined and cancelled sessions do not count (403, the rating stays 4,67 (6)); after a completed one, 201 and 4,57 (7)', async () => {
+      const target = await createReadyTherapist(t);
+      for (const [i, nota] of [5, 5, 4, 5, 5, 4].entries()) {
+        expect((await create(newClient(`Cliente ${i}`), { terapeutaId: target.sub, nota, comentario })).statusCode).toBe(201);
+      }
+      expect(await ratingOf(target.sub)).toEqual({ rating: 4.67, reviewCount: 6 });
+      const newcomer = newClient('Recém Chegada');
+      for (const status of ['REJECTED', 'CANCELLED', 'PENDING', 'CONFIRMED']) await completedSession(t, newcomer, target.sub, status);
+      const refused = await create(newcomer, { terapeutaId: target.sub, nota: 4, comentario }, { session: false });
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused)).toEqual({ message: MODERACAO_MSG.avaliarSoAposSessao });
+      expect(await ratingOf(target.sub)).toEqual({ rating: 4.67, reviewCount: 6 });
+      await expectAggregateConsistent(target.sub);
+      // the profile does not invite a review from someone who cannot write one
+      const before = json<{ canReview?: boolean }>(await t.call({ method: 'GET', url: `/public-terapeutas/${target.sub}`, user: newcomer }));
+      expect(before).not.toHaveProperty('canReview');
+
+      await completedSession(t, newcomer, target.sub);
+      const invited = json<{ canReview?: boolean }>(await t.call({ method: 'GET', url: `/public-terapeutas/${target.sub}`, user: newcomer }));
+      expect(invited.canReview).toBe(true);
+      // nobody else sees the invitation (the shared, cached answer never carries it)
+      expect(json(await t.call({ method: 'GET', url: `/public-terapeutas/${target.sub}` }))).not.toHaveProperty('canReview');
+      const accepted = await create(newcomer, { terapeutaId: target.sub, nota: 4, comentario }, { session: false });
+      expect(accepted.statusCode).toBe(201);
+      expect(json(accepted)).toMatchObject({ verified: true });
+      expect(await ratingOf(target.sub)).toEqual({ rating: 4.57, reviewCount: 7 });
+      const after = json<{ canReview?: boolean }>(await t.call({ method: 'GET', url: `/public-terapeutas/${target.sub}`, user: newcomer }));
+      expect(after).not.toHaveProperty('canReview');
+    });
+
+    it('a client with a completed session with ANOTHER therapist still gets 403', async () => {
+      const other = await createReadyTherapist(t);
+      const client = newClient();
+      await completedSession(t, client, other.sub);
+      const res = await create(client, { terapeutaId: therapist.sub, nota: 5, comentario }, { session: false });
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('existing reviews without a completed session stay, and stay unverified', async () => {
+      const client = newClient('Cliente Antiga');
+      const review = (await create(client, { terapeutaId: therapist.sub, nota: 3, comentario })).json();
+      // as a review written before the rule: no completed session behind it
+      await t.db.execute(sql`DELETE FROM sessoes WHERE cliente_id = ${client.sub}`);
+      const shown = json<{ reviews: { id: string; verified: boolean }[] }>(await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` }));
+      expect(shown.reviews.find((r) => r.id === review.id)).toMatchObject({ verified: false });
+      const edited = await t.call({ method: 'PUT', url: `/avaliacoes/${review.id}`, user: client, body: { nota: 4, comentario } });
+      expect(edited.statusCode).toBe(200);
+    });
   });
 });

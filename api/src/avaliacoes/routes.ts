@@ -6,14 +6,16 @@
 //   POST   /avaliacoes/:id/resposta { texto }  (the reviewed therapist, once) → review
 //   PUT    /avaliacoes/:id/resposta { texto }  (that therapist: edits the answer) → review
 //   DELETE /avaliacoes/:id/resposta            (that therapist: removes the answer) → review
+//   POST   /avaliacoes/:id/denuncias { motivo, texto } (anyone signed in but the author, once) → 201 { message }
 // clienteId, clientName, dataAvaliacao and canEdit are never read from the body.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { reviewAnswer, reviewReplySchema, reviewRequestSchema, reviewSchema, reviewUpdateRequestSchema } from '@acolhe/shared-domain';
-import { requireRole } from '../auth/guard';
+import { apiErrorAnswer, denunciaSchema, MODERACAO_MSG, reviewAnswer, reviewReplySchema, reviewRequestSchema, reviewSchema, reviewUpdateRequestSchema } from '@acolhe/shared-domain';
+import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ACCESS, idParam, operation } from '../http/contract';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
+import { denunciarAvaliacao } from './denuncias';
 import { answerReview, changeAnswer, createReview, deleteReview, updateReview } from './service';
 
 export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -139,6 +141,29 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
       return changeAnswer(ctx.db, caller, request.params.id, null, ctx.now());
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/avaliacoes/:id/denuncias',
+    {
+      preHandler: requireUser,
+      schema: operation({
+        operationId: 'reportReview',
+        tags: ['avaliacoes'],
+        summary: 'Denuncia uma avaliação (uma vez por pessoa; não a própria)',
+        description: 'Motivo: ofensiva | dados_pessoais | falsa | outro (texto obrigatório). Limitado como as demais escritas.',
+        access: ACCESS.signedIn,
+        params: idParam,
+        body: denunciaSchema,
+        answers: { 201: apiErrorAnswer },
+      }),
+    },
+    async (request, reply) => {
+      const caller = userOf(request);
+      const input = parseWith(denunciaSchema, request.body);
+      await denunciarAvaliacao(ctx.db, caller, request.params.id, input, ctx.now());
+      return reply.status(201).send({ message: MODERACAO_MSG.denunciaRecebida });
     },
   );
 }

@@ -4,8 +4,8 @@
 // includes every committed review. A new review does all of it in one statement
 // (acolhe_avaliar, migration 0012); an edit or a deletion in a transaction here.
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { todayIso, type Review, type ReviewInput } from '@acolhe/shared-domain';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { MODERACAO_MSG, todayIso, type Review, type ReviewInput } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { firstRowOf, toColumnNames } from '../db/columns';
@@ -18,6 +18,8 @@ import { recomputeRating } from './rating';
 
 /** SQLSTATE of acolhe_avaliar when the therapist does not exist. */
 const NO_SUCH_THERAPIST_SQLSTATE = 'AC002';
+/** SQLSTATE of acolhe_avaliar when the client has no COMPLETED session with the therapist. */
+const NO_COMPLETED_SESSION_SQLSTATE = 'AC003';
 
 /** What a new review writes; the answer columns take their defaults. */
 type NewReview = Required<Pick<typeof avaliacoes.$inferInsert, 'id' | 'terapeutaId' | 'clienteId' | 'clientName' | 'nota' | 'comentario' | 'dataAvaliacao' | 'createdAt' | 'updatedAt'>>;
@@ -62,6 +64,8 @@ export async function createReview(
     row = firstRowOf(avaliacoes, await db.execute(sql`select * from acolhe_avaliar(${JSON.stringify(toColumnNames(avaliacoes, review))}::jsonb)`));
   } catch (error) {
     if (pgErrorCode(error) === NO_SUCH_THERAPIST_SQLSTATE) throw notFound(MSG.therapistNotFound);
+    // reviews come from sessions (issue 32): decided in the database, under the therapist's lock
+    if (pgErrorCode(error) === NO_COMPLETED_SESSION_SQLSTATE) throw forbidden(MODERACAO_MSG.avaliarSoAposSessao);
     // The unique index (cliente_id, terapeuta_id) is the real guard under concurrency.
     if (isUniqueViolation(error)) throw conflict(MSG.alreadyReviewed);
     throw error;
@@ -72,21 +76,22 @@ export async function createReview(
   return toReview(row, caller.sub, author.verified);
 }
 
-async function ownReview(db: Executor, caller: AuthUser, id: string): Promise<AvaliacaoRow> {
+/** The caller's own review; a hidden one (an operator's decision) can be deleted, not edited. */
+async function ownReview(db: Executor, caller: AuthUser, id: string, { visible }: { visible: boolean }): Promise<AvaliacaoRow> {
   const [row] = await db.select().from(avaliacoes).where(eq(avaliacoes.id, id)).limit(1);
-  if (!row) throw notFound(MSG.reviewNotFound);
+  if (!row || (visible && row.ocultadaEm !== null)) throw notFound(MSG.reviewNotFound);
   if (row.clienteId !== caller.sub) throw forbidden(MSG.forbidden);
   return row;
 }
 
 export async function updateReview(db: Database, caller: AuthUser, id: string, input: ReviewInput, now: Date): Promise<Review> {
-  const current = await ownReview(db, caller, id);
+  const current = await ownReview(db, caller, id, { visible: true });
   const row = await db.transaction(async (tx) => {
     await lockTherapist(tx, current.terapeutaId);
     const [updated] = await tx
       .update(avaliacoes)
       .set({ nota: input.nota, comentario: input.comentario, dataAvaliacao: todayIso(now), updatedAt: now })
-      .where(eq(avaliacoes.id, id))
+      .where(and(eq(avaliacoes.id, id), isNull(avaliacoes.ocultadaEm)))
       .returning();
     if (!updated) throw notFound(MSG.reviewNotFound);
     await recomputeRating(tx, current.terapeutaId);
@@ -103,7 +108,7 @@ async function isVerified(db: Executor, reviewId: string): Promise<boolean> {
 
 /** The reviewed therapist's one public answer; a second one is a 409. */
 export async function answerReview(db: Database, caller: AuthUser, id: string, texto: string, now: Date): Promise<Review> {
-  const [current] = await db.select().from(avaliacoes).where(eq(avaliacoes.id, id)).limit(1);
+  const [current] = await db.select().from(avaliacoes).where(and(eq(avaliacoes.id, id), isNull(avaliacoes.ocultadaEm))).limit(1);
   if (!current) throw notFound(MSG.reviewNotFound);
   if (current.terapeutaId !== caller.sub) throw forbidden(MSG.onlyTherapistAnswers);
   const [row] = await db
@@ -119,7 +124,7 @@ export async function answerReview(db: Database, caller: AuthUser, id: string, t
 /** The therapist's own answer, rewritten (its date becomes the edit's) or removed; 404 when there
  * is none to change. Compare-and-set on "answered" so a removal racing an edit never revives it. */
 export async function changeAnswer(db: Database, caller: AuthUser, id: string, texto: string | null, now: Date): Promise<Review> {
-  const [current] = await db.select().from(avaliacoes).where(eq(avaliacoes.id, id)).limit(1);
+  const [current] = await db.select().from(avaliacoes).where(and(eq(avaliacoes.id, id), isNull(avaliacoes.ocultadaEm))).limit(1);
   if (!current) throw notFound(MSG.reviewNotFound);
   if (current.terapeutaId !== caller.sub) throw forbidden(MSG.onlyTherapistAnswers);
   const [row] = await db
@@ -133,7 +138,7 @@ export async function changeAnswer(db: Database, caller: AuthUser, id: string, t
 }
 
 export async function deleteReview(db: Database, caller: AuthUser, id: string): Promise<void> {
-  const current = await ownReview(db, caller, id);
+  const current = await ownReview(db, caller, id, { visible: false });
   await db.transaction(async (tx) => {
     await lockTherapist(tx, current.terapeutaId);
     const deleted = await tx.delete(avaliacoes).where(eq(avaliacoes.id, id)).returning({ id: avaliacoes.id });

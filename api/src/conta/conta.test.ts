@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Appointment } from '@acolhe/shared-domain';
 import {
+  completedSession,
   createReadyTherapist,
   multipart,
   newClient,
@@ -103,6 +104,7 @@ describe('account (conta)', () => {
   describe('privacy of clients in public answers', () => {
     it('a review is signed "Joana A." and carries no client id anywhere public', async () => {
       const client = newClient('Joana Alves Pereira');
+      await completedSession(t, client, therapist.sub);
       expect((await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario } })).statusCode).toBe(201);
       for (const url of [`/public-terapeutas/${therapist.sub}`, '/public-terapeutas', '/public-terapeutas/destaques', '/public-terapeutas?page=0&size=5']) {
         const body = (await t.call({ method: 'GET', url })).body;
@@ -160,6 +162,7 @@ describe('account (conta)', () => {
       await t.call({ method: 'POST', url: '/clientes', user: client, body: { name: 'Bruna Costa', cpf: '12345678909', phone: '11987654321' } });
       const photo = (await upload(client, 'clientes')).json().url as string;
       const booked = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-05', time: '09:00', notes: 'primeira vez', modality: 'online' } });
+      const completed = await completedSession(t, client, therapist.sub);
       await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 4, comentario } });
       const res = await t.call({ method: 'GET', url: '/me/export', user: client });
       expect(res.statusCode).toBe(200);
@@ -168,7 +171,10 @@ describe('account (conta)', () => {
       const data = res.json();
       expect(data.conta).toEqual({ id: client.sub, tipo: 'cliente', email: client.email });
       expect(data.perfil).toMatchObject({ id: client.sub, name: 'Bruna Costa', cpf: '12345678909', phone: '11987654321' });
-      expect(data.sessoes).toEqual([expect.objectContaining({ id: booked.json().id, notes: 'primeira vez', therapistName: 'Helena Prado' })]);
+      expect(data.sessoes).toEqual([
+        expect.objectContaining({ id: booked.json().id, notes: 'primeira vez', therapistName: 'Helena Prado' }),
+        expect.objectContaining({ id: completed, status: 'COMPLETED' }),
+      ]);
       expect(data.avaliacoesEscritas).toEqual([expect.objectContaining({ terapeutaId: therapist.sub, nota: 4, comentario })]);
       expect(data.uploads).toEqual([photo]);
     });
@@ -197,6 +203,7 @@ describe('account (conta)', () => {
       const future = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-06', time: '10:00', notes: 'sobre meu luto', modality: 'online' } })).json<Appointment>();
       const past = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-01-17', time: '09:00', modality: 'online' } })).json<Appointment>();
       await t.call({ method: 'PATCH', url: `/sessoes/${past.id}`, user: therapist, body: { status: 'CONFIRMED' } });
+      await completedSession(t, client, therapist.sub);
       await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Texto que fica, sem o meu nome.' } });
       t.clock.set('2030-01-20T13:00:00.000Z'); // the past session is over; the future one is not
       const token = await t.token(client);
@@ -227,6 +234,7 @@ describe('account (conta)', () => {
       const client = newClient('Paula Cliente');
       const future = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: gone.sub, date: '2030-02-06', time: '11:00' } })).json<Appointment>();
       await t.call({ method: 'PATCH', url: `/sessoes/${future.id}`, user: gone, body: { status: 'CONFIRMED' } });
+      await completedSession(t, client, gone.sub);
       await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: gone.sub, nota: 5, comentario } });
       expect((await t.call({ method: 'DELETE', url: '/me', user: gone })).statusCode).toBe(204);
 

@@ -440,6 +440,10 @@ export const avaliacoes = pgTable(
     /** the therapist's one public answer ('' = none) */
     resposta: text('resposta').notNull().default(''),
     respostaEm: date('resposta_em', { mode: 'string' }),
+    /** hidden by an operator (migration 0026): off the profile and the rating, its answer with it */
+    ocultadaEm: timestamp('ocultada_em', { withTimezone: true, mode: 'date' }),
+    /** the operator's reason, told to the author */
+    ocultadaMotivo: text('ocultada_motivo'),
     ...timestamps,
   },
   (t) => [
@@ -731,6 +735,36 @@ export const auditoriaOperacao = pgTable(
   (t) => [index('auditoria_operacao_em_idx').on(t.em), index('auditoria_operacao_alvo_idx').on(t.alvoTipo, t.alvoId)],
 );
 
+/**
+ * Reports of a review (issue 32, migration 0026): one per person per review (the unique index); an
+ * operator's decision ('manter' | 'ocultar') closes every open report of the review at once.
+ */
+export const denunciasAvaliacao = pgTable(
+  'denuncias_avaliacao',
+  {
+    id: text('id').primaryKey(),
+    avaliacaoId: text('avaliacao_id')
+      .notNull()
+      .references(() => avaliacoes.id, { onDelete: 'cascade' }),
+    /** the reporter's subject (a client or a therapist) */
+    autorId: text('autor_id').notNull(),
+    /** MotivoDenuncia of shared-domain */
+    motivo: text('motivo').notNull(),
+    texto: text('texto').notNull().default(''),
+    criadaEm: timestamp('criada_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    decididaEm: timestamp('decidida_em', { withTimezone: true, mode: 'date' }),
+    decisao: text('decisao'),
+  },
+  (t) => [
+    uniqueIndex('denuncias_avaliacao_autor_uq').on(t.avaliacaoId, t.autorId),
+    index('denuncias_avaliacao_pendentes_idx').on(t.criadaEm).where(sql`${t.decididaEm} IS NULL`),
+    check('denuncias_avaliacao_motivo_valid', sql`${t.motivo} IN ('ofensiva', 'dados_pessoais', 'falsa', 'outro')`),
+    check('denuncias_avaliacao_decisao_valid', sql`${t.decisao} IS NULL OR ${t.decisao} IN ('manter', 'ocultar')`),
+    check('denuncias_avaliacao_decidida', sql`(${t.decisao} IS NULL) = (${t.decididaEm} IS NULL)`),
+    check('denuncias_avaliacao_texto_len', sql`char_length(${t.texto}) <= 1000`),
+  ],
+);
+
 export const schema = {
   contas,
   especialidades,
@@ -752,6 +786,7 @@ export const schema = {
   prontuarioAcessos,
   prontuarioCopias,
   auditoriaOperacao,
+  denunciasAvaliacao,
 };
 
 export type ContaRow = typeof contas.$inferSelect;
@@ -771,3 +806,4 @@ export type NotificacaoRow = typeof notificacoes.$inferSelect;
 export type RecebimentoRow = typeof recebimentos.$inferSelect;
 export type PagamentoRow = typeof pagamentos.$inferSelect;
 export type AuditoriaOperacaoRow = typeof auditoriaOperacao.$inferSelect;
+export type DenunciaAvaliacaoRow = typeof denunciasAvaliacao.$inferSelect;

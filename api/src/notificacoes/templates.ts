@@ -58,6 +58,8 @@ export interface NotificationPayload {
   quantidade?: number;
   /** the operators' reason (a refused verification, a suspension), shown to the therapist */
   motivo?: string;
+  /** 'avaliacao-ocultada' (about no session; `data` is the review's date): the operator's reason */
+  motivoOcultacao?: string;
 }
 
 /** What the invitation attached to an e-mail is built from (no names: the summary is made of the
@@ -455,6 +457,15 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     assunto: (p) => `Aviso sobre sua sessão de ${whenText(p.data, p.hora)}`,
     extra: () => ['Se preferir, você pode cancelar a sessão pela sua área do Acolhe ou procurar outro profissional.'],
     botao: 'Ver minhas sessões',
+  'avaliacao-ocultada': {
+    titulo: () => 'Sua avaliação foi ocultada',
+    mensagem: (p) => `Sua avaliação de ${nameOr(p.terapeuta, 'um(a) terapeuta')}, de ${formatDate(p.data)}, foi ocultada do perfil pela equipe do Acolhe após uma denúncia.`,
+    assunto: () => 'Sua avaliação foi ocultada',
+    extra: (p) => [
+      ...(p.motivoOcultacao ? [`Motivo: ${p.motivoOcultacao}`] : []),
+      'Ela não aparece mais no perfil nem conta na nota. Se quiser, você pode excluí-la; avaliações devem seguir as regras de uso do Acolhe.',
+    ],
+    botao: 'Ver o perfil',
   },
   // ---- to both sides of a confirmed session
   'lembrete-24h': {

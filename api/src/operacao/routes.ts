@@ -3,6 +3,7 @@
 //   GET /operacao/auditoria   the audit log, newest first, filtered (the console exports it as CSV)
 //   /operacao/verificacoes…   the verification queue, documents, decisions (verificacoes.ts)
 //   /operacao/terapeutas…     search, suspension, reactivation; /operacao/resumo (terapeutas.ts)
+//   GET /operacao/denuncias, POST /operacao/avaliacoes/{id}   review moderation (./avaliacoes.ts)
 // Each concern of the console adds its routes here (verifications, reviews, therapists, overview).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditoriaAnswer, auditoriaFiltroSchema, wallClockToInstant } from '@acolhe/shared-domain';
@@ -12,6 +13,7 @@ import { parseWith } from '../lib/validation';
 import { listarAuditoria } from './auditoria';
 import { registerTerapeutasOperacaoRoutes } from './terapeutas';
 import { registerVerificacoesRoutes } from './verificacoes';
+import { registerModeracaoRoutes } from './avaliacoes';
 
 async function logOperatorRequest(request: FastifyRequest, reply: FastifyReply) {
   request.log.info(
@@ -59,6 +61,7 @@ export function registerOperacaoRoutes(app: FastifyInstance, ctx: AppContext) {
       registerAuditoriaRoutes(scope, ctx);
       registerVerificacoesRoutes(scope, ctx);
       registerTerapeutasOperacaoRoutes(scope, ctx);
+      registerModeracaoRoutes(scope, ctx);
     },
     { prefix: '/operacao' },
   );

@@ -2,7 +2,7 @@
 // applied by the api (SQL), on PGlite and PostgreSQL alike.
 import { sql } from 'drizzle-orm';
 import type { PublicTherapist } from '@acolhe/shared-domain';
-import { createReadyTherapist, markVerified, newClient, newTherapist, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, markVerified, newClient, newTherapist, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number; page?: number; size?: number };
 
@@ -63,6 +63,7 @@ describe('search (issue 19)', () => {
       // a review would make them featured if they were public
       const client = newClient('Rita Moura');
       for (const x of [semCrp, ana]) {
+        await completedSession(t, client, x.sub);
         const res = await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: x.sub, nota: 5, comentario: 'Atendimento muito cuidadoso.' } });
         expect(res.statusCode).toBe(x === ana ? 201 : res.statusCode);
       }

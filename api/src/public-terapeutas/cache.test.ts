@@ -5,7 +5,7 @@
 import type { PublicTherapist, Review, SearchQuery } from '@acolhe/shared-domain';
 import { seedDatabase } from '../seed/index';
 import { seedManyTherapists } from '../../testing/bench-seed';
-import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, profileBody, startTestApp, uniqueRegistration, type TestContext, type TestUser } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, profileBody, startTestApp, uniqueRegistration, type TestContext, type TestUser } from '../../testing/helpers';
 import { priceBound, searchCacheKey } from './service';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number };
@@ -149,6 +149,7 @@ describe('public reads cache', () => {
     await profile(other.id);
     await profile();
     const client = newClient('Gabriel Exato');
+    await completedSession(t, client, therapist.sub);
     const created = await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 3, comentario } });
     expect(created.statusCode).toBe(201);
     let reviewed!: Profile;
@@ -170,6 +171,7 @@ describe('public reads cache', () => {
     const featured = async () => (await get('/public-terapeutas/destaques')).json<ListAnswer>().content.map((x) => x.id);
     expect(await featured()).not.toContain(therapist.sub);
 
+    await completedSession(t, client, therapist.sub);
     const created = await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario } });
     expect(created.statusCode).toBe(201);
     expect(await profile()).toMatchObject({ rating: 5, reviewCount: 1, reviews: [{ nota: 5, clientName: 'Helena P.', canEdit: false }] });
@@ -206,6 +208,7 @@ describe('public reads cache', () => {
 
   it("a therapist's answer to a review shows at once on the profile; the lists, which do not show it, stay hits", async () => {
     const client = newClient('Igor Resposta');
+    await completedSession(t, client, therapist.sub);
     const review = (await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 4, comentario } })).json<Review>();
     cacheClock += t.config.publicCache.ratingsLagMs;
     await inList();
@@ -245,6 +248,7 @@ describe('public reads cache', () => {
 
   it('a client renamed in their profile is renamed on their reviews at once', async () => {
     const client = newClient('Nome Antigo');
+    await completedSession(t, client, therapist.sub);
     await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 4, comentario } });
     expect((await profile()).reviews.map((r) => r.clientName)).toContain('Nome A.');
     cacheClock += t.config.publicCache.ratingsLagMs;
@@ -258,6 +262,7 @@ describe('public reads cache', () => {
 
   it('serves one cached profile to everyone, with canEdit only on the caller’s own review', async () => {
     const author = newClient('Autora Própria');
+    await completedSession(t, author, therapist.sub);
     await t.call({ method: 'POST', url: '/avaliacoes', user: author, body: { terapeutaId: therapist.sub, nota: 5, comentario } });
     const guest = await profile();
     expect(guest.reviews.every((r) => !r.canEdit)).toBe(true);
@@ -292,7 +297,9 @@ describe('public reads cache', () => {
       const ana = await createReadyTherapist(exact, { profile: { fullName: 'Ana Exata' } });
       const rating = async () => (await exact.call({ method: 'GET', url: '/public-terapeutas?search=exata' })).json<ListAnswer>().content[0]?.rating;
       expect(await rating()).toBe(0);
-      const created = await exact.call({ method: 'POST', url: '/avaliacoes', user: newClient(), body: { terapeutaId: ana.sub, nota: 5, comentario } });
+      const reviewer = newClient();
+      await completedSession(exact, reviewer, ana.sub);
+      const created = await exact.call({ method: 'POST', url: '/avaliacoes', user: reviewer, body: { terapeutaId: ana.sub, nota: 5, comentario } });
       expect(created.statusCode).toBe(201);
       expect(await rating()).toBe(5);
     } finally {

@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import { ACCESS, idParam, jsonSchemaOf, operation } from '../http/contract';
 import { cacheKey, LISTS_SCOPE, profileScope, sendAnswer, serialise } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
-import { featuredTherapists, listedPrices, nextSlotBucket, ownReviewId, profileFor, publicTherapist, searchCacheKey, searchTherapists } from './service';
+import { featuredTherapists, listedPrices, nextSlotBucket, profileFor, reviewStanding, publicTherapist, searchCacheKey, searchTherapists } from './service';
 
 /** Lists are the same for everybody: shared caches may keep them (revalidating each time). */
 const LIST_CACHE_CONTROL = 'public, no-cache';
@@ -98,8 +98,7 @@ export function registerPublicTerapeutasRoutes(app: FastifyInstance, ctx: AppCon
       const vary = reply.getHeader('vary'); // CORS may have set `Origin` already
       reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
       const user = request.user;
-      const ownId = user?.tipo === 'cliente' ? await ownReviewId(ctx.db, id, user.sub) : null;
-      const own = profileFor(anonymous.value!, ownId);
+      const own = user?.tipo === 'cliente' ? profileFor(anonymous.value!, await reviewStanding(ctx.db, id, user.sub)) : null;
       if (own) return sendAnswer(request, reply, serialise(own), 'private, no-cache');
       return sendAnswer(request, reply, anonymous, LIST_CACHE_CONTROL);
     },

@@ -1,6 +1,6 @@
 // Public therapist reads: the search list, the featured list and one profile with its reviews.
 // Only public profiles (terapeutas/publicacao.ts: complete, verified, not suspended): PUBLIC_CONDITION.
-import { and, arrayContains, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, isNull, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FEATURED_LIMIT,
   PROFILE_IN_PREPARATION_MESSAGE,
@@ -10,8 +10,8 @@ import {
   type SearchQuery,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, contas, terapeutas } from '../db/schema';
-import { VERIFIED_SQL, toReview } from '../avaliacoes/mapper';
+import { avaliacoes, contas, disponibilidades, terapeutas } from '../db/schema';
+import { VERIFIED_SQL, hadCompletedSession, toReview } from '../avaliacoes/mapper';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { cacheKey } from '../lib/public-cache';
@@ -223,7 +223,8 @@ export async function publicTherapist(
     db
       .select({ review: avaliacoes, verified: VERIFIED_SQL })
       .from(avaliacoes)
-      .where(eq(avaliacoes.terapeutaId, id))
+      // a review an operator hid is gone from the page, its answer with it (issue 32)
+      .where(and(eq(avaliacoes.terapeutaId, id), isNull(avaliacoes.ocultadaEm)))
       .orderBy(desc(avaliacoes.dataAvaliacao), desc(avaliacoes.createdAt), asc(avaliacoes.id)),
   ]);
   const { public: _public, ...publicRow } = row;
@@ -233,20 +234,25 @@ export async function publicTherapist(
   };
 }
 
-/** The id of `clientId`'s review of `therapistId`, if any (one per client per therapist). */
-export async function ownReviewId(db: Database, therapistId: string, clientId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: avaliacoes.id })
-    .from(avaliacoes)
-    .where(and(eq(avaliacoes.clienteId, clientId), eq(avaliacoes.terapeutaId, therapistId)))
-    .limit(1);
-  return row?.id ?? null;
+/** Where a client stands with a therapist's reviews: the id of their review, if any (one per
+ * client per therapist, hidden or not), and whether they may write one now — a COMPLETED session
+ * with the therapist and no review yet (issue 32; acolhe_avaliar decides it again on the write). */
+export async function reviewStanding(db: Database, therapistId: string, clientId: string): Promise<{ ownId: string | null; canReview: boolean }> {
+  const result = await db.execute(sql`
+    SELECT (SELECT "id" FROM "avaliacoes" WHERE "cliente_id" = ${clientId} AND "terapeuta_id" = ${therapistId} LIMIT 1) AS own_id,
+           ${hadCompletedSession(sql`${clientId}`, sql`${therapistId}`)} AS completed`);
+  // both drivers answer { rows }
+  const [row] = (result as unknown as { rows: { own_id: string | null; completed: boolean }[] }).rows;
+  const ownId = row?.own_id ?? null;
+  return { ownId, canReview: ownId === null && row?.completed === true };
 }
 
 /** The profile with canEdit on the caller's own review, or null when that is the anonymous
  * answer (no review of theirs) — the cached body can then be sent as is. The public answer never
  * says who wrote a review; only the author learns which one is theirs. */
-export function profileFor(anonymous: PublicProfile, ownId: string | null): PublicProfile | null {
+export function profileFor(anonymous: PublicProfile, standing: { ownId: string | null; canReview: boolean }): PublicProfile | null {
+  const { ownId, canReview } = standing;
+  if (canReview) return { ...anonymous, canReview: true };
   if (ownId === null || !anonymous.reviews.some((r) => r.id === ownId)) return null;
   return { ...anonymous, reviews: anonymous.reviews.map((r) => ({ ...r, canEdit: r.id === ownId })) };
 }

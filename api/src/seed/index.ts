@@ -6,7 +6,7 @@
 //                                  accounts of demo-accounts.ts with their sessions
 // Benchmarks add thousands of generated therapists with the same building blocks
 // (generateTherapist, insertTherapists): api/testing/bench-seed.ts.
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   dayOfWeekOf,
@@ -24,7 +24,7 @@ import {
 } from '@acolhe/shared-domain';
 import { recomputeAllRatings } from '../avaliacoes/rating';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, clientes, contas, disponibilidades, pagamentos, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { avaliacoes, clientes, contas, denunciasAvaliacao, disponibilidades, pagamentos, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { ESPECIALIDADES } from '../especialidades/catalogue';
 import { ensureCatalogue } from '../especialidades/service';
 import { publicReadsChanged } from '../lib/public-cache';
@@ -641,12 +641,36 @@ export function buildSeedData(now: Date) {
   const demo = demoTherapist(now);
   const clientRows = generateClients(r, now);
 
-  // Reviews: most therapists get 1–9, a few none; notas lean positive.
+  // Reviews: most therapists get 1–9, a few none; notas lean positive. Each comes from a completed
+  // session with that therapist (issue 32): a weekday before the review, its own hour per therapist.
   const reviews: (typeof avaliacoes.$inferInsert)[] = [];
   let reviewN = 0;
   const femaleTherapist = new Map([demo, ...therapists].map((t) => [t.row.id!, t.row.gender === 'feminino']));
+  const reviewSessions: (typeof sessoes.$inferInsert)[] = [];
+  const reviewsOf = new Map<string, number>();
   const addReview = (terapeutaId: string, clientIndex: number, nota: number, daysAgo: number) => {
     const client = clientRows[clientIndex - 1]!;
+    const k = reviewsOf.get(terapeutaId) ?? 0;
+    reviewsOf.set(terapeutaId, k + 1);
+    const date = weekdayBefore(addDays(today, -daysAgo), 1);
+    const time = `${String(8 + k).padStart(2, '0')}:00`;
+    const range = occupiedRange(date, time, 50, 10);
+    reviewSessions.push({
+      id: fixedUuid('5eed0005', reviewN + 1),
+      terapeutaId,
+      clienteId: client.id!,
+      clientName: client.name!,
+      date,
+      time,
+      status: 'COMPLETED',
+      modality: 'online',
+      durationMinutes: 50,
+      bufferMinutes: 10,
+      startsAt: range.start,
+      occupiedUntil: range.end,
+      createdAt: now,
+      updatedAt: now,
+    });
     reviews.push({
       id: fixedUuid('5eed0003', ++reviewN),
       terapeutaId,
@@ -732,7 +756,27 @@ export function buildSeedData(now: Date) {
     session(clientRows[4]!, past, '11:00', 'CONFIRMED', { meetingLink: 'https://meet.jit.si/acolhe-marina-3' }),
   ];
 
-  return { therapists: [demo, ...therapists, ...waiting.therapists], clients: clientRows, reviews, sessions: sessionRows, documents: waiting.documents };
+  const reported = reviews[0]!;
+  const denuncias: (typeof denunciasAvaliacao.$inferInsert)[] = [
+    {
+      id: fixedUuid('5eed0006', 1),
+      avaliacaoId: reported.id!,
+      autorId: reported.terapeutaId!,
+      motivo: 'dados_pessoais',
+      texto: 'O comentário cita o nome da minha secretária e o andar do consultório.',
+      criadaEm: now,
+    },
+  ];
+
+  return {
+    therapists: [demo, ...therapists, ...waiting.therapists],
+    clients: clientRows,
+    reviews,
+    sessions: [...sessionRows, ...reviewSessions],
+    reviewSessions,
+    denuncias,
+    documents: waiting.documents,
+  };
 }
 
 /** The demo therapist takes Pix through Acolhe (a chave aleatória: no real person's CPF or e-mail),
@@ -763,8 +807,23 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         ...data.clients.map((x) => ({ id: x.id, tipo: 'cliente', primeiroAcessoEm: now })),
       ])
       .onConflictDoNothing();
-    await tx.insert(avaliacoes).values(data.reviews).onConflictDoNothing();
     await tx.insert(sessoes).values(data.sessions).onConflictDoNothing();
+    await tx.insert(avaliacoes).values(data.reviews).onConflictDoNothing();
+    // one review reported by the therapist it is about, so the operators' console has work to show
+    await tx.insert(denunciasAvaliacao).values(data.denuncias).onConflictDoNothing();
+    // the sessions behind the reviews were paid, long ago, with their receipts issued: no reminder
+    // of a payment or of a receipt goes out about them
+    const paidIds = data.reviewSessions.map((x) => x.id!);
+    for (const estado of ['informado', 'confirmado']) {
+      await tx
+        .update(pagamentos)
+        .set({ estado, informadoEm: sql`(SELECT starts_at FROM sessoes WHERE sessoes.id = ${pagamentos.sessaoId})`, confirmadoEm: estado === 'confirmado' ? sql`(SELECT starts_at FROM sessoes WHERE sessoes.id = ${pagamentos.sessaoId})` : null })
+        .where(and(inArray(pagamentos.sessaoId, paidIds), eq(pagamentos.gratuita, false), ne(pagamentos.estado, 'confirmado')));
+    }
+    await tx
+      .update(pagamentos)
+      .set({ reciboEmitidoEm: sql`${pagamentos.confirmadoEm}` })
+      .where(and(inArray(pagamentos.sessaoId, paidIds), eq(pagamentos.estado, 'confirmado'), isNull(pagamentos.reciboEmitidoEm)));
     await tx.insert(recebimentos).values(DEMO_RECEBIMENTO).onConflictDoNothing();
     // the demo client's oldest session was paid and confirmed (the database wrote it 'pendente')
     const oldest = data.sessions

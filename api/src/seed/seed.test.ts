@@ -17,7 +17,8 @@ describe('seed', () => {
     t.clock.set('2030-01-18T20:00:00.000Z'); // Friday 17:00 in São Paulo
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     const summary = await seedDatabase(t.db, { now: t.clock.now() });
-    expect(summary).toEqual({ therapists: SEED_THERAPIST_COUNT + SEED_EM_ANALISE + 1, clients: SEED_CLIENT_COUNT + 1, reviews: expect.any(Number), sessions: 11 });
+    // 11 demo sessions, and one completed session behind each review (issue 32)
+    expect(summary).toEqual({ therapists: SEED_THERAPIST_COUNT + SEED_EM_ANALISE + 1, clients: SEED_CLIENT_COUNT + 1, reviews: expect.any(Number), sessions: 11 + summary.reviews });
   });
   afterAll(async () => t.close());
 
@@ -116,6 +117,25 @@ describe('seed', () => {
     expect(Number(avail!.n)).toBe(SEED_THERAPIST_COUNT + SEED_EM_ANALISE + 1);
   });
 
+  it('every review comes from a completed session with its therapist, paid and with its receipt (no reminder goes out about it)', async () => {
+    const orphans = rowsOf<{ id: string }>(
+      await t.db.execute(sql`SELECT a.id FROM avaliacoes a WHERE NOT EXISTS (SELECT 1 FROM sessoes s WHERE s.cliente_id = a.cliente_id AND s.terapeuta_id = a.terapeuta_id AND s.status = 'COMPLETED' AND s.date <= a.data_avaliacao)`),
+    );
+    expect(orphans).toEqual([]);
+    const behind = buildSeedData(t.clock.now()).reviewSessions.map((x) => x.id!);
+    expect(behind.length).toBeGreaterThan(100);
+    const unpaid = rowsOf<{ n: number }>(
+      await t.db.execute(sql`SELECT count(*)::int AS n FROM pagamentos p
+        WHERE p.sessao_id IN (${sql.join(behind.map((id) => sql`${id}`), sql`, `)}) AND NOT p.gratuita AND (p.estado <> 'confirmado' OR p.recibo_emitido_em IS NULL)`),
+    );
+    expect(unpaid[0]!.n).toBe(0);
+  });
+
+  it('has one reported review waiting for an operator', async () => {
+    const pending = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM denuncias_avaliacao WHERE decidida_em IS NULL`));
+    expect(pending[0]!.n).toBe(1);
+  });
+
   it('keeps every rating equal to the aggregate of its reviews', async () => {
     const rows = rowsOf<{ id: string; rating: string | number; review_count: number; avg: string | number | null; n: string | number }>(
       await t.db.execute(sql`
@@ -177,7 +197,8 @@ describe('seed', () => {
     const therapistToken = { sub: DEMO_TERAPEUTA.id, email: DEMO_TERAPEUTA.email, name: DEMO_TERAPEUTA.name, tipo: 'terapeuta' };
     const agenda = (await t.call({ method: 'GET', url: `/agenda/terapeutas/${DEMO_TERAPEUTA.id}/disponibilidade`, user: therapistToken })).json();
     const theirs = (await t.call({ method: 'GET', url: '/sessoes', user: therapistToken })).json<Appointment[]>();
-    expect(theirs.length).toBe(11);
+    // 11 demo sessions and the 6 completed sessions behind the demo therapist's reviews
+    expect(theirs.length).toBe(17);
     // One confirmed session already took place, for the therapist to mark completed.
     expect(theirs.some((a) => a.status === 'CONFIRMED' && !future(a))).toBe(true);
     expect(new Set(theirs.map((a) => a.clientId)).size).toBeGreaterThan(1);

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Appointment, Review, Slot } from '@acolhe/shared-domain';
 import { buildApp } from '../app';
 import { createLocalJWKSet } from 'jose';
-import { createReadyTherapist, newClient, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, newClient, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { idempotencia } from '../db/schema';
 import { purgeExpiredIdempotency } from '../http/idempotency';
 
@@ -365,16 +365,16 @@ describe('booking integrity', () => {
   });
 
   describe('sessions complete themselves; reviews say who really had a session', () => {
-    it('a CONFIRMED session that ended becomes COMPLETED by the sweep at start-up (restart-safe), and its client’s review is verified', async () => {
+    it('a CONFIRMED session that ended becomes COMPLETED by the sweep at start-up (restart-safe); only then may its client review (verified)', async () => {
       const therapist = await createReadyTherapist(t);
       const client = newClient('Verônica Lima');
       const stranger = newClient('Sem Consulta');
       const s = (await book(client, therapist.sub, '2030-01-17', '09:00')).json<Appointment>();
       await t.call({ method: 'PATCH', url: `/sessoes/${s.id}`, user: therapist, body: { status: 'CONFIRMED' } });
-      await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Sessão muito acolhedora e útil.' } });
-      await t.call({ method: 'POST', url: '/avaliacoes', user: stranger, body: { terapeutaId: therapist.sub, nota: 1, comentario: 'Nunca consultei, mas opino.' } });
-      const before = (await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` })).json<{ reviews: Review[] }>().reviews;
-      expect(before.every((r) => r.verified === false)).toBe(true);
+      const review = (user: typeof client, comentario: string, nota: number) => t.call({ method: 'POST', url: '/avaliacoes', user, body: { terapeutaId: therapist.sub, nota, comentario } });
+      // confirmed, not yet completed: no review (issue 32)
+      expect((await review(client, 'Sessão muito acolhedora e útil.', 5)).statusCode).toBe(403);
+      expect((await review(stranger, 'Nunca consultei, mas opino.', 1)).statusCode).toBe(403);
 
       // The api restarts after the session ended: its start-up sweep completes it.
       const later = new Date('2030-01-17T13:30:00.000Z'); // 10:30 in São Paulo: 09:00 + 60 min is over
@@ -390,9 +390,11 @@ describe('booking integrity', () => {
       await restarted.close();
       const mine = (await t.call({ method: 'GET', url: '/sessoes/cliente', user: client })).json<Appointment[]>();
       expect(mine.find((x) => x.id === s.id)?.status).toBe('COMPLETED');
+      expect((await review(client, 'Sessão muito acolhedora e útil.', 5)).statusCode).toBe(201);
+      expect((await review(stranger, 'Nunca consultei, mas opino.', 1)).statusCode).toBe(403);
       const after = (await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` })).json<{ reviews: Review[] }>().reviews;
       expect(after.find((r) => r.clientName === 'Verônica L.')?.verified).toBe(true);
-      expect(after.find((r) => r.clientName === 'Sem C.')?.verified).toBe(false);
+      expect(after.find((r) => r.clientName === 'Sem C.')).toBeUndefined();
     });
 
     it('a session that has not ended stays CONFIRMED', async () => {
@@ -407,8 +409,9 @@ describe('booking integrity', () => {
     it('the therapist answers a review once, publicly', async () => {
       const therapist = await createReadyTherapist(t);
       const client = newClient('Rita Souza');
+      await completedSession(t, client, therapist.sub);
       const review = (await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 4, comentario: 'Boa escuta, recomendo.' } })).json<Review>();
-      expect(review).toMatchObject({ verified: false, resposta: null });
+      expect(review).toMatchObject({ verified: true, resposta: null });
       const answered = await t.call({ method: 'POST', url: `/avaliacoes/${review.id}/resposta`, user: therapist, body: { texto: '  Obrigada pela confiança!  ' } });
       expect(answered.statusCode).toBe(200);
       expect(answered.json().resposta).toEqual({ texto: 'Obrigada pela confiança!', data: '2030-01-16' });
@@ -425,6 +428,7 @@ describe('booking integrity', () => {
     it('the therapist edits and removes her answer; nobody else can (issue 30)', async () => {
       const therapist = await createReadyTherapist(t);
       const client = newClient('Rita Souza');
+      await completedSession(t, client, therapist.sub);
       const review = (await t.call({ method: 'POST', url: '/avaliacoes', user: client, body: { terapeutaId: therapist.sub, nota: 5, comentario: 'Muito acolhedora.' } })).json<Review>();
       const url = `/avaliacoes/${review.id}/resposta`;
       // nothing to edit or remove before an answer

@@ -5,7 +5,7 @@
 // PostgreSQL and one of the two answered 409 (seen in the two-replica load test); FOR NO KEY
 // UPDATE serialises the same writers and lets the foreign-key checks through.
 import type { Slot } from '@acolhe/shared-domain';
-import { createReadyTherapist, newClient, startTestApp, type TestContext } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, newClient, startTestApp, type TestContext } from '../../testing/helpers';
 
 describe('booking and reviewing at once', () => {
   let t: TestContext;
@@ -21,6 +21,8 @@ describe('booking and reviewing at once', () => {
     const clients = Array.from({ length: 30 }, (_, i) => newClient(`Cliente Simultâneo ${i}`));
     // each client's record exists before the race (the first authenticated request creates it)
     for (const c of clients) expect((await t.call({ method: 'GET', url: '/sessoes/cliente', user: c })).statusCode).toBe(200);
+    // and a completed session with the therapist each, which a review needs (issue 32)
+    for (const c of clients) await completedSession(t, c, therapist.sub);
     const answers = await Promise.all(
       clients.flatMap((c, i) => [
         t.call({ method: 'POST', url: '/sessoes', user: c, body: { therapistId: therapist.sub, date: free[i]!.date, time: free[i]!.time } }),

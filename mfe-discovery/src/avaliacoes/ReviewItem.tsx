@@ -3,19 +3,21 @@ import { Avatar, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate, initials, type Review } from '@acolhe/shared-domain';
 import { VerifiedIcon } from '../ui/icons';
 import { StarsImage } from '../ui/StarsImage';
-import { isVerifiedReview, replyOf } from './reviewRules';
+import { canReportReview, isVerifiedReview, replyOf } from './reviewRules';
+import { REPORT_TEXTS } from './reportTexts';
 import { REVIEW_TEXTS as T } from './reviewTexts';
 
 interface Props {
   review: Review;
   onEdit: (review: Review) => void;
   onDelete: (review: Review) => void;
+  onReport: (review: Review) => void;
 }
 
 /** One review, signed as the api signs it ('Joana A.'), with the verified badge when its author had
  * a completed session through Acolhe and the therapist's answer under it. Texts are React text
  * nodes (never HTML); edit/delete only where canEdit. */
-export function ReviewItem({ review, onEdit, onDelete }: Props) {
+export function ReviewItem({ review, onEdit, onDelete, onReport }: Props) {
   const name = review.clientName.trim() || 'Paciente';
   const reply = replyOf(review);
   return (
@@ -58,6 +60,13 @@ export function ReviewItem({ review, onEdit, onDelete }: Props) {
           </Button>
           <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(review)} aria-label="Excluir sua avaliação">
             {T.delete}
+          </Button>
+        </Group>
+      )}
+      {canReportReview(review) && (
+        <Group gap="xs">
+          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onReport(review)} aria-label={`Denunciar a avaliação de ${name}`}>
+            {REPORT_TEXTS.button}
           </Button>
         </Group>
       )}

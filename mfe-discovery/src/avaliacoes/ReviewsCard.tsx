@@ -6,17 +6,22 @@ import { REVIEW_FORM_HASH } from '@acolhe/shared-domain/contracts';
 import { DeleteReviewDialog } from './DeleteReviewDialog';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
+import { ReportReviewDialog } from './ReportReviewDialog';
+import { useReportReview } from './useReportReview';
 import { REVIEW_TEXTS as T } from './reviewTexts';
 import { useReviewEditor } from './useReviewEditor';
 
 interface Props {
   therapistId: string;
   reviews: readonly Review[];
+  /** the api's word for this reader: a completed session with the therapist and no review yet */
+  canReview: boolean;
 }
 
 /** product.md#screens 'Avaliações de Pacientes' with the add / edit / delete flows of §4 and §8. */
-export function ReviewsCard({ therapistId, reviews }: Props) {
-  const editor = useReviewEditor(therapistId, reviews);
+export function ReviewsCard({ therapistId, reviews, canReview }: Props) {
+  const editor = useReviewEditor(therapistId, reviews, canReview);
+  const report = useReportReview();
   const { hash } = useLocation();
   const card = useRef<HTMLDivElement>(null);
   const { canAdd, openCreate } = editor;
@@ -57,7 +62,7 @@ export function ReviewsCard({ therapistId, reviews }: Props) {
             {reviews.map((review, i) => (
               <Stack key={review.id} gap="md">
                 {i > 0 && <Divider />}
-                <ReviewItem review={review} onEdit={editor.openEdit} onDelete={editor.requestDelete} />
+                <ReviewItem review={review} onEdit={editor.openEdit} onDelete={editor.requestDelete} onReport={report.open} />
               </Stack>
             ))}
           </Stack>
@@ -68,6 +73,13 @@ export function ReviewsCard({ therapistId, reviews }: Props) {
         deleting={editor.isDeleting}
         onConfirm={editor.confirmDelete}
         onClose={editor.cancelDelete}
+      />
+      <ReportReviewDialog
+        reviewer={report.target ? report.target.clientName.trim() || 'Paciente' : null}
+        sending={report.sending}
+        fieldErrors={report.fieldErrors}
+        onSubmit={report.submit}
+        onClose={report.close}
       />
     </Card>
   );

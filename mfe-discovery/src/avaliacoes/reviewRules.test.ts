@@ -1,6 +1,7 @@
 import type { Review } from '@acolhe/shared-domain';
 import {
   canAddReview,
+  canReportReview,
   commentCounter,
   initialDraft,
   isEligibleReviewer,
@@ -26,20 +27,30 @@ const cliente = { id: 'c1', tipo: 'cliente' as const };
 const terapeuta = { id: 't9', tipo: 'terapeuta' as const };
 
 describe('who may add a review', () => {
-  it('a signed-in client without an own review, with the form closed', () => {
-    expect(canAddReview(cliente, [review()], false)).toBe(true);
-    expect(canAddReview(cliente, [review()], true)).toBe(false);
+  it('a signed-in client the api says may review (a completed session), without an own review, with the form closed', () => {
+    expect(canAddReview(cliente, [review()], false, true)).toBe(true);
+    expect(canAddReview(cliente, [review()], true, true)).toBe(false);
+  });
+
+  it('not a client without a completed session with the therapist (issue 32)', () => {
+    expect(canAddReview(cliente, [review()], false, false)).toBe(false);
+    expect(isEligibleReviewer(cliente, [], false)).toBe(false);
   });
 
   it('never a guest nor a therapist', () => {
-    expect(canAddReview(null, [], false)).toBe(false);
-    expect(canAddReview(terapeuta, [], false)).toBe(false);
-    expect(isEligibleReviewer(null, [])).toBe(false);
-    expect(isEligibleReviewer(terapeuta, [])).toBe(false);
+    expect(canAddReview(null, [], false, true)).toBe(false);
+    expect(canAddReview(terapeuta, [], false, true)).toBe(false);
+    expect(isEligibleReviewer(null, [], true)).toBe(false);
+    expect(isEligibleReviewer(terapeuta, [], true)).toBe(false);
+  });
+
+  it('anyone but the author may report a review', () => {
+    expect(canReportReview(review())).toBe(true);
+    expect(canReportReview(review({ canEdit: true }))).toBe(false);
   });
 
   it('not a client who already reviewed (the api marks their own review canEdit)', () => {
-    expect(canAddReview(cliente, [review({ canEdit: true })], false)).toBe(false);
+    expect(canAddReview(cliente, [review({ canEdit: true })], false, true)).toBe(false);
     expect(ownReview([review(), review({ id: 'r2', canEdit: true })], cliente)?.id).toBe('r2');
     expect(ownReview([review()], null)).toBeNull();
   });

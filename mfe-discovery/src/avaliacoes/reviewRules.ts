@@ -24,18 +24,26 @@ export function ownReview(reviews: readonly Review[], user: Pick<SessionUser, 'i
   return reviews.find((r) => r.canEdit) ?? null;
 }
 
-/** product.md#sessions-appointments: only a signed-in client without an own review, and only while the form is closed. */
+/** product.md#sessions-appointments: only a signed-in client the api says may review (`canReview`: a
+ * completed session with this therapist, issue 32) without an own review, and only while the form is
+ * closed. Never offered otherwise: the api would refuse it with a 403, which ends the session. */
 export function canAddReview(
   user: Pick<SessionUser, 'id' | 'tipo'> | null,
   reviews: readonly Review[],
   formOpen: boolean,
+  canReview: boolean,
 ): boolean {
-  return user?.tipo === 'cliente' && ownReview(reviews, user) === null && !formOpen;
+  return isEligibleReviewer(user, reviews, canReview) && !formOpen;
 }
 
-/** Whether this reader may ever write a review here (drives 'Seja o primeiro a avaliar!'). */
-export function isEligibleReviewer(user: Pick<SessionUser, 'id' | 'tipo'> | null, reviews: readonly Review[]): boolean {
-  return user?.tipo === 'cliente' && ownReview(reviews, user) === null;
+/** Whether this reader may write a review here now (drives 'Seja o primeiro a avaliar!'). */
+export function isEligibleReviewer(user: Pick<SessionUser, 'id' | 'tipo'> | null, reviews: readonly Review[], canReview: boolean): boolean {
+  return user?.tipo === 'cliente' && canReview && ownReview(reviews, user) === null;
+}
+
+/** 'Denunciar' on a review: anyone but its author (a guest is sent to the login first). */
+export function canReportReview(review: Pick<Review, 'canEdit'>): boolean {
+  return !review.canEdit;
 }
 
 /** 'n/10' where n is the trimmed length: the rule counts trimmed characters, so does the counter. */

@@ -10,7 +10,7 @@ import { reviewToast } from './reviewToasts';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; review: Review } | null;
 
-export function useReviewEditor(therapistId: string, reviews: readonly Review[]) {
+export function useReviewEditor(therapistId: string, reviews: readonly Review[], canReview: boolean) {
   const user = useCurrentUser();
   const { create, update, remove } = useReviewMutations(therapistId);
   const [form, setForm] = useState<FormState>(null);
@@ -18,7 +18,7 @@ export function useReviewEditor(therapistId: string, reviews: readonly Review[])
   const isClient = user?.tipo === 'cliente';
 
   const openCreate = () => {
-    if (isClient) setForm({ mode: 'create' });
+    if (isClient && canReview) setForm({ mode: 'create' });
   };
   const openEdit = (review: Review) => {
     if (isClient && review.canEdit) setForm({ mode: 'edit', review });
@@ -70,8 +70,8 @@ export function useReviewEditor(therapistId: string, reviews: readonly Review[])
   return {
     user,
     own: ownReview(reviews, user),
-    canAdd: canAddReview(user, reviews, form !== null),
-    eligible: isEligibleReviewer(user, reviews),
+    canAdd: canAddReview(user, reviews, form !== null, canReview),
+    eligible: isEligibleReviewer(user, reviews, canReview),
     form: form && {
       mode: form.mode,
       // key: a new form state (another review, or create after edit) starts a fresh draft

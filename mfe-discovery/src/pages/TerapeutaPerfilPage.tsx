@@ -51,7 +51,7 @@ export default function TerapeutaPerfilPage() {
             <VideoCard url={t.youtubeVideoUrl} name={t.fullName} />
             <AboutCard therapist={t} />
             <EducationCard education={t.education ?? []} />
-            <ReviewsCard therapistId={t.id} reviews={t.reviews ?? []} />
+            <ReviewsCard therapistId={t.id} reviews={t.reviews ?? []} canReview={t.canReview === true} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

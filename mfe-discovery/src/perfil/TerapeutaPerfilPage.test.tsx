@@ -186,6 +186,16 @@ describe('reviews by role', () => {
     expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument();
   });
 
+  it('a client without a completed session with the therapist is not invited (issue 32), even by #avaliar', async () => {
+    signIn(CLIENTE);
+    installFakeApi({ therapists: [therapist()], readerId: CLIENTE.id, completedSession: false });
+    renderProfile('/terapeuta/t-1#avaliar');
+    expect(await screen.findByText('Ainda não há avaliações para este terapeuta.')).toBeInTheDocument();
+    expect(screen.queryByText('Seja o primeiro a avaliar!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar avaliação' })).not.toBeInTheDocument();
+  });
+
   it('an eligible client is invited, writes a review, and the rating and count refresh', async () => {
     signIn(CLIENTE);
     const api = installFakeApi({ therapists: [therapist()], readerId: CLIENTE.id, readerSignature: 'Rafael L.' });
@@ -300,5 +310,58 @@ describe('reviews by role', () => {
     expect(await screen.findByText('Erro ao remover avaliação')).toBeInTheDocument();
     expect(screen.getByText('Não foi possível remover sua avaliação. Tente novamente.')).toBeInTheDocument();
     expect(within(reviewsCard()).getAllByText('Minha avaliação original.').length).toBeGreaterThan(0);
+  });
+});
+
+describe("'Denunciar' a review (issue 32)", () => {
+  const reported = () => review({ id: 'r-9', clientName: 'Joana A.', comentario: 'A secretária dela se chama Fulana e mora na rua X.' });
+
+  it('a signed-in reader chooses a reason, writes the details and sends it; the api’s answer is shown; the second time says it was already reported', async () => {
+    signIn(CLIENTE);
+    const api = installFakeApi({ therapists: [therapist({ reviews: [reported()] })], readerId: CLIENTE.id, completedSession: false });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Denunciar a avaliação de Joana A.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar avaliação' });
+    // no reason yet: the rule's own message, nothing sent
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+    expect(await within(dialog).findByText('Escolha o motivo.')).toBeInTheDocument();
+    // 'Outro' needs the text
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Outro' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+    expect(await within(dialog).findByText('Descreva o problema.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/avaliacoes/r-9/denuncias')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Expõe dados pessoais' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Detalhes/ }), '  Cita a secretária pelo nome.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+    expect(await screen.findByText('Denúncia recebida. Nossa equipe vai analisar.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Denunciar avaliação' })).not.toBeInTheDocument());
+    const [post] = api.callsTo('POST', '/avaliacoes/r-9/denuncias');
+    expect(post!.body).toEqual({ motivo: 'dados_pessoais', texto: 'Cita a secretária pelo nome.' });
+    expect(post!.authorization).toBe('Bearer id-token');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Denunciar a avaliação de Joana A.' }));
+    const again = await screen.findByRole('dialog', { name: 'Denunciar avaliação' });
+    await userEvent.click(within(again).getByRole('radio', { name: 'Falsa' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Enviar denúncia' }));
+    expect(await screen.findByText('Você já denunciou esta avaliação.')).toBeInTheDocument();
+  });
+
+  it('a guest is sent to the login and back to this profile', async () => {
+    signIn(null);
+    const api = installFakeApi({ therapists: [therapist({ reviews: [reported()] })] });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Denunciar a avaliação de Joana A.' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/login?returnTo=${encodeURIComponent('/terapeuta/t-1')}`));
+    expect(api.callsTo('POST', /denuncias/)).toHaveLength(0);
+  });
+
+  it('the author does not get it on their own review', async () => {
+    signIn(CLIENTE);
+    const own = review({ ...reported(), authorId: CLIENTE.id });
+    installFakeApi({ therapists: [therapist({ reviews: [own] })], readerId: CLIENTE.id });
+    renderProfile();
+    expect(await screen.findByRole('button', { name: 'Editar sua avaliação' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Denunciar/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // A fake product api behind the global fetch: component tests run the real shared-auth `http`
 // (base URL, bearer token, error bodies) against the api/README.md routes this remote calls.
 // Reviews are stateful, with rating/count recomputed and canEdit computed for the reader.
-import type { Review } from '@acolhe/shared-domain';
+import { MODERACAO_MSG, type Review } from '@acolhe/shared-domain';
 import type { TherapistView } from '../api/publicTherapists';
 import type { FakeReview } from './fixtures';
 import { fakeFetch } from '@acolhe/shared-ui/testing';
@@ -23,6 +23,9 @@ export interface FakeApiOptions {
   readerId?: string | null;
   /** how the api signs that reader's new reviews ('Rafael L.') */
   readerSignature?: string;
+  /** whether the signed-in reader had a completed session with every therapist (the api's
+   * `canReview` when they have no review yet); default true */
+  completedSession?: boolean;
   /** overrides, per route, to answer errors or hold a request pending */
   override?: (call: ApiCall) => Reply | undefined | Promise<Reply | undefined>;
 }
@@ -37,8 +40,13 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     const rating = reviews.length ? reviews.reduce((s, r) => s + r.nota, 0) / reviews.length : 0;
     return { ...t, rating, reviewCount: reviews.length };
   };
+  const reports = new Set<string>();
   const view = (t: TherapistView, call: ApiCall): TherapistView => ({
     ...withAggregates(t),
+    // As the api: only to a reader who may review now (a completed session, no review yet)
+    ...(call.authorization !== null && options.completedSession !== false && !(t.reviews ?? []).some((r: FakeReview) => r.authorId === options.readerId)
+      ? { canReview: true as const }
+      : {}),
     // As the api: no author id in the answer, canEdit computed for the reader.
     reviews: (t.reviews ?? []).map(({ authorId, ...r }: FakeReview) => ({
       ...r,
@@ -89,6 +97,14 @@ export function installFakeApi(options: FakeApiOptions = {}) {
       }
       t.reviews = reviews.map((r) => (r.id === body.id ? { ...r, nota: body.nota, comentario: body.comentario } : r));
       return { status: 200, body: t.reviews.find((r) => r.id === body.id) };
+    }
+    const reported = /^\/avaliacoes\/([^/]+)\/denuncias$/.exec(path);
+    if (method === 'POST' && reported) {
+      // As the api: once per reader and review
+      const key = `${options.readerId ?? 'anon'}:${reported[1]}`;
+      if (reports.has(key)) return { status: 409, body: { message: MODERACAO_MSG.jaDenunciada } };
+      reports.add(key);
+      return { status: 201, body: { message: MODERACAO_MSG.denunciaRecebida } };
     }
     const del = /^\/avaliacoes\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && del) {

@@ -67,7 +67,13 @@ export const therapistListAnswer = v.strictObject({
 });
 
 /** GET /public-terapeutas/{id}: the public record with its reviews (never a private field). */
-export const publicProfileAnswer = v.strictObject({ ...publicTherapistEntries, reviews: v.array(reviewAnswer) });
+export const publicProfileAnswer = v.strictObject({
+  ...publicTherapistEntries,
+  reviews: v.array(reviewAnswer),
+  /** only to a signed-in client who may review this therapist now: a completed session with them
+   * and no review of theirs yet (the public, cached answer never has it) */
+  canReview: v.optional(v.literal(true)),
+});
 
 const availabilitySummaryAnswer = v.strictObject({
   online: v.boolean(),

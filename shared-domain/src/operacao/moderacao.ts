@@ -1,5 +1,6 @@
 // Review reports and their moderation (issue 32, item 6), and the therapists' suspension (item 7).
 import * as v from 'valibot';
+import { OPERACAO_MSG } from './messages';
 
 export const MOTIVOS_DENUNCIA = ['ofensiva', 'dados_pessoais', 'falsa', 'outro'] as const;
 export type MotivoDenuncia = (typeof MOTIVOS_DENUNCIA)[number];
@@ -15,6 +16,12 @@ export const MODERACAO_MSG = {
   denunciaRecebida: 'Denúncia recebida. Nossa equipe vai analisar.',
   textoObrigatorio: 'Descreva o problema.',
   avaliarSoAposSessao: 'Você só pode avaliar um(a) psicólogo(a) depois de uma sessão concluída com ele(a).',
+  /** the author of a review cannot report it (they can edit or delete it) */
+  propriaAvaliacao: 'Você não pode denunciar a sua própria avaliação. Edite ou exclua a avaliação, se quiser.',
+  /** a decision on a review whose reports were already decided (or a review already hidden) */
+  jaDecidida: 'As denúncias desta avaliação já foram decididas.',
+  avaliacaoMantida: 'Avaliação mantida. As denúncias foram encerradas.',
+  avaliacaoOcultada: 'Avaliação ocultada do perfil e da nota.',
   suspensoIndisponivel: 'Este(a) psicólogo(a) não está aceitando agendamentos no momento.',
   jaSuspenso: 'Este perfil já está suspenso.',
   naoSuspenso: 'Este perfil não está suspenso.',
@@ -40,6 +47,12 @@ const motivoObrigatorio = v.pipe(v.string('Informe o motivo.'), v.trim(), v.minL
 export const decisaoAvaliacaoSchema = v.object({
   decisao: v.picklist(['manter', 'ocultar'], 'Decisão inválida.'),
   motivo: motivoObrigatorio,
+});
+
+/** GET /operacao/denuncias's filter: 'pendentes' (reported, not yet decided; the default) or 'todas'. */
+export const ESTADOS_FILA_DENUNCIAS = ['pendentes', 'todas'] as const;
+export const denunciaFiltroSchema = v.object({
+  estado: v.optional(v.picklist(ESTADOS_FILA_DENUNCIAS, OPERACAO_MSG.filtroInvalido), 'pendentes'),
 });
 
 /** POST /operacao/terapeutas/{id}/suspensao and /reativacao's body. */
