@@ -289,6 +289,8 @@ export async function markVerified(t: TestContext, therapistId: string): Promise
   // the public reads cached before (a list without this profile) are stale now
   publicReadsChanged({ profiles: [therapistId], lists: 'cards' });
   agendaChanged(therapistId);
+}
+
 let completedSessions = 0;
 
 /** A session of `client` with the therapist that took place and was completed — what allows a

@@ -87,9 +87,6 @@ export interface Therapist {
   /** where presencial sessions happen, as the public sees it ('' when none) */
   officeNeighborhood: string;
   officeCity: string;
-  /** the day (São Paulo, YYYY-MM-DD) an operator verified the CRP — 'CRP verificado'; null when not
-   * verified (a public profile always is). Optional here so fixtures may omit it; the api always sends it. */
-  crpVerificadoEm?: string | null;
   /** search results only: the next free slot within 14 days, São Paulo wall clock
    * 'YYYY-MM-DDTHH:MM' (null: none), computed by the api with the agenda rules */
   nextAvailable?: string | null;

@@ -457,6 +457,8 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     assunto: (p) => `Aviso sobre sua sessão de ${whenText(p.data, p.hora)}`,
     extra: () => ['Se preferir, você pode cancelar a sessão pela sua área do Acolhe ou procurar outro profissional.'],
     botao: 'Ver minhas sessões',
+  },
+  // ---- to the author of a review an operator hid (issue 32)
   'avaliacao-ocultada': {
     titulo: () => 'Sua avaliação foi ocultada',
     mensagem: (p) => `Sua avaliação de ${nameOr(p.terapeuta, 'um(a) terapeuta')}, de ${formatDate(p.data)}, foi ocultada do perfil pela equipe do Acolhe após uma denúncia.`,

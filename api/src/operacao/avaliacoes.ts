@@ -79,16 +79,15 @@ async function filaItems(db: Executor, ids: string[], estado: Estado) {
   });
 }
 
+/** A pending report: not decided, and its review still visible (a report that raced a hide and
+ * landed after it has nothing left to decide). The queue and the overview's count read this. */
+export const DENUNCIA_PENDENTE = and(
+  isNull(denunciasAvaliacao.decididaEm),
+  sql`EXISTS (SELECT 1 FROM "avaliacoes" WHERE "avaliacoes"."id" = ${denunciasAvaliacao.avaliacaoId} AND "avaliacoes"."ocultada_em" IS NULL)`,
+);
+
 export async function filaDeDenuncias(db: Database, estado: Estado) {
-  // pending: reported, not decided, and the review still visible (a report that raced a hide and
-  // landed after it has nothing left to decide)
-  const where =
-    estado === 'pendentes'
-      ? and(
-          isNull(denunciasAvaliacao.decididaEm),
-          sql`EXISTS (SELECT 1 FROM "avaliacoes" WHERE "avaliacoes"."id" = ${denunciasAvaliacao.avaliacaoId} AND "avaliacoes"."ocultada_em" IS NULL)`,
-        )
-      : undefined;
+  const where = estado === 'pendentes' ? DENUNCIA_PENDENTE : undefined;
   // the reviews in the queue, by their oldest (pending) report
   const first = sql<Date>`min(${denunciasAvaliacao.criadaEm})`;
   const [ids, [total]] = await Promise.all([

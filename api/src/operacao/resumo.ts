@@ -4,12 +4,13 @@
 //   sessoesConfirmadas                sessions of that week (start) that were confirmed: CONFIRMED or COMPLETED
 //   sessoesRealizadas                 sessions of that week (start) that took place: COMPLETED
 //   verificacoesDecididas             approvals and refusals that week (the audit log)
-// plus what waits now: verifications em_analise, and the e-mails of those weeks that gave up ('falhou').
-import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+// plus what waits now: verifications em_analise, reported reviews undecided, and the e-mails of those weeks that gave up ('falhou').
+import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { todayIso, wallClockToInstant } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { auditoriaOperacao, clientes, notificacoes, sessoes, terapeutas } from '../db/schema';
+import { auditoriaOperacao, clientes, denunciasAvaliacao, notificacoes, sessoes, terapeutas } from '../db/schema';
+import { DENUNCIA_PENDENTE } from './avaliacoes';
 import { ultimasSemanas } from './semanas';
 
 const SEMANAS = 12;
@@ -28,7 +29,7 @@ async function porSemana(db: Database, table: PgTable, column: PgColumn, desde: 
 export async function resumoOperacao(db: Database, now: Date) {
   const semanas = ultimasSemanas(todayIso(now), SEMANAS);
   const desde = wallClockToInstant(`${semanas[0]!.inicio}T00:00`);
-  const [clientesNovos, terapeutasNovos, solicitadas, confirmadas, realizadas, decididas, [pendentes], [falhos]] = await Promise.all([
+  const [clientesNovos, terapeutasNovos, solicitadas, confirmadas, realizadas, decididas, [pendentes], [falhos], [denunciadas]] = await Promise.all([
     porSemana(db, clientes, clientes.createdAt, desde),
     porSemana(db, terapeutas, terapeutas.createdAt, desde),
     porSemana(db, sessoes, sessoes.createdAt, desde),
@@ -37,6 +38,8 @@ export async function resumoOperacao(db: Database, now: Date) {
     porSemana(db, auditoriaOperacao, auditoriaOperacao.em, desde, inArray(auditoriaOperacao.acao, ['verificacao.aprovar', 'verificacao.recusar'])),
     db.select({ n: count() }).from(terapeutas).where(eq(terapeutas.verificacaoEstado, 'em_analise')),
     db.select({ n: count() }).from(notificacoes).where(and(eq(notificacoes.status, 'falhou'), gte(notificacoes.createdAt, desde))),
+    // reviews waiting for a decision (as the moderation queue counts them)
+    db.select({ n: countDistinct(denunciasAvaliacao.avaliacaoId) }).from(denunciasAvaliacao).where(DENUNCIA_PENDENTE),
   ]);
   return {
     semanas: semanas.map(({ semana, inicio }) => ({
@@ -50,8 +53,7 @@ export async function resumoOperacao(db: Database, now: Date) {
       verificacoesDecididas: decididas.get(inicio) ?? 0,
     })),
     verificacoesPendentes: Number(pendentes?.n ?? 0),
-    // the review reports' queue is the moderation's (api/src/avaliacoes, another change of issue 32)
-    denunciasPendentes: 0,
+    denunciasPendentes: Number(denunciadas?.n ?? 0),
     emailsFalhos: Number(falhos?.n ?? 0),
   };
 }

@@ -51,7 +51,6 @@ const publicTherapistEntries = {
   minNoticeHours: v.number(),
   officeNeighborhood: v.string(),
   officeCity: v.string(),
-  crpVerificadoEm: v.nullable(isoDateText),
 };
 
 /** A search result or highlight: the public record with the next free slot within 14 days
