@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SALA_MSG } from '@acolhe/shared-domain';
 import { loadConfig } from '../config';
 import { salaTickets } from '../db/schema';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
+import { createReadyTherapist, newClient, newTherapist, profileBody, startTestApp, type TestContext } from '../../testing/helpers';
 import { confirmedSession, roomWorld, type RoomWorld } from '../../testing/sala';
 import { consumirTicket } from './service';
 
@@ -128,5 +128,41 @@ describe('GET /sessoes/:id/sala and POST /sessoes/:id/sala/ticket', () => {
   it('a therapist who is not the session\'s gets 404 too', async () => {
     const other = await createReadyTherapist(t, { user: newTherapist('Outra') });
     expect((await get(other)).statusCode).toBe(404);
+  });
+
+  describe("the therapist's choice: 'Sala do Acolhe' (default) or their own link", () => {
+    it('session answers carry salaUrl: the room for an online session, nothing for a presencial one', async () => {
+      const online = await t.call({ method: 'GET', url: `/sessoes/${w.sessaoId}`, user: w.client });
+      expect(online.json().salaUrl).toBe(`/sessao/${w.sessaoId}/sala`);
+      const list = await t.call({ method: 'GET', url: '/sessoes', user: w.therapist });
+      expect(list.json().find((a: { id: string }) => a.id === w.sessaoId).salaUrl).toBe(`/sessao/${w.sessaoId}/sala`);
+      const p = await confirmedSession(t, w.therapist, w.client, '2030-01-25', '09:00', 'presencial');
+      expect((await t.call({ method: 'GET', url: `/sessoes/${p.id}`, user: w.client })).json().salaUrl).toBe('');
+    });
+
+    it("saves 'link' on the profile (kept by a save that omits it); the sessions then point at the therapist's link", async () => {
+      const therapist = await createReadyTherapist(t, { user: newTherapist('Com Link'), profile: { fullName: 'Com Link' } });
+      const mine = await t.call({ method: 'GET', url: `/terapeutas/${therapist.sub}`, user: therapist });
+      expect(mine.json().preferenciaSala).toBe('acolhe');
+      const saved = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: { ...profileBody({ fullName: 'Com Link', sessionFormats: ['online'] }), preferenciaSala: 'link' } });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().preferenciaSala).toBe('link');
+      const again = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Com Link', sessionFormats: ['online'] }) });
+      expect(again.json().preferenciaSala).toBe('link');
+      const s = await confirmedSession(t, therapist, w.client, '2030-01-28', '09:00');
+      expect((await t.call({ method: 'GET', url: `/sessoes/${s.id}`, user: w.client })).json().salaUrl).toBe('');
+      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/sala-propria' } });
+      expect((await t.call({ method: 'GET', url: `/sessoes/${s.id}`, user: w.client })).json().salaUrl).toBe('https://meet.exemplo/sala-propria');
+      // public reads never show the choice
+      const pub = await t.call({ method: 'GET', url: `/public-terapeutas/${therapist.sub}` });
+      expect(pub.json()).not.toHaveProperty('preferenciaSala');
+    });
+
+    it('refuses an unknown choice with a pt-BR field error', async () => {
+      const therapist = await createReadyTherapist(t, { user: newTherapist('Escolha') });
+      const res = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: { ...profileBody(), preferenciaSala: 'zoom' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ preferenciaSala: 'Escolha onde acontecem as sessões online: a Sala do Acolhe ou o seu próprio link.' });
+    });
   });
 });

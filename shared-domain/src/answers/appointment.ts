@@ -22,6 +22,9 @@ const appointmentEntries = {
   notes: v.string(),
   createdAt: instantText,
   meetingLink: v.string(),
+  /** where the online session happens: '/sessao/{id}/sala' (the Acolhe room, the therapist's default)
+   * or the therapist's own link (meetingLink, '' until set); '' for a presencial session */
+  salaUrl: v.string(),
   lateCancellation: v.boolean(),
   paymentMethod: v.optional(v.picklist(PAYMENT_METHODS)),
   cancelReason: v.optional(v.picklist(CANCEL_REASONS)),
