@@ -178,10 +178,16 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   if (change.eraConfirmada !== undefined) payload.eraConfirmada = change.eraConfirmada;
   if (change.haviaLink !== undefined) payload.linkSubstituido = change.haviaLink;
   if (s.lateCancellation) payload.cancelamentoTardio = true;
+  // the Acolhe room ('/sessao/{id}/sala', made absolute by the e-mail) reaches both sides; the
+  // therapist's own link only the client (the therapist set it)
+  const sala = s.status === 'CONFIRMED' && modalidade === 'online' ? salaUrlOf(s) : '';
+  if (toTherapist && sala.startsWith('/')) {
+    payload.linkReuniao = sala;
+    payload.salaDoAcolhe = true;
+  }
   if (!toTherapist && s.status === 'CONFIRMED') {
-    // the Acolhe room ('/sessao/{id}/sala', made absolute by the e-mail) or the therapist's own link
-    const sala = modalidade === 'online' ? salaUrlOf(s) : '';
     if (sala) payload.linkReuniao = sala;
+    if (sala.startsWith('/')) payload.salaDoAcolhe = true;
     if (modalidade === 'presencial') {
       const office = officeAddressFor(side, s, s.office);
       if (office && isOfficeAddressComplete(office)) payload.endereco = formatOfficeAddress(office);

@@ -42,6 +42,8 @@ export interface NotificationPayload {
   cancelamentoTardio?: boolean;
   /** client of a CONFIRMED online session: the meeting link, when the therapist gave one */
   linkReuniao?: string;
+  /** linkReuniao is the Acolhe room (a path of the site): the therapist's reminders show it too */
+  salaDoAcolhe?: boolean;
   /** client of a CONFIRMED presencial session: the office, one line */
   endereco?: string;
   /** reminders (sent to both sides): who reads this one */
@@ -178,8 +180,9 @@ const yourSession = (p: NotificationPayload) => {
   return other ? `sua sessão com ${other}` : 'sua sessão';
 };
 const reminderButton = (p: NotificationPayload) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões');
-/** The client's reminder says how to get in; the therapist's only what and when. */
-const reminderDetails = (p: NotificationPayload) => sessionDetails(p, !forTherapist(p));
+/** The client's reminder says how to get in; the therapist's only what and when — plus the room's
+ * link when the session is in the Acolhe room (their own link they already know). */
+const reminderDetails = (p: NotificationPayload) => sessionDetails(p, !forTherapist(p) || p.salaDoAcolhe === true);
 const reminderExtra = (p: NotificationPayload) => (forTherapist(p) ? [] : accessHint(p));
 
 const LATE_NOTE = 'O cancelamento foi feito com menos de 24 horas de antecedência.';
