@@ -178,8 +178,11 @@ describe('notifications outbox', () => {
       expect((await patch(therapist, s.id, 'CONFIRMED')).statusCode).toBe(200);
       const [row] = await rowsOf(client.sub);
       expect(row!.payload).toMatchObject({ status: 'CONFIRMED', linkReuniao: `/sessao/${s.id}/sala` });
+      // the invite's LOCATION is the room's page too
+      expect((row!.payload as { calendario?: { local?: string } }).calendario?.local).toBe(`/sessao/${s.id}/sala`);
       const email = renderEmail(row!.tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link });
       expect(email.text).toContain(`Link da sessão: https://acolhe.com.br/sessao/${s.id}/sala`);
+      expect(email.icalEvent?.content.replace(/\r\n /g, '')).toContain(`LOCATION:https://acolhe.com.br/sessao/${s.id}/sala`); // unfolded (RFC 5545 §3.1)
     });
 
     it('confirmed online, therapist with their own link: the client gets the meeting link', async () => {

@@ -148,7 +148,9 @@ function calendarOf(tipo: NotificationType, side: UserType, s: SessionParties, c
     sequencia: s.calendarSequence,
     emitidoEm: now.toISOString(),
   };
-  const local = invite ? placeFor(side, s, s.office) : undefined;
+  // the Acolhe room's page (a path, made absolute by the e-mail), else the link or the office
+  const sala = invite ? salaUrlOf(s) : '';
+  const local = invite ? (sala.startsWith('/') ? sala : placeFor(side, s, s.office)) : undefined;
   if (local) calendario.local = local;
   return calendario;
 }

@@ -413,7 +413,7 @@ export function calendarInviteOf(tipo: string, payload: NotificationPayload, opt
       duracaoMinutos: c.duracaoMinutos,
       sequencia: c.sequencia,
       resumo: sessionSummary(other),
-      ...(c.local ? { local: c.local } : {}),
+      ...(c.local ? { local: c.local.startsWith('/') ? siteLink(options.siteUrl, c.local) : c.local } : {}),
       descricao: `Sessão marcada pelo Acolhe.\nDetalhes, remarcação e cancelamento: ${siteLink(options.siteUrl, options.link)}`,
     },
     method,
