@@ -30,4 +30,5 @@ export * from './prontuario';
 export * from './operacao';
 export * from './csv';
 export * from './series';
+export * from './sala';
 export * from './answers';

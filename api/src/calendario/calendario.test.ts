@@ -3,7 +3,7 @@
 // anything else: 404, like an unknown therapist), and the invitation payload the e-mails carry.
 import { and, eq } from 'drizzle-orm';
 import type { Appointment } from '@acolhe/shared-domain';
-import { notificacoes, sessoes } from '../db/schema';
+import { notificacoes, sessoes, terapeutas } from '../db/schema';
 import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { feedTokenMatches, newFeedToken } from './service';
 
@@ -38,7 +38,15 @@ describe('calendar', () => {
   describe('GET /sessoes/:id/calendario.ics', () => {
     const download = (user: TestUser | undefined, id: string) => t.call({ method: 'GET', url: `/sessoes/${id}/calendario.ics`, ...(user ? { user } : {}) });
 
+    it('an online session in the Acolhe room (the default): LOCATION is the room\'s page', async () => {
+      const client = newClient('Rafael Lima');
+      const s = await confirmed(client, '2030-02-06');
+      const l = lines((await download(client, s.id)).body);
+      expect(l).toContain(`LOCATION:http://localhost:3000/sessao/${s.id}/sala`);
+    });
+
     it('the client gets the event named after the therapist, with the meeting link, as a download', async () => {
+      await t.db.update(terapeutas).set({ preferenciaSala: 'link' }).where(eq(terapeutas.id, therapist.sub));
       const client = newClient('Rafael Lima');
       const s = await book(client, '2030-02-05');
       await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/abc', therapistNotes: 'hipótese diagnóstica' } });
@@ -108,6 +116,8 @@ describe('calendar', () => {
       (await t.db.select().from(notificacoes).where(and(eq(notificacoes.sessaoId, sessaoId), eq(notificacoes.tipo, tipo))))[0]?.payload;
 
     it('confirmed: sequence 0; moved by the therapist: 1; cancelled: 2 — each message carries its own', async () => {
+      // a therapist with their own link (the Acolhe room's case: 'an online session in the Acolhe room')
+      await t.db.update(terapeutas).set({ preferenciaSala: 'link' }).where(eq(terapeutas.id, therapist.sub));
       const client = newClient();
       const s = await book(client, '2030-02-12', '09:00');
       await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/a' } });
@@ -161,6 +171,8 @@ describe('calendar', () => {
       t.call({ method: 'PUT', url: `/sessoes/${id}`, user: therapist, body: { meetingLink, ...extra } });
 
     it('on a confirmed online session tells the client, with the link and the updated event', async () => {
+      // a therapist with their own link (the Acolhe room's case: 'an online session in the Acolhe room')
+      await t.db.update(terapeutas).set({ preferenciaSala: 'link' }).where(eq(terapeutas.id, therapist.sub));
       const client = newClient('Rafael Lima');
       const s = await confirmed(client, '2030-02-19');
       expect((await setLink(s.id, 'https://meet.exemplo/novo')).statusCode).toBe(200);

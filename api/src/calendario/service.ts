@@ -20,6 +20,7 @@ import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, ty
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
 import { withSeriesEvents } from './series-ics';
 import { feedSeriesEvents, seriesCalendar } from '../series/calendar';
+import { salaUrlOf } from '../sessoes/sala-url';
 
 export const CALENDAR_MESSAGES = {
   onlyConfirmed: 'Só é possível adicionar à agenda uma sessão confirmada.',
@@ -73,7 +74,7 @@ type SessionForCalendar = Pick<SessaoRow, 'id' | 'terapeutaId' | 'clienteId' | '
 
 /** The event of a session as `side` sees it: named after the other side, linking back to where
  * that side manages it. Nothing else: no notes, no CPF, no e-mail. */
-export function sessionEventFor(s: SessionForCalendar, side: UserType, otherName: string, office: OfficeRow | null, siteUrl: string): SessionEvent {
+export function sessionEventFor(s: SessionForCalendar & { preferenciaSala: string | null }, side: UserType, otherName: string, office: OfficeRow | null, siteUrl: string): SessionEvent {
   const link = side === 'terapeuta' ? `/usuario/${s.terapeutaId}` : `/cliente/${s.clienteId}`;
   const event: SessionEvent = {
     sessaoId: s.id,
@@ -83,7 +84,9 @@ export function sessionEventFor(s: SessionForCalendar, side: UserType, otherName
     resumo: sessionSummary(otherName),
     descricao: `Sessão marcada pelo Acolhe.\nDetalhes, remarcação e cancelamento: ${siteLink(siteUrl, link)}`,
   };
-  const local = placeFor(side, s, office);
+  // an online session in the Acolhe room happens at the room's page; else the link or the office
+  const sala = salaUrlOf(s);
+  const local = sala.startsWith('/') ? siteLink(siteUrl, sala) : placeFor(side, s, office);
   if (local) event.local = local;
   return event;
 }
@@ -108,6 +111,7 @@ export async function therapistFeed(db: Database, therapistId: string, token: un
   const [therapist] = await db
     .select({
       token: terapeutas.calendarioToken,
+      preferenciaSala: terapeutas.preferenciaSala,
       ...OFFICE_COLUMNS,
     })
     .from(terapeutas)
@@ -129,7 +133,7 @@ export async function therapistFeed(db: Database, therapistId: string, token: un
       ),
     )
     .orderBy(asc(sessoes.startsAt), asc(sessoes.id));
-  const events = rows.map((s) => sessionEventFor(s, 'terapeuta', publicReviewerName(s.clientName), therapist!, siteUrl));
+  const events = rows.map((s) => sessionEventFor({ ...s, preferenciaSala: therapist!.preferenciaSala }, 'terapeuta', publicReviewerName(s.clientName), therapist!, siteUrl));
   const seriesEvents = await feedSeriesEvents(db, therapistId, since, therapist!, siteUrl);
   return withSeriesEvents(buildCalendar(events, { method: 'PUBLISH', stamp: now, name: FEED_CALENDAR_NAME }), seriesEvents, now);
 }

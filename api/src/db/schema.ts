@@ -7,6 +7,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -161,6 +162,8 @@ export const terapeutas = pgTable(
     /** suspended by an operator (null: not suspended): off every list, profile 404, no new booking */
     suspensoEm: timestamp('suspenso_em', { withTimezone: true, mode: 'date' }),
     suspensoMotivo: text('suspenso_motivo'),
+    /** online sessions in the Acolhe room ('acolhe', default) or at the therapist's own link ('link'); migration 0028 */
+    preferenciaSala: text('preferencia_sala').notNull().default('acolhe'),
     ...timestamps,
   },
   (t) => [
@@ -188,6 +191,7 @@ export const terapeutas = pgTable(
     check('terapeutas_buffer_valid', sql`${t.bufferMinutes} IN (0, 5, 10, 15)`),
     check('terapeutas_notice_range', sql`${t.minNoticeHours} BETWEEN 0 AND 72`),
     check('terapeutas_session_price_range', sql`${t.sessionPrice} >= 0 AND ${t.sessionPrice} <= 10000`),
+    check('terapeutas_preferencia_sala_check', sql`${t.preferenciaSala} IN ('acolhe', 'link')`),
   ],
 );
 
@@ -765,6 +769,38 @@ export const denunciasAvaliacao = pgTable(
   ],
 );
 
+/** The room's WebSocket tickets (issue 33, migration 0028): only the SHA-256 of a ticket is kept;
+ * single use (usado_em), 60 s (expira_em). */
+export const salaTickets = pgTable(
+  'sala_tickets',
+  {
+    hash: text('hash').primaryKey(),
+    sessaoId: text('sessao_id')
+      .notNull()
+      .references(() => sessoes.id, { onDelete: 'cascade' }),
+    contaId: text('conta_id').notNull(),
+    /** 'cliente' | 'terapeuta' */
+    papel: text('papel').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }).notNull(),
+    usadoEm: timestamp('usado_em', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sala_tickets_expira_idx').on(t.expiraEm), check('sala_tickets_papel_check', sql`${t.papel} IN ('cliente', 'terapeuta')`)],
+);
+
+/** Signalling between replicas (migration 0028): a message is a row, its id goes by NOTIFY
+ * acolhe_sala; the room's sweep deletes rows after a few minutes. */
+export const salaMensagens = pgTable(
+  'sala_mensagens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessaoId: text('sessao_id').notNull(),
+    corpo: jsonb('corpo').$type<Record<string, unknown>>().notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sala_mensagens_criado_idx').on(t.criadoEm)],
+);
+
 export const schema = {
   contas,
   especialidades,
@@ -787,6 +823,8 @@ export const schema = {
   prontuarioCopias,
   auditoriaOperacao,
   denunciasAvaliacao,
+  salaTickets,
+  salaMensagens,
 };
 
 export type ContaRow = typeof contas.$inferSelect;

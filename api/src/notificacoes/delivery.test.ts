@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Appointment } from '@acolhe/shared-domain';
 import { loadConfig, type MailConfig } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/client';
-import { contas, notificacoes, type NotificacaoRow } from '../db/schema';
+import { contas, notificacoes, terapeutas, type NotificacaoRow } from '../db/schema';
 import { createReadyTherapist, newClient, startTestApp, usingPostgres, type TestContext, type TestUser } from '../../testing/helpers';
 import { TestSmtpServer } from '../../testing/smtp';
 import { notifySessions } from './service';
@@ -128,9 +128,10 @@ describe('e-mail delivery of the outbox', () => {
     }
   });
 
-  it('the client’s confirmation carries the meeting link', async () => {
+  it('the client’s confirmation carries the meeting link (a therapist who prefers their own link)', async () => {
     const smtp = await TestSmtpServer.start();
     const mailer = createSmtpMailer({ smtpUrl: smtp.url, from: FROM });
+    await t.db.update(terapeutas).set({ preferenciaSala: 'link' }).where(eq(terapeutas.id, therapist.sub));
     try {
       const client = newClient('Bruno Teixeira');
       const s = await book(client, '2030-02-05', '10:00');
@@ -149,6 +150,7 @@ describe('e-mail delivery of the outbox', () => {
       expect(toClient.raw).toMatch(/BEGIN:VCALENDAR/);
       expect(toClient.raw).not.toMatch(/diagnóstica|diagn=C3=B3stica|52998224725/);
     } finally {
+      await t.db.update(terapeutas).set({ preferenciaSala: 'acolhe' }).where(eq(terapeutas.id, therapist.sub));
       mailer.close();
       await smtp.stop();
     }

@@ -90,6 +90,10 @@ describe('session reminders', () => {
         emailTo: therapist.email,
       });
       expect(toTherapist.payload).toMatchObject({ destinatarioTipo: 'terapeuta', cliente: 'Rafael Lima', terapeuta: '' });
+      // an online session in the Acolhe room (the default): both reminders link to the room
+      for (const row of [toClient, toTherapist]) {
+        expect(row.payload).toMatchObject({ linkReuniao: `/sessao/${s.id}/sala`, salaDoAcolhe: true });
+      }
     });
 
     it('skips a reminder whose time has passed: confirmed 3 h ahead, only the 1-h one', async () => {

@@ -8,6 +8,7 @@
 // session is confirmed, due later (agendada_para): the inbox shows them, and the worker sends them,
 // only from then on. Whatever un-confirms or moves the session marks its unsent reminders
 // 'cancelada' in the same transaction, so a reminder never announces a session that is not there.
+import { salaUrlOf } from '../sessoes/sala-url';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -87,6 +88,8 @@ const contaCliente = alias(contas, 'conta_cliente');
  * reminder preference); the session's own columns come from `sessoes`. */
 export const PARTY_COLUMNS = {
   therapistName: terapeutas.fullName,
+  /** where the therapist's online sessions happen (the e-mails' room link) */
+  preferenciaSala: terapeutas.preferenciaSala,
   therapistEmail: terapeutas.email,
   office: OFFICE_COLUMNS,
   clientName: clientes.name,
@@ -165,7 +168,9 @@ function calendarOf(tipo: NotificationType, side: UserType, s: SessionParties, c
     sequencia: s.calendarSequence,
     emitidoEm: now.toISOString(),
   };
-  const local = invite ? placeFor(side, s, s.office) : undefined;
+  // the Acolhe room's page (a path, made absolute by the e-mail), else the link or the office
+  const sala = invite ? salaUrlOf(s) : '';
+  const local = invite ? (sala.startsWith('/') ? sala : placeFor(side, s, s.office)) : undefined;
   if (local) calendario.local = local;
   return calendario;
 }
@@ -198,8 +203,16 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   if (change.aPartirDe) payload.aPartirDe = change.aPartirDe;
   if (change.quantidade !== undefined) payload.quantidade = change.quantidade;
   if (s.lateCancellation) payload.cancelamentoTardio = true;
+  // the Acolhe room ('/sessao/{id}/sala', made absolute by the e-mail) reaches both sides; the
+  // therapist's own link only the client (the therapist set it)
+  const sala = s.status === 'CONFIRMED' && modalidade === 'online' ? salaUrlOf(s) : '';
+  if (toTherapist && sala.startsWith('/')) {
+    payload.linkReuniao = sala;
+    payload.salaDoAcolhe = true;
+  }
   if (!toTherapist && s.status === 'CONFIRMED') {
-    if (modalidade === 'online' && s.meetingLink) payload.linkReuniao = s.meetingLink;
+    if (sala) payload.linkReuniao = sala;
+    if (sala.startsWith('/')) payload.salaDoAcolhe = true;
     if (modalidade === 'presencial') {
       const office = officeAddressFor(side, s, s.office);
       if (office && isOfficeAddressComplete(office)) payload.endereco = formatOfficeAddress(office);

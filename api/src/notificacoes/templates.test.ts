@@ -223,6 +223,12 @@ describe('notification templates', () => {
       expect(email.text).toContain('Ver minha agenda: https://acolhe.com.br/usuario/t-1');
     });
 
+    it('24 h before, in the Acolhe room: the therapist gets the room\'s link too, made absolute', () => {
+      const email = renderEmail('lembrete-24h', { ...toTherapist, linkReuniao: '/sessao/s-1/sala', salaDoAcolhe: true }, site);
+      expect(email.text).toContain('Link da sessão: https://acolhe.com.br/sessao/s-1/sala');
+      expect(email.html).toContain('<a href="https://acolhe.com.br/sessao/s-1/sala"');
+    });
+
     it('1 h before', () => {
       expect(inAppText('lembrete-1h', toClient)).toEqual({
         titulo: 'Sua sessão começa em 1 hora',

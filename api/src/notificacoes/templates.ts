@@ -44,6 +44,8 @@ export interface NotificationPayload {
   cancelamentoTardio?: boolean;
   /** client of a CONFIRMED online session: the meeting link, when the therapist gave one */
   linkReuniao?: string;
+  /** linkReuniao is the Acolhe room (a path of the site): the therapist's reminders show it too */
+  salaDoAcolhe?: boolean;
   /** client of a CONFIRMED presencial session: the office, one line */
   endereco?: string;
   /** reminders (sent to both sides): who reads this one */
@@ -191,8 +193,9 @@ const yourSession = (p: NotificationPayload) => {
   return other ? `sua sessão com ${other}` : 'sua sessão';
 };
 const reminderButton = (p: NotificationPayload) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões');
-/** The client's reminder says how to get in; the therapist's only what and when. */
-const reminderDetails = (p: NotificationPayload) => sessionDetails(p, !forTherapist(p));
+/** The client's reminder says how to get in; the therapist's only what and when — plus the room's
+ * link when the session is in the Acolhe room (their own link they already know). */
+const reminderDetails = (p: NotificationPayload) => sessionDetails(p, !forTherapist(p) || p.salaDoAcolhe === true);
 const reminderExtra = (p: NotificationPayload) => (forTherapist(p) ? [] : accessHint(p));
 
 const LATE_NOTE = 'O cancelamento foi feito com menos de 24 horas de antecedência.';
@@ -505,7 +508,7 @@ export function calendarInviteOf(tipo: string, payload: NotificationPayload, opt
       duracaoMinutos: c.duracaoMinutos,
       sequencia: c.sequencia,
       resumo: sessionSummary(other),
-      ...(c.local ? { local: c.local } : {}),
+      ...(c.local ? { local: c.local.startsWith('/') ? siteLink(options.siteUrl, c.local) : c.local } : {}),
       descricao: `Sessão marcada pelo Acolhe.\nDetalhes, remarcação e cancelamento: ${siteLink(options.siteUrl, options.link)}`,
     },
     method,
@@ -547,6 +550,8 @@ const FOOTER = 'Você recebeu esta mensagem porque tem uma conta no Acolhe. Este
 export function renderEmail(tipo: string, payload: NotificationPayload, options: RenderOptions): EmailContent {
   const d = definitionOf(tipo);
   const url = siteLink(options.siteUrl, options.link);
+  // the Acolhe room's link is a path of the site ('/sessao/{id}/sala'): absolute in the e-mail
+  if (payload.linkReuniao?.startsWith('/')) payload = { ...payload, linkReuniao: siteLink(options.siteUrl, payload.linkReuniao) };
   const greeting = payload.destinatario.trim() ? `Olá, ${payload.destinatario.trim()}!` : 'Olá!';
   const lead = oneLine(d.mensagem(payload));
   const details = d.detalhes?.(payload) ?? [];
