@@ -7,8 +7,10 @@ export { roleOf };
 /** What the helpers need of a user. */
 export type UserRef = Pick<CurrentUser, 'id' | 'tipo'>;
 
-/** product.md#screens guard column: 'public' and 'none' (/agendar/{id}) both let everyone in. */
-export type RouteGuard = 'public' | 'none' | UserType;
+/** product.md#screens guard column: 'public' and 'none' (/agendar/{id}) both let everyone in; 'conta'
+ * (/sessao/{id}/sala) any signed-in account, client or therapist — its :id is a session's, whose
+ * parties only the api knows, so the api refuses the others (404) and the page says so. */
+export type RouteGuard = 'public' | 'none' | 'conta' | UserType;
 
 export type GuardDecision = { allow: true } | { redirect: string };
 
@@ -49,6 +51,7 @@ export function guardDecision(
 ): GuardDecision {
   if (guard === 'public' || guard === 'none') return { allow: true };
   if (!user) return { redirect: loginPathFor(currentPath) };
+  if (guard === 'conta') return { allow: true };
   if (roleOf(user.tipo) !== guard) return { redirect: homePathFor(user) };
   if (routeId !== undefined && !isOwner(user, { id: routeId, tipo: guard })) {
     return { redirect: homePathFor(user) };
@@ -60,6 +63,7 @@ const GUARDED_ROUTES: { pattern: RegExp; guard: RouteGuard }[] = [
   { pattern: /^\/usuario\/([^/]+)(?:\/configuracoes)?\/?$/, guard: 'terapeuta' },
   { pattern: /^\/cliente\/([^/]+)(?:\/configuracoes)?\/?$/, guard: 'cliente' },
   { pattern: /^\/agendar\/([^/]+)\/?$/, guard: 'none' },
+  { pattern: /^\/sessao\/([^/]+)\/sala\/?$/, guard: 'conta' },
 ];
 
 /** The guard of a pathname by the product.md#screens route table (everything unlisted is public). */

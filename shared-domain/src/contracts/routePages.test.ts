@@ -24,6 +24,7 @@ describe('ROUTE_PAGES', () => {
       painelCliente: 'clientArea',
       configuracoesCliente: 'clientArea',
       agendar: 'booking',
+      salaDaSessao: 'booking',
       termosDeUso: 'discovery',
       politicaDePrivacidade: 'discovery',
       cookies: 'discovery',

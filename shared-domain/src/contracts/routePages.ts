@@ -19,6 +19,7 @@ export const ROUTE_PAGES = {
   painelCliente: { remote: 'clientArea', module: 'ClienteDashboardPage' },
   configuracoesCliente: { remote: 'clientArea', module: 'ClienteConfiguracoesPage' },
   agendar: { remote: 'booking', module: 'AgendarPage' },
+  salaDaSessao: { remote: 'booking', module: 'SalaPage' },
   // One page shows the five institutional texts, chosen by its address.
   termosDeUso: { remote: 'discovery', module: 'InstitucionalPage' },
   politicaDePrivacidade: { remote: 'discovery', module: 'InstitucionalPage' },

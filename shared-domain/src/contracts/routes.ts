@@ -15,6 +15,8 @@ export const ROUTES = {
   painelCliente: '/cliente/:id',
   configuracoesCliente: '/cliente/:id/configuracoes',
   agendar: '/agendar/:id',
+  // The private video room of an online session (issue 33): its client and its therapist only.
+  salaDaSessao: '/sessao/:id/sala',
   // The footer's institutional pages (issue 30): public, server-rendered, in the sitemap.
   termosDeUso: '/termos-de-uso',
   politicaDePrivacidade: '/politica-de-privacidade',

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTE_PAGES, ROUTES, type ExposedModuleId, type RemotePageRef, type RoutePath } from '@acolhe/shared-domain/contracts';
-/** product.md#screens guards: public, none (/agendar), or a role that must also own the :id. */
-export type RouteGuard = 'public' | 'none' | 'terapeuta' | 'cliente';
+/** product.md#screens guards: public, none (/agendar), conta (any signed-in account: /sessao/:id/sala),
+ * or a role that must also own the :id. */
+export type RouteGuard = 'public' | 'none' | 'conta' | 'terapeuta' | 'cliente';
 
 /** A page a remote exposes by the contract (@acolhe/shared-domain/contracts) and that needs no
  * props: another name does not compile, and `npm test` checks the built remotes expose it. Which
@@ -45,6 +46,7 @@ export const routeTable: RouteEntry[] = [
   { path: ROUTES.painelCliente, guard: 'cliente', purpose: 'Painel do cliente', page: ROUTE_PAGES.painelCliente },
   { path: ROUTES.configuracoesCliente, guard: 'cliente', purpose: 'Configurações da conta', page: ROUTE_PAGES.configuracoesCliente },
   { path: ROUTES.agendar, guard: 'none', purpose: 'Agendamento', page: ROUTE_PAGES.agendar },
+  { path: ROUTES.salaDaSessao, guard: 'conta', purpose: 'Sala da sessão', page: ROUTE_PAGES.salaDaSessao },
   { path: ROUTES.termosDeUso, guard: 'public', purpose: 'Termos de uso', page: ROUTE_PAGES.termosDeUso },
   { path: ROUTES.politicaDePrivacidade, guard: 'public', purpose: 'Política de privacidade', page: ROUTE_PAGES.politicaDePrivacidade },
   { path: ROUTES.cookies, guard: 'public', purpose: 'Cookies', page: ROUTE_PAGES.cookies },
