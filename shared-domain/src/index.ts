@@ -29,4 +29,5 @@ export * from './financeiro';
 export * from './prontuario';
 export * from './operacao';
 export * from './csv';
+export * from './sala';
 export * from './answers';
