@@ -19,6 +19,8 @@ export interface Dispositivos {
   escolherMicrofone: (id: string) => void;
   erro: ErroDeMidia | null;
   tentarDeNovo: () => void;
+  /** Hands the stream to the room: it is then the room's to stop, not this hook's. */
+  entregar: () => MediaStream | null;
 }
 
 export function erroDeMidia(err: unknown): ErroDeMidia {
@@ -92,6 +94,11 @@ export function useDispositivos(): Dispositivos {
     escolherMicrofone: useCallback((id: string) => setEscolha((e) => ({ ...e, microfoneId: id })), []),
     erro,
     tentarDeNovo: useCallback(() => setTentativa((n) => n + 1), []),
+    entregar: useCallback(() => {
+      const entregue = atual.current;
+      atual.current = null;
+      return entregue;
+    }, []),
   };
 }
 

@@ -45,7 +45,14 @@ export function useSala(sala: SalaAnswer): Sala {
   const controlador = useRef<ControladorDaSala | null>(null);
   const midiaLocal = useRef<MediaStream | null>(null);
 
-  useEffect(() => () => controlador.current?.encerrar(), []);
+  // leaving the page: the socket closes (the other sees us 'ausente') and the camera light goes off
+  useEffect(
+    () => () => {
+      controlador.current?.encerrar();
+      midiaLocal.current?.getTracks().forEach((t) => t.stop());
+    },
+    [],
+  );
 
   const entrar = useCallback(
     (local: MediaStream) => {

@@ -53,6 +53,7 @@ const TITLES: Record<RouteName, string> = {
   painelCliente: 'Painel do cliente',
   configuracoesCliente: 'Configurações da conta',
   agendar: 'Agendar sessão',
+  salaDaSessao: 'Sala da sessão',
   termosDeUso: 'Termos de uso',
   politicaDePrivacidade: 'Política de privacidade',
   cookies: 'Cookies',

@@ -44,7 +44,10 @@ export function PreEntrada({ sala, aoEntrar }: { sala: SalaAnswer; aoEntrar: (mi
         <Text size="sm" id="nivel-microfone">{T.nivel}</Text>
         <Progress value={nivel} aria-labelledby="nivel-microfone" transitionDuration={100} />
       </div>
-      <Button size="md" disabled={!d.stream} onClick={() => d.stream && aoEntrar(d.stream)}>{T.entrar}</Button>
+      <Button size="md" disabled={!d.stream} onClick={() => {
+          const midia = d.entregar();
+          if (midia) aoEntrar(midia);
+        }}>{T.entrar}</Button>
       <Text size="xs" c="dimmed">{T.nadaGravado}</Text>
     </Stack>
   );
