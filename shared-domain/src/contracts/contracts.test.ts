@@ -18,7 +18,7 @@ import {
 describe('remotes', () => {
   it('names the four remotes by their container names and what each exposes', () => {
     expect(REMOTE_NAMES).toEqual(['discovery', 'booking', 'therapistArea', 'clientArea']);
-    expect(exposedNames('booking')).toEqual(['AgendarPage', 'BookingCard']);
+    expect(exposedNames('booking')).toEqual(['AgendarPage', 'BookingCard', 'SalaPage']);
     expect(exposedModule('booking', 'BookingCard')).toBe('booking/BookingCard');
   });
 
