@@ -41,8 +41,10 @@ export function PreEntrada({ sala, aoEntrar }: { sala: SalaAnswer; aoEntrar: (mi
         disabled={d.microfones.length === 0}
       />
       <div>
-        <Text size="sm" id="nivel-microfone">{T.nivel}</Text>
-        <Progress value={nivel} aria-labelledby="nivel-microfone" transitionDuration={100} />
+        <Text size="sm" aria-hidden>{T.nivel}</Text>
+        <Progress.Root transitionDuration={100}>
+          <Progress.Section value={nivel} aria-label={T.nivel} />
+        </Progress.Root>
       </div>
       <Button size="md" disabled={!d.stream} onClick={() => {
           const midia = d.entregar();
