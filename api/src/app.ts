@@ -22,6 +22,7 @@ import { registerEspecialidadesRoutes } from './especialidades/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
+import { registerSala, type SalaOptions } from './sala/plugin';
 import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
 import { clientAddressTrust } from './http/client-address';
@@ -88,6 +89,8 @@ export interface BuildAppOptions {
   driver?: 'pglite' | 'pg';
   /** the prontuário's master keys (tests); default: config.prontuario, or the generated file */
   prontuarioKeys?: Keyring;
+  /** the video room's timings (tests) */
+  sala?: Omit<SalaOptions, 'raw'>;
 }
 
 function serverOptions(options: BuildAppOptions): FastifyServerOptions {
@@ -239,6 +242,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFinanceiroRoutes(app, ctx);
   registerProntuarioRoutes(app, ctx);
   registerOperacaoRoutes(app, ctx);
+  // the private video room: its routes and its WebSocket, relayed across replicas (src/sala)
+  await registerSala(app, ctx, { raw: options.raw, ...options.sala });
   // the old per-session notes move into the prontuário at every start (prontuario/notas.ts); a
   // database that is away must not keep the replica from starting (it reports not ready, and the
   // recurring sweep moves them once the database is back)

@@ -146,6 +146,34 @@ export interface AppConfig {
   /** ACOLHE_PRONTUARIO_KEYS / ACOLHE_PRONTUARIO_KEY_CURRENT: the prontuário's master keys (absent →
    * one generated under DATA_DIR/keys; src/prontuario/keys.ts) */
   prontuario: { keys?: string; current?: string };
+  /** the video room's ICE servers (src/sala/ice.ts): SALA_STUN_URLS, and SALA_TURN_URLS with
+   * SALA_TURN_SECRET (coturn's static-auth-secret) for short-lived TURN credentials (SALA_TURN_TTL_S) */
+  sala: SalaConfig;
+}
+
+export interface SalaConfig {
+  stunUrls: string[];
+  turnUrls: string[];
+  turnSecret?: string;
+  turnTtlSeconds: number;
+}
+
+const urlList = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+function salaOf(env: NodeJS.ProcessEnv): SalaConfig {
+  const stunUrls = urlList(env.SALA_STUN_URLS);
+  const turnUrls = urlList(env.SALA_TURN_URLS);
+  const turnSecret = env.SALA_TURN_SECRET?.trim() || undefined;
+  for (const url of stunUrls) {
+    if (!/^stuns?:/.test(url)) throw new ConfigError(`SALA_STUN_URLS: cada endereço começa com stun: ou stuns: (recebido: "${url}").`);
+  }
+  for (const url of turnUrls) {
+    if (!/^turns?:/.test(url)) throw new ConfigError(`SALA_TURN_URLS: cada endereço começa com turn: ou turns: (recebido: "${url}").`);
+  }
+  if (turnUrls.length > 0 && !turnSecret) {
+    throw new ConfigError('SALA_TURN_URLS exige SALA_TURN_SECRET (o static-auth-secret do coturn; docs/deploy.md, "Sala online").');
+  }
+  return { stunUrls, turnUrls, turnSecret, turnTtlSeconds: Math.min(86_400, Math.max(300, int(env.SALA_TURN_TTL_S, 3600))) };
 }
 
 const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
@@ -348,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metrics: metricsOf(env),
     readyOptional: readyOptionalOf(env),
     prontuario: { keys: env.ACOLHE_PRONTUARIO_KEYS?.trim() || undefined, current: env.ACOLHE_PRONTUARIO_KEY_CURRENT?.trim() || undefined },
+    sala: salaOf(env),
   };
   return { ...config, ...overrides };
 }

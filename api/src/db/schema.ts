@@ -6,6 +6,7 @@
 // generated ids (sessoes, avaliacoes) are random UUIDs, also text.
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -145,6 +146,8 @@ export const terapeutas = pgTable(
     busca: tsvector('busca').generatedAlwaysAs(
       sql`setweight(to_tsvector('acolhe_pt'::regconfig, "terapeutas"."search_text"), 'A') || setweight(to_tsvector('acolhe_pt'::regconfig, "terapeutas"."description"), 'B') || setweight(to_tsvector('acolhe_pt'::regconfig, "terapeutas"."bio"), 'C')`,
     ),
+    /** online sessions in the Acolhe room ('acolhe', default) or at the therapist's own link ('link'); migration 0028 */
+    preferenciaSala: text('preferencia_sala').notNull().default('acolhe'),
     ...timestamps,
   },
   (t) => [
@@ -167,6 +170,7 @@ export const terapeutas = pgTable(
     check('terapeutas_buffer_valid', sql`${t.bufferMinutes} IN (0, 5, 10, 15)`),
     check('terapeutas_notice_range', sql`${t.minNoticeHours} BETWEEN 0 AND 72`),
     check('terapeutas_session_price_range', sql`${t.sessionPrice} >= 0 AND ${t.sessionPrice} <= 10000`),
+    check('terapeutas_preferencia_sala_check', sql`${t.preferenciaSala} IN ('acolhe', 'link')`),
   ],
 );
 
@@ -635,6 +639,38 @@ export const auditoriaOperacao = pgTable(
   (t) => [index('auditoria_operacao_em_idx').on(t.em), index('auditoria_operacao_alvo_idx').on(t.alvoTipo, t.alvoId)],
 );
 
+/** The room's WebSocket tickets (issue 33, migration 0028): only the SHA-256 of a ticket is kept;
+ * single use (usado_em), 60 s (expira_em). */
+export const salaTickets = pgTable(
+  'sala_tickets',
+  {
+    hash: text('hash').primaryKey(),
+    sessaoId: text('sessao_id')
+      .notNull()
+      .references(() => sessoes.id, { onDelete: 'cascade' }),
+    contaId: text('conta_id').notNull(),
+    /** 'cliente' | 'terapeuta' */
+    papel: text('papel').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }).notNull(),
+    usadoEm: timestamp('usado_em', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sala_tickets_expira_idx').on(t.expiraEm), check('sala_tickets_papel_check', sql`${t.papel} IN ('cliente', 'terapeuta')`)],
+);
+
+/** Signalling between replicas (migration 0028): a message is a row, its id goes by NOTIFY
+ * acolhe_sala; the room's sweep deletes rows after a few minutes. */
+export const salaMensagens = pgTable(
+  'sala_mensagens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessaoId: text('sessao_id').notNull(),
+    corpo: jsonb('corpo').$type<Record<string, unknown>>().notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sala_mensagens_criado_idx').on(t.criadoEm)],
+);
+
 export const schema = {
   contas,
   especialidades,
@@ -656,6 +692,8 @@ export const schema = {
   prontuarioAcessos,
   prontuarioCopias,
   auditoriaOperacao,
+  salaTickets,
+  salaMensagens,
 };
 
 export type ContaRow = typeof contas.$inferSelect;

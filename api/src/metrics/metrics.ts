@@ -22,6 +22,12 @@ export interface AppMetrics {
   dbPoolWait: Histogram;
   /** a scrape-time collector (database gauges) failed; its gauges read NaN for that scrape */
   collectFailures: Counter<'collector'>;
+  /** the video room's WebSockets open on this replica (src/sala) */
+  salaSockets: Gauge;
+  /** rooms with both parties present, as seen by this replica's sockets (src/sala) */
+  salaSalasCompletas: Gauge;
+  /** room sockets closed by the api, by close code (4401, 4403, 4408, …) */
+  salaFechamentos: Counter<'code'>;
 }
 
 export function createMetrics(): AppMetrics {
@@ -39,6 +45,18 @@ export function createMetrics(): AppMetrics {
       registers,
     }),
     requestsInFlight: new Gauge({ name: 'acolhe_http_requests_in_flight', help: 'Requests received and not yet answered', registers }),
+    salaSockets: new Gauge({ name: 'acolhe_sala_sockets', help: 'Video-room WebSockets open on this replica', registers }),
+    salaSalasCompletas: new Gauge({
+      name: 'acolhe_sala_salas_completas',
+      help: 'Video rooms with both parties present, as seen by the sockets of this replica',
+      registers,
+    }),
+    salaFechamentos: new Counter({
+      name: 'acolhe_sala_fechamentos_total',
+      help: 'Video-room WebSockets closed by the api, by close code (1000 left, 4400 invalid, 4401 ticket, 4403 access, 4408 window, 4409 replaced, 4413 size, 4429 rate)',
+      labelNames: ['code'],
+      registers,
+    }),
     emailDeliveries: new Counter({
       name: 'acolhe_email_deliveries_total',
       help: 'E-mail delivery attempts of the outbox by outcome: sent, retrying (failed, will retry), failed (gave up), skipped (cancelled, reminders off, no address)',
