@@ -93,10 +93,7 @@ export function useSala(sala: SalaAnswer): Sala {
 
   const emSessao = estado.fase === 'em-sessao';
   useEffect(() => {
-    if (!emSessao) {
-      setQualidade(null);
-      return undefined;
-    }
+    if (!emSessao) return undefined;
     let anterior: Medida | null = null;
     const timer = setInterval(() => {
       const pc = controlador.current?.conexao();
@@ -110,7 +107,8 @@ export function useSala(sala: SalaAnswer): Sala {
     return () => clearInterval(timer);
   }, [emSessao]);
 
-  return { estado, midiaRemota, qualidade, microfoneLigado, cameraLigada, entrar, sair, alternarMicrofone, alternarCamera };
+  // a measure of a past session is not this one's
+  return { estado, midiaRemota, qualidade: emSessao ? qualidade : null, microfoneLigado, cameraLigada, entrar, sair, alternarMicrofone, alternarCamera };
 }
 
 /** Now, every second (countdowns and time left). */
