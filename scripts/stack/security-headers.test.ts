@@ -45,7 +45,7 @@ describe("the shell's Content-Security-Policy", () => {
         `script-src 'self' ${sha(BOOT)} http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004`,
         "style-src 'self' 'unsafe-inline' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
         "img-src 'self' data: blob: http://localhost:4000",
-        "connect-src 'self' http://localhost:4000 http://localhost:9229 http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
+        "connect-src 'self' http://localhost:4000 ws://localhost:4000 http://localhost:9229 http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
         'frame-src https://www.youtube-nocookie.com',
         "object-src 'none'",
         "base-uri 'self'",

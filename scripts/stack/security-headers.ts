@@ -76,6 +76,12 @@ export function remoteOrigins(config: PolicyConfig, remotes: Record<string, stri
   return unique([...Object.values(remotes).map((url) => originOf(url)), ...overrides.map((o) => originOf(o))]);
 }
 
+/** The WebSocket origin of an http(s) origin (ws/wss): a CSP `http:` source does not cover `ws:`
+ * (CSP3, scheme-part match), and the video room's signalling is a WebSocket of the api. */
+function socketOriginOf(origin: string | null): string | null {
+  return origin ? origin.replace(/^http/, 'ws') : null;
+}
+
 /** The shell's Content-Security-Policy. */
 export function contentSecurityPolicy({ config, remotes, indexHtml }: ShellPolicyInput): string {
   const self = "'self'";
@@ -91,8 +97,8 @@ export function contentSecurityPolicy({ config, remotes, indexHtml }: ShellPolic
     ['style-src', [self, "'unsafe-inline'", ...code]],
     // Profile photos (the api's uploads), Mantine's inline SVG icons, previews of a chosen photo.
     ['img-src', unique([self, 'data:', 'blob:', api])],
-    // The api, the identity provider, the remotes' mf-manifest.json.
-    ['connect-src', unique([self, api, identityOrigin(config), ...code])],
+    // The api (and its WebSocket: the video room), the identity provider, the remotes' mf-manifest.json.
+    ['connect-src', unique([self, api, socketOriginOf(api), identityOrigin(config), ...code])],
     ['frame-src', EMBED_ORIGINS],
     ['object-src', ["'none'"]],
     ['base-uri', [self]],
