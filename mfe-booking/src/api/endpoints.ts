@@ -1,6 +1,6 @@
 // The api calls of the booking remote (api/README.md), all through shared-auth's `http`.
 import { http, IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
-import { salaApiPath, salaTicketPath, type Appointment, type BookingRequest, type PublicTherapist, type SalaAnswer, type SalaTicketAnswer, type Slot } from '@acolhe/shared-domain';
+import type { Appointment, BookingRequest, PublicTherapist, Slot } from '@acolhe/shared-domain';
 import { parseSlots } from '../booking/calendar';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -24,13 +24,3 @@ export function createAppointment(body: BookingRequest, idempotencyKey: string):
   return http.post('sessoes', { json: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<Appointment>();
 }
 
-/** GET /sessoes/{id}/sala: the room of a session (its client's or its therapist's; 404/409 otherwise). */
-export function fetchSala(sessaoId: string): Promise<SalaAnswer> {
-  return http.get(salaApiPath(sessaoId).slice(1)).json<SalaAnswer>();
-}
-
-/** POST /sessoes/{id}/sala/ticket: a single-use ticket for the room's WebSocket (browsers cannot
- * send Authorization on a WebSocket, and a token in its URL would land in logs). */
-export function createSalaTicket(sessaoId: string): Promise<SalaTicketAnswer> {
-  return http.post(salaTicketPath(sessaoId).slice(1)).json<SalaTicketAnswer>();
-}

@@ -2,8 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookingRequest } from '@acolhe/shared-domain';
 import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
-import { httpStatusOf } from '@acolhe/shared-auth';
-import { createAppointment, fetchMonthSlots, fetchPublicTherapist, fetchSala } from './endpoints';
+import { createAppointment, fetchMonthSlots, fetchPublicTherapist } from './endpoints';
 import { bookingKeys } from './queryKeys';
 
 /** Slots of the month the calendar shows. Always refetched on mount: availability changes
@@ -37,14 +36,3 @@ export function useCreateAppointment(therapistId: string) {
   });
 }
 
-/** The room's answer: who the other party is, when it opens and closes, the ICE servers. Never
- * retried on a 4xx (the refusal is the page); refetched when the window opens (useJanela). */
-export function useSalaInfo(sessaoId: string) {
-  return useQuery({
-    queryKey: bookingKeys.sala(sessaoId),
-    queryFn: () => fetchSala(sessaoId),
-    enabled: sessaoId !== '',
-    staleTime: 0,
-    retry: (count, err) => (httpStatusOf(err) ?? 500) >= 500 && count < 1,
-  });
-}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { apiErrorMessage, getRuntimeConfig, httpStatusOf } from '@acolhe/shared-auth';
 import { salaWsPath, type SalaAnswer } from '@acolhe/shared-domain';
-import { createSalaTicket } from '../api/endpoints';
+import { createSalaTicket } from './api';
 import { ControladorDaSala, RecusaDaSala } from './controlador';
 import { ESTADO_INICIAL, proximoEstado, type EstadoDaSala } from './estado';
 import { medidaDe, qualidadeEntre, type Medida, type Qualidade } from './qualidade';

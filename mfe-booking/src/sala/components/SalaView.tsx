@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import type { SalaAnswer } from '@acolhe/shared-domain';
-import { useSalaInfo } from '../../api/hooks';
+import { useSalaInfo } from '../api';
 import { TEXTOS_DA_SALA as T } from '../textos';
 import { duracao, horaNoBrasil } from '../tempo';
 import { useAgora, useSala } from '../useSala';
