@@ -95,7 +95,8 @@ async function enterRoom(email: string, password: string, sessaoId: string): Pro
   await page.goto(`${baseUrl}/sessao/${sessaoId}/sala`);
   const entrar = page.getByRole('button', { name: 'Entrar na sala' });
   await entrar.waitFor();
-  await page.waitForFunction(() => !document.querySelector('button[disabled]')?.textContent?.includes('Entrar na sala'));
+  // enabled once the (fake) camera and microphone are open: the shell's Permissions-Policy allows them
+  await page.locator('button:not([disabled])', { hasText: 'Entrar na sala' }).waitFor();
   await entrar.click();
   return page;
 }

@@ -100,7 +100,8 @@ describe('the other headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
-    expect(headers['Permissions-Policy']).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/);
+    // the video room's camera and microphone: the shell's own document only, never a frame
+    expect(headers['Permissions-Policy']).toMatch(/^camera=\(self\), microphone=\(self\), geolocation=\(\), payment=\(\)/);
   });
 
   it('remotes: a document on their origin may do nothing', () => {

@@ -25,10 +25,12 @@ export interface ShellPolicyInput {
  */
 export const EMBED_ORIGINS = ['https://www.youtube-nocookie.com'];
 
+/** The camera and microphone: the video room (/sessao/{id}/sala, a remote's page running in the
+ * shell's own document), never a frame (the embedded video). */
+const SELF_ONLY_FEATURES = ['camera', 'microphone'];
+
 /** Powerful features no page of Acolhe uses, denied to the page and to every frame in it. */
 const DENIED_FEATURES = [
-  'camera',
-  'microphone',
   'geolocation',
   'payment',
   'usb',
@@ -115,7 +117,7 @@ export function shellSecurityHeaders(input: ShellPolicyInput): Record<string, st
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': DENIED_FEATURES.map((f) => `${f}=()`).join(', '),
+    'Permissions-Policy': [...SELF_ONLY_FEATURES.map((f) => `${f}=(self)`), ...DENIED_FEATURES.map((f) => `${f}=()`)].join(', '),
   };
 }
 
