@@ -89,6 +89,14 @@ function inboundVideo(page: Page) {
 
 async function enterRoom(email: string, password: string, sessaoId: string): Promise<Page> {
   const { page } = await newPage(browser);
+  if (process.env.SALA_DEBUG) {
+    page.on('console', (m) => console.log(`[${email}] ${m.type()}: ${m.text()}`));
+    page.on('websocket', (ws) => {
+      console.log(`[${email}] ws ${ws.url().replace(/ticket=.*/, 'ticket=…')}`);
+      ws.on('close', () => console.log(`[${email}] ws closed`));
+      ws.on('socketerror', (e) => console.log(`[${email}] ws error ${e}`));
+    });
+  }
   await watchPeerConnections(page);
   await loginThroughPage(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
@@ -106,7 +114,9 @@ it('the client and the therapist each receive the other’s video; a third accou
 
   const clientPage = await enterRoom(client.email, client.password, sessaoId);
   // alone in the room: waiting for the therapist, by name
-  await clientPage.getByText(`Aguardando ${therapist.name} entrar…`).waitFor();
+  await clientPage.getByText(`Aguardando ${therapist.name} entrar…`).waitFor().catch(async (e: unknown) => {
+    throw new Error(`${String(e)}\n--- page:\n${await clientPage.locator('main, #root').first().innerText()}`);
+  });
 
   const therapistPage = await enterRoom(therapist.email, therapist.password, sessaoId);
   await therapistPage.getByLabel(`Imagem de ${client.name}`).waitFor({ timeout: 30_000 });

@@ -81,7 +81,9 @@ describe('/sessao/{id}/sala', () => {
     expect(FakeSocket.ultimos).toHaveLength(0); // nothing opens before 'Entrar na sala'
     await user.click(screen.getByRole('button', { name: 'Entrar na sala' }));
     await waitFor(() => expect(FakeSocket.ultimos).toHaveLength(1));
-    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/sessoes/s-1/sala/ticket')).toBe(true);
+    const ticket = calls.find((c) => c.method === 'POST' && c.url.pathname === '/sessoes/s-1/sala/ticket');
+    expect(ticket?.body).toEqual({}); // the api refuses an empty JSON body
+    expect(ticket?.headers.get('authorization')).toMatch(/^Bearer /);
     expect(FakeSocket.ultimos[0]!.url).toBe('ws://api.test/sessoes/s-1/sala/ws?ticket=tk-1');
     act(() => FakeSocket.ultimos[0]!.abrir());
     expect(await screen.findByText('Aguardando Marina Duarte entrar…')).toBeInTheDocument();

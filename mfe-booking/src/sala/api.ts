@@ -12,7 +12,8 @@ export function fetchSala(sessaoId: string): Promise<SalaAnswer> {
 /** POST /sessoes/{id}/sala/ticket: a single-use ticket for the room's WebSocket (browsers cannot
  * send Authorization on a WebSocket, and a token in its URL would land in logs). */
 export function createSalaTicket(sessaoId: string): Promise<SalaTicketAnswer> {
-  return http.post(salaTicketPath(sessaoId).slice(1)).json<SalaTicketAnswer>();
+  // an empty JSON object: the http client always says application/json, and the api refuses an empty JSON body
+  return http.post(salaTicketPath(sessaoId).slice(1), { json: {} }).json<SalaTicketAnswer>();
 }
 
 /** The room's answer: who the other party is, when it opens and closes, the ICE servers. Never
