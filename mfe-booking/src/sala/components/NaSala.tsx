@@ -29,7 +29,7 @@ export function NaSala({ sala, room, midiaLocal }: { sala: SalaAnswer; room: Sal
         </Group>
       </Group>
       {encerraEm && <Alert color="yellow" role="status">{T.aviso(horaNoBrasil(encerraEm))}</Alert>}
-      <Box pos="relative" style={{ aspectRatio: '16 / 9', maxHeight: '70vh', width: '100%', background: '#1d2a2a', borderRadius: 8 }}>
+      <Box pos="relative" style={{ aspectRatio: '4 / 3', maxHeight: '70vh', width: '100%', background: '#1d2a2a', borderRadius: 8 }}>
         {room.midiaRemota && fase === 'em-sessao' ? (
           <Video stream={room.midiaRemota} mudo={false} rotulo={T.imagemDe(nome)} />
         ) : (
