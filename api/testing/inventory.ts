@@ -33,7 +33,7 @@ export interface World {
   /** a block of the therapist's agenda */
   blockId: string;
   /** one appointment per route that changes an appointment, so each valid call succeeds */
-  sessions: { patchBody: string; patchPath: string; detail: string; move: string; paid: string };
+  sessions: { patchBody: string; patchPath: string; detail: string; move: string; paid: string; sala: string };
   /** the verification code of the statement of the paid session */
   statementCode: string;
   /** the secret of the therapist's private calendar feed */
@@ -218,6 +218,15 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/pagamento`, body: PIX_SETTINGS }),
   },
   { method: 'GET', path: '/pagamentos', auth: 'required', role: 'cliente', valid: () => ({ url: '/pagamentos' }) },
+  { method: 'GET', path: '/sessoes/:id/sala', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/sala` }) },
+  {
+    method: 'POST',
+    path: '/sessoes/:id/sala/ticket',
+    auth: 'required',
+    role: 'cliente',
+    owned: true,
+    valid: (w) => ({ url: `/sessoes/${w.sessions.sala}/sala/ticket`, body: {} }),
+  },
   { method: 'GET', path: '/sessoes/:id/pix', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/pix` }) },
   {
     method: 'POST',
@@ -450,7 +459,13 @@ export async function seedWorld(t: TestContext): Promise<World> {
     detail: await confirm(await book('2030-02-05', '09:00')),
     move: await confirm(await book('2030-02-05', '10:00')),
     paid: await confirm(await book('2030-02-06', '09:00')),
+    sala: await confirm(await book('2030-02-06', '10:00')),
   };
+  // the room's session starts 5 minutes from the test clock's now: its room is open (tickets)
+  const salaInicio = new Date(t.clock.now().getTime() + 5 * 60_000);
+  await t.db.execute(
+    sql`UPDATE sessoes SET starts_at = ${salaInicio.toISOString()}::timestamptz, occupied_until = ${salaInicio.toISOString()}::timestamptz + make_interval(mins => duration_minutes) WHERE id = ${sessions.sala}`,
+  );
   // the client gives a CPF (asked before paying), pays the 'paid' session, the therapist confirms
   const cpf = await t.call({ method: 'PUT', url: `/clientes/${client.sub}`, user: client, body: { name: 'Dona dos Objetos', cpf: '11144477735' } });
   if (cpf.statusCode !== 200) throw new Error(`cpf: ${cpf.statusCode} ${cpf.body}`);

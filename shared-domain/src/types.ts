@@ -2,6 +2,7 @@
 // Convention: an optional text that the user has not filled is '' (never undefined/null),
 // so forms, api and DB rows agree on one "empty" value. Dates are 'YYYY-MM-DD', times 'HH:MM',
 // timestamps ISO-8601 strings.
+import type { PreferenciaSala } from './sala/constants';
 import type {
   AppointmentStatus,
   ClientGender,
@@ -91,6 +92,8 @@ export interface Therapist {
   // --- private-only fields: present only on the therapist's own private read
   // (GET /terapeutas/{id}); the public read omits them. See THERAPIST_PRIVATE_FIELDS.
   paymentLink?: string;
+  /** 'acolhe' | 'link': where this therapist's online sessions happen (private read only) */
+  preferenciaSala?: PreferenciaSala;
   /** optional; used only by the search's gender filter, never shown or sent publicly
    * (docs/decisions.md, "O que é público no perfil") */
   gender?: TherapistGender | '';
@@ -115,7 +118,7 @@ export interface OfficeAddress {
 }
 
 /** Fields the api must strip from every public therapist read. */
-export const THERAPIST_PRIVATE_FIELDS = ['cpf', 'birthDate', 'phone', 'paymentLink', 'officeAddress', 'gender'] as const;
+export const THERAPIST_PRIVATE_FIELDS = ['cpf', 'birthDate', 'phone', 'paymentLink', 'officeAddress', 'gender', 'preferenciaSala'] as const;
 export type TherapistPrivateField = (typeof THERAPIST_PRIVATE_FIELDS)[number];
 export type PublicTherapist = Omit<Therapist, TherapistPrivateField>;
 
@@ -151,6 +154,9 @@ export interface TherapistProfileForm {
   bio: string;
   youtubeVideoUrl: string;
   paymentLink: string;
+  /** where online sessions happen: 'acolhe' (the private room, the default) or 'link' (the link the
+   * therapist sets on each session); absent → unchanged */
+  preferenciaSala?: PreferenciaSala;
   profileImageUrl: string;
   title: string;
   specialty: string;
@@ -213,6 +219,9 @@ export interface Appointment {
   createdAt: IsoDateTime;
   /** '' until the therapist sets one */
   meetingLink: string;
+  /** where the online session happens: '/sessao/{id}/sala' (the Acolhe room) or the therapist's own
+   * link when they prefer it ('' until set); '' for a presencial session (api: sessoes/service salaUrlOf) */
+  salaUrl?: string;
   paymentMethod?: PaymentMethod;
   /** set when the platform cancelled it (e.g. the other side erased their account) */
   cancelReason?: CancelReason;

@@ -172,7 +172,18 @@ describe('notifications outbox', () => {
   });
 
   describe('every change tells the other side', () => {
-    it('confirmed online: the client gets the meeting link', async () => {
+    it('confirmed online, therapist in the Acolhe room (the default): the client gets the room\'s path', async () => {
+      const client = newClient('Rafael Lima');
+      const s = await book(client, '2030-02-05', '10:00');
+      expect((await patch(therapist, s.id, 'CONFIRMED')).statusCode).toBe(200);
+      const [row] = await rowsOf(client.sub);
+      expect(row!.payload).toMatchObject({ status: 'CONFIRMED', linkReuniao: `/sessao/${s.id}/sala` });
+      const email = renderEmail(row!.tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link });
+      expect(email.text).toContain(`Link da sessão: https://acolhe.com.br/sessao/${s.id}/sala`);
+    });
+
+    it('confirmed online, therapist with their own link: the client gets the meeting link', async () => {
+      await t.db.execute(sql`UPDATE terapeutas SET preferencia_sala = 'link' WHERE id = ${therapist.sub}`);
       const client = newClient('Rafael Lima');
       const s = await book(client, '2030-02-05', '09:00');
       await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/abc', therapistNotes: 'nota privada' } });

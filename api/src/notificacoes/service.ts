@@ -8,6 +8,7 @@
 // session is confirmed, due later (agendada_para): the inbox shows them, and the worker sends them,
 // only from then on. Whatever un-confirms or moves the session marks its unsent reminders
 // 'cancelada' in the same transaction, so a reminder never announces a session that is not there.
+import { salaUrlOf } from '../sessoes/sala-url';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -80,6 +81,8 @@ const contaCliente = alias(contas, 'conta_cliente');
  * reminder preference); the session's own columns come from `sessoes`. */
 export const PARTY_COLUMNS = {
   therapistName: terapeutas.fullName,
+  /** where the therapist's online sessions happen (the e-mails' room link) */
+  preferenciaSala: terapeutas.preferenciaSala,
   therapistEmail: terapeutas.email,
   office: OFFICE_COLUMNS,
   clientName: clientes.name,
@@ -176,7 +179,9 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   if (change.haviaLink !== undefined) payload.linkSubstituido = change.haviaLink;
   if (s.lateCancellation) payload.cancelamentoTardio = true;
   if (!toTherapist && s.status === 'CONFIRMED') {
-    if (modalidade === 'online' && s.meetingLink) payload.linkReuniao = s.meetingLink;
+    // the Acolhe room ('/sessao/{id}/sala', made absolute by the e-mail) or the therapist's own link
+    const sala = modalidade === 'online' ? salaUrlOf(s) : '';
+    if (sala) payload.linkReuniao = sala;
     if (modalidade === 'presencial') {
       const office = officeAddressFor(side, s, s.office);
       if (office && isOfficeAddressComplete(office)) payload.endereco = formatOfficeAddress(office);

@@ -442,6 +442,8 @@ const FOOTER = 'Você recebeu esta mensagem porque tem uma conta no Acolhe. Este
 export function renderEmail(tipo: string, payload: NotificationPayload, options: RenderOptions): EmailContent {
   const d = definitionOf(tipo);
   const url = siteLink(options.siteUrl, options.link);
+  // the Acolhe room's link is a path of the site ('/sessao/{id}/sala'): absolute in the e-mail
+  if (payload.linkReuniao?.startsWith('/')) payload = { ...payload, linkReuniao: siteLink(options.siteUrl, payload.linkReuniao) };
   const greeting = payload.destinatario.trim() ? `Olá, ${payload.destinatario.trim()}!` : 'Olá!';
   const lead = oneLine(d.mensagem(payload));
   const details = d.detalhes?.(payload) ?? [];

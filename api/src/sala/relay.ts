@@ -68,6 +68,8 @@ export class SalaRelay {
   private timer: NodeJS.Timeout | null = null;
   /** whether this replica hears the channel now (metrics, tests) */
   listening = false;
+  /** neither PGlite's in-process notifications nor a PostgreSQL URL: one process, handed over directly */
+  private local = false;
 
   constructor(private readonly options: SalaRelayOptions) {}
 
@@ -77,6 +79,8 @@ export class SalaRelay {
       this.listening = true;
     } else if (this.options.databaseUrl) {
       await this.connect();
+    } else {
+      this.local = true;
     }
   }
 
@@ -87,6 +91,12 @@ export class SalaRelay {
 
   /** Stores the event and notifies every replica (this one included), in one statement. */
   async publish(evento: EventoDaSala): Promise<void> {
+    if (this.local) {
+      this.chain = this.chain.then(() => {
+        for (const handler of this.handlers) handler(evento);
+      });
+      return;
+    }
     await this.options.db.execute(sql`
       WITH m AS (INSERT INTO sala_mensagens (sessao_id, corpo) VALUES (${evento.sessaoId}, ${JSON.stringify(evento)}::jsonb) RETURNING id)
       SELECT pg_notify(${SALA_CHANNEL}, id::text) FROM m`);

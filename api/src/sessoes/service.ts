@@ -40,6 +40,7 @@ import {
   type UserType,
   VALIDATION_MESSAGES,
 } from '@acolhe/shared-domain';
+import { salaUrlOf } from './sala-url';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { avaliacoes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
@@ -58,7 +59,7 @@ import { OFFICE_COLUMNS, officeAddressFor, type OfficeRow as Office } from '../t
  * replaces the event the recipient's calendar holds). */
 const nextSequence = sql`${sessoes.calendarSequence} + 1`;
 
-type Row = SessaoRow & { therapistName: string | null; office: Office | null };
+type Row = SessaoRow & { therapistName: string | null; office: Office | null; preferenciaSala: string | null };
 
 /**
  * The one place a session becomes an answer, shaped for who reads it. Every route, the export and
@@ -87,6 +88,7 @@ export function appointmentFor(row: Row, viewer: UserType): Appointment | Therap
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     meetingLink: row.meetingLink,
+    salaUrl: salaUrlOf(row),
     lateCancellation: row.lateCancellation,
   };
   if (row.paymentMethod) appointment.paymentMethod = row.paymentMethod as PaymentMethod;
@@ -106,6 +108,7 @@ function selectWithNames(db: Executor) {
     .select({
       s: sessoes,
       therapistName: terapeutas.fullName,
+      preferenciaSala: terapeutas.preferenciaSala,
       office: OFFICE_COLUMNS,
     })
     .from(sessoes)
@@ -117,7 +120,13 @@ const officeOf = (t: TerapeutaRow): Office => {
   return { officeZipCode, officeStreet, officeNumber, officeComplement, officeNeighborhood, officeCity, officeState };
 };
 
-const flatten = (r: { s: SessaoRow; therapistName: string | null; office: Office | null }): Row => ({ ...r.s, therapistName: r.therapistName, office: r.office });
+const flatten = (r: { s: SessaoRow; therapistName: string | null; preferenciaSala: string | null; office: Office | null }): Row => ({
+  ...r.s,
+  therapistName: r.therapistName,
+  preferenciaSala: r.preferenciaSala,
+  office: r.office,
+});
+
 
 async function findAppointment(db: Executor, id: string): Promise<Row | undefined> {
   const [r] = await selectWithNames(db).where(eq(sessoes.id, id)).limit(1);
@@ -230,7 +239,7 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
   }
   agendaChanged(input.therapistId);
   // the row as stored and the therapist read above: no read back (one round trip fewer)
-  return { appointment: appointmentFor({ ...inserted, therapistName: therapist.fullName, office: officeOf(therapist) }, 'cliente'), created: true };
+  return { appointment: appointmentFor({ ...inserted, therapistName: therapist.fullName, preferenciaSala: therapist.preferenciaSala, office: officeOf(therapist) }, 'cliente'), created: true };
 }
 
 export async function listForTherapist(db: Database, therapistId: string): Promise<TherapistAppointment[]> {

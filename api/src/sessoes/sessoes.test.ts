@@ -69,6 +69,7 @@ describe('appointments (sessoes)', () => {
         notes: 'Prefiro online.',
         createdAt: '2030-01-16T13:00:00.000Z',
         meetingLink: '',
+        salaUrl: `/sessao/${res.json().id}/sala`,
         paymentMethod: 'pix',
         lateCancellation: false,
       });

@@ -104,6 +104,7 @@ export async function saveTherapistProfile(
         bio: input.bio,
         youtubeVideoUrl: input.youtubeVideoUrl,
         paymentLink: input.paymentLink,
+        ...(input.preferenciaSala ? { preferenciaSala: input.preferenciaSala } : {}),
         ...(input.profileImageUrl ? { profileImageUrl: input.profileImageUrl } : {}),
         title: input.title,
         specialty: input.specialty,

@@ -22,6 +22,10 @@ const appointmentEntries = {
   notes: v.string(),
   createdAt: instantText,
   meetingLink: v.string(),
+  /** where the online session happens: '/sessao/{id}/sala' (the Acolhe room, the therapist's default)
+   * or the therapist's own link (meetingLink, '' until set); '' for a presencial session. The api
+   * always sends it; optional in the type so older fixtures of the fronts still describe a session. */
+  salaUrl: v.optional(v.string()),
   lateCancellation: v.boolean(),
   paymentMethod: v.optional(v.picklist(PAYMENT_METHODS)),
   cancelReason: v.optional(v.picklist(CANCEL_REASONS)),

@@ -1,5 +1,6 @@
 // Therapist answers: the public record (search, highlights, profile page) and the owner's private read.
 import * as v from 'valibot';
+import { SALA_PREFERENCIAS } from '../sala/constants';
 import { LANGUAGES, SESSION_FORMATS, SESSION_TYPES, THERAPIST_GENDERS, THERAPY_APPROACHES } from '../enums';
 import { PUBLICATION_FIELDS } from '../therapist-publication';
 import { instantText, isoDateText } from './common';
@@ -80,6 +81,8 @@ export const privateTherapistAnswer = v.strictObject({
   missingForPublication: v.array(v.picklist(PUBLICATION_FIELDS)),
   email: v.string(),
   paymentLink: v.string(),
+  /** 'acolhe' (the private room, default) | 'link' (the therapist's own link per session) */
+  preferenciaSala: v.picklist(SALA_PREFERENCIAS),
   gender: v.union([v.picklist(THERAPIST_GENDERS), v.literal('')]),
   cpf: v.string(),
   birthDate: v.union([isoDateText, v.literal('')]),

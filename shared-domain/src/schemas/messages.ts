@@ -122,4 +122,5 @@ export const VALIDATION_MESSAGES = {
   // generic
   invalidData: 'Dados inválidos.',
   invalidValue: 'Valor inválido.',
+  preferenciaSala: 'Escolha onde acontecem as sessões online: a Sala do Acolhe ou o seu próprio link.',
 } as const;

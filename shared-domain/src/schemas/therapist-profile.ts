@@ -19,6 +19,7 @@ import { isValidCpf, onlyDigits } from '../masks';
 import { crpParts, normalizeCrp } from '../therapist-publication';
 import { youtubeVideoId } from '../video';
 import type { TherapistProfileForm } from '../types';
+import { SALA_PREFERENCIAS } from '../sala/constants';
 import { birthDate, hourMinute, httpUrlOrEmpty, id, minText, object, optionalText, phone } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { bufferMinutesSchema, minNoticeHoursSchema, sessionDurationSchema } from './availability';
@@ -121,6 +122,8 @@ const therapistProfileFields = object({
   bio: v.pipe(v.string(M.bioMin), v.trim(), v.minLength(BIO_MIN, M.bioMin), v.maxLength(BIO_MAX, M.bioMax)),
   youtubeVideoUrl: videoUrl,
   paymentLink: httpUrlOrEmpty(M.urlInvalid),
+  /** absent: the saved choice stays (a form that does not show it cannot reset it) */
+  preferenciaSala: v.optional(v.picklist(SALA_PREFERENCIAS, M.preferenciaSala)),
   // Set from the upload response (absolute URL or a path on the api), so only length-checked.
   profileImageUrl: optionalText(2048, M.imageUrl),
   title: optionalText(100, M.titleMax),
