@@ -155,6 +155,8 @@ describe("'Entrar na sala' (issue 33)", () => {
       const sessions = [
         appointment({ id: 'online', status: 'CONFIRMED', therapistName: 'Marina Duarte', date: '2030-03-05', time: '14:00', modality: 'online' }),
         appointment({ id: 'office', status: 'CONFIRMED', therapistName: 'João Prado', therapistId: 't2', date: '2030-03-05', time: '13:30', modality: 'presencial' }),
+        // a therapist who prefers their own link: the api's salaUrl says where to go
+        { ...appointment({ id: 'own', status: 'CONFIRMED', therapistName: 'Ana Souza', therapistId: 't3', date: '2030-03-05', time: '14:00', modality: 'online' }), salaUrl: 'https://meet.exemplo/ana' },
       ];
       installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: sessions } });
       renderDashboard();
@@ -162,6 +164,8 @@ describe("'Entrar na sala' (issue 33)", () => {
       expect(within(online).getByRole('link', { name: 'Entrar na sala' })).toHaveAttribute('href', '/sessao/online/sala');
       const office = screen.getByRole('listitem', { name: 'Consulta com João Prado em 05/03/2030 às 13:30' });
       expect(within(office).queryByRole('link', { name: 'Entrar na sala' })).not.toBeInTheDocument();
+      const own = screen.getByRole('listitem', { name: 'Consulta com Ana Souza em 05/03/2030 às 14:00' });
+      expect(within(own).getByRole('link', { name: 'Entrar na sala' })).toHaveAttribute('href', 'https://meet.exemplo/ana');
     } finally {
       jest.useRealTimers();
     }

@@ -73,7 +73,7 @@ function toWeekSession(a: TherapistAppointment): WeekSession {
     clientFirstName: firstName(a.clientName || a.cliente?.name) || 'Cliente',
     modality: SESSION_FORMAT_LABELS[a.modality] ?? '',
     status: a.status,
-    sala: { id: a.id, status: a.status, modality: a.modality, date: a.date, time: a.time, durationMinutes: a.durationMinutes, salaUrl: (a as { salaUrl?: string }).salaUrl },
+    sala: { id: a.id, status: a.status, modality: a.modality, date: a.date, time: a.time, durationMinutes: a.durationMinutes, salaUrl: a.salaUrl },
   };
 }
 

@@ -19,5 +19,7 @@ describe("'Entrar na sala' (dashboards)", () => {
     expect(entradaNaSala({ ...sessao, salaUrl: '/sessao/s%201/sala' }, as('19:00'))).toEqual({ interna: true, caminho: '/sessao/s%201/sala' });
     expect(entradaNaSala({ ...sessao, salaUrl: 'https://meet.exemplo.com/abc' }, as('19:00'))).toEqual({ interna: false, href: 'https://meet.exemplo.com/abc' });
     expect(entradaNaSala({ ...sessao, salaUrl: 'javascript:alert(1)' }, as('19:00'))).toBeNull();
+    // the therapist prefers their own link and has not set it yet
+    expect(entradaNaSala({ ...sessao, salaUrl: '' }, as('19:00'))).toBeNull();
   });
 });

@@ -26,8 +26,11 @@ export function entradaNaSala(sessao: SessaoComSala, agora: Date): EntradaNaSala
   const inicio = appointmentStartsAt(sessao.date, sessao.time);
   const fim = new Date(inicio.getTime() + sessao.durationMinutes * 60_000);
   if (!salaAberta(agora, janelaDaSala(inicio, fim))) return null;
-  const url = sessao.salaUrl?.trim();
+  if (sessao.salaUrl === undefined || sessao.salaUrl === null) return { interna: true, caminho: salaPagePath(sessao.id) };
+  const url = sessao.salaUrl.trim();
+  // '': the therapist prefers their own link and has not set it yet — nothing to enter
+  if (url === '') return null;
   // any path of ours is this session's room (never an arbitrary path from a field)
-  if (!url || url.startsWith('/')) return { interna: true, caminho: salaPagePath(sessao.id) };
+  if (url.startsWith('/')) return { interna: true, caminho: salaPagePath(sessao.id) };
   return ehHttp(url) ? { interna: false, href: url } : null;
 }
