@@ -113,6 +113,7 @@ describe('the room controller', () => {
     await flush();
     const pc = peer();
     socket().receber({ tipo: 'presenca', outraParte: 'ausente' });
+    await flush();
     expect(pc.fechada).toBe(true);
     expect(remotas.at(-1)).toBeNull();
     expect(eventos.at(-1)).toEqual({ tipo: 'presenca', outraParte: 'ausente' });
@@ -149,7 +150,7 @@ describe('the room controller', () => {
   it('gives up with a pt-BR message after the retries', async () => {
     const { eventos } = await entrarAberto({ pedirTicket: jest.fn().mockResolvedValueOnce('t1').mockRejectedValue(new TypeError('Failed to fetch')) });
     socket().cair(1006);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 60));
     await flush();
     expect(eventos.at(-1)).toEqual({ tipo: 'recusada', motivo: MSG_RECONEXAO_FALHOU });
   });
@@ -186,6 +187,7 @@ describe('the room controller', () => {
     socket().receber('não é json');
     socket().receber({ tipo: 'desconhecido' });
     socket().receber({ tipo: 'encerramento', em: '2026-11-20T13:15:00.000Z' });
+    await flush();
     expect(eventos).toEqual([{ tipo: 'entrou' }, { tipo: 'encerramento', em: '2026-11-20T13:15:00.000Z' }]);
   });
 

@@ -48,6 +48,9 @@ export class ControladorDaSala {
   private encerrado = false;
   private tentativas = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Signals are handled one after another, in the order they came (perfect negotiation's flags
+   * assume it: an offer must not be judged while the previous answer is still being applied). */
+  private fila: Promise<void> = Promise.resolve();
 
   constructor(private readonly o: OpcoesDoControlador) {}
 
@@ -100,7 +103,8 @@ export class ControladorDaSala {
       if (reconexao) this.o.eventos({ tipo: 'socket-voltou' });
     };
     socket.onmessage = (ev: MessageEvent) => {
-      if (this.socket === socket) void this.aoReceber(ev.data);
+      if (this.socket !== socket) return;
+      this.fila = this.fila.then(() => this.aoReceber(ev.data)).catch(() => undefined);
     };
     socket.onclose = (ev: CloseEvent) => {
       if (this.socket !== socket || this.encerrado) return;
