@@ -12,5 +12,6 @@ module.exports = createConfig({
   exposes: {
     './AgendarPage': './src/pages/AgendarPage.tsx',
     './BookingCard': './src/pages/BookingCard.tsx',
+    './SalaPage': './src/pages/SalaPage.tsx',
   },
 });

@@ -10,9 +10,13 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+/** `extraArgs`: e.g. FAKE_MEDIA for the video room. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] });
 }
+
+/** A fake camera (a test pattern) and microphone (a beep), permission granted without a prompt. */
+export const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 /** A persistent context is not needed: every test gets a fresh profile (own storage). */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

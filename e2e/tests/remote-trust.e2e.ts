@@ -251,14 +251,14 @@ describe('security headers', () => {
       const csp = res.headers.get('content-security-policy')!;
       expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+' /);
       for (const remote of Object.values(deployedRemotes)) expect(csp).toContain(new URL(remote).origin);
-      expect(csp).toContain(`connect-src 'self' ${apiUrl} ${identityUrl}`);
+      expect(csp).toContain(`connect-src 'self' ${apiUrl} ${apiUrl.replace(/^http/, 'ws')} ${identityUrl}`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).not.toContain(foreignOrigin);
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
     }
   });

@@ -45,7 +45,7 @@ describe("the shell's Content-Security-Policy", () => {
         `script-src 'self' ${sha(BOOT)} http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004`,
         "style-src 'self' 'unsafe-inline' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
         "img-src 'self' data: blob: http://localhost:4000",
-        "connect-src 'self' http://localhost:4000 http://localhost:9229 http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
+        "connect-src 'self' http://localhost:4000 ws://localhost:4000 http://localhost:9229 http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
         'frame-src https://www.youtube-nocookie.com',
         "object-src 'none'",
         "base-uri 'self'",
@@ -100,7 +100,8 @@ describe('the other headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
-    expect(headers['Permissions-Policy']).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/);
+    // the video room's camera and microphone: the shell's own document only, never a frame
+    expect(headers['Permissions-Policy']).toMatch(/^camera=\(self\), microphone=\(self\), geolocation=\(\), payment=\(\)/);
   });
 
   it('remotes: a document on their origin may do nothing', () => {

@@ -25,10 +25,12 @@ export interface ShellPolicyInput {
  */
 export const EMBED_ORIGINS = ['https://www.youtube-nocookie.com'];
 
+/** The camera and microphone: the video room (/sessao/{id}/sala, a remote's page running in the
+ * shell's own document), never a frame (the embedded video). */
+const SELF_ONLY_FEATURES = ['camera', 'microphone'];
+
 /** Powerful features no page of Acolhe uses, denied to the page and to every frame in it. */
 const DENIED_FEATURES = [
-  'camera',
-  'microphone',
   'geolocation',
   'payment',
   'usb',
@@ -76,6 +78,12 @@ export function remoteOrigins(config: PolicyConfig, remotes: Record<string, stri
   return unique([...Object.values(remotes).map((url) => originOf(url)), ...overrides.map((o) => originOf(o))]);
 }
 
+/** The WebSocket origin of an http(s) origin (ws/wss): a CSP `http:` source does not cover `ws:`
+ * (CSP3, scheme-part match), and the video room's signalling is a WebSocket of the api. */
+function socketOriginOf(origin: string | null): string | null {
+  return origin ? origin.replace(/^http/, 'ws') : null;
+}
+
 /** The shell's Content-Security-Policy. */
 export function contentSecurityPolicy({ config, remotes, indexHtml }: ShellPolicyInput): string {
   const self = "'self'";
@@ -91,8 +99,8 @@ export function contentSecurityPolicy({ config, remotes, indexHtml }: ShellPolic
     ['style-src', [self, "'unsafe-inline'", ...code]],
     // Profile photos (the api's uploads), Mantine's inline SVG icons, previews of a chosen photo.
     ['img-src', unique([self, 'data:', 'blob:', api])],
-    // The api, the identity provider, the remotes' mf-manifest.json.
-    ['connect-src', unique([self, api, identityOrigin(config), ...code])],
+    // The api (and its WebSocket: the video room), the identity provider, the remotes' mf-manifest.json.
+    ['connect-src', unique([self, api, socketOriginOf(api), identityOrigin(config), ...code])],
     ['frame-src', EMBED_ORIGINS],
     ['object-src', ["'none'"]],
     ['base-uri', [self]],
@@ -109,7 +117,7 @@ export function shellSecurityHeaders(input: ShellPolicyInput): Record<string, st
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': DENIED_FEATURES.map((f) => `${f}=()`).join(', '),
+    'Permissions-Policy': [...SELF_ONLY_FEATURES.map((f) => `${f}=(self)`), ...DENIED_FEATURES.map((f) => `${f}=()`)].join(', '),
   };
 }
 

@@ -180,7 +180,7 @@ describe('security headers over HTTP', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
     }
     const csp = async () => (await fetch(base)).headers.get('content-security-policy')!;

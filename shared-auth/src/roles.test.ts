@@ -71,6 +71,12 @@ describe('guardDecision', () => {
     expect(routeGuardFor('/operacaox')).toEqual({ guard: 'public' });
     expect(safeReturnTo('/operacao/auditoria', CLIENTE)).toBe('/cliente/u-cli-1');
   });
+
+  it("'conta' (the session room): any signed-in account, client or therapist; nobody signed in → login", () => {
+    expect(guardDecision(CLIENTE, 'conta', 's-1', '/sessao/s-1/sala')).toEqual({ allow: true });
+    expect(guardDecision(TERAPEUTA, 'conta', 's-1', '/sessao/s-1/sala')).toEqual({ allow: true });
+    expect(guardDecision(null, 'conta', 's-1', '/sessao/s-1/sala')).toEqual({ redirect: '/login?returnTo=%2Fsessao%2Fs-1%2Fsala' });
+  });
   it('owner → allow', () => {
     expect(guardDecision(CLIENTE, 'cliente', 'u-cli-1', '/cliente/u-cli-1')).toEqual({ allow: true });
     expect(guardDecision(TERAPEUTA, 'terapeuta', 'u-ter-1', '/usuario/u-ter-1/configuracoes')).toEqual({ allow: true });
@@ -88,6 +94,8 @@ describe('routeGuardFor (product.md#screens table)', () => {
     ['/cliente/9', 'cliente', '9'],
     ['/cliente/9/configuracoes/', 'cliente', '9'],
     ['/agendar/9', 'none', '9'],
+    ['/sessao/s-9/sala', 'conta', 's-9'],
+    ['/sessao/s-9', 'public', undefined],
     ['/cliente/9/other', 'public', undefined],
   ])('%s → %s %s', (path, guard, routeId) => {
     expect(routeGuardFor(path)).toEqual(routeId ? { guard, routeId } : { guard });

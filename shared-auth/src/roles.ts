@@ -9,8 +9,10 @@ export type UserRef = Pick<CurrentUser, 'id' | 'tipo'>;
 
 /** product.md#screens guard column: 'public' and 'none' (/agendar/{id}) both let everyone in;
  * 'operador' (the console, /operacao/*) is not for customers: a signed-in client or therapist goes
- * home, anyone else reaches the console, which asks for its own operators' sign-in (issue 32). */
-export type RouteGuard = 'public' | 'none' | 'operador' | UserType;
+ * home, anyone else reaches the console, which asks for its own operators' sign-in (issue 32);
+ * 'conta' (/sessao/{id}/sala) any signed-in account, client or therapist — its :id is a session's,
+ * whose parties only the api knows, so the api refuses the others (404) and the page says so. */
+export type RouteGuard = 'public' | 'none' | 'operador' | 'conta' | UserType;
 
 export type GuardDecision = { allow: true } | { redirect: string };
 
@@ -52,6 +54,7 @@ export function guardDecision(
   if (guard === 'public' || guard === 'none') return { allow: true };
   if (guard === 'operador') return user ? { redirect: homePathFor(user) } : { allow: true };
   if (!user) return { redirect: loginPathFor(currentPath) };
+  if (guard === 'conta') return { allow: true };
   if (roleOf(user.tipo) !== guard) return { redirect: homePathFor(user) };
   if (routeId !== undefined && !isOwner(user, { id: routeId, tipo: guard })) {
     return { redirect: homePathFor(user) };
@@ -63,6 +66,7 @@ const GUARDED_ROUTES: { pattern: RegExp; guard: RouteGuard }[] = [
   { pattern: /^\/usuario\/([^/]+)(?:\/configuracoes)?\/?$/, guard: 'terapeuta' },
   { pattern: /^\/cliente\/([^/]+)(?:\/configuracoes)?\/?$/, guard: 'cliente' },
   { pattern: /^\/agendar\/([^/]+)\/?$/, guard: 'none' },
+  { pattern: /^\/sessao\/([^/]+)\/sala\/?$/, guard: 'conta' },
 ];
 
 /** The guard of a pathname by the product.md#screens route table (everything unlisted is public). */

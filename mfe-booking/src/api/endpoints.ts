@@ -23,3 +23,4 @@ export function fetchPublicTherapist(therapistId: string): Promise<PublicTherapi
 export function createAppointment(body: BookingRequest, idempotencyKey: string): Promise<Appointment> {
   return http.post('sessoes', { json: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<Appointment>();
 }
+

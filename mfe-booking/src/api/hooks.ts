@@ -35,3 +35,4 @@ export function useCreateAppointment(therapistId: string) {
     onSettled: () => queryClient.invalidateQueries({ predicate: (q) => staleAfterAppointmentChange(q.queryKey, therapistId) }),
   });
 }
+

@@ -8,4 +8,5 @@ const root = QUERY_KEY_ROOTS.booking;
 export const bookingKeys = {
   slots: (therapistId: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, therapistId, year, month] as const,
   therapist: (therapistId: string) => [root, 'public-terapeuta', therapistId] as const,
+  sala: (sessaoId: string) => [root, 'sala', sessaoId] as const,
 } satisfies RoomQueryKeys<'booking'>;

@@ -4,8 +4,9 @@
 import { exposedNames, type ExposedComponents } from '@acolhe/shared-domain/contracts';
 import AgendarPage from './AgendarPage';
 import BookingCard from './BookingCard';
+import SalaPage from './SalaPage';
 
-const entries = { AgendarPage, BookingCard } satisfies ExposedComponents<'booking'>;
+const entries = { AgendarPage, BookingCard, SalaPage } satisfies ExposedComponents<'booking'>;
 
 it('has an entry component for every module the contract says booking exposes', () => {
   expect(Object.keys(entries).sort()).toEqual(exposedNames('booking').sort());

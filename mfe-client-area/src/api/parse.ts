@@ -89,6 +89,8 @@ export function toAppointment(body: unknown): Appointment {
     notes: str(a.notes),
     createdAt: str(a.createdAt),
     meetingLink: str(a.meetingLink),
+    // where 'Entrar na sala' goes (the Acolhe room or the therapist's own link); absent from an older api
+    ...(typeof a.salaUrl === 'string' ? { salaUrl: a.salaUrl } : {}),
     // sessions booked before formats were chosen were online (the api's default)
     modality: isOneOf(SESSION_FORMATS, a.modality) ? a.modality : 'online',
     durationMinutes,

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SERIES_SESSION_BADGE, formatDate, formatTime, statusLabel, type Appointment, type AppointmentStatus } from '@acolhe/shared-domain';
 import { reviewPath } from '@acolhe/shared-domain/contracts';
+import { EntrarNaSala } from '@acolhe/shared-ui/area-privada';
 import { AddToCalendarMenu } from '../calendario/AddToCalendarMenu';
 import { PagamentoSessao } from '../pagamento/PagamentoSessao';
 import { canAddToCalendar } from '../calendario/calendario';
@@ -94,6 +95,7 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props
             </Badge>
           </Group>
           <Group gap="xs" justify="flex-end" wrap="wrap">
+            <EntrarNaSala sessao={appointment} />
             {canAddToCalendar(appointment, now) ? <AddToCalendarMenu appointment={appointment} which={which} /> : null}
             {canReschedule(appointment, now) ? (
               <Button size="xs" variant="light" onClick={() => onReschedule(appointment)} aria-label={`Remarcar ${which}`}>

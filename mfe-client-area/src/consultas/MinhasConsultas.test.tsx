@@ -143,3 +143,31 @@ describe('Minhas Consultas', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });
+
+describe("'Entrar na sala' (issue 33)", () => {
+  it('on a confirmed online session in Próximas while its room is open, never on a presencial one', async () => {
+    // 13:55 in São Paulo: the 14:00 session's room opened at 13:50 (only Date is faked)
+    jest.useFakeTimers({
+      now: new Date('2030-03-05T13:55:00-03:00'),
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'hrtime', 'performance'],
+    });
+    try {
+      const sessions = [
+        appointment({ id: 'online', status: 'CONFIRMED', therapistName: 'Marina Duarte', date: '2030-03-05', time: '14:00', modality: 'online' }),
+        appointment({ id: 'office', status: 'CONFIRMED', therapistName: 'João Prado', therapistId: 't2', date: '2030-03-05', time: '13:30', modality: 'presencial' }),
+        // a therapist who prefers their own link: the api's salaUrl says where to go
+        { ...appointment({ id: 'own', status: 'CONFIRMED', therapistName: 'Ana Souza', therapistId: 't3', date: '2030-03-05', time: '14:00', modality: 'online' }), salaUrl: 'https://meet.exemplo/ana' },
+      ];
+      installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: sessions } });
+      renderDashboard();
+      const online = await screen.findByRole('listitem', { name: 'Consulta com Marina Duarte em 05/03/2030 às 14:00' });
+      expect(within(online).getByRole('link', { name: 'Entrar na sala' })).toHaveAttribute('href', '/sessao/online/sala');
+      const office = screen.getByRole('listitem', { name: 'Consulta com João Prado em 05/03/2030 às 13:30' });
+      expect(within(office).queryByRole('link', { name: 'Entrar na sala' })).not.toBeInTheDocument();
+      const own = screen.getByRole('listitem', { name: 'Consulta com Ana Souza em 05/03/2030 às 14:00' });
+      expect(within(own).getByRole('link', { name: 'Entrar na sala' })).toHaveAttribute('href', 'https://meet.exemplo/ana');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { CANCEL_REASON_LABELS, SERIES_SESSION_BADGE, formatDate, statusLabel, toAppointmentStatus, type TherapistAppointment } from '@acolhe/shared-domain';
+import { EntrarNaSala } from '@acolhe/shared-ui/area-privada';
 import { PagamentoDaSessao } from '../pagamento/PagamentoDaSessao';
 import { ACTION_LABELS, type AgendaAction } from './actions';
 import { cancelledByLabel, isLateCancelled, modalityLabel, sessionTimeRange } from './sessionView';
@@ -107,6 +108,7 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
         )}
         {appointment.therapistNotes && <Field label="Suas anotações">{appointment.therapistNotes}</Field>}
         {(status === 'CONFIRMED' || status === 'COMPLETED') && <PagamentoDaSessao appointment={appointment} clientName={clientName} />}
+        <EntrarNaSala sessao={{ ...appointment, status }} />
         {(actions.length > 0 || onManage) && (
           <Group gap="xs" mt={4}>
             {onManage && (

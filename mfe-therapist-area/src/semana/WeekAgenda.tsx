@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { EntrarNaSala } from '@acolhe/shared-ui/area-privada';
 import { sessionCountLabel, type WeekDay } from './week';
 
 interface Props {
@@ -51,6 +52,7 @@ function DayColumn({ day }: { day: WeekDay }) {
                   {s.modality}
                   {s.status === 'COMPLETED' ? ' · Realizada' : ''}
                 </Text>
+                <EntrarNaSala sessao={s.sala} />
               </li>
             ))}
           </Stack>

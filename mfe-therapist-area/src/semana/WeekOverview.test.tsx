@@ -86,3 +86,21 @@ it("'Próxima semana', 'Semana anterior' and 'Esta semana' move the week", async
   // the counts stay on the current week and month
   expect(within(screen.getByTestId('resumo-thisWeek')).getByText('3')).toBeInTheDocument();
 });
+
+it("'Entrar na sala' beside a confirmed online session while its room is open (not a presencial one)", async () => {
+  // 15:55 in São Paulo: the 16:00 online session's room opened at 15:50; only Date is faked
+  jest.useFakeTimers({
+    now: new Date('2030-03-06T15:55:00-03:00'),
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'hrtime', 'performance'],
+  });
+  try {
+    installFakeApi({ 'GET sessoes': json(SESSIONS) });
+    render();
+    const wednesday = await screen.findByRole('region', { name: 'Quarta-feira, 06/03/2030' });
+    const [pedro, joana] = await within(wednesday).findAllByRole('listitem');
+    expect(within(joana!).getByRole('link', { name: 'Entrar na sala' })).toHaveAttribute('href', '/sessao/a/sala');
+    expect(within(pedro!).queryByRole('link', { name: 'Entrar na sala' })).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});

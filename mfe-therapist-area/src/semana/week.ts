@@ -12,6 +12,7 @@ import {
   type TherapistAppointment,
   type AppointmentStatus,
   type DayOfWeek,
+  type SessaoComSala,
 } from '@acolhe/shared-domain';
 
 /** What the week shows and counts: sessions the therapist confirmed — still ahead (CONFIRMED) or
@@ -45,6 +46,8 @@ export interface WeekSession {
   clientFirstName: string;
   modality: string;
   status: AppointmentStatus;
+  /** what 'Entrar na sala' needs (shown while an online session's room is open) */
+  sala: SessaoComSala;
 }
 
 export interface WeekDay {
@@ -70,6 +73,7 @@ function toWeekSession(a: TherapistAppointment): WeekSession {
     clientFirstName: firstName(a.clientName || a.cliente?.name) || 'Cliente',
     modality: SESSION_FORMAT_LABELS[a.modality] ?? '',
     status: a.status,
+    sala: { id: a.id, status: a.status, modality: a.modality, date: a.date, time: a.time, durationMinutes: a.durationMinutes, salaUrl: a.salaUrl },
   };
 }
 

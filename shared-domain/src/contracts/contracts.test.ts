@@ -19,7 +19,7 @@ describe('remotes', () => {
   it('names the five remotes by their container names and what each exposes', () => {
     expect(REMOTE_NAMES).toEqual(['discovery', 'booking', 'therapistArea', 'clientArea', 'operacao']);
     expect(exposedNames('operacao')).toEqual(['OperacaoPage']);
-    expect(exposedNames('booking')).toEqual(['AgendarPage', 'BookingCard']);
+    expect(exposedNames('booking')).toEqual(['AgendarPage', 'BookingCard', 'SalaPage']);
     expect(exposedModule('booking', 'BookingCard')).toBe('booking/BookingCard');
   });
 

@@ -24,6 +24,7 @@ export const REMOTES = {
   booking: {
     AgendarPage: exposed<NoProps>(),
     BookingCard: exposed<BookingCardProps>(),
+    SalaPage: exposed<NoProps>(),
   },
   therapistArea: {
     AreaTerapeutaPage: exposed<NoProps>(),

@@ -25,6 +25,7 @@ describe('ROUTE_PAGES', () => {
       configuracoesCliente: 'clientArea',
       agendar: 'booking',
       operacao: 'operacao',
+      salaDaSessao: 'booking',
       termosDeUso: 'discovery',
       politicaDePrivacidade: 'discovery',
       cookies: 'discovery',

@@ -17,6 +17,8 @@ export const ROUTES = {
   agendar: '/agendar/:id',
   // The operators' console (issue 32): its remote routes everything under it (entrar, verificações…).
   operacao: '/operacao/*',
+  // The private video room of an online session (issue 33): its client and its therapist only.
+  salaDaSessao: '/sessao/:id/sala',
   // The footer's institutional pages (issue 30): public, server-rendered, in the sitemap.
   termosDeUso: '/termos-de-uso',
   politicaDePrivacidade: '/politica-de-privacidade',

@@ -4,3 +4,4 @@ export * from './janela';
 export * from './mensagens';
 export * from './protocolo';
 export * from './respostas';
+export * from './entrada';

@@ -56,6 +56,7 @@ const TITLES: Record<RouteName, string> = {
   configuracoesCliente: 'Configurações da conta',
   agendar: 'Agendar sessão',
   operacao: 'Operação',
+  salaDaSessao: 'Sala da sessão',
   termosDeUso: 'Termos de uso',
   politicaDePrivacidade: 'Política de privacidade',
   cookies: 'Cookies',

@@ -26,3 +26,4 @@ export { SignOutEverywhereCard } from '../conta/SignOutEverywhereCard';
 export { SIGN_OUT_EVERYWHERE_TEXTS } from '../conta/useSignOutEverywhere';
 export { EmailChangeCard } from '../conta/EmailChangeCard';
 export { EMAIL_CHANGE_TEXTS } from '../conta/useEmailChange';
+export { EntrarNaSala, ENTRAR_NA_SALA } from '../sala/EntrarNaSala';

@@ -112,6 +112,22 @@ describe('route guards (product.md#screens)', () => {
     },
   );
 
+  it.each([
+    ['cliente', CLIENTE],
+    ['terapeuta', TERAPEUTA],
+  ])('/sessao/{id}/sala opens for any signed-in account (%s): the api says who is a party', async (_tipo, who) => {
+    signInForTest(who);
+    await visit('/sessao/s-1/sala');
+    expect(await remote()).toHaveTextContent('booking/SalaPage');
+    expect(currentLocation()).toBe('/sessao/s-1/sala');
+  });
+
+  it('/sessao/{id}/sala without a session → /login?returnTo=<path>, never the room', async () => {
+    await visit('/sessao/s-1/sala');
+    await waitFor(() => expect(currentLocation()).toBe(`/login?returnTo=${encodeURIComponent('/sessao/s-1/sala')}`));
+    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+  });
+
   it('public pages stay public', async () => {
     await visit('/terapeutas?search=ansiedade');
     expect(await remote()).toHaveTextContent('discovery/TerapeutasPage');

@@ -1,8 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTE_PAGES, ROUTES, type ExposedModuleId, type RemotePageRef, type RoutePath } from '@acolhe/shared-domain/contracts';
-/** product.md#screens guards: public, none (/agendar), a role that must also own the :id, or
- * 'operador' (the console: customers go home; its remote asks for the operators' sign-in). */
-export type RouteGuard = 'public' | 'none' | 'terapeuta' | 'cliente' | 'operador';
+/** product.md#screens guards: public, none (/agendar), conta (any signed-in account: /sessao/:id/sala),
+ * a role that must also own the :id, or 'operador' (the console: customers go home; its remote asks
+ * for the operators' sign-in). */
+export type RouteGuard = 'public' | 'none' | 'conta' | 'terapeuta' | 'cliente' | 'operador';
 
 /** A page a remote exposes by the contract (@acolhe/shared-domain/contracts) and that needs no
  * props: another name does not compile, and `npm test` checks the built remotes expose it. Which
@@ -47,6 +48,7 @@ export const routeTable: RouteEntry[] = [
   { path: ROUTES.configuracoesCliente, guard: 'cliente', purpose: 'Configurações da conta', page: ROUTE_PAGES.configuracoesCliente },
   { path: ROUTES.agendar, guard: 'none', purpose: 'Agendamento', page: ROUTE_PAGES.agendar },
   { path: ROUTES.operacao, guard: 'operador', purpose: 'Console de operação', page: ROUTE_PAGES.operacao },
+  { path: ROUTES.salaDaSessao, guard: 'conta', purpose: 'Sala da sessão', page: ROUTE_PAGES.salaDaSessao },
   { path: ROUTES.termosDeUso, guard: 'public', purpose: 'Termos de uso', page: ROUTE_PAGES.termosDeUso },
   { path: ROUTES.politicaDePrivacidade, guard: 'public', purpose: 'Política de privacidade', page: ROUTE_PAGES.politicaDePrivacidade },
   { path: ROUTES.cookies, guard: 'public', purpose: 'Cookies', page: ROUTE_PAGES.cookies },
