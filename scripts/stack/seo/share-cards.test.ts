@@ -23,7 +23,7 @@ function setup(photo: Buffer | null) {
     photoUrl: (raw) => raw || undefined,
     fetch: async (url) => {
       photoCalls.push(String(url));
-      return photo ? new Response(photo, { status: 200 }) : new Response(null, { status: 404 });
+      return photo ? new Response(new Uint8Array(photo), { status: 200 }) : new Response(null, { status: 404 });
     },
   });
   return { cards, photoCalls, set: (next: ShareCardRecord) => (record = next) };

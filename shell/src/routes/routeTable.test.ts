@@ -42,7 +42,7 @@ describe('route table (product.md#screens)', () => {
 
   it('mounts only modules the remotes expose by the contract', () => {
     const mounted = routeTable.flatMap((r) => ('remote' in r.page ? [remoteModuleOf(r.page)] : []));
-    expect(mounted).toHaveLength(16);
+    expect(mounted).toHaveLength(17);
     expect(mounted.filter((id) => !isExposedModule(id))).toEqual([]);
   });
 
