@@ -54,10 +54,6 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     MAIL_INTERVAL_MS: '500',
     MAIL_RETRY_DELAY_S: '1',
     DATA_DIR: dataDir,
-    // /operacao/*: the operators' pool of this stack's emulator (its key signs e2e/src/operador-token.ts)
-    OPERADORES_ISSUER: operadoresIssuer,
-    OPERADORES_JWKS_URL: `${identityUrl}/local_acolhe/.well-known/jwks.json`,
-    OPERADORES_CLIENT_ID,
     // e2e drives many sign-ups and writes from one address: the rate limit is exercised by api tests.
     RATE_LIMIT_WRITE_MAX: '100000',
     RATE_LIMIT_PUBLIC_MAX: '100000',
