@@ -2,9 +2,47 @@
 // a journey created becomes public (only verified profiles are: issue 32), with an operators'-pool
 // IdToken signed by the stack's own emulator key (operador-token.ts). The operator's real sign-in
 // (password, TOTP) is tested in the console's own e2e (operacao.e2e.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { totpCode } from '@acolhe/scripts/identity/totp';
+import { STATE_FILE } from './globalSetup';
 import { apiCall } from './identity';
 import { operadorToken } from './operador-token';
-import { apiUrl } from './stackEnv';
+import { apiUrl, baseUrl } from './stackEnv';
+
+/** The demo operator's credentials as `npm start` keeps them for a person to load into an
+ * authenticator app (<DATA_DIR>/identity/keys/operador-demo.json). */
+export function demoOperador(): { email: string; password: string; secret: string } {
+  const { dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dataDir: string };
+  return JSON.parse(readFileSync(join(dataDir, 'identity', 'keys', 'operador-demo.json'), 'utf8'));
+}
+
+/**
+ * Signs the demo operator in to the console as a person does: e-mail and password, then the
+ * authenticator's 6-digit code (computed from the secret). A code is good once (the emulator refuses
+ * a step already used, as Cognito does), so when another suite used this 30-second step the page
+ * says so and this waits for the next one.
+ */
+export async function signInToConsole(page: Page): Promise<{ email: string }> {
+  const operador = demoOperador();
+  await page.goto(`${baseUrl}/operacao/entrar`);
+  await page.getByLabel('E-mail').fill(operador.email);
+  await page.getByLabel(/^Senha/).fill(operador.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByLabel('Código de 6 dígitos').fill(totpCode(operador.secret));
+    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    const outcome = await Promise.race([
+      page.waitForURL((url) => !url.pathname.startsWith('/operacao/entrar'), { timeout: 10_000 }).then(() => 'in' as const),
+      page.getByRole('alert').waitFor({ timeout: 10_000 }).then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in') return { email: operador.email };
+    // the code of this step was spent: the next step's
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+  throw new Error('the console refused the demo operator’s code twice');
+}
 
 /** A real 1×1 PNG: the carteira do CRP of a journey's therapist. */
 const CARTEIRA_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

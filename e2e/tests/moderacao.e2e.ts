@@ -1,12 +1,12 @@
 // Issue 32, items 5 and 6, on the whole local stack: the demo client (who had completed sessions with
 // Marina) reviews her; another client, signed in, reports that review from the public profile
-// ('Denunciar', reason and text); an operator hides it through the api (a token of the operators'
-// pool, signed with the stack's emulator key); the profile no longer shows it and the rating and
+// ('Denunciar', reason and text); the operator, signed in to the console with the authenticator's
+// code, hides it from the queue; the profile no longer shows it and the rating and
 // count on the page are back to what they were. A client without a completed session is not invited.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
-import { operadorToken } from '../src/operador-token';
+import { signInToConsole } from '../src/operador';
 import { DEMO, loginThroughPage } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 
@@ -63,13 +63,17 @@ it('a client reports a review; the operator hides it; it leaves the profile and 
     await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
     await page.getByText('Denúncia recebida. Nossa equipe vai analisar.').waitFor();
 
-    // the operator sees it in the queue and hides it
-    const operador = operadorToken();
-    const fila = await apiCall<{ content: { avaliacaoId: string; denuncias: { motivo: string; texto: string }[] }[] }>('GET', '/operacao/denuncias', operador);
-    expect(fila.content.find((x) => x.avaliacaoId === review.id)?.denuncias).toEqual([
-      expect.objectContaining({ motivo: 'dados_pessoais', texto: 'Cita o nome da secretária.' }),
-    ]);
-    await apiCall('POST', `/operacao/avaliacoes/${review.id}`, operador, { decisao: 'ocultar', motivo: 'Expõe dados pessoais de terceiros.' });
+    // the operator sees it in the console's queue, with the report, and hides it with a reason
+    const { page: console_ } = await newPage(browser);
+    await signInToConsole(console_);
+    await console_.goto(`${baseUrl}/operacao/denuncias`);
+    const card = console_.getByRole('article').filter({ hasText: comment });
+    await card.getByText('Cita o nome da secretária.').waitFor();
+    await card.getByRole('button', { name: 'Ocultar', exact: true }).click();
+    const decision = console_.getByRole('dialog', { name: 'Ocultar a avaliação' });
+    await decision.getByRole('textbox').fill('Expõe dados pessoais de terceiros.');
+    await decision.getByRole('button', { name: 'Ocultar', exact: true }).click();
+    await decision.waitFor({ state: 'detached' });
 
     // gone from the profile, and the rating is the visible reviews' again
     const after = await profile();

@@ -3,13 +3,10 @@
 // (computed here from the secret the stack keeps for a person to load into an app), approves the
 // verification in the queue; the profile is then found in the search with 'CRP verificado'. A signed-in
 // client who opens /operacao lands on their own home.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { totpCode } from '@acolhe/scripts/identity/totp';
 import { launchBrowser, newPage } from '../src/browser';
-import { STATE_FILE } from '../src/globalSetup';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
+import { signInToConsole } from '../src/operador';
 import { DEMO, signInAs } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 import { openEveryDay, therapistProfileBody } from '../src/therapists';
@@ -21,12 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The demo operator's credentials as `npm start` keeps them (.data/identity/keys/operador-demo.json). */
-function demoOperador(): { email: string; password: string; secret: string } {
-  const { dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dataDir: string };
-  return JSON.parse(readFileSync(join(dataDir, 'identity', 'keys', 'operador-demo.json'), 'utf8'));
-}
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -47,16 +38,11 @@ it('a new therapist submits; the operator, with the authenticator code, approves
   const sent = await fetch(`${apiUrl}/terapeutas/${profile.id}/verificacao`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   expect(sent.status).toBeLessThan(300);
 
-  // the operator's sign-in: e-mail and password, then the authenticator's code
-  const operador = demoOperador();
+  // the console asks an operator's sign-in first: e-mail and password, then the authenticator's code
   const { page } = await newPage(browser);
   await page.goto(`${baseUrl}/operacao/verificacoes`);
   await page.waitForURL(/\/operacao\/entrar/);
-  await page.getByLabel('E-mail').fill(operador.email);
-  await page.getByLabel(/^Senha/).fill(operador.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByLabel('Código de 6 dígitos').fill(totpCode(operador.secret));
-  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  const operador = await signInToConsole(page);
 
   // the queue: the new therapist's card, approved with the dialog
   await page.goto(`${baseUrl}/operacao/verificacoes`);
