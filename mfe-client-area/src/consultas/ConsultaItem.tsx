@@ -7,7 +7,7 @@ import { AddToCalendarMenu } from '../calendario/AddToCalendarMenu';
 import { PagamentoSessao } from '../pagamento/PagamentoSessao';
 import { canAddToCalendar } from '../calendario/calendario';
 import { REMARCAR_TEXTS } from '../remarcar/remarcarTexts';
-import { canCancel, canReschedule, closedReasonOf, lateCancellationNoteOf, modalityLabelOf, placeOf, timeRangeOf } from './consultas';
+import { SALA_PLACE_TEXT, canCancel, canReschedule, closedReasonOf, lateCancellationNoteOf, modalityLabelOf, placeOf, timeRangeOf } from './consultas';
 
 const STATUS_COLOR: Record<AppointmentStatus, string> = {
   PENDING: 'yellow',
@@ -54,6 +54,8 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props
                 {place.href}
               </Anchor>
             </Text>
+          ) : place?.kind === 'sala' ? (
+            <Text size="sm">{SALA_PLACE_TEXT}</Text>
           ) : place?.kind === 'link-pending' ? (
             <Text size="sm" c="gray.7">
               O link da sessão será informado pelo terapeuta.

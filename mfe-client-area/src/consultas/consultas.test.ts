@@ -102,6 +102,13 @@ describe('what a session shows', () => {
     expect(placeOf(appointment({ status: 'CONFIRMED', modality: 'presencial' }))).toBeNull();
     expect(placeOf(appointment({ status: 'CONFIRMED', meetingLink: 'https://meet.example/x' }))).toEqual({ kind: 'link', href: 'https://meet.example/x' });
     expect(placeOf(appointment({ status: 'CONFIRMED' }))).toEqual({ kind: 'link-pending' });
+    // the Acolhe room (issue 33): the api's salaUrl is this site's path; the therapist's own link is a link
+    expect(placeOf(appointment({ status: 'CONFIRMED', salaUrl: '/sessao/s1/sala' }))).toEqual({ kind: 'sala' });
+    expect(placeOf(appointment({ status: 'CONFIRMED', salaUrl: 'https://meet.example/x', meetingLink: 'https://meet.example/x' }))).toEqual({
+      kind: 'link',
+      href: 'https://meet.example/x',
+    });
+    expect(placeOf(appointment({ status: 'CONFIRMED', salaUrl: '' }))).toEqual({ kind: 'link-pending' });
     expect(placeOf(appointment({ status: 'PENDING', modality: 'presencial', officeAddress: OFFICE }))).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   CANCEL_REASON_LABELS,
   CLIENT_TABS,
   CLIENT_TAB_LABELS,
+  SALA_ABRE_MINUTOS_ANTES,
   SESSION_FORMAT_LABELS,
   appointmentStartsAt,
   canTransition,
@@ -110,13 +111,20 @@ export type SessionPlace =
   | { kind: 'address'; text: string }
   | { kind: 'link'; href: string }
   | { kind: 'link-pending' }
+  /** the Acolhe room (the therapist's choice, issue 33): 'Entrar na sala' opens before the start */
+  | { kind: 'sala' }
   | null;
+
+/** What the appointment says of an online session in the Acolhe room. */
+export const SALA_PLACE_TEXT = `Sessão na sala online do Acolhe: o botão 'Entrar na sala' aparece ${SALA_ABRE_MINUTOS_ANTES} minutos antes do início.`;
 
 export function placeOf(appointment: Appointment): SessionPlace {
   if (appointment.status !== 'CONFIRMED') return null;
   if (appointment.modality === 'presencial') {
     return appointment.officeAddress ? { kind: 'address', text: formatOfficeAddress(appointment.officeAddress) } : null;
   }
+  // the api's room address: a path of this site for the Acolhe room, the therapist's own link, or ''
+  if (appointment.salaUrl?.startsWith('/')) return { kind: 'sala' };
   const href = meetingLinkOf(appointment);
   return href ? { kind: 'link', href } : { kind: 'link-pending' };
 }
