@@ -8,7 +8,7 @@
 // session is confirmed, due later (agendada_para): the inbox shows them, and the worker sends them,
 // only from then on. Whatever un-confirms or moves the session marks its unsent reminders
 // 'cancelada' in the same transaction, so a reminder never announces a session that is not there.
-import { salaUrlOf } from '../sessoes/sala-url';
+import { salaUrlOf, seriesPlaceOf } from '../sessoes/sala-url';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -148,7 +148,8 @@ const formatOf = (s: SessionParties): SessionFormat => (s.modality === 'presenci
 function calendarOf(tipo: NotificationType, side: UserType, s: SessionParties, change: SessionChange, now: Date, series?: readonly SeriesCalendarData[]): CalendarPayload | undefined {
   // a session of an accepted series: its series' one event, updated (issue 33)
   if (series && series.length > 0) {
-    const local = placeFor(side, { status: 'CONFIRMED', modality: s.modality, meetingLink: s.meetingLink }, s.office);
+    // the Acolhe room: the side's area (a path, made absolute by the e-mail); else the link or the office
+    const local = seriesPlaceOf(side, s, () => placeFor(side, { status: 'CONFIRMED', modality: s.modality, meetingLink: s.meetingLink }, s.office) ?? undefined);
     return {
       sessaoId: s.id,
       inicio: s.startsAt.toISOString(),

@@ -521,7 +521,7 @@ export function calendarInviteOf(tipo: string, payload: NotificationPayload, opt
  * overrides and UNTIL say what changed, SEQUENCE that it is newer), CANCEL when none does. */
 function seriesInviteOf(series: NonNullable<CalendarPayload['series']>, payload: NotificationPayload, options: RenderOptions, stamp: Date): EmailContent['icalEvent'] {
   const other = payload.terapeuta.trim() || payload.cliente.trim();
-  const events = series.map((d) => seriesEventFrom(d, sessionSummary(other), seriesDescription(siteLink(options.siteUrl, options.link)), d.local));
+  const events = series.map((d) => seriesEventFrom(d, sessionSummary(other), seriesDescription(siteLink(options.siteUrl, options.link)), d.local?.startsWith('/') ? siteLink(options.siteUrl, d.local) : d.local));
   const method = events.every((e) => e.cancelada) ? 'CANCEL' : 'REQUEST';
   const content = withSeriesEvents(buildCalendar([], { method, stamp }), events, stamp, true);
   return { method, filename: seriesFileName(series[series.length - 1]!.inicio), content };

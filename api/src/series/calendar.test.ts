@@ -6,7 +6,7 @@
 import ICAL from 'ical.js';
 import { and, eq } from 'drizzle-orm';
 import type { Appointment, SeriesAnswer } from '@acolhe/shared-domain';
-import { notificacoes } from '../db/schema';
+import { notificacoes, sessoes, terapeutas } from '../db/schema';
 import { renderEmail, type NotificationPayload } from '../notificacoes/templates';
 import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
@@ -164,5 +164,28 @@ describe('a series in calendars (ical.js)', () => {
     const v = expand(res.body, '2030-03-01T00:00:00Z').get(`serie-${first.serieId}@acolhe.com.br`)!;
     expect(v.rrule).toBe('FREQ=WEEKLY;INTERVAL=2');
     expect(v.starts).toEqual([startOf('2030-01-23', '10:00'), startOf('2030-02-06', '10:00'), startOf('2030-02-20', '10:00')]);
+  });
+
+  it('where a series happens: in the Acolhe room, each side\'s area (where \'Entrar na sala\' opens each session); with the therapist\'s own link, the link — download, feed and e-mail agree', async () => {
+    const location = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('location');
+    const site = t.config.publicSiteUrl.replace(/\/+$/, '');
+    // the default: the Acolhe room
+    const therapist = await createReadyTherapist(t);
+    const client = newClient();
+    const first = (await call(client, 'POST', '/sessoes', { therapistId: therapist.sub, date: '2030-01-22', time: '10:00', recorrencia: 'semanal' })).json<Appointment>();
+    await call(therapist, 'PATCH', `/sessoes/${first.id}`, { status: 'CONFIRMED' });
+    expect(location((await call(client, 'GET', `/series/${first.serieId}/calendario.ics`)).body)).toBe(`${site}/cliente/${client.sub}`);
+    expect(location((await call(therapist, 'GET', `/series/${first.serieId}/calendario.ics`)).body)).toBe(`${site}/usuario/${therapist.sub}`);
+    const [row] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, client.sub), eq(notificacoes.tipo, 'sessao-confirmada')));
+    const mail = renderEmail('sessao-confirmada', row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link }).icalEvent!;
+    expect(location(mail.content)).toBe(`https://acolhe.com.br/cliente/${client.sub}`);
+
+    // the therapist's own link
+    const other = await createReadyTherapist(t);
+    await t.db.update(terapeutas).set({ preferenciaSala: 'link' }).where(eq(terapeutas.id, other.sub));
+    const second = (await call(client, 'POST', '/sessoes', { therapistId: other.sub, date: '2030-01-22', time: '11:00', recorrencia: 'semanal' })).json<Appointment>();
+    await call(other, 'PATCH', `/sessoes/${second.id}`, { status: 'CONFIRMED' });
+    await t.db.update(sessoes).set({ meetingLink: 'https://meet.example/serie' }).where(eq(sessoes.serieId, second.serieId!));
+    expect(location((await call(client, 'GET', `/series/${second.serieId}/calendario.ics`)).body)).toBe('https://meet.example/serie');
   });
 });

@@ -13,19 +13,30 @@ import { buildCalendar, sessionSummary } from '../calendario/ics';
 import { seriesDescription, seriesEventFrom, seriesFileName, withSeriesEvents, type SeriesEvent } from '../calendario/series-ics';
 import { seriesCalendarData } from '../calendario/series-data';
 import { ownSeries } from './service';
+import { seriesPlaceOf } from '../sessoes/sala-url';
 
 export const SERIES_CALENDAR_MESSAGES = {
   onlyAccepted: 'Só é possível adicionar à agenda uma série aceita pelo(a) terapeuta.',
 } as const;
 
 /** The events of `rows` that have an occurrence taking place, as `side` sees them (`nameOf` gives the other side's name). */
-async function eventsOf(db: Executor, rows: readonly SerieRow[], side: UserType, nameOf: (clientName: string) => string, office: OfficeRow | null, siteUrl: string): Promise<SeriesEvent[]> {
+async function eventsOf(
+  db: Executor,
+  rows: readonly SerieRow[],
+  side: UserType,
+  nameOf: (clientName: string) => string,
+  office: OfficeRow | null,
+  preferenciaSala: string | null,
+  siteUrl: string,
+): Promise<SeriesEvent[]> {
   const found = await seriesCalendarData(db, rows);
   return found.flatMap(({ data, latest }) => {
     if (!latest) return [];
     const serie = rows.find((r) => r.id === data.serieId)!;
     const link = side === 'terapeuta' ? `/usuario/${serie.terapeutaId}` : `/cliente/${serie.clienteId}`;
-    const local = placeFor(side, { status: 'CONFIRMED', modality: latest.modality, meetingLink: latest.meetingLink }, office);
+    // the Acolhe room: the side's area, where 'Entrar na sala' opens each session's room
+    const place = seriesPlaceOf(side, { ...latest, preferenciaSala }, () => placeFor(side, { status: 'CONFIRMED', modality: latest.modality, meetingLink: latest.meetingLink }, office) ?? undefined);
+    const local = place?.startsWith('/') ? siteLink(siteUrl, place) : place;
     return [seriesEventFrom(data, sessionSummary(nameOf(latest.clientName)), seriesDescription(siteLink(siteUrl, link)), local)];
   });
 }
@@ -35,19 +46,19 @@ export async function seriesCalendar(db: Database, caller: AuthUser, id: string,
   const serie = await ownSeries(db, caller, id);
   if (serie.estado === 'pendente' || serie.estado === 'recusada') throw conflict(SERIES_CALENDAR_MESSAGES.onlyAccepted);
   const [names] = await db
-    .select({ therapistName: terapeutas.fullName, clientName: clientes.name, office: OFFICE_COLUMNS })
+    .select({ therapistName: terapeutas.fullName, clientName: clientes.name, office: OFFICE_COLUMNS, preferenciaSala: terapeutas.preferenciaSala })
     .from(terapeutas)
     .leftJoin(clientes, eq(clientes.id, serie.clienteId))
     .where(eq(terapeutas.id, serie.terapeutaId))
     .limit(1);
   const other = (sessionClientName: string) => (caller.tipo === 'terapeuta' ? names?.clientName || sessionClientName : (names?.therapistName ?? ''));
-  const events = await eventsOf(db, [serie], caller.tipo, other, names?.office ?? null, siteUrl);
+  const events = await eventsOf(db, [serie], caller.tipo, other, names?.office ?? null, names?.preferenciaSala ?? null, siteUrl);
   if (events.length === 0) throw conflict(SERIES_CALENDAR_MESSAGES.onlyAccepted);
   return { filename: seriesFileName(serie.inicio), content: withSeriesEvents(buildCalendar([], { method: 'PUBLISH', stamp: now }), events, now) };
 }
 
 /** The therapist's accepted series still in the feed's window (ended after `since`), as events. */
-export async function feedSeriesEvents(db: Executor, therapistId: string, since: Date, office: OfficeRow | null, siteUrl: string): Promise<SeriesEvent[]> {
+export async function feedSeriesEvents(db: Executor, therapistId: string, since: Date, therapist: OfficeRow & { preferenciaSala: string | null }, siteUrl: string): Promise<SeriesEvent[]> {
   const sinceDate = since.toISOString().slice(0, 10);
   const rows = await db
     .select()
@@ -55,5 +66,5 @@ export async function feedSeriesEvents(db: Executor, therapistId: string, since:
     .where(and(eq(series.terapeutaId, therapistId), inArray(series.estado, ['ativa', 'encerrada']), or(isNull(series.fim), gt(series.fim, sinceDate))))
     .orderBy(asc(series.inicio), asc(series.id));
   // the feed leaks easily: clients named as in the public reviews ("Joana A.")
-  return eventsOf(db, rows, 'terapeuta', (name) => publicReviewerName(name), office, siteUrl);
+  return eventsOf(db, rows, 'terapeuta', (name) => publicReviewerName(name), therapist, therapist.preferenciaSala, siteUrl);
 }
