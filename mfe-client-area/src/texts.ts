@@ -1,3 +1,19 @@
 // Texts used by more than one part of this remote.
 /** product.md#screens: load error of the client's profile (dashboard and settings). */
 export const PROFILE_LOAD_ERROR = 'Não foi possível carregar seu perfil.';
+
+/** The 'Série' menu of a session of a series (issue 33). */
+export const SERIE_ACOES_TEXTS = {
+  cancelarProximas: 'Cancelar esta e as próximas',
+  encerrar: 'Encerrar série',
+  manter: 'Manter série',
+  confirmarCancelar: 'Cancelar sessões',
+  perguntaCancelar: (com: string, data: string, hora: string) =>
+    `Deseja cancelar a sessão de ${data} às ${hora} com ${com} e todas as próximas desta série? A série termina aqui. Esta ação não pode ser desfeita.`,
+  perguntaEncerrar: (com: string) =>
+    `Deseja encerrar a série com ${com}? As sessões ainda por vir serão canceladas. Esta ação não pode ser desfeita.`,
+  canceladas: { title: 'Sessões canceladas', message: 'Esta sessão e as próximas da série foram canceladas.' },
+  encerrada: { title: 'Série encerrada', message: 'A série foi encerrada e as próximas sessões, canceladas.' },
+  falhaCancelar: { title: 'Erro ao cancelar', message: 'Não foi possível cancelar as sessões. Tente novamente.' },
+  falhaEncerrar: { title: 'Erro ao encerrar', message: 'Não foi possível encerrar a série. Tente novamente.' },
+} as const;

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useClientAppointments } from '../api';
 import { RemarcarDialog } from '../remarcar/RemarcarDialog';
+import { SerieDialogs } from '../serie/SerieDialogs';
+import { useSerieAcoes } from '../serie/useSerieAcoes';
 import { CancelConsultaDialog } from './CancelConsultaDialog';
 import { ConsultaItem } from './ConsultaItem';
 import { DASHBOARD_TABS, DASHBOARD_TAB_LABELS, EMPTY_TAB_TEXT, groupByTab } from './consultas';
@@ -15,6 +17,7 @@ export const APPOINTMENTS_ERROR = 'Não foi possível carregar suas consultas.';
 export function MinhasConsultas() {
   const query = useClientAppointments();
   const cancel = useCancelConsulta();
+  const serie = useSerieAcoes();
   const [moving, setMoving] = useState<Appointment | null>(null);
   const groups = useMemo(() => groupByTab(query.data ?? []), [query.data]);
   // One "now" per render of the list: decides which appointments can still be cancelled.
@@ -64,6 +67,7 @@ export function MinhasConsultas() {
                       now={now}
                       onCancel={cancel.ask}
                       onReschedule={setMoving}
+                      onSerie={serie.abrir}
                     />
                   ))}
                 </Stack>
@@ -80,6 +84,7 @@ export function MinhasConsultas() {
         onDismiss={cancel.dismiss}
       />
       <RemarcarDialog appointment={moving} onClose={() => setMoving(null)} />
+      <SerieDialogs acoes={serie} />
     </Stack>
   );
 }

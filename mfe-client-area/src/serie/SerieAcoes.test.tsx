@@ -1,0 +1,145 @@
+// The 'Série' menu of a session of a series on the client's dashboard (issue 33): 'Ver série' lists
+// the dates of GET /series/{id} with the skipped ones and why; 'Cancelar esta e as próximas' and
+// 'Encerrar série' are confirmed first; the single 'Cancelar' of one occurrence is unchanged.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
+import { seriesAnswer, type Appointment, type SeriesAnswer } from '@acolhe/shared-domain';
+import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import ClienteDashboardPage from '../pages/ClienteDashboardPage';
+import { freezeNow } from '../test/clock';
+import { installFakeApi, signIn, signOut, type RouteHandler } from '../test/fakeApi';
+import { CLIENT_ID, appointment, client } from '../test/fixtures';
+
+/** Monday 04/03/2030, 10:00 in São Paulo. */
+const NOW = new Date('2030-03-04T10:00:00-03:00');
+const LATE = 'Cancelamento tardio: faltam menos de 24 horas para a sessão. O terapeuta será informado.';
+
+const AMANHA = appointment({ id: 's1', status: 'CONFIRMED', serieId: 'sr-1', therapistName: 'Marina Duarte', date: '2030-03-05', time: '09:00' }); // in 23 h
+const PROXIMA = appointment({ id: 's2', status: 'CONFIRMED', serieId: 'sr-1', therapistName: 'Marina Duarte', date: '2030-03-19', time: '09:00' });
+const UNICA = appointment({ id: 'u1', status: 'CONFIRMED', therapistName: 'Ana Souza', date: '2030-03-07', time: '18:00' });
+
+/** GET /series/sr-1 as the api answers it, held to the shared schema. */
+const SERIE: SeriesAnswer = v.parse(seriesAnswer, {
+  id: 'sr-1',
+  therapistId: 't1',
+  therapistName: 'Marina Duarte',
+  clientId: CLIENT_ID,
+  clientName: 'Rafael Lima',
+  recorrencia: 'semanal',
+  diaSemana: 2,
+  hora: '09:00',
+  modality: 'online',
+  estado: 'ativa',
+  inicio: '2030-03-05',
+  fim: null,
+  origemId: null,
+  createdAt: '2030-03-01T10:00:00.000Z',
+  ocorrencias: [
+    { id: 's1', dataDaSerie: '2030-03-05', date: '2030-03-05', time: '09:00', status: 'CONFIRMED', lateCancellation: false },
+    { id: 's2', dataDaSerie: '2030-03-19', date: '2030-03-19', time: '09:00', status: 'CONFIRMED', lateCancellation: false },
+  ],
+  puladas: [{ data: '2030-03-12', motivo: 'bloqueio', motivoTexto: 'período bloqueado na agenda do(a) terapeuta' }],
+});
+
+function setup(routes: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}, sessions: Appointment[] = [AMANHA, PROXIMA, UNICA]) {
+  const api = installFakeApi({
+    [`GET clientes/${CLIENT_ID}`]: { body: client() },
+    'GET sessoes/cliente': { body: sessions },
+    'GET series/sr-1': { body: SERIE },
+    ...routes,
+  });
+  const user = userEvent.setup({ delay: null });
+  renderAt(<ClienteDashboardPage />, { route: `/cliente/${CLIENT_ID}`, path: '/cliente/:id', otherPaths: ['/terapeutas', '/terapeuta/:id'] });
+  return { api, user };
+}
+
+async function escolher(user: ReturnType<typeof userEvent.setup>, sessao: string, acao: string) {
+  await user.click(await screen.findByRole('button', { name: `Série: consulta com Marina Duarte em ${sessao} às 09:00` }));
+  await user.click(await screen.findByRole('menuitem', { name: acao }));
+}
+
+beforeEach(() => {
+  freezeNow(NOW);
+  resetUi();
+  signIn();
+});
+afterEach(() => {
+  signOut();
+  jest.useRealTimers();
+});
+
+it("offers the 'Série' menu on a session of a series only; a single session keeps Cancelar and Remarcar", async () => {
+  setup();
+  const unica = await screen.findByRole('listitem', { name: /Ana Souza/ });
+  expect(within(unica).queryByRole('button', { name: /^Série/ })).not.toBeInTheDocument();
+  expect(within(unica).getByRole('button', { name: /^Cancelar consulta/ })).toBeInTheDocument();
+  const daSerie = screen.getByRole('listitem', { name: /Marina Duarte em 19\/03\/2030/ });
+  expect(within(daSerie).getByRole('button', { name: 'Série: consulta com Marina Duarte em 19/03/2030 às 09:00' })).toBeInTheDocument();
+  // one occurrence still cancels alone
+  expect(within(daSerie).getByRole('button', { name: 'Cancelar consulta com Marina Duarte em 19/03/2030 às 09:00' })).toBeInTheDocument();
+});
+
+it("'Ver série' lists the series' sessions and the skipped date with its reason, dd/MM/yyyy", async () => {
+  const { user } = setup();
+  await escolher(user, '19/03/2030', 'Ver série');
+  const dialog = await screen.findByRole('dialog', { name: 'Sessões da série' });
+  expect(await within(dialog).findByText('Toda semana, às terças-feiras, 09:00')).toBeInTheDocument();
+  const linhas = within(within(dialog).getByRole('list', { name: 'Sessões da série' })).getAllByRole('listitem').map((li) => li.textContent);
+  expect(linhas).toEqual([
+    '05/03/2030 às 09:00 — Confirmada',
+    '12/03/2030 — não agendada: período bloqueado na agenda do(a) terapeuta',
+    '19/03/2030 às 09:00 — Confirmada',
+  ]);
+});
+
+it("'Ver série' says so when the series cannot be loaded, and tries again", async () => {
+  let falhar = true;
+  const { user, api } = setup({ 'GET series/sr-1': () => (falhar ? { status: 500, body: { message: 'x' } } : { body: SERIE }) });
+  await escolher(user, '19/03/2030', 'Ver série');
+  const dialog = await screen.findByRole('dialog', { name: 'Sessões da série' });
+  expect(await within(dialog).findByText('Não foi possível carregar a série.', {}, { timeout: 5000 })).toBeInTheDocument();
+  falhar = false;
+  await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+  expect(await within(dialog).findByText('Toda semana, às terças-feiras, 09:00')).toBeInTheDocument();
+  expect(api.callsTo('GET', 'series/sr-1').length).toBeGreaterThan(1);
+});
+
+it("'Cancelar esta e as próximas' within 24 h warns of the late cancellation, then POSTs that session's date", async () => {
+  const { user, api } = setup({ 'POST series/sr-1/cancelar': { body: { ...SERIE, estado: 'encerrada', fim: '2030-03-05' } } });
+  await escolher(user, '05/03/2030', 'Cancelar esta e as próximas');
+  const dialog = await screen.findByRole('dialog', { name: 'Cancelar esta e as próximas' });
+  expect(within(dialog).getByText(/Deseja cancelar a sessão de 05\/03\/2030 às 09:00 com Marina Duarte e todas as próximas/)).toBeInTheDocument();
+  expect(within(dialog).getByRole('note')).toHaveTextContent(LATE);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar sessões' }));
+  expect(await screen.findByText('Sessões canceladas')).toBeInTheDocument();
+  expect(api.callsTo('POST', 'series/sr-1/cancelar').map((c) => c.body)).toEqual([{ aPartirDe: '2030-03-05' }]);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar esta e as próximas' })).not.toBeInTheDocument());
+});
+
+it("'Cancelar esta e as próximas' further ahead has no late warning; 'Manter série' sends nothing", async () => {
+  const { user, api } = setup();
+  await escolher(user, '19/03/2030', 'Cancelar esta e as próximas');
+  const dialog = await screen.findByRole('dialog', { name: 'Cancelar esta e as próximas' });
+  expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Manter série' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar esta e as próximas' })).not.toBeInTheDocument());
+  expect(api.callsTo('POST', 'series/sr-1/cancelar')).toHaveLength(0);
+});
+
+it("'Encerrar série' confirms, POSTs /encerrar; the api's pt-BR refusal is shown as it is", async () => {
+  let recusar = true;
+  const { user, api } = setup({
+    'POST series/sr-1/encerrar': () =>
+      recusar ? { status: 409, body: { message: 'Esta série já foi encerrada ou recusada e não pode mais ser alterada.' } } : { body: { ...SERIE, estado: 'encerrada' } },
+  });
+  await escolher(user, '19/03/2030', 'Encerrar série');
+  const dialog = await screen.findByRole('dialog', { name: 'Encerrar série' });
+  expect(within(dialog).getByText('Deseja encerrar a série com Marina Duarte? As sessões ainda por vir serão canceladas. Esta ação não pode ser desfeita.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Encerrar série' }));
+  expect(await screen.findByText('Esta série já foi encerrada ou recusada e não pode mais ser alterada.')).toBeInTheDocument();
+  recusar = false;
+  await user.click(within(dialog).getByRole('button', { name: 'Encerrar série' }));
+  expect(await screen.findByText('A série foi encerrada e as próximas sessões, canceladas.')).toBeInTheDocument();
+  expect(api.callsTo('POST', 'series/sr-1/encerrar')).toHaveLength(2);
+});
