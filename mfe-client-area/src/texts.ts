@@ -6,6 +6,7 @@ export const PROFILE_LOAD_ERROR = 'Não foi possível carregar seu perfil.';
 export const SERIE_ACOES_TEXTS = {
   cancelarProximas: 'Cancelar esta e as próximas',
   encerrar: 'Encerrar série',
+  mudar: 'Mudar dia e horário da série',
   manter: 'Manter série',
   confirmarCancelar: 'Cancelar sessões',
   perguntaCancelar: (com: string, data: string, hora: string) =>
@@ -16,4 +17,20 @@ export const SERIE_ACOES_TEXTS = {
   encerrada: { title: 'Série encerrada', message: 'A série foi encerrada e as próximas sessões, canceladas.' },
   falhaCancelar: { title: 'Erro ao cancelar', message: 'Não foi possível cancelar as sessões. Tente novamente.' },
   falhaEncerrar: { title: 'Erro ao encerrar', message: 'Não foi possível encerrar a série. Tente novamente.' },
+} as const;
+
+/** 'Mudar dia e horário da série' (issue 33): the first session on the new day and time is picked
+ * on the therapist's free slots; the series repeats from it. */
+export const MUDAR_SERIE_TEXTS = {
+  titulo: 'Mudar dia e horário da série',
+  atual: (regra: string) => `Série atual: ${regra}.`,
+  explicacao:
+    'Escolha a primeira sessão no novo dia e horário. A série passa a se repetir a partir dela; as sessões atuais a partir dessa data são canceladas. As novas datas são verificadas na agenda do(a) terapeuta.',
+  dataLabel: 'Primeira sessão no novo dia',
+  nova: (regra: string, data: string) => `Nova série: ${regra}, a partir de ${data}.`,
+  escolha: 'Escolha o dia e o horário da primeira sessão no novo dia.',
+  voltar: 'Voltar',
+  confirmar: 'Mudar série',
+  falha: 'Não foi possível mudar a série. Verifique sua conexão e tente novamente.',
+  sucesso: { title: 'Série alterada', message: 'A série passa a ser no novo dia e horário.' },
 } as const;

@@ -1,6 +1,6 @@
 // The api calls of the client area (api/README.md), all through shared-auth's `http`.
 import { http, IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
-import { seriesAnswer, sessionCalendarPath, type Appointment, type SeriesAnswer, type SeriesCancelInput, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
+import { seriesAnswer, sessionCalendarPath, type Appointment, type SeriesAnswer, type SeriesCancelInput, type SeriesMoveInput, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
 import * as v from 'valibot';
 import { toAppointment, toAppointments, toClient, toPreferences, toSlots } from './parse';
 
@@ -85,4 +85,9 @@ export async function cancelSeriesFrom(id: string, input: SeriesCancelInput): Pr
 /** POST /series/{id}/encerrar: the series ends today, its sessions still to come cancelled. */
 export async function endSeries(id: string): Promise<void> {
   await http.post(`series/${seg(id)}/encerrar`);
+}
+
+/** POST /series/{id}/mover `{ aPartirDe, diaSemana, hora }` → the new series. */
+export async function moveSeries(id: string, input: SeriesMoveInput): Promise<SeriesAnswer> {
+  return v.parse(seriesAnswer, await http.post(`series/${seg(id)}/mover`, { json: input }).json<unknown>());
 }

@@ -2,13 +2,14 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lookupCep } from '@acolhe/shared-auth';
-import type { Address, Appointment, ClientProfileInput, SeriesCancelInput, NotificationPreferences, RescheduleInput } from '@acolhe/shared-domain';
+import type { Address, Appointment, ClientProfileInput, SeriesAnswer, SeriesCancelInput, SeriesMoveInput, NotificationPreferences, RescheduleInput } from '@acolhe/shared-domain';
 import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import {
   cancelAppointment,
   cancelSeriesFrom,
   endSeries,
   fetchSeries,
+  moveSeries,
   fetchPreferences,
   fetchSessionCalendar,
   fetchClient,
@@ -173,6 +174,16 @@ export function useEndSeries() {
   const queryClient = useQueryClient();
   return useMutation<void, unknown, { id: string }>({
     mutationFn: ({ id }) => endSeries(id),
+    onSettled: (_d, _e, { id }) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientAreaKeys.series(id) })]),
+  });
+}
+
+/** POST /series/{id}/mover, then the same refresh (the old series and the slots change). */
+export function useMoveSeries() {
+  const refresh = useRefreshAppointments();
+  const queryClient = useQueryClient();
+  return useMutation<SeriesAnswer, unknown, { id: string; input: SeriesMoveInput }>({
+    mutationFn: ({ id, input }) => moveSeries(id, input),
     onSettled: (_d, _e, { id }) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientAreaKeys.series(id) })]),
   });
 }

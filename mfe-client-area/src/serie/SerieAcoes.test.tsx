@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { seriesAnswer, type Appointment, type SeriesAnswer } from '@acolhe/shared-domain';
+import { formatLongDate, seriesAnswer, type Appointment, type SeriesAnswer } from '@acolhe/shared-domain';
 import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
 import { freezeNow } from '../test/clock';
@@ -142,4 +142,62 @@ it("'Encerrar série' confirms, POSTs /encerrar; the api's pt-BR refusal is show
   await user.click(within(dialog).getByRole('button', { name: 'Encerrar série' }));
   expect(await screen.findByText('A série foi encerrada e as próximas sessões, canceladas.')).toBeInTheDocument();
   expect(api.callsTo('POST', 'series/sr-1/encerrar')).toHaveLength(2);
+});
+
+describe("'Mudar dia e horário da série'", () => {
+  const SLOTS = [
+    { date: '2030-03-14', time: '14:00', available: true },
+    { date: '2030-03-14', time: '15:00', available: true },
+    { date: '2030-03-14', time: '16:00', available: false },
+    { date: '2030-03-15', time: '09:00', available: false },
+  ];
+  const slots = { 'GET agenda/terapeutas/t1/slots-mes': (call: { search: URLSearchParams }) => ({ body: call.search.get('month') === '3' ? SLOTS : [] }) };
+  const day = (date: string) => screen.getByRole('button', { name: formatLongDate(date) });
+
+  async function abrir(user: ReturnType<typeof userEvent.setup>) {
+    await escolher(user, '19/03/2030', 'Mudar dia e horário da série');
+    const dialog = await screen.findByRole('dialog', { name: 'Mudar dia e horário da série' });
+    await waitFor(() => expect(day('2030-03-14')).toBeEnabled());
+    return dialog;
+  }
+
+  it('is offered on a confirmed session of the series only (a pending series is not accepted yet)', async () => {
+    const { user } = setup({}, [{ ...PROXIMA, status: 'PENDING' }]);
+    await user.click(await screen.findByRole('tab', { name: 'Pendentes' }));
+    await user.click(await screen.findByRole('button', { name: 'Série: consulta com Marina Duarte em 19/03/2030 às 09:00' }));
+    expect(await screen.findByRole('menuitem', { name: 'Ver série' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Mudar dia e horário da série' })).not.toBeInTheDocument();
+  });
+
+  it("picks the first session on the new day among the therapist's free slots and POSTs its date, weekday and time", async () => {
+    const { user, api } = setup({ ...slots, 'POST series/sr-1/mover': { body: { ...SERIE, id: 'sr-2', diaSemana: 4, hora: '15:00', origemId: 'sr-1' } } });
+    const dialog = await abrir(user);
+    expect(await within(dialog).findByText('Série atual: Toda semana, às terças-feiras, 09:00.')).toBeInTheDocument();
+    expect(day('2030-03-15')).toBeDisabled(); // only a taken slot
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mudar série' }));
+    expect(await within(dialog).findByText('Escolha o dia e o horário da primeira sessão no novo dia.')).toBeInTheDocument();
+
+    await user.click(day('2030-03-14'));
+    const grid = within(dialog).getByRole('group', { name: 'Horários disponíveis' });
+    expect(within(grid).getAllByRole('button').map((b) => b.textContent)).toEqual(['14:00', '15:00']);
+    await user.click(within(grid).getByRole('button', { name: '15:00' }));
+    expect(within(dialog).getByText('Nova série: Toda semana, às quintas-feiras, 15:00, a partir de 14/03/2030.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mudar série' }));
+
+    expect(await screen.findByText('Série alterada')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'series/sr-1/mover').map((c) => c.body)).toEqual([{ aPartirDe: '2030-03-14', diaSemana: 4, hora: '15:00' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mudar dia e horário da série' })).not.toBeInTheDocument());
+  });
+
+  it("shows the api's pt-BR refusal in the dialog, which stays open", async () => {
+    const refusal = 'O(a) terapeuta não atende aos quintas-feiras. Escolha outro dia para a série.';
+    const { user } = setup({ ...slots, 'POST series/sr-1/mover': { status: 409, body: { message: refusal } } });
+    const dialog = await abrir(user);
+    await user.click(day('2030-03-14'));
+    await user.click(within(within(dialog).getByRole('group', { name: 'Horários disponíveis' })).getByRole('button', { name: '14:00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mudar série' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('dialog', { name: 'Mudar dia e horário da série' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { formatDate, formatTime } from '@acolhe/shared-domain';
 import { ConfirmarSerieDialog, VerSerieDialog } from '@acolhe/shared-ui/area-privada';
 import { SERIE_ACOES_TEXTS as T } from '../texts';
+import { MudarSerieDialog } from './MudarSerieDialog';
 import type { useSerieAcoes } from './useSerieAcoes';
 
 /** The dialogs of the 'Série' menu: the series' dates, and the confirmation of each change. */
@@ -9,6 +10,7 @@ export function SerieDialogs({ acoes }: { acoes: ReturnType<typeof useSerieAcoes
   const com = aberta?.sessao.therapistName || 'o(a) terapeuta';
   return (
     <>
+      <MudarSerieDialog appointment={aberta?.acao === 'mudar' ? aberta.sessao : null} onClose={acoes.dispensar} />
       <VerSerieDialog opened={aberta?.acao === 'ver'} query={acoes.serie} onClose={acoes.dispensar} />
       <ConfirmarSerieDialog
         opened={aberta?.acao === 'cancelar'}

@@ -15,6 +15,8 @@ export function SerieMenu({ appointment, which, onAcao }: { appointment: Appoint
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onAcao('ver', appointment)}>{SERIE_TEXTS.ver}</Menu.Item>
+        {/* only an accepted series moves (the api answers 409 otherwise) */}
+        {appointment.status === 'CONFIRMED' ? <Menu.Item onClick={() => onAcao('mudar', appointment)}>{T.mudar}</Menu.Item> : null}
         <Menu.Item color="red" onClick={() => onAcao('cancelar', appointment)}>
           {T.cancelarProximas}
         </Menu.Item>

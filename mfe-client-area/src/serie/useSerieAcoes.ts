@@ -9,7 +9,7 @@ import { useCancelSeriesFrom, useEndSeries, useSeries } from '../api';
 import { cancellationWarning } from '../consultas/consultas';
 import { SERIE_ACOES_TEXTS as T } from '../texts';
 
-export type SerieAcao = 'ver' | 'cancelar' | 'encerrar';
+export type SerieAcao = 'ver' | 'cancelar' | 'encerrar' | 'mudar';
 
 export function useSerieAcoes() {
   const [aberta, setAberta] = useState<{ acao: SerieAcao; sessao: Appointment } | null>(null);
