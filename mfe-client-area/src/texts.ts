@@ -34,3 +34,18 @@ export const MUDAR_SERIE_TEXTS = {
   falha: 'Não foi possível mudar a série. Verifique sua conexão e tente novamente.',
   sucesso: { title: 'Série alterada', message: 'A série passa a ser no novo dia e horário.' },
 } as const;
+
+/** 'Tornar semanal' of a confirmed single session (issue 33): a series request from the same
+ * weekday and time on, through POST /sessoes with `recorrencia`; this session stays as it is. */
+export const TORNAR_SERIE_TEXTS = {
+  abrir: 'Tornar semanal',
+  titulo: 'Tornar semanal',
+  frequencia: 'Frequência',
+  explicacao: (com: string, data: string, hora: string) =>
+    `A série com ${com} começa em ${data} às ${hora} e se repete no mesmo dia e horário. Esta sessão continua como está.`,
+  aceite: 'O(a) terapeuta precisa aceitar a série; as datas em que ele(a) não puder atender são informadas.',
+  voltar: 'Voltar',
+  confirmar: 'Solicitar série',
+  falha: 'Não foi possível solicitar a série. Verifique sua conexão e tente novamente.',
+  sucesso: { title: 'Série solicitada', message: 'O(a) terapeuta vai confirmar a série.' },
+} as const;

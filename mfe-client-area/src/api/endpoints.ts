@@ -1,6 +1,6 @@
 // The api calls of the client area (api/README.md), all through shared-auth's `http`.
 import { http, IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
-import { seriesAnswer, sessionCalendarPath, type Appointment, type SeriesAnswer, type SeriesCancelInput, type SeriesMoveInput, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
+import { seriesAnswer, sessionCalendarPath, type Appointment, type SeriesAnswer, type SeriesCancelInput, type SeriesMoveInput, type BookingRequest, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
 import * as v from 'valibot';
 import { toAppointment, toAppointments, toClient, toPreferences, toSlots } from './parse';
 
@@ -90,4 +90,9 @@ export async function endSeries(id: string): Promise<void> {
 /** POST /series/{id}/mover `{ aPartirDe, diaSemana, hora }` → the new series. */
 export async function moveSeries(id: string, input: SeriesMoveInput): Promise<SeriesAnswer> {
   return v.parse(seriesAnswer, await http.post(`series/${seg(id)}/mover`, { json: input }).json<unknown>());
+}
+
+/** POST /sessoes with `recorrencia` ('Tornar semanal'): a series request → its first session. */
+export async function requestSeries(input: BookingRequest, idempotencyKey: string): Promise<Appointment> {
+  return toAppointment(await http.post('sessoes', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<unknown>());
 }

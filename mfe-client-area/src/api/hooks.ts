@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lookupCep } from '@acolhe/shared-auth';
-import type { Address, Appointment, ClientProfileInput, SeriesAnswer, SeriesCancelInput, SeriesMoveInput, NotificationPreferences, RescheduleInput } from '@acolhe/shared-domain';
+import type { Address, Appointment, BookingRequest, ClientProfileInput, SeriesAnswer, SeriesCancelInput, SeriesMoveInput, NotificationPreferences, RescheduleInput } from '@acolhe/shared-domain';
 import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import {
   cancelAppointment,
@@ -10,6 +10,7 @@ import {
   endSeries,
   fetchSeries,
   moveSeries,
+  requestSeries,
   fetchPreferences,
   fetchSessionCalendar,
   fetchClient,
@@ -185,5 +186,14 @@ export function useMoveSeries() {
   return useMutation<SeriesAnswer, unknown, { id: string; input: SeriesMoveInput }>({
     mutationFn: ({ id, input }) => moveSeries(id, input),
     onSettled: (_d, _e, { id }) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientAreaKeys.series(id) })]),
+  });
+}
+
+/** POST /sessoes with `recorrencia` (with the attempt's Idempotency-Key), then the same refresh. */
+export function useRequestSeries() {
+  const refresh = useRefreshAppointments();
+  return useMutation<Appointment, unknown, { input: BookingRequest; idempotencyKey: string }>({
+    mutationFn: ({ input, idempotencyKey }) => requestSeries(input, idempotencyKey),
+    onSettled: () => refresh(),
   });
 }

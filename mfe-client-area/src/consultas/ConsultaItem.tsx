@@ -9,6 +9,7 @@ import { canAddToCalendar } from '../calendario/calendario';
 import { REMARCAR_TEXTS } from '../remarcar/remarcarTexts';
 import { SerieMenu } from '../serie/SerieMenu';
 import type { SerieAcao } from '../serie/useSerieAcoes';
+import { TORNAR_SERIE_TEXTS } from '../texts';
 import { canCancel, canReschedule, closedReasonOf, lateCancellationNoteOf, modalityLabelOf, placeOf, timeRangeOf } from './consultas';
 
 const STATUS_COLOR: Record<AppointmentStatus, string> = {
@@ -26,12 +27,14 @@ interface Props {
   onReschedule: (appointment: Appointment) => void;
   /** the 'Série' menu of a session of a series (issue 33) */
   onSerie?: (acao: SerieAcao, appointment: Appointment) => void;
+  /** 'Tornar semanal' of a confirmed single session (issue 33) */
+  onTornarSerie?: (appointment: Appointment) => void;
 }
 
 /** One appointment: therapist (linked to the public profile), date, time range, format, status,
  * where it happens once confirmed (office address or meeting link) with 'Adicionar ao calendário',
  * and, for one that will not happen, who declined or cancelled it. */
-export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie }: Props) {
+export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie, onTornarSerie }: Props) {
   const name = appointment.therapistName || 'Terapeuta';
   const date = formatDate(appointment.date);
   const time = formatTime(appointment.time);
@@ -102,6 +105,11 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie
             <EntrarNaSala sessao={appointment} />
             {canAddToCalendar(appointment, now) ? <AddToCalendarMenu appointment={appointment} which={which} /> : null}
             {appointment.serieId && onSerie && canCancel(appointment, now) ? <SerieMenu appointment={appointment} which={which} onAcao={onSerie} /> : null}
+            {!appointment.serieId && appointment.status === 'CONFIRMED' && onTornarSerie && canCancel(appointment, now) ? (
+              <Button size="xs" variant="light" onClick={() => onTornarSerie(appointment)} aria-label={`${TORNAR_SERIE_TEXTS.abrir}: ${which}`}>
+                {TORNAR_SERIE_TEXTS.abrir}
+              </Button>
+            ) : null}
             {canReschedule(appointment, now) ? (
               <Button size="xs" variant="light" onClick={() => onReschedule(appointment)} aria-label={`Remarcar ${which}`}>
                 {REMARCAR_TEXTS.open}

@@ -6,6 +6,8 @@ import { useClientAppointments } from '../api';
 import { RemarcarDialog } from '../remarcar/RemarcarDialog';
 import { SerieDialogs } from '../serie/SerieDialogs';
 import { useSerieAcoes } from '../serie/useSerieAcoes';
+import { TornarSerieDialog } from '../serie/TornarSerieDialog';
+import { useTornarSerie } from '../serie/useTornarSerie';
 import { CancelConsultaDialog } from './CancelConsultaDialog';
 import { ConsultaItem } from './ConsultaItem';
 import { DASHBOARD_TABS, DASHBOARD_TAB_LABELS, EMPTY_TAB_TEXT, groupByTab } from './consultas';
@@ -18,6 +20,7 @@ export function MinhasConsultas() {
   const query = useClientAppointments();
   const cancel = useCancelConsulta();
   const serie = useSerieAcoes();
+  const tornarSerie = useTornarSerie();
   const [moving, setMoving] = useState<Appointment | null>(null);
   const groups = useMemo(() => groupByTab(query.data ?? []), [query.data]);
   // One "now" per render of the list: decides which appointments can still be cancelled.
@@ -68,6 +71,7 @@ export function MinhasConsultas() {
                       onCancel={cancel.ask}
                       onReschedule={setMoving}
                       onSerie={serie.abrir}
+                      onTornarSerie={tornarSerie.abrir}
                     />
                   ))}
                 </Stack>
@@ -85,6 +89,7 @@ export function MinhasConsultas() {
       />
       <RemarcarDialog appointment={moving} onClose={() => setMoving(null)} />
       <SerieDialogs acoes={serie} />
+      <TornarSerieDialog fluxo={tornarSerie} />
     </Stack>
   );
 }

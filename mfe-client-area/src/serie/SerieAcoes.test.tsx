@@ -201,3 +201,36 @@ describe("'Mudar dia e horário da série'", () => {
     expect(screen.getByRole('dialog', { name: 'Mudar dia e horário da série' })).toBeInTheDocument();
   });
 });
+
+describe("'Tornar semanal'", () => {
+  it('is offered on a confirmed single session only; asks for the series from the next week on with POST /sessoes', async () => {
+    const { user, api } = setup({
+      'POST sessoes': ({ body }) => ({ status: 201, body: appointment({ ...(body as object), id: 'n1', status: 'PENDING', serieId: 'sr-9' }) }),
+    }, [AMANHA, UNICA, appointment({ id: 'p1', status: 'PENDING', therapistName: 'João Prado', date: '2030-03-20' })]);
+    const serie = await screen.findByRole('listitem', { name: /Marina Duarte/ });
+    expect(within(serie).queryByRole('button', { name: /^Tornar semanal/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tornar semanal: consulta com Ana Souza em 07/03/2030 às 18:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tornar semanal' });
+    expect(within(dialog).getByText('A série com Ana Souza começa em 14/03/2030 às 18:00 e se repete no mesmo dia e horário. Esta sessão continua como está.')).toBeInTheDocument();
+    await user.click(within(dialog).getByText('A cada 15 dias'));
+    expect(within(dialog).getByText(/começa em 21\/03\/2030 às 18:00/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar série' }));
+    expect(await screen.findByText('Série solicitada')).toBeInTheDocument();
+    const [post] = api.callsTo('POST', 'sessoes');
+    expect(post!.body).toEqual({ therapistId: 't1', date: '2030-03-21', time: '18:00', notes: '', modality: 'online', recorrencia: 'quinzenal' });
+    expect(post!.idempotencyKey).toEqual(expect.any(String));
+
+    await user.click(screen.getByRole('tab', { name: 'Pendentes' }));
+    const pendente = await screen.findByRole('listitem', { name: /João Prado/ });
+    expect(within(pendente).queryByRole('button', { name: /^Tornar semanal/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the api's refusal in the dialog, which stays open", async () => {
+    const refusal = 'Você já tem 3 solicitações pendentes com este(a) terapeuta.';
+    const { user } = setup({ 'POST sessoes': { status: 409, body: { message: refusal } } });
+    await user.click(await screen.findByRole('button', { name: 'Tornar semanal: consulta com Ana Souza em 07/03/2030 às 18:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tornar semanal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar série' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+  });
+});
