@@ -297,7 +297,7 @@ describe('série semanal (issue 33)', () => {
     // 'Ver série': the series' dates, dd/MM/yyyy
     const br = (iso: string) => iso.split('-').reverse().join('/');
     const [first, second] = [...series.ocorrencias].sort((a, b) => a.date.localeCompare(b.date));
-    await item.getByRole('button', { name: /^Série: / }).click();
+    await item.getByRole('button', { name: /^Gerenciar série: / }).click();
     await page.getByRole('menuitem', { name: 'Ver série' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sessões da série' });
     await dialog.getByText(`${br(first!.date)} às ${first!.time} — Confirmada`).waitFor();
@@ -308,7 +308,7 @@ describe('série semanal (issue 33)', () => {
 
     // 'Cancelar esta e as próximas' from the second session: the first stays, the series ends there
     const next = page.getByRole('listitem', { name: `Consulta com Marina Duarte em ${br(second!.date)} às ${second!.time}` });
-    await next.getByRole('button', { name: /^Série: / }).click();
+    await next.getByRole('button', { name: /^Gerenciar série: / }).click();
     await page.getByRole('menuitem', { name: 'Cancelar esta e as próximas' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancelar esta e as próximas' });
     await confirm.getByText(`Deseja cancelar a sessão de ${br(second!.date)} às ${second!.time} com Marina Duarte`, { exact: false }).waitFor();

@@ -2,7 +2,7 @@
 /** product.md#screens: load error of the client's profile (dashboard and settings). */
 export const PROFILE_LOAD_ERROR = 'Não foi possível carregar seu perfil.';
 
-/** The 'Série' menu of a session of a series (issue 33). */
+/** The 'Gerenciar série' menu of a session of a series (issue 33). */
 export const SERIE_ACOES_TEXTS = {
   cancelarProximas: 'Cancelar esta e as próximas',
   encerrar: 'Encerrar série',

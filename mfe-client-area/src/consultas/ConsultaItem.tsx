@@ -25,7 +25,7 @@ interface Props {
   now: Date;
   onCancel: (appointment: Appointment) => void;
   onReschedule: (appointment: Appointment) => void;
-  /** the 'Série' menu of a session of a series (issue 33) */
+  /** the 'Gerenciar série' menu of a session of a series (issue 33) */
   onSerie?: (acao: SerieAcao, appointment: Appointment) => void;
   /** 'Tornar semanal' of a confirmed single session (issue 33) */
   onTornarSerie?: (appointment: Appointment) => void;

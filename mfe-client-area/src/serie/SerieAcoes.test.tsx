@@ -1,4 +1,4 @@
-// The 'Série' menu of a session of a series on the client's dashboard (issue 33): 'Ver série' lists
+// The 'Gerenciar série' menu of a session of a series on the client's dashboard (issue 33): 'Ver série' lists
 // the dates of GET /series/{id} with the skipped ones and why; 'Cancelar esta e as próximas' and
 // 'Encerrar série' are confirmed first; the single 'Cancelar' of one occurrence is unchanged.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -55,7 +55,7 @@ function setup(routes: Record<string, RouteHandler | { status?: number; body?: u
 }
 
 async function escolher(user: ReturnType<typeof userEvent.setup>, sessao: string, acao: string) {
-  await user.click(await screen.findByRole('button', { name: `Série: consulta com Marina Duarte em ${sessao} às 09:00` }));
+  await user.click(await screen.findByRole('button', { name: `Gerenciar série: consulta com Marina Duarte em ${sessao} às 09:00` }));
   await user.click(await screen.findByRole('menuitem', { name: acao }));
 }
 
@@ -69,13 +69,13 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it("offers the 'Série' menu on a session of a series only; a single session keeps Cancelar and Remarcar", async () => {
+it("offers the 'Gerenciar série' menu on a session of a series only; a single session keeps Cancelar and Remarcar", async () => {
   setup();
   const unica = await screen.findByRole('listitem', { name: /Ana Souza/ });
-  expect(within(unica).queryByRole('button', { name: /^Série/ })).not.toBeInTheDocument();
+  expect(within(unica).queryByRole('button', { name: /^Gerenciar série/ })).not.toBeInTheDocument();
   expect(within(unica).getByRole('button', { name: /^Cancelar consulta/ })).toBeInTheDocument();
   const daSerie = screen.getByRole('listitem', { name: /Marina Duarte em 19\/03\/2030/ });
-  expect(within(daSerie).getByRole('button', { name: 'Série: consulta com Marina Duarte em 19/03/2030 às 09:00' })).toBeInTheDocument();
+  expect(within(daSerie).getByRole('button', { name: 'Gerenciar série: consulta com Marina Duarte em 19/03/2030 às 09:00' })).toBeInTheDocument();
   // one occurrence still cancels alone
   expect(within(daSerie).getByRole('button', { name: 'Cancelar consulta com Marina Duarte em 19/03/2030 às 09:00' })).toBeInTheDocument();
 });
@@ -164,7 +164,7 @@ describe("'Mudar dia e horário da série'", () => {
   it('is offered on a confirmed session of the series only (a pending series is not accepted yet)', async () => {
     const { user } = setup({}, [{ ...PROXIMA, status: 'PENDING' }]);
     await user.click(await screen.findByRole('tab', { name: 'Pendentes' }));
-    await user.click(await screen.findByRole('button', { name: 'Série: consulta com Marina Duarte em 19/03/2030 às 09:00' }));
+    await user.click(await screen.findByRole('button', { name: 'Gerenciar série: consulta com Marina Duarte em 19/03/2030 às 09:00' }));
     expect(await screen.findByRole('menuitem', { name: 'Ver série' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Mudar dia e horário da série' })).not.toBeInTheDocument();
   });

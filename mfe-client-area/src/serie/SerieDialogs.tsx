@@ -4,7 +4,7 @@ import { SERIE_ACOES_TEXTS as T } from '../texts';
 import { MudarSerieDialog } from './MudarSerieDialog';
 import type { useSerieAcoes } from './useSerieAcoes';
 
-/** The dialogs of the 'Série' menu: the series' dates, and the confirmation of each change. */
+/** The dialogs of the 'Gerenciar série' menu: the series' dates, and the confirmation of each change. */
 export function SerieDialogs({ acoes }: { acoes: ReturnType<typeof useSerieAcoes> }) {
   const { aberta } = acoes;
   const com = aberta?.sessao.therapistName || 'o(a) terapeuta';

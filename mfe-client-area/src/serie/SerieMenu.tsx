@@ -4,7 +4,7 @@ import { SERIE_TEXTS } from '@acolhe/shared-ui/area-privada';
 import { SERIE_ACOES_TEXTS as T } from '../texts';
 import type { SerieAcao } from './useSerieAcoes';
 
-/** The 'Série' menu of a session of a series that can still change. */
+/** The 'Gerenciar série' menu of a session of a series that can still change. */
 export function SerieMenu({ appointment, which, onAcao }: { appointment: Appointment; which: string; onAcao: (acao: SerieAcao, sessao: Appointment) => void }) {
   return (
     <Menu position="bottom-end" withinPortal>

@@ -1,4 +1,4 @@
-// The 'Série' menu's flows on the client's dashboard (issue 33): 'Ver série' (GET /series/{id}),
+// The 'Gerenciar série' menu's flows on the client's dashboard (issue 33): 'Ver série' (GET /series/{id}),
 // 'Cancelar esta e as próximas' (from that session's date, with the late-cancellation warning of
 // the single cancel) and 'Encerrar série', each confirmed first, then a toast.
 import { useState } from 'react';

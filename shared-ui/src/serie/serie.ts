@@ -4,7 +4,8 @@
 import { RECURRENCE_CHOICES, WEEKDAY_PLURALS, formatDate, formatTime, statusLabel, type SeriesAnswer } from '@acolhe/shared-domain';
 
 export const SERIE_TEXTS = {
-  menu: 'Série',
+  // not 'Série' alone: the badge beside it already says it
+  menu: 'Gerenciar série',
   ver: 'Ver série',
   titulo: 'Sessões da série',
   carregando: 'Carregando a série',
