@@ -1,6 +1,9 @@
 // Booking (issue 6) over the whole local stack: the profile's booking card (guest → login →
 // restored request → sent), /agendar/{id} with every validation message, and two browsers
-// racing for one slot.
+// racing for one slot; a weekly series booked, accepted, looked at and cancelled 'esta e as próximas'.
+// E2E_SHOTS_DIR set: the series' dialog is also saved there at desktop and phone widths.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
 import { DEMO, DEMO_PASSWORD, loginThroughPage, signInAs } from '../src/session';
@@ -12,6 +15,20 @@ const PROFILE = `/terapeuta/${THERAPIST}`;
 const AGENDAR = `/agendar/${THERAPIST}`;
 /** Statuses that hold a slot (a CANCELLED or REJECTED appointment may share date and time). */
 const ACTIVE = ['PENDING', 'CONFIRMED'];
+
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+/** The page at desktop 1366x900 and phone 390x844, when E2E_SHOTS_DIR is set. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const before = page.viewportSize();
+  for (const [size, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400); // the layout and the dialog's transition settle
+    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size}.png`) });
+  }
+  if (before) await page.setViewportSize(before);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -267,7 +284,8 @@ describe('série semanal (issue 33)', () => {
     expect(request.serieId).toEqual(expect.any(String));
     // the therapist accepts the series by confirming its first session
     await apiCall('PATCH', `/sessoes/${request.id}`, await idTokenOf(DEMO.terapeuta.email), { status: 'CONFIRMED' });
-    const series = await apiCall<{ estado: string; ocorrencias: { status: string }[]; puladas: unknown[] }>('GET', `/series/${request.serieId}`, token);
+    type Series = { estado: string; ocorrencias: { id: string; date: string; time: string; status: string }[]; puladas: unknown[] };
+    const series = await apiCall<Series>('GET', `/series/${request.serieId}`, token);
     expect(series.estado).toBe('ativa');
     expect(series.ocorrencias.length + series.puladas.length).toBeGreaterThanOrEqual(12);
     expect(series.ocorrencias.every((o) => o.status === 'CONFIRMED')).toBe(true);
@@ -275,6 +293,33 @@ describe('série semanal (issue 33)', () => {
     await page.goto(`${baseUrl}${clientHome}`);
     const item = page.getByRole('listitem', { name: `Consulta com Marina Duarte em ${isoOf(dayLabel).split('-').reverse().join('/')} às ${time}` });
     await item.getByText('Série', { exact: true }).waitFor();
+
+    // 'Ver série': the series' dates, dd/MM/yyyy
+    const br = (iso: string) => iso.split('-').reverse().join('/');
+    const [first, second] = [...series.ocorrencias].sort((a, b) => a.date.localeCompare(b.date));
+    await item.getByRole('button', { name: /^Gerenciar série: / }).click();
+    await page.getByRole('menuitem', { name: 'Ver série' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sessões da série' });
+    await dialog.getByText(`${br(first!.date)} às ${first!.time} — Confirmada`).waitFor();
+    await dialog.getByText(`${br(second!.date)} às ${second!.time} — Confirmada`).waitFor();
+    await shoot(page, 'ver-serie');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // 'Cancelar esta e as próximas' from the second session: the first stays, the series ends there
+    const next = page.getByRole('listitem', { name: `Consulta com Marina Duarte em ${br(second!.date)} às ${second!.time}` });
+    await next.getByRole('button', { name: /^Gerenciar série: / }).click();
+    await page.getByRole('menuitem', { name: 'Cancelar esta e as próximas' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancelar esta e as próximas' });
+    await confirm.getByText(`Deseja cancelar a sessão de ${br(second!.date)} às ${second!.time} com Marina Duarte`, { exact: false }).waitFor();
+    await shoot(page, 'cancelar-esta-e-as-proximas');
+    await confirm.getByRole('button', { name: 'Cancelar sessões' }).click();
+    await page.getByText('Sessões canceladas', { exact: true }).waitFor();
+    const after = await apiCall<Series>('GET', `/series/${request.serieId}`, token);
+    expect(after.estado).toBe('encerrada');
+    expect(after.ocorrencias.find((o) => o.id === first!.id)!.status).toBe('CONFIRMED');
+    expect(after.ocorrencias.filter((o) => o.date >= second!.date).every((o) => o.status === 'CANCELLED')).toBe(true);
+    await next.waitFor({ state: 'detached' }); // left 'Próximas' for 'Canceladas e recusadas'
     await page.context().close();
   });
 });

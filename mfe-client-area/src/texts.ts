@@ -1,3 +1,51 @@
 // Texts used by more than one part of this remote.
 /** product.md#screens: load error of the client's profile (dashboard and settings). */
 export const PROFILE_LOAD_ERROR = 'Não foi possível carregar seu perfil.';
+
+/** The 'Gerenciar série' menu of a session of a series (issue 33). */
+export const SERIE_ACOES_TEXTS = {
+  cancelarProximas: 'Cancelar esta e as próximas',
+  encerrar: 'Encerrar série',
+  mudar: 'Mudar dia e horário da série',
+  manter: 'Manter série',
+  confirmarCancelar: 'Cancelar sessões',
+  perguntaCancelar: (com: string, data: string, hora: string) =>
+    `Deseja cancelar a sessão de ${data} às ${hora} com ${com} e todas as próximas desta série? A série termina aqui. Esta ação não pode ser desfeita.`,
+  perguntaEncerrar: (com: string) =>
+    `Deseja encerrar a série com ${com}? As sessões ainda por vir serão canceladas. Esta ação não pode ser desfeita.`,
+  canceladas: { title: 'Sessões canceladas', message: 'Esta sessão e as próximas da série foram canceladas.' },
+  encerrada: { title: 'Série encerrada', message: 'A série foi encerrada e as próximas sessões, canceladas.' },
+  falhaCancelar: { title: 'Erro ao cancelar', message: 'Não foi possível cancelar as sessões. Tente novamente.' },
+  falhaEncerrar: { title: 'Erro ao encerrar', message: 'Não foi possível encerrar a série. Tente novamente.' },
+} as const;
+
+/** 'Mudar dia e horário da série' (issue 33): the first session on the new day and time is picked
+ * on the therapist's free slots; the series repeats from it. */
+export const MUDAR_SERIE_TEXTS = {
+  titulo: 'Mudar dia e horário da série',
+  atual: (regra: string) => `Série atual: ${regra}.`,
+  explicacao:
+    'Escolha a primeira sessão no novo dia e horário. A série passa a se repetir a partir dela; as sessões atuais a partir dessa data são canceladas. As novas datas são verificadas na agenda do(a) terapeuta.',
+  dataLabel: 'Primeira sessão no novo dia',
+  nova: (regra: string, data: string) => `Nova série: ${regra}, a partir de ${data}.`,
+  escolha: 'Escolha o dia e o horário da primeira sessão no novo dia.',
+  voltar: 'Voltar',
+  confirmar: 'Mudar série',
+  falha: 'Não foi possível mudar a série. Verifique sua conexão e tente novamente.',
+  sucesso: { title: 'Série alterada', message: 'A série passa a ser no novo dia e horário.' },
+} as const;
+
+/** 'Tornar semanal' of a confirmed single session (issue 33): a series request from the same
+ * weekday and time on, through POST /sessoes with `recorrencia`; this session stays as it is. */
+export const TORNAR_SERIE_TEXTS = {
+  abrir: 'Tornar semanal',
+  titulo: 'Tornar semanal',
+  frequencia: 'Frequência',
+  explicacao: (com: string, data: string, hora: string) =>
+    `A série com ${com} começa em ${data} às ${hora} e se repete no mesmo dia e horário. Esta sessão continua como está.`,
+  aceite: 'O(a) terapeuta precisa aceitar a série; as datas em que ele(a) não puder atender são informadas.',
+  voltar: 'Voltar',
+  confirmar: 'Solicitar série',
+  falha: 'Não foi possível solicitar a série. Verifique sua conexão e tente novamente.',
+  sucesso: { title: 'Série solicitada', message: 'O(a) terapeuta vai confirmar a série.' },
+} as const;

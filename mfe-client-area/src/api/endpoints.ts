@@ -1,6 +1,7 @@
 // The api calls of the client area (api/README.md), all through shared-auth's `http`.
 import { http, IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
-import { sessionCalendarPath, type Appointment, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
+import { seriesAnswer, sessionCalendarPath, type Appointment, type SeriesAnswer, type SeriesCancelInput, type SeriesMoveInput, type BookingRequest, type Client, type ClientProfileInput, type NotificationPreferences, type RescheduleInput, type Slot } from '@acolhe/shared-domain';
+import * as v from 'valibot';
 import { toAppointment, toAppointments, toClient, toPreferences, toSlots } from './parse';
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -69,4 +70,29 @@ export async function fetchPreferences(): Promise<NotificationPreferences> {
 /** PUT /me/preferencias → the saved preferences. */
 export async function savePreferences(preferences: NotificationPreferences): Promise<NotificationPreferences> {
   return toPreferences(await http.put('me/preferencias', { json: preferences }).json<unknown>(), preferences);
+}
+
+/** GET /series/{id}: the series, its sessions and the dates skipped (read by the shared schema). */
+export async function fetchSeries(id: string): Promise<SeriesAnswer> {
+  return v.parse(seriesAnswer, await http.get(`series/${seg(id)}`).json<unknown>());
+}
+
+/** POST /series/{id}/cancelar `{ aPartirDe }`: 'esta e as próximas'. */
+export async function cancelSeriesFrom(id: string, input: SeriesCancelInput): Promise<void> {
+  await http.post(`series/${seg(id)}/cancelar`, { json: input });
+}
+
+/** POST /series/{id}/encerrar: the series ends today, its sessions still to come cancelled. */
+export async function endSeries(id: string): Promise<void> {
+  await http.post(`series/${seg(id)}/encerrar`);
+}
+
+/** POST /series/{id}/mover `{ aPartirDe, diaSemana, hora }` → the new series. */
+export async function moveSeries(id: string, input: SeriesMoveInput): Promise<SeriesAnswer> {
+  return v.parse(seriesAnswer, await http.post(`series/${seg(id)}/mover`, { json: input }).json<unknown>());
+}
+
+/** POST /sessoes with `recorrencia` ('Tornar semanal'): a series request → its first session. */
+export async function requestSeries(input: BookingRequest, idempotencyKey: string): Promise<Appointment> {
+  return toAppointment(await http.post('sessoes', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<unknown>());
 }

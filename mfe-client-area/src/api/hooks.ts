@@ -2,10 +2,15 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lookupCep } from '@acolhe/shared-auth';
-import type { Address, Appointment, ClientProfileInput, NotificationPreferences, RescheduleInput } from '@acolhe/shared-domain';
+import type { Address, Appointment, BookingRequest, ClientProfileInput, SeriesAnswer, SeriesCancelInput, SeriesMoveInput, NotificationPreferences, RescheduleInput } from '@acolhe/shared-domain';
 import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import {
   cancelAppointment,
+  cancelSeriesFrom,
+  endSeries,
+  fetchSeries,
+  moveSeries,
+  requestSeries,
   fetchPreferences,
   fetchSessionCalendar,
   fetchClient,
@@ -141,5 +146,54 @@ export function useSavePreferences() {
   return useMutation<NotificationPreferences, unknown, NotificationPreferences>({
     mutationFn: savePreferences,
     onSuccess: (saved) => queryClient.setQueryData(clientAreaKeys.preferences(), saved),
+  });
+}
+
+/** GET /series/{id}, fetched when the 'Ver série' dialog opens (always fresh: a series changes). */
+export function useSeries(id: string | null) {
+  return useQuery({
+    queryKey: clientAreaKeys.series(id ?? ''),
+    queryFn: () => fetchSeries(id ?? ''),
+    enabled: id !== null && id !== '',
+    staleTime: 0,
+  });
+}
+
+/** POST /series/{id}/cancelar ('esta e as próximas'), then every appointment list and slot calendar. */
+export function useCancelSeriesFrom() {
+  const refresh = useRefreshAppointments();
+  const queryClient = useQueryClient();
+  return useMutation<void, unknown, { id: string; input: SeriesCancelInput }>({
+    mutationFn: ({ id, input }) => cancelSeriesFrom(id, input),
+    onSettled: (_d, _e, { id }) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientAreaKeys.series(id) })]),
+  });
+}
+
+/** POST /series/{id}/encerrar, then the same refresh. */
+export function useEndSeries() {
+  const refresh = useRefreshAppointments();
+  const queryClient = useQueryClient();
+  return useMutation<void, unknown, { id: string }>({
+    mutationFn: ({ id }) => endSeries(id),
+    onSettled: (_d, _e, { id }) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientAreaKeys.series(id) })]),
+  });
+}
+
+/** POST /series/{id}/mover, then the same refresh (the old series and the slots change). */
+export function useMoveSeries() {
+  const refresh = useRefreshAppointments();
+  const queryClient = useQueryClient();
+  return useMutation<SeriesAnswer, unknown, { id: string; input: SeriesMoveInput }>({
+    mutationFn: ({ id, input }) => moveSeries(id, input),
+    onSettled: (_d, _e, { id }) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientAreaKeys.series(id) })]),
+  });
+}
+
+/** POST /sessoes with `recorrencia` (with the attempt's Idempotency-Key), then the same refresh. */
+export function useRequestSeries() {
+  const refresh = useRefreshAppointments();
+  return useMutation<Appointment, unknown, { input: BookingRequest; idempotencyKey: string }>({
+    mutationFn: ({ input, idempotencyKey }) => requestSeries(input, idempotencyKey),
+    onSettled: () => refresh(),
   });
 }

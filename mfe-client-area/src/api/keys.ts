@@ -12,6 +12,7 @@ export const clientAreaKeys = {
   preferences: () => [root, 'preferencias'] as const,
   payments: () => [root, 'pagamentos'] as const,
   pix: (sessionId: string) => [root, 'pix', sessionId] as const,
+  series: (id: string) => [root, 'serie', id] as const,
   slots: (therapistId: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, therapistId, year, month] as const,
 } satisfies RoomQueryKeys<'clientArea'>;
 

@@ -7,6 +7,9 @@ import { AddToCalendarMenu } from '../calendario/AddToCalendarMenu';
 import { PagamentoSessao } from '../pagamento/PagamentoSessao';
 import { canAddToCalendar } from '../calendario/calendario';
 import { REMARCAR_TEXTS } from '../remarcar/remarcarTexts';
+import { SerieMenu } from '../serie/SerieMenu';
+import type { SerieAcao } from '../serie/useSerieAcoes';
+import { TORNAR_SERIE_TEXTS } from '../texts';
 import { SALA_PLACE_TEXT, canCancel, canReschedule, closedReasonOf, lateCancellationNoteOf, modalityLabelOf, placeOf, timeRangeOf } from './consultas';
 
 const STATUS_COLOR: Record<AppointmentStatus, string> = {
@@ -22,12 +25,16 @@ interface Props {
   now: Date;
   onCancel: (appointment: Appointment) => void;
   onReschedule: (appointment: Appointment) => void;
+  /** the 'Gerenciar série' menu of a session of a series (issue 33) */
+  onSerie?: (acao: SerieAcao, appointment: Appointment) => void;
+  /** 'Tornar semanal' of a confirmed single session (issue 33) */
+  onTornarSerie?: (appointment: Appointment) => void;
 }
 
 /** One appointment: therapist (linked to the public profile), date, time range, format, status,
  * where it happens once confirmed (office address or meeting link) with 'Adicionar ao calendário',
  * and, for one that will not happen, who declined or cancelled it. */
-export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props) {
+export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie, onTornarSerie }: Props) {
   const name = appointment.therapistName || 'Terapeuta';
   const date = formatDate(appointment.date);
   const time = formatTime(appointment.time);
@@ -99,6 +106,12 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule }: Props
           <Group gap="xs" justify="flex-end" wrap="wrap">
             <EntrarNaSala sessao={appointment} />
             {canAddToCalendar(appointment, now) ? <AddToCalendarMenu appointment={appointment} which={which} /> : null}
+            {appointment.serieId && onSerie && canCancel(appointment, now) ? <SerieMenu appointment={appointment} which={which} onAcao={onSerie} /> : null}
+            {!appointment.serieId && appointment.status === 'CONFIRMED' && onTornarSerie && canCancel(appointment, now) ? (
+              <Button size="xs" variant="light" onClick={() => onTornarSerie(appointment)} aria-label={`${TORNAR_SERIE_TEXTS.abrir}: ${which}`}>
+                {TORNAR_SERIE_TEXTS.abrir}
+              </Button>
+            ) : null}
             {canReschedule(appointment, now) ? (
               <Button size="xs" variant="light" onClick={() => onReschedule(appointment)} aria-label={`Remarcar ${which}`}>
                 {REMARCAR_TEXTS.open}

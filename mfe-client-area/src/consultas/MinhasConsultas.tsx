@@ -4,6 +4,10 @@ import { Link } from 'react-router-dom';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useClientAppointments } from '../api';
 import { RemarcarDialog } from '../remarcar/RemarcarDialog';
+import { SerieDialogs } from '../serie/SerieDialogs';
+import { useSerieAcoes } from '../serie/useSerieAcoes';
+import { TornarSerieDialog } from '../serie/TornarSerieDialog';
+import { useTornarSerie } from '../serie/useTornarSerie';
 import { CancelConsultaDialog } from './CancelConsultaDialog';
 import { ConsultaItem } from './ConsultaItem';
 import { DASHBOARD_TABS, DASHBOARD_TAB_LABELS, EMPTY_TAB_TEXT, groupByTab } from './consultas';
@@ -15,6 +19,8 @@ export const APPOINTMENTS_ERROR = 'Não foi possível carregar suas consultas.';
 export function MinhasConsultas() {
   const query = useClientAppointments();
   const cancel = useCancelConsulta();
+  const serie = useSerieAcoes();
+  const tornarSerie = useTornarSerie();
   const [moving, setMoving] = useState<Appointment | null>(null);
   const groups = useMemo(() => groupByTab(query.data ?? []), [query.data]);
   // One "now" per render of the list: decides which appointments can still be cancelled.
@@ -64,6 +70,8 @@ export function MinhasConsultas() {
                       now={now}
                       onCancel={cancel.ask}
                       onReschedule={setMoving}
+                      onSerie={serie.abrir}
+                      onTornarSerie={tornarSerie.abrir}
                     />
                   ))}
                 </Stack>
@@ -80,6 +88,8 @@ export function MinhasConsultas() {
         onDismiss={cancel.dismiss}
       />
       <RemarcarDialog appointment={moving} onClose={() => setMoving(null)} />
+      <SerieDialogs acoes={serie} />
+      <TornarSerieDialog fluxo={tornarSerie} />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { CANCEL_REASON_LABELS, SERIES_SESSION_BADGE, formatDate, statusLabel, toAppointmentStatus, type TherapistAppointment } from '@acolhe/shared-domain';
-import { EntrarNaSala } from '@acolhe/shared-ui/area-privada';
+import { EntrarNaSala, SERIE_TEXTS } from '@acolhe/shared-ui/area-privada';
+import { SERIE_ACOES_TEXTS } from '../texts';
+import type { SerieAcao } from './useSerieDoTerapeuta';
 import { PagamentoDaSessao } from '../pagamento/PagamentoDaSessao';
 import { ACTION_LABELS, type AgendaAction } from './actions';
 import { cancelledByLabel, isLateCancelled, modalityLabel, sessionTimeRange } from './sessionView';
@@ -51,14 +53,18 @@ interface Props {
   onAction: (action: AgendaAction) => void;
   /** present for confirmed appointments: opens the details dialog */
   onManage?: () => void;
+  /** present for a session of a series: 'Ver série', and 'Encerrar série' while it can be cancelled */
+  onSerie?: (acao: SerieAcao) => void;
 }
 
-export function AppointmentCard({ appointment, actions, busyAction, onAction, onManage }: Props) {
+export function AppointmentCard({ appointment, actions, busyAction, onAction, onManage, onSerie }: Props) {
   const status = toAppointmentStatus(appointment.status);
   const clientName = appointment.clientName || appointment.cliente?.name || 'Cliente';
   const when = `${formatDate(appointment.date)} às ${appointment.time}`;
   const modality = modalityLabel(appointment);
   const cancelledBy = status === 'CANCELLED' ? cancelledByLabel(appointment) : '';
+  const serie = appointment.serieId && onSerie ? onSerie : null;
+  const who = `${clientName} em ${when}`;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Consulta de ${clientName} em ${when}`}>
       <Stack gap={6}>
@@ -109,8 +115,18 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
         {appointment.therapistNotes && <Field label="Suas anotações">{appointment.therapistNotes}</Field>}
         {(status === 'CONFIRMED' || status === 'COMPLETED') && <PagamentoDaSessao appointment={appointment} clientName={clientName} />}
         <EntrarNaSala sessao={{ ...appointment, status }} />
-        {(actions.length > 0 || onManage) && (
+        {(actions.length > 0 || onManage || serie) && (
           <Group gap="xs" mt={4}>
+            {serie && (
+              <Button size="xs" variant="light" onClick={() => serie('ver')} aria-label={`${SERIE_TEXTS.ver}: ${who}`}>
+                {SERIE_TEXTS.ver}
+              </Button>
+            )}
+            {serie && actions.includes('cancel') && (
+              <Button size="xs" variant="outline" color="red" onClick={() => serie('encerrar')} aria-label={`${SERIE_ACOES_TEXTS.encerrar}: ${who}`}>
+                {SERIE_ACOES_TEXTS.encerrar}
+              </Button>
+            )}
             {onManage && (
               <Button size="xs" variant="light" onClick={onManage}>
                 Gerenciar

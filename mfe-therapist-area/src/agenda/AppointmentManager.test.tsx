@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TherapistAppointment, Slot } from '@acolhe/shared-domain';
+import * as v from 'valibot';
+import { seriesAnswer, type TherapistAppointment, type Slot } from '@acolhe/shared-domain';
 import { AppointmentManager } from './AppointmentManager';
 import { appointment } from '../test/fixtures';
 import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
@@ -321,5 +322,66 @@ describe("'Remarcar'", () => {
     expect(within(dialog).getByRole('button', { name: 'Confirmar remarcação' })).toBeDisabled();
     await waitFor(() => expect(net.callsTo('GET', SLOTS_MARCH).length).toBeGreaterThanOrEqual(2));
     expect(screen.getByRole('article', { name: /Ana Souza em 12\/03\/2030/ })).toBeInTheDocument();
+  });
+});
+
+describe("a session of a series (issue 33)", () => {
+  /** GET /series/sr-1 as the api answers it, held to the shared schema. */
+  const SERIE = v.parse(seriesAnswer, {
+    id: 'sr-1',
+    therapistId: 't1',
+    therapistName: 'Marina Duarte',
+    clientId: 'cl1',
+    clientName: 'Ana Souza',
+    recorrencia: 'quinzenal',
+    diaSemana: 2,
+    hora: '15:00',
+    modality: 'presencial',
+    estado: 'ativa',
+    inicio: '2030-03-12',
+    fim: null,
+    origemId: null,
+    createdAt: '2030-03-01T10:00:00.000Z',
+    ocorrencias: [{ id: 'c1', dataDaSerie: '2030-03-12', date: '2030-03-12', time: '15:00', status: 'CONFIRMED', lateCancellation: false }],
+    puladas: [{ data: '2030-03-26', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
+  });
+  beforeEach(() => {
+    store = store.map((a) => (a.id === 'c1' || a.id === 'h1' ? { ...a, serieId: 'sr-1' } : a));
+  });
+
+  it("'Ver série' lists its sessions and the skipped date with why; a single session has no such button", async () => {
+    api({ 'GET series/sr-1': json(SERIE) });
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(await screen.findByRole('tab', { name: /Confirmadas/ }));
+    const card = await screen.findByRole('article', { name: /Ana Souza/ });
+    const bruno = screen.getByRole('article', { name: /Bruno Alves/ });
+    expect(within(bruno).queryByRole('button', { name: /série/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Ver série: Ana Souza em 12/03/2030 às 15:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sessões da série' });
+    expect(await within(dialog).findByText('A cada 15 dias, às terças-feiras, 15:00')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '12/03/2030 às 15:00 — Confirmada',
+      '26/03/2030 — não agendada: feriado em que o(a) terapeuta não atende',
+    ]);
+  });
+
+  it("'Encerrar série' asks first, then POSTs /series/{id}/encerrar; a past session of the series offers only 'Ver série'", async () => {
+    const calls = api({ 'POST series/sr-1/encerrar': json({ ...SERIE, estado: 'encerrada', fim: '2030-03-05' }) });
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(await screen.findByRole('tab', { name: /Confirmadas/ }));
+    const card = await screen.findByRole('article', { name: /Ana Souza/ });
+    await user.click(within(card).getByRole('button', { name: 'Encerrar série: Ana Souza em 12/03/2030 às 15:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Encerrar série' });
+    expect(within(dialog).getByText(/Deseja encerrar a série de Ana Souza\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Encerrar série' }));
+    expect(await screen.findByText('A série foi encerrada e as próximas sessões, canceladas.')).toBeInTheDocument();
+    expect(calls.callsTo('POST', 'series/sr-1/encerrar')).toHaveLength(1);
+
+    await user.click(tab(/Histórico/));
+    const past = await screen.findByRole('article', { name: /Carla Dias/ });
+    expect(within(past).getByRole('button', { name: /^Ver série/ })).toBeInTheDocument();
+    expect(within(past).queryByRole('button', { name: /^Encerrar série/ })).not.toBeInTheDocument();
   });
 });

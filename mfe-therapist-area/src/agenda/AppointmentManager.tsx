@@ -10,8 +10,10 @@ import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { groupAppointments } from './grouping';
 import { DecisionDialog, type Decision } from './DecisionDialog';
 import { RescheduleDialog } from './RescheduleDialog';
+import { SerieDialogs } from './SerieDialogs';
 import { sessionTimeRange } from './sessionView';
 import { useAppointmentActions } from './useAppointmentActions';
+import { useSerieDoTerapeuta } from './useSerieDoTerapeuta';
 
 const EMPTY_TEXT: Record<TherapistGroup, string> = {
   pendentes: 'Nenhuma solicitação pendente.',
@@ -25,6 +27,7 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
   const now = useNow(fixedNow);
   const appointments = useTherapistAppointments();
   const { run, pendingFor } = useAppointmentActions();
+  const serie = useSerieDoTerapeuta();
   const [managing, setManaging] = useState<TherapistAppointment | null>(null);
   const [cancelling, setCancelling] = useState<TherapistAppointment | null>(null);
   const [rescheduling, setRescheduling] = useState<TherapistAppointment | null>(null);
@@ -74,6 +77,7 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
                     busyAction={pendingFor(appointment)}
                     onAction={(action) => onAction(appointment, action)}
                     onManage={group === 'confirmadas' ? () => setManaging(appointment) : undefined}
+                    onSerie={(acao) => serie.abrir(acao, appointment)}
                   />
                 ))}
               </Stack>
@@ -81,6 +85,7 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
           ))}
         </Tabs>
       )}
+      <SerieDialogs acoes={serie} />
       <AppointmentDetailsDialog appointment={managing} onClose={() => setManaging(null)} />
       <RescheduleDialog appointment={rescheduling} now={now} onClose={() => setRescheduling(null)} />
       <DecisionDialog

@@ -6,3 +6,4 @@ export * from './agenda';
 export * from './reviews';
 export * from './account';
 export * from './verificacao';
+export * from './series';

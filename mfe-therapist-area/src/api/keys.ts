@@ -13,6 +13,7 @@ export const therapistAreaKeys = {
   blocks: (id: string) => [root, 'bloqueios', id] as const,
   holidays: (id: string, year: number) => [root, 'feriados', id, year] as const,
   slots: (id: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, id, year, month] as const,
+  series: (id: string) => [root, 'serie', id] as const,
   slotsOf: (id: string) => [root, QUERY_KEY_KINDS.slots, id] as const,
   reviews: (id: string) => [root, 'avaliacoes', id] as const,
   cep: (digits: string) => [root, 'cep', digits] as const,

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SERIES_SESSION_BADGE } from '@acolhe/shared-domain';
 import { EntrarNaSala } from '@acolhe/shared-ui/area-privada';
 import { sessionCountLabel, type WeekDay } from './week';
 
@@ -48,6 +49,14 @@ function DayColumn({ day }: { day: WeekDay }) {
                 <Text size="sm" component="span">
                   {s.clientFirstName}
                 </Text>
+                {s.serie && (
+                  <>
+                    {' '}
+                    <Badge size="xs" variant="light" color="teal" c="dark.8" tt="none">
+                      {SERIES_SESSION_BADGE}
+                    </Badge>
+                  </>
+                )}
                 <Text size="xs" c="gray.7">
                   {s.modality}
                   {s.status === 'COMPLETED' ? ' · Realizada' : ''}

@@ -104,3 +104,12 @@ it("'Entrar na sala' beside a confirmed online session while its room is open (n
     jest.useRealTimers();
   }
 });
+
+it("marks 'Série' a session of a weekly or fortnightly series in the week grid (issue 33)", async () => {
+  installFakeApi({ 'GET sessoes': json([...SESSIONS.filter((a) => a.id !== 'a'), { ...SESSIONS[0]!, serieId: 'sr-1' }]) });
+  render();
+  const wednesday = await screen.findByRole('region', { name: 'Quarta-feira, 06/03/2030' });
+  const [pedro, joana] = await within(wednesday).findAllByRole('listitem');
+  expect(within(joana!).getByText('Série')).toBeInTheDocument();
+  expect(within(pedro!).queryByText('Série')).not.toBeInTheDocument();
+});

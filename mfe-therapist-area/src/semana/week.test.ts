@@ -54,14 +54,22 @@ describe('buildWeek', () => {
     const semSala = (sessions: { sala: unknown }[]) => sessions.map(({ sala: _sala, ...rest }) => rest);
     expect(week[2]!.sessions[1]!.sala).toEqual({ id: 'late', status: 'CONFIRMED', modality: 'online', date: '2030-03-06', time: '16:00', durationMinutes: expect.any(Number), salaUrl: undefined });
     expect(semSala(week[2]!.sessions)).toEqual([
-      { id: 'early', timeRange: '09:00–09:50', clientFirstName: 'Pedro', modality: 'Presencial', status: 'CONFIRMED' },
-      { id: 'late', timeRange: '16:00–16:50', clientFirstName: 'Joana', modality: 'Online', status: 'CONFIRMED' },
+      { id: 'early', timeRange: '09:00–09:50', clientFirstName: 'Pedro', modality: 'Presencial', status: 'CONFIRMED', serie: false },
+      { id: 'late', timeRange: '16:00–16:50', clientFirstName: 'Joana', modality: 'Online', status: 'CONFIRMED', serie: false },
     ]);
     expect(week[0]!.sessions.map((s) => s.id)).toEqual(['held']);
     expect(week[1]!.sessions).toEqual([]); // pending and cancelled are not in the agenda
     expect(week[3]!.sessions).toEqual([]);
-    expect(semSala(week[6]!.sessions)).toEqual([{ id: 'sunday', timeRange: '08:00', clientFirstName: 'Cliente', modality: 'Online', status: 'CONFIRMED' }]);
+    expect(semSala(week[6]!.sessions)).toEqual([{ id: 'sunday', timeRange: '08:00', clientFirstName: 'Cliente', modality: 'Online', status: 'CONFIRMED', serie: false }]);
     expect(week.flatMap((d) => d.sessions).map((s) => s.id)).not.toContain('next-week');
+  });
+  it("marks a session of a series (issue 33), and only those", () => {
+    const week = buildWeek([...list, { ...list.find((a) => a.id === 'early')!, id: 'da-serie', time: '11:00', serieId: 'sr-1' }], '2030-03-04', '2030-03-06');
+    expect(week[2]!.sessions.map((s) => [s.id, s.serie])).toEqual([
+      ['early', false],
+      ['da-serie', true],
+      ['late', false],
+    ]);
   });
 });
 

@@ -46,6 +46,8 @@ export interface WeekSession {
   clientFirstName: string;
   modality: string;
   status: AppointmentStatus;
+  /** belongs to a weekly or fortnightly series (issue 33): marked 'Série' */
+  serie: boolean;
   /** what 'Entrar na sala' needs (shown while an online session's room is open) */
   sala: SessaoComSala;
 }
@@ -73,6 +75,7 @@ function toWeekSession(a: TherapistAppointment): WeekSession {
     clientFirstName: firstName(a.clientName || a.cliente?.name) || 'Cliente',
     modality: SESSION_FORMAT_LABELS[a.modality] ?? '',
     status: a.status,
+    serie: Boolean(a.serieId),
     sala: { id: a.id, status: a.status, modality: a.modality, date: a.date, time: a.time, durationMinutes: a.durationMinutes, salaUrl: a.salaUrl },
   };
 }

@@ -27,3 +27,14 @@ export { SIGN_OUT_EVERYWHERE_TEXTS } from '../conta/useSignOutEverywhere';
 export { EmailChangeCard } from '../conta/EmailChangeCard';
 export { EMAIL_CHANGE_TEXTS } from '../conta/useEmailChange';
 export { EntrarNaSala, ENTRAR_NA_SALA } from '../sala/EntrarNaSala';
+export {
+  ConfirmarSerieDialog,
+  SERIE_TEXTS,
+  VerSerieDialog,
+  linhasDaSerie,
+  resumoDaSerie,
+  type ConfirmarSerieDialogProps,
+  type LinhaDaSerie,
+  type SerieQuery,
+  type VerSerieDialogProps,
+} from '../serie';

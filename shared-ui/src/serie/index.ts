@@ -1,0 +1,3 @@
+export { SERIE_TEXTS, linhasDaSerie, resumoDaSerie, type LinhaDaSerie } from './serie';
+export { VerSerieDialog, type SerieQuery, type VerSerieDialogProps } from './VerSerieDialog';
+export { ConfirmarSerieDialog, type ConfirmarSerieDialogProps } from './ConfirmarSerieDialog';
