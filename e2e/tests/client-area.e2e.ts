@@ -8,6 +8,7 @@ import { launchBrowser, newPage } from '../src/browser';
 import { DEMO, loginThroughPage, signInAs } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 import { idTokenOf, newConfirmedAccount } from '../src/identity';
+import { SALA_MSG } from '@acolhe/shared-domain';
 
 const CLIENT_ID = 'acolhelocalclient000000000';
 const TOKENS_KEY = `CognitoIdentityServiceProvider.${CLIENT_ID}.tokens`;
@@ -57,6 +58,8 @@ interface ApiAppointment {
   time: string;
   status: string;
   meetingLink: string;
+  modality: string;
+  salaUrl?: string;
 }
 
 /** The signed-in client's appointments, read from the api with the page's own session. */
@@ -123,14 +126,16 @@ describe('área do cliente: painel', () => {
       expect(await itemsOfTab(page, tab)).toEqual(expected);
     }
 
-    // a confirmed one shows its status label and the meeting link the therapist set
-    const withLink = all.find((a) => a.status === 'CONFIRMED' && a.meetingLink);
-    expect(withLink).toBeDefined();
+    // a confirmed online one shows its status label and where it happens: the demo therapist uses
+    // the Acolhe room (the default, issue 33), so the room — not the old link the seed kept
+    const online = all.find((a) => a.status === 'CONFIRMED' && a.modality === 'online' && a.salaUrl?.startsWith('/'));
+    expect(online).toBeDefined();
     await page.getByRole('tab', { name: 'Próximas', exact: true }).click();
-    const confirmed = page.getByRole('listitem', { name: itemLabel(withLink!) });
+    const confirmed = page.getByRole('listitem', { name: itemLabel(online!) });
     await confirmed.getByText('Confirmada').waitFor();
-    expect(await confirmed.getByRole('link', { name: withLink!.meetingLink }).getAttribute('href')).toBe(withLink!.meetingLink);
-    expect(await confirmed.getByRole('link', { name: withLink!.therapistName }).getAttribute('href')).toMatch(/^\/terapeuta\//);
+    await confirmed.getByText(SALA_MSG.localDaSessao).waitFor();
+    expect(await confirmed.getByRole('link', { name: online!.meetingLink || 'https://' }).count()).toBe(0);
+    expect(await confirmed.getByRole('link', { name: online!.therapistName }).getAttribute('href')).toMatch(/^\/terapeuta\//);
   });
 
   it('cancela uma consulta pendente depois da confirmação, e ela não volta ao recarregar', async () => {

@@ -6,7 +6,7 @@ import {
   CANCEL_REASON_LABELS,
   CLIENT_TABS,
   CLIENT_TAB_LABELS,
-  SALA_ABRE_MINUTOS_ANTES,
+  SALA_MSG,
   SESSION_FORMAT_LABELS,
   appointmentStartsAt,
   canTransition,
@@ -116,7 +116,7 @@ export type SessionPlace =
   | null;
 
 /** What the appointment says of an online session in the Acolhe room. */
-export const SALA_PLACE_TEXT = `Sessão na sala online do Acolhe: o botão 'Entrar na sala' aparece ${SALA_ABRE_MINUTOS_ANTES} minutos antes do início.`;
+export const SALA_PLACE_TEXT = SALA_MSG.localDaSessao;
 
 export function placeOf(appointment: Appointment): SessionPlace {
   if (appointment.status !== 'CONFIRMED') return null;

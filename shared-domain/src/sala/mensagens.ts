@@ -16,6 +16,8 @@ export const SALA_MSG = {
   saiu: 'Você saiu da sala.',
   substituida: 'A sala foi aberta em outra janela.',
   indisponivel: 'Sala indisponível no momento. Tente novamente.',
+  /** where a confirmed online session in the Acolhe room happens, on the client's appointment */
+  localDaSessao: "Sessão na sala online do Acolhe: o botão 'Entrar na sala' aparece 10 minutos antes do início.",
 } as const;
 
 /** Close codes of the room's WebSocket. */
