@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SALA_MSG } from '@acolhe/shared-domain';
 import { loadConfig } from '../config';
 import { salaTickets } from '../db/schema';
-import { createReadyTherapist, newClient, newTherapist, profileBody, startTestApp, type TestContext } from '../../testing/helpers';
+import { createReadyTherapist, newClient, newTherapist, profileBody, startTestApp, uniqueRegistration, type TestContext } from '../../testing/helpers';
 import { confirmedSession, roomWorld, type RoomWorld } from '../../testing/sala';
 import { consumirTicket } from './service';
 
@@ -141,13 +141,15 @@ describe('GET /sessoes/:id/sala and POST /sessoes/:id/sala/ticket', () => {
     });
 
     it("saves 'link' on the profile (kept by a save that omits it); the sessions then point at the therapist's link", async () => {
-      const therapist = await createReadyTherapist(t, { user: newTherapist('Com Link'), profile: { fullName: 'Com Link' } });
+      // its own CRP and CPF on every save: a changed CRP would send the profile back to verification
+      const registration = uniqueRegistration();
+      const therapist = await createReadyTherapist(t, { user: newTherapist('Com Link'), profile: { fullName: 'Com Link', ...registration } });
       const mine = await t.call({ method: 'GET', url: `/terapeutas/${therapist.sub}`, user: therapist });
       expect(mine.json().preferenciaSala).toBe('acolhe');
-      const saved = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: { ...profileBody({ fullName: 'Com Link', sessionFormats: ['online'] }), preferenciaSala: 'link' } });
+      const saved = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: { ...profileBody({ fullName: 'Com Link', sessionFormats: ['online'], ...registration }), preferenciaSala: 'link' } });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().preferenciaSala).toBe('link');
-      const again = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Com Link', sessionFormats: ['online'] }) });
+      const again = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ fullName: 'Com Link', sessionFormats: ['online'], ...registration }) });
       expect(again.json().preferenciaSala).toBe('link');
       const s = await confirmedSession(t, therapist, w.client, '2030-01-28', '09:00');
       expect((await t.call({ method: 'GET', url: `/sessoes/${s.id}`, user: w.client })).json().salaUrl).toBe('');
