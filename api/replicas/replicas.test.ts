@@ -21,7 +21,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { closedPort } from '../testing/fake-postgres';
-import { PNG_1x1, multipart, profileBody, weekdaySchedule } from '../testing/helpers';
+import { PNG_1x1, multipart, profileBody, uniqueRegistration, weekdaySchedule } from '../testing/helpers';
+
+// the therapist's own CRP and CPF on every save (a changed CRP would send the profile back to verification)
+const registration = uniqueRegistration();
 import { startS3, type TestS3 } from '../testing/s3';
 import { TestSmtpServer } from '../testing/smtp';
 import {
@@ -188,7 +191,7 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
     therapistToken = await sign(therapist, 'terapeuta');
     const saved = await call(A, 'POST', '/terapeutas', {
       token: therapistToken,
-      body: profileBody({ fullName: 'Ana Réplica Souza', sessionFormats: ['online'], sessionDuration: 50 }),
+      body: profileBody({ fullName: 'Ana Réplica Souza', sessionFormats: ['online'], sessionDuration: 50, ...registration }),
     });
     expect(saved.status).toBe(200);
     const schedule = weekdaySchedule('08:00', '18:00');
@@ -197,6 +200,12 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
       body: { schedule, sessionDuration: 60 },
     });
     expect(availability.status).toBe(200);
+    // public once its CRP is verified (issue 32): set in the database, as testing/helpers.ts
+    // markVerified does — the operator's approval has its own suite (verificacao/)
+    await pool.query(
+      `UPDATE terapeutas SET verificacao_estado = 'verificado', verificacao_enviada_em = now(), verificacao_decidida_em = now() WHERE id = $1`,
+      [therapist],
+    );
   }, START_DEADLINE_MS * 2 + 60_000);
 
   afterAll(async () => {
@@ -258,7 +267,7 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
       const name = `Ana Réplica ${round} Souza`;
       const saved = await call(writer, 'PUT', `/terapeutas/${therapist}`, {
         token: therapistToken,
-        body: profileBody({ fullName: name, sessionFormats: ['online'], sessionDuration: 50 }),
+        body: profileBody({ fullName: name, sessionFormats: ['online'], sessionDuration: 50, ...registration }),
       });
       expect(saved.status).toBe(200);
       const acknowledged = performance.now();
@@ -275,6 +284,13 @@ describe('two api replicas on one PostgreSQL, one Redis and one bucket', () => {
   it("a review deleted on A is gone on B: from the profile at once, from the list's count within the lists' lag", async () => {
     const client = randomUUID();
     const token = await sign(client, 'cliente');
+    // a review comes from a completed session (issue 32): one in the past, written directly
+    await pool!.query(`INSERT INTO clientes (id, email, name) VALUES ($1, $2, 'Cliente Réplica') ON CONFLICT (id) DO NOTHING`, [client, `${client}@teste.com.br`]);
+    await pool!.query(
+      `INSERT INTO sessoes (id, terapeuta_id, cliente_id, client_name, date, time, status, duration_minutes, starts_at, occupied_until)
+       VALUES ($1, $2, $3, 'Cliente Réplica', '2020-01-06', '10:00', 'COMPLETED', 50, '2020-01-06T13:00:00Z', '2020-01-06T13:50:00Z')`,
+      [randomUUID(), therapist, client],
+    );
     const created = await call(A, 'POST', '/avaliacoes', {
       token,
       client: '198.51.100.20',

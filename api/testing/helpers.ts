@@ -2,6 +2,9 @@
 // the PostgreSQL of DATABASE_URL with every table truncated), a local RSA key whose JWKS the app
 // trusts, token signing, a movable clock, and helpers to create users and data through the api.
 import { randomUUID } from 'node:crypto';
+import { appendFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
@@ -207,13 +210,21 @@ export function cpfFor(n: number): string {
   return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
 }
 
-let documents = 0;
+/** How many registrations this process has handed out, across test files: jest gives each file a
+ * fresh module (a module counter would restart at 0 in every file, and the files of a PostgreSQL run
+ * share one database), so the count is the size of a per-process file, one byte appended per call. */
+function nextRegistration(): number {
+  const file = path.join(os.tmpdir(), `acolhe-test-registrations-${process.pid}`);
+  appendFileSync(file, '.');
+  return statSync(file).size;
+}
+
 /** A CRP and a CPF no other therapist of this test process has: both are unique among therapists
  * (migration 0025), so every profile a test saves gets its own unless the test gives them. */
 export function uniqueRegistration(): { crp: string; cpf: string } {
-  documents++;
-  const n = (process.pid % 1000) * 100_000 + documents;
-  return { crp: `06/${String(100_000 + (n % 900_000))}`, cpf: cpfFor(n * 7 + 13) };
+  // region 06 (what the fixtures read): 10 processes × 100 000 registrations each in its 1 000 000 numbers
+  const n = (process.pid % 10) * 100_000 + nextRegistration();
+  return { crp: `06/${String(n % 1_000_000).padStart(6, '0')}`, cpf: cpfFor(n * 7 + 13) };
 }
 
 export function profileBody(overrides: Partial<TherapistProfileForm> = {}): TherapistProfileForm {

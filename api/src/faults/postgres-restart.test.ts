@@ -22,7 +22,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { apiDir } from '../lib/paths';
 import { MSG } from '../lib/messages';
-import { TEST_CLIENT_ID, TEST_ISSUER, createKeys, profileBody, weekdaySchedule, type TestKeys } from '../../testing/helpers';
+import { TEST_CLIENT_ID, TEST_ISSUER, createKeys, profileBody, uniqueRegistration, weekdaySchedule, type TestKeys } from '../../testing/helpers';
 import { closedPort } from '../../testing/fake-postgres';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
@@ -177,7 +177,7 @@ describe('PostgreSQL restarted under the api', () => {
     const unique = `Falha${word}`;
     const therapist = randomUUID();
     const tt = await tokenOf(therapist, 'terapeuta');
-    const profile = await call('write', 'POST', '/terapeutas', { token: tt, body: profileBody({ fullName: `Ana ${unique} Souza` }) });
+    const profile = await call('write', 'POST', '/terapeutas', { token: tt, body: profileBody({ fullName: `Ana ${unique} Souza`, ...uniqueRegistration() }) });
     expect(profile.status).toBe(200);
     const availability = await call('write', 'POST', `/agenda/terapeutas/${therapist}/disponibilidade`, {
       token: tt,

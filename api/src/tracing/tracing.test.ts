@@ -15,7 +15,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SignJWT } from 'jose';
 import { apiDir } from '../lib/paths';
-import { TEST_CLIENT_ID, TEST_ISSUER, createKeys, profileBody, weekdaySchedule, type TestKeys } from '../../testing/helpers';
+import { TEST_CLIENT_ID, TEST_ISSUER, createKeys, profileBody, uniqueRegistration, weekdaySchedule, type TestKeys } from '../../testing/helpers';
 import { closedPort } from '../../testing/fake-postgres';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -164,7 +164,7 @@ describe('traces over OTLP/HTTP', () => {
     const [tTherapist, tClient] = [await sign(keys, therapist, 'terapeuta'), await sign(keys, client, 'cliente')];
     const send = (token: string, method: string, url: string, body: unknown) =>
       fetch(base + url, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    expect((await send(tTherapist, 'POST', '/terapeutas', profileBody({ sessionFormats: ['online'] }))).status).toBe(200);
+    expect((await send(tTherapist, 'POST', '/terapeutas', profileBody({ sessionFormats: ['online'], ...uniqueRegistration() }))).status).toBe(200);
     expect((await send(tTherapist, 'POST', `/agenda/terapeutas/${therapist}/disponibilidade`, { schedule: weekdaySchedule(), sessionDuration: 60 })).status).toBe(200);
     // public (bookable) once verified: set in the database, as testing/helpers.ts markVerified does
     // (the operator's approval has its own suite, verificacao/)
