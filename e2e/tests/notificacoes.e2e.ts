@@ -214,6 +214,8 @@ describe('notificações por e-mail (maildev) e na página', () => {
   });
 
   it('com o SMTP do maildev fora do ar a mensagem espera na fila e chega quando ele volta', async () => {
+    // the request's message only: the new therapist's 'Seu CRP foi verificado' (issue 32) may be in the same queue
+    const requestsTo = async (email: string) => (await mailTo(email)).filter((m) => m.subject.startsWith('Nova solicitação de sessão'));
     const therapist = await newTherapist('notifsmtp');
     const client = await newClient('notifsmtpc');
     const date = daysAhead(5);
@@ -222,7 +224,7 @@ describe('notificações por e-mail (maildev) e na página', () => {
       await apiCall<Appointment>('POST', '/sessoes', client.token, { therapistId: therapist.id, date, time: '11:00' });
       // the worker tries (every 500 ms here) and fails against the closed port: nothing arrives
       await new Promise((r) => setTimeout(r, 3000));
-      expect(await mailTo(therapist.email)).toHaveLength(0);
+      expect(await requestsTo(therapist.email)).toHaveLength(0);
     } finally {
       await setMailSmtp(true);
     }
@@ -230,6 +232,6 @@ describe('notificações por e-mail (maildev) e na página', () => {
     expectProductMail(chegou, `${baseUrl}/usuario/${therapist.id}`);
     // once, not once per failed try
     await new Promise((r) => setTimeout(r, 1000));
-    expect(await mailTo(therapist.email)).toHaveLength(1);
+    expect(await requestsTo(therapist.email)).toHaveLength(1);
   });
 });

@@ -175,9 +175,9 @@ describe('área do terapeuta', () => {
     expect(await page.getByLabel(/^CPF/).inputValue()).toBe('390.533.447-05');
     await page.getByLabel(/^Telefone/).pressSequentially('11987654321');
     // checked as typed: '05123' can never become RR/NNNNN
-    await page.getByLabel(/^CRP/).pressSequentially('05123');
+    await page.locator('#perfil-crp').pressSequentially('05123');
     await page.getByText('CRP inválido').waitFor();
-    await page.getByLabel(/^CRP/).fill('06/123456');
+    await page.locator('#perfil-crp').fill('06/123456');
     await page.getByText('CRP inválido').waitFor({ state: 'hidden' });
     await page.getByLabel(/^Cidade/).fill('São Paulo');
     await selectOption(page, /^Estado/, 'São Paulo');

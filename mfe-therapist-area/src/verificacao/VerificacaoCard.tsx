@@ -38,7 +38,7 @@ export function VerificacaoCard({ therapistId }: { therapistId: string }) {
         ) : (
           <>
             {card.estado === 'verificado' && v ? (
-              <Text fw={600} c="green.9">
+              <Text fw={600} c="teal.9">
                 {T.verificadoEm(formatDate(v.decididoEm))} · {formatCrp(v.crp)}
                 {v.conselho ? ` · ${v.conselho}` : ''}
               </Text>
