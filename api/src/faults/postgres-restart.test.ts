@@ -185,12 +185,31 @@ describe('PostgreSQL restarted under the api', () => {
     });
     expect(availability.status).toBe(200);
 
+    // public once verified, and a review needs a completed session with the therapist (issue 32):
+    // both written directly, for as many clients as the run can use, before the fault
+    const clients = Array.from({ length: 2000 }, () => randomUUID());
+    const setup = new pg.Client({ connectionString: DATABASE_URL });
+    await setup.connect();
+    try {
+      await setup.query(`UPDATE terapeutas SET verificacao_estado = 'verificado', verificacao_enviada_em = now(), verificacao_decidida_em = now() WHERE id = $1`, [therapist]);
+      await setup.query(`INSERT INTO clientes (id, email, name) SELECT c, c || '@teste.com.br', 'Cliente Falha' FROM unnest($1::text[]) AS c ON CONFLICT (id) DO NOTHING`, [clients]);
+      await setup.query(
+        `INSERT INTO sessoes (id, terapeuta_id, cliente_id, client_name, date, time, status, duration_minutes, starts_at, occupied_until)
+         SELECT gen_random_uuid()::text, $2, c, 'Cliente Falha', ('2000-01-01'::date + n::int), '10:00', 'COMPLETED', 50,
+                ('2000-01-01'::date + n::int) + time '13:00', ('2000-01-01'::date + n::int) + time '13:50'
+         FROM unnest($1::text[]) WITH ORDINALITY AS t(c, n)`,
+        [clients, therapist],
+      );
+    } finally {
+      await setup.end();
+    }
+
     const acknowledged: string[] = [];
     let writes = 0;
     /** a new client reviews the therapist: the guard's insert of the client + the review transaction */
     async function write(): Promise<Outcome> {
       writes++;
-      const client = randomUUID();
+      const client = clients[writes % clients.length]!;
       const out = await call('write', 'POST', '/avaliacoes', {
         token: await tokenOf(client, 'cliente'),
         body: { terapeutaId: therapist, nota: 1 + (writes % 5), comentario: `Avaliação número ${writes} durante o teste de falha.` },
