@@ -78,16 +78,22 @@ async function umTerapeuta(db: Database, id: string) {
   return toTerapeutaOperacao(row);
 }
 
+/** The therapist's row, locked for the decision (404 when unknown). */
+async function terapeutaTravado(tx: Pick<Database, 'select'>, id: string) {
+  const [row] = await tx
+    .select({ id: terapeutas.id, fullName: terapeutas.fullName, email: terapeutas.email, suspensoEm: terapeutas.suspensoEm })
+    .from(terapeutas)
+    .where(eq(terapeutas.id, id))
+    .for('update');
+  if (!row) throw notFound(MSG.therapistNotFound);
+  return row;
+}
+
 /** POST /operacao/terapeutas/{id}/suspensao: 409 when already suspended. */
 export async function suspenderTerapeuta(db: Database, operador: Operador, id: string, motivo: string, now: Date) {
   naoSobreSiMesmo(operador, id);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: terapeutas.id, fullName: terapeutas.fullName, email: terapeutas.email, suspensoEm: terapeutas.suspensoEm })
-      .from(terapeutas)
-      .where(eq(terapeutas.id, id))
-      .for('update');
-    if (!row) throw notFound(MSG.therapistNotFound);
+    const row = await terapeutaTravado(tx, id);
     if (row.suspensoEm) throw conflict(MODERACAO_MSG.jaSuspenso);
     await tx.update(terapeutas).set({ suspensoEm: now, suspensoMotivo: motivo, updatedAt: now }).where(eq(terapeutas.id, id));
     // the requests still waiting for an answer: declined, their clients told why (the platform's
@@ -116,12 +122,7 @@ export async function suspenderTerapeuta(db: Database, operador: Operador, id: s
 export async function reativarTerapeuta(db: Database, operador: Operador, id: string, motivo: string, now: Date) {
   naoSobreSiMesmo(operador, id);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: terapeutas.id, fullName: terapeutas.fullName, email: terapeutas.email, suspensoEm: terapeutas.suspensoEm })
-      .from(terapeutas)
-      .where(eq(terapeutas.id, id))
-      .for('update');
-    if (!row) throw notFound(MSG.therapistNotFound);
+    const row = await terapeutaTravado(tx, id);
     if (!row.suspensoEm) throw conflict(MODERACAO_MSG.naoSuspenso);
     await tx.update(terapeutas).set({ suspensoEm: null, suspensoMotivo: null, updatedAt: now }).where(eq(terapeutas.id, id));
     await registrarAuditoria(tx, operador, { acao: 'terapeuta.reativar', alvoTipo: 'terapeuta', alvoId: id, motivo }, now);
