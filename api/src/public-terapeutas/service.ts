@@ -10,7 +10,7 @@ import {
   type SearchQuery,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, contas, disponibilidades, terapeutas } from '../db/schema';
+import { avaliacoes, contas, terapeutas } from '../db/schema';
 import { VERIFIED_SQL, hadCompletedSession, toReview } from '../avaliacoes/mapper';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
