@@ -37,6 +37,14 @@ describe('Header', () => {
     expect(screen.queryByTestId('user-menu')).not.toBeInTheDocument();
   });
 
+  it("the operators' console: the wordmark only (no customer search, no Entrar / Cadastre-se, no customer's menu)", () => {
+    setup('/operacao/verificacoes');
+    expect(screen.getByRole('link', { name: 'Acolhe — página inicial' })).toHaveAttribute('href', '/');
+    expect(screen.queryByPlaceholderText('Busque por especialidade ou nome do terapeuta')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cadastre-se' })).not.toBeInTheDocument();
+  });
+
   it('client: initials, first name, and Ver perfil / Configurações to /cliente/{id}', async () => {
     storeUser(CLIENTE);
     const user = setup();

@@ -1,4 +1,4 @@
-import { remoteModuleForPath } from './remoteForPath';
+import { guardForPath, remoteModuleForPath } from './remoteForPath';
 
 describe('remoteModuleForPath', () => {
   it('names the remote page a route mounts, parameters included', () => {
@@ -13,5 +13,15 @@ describe('remoteModuleForPath', () => {
     expect(remoteModuleForPath('/cadastro')).toBeUndefined();
     expect(remoteModuleForPath('/nao-existe')).toBeUndefined();
     expect(remoteModuleForPath('/terapeuta/abc/extra')).toBeUndefined();
+  });
+});
+
+describe('guardForPath', () => {
+  it("the route's guard, the console's deep paths included; nothing for an unknown path", () => {
+    expect(guardForPath('/operacao/verificacoes')).toBe('operador');
+    expect(guardForPath('/operacao')).toBe('operador');
+    expect(guardForPath('/terapeutas')).toBe('public');
+    expect(guardForPath('/sessao/abc/sala')).toBe('conta');
+    expect(guardForPath('/nao-existe')).toBeUndefined();
   });
 });
