@@ -45,12 +45,3 @@ export function generateSlots(start: string, end: string, durationMinutes: numbe
   return windowSlots(start, end, durationMinutes, bufferMinutes);
 }
 
-/** Slot times of one 'YYYY-MM-DD' date according to the weekly schedule. */
-export function slotsForDate(
-  schedule: readonly AvailabilityDay[],
-  sessionDuration: number,
-  date: string,
-  bufferMinutes = 0,
-): string[] {
-  return dayTimes({ schedule, sessionDuration, bufferMinutes, extras: [], closedDates: new Set() }, date);
-}
