@@ -1,7 +1,6 @@
 // Search filters of /terapeutas (product.md#screens): read from / written to the URL (shareable, the back
 // button works) and sent to the api, which applies them in SQL (GET /public-terapeutas).
 import {
-  CITY_LABELS,
   CITY_SLUGS,
   LANGUAGES,
   MODALIDADES,

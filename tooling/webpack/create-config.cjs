@@ -10,7 +10,7 @@ const { EntryPlugin } = require('webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { sharedSingletons, SHARED_DATA_CACHE } = require('./shared.cjs');
 const { BootScriptsPlugin } = require('./boot-scripts.cjs');
-const { PrecompressPlugin } = require('./precompress.cjs');
+const { compressionPlugins } = require('./compression.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { facadeAliases } = require('./facades/aliases.cjs');
 const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
@@ -157,7 +157,7 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
       // (compile-hints.cjs).
       ...(production ? [new CompileHintsPlugin({ sharedOnLoad: [SHARED_DATA_CACHE] })] : []),
       // Production only: .br and .gz beside each text file (docs/deploy.md, "Compressed files").
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? compressionPlugins() : []),
     ],
     devServer: {
       port,
