@@ -132,7 +132,7 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
         name,
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
-        remotes: {}, // remotes are registered at runtime from /remotes.json (shell/src/federation)
+        remotes: {}, // remotes are registered at runtime from /remotes.json (shared-ui/src/federation/runtime.ts)
         shared: sharedSingletons(dir),
         // A singleton already loaded (the shell's) is used as is. The default, version-first,
         // downloads every registered remote's entry to compare versions before the first shared
