@@ -30,7 +30,7 @@ const MANTINE_LAYER = require.resolve('./mantine-css/layer-loader.cjs');
  * @param {string} opts.title          html title of the standalone page
  * @param {{ entry?: string, exposes?: Record<string,string> }} [opts.server]
  *   the app's server build (dist/server/, production only): the shell's render entry, or the
- *   modules a remote renders on the server (its public pages). docs/decisions.md, "Server rendering".
+ *   modules a remote renders on the server (its public pages). docs/decisions/0016-server-rendering.md.
  */
 function createConfig({ dir, name, port, exposes, title, server }) {
   return (env, argv) => {
@@ -181,7 +181,7 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
 const SERVER_CSS = require.resolve('./server-css-loader.cjs');
 
 /**
- * The Node build of an app (docs/decisions.md, "Server rendering"): the same sources and shared
+ * The Node build of an app (docs/decisions/0016-server-rendering.md): the same sources and shared
  * singletons, a CommonJS container whose chunks the shell's server fetches over HTTP
  * (@module-federation/node's runtime plugin), styles left to the browser build.
  */
