@@ -16,7 +16,7 @@ async function main(): Promise<number> {
   if (problems.length > 0) {
     console.error(`[contratos] ${problems.length} problema(s) entre as salas:`);
     for (const problem of problems) console.error(`  - ${problem}`);
-    console.error('O contrato está em shared-domain/src/contracts/remotes.ts; as exposições, em <sala>/webpack.config.cjs.');
+    console.error('O contrato está em shared-domain/src/contracts/remotes.ts; as exposições, em <sala>/exposes.json.');
     return 1;
   }
   const exposed = input.remotes.reduce((n, m) => n + m.exposes.length, 0);

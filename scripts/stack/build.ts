@@ -22,7 +22,9 @@ function newestMtime(path: string): number {
 export function isBuildFresh(folder: string): boolean {
   const stamp = join(repoRoot, folder, 'dist', STAMP);
   if (!existsSync(stamp)) return false;
-  const sources = [join(repoRoot, folder, 'src'), join(repoRoot, folder, 'webpack.config.cjs'), ...SHARED_SOURCES.map((s) => join(repoRoot, s))];
+  // a remote's exposes.json is part of its webpack configuration (the shell has none: mtime 0)
+  const own = ['src', 'webpack.config.cjs', 'exposes.json'].map((f) => join(repoRoot, folder, f));
+  const sources = [...own, ...SHARED_SOURCES.map((s) => join(repoRoot, s))];
   return Math.max(...sources.map(newestMtime)) < statSync(stamp).mtimeMs;
 }
 

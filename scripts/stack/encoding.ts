@@ -3,7 +3,7 @@
 
 export type Encoding = 'br' | 'gzip';
 
-/** Suffix of the variant the build writes beside a file (tooling/webpack/precompress.cjs). */
+/** Suffix of the variant the build writes beside a file (tooling/webpack/compression.cjs). */
 export const VARIANT_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**

@@ -86,7 +86,7 @@ server {
     add_header Cache-Control ${'$'}acolhe_shell_cache_control always;
 ${addHeaders}
 
-    # The build's .br and .gz beside each file (tooling/webpack/precompress.cjs), chosen by the
+    # The build's .br and .gz beside each file (tooling/webpack/compression.cjs), chosen by the
     # request's Accept-Encoding, with Vary: Accept-Encoding; nothing is compressed per request.
     # brotli_static needs the ngx_brotli module (Debian: libnginx-mod-http-brotli-static).
     gzip_static on;

@@ -96,7 +96,7 @@ export function fileOf(dir: string, pathname: string): { path: string; stat: Sta
 
 /**
  * A file of `dir` in the encoding the request accepts: its precompressed variant when the build
- * wrote one (tooling/webpack/precompress.cjs), else the file itself (serve-handler). Files that
+ * wrote one (tooling/webpack/compression.cjs), else the file itself (serve-handler). Files that
  * could have variants always say `Vary: Accept-Encoding`, so a shared cache keeps one copy per
  * encoding.
  */

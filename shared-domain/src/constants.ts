@@ -9,7 +9,6 @@ export const LIST_STALE_TIME_MS = 300_000;
 export const PROFILE_STALE_TIME_MS = 60_000;
 export const SEARCH_CARD_SPECIALTIES = 3;
 export const SEARCH_PAGE_SIZE_MAX = 100;
-export const TUTORIAL_STEPS = 4;
 
 // ---- session / identity ----
 /** The header re-reads the stored user this long after a userLogin event. */
@@ -18,24 +17,15 @@ export const HEADER_LOGIN_REFRESH_MS = 100;
 export const TOKEN_DEFAULT_EXPIRES_IN = 3600;
 export const IDENTITY_RETRY_TIMEOUT_MS = 5000;
 export const CONFIRM_DIALOG_AUTOCLOSE_MS = 2000;
-export const ADDRESS_LOOKUP_MOCK_DELAY_MS = 800;
-export const AVATAR_INITIALS_MAX = 2;
-export const PASSWORD_MIN = 6;
-/** The identity provider's own policy: 8+, upper case, lower case, numbers. */
-export const IDENTITY_PASSWORD_MIN = 8;
 
 // Browser events and storage keys are contracts between rooms: @acolhe/shared-domain/contracts.
 
 // ---- people ----
-export const NAME_MIN = 3;
 export const FULL_NAME_MIN = 3;
 export const BIRTH_DATE_MIN = '1900-01-01';
 export const BIRTH_YEAR_PICKER_SPAN = 100;
-export const CPF_DIGITS = 11;
 export const CPF_INPUT_MIN = 11;
 export const CPF_INPUT_MAX = 14;
-export const CRP_MIN = 4;
-export const PHONE_MIN_DIGITS = 10;
 export const CITY_MIN = 2;
 export const STATE_MIN = 2;
 export const ZIP_CODE_DIGITS = 8;
@@ -57,22 +47,11 @@ export const EDUCATION_MAX_ROWS = 20;
 export const DEFAULT_THERAPIST_TITLE = 'Psicólogo(a)';
 export const DEFAULT_THERAPIST_SPECIALTY = 'Especialista em Psicologia';
 
-// ---- availability editor ----
-
 // ---- reviews and appointments ----
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 export const REVIEW_MIN_LENGTH = 10;
 export const REVIEW_COMMENT_MAX = 2000;
 export const BOOKING_NOTES_MAX = 1000;
 export const THERAPIST_NOTES_MAX = 2000;
-
-/** Mock booking page (/agendar/{id}): only Monday, Wednesday and Friday, fixed slots. Keyed by day of week. */
-export const MOCK_BOOKING_SLOTS: Readonly<Partial<Record<number, readonly string[]>>> = {
-  1: ['08:00', '10:00', '14:00', '16:00'],
-  3: ['09:00', '11:00', '15:00', '17:00'],
-  5: ['08:00', '10:00', '14:00'],
-};
 
 // ---- abuse limits ----
 /** Nobody books further ahead than this (slots-mes shows nothing beyond it either). */

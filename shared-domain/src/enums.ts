@@ -171,13 +171,6 @@ export const CITY_LABELS: Record<CitySlug, string> = {
   salvador: 'Salvador',
   brasilia: 'Brasília',
 };
-export const CITY_UF: Record<CitySlug, UfCode> = {
-  'sao-paulo': 'SP',
-  'rio-de-janeiro': 'RJ',
-  'belo-horizonte': 'MG',
-  salvador: 'BA',
-  brasilia: 'DF',
-};
 
 // ---- Payment method ----
 export const PAYMENT_METHODS = ['credit', 'debit', 'pix'] as const;

@@ -1,25 +1,4 @@
-import { filterTherapists, matchesFilters, priceRangeProblem, searchFiltersFromParams, searchFiltersToParams } from './filters';
-import type { FilterableTherapist } from './filters';
-
-const ana: FilterableTherapist = {
-  fullName: 'Ana Souza',
-  title: 'Psicóloga Clínica',
-  specialty: 'Ansiedade',
-  specialties: [{ id: '1', name: 'Terapia Cognitivo-Comportamental' }],
-  sessionFormats: ['online'],
-  city: 'São Paulo',
-  location: 'São Paulo, SP',
-};
-const bruno: FilterableTherapist = {
-  fullName: 'Bruno Lima',
-  title: 'Psicólogo',
-  specialty: 'Depressão',
-  specialties: [],
-  sessionFormats: ['presencial'],
-  city: '',
-  location: 'Brasília - DF',
-};
-
+import { priceRangeProblem, searchFiltersFromParams, searchFiltersToParams } from './filters';
 describe('URL filters', () => {
   it('reads search, therapy-type alias, and drops unknown values', () => {
     expect(searchFiltersFromParams(new URLSearchParams('search=TCC&modalidade=online&cidade=salvador'))).toEqual({
@@ -33,25 +12,6 @@ describe('URL filters', () => {
   });
   it('writes only non-empty filters', () => {
     expect(searchFiltersToParams({ search: '  ', modalidade: 'ambos' })).toEqual({ modalidade: 'ambos' });
-  });
-});
-
-describe('matchesFilters', () => {
-  it('search is accent- and case-insensitive over name, title, specialty and specialties', () => {
-    expect(matchesFilters(ana, { search: 'ANSIEDADE' })).toBe(true);
-    expect(matchesFilters(ana, { search: 'psicologa' })).toBe(true);
-    expect(matchesFilters(ana, { search: 'cognitivo' })).toBe(true);
-    expect(matchesFilters(ana, { search: 'bruno' })).toBe(false);
-  });
-  it('modalidade ambos does not restrict', () => {
-    expect(filterTherapists([ana, bruno], { modalidade: 'online' })).toEqual([ana]);
-    expect(filterTherapists([ana, bruno], { modalidade: 'presencial' })).toEqual([bruno]);
-    expect(filterTherapists([ana, bruno], { modalidade: 'ambos' })).toEqual([ana, bruno]);
-  });
-  it('cidade matches the city or the start of the location', () => {
-    expect(filterTherapists([ana, bruno], { cidade: 'sao-paulo' })).toEqual([ana]);
-    expect(filterTherapists([ana, bruno], { cidade: 'brasilia' })).toEqual([bruno]);
-    expect(filterTherapists([ana, bruno], { cidade: 'salvador' })).toEqual([]);
   });
 });
 

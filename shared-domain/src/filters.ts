@@ -1,7 +1,6 @@
 // Search filters of /terapeutas (product.md#screens): read from / written to the URL (shareable, the back
 // button works) and sent to the api, which applies them in SQL (GET /public-terapeutas).
 import {
-  CITY_LABELS,
   CITY_SLUGS,
   LANGUAGES,
   MODALIDADES,
@@ -13,7 +12,7 @@ import {
 } from './enums';
 import { SESSION_PRICE_MAX } from './constants';
 import { VALIDATION_MESSAGES } from './schemas/messages';
-import type { SearchFilters, Therapist } from './types';
+import type { SearchFilters } from './types';
 
 type ParamSource = URLSearchParams | Record<string, string | null | undefined>;
 
@@ -86,38 +85,4 @@ export function searchFiltersToParams(filters: SearchFilters): Record<string, st
 /** Lower case without accents, so 'Sao Paulo' finds 'São Paulo' and 'psicologa' finds 'Psicóloga'. */
 export function normalizeText(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
-}
-
-export type FilterableTherapist = Pick<
-  Therapist,
-  'fullName' | 'title' | 'specialty' | 'specialties' | 'sessionFormats' | 'city' | 'location'
->;
-
-/** search: name, title, specialty or a specialty name contains the text.
- * modalidade: 'online'/'presencial' require that format; 'ambos' means "either is fine" (no restriction).
- * cidade: the therapist's city (or location) matches the city label. */
-export function matchesFilters(therapist: FilterableTherapist, filters: SearchFilters): boolean {
-  const search = normalizeText(filters.search ?? '');
-  if (search) {
-    const haystack = [
-      therapist.fullName,
-      therapist.title,
-      therapist.specialty,
-      ...(therapist.specialties ?? []).map((s) => s.name),
-    ].map((s) => normalizeText(s ?? ''));
-    if (!haystack.some((h) => h.includes(search))) return false;
-  }
-  if (filters.modalidade === 'online' || filters.modalidade === 'presencial') {
-    if (!(therapist.sessionFormats ?? []).includes(filters.modalidade)) return false;
-  }
-  if (filters.cidade) {
-    const city = normalizeText(CITY_LABELS[filters.cidade]);
-    const own = normalizeText(therapist.city || therapist.location || '');
-    if (own !== city && !own.startsWith(`${city},`) && !own.startsWith(`${city} -`)) return false;
-  }
-  return true;
-}
-
-export function filterTherapists<T extends FilterableTherapist>(list: readonly T[], filters: SearchFilters): T[] {
-  return list.filter((t) => matchesFilters(t, filters));
 }

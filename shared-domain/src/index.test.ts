@@ -14,7 +14,7 @@ describe('package entry', () => {
       'generateSlots',
       'canTransition',
       'youtubeVideoId',
-      'filterTherapists',
+      'searchFiltersFromParams',
       'validate',
       'loginSchema',
       'therapistProfileSchema',

@@ -4,8 +4,12 @@ import {
   cloneSchedule,
   generateSlots,
   scheduleOrDefault,
-  slotsForDate,
 } from './slots';
+import { dayTimes } from './agenda/month';
+
+/** One date's times by the weekly schedule alone (no extra hours, no closed dates). */
+const slotsForDate = (schedule: typeof DEFAULT_SCHEDULE, sessionDuration: number, date: string, bufferMinutes = 0) =>
+  dayTimes({ schedule, sessionDuration, bufferMinutes, extras: [], closedDates: new Set() }, date);
 
 describe('generateSlots', () => {
   it('steps by the duration while start + duration fits (exact fit included)', () => {
@@ -66,7 +70,7 @@ describe('schedules', () => {
   });
 });
 
-describe('slotsForDate', () => {
+describe('dayTimes by the weekly schedule', () => {
   it('uses the weekday of the date', () => {
     expect(slotsForDate(DEFAULT_SCHEDULE, 60, '2026-11-27')).toHaveLength(8); // Friday
     expect(slotsForDate(DEFAULT_SCHEDULE, 60, '2026-11-28')).toEqual([]); // Saturday

@@ -1,7 +1,7 @@
 // The weekly schedule's defaults and slot generation (product.md#validation 'Availability'): from the start
 // time, step by the session length (+ buffer) while start + length still fits within the end.
 // The month's availability is agenda/month.ts.
-import { dayTimes, windowSlots } from './agenda/month';
+import { windowSlots } from './agenda/month';
 import type { AvailabilityDay } from './types';
 
 // the session length: SESSION_DURATION_* of agenda/rules.ts (no default of its own here)
@@ -45,12 +45,3 @@ export function generateSlots(start: string, end: string, durationMinutes: numbe
   return windowSlots(start, end, durationMinutes, bufferMinutes);
 }
 
-/** Slot times of one 'YYYY-MM-DD' date according to the weekly schedule. */
-export function slotsForDate(
-  schedule: readonly AvailabilityDay[],
-  sessionDuration: number,
-  date: string,
-  bufferMinutes = 0,
-): string[] {
-  return dayTimes({ schedule, sessionDuration, bufferMinutes, extras: [], closedDates: new Set() }, date);
-}

@@ -5,7 +5,6 @@ import {
   publicationChecklist,
   formatCrp,
   isProfilePublishable,
-  missingFieldsMessage,
   nextSlotLabel,
   profileMissingFields,
   type PublishableProfile,
@@ -67,13 +66,6 @@ describe('isProfilePublishable', () => {
     expect(profileMissingFields({ ...complete, hasAvailability: false })).toEqual(['availability']);
     expect(profileMissingFields({ ...complete, sessionFormats: ['presencial'] })).toEqual(['officeAddress']);
     expect(profileMissingFields({ ...complete, sessionFormats: ['presencial'], officeAddress: office })).toEqual([]);
-  });
-
-  it('tells the therapist what to complete', () => {
-    expect(missingFieldsMessage([])).toBe('');
-    expect(missingFieldsMessage(['crp', 'availability'])).toBe(
-      'Para aparecer nas buscas, complete: número do CRP com a região (ex.: 06/123456); horários de atendimento (aba Disponibilidade).',
-    );
   });
 });
 

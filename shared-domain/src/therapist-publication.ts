@@ -157,12 +157,6 @@ export function isProfilePublishable(p: PublishableProfile): boolean {
   return profileMissingFields(p).length === 0;
 }
 
-/** 'Para aparecer nas buscas, complete: cidade, biografia.' ('' when nothing is missing). */
-export function missingFieldsMessage(missing: readonly PublicationField[]): string {
-  if (missing.length === 0) return '';
-  return `Para aparecer nas buscas, complete: ${missing.map((f) => PUBLICATION_FIELD_LABELS[f]).join('; ')}.`;
-}
-
 /** Whether a weekly schedule has an open day (the availability part of the rule). */
 export function hasOpenDay(schedule: readonly { isAvailable: boolean }[] | null | undefined): boolean {
   return (schedule ?? []).some((d) => d.isAvailable);

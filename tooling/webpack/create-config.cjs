@@ -10,7 +10,7 @@ const { EntryPlugin } = require('webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { sharedSingletons, SHARED_DATA_CACHE } = require('./shared.cjs');
 const { BootScriptsPlugin } = require('./boot-scripts.cjs');
-const { PrecompressPlugin } = require('./precompress.cjs');
+const { compressionPlugins } = require('./compression.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { facadeAliases } = require('./facades/aliases.cjs');
 const { localRemotes, localRuntimeConfig } = require('../runtime/local.cjs');
@@ -30,7 +30,7 @@ const MANTINE_LAYER = require.resolve('./mantine-css/layer-loader.cjs');
  * @param {string} opts.title          html title of the standalone page
  * @param {{ entry?: string, exposes?: Record<string,string> }} [opts.server]
  *   the app's server build (dist/server/, production only): the shell's render entry, or the
- *   modules a remote renders on the server (its public pages). docs/decisions.md, "Server rendering".
+ *   modules a remote renders on the server (its public pages). docs/decisions/0016-server-rendering.md.
  */
 function createConfig({ dir, name, port, exposes, title, server }) {
   return (env, argv) => {
@@ -132,7 +132,7 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
         name,
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
-        remotes: {}, // remotes are registered at runtime from /remotes.json (shell/src/federation)
+        remotes: {}, // remotes are registered at runtime from /remotes.json (shared-ui/src/federation/runtime.ts)
         shared: sharedSingletons(dir),
         // A singleton already loaded (the shell's) is used as is. The default, version-first,
         // downloads every registered remote's entry to compare versions before the first shared
@@ -157,7 +157,7 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
       // (compile-hints.cjs).
       ...(production ? [new CompileHintsPlugin({ sharedOnLoad: [SHARED_DATA_CACHE] })] : []),
       // Production only: .br and .gz beside each text file (docs/deploy.md, "Compressed files").
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? compressionPlugins() : []),
     ],
     devServer: {
       port,
@@ -181,7 +181,7 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
 const SERVER_CSS = require.resolve('./server-css-loader.cjs');
 
 /**
- * The Node build of an app (docs/decisions.md, "Server rendering"): the same sources and shared
+ * The Node build of an app (docs/decisions/0016-server-rendering.md): the same sources and shared
  * singletons, a CommonJS container whose chunks the shell's server fetches over HTTP
  * (@module-federation/node's runtime plugin), styles left to the browser build.
  */

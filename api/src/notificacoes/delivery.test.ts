@@ -3,7 +3,7 @@
 // and goes out when the server is back), the backoff and giving up, two workers at once (each
 // message exactly once), and the worker inside the api (a failed e-mail never fails a request).
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Appointment } from '@acolhe/shared-domain';
 import { loadConfig, type MailConfig } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/client';
@@ -354,13 +354,43 @@ describe('e-mail delivery of the outbox', () => {
     }
   });
 
-  it('with MAIL_ENABLED=false nothing is sent: the messages wait in the outbox', async () => {
-    const s = await book(newClient());
-    const [outbox] = await ofSession(s.id);
-    expect(t.config.mail.enabled).toBe(false);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await row(outbox!.id)).toMatchObject({ status: 'pendente', attempts: 0 });
-    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(notificacoes).where(eq(notificacoes.status, 'pendente'))) as [{ n: number }];
-    expect(n).toBeGreaterThanOrEqual(1);
+  it('with MAIL_ENABLED=false the api runs no delivery: a due message waits in the outbox, and goes out once a process with delivery on runs', async () => {
+    const smtp = await TestSmtpServer.start();
+    // The api as `npm run api` builds it, its SMTP server up and a relay round every 50 ms were
+    // delivery on; only MAIL_ENABLED is off.
+    const api = await startTestApp({
+      configOverrides: {
+        publicSiteUrl: SITE,
+        mail: { ...loadConfig({}).mail, enabled: false, smtpUrl: smtp.url, intervalMs: 50, batchSize: 10, retryDelaySeconds: 1 },
+      },
+    });
+    try {
+      const owner = await createReadyTherapist(api, { profile: { fullName: 'Rita Campos' } });
+      const res = await api.call({ method: 'POST', url: '/sessoes', user: newClient('Lia'), body: { therapistId: owner.sub, date: '2030-02-04', time: '09:00' } });
+      expect(res.statusCode).toBe(201);
+      const id = res.json<Appointment>().id;
+      const rowsOfSession = () => api.db.select().from(notificacoes).where(eq(notificacoes.sessaoId, id));
+      // many relay intervals later: nothing handed to a queue, nothing sent, nothing attempted
+      await new Promise((r) => setTimeout(r, 1_000));
+      const waiting = await rowsOfSession();
+      expect(waiting).toHaveLength(2);
+      for (const r of waiting) expect(r).toMatchObject({ status: 'pendente', attempts: 0, deliveredAt: null });
+      expect(smtp.messages).toHaveLength(0);
+      // They were due and deliverable all along: a delivery engine over the same database sends them.
+      const mailer = createSmtpMailer({ smtpUrl: smtp.url, from: FROM });
+      try {
+        const engine = await engineWith(mailer, {}, api.handle);
+        expect((await engine.drain()).sent).toBeGreaterThanOrEqual(2);
+      } finally {
+        mailer.close();
+      }
+      expect((await rowsOfSession()).map((r) => r.status)).toEqual(['enviada', 'enviada']);
+      expect(smtp.messages.map((m) => m.mail.subject).sort()).toEqual(['Nova solicitação de sessão: 04/02/2030 às 09:00', 'Solicitação enviada: 04/02/2030 às 09:00']);
+    } finally {
+      for (const e of engines) await e.stop().catch(() => {});
+      engines = [];
+      await api.close();
+      await smtp.stop();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { appointmentStartsAt, slotsForDate, type Appointment, type PaymentSettings, type SessionPayment, type SessionPix, type PublicTherapist, type Slot } from '@acolhe/shared-domain';
+import { appointmentStartsAt, dayTimes, type Appointment, type PaymentSettings, type SessionPayment, type SessionPix, type PublicTherapist, type Slot } from '@acolhe/shared-domain';
 import { disponibilidades, terapeutas } from '../db/schema';
 import { startTestApp, type TestContext } from '../../testing/helpers';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
@@ -202,7 +202,7 @@ describe('seed', () => {
     // One confirmed session already took place, for the therapist to mark completed.
     expect(theirs.some((a) => a.status === 'CONFIRMED' && !future(a))).toBe(true);
     expect(new Set(theirs.map((a) => a.clientId)).size).toBeGreaterThan(1);
-    for (const a of theirs) expect(slotsForDate(agenda.schedule, agenda.sessionDuration, a.date, agenda.bufferMinutes)).toContain(a.time);
+    for (const a of theirs) expect(dayTimes({ schedule: agenda.schedule, sessionDuration: agenda.sessionDuration, bufferMinutes: agenda.bufferMinutes, extras: [], closedDates: new Set() }, a.date)).toContain(a.time);
   });
 
   it('gives the demo therapist a Pix key: the demo client pays the confirmed session by Pix; the oldest one was paid', async () => {

@@ -4,6 +4,10 @@
 // conflicts with KEY SHARE) one client booking and reviewing one therapist at once deadlocked on
 // PostgreSQL and one of the two answered 409 (seen in the two-replica load test); FOR NO KEY
 // UPDATE serialises the same writers and lets the foreign-key checks through.
+//
+// Only in the PostgreSQL run (api/jest.config.cjs leaves it out without DATABASE_URL): PGlite runs
+// one statement at a time on one connection, where no two transactions ever wait on each other.
+// With FOR UPDATE in acolhe_reservar_sessao and acolhe_avaliar this test fails on PostgreSQL.
 import type { Slot } from '@acolhe/shared-domain';
 import { completedSession, createReadyTherapist, newClient, startTestApp, type TestContext } from '../../testing/helpers';
 

@@ -1,12 +1,22 @@
-// What this remote exposes is the contract's (@acolhe/shared-domain/contracts): with other props
-// this file does not compile (typecheck), and a missing entry fails here. webpack.config.cjs names
-// the same modules; `npm test`'s contracts step compares the built manifest with the contract.
-import { exposedNames, type ExposedComponents } from '@acolhe/shared-domain/contracts';
+// What this remote exposes is the contract's (@acolhe/shared-domain/contracts). The entries below
+// are typed by it: another name, a missing one or other props do not compile (typecheck). This test
+// holds the build's exposes (exposes.json, which webpack.config.cjs reads) to these very modules, so
+// a name wired to another file fails here; `npm test`'s contracts step compares the built
+// manifest's names with the contract.
+import path from 'node:path';
+import type { ExposedComponents } from '@acolhe/shared-domain/contracts';
 import OperacaoPage from './OperacaoPage';
+import exposes from '../../exposes.json';
 
 const entries = { OperacaoPage } satisfies ExposedComponents<'operacao'>;
 
-it('has an entry component for every module the contract says operacao exposes', () => {
-  expect(Object.keys(entries).sort()).toEqual(exposedNames('operacao').sort());
-  for (const entry of Object.values(entries)) expect(typeof entry).toBe('function');
+it('builds each exposed module from the file of the component the contract types', async () => {
+  const built = await Promise.all(
+    Object.entries(exposes).map(async ([name, file]) => {
+      const loaded = (await import(path.join(__dirname, '..', '..', file))) as { default: unknown };
+      return [name.replace(/^\.\//, ''), loaded.default] as const;
+    }),
+  );
+  expect(built.map(([name]) => name).sort()).toEqual(Object.keys(entries).sort());
+  for (const [name, component] of built) expect(component).toBe(entries[name as keyof typeof entries]);
 });

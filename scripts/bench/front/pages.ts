@@ -2,19 +2,36 @@
 // LCP and total blocking time with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), each
 // page beside the floor — the same rendered HTML and CSS as a static page without any script,
 // served by the same static server. Also the JavaScript the shell needs to show /login.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStaticSite } from '../../stack/static-server';
 import { sizeOf, type Bytes } from './bundles';
 
-// the build's own compression (tooling/webpack/precompress.cjs), for the floor's files
-const { precompressFiles } = createRequire(import.meta.url)('../../../tooling/webpack/precompress.cjs') as {
-  precompressFiles: (dir: string, files: string[]) => Promise<string[]>;
+// the build's own compression settings (tooling/webpack/compression.cjs), for the floor's files
+const { COMPRESSION, VARIANTS } = createRequire(import.meta.url)('../../../tooling/webpack/compression.cjs') as {
+  COMPRESSION: { test: RegExp; exclude: RegExp; threshold: number; minRatio: number };
+  VARIANTS: { suffix: string; algorithm: 'brotliCompress' | 'gzip'; compressionOptions: zlib.BrotliOptions & zlib.ZlibOptions }[];
 };
+
+/** The variants compression-webpack-plugin writes with those settings, for files no build wrote. */
+async function compressLikeTheBuild(dir: string, files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    if (!COMPRESSION.test.test(file) || COMPRESSION.exclude.test(file)) continue;
+    const raw = readFileSync(join(dir, file));
+    if (raw.length < COMPRESSION.threshold) continue;
+    for (const { suffix, algorithm, compressionOptions } of VARIANTS) {
+      const compress = promisify(zlib[algorithm]) as (data: Buffer, options: object) => Promise<Buffer>;
+      const body = await compress(raw, compressionOptions);
+      if (body.length / raw.length <= COMPRESSION.minRatio) writeFileSync(join(dir, file + suffix), body);
+    }
+  }
+}
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -130,7 +147,7 @@ export async function serveSnapshots(port: number, files: Record<string, Snapsho
     write(`${name}.html`, snapshot.html);
     for (const [path, body] of Object.entries(snapshot.assets)) write(path, body);
   }
-  await precompressFiles(dir, [...new Set(written)]);
+  await compressLikeTheBuild(dir, [...new Set(written)]);
   const server = await startStaticSite({ name: 'floor', dir, port });
   return { server, url: (name) => `http://localhost:${port}/${name}.html` };
 }

@@ -18,7 +18,6 @@ export const ACOES_AUDITORIA = {
 } as const;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITORIA;
-export const ACOES_AUDITORIA_LIST = Object.keys(ACOES_AUDITORIA) as AcaoAuditoria[];
 
 /** What an action is about. */
 export const ALVOS_AUDITORIA = ['terapeuta', 'avaliacao'] as const;

@@ -10,8 +10,6 @@ const EARLIEST_BIRTH_DATE = '1900-01-01';
 /** Non-string input (missing field, null) reports the field's own message, never valibot's English default. */
 export const text = (message: string) => v.string(message);
 
-export const trimmedText = (message: string) => v.pipe(v.string(message), v.trim());
-
 /** Trimmed, at least `min` characters. */
 export const minText = (min: number, message: string) =>
   v.pipe(v.string(message), v.trim(), v.minLength(min, message));

@@ -19,9 +19,6 @@ dayjs.locale({ ...ptBr, name: CALENDAR_LOCALE, weekdaysMin: ptBr.weekdaysShort }
  */
 export const DATES_SETTINGS: DatesProviderSettings = { locale: CALENDAR_LOCALE, firstDayOfWeek: 0, weekendDays: [] };
 
-/** The one weekday-header style of every calendar, Sunday first. */
-export const CALENDAR_WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
-
 /**
  * Wrap a date picker or date input in this. It lives outside AppProviders (and outside the
  * shared-ui entry) so @mantine/dates and its dayjs plugins load only with the pages that show a

@@ -1,5 +1,5 @@
 // @acolhe/shared-ui/dates — bundled by the pages that use dates (not part of the shared entry).
-export { DatesPtBr, DATES_SETTINGS, CALENDAR_LOCALE, CALENDAR_WEEKDAYS } from './DatesPtBr';
+export { DatesPtBr, DATES_SETTINGS, CALENDAR_LOCALE } from './DatesPtBr';
 export { SlotCalendar, type SlotCalendarProps } from './slots/SlotCalendar';
 export { TimeGrid, type TimeGridProps, type TimesStatus } from './slots/TimeGrid';
 export { SLOT_PICKER_TEXTS } from './slots/texts';
