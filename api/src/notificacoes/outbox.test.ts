@@ -7,7 +7,8 @@ import { CLIENT_RECEIPT_NOTIFICATION_TYPES, type Appointment, type NotificationI
 import { notificacoes, type NotificacaoRow } from '../db/schema';
 import { completeEndedSessions } from '../sessoes/service';
 import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
-import { NO_EMAIL_ERROR, isReminder } from './service';
+import { NO_EMAIL_ERROR } from './outbox';
+import { isReminder } from './service';
 import { renderEmail, type NotificationPayload } from './templates';
 
 describe('notifications outbox', () => {

@@ -8,7 +8,6 @@
 // (acolhe_recalcular_nota counts visible reviews only), the author told why (outbox: in-app +
 // e-mail) — and the audit line, so a decision without its line cannot commit. A decision on a review
 // without open reports ('manter') or already hidden ('ocultar') is a 409.
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -22,15 +21,15 @@ import {
 } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, clientes, contas, denunciasAvaliacao, notificacoes, terapeutas } from '../db/schema';
+import { avaliacoes, clientes, contas, denunciasAvaliacao, terapeutas } from '../db/schema';
 import { ACCESS, idParam, operation } from '../http/contract';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
 import { recomputeRating } from '../avaliacoes/rating';
-import { NO_EMAIL_ERROR } from '../notificacoes/service';
-import { inAppText, type NotificationPayload } from '../notificacoes/templates';
+import type { NotificationPayload } from '../notificacoes/templates';
+import { outboxRow, writeOutbox } from '../notificacoes/outbox';
 import { registrarAuditoria } from './auditoria';
 import { operadorOf, type Operador } from './guard';
 
@@ -125,21 +124,9 @@ async function avisarAutor(tx: Executor, review: { clienteId: string; terapeutaI
     destinatarioTipo: 'cliente',
     motivoOcultacao: motivo,
   };
-  const emailTo = author.email.trim();
-  await tx.insert(notificacoes).values({
-    id: randomUUID(),
-    contaId: review.clienteId,
-    tipo: 'avaliacao-ocultada',
-    ...inAppText('avaliacao-ocultada', payload),
-    link: `/terapeuta/${review.terapeutaId}`,
-    sessaoId: null,
-    payload: payload as unknown as Record<string, unknown>,
-    emailTo,
-    createdAt: now,
-    agendadaPara: now,
-    nextAttemptAt: now,
-    ...(emailTo ? {} : { status: 'sem-email' as const, lastError: NO_EMAIL_ERROR }),
-  });
+  await writeOutbox(tx, [
+    outboxRow({ tipo: 'avaliacao-ocultada', contaId: review.clienteId, payload, link: `/terapeuta/${review.terapeutaId}`, sessaoId: null, emailTo: author.email, now }),
+  ]);
 }
 
 export async function decidirAvaliacao(

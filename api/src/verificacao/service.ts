@@ -2,7 +2,6 @@
 // carteira; an operator approves or refuses it. Only a verified, non-suspended, complete profile is
 // public (terapeutas/publicacao.ts). The document is private (storage prefix 'verificacoes/') and
 // deleted DOCUMENTO_VERIFICACAO_RETENCAO_DIAS after the decision (the recurring sweep).
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   CFP_CADASTRO_URL,
@@ -18,14 +17,14 @@ import {
   type EstadoVerificacao,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
-import { notificacoes, terapeutas, type TerapeutaRow } from '../db/schema';
+import { terapeutas, type TerapeutaRow } from '../db/schema';
 import { agendaChanged } from '../agenda/slots-cache';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { emUso } from './em-uso';
 import { MSG } from '../lib/messages';
 import { publicReadsChanged } from '../lib/public-cache';
-import { inAppText, type NotificationPayload } from '../notificacoes/templates';
-import { NO_EMAIL_ERROR } from '../notificacoes/service';
+import type { NotificationPayload } from '../notificacoes/templates';
+import { outboxRow, writeOutbox } from '../notificacoes/outbox';
 import { registrarAuditoria } from '../operacao/auditoria';
 import type { Operador } from '../operacao/guard';
 import type { UploadStorage } from '../uploads/storage';
@@ -204,22 +203,8 @@ export async function notificarTerapeuta(
     destinatarioTipo: 'terapeuta',
     ...(motivo ? { motivo } : {}),
   };
-  const emailTo = terapeuta.email.trim();
-  await tx.insert(notificacoes).values({
-    id: randomUUID(),
-    contaId: terapeuta.id,
-    tipo,
-    ...inAppText(tipo, payload),
-    link,
-    sessaoId: null,
-    payload: payload as unknown as Record<string, unknown>,
-    emailTo,
-    createdAt: now,
-    agendadaPara: now,
-    nextAttemptAt: now,
-    // decisions are always e-mailed (reminder preferences do not apply)
-    ...(emailTo ? {} : { status: 'sem-email' as const, lastError: NO_EMAIL_ERROR }),
-  });
+  // decisions are always e-mailed (reminder preferences do not apply)
+  await writeOutbox(tx, [outboxRow({ tipo, contaId: terapeuta.id, payload, link, sessaoId: null, emailTo: terapeuta.email, now })]);
 }
 
 /** POST /operacao/verificacoes/{therapistId}: approve or refuse what is em_analise (409 otherwise),
