@@ -37,7 +37,7 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsCreateReviews);
       const input = parseWith(reviewRequestSchema, request.body);
-      const review = await createReview(ctx.db, caller, input, ctx.now());
+      const review = await createReview(ctx.db, ctx.events, caller, input, ctx.now());
       return reply.status(201).send(review);
     },
   );
@@ -46,9 +46,9 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     const caller = requireRole(request, 'cliente', MSG.onlyClientsUpdateReviews);
     if (pathId === undefined) {
       const { id, ...input } = parseWith(reviewUpdateRequestSchema, request.body);
-      return updateReview(ctx.db, caller, id, input, ctx.now());
+      return updateReview(ctx.db, ctx.events, caller, id, input, ctx.now());
     }
-    return updateReview(ctx.db, caller, pathId, parseWith(reviewSchema, request.body), ctx.now());
+    return updateReview(ctx.db, ctx.events, caller, pathId, parseWith(reviewSchema, request.body), ctx.now());
   }
 
   const updateDoc = { tags: ['avaliacoes'], summary: 'Atualiza a própria avaliação', access: ACCESS.signedIn, answers: { 200: reviewAnswer } };
@@ -78,7 +78,7 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsDeleteReviews);
-      await deleteReview(ctx.db, caller, request.params.id);
+      await deleteReview(ctx.db, ctx.events, caller, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -100,7 +100,7 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
       const { texto } = parseWith(reviewReplySchema, request.body);
-      return answerReview(ctx.db, caller, request.params.id, texto, ctx.now());
+      return answerReview(ctx.db, ctx.events, caller, request.params.id, texto, ctx.now());
     },
   );
 
@@ -121,7 +121,7 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
       const { texto } = parseWith(reviewReplySchema, request.body);
-      return changeAnswer(ctx.db, caller, request.params.id, texto, ctx.now());
+      return changeAnswer(ctx.db, ctx.events, caller, request.params.id, texto, ctx.now());
     },
   );
 
@@ -140,7 +140,7 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
-      return changeAnswer(ctx.db, caller, request.params.id, null, ctx.now());
+      return changeAnswer(ctx.db, ctx.events, caller, request.params.id, null, ctx.now());
     },
   );
 

@@ -8,6 +8,7 @@
 // (acolhe_recalcular_nota counts visible reviews only), the author told why (outbox: in-app +
 // e-mail) — and the audit line, so a decision without its line cannot commit. A decision on a review
 // without open reports ('manter') or already hidden ('ocultar') is a 409.
+import type { CacheEvents } from '../lib/cache-events';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -25,7 +26,6 @@ import { avaliacoes, clientes, contas, denunciasAvaliacao, terapeutas } from '..
 import { ACCESS, idParam, operation } from '../http/contract';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { publicReadsChanged } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
 import { recomputeRating } from '../avaliacoes/rating';
 import type { NotificationPayload } from '../notificacoes/templates';
@@ -130,7 +130,7 @@ async function avisarAutor(tx: Executor, review: { clienteId: string; terapeutaI
 }
 
 export async function decidirAvaliacao(
-  db: Database,
+  db: Database, events: CacheEvents,
   operador: Operador,
   id: string,
   input: { decisao: 'manter' | 'ocultar'; motivo: string },
@@ -163,7 +163,7 @@ export async function decidirAvaliacao(
     );
   });
   // after the commit: the profile loses the review at once; the lists' rating follows within their lag
-  if (input.decisao === 'ocultar') publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
+  if (input.decisao === 'ocultar') events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
   const [item] = await filaItems(db, [id], 'todas');
   return item!;
 }
@@ -206,7 +206,7 @@ export function registerModeracaoRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const input = parseWith(decisaoAvaliacaoSchema, request.body);
-      return decidirAvaliacao(ctx.db, operadorOf(request), request.params.id, input, ctx.now());
+      return decidirAvaliacao(ctx.db, ctx.events, operadorOf(request), request.params.id, input, ctx.now());
     },
   );
 }

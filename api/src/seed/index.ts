@@ -27,7 +27,7 @@ import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, contas, denunciasAvaliacao, disponibilidades, pagamentos, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { ESPECIALIDADES } from '../especialidades/catalogue';
 import { ensureCatalogue } from '../especialidades/service';
-import { publicReadsChanged } from '../lib/public-cache';
+import type { CacheEvents } from '../lib/cache-events';
 import type { UploadStorage } from '../uploads/storage';
 import { therapistSearchText } from '../lib/text';
 import {
@@ -621,6 +621,9 @@ export interface SeedOptions {
   /** where the sample verification documents go (the api's upload storage); without it only
    * their rows are written */
   storage?: UploadStorage;
+  /** the events of an app already serving this database (main.ts, the tests): its caches drop
+   * everything once the seed is committed */
+  events?: CacheEvents;
 }
 
 export interface SeedSummary {
@@ -836,7 +839,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
     await recomputeAllRatings(tx);
   });
-  publicReadsChanged('everything'); // after the commit (the api may already be serving, e.g. the tests)
+  options.events?.publicReadsChanged('everything'); // after the commit
   return {
     therapists: data.therapists.length,
     clients: data.clients.length,

@@ -91,7 +91,7 @@ export function registerVerificacaoRoutes(app: FastifyInstance, ctx: AppContext)
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       await assertOwnTherapist(ctx.db, caller, request.params.id);
       const envio = await receberEnvio(request);
-      return enviarVerificacao(ctx.db, ctx.storage, caller.sub, envio, ctx.now());
+      return enviarVerificacao(ctx.db, ctx.events, ctx.storage, caller.sub, envio, ctx.now());
     },
   );
 }
