@@ -51,6 +51,21 @@ describe('SlotsCache', () => {
     expect(loads).toBe(3);
   });
 
+  it("hears only its own app's events: another app's agenda change or lost listener leaves it as it is", async () => {
+    const other = new CacheEvents();
+    const theirs = new SlotsCache({ maxEntries: 100, maxBytes: 1 << 20, ttlMs: 0 }, other);
+    let loads = 0;
+    const load = async () => (loads++, month(true));
+    await cache.answer('t1', 2030, 1, NOW, load);
+    await theirs.answer('t1', 2030, 1, NOW, load);
+    other.agendaChanged('t1');
+    other.setPublicReadsCoherent({}, false);
+    expect([cache.size, theirs.size]).toEqual([1, 0]);
+    await cache.answer('t1', 2030, 1, NOW, load);
+    expect(loads).toBe(2);
+    theirs.close();
+  });
+
   it('does not store a load that was running when its therapist changed', async () => {
     let release: (m: MonthOfSlots) => void = () => {};
     const slow = cache.answer('t1', 2030, 1, NOW, () => new Promise<MonthOfSlots>((resolve) => (release = resolve)));

@@ -83,47 +83,32 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/avaliacoes/:id/resposta',
-    {
+  // the therapist's public answer: written once (POST), edited after (PUT) — one body, one answer
+  const answerWrites = [
+    { method: 'POST', operationId: 'answerReview', summary: 'A resposta pública do terapeuta avaliado (uma por avaliação)', write: answerReview },
+    { method: 'PUT', operationId: 'changeReviewAnswer', summary: 'Edita a resposta do terapeuta avaliado', write: changeAnswer },
+  ] as const;
+  for (const { method, operationId, summary, write } of answerWrites) {
+    app.route<{ Params: { id: string } }>({
+      method,
+      url: '/avaliacoes/:id/resposta',
       preHandler: requireUser,
       schema: operation({
-        operationId: 'answerReview',
+        operationId,
         tags: ['avaliacoes'],
-        summary: 'A resposta pública do terapeuta avaliado (uma por avaliação)',
+        summary,
         access: ACCESS.signedIn,
         params: idParam,
         body: reviewReplySchema,
         answers: { 200: reviewAnswer },
       }),
-    },
-    async (request) => {
-      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
-      const { texto } = parseWith(reviewReplySchema, request.body);
-      return answerReview(ctx.db, ctx.events, caller, request.params.id, texto, ctx.now());
-    },
-  );
-
-  app.put<{ Params: { id: string } }>(
-    '/avaliacoes/:id/resposta',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'changeReviewAnswer',
-        tags: ['avaliacoes'],
-        summary: 'Edita a resposta do terapeuta avaliado',
-        access: ACCESS.signedIn,
-        params: idParam,
-        body: reviewReplySchema,
-        answers: { 200: reviewAnswer },
-      }),
-    },
-    async (request) => {
-      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
-      const { texto } = parseWith(reviewReplySchema, request.body);
-      return changeAnswer(ctx.db, ctx.events, caller, request.params.id, texto, ctx.now());
-    },
-  );
+      handler: async (request) => {
+        const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
+        const { texto } = parseWith(reviewReplySchema, request.body);
+        return write(ctx.db, ctx.events, caller, request.params.id, texto, ctx.now());
+      },
+    });
+  }
 
   app.delete<{ Params: { id: string } }>(
     '/avaliacoes/:id/resposta',

@@ -40,7 +40,8 @@ async function reviewAuthor(db: Executor, caller: AuthUser, terapeutaId: string)
 }
 
 export async function createReview(
-  db: Database, events: CacheEvents,
+  db: Database,
+  events: CacheEvents,
   caller: AuthUser,
   input: { terapeutaId: string } & ReviewInput,
   now: Date,

@@ -19,8 +19,7 @@ import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, contas, lembretesRecibos, pagamentos, sessoes, terapeutas } from '../db/schema';
 import { conflict, forbidden } from '../lib/errors';
-import type { NotificationPayload } from '../notificacoes/templates';
-import { outboxRow, writeOutbox } from '../notificacoes/outbox';
+import { accountPayload, outboxRow, writeOutbox } from '../notificacoes/outbox';
 import { ownAppointment } from '../sessoes/service';
 
 export const FINANCEIRO_MSG = {
@@ -200,18 +199,7 @@ export async function sendReceiptReminders(db: Database, now: Date): Promise<num
       const rows = pending
         .filter((p) => mine.has(p.terapeutaId))
         .map((p) => {
-          const payload: NotificationPayload = {
-            destinatario: p.nome.trim().split(/\s+/)[0] ?? '',
-            terapeuta: '',
-            cliente: '',
-            data: lastDayOf(mes),
-            hora: '',
-            duracaoMinutos: 0,
-            modalidade: 'online',
-            status: 'COMPLETED',
-            destinatarioTipo: 'terapeuta',
-            quantidade: p.quantidade,
-          };
+          const payload = accountPayload('terapeuta', p.nome, { data: lastDayOf(mes), quantidade: p.quantidade });
           // a reminder: in the inbox only for an account that turned reminder e-mails off
           return outboxRow({
             tipo: 'recibos-pendentes',

@@ -7,7 +7,7 @@
 // statement: the session and its messages commit together, with no extra round trip.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { NotificationType } from '@acolhe/shared-domain';
+import { firstName, type NotificationType, type UserType } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { toColumnNames } from '../db/columns';
 import { notificacoes } from '../db/schema';
@@ -56,6 +56,23 @@ export function outboxRow(message: OutboxMessage): OutboxRow {
     agendadaPara: dueAt,
     nextAttemptAt: dueAt,
     ...delivery,
+  };
+}
+
+/** The payload of a message about no session (an operator's decision, the monthly receipts): the
+ * recipient's first name and side, no slot; `extra` adds what the message says. */
+export function accountPayload(side: UserType, name: string, extra: Partial<NotificationPayload> = {}): NotificationPayload {
+  return {
+    destinatario: firstName(name),
+    terapeuta: '',
+    cliente: '',
+    data: '',
+    hora: '',
+    duracaoMinutos: 0,
+    modalidade: 'online',
+    status: 'COMPLETED',
+    destinatarioTipo: side,
+    ...extra,
   };
 }
 

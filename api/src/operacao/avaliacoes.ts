@@ -17,7 +17,6 @@ import {
   denunciaFilaAnswer,
   denunciaFilaItemAnswer,
   denunciaFiltroSchema,
-  firstName,
   type MotivoDenuncia,
 } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
@@ -28,8 +27,7 @@ import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { recomputeRating } from '../avaliacoes/rating';
-import type { NotificationPayload } from '../notificacoes/templates';
-import { outboxRow, writeOutbox } from '../notificacoes/outbox';
+import { accountPayload, outboxRow, writeOutbox } from '../notificacoes/outbox';
 import { registrarAuditoria } from './auditoria';
 import { operadorOf, type Operador } from './guard';
 
@@ -112,25 +110,15 @@ async function avisarAutor(tx: Executor, review: { clienteId: string; terapeutaI
     .where(eq(clientes.id, review.clienteId));
   // an erased account is told nothing (it has no inbox and no address any more)
   if (!author || author.erasedAt !== null) return;
-  const payload: NotificationPayload = {
-    destinatario: firstName(author.name),
-    terapeuta: author.therapist,
-    cliente: '',
-    data: review.dataAvaliacao,
-    hora: '',
-    duracaoMinutos: 0,
-    modalidade: 'online',
-    status: 'COMPLETED',
-    destinatarioTipo: 'cliente',
-    motivoOcultacao: motivo,
-  };
+  const payload = accountPayload('cliente', author.name, { terapeuta: author.therapist, data: review.dataAvaliacao, motivoOcultacao: motivo });
   await writeOutbox(tx, [
     outboxRow({ tipo: 'avaliacao-ocultada', contaId: review.clienteId, payload, link: `/terapeuta/${review.terapeutaId}`, sessaoId: null, emailTo: author.email, now }),
   ]);
 }
 
 export async function decidirAvaliacao(
-  db: Database, events: CacheEvents,
+  db: Database,
+  events: CacheEvents,
   operador: Operador,
   id: string,
   input: { decisao: 'manter' | 'ocultar'; motivo: string },

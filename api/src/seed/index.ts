@@ -633,6 +633,39 @@ export interface SeedSummary {
   sessions: number;
 }
 
+/** A seeded session: 50 minutes online with 10 of rest (the demo therapist's hourly slots), at
+ * `date` `time` in São Paulo. */
+function seedSession(
+  id: string,
+  terapeutaId: string,
+  client: typeof clientes.$inferInsert,
+  date: string,
+  time: string,
+  status: string,
+  now: Date,
+  extra: Partial<typeof sessoes.$inferInsert> = {},
+): typeof sessoes.$inferInsert {
+  const range = occupiedRange(date, time, 50, 10);
+  return {
+    id,
+    terapeutaId,
+    clienteId: client.id!,
+    clientName: client.name!,
+    date,
+    time,
+    status,
+    notes: '',
+    modality: 'online',
+    durationMinutes: 50,
+    bufferMinutes: 10,
+    startsAt: range.start,
+    occupiedUntil: range.end,
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
+  };
+}
+
 /** Everything seedDatabase inserts, computed without touching the database (pure and
  * deterministic for a given `now`). */
 export function buildSeedData(now: Date) {
@@ -657,23 +690,7 @@ export function buildSeedData(now: Date) {
     reviewsOf.set(terapeutaId, k + 1);
     const date = weekdayBefore(addDays(today, -daysAgo), 1);
     const time = `${String(8 + k).padStart(2, '0')}:00`;
-    const range = occupiedRange(date, time, 50, 10);
-    reviewSessions.push({
-      id: fixedUuid('5eed0005', reviewN + 1),
-      terapeutaId,
-      clienteId: client.id!,
-      clientName: client.name!,
-      date,
-      time,
-      status: 'COMPLETED',
-      modality: 'online',
-      durationMinutes: 50,
-      bufferMinutes: 10,
-      startsAt: range.start,
-      occupiedUntil: range.end,
-      createdAt: now,
-      updatedAt: now,
-    });
+    reviewSessions.push(seedSession(fixedUuid('5eed0005', reviewN + 1), terapeutaId, client, date, time, 'COMPLETED', now));
     reviews.push({
       id: fixedUuid('5eed0003', ++reviewN),
       terapeutaId,
@@ -715,27 +732,7 @@ export function buildSeedData(now: Date) {
     time: string,
     status: string,
     extra: Partial<typeof sessoes.$inferInsert> = {},
-  ): typeof sessoes.$inferInsert => {
-    const range = occupiedRange(date, time, 50, 10);
-    return {
-      id: fixedUuid('5eed0004', ++sessionN),
-      terapeutaId: DEMO_TERAPEUTA.id,
-      clienteId: clientRow.id!,
-      clientName: clientRow.name!,
-      date,
-      time,
-      status,
-      notes: '',
-      modality: 'online',
-      durationMinutes: 50,
-      bufferMinutes: 10,
-      startsAt: range.start,
-      occupiedUntil: range.end,
-      createdAt: now,
-      updatedAt: now,
-      ...extra,
-    };
-  };
+  ): typeof sessoes.$inferInsert => seedSession(fixedUuid('5eed0004', ++sessionN), DEMO_TERAPEUTA.id, clientRow, date, time, status, now, extra);
   const sessionRows = [
     session(demoClient, soon, '10:00', 'CONFIRMED', {
       meetingLink: 'https://meet.jit.si/acolhe-marina-rafael',

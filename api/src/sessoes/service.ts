@@ -305,7 +305,8 @@ function statusChangeNotification(by: UserType, to: AppointmentStatus): Notifica
 }
 
 export async function changeStatus(
-  db: Database, events: CacheEvents,
+  db: Database,
+  events: CacheEvents,
   caller: AuthUser,
   id: string,
   to: AppointmentStatus,

@@ -54,7 +54,8 @@ function locationFor(previous: string, city: string, state: string): string {
 }
 
 export async function saveTherapistProfile(
-  db: Database, events: CacheEvents,
+  db: Database,
+  events: CacheEvents,
   caller: AuthUser,
   input: TherapistProfileInput,
   now: Date,

@@ -22,8 +22,7 @@ import { terapeutas, type TerapeutaRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { emUso } from './em-uso';
 import { MSG } from '../lib/messages';
-import type { NotificationPayload } from '../notificacoes/templates';
-import { outboxRow, writeOutbox } from '../notificacoes/outbox';
+import { accountPayload, outboxRow, writeOutbox } from '../notificacoes/outbox';
 import { registrarAuditoria } from '../operacao/auditoria';
 import type { Operador } from '../operacao/guard';
 import type { UploadStorage } from '../uploads/storage';
@@ -190,18 +189,7 @@ export async function notificarTerapeuta(
   link: string,
   now: Date,
 ): Promise<void> {
-  const payload: NotificationPayload = {
-    destinatario: terapeuta.fullName.trim().split(/\s+/)[0] ?? '',
-    terapeuta: '',
-    cliente: '',
-    data: '',
-    hora: '',
-    duracaoMinutos: 0,
-    modalidade: 'online',
-    status: 'COMPLETED',
-    destinatarioTipo: 'terapeuta',
-    ...(motivo ? { motivo } : {}),
-  };
+  const payload = accountPayload('terapeuta', terapeuta.fullName, motivo ? { motivo } : {});
   // decisions are always e-mailed (reminder preferences do not apply)
   await writeOutbox(tx, [outboxRow({ tipo, contaId: terapeuta.id, payload, link, sessaoId: null, emailTo: terapeuta.email, now })]);
 }
