@@ -32,6 +32,7 @@ import { getPreferences } from './preferences';
 import { ensureUserRecord } from './records';
 import type { Keyring } from '../prontuario/crypto';
 import { pseudonymiseClient } from '../prontuario/service';
+import { NO_OFFICE } from '../terapeutas/office';
 
 /** Everything stored about the caller, as they may read it. */
 export async function exportAccount(db: Database, events: CacheEvents, storage: UploadStorage, caller: AuthUser, now: Date) {
@@ -186,13 +187,7 @@ export async function eraseAccount(db: Database, events: CacheEvents, storage: U
           searchText: '',
           profileComplete: false,
           // the office, every line of it (the sessions' clients read it while confirmed)
-          officeZipCode: '',
-          officeStreet: '',
-          officeNumber: '',
-          officeComplement: '',
-          officeNeighborhood: '',
-          officeCity: '',
-          officeState: '',
+          ...NO_OFFICE,
           // the private calendar feed stops answering with the account
           calendarioToken: null,
           // the verification's document and reason go too (the CRP above is blanked)

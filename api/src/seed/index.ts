@@ -50,6 +50,7 @@ import {
   type SeedCity,
 } from './data';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
+import { NO_OFFICE } from '../terapeutas/office';
 
 export const SEED_THERAPIST_COUNT = 48;
 export const SEED_CLIENT_COUNT = 36;
@@ -236,15 +237,6 @@ const OFFICE_CEPS: Record<string, string> = {
   'belo-horizonte': '30130100',
   salvador: '40140090',
   brasilia: '70040010',
-};
-const NO_OFFICE = {
-  officeZipCode: '',
-  officeStreet: '',
-  officeNumber: '',
-  officeComplement: '',
-  officeNeighborhood: '',
-  officeCity: '',
-  officeState: '',
 };
 const OFFICE_STREETS = ['Rua das Acácias', 'Avenida Central', 'Rua do Sossego', 'Rua Harmonia', 'Alameda dos Ipês', 'Rua Bela Vista'];
 function officeFor(city: SeedCity, neighborhood: string, index: number): Partial<typeof terapeutas.$inferInsert> {
