@@ -44,6 +44,7 @@ import { registerUploadRemovalRoutes } from './uploads/routes';
 import type { Mailer } from './notificacoes/mailer';
 import { registerNotificationDelivery } from './notificacoes/worker';
 import { PublicCache } from './lib/public-cache';
+import { CacheEvents } from './lib/cache-events';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { plainJsonSerializer } from './http/contract';
 import { corsPlugin } from './plugins/cors';
@@ -56,7 +57,7 @@ import { metricsPlugin } from './metrics/plugin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadStorage, uploadsPlugin } from './uploads/plugin';
 import type { UploadStorage } from './uploads/storage';
-import { AGENDA_CHANNEL, SlotsCache, agendaChanged } from './agenda/slots-cache';
+import { AGENDA_CHANNEL, SlotsCache } from './agenda/slots-cache';
 
 export interface BuildAppOptions {
   db: Database;
@@ -91,6 +92,9 @@ export interface BuildAppOptions {
   driver?: 'pglite' | 'pg';
   /** the prontuário's master keys (tests); default: config.prontuario, or the generated file */
   prontuarioKeys?: Keyring;
+  /** the caches' change events (main.ts shares them with the replicas' listener and the seed);
+   * default: the app's own */
+  events?: CacheEvents;
   /** the video room's timings (tests) */
   sala?: Omit<SalaOptions, 'raw'>;
 }
@@ -117,6 +121,7 @@ function serverOptions(options: BuildAppOptions): FastifyServerOptions {
 
 function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppContext {
   const { db, config } = options;
+  const events = options.events ?? new CacheEvents();
   const verifier =
     options.auth?.verifier ??
     createVerifier({
@@ -139,12 +144,13 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
     db,
     config,
     now: options.now ?? (() => new Date()),
-    guards: createGuards(db, verifier),
+    guards: createGuards(db, events, verifier),
     requireOperador: createOperadorGuard(verifyOperador, verifier),
     storage: uploadStorage(config, options.storage),
     cep: options.cepProvider ?? createCepProvider(config.cepProvider),
-    publicCache: new PublicCache({ ...config.publicCache, ...(options.publicCacheClock ? { now: options.publicCacheClock } : {}) }),
-    slotsCache: new SlotsCache(config.slotsCache),
+    events,
+    publicCache: new PublicCache({ ...config.publicCache, ...(options.publicCacheClock ? { now: options.publicCacheClock } : {}) }, events),
+    slotsCache: new SlotsCache(config.slotsCache, events),
     identityAdmin: options.identityAdmin ?? createIdentityAdmin(config.identityAdmin),
     metrics: createMetrics(),
     prontuarioKeys,
@@ -205,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The booking calendars' cache hears the database's agenda trigger (on PostgreSQL through the
   // replica's LISTEN connection, lib/public-cache-sync.ts; PGlite in-process, here).
-  const unlisten = await options.raw?.listen?.(AGENDA_CHANNEL, agendaChanged);
+  const unlisten = await options.raw?.listen?.(AGENDA_CHANNEL, (therapistId) => ctx.events.agendaChanged(therapistId));
   app.addHook('onClose', async () => {
     ctx.slotsCache.close();
     await unlisten?.();

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { IdentityAdmin } from './identidade/admin';
 import type { SlotsCache } from './agenda/slots-cache';
+import type { CacheEvents } from './lib/cache-events';
 import type { PublicCache } from './lib/public-cache';
 import type { AppMetrics } from './metrics/metrics';
 import type { UploadStorage } from './uploads/storage';
@@ -22,6 +23,9 @@ export interface AppContext {
   requireOperador: (request: FastifyRequest) => Promise<void>;
   storage: UploadStorage;
   cep: CepProvider;
+  /** what the caches below hear: writes of public reads and agendas, the replicas' coherence
+   * (lib/cache-events.ts); a write calls it after its commit */
+  events: CacheEvents;
   /** serialised public catalogue reads (lists, featured, profiles, specialties) */
   publicCache: PublicCache;
   /** serialised booking calendars (slots-mes), per therapist and month */

@@ -9,6 +9,7 @@ import { createDatabase } from './db/client';
 import { uploadStorage } from './uploads/plugin';
 import { S3Storage } from './uploads/s3-storage';
 import { ensureCatalogue } from './especialidades/service';
+import { CacheEvents } from './lib/cache-events';
 import { PublicCacheSync } from './lib/public-cache-sync';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
 import { runShutdownHooks } from './tracing/shutdown';
@@ -25,15 +26,17 @@ const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 await handle.migrate();
 await ensureCatalogue(handle.db);
 
-const app = await buildApp({ db: handle.db, raw: handle.raw, pool: handle.pool, driver: handle.driver, config });
+// the caches' events: the app's writes, the other replicas' (cacheSync) and the seed's
+const events = new CacheEvents();
+const app = await buildApp({ db: handle.db, raw: handle.raw, pool: handle.pool, driver: handle.driver, config, events });
 const cacheSync = config.databaseUrl
-  ? new PublicCacheSync({ databaseUrl: config.databaseUrl, execute: (text, values) => handle.raw.executeSql(text, values), log: app.log })
+  ? new PublicCacheSync({ databaseUrl: config.databaseUrl, execute: (text, values) => handle.raw.executeSql(text, values), log: app.log, events })
   : null;
 await cacheSync?.start();
 if (config.seed && (await isDatabaseEmpty(handle.db))) {
   // the sample verification documents go to the same storage the api reads (disk or bucket)
   const storage = uploadStorage(config);
-  const summary = await seedDatabase(handle.db, { now: new Date(), storage });
+  const summary = await seedDatabase(handle.db, { now: new Date(), storage, events });
   if (storage instanceof S3Storage) storage.close();
   app.log.info(summary, 'empty database seeded with demo data');
 }

@@ -6,7 +6,6 @@
 //                                  (1 000 in ~2 s, 10 000 in ~20–30 s on a busy 2-core box)
 import type { Database } from '../src/db/client';
 import { ensureCatalogue } from '../src/especialidades/service';
-import { publicReadsChanged } from '../src/lib/public-cache';
 import { fixedUuid, generateTherapist, insertTherapists, prng, SEED_EM_ANALISE, SEED_THERAPIST_COUNT, type GeneratedTherapist, type SeedOptions } from '../src/seed/index';
 
 export const benchTherapistId = (i: number) => fixedUuid('be4c0001', i);
@@ -23,6 +22,6 @@ export async function seedManyTherapists(db: Database, n: number, options: SeedO
     for (let i = start; i < Math.min(n, start + batchSize); i++) chunk.push(generateTherapist(benchTherapistId(i + 1), i, r, now, SEED_THERAPIST_COUNT + SEED_EM_ANALISE + i)); // CRP/CPF past the seed's
     await db.transaction(async (tx) => insertTherapists(tx, chunk, now, batchSize));
   }
-  publicReadsChanged('everything');
+  options.events?.publicReadsChanged('everything');
   return n;
 }

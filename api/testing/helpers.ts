@@ -13,8 +13,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { ensureCatalogue } from '../src/especialidades/service';
-import { agendaChanged } from '../src/agenda/slots-cache';
-import { publicReadsChanged } from '../src/lib/public-cache';
+import { CacheEvents } from '../src/lib/cache-events';
 import { MemoryStorage } from './memory-storage';
 
 export const TEST_ISSUER = 'http://localhost:9229/local_acolhe';
@@ -92,6 +91,8 @@ export interface TestContext {
   keys: TestKeys;
   storage: MemoryStorage;
   config: AppConfig;
+  /** the app's cache events (AppContext.events): what a test's direct write tells the caches */
+  events: CacheEvents;
   token(user: TestUser, options?: SignOptions): Promise<string>;
   /** app.inject with JSON body and an optional user (token signed on the fly) */
   call(options: Omit<InjectOptions, 'body'> & { user?: TestUser; body?: unknown }): Promise<LightMyRequestResponse>;
@@ -103,6 +104,7 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
   const clock = new TestClock();
   const keys = await createKeys();
   const storage = new MemoryStorage();
+  const events = overrides.events ?? new CacheEvents();
   const config = loadConfig(
     { DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent' },
     {
@@ -125,6 +127,7 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
     now: clock.now,
     storage,
     ...overrides,
+    events,
   });
   await app.ready();
 
@@ -169,6 +172,7 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
     keys,
     storage,
     config,
+    events,
     token,
     call,
     close: async () => {
@@ -298,8 +302,8 @@ export async function markVerified(t: TestContext, therapistId: string): Promise
       verificacao_decidida_em = ${t.clock.now().toISOString()}::timestamptz WHERE id = ${therapistId}`,
   );
   // the public reads cached before (a list without this profile) are stale now
-  publicReadsChanged({ profiles: [therapistId], lists: 'cards' });
-  agendaChanged(therapistId);
+  t.events.publicReadsChanged({ profiles: [therapistId], lists: 'cards' });
+  t.events.agendaChanged(therapistId);
 }
 
 let completedSessions = 0;

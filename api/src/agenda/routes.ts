@@ -118,7 +118,7 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsSetAvailability);
       await assertOwner(caller.sub, request.params.therapistId);
       const input = parseWith(availabilitySchema, request.body);
-      return saveAvailability(ctx.db, caller.sub, input, ctx.now());
+      return saveAvailability(ctx.db, ctx.events, caller.sub, input, ctx.now());
     },
   );
 
@@ -170,7 +170,7 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       await owner(request, request.params.therapistId);
       const input = parseWith(agendaBlockSchema, request.body);
-      return reply.status(201).send(await createBlock(ctx.db, request.params.therapistId, input, ctx.now()));
+      return reply.status(201).send(await createBlock(ctx.db, ctx.events, request.params.therapistId, input, ctx.now()));
     },
   );
 
@@ -189,7 +189,7 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       await owner(request, request.params.therapistId);
-      await deleteBlock(ctx.db, request.params.therapistId, request.params.blockId);
+      await deleteBlock(ctx.db, ctx.events, request.params.therapistId, request.params.blockId);
       return reply.status(204).send();
     },
   );
@@ -232,7 +232,7 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       await owner(request, request.params.therapistId);
       const { date, open } = parseWith(holidayToggleSchema, { ...(request.body as object | undefined), date: request.params.date });
-      return setHolidayOpen(ctx.db, request.params.therapistId, date, open);
+      return setHolidayOpen(ctx.db, ctx.events, request.params.therapistId, date, open);
     },
   );
 }

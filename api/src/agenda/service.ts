@@ -2,6 +2,7 @@
 // and minimum notice, blocked periods and extra hours, the national holidays they keep closed, and
 // the month's slots computed from all of it by shared-domain's monthSlots — the same rules
 // POST /sessoes applies (slotProblem), so the calendar never offers what the api would refuse.
+import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
@@ -28,8 +29,7 @@ import { bloqueios, disponibilidades, feriadosAbertos, sessoes, TERAPEUTA_COLUMN
 import { holdsSlot } from '../db/statuses';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { publicReadsChanged } from '../lib/public-cache';
-import { agendaChanged, type MonthOfSlots } from './slots-cache';
+import type { MonthOfSlots } from './slots-cache';
 import { findTherapistRow } from '../terapeutas/mapper';
 import { nationalHolidays } from './holidays';
 
@@ -60,7 +60,7 @@ export async function getAvailability(db: Executor, therapistId: string): Promis
 
 /** Saves the weekly hours; length, buffer and notice, when sent, go to the profile (one value).
  * Existing appointments keep the length they were booked with. */
-export async function saveAvailability(db: Database, therapistId: string, input: AvailabilityInput, now: Date): Promise<AvailabilityRecord> {
+export async function saveAvailability(db: Database, events: CacheEvents, therapistId: string, input: AvailabilityInput, now: Date): Promise<AvailabilityRecord> {
   const schedule = [...input.schedule]
     .sort((a, b) => a.dayOfWeek - b.dayOfWeek)
     .map((d) => ({ dayOfWeek: d.dayOfWeek, isAvailable: d.isAvailable, workingHours: { ...d.workingHours } }));
@@ -76,8 +76,8 @@ export async function saveAvailability(db: Database, therapistId: string, input:
     if (Object.keys(profile).length > 0) await tx.update(terapeutas).set({ ...profile, updatedAt: now }).where(eq(terapeutas.id, therapistId));
   });
   // the profile and the cards show the session length; an open day decides publication
-  publicReadsChanged({ profiles: [therapistId], lists: 'cards' });
-  agendaChanged(therapistId);
+  events.publicReadsChanged({ profiles: [therapistId], lists: 'cards' });
+  events.agendaChanged(therapistId);
   return getAvailability(db, therapistId);
 }
 
@@ -99,22 +99,22 @@ export async function listBlocks(db: Executor, therapistId: string, now: Date): 
   return rows.map(toBlock);
 }
 
-export async function createBlock(db: Executor, therapistId: string, input: AgendaBlockInput, now: Date): Promise<AgendaBlock> {
+export async function createBlock(db: Executor, events: CacheEvents, therapistId: string, input: AgendaBlockInput, now: Date): Promise<AgendaBlock> {
   const [row] = await db
     .insert(bloqueios)
     .values({ id: randomUUID(), terapeutaId: therapistId, inicio: wallClockToInstant(input.start), fim: wallClockToInstant(input.end), motivo: input.reason, tipo: input.kind, createdAt: now })
     .returning();
-  agendaChanged(therapistId); // this replica at once; the others hear the database's trigger
+  events.agendaChanged(therapistId); // this replica at once; the others hear the database's trigger
   return toBlock(row!);
 }
 
-export async function deleteBlock(db: Executor, therapistId: string, blockId: string): Promise<void> {
+export async function deleteBlock(db: Executor, events: CacheEvents, therapistId: string, blockId: string): Promise<void> {
   const deleted = await db
     .delete(bloqueios)
     .where(and(eq(bloqueios.id, blockId), eq(bloqueios.terapeutaId, therapistId)))
     .returning({ id: bloqueios.id });
   if (deleted.length === 0) throw notFound(MSG.blockNotFound);
-  agendaChanged(therapistId);
+  events.agendaChanged(therapistId);
 }
 
 // ---------------------------------------------------------------- holidays
@@ -134,12 +134,12 @@ async function openHolidayDates(db: Executor, therapistId: string, dates: string
   return new Set(rows.map((r) => r.data));
 }
 
-export async function setHolidayOpen(db: Executor, therapistId: string, date: string, open: boolean): Promise<AgendaHoliday> {
+export async function setHolidayOpen(db: Executor, events: CacheEvents, therapistId: string, date: string, open: boolean): Promise<AgendaHoliday> {
   const holiday = nationalHolidays(Number(date.slice(0, 4))).find((h) => h.date === date);
   if (!holiday) throw notFound(MSG.holidayNotFound);
   if (open) await db.insert(feriadosAbertos).values({ terapeutaId: therapistId, data: date }).onConflictDoNothing();
   else await db.delete(feriadosAbertos).where(and(eq(feriadosAbertos.terapeutaId, therapistId), eq(feriadosAbertos.data, date)));
-  agendaChanged(therapistId);
+  events.agendaChanged(therapistId);
   return { ...holiday, open };
 }
 

@@ -5,9 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Slot } from '@acolhe/shared-domain';
 import { PublicCacheSync } from '../lib/public-cache-sync';
-import { dropPublicReads, serialise, setPublicReadsCoherent } from '../lib/public-cache';
+import { CacheEvents } from '../lib/cache-events';
+import { serialise } from '../lib/public-cache';
 import { createReadyTherapist, newClient, startTestApp, usingPostgres, type TestContext, type TestUser } from '../../testing/helpers';
-import { agendaChanged, SlotsCache, type MonthOfSlots } from './slots-cache';
+import { SlotsCache, type MonthOfSlots } from './slots-cache';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,8 +19,10 @@ describe('SlotsCache', () => {
     validUntil: new Date(NOW.getTime() + validForMs),
   });
   let cache: SlotsCache;
+  let events: CacheEvents;
   beforeEach(() => {
-    cache = new SlotsCache({ maxEntries: 100, maxBytes: 1 << 20, ttlMs: 0 });
+    events = new CacheEvents();
+    cache = new SlotsCache({ maxEntries: 100, maxBytes: 1 << 20, ttlMs: 0 }, events);
   });
   afterEach(() => cache.close());
 
@@ -42,16 +45,31 @@ describe('SlotsCache', () => {
     await cache.answer('t1', 2030, 2, NOW, load);
     await cache.answer('t2', 2030, 1, NOW, load);
     expect(cache.size).toBe(3);
-    agendaChanged('t1');
+    events.agendaChanged('t1');
     expect(cache.size).toBe(1);
     await cache.answer('t2', 2030, 1, NOW, load);
     expect(loads).toBe(3);
   });
 
+  it("hears only its own app's events: another app's agenda change or lost listener leaves it as it is", async () => {
+    const other = new CacheEvents();
+    const theirs = new SlotsCache({ maxEntries: 100, maxBytes: 1 << 20, ttlMs: 0 }, other);
+    let loads = 0;
+    const load = async () => (loads++, month(true));
+    await cache.answer('t1', 2030, 1, NOW, load);
+    await theirs.answer('t1', 2030, 1, NOW, load);
+    other.agendaChanged('t1');
+    other.setPublicReadsCoherent({}, false);
+    expect([cache.size, theirs.size]).toEqual([1, 0]);
+    await cache.answer('t1', 2030, 1, NOW, load);
+    expect(loads).toBe(2);
+    theirs.close();
+  });
+
   it('does not store a load that was running when its therapist changed', async () => {
     let release: (m: MonthOfSlots) => void = () => {};
     const slow = cache.answer('t1', 2030, 1, NOW, () => new Promise<MonthOfSlots>((resolve) => (release = resolve)));
-    agendaChanged('t1'); // the write committed while the old month was being read
+    events.agendaChanged('t1'); // the write committed while the old month was being read
     release(month(true));
     expect(JSON.parse((await slow).body.toString())).toEqual(month(true).slots); // answered…
     const fresh = await cache.answer('t1', 2030, 1, NOW, async () => month(false));
@@ -63,7 +81,7 @@ describe('SlotsCache', () => {
     const load = async () => (await sleep(5), loads++, month(true));
     await Promise.all([1, 2, 3].map(() => cache.answer('t1', 2030, 1, NOW, load)));
     expect(loads).toBe(1);
-    dropPublicReads(); // another replica saved a review or a profile: no calendar changed
+    events.dropPublicReads(); // another replica saved a review or a profile: no calendar changed
     expect(cache.size).toBe(1);
   });
 
@@ -72,19 +90,19 @@ describe('SlotsCache', () => {
     let loads = 0;
     const load = async () => (loads++, month(true));
     await cache.answer('t1', 2030, 1, NOW, load);
-    setPublicReadsCoherent(listener, false); // the LISTEN connection was lost
+    events.setPublicReadsCoherent(listener, false); // the LISTEN connection was lost
     expect(cache.size).toBe(0);
     await cache.answer('t1', 2030, 1, NOW, load);
     await cache.answer('t1', 2030, 1, NOW, load);
     expect(loads).toBe(3);
-    setPublicReadsCoherent(listener, true);
+    events.setPublicReadsCoherent(listener, true);
     await cache.answer('t1', 2030, 1, NOW, load);
     await cache.answer('t1', 2030, 1, NOW, load);
     expect(loads).toBe(4);
   });
 
   it('stores nothing when turned off', async () => {
-    const off = new SlotsCache({ maxEntries: 0, maxBytes: 0, ttlMs: 0 });
+    const off = new SlotsCache({ maxEntries: 0, maxBytes: 0, ttlMs: 0 }, events);
     let loads = 0;
     for (let i = 0; i < 3; i++) await off.answer('t1', 2030, 1, NOW, async () => (loads++, month(true)));
     expect(loads).toBe(3);
@@ -111,7 +129,7 @@ describe('GET slots-mes, cached', () => {
     // On PostgreSQL the trigger's notifications reach a replica through its LISTEN connection
     // (server.ts starts it; the test app does not).
     if (usingPostgres) {
-      sync = new PublicCacheSync({ databaseUrl: process.env.DATABASE_URL!, execute: (text, values) => t.handle.raw.executeSql(text, values), subscribe: false });
+      sync = new PublicCacheSync({ databaseUrl: process.env.DATABASE_URL!, execute: (text, values) => t.handle.raw.executeSql(text, values), events: t.events, subscribe: false });
       await sync.start();
     }
   });

@@ -9,25 +9,20 @@
 //   on every change of sessions, weekly hours, blocks, opened holidays or the profile's length,
 //   buffer and notice — whichever replica, job or script wrote. PGlite delivers it in-process
 //   (db/client.ts `listen`), PostgreSQL to each replica's LISTEN connection
-//   (lib/public-cache-sync.ts); both end in `agendaChanged(id)`. The api's own booking and agenda
-//   writes also call it right after their commit, so the writer's replica is exact at once;
+//   (lib/public-cache-sync.ts); both end in the app's `events.agendaChanged(id)`
+//   (lib/cache-events.ts). The api's own booking and agenda writes also call it right after their
+//   commit, so the writer's replica is exact at once;
 // - coherence (lib/public-cache.ts): a lost or regained LISTEN connection empties this cache, and
 //   while a replica may be missing notifications nothing is stored (the catalogue's own writes —
 //   reviews, profiles — do not touch it: they change no calendar);
 // - a load that started before a change of its therapist is answered but not stored.
 import { LRUCache } from 'lru-cache';
 import type { Slot } from '@acolhe/shared-domain';
-import { coherenceChanges, publicReadsCoherent, serialise, type CachedAnswer } from '../lib/public-cache';
+import type { CacheEvents } from '../lib/cache-events';
+import { serialise, type CachedAnswer } from '../lib/public-cache';
 
 /** The channel of the database trigger of migration 0010 (payload: the therapist's id). */
 export const AGENDA_CHANNEL = 'acolhe_agenda';
-
-const listeners = new Set<(therapistId: string) => void>();
-
-/** The agenda of `therapistId` changed (after the commit): every cache of this process drops it. */
-export function agendaChanged(therapistId: string): void {
-  for (const listener of listeners) listener(therapistId);
-}
 
 export interface SlotsCacheOptions {
   /** 0 disables the cache (every request loads) */
@@ -62,12 +57,17 @@ export class SlotsCache {
   /** therapist → the keys of their cached months (what a change drops) */
   private readonly byTherapist = new Map<string, Set<string>>();
   private readonly inflight = new Map<string, Load>();
-  private seen = coherenceChanges();
+  private seen: number;
   private readonly unsubscribe: () => void;
   hits = 0;
   loads = 0;
 
-  constructor(private readonly options: SlotsCacheOptions) {
+  /** `events`: the app's agenda changes and coherence (lib/cache-events.ts) */
+  constructor(
+    private readonly options: SlotsCacheOptions,
+    private readonly events: CacheEvents,
+  ) {
+    this.seen = events.coherenceChanges();
     this.lru =
       options.maxEntries > 0 && options.maxBytes > 0
         ? new LRUCache<string, Entry>({
@@ -81,9 +81,7 @@ export class SlotsCache {
             },
           })
         : null;
-    const listener = (therapistId: string) => this.drop(therapistId);
-    listeners.add(listener);
-    this.unsubscribe = () => void listeners.delete(listener);
+    this.unsubscribe = events.onAgendaChanged((therapistId) => this.drop(therapistId));
   }
 
   /** The month's answer: cached while valid at `now`, else loaded (and stored if still current). */
@@ -104,14 +102,14 @@ export class SlotsCache {
       }
     }
     this.loads++;
-    const generation = coherenceChanges();
+    const generation = this.events.coherenceChanges();
     const job: Load = {
       therapistId,
       stale: false,
       promise: load().then(({ slots, validUntil }) => {
         const expiresAt = Math.min(validUntil.getTime(), this.options.ttlMs > 0 ? now.getTime() + this.options.ttlMs : Infinity);
         const entry: Entry = { ...serialise(slots), therapistId, computedAt: now.getTime(), expiresAt };
-        if (lru && !job.stale && generation === coherenceChanges() && publicReadsCoherent() && now.getTime() < expiresAt) {
+        if (lru && !job.stale && generation === this.events.coherenceChanges() && this.events.publicReadsCoherent() && now.getTime() < expiresAt) {
           lru.set(key, entry);
           let keys = this.byTherapist.get(therapistId);
           if (!keys) this.byTherapist.set(therapistId, (keys = new Set()));
@@ -152,7 +150,7 @@ export class SlotsCache {
 
   /** Everything is forgotten when the replica may have missed notifications (top of this file). */
   private sync(): void {
-    const generation = coherenceChanges();
+    const generation = this.events.coherenceChanges();
     if (this.seen === generation) return;
     this.lru?.clear();
     this.byTherapist.clear();

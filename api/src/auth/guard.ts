@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserType } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
+import type { CacheEvents } from '../lib/cache-events';
 import { HttpError, forbidden, unauthorized } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { bindAccount } from '../conta/binding';
@@ -32,7 +33,7 @@ const ENSURED_CACHE_MAX = 50_000;
  * once; another replica notices within this time. */
 const ENSURED_TTL_MS = 30_000;
 
-export function createGuards(db: Database, verify: TokenVerifier): Guards {
+export function createGuards(db: Database, events: CacheEvents, verify: TokenVerifier): Guards {
   // `tipo:sub` → when the binding was last checked (a miss costs one idempotent insert + a read).
   const ensured = new Map<string, number>();
   const revocations = new RevocationCheck(db);
@@ -53,7 +54,7 @@ export function createGuards(db: Database, verify: TokenVerifier): Guards {
       const binding = await bindAccount(db, result.user.sub, result.user.tipo);
       if (binding.state === 'erased') throw new HttpError(401, MSG.accountErased);
       if (binding.state === 'role-mismatch') throw forbidden(MSG.roleMismatch);
-      await ensureUserRecord(db, result.user);
+      await ensureUserRecord(db, events, result.user);
       if (ensured.size >= ENSURED_CACHE_MAX) ensured.clear();
       ensured.set(key, Date.now());
     }

@@ -11,7 +11,7 @@ describe('rating aggregate', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await startTestApp();
-    await seedDatabase(t.db, { now: t.clock.now() });
+    await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
   });
   afterAll(async () => t.close());
 

@@ -37,7 +37,7 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsCreateReviews);
       const input = parseWith(reviewRequestSchema, request.body);
-      const review = await createReview(ctx.db, caller, input, ctx.now());
+      const review = await createReview(ctx.db, ctx.events, caller, input, ctx.now());
       return reply.status(201).send(review);
     },
   );
@@ -46,9 +46,9 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     const caller = requireRole(request, 'cliente', MSG.onlyClientsUpdateReviews);
     if (pathId === undefined) {
       const { id, ...input } = parseWith(reviewUpdateRequestSchema, request.body);
-      return updateReview(ctx.db, caller, id, input, ctx.now());
+      return updateReview(ctx.db, ctx.events, caller, id, input, ctx.now());
     }
-    return updateReview(ctx.db, caller, pathId, parseWith(reviewSchema, request.body), ctx.now());
+    return updateReview(ctx.db, ctx.events, caller, pathId, parseWith(reviewSchema, request.body), ctx.now());
   }
 
   const updateDoc = { tags: ['avaliacoes'], summary: 'Atualiza a própria avaliação', access: ACCESS.signedIn, answers: { 200: reviewAnswer } };
@@ -78,52 +78,37 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsDeleteReviews);
-      await deleteReview(ctx.db, caller, request.params.id);
+      await deleteReview(ctx.db, ctx.events, caller, request.params.id);
       return reply.status(204).send();
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/avaliacoes/:id/resposta',
-    {
+  // the therapist's public answer: written once (POST), edited after (PUT) — one body, one answer
+  const answerWrites = [
+    { method: 'POST', operationId: 'answerReview', summary: 'A resposta pública do terapeuta avaliado (uma por avaliação)', write: answerReview },
+    { method: 'PUT', operationId: 'changeReviewAnswer', summary: 'Edita a resposta do terapeuta avaliado', write: changeAnswer },
+  ] as const;
+  for (const { method, operationId, summary, write } of answerWrites) {
+    app.route<{ Params: { id: string } }>({
+      method,
+      url: '/avaliacoes/:id/resposta',
       preHandler: requireUser,
       schema: operation({
-        operationId: 'answerReview',
+        operationId,
         tags: ['avaliacoes'],
-        summary: 'A resposta pública do terapeuta avaliado (uma por avaliação)',
+        summary,
         access: ACCESS.signedIn,
         params: idParam,
         body: reviewReplySchema,
         answers: { 200: reviewAnswer },
       }),
-    },
-    async (request) => {
-      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
-      const { texto } = parseWith(reviewReplySchema, request.body);
-      return answerReview(ctx.db, caller, request.params.id, texto, ctx.now());
-    },
-  );
-
-  app.put<{ Params: { id: string } }>(
-    '/avaliacoes/:id/resposta',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'changeReviewAnswer',
-        tags: ['avaliacoes'],
-        summary: 'Edita a resposta do terapeuta avaliado',
-        access: ACCESS.signedIn,
-        params: idParam,
-        body: reviewReplySchema,
-        answers: { 200: reviewAnswer },
-      }),
-    },
-    async (request) => {
-      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
-      const { texto } = parseWith(reviewReplySchema, request.body);
-      return changeAnswer(ctx.db, caller, request.params.id, texto, ctx.now());
-    },
-  );
+      handler: async (request) => {
+        const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
+        const { texto } = parseWith(reviewReplySchema, request.body);
+        return write(ctx.db, ctx.events, caller, request.params.id, texto, ctx.now());
+      },
+    });
+  }
 
   app.delete<{ Params: { id: string } }>(
     '/avaliacoes/:id/resposta',
@@ -140,7 +125,7 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
-      return changeAnswer(ctx.db, caller, request.params.id, null, ctx.now());
+      return changeAnswer(ctx.db, ctx.events, caller, request.params.id, null, ctx.now());
     },
   );
 

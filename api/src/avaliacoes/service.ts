@@ -3,6 +3,7 @@
 // locked first so concurrent writes on one therapist serialise and the aggregate always
 // includes every committed review. A new review does all of it in one statement
 // (acolhe_avaliar, migration 0012); an edit or a deletion in a transaction here.
+import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { MODERACAO_MSG, todayIso, type Review, type ReviewInput } from '@acolhe/shared-domain';
@@ -12,7 +13,6 @@ import { firstRowOf, toColumnNames } from '../db/columns';
 import { avaliacoes, clientes, terapeutas, type AvaliacaoRow } from '../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { publicReadsChanged } from '../lib/public-cache';
 import { VERIFIED_SQL, hadCompletedSession, toReview } from './mapper';
 import { recomputeRating } from './rating';
 
@@ -41,6 +41,7 @@ async function reviewAuthor(db: Executor, caller: AuthUser, terapeutaId: string)
 
 export async function createReview(
   db: Database,
+  events: CacheEvents,
   caller: AuthUser,
   input: { terapeutaId: string } & ReviewInput,
   now: Date,
@@ -72,7 +73,7 @@ export async function createReview(
   }
   // after the commit: the profile's reviews at once; the lists' rating, count and order follow
   // within the lists' lag
-  publicReadsChanged({ profiles: [input.terapeutaId], lists: 'ratings' });
+  events.publicReadsChanged({ profiles: [input.terapeutaId], lists: 'ratings' });
   return toReview(row, caller.sub, author.verified);
 }
 
@@ -84,7 +85,7 @@ async function ownReview(db: Executor, caller: AuthUser, id: string, { visible }
   return row;
 }
 
-export async function updateReview(db: Database, caller: AuthUser, id: string, input: ReviewInput, now: Date): Promise<Review> {
+export async function updateReview(db: Database, events: CacheEvents, caller: AuthUser, id: string, input: ReviewInput, now: Date): Promise<Review> {
   const current = await ownReview(db, caller, id, { visible: true });
   const row = await db.transaction(async (tx) => {
     await lockTherapist(tx, current.terapeutaId);
@@ -97,7 +98,7 @@ export async function updateReview(db: Database, caller: AuthUser, id: string, i
     await recomputeRating(tx, current.terapeutaId);
     return updated;
   });
-  publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
+  events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
   return toReview(row, caller.sub, await isVerified(db, row.id));
 }
 
@@ -107,7 +108,7 @@ async function isVerified(db: Executor, reviewId: string): Promise<boolean> {
 }
 
 /** The reviewed therapist's one public answer; a second one is a 409. */
-export async function answerReview(db: Database, caller: AuthUser, id: string, texto: string, now: Date): Promise<Review> {
+export async function answerReview(db: Database, events: CacheEvents, caller: AuthUser, id: string, texto: string, now: Date): Promise<Review> {
   const [current] = await db.select().from(avaliacoes).where(and(eq(avaliacoes.id, id), isNull(avaliacoes.ocultadaEm))).limit(1);
   if (!current) throw notFound(MSG.reviewNotFound);
   if (current.terapeutaId !== caller.sub) throw forbidden(MSG.onlyTherapistAnswers);
@@ -117,13 +118,13 @@ export async function answerReview(db: Database, caller: AuthUser, id: string, t
     .where(and(eq(avaliacoes.id, id), eq(avaliacoes.resposta, '')))
     .returning();
   if (!row) throw conflict(MSG.alreadyAnswered);
-  publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' }); // answers show on the profile only
+  events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' }); // answers show on the profile only
   return toReview(row, null, await isVerified(db, id));
 }
 
 /** The therapist's own answer, rewritten (its date becomes the edit's) or removed; 404 when there
  * is none to change. Compare-and-set on "answered" so a removal racing an edit never revives it. */
-export async function changeAnswer(db: Database, caller: AuthUser, id: string, texto: string | null, now: Date): Promise<Review> {
+export async function changeAnswer(db: Database, events: CacheEvents, caller: AuthUser, id: string, texto: string | null, now: Date): Promise<Review> {
   const [current] = await db.select().from(avaliacoes).where(and(eq(avaliacoes.id, id), isNull(avaliacoes.ocultadaEm))).limit(1);
   if (!current) throw notFound(MSG.reviewNotFound);
   if (current.terapeutaId !== caller.sub) throw forbidden(MSG.onlyTherapistAnswers);
@@ -133,11 +134,11 @@ export async function changeAnswer(db: Database, caller: AuthUser, id: string, t
     .where(and(eq(avaliacoes.id, id), ne(avaliacoes.resposta, '')))
     .returning();
   if (!row) throw notFound(MSG.notAnswered);
-  publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' }); // answers show on the profile only
+  events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' }); // answers show on the profile only
   return toReview(row, null, await isVerified(db, id));
 }
 
-export async function deleteReview(db: Database, caller: AuthUser, id: string): Promise<void> {
+export async function deleteReview(db: Database, events: CacheEvents, caller: AuthUser, id: string): Promise<void> {
   const current = await ownReview(db, caller, id, { visible: false });
   await db.transaction(async (tx) => {
     await lockTherapist(tx, current.terapeutaId);
@@ -145,5 +146,5 @@ export async function deleteReview(db: Database, caller: AuthUser, id: string): 
     if (deleted.length === 0) throw notFound(MSG.reviewNotFound);
     await recomputeRating(tx, current.terapeutaId);
   });
-  publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
+  events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
 }

@@ -45,7 +45,7 @@ export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
     if (bodyId !== undefined && bodyId !== null && bodyId !== '' && bodyId !== caller.sub) throw forbidden(MSG.forbidden);
     const input = parseWith(clientProfileSchema, request.body);
     assertOwnUpload(ctx.storage, input.image, 'clientes', caller.sub, 'image');
-    return updateClient(ctx.db, caller, input, ctx.now());
+    return updateClient(ctx.db, ctx.events, caller, input, ctx.now());
   }
 
   app.post(

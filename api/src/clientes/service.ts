@@ -1,4 +1,5 @@
 // Client profile: the owner's read and partial update (fields absent from the body are kept).
+import type { CacheEvents } from '../lib/cache-events';
 import { eq } from 'drizzle-orm';
 import type { Client, ClientGender, ClientProfileInput, UfCode } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
@@ -6,7 +7,6 @@ import type { Database } from '../db/client';
 import { clientes, sessoes, avaliacoes, type ClienteRow } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { publicReadsChanged } from '../lib/public-cache';
 import { ensureUserRecord } from '../conta/records';
 
 export function toClient(row: ClienteRow): Client {
@@ -43,7 +43,7 @@ export async function getClient(db: Database, id: string): Promise<Client> {
   return toClient(row);
 }
 
-export async function updateClient(db: Database, caller: AuthUser, input: ClientProfileInput, now: Date): Promise<Client> {
+export async function updateClient(db: Database, events: CacheEvents, caller: AuthUser, input: ClientProfileInput, now: Date): Promise<Client> {
   const set: Partial<typeof clientes.$inferInsert> = { updatedAt: now, name: input.name };
   // `email` in the body is ignored: notifications go to the identity provider's verified e-mail,
   // which the guard copies from the token (auth/guard.ts); a body could name anyone's address.
@@ -60,7 +60,7 @@ export async function updateClient(db: Database, caller: AuthUser, input: Client
   if (input.complement !== undefined) set.complement = input.complement;
   if (input.neighborhood !== undefined) set.neighborhood = input.neighborhood;
   const reviewed = await db.transaction(async (tx) => {
-    await ensureUserRecord(tx as unknown as Database, caller);
+    await ensureUserRecord(tx as unknown as Database, events, caller);
     await tx.update(clientes).set(set).where(eq(clientes.id, caller.sub));
     // The name shown on the client's appointments and reviews follows the profile.
     if (!input.name) return [];
@@ -68,7 +68,7 @@ export async function updateClient(db: Database, caller: AuthUser, input: Client
     return tx.update(avaliacoes).set({ clientName: input.name }).where(eq(avaliacoes.clienteId, caller.sub)).returning({ terapeutaId: avaliacoes.terapeutaId });
   });
   // the review author's name on the public profiles of the therapists they reviewed (not on the lists)
-  if (reviewed.length > 0) publicReadsChanged({ profiles: reviewed.map((r) => r.terapeutaId), lists: 'unchanged' });
+  if (reviewed.length > 0) events.publicReadsChanged({ profiles: reviewed.map((r) => r.terapeutaId), lists: 'unchanged' });
   return getClient(db, caller.sub);
 }
 

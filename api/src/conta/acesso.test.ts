@@ -36,7 +36,7 @@ describe('POST /me/acesso', () => {
   });
 
   it('the seeded demo client has signed in before', async () => {
-    await seedDatabase(t.db, { now: t.clock.now() });
+    await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
     const demo: TestUser = { sub: DEMO_CLIENTE.id, tipo: 'cliente', email: DEMO_CLIENTE.email, name: DEMO_CLIENTE.name };
     expect((await access(demo)).json()).toEqual({ primeiroAcesso: false });
   });

@@ -1,13 +1,13 @@
 // The first authenticated call of a new user creates their cliente or terapeuta record
 // (idempotent upsert by subject; name and e-mail from the token).
+import type { CacheEvents } from '../lib/cache-events';
 import { and, eq, ne } from 'drizzle-orm';
 import { clientes, terapeutas } from '../db/schema';
 import type { Database } from '../db/client';
 import type { AuthUser } from '../auth/verifier';
 import { therapistSearchText } from '../lib/text';
-import { publicReadsChanged } from '../lib/public-cache';
 
-export async function ensureUserRecord(db: Database, user: AuthUser): Promise<void> {
+export async function ensureUserRecord(db: Database, events: CacheEvents, user: AuthUser): Promise<void> {
   if (user.tipo === 'terapeuta') {
     const created = await db
       .insert(terapeutas)
@@ -22,7 +22,7 @@ export async function ensureUserRecord(db: Database, user: AuthUser): Promise<vo
     // A new therapist is listed only once the profile is saved complete, and a 404 of
     // /public-terapeutas/:id is never cached — their profile dropped anyway, so no public answer
     // outlives a write to terapeutas (an existing record is not written: nothing to drop).
-    if (created.length > 0) publicReadsChanged({ profiles: [user.sub], lists: 'unchanged' });
+    if (created.length > 0) events.publicReadsChanged({ profiles: [user.sub], lists: 'unchanged' });
   } else {
     await db
       .insert(clientes)

@@ -101,7 +101,7 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const data = await exportAccount(ctx.db, ctx.storage, userOf(request), ctx.now());
+      const data = await exportAccount(ctx.db, ctx.events, ctx.storage, userOf(request), ctx.now());
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
@@ -151,7 +151,7 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const caller = userOf(request);
-      await eraseAccount(ctx.db, ctx.storage, caller, ctx.now(), ctx.prontuarioKeys);
+      await eraseAccount(ctx.db, ctx.events, ctx.storage, caller, ctx.now(), ctx.prontuarioKeys);
       ctx.guards.forget(caller.sub);
       if (ctx.identityAdmin) {
         // the login goes too; if the provider is away the sweep does it (the erasure stands)

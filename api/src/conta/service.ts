@@ -2,6 +2,7 @@
 // and erases itself (DELETE /me). What erasing keeps, and why, is in docs/decisions.md
 // ("Excluir minha conta"): appointments the other side needs for its records stay, without the
 // erased person's name or notes; a client's reviews stay, signed ANONYMOUS_CLIENT_NAME.
+import type { CacheEvents } from '../lib/cache-events';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import {
   ANONYMOUS_CLIENT_NAME,
@@ -17,7 +18,7 @@ import { avaliacoes, clientes, disponibilidades, recebimentos, sessoes, terapeut
 import { holdsSlot } from '../db/statuses';
 import { getAvailability } from '../agenda/service';
 import { getClient } from '../clientes/service';
-import { publicReadsChanged, type PublicReadsChange } from '../lib/public-cache';
+import type { PublicReadsChange } from '../lib/public-cache';
 import { cancelReminders, exportInbox, forgetAccount, notifySessions } from '../notificacoes/service';
 import { listForClient, listForTherapist } from '../sessoes/service';
 import { getPrivateTherapist } from '../terapeutas/service';
@@ -31,10 +32,11 @@ import { getPreferences } from './preferences';
 import { ensureUserRecord } from './records';
 import type { Keyring } from '../prontuario/crypto';
 import { pseudonymiseClient } from '../prontuario/service';
+import { NO_OFFICE } from '../terapeutas/office';
 
 /** Everything stored about the caller, as they may read it. */
-export async function exportAccount(db: Database, storage: UploadStorage, caller: AuthUser, now: Date) {
-  await ensureUserRecord(db, caller);
+export async function exportAccount(db: Database, events: CacheEvents, storage: UploadStorage, caller: AuthUser, now: Date) {
+  await ensureUserRecord(db, events, caller);
   const base = {
     exportadoEm: now.toISOString(),
     conta: { id: caller.sub, tipo: caller.tipo, email: caller.email },
@@ -134,7 +136,7 @@ async function announceCancelled(tx: Executor, tipo: 'terapeuta-excluiu-conta' |
 
 /** Erases the caller's account: personal data removed, future sessions cancelled, uploads
  * deleted, the account marked erased so every token of it is refused. Idempotent. */
-export async function eraseAccount(db: Database, storage: UploadStorage, caller: AuthUser, now: Date, prontuarioKeys: Keyring): Promise<ErasureResult> {
+export async function eraseAccount(db: Database, events: CacheEvents, storage: UploadStorage, caller: AuthUser, now: Date, prontuarioKeys: Keyring): Promise<ErasureResult> {
   const { cancelled, publicChange } = await db.transaction(async (tx): Promise<{ cancelled: string[]; publicChange: PublicReadsChange }> => {
     if (caller.tipo === 'terapeuta') {
       const [before] = await tx.select({ name: terapeutas.fullName }).from(terapeutas).where(eq(terapeutas.id, caller.sub));
@@ -185,13 +187,7 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
           searchText: '',
           profileComplete: false,
           // the office, every line of it (the sessions' clients read it while confirmed)
-          officeZipCode: '',
-          officeStreet: '',
-          officeNumber: '',
-          officeComplement: '',
-          officeNeighborhood: '',
-          officeCity: '',
-          officeState: '',
+          ...NO_OFFICE,
           // the private calendar feed stops answering with the account
           calendarioToken: null,
           // the verification's document and reason go too (the CRP above is blanked)
@@ -249,6 +245,6 @@ export async function eraseAccount(db: Database, storage: UploadStorage, caller:
   });
   await storage.deletePrefix(uploadsPrefixOf(caller.tipo === 'terapeuta' ? 'terapeutas' : 'clientes', caller.sub));
   if (caller.tipo === 'terapeuta') await storage.deletePrefix(prefixoDocumentos(caller.sub));
-  publicReadsChanged(publicChange);
+  events.publicReadsChanged(publicChange);
   return { cancelled };
 }

@@ -2,11 +2,12 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Specialty } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { especialidades } from '../db/schema';
-import { publicReadsChanged } from '../lib/public-cache';
+import type { CacheEvents } from '../lib/cache-events';
 import { ESPECIALIDADES } from './catalogue';
 
-/** Inserts or renames the catalogue entries (idempotent; run at every start). */
-export async function ensureCatalogue(db: Executor): Promise<void> {
+/** Inserts or renames the catalogue entries (idempotent; run at every start, before the app: then
+ * no cache is there to tell; `events` when an app already serves). */
+export async function ensureCatalogue(db: Executor, events?: CacheEvents): Promise<void> {
   await db
     .insert(especialidades)
     .values(ESPECIALIDADES.map((s, position) => ({ id: s.id, name: s.name, position })))
@@ -14,7 +15,7 @@ export async function ensureCatalogue(db: Executor): Promise<void> {
       target: especialidades.id,
       set: { name: sql`excluded.name`, position: sql`excluded.position` },
     });
-  publicReadsChanged('everything'); // specialty names appear in /especialidades and in every therapist answer
+  events?.publicReadsChanged('everything'); // specialty names appear in /especialidades and in every therapist answer
 }
 
 export async function listEspecialidades(db: Database): Promise<Specialty[]> {

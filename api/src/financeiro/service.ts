@@ -2,7 +2,6 @@
 // month-end reminder of receipts still to issue. Money never passes through Acolhe: these are the
 // records of the payments both sides reported (pagamentos, migration 0019) and the therapist's
 // mark that the receipt was issued in the Receita Federal's app (migration 0020).
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   FINANCEIRO_MESSAGES,
@@ -18,10 +17,9 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { clientes, contas, lembretesRecibos, notificacoes, pagamentos, sessoes, terapeutas } from '../db/schema';
+import { clientes, contas, lembretesRecibos, pagamentos, sessoes, terapeutas } from '../db/schema';
 import { conflict, forbidden } from '../lib/errors';
-import { inAppText, type NotificationPayload } from '../notificacoes/templates';
-import { NO_EMAIL_ERROR } from '../notificacoes/service';
+import { accountPayload, outboxRow, writeOutbox } from '../notificacoes/outbox';
 import { ownAppointment } from '../sessoes/service';
 
 export const FINANCEIRO_MSG = {
@@ -201,37 +199,20 @@ export async function sendReceiptReminders(db: Database, now: Date): Promise<num
       const rows = pending
         .filter((p) => mine.has(p.terapeutaId))
         .map((p) => {
-          const payload: NotificationPayload = {
-            destinatario: p.nome.trim().split(/\s+/)[0] ?? '',
-            terapeuta: '',
-            cliente: '',
-            data: lastDayOf(mes),
-            hora: '',
-            duracaoMinutos: 0,
-            modalidade: 'online',
-            status: 'COMPLETED',
-            destinatarioTipo: 'terapeuta',
-            quantidade: p.quantidade,
-          };
-          const emailTo = p.email.trim();
-          const delivery = !emailTo ? { status: 'sem-email' as const, lastError: NO_EMAIL_ERROR } : p.lembretes === false ? { status: 'sem-email' as const } : {};
-          return {
-            id: randomUUID(),
-            contaId: p.terapeutaId,
+          const payload = accountPayload('terapeuta', p.nome, { data: lastDayOf(mes), quantidade: p.quantidade });
+          // a reminder: in the inbox only for an account that turned reminder e-mails off
+          return outboxRow({
             tipo: 'recibos-pendentes',
-            ...inAppText('recibos-pendentes', payload),
+            contaId: p.terapeutaId,
+            payload,
             link: `/usuario/${p.terapeutaId}/configuracoes#financeiro`,
             sessaoId: null,
-            payload: payload as unknown as Record<string, unknown>,
-            emailTo,
-            createdAt: now,
-            agendadaPara: now,
-            nextAttemptAt: now,
-            ...delivery,
-          };
+            emailTo: p.email,
+            now,
+            emailOff: p.lembretes === false,
+          });
         });
-      if (rows.length > 0) await tx.insert(notificacoes).values(rows);
-      return rows.length;
+      return writeOutbox(tx, rows);
     });
   }
   return written;

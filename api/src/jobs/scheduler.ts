@@ -46,9 +46,9 @@ export function registerJobs(app: FastifyInstance, ctx: AppContext, config: Jobs
   const sweep = () => {
     const at = ctx.now();
     running = Promise.all([
-      task('complete_ended_sessions', completeEndedSessions(ctx.db, at), 'sweep of ended sessions failed'),
-      task('expire_unanswered_requests', expireUnansweredRequests(ctx.db, at), 'sweep of unanswered requests failed'),
-      task('extend_series', extendActiveSeries(ctx.db, at), 'extension of active series failed'),
+      task('complete_ended_sessions', completeEndedSessions(ctx.db, ctx.events, at), 'sweep of ended sessions failed'),
+      task('expire_unanswered_requests', expireUnansweredRequests(ctx.db, ctx.events, at), 'sweep of unanswered requests failed'),
+      task('extend_series', extendActiveSeries(ctx.db, ctx.events, at), 'extension of active series failed'),
       task('purge_idempotency', purgeExpiredIdempotency(ctx.db, at), 'purge of idempotency answers failed'),
       ctx.identityAdmin
         ? task('delete_erased_identities', deleteErasedIdentities(ctx.db, ctx.identityAdmin, at), 'deletion of erased identities failed')

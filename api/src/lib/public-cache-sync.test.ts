@@ -3,7 +3,8 @@
 // the PGlite one: PGlite is one process, nothing to tell).
 import pg from 'pg';
 import { LISTENER_APPLICATION_NAME, PUBLIC_READS_CHANNEL, PublicCacheSync } from './public-cache-sync';
-import { LISTS_SCOPE, profileScope, PublicCache, publicReadsChanged, serialise, type PublicReadsChange } from './public-cache';
+import { CacheEvents } from './cache-events';
+import { LISTS_SCOPE, profileScope, PublicCache, serialise, type PublicReadsChange } from './public-cache';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 
@@ -32,9 +33,12 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
 
   function replica(options: { subscribe?: boolean } = {}) {
     const events = { remote: 0, coherent: [] as boolean[], changes: [] as PublicReadsChange[] };
+    // the replica's app's cache events (what its writes announce)
+    const bus = new CacheEvents();
     const sync = new PublicCacheSync({
       databaseUrl: DATABASE_URL,
       execute: (text, values) => pool.query(text, values),
+      events: bus,
       onRemoteChange: (change) => {
         events.remote++;
         events.changes.push(change);
@@ -45,7 +49,7 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
       maxReconnectMs: 200,
     });
     syncs.push(sync);
-    return { sync, events };
+    return { sync, events, bus };
   }
 
   it("a replica's change reaches the other within milliseconds, and never comes back to itself", async () => {
@@ -71,16 +75,16 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
     expect(median).toBeLessThan(100);
   });
 
-  it('announces every publicReadsChanged() of this process, with its change', async () => {
+  it("announces every publicReadsChanged() of the replica's events, with its change", async () => {
     const a = replica({ subscribe: true });
     const b = replica();
     await a.sync.start();
     await b.sync.start();
     const received = b.sync.received;
-    publicReadsChanged({ profiles: ['ana-id'], lists: 'ratings' });
+    a.bus.publicReadsChanged({ profiles: ['ana-id'], lists: 'ratings' });
     await until('B ouve publicReadsChanged de A', () => b.sync.received === received + 1);
     expect(b.events.changes.at(-1)).toEqual({ profiles: ['ana-id'], lists: 'ratings' });
-    publicReadsChanged('everything');
+    a.bus.publicReadsChanged('everything');
     await until('B ouve de novo', () => b.sync.received === received + 2);
     expect(b.events.changes.at(-1)).toBe('everything');
   });
@@ -116,15 +120,16 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
     expect(b.events.changes.at(-1)).toEqual({ profiles: ['a'], lists: 'ratings' });
   });
 
-  /** Replica A (events recorded) and a B with the default listener, over a cache of this process
+  /** Replica A (events recorded) and a B with the default listener, over a cache of B's events
    * whose loads count themselves. */
   async function withDefaultListener() {
     const a = replica();
-    const b = new PublicCacheSync({ databaseUrl: DATABASE_URL, execute: (text, values) => pool.query(text, values), subscribe: false });
+    const bus = new CacheEvents();
+    const b = new PublicCacheSync({ databaseUrl: DATABASE_URL, execute: (text, values) => pool.query(text, values), events: bus, subscribe: false });
     syncs.push(b);
     await a.sync.start();
     await b.start();
-    const cache = new PublicCache({ maxEntries: 10, maxBytes: 1 << 20, ttlMs: 0 });
+    const cache = new PublicCache({ maxEntries: 10, maxBytes: 1 << 20, ttlMs: 0 }, bus);
     let count = 0;
     return { a, b, cache, load: async () => serialise({ version: ++count }), loads: () => count };
   }
@@ -186,7 +191,7 @@ describe('PublicCacheSync over PostgreSQL LISTEN/NOTIFY', () => {
     await a.sync.close();
     expect(a.events.coherent.at(-1)).toBe(true); // alone again: its own writes are exact
     const received = b.sync.received;
-    publicReadsChanged('everything');
+    a.bus.publicReadsChanged('everything');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(b.sync.received).toBe(received);
   });

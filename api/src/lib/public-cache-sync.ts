@@ -2,27 +2,29 @@
 // (docs/decisions.md, "Several api replicas"): no extra component, and a notification
 // reaches every listening replica in a few milliseconds.
 //
-// - A write on this replica (`publicReadsChanged(change)`) sends
+// Everything here goes through the replica's CacheEvents (./cache-events.ts, the app's AppContext.events).
+// - A write on this replica (`events.publicReadsChanged(change)`) sends
 //   `NOTIFY acolhe_public_reads, '{"from":"<replica id>","change":…}'` through the api's pool, after
 //   its commit; a failed send is retried a few times. The change names what the write changed
 //   (everything, or some therapists' profiles and how the lists change: ./public-cache.ts), so the
 //   other replicas drop what this one dropped and no more; a change too long for a notification
 //   goes as 'everything'.
 // - A dedicated connection LISTENs; a notification from another replica applies its change to this
-//   process's caches (`dropPublicReads(change)`); our own is ignored (the write already applied it).
+//   replica's caches (`events.dropPublicReads(change)`); our own is ignored (the write already applied it).
 //   A payload is input from the network: one that does not parse as a notification (another
 //   version's, a hand-written NOTIFY) drops everything rather than being trusted or throwing.
 // - That connection lost (server restart, network cut, idle kill): notifications sent meanwhile
-//   are lost, so the caches stop storing (`setPublicReadsCoherent(false)`) until the connection is
+//   are lost, so the caches stop storing (`events.setPublicReadsCoherent(false)`) until the connection is
 //   back, LISTENing again, and then drop everything they held.
 // - The same connection LISTENs to the agenda trigger's channel (migration 0010): each
-//   notification names a therapist whose booking calendar this process then forgets
-//   (`agendaChanged`, agenda/slots-cache.ts) — this replica's own writes included.
+//   notification names a therapist whose booking calendar this replica then forgets
+//   (`events.agendaChanged`, agenda/slots-cache.ts) — this replica's own writes included.
 // PGlite needs none of this: its data folder belongs to one process.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { AGENDA_CHANNEL, agendaChanged } from '../agenda/slots-cache';
-import { asPublicReadsChange, dropPublicReads, onPublicReadsChanged, setPublicReadsCoherent, type PublicReadsChange } from './public-cache';
+import { AGENDA_CHANNEL } from '../agenda/slots-cache';
+import type { CacheEvents } from './cache-events';
+import { asPublicReadsChange, type PublicReadsChange } from './public-cache';
 
 export const PUBLIC_READS_CHANNEL = 'acolhe_public_reads';
 export const LISTENER_APPLICATION_NAME = 'acolhe-public-cache-listener';
@@ -68,14 +70,16 @@ export interface PublicCacheSyncOptions {
   /** runs one statement on the api's pool (DatabaseHandle.raw.executeSql) */
   execute: (text: string, values: unknown[]) => Promise<unknown>;
   log?: Log;
+  /** the replica's caches' events (the app's AppContext.events) */
+  events: CacheEvents;
   /** another replica wrote, or this one may have missed writes ('everything') (default:
-   * `dropPublicReads`) */
+   * `events.dropPublicReads`) */
   onRemoteChange?: (change: PublicReadsChange) => void;
-  /** a therapist's agenda changed, on any replica (default: `agendaChanged`) */
+  /** a therapist's agenda changed, on any replica (default: `events.agendaChanged`) */
   onAgendaChange?: (therapistId: string) => void;
-  /** whether this replica can hear the others (default: `setPublicReadsCoherent`) */
+  /** whether this replica can hear the others (default: `events.setPublicReadsCoherent`) */
   onCoherence?: (coherent: boolean) => void;
-  /** tell the others about this process's `publicReadsChanged()` (default true; false in tests
+  /** tell the others about the events' `publicReadsChanged()` (default true; false in tests
    * that drive `notifyChanged` themselves) */
   subscribe?: boolean;
   /** first reconnection delay, doubled up to `maxReconnectMs` */
@@ -107,16 +111,17 @@ export class PublicCacheSync {
   constructor(private readonly options: PublicCacheSyncOptions) {
     this.log = options.log ?? silent;
     this.delay = options.reconnectMs ?? 100;
-    this.onRemoteChange = options.onRemoteChange ?? dropPublicReads;
-    this.onAgendaChange = options.onAgendaChange ?? agendaChanged;
-    this.onCoherence = options.onCoherence ?? ((coherent) => setPublicReadsCoherent(this, coherent));
+    const { events } = options;
+    this.onRemoteChange = options.onRemoteChange ?? ((change) => events.dropPublicReads(change));
+    this.onAgendaChange = options.onAgendaChange ?? ((therapistId) => events.agendaChanged(therapistId));
+    this.onCoherence = options.onCoherence ?? ((coherent) => events.setPublicReadsCoherent(this, coherent));
   }
 
   /** Connects and LISTENs (resolves once listening, or after the first failed try, which is then
    * retried in the background); from then on this process's writes are announced. */
   async start(): Promise<void> {
     this.onCoherence(false);
-    if (this.options.subscribe !== false) this.unsubscribe = onPublicReadsChanged((change) => this.notifyChanged(change));
+    if (this.options.subscribe !== false) this.unsubscribe = this.options.events.onPublicReadsChanged((change) => this.notifyChanged(change));
     await this.connect();
   }
 

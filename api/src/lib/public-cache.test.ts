@@ -4,21 +4,18 @@ import {
   asPublicReadsChange,
   cacheKey,
   CATALOGUE_SCOPE,
-  dropPublicReads,
   etagMatches,
   LISTS_SCOPE,
-  onPublicReadsChanged,
   preferredCoding,
   profileScope,
   PublicCache,
-  publicReadsChanged,
   sendAnswer,
   serialise,
-  setPublicReadsCoherent,
   type CachedAnswer,
   type PublicReadsChange,
   type PublicScope,
 } from './public-cache';
+import { CacheEvents } from './cache-events';
 import { decodeNotification, encodeNotification } from './public-cache-sync';
 
 /** A load that counts its calls and answers `value` (or what `next` says). */
@@ -28,6 +25,8 @@ function counter(value: unknown = { ok: true }) {
 }
 
 const options = { maxEntries: 100, maxBytes: 1024 * 1024, ttlMs: 0 };
+/** one app's cache events, shared by the caches of these tests */
+const events = new CacheEvents();
 /** the scope of the generic tests: one therapist's profile */
 const ONE = profileScope('ana');
 
@@ -75,7 +74,7 @@ describe('serialise and ETags', () => {
 
 describe('PublicCache', () => {
   it('answers a hit without loading again', async () => {
-    const cache = new PublicCache(options);
+    const cache = new PublicCache(options, events);
     const load = counter();
     const first = await cache.answer('k', ONE, load);
     const second = await cache.answer('k', ONE, load);
@@ -86,7 +85,7 @@ describe('PublicCache', () => {
   });
 
   it('shares one load between concurrent misses of a key', async () => {
-    const cache = new PublicCache(options);
+    const cache = new PublicCache(options, events);
     let release!: (a: CachedAnswer) => void;
     const load = jest.fn(() => new Promise<CachedAnswer>((r) => (release = r)));
     const waiting = [cache.answer('k', ONE, load), cache.answer('k', ONE, load), cache.answer('k', ONE, load)];
@@ -97,7 +96,7 @@ describe('PublicCache', () => {
   });
 
   it('does not cache a failed load: the next call loads again', async () => {
-    const cache = new PublicCache(options);
+    const cache = new PublicCache(options, events);
     const failing = jest.fn(async () => {
       throw new Error('404');
     });
@@ -108,11 +107,11 @@ describe('PublicCache', () => {
   });
 
   it('empties every cache of the process when everything changes', async () => {
-    const [a, b] = [new PublicCache(options), new PublicCache(options)];
+    const [a, b] = [new PublicCache(options, events), new PublicCache(options, events)];
     const load = counter();
     await a.answer('k', ONE, load);
     await b.answer('k', ONE, load);
-    publicReadsChanged('everything');
+    events.publicReadsChanged('everything');
     expect(a.size.entries).toBe(0);
     await a.answer('k', ONE, load);
     await b.answer('k', ONE, load);
@@ -120,10 +119,10 @@ describe('PublicCache', () => {
   });
 
   it('does not store what a load read before a write, nor share that load afterwards', async () => {
-    const cache = new PublicCache(options);
+    const cache = new PublicCache(options, events);
     let release!: (a: CachedAnswer) => void;
     const before = cache.answer('k', ONE, () => new Promise<CachedAnswer>((r) => (release = r)));
-    publicReadsChanged('everything'); // a write commits while the read is running
+    events.publicReadsChanged('everything'); // a write commits while the read is running
     const after = counter({ fresh: true });
     const fresh = await cache.answer('k', ONE, after); // must not join the old load
     release(serialise({ fresh: false }));
@@ -136,7 +135,7 @@ describe('PublicCache', () => {
 
   it('expires entries after the TTL', async () => {
     let now = 1_000;
-    const cache = new PublicCache({ ...options, ttlMs: 5_000, now: () => now });
+    const cache = new PublicCache({ ...options, ttlMs: 5_000, now: () => now }, events);
     const load = counter();
     await cache.answer('k', ONE, load);
     now += 4_999;
@@ -148,7 +147,7 @@ describe('PublicCache', () => {
   });
 
   it('keeps at most maxEntries, evicting the least recently used', async () => {
-    const cache = new PublicCache({ ...options, maxEntries: 2 });
+    const cache = new PublicCache({ ...options, maxEntries: 2 }, events);
     const load = counter();
     await cache.answer('a', ONE, load);
     await cache.answer('b', ONE, load);
@@ -163,7 +162,7 @@ describe('PublicCache', () => {
   });
 
   it('keeps at most maxBytes of bodies, and never stores one larger than that', async () => {
-    const cache = new PublicCache({ ...options, maxBytes: 250 });
+    const cache = new PublicCache({ ...options, maxBytes: 250 }, events);
     const body = (n: number) => async () => serialise('x'.repeat(n - 2)); // a JSON string of n bytes
     for (const key of ['a', 'b', 'c']) await cache.answer(key, ONE, body(100));
     expect(cache.size).toEqual({ entries: 2, bytes: 200 });
@@ -175,13 +174,13 @@ describe('PublicCache', () => {
   });
 
   it('counts an answer that keeps its value twice', async () => {
-    const cache = new PublicCache(options);
+    const cache = new PublicCache(options, events);
     await cache.answer('p', ONE, async () => serialise('x'.repeat(98), { keepValue: true }));
     expect(cache.size).toEqual({ entries: 1, bytes: 200 });
   });
 
   it('with maxEntries 0 is off: every call loads', async () => {
-    const cache = new PublicCache({ ...options, maxEntries: 0 });
+    const cache = new PublicCache({ ...options, maxEntries: 0 }, events);
     const load = counter();
     await cache.answer('k', ONE, load);
     await cache.answer('k', ONE, load);
@@ -197,7 +196,7 @@ describe('scoped changes: a write drops what it changed, no more', () => {
   /** a cache on a clock the test moves, with every kind of answer cached once */
   async function filled(lagMs = LAG) {
     const clock = { now: 0 };
-    const cache = new PublicCache({ ...options, ratingsLagMs: lagMs, now: () => clock.now });
+    const cache = new PublicCache({ ...options, ratingsLagMs: lagMs, now: () => clock.now }, events);
     let version = 0;
     const load = jest.fn(async () => serialise({ version: ++version }));
     const read = async (key: string, scope: PublicScope) => JSON.parse((await cache.answer(key, scope, load)).body.toString()) as { version: number };
@@ -212,7 +211,7 @@ describe('scoped changes: a write drops what it changed, no more', () => {
 
   it("a therapist's change drops that profile only: another profile, the lists and the catalogue stay hits", async () => {
     const { cache, read } = await filled();
-    publicReadsChanged({ profiles: ['ana'], lists: 'unchanged' });
+    events.publicReadsChanged({ profiles: ['ana'], lists: 'unchanged' });
     expect(await read('/public-terapeutas/ana', ana)).toEqual({ version: 6 }); // reloaded at once
     const hits = cache.hits;
     await read('/public-terapeutas/bia', bia);
@@ -226,7 +225,7 @@ describe('scoped changes: a write drops what it changed, no more', () => {
   it("a review: the profile at once; the lists served as loaded until the lag, then reloaded once (readers share it)", async () => {
     const { cache, clock, load, read } = await filled();
     clock.now = 1_000;
-    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
+    events.publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
     expect(await read('/public-terapeutas/ana', ana)).toEqual({ version: 6 });
     clock.now = LAG - 1; // the lists were loaded at 0: still younger than the lag
     expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 3 });
@@ -249,7 +248,7 @@ describe('scoped changes: a write drops what it changed, no more', () => {
     const versions: number[] = [];
     for (let t = 500; t <= 3 * LAG; t += 500) {
       clock.now = t;
-      publicReadsChanged({ profiles: ['bia'], lists: 'ratings' });
+      events.publicReadsChanged({ profiles: ['bia'], lists: 'ratings' });
       clock.now = t + 250;
       versions.push((await read('/public-terapeutas', LISTS_SCOPE)).version);
     }
@@ -260,7 +259,7 @@ describe('scoped changes: a write drops what it changed, no more', () => {
 
   it('a hard change of the lists (a name, a city, a price) drops every list at once, whatever the lag', async () => {
     const { cache, read } = await filled();
-    publicReadsChanged({ profiles: ['ana'], lists: 'cards' });
+    events.publicReadsChanged({ profiles: ['ana'], lists: 'cards' });
     expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 6 });
     expect(await read('/public-terapeutas/destaques', LISTS_SCOPE)).toEqual({ version: 7 });
     expect(await read('/public-terapeutas/ana', ana)).toEqual({ version: 8 });
@@ -271,7 +270,7 @@ describe('scoped changes: a write drops what it changed, no more', () => {
 
   it('with a lag of 0 a review is exact in the lists too (soft = hard)', async () => {
     const { read } = await filled(0);
-    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
+    events.publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
     expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 6 });
     expect(await read('/public-terapeutas', LISTS_SCOPE)).toEqual({ version: 6 });
   });
@@ -279,11 +278,11 @@ describe('scoped changes: a write drops what it changed, no more', () => {
   it('a load that started before a change of its scope is answered but not stored, nor shared; other scopes’ loads are kept', async () => {
     const { cache, read } = await filled();
     let release!: (a: CachedAnswer) => void;
-    publicReadsChanged({ profiles: ['ana', 'bia'], lists: 'unchanged' }); // both profiles must load again
+    events.publicReadsChanged({ profiles: ['ana', 'bia'], lists: 'unchanged' }); // both profiles must load again
     const slowAna = cache.answer('/public-terapeutas/ana', ana, () => new Promise<CachedAnswer>((r) => (release = r)));
     let releaseBia!: (a: CachedAnswer) => void;
     const slowBia = cache.answer('/public-terapeutas/bia', bia, () => new Promise<CachedAnswer>((r) => (releaseBia = r)));
-    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' }); // a review of Ana commits meanwhile
+    events.publicReadsChanged({ profiles: ['ana'], lists: 'ratings' }); // a review of Ana commits meanwhile
     expect(await read('/public-terapeutas/ana', ana)).toEqual({ version: 6 }); // does not join the old load
     release(serialise({ version: 0 }));
     releaseBia(serialise({ version: -1 }));
@@ -295,10 +294,10 @@ describe('scoped changes: a write drops what it changed, no more', () => {
 
   it('a load that started before a soft change is shared and kept, as an answer that lags from its start', async () => {
     const { cache, clock, load, read } = await filled();
-    publicReadsChanged({ profiles: [], lists: 'cards' }); // the lists must load again
+    events.publicReadsChanged({ profiles: [], lists: 'cards' }); // the lists must load again
     let release!: (a: CachedAnswer) => void;
     const slow = cache.answer('/public-terapeutas', LISTS_SCOPE, () => new Promise<CachedAnswer>((r) => (release = r)));
-    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' }); // a review while it loads
+    events.publicReadsChanged({ profiles: ['ana'], lists: 'ratings' }); // a review while it loads
     clock.now = LAG - 1;
     const joined = cache.answer('/public-terapeutas', LISTS_SCOPE, load); // within the lag: shares it
     release(serialise({ version: 0 }));
@@ -311,10 +310,10 @@ describe('scoped changes: a write drops what it changed, no more', () => {
 
   it('…and neither shared nor kept once the lag since its start has passed', async () => {
     const { cache, clock, load, read } = await filled();
-    publicReadsChanged({ profiles: [], lists: 'cards' });
+    events.publicReadsChanged({ profiles: [], lists: 'cards' });
     let release!: (a: CachedAnswer) => void;
     const slow = cache.answer('/public-terapeutas', LISTS_SCOPE, () => new Promise<CachedAnswer>((r) => (release = r)));
-    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
+    events.publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
     clock.now = LAG;
     const fresh = cache.answer('/public-terapeutas', LISTS_SCOPE, load); // its own load
     release(serialise({ version: 0 }));
@@ -326,27 +325,27 @@ describe('scoped changes: a write drops what it changed, no more', () => {
 
   it('everything drops every scope, the catalogue included', async () => {
     const { cache, read } = await filled();
-    publicReadsChanged('everything');
+    events.publicReadsChanged('everything');
     expect(cache.size.entries).toBe(0);
     expect(await read('/especialidades', CATALOGUE_SCOPE)).toEqual({ version: 6 });
   });
 
   it('counts only what may still be sent in its size', async () => {
     const { cache } = await filled();
-    publicReadsChanged({ profiles: ['ana'], lists: 'cards' });
+    events.publicReadsChanged({ profiles: ['ana'], lists: 'cards' });
     expect(cache.size.entries).toBe(2); // Bia's profile and the catalogue
   });
 
   it('while a replica cannot hear the others nothing is stored, whatever the scope; regaining them drops everything', async () => {
     const { cache, read } = await filled();
     const listener = {};
-    setPublicReadsCoherent(listener, false);
+    events.setPublicReadsCoherent(listener, false);
     expect(cache.size.entries).toBe(0);
     await read('/public-terapeutas/bia', bia);
     await read('/public-terapeutas/bia', bia);
     expect(cache.loads).toBe(7);
     expect(cache.size.entries).toBe(0);
-    setPublicReadsCoherent(listener, true);
+    events.setPublicReadsCoherent(listener, true);
     await read('/public-terapeutas/bia', bia);
     await read('/public-terapeutas/bia', bia);
     expect(cache.loads).toBe(8);
@@ -406,26 +405,26 @@ describe('the notification between replicas (./public-cache-sync.ts), read as ho
 });
 
 describe('across replicas (the hooks of ./public-cache-sync.ts)', () => {
-  it('tells the listeners of this process about every change, with its scope, until they unsubscribe', () => {
+  it('tells the listeners of the app\'s events about every change, with its scope, until they unsubscribe', () => {
     const heard = jest.fn();
-    const stop = onPublicReadsChanged(heard);
-    publicReadsChanged('everything');
-    publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
+    const stop = events.onPublicReadsChanged(heard);
+    events.publicReadsChanged('everything');
+    events.publicReadsChanged({ profiles: ['ana'], lists: 'ratings' });
     expect(heard.mock.calls).toEqual([['everything'], [{ profiles: ['ana'], lists: 'ratings' }]]);
     stop();
-    publicReadsChanged('everything');
+    events.publicReadsChanged('everything');
     expect(heard).toHaveBeenCalledTimes(2);
   });
 
   it("empties the caches on another replica's change without telling anyone", async () => {
     const heard = jest.fn();
-    const stop = onPublicReadsChanged(heard);
-    const cache = new PublicCache(options);
+    const stop = events.onPublicReadsChanged(heard);
+    const cache = new PublicCache(options, events);
     const load = counter();
     await cache.answer('k', ONE, load);
     await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(1);
-    dropPublicReads();
+    events.dropPublicReads();
     await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(2);
     expect(heard).not.toHaveBeenCalled();
@@ -434,12 +433,12 @@ describe('across replicas (the hooks of ./public-cache-sync.ts)', () => {
 
   it("applies another replica's scoped change as its own: that profile only, without telling anyone", async () => {
     const heard = jest.fn();
-    const stop = onPublicReadsChanged(heard);
-    const cache = new PublicCache(options);
+    const stop = events.onPublicReadsChanged(heard);
+    const cache = new PublicCache(options, events);
     const load = counter();
     await cache.answer('/public-terapeutas/ana', profileScope('ana'), load);
     await cache.answer('/public-terapeutas/bia', profileScope('bia'), load);
-    dropPublicReads({ profiles: ['ana'], lists: 'unchanged' });
+    events.dropPublicReads({ profiles: ['ana'], lists: 'unchanged' });
     await cache.answer('/public-terapeutas/ana', profileScope('ana'), load);
     await cache.answer('/public-terapeutas/bia', profileScope('bia'), load);
     expect(load).toHaveBeenCalledTimes(3);
@@ -449,22 +448,43 @@ describe('across replicas (the hooks of ./public-cache-sync.ts)', () => {
   });
 
   it('stores nothing while a source cannot hear the other replicas, and drops what it held', async () => {
-    const cache = new PublicCache(options);
+    const cache = new PublicCache(options, events);
     const load = counter();
     await cache.answer('k', ONE, load);
     const listener = {};
-    setPublicReadsCoherent(listener, false);
+    events.setPublicReadsCoherent(listener, false);
     await cache.answer('k', ONE, load);
     await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(3);
     expect(cache.size.entries).toBe(0);
-    setPublicReadsCoherent({}, true); // another source's state does not lift this one's
+    events.setPublicReadsCoherent({}, true); // another source's state does not lift this one's
     await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(4);
-    setPublicReadsCoherent(listener, true);
+    events.setPublicReadsCoherent(listener, true);
     await cache.answer('k', ONE, load);
     await cache.answer('k', ONE, load);
     expect(load).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('per app: the events live on AppContext, not in the process', () => {
+  it("one app's change, listeners and coherence never reach another app's caches", async () => {
+    const mine = new CacheEvents();
+    const other = new CacheEvents();
+    const [a, b] = [new PublicCache(options, mine), new PublicCache(options, other)];
+    const heard = jest.fn();
+    const stop = other.onPublicReadsChanged(heard);
+    const load = counter();
+    await a.answer('k', ONE, load);
+    await b.answer('k', ONE, load);
+    mine.publicReadsChanged('everything');
+    mine.setPublicReadsCoherent({}, false);
+    await b.answer('k', ONE, load);
+    expect(load).toHaveBeenCalledTimes(2); // b kept its answer
+    expect(heard).not.toHaveBeenCalled();
+    await a.answer('k', ONE, load);
+    expect(load).toHaveBeenCalledTimes(3); // a dropped its own
+    stop();
   });
 });
 

@@ -18,16 +18,17 @@
 //   reloaded, concurrent readers sharing that one load. Each list reloads at most once per lag
 //   under constant reviews and never lags a review by more than the lag; 0 = exact (soft = hard);
 // - across replicas on one PostgreSQL: `publicReadsChanged()` also tells the listeners registered
-//   with `onPublicReadsChanged` (./public-cache-sync.ts NOTIFYs the change to the other replicas,
-//   which apply it with `dropPublicReads(change)`); while a replica's LISTEN connection is down it
-//   may miss a write, so it stores nothing (`setPublicReadsCoherent`) and drops everything once
-//   listening again;
+//   with `events.onPublicReadsChanged` (./public-cache-sync.ts NOTIFYs the change to the other
+//   replicas, which apply it with `events.dropPublicReads(change)`); while a replica's LISTEN
+//   connection is down it may miss a write, so it stores nothing (`setPublicReadsCoherent`) and
+//   drops everything once listening again;
 // - a TTL (config `publicCache.ttlMs`) as a backstop for writes made outside the api.
 // Bounded by entries and by bytes (LRU, `lru-cache`); concurrent misses of one key share one load.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { CacheEvents, LoadMark } from './cache-events';
 
 /** An answer serialised once: what a hit sends, byte for byte. */
 export interface CachedAnswer<T = unknown> {
@@ -114,100 +115,6 @@ export function asPublicReadsChange(value: unknown): PublicReadsChange | null {
   return valid ? { profiles: profiles as string[], lists: lists as ListsChange } : null;
 }
 
-// Process-wide, so that writes made outside a request (seeding, the catalogue at start) and
-// several apps of one process (tests) all invalidate without reaching a cache instance.
-
-/** Bumped when every answer must go ('everything', a lost or regained LISTEN connection). */
-let generation = 0;
-/** Counts the scoped changes; a load remembers the count at its start, so a change of its scope
- * after that (a higher number below) makes it changed (hard) or lagging (soft). */
-let sequence = 0;
-const hardChanges = new Map<PublicScope, number>();
-const softChanges = new Map<PublicScope, number>();
-/** More scopes changed than any catalogue has therapists (changes from the network included):
- * forget them all with everything rather than grow without bound. */
-const MAX_CHANGED_SCOPES = 100_000;
-
-const changeListeners = new Set<(change: PublicReadsChange) => void>();
-/** Sources (cross-replica listeners) that may have missed a write right now: nothing is stored. */
-const incoherent = new Set<object>();
-
-// Bumped only when a cross-replica listener is lost or regained: what any cache held may then
-// predate a write nobody heard. The agenda's month cache (agenda/slots-cache.ts) follows this one,
-// not `generation`: the catalogue's writes (reviews, profiles) do not change a calendar, and the
-// agenda's own writes reach it by therapist.
-let coherenceEpoch = 0;
-
-export function coherenceChanges(): number {
-  return coherenceEpoch;
-}
-
-/** False while some cross-replica listener may be missing writes: store nothing. */
-export function publicReadsCoherent(): boolean {
-  return incoherent.size === 0;
-}
-
-function applyChange(change: PublicReadsChange): void {
-  if (change === 'everything' || hardChanges.size + change.profiles.length > MAX_CHANGED_SCOPES) {
-    generation++;
-    // every answer older than this is gone: the scopes' history is no longer needed
-    hardChanges.clear();
-    softChanges.clear();
-    return;
-  }
-  sequence++;
-  for (const id of change.profiles) hardChanges.set(profileScope(id), sequence);
-  if (change.lists === 'cards') hardChanges.set(LISTS_SCOPE, sequence);
-  if (change.lists === 'ratings') softChanges.set(LISTS_SCOPE, sequence);
-}
-
-/** Call after the commit of every write that changes what a cached public read answers, with the
- * narrowest change that covers it. */
-export function publicReadsChanged(change: PublicReadsChange): void {
-  applyChange(change);
-  for (const listener of changeListeners) listener(change);
-}
-
-/** Another replica changed a public read: apply its change to this process's caches (told
- * nobody). Without a change (or an unreadable one), everything goes. */
-export function dropPublicReads(change: PublicReadsChange = 'everything'): void {
-  applyChange(change);
-}
-
-/** Runs `listener` after every `publicReadsChanged()` of this process; answers the unsubscribe. */
-export function onPublicReadsChanged(listener: (change: PublicReadsChange) => void): () => void {
-  changeListeners.add(listener);
-  return () => void changeListeners.delete(listener);
-}
-
-/** `source` can (true) or cannot (false) currently hear the other replicas' writes. While any
- * source cannot, the caches load every read and store none; either change empties them (what they
- * held may predate a write nobody heard). */
-export function setPublicReadsCoherent(source: object, coherent: boolean): void {
-  const changed = coherent ? incoherent.delete(source) : !incoherent.has(source);
-  if (!coherent) incoherent.add(source);
-  if (changed) {
-    applyChange('everything');
-    coherenceEpoch++;
-  }
-}
-
-/** When a load started, in the terms of the changes above. */
-interface LoadMark {
-  scope: PublicScope;
-  generation: number;
-  sequence: number;
-  /** the cache's clock when the load started (what the lag counts from) */
-  startedAt: number;
-}
-
-/** 'changed': its scope changed hard after its load started (drop, never share);
- * 'lagging': changed soft since (usable while young); 'fresh': nothing since. */
-function freshnessOf(mark: LoadMark): 'fresh' | 'lagging' | 'changed' {
-  if (mark.generation !== generation || (hardChanges.get(mark.scope) ?? 0) > mark.sequence) return 'changed';
-  return (softChanges.get(mark.scope) ?? 0) > mark.sequence ? 'lagging' : 'fresh';
-}
-
 /** The cache key of a public read: the route plus its parameters sorted by name, empty ones
  * dropped (so `?cidade=x&search=y` and `?search=y&cidade=x` are one entry). Callers pass the
  * parameters already validated and normalised as the query uses them (defaults applied). */
@@ -246,12 +153,17 @@ export class PublicCache {
   private readonly inflight = new Map<string, Load>();
   private readonly lagMs: number;
   private readonly now: () => number;
-  private seen = generation;
+  private seen: number;
   /** answers sent from the cache / loaded (counters, for tests and diagnostics) */
   hits = 0;
   loads = 0;
 
-  constructor(options: PublicCacheOptions) {
+  /** `events`: the app's changes of public reads (what makes an answer stale) */
+  constructor(
+    options: PublicCacheOptions,
+    private readonly events: CacheEvents,
+  ) {
+    this.seen = events.generation;
     this.lagMs = Math.max(0, options.ratingsLagMs ?? 0);
     this.now = options.now ?? (() => performance.now());
     this.lru =
@@ -272,7 +184,7 @@ export class PublicCache {
    * its scope changed meanwhile. */
   async answer<T>(key: string, scope: PublicScope, load: () => Promise<CachedAnswer<T>>): Promise<CachedAnswer<T>> {
     const lru = this.lru;
-    if (!lru || incoherent.size > 0) {
+    if (!lru || !this.events.publicReadsCoherent()) {
       this.loads++;
       return load();
     }
@@ -290,7 +202,7 @@ export class PublicCache {
       return running.promise as Promise<CachedAnswer<T>>;
     }
     this.loads++;
-    const mark: LoadMark = { scope, generation, sequence, startedAt: now };
+    const mark = this.events.markOf(scope, now);
     const promise: Promise<CachedAnswer> = load().then((answer) => {
       this.store(key, { ...mark, answer });
       return answer;
@@ -308,7 +220,7 @@ export class PublicCache {
     this.sync();
     const lru = this.lru;
     if (!lru) return { entries: 0, bytes: 0 };
-    const changed = [...lru.entries()].filter(([, entry]) => freshnessOf(entry) === 'changed').map(([key]) => key);
+    const changed = [...lru.entries()].filter(([, entry]) => this.events.freshnessOf(entry) === 'changed').map(([key]) => key);
     for (const key of changed) lru.delete(key);
     return { entries: lru.size, bytes: lru.calculatedSize };
   }
@@ -316,25 +228,25 @@ export class PublicCache {
   /** Whether an answer (or a running load) may be sent now: nothing changed since its load
    * started, or only softly and less than the lag ago. */
   private usable(mark: LoadMark, now: number): boolean {
-    const freshness = freshnessOf(mark);
+    const freshness = this.events.freshnessOf(mark);
     return freshness === 'fresh' || (freshness === 'lagging' && now - mark.startedAt < this.lagMs);
   }
 
   /** Keeps a finished load unless its scope changed while it ran, or a later load is already kept. */
   private store(key: string, entry: Entry): void {
     const lru = this.lru;
-    if (!lru || incoherent.size > 0 || !this.usable(entry, this.now())) return;
+    if (!lru || !this.events.publicReadsCoherent() || !this.usable(entry, this.now())) return;
     const held = lru.peek(key);
-    if (held && held.sequence > entry.sequence && freshnessOf(held) !== 'changed') return;
+    if (held && held.sequence > entry.sequence && this.events.freshnessOf(held) !== 'changed') return;
     lru.set(key, entry);
   }
 
   /** Drop what an earlier generation cached (and stop sharing loads started before it). */
   private sync(): void {
-    if (this.seen === generation) return;
+    if (this.seen === this.events.generation) return;
     this.lru?.clear();
     this.inflight.clear();
-    this.seen = generation;
+    this.seen = this.events.generation;
   }
 }
 

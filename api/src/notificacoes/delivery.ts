@@ -15,7 +15,7 @@ import { REMINDER_NOTIFICATION_TYPES } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { contas, notificacoes } from '../db/schema';
 import { fromDomain, type Mailer } from './mailer';
-import { NO_EMAIL_ERROR } from './service';
+import { NO_EMAIL_ERROR } from './outbox';
 import { renderEmail, type NotificationPayload } from './templates';
 
 /** A row handed over this long ago and still 'pendente' is handed over again (a no-op while its

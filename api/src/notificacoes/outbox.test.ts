@@ -7,7 +7,8 @@ import { CLIENT_RECEIPT_NOTIFICATION_TYPES, type Appointment, type NotificationI
 import { notificacoes, type NotificacaoRow } from '../db/schema';
 import { completeEndedSessions } from '../sessoes/service';
 import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
-import { NO_EMAIL_ERROR, isReminder } from './service';
+import { NO_EMAIL_ERROR } from './outbox';
+import { isReminder } from './service';
 import { renderEmail, type NotificationPayload } from './templates';
 
 describe('notifications outbox', () => {
@@ -305,8 +306,8 @@ describe('notifications outbox', () => {
       await patch(other, sa.id, 'CONFIRMED');
       await patch(other, sb.id, 'CONFIRMED');
       const after = new Date('2030-01-17T14:00:00.000Z'); // 11:00: both ended
-      expect(await completeEndedSessions(t.db, after)).toBe(2);
-      expect(await completeEndedSessions(t.db, after)).toBe(0);
+      expect(await completeEndedSessions(t.db, t.events, after)).toBe(2);
+      expect(await completeEndedSessions(t.db, t.events, after)).toBe(0);
       for (const [client, s] of [[a, sa], [b, sb]] as const) {
         const invitations = (await rowsOf(client.sub)).filter((r) => r.tipo === 'sessao-concluida');
         expect(invitations).toEqual([

@@ -7,7 +7,8 @@ import { CLIENT_RECEIPT_NOTIFICATION_TYPES, REMINDER_NOTIFICATION_TYPES, type Ap
 import { notificacoes, sessoes, type NotificacaoRow } from '../db/schema';
 import { completeEndedSessions } from '../sessoes/service';
 import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
-import { NO_EMAIL_ERROR, reminderTimes } from './service';
+import { NO_EMAIL_ERROR } from './outbox';
+import { reminderTimes } from './service';
 
 const NOW = '2030-01-16T13:00:00.000Z'; // Wed 16/01/2030 10:00 in São Paulo
 
@@ -255,7 +256,7 @@ describe('session reminders', () => {
         ['lembrete-1h', 'pendente'],
         ['lembrete-1h', 'pendente'],
       ]);
-      expect(await completeEndedSessions(t.db, new Date('2030-01-17T14:00:00.000Z'))).toBeGreaterThanOrEqual(1);
+      expect(await completeEndedSessions(t.db, t.events, new Date('2030-01-17T14:00:00.000Z'))).toBeGreaterThanOrEqual(1);
       expect((await remindersOf(s.id)).map((r) => r.status)).toEqual(['cancelada', 'cancelada']);
     });
 

@@ -1,5 +1,6 @@
-// The notifications outbox. Whoever changes a session writes the message about it with
-// `notifySessions(tx, …)` inside the transaction of the change: the change and its message commit
+// The notifications about sessions, and the inbox. Whoever changes a session writes the message about
+// it with `notifySessions(tx, …)` inside the transaction of the change (rendered and written through
+// the outbox's one write path, ./outbox.ts): the change and its message commit
 // together or not at all, so nothing is lost between a decision and the message that reports it
 // (and a change that rolls back leaves no message). The e-mail goes out later, from the outbox, by
 // the delivery worker (worker.ts); the in-app inbox reads the same rows.
@@ -9,7 +10,6 @@
 // only from then on. Whatever un-confirms or moves the session marks its unsent reminders
 // 'cancelada' in the same transaction, so a reminder never announces a session that is not there.
 import { salaUrlOf, seriesPlaceOf } from '../sessoes/sala-url';
-import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -30,12 +30,10 @@ import {
 import type { Database, Executor } from '../db/client';
 import { clientes, contas, notificacoes, sessoes, terapeutas, type NotificacaoRow } from '../db/schema';
 import { cancelsEvent } from './cancelling';
-import { inAppText, type CalendarPayload, type NotificationPayload } from './templates';
+import { type CalendarPayload, type NotificationPayload } from './templates';
+import { outboxRow, writeOutbox, type OutboxRow } from './outbox';
 import { acceptedSeries, seriesCalendarData, type SeriesCalendarData } from '../calendario/series-data';
 import { OFFICE_COLUMNS, officeAddressFor, placeFor } from '../terapeutas/office';
-
-/** Stored as last_error of a message that has no address to go to (status 'sem-email'). */
-export const NO_EMAIL_ERROR = 'Conta sem endereço de e-mail.';
 
 const THERAPIST_TYPES: ReadonlySet<string> = new Set(THERAPIST_NOTIFICATION_TYPES);
 const REMINDER_TYPES: ReadonlySet<string> = new Set(REMINDER_NOTIFICATION_TYPES);
@@ -224,35 +222,21 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   return payload;
 }
 
-export type OutboxRow = typeof notificacoes.$inferInsert;
-
-/** One outbox row: the message of `tipo` about `s` for its `side`, due at `dueAt`. Without an
- * address the row stays in the inbox only ('sem-email'); so does a reminder of an account that
- * turned reminder e-mails off. */
-function outboxRow(tipo: NotificationType, side: UserType, s: SessionParties, now: Date, dueAt: Date, change: SessionChange = {}, series?: readonly SeriesCalendarData[]): OutboxRow {
-  const payload = payloadOf(tipo, side, s, change, now, series);
+/** The outbox row of the message of `tipo` about `s` for its `side`, due at `dueAt`; a reminder of
+ * an account that turned reminder e-mails off stays in the inbox only. */
+function sessionRow(tipo: NotificationType, side: UserType, s: SessionParties, now: Date, dueAt: Date, change: SessionChange = {}, series?: readonly SeriesCalendarData[]): OutboxRow {
   const toTherapist = side === 'terapeuta';
-  const emailTo = (toTherapist ? s.therapistEmail : s.clientEmail).trim();
-  const remindersOff = (toTherapist ? s.therapistReminders : s.clientReminders) === false;
-  const delivery = !emailTo
-    ? { status: 'sem-email' as const, lastError: NO_EMAIL_ERROR }
-    : isReminder(tipo) && remindersOff
-      ? { status: 'sem-email' as const }
-      : {};
-  return {
-    id: randomUUID(),
-    contaId: toTherapist ? s.terapeutaId : s.clienteId,
+  return outboxRow({
     tipo,
-    ...inAppText(tipo, payload),
+    contaId: toTherapist ? s.terapeutaId : s.clienteId,
+    payload: payloadOf(tipo, side, s, change, now, series),
     link: linkOf(tipo, side, s),
     sessaoId: s.id,
-    payload: payload as unknown as Record<string, unknown>,
-    emailTo,
-    createdAt: now,
-    agendadaPara: dueAt,
-    nextAttemptAt: dueAt,
-    ...delivery,
-  };
+    emailTo: toTherapist ? s.therapistEmail : s.clientEmail,
+    now,
+    dueAt,
+    emailOff: isReminder(tipo) && (toTherapist ? s.therapistReminders : s.clientReminders) === false,
+  });
 }
 
 const erasedSide = (side: UserType, s: SessionParties) => Boolean(side === 'terapeuta' ? s.therapistErasedAt : s.clientErasedAt);
@@ -268,8 +252,7 @@ export async function notifySessions(tx: Executor, tipo: NotificationType, ids: 
   const rows = await sessionsWithParties(tx, [...new Set(ids)]);
   const series = await seriesEventsOf(tx, tipo, rows, change);
   const values = rows.flatMap((s) => notificationRows(tipo, s, now, change, s.serieId ? series.get(s.serieId) : undefined));
-  if (values.length > 0) await tx.insert(notificacoes).values(values);
-  return values.length;
+  return writeOutbox(tx, values);
 }
 
 /** The outbox rows of `tipo` about `s`, for whoever of its sides receives it (see notifySessions);
@@ -278,7 +261,7 @@ export function notificationRows(tipo: NotificationType, s: SessionParties, now:
   if (tipo === 'sessao-concluida' && s.therapistErasedAt) return [];
   return recipientsOf(tipo)
     .filter((side) => !erasedSide(side, s))
-    .map((side) => outboxRow(tipo, side, s, now, now, change, series));
+    .map((side) => sessionRow(tipo, side, s, now, now, change, series));
 }
 
 const SERIES_TYPES: ReadonlySet<string> = new Set(SERIES_NOTIFICATION_TYPES);
@@ -324,12 +307,11 @@ export async function scheduleReminders(tx: Executor, ids: readonly string[], no
     for (const { tipo, at } of reminderTimes(s.startsAt)) {
       if (at.getTime() <= now.getTime()) continue;
       for (const side of recipientsOf(tipo)) {
-        if (!erasedSide(side, s)) values.push(outboxRow(tipo, side, s, now, at));
+        if (!erasedSide(side, s)) values.push(sessionRow(tipo, side, s, now, at));
       }
     }
   }
-  if (values.length > 0) await tx.insert(notificacoes).values(values);
-  return values.length;
+  return writeOutbox(tx, values);
 }
 
 /**

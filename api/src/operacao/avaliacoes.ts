@@ -8,7 +8,7 @@
 // (acolhe_recalcular_nota counts visible reviews only), the author told why (outbox: in-app +
 // e-mail) — and the audit line, so a decision without its line cannot commit. A decision on a review
 // without open reports ('manter') or already hidden ('ocultar') is a 409.
-import { randomUUID } from 'node:crypto';
+import type { CacheEvents } from '../lib/cache-events';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -17,20 +17,17 @@ import {
   denunciaFilaAnswer,
   denunciaFilaItemAnswer,
   denunciaFiltroSchema,
-  firstName,
   type MotivoDenuncia,
 } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, clientes, contas, denunciasAvaliacao, notificacoes, terapeutas } from '../db/schema';
+import { avaliacoes, clientes, contas, denunciasAvaliacao, terapeutas } from '../db/schema';
 import { ACCESS, idParam, operation } from '../http/contract';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { publicReadsChanged } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
 import { recomputeRating } from '../avaliacoes/rating';
-import { NO_EMAIL_ERROR } from '../notificacoes/service';
-import { inAppText, type NotificationPayload } from '../notificacoes/templates';
+import { accountPayload, outboxRow, writeOutbox } from '../notificacoes/outbox';
 import { registrarAuditoria } from './auditoria';
 import { operadorOf, type Operador } from './guard';
 
@@ -113,37 +110,15 @@ async function avisarAutor(tx: Executor, review: { clienteId: string; terapeutaI
     .where(eq(clientes.id, review.clienteId));
   // an erased account is told nothing (it has no inbox and no address any more)
   if (!author || author.erasedAt !== null) return;
-  const payload: NotificationPayload = {
-    destinatario: firstName(author.name),
-    terapeuta: author.therapist,
-    cliente: '',
-    data: review.dataAvaliacao,
-    hora: '',
-    duracaoMinutos: 0,
-    modalidade: 'online',
-    status: 'COMPLETED',
-    destinatarioTipo: 'cliente',
-    motivoOcultacao: motivo,
-  };
-  const emailTo = author.email.trim();
-  await tx.insert(notificacoes).values({
-    id: randomUUID(),
-    contaId: review.clienteId,
-    tipo: 'avaliacao-ocultada',
-    ...inAppText('avaliacao-ocultada', payload),
-    link: `/terapeuta/${review.terapeutaId}`,
-    sessaoId: null,
-    payload: payload as unknown as Record<string, unknown>,
-    emailTo,
-    createdAt: now,
-    agendadaPara: now,
-    nextAttemptAt: now,
-    ...(emailTo ? {} : { status: 'sem-email' as const, lastError: NO_EMAIL_ERROR }),
-  });
+  const payload = accountPayload('cliente', author.name, { terapeuta: author.therapist, data: review.dataAvaliacao, motivoOcultacao: motivo });
+  await writeOutbox(tx, [
+    outboxRow({ tipo: 'avaliacao-ocultada', contaId: review.clienteId, payload, link: `/terapeuta/${review.terapeutaId}`, sessaoId: null, emailTo: author.email, now }),
+  ]);
 }
 
 export async function decidirAvaliacao(
   db: Database,
+  events: CacheEvents,
   operador: Operador,
   id: string,
   input: { decisao: 'manter' | 'ocultar'; motivo: string },
@@ -176,7 +151,7 @@ export async function decidirAvaliacao(
     );
   });
   // after the commit: the profile loses the review at once; the lists' rating follows within their lag
-  if (input.decisao === 'ocultar') publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
+  if (input.decisao === 'ocultar') events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
   const [item] = await filaItems(db, [id], 'todas');
   return item!;
 }
@@ -219,7 +194,7 @@ export function registerModeracaoRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const input = parseWith(decisaoAvaliacaoSchema, request.body);
-      return decidirAvaliacao(ctx.db, operadorOf(request), request.params.id, input, ctx.now());
+      return decidirAvaliacao(ctx.db, ctx.events, operadorOf(request), request.params.id, input, ctx.now());
     },
   );
 }

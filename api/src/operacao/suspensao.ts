@@ -2,14 +2,13 @@
 // the profile 404 (terapeutas/publicacao.ts), no new booking; the pending requests are declined with
 // a message to their clients, confirmed sessions stay and their clients are told. One transaction
 // under the therapist's row lock: the state, the declines, the messages and the audit line.
+import type { CacheEvents } from '../lib/cache-events';
 import { and, eq, gt, ilike, or, sql, asc, count } from 'drizzle-orm';
 import { MODERACAO_MSG, normalizeText } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
 import { sessoes, terapeutas } from '../db/schema';
-import { agendaChanged } from '../agenda/slots-cache';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { publicReadsChanged } from '../lib/public-cache';
 import { notifySessions } from '../notificacoes/service';
 import { publicadoColumn } from '../terapeutas/publicacao';
 import { naoSobreSiMesmo, notificarTerapeuta } from '../verificacao/service';
@@ -90,7 +89,7 @@ async function terapeutaTravado(tx: Pick<Database, 'select'>, id: string) {
 }
 
 /** POST /operacao/terapeutas/{id}/suspensao: 409 when already suspended. */
-export async function suspenderTerapeuta(db: Database, operador: Operador, id: string, motivo: string, now: Date) {
+export async function suspenderTerapeuta(db: Database, events: CacheEvents, operador: Operador, id: string, motivo: string, now: Date) {
   naoSobreSiMesmo(operador, id);
   await db.transaction(async (tx) => {
     const row = await terapeutaTravado(tx, id);
@@ -113,13 +112,13 @@ export async function suspenderTerapeuta(db: Database, operador: Operador, id: s
     await registrarAuditoria(tx, operador, { acao: 'terapeuta.suspender', alvoTipo: 'terapeuta', alvoId: id, motivo, detalhes: { solicitacoesRecusadas: declined.length, sessoesConfirmadas: ahead.length } }, now);
     await notificarTerapeuta(tx, row, 'perfil-suspenso', motivo, `/usuario/${id}`, now);
   });
-  publicReadsChanged({ profiles: [id], lists: 'cards' });
-  agendaChanged(id);
+  events.publicReadsChanged({ profiles: [id], lists: 'cards' });
+  events.agendaChanged(id);
   return umTerapeuta(db, id);
 }
 
 /** POST /operacao/terapeutas/{id}/reativacao: 409 when not suspended. */
-export async function reativarTerapeuta(db: Database, operador: Operador, id: string, motivo: string, now: Date) {
+export async function reativarTerapeuta(db: Database, events: CacheEvents, operador: Operador, id: string, motivo: string, now: Date) {
   naoSobreSiMesmo(operador, id);
   await db.transaction(async (tx) => {
     const row = await terapeutaTravado(tx, id);
@@ -128,7 +127,7 @@ export async function reativarTerapeuta(db: Database, operador: Operador, id: st
     await registrarAuditoria(tx, operador, { acao: 'terapeuta.reativar', alvoTipo: 'terapeuta', alvoId: id, motivo }, now);
     await notificarTerapeuta(tx, row, 'perfil-reativado', null, `/usuario/${id}`, now);
   });
-  publicReadsChanged({ profiles: [id], lists: 'cards' });
-  agendaChanged(id);
+  events.publicReadsChanged({ profiles: [id], lists: 'cards' });
+  events.agendaChanged(id);
   return umTerapeuta(db, id);
 }

@@ -56,7 +56,7 @@ export function registerTerapeutasOperacaoRoutes(app: FastifyInstance, ctx: AppC
     },
     async (request) => {
       const { motivo } = parseWith(suspensaoSchema, request.body);
-      return suspenderTerapeuta(ctx.db, operadorOf(request), request.params.id, motivo, ctx.now());
+      return suspenderTerapeuta(ctx.db, ctx.events, operadorOf(request), request.params.id, motivo, ctx.now());
     },
   );
 
@@ -76,7 +76,7 @@ export function registerTerapeutasOperacaoRoutes(app: FastifyInstance, ctx: AppC
     },
     async (request) => {
       const { motivo } = parseWith(suspensaoSchema, request.body);
-      return reativarTerapeuta(ctx.db, operadorOf(request), request.params.id, motivo, ctx.now());
+      return reativarTerapeuta(ctx.db, ctx.events, operadorOf(request), request.params.id, motivo, ctx.now());
     },
   );
 

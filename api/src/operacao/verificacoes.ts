@@ -91,7 +91,7 @@ export function registerVerificacoesRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const decisao = parseWith(decisaoVerificacaoSchema, request.body);
-      return decidirVerificacao(ctx.db, operadorOf(request), request.params.therapistId, decisao, ctx.now());
+      return decidirVerificacao(ctx.db, ctx.events, operadorOf(request), request.params.therapistId, decisao, ctx.now());
     },
   );
 }

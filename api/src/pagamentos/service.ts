@@ -43,16 +43,20 @@ const PAYABLE_STATUSES = ['CONFIRMED', 'COMPLETED'];
 
 // ---------------------------------------------------------------- the therapist's settings
 
+/** How a therapist is paid (their settings joined with the profile's link): the settings screen
+ * and every session's payment read the same columns. */
+const SETTINGS_COLUMNS = {
+  forma: recebimentos.forma,
+  chaveTipo: recebimentos.chaveTipo,
+  chave: recebimentos.chave,
+  nome: recebimentos.nome,
+  cidade: recebimentos.cidade,
+  linkPagamento: terapeutas.paymentLink,
+} as const;
+
 export async function getPaymentSettings(db: Executor, therapistId: string): Promise<PaymentSettings> {
   const [row] = await db
-    .select({
-      forma: recebimentos.forma,
-      chaveTipo: recebimentos.chaveTipo,
-      chave: recebimentos.chave,
-      nome: recebimentos.nome,
-      cidade: recebimentos.cidade,
-      linkPagamento: terapeutas.paymentLink,
-    })
+    .select(SETTINGS_COLUMNS)
     .from(terapeutas)
     .leftJoin(recebimentos, eq(recebimentos.terapeutaId, terapeutas.id))
     .where(eq(terapeutas.id, therapistId));
@@ -97,12 +101,7 @@ const PAYMENT_COLUMNS = {
   estado: pagamentos.estado,
   informadoEm: pagamentos.informadoEm,
   confirmadoEm: pagamentos.confirmadoEm,
-  forma: recebimentos.forma,
-  chaveTipo: recebimentos.chaveTipo,
-  chave: recebimentos.chave,
-  nome: recebimentos.nome,
-  cidade: recebimentos.cidade,
-  linkPagamento: terapeutas.paymentLink,
+  ...SETTINGS_COLUMNS,
   sessionStatus: sessoes.status,
 } as const;
 

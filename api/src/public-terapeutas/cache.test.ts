@@ -63,7 +63,7 @@ describe('public reads cache', () => {
   let cacheClock = 0;
   beforeAll(async () => {
     t = await startTestApp({ publicCacheClock: () => cacheClock });
-    await seedDatabase(t.db, { now: t.clock.now() });
+    await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
     therapist = await createReadyTherapist(t, {
       profile: { fullName: 'Beatriz Cachê', city: 'Brasília', state: 'DF', specialties: ['luto'], specialty: 'Luto', ...registration },
     });
@@ -287,7 +287,7 @@ describe('public reads cache', () => {
 
   it('seeding clears it too', async () => {
     const before = (await get('/public-terapeutas?page=0&size=5')).json<ListAnswer>().totalElements!;
-    await seedManyTherapists(t.db, 3, { now: t.clock.now() });
+    await seedManyTherapists(t.db, 3, { now: t.clock.now(), events: t.events });
     expect((await get('/public-terapeutas?page=0&size=5')).json<ListAnswer>().totalElements).toBe(before + 3);
   });
 

@@ -14,7 +14,7 @@ describe('public therapist reads', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await seedDatabase(t.db, { now: t.clock.now() });
+    await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
     await createReadyTherapist(t, {
       user: joao,
       profile: { fullName: 'João Araújo', city: 'Salvador', state: 'BA', specialties: ['luto'], sessionFormats: ['presencial'], specialty: '', title: 'Psicólogo', crp: '06/123456' },

@@ -16,7 +16,7 @@ describe('text search (issue 30)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await seedDatabase(t.db, { now: t.clock.now() });
+    await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
     // a word only her bio holds, to follow it in and out of the typo vocabulary
     await createReadyTherapist(t, {
       user: lia,

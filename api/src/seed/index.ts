@@ -27,7 +27,7 @@ import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, contas, denunciasAvaliacao, disponibilidades, pagamentos, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { ESPECIALIDADES } from '../especialidades/catalogue';
 import { ensureCatalogue } from '../especialidades/service';
-import { publicReadsChanged } from '../lib/public-cache';
+import type { CacheEvents } from '../lib/cache-events';
 import type { UploadStorage } from '../uploads/storage';
 import { therapistSearchText } from '../lib/text';
 import {
@@ -50,6 +50,7 @@ import {
   type SeedCity,
 } from './data';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
+import { NO_OFFICE } from '../terapeutas/office';
 
 export const SEED_THERAPIST_COUNT = 48;
 export const SEED_CLIENT_COUNT = 36;
@@ -236,15 +237,6 @@ const OFFICE_CEPS: Record<string, string> = {
   'belo-horizonte': '30130100',
   salvador: '40140090',
   brasilia: '70040010',
-};
-const NO_OFFICE = {
-  officeZipCode: '',
-  officeStreet: '',
-  officeNumber: '',
-  officeComplement: '',
-  officeNeighborhood: '',
-  officeCity: '',
-  officeState: '',
 };
 const OFFICE_STREETS = ['Rua das Acácias', 'Avenida Central', 'Rua do Sossego', 'Rua Harmonia', 'Alameda dos Ipês', 'Rua Bela Vista'];
 function officeFor(city: SeedCity, neighborhood: string, index: number): Partial<typeof terapeutas.$inferInsert> {
@@ -621,6 +613,9 @@ export interface SeedOptions {
   /** where the sample verification documents go (the api's upload storage); without it only
    * their rows are written */
   storage?: UploadStorage;
+  /** the events of an app already serving this database (main.ts, the tests): its caches drop
+   * everything once the seed is committed */
+  events?: CacheEvents;
 }
 
 export interface SeedSummary {
@@ -628,6 +623,39 @@ export interface SeedSummary {
   clients: number;
   reviews: number;
   sessions: number;
+}
+
+/** A seeded session: 50 minutes online with 10 of rest (the demo therapist's hourly slots), at
+ * `date` `time` in São Paulo. */
+function seedSession(
+  id: string,
+  terapeutaId: string,
+  client: typeof clientes.$inferInsert,
+  date: string,
+  time: string,
+  status: string,
+  now: Date,
+  extra: Partial<typeof sessoes.$inferInsert> = {},
+): typeof sessoes.$inferInsert {
+  const range = occupiedRange(date, time, 50, 10);
+  return {
+    id,
+    terapeutaId,
+    clienteId: client.id!,
+    clientName: client.name!,
+    date,
+    time,
+    status,
+    notes: '',
+    modality: 'online',
+    durationMinutes: 50,
+    bufferMinutes: 10,
+    startsAt: range.start,
+    occupiedUntil: range.end,
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
+  };
 }
 
 /** Everything seedDatabase inserts, computed without touching the database (pure and
@@ -654,23 +682,7 @@ export function buildSeedData(now: Date) {
     reviewsOf.set(terapeutaId, k + 1);
     const date = weekdayBefore(addDays(today, -daysAgo), 1);
     const time = `${String(8 + k).padStart(2, '0')}:00`;
-    const range = occupiedRange(date, time, 50, 10);
-    reviewSessions.push({
-      id: fixedUuid('5eed0005', reviewN + 1),
-      terapeutaId,
-      clienteId: client.id!,
-      clientName: client.name!,
-      date,
-      time,
-      status: 'COMPLETED',
-      modality: 'online',
-      durationMinutes: 50,
-      bufferMinutes: 10,
-      startsAt: range.start,
-      occupiedUntil: range.end,
-      createdAt: now,
-      updatedAt: now,
-    });
+    reviewSessions.push(seedSession(fixedUuid('5eed0005', reviewN + 1), terapeutaId, client, date, time, 'COMPLETED', now));
     reviews.push({
       id: fixedUuid('5eed0003', ++reviewN),
       terapeutaId,
@@ -712,27 +724,7 @@ export function buildSeedData(now: Date) {
     time: string,
     status: string,
     extra: Partial<typeof sessoes.$inferInsert> = {},
-  ): typeof sessoes.$inferInsert => {
-    const range = occupiedRange(date, time, 50, 10);
-    return {
-      id: fixedUuid('5eed0004', ++sessionN),
-      terapeutaId: DEMO_TERAPEUTA.id,
-      clienteId: clientRow.id!,
-      clientName: clientRow.name!,
-      date,
-      time,
-      status,
-      notes: '',
-      modality: 'online',
-      durationMinutes: 50,
-      bufferMinutes: 10,
-      startsAt: range.start,
-      occupiedUntil: range.end,
-      createdAt: now,
-      updatedAt: now,
-      ...extra,
-    };
-  };
+  ): typeof sessoes.$inferInsert => seedSession(fixedUuid('5eed0004', ++sessionN), DEMO_TERAPEUTA.id, clientRow, date, time, status, now, extra);
   const sessionRows = [
     session(demoClient, soon, '10:00', 'CONFIRMED', {
       meetingLink: 'https://meet.jit.si/acolhe-marina-rafael',
@@ -836,7 +828,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
     await recomputeAllRatings(tx);
   });
-  publicReadsChanged('everything'); // after the commit (the api may already be serving, e.g. the tests)
+  options.events?.publicReadsChanged('everything'); // after the commit
   return {
     therapists: data.therapists.length,
     clients: data.clients.length,

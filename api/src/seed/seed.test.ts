@@ -16,7 +16,7 @@ describe('seed', () => {
     t = await startTestApp();
     t.clock.set('2030-01-18T20:00:00.000Z'); // Friday 17:00 in São Paulo
     expect(await isDatabaseEmpty(t.db)).toBe(true);
-    const summary = await seedDatabase(t.db, { now: t.clock.now() });
+    const summary = await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
     // 11 demo sessions, and one completed session behind each review (issue 32)
     expect(summary).toEqual({ therapists: SEED_THERAPIST_COUNT + SEED_EM_ANALISE + 1, clients: SEED_CLIENT_COUNT + 1, reviews: expect.any(Number), sessions: 11 + summary.reviews });
   });
@@ -31,7 +31,7 @@ describe('seed', () => {
     const later = buildSeedData(new Date('2031-06-02T12:00:00.000Z'));
     expect(later.therapists.map((x) => x.row.fullName)).toEqual(a.therapists.map((x) => x.row.fullName));
     expect(later.reviews.map((r) => [r.id, r.nota, r.clienteId])).toEqual(a.reviews.map((r) => [r.id, r.nota, r.clienteId]));
-    await seedDatabase(t.db, { now: t.clock.now() });
+    await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
     const [count] = rowsOf<{ n: string | number }>(await t.db.execute(sql`SELECT COUNT(*) AS n FROM terapeutas`));
     expect(Number(count!.n)).toBe(SEED_THERAPIST_COUNT + SEED_EM_ANALISE + 1);
     expect(await isDatabaseEmpty(t.db)).toBe(false);
@@ -50,8 +50,8 @@ describe('seed', () => {
     expect(new Set(rows.map((r) => r.cpf)).size).toBe(rows.length);
     // with a storage, the documents are stored (idempotent: the same keys again) and each passes the content check
     const storage = new MemoryStorage();
-    await seedDatabase(t.db, { now: t.clock.now(), storage });
-    await seedDatabase(t.db, { now: t.clock.now(), storage });
+    await seedDatabase(t.db, { now: t.clock.now(), events: t.events, storage });
+    await seedDatabase(t.db, { now: t.clock.now(), events: t.events, storage });
     expect([...storage.files.keys()].sort()).toEqual(waiting.map((r) => r.verificacao_documento_chave).sort());
     for (const file of storage.files.values()) expect(inspecionarDocumento(file.bytes)?.contentType).toBe(file.contentType);
     expect(rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM terapeutas WHERE verificacao_estado = 'em_analise'`))[0]!.n).toBe(SEED_EM_ANALISE);
@@ -241,7 +241,7 @@ describe('seed', () => {
   it('seedManyTherapists adds complete therapists fast, and search/pages stay fast', async () => {
     const n = 1000;
     const t0 = Date.now();
-    await seedManyTherapists(t.db, n, { now: t.clock.now() });
+    await seedManyTherapists(t.db, n, { now: t.clock.now(), events: t.events });
     const seedMs = Date.now() - t0;
     expect(seedMs).toBeLessThan(45_000); // seconds even on a loaded 2-core CI box
     const page = (await t.call({ method: 'GET', url: '/public-terapeutas?page=0&size=20' })).json();

@@ -7,6 +7,7 @@
 // exclusion constraint sessoes_sem_sobreposicao refuses (a concurrent booking won) is skipped as
 // 'horario-ocupado' instead of failing the others. `materializada_ate`, moved under the series'
 // row lock, is what makes a restart or a second replica neither repeat nor miss a date.
+import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
@@ -23,7 +24,6 @@ import {
 import type { Executor } from '../db/client';
 import { contas, series, seriesOcorrenciasPuladas, sessoes, type SerieRow } from '../db/schema';
 import { agendaRules } from '../agenda/service';
-import { agendaChanged } from '../agenda/slots-cache';
 import { notifySessions, scheduleReminders } from '../notificacoes/service';
 import { findTherapistRow } from '../terapeutas/mapper';
 
@@ -154,7 +154,7 @@ export async function lockSeries(tx: Executor, id: string, skipLocked = false): 
  * transaction each, under the series' row lock; a series another replica is extending is left to
  * it). Series of an erased account are ended instead. Restart-safe and idempotent.
  */
-export async function extendActiveSeries(db: Executor, now: Date): Promise<number> {
+export async function extendActiveSeries(db: Executor, events: CacheEvents, now: Date): Promise<number> {
   const until = seriesHorizonEnd(todayIso(now));
   const due = await db
     .select({ id: series.id })
@@ -185,7 +185,7 @@ export async function extendActiveSeries(db: Executor, now: Date): Promise<numbe
     });
     if (terapeutaId) {
       extended++;
-      agendaChanged(terapeutaId);
+      events.agendaChanged(terapeutaId);
     }
   }
   return extended;

@@ -45,7 +45,7 @@ export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const input = parseWith(seriesCancelSchema, request.body);
-      return cancelSeriesFrom(ctx.db, userOf(request), request.params.id, input.aPartirDe, ctx.now());
+      return cancelSeriesFrom(ctx.db, ctx.events, userOf(request), request.params.id, input.aPartirDe, ctx.now());
     },
   );
 
@@ -67,7 +67,7 @@ export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const input = parseWith(seriesMoveSchema, request.body);
-      return moveSeries(ctx.db, userOf(request), request.params.id, input, ctx.now());
+      return moveSeries(ctx.db, ctx.events, userOf(request), request.params.id, input, ctx.now());
     },
   );
 
@@ -78,7 +78,7 @@ export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { idempotent: true },
       schema: operation({ ...common, operationId: 'endSeries', summary: 'Encerra a série (as sessões ainda por vir são canceladas)', answers: { 200: seriesAnswer } }),
     },
-    async (request) => endSeries(ctx.db, userOf(request), request.params.id, ctx.now()),
+    async (request) => endSeries(ctx.db, ctx.events, userOf(request), request.params.id, ctx.now()),
   );
 
   app.get<{ Params: { id: string } }>(

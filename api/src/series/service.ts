@@ -3,6 +3,7 @@
 // another weekday/time from a date on (checked like a new series: the old series ends at that date
 // and a new one, which records where it came from, goes on with the new rule). One occurrence is
 // cancelled or moved with the session routes (sessoes/service.ts), its late rules its own.
+import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import {
@@ -24,7 +25,6 @@ import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, series, seriesOcorrenciasPuladas, sessoes, terapeutas, type SerieRow } from '../db/schema';
 import { findAvailability, rulesForDate } from '../agenda/service';
-import { agendaChanged } from '../agenda/slots-cache';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { cancelReminders, notifySessions } from '../notificacoes/service';
 import { slotError } from '../sessoes/service';
@@ -141,7 +141,7 @@ async function anchorSession(tx: Executor, serieId: string, ids: readonly string
 }
 
 /** 'esta e as próximas' (POST /series/{id}/cancelar), and the end of a series (from today). */
-export async function cancelSeriesFrom(db: Database, caller: AuthUser, id: string, from: string, now: Date): Promise<SeriesAnswer> {
+export async function cancelSeriesFrom(db: Database, events: CacheEvents, caller: AuthUser, id: string, from: string, now: Date): Promise<SeriesAnswer> {
   const found = await ownSeries(db, caller, id);
   if (from < todayIso(now)) throw badRequest(SERIES_MSG.pastDate, { aPartirDe: SERIES_MSG.pastDate });
   await db.transaction(async (tx) => {
@@ -152,12 +152,12 @@ export async function cancelSeriesFrom(db: Database, caller: AuthUser, id: strin
     const anchor = await anchorSession(tx, id, ids);
     if (anchor) await notifySessions(tx, 'serie-encerrada', [anchor], now, { aPartirDe: from, quantidade: ids.length });
   });
-  agendaChanged(found.terapeutaId);
+  events.agendaChanged(found.terapeutaId);
   return getSeries(db, caller, id);
 }
 
-export function endSeries(db: Database, caller: AuthUser, id: string, now: Date): Promise<SeriesAnswer> {
-  return cancelSeriesFrom(db, caller, id, todayIso(now), now);
+export function endSeries(db: Database, events: CacheEvents, caller: AuthUser, id: string, now: Date): Promise<SeriesAnswer> {
+  return cancelSeriesFrom(db, events, caller, id, todayIso(now), now);
 }
 
 /**
@@ -167,7 +167,7 @@ export function endSeries(db: Database, caller: AuthUser, id: string, now: Date)
  * cancelled and it ends there, and the new series is made on the rolling horizon (dates that fail
  * skipped and told, as for any series). Answers the new series.
  */
-export async function moveSeries(db: Database, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<SeriesAnswer> {
+export async function moveSeries(db: Database, events: CacheEvents, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<SeriesAnswer> {
   const found = await ownSeries(db, caller, id);
   if (found.estado !== 'ativa') throw conflict(SERIES_MSG.notActive);
   if (input.aPartirDe < todayIso(now)) throw badRequest(SERIES_MSG.pastDate, { aPartirDe: SERIES_MSG.pastDate });
@@ -227,6 +227,6 @@ export async function moveSeries(db: Database, caller: AuthUser, id: string, inp
     const anchor = first?.id ?? (await anchorSession(tx, id, ids));
     if (anchor && made.made.length > 0) await notifySessions(tx, 'serie-movida', [anchor], now, { aPartirDe: input.aPartirDe, quantidade: ids.length });
   });
-  agendaChanged(found.terapeutaId);
+  events.agendaChanged(found.terapeutaId);
   return getSeries(db, caller, newId);
 }

@@ -1,21 +1,22 @@
 // The booking's reads and its write, in as few trips to the database as the rules allow: one read
 // of the therapist with their weekly hours, both parties, and the sessions and blocks around the
 // date (what the slot rules and the notification need; issue 35: those two were two more trips),
-// and one write — acolhe_reservar_sessao (migrations 0011, 0013 and 0015),
-// which takes the client's lock and the therapist's turn, counts the client's pending requests
-// (with this therapist, and overall), and
-// inserts the session and its notification in a single statement. On PGlite every trip is
+// and one write — acolhe_reservar_sessao (db/functions), which takes the client's lock and the
+// therapist's turn, counts the client's pending requests (with this therapist, and overall), and
+// inserts the session and its notifications in a single statement (the notifications through the
+// outbox's one write, acolhe_escrever_notificacoes: notificacoes/outbox.ts). On PGlite every trip is
 // ~0.5 ms of the api's one thread; on PostgreSQL the locks are no longer held across round trips.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { firstRowOf, toColumnNames } from '../db/columns';
 import { prepared } from '../db/prepared';
-import { bloqueios, clientes, disponibilidades, notificacoes, sessoes, TERAPEUTA_COLUMNS, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { bloqueios, clientes, disponibilidades, sessoes, TERAPEUTA_COLUMNS, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { publicadoColumn } from '../terapeutas/publicacao';
 import { holdsSlot } from '../db/statuses';
 import { dateBounds, type AgendaReads } from '../agenda/service';
-import { PARTY_COLUMNS, contaCliente, contaTerapeuta, type OutboxRow, type SessionParties } from '../notificacoes/service';
+import { PARTY_COLUMNS, contaCliente, contaTerapeuta, type SessionParties } from '../notificacoes/service';
+import { outboxParameter, type OutboxRow } from '../notificacoes/outbox';
 
 /** SQLSTATE acolhe_reservar_sessao raises when the client already has the maximum of pending
  * requests with this therapist. */
@@ -161,7 +162,7 @@ export async function reserveSession(
   return firstRowOf(
     sessoes,
     await db.execute(
-      sql`select * from acolhe_reservar_sessao(${JSON.stringify(toColumnNames(sessoes, session))}::jsonb, ${JSON.stringify(rows.map((r) => toColumnNames(notificacoes, r)))}::jsonb, ${limits.perTherapist}, ${limits.overall})`,
+      sql`select * from acolhe_reservar_sessao(${JSON.stringify(toColumnNames(sessoes, session))}::jsonb, ${outboxParameter(rows)}::jsonb, ${limits.perTherapist}, ${limits.overall})`,
     ),
   );
 }

@@ -53,7 +53,7 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsCreateAppointments);
       const input = parseWith(bookingRequestSchema, request.body);
-      const { appointment, created } = await createAppointment(ctx.db, caller, input, ctx.now());
+      const { appointment, created } = await createAppointment(ctx.db, ctx.events, caller, input, ctx.now());
       return reply.status(created ? 201 : 200).send(appointment);
     },
   );
@@ -67,7 +67,7 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     // Clients may only cancel their own appointments; every other change is the therapist's.
     if (caller.tipo !== 'terapeuta' && status !== 'CANCELLED') throw forbidden(MSG.onlyTherapistsUpdateStatus);
-    return changeStatus(ctx.db, caller, id, status, ctx.now(), declineReason);
+    return changeStatus(ctx.db, ctx.events, caller, id, status, ctx.now(), declineReason);
   }
 
   const patchDoc = { tags: ['sessoes'], summary: 'Muda o status de uma sessão', access: ACCESS.signedIn, body: appointmentStatusChangeSchema, answers: { 200: appointmentAnswer } };
@@ -160,7 +160,7 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const input = parseWith(rescheduleSchema, request.body);
-      return reschedule(ctx.db, userOf(request), request.params.id, input, ctx.now());
+      return reschedule(ctx.db, ctx.events, userOf(request), request.params.id, input, ctx.now());
     },
   );
 

@@ -9,6 +9,7 @@
 // The same transactions keep the reminders in step (written at confirmation, cancelled when the
 // session is cancelled, declined, completed or moved) and bump calendar_sequence whenever a
 // confirmed session's calendar event changes (moved, cancelled, new meeting link).
+import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -47,10 +48,8 @@ import type { Database, Executor } from '../db/client';
 import { avaliacoes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { rulesForDate } from '../agenda/service';
-import { agendaChanged } from '../agenda/slots-cache';
 import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { publicReadsChanged } from '../lib/public-cache';
 import { cancelReminders, notificationRows, notifySessions, refreshReminders, scheduleReminders } from '../notificacoes/service';
 import { PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
 import { endPendingSeriesOf, seriesAfterMove, seriesAfterStatusChange } from '../series/lifecycle';
@@ -187,7 +186,7 @@ export interface Created {
   created: boolean;
 }
 
-export async function createAppointment(db: Database, caller: AuthUser, input: BookingRequest, now: Date): Promise<Created> {
+export async function createAppointment(db: Database, events: CacheEvents, caller: AuthUser, input: BookingRequest, now: Date): Promise<Created> {
   if (input.therapistId === caller.sub) throw conflict(MSG.ownAppointment);
   const found = await bookingContext(db, input.therapistId, caller.sub, input.date);
   if (!found) throw notFound(MSG.therapistNotFound);
@@ -251,7 +250,7 @@ export async function createAppointment(db: Database, caller: AuthUser, input: B
     }
     throw error;
   }
-  agendaChanged(input.therapistId);
+  events.agendaChanged(input.therapistId);
   // the row as stored and the therapist read above: no read back (one round trip fewer)
   return { appointment: appointmentFor({ ...inserted, therapistName: therapist.fullName, preferenciaSala: therapist.preferenciaSala, office: officeOf(therapist) }, 'cliente'), created: true };
 }
@@ -307,6 +306,7 @@ function statusChangeNotification(by: UserType, to: AppointmentStatus): Notifica
 
 export async function changeStatus(
   db: Database,
+  events: CacheEvents,
   caller: AuthUser,
   id: string,
   to: AppointmentStatus,
@@ -364,8 +364,8 @@ export async function changeStatus(
     if (to === 'CANCELLED' && caller.tipo === 'cliente') await notifySessions(tx, 'cancelamento-registrado', [id], now, change);
   });
   // the client's review of this therapist, if any, is now verified: a badge on the profile only
-  if (to === 'COMPLETED') publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' });
-  agendaChanged(current.terapeutaId); // this replica's calendars at once; the others hear the trigger
+  if (to === 'COMPLETED') events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' });
+  events.agendaChanged(current.terapeutaId); // this replica's calendars at once; the others hear the trigger
   return appointmentFor((await findAppointment(db, id))!, caller.tipo);
 }
 
@@ -374,7 +374,7 @@ export async function changeStatus(
  * by the same exclusion constraint and the old one is freed with it. The client's move needs the
  * therapist's confirmation again (PENDING); the therapist's keeps the status.
  */
-export async function reschedule(db: Database, caller: AuthUser, id: string, input: RescheduleInput, now: Date): Promise<Appointment> {
+export async function reschedule(db: Database, events: CacheEvents, caller: AuthUser, id: string, input: RescheduleInput, now: Date): Promise<Appointment> {
   const current = await ownAppointment(db, caller, id);
   const from = toAppointmentStatus(current.status);
   if (from !== 'PENDING' && from !== 'CONFIRMED') throw conflict(MSG.notReschedulable(statusLabel(from)));
@@ -423,7 +423,7 @@ export async function reschedule(db: Database, caller: AuthUser, id: string, inp
     if (isOverlap(error)) throw conflict(MSG.slotUnavailable);
     throw error;
   }
-  agendaChanged(current.terapeutaId);
+  events.agendaChanged(current.terapeutaId);
   return appointmentFor((await findAppointment(db, id))!, caller.tipo);
 }
 
@@ -467,7 +467,7 @@ export async function updateDetails(db: Database, caller: AuthUser, id: string, 
  * could book the slot any more, so nobody may keep it on hold either. A sweep like the completion
  * below: restart-safe, and idempotent on any number of replicas (the UPDATE takes PENDING rows
  * only, so a therapist's confirmation racing it wins or loses whole). */
-export async function expireUnansweredRequests(db: Executor, now: Date): Promise<number> {
+export async function expireUnansweredRequests(db: Executor, events: CacheEvents, now: Date): Promise<number> {
   const expired = await db.transaction(async (tx) => {
     const rows = await tx
       .update(sessoes)
@@ -493,7 +493,7 @@ export async function expireUnansweredRequests(db: Executor, now: Date): Promise
     );
     return rows;
   });
-  for (const terapeutaId of new Set(expired.map((r) => r.terapeutaId))) agendaChanged(terapeutaId);
+  for (const terapeutaId of new Set(expired.map((r) => r.terapeutaId))) events.agendaChanged(terapeutaId);
   return expired.length;
 }
 
@@ -501,7 +501,7 @@ export async function expireUnansweredRequests(db: Executor, now: Date): Promise
  * and their clients get the review invitation with it. A sweep, not a timer per session:
  * restart-safe and idempotent on any number of replicas (a session completes, and is announced,
  * once: the UPDATE only takes CONFIRMED rows). */
-export async function completeEndedSessions(db: Executor, now: Date): Promise<number> {
+export async function completeEndedSessions(db: Executor, events: CacheEvents, now: Date): Promise<number> {
   const done = await db.transaction(async (tx) => {
     const rows = await tx
       .update(sessoes)
@@ -523,6 +523,6 @@ export async function completeEndedSessions(db: Executor, now: Date): Promise<nu
     return rows;
   });
   // reviews of these clients are now verified: a badge on their therapists' profiles only
-  if (done.length > 0) publicReadsChanged({ profiles: [...new Set(done.map((r) => r.terapeutaId))], lists: 'unchanged' });
+  if (done.length > 0) events.publicReadsChanged({ profiles: [...new Set(done.map((r) => r.terapeutaId))], lists: 'unchanged' });
   return done.length;
 }

@@ -25,6 +25,17 @@ export const PUBLIC_OFFICE_COLUMNS = {
 
 export type OfficeRow = Pick<TerapeutaRow, keyof typeof OFFICE_COLUMNS>;
 
+/** No office: every line of it blank (an erased therapist; a seeded online-only profile). */
+export const NO_OFFICE: OfficeRow = {
+  officeZipCode: '',
+  officeStreet: '',
+  officeNumber: '',
+  officeComplement: '',
+  officeNeighborhood: '',
+  officeCity: '',
+  officeState: '',
+};
+
 /** The therapist's office as stored. */
 export function officeAddressOf(row: OfficeRow): OfficeAddress {
   return {

@@ -66,7 +66,7 @@ export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) 
     if (id !== undefined && id !== null && id !== '' && id !== caller.sub) throw forbidden(MSG.forbidden);
     const input = parseWith(therapistProfileSchema, normaliseProfileBody(request.body));
     assertOwnUpload(ctx.storage, input.profileImageUrl, 'terapeutas', caller.sub, 'profileImageUrl');
-    return saveTherapistProfile(ctx.db, caller, input, ctx.now());
+    return saveTherapistProfile(ctx.db, ctx.events, caller, input, ctx.now());
   }
 
   app.post(
@@ -121,7 +121,7 @@ export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) 
       await assertOwnTherapist(ctx.db, caller, request.params.id);
       const { bytes, image } = await receiveImage(request, THERAPIST_MAX_BYTES);
       const url = await ctx.storage.put(profileImageKey('terapeutas', caller.sub, image), bytes, image.contentType);
-      await setTherapistImage(ctx.db, caller.sub, url, ctx.now());
+      await setTherapistImage(ctx.db, ctx.events, caller.sub, url, ctx.now());
       return { url, imageUrl: url };
     },
   );

@@ -1,4 +1,5 @@
 // Therapist private record: the owner's read and the profile save (product.md#data profile form).
+import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hasOpenDay, onlyDigits, profileMissingFields, type TherapistProfileInput } from '@acolhe/shared-domain';
@@ -8,11 +9,9 @@ import { disponibilidades, terapeutaEspecialidades, terapeutas } from '../db/sch
 import { resolveEspecialidades } from '../especialidades/service';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { publicReadsChanged } from '../lib/public-cache';
 import { citySlugOf, therapistSearchText } from '../lib/text';
 import { ensureUserRecord } from '../conta/records';
 import { findTherapistRow, specialtiesOf, toPrivateTherapist } from './mapper';
-import { agendaChanged } from '../agenda/slots-cache';
 import { emUso } from '../verificacao/em-uso';
 
 export type PrivateTherapist = ReturnType<typeof toPrivateTherapist>;
@@ -56,6 +55,7 @@ function locationFor(previous: string, city: string, state: string): string {
 
 export async function saveTherapistProfile(
   db: Database,
+  events: CacheEvents,
   caller: AuthUser,
   input: TherapistProfileInput,
   now: Date,
@@ -67,7 +67,7 @@ export async function saveTherapistProfile(
 
   let voltouParaAnalise = false;
   await db.transaction(async (tx) => {
-    await ensureUserRecord(tx as unknown as Database, caller);
+    await ensureUserRecord(tx as unknown as Database, events, caller);
     const [current] = await tx
       .select({ location: terapeutas.location, crp: terapeutas.crp, verificacao: terapeutas.verificacaoEstado })
       .from(terapeutas)
@@ -141,12 +141,12 @@ export async function saveTherapistProfile(
     // another therapist holds this CRP or CPF (unique among therapists, migration 0025): 409, never a 500
     throw emUso(error) ?? error;
   });
-  if (voltouParaAnalise) agendaChanged(caller.sub);
-  publicReadsChanged({ profiles: [caller.sub], lists: 'cards' }); // after the commit: name, city, specialties… of the lists and the profile
+  if (voltouParaAnalise) events.agendaChanged(caller.sub);
+  events.publicReadsChanged({ profiles: [caller.sub], lists: 'cards' }); // after the commit: name, city, specialties… of the lists and the profile
   return getPrivateTherapist(db, caller.sub);
 }
 
-export async function setTherapistImage(db: Database, id: string, url: string, now: Date): Promise<void> {
+export async function setTherapistImage(db: Database, events: CacheEvents, id: string, url: string, now: Date): Promise<void> {
   await db.update(terapeutas).set({ profileImageUrl: url, updatedAt: now }).where(eq(terapeutas.id, id));
-  publicReadsChanged({ profiles: [id], lists: 'cards' }); // the photo on the profile and the cards
+  events.publicReadsChanged({ profiles: [id], lists: 'cards' }); // the photo on the profile and the cards
 }

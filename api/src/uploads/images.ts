@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 import { CLIENT_PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION, THERAPIST_PHOTO_MAX_BYTES, megabytes } from '@acolhe/shared-domain';
-import { HttpError, badRequest } from '../lib/errors';
+import { badRequest } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { receiveMultipart } from './multipart';
 import { safeKey, type UploadStorage } from './storage';
 
 export const CLIENT_MAX_BYTES = CLIENT_PHOTO_MAX_BYTES; // 1 MB (product.md#validation)
@@ -67,33 +68,8 @@ export function inspectImage(bytes: Buffer): ValidImage {
 
 /** Reads the multipart field `file` (at most `maxBytes`) and validates it as an image. */
 export async function receiveImage(request: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; image: ValidImage }> {
-  if (!request.isMultipart()) throw new HttpError(415, MSG.uploadNotMultipart);
-  const tooLarge = new HttpError(413, MSG.uploadTooLarge(megabytes(maxBytes)), {
-    file: MSG.uploadTooLarge(megabytes(maxBytes)),
-  });
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || bytes) {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge;
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new HttpError(413, MSG.bodyTooLarge);
-    }
-    // Malformed multipart bodies (bad boundary, truncated stream) are the client's fault.
-    throw badRequest(MSG.uploadMissing, { file: MSG.uploadMissing });
-  }
-  if (!bytes || bytes.length === 0) throw badRequest(MSG.uploadMissing, { file: MSG.uploadMissing });
-  if (bytes.length > maxBytes) throw tooLarge;
+  const { bytes } = await receiveMultipart(request, { fileField: 'file', maxBytes, tooLarge: MSG.uploadTooLarge(megabytes(maxBytes)), malformed: MSG.uploadMissing });
+  if (!bytes) throw badRequest(MSG.uploadMissing, { file: MSG.uploadMissing });
   return { bytes, image: inspectImage(bytes) };
 }
 

@@ -13,7 +13,6 @@ import { photoAnswer } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
 import { ACCESS, idParam, operation } from '../http/contract';
 import { clientes, terapeutas } from '../db/schema';
-import { publicReadsChanged } from '../lib/public-cache';
 import { MSG } from '../lib/messages';
 import { assertOwnTherapist } from '../terapeutas/service';
 import { uploadsPrefixOf } from './images';
@@ -48,7 +47,7 @@ export function registerUploadRemovalRoutes(app: FastifyInstance, ctx: AppContex
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       await assertOwnTherapist(ctx.db, caller, request.params.id);
       await ctx.db.update(terapeutas).set({ profileImageUrl: '', updatedAt: ctx.now() }).where(eq(terapeutas.id, caller.sub));
-      publicReadsChanged({ profiles: [caller.sub], lists: 'cards' }); // the public profile and the listings show the photo
+      ctx.events.publicReadsChanged({ profiles: [caller.sub], lists: 'cards' }); // the public profile and the listings show the photo
       await ctx.storage.deletePrefix(uploadsPrefixOf('terapeutas', caller.sub));
       return REMOVED;
     },

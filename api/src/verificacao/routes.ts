@@ -7,44 +7,27 @@ import { DOCUMENTO_VERIFICACAO_MAX_BYTES, VERIFICACAO_MSG, verificacaoAnswer } f
 import { requireRole } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ACCESS, idParam, operation } from '../http/contract';
-import { HttpError, badRequest } from '../lib/errors';
+import { badRequest } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { receiveMultipart } from '../uploads/multipart';
 import { assertOwnTherapist } from '../terapeutas/service';
 import { inspecionarDocumento } from './documento';
 import { crpDoEnvio, enviarVerificacao, lerVerificacao, type Envio } from './service';
 
 /** Reads `crp` and `documento` (at most DOCUMENTO_VERIFICACAO_MAX_BYTES) and checks both. */
 export async function receberEnvio(request: FastifyRequest): Promise<Envio> {
-  if (!request.isMultipart()) throw new HttpError(415, MSG.uploadNotMultipart);
-  const tooLarge = new HttpError(413, VERIFICACAO_MSG.documentoGrande, { documento: VERIFICACAO_MSG.documentoGrande });
-  let bytes: Buffer | undefined;
-  let crp: string | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: DOCUMENTO_VERIFICACAO_MAX_BYTES } })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'crp' && typeof part.value === 'string') crp = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'documento' || bytes) {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge;
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, MSG.bodyTooLarge);
-    throw badRequest(VERIFICACAO_MSG.documentoObrigatorio, { documento: VERIFICACAO_MSG.documentoObrigatorio });
-  }
-  const crpNormalizado = crpDoEnvio(crp);
-  if (!bytes || bytes.length === 0) throw badRequest(VERIFICACAO_MSG.documentoObrigatorio, { documento: VERIFICACAO_MSG.documentoObrigatorio });
-  if (bytes.length > DOCUMENTO_VERIFICACAO_MAX_BYTES) throw tooLarge;
+  const { bytes, fields } = await receiveMultipart(request, {
+    fileField: 'documento',
+    maxBytes: DOCUMENTO_VERIFICACAO_MAX_BYTES,
+    tooLarge: VERIFICACAO_MSG.documentoGrande,
+    malformed: VERIFICACAO_MSG.documentoObrigatorio,
+    textFields: ['crp'],
+  });
+  const crp = crpDoEnvio(fields.crp);
+  if (!bytes) throw badRequest(VERIFICACAO_MSG.documentoObrigatorio, { documento: VERIFICACAO_MSG.documentoObrigatorio });
   const tipo = inspecionarDocumento(bytes);
   if (!tipo) throw badRequest(VERIFICACAO_MSG.documentoTipo, { documento: VERIFICACAO_MSG.documentoTipo });
-  return { crp: crpNormalizado, documento: { bytes, tipo } };
+  return { crp, documento: { bytes, tipo } };
 }
 
 export function registerVerificacaoRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -91,7 +74,7 @@ export function registerVerificacaoRoutes(app: FastifyInstance, ctx: AppContext)
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       await assertOwnTherapist(ctx.db, caller, request.params.id);
       const envio = await receberEnvio(request);
-      return enviarVerificacao(ctx.db, ctx.storage, caller.sub, envio, ctx.now());
+      return enviarVerificacao(ctx.db, ctx.events, ctx.storage, caller.sub, envio, ctx.now());
     },
   );
 }

@@ -2,7 +2,7 @@
 // carteira; an operator approves or refuses it. Only a verified, non-suspended, complete profile is
 // public (terapeutas/publicacao.ts). The document is private (storage prefix 'verificacoes/') and
 // deleted DOCUMENTO_VERIFICACAO_RETENCAO_DIAS after the decision (the recurring sweep).
-import { randomUUID } from 'node:crypto';
+import type { CacheEvents } from '../lib/cache-events';
 import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   CFP_CADASTRO_URL,
@@ -18,14 +18,11 @@ import {
   type EstadoVerificacao,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
-import { notificacoes, terapeutas, type TerapeutaRow } from '../db/schema';
-import { agendaChanged } from '../agenda/slots-cache';
+import { terapeutas, type TerapeutaRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { emUso } from './em-uso';
 import { MSG } from '../lib/messages';
-import { publicReadsChanged } from '../lib/public-cache';
-import { inAppText, type NotificationPayload } from '../notificacoes/templates';
-import { NO_EMAIL_ERROR } from '../notificacoes/service';
+import { accountPayload, outboxRow, writeOutbox } from '../notificacoes/outbox';
 import { registrarAuditoria } from '../operacao/auditoria';
 import type { Operador } from '../operacao/guard';
 import type { UploadStorage } from '../uploads/storage';
@@ -77,9 +74,9 @@ export async function lerVerificacao(db: Executor, terapeutaId: string) {
 }
 
 /** Both public reads and the month's slots change with the state (a profile enters or leaves the lists). */
-export function publicacaoMudou(terapeutaId: string): void {
-  publicReadsChanged({ profiles: [terapeutaId], lists: 'cards' });
-  agendaChanged(terapeutaId);
+export function publicacaoMudou(events: CacheEvents, terapeutaId: string): void {
+  events.publicReadsChanged({ profiles: [terapeutaId], lists: 'cards' });
+  events.agendaChanged(terapeutaId);
 }
 
 export interface Envio {
@@ -98,7 +95,7 @@ export function crpDoEnvio(crp: string | undefined): string {
  * state moves to em_analise in one transaction under the therapist's row lock; a failed write
  * deletes the new document, a successful one the document it replaced.
  */
-export async function enviarVerificacao(db: Database, storage: UploadStorage, terapeutaId: string, envio: Envio, now: Date) {
+export async function enviarVerificacao(db: Database, events: CacheEvents, storage: UploadStorage, terapeutaId: string, envio: Envio, now: Date) {
   const [atual] = await db.select({ cpf: terapeutas.cpf, estado: terapeutas.verificacaoEstado, crp: terapeutas.crp }).from(terapeutas).where(eq(terapeutas.id, terapeutaId)).limit(1);
   if (!atual) throw notFound(MSG.therapistNotFound);
   if (!isValidCpf(atual.cpf)) throw badRequest(VERIFICACAO_MSG.cpfNecessario, { cpf: VERIFICACAO_MSG.cpfNecessario });
@@ -137,7 +134,7 @@ export async function enviarVerificacao(db: Database, storage: UploadStorage, te
     throw emUso(error) ?? error;
   }
   if (anterior) await storage.deletePrefix(pastaDoDocumento(anterior)).catch(() => undefined);
-  publicacaoMudou(terapeutaId);
+  publicacaoMudou(events, terapeutaId);
   return lerVerificacao(db, terapeutaId);
 }
 
@@ -192,39 +189,14 @@ export async function notificarTerapeuta(
   link: string,
   now: Date,
 ): Promise<void> {
-  const payload: NotificationPayload = {
-    destinatario: terapeuta.fullName.trim().split(/\s+/)[0] ?? '',
-    terapeuta: '',
-    cliente: '',
-    data: '',
-    hora: '',
-    duracaoMinutos: 0,
-    modalidade: 'online',
-    status: 'COMPLETED',
-    destinatarioTipo: 'terapeuta',
-    ...(motivo ? { motivo } : {}),
-  };
-  const emailTo = terapeuta.email.trim();
-  await tx.insert(notificacoes).values({
-    id: randomUUID(),
-    contaId: terapeuta.id,
-    tipo,
-    ...inAppText(tipo, payload),
-    link,
-    sessaoId: null,
-    payload: payload as unknown as Record<string, unknown>,
-    emailTo,
-    createdAt: now,
-    agendadaPara: now,
-    nextAttemptAt: now,
-    // decisions are always e-mailed (reminder preferences do not apply)
-    ...(emailTo ? {} : { status: 'sem-email' as const, lastError: NO_EMAIL_ERROR }),
-  });
+  const payload = accountPayload('terapeuta', terapeuta.fullName, motivo ? { motivo } : {});
+  // decisions are always e-mailed (reminder preferences do not apply)
+  await writeOutbox(tx, [outboxRow({ tipo, contaId: terapeuta.id, payload, link, sessaoId: null, emailTo: terapeuta.email, now })]);
 }
 
 /** POST /operacao/verificacoes/{therapistId}: approve or refuse what is em_analise (409 otherwise),
  * with its audit line and the therapist's message in the same transaction. */
-export async function decidirVerificacao(db: Database, operador: Operador, terapeutaId: string, decisao: DecisaoVerificacao, now: Date) {
+export async function decidirVerificacao(db: Database, events: CacheEvents, operador: Operador, terapeutaId: string, decisao: DecisaoVerificacao, now: Date) {
   naoSobreSiMesmo(operador, terapeutaId);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -249,7 +221,7 @@ export async function decidirVerificacao(db: Database, operador: Operador, terap
     await registrarAuditoria(tx, operador, { acao: aprovar ? 'verificacao.aprovar' : 'verificacao.recusar', alvoTipo: 'terapeuta', alvoId: terapeutaId, motivo, detalhes: { crp: row.crp } }, now);
     await notificarTerapeuta(tx, row, aprovar ? 'verificacao-aprovada' : 'verificacao-recusada', aprovar ? null : motivo, `/usuario/${terapeutaId}/configuracoes#verificacao`, now);
   });
-  publicacaoMudou(terapeutaId);
+  publicacaoMudou(events, terapeutaId);
   return lerVerificacao(db, terapeutaId);
 }
 

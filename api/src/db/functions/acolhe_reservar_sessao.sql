@@ -1,5 +1,6 @@
 -- A booking in one round trip (POST /sessoes; src/sessoes/reserva.ts): p_sessao is the new sessoes row
--- and p_notificacoes its outbox rows, column names as keys (notificacoes/service.ts renders them).
+-- and p_notificacoes its outbox rows, column names as keys (rendered by notificacoes/outbox.ts and
+-- written by acolhe_escrever_notificacoes, the outbox's one write).
 -- Under the client's row lock: at most p_max_pendentes PENDING requests with one therapist
 -- (MAX_PENDING_PER_THERAPIST, 'AC001') and p_max_pendentes_total overall (MAX_PENDING_PER_CLIENT,
 -- 'AC002'); then one booking of the therapist at a time (advisory lock until commit) and the
@@ -37,14 +38,8 @@ BEGIN
       s.notes, s.payment_method, s.modality, s.duration_minutes, s.buffer_minutes, s.starts_at, s.occupied_until,
       s.created_at, s.updated_at, s.serie_id, s.serie_data)
     RETURNING * INTO criada;
-  INSERT INTO notificacoes (id, conta_id, tipo, titulo, mensagem, link, sessao_id, payload, email_to, created_at,
-      agendada_para, next_attempt_at, status, last_error)
-    SELECT n.id, n.conta_id, n.tipo, n.titulo, n.mensagem, n.link, n.sessao_id, n.payload, n.email_to, n.created_at,
-      n.agendada_para, n.next_attempt_at, coalesce(n.status, 'pendente'), n.last_error
-    FROM jsonb_to_recordset(p_notificacoes) AS n(
-      id text, conta_id text, tipo text, titulo text, mensagem text, link text, sessao_id text, payload jsonb,
-      email_to text, created_at timestamptz, agendada_para timestamptz, next_attempt_at timestamptz, status text,
-      last_error text);
+  -- its messages, through the outbox's one write
+  PERFORM acolhe_escrever_notificacoes(p_notificacoes);
   RETURN NEXT criada;
 END
 $$;
