@@ -2,8 +2,29 @@
 // answer is read with the shared-domain schema the api's contract publishes for it (readAnswer /
 // readList: an answer that does not match is a pt-BR error, never a cast). State-changing calls
 // take the attempt's Idempotency-Key headers from the hook that sends them (useIdempotentAttempt).
-import { http, httpStatusOf, readAnswer, readList, type IdempotencyHeaders } from '@acolhe/shared-auth';
+import { http, httpStatusOf, readAnswer, readList, saveFile, type IdempotencyHeaders } from '@acolhe/shared-auth';
 import {
+  financeEntryAnswer,
+  financeiroAnswer,
+  paymentSettingsAnswer,
+  pedidoCopiaAnswer,
+  prontuarioAnswer,
+  prontuarioResumoAnswer,
+  registroEvolucaoAnswer,
+  sessionPaymentAnswer,
+  sessionPaymentPath,
+  sessionReceiptPath,
+  type CabecalhoInput,
+  type FinanceEntry,
+  type Financeiro,
+  type PaymentSettings,
+  type PaymentSettingsInput,
+  type PedidoCopia,
+  type Prontuario,
+  type ProntuarioResumo,
+  type ReciboInput,
+  type RegistroEvolucao,
+  type SessionPayment,
   agendaBlockAnswer,
   agendaHolidayAnswer,
   availabilityAnswer,
@@ -253,4 +274,81 @@ export async function fetchCalendarFeed(): Promise<CalendarFeed> {
 /** POST /agenda/calendario/token: a new secret URL (the old one stops working). */
 export async function rotateCalendarFeed(): Promise<CalendarFeed> {
   return calendarFeed(await http.post('agenda/calendario/token').json<unknown>());
+}
+
+// ---- payments (api/README.md, "Pagamentos") ----
+
+/** shared-domain's paths start with '/'; the client's are relative to the api base. */
+const relative = (path: string) => path.replace(/^\//, '');
+
+/** GET /terapeutas/{id}/pagamento: how they take payment (Pix key, name, city, mode, link). */
+export async function fetchPaymentSettings(id: string): Promise<PaymentSettings> {
+  return readAnswer(paymentSettingsAnswer, await http.get(`${therapistPath(id)}/pagamento`).json<unknown>());
+}
+
+/** PUT /terapeutas/{id}/pagamento → the saved settings. */
+export async function savePaymentSettings(id: string, input: PaymentSettingsInput): Promise<PaymentSettings> {
+  return readAnswer(paymentSettingsAnswer, await http.put(`${therapistPath(id)}/pagamento`, { json: input }).json<unknown>());
+}
+
+/** GET /pagamentos: the payments of their confirmed sessions. */
+export async function fetchPayments(): Promise<SessionPayment[]> {
+  return readList(sessionPaymentAnswer, await http.get('pagamentos').json<unknown>());
+}
+
+/** POST /sessoes/{id}/pagamento { acao }: 'Recebido' / 'Não recebi' → the payment. */
+export async function answerPayment(id: string, acao: 'confirmar' | 'nao_recebido', headers: IdempotencyHeaders): Promise<SessionPayment> {
+  return readAnswer(sessionPaymentAnswer, await http.post(relative(sessionPaymentPath(id)), { json: { acao }, headers }).json<unknown>());
+}
+
+// ---- finances (api/README.md, "Financeiro") ----
+
+/** GET /financeiro?mes=&cliente=: the month's totals, six months for the chart, the payments. */
+export async function fetchFinanceiro(mes: string, cliente: string): Promise<Financeiro> {
+  const searchParams: Record<string, string> = { mes };
+  if (cliente) searchParams.cliente = cliente;
+  return readAnswer(financeiroAnswer, await http.get('financeiro', { searchParams }).json<unknown>());
+}
+
+/** PUT /sessoes/{id}/recibo: 'Recibo emitido no Receita Saúde' (and its number) → the entry. */
+export async function markReceipt(id: string, input: ReciboInput, headers: IdempotencyHeaders): Promise<FinanceEntry> {
+  return readAnswer(financeEntryAnswer, await http.put(relative(sessionReceiptPath(id)), { json: input, headers }).json<unknown>());
+}
+
+// ---- prontuário (api/README.md, "Prontuário") ----
+
+/** GET /prontuario: the clients they have seen. */
+export async function fetchProntuarios(): Promise<ProntuarioResumo[]> {
+  return readList(prontuarioResumoAnswer, await http.get('prontuario').json<unknown>());
+}
+
+/** GET /prontuario/{clienteId}: the record (the api logs the read). */
+export async function fetchProntuario(clienteId: string): Promise<Prontuario> {
+  return readAnswer(prontuarioAnswer, await http.get(`prontuario/${seg(clienteId)}`).json<unknown>());
+}
+
+/** POST /prontuario/{clienteId}/registros { sessaoId?, texto } → the new entry. */
+export async function addRegistro(clienteId: string, input: { sessaoId?: string; texto: string }): Promise<RegistroEvolucao> {
+  return readAnswer(registroEvolucaoAnswer, await http.post(`prontuario/${seg(clienteId)}/registros`, { json: input }).json<unknown>());
+}
+
+/** PUT /prontuario/{clienteId}/registros/{id} { texto }: the entry's next version. */
+export async function editRegistro(clienteId: string, id: string, texto: string): Promise<RegistroEvolucao> {
+  return readAnswer(registroEvolucaoAnswer, await http.put(`prontuario/${seg(clienteId)}/registros/${seg(id)}`, { json: { texto } }).json<unknown>());
+}
+
+/** PUT /prontuario/{clienteId}: identification and demand → the record. */
+export async function saveCabecalho(clienteId: string, input: CabecalhoInput): Promise<Prontuario> {
+  return readAnswer(prontuarioAnswer, await http.put(`prontuario/${seg(clienteId)}`, { json: input }).json<unknown>());
+}
+
+/** POST /prontuario/{clienteId}/copias/{id}/liberar: releases the client's copy. */
+export async function releaseCopy(clienteId: string, copiaId: string): Promise<PedidoCopia> {
+  return readAnswer(pedidoCopiaAnswer, await http.post(`prontuario/${seg(clienteId)}/copias/${seg(copiaId)}/liberar`, { json: {} }).json<unknown>());
+}
+
+/** GET /prontuario/{clienteId}/prontuario.pdf (logged): the browser saves it; nothing is kept in the page. */
+export async function downloadProntuarioPdf(clienteId: string): Promise<void> {
+  const blob = await http.get(`prontuario/${seg(clienteId)}/prontuario.pdf`).blob();
+  saveFile(new Blob([blob], { type: 'application/pdf' }), `prontuario-${new Date().toISOString().slice(0, 10)}.pdf`);
 }

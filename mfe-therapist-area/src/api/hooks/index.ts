@@ -4,3 +4,5 @@ export * from './appointments';
 export * from './agenda';
 export * from './reviews';
 export * from './account';
+export * from './payments';
+export * from './prontuario';
