@@ -3,6 +3,15 @@
 // readList: an answer that does not match is a pt-BR error, never a cast).
 import { http, IDEMPOTENCY_HEADER, readAnswer, readList } from '@acolhe/shared-auth';
 import {
+  pedidoCopiaClienteAnswer,
+  sessionPaymentAnswer,
+  sessionPaymentPath,
+  sessionPixAnswer,
+  sessionPixPath,
+  statementPath,
+  type PedidoCopiaCliente,
+  type SessionPayment,
+  type SessionPix,
   clientAnswer,
   clientAppointmentAnswer,
   photoAnswer,
@@ -21,6 +30,7 @@ import {
   type RescheduleInput,
   type Slot,
 } from '@acolhe/shared-domain';
+import { saveFile } from '../calendario/saveFile';
 
 const seg = (value: string) => encodeURIComponent(value);
 
@@ -113,4 +123,52 @@ export async function moveSeries(id: string, input: SeriesMoveInput): Promise<Se
 /** POST /sessoes with `recorrencia` ('Tornar semanal'): a series request → its first session. */
 export async function requestSeries(input: BookingRequest, idempotencyKey: string): Promise<Appointment> {
   return readAnswer(clientAppointmentAnswer, await http.post('sessoes', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<unknown>());
+}
+
+// ---- payments (api/README.md, "Pagamentos") ----
+
+/** shared-domain's paths start with '/'; the client's are relative to the api base. */
+const relative = (p: string) => p.replace(/^\//, '');
+
+/** GET /pagamentos: the payments of the client's confirmed sessions. */
+export async function fetchPayments(): Promise<SessionPayment[]> {
+  return readList(sessionPaymentAnswer, await http.get('pagamentos').json<unknown>());
+}
+
+/** GET /sessoes/{id}/pix: the session's BR Code. */
+export async function fetchSessionPix(id: string): Promise<SessionPix> {
+  return readAnswer(sessionPixAnswer, await http.get(relative(sessionPixPath(id))).json<unknown>());
+}
+
+/** POST /sessoes/{id}/pagamento { acao: 'informar' }: 'Já paguei' → the payment. */
+export async function informPayment(id: string, idempotencyKey: string): Promise<SessionPayment> {
+  const body = await http
+    .post(relative(sessionPaymentPath(id)), { json: { acao: 'informar' }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+    .json<unknown>();
+  return readAnswer(sessionPaymentAnswer, body);
+}
+
+/** GET /sessoes/{id}/declaracao.pdf (the session's client, a confirmed payment) → the file. */
+export async function fetchStatement(id: string): Promise<{ blob: Blob; contentDisposition: string | null }> {
+  const response = await http.get(relative(statementPath(id)));
+  const blob = await response.blob();
+  return { blob: new Blob([blob], { type: 'application/pdf' }), contentDisposition: response.headers.get('content-disposition') };
+}
+
+// ---- the client's copy of a prontuário (CFP 01/2009; api/README.md, "Prontuário") ----
+
+/** GET /prontuario-copias: the client's requests. */
+export async function fetchCopias(): Promise<PedidoCopiaCliente[]> {
+  return readList(pedidoCopiaClienteAnswer, await http.get('prontuario-copias').json<unknown>());
+}
+
+/** POST /prontuario-copias { terapeutaId }: 'Solicitar cópia do prontuário' → the request. */
+export async function requestCopia(terapeutaId: string): Promise<PedidoCopiaCliente> {
+  return readAnswer(pedidoCopiaClienteAnswer, await http.post('prontuario-copias', { json: { terapeutaId } }).json<unknown>());
+}
+
+/** GET /prontuario-copias/{id}/prontuario.pdf, once the therapist released it: the browser saves it. */
+export async function baixarCopia(copiaId: string): Promise<void> {
+  const blob = await http.get(`prontuario-copias/${seg(copiaId)}/prontuario.pdf`).blob();
+  saveFile(new Blob([blob], { type: 'application/pdf' }), 'copia-prontuario.pdf');
 }
