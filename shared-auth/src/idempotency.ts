@@ -9,7 +9,7 @@
 // The one helper every remote uses (docs/decisions/0009-one-way-to-call-the-api.md):
 // `useIdempotentAttempt()` in the hook that sends — `send(request, call)` around the call, or
 // `keyFor(request)` before and `settle(error | null)` after when the key goes through a mutation.
-import { useCallback, useMemo, useRef } from 'react';
+import { useState } from 'react';
 import { httpStatusOf, isHttpError } from './http';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -91,12 +91,9 @@ export function createIdempotentAttempts(newKey: () => string = newIdempotencyKe
   };
 }
 
-/** The attempts of one form, dialog or mutation hook (they live as long as it is mounted). */
+/** The attempts of one form, dialog or mutation hook (they live as long as it is mounted; the
+ * object and its functions are the same at every render). */
 export function useIdempotentAttempt(): IdempotentAttempts {
-  const attempts = useRef<IdempotentAttempts | null>(null);
-  attempts.current ??= createIdempotentAttempts();
-  const current = attempts.current;
-  const keyFor = useCallback((request: unknown) => current.keyFor(request), [current]);
-  const settle = useCallback((error: unknown) => current.settle(error), [current]);
-  return useMemo(() => ({ keyFor, settle, send: current.send }), [keyFor, settle, current]);
+  const [attempts] = useState(createIdempotentAttempts);
+  return attempts;
 }
