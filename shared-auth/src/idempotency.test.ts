@@ -1,6 +1,6 @@
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { act, renderHook } from '@testing-library/react';
-import { createAttemptKeys, fingerprintOf, isOutcomeUnknown, newIdempotencyKey, useIdempotentAttempt, withAttempt } from './idempotency';
+import { createIdempotentAttempts, fingerprintOf, isOutcomeUnknown, newIdempotencyKey, useIdempotentAttempt } from './idempotency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** The error the product's http client throws for an answer. */
@@ -31,20 +31,38 @@ it('the outcome is unknown without an answer, on 408, 429, 5xx and a 409 still b
   for (const status of [400, 404, 409, 422]) expect(isOutcomeUnknown(answered(status))).toBe(false);
 });
 
-it('one key per attempt: reused while the attempt is open, a new one once it settled', async () => {
+it('send: one key per attempt, reused while its outcome is unknown, a new one once it settled', async () => {
   let n = 0;
-  const keys = createAttemptKeys(() => `k${++n}`);
+  const attempts = createIdempotentAttempts(() => `k${++n}`);
   const sent: string[] = [];
-  const send = (fail?: unknown) => (headers: Record<string, string>) => {
+  const call = (fail?: unknown) => (headers: Record<string, string>) => {
     sent.push(headers['Idempotency-Key']!);
     return fail ? Promise.reject(fail) : Promise.resolve('ok');
   };
-  await expect(withAttempt(keys, 'remarcar:a1:16:00', send(answered(503)))).rejects.toBeInstanceOf(HTTPError);
-  await withAttempt(keys, 'remarcar:a1:16:00', send()); // the same attempt, retried
-  await withAttempt(keys, 'remarcar:a1:16:00', send()); // settled: a new attempt
-  await expect(withAttempt(keys, 'remarcar:a1:09:00', send(answered(409)))).rejects.toBeInstanceOf(HTTPError);
-  await withAttempt(keys, 'remarcar:a1:09:00', send()); // a refusal settled it too
-  expect(sent).toEqual(['k1', 'k1', 'k2', 'k3', 'k4']);
+  const at16 = { id: 'a1', date: '2030-03-14', time: '16:00' };
+  await expect(attempts.send(at16, call(answered(503)))).rejects.toBeInstanceOf(HTTPError);
+  await expect(attempts.send({ ...at16 }, call(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(TypeError); // retried
+  await attempts.send({ time: '16:00', date: '2030-03-14', id: 'a1' }, call()); // retried again, other key order
+  await attempts.send(at16, call()); // settled: a new attempt
+  const at09 = { ...at16, time: '09:00' };
+  await expect(attempts.send(at09, call(answered(409)))).rejects.toBeInstanceOf(HTTPError);
+  await attempts.send(at09, call()); // a refusal settled it too
+  expect(sent).toEqual(['k1', 'k1', 'k1', 'k2', 'k3', 'k4']);
+});
+
+it('a changed request is another attempt; an attempt still unknown keeps its key when the user goes back to it', async () => {
+  let n = 0;
+  const attempts = createIdempotentAttempts(() => `k${++n}`);
+  const sent: string[] = [];
+  const call = (fail?: unknown) => (headers: Record<string, string>) => {
+    sent.push(headers['Idempotency-Key']!);
+    return fail ? Promise.reject(fail) : Promise.resolve('ok');
+  };
+  await expect(attempts.send({ slot: '16:00' }, call(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(TypeError);
+  await attempts.send({ slot: '17:00' }, call());
+  await attempts.send({ slot: '16:00' }, call()); // maybe applied already: the api replays it, never twice
+  await attempts.send({ slot: '16:00' }, call()); // known now: a new booking
+  expect(sent).toEqual(['k1', 'k2', 'k1', 'k3']);
 });
 
 it('a form keeps its key across retries of the same request and drops it after a decision', () => {
@@ -56,8 +74,27 @@ it('a form keeps its key across retries of the same request and drops it after a
   expect(first).toMatch(UUID);
   result.current.settle(new TypeError('Failed to fetch'));
   expect(result.current.keyFor({ notes: '', slot: '16:00' })).toBe(first);
+  result.current.settle(answered(503));
   expect(result.current.keyFor({ slot: '17:00' })).not.toBe(first);
   const second = result.current.keyFor({ slot: '17:00' });
   result.current.settle(null);
   expect(result.current.keyFor({ slot: '17:00' })).not.toBe(second);
+  result.current.settle(answered(422));
+  const third = result.current.keyFor({ slot: '17:00' });
+  expect([first, second]).not.toContain(third);
+  result.current.settle(answered(409));
+  expect(result.current.keyFor({ slot: '17:00' })).not.toBe(third);
+});
+
+it('the hook keeps its attempts across renders', async () => {
+  const { result, rerender } = renderHook(() => useIdempotentAttempt());
+  const keys: string[] = [];
+  const failing = (headers: Record<string, string>) => {
+    keys.push(headers['Idempotency-Key']!);
+    return Promise.reject(new TypeError('Failed to fetch'));
+  };
+  await expect(result.current.send({ id: 'b1' }, failing)).rejects.toBeInstanceOf(TypeError);
+  rerender();
+  await expect(result.current.send({ id: 'b1' }, failing)).rejects.toBeInstanceOf(TypeError);
+  expect(keys[1]).toBe(keys[0]);
 });

@@ -2,8 +2,14 @@
 // user attempt; while the attempt's outcome is unknown (no answer, a 5xx, a time-out, a rate limit,
 // or the api's 409 + Retry-After for a key still being processed) trying the same thing again
 // reuses the key, so the api applies it at most once. A definitive answer (2xx, any other 4xx —
-// the api replays those for the key) ends the attempt: the next one gets a new key.
-import { useCallback, useRef } from 'react';
+// the api replays those for the key) ends the attempt: the next one gets a new key. A changed
+// request is another attempt (its own key); an attempt whose outcome is still unknown keeps its
+// key, so going back to it cannot apply it twice either.
+//
+// The one helper every remote uses (docs/decisions/0009-one-way-to-call-the-api.md):
+// `useIdempotentAttempt()` in the hook that sends — `send(request, call)` around the call, or
+// `keyFor(request)` before and `settle(error | null)` after when the key goes through a mutation.
+import { useState } from 'react';
 import { httpStatusOf, isHttpError } from './http';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -36,61 +42,58 @@ export function isOutcomeUnknown(err: unknown): boolean {
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }
 
-/** Open attempts by fingerprint (e.g. 'remarcar:a1:2030-03-14:16:00'). */
-export function createAttemptKeys(newKey: () => string = newIdempotencyKey) {
-  const keys = new Map<string, string>();
+/** The headers a state-changing call carries for its attempt. */
+export type IdempotencyHeaders = { [IDEMPOTENCY_HEADER]: string };
+
+export interface IdempotentAttempts {
+  /** The key of this request's attempt: the one still open for the same request, or a new one. */
+  keyFor(request: unknown): string;
+  /** After the call of the request last given to keyFor: null on success, else its error. */
+  settle(error: unknown): void;
+  /** keyFor(request), `call` with the key's header, then settles that request's attempt. */
+  send<T>(request: unknown, call: (headers: IdempotencyHeaders) => Promise<T>): Promise<T>;
+}
+
+/** Open attempts by the request's fingerprint (the pure part of useIdempotentAttempt). */
+export function createIdempotentAttempts(newKey: () => string = newIdempotencyKey): IdempotentAttempts {
+  const open = new Map<string, string>();
+  let last: string | null = null;
+  const settleFingerprint = (fingerprint: string, error: unknown) => {
+    if (error === null || !isOutcomeUnknown(error)) open.delete(fingerprint);
+  };
+  const keyOf = (fingerprint: string) => {
+    let key = open.get(fingerprint);
+    if (!key) {
+      key = newKey();
+      open.set(fingerprint, key);
+    }
+    return key;
+  };
   return {
-    /** The key of this attempt: the one still open for `fingerprint`, or a new one. */
-    keyFor(fingerprint: string): string {
-      let key = keys.get(fingerprint);
-      if (!key) {
-        key = newKey();
-        keys.set(fingerprint, key);
-      }
-      return key;
+    keyFor(request) {
+      last = fingerprintOf(request);
+      return keyOf(last);
     },
-    /** The api answered for good: the next attempt is a new one. */
-    settle(fingerprint: string): void {
-      keys.delete(fingerprint);
+    settle(error) {
+      if (last !== null) settleFingerprint(last, error);
+    },
+    async send(request, call) {
+      const fingerprint = fingerprintOf(request);
+      try {
+        const result = await call({ [IDEMPOTENCY_HEADER]: keyOf(fingerprint) });
+        settleFingerprint(fingerprint, null);
+        return result;
+      } catch (err) {
+        settleFingerprint(fingerprint, err);
+        throw err;
+      }
     },
   };
 }
 
-/** Runs `send` with the Idempotency-Key of this attempt, settling it unless the outcome is unknown. */
-export async function withAttempt<T>(
-  attempts: ReturnType<typeof createAttemptKeys>,
-  fingerprint: string,
-  send: (headers: Record<string, string>) => Promise<T>,
-): Promise<T> {
-  const key = attempts.keyFor(fingerprint);
-  try {
-    const result = await send({ [IDEMPOTENCY_HEADER]: key });
-    attempts.settle(fingerprint);
-    return result;
-  } catch (err) {
-    if (!isOutcomeUnknown(err)) attempts.settle(fingerprint);
-    throw err;
-  }
-}
-
-/** One open attempt per form or dialog: keyFor(request) before sending, settle(error|null) after. */
-export function useIdempotentAttempt() {
-  const open = useRef<{ key: string; fingerprint: string } | null>(null);
-  const keyFor = useCallback((request: unknown) => {
-    const fingerprint = fingerprintOf(request);
-    if (open.current?.fingerprint !== fingerprint) open.current = { key: newIdempotencyKey(), fingerprint };
-    return open.current.key;
-  }, []);
-  /** After the call: null on success, else the error it failed with. */
-  const settle = useCallback((error: unknown) => {
-    if (error === null || !isOutcomeUnknown(error)) open.current = null;
-  }, []);
-  return { keyFor, settle };
-}
-
-const pageAttempts = createAttemptKeys();
-
-/** `withAttempt` over the page's own attempts (fingerprints name what they do, so rooms never clash). */
-export function idempotent<T>(fingerprint: string, send: (headers: Record<string, string>) => Promise<T>): Promise<T> {
-  return withAttempt(pageAttempts, fingerprint, send);
+/** The attempts of one form, dialog or mutation hook (they live as long as it is mounted; the
+ * object and its functions are the same at every render). */
+export function useIdempotentAttempt(): IdempotentAttempts {
+  const [attempts] = useState(createIdempotentAttempts);
+  return attempts;
 }

@@ -23,6 +23,8 @@ export * from './account';
 // error mapping (product.md#main-messages)
 export * from './errors';
 export * from './idempotency';
+// answers read with the shared-domain schemas
+export * from './answers';
 export * from './cep';
 
 // roles, ownership, paths, guards

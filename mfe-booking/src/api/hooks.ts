@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookingRequest } from '@acolhe/shared-domain';
 import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import { createAppointment, fetchMonthSlots, fetchPublicTherapist } from './endpoints';
-import { bookingKeys } from './queryKeys';
+import { bookingKeys } from './keys';
 
 /** Slots of the month the calendar shows. Always refetched on mount: availability changes
  * with every booking, so an old answer must not be trusted for long. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QUERY_KEY_KINDS, QUERY_KEY_ROOTS, STORAGE_KEYS, type BookingCardProps } from '@acolhe/shared-domain/contracts';
 import { queryClient } from '@acolhe/shared-ui/data';
 import BookingCard from '../pages/BookingCard';
-import { NETWORK_DOWN, installFakeApi } from '../test/fakeApi';
+import { NETWORK_DOWN, appointmentFor, installFakeApi } from '../test/fakeApi';
 import { CARD_PROPS, DAY, SLOTS, THERAPIST } from '../test/fixtures';
 import { CLIENTE, TERAPEUTA, THERAPIST_ID, freezeToday, renderAt, resetAll, signIn } from '../test/render';
 
@@ -398,7 +398,7 @@ describe('BookingCard — retries never double-book', () => {
       slots: SLOTS,
       createAppointment: (call) => {
         if (answer === 'down') throw NETWORK_DOWN;
-        return { status: 201, body: call.body };
+        return { status: 201, body: appointmentFor(call.body) };
       },
     });
     signIn(CLIENTE);
@@ -434,7 +434,7 @@ describe('BookingCard — retries never double-book', () => {
   });
 
   it('200 (the slot this client already holds, or a replay) is a success like 201', async () => {
-    installFakeApi({ slots: SLOTS, createAppointment: (call) => ({ status: 200, body: { ...(call.body as object), id: 'a-1', status: 'PENDING' } }) });
+    installFakeApi({ slots: SLOTS, createAppointment: (call) => ({ status: 200, body: appointmentFor(call.body, { id: 'a-1', status: 'PENDING' }) }) });
     signIn(CLIENTE);
     const user = renderCard();
     await monthLoaded();
@@ -474,7 +474,7 @@ describe('BookingCard — request restored after login', () => {
     let release: () => void = () => {};
     const api = installFakeApi({
       slots: SLOTS,
-      createAppointment: (call) => new Promise((resolve) => { release = () => resolve({ status: 201, body: call.body }); }),
+      createAppointment: (call) => new Promise((resolve) => { release = () => resolve({ status: 201, body: appointmentFor(call.body) }); }),
     });
     savePending();
     signIn(CLIENTE);

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { http, httpStatusOf } from '@acolhe/shared-auth';
 import { salaApiPath, salaTicketPath, type SalaAnswer, type SalaTicketAnswer } from '@acolhe/shared-domain';
-import { bookingKeys } from '../api/queryKeys';
+import { bookingKeys } from '../api/keys';
 
 /** GET /sessoes/{id}/sala: the room of a session (its client's or its therapist's; 404/409 otherwise). */
 export function fetchSala(sessaoId: string): Promise<SalaAnswer> {

@@ -1,7 +1,31 @@
 // A fake product api behind the global fetch, so component tests run the real shared-auth
 // `http` (base URL, bearer token, error bodies) without a network.
-import type { Slot } from '@acolhe/shared-domain';
+import type { Appointment, BookingRequest, PublicTherapist, Slot } from '@acolhe/shared-domain';
 import { fakeFetch } from '@acolhe/shared-ui/testing';
+
+/** GET /public-terapeutas/{id} as the api's contract answers it (publicProfileAnswer): `over` on a complete profile. */
+export function publicProfile(over: Record<string, unknown> = {}): PublicTherapist {
+  return {
+    id: 't-1', fullName: 'Marina Duarte', title: 'Psicóloga', specialty: '', specialties: [], rating: 0, reviewCount: 0,
+    price: 180, sessionPrice: 180, sessionDuration: 50, sessionFormats: ['online'], sessionTypes: ['individual'], languages: ['portugues'],
+    location: 'São Paulo, SP', city: 'São Paulo', state: 'SP', profileImageUrl: '', image: '', description: '', bio: '', approach: '',
+    approaches: [], education: [], youtubeVideoUrl: '', freeFirstSession: false, crp: '06/123456', crpVerificadoEm: null,
+    bufferMinutes: 0, minNoticeHours: 0, officeNeighborhood: '', officeCity: '', reviews: [],
+    ...over,
+  } as PublicTherapist;
+}
+
+/** POST /sessoes's answer for `request` (clientAppointmentAnswer): the session the api made of it. */
+export function appointmentFor(request: unknown, over: Partial<Appointment> = {}): Appointment {
+  const r = request as BookingRequest;
+  return {
+    id: 'a-1', therapistId: r.therapistId, therapistName: 'Marina Duarte', clientId: 'c-1', clientName: 'Rafael Lima',
+    cliente: { name: 'Rafael Lima' }, date: r.date, time: r.time, endTime: r.time, durationMinutes: 50,
+    modality: r.modality ?? 'online', status: 'PENDING', notes: r.notes ?? '', createdAt: '2026-11-20T12:00:00.000Z',
+    meetingLink: '', lateCancellation: false, serieId: null,
+    ...over,
+  };
+}
 
 export interface ApiCall {
   method: string;
@@ -21,7 +45,7 @@ export interface FakeApiOptions {
   slots?: Slot[];
   therapist?: Record<string, unknown>;
   client?: Record<string, unknown>;
-  /** POST /sessoes answer (default 201 with the body echoed); throw NETWORK_DOWN for no answer */
+  /** POST /sessoes answer (default 201 with the session made of the request); throw NETWORK_DOWN for no answer */
   createAppointment?: Handler;
 }
 
@@ -49,14 +73,14 @@ export function installFakeApi(options: FakeApiOptions = {}) {
       return { status: 200, body: slots.filter((s) => s.date.startsWith(prefix)) };
     }
     if (call.method === 'GET' && call.path.startsWith('/public-terapeutas/')) {
-      return options.therapist ? { status: 200, body: options.therapist } : { status: 404, body: { message: 'Terapeuta não encontrado.' } };
+      return options.therapist ? { status: 200, body: publicProfile(options.therapist) } : { status: 404, body: { message: 'Terapeuta não encontrado.' } };
     }
     if (call.method === 'GET' && call.path.startsWith('/clientes/')) {
       return options.client ? { status: 200, body: options.client } : { status: 404, body: { message: 'Cliente não encontrado.' } };
     }
     if (call.method === 'POST' && call.path === '/sessoes') {
       if (options.createAppointment) return options.createAppointment(call);
-      return { status: 201, body: call.body };
+      return { status: 201, body: appointmentFor(call.body) };
     }
     return { status: 404, body: { message: 'not found' } };
   }

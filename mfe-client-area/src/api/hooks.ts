@@ -2,7 +2,19 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lookupCep } from '@acolhe/shared-auth';
-import type { Address, Appointment, BookingRequest, ClientProfileInput, SeriesAnswer, SeriesCancelInput, SeriesMoveInput, NotificationPreferences, RescheduleInput } from '@acolhe/shared-domain';
+import type {
+  Address,
+  Appointment,
+  BookingRequest,
+  ClientProfileInput,
+  NotificationPreferences,
+  PedidoCopiaCliente,
+  RescheduleInput,
+  SeriesAnswer,
+  SeriesCancelInput,
+  SeriesMoveInput,
+  SessionPayment,
+} from '@acolhe/shared-domain';
 import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import {
   cancelAppointment,
@@ -21,6 +33,12 @@ import {
   savePreferences,
   uploadClientImage,
   removeClientImage,
+  fetchPayments,
+  fetchSessionPix,
+  informPayment,
+  fetchStatement,
+  fetchCopias,
+  requestCopia,
 } from './endpoints';
 import { clientAreaKeys, keyMentions } from './keys';
 
@@ -195,5 +213,45 @@ export function useRequestSeries() {
   return useMutation<Appointment, unknown, { input: BookingRequest; idempotencyKey: string }>({
     mutationFn: ({ input, idempotencyKey }) => requestSeries(input, idempotencyKey),
     onSettled: () => refresh(),
+  });
+}
+
+// ---- payments ----
+
+/** The payments of the client's confirmed sessions, by session id. */
+export function usePayments() {
+  return useQuery({ queryKey: clientAreaKeys.payments(), queryFn: fetchPayments });
+}
+
+/** The session's BR Code, fetched when the dialog opens. */
+export function useSessionPix(id: string, enabled: boolean) {
+  return useQuery({ queryKey: clientAreaKeys.pix(id), queryFn: () => fetchSessionPix(id), enabled: enabled && id !== '' });
+}
+
+/** 'Já paguei' (with the attempt's Idempotency-Key), then the payments again. */
+export function useInformPayment() {
+  const queryClient = useQueryClient();
+  return useMutation<SessionPayment, unknown, { id: string; idempotencyKey: string }>({
+    mutationFn: ({ id, idempotencyKey }) => informPayment(id, idempotencyKey),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientAreaKeys.payments() }),
+  });
+}
+
+/** 'Baixar declaração' on demand (a click, not a query). */
+export function useStatementDownload() {
+  return useMutation<{ blob: Blob; contentDisposition: string | null }, unknown, string>({ mutationFn: fetchStatement });
+}
+
+// ---- the client's copy of a prontuário ----
+
+export function useCopias() {
+  return useQuery({ queryKey: clientAreaKeys.copias(), queryFn: fetchCopias });
+}
+
+export function useSolicitarCopia() {
+  const queryClient = useQueryClient();
+  return useMutation<PedidoCopiaCliente, unknown, string>({
+    mutationFn: requestCopia,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientAreaKeys.copias() }),
   });
 }

@@ -13,6 +13,7 @@ export const clientAreaKeys = {
   payments: () => [root, 'pagamentos'] as const,
   pix: (sessionId: string) => [root, 'pix', sessionId] as const,
   series: (id: string) => [root, 'serie', id] as const,
+  copias: () => [root, 'prontuario-copias'] as const,
   slots: (therapistId: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, therapistId, year, month] as const,
 } satisfies RoomQueryKeys<'clientArea'>;
 

@@ -86,7 +86,7 @@ describe('client photo card', () => {
       [`GET clientes/${CLIENT_ID}`]: () => ({ body: record }),
       [UPLOAD]: () => {
         record = { ...record, image: NEW_URL };
-        return { body: { url: NEW_URL } };
+        return { body: { url: NEW_URL, imageUrl: NEW_URL } };
       },
       'POST clientes': { body: {} },
     });

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { formatCurrency, formatDate, formatTime, type Appointment } from '@acolhe/shared-domain';
-import { usePayments } from './api';
+import { usePayments } from '../api';
 import { PAGAMENTO_TEXTS as T, paymentViewOf } from './pagamento';
 import { CpfDialog } from './CpfDialog';
 import { PixDialog } from './PixDialog';

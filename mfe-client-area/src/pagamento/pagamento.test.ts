@@ -1,6 +1,6 @@
 import type { SessionPayment } from '@acolhe/shared-domain';
 import { appointment } from '../test/fixtures';
-import { PAGAMENTO_TEXTS, paymentViewOf, statementFileName, toSessionPayment } from './pagamento';
+import { PAGAMENTO_TEXTS, paymentViewOf, statementFileName } from './pagamento';
 
 const PAYMENT: SessionPayment = {
   sessaoId: 'a1',
@@ -54,9 +54,5 @@ describe('paymentViewOf', () => {
   it('no payment for a session that is not confirmed', () => {
     expect(paymentViewOf(appointment({ id: 'a1', status: 'PENDING' }), PAYMENT)).toBeUndefined();
     expect(paymentViewOf(CONFIRMED, undefined)).toBeUndefined();
-  });
-
-  it('reads the api’s answer defensively', () => {
-    expect(toSessionPayment({ sessaoId: 'x', valor: '150.5', estado: 'bogus', forma: 'boleto' })).toMatchObject({ valor: 150.5, estado: 'pendente', forma: 'consultorio', pixDisponivel: false });
   });
 });

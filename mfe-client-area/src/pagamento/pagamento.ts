@@ -1,13 +1,6 @@
 // What the client sees of a session's payment (docs/product.md "Pagamentos"): pure, from the
 // session and its payment as the api answers them.
-import {
-  PAYMENT_MODES,
-  PAYMENT_STATES,
-  isOneOf,
-  type Appointment,
-  type SessionPayment,
-  type SessionPix,
-} from '@acolhe/shared-domain';
+import type { Appointment, SessionPayment } from '@acolhe/shared-domain';
 
 export const PAGAMENTO_TEXTS = {
   payPix: 'Pagar com Pix',
@@ -85,31 +78,4 @@ export function paymentViewOf(appointment: Appointment, payment: SessionPayment 
 export function statementFileName(contentDisposition: string | null): string {
   const m = /filename="?([^";]+)"?/i.exec(contentDisposition ?? '');
   return m?.[1] ?? 'declaracao.pdf';
-}
-
-type Loose = Record<string, unknown>;
-const record = (value: unknown): Loose => (value !== null && typeof value === 'object' ? (value as Loose) : {});
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
-
-export function toSessionPayment(body: unknown): SessionPayment {
-  const p = record(body);
-  return {
-    sessaoId: str(p.sessaoId),
-    gratuita: p.gratuita === true,
-    valor: num(p.valor),
-    estado: isOneOf(PAYMENT_STATES, p.estado) ? p.estado : 'pendente',
-    forma: isOneOf(PAYMENT_MODES, p.forma) ? p.forma : 'consultorio',
-    linkPagamento: str(p.linkPagamento),
-    pixDisponivel: p.pixDisponivel === true,
-    informadoEm: str(p.informadoEm) || null,
-    confirmadoEm: str(p.confirmadoEm) || null,
-  };
-}
-
-export const toSessionPayments = (body: unknown): SessionPayment[] => (Array.isArray(body) ? body.map(toSessionPayment) : []);
-
-export function toSessionPix(body: unknown): SessionPix {
-  const p = record(body);
-  return { brCode: str(p.brCode), txid: str(p.txid), valor: num(p.valor) };
 }

@@ -9,7 +9,7 @@ import { installFakeApi, signIn, signOut } from '../test/fakeApi';
 const json = (body: unknown, status = 200) => ({ status, body });
 import { appointment } from '../test/fixtures';
 import { CopiaProntuario } from './CopiaProntuario';
-import { terapeutasQueAtenderam } from './api';
+import { terapeutasQueAtenderam } from './atendimentos';
 import { saveFile } from '../calendario/saveFile';
 
 jest.mock('../calendario/saveFile', () => ({ saveFile: jest.fn() }));

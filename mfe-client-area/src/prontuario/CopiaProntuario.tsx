@@ -4,7 +4,8 @@ import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import { formatDate } from '@acolhe/shared-domain';
 import { useClientAppointments } from '../api';
-import { baixarCopia, terapeutasQueAtenderam, useCopias, useSolicitarCopia } from './api';
+import { baixarCopia, useCopias, useSolicitarCopia } from '../api';
+import { terapeutasQueAtenderam } from './atendimentos';
 
 export const COPIA_TEXTS = {
   title: 'Seu prontuário',

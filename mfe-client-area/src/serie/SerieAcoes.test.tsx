@@ -205,7 +205,10 @@ describe("'Mudar dia e horário da série'", () => {
 describe("'Tornar semanal'", () => {
   it('is offered on a confirmed single session only; asks for the series from the next week on with POST /sessoes', async () => {
     const { user, api } = setup({
-      'POST sessoes': ({ body }) => ({ status: 201, body: appointment({ ...(body as object), id: 'n1', status: 'PENDING', serieId: 'sr-9' }) }),
+      'POST sessoes': ({ body }) => {
+        const { recorrencia: _recorrencia, ...request } = body as { recorrencia?: string };
+        return { status: 201, body: appointment({ ...request, id: 'n1', status: 'PENDING', serieId: 'sr-9' }) };
+      },
     }, [AMANHA, UNICA, appointment({ id: 'p1', status: 'PENDING', therapistName: 'João Prado', date: '2030-03-20' })]);
     const serie = await screen.findByRole('listitem', { name: /Marina Duarte/ });
     expect(within(serie).queryByRole('button', { name: /^Tornar semanal/ })).not.toBeInTheDocument();

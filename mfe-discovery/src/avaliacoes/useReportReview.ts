@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, isHttpError, loginPathFor, useCurrentUser } from '@acolhe/shared-auth';
 import { denunciaSchema, validate, type MotivoDenuncia, type Review } from '@acolhe/shared-domain';
 import { notify } from '@acolhe/shared-ui';
-import { reportReview } from '../api/reviews';
+import { reportReview } from '../api/endpoints';
 import { REPORT_TEXTS } from './reportTexts';
 
 export interface ReportDraft {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useCurrentUser } from '@acolhe/shared-auth';
 import type { Review } from '@acolhe/shared-domain';
-import { useReviewMutations } from '../api/useReviewMutations';
+import { useReviewMutations } from '../api/hooks';
 import { canAddReview, initialDraft, isEligibleReviewer, ownReview, type ReviewDraft } from './reviewRules';
 import { reviewToast } from './reviewToasts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { priceRangeProblem, type SearchFilters } from '@acolhe/shared-domain';
-import { useTherapistSearch } from '../api/useTherapistSearch';
+import { useTherapistSearch } from '../api/hooks';
 import { TherapistCard } from '../therapist-card/TherapistCard';
 import { TherapistCardSkeleton } from '../therapist-card/TherapistCardSkeleton';
 import { SEARCH_TEXTS, resultsCountLabel } from './searchTexts';

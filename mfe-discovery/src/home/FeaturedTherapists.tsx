@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button, Center, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { FEATURED_LIMIT } from '@acolhe/shared-domain';
-import { useFeaturedTherapists } from '../api/useFeaturedTherapists';
+import { useFeaturedTherapists } from '../api/hooks';
 import { TherapistCard } from '../therapist-card/TherapistCard';
 import { TherapistCardSkeleton } from '../therapist-card/TherapistCardSkeleton';
 import { HOME_TEXTS } from './homeTexts';

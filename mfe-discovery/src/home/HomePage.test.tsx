@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@acolhe/shared-ui/data';
 import HomePage from '../pages/HomePage';
-import { discoveryKeys } from '../api/queryKeys';
+import { discoveryKeys } from '../api/keys';
 import { installFakeApi } from '../test/fakeApi';
 import { therapist } from '../test/fixtures';
 import { SUPPORT_EMAIL, renderAt, resetAll, signIn } from '../test/render';

@@ -1,6 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useServerRenderedDocument, type ServerData } from '@acolhe/shared-ui';
-import { featuredTherapistsQuery } from '../api/useFeaturedTherapists';
+import { featuredTherapistsQuery } from '../api/hooks';
 import { FeaturedTherapists } from '../home/FeaturedTherapists';
 import { HomeHero } from '../home/HomeHero';
 import { HowItWorks } from '../home/HowItWorks';

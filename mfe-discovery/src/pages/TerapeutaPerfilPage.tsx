@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Box, Container, Grid, Stack } from '@mantine/core';
-import { therapistQuery, useTherapist } from '../api/useTherapist';
+import { therapistQuery, useTherapist } from '../api/hooks';
 import { ReviewsCard } from '../avaliacoes/ReviewsCard';
 import { AboutCard } from '../perfil/AboutCard';
 import { BookingCardSlot } from '../perfil/BookingCardSlot';

@@ -5,7 +5,7 @@ import { searchFiltersFromParams, searchFiltersToParams, type SearchFilters } fr
 import { SearchFilterBar } from '../busca/SearchFilterBar';
 import { SearchResults } from '../busca/SearchResults';
 import { SEARCH_TEXTS } from '../busca/searchTexts';
-import { therapistSearchQuery } from '../api/useTherapistSearch';
+import { therapistSearchQuery } from '../api/hooks';
 import type { ServerData } from '@acolhe/shared-ui';
 
 /** /terapeutas — product.md#screens: the URL's search (or therapy-type), modalidade and cidade, applied by the api. */

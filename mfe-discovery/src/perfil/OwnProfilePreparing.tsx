@@ -2,21 +2,10 @@
 // preparação', what listing still needs (the checklist of her area, each item a link to its
 // field). Loaded only for her (lazy, from TerapeutaPerfilPage): visitors never download it.
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { http } from '@acolhe/shared-auth';
-import type { PublicationStatus } from '@acolhe/shared-domain';
 import { PublicationChecklist } from '@acolhe/shared-ui/area-privada';
-import { discoveryKeys } from '../api/queryKeys';
+import { useOwnPublication } from '../api/hooks';
 import { PROFILE_TEXTS } from './profileTexts';
-
-/** GET /terapeutas/{id}: the owner's read, with what keeps the profile out of the public pages. */
-function useOwnPublication(therapistId: string) {
-  return useQuery({
-    queryKey: discoveryKeys.ownPublication(therapistId),
-    queryFn: () => http.get(`terapeutas/${encodeURIComponent(therapistId)}`).json<PublicationStatus>(),
-  });
-}
 
 export default function OwnProfilePreparing({ therapistId }: { therapistId: string }) {
   const own = useOwnPublication(therapistId);

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSiteOrigin } from '@acolhe/shared-ui';
-import type { TherapistView } from '../api/publicTherapists';
+import type { TherapistView } from '../api/endpoints';
 import { formatCrp } from '@acolhe/shared-domain';
 import { FREE_FIRST_SESSION, locationLabel, priceLines } from '../therapist-card/cardText';
 import { CheckIcon, ClockIcon, MapPinIcon } from '../ui/icons';

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TerapeutaPerfilPage from '../pages/TerapeutaPerfilPage';
 import { installFakeApi } from '../test/fakeApi';
-import { TERAPEUTA, therapist } from '../test/fixtures';
+import { privateRead, TERAPEUTA, therapist } from '../test/fixtures';
 import { renderAt, resetAll, signIn } from '../test/render';
 
 jest.mock('@acolhe/shared-ui', () => ({
@@ -102,7 +102,7 @@ describe('public profile (issue 19)', () => {
       therapists: [],
       override: (call) => {
         if (call.path === `/public-terapeutas/${TERAPEUTA.id}`) return { status: 404, body: { message: 'Este perfil ainda está sendo preparado.' } };
-        if (call.path === `/terapeutas/${TERAPEUTA.id}`) return { status: 200, body: { publishable: false, profileComplete: true, missingForPublication: ['crp', 'specialties'] } };
+        if (call.path === `/terapeutas/${TERAPEUTA.id}`) return { status: 200, body: privateRead({ publishable: false, profileComplete: true, missingForPublication: ['crp', 'specialties'] }) };
         return undefined;
       },
     });

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { FREE_FIRST_SESSION, priceLines } from '../therapist-card/cardText';
-import type { TherapistView } from '../api/publicTherapists';
+import type { TherapistView } from '../api/endpoints';
 import { PROFILE_TEXTS } from './profileTexts';
 
 export const BOOKING_CARD_ANCHOR = 'agendar';

@@ -2,7 +2,7 @@
 // (base URL, bearer token, error bodies) against the api/README.md routes this remote calls.
 // Reviews are stateful, with rating/count recomputed and canEdit computed for the reader.
 import { MODERACAO_MSG, type Review } from '@acolhe/shared-domain';
-import type { TherapistView } from '../api/publicTherapists';
+import type { TherapistView } from '../api/endpoints';
 import type { FakeReview } from './fixtures';
 import { fakeFetch } from '@acolhe/shared-ui/testing';
 
@@ -40,8 +40,13 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     const rating = reviews.length ? reviews.reduce((s, r) => s + r.nota, 0) / reviews.length : 0;
     return { ...t, rating, reviewCount: reviews.length };
   };
+  /** As the api's list answer (listedTherapistAnswer): no reviews, the next free slot. */
+  const listed = (t: TherapistView): TherapistView => {
+    const { reviews: _reviews, canReview: _canReview, ...rest } = withAggregates(t);
+    return { ...rest, nextAvailable: t.nextAvailable ?? null };
+  };
   const reports = new Set<string>();
-  const view = (t: TherapistView, call: ApiCall): TherapistView => ({
+  const view = ({ nextAvailable: _next, ...t }: TherapistView, call: ApiCall): TherapistView => ({
     ...withAggregates(t),
     // As the api: only to a reader who may review now (a completed session, no review yet)
     ...(call.authorization !== null && options.completedSession !== false && !(t.reviews ?? []).some((r: FakeReview) => r.authorId === options.readerId)
@@ -57,10 +62,10 @@ export function installFakeApi(options: FakeApiOptions = {}) {
   function route(call: ApiCall): Reply {
     const { method, path } = call;
     if (method === 'GET' && path === '/public-terapeutas/destaques') {
-      return { status: 200, body: { content: (options.featured ?? []).map(withAggregates) } };
+      return { status: 200, body: { content: (options.featured ?? []).map(listed) } };
     }
     if (method === 'GET' && path === '/public-terapeutas') {
-      const all = [...therapists.values()].map(withAggregates);
+      const all = [...therapists.values()].map(listed);
       const page = Number(call.search.get('page') ?? 0);
       const size = Number(call.search.get('size') ?? 100);
       return {
@@ -93,10 +98,12 @@ export function installFakeApi(options: FakeApiOptions = {}) {
           resposta: null,
         };
         t.reviews = [created, ...reviews];
-        return { status: 201, body: created };
+        const { authorId: _author, ...answer } = created;
+        return { status: 201, body: answer };
       }
       t.reviews = reviews.map((r) => (r.id === body.id ? { ...r, nota: body.nota, comentario: body.comentario } : r));
-      return { status: 200, body: t.reviews.find((r) => r.id === body.id) };
+      const { authorId: _author, ...updated } = t.reviews.find((r) => r.id === body.id) as FakeReview;
+      return { status: 200, body: updated };
     }
     const reported = /^\/avaliacoes\/([^/]+)\/denuncias$/.exec(path);
     if (method === 'POST' && reported) {

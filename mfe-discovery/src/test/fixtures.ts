@@ -1,5 +1,6 @@
-import type { Review, SessionUser } from '@acolhe/shared-domain';
-import type { TherapistView } from '../api/publicTherapists';
+import * as v from 'valibot';
+import { EMPTY_OFFICE_ADDRESS, type privateTherapistAnswer, type Review, type SessionUser } from '@acolhe/shared-domain';
+import type { TherapistView } from '../api/endpoints';
 
 export const CLIENTE: SessionUser = { id: 'c-1', name: 'Rafael Lima', email: 'rafael@exemplo.com', tipo: 'cliente', image: '' };
 export const TERAPEUTA: SessionUser = { id: 't-9', name: 'Paula Reis', email: 'paula@exemplo.com', tipo: 'terapeuta', image: '' };
@@ -39,11 +40,36 @@ export function therapist(over: Partial<TherapistView> = {}): TherapistView {
     youtubeVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     freeFirstSession: false,
     crp: '06/123456',
+    crpVerificadoEm: '2026-01-10',
     bufferMinutes: 10,
     minNoticeHours: 12,
     officeNeighborhood: 'Consolação',
     officeCity: 'São Paulo',
     reviews: [],
+    ...over,
+  };
+}
+
+/** GET /terapeutas/{id}, the owner's private read (privateTherapistAnswer) of that profile. */
+export function privateRead(over: Partial<v.InferOutput<typeof privateTherapistAnswer>> = {}): v.InferOutput<typeof privateTherapistAnswer> {
+  const { reviews: _reviews, nextAvailable: _next, canReview: _canReview, ...rest } = therapist();
+  return {
+    ...rest,
+    approaches: rest.approaches ?? [],
+    crpVerificadoEm: rest.crpVerificadoEm ?? null,
+    publishable: true,
+    missingForPublication: [],
+    email: 'marina@exemplo.com',
+    paymentLink: '',
+    preferenciaSala: 'acolhe',
+    gender: '',
+    cpf: '52998224725',
+    birthDate: '',
+    phone: '',
+    officeAddress: { ...EMPTY_OFFICE_ADDRESS },
+    profileComplete: true,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
     ...over,
   };
 }

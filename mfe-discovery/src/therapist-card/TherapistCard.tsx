@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SEARCH_CARD_SPECIALTIES } from '@acolhe/shared-domain';
-import type { TherapistView } from '../api/publicTherapists';
+import type { TherapistView } from '../api/endpoints';
 import { displayTitle, photoUrl } from '../perfil/profileView';
 import { MapPinIcon } from '../ui/icons';
 import { CrpVerificadoBadge } from '../ui/CrpVerificadoBadge';

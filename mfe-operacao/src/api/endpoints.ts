@@ -1,5 +1,8 @@
-// The console's api calls (api/README.md, "Operators"): each answer read with its shared-domain schema.
-import * as v from 'valibot';
+// The console's api calls (api/README.md, "Operators"): each answer read with its shared-domain
+// schema (shared-auth's readAnswer: an answer that does not match is a pt-BR error). They go through
+// the operator's own client (client.ts: the operators' pool token, never a customer's).
+import type * as v from 'valibot';
+import { readAnswer } from '@acolhe/shared-auth';
 import {
   AUDITORIA_MAX_PAGE_SIZE,
   AUDITORIA_PAGE_SIZE,
@@ -31,12 +34,12 @@ const op = (path: string) => `operacao/${path}`;
 
 /** GET /operacao/resumo */
 export async function buscarResumo(): Promise<Resumo> {
-  return v.parse(resumoOperacaoAnswer, await api().get(op('resumo')).json());
+  return readAnswer(resumoOperacaoAnswer, await api().get(op('resumo')).json());
 }
 
 /** GET /operacao/verificacoes?estado= */
 export async function buscarVerificacoes(estado: EstadoFilaVerificacao): Promise<FilaVerificacoes> {
-  return v.parse(verificacaoFilaAnswer, await api().get(op('verificacoes'), { searchParams: { estado } }).json());
+  return readAnswer(verificacaoFilaAnswer, await api().get(op('verificacoes'), { searchParams: { estado } }).json());
 }
 
 /** GET /operacao/verificacoes/{id}/documento: the private document, read with the operator's token (logged by the api). */
@@ -54,7 +57,7 @@ export async function decidirVerificacao(terapeutaId: string, decisao: 'aprovar'
 
 /** GET /operacao/denuncias?estado= */
 export async function buscarDenuncias(estado: EstadoFilaDenuncia): Promise<FilaDenuncias> {
-  return v.parse(denunciaFilaAnswer, await api().get(op('denuncias'), { searchParams: { estado } }).json());
+  return readAnswer(denunciaFilaAnswer, await api().get(op('denuncias'), { searchParams: { estado } }).json());
 }
 
 /** POST /operacao/avaliacoes/{id} { decisao, motivo } */
@@ -66,7 +69,7 @@ export async function decidirAvaliacao(avaliacaoId: string, decisao: 'manter' | 
 export async function buscarTerapeutas(q: string, page: number): Promise<PaginaTerapeutas> {
   const searchParams: Record<string, string> = { page: String(page), size: String(TERAPEUTAS_PAGE_SIZE) };
   if (q.trim() !== '') searchParams.q = q.trim();
-  return v.parse(terapeutasOperacaoAnswer, await api().get(op('terapeutas'), { searchParams }).json());
+  return readAnswer(terapeutasOperacaoAnswer, await api().get(op('terapeutas'), { searchParams }).json());
 }
 
 /** POST /operacao/terapeutas/{id}/suspensao or /reativacao { motivo } */
@@ -76,7 +79,7 @@ export async function mudarSuspensao(terapeutaId: string, acao: 'suspensao' | 'r
 
 /** GET /operacao/auditoria with the filters set */
 export async function buscarAuditoria(filtro: FiltroAuditoria, page: number, size = AUDITORIA_PAGE_SIZE): Promise<PaginaAuditoria> {
-  return v.parse(auditoriaAnswer, await api().get(op('auditoria'), { searchParams: parametrosAuditoria(filtro, page, size) }).json());
+  return readAnswer(auditoriaAnswer, await api().get(op('auditoria'), { searchParams: parametrosAuditoria(filtro, page, size) }).json());
 }
 
 /** Every line of the filtered log (for the CSV), page after page of the largest size. */

@@ -1,9 +1,5 @@
+// The therapist area's api: endpoints (plain calls, answers read with the shared schemas), query
+// keys (by the shared cache's contract) and the react-query hooks over them.
+export * from './endpoints';
 export * from './keys';
-export * from './therapist';
-export * from './appointments';
-export * from './availability';
-export * from './agenda';
-export * from './reviews';
-export * from './account';
-export * from './verificacao';
-export * from './series';
+export * from './hooks';

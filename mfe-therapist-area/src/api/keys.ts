@@ -25,6 +25,8 @@ export const therapistAreaKeys = {
   payments: () => [root, 'pagamentos'] as const,
   finances: (mes: string, cliente: string) => [root, 'financeiro', mes, cliente] as const,
   financesAll: () => [root, 'financeiro'] as const,
+  prontuarios: () => [root, 'prontuario'] as const,
+  prontuario: (clienteId: string) => [root, 'prontuario', clienteId] as const,
 } satisfies RoomQueryKeys<'therapistArea'>;
 
 /** True when a query key mentions `id` anywhere: lets a save refresh every cache that shows

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@acolhe/shared-domain';
 import { ReceivedReviews } from './ReceivedReviews';
-import { therapist } from '../test/fixtures';
+import { publicProfile, therapist } from '../test/fixtures';
 import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
 import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
@@ -23,7 +23,7 @@ const review = (over: Partial<Review>): Review => ({
 let reviews: Review[];
 function api(overrides: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}) {
   return installFakeApi({
-    'GET public-terapeutas/t1': () => json({ ...therapist(), reviews }),
+    'GET public-terapeutas/t1': () => json(publicProfile(therapist(), reviews)),
     'POST avaliacoes/r2/resposta': ({ body }) => {
       const { texto } = body as { texto: string };
       reviews = reviews.map((r) => (r.id === 'r2' ? { ...r, resposta: { texto, data: '2030-03-05' } } : r));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { apiErrorMessage, saveFile, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import { addMonths, currentMonth, financeCsv, type FinanceEntry } from '@acolhe/shared-domain';
-import { useFinanceiro, useMarkReceipt } from './api';
+import { useFinanceiro, useMarkReceipt } from '../api';
 import { FINANCEIRO_TEXTS as T } from './texts';
 
 /** The months to choose from: the next one (sessions already confirmed), this one and the eleven

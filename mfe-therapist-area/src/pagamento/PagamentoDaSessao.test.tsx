@@ -8,7 +8,9 @@ import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
 import { PagamentoDaSessao } from './PagamentoDaSessao';
 
 const SESSION = appointment({ id: 'c1', status: 'CONFIRMED', clientName: 'Rafael Lima' });
-const payment = (estado: string, gratuita = false) => ({ sessaoId: 'c1', gratuita, valor: 180, estado, forma: 'pix', linkPagamento: '', pixDisponivel: true });
+const payment = (estado: string, gratuita = false) => ({
+  sessaoId: 'c1', gratuita, valor: 180, estado, forma: 'pix', linkPagamento: '', pixDisponivel: true, informadoEm: null, confirmadoEm: null,
+});
 
 beforeEach(() => {
   resetUi();

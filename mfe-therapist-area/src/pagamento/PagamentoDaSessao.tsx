@@ -2,7 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { apiErrorMessage, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import { PAYMENT_STATE_LABELS, formatCurrency, type Appointment } from '@acolhe/shared-domain';
-import { usePaymentAnswer, usePayments } from './api';
+import { usePaymentAnswer, usePayments } from '../api';
 import { PAGAMENTO_AGENDA_TEXTS as T } from './pagamentoTexts';
 
 const STATE_COLORS = { pendente: 'yellow', informado: 'blue', confirmado: 'teal', nao_recebido: 'red' } as const;

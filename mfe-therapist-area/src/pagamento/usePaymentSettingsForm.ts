@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { apiErrorMessage, isHttpError } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import { paymentSettingsSchema, validate, type PaymentSettings } from '@acolhe/shared-domain';
-import { usePaymentSettings, useSavePaymentSettings } from './api';
+import { usePaymentSettings, useSavePaymentSettings } from '../api';
 import { PAGAMENTO_SETTINGS_TEXTS as T } from './pagamentoTexts';
 
 const EMPTY: PaymentSettings = { forma: 'pix', chaveTipo: '', chave: '', nome: '', cidade: '', linkPagamento: '' };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AreaTerapeutaPage from './AreaTerapeutaPage';
 import ConfiguracoesTerapeutaPage from './ConfiguracoesTerapeutaPage';
-import { appointment, therapist } from '../test/fixtures';
+import { appointment, publicProfile, therapist } from '../test/fixtures';
 import { THERAPIST_USER, installFakeApi, json, signIn, signOut } from '../test/fakeApi';
 import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
 
@@ -17,7 +17,7 @@ function api(record: unknown) {
     'GET agenda/terapeutas/t1/disponibilidade': json({}, 404),
     'GET agenda/terapeutas/t1/bloqueios': json([]),
     'GET agenda/terapeutas/t1/feriados': json([]),
-    'GET public-terapeutas/t1': record === null ? json({ message: 'Terapeuta não encontrado.' }, 404) : json({ ...therapist(), reviews: [] }),
+    'GET public-terapeutas/t1': record === null ? json({ message: 'Terapeuta não encontrado.' }, 404) : json(publicProfile(therapist())),
   });
 }
 

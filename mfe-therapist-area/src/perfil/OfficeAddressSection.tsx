@@ -2,7 +2,7 @@ import { Box, Loader, SimpleGrid, Text, TextInput, VisuallyHidden } from '@manti
 import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { PUBLICATION_FIELD_ANCHORS, UF_CODES, UF_LABELS, isCompleteCep, maskCep, type Address } from '@acolhe/shared-domain';
 import { useCepLookup } from '@acolhe/shared-ui';
-import { useCepFetcher } from '../api/cep';
+import { useCepFetcher } from '../api';
 import type { ProfileFormApi } from './formTypes';
 import { Section } from './Section';
 

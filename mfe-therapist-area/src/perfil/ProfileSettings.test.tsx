@@ -260,7 +260,7 @@ describe('photo', () => {
   const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
   it('previews the chosen image, uploads it with Enviar foto as multipart `file` and updates form and header', async () => {
-    const net = api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ url: 'https://cdn.test/m.webp' }) });
+    const net = api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ url: 'https://cdn.test/m.webp', imageUrl: 'https://cdn.test/m.webp' }) });
     renderSettings();
     await screen.findByRole('heading', { name: 'Configurações do Perfil' });
     expect(fileInput()).toHaveAttribute('accept', 'image/*');

@@ -145,11 +145,17 @@ it('builds the profile payload: numbers as numbers, specialties as ids, the sess
 });
 
 it('a record is complete only when it passes the form rules', () => {
-  expect(isProfileComplete(therapist())).toBe(true);
+  /** a record without the api's profileComplete flag: the form rules decide */
+  const unflagged = (over: Parameters<typeof therapist>[0] = {}) => {
+    const { profileComplete: _flag, ...record } = therapist(over);
+    return record;
+  };
+  expect(isProfileComplete(unflagged())).toBe(true);
   expect(isProfileComplete(null)).toBe(false);
-  expect(isProfileComplete(therapist({ bio: '' }))).toBe(false);
-  expect(isProfileComplete(therapist({ languages: [] }))).toBe(false);
-  expect(isProfileComplete(therapist({ birthDate: undefined }))).toBe(false);
+  expect(isProfileComplete(unflagged({ bio: '' }))).toBe(false);
+  expect(isProfileComplete(unflagged({ languages: [] }))).toBe(false);
+  expect(isProfileComplete(unflagged({ birthDate: undefined }))).toBe(false);
+  expect(isProfileComplete(therapist({ bio: '', profileComplete: true }))).toBe(true);
 });
 
 it("the api's profileComplete flag wins when the record carries it", () => {

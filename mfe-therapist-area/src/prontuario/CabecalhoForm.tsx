@@ -3,7 +3,7 @@ import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import { PRONTUARIO_TEXTO_MAX, cabecalhoSchema, validate, type Prontuario } from '@acolhe/shared-domain';
-import { useSaveCabecalho } from './api';
+import { useSaveCabecalho } from '../api';
 import { PRONTUARIO_TEXTS as T } from './texts';
 
 /** Identification (name, contact, optional birth date) and the demand. */

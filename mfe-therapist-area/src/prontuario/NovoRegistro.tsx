@@ -3,7 +3,7 @@ import { Button, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import { PRONTUARIO_TEXTO_MAX, formatDate, registroSchema, validate, type Prontuario } from '@acolhe/shared-domain';
-import { useAddRegistro } from './api';
+import { useAddRegistro } from '../api';
 import { PRONTUARIO_TEXTS as T } from './texts';
 
 /** 'Novo registro': of a confirmed or done session not yet written, or of no session. */

@@ -4,7 +4,7 @@ import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import { PRONTUARIO_ACAO_LABELS, PRONTUARIO_RETENCAO_ANOS, formatDate, type Prontuario } from '@acolhe/shared-domain';
-import { downloadProntuarioPdf, useProntuario, useReleaseCopy } from './api';
+import { downloadProntuarioPdf, useProntuario, useReleaseCopy } from '../api';
 import { CabecalhoForm } from './CabecalhoForm';
 import { NovoRegistro } from './NovoRegistro';
 import { RegistroItem } from './RegistroItem';

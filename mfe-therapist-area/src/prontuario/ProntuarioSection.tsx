@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDate } from '@acolhe/shared-domain';
-import { useProntuarios } from './api';
+import { useProntuarios } from '../api';
 import { ProntuarioDialog } from './ProntuarioDialog';
 import { PRONTUARIO_TEXTS as T, clienteOfHash } from './texts';
 

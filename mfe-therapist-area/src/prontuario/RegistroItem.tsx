@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/cor
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import { PRONTUARIO_TEXTO_MAX, formatDate, registroVersaoSchema, validate, type RegistroEvolucao } from '@acolhe/shared-domain';
-import { useEditRegistro } from './api';
+import { useEditRegistro } from '../api';
 import { PRONTUARIO_TEXTS as T, dateTime } from './texts';
 
 /** One registro de evolução: its current text, 'Editar' (a new version) and the history. */

@@ -1,4 +1,8 @@
-import { EMPTY_OFFICE_ADDRESS, type TherapistAppointment, type Therapist } from '@acolhe/shared-domain';
+import * as v from 'valibot';
+import { EMPTY_OFFICE_ADDRESS, type privateTherapistAnswer, type publicProfileAnswer, type Review, type TherapistAppointment } from '@acolhe/shared-domain';
+
+/** The owner's read as the api's contract answers it (privateTherapistAnswer). */
+export type PrivateTherapist = v.InferOutput<typeof privateTherapistAnswer>;
 
 export function appointment(overrides: Partial<TherapistAppointment> = {}): TherapistAppointment {
   return {
@@ -24,7 +28,7 @@ export function appointment(overrides: Partial<TherapistAppointment> = {}): Ther
 }
 
 /** A complete profile, as the private read returns it. */
-export function therapist(overrides: Partial<Therapist> = {}): Therapist {
+export function therapist(overrides: Partial<PrivateTherapist> = {}): PrivateTherapist {
   return {
     id: 't1',
     fullName: 'Marina Duarte',
@@ -61,6 +65,25 @@ export function therapist(overrides: Partial<Therapist> = {}): Therapist {
     officeNeighborhood: '',
     officeCity: '',
     officeAddress: { ...EMPTY_OFFICE_ADDRESS },
+    approaches: [],
+    crpVerificadoEm: '2030-01-10',
+    email: 'terapeuta@x.com',
+    preferenciaSala: 'acolhe',
+    publishable: true,
+    missingForPublication: [],
+    profileComplete: true,
+    createdAt: '2030-01-01T10:00:00.000Z',
+    updatedAt: '2030-01-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** GET /public-terapeutas/{id} of that profile: the public fields and its reviews (publicProfileAnswer). */
+export function publicProfile(t: PrivateTherapist, reviews: Review[] = []): v.InferOutput<typeof publicProfileAnswer> {
+  const {
+    cpf: _cpf, birthDate: _birthDate, phone: _phone, paymentLink: _paymentLink, officeAddress: _officeAddress, gender: _gender,
+    preferenciaSala: _sala, publishable: _publishable, missingForPublication: _missing, email: _email, profileComplete: _complete,
+    availability: _availability, createdAt: _createdAt, updatedAt: _updatedAt, ...rest
+  } = t;
+  return { ...rest, reviews };
 }
