@@ -1,7 +1,10 @@
 // Suspension of a therapist, the console's therapist search and the overview (issue 32). On PGlite
 // and, with DATABASE_URL, on PostgreSQL.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MODERACAO_MSG, OPERACAO_MSG } from '@acolhe/shared-domain';
+import { pgErrorCode } from '../lib/errors';
+import { NOT_TAKING_REQUESTS_SQLSTATE, reserveSession, type NewSession } from '../sessoes/reserva';
 import { createReadyTherapist, json, newClient, newOperador, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 
 let t: TestContext;
@@ -91,6 +94,36 @@ describe('suspending a therapist', () => {
     expect(self.statusCode).toBe(403);
     expect(json(self)).toEqual({ message: OPERACAO_MSG.naoSobreSiMesmo });
     expect(await listed(therapist.sub)).toBe(true);
+  });
+});
+
+describe('a suspension between the booking’s read and its write', () => {
+  it('the reservation itself refuses a suspended therapist (AC004 → 409 pt-BR), not only the service’s read before it', async () => {
+    t.clock.set('2030-01-16T13:00:00.000Z');
+    const therapist = await createReadyTherapist(t, { user: newTherapist('Corrida Suspensa') });
+    const client = newClient('Cliente da Corrida');
+    expect((await t.call({ method: 'GET', url: '/sessoes/cliente', user: client })).statusCode).toBe(200);
+    const session = (id: string, time: string): NewSession => {
+      const startsAt = new Date(`2030-01-21T${time}:00-03:00`);
+      return {
+        id, terapeutaId: therapist.sub, clienteId: client.sub, clientName: 'Cliente da Corrida', date: '2030-01-21', time, status: 'PENDING',
+        notes: '', paymentMethod: null, modality: 'online', durationMinutes: 50, bufferMinutes: 0, startsAt,
+        occupiedUntil: new Date(startsAt.getTime() + 50 * 60_000), createdAt: t.clock.now(), updatedAt: t.clock.now(),
+      };
+    };
+    const limits = { perTherapist: 3, overall: 6 };
+    // the service read the therapist as public; the operator suspends before the write
+    await t.db.execute(sql`UPDATE terapeutas SET suspenso_em = now() WHERE id = ${therapist.sub}`);
+    const refused = await reserveSession(t.db, session(randomUUID(), '09:00'), [], limits).then(() => null, (e: unknown) => e);
+    expect(pgErrorCode(refused)).toBe(NOT_TAKING_REQUESTS_SQLSTATE);
+    // …or takes its verification back: refused the same way
+    await t.db.execute(sql`UPDATE terapeutas SET suspenso_em = NULL, verificacao_estado = 'em_analise' WHERE id = ${therapist.sub}`);
+    const unverified = await reserveSession(t.db, session(randomUUID(), '09:00'), [], limits).then(() => null, (e: unknown) => e);
+    expect(pgErrorCode(unverified)).toBe(NOT_TAKING_REQUESTS_SQLSTATE);
+    // verified and active again: the same write goes through
+    await t.db.execute(sql`UPDATE terapeutas SET verificacao_estado = 'verificado' WHERE id = ${therapist.sub}`);
+    const id = randomUUID();
+    expect((await reserveSession(t.db, session(id, '09:00'), [], limits)).id).toBe(id);
   });
 });
 

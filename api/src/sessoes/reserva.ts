@@ -23,6 +23,9 @@ import { outboxParameter, type OutboxRow } from '../notificacoes/outbox';
 export const PENDING_LIMIT_SQLSTATE = 'AC001';
 /** …and when the client already has the maximum of pending requests overall (migration 0015). */
 export const PENDING_TOTAL_LIMIT_SQLSTATE = 'AC002';
+/** …and when the therapist was suspended or lost its verification after the service's read of it
+ * (checked again under a share lock of the therapist's row). */
+export const NOT_TAKING_REQUESTS_SQLSTATE = 'AC004';
 
 type Parties = Omit<SessionParties, keyof SessionOfParties>;
 type SessionOfParties = Pick<

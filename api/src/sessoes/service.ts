@@ -51,7 +51,7 @@ import { rulesForDate } from '../agenda/service';
 import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { cancelReminders, notificationRows, notifySessions, refreshReminders, scheduleReminders } from '../notificacoes/service';
-import { PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
+import { NOT_TAKING_REQUESTS_SQLSTATE, PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
 import { endPendingSeriesOf, seriesAfterMove, seriesAfterStatusChange } from '../series/lifecycle';
 import { insertPendingSeries, seriesWeekdayProblem } from '../series/requests';
 import { findTherapistRow } from '../terapeutas/mapper';
@@ -242,6 +242,7 @@ export async function createAppointment(db: Database, events: CacheEvents, calle
   } catch (error) {
     if (pgErrorCode(error) === PENDING_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
     if (pgErrorCode(error) === PENDING_TOTAL_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPendingOverall(MAX_PENDING_PER_CLIENT));
+    if (pgErrorCode(error) === NOT_TAKING_REQUESTS_SQLSTATE) throw conflict(MODERACAO_MSG.suspensoIndisponivel);
     if (isOverlap(error)) {
       // A concurrent request of the same client for this slot won: answer it, not a 409.
       const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);
