@@ -28,13 +28,12 @@ export { EmailChangeCard } from '../conta/EmailChangeCard';
 export { EMAIL_CHANGE_TEXTS } from '../conta/useEmailChange';
 export { EntrarNaSala, ENTRAR_NA_SALA } from '../sala/EntrarNaSala';
 export {
-  ConfirmarSerieDialog,
   SERIE_TEXTS,
-  VerSerieDialog,
+  SerieDialogs,
   linhasDaSerie,
   resumoDaSerie,
-  type ConfirmarSerieDialogProps,
   type LinhaDaSerie,
+  type SerieConfirmacao,
+  type SerieDialogsAcoes,
   type SerieQuery,
-  type VerSerieDialogProps,
 } from '../serie';
