@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { SectionStatus } from '../area/SectionStatus';
 import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, type TherapistAppointment, type TherapistGroup } from '@acolhe/shared-domain';
 import { useTherapistAppointments } from '../api';
 import { useNow } from '../clock/useNow';
@@ -48,14 +49,12 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
       <Title order={2} id="agenda-titulo">
         Minhas consultas
       </Title>
-      {appointments.isPending && <Text>Carregando...</Text>}
-      {appointments.isError && (
-        <Alert color="red" variant="light" title="Não foi possível carregar suas consultas.">
-          <Button variant="outline" color="red" size="xs" onClick={() => void appointments.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      <SectionStatus
+        loading={appointments.isPending}
+        failed={appointments.isError}
+        failedTitle="Não foi possível carregar suas consultas."
+        onRetry={() => void appointments.refetch()}
+      />
       {appointments.data && (
         <Tabs defaultValue="pendentes" keepMounted={false}>
           <Tabs.List>

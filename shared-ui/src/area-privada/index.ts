@@ -21,6 +21,7 @@ export {
   type PhotoUploadMutation,
   type RemovePhotoButtonProps,
 } from '../foto';
+export { LoadState, type LoadStateProps } from '../feedback/LoadState';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from '../preferencias';
 export { SignOutEverywhereCard } from '../conta/SignOutEverywhereCard';
 export { SIGN_OUT_EVERYWHERE_TEXTS } from '../conta/useSignOutEverywhere';

@@ -1,0 +1,34 @@
+import { Alert, Button, Text } from '@mantine/core';
+
+interface Props {
+  loading: boolean;
+  failed: boolean;
+  /** the alert's title when the section's data could not be read */
+  failedTitle: string;
+  onRetry: () => void;
+  /** loaded with nothing in it: this text (none: the section says it itself) */
+  emptyText?: string | false;
+  emptySize?: 'sm';
+}
+
+/** What a section of the area shows instead of its list: 'Carregando...', the failure with
+ * 'Tentar novamente', and the empty list's text. */
+export function SectionStatus({ loading, failed, failedTitle, onRetry, emptyText, emptySize }: Props) {
+  return (
+    <>
+      {loading && <Text>Carregando...</Text>}
+      {failed && (
+        <Alert color="red" variant="light" title={failedTitle}>
+          <Button variant="outline" color="red" size="xs" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      )}
+      {!loading && !failed && emptyText && (
+        <Text c="dimmed" size={emptySize}>
+          {emptyText}
+        </Text>
+      )}
+    </>
+  );
+}
