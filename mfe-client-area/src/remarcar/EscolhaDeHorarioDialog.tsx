@@ -1,22 +1,28 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Box, Button, Group, Modal, Stack } from '@mantine/core';
 import { SlotCalendar, TimeGrid, slotCalendarProps } from '@acolhe/shared-ui/dates';
 import type { Appointment } from '@acolhe/shared-domain';
 import type { EscolhaDeHorario } from './useEscolhaDeHorario';
+
+/** What the dialog gives its form: the session, the way out, and where to say it is sending. */
+export interface EscolhaFormProps {
+  appointment: Appointment;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
 
 interface DialogProps {
   title: string;
   /** the session being moved; null: closed */
   appointment: Appointment | null;
   onClose: () => void;
-  /** the form of that session; it reports when it is sending */
-  renderForm: (appointment: Appointment, onBusyChange: (busy: boolean) => void) => ReactNode;
+  Form: ComponentType<EscolhaFormProps>;
 }
 
 /** The frame of 'Remarcar consulta' and 'Mudar dia e horário da série': built from Modal's parts
  * like the cancel dialog (plain div header, pt-BR close button); while a move is being sent it stays
  * open (its answer is shown there). */
-export function EscolhaDeHorarioDialog({ title, appointment, onClose, renderForm }: DialogProps) {
+export function EscolhaDeHorarioDialog({ title, appointment, onClose, Form }: DialogProps) {
   const [busy, setBusy] = useState(false);
   const close = () => {
     if (!busy) onClose();
@@ -32,21 +38,19 @@ export function EscolhaDeHorarioDialog({ title, appointment, onClose, renderForm
           <Modal.CloseButton aria-label="Fechar" />
         </Modal.Header>
         {/* keyed: another session starts a fresh choice */}
-        <Modal.Body>{appointment ? <Fragment key={appointment.id}>{renderForm(appointment, setBusy)}</Fragment> : null}</Modal.Body>
+        <Modal.Body>{appointment ? <Form key={appointment.id} appointment={appointment} onClose={onClose} onBusyChange={setBusy} /> : null}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );
 }
 
-interface FormProps {
+interface FormProps extends Omit<EscolhaFormProps, 'appointment'> {
   escolha: EscolhaDeHorario & { sending: boolean; submit: () => void };
   /** the ids' prefix: '<id>-date', '<id>-times' */
   id: string;
   dateLabel: string;
   backLabel: string;
   confirmLabel: string;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
   /** what is being moved and what the move means, above the calendar */
   intro: ReactNode;
   /** what the choice makes, below it */

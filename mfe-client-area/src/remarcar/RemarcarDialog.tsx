@@ -1,23 +1,16 @@
 import { Alert, Text } from '@mantine/core';
 import { formatDate, type Appointment } from '@acolhe/shared-domain';
 import { timeRangeOf } from '../consultas/consultas';
-import { EscolhaDeHorarioDialog, EscolhaDeHorarioForm } from './EscolhaDeHorarioDialog';
+import { EscolhaDeHorarioDialog, EscolhaDeHorarioForm, type EscolhaFormProps } from './EscolhaDeHorarioDialog';
 import { REMARCAR_TEXTS as T } from './remarcarTexts';
 import { useRemarcar } from './useRemarcar';
 
 /** 'Remarcar consulta': a date picker and a time grid over the therapist's available slots. */
 export function RemarcarDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
-  return (
-    <EscolhaDeHorarioDialog
-      title={T.title}
-      appointment={appointment}
-      onClose={onClose}
-      renderForm={(a, onBusyChange) => <RemarcarForm appointment={a} onClose={onClose} onBusyChange={onBusyChange} />}
-    />
-  );
+  return <EscolhaDeHorarioDialog title={T.title} appointment={appointment} onClose={onClose} Form={RemarcarForm} />;
 }
 
-function RemarcarForm({ appointment, onClose, onBusyChange }: { appointment: Appointment; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+function RemarcarForm({ appointment, onClose, onBusyChange }: EscolhaFormProps) {
   const escolha = useRemarcar(appointment, onClose);
   const who = appointment.therapistName || 'o terapeuta';
   return (

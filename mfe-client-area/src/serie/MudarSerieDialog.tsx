@@ -1,24 +1,17 @@
 import { Alert, Text } from '@mantine/core';
 import { resumoDaSerie } from '@acolhe/shared-ui/area-privada';
 import { formatDate, type Appointment } from '@acolhe/shared-domain';
-import { EscolhaDeHorarioDialog, EscolhaDeHorarioForm } from '../remarcar/EscolhaDeHorarioDialog';
+import { EscolhaDeHorarioDialog, EscolhaDeHorarioForm, type EscolhaFormProps } from '../remarcar/EscolhaDeHorarioDialog';
 import { MUDAR_SERIE_TEXTS as T } from '../texts';
 import { useMudarSerie } from './useMudarSerie';
 
 /** 'Mudar dia e horário da série': the therapist's free slots (the reschedule's picker); the
  * chosen date and time become the series' new weekday, time and first date. */
 export function MudarSerieDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
-  return (
-    <EscolhaDeHorarioDialog
-      title={T.titulo}
-      appointment={appointment}
-      onClose={onClose}
-      renderForm={(a, onBusyChange) => <MudarSerieForm appointment={a} onClose={onClose} onBusyChange={onBusyChange} />}
-    />
-  );
+  return <EscolhaDeHorarioDialog title={T.titulo} appointment={appointment} onClose={onClose} Form={MudarSerieForm} />;
 }
 
-function MudarSerieForm({ appointment, onClose, onBusyChange }: { appointment: Appointment; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+function MudarSerieForm({ appointment, onClose, onBusyChange }: EscolhaFormProps) {
   const m = useMudarSerie(appointment, onClose);
   return (
     <EscolhaDeHorarioForm

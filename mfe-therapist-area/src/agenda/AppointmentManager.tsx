@@ -50,10 +50,8 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
         Minhas consultas
       </Title>
       <SectionStatus
-        loading={appointments.isPending}
-        failed={appointments.isError}
+        of={{ loading: appointments.isPending, failed: appointments.isError, retry: () => void appointments.refetch() }}
         failedTitle="Não foi possível carregar suas consultas."
-        onRetry={() => void appointments.refetch()}
       />
       {appointments.data && (
         <Tabs defaultValue="pendentes" keepMounted={false}>

@@ -12,10 +12,8 @@ export function ReceivedReviews({ therapistId }: { therapistId: string }) {
         Avaliações recebidas
       </Title>
       <SectionStatus
-        loading={section.loading}
-        failed={section.failed}
+        of={section}
         failedTitle="Não foi possível carregar suas avaliações."
-        onRetry={section.retry}
         emptyText={section.reviews.length === 0 && 'Você ainda não recebeu avaliações.'}
       />
       {section.reviews.map((review) => (

@@ -51,10 +51,8 @@ export function BlocksSection({ therapistId }: { therapistId: string }) {
         Na sua agenda
       </Title>
       <SectionStatus
-        loading={editor.loading}
-        failed={editor.failed}
+        of={editor}
         failedTitle="Não foi possível carregar seus bloqueios."
-        onRetry={editor.retry}
         emptyText={editor.blocks.length === 0 && 'Nenhum período bloqueado nem horário extra.'}
         emptySize="sm"
       />

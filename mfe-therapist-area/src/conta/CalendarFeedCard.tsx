@@ -14,15 +14,7 @@ export function CalendarFeedCard() {
           {T.title}
         </Title>
         <Text size="sm">{T.explain}</Text>
-        <LoadState
-          loading={card.loading}
-          failed={card.failed}
-          loadingLabel="Carregando endereço do calendário"
-          skeletonHeight={36}
-          errorTitle={T.loadError}
-          retryLabel={T.retry}
-          onRetry={card.retry}
-        >
+        <LoadState of={card} texts={T} loadingLabel="Carregando endereço do calendário" skeletonHeight={36}>
           <TextInput label={T.field} value={card.url} readOnly onFocus={(event) => event.currentTarget.select()} />
           <Group gap="sm">
             <Button variant="light" color={card.copied ? 'teal' : undefined} onClick={card.copy} aria-live="polite">

@@ -50,10 +50,8 @@ export function HolidaysSection({ therapistId, now }: { therapistId: string; now
         />
       </Group>
       <SectionStatus
-        loading={editor.loading}
-        failed={editor.failed}
+        of={editor}
         failedTitle="Não foi possível carregar os feriados."
-        onRetry={editor.retry}
         emptyText={editor.holidays.length === 0 && `Nenhum feriado nacional em ${editor.year}.`}
         emptySize="sm"
       />

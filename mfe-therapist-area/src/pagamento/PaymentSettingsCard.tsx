@@ -19,15 +19,7 @@ export function PaymentSettingsCard({ therapistId }: { therapistId: string }) {
           {T.title}
         </Title>
         <Text size="sm">{T.explain}</Text>
-        <LoadState
-          loading={form.loading}
-          failed={form.failed}
-          loadingLabel="Carregando forma de pagamento"
-          skeletonHeight={160}
-          errorTitle={T.loadError}
-          retryLabel={T.retry}
-          onRetry={form.retry}
-        >
+        <LoadState of={form} texts={T} loadingLabel="Carregando forma de pagamento" skeletonHeight={160}>
           <form
             noValidate
             onSubmit={(event) => {

@@ -28,15 +28,7 @@ export function VerificacaoCard({ therapistId }: { therapistId: string }) {
             </Badge>
           ) : null}
         </Group>
-        <LoadState
-          loading={card.loading}
-          failed={card.failed}
-          loadingLabel="Carregando verificação"
-          skeletonHeight={120}
-          errorTitle={T.loadError}
-          retryLabel={T.retry}
-          onRetry={card.retry}
-        >
+        <LoadState of={card} texts={T} loadingLabel="Carregando verificação" skeletonHeight={120}>
           {card.estado === 'verificado' && v ? (
             <Text fw={600} c="teal.9">
               {T.verificadoEm(formatDate(v.decididoEm))} · {formatCrp(v.crp)}

@@ -5,7 +5,12 @@ import { LoadState } from './LoadState';
 function renderState(state: { loading: boolean; failed: boolean }, onRetry = jest.fn()) {
   render(
     <AppProviders>
-      <LoadState {...state} loadingLabel="Carregando o cartão" skeletonHeight={40} errorTitle="Não foi possível carregar." retryLabel="Tentar novamente" onRetry={onRetry}>
+      <LoadState
+        of={{ ...state, retry: onRetry }}
+        texts={{ loadError: 'Não foi possível carregar.', retry: 'Tentar novamente' }}
+        loadingLabel="Carregando o cartão"
+        skeletonHeight={40}
+      >
         <p>o conteúdo</p>
       </LoadState>
     </AppProviders>,

@@ -17,15 +17,7 @@ export function EmailRemindersCard({ preferences, save }: EmailRemindersCardProp
         {T.title}
       </Title>
       <Stack gap="sm">
-        <LoadState
-          loading={reminders.loading}
-          failed={reminders.failed}
-          loadingLabel={T.loading}
-          skeletonHeight={24}
-          errorTitle={T.loadError}
-          retryLabel={T.retry}
-          onRetry={reminders.retry}
-        >
+        <LoadState of={reminders} texts={T} loadingLabel={T.loading} skeletonHeight={24}>
           <Switch
             label={T.reminders}
             checked={reminders.checked}
