@@ -1,16 +1,9 @@
 // A fake product api behind the global fetch, so component tests run the real shared-auth
 // `http` (base URL, bearer token, error bodies) without a network.
 import type { Slot } from '@acolhe/shared-domain';
-import { fakeFetch } from '@acolhe/shared-ui/testing';
+import { apiCallOf, fakeFetch, type ApiCall } from '@acolhe/shared-ui/testing';
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-  authorization: string | null;
-  idempotencyKey: string | null;
-}
+export type { ApiCall } from '@acolhe/shared-ui/testing';
 
 export type Reply = { status: number; body?: unknown };
 export { NETWORK_DOWN } from '@acolhe/shared-ui/testing';
@@ -29,15 +22,8 @@ export function installFakeApi(options: FakeApiOptions = {}) {
   const calls: ApiCall[] = [];
   let slots = options.slots ?? [];
   const fetchMock = jest.fn(
-    fakeFetch(({ method, url, body, headers }) => {
-      const call: ApiCall = {
-        method,
-        path: url.pathname,
-        search: url.searchParams,
-        body,
-        authorization: headers.get('authorization'),
-        idempotencyKey: headers.get('idempotency-key'),
-      };
+    fakeFetch((fetched) => {
+      const call = apiCallOf(fetched);
       calls.push(call);
       return route(call);
     }),

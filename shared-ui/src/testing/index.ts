@@ -2,4 +2,4 @@
 // inside the app's providers, a signed-in session, and the fake api behind the global fetch.
 export { renderAt, resetUi } from './render';
 export { signInForTest, signInOnPage, signOutForTest, TEST_API_BASE, TEST_SUPPORT_EMAIL } from './session';
-export { fakeFetch, NETWORK_DOWN, type FakeAnswer, type FetchedCall } from './fakeFetch';
+export { apiCallOf, fakeFetch, NETWORK_DOWN, type ApiCall, type FakeAnswer, type FetchedCall } from './fakeFetch';
