@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack } from '@mantine/core';
+import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { SlotCalendar, TimeGrid, slotCalendarProps } from '@acolhe/shared-ui/dates';
 import type { Appointment } from '@acolhe/shared-domain';
 import type { EscolhaDeHorario } from './useEscolhaDeHorario';
@@ -30,17 +31,10 @@ export function EscolhaDeHorarioDialog({ title, appointment, onClose, Form }: Di
   return (
     // a width, not 'auto' (the content's max-content width, the calendar and the times side by
     // side): Mantine caps it at the screen, and the two columns wrap on a phone (issue 30)
-    <Modal.Root opened={appointment !== null} onClose={close} centered size={600}>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Fechar" />
-        </Modal.Header>
-        {/* keyed: another session starts a fresh choice */}
-        <Modal.Body>{appointment ? <Form key={appointment.id} appointment={appointment} onClose={onClose} onBusyChange={setBusy} /> : null}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={appointment !== null} onClose={close} title={title} size={600}>
+      {/* keyed: another session starts a fresh choice */}
+      {appointment ? <Form key={appointment.id} appointment={appointment} onClose={onClose} onBusyChange={setBusy} /> : null}
+    </DialogFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, type TherapistApp
 import { useTherapistAppointments } from '../api';
 import { useNow } from '../clock/useNow';
 import { availableActions, type AgendaAction } from './actions';
-import { AgendaModal } from './AgendaModal';
+import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { AppointmentCard } from './AppointmentCard';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { groupAppointments } from './grouping';
@@ -93,7 +93,7 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
           setDeciding(null);
         }}
       />
-      <AgendaModal opened={cancelling !== null} onClose={() => setCancelling(null)} title="Cancelar consulta">
+      <DialogFrame opened={cancelling !== null} onClose={() => setCancelling(null)} title="Cancelar consulta">
         {cancelling && (
           <Stack gap="md">
             <Text size="sm">
@@ -115,7 +115,7 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
             </Group>
           </Stack>
         )}
-      </AgendaModal>
+      </DialogFrame>
     </Stack>
   );
 }

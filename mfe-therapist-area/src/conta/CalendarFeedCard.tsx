@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LoadState } from '@acolhe/shared-ui/area-privada';
-import { AgendaModal } from '../agenda/AgendaModal';
+import { DialogFrame, LoadState } from '@acolhe/shared-ui/area-privada';
 import { CALENDAR_FEED_TEXTS as T } from './accountTexts';
 import { useCalendarFeedCard } from './useCalendarFeedCard';
 
@@ -29,7 +28,7 @@ export function CalendarFeedCard() {
           </Text>
         </LoadState>
       </Stack>
-      <AgendaModal opened={card.confirming} onClose={card.dismissRotate} title={T.confirmTitle}>
+      <DialogFrame opened={card.confirming} onClose={card.dismissRotate} title={T.confirmTitle}>
         <Stack gap="md">
           <Text size="sm">{T.confirmText}</Text>
           <Group justify="flex-end" gap="sm">
@@ -41,7 +40,7 @@ export function CalendarFeedCard() {
             </Button>
           </Group>
         </Stack>
-      </AgendaModal>
+      </DialogFrame>
     </Paper>
   );
 }

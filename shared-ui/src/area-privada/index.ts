@@ -22,6 +22,7 @@ export {
   type RemovePhotoButtonProps,
 } from '../foto';
 export { LoadState, type LoadStateProps } from '../feedback/LoadState';
+export { DialogFrame, type DialogFrameProps } from '../dialog/DialogFrame';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from '../preferencias';
 export { SignOutEverywhereCard } from '../conta/SignOutEverywhereCard';
 export { SIGN_OUT_EVERYWHERE_TEXTS } from '../conta/useSignOutEverywhere';
