@@ -15,6 +15,28 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] });
 }
 
+/**
+ * One Chromium for a test file's journeys: launched before them, closed after. What it returns
+ * stands for that browser (it forwards to it), so a file writes `const browser = browserForFile()`
+ * and uses `browser` as any Browser inside its tests.
+ */
+export function browserForFile(extraArgs: string[] = []): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser(extraArgs);
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!launched) throw new Error('browserForFile: the browser is only there inside the tests (after beforeAll).');
+      const value: unknown = Reflect.get(launched, key);
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
+  });
+}
+
 /** A fake camera (a test pattern) and microphone (a beep), permission granted without a prompt. */
 export const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 

@@ -30,8 +30,8 @@ export function uniqueRegistration(): { cpf: string; crp: string } {
 }
 
 /** POST /terapeutas body of a complete online-only profile with 60-minute sessions and no notice. */
-export function therapistProfileBody(fullName: string, overrides: Record<string, unknown> = {}) {
-  return {
+export function therapistProfileBody<Overrides extends object = object>(fullName: string, overrides = {} as Overrides) {
+  const base = {
     fullName,
     birthDate: '1985-05-20',
     gender: 'feminino',
@@ -48,8 +48,8 @@ export function therapistProfileBody(fullName: string, overrides: Record<string,
     minNoticeHours: 0,
     bio: 'Psicóloga clínica com experiência em ansiedade.',
     specialties: ['ansiedade'],
-    ...overrides,
   };
+  return { ...base, ...overrides };
 }
 
 /** Opens every day 08–18 for the therapist (60-minute sessions, no notice). */

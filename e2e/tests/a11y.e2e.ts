@@ -2,8 +2,8 @@
 // signed in as each role on its own pages — must find no 'serious' or 'critical' violation; the
 // review form and the booking card on the profile are completed with the keyboard alone.
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { DEMO, signInAs } from '../src/session';
 import { idTokenOf } from '../src/identity';
 import { apiUrl, baseUrl } from '../src/stackEnv';
@@ -26,13 +26,7 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Serious and critical violations of the page as it is now (every axe rule, WCAG and best practice). */
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {

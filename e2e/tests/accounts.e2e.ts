@@ -1,17 +1,11 @@
 // Accounts and session (issue 3) end to end: real identity emulator (codes from its dev mailbox),
 // real api, the shell's pages and dialogs in Chromium.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { baseUrl } from '../src/stackEnv';
 import { DEMO, DEMO_PASSWORD, latestCode, loginThroughPage } from '../src/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const contexts: BrowserContext[] = [];
 afterEach(async () => {

@@ -1,20 +1,15 @@
 // Booking a therapist's time like a real practice, in Chromium on the whole stack: the
 // 45-minute scenario (a length change never lets the calendar offer an overlapping time), a
 // blocked week, and a reschedule by the client accepted by the therapist.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { loginThroughPage } from '../src/session';
 import { newReadyTherapist } from '../src/therapists';
 import { baseUrl } from '../src/stackEnv';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
+import { brDate, daysAhead, longDate } from '../src/dates';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface Appointment {
   id: string;
@@ -25,17 +20,6 @@ interface Appointment {
 }
 
 
-/** 'YYYY-MM-DD' as the calendars name a day: 'sexta-feira, 27 de novembro de 2026'. */
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
-const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-/** A date `days` from today (Brazil). */
-function daysAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A therapist (online only, complete profile, every day 08–18, 60-minute sessions, no notice). */
 function newTherapist(label: string) {

@@ -4,8 +4,8 @@
 // E2E_SHOTS_DIR set: the series' dialog is also saved there at desktop and phone widths.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { DEMO, DEMO_PASSWORD, loginThroughPage, signInAs } from '../src/session';
 import { baseUrl } from '../src/stackEnv';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
@@ -30,13 +30,7 @@ async function shoot(page: Page, name: string) {
   if (before) await page.setViewportSize(before);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 // ---- identity + api, straight from node (what the therapist and client would see) ----
 

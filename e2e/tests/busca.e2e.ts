@@ -2,8 +2,8 @@
 // button works) and are applied by the api; a card of a therapist without reviews says 'Novo no
 // Acolhe' and shows the api's next free time; the profile's 'Compartilhar' and 'Copiar link';
 // at phone width a bottom 'Agendar' bar takes the visitor to the booking card.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { DEMO } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 
@@ -18,13 +18,7 @@ interface ApiPage {
   totalElements: number;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** 'YYYY-MM-DDTHH:MM' → 'qui, 27/11 às 14:00' (what the card shows; written out here because the
  * e2e package does not depend on shared-domain). */

@@ -3,8 +3,8 @@
 // name and the password Acolhe2026 that the other suites use).
 import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { DEMO, loginThroughPage, signInAs } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 import { idTokenOf, newConfirmedAccount } from '../src/identity';
@@ -14,13 +14,7 @@ const CLIENT_ID = 'acolhelocalclient000000000';
 const TOKENS_KEY = `CognitoIdentityServiceProvider.${CLIENT_ID}.tokens`;
 const TABS = { CONFIRMED: 'Próximas', PENDING: 'Pendentes', COMPLETED: 'Anteriores' } as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 // ---------- helpers ----------
 

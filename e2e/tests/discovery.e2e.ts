@@ -2,8 +2,8 @@
 // home → search with filters → profile → the demo client writes, edits and deletes a review
 // (rating and count follow) → a guest sees no add button → tutorial progress survives a reload
 // → an unknown therapist id shows the error state.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { DEMO, signInAs } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 
@@ -15,13 +15,7 @@ interface ApiTherapist {
   reviews?: { nota: number }[];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const PROFILE = `/terapeuta/${DEMO.terapeuta.id}`;
 const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

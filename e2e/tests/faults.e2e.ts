@@ -6,21 +6,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import { browserForFile, newPage } from '../src/browser';
 import { COGNITO_CLIENT_ID, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { DEMO, DEMO_PASSWORD, loginThroughPage } from '../src/session';
 import { baseUrl, E2E_PORTS, identityUrl } from '../src/stackEnv';
 
 const IDENTITY_DOWN = 'Não foi possível conectar ao serviço de login. Verifique sua conexão e tente novamente.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('identity service unreachable (every browser request to it fails)', () => {
   const identityOrigin = new URL(identityUrl).origin;

@@ -3,18 +3,12 @@
 // chunk across the Module Federation boundary; and the tab's title as the user navigates.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { DEMO, signInAs } from '../src/session';
 import { E2E_PORTS, baseUrl } from '../src/stackEnv';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 // The class names a Mantine component's stylesheet defines, as the installed version names them
 // (esm/…/<Name>.module.mjs), so no hashed name is written here.

@@ -3,8 +3,8 @@
 // ('Denunciar', reason and text); the operator, signed in to the console with the authenticator's
 // code, hides it from the queue; the profile no longer shows it and the rating and
 // count on the page are back to what they were. A client without a completed session is not invited.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { signInToConsole } from '../src/operador';
 import { DEMO, loginThroughPage } from '../src/session';
@@ -16,13 +16,7 @@ interface Profile {
   reviews: { id: string; comentario: string }[];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const PROFILE = `/terapeuta/${DEMO.terapeuta.id}`;
 const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -3,21 +3,16 @@
 // read back through its REST API; the in-app side of the same notifications in the pages.
 // Each journey uses its own new therapist and client, so their addresses only receive the
 // messages of this suite.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { attachmentText, mailTo, setMailSmtp, waitForMail, type CaughtMail } from '../src/mailbox';
 import { loginThroughPage } from '../src/session';
 import { newReadyTherapist } from '../src/therapists';
 import { baseUrl } from '../src/stackEnv';
+import { brDate, daysAhead, longDate } from '../src/dates';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface Appointment {
   id: string;
@@ -51,20 +46,6 @@ async function newClient(label: string) {
   const saved = await apiCall<{ id: string }>('POST', '/clientes', token, { name, cpf: CLIENT_CPF.replace(/\D/g, '') });
   return { ...account, name, id: saved.id, token };
 }
-
-// ---- dates as the product writes them ----
-
-/** A date `days` from today (Brazil), 'YYYY-MM-DD'. */
-function daysAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-/** 'YYYY-MM-DD' as the calendars name a day: 'sexta-feira, 27 de novembro de 2026'. */
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 // ---- pages ----
 

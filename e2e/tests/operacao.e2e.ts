@@ -3,21 +3,14 @@
 // (computed here from the secret the stack keeps for a person to load into an app), approves the
 // verification in the queue; the profile is then found in the search with 'CRP verificado'. A signed-in
 // client who opens /operacao lands on their own home.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import { browserForFile, newPage } from '../src/browser';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { signInToConsole } from '../src/operador';
 import { DEMO, signInAs } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 import { openEveryDay, therapistProfileBody } from '../src/therapists';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

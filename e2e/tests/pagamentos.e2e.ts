@@ -7,30 +7,17 @@
 // receipt issued.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { waitForMail } from '../src/mailbox';
 import { loginThroughPage } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 import { newReadyTherapist } from '../src/therapists';
+import { brDate, daysAhead } from '../src/dates';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
-/** A date `days` from today (Brazil), 'YYYY-MM-DD'. */
-function daysAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 /** '2026-11-29' → 'novembro de 2026' (the Financeiro tab's month filter) */
 const monthName = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { baseUrl, E2E_PORTS } from '../src/stackEnv';
 import { signInAs } from '../src/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function open(path: string): Promise<Page> {
   const { page } = await newPage(browser);

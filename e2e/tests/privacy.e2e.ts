@@ -1,20 +1,13 @@
 // LGPD rights on the whole stack (real identity emulator, real api): a new client exports their
 // data from the settings page, then erases the account; afterwards the identity provider no
 // longer knows them, the api refuses their old token, and the therapist sees the cancellation.
-import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, newPage } from '../src/browser';
+import { browserForFile, newPage } from '../src/browser';
 import { DEMO, DEMO_PASSWORD, loginThroughPage } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 import { apiCall, cognito, COGNITO_CLIENT_ID, idTokenOf, newConfirmedAccount } from '../src/identity';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface Slot {
   date: string;

@@ -6,19 +6,14 @@
 // exported PDF beside them (the assertions do not depend on it).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { loginThroughPage } from '../src/session';
 import { newReadyTherapist } from '../src/therapists';
+import { brDate, daysAhead } from '../src/dates';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 const DESKTOP = { width: 1366, height: 900 };
@@ -37,14 +32,6 @@ async function shoot(page: Page, name: string, focus?: Locator) {
   if (before) await page.setViewportSize(before);
 }
 
-/** A date `days` from today (Brazil), 'YYYY-MM-DD'. */
-function daysAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 async function signedIn(account: { email: string; password: string }, home: RegExp): Promise<Page> {
   const { page } = await newPage(browser);

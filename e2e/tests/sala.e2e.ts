@@ -2,21 +2,15 @@
 // camera and microphone: a client and a therapist, each in their own browser context, open the
 // room of their confirmed online session and each receives the other's video (getStats: inbound
 // video bytes growing, frames decoded); a third account and an anonymous visitor are refused.
-import type { Browser, Page } from 'playwright-core';
-import { FAKE_MEDIA, launchBrowser, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { FAKE_MEDIA, browserForFile, newPage } from '../src/browser';
 import { loginThroughPage } from '../src/session';
 import { newReadyTherapist } from '../src/therapists';
 import { everyDay } from '../src/therapists';
 import { baseUrl } from '../src/stackEnv';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser(FAKE_MEDIA);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile(FAKE_MEDIA);
 
 async function newClient(label: string) {
   const name = `Cliente ${label}`;

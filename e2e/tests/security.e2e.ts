@@ -6,25 +6,19 @@
 // provider); a new e-mail counts only once its code is confirmed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { COGNITO_CLIENT_ID, cognito, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { DEMO, DEMO_PASSWORD, latestCode, loginThroughPage, signInAs } from '../src/session';
 import { stackDataDir } from '../src/release';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 import { verifyTherapist } from '../src/operador';
-import { openEveryDay, uniqueRegistration } from '../src/therapists';
+import { openEveryDay, therapistProfileBody } from '../src/therapists';
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1">';
 const THERAPIST = DEMO.terapeuta.id;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 // ---- the api, straight from node (status kept: some calls must be refused) ----
 
@@ -131,19 +125,8 @@ describe('stored HTML/script payloads render inert', () => {
 
   it('in a therapist’s bio, approach and description, on the public profile and the private area', async () => {
     const account = await newTherapistAccount();
-    const profile = {
-      fullName: 'Terapeuta Segurança',
-      birthDate: '1985-05-20',
-      gender: 'feminino',
-      // her own (CRP and CPF are unique among therapists)
-      ...uniqueRegistration(),
-      phone: '(11) 98888-7777',
-      city: 'São Paulo',
-      state: 'SP',
-      languages: ['portugues'],
-      sessionTypes: ['individual'],
-      sessionFormats: ['online'],
-      sessionPrice: 150,
+    // the journeys' complete profile (her own CRP and CPF), its texts carrying the payload
+    const profile = therapistProfileBody('Terapeuta Segurança', {
       sessionDuration: 50,
       freeFirstSession: false,
       bio: `Bio com marcação ${PAYLOAD} que deve aparecer como texto.`,
@@ -152,11 +135,10 @@ describe('stored HTML/script payloads render inert', () => {
       profileImageUrl: '',
       title: 'Psicóloga Clínica',
       specialty: 'Especialista em Ansiedade',
-      specialties: ['ansiedade'],
       description: `Descrição ${PAYLOAD}`,
       approach: `Abordagem ${PAYLOAD}`,
       education: [{ id: '', degree: `Psicologia ${PAYLOAD}`, institution: 'USP', year: '2008' }],
-    };
+    });
     const saved = await api(account.email, 'POST', '/terapeutas', profile);
     expect(saved.status).toBe(200);
     // a profile is public once it has an open weekday too, and its CRP verified by an operator

@@ -1,18 +1,11 @@
 // Issue 16 without JavaScript: what a crawler or a WhatsApp preview reads from the shell's server
 // (a profile's name, price and Open Graph tags, JSON-LD, robots.txt, the sitemap, real 404s), and
 // the compressed delivery a browser gets (docs/deploy.md, "Compressed files").
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import { browserForFile, newPage } from '../src/browser';
 import { DEMO } from '../src/session';
 import { apiUrl, baseUrl, E2E_PORTS } from '../src/stackEnv';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const THERAPIST = DEMO.terapeuta.id;
 const decodeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');

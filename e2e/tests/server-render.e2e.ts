@@ -5,19 +5,13 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
 import { npmRun, releasedVersion, repoRoot, stackDataDir } from '../src/release';
 import { DEMO, signInAs } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const THERAPIST = DEMO.terapeuta.id;
 const brl = (value: number) => `R$ ${value.toFixed(2).replace('.', ',')}`;

@@ -1,7 +1,7 @@
 // The emulator's tokens: cognito-local's claims (its JwtTokenGenerator, reproduced), signed RS256
 // with the data folder's own key (keys.ts) instead of the private key cognito-local publishes in
 // its npm package, with `kid` = the key's thumbprint.
-import { randomUUID, sign as rsaSign, verify as rsaVerify, type KeyObject } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AppClient } from 'cognito-local/lib/services/appClient.js';
 import type { Clock } from 'cognito-local/lib/services/clock.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
@@ -9,31 +9,12 @@ import type { TokenGenerator, Tokens } from 'cognito-local/lib/services/tokenGen
 import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
 import { attributeValue, attributesToRecord, customAttributes, type User } from 'cognito-local/lib/services/userPoolService.js';
 import type { SigningKey } from './keys';
+import { signJwt } from './jwt';
+
+// the signer on its own (jwt.ts) so that the e2e suite signs with it without loading cognito-local
+export { signJwt, verifyJwtSignature } from './jwt';
 
 type Claims = Record<string, unknown>;
-
-const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-export function signJwt(claims: Claims, key: Pick<SigningKey, 'kid' | 'privateKey'>): string {
-  const input = `${b64url({ alg: 'RS256', typ: 'JWT', kid: key.kid })}.${b64url(claims)}`;
-  return `${input}.${rsaSign('RSA-SHA256', Buffer.from(input), key.privateKey).toString('base64url')}`;
-}
-
-/** The claims of `token` when it is an RS256 JWT signed by `publicKey`, else null (no claim checked). */
-export function verifyJwtSignature(token: unknown, publicKey: KeyObject): Claims | null {
-  if (typeof token !== 'string') return null;
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, signature] = parts as [string, string, string];
-  try {
-    if (JSON.parse(Buffer.from(header, 'base64url').toString('utf8'))?.alg !== 'RS256') return null;
-    if (!rsaVerify('RSA-SHA256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url'))) return null;
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Claims) : null;
-  } catch {
-    return null;
-  }
-}
 
 // Claims a pre-token-generation trigger cannot change (cognito-local's list, as Cognito's).
 const RESERVED_CLAIMS = new Set([

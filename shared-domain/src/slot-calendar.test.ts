@@ -1,4 +1,4 @@
-import { availableDates, availableTimes, isSelectableDay, monthStart, sameMonth, yearMonthOf } from './slot-calendar';
+import { availableDates, availableTimes, isSelectableDay, monthStart, sameMonth, visibleDate, yearMonthOf } from './slot-calendar';
 
 const slots = [
   { date: '2026-11-23', time: '14:00', available: true },
@@ -15,6 +15,12 @@ describe('calendar rules', () => {
     expect(() => yearMonthOf('nope')).toThrow();
     expect(sameMonth('2026-11-01', '2026-11-30')).toBe(true);
     expect(sameMonth('2026-11-01', '2026-12-01')).toBe(false);
+  });
+
+  it('the chosen date shows only while its month is on screen', () => {
+    expect(visibleDate({ date: '2026-11-23', month: '2026-11-01' })).toBe('2026-11-23');
+    expect(visibleDate({ date: '2026-11-23', month: '2026-12-01' })).toBeNull();
+    expect(visibleDate({ date: null, month: '2026-11-01' })).toBeNull();
   });
 
   it('a day is open only when it has an available slot', () => {

@@ -21,6 +21,13 @@ export function sameMonth(a: IsoDate, b: IsoDate): boolean {
   return a.slice(0, 7) === b.slice(0, 7);
 }
 
+/** The chosen date when it is in the month on screen, else null: browsing another month shows no
+ * day picked there, so the times area asks for a date instead of reporting that the (hidden) day
+ * has no time. The selection itself is kept and comes back with its month. */
+export function visibleDate(state: { date: IsoDate | null; month: IsoDate }): IsoDate | null {
+  return state.date && sameMonth(state.date, state.month) ? state.date : null;
+}
+
 /** Days that still have at least one available slot. */
 export function availableDates(slots: readonly Slot[]): Set<IsoDate> {
   return new Set(slots.filter((s) => s.available).map((s) => s.date));

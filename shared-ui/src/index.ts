@@ -5,6 +5,7 @@ export { clearDataCache, registerDataCache } from './dataCacheRegistry';
 export { SectionErrorBoundary, SECTION_ERROR_TEXT } from './SectionErrorBoundary';
 export { RemoteComponent } from './federation/RemoteComponent';
 export { PartLoader } from './feedback/PartLoader';
+export { LineIcon, type LineIconProps } from './icons/LineIcon';
 export { registerRemotesFromManifest, loadRemoteModule, preloadRemoteModule, registeredRemotes } from './federation/runtime';
 export { loadRemotePage, prepareRemotePage } from './federation/remotePage';
 export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManifest';

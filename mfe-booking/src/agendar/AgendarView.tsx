@@ -10,7 +10,7 @@ import {
   SlotNotice,
   TherapistNotice,
 } from '../booking';
-import { SlotCalendar, TimeGrid } from '@acolhe/shared-ui/dates';
+import { SlotCalendar, TimeGrid, slotCalendarProps } from '@acolhe/shared-ui/dates';
 import { useAgendar } from './useAgendar';
 
 /** /agendar/{id}: the full-page booking flow (product.md#screens), over the same booking module as the card. */
@@ -77,21 +77,8 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                       error={errors.modality}
                     />
                     <RecurrenceField value={state.recurrence} onChange={flow.selectRecurrence} />
-                    <SlotCalendar
-                      id="agendar-date"
-                      month={state.month}
-                      value={state.date}
-                      today={flow.today}
-                      isDayDisabled={flow.isDayDisabled}
-                      loading={flow.slots.loading}
-                      error={flow.slots.error}
-                      monthEmpty={flow.slots.monthEmpty}
-                      onRetry={flow.slots.retry}
-                      onMonthChange={flow.showMonth}
-                      onSelect={selectDate}
-                      errorMessage={errors.date}
-                      fullWidth
-                    />
+                    {/* its own selectDate: a new date clears the form's date error */}
+                    <SlotCalendar id="agendar-date" {...slotCalendarProps(flow)} onSelect={selectDate} errorMessage={errors.date} fullWidth />
                     <TimeGrid
                       id="agendar-times"
                       date={flow.shownDate}

@@ -1,11 +1,10 @@
-import type { Slot } from '@acolhe/shared-domain';
+import { visibleDate, type Slot } from '@acolhe/shared-domain';
 import {
   bookingReducer,
   initialBookingState,
   notesVisible,
   restoredBookingState,
   selectionComplete,
-  visibleDate,
   type BookingState,
 } from './machine';
 

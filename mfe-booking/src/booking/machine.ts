@@ -105,13 +105,6 @@ function reconcile(state: BookingState, month: IsoDate, slots: readonly Slot[]):
   return state;
 }
 
-/** The chosen date when it is in the month on screen, else null: browsing another month shows no
- * day picked there, so the times area asks for a date instead of reporting that the (hidden) day
- * has no time. The selection itself is kept and comes back with its month. */
-export function visibleDate(state: Pick<BookingState, 'date' | 'month'>): IsoDate | null {
-  return state.date && sameMonth(state.date, state.month) ? state.date : null;
-}
-
 /** product.md#sessions-appointments: choosing a time reveals the notes field. */
 export function notesVisible(state: BookingSelection): boolean {
   return state.date !== null && state.time !== null;

@@ -1,13 +1,12 @@
 // The selection of one booking form (card or /agendar page): the state machine, the slots of
 // the month on screen, and a request saved before login, restored once.
-import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
-import { todayIso } from '@acolhe/shared-domain';
+import { useMemo, useReducer, useState } from 'react';
+import { todayIso, yearMonthOf } from '@acolhe/shared-domain';
 import type { HourMinute, IsoDate, SeriesRecurrence, SessionFormat } from '@acolhe/shared-domain';
+import { useSlotChoice } from '@acolhe/shared-ui/dates';
 import { useMonthSlots } from '../api/hooks';
-import { availableDates, availableTimes, isSelectableDay, yearMonthOf } from '@acolhe/shared-domain';
-import { bookingReducer, initialBookingState, restoredBookingState, visibleDate } from './machine';
+import { bookingReducer, initialBookingState, restoredBookingState } from './machine';
 import { clearPendingBooking, readPendingBooking, type PendingBooking } from './pendingRequest';
-import type { TimesStatus } from '@acolhe/shared-ui/dates';
 
 export function useBookingFlow(therapistId: string) {
   const today = useMemo(() => todayIso(), []);
@@ -18,30 +17,9 @@ export function useBookingFlow(therapistId: string) {
   );
 
   const { year, month } = yearMonthOf(state.month);
-  const slotsQuery = useMonthSlots(therapistId, year, month);
-  const slots = slotsQuery.data;
-  const shownMonth = state.month;
-
-  // only fresh data triggers a reconcile; the month is the one on screen, the one these slots were loaded for
-  const reconcile = useEffectEvent((loaded: NonNullable<typeof slots>) =>
-    dispatch({ type: 'slotsLoaded', month: shownMonth, slots: loaded }),
+  const choice = useSlotChoice(state, today, useMonthSlots(therapistId, year, month), (shown, slots) =>
+    dispatch({ type: 'slotsLoaded', month: shown, slots }),
   );
-  useEffect(() => {
-    if (slots) reconcile(slots);
-  }, [slots]);
-
-  const openDays = useMemo(() => availableDates(slots ?? []), [slots]);
-  /** the chosen day, only while its month is on screen (the times area follows the calendar) */
-  const shownDate = visibleDate(state);
-  const times = useMemo(() => availableTimes(slots ?? [], shownDate), [slots, shownDate]);
-  /** Until the month is loaded every day is closed: nothing can be picked blind. */
-  const isDayDisabled = useCallback(
-    (date: IsoDate) => !slots || !isSelectableDay(date, today, openDays),
-    [slots, today, openDays],
-  );
-
-  const { refetch } = slotsQuery;
-  const retry = useCallback(() => void refetch(), [refetch]);
 
   const actions = useMemo(
     () => ({
@@ -62,23 +40,7 @@ export function useBookingFlow(therapistId: string) {
     [],
   );
 
-  return {
-    state,
-    today,
-    restoredFrom,
-    slots: {
-      loading: slotsQuery.isPending,
-      error: slotsQuery.isError,
-      retry,
-      monthEmpty: !!slots && openDays.size === 0,
-    },
-    shownDate,
-    times,
-    /** the times area judges the shown day only once its month's slots are known */
-    timesStatus: (slots ? 'ready' : slotsQuery.isError ? 'error' : 'loading') as TimesStatus,
-    isDayDisabled,
-    ...actions,
-  };
+  return { state, restoredFrom, ...choice, ...actions };
 }
 
 export type BookingFlow = ReturnType<typeof useBookingFlow>;

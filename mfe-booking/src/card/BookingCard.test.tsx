@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUERY_KEY_KINDS, QUERY_KEY_ROOTS, STORAGE_KEYS, type BookingCardProps } from '@acolhe/shared-domain/contracts';
+import type { SessionUser } from '@acolhe/shared-domain';
 import { queryClient } from '@acolhe/shared-ui/data';
 import BookingCard from '../pages/BookingCard';
 import { NETWORK_DOWN, appointmentFor, installFakeApi } from '../test/fakeApi';
@@ -40,6 +41,19 @@ async function monthLoaded() {
   await waitFor(() => expect(day(DAY.monday)).toBeEnabled());
 }
 
+/** The card as `viewer` sees it (null: a guest), its month's slots loaded. */
+async function openCard(viewer: SessionUser | null, props?: Omit<BookingCardProps, 'therapistId'>) {
+  signIn(viewer);
+  const user = renderCard(props);
+  await monthLoaded();
+  return user;
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, dayLabel: string, at: string) {
+  await user.click(day(dayLabel));
+  await user.click(time(at));
+}
+
 beforeEach(() => {
   freezeToday();
   resetAll();
@@ -72,9 +86,7 @@ describe('BookingCard — date → time → notes', () => {
 
   it('a day shows its available times sorted in a two-column grid; a time reveals the notes; a new day clears the time', async () => {
     installFakeApi({ slots: SLOTS });
-    signIn(null);
-    const user = renderCard();
-    await monthLoaded();
+    const user = await openCard(null);
     expect(screen.queryByLabelText('Observações (opcional)')).not.toBeInTheDocument();
 
     await user.click(day(DAY.monday));
@@ -95,9 +107,7 @@ describe('BookingCard — date → time → notes', () => {
 
   it('changing month loads that month', async () => {
     const api = installFakeApi({ slots: SLOTS });
-    signIn(null);
-    const user = renderCard();
-    await monthLoaded();
+    const user = await openCard(null);
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
     await waitFor(() => expect(day(DAY.december)).toBeEnabled());
     const months = api.slotLoads().map((c) => `${c.search.get('year')}-${c.search.get('month')}`);
@@ -106,9 +116,7 @@ describe('BookingCard — date → time → notes', () => {
 
   it('submit without date and time → Dados incompletos, nothing sent', async () => {
     const api = installFakeApi({ slots: SLOTS });
-    signIn(CLIENTE);
-    const user = renderCard();
-    await monthLoaded();
+    const user = await openCard(CLIENTE);
     await user.click(submit());
     expect(await screen.findByText('Dados incompletos')).toBeInTheDocument();
     expect(screen.getByText('Por favor, selecione uma data e horário.')).toBeInTheDocument();
@@ -129,11 +137,8 @@ describe('BookingCard — date → time → notes', () => {
 
   it('with a date picked, the next month shows no day picked and asks for a date, not "no time on this date"', async () => {
     installFakeApi({ slots: SLOTS });
-    signIn(null);
-    const user = renderCard();
-    await monthLoaded();
-    await user.click(day(DAY.monday));
-    await user.click(time('10:00'));
+    const user = await openCard(null);
+    await pick(user, DAY.monday, '10:00');
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
     await waitFor(() => expect(day(DAY.december)).toBeEnabled());
     expect(screen.getByText('Escolha uma data para ver os horários.')).toBeInTheDocument();
@@ -149,11 +154,8 @@ describe('BookingCard — date → time → notes', () => {
 describe('BookingCard — who submits', () => {
   it('a client sends a PENDING request with the api/README.md fields; toast, form reset, slots reloaded', async () => {
     const api = installFakeApi({ slots: SLOTS });
-    signIn(CLIENTE);
-    const user = renderCard();
-    await monthLoaded();
-    await user.click(day(DAY.monday));
-    await user.click(time('09:00'));
+    const user = await openCard(CLIENTE);
+    await pick(user, DAY.monday, '09:00');
     await user.type(screen.getByLabelText('Observações (opcional)'), '  Quero conversar  ');
     const loadsBefore = api.slotLoads().length;
     api.setSlots(SLOTS.map((s) => (s.date === '2026-11-23' && s.time === '09:00' ? { ...s, available: false } : s)));
@@ -192,8 +194,7 @@ describe('BookingCard — who submits', () => {
     for (const key of Object.values(keys)) queryClient.setQueryData(key, []);
     const user = renderCard();
     await monthLoaded();
-    await user.click(day(DAY.monday));
-    await user.click(time('09:00'));
+    await pick(user, DAY.monday, '09:00');
     await user.click(submit());
     expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
     const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
@@ -206,12 +207,9 @@ describe('BookingCard — who submits', () => {
 
   it('a guest keeps the request in sessionStorage and goes to login with returnTo; nothing is sent', async () => {
     const api = installFakeApi({ slots: SLOTS });
-    signIn(null);
-    const user = renderCard();
-    await monthLoaded();
+    const user = await openCard(null);
     expect(screen.getByText('Você precisará entrar na sua conta para concluir o agendamento.')).toBeInTheDocument();
-    await user.click(day(DAY.monday));
-    await user.click(time('14:00'));
+    await pick(user, DAY.monday, '14:00');
     await user.type(screen.getByLabelText('Observações (opcional)'), 'Oi');
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/login?returnTo=${encodeURIComponent(PROFILE)}`));
@@ -227,9 +225,7 @@ describe('BookingCard — who submits', () => {
 
   it('a therapist sees that only clients book, with a disabled button, and nothing is ever sent', async () => {
     const api = installFakeApi({ slots: SLOTS });
-    signIn(TERAPEUTA);
-    renderCard();
-    await monthLoaded();
+    await openCard(TERAPEUTA);
     expect(screen.getByText('Apenas clientes podem agendar sessões.')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     fireEvent.submit(submit().closest('form')!);
@@ -242,11 +238,8 @@ describe('BookingCard — who submits', () => {
       slots: SLOTS,
       createAppointment: () => ({ status: 409, body: { message: 'Este horário não está mais disponível.' } }),
     });
-    signIn(CLIENTE);
-    const user = renderCard();
-    await monthLoaded();
-    await user.click(day(DAY.monday));
-    await user.click(time('10:00'));
+    const user = await openCard(CLIENTE);
+    await pick(user, DAY.monday, '10:00');
     api.setSlots(SLOTS.map((s) => (s.date === '2026-11-23' && s.time === '10:00' ? { ...s, available: false } : s)));
     const loadsBefore = api.slotLoads().length;
     await user.click(submit());
@@ -259,11 +252,8 @@ describe('BookingCard — who submits', () => {
 
   it('any other failure → Erro ao agendar, the selection is kept for a retry', async () => {
     installFakeApi({ slots: SLOTS, createAppointment: () => ({ status: 500, body: { message: 'boom' } }) });
-    signIn(CLIENTE);
-    const user = renderCard();
-    await monthLoaded();
-    await user.click(day(DAY.monday));
-    await user.click(time('10:00'));
+    const user = await openCard(CLIENTE);
+    await pick(user, DAY.monday, '10:00');
     await user.click(submit());
     expect(await screen.findByText('Erro ao agendar')).toBeInTheDocument();
     expect(screen.getByText('Não foi possível enviar sua solicitação. Tente novamente.')).toBeInTheDocument();
@@ -277,9 +267,7 @@ describe('BookingCard — session format', () => {
 
   it('nothing chosen: the toast says the same as the errors beside the fields (issue 30)', async () => {
     const api = installFakeApi({ slots: SLOTS });
-    signIn(CLIENTE);
-    const user = renderCard({ ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
-    await monthLoaded();
+    const user = await openCard(CLIENTE, { ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
     await user.click(submit());
     expect(await screen.findByText('Dados incompletos')).toBeInTheDocument();
     expect(screen.getByText('Por favor, selecione uma data e horário. Escolha se a sessão será online ou presencial.')).toBeInTheDocument();
@@ -289,17 +277,14 @@ describe('BookingCard — session format', () => {
 
   it('asks Online or Presencial when both are offered; the choice is required and sent', async () => {
     const api = installFakeApi({ slots: SLOTS });
-    signIn(CLIENTE);
-    const user = renderCard({ ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
-    await monthLoaded();
+    const user = await openCard(CLIENTE, { ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
     const group = formatGroup()!;
     expect(within(group).getAllByRole('radio')).toHaveLength(2);
     expect(within(group).getByRole('radio', { name: 'Online' })).not.toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Presencial' })).not.toBeChecked();
     expect(within(group).getByText('Consolação, São Paulo')).toBeInTheDocument();
 
-    await user.click(day(DAY.monday));
-    await user.click(time('10:00'));
+    await pick(user, DAY.monday, '10:00');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Escolha se a sessão será online ou presencial.');
     expect(formatGroup()).toHaveAccessibleDescription('Escolha se a sessão será online ou presencial.');
@@ -315,13 +300,10 @@ describe('BookingCard — session format', () => {
 
   it('asks nothing when only one format is offered, and shows it', async () => {
     const api = installFakeApi({ slots: SLOTS });
-    signIn(CLIENTE);
-    const user = renderCard(CARD_PROPS);
-    await monthLoaded();
+    const user = await openCard(CLIENTE, CARD_PROPS);
     expect(formatGroup()).not.toBeInTheDocument();
     expect(screen.getByText('Sessão online')).toBeInTheDocument();
-    await user.click(day(DAY.monday));
-    await user.click(time('09:00'));
+    await pick(user, DAY.monday, '09:00');
     await user.click(submit());
     expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
     expect(api.posts()[0]!.body).toMatchObject({ modality: 'online' });
@@ -329,15 +311,12 @@ describe('BookingCard — session format', () => {
 
   it("'Toda semana' / 'A cada 15 dias' ask for a series (issue 33); 'Sessão única' (the default) sends no recurrence", async () => {
     const api = installFakeApi({ slots: SLOTS });
-    signIn(CLIENTE);
-    const user = renderCard(CARD_PROPS);
-    await monthLoaded();
+    const user = await openCard(CLIENTE, CARD_PROPS);
     const group = screen.getByRole('radiogroup', { name: 'Frequência' });
     expect(within(group).getByRole('radio', { name: 'Sessão única' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: 'Toda semana' }));
     expect(group).toHaveAccessibleDescription('O(a) terapeuta aceita ou recusa a série toda. Datas em que não puder atender serão puladas e avisadas.');
-    await user.click(day(DAY.monday));
-    await user.click(time('09:00'));
+    await pick(user, DAY.monday, '09:00');
     await user.click(submit());
     expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
     expect(api.posts()[0]!.body).toEqual({ therapistId: THERAPIST_ID, date: '2026-11-23', time: '09:00', notes: '', modality: 'online', recorrencia: 'semanal' });
@@ -346,33 +325,25 @@ describe('BookingCard — session format', () => {
   it("a series the therapist cannot take on that weekday (409): the api's reason, not 'taken'", async () => {
     const reason = 'O(a) terapeuta não atende aos sábados. Escolha outro dia para a série.';
     installFakeApi({ slots: SLOTS, createAppointment: () => ({ status: 409, body: { message: reason } }) });
-    signIn(CLIENTE);
-    const user = renderCard(CARD_PROPS);
-    await monthLoaded();
+    const user = await openCard(CLIENTE, CARD_PROPS);
     await user.click(within(screen.getByRole('radiogroup', { name: 'Frequência' })).getByRole('radio', { name: 'A cada 15 dias' }));
-    await user.click(day(DAY.monday));
-    await user.click(time('09:00'));
+    await pick(user, DAY.monday, '09:00');
     await user.click(submit());
     expect(await screen.findByText(reason)).toBeInTheDocument();
   });
 
   it('a presencial-only therapist shows where the session happens', async () => {
     installFakeApi({ slots: SLOTS });
-    signIn(null);
-    renderCard({ ...CARD_PROPS, sessionFormats: ['presencial'], officeNeighborhood: 'Consolação', officeCity: 'São Paulo' });
-    await monthLoaded();
+    await openCard(null, { ...CARD_PROPS, sessionFormats: ['presencial'], officeNeighborhood: 'Consolação', officeCity: 'São Paulo' });
     expect(formatGroup()).not.toBeInTheDocument();
     expect(screen.getByText('Sessão presencial — Consolação, São Paulo')).toBeInTheDocument();
   });
 
   it("a guest's choice is kept through the login and comes back checked", async () => {
     installFakeApi({ slots: SLOTS });
-    signIn(null);
-    const user = renderCard({ ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
-    await monthLoaded();
+    const user = await openCard(null, { ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
     await user.click(within(formatGroup()!).getByRole('radio', { name: 'Presencial' }));
-    await user.click(day(DAY.monday));
-    await user.click(time('14:00'));
+    await pick(user, DAY.monday, '14:00');
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)!)).toMatchObject({ time: '14:00', modality: 'presencial' });
@@ -381,9 +352,7 @@ describe('BookingCard — session format', () => {
   it('a request restored after login keeps its format', async () => {
     const api = installFakeApi({ slots: SLOTS });
     savePending({ modality: 'presencial' });
-    signIn(CLIENTE);
-    const user = renderCard({ ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
-    await monthLoaded();
+    const user = await openCard(CLIENTE, { ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
     expect(within(formatGroup()!).getByRole('radio', { name: 'Presencial' })).toBeChecked();
     await user.click(submit());
     expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
@@ -401,11 +370,8 @@ describe('BookingCard — retries never double-book', () => {
         return { status: 201, body: appointmentFor(call.body) };
       },
     });
-    signIn(CLIENTE);
-    const user = renderCard();
-    await monthLoaded();
-    await user.click(day(DAY.monday));
-    await user.click(time('10:00'));
+    const user = await openCard(CLIENTE);
+    await pick(user, DAY.monday, '10:00');
     await user.click(submit());
     expect(await screen.findByText('Erro ao agendar')).toBeInTheDocument();
     // 'Tentar novamente': the same attempt, the same key
@@ -426,8 +392,7 @@ describe('BookingCard — retries never double-book', () => {
     expect(changed.idempotencyKey).not.toBe(first!.idempotencyKey);
 
     // after a success the next booking, even of the same slot, is a new attempt
-    await user.click(day(DAY.monday));
-    await user.click(time('14:00'));
+    await pick(user, DAY.monday, '14:00');
     await user.click(submit());
     await waitFor(() => expect(api.posts()).toHaveLength(4));
     expect(api.posts()[3]!.idempotencyKey).not.toBe(changed.idempotencyKey);
@@ -435,11 +400,8 @@ describe('BookingCard — retries never double-book', () => {
 
   it('200 (the slot this client already holds, or a replay) is a success like 201', async () => {
     installFakeApi({ slots: SLOTS, createAppointment: (call) => ({ status: 200, body: appointmentFor(call.body, { id: 'a-1', status: 'PENDING' }) }) });
-    signIn(CLIENTE);
-    const user = renderCard();
-    await monthLoaded();
-    await user.click(day(DAY.monday));
-    await user.click(time('10:00'));
+    const user = await openCard(CLIENTE);
+    await pick(user, DAY.monday, '10:00');
     await user.click(submit());
     expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
     expect(screen.queryByText('Erro ao agendar')).not.toBeInTheDocument();
@@ -505,9 +467,7 @@ describe('BookingCard — request restored after login', () => {
   it('Descartar forgets the request and empties the form, without sending', async () => {
     const api = installFakeApi({ slots: SLOTS });
     savePending();
-    signIn(CLIENTE);
-    const user = renderCard();
-    await monthLoaded();
+    const user = await openCard(CLIENTE);
     await user.click(screen.getByRole('button', { name: 'Descartar' }));
     expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).toBeNull();
     expect(screen.queryByText('Solicitação recuperada')).not.toBeInTheDocument();
@@ -527,9 +487,7 @@ describe('BookingCard — request restored after login', () => {
   it("another therapist's saved request is not shown here", async () => {
     installFakeApi({ slots: SLOTS });
     savePending({ therapistId: 'outro' });
-    signIn(CLIENTE);
-    renderCard();
-    await monthLoaded();
+    await openCard(CLIENTE);
     expect(screen.queryByText('Solicitação recuperada')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).not.toBeNull();
   });

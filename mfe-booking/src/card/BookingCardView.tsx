@@ -10,7 +10,7 @@ import {
 } from '../booking';
 import { BOOKING_TEXTS as T } from '../booking/texts';
 import type { BookingCardProps } from '@acolhe/shared-domain/contracts';
-import { SlotCalendar, TimeGrid } from '@acolhe/shared-ui/dates';
+import { SlotCalendar, TimeGrid, slotCalendarProps } from '@acolhe/shared-ui/dates';
 import { useBookingCard } from './useBookingCard';
 
 /** The sticky booking card of /terapeuta/{id}: format → calendar → times → notes → request. */
@@ -34,19 +34,7 @@ export function BookingCardView(props: BookingCardProps) {
           )}
           <SlotNotice notice={state.notice} />
           <Divider />
-          <SlotCalendar
-            id="booking-card-date"
-            month={state.month}
-            value={state.date}
-            today={flow.today}
-            isDayDisabled={flow.isDayDisabled}
-            loading={flow.slots.loading}
-            error={flow.slots.error}
-            monthEmpty={flow.slots.monthEmpty}
-            onRetry={flow.slots.retry}
-            onMonthChange={flow.showMonth}
-            onSelect={flow.selectDate}
-          />
+          <SlotCalendar id="booking-card-date" {...slotCalendarProps(flow)} />
           <TimeGrid id="booking-card-times" date={flow.shownDate} status={flow.timesStatus} times={flow.times} value={state.time} onSelect={flow.selectTime} />
           {showNotes && <NotesField value={state.notes} onChange={flow.changeNotes} />}
           {state.date && state.time && (

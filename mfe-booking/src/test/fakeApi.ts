@@ -1,7 +1,9 @@
 // A fake product api behind the global fetch, so component tests run the real shared-auth
 // `http` (base URL, bearer token, error bodies) without a network.
 import type { Appointment, BookingRequest, PublicTherapist, Slot } from '@acolhe/shared-domain';
-import { fakeFetch } from '@acolhe/shared-ui/testing';
+import { apiCallOf, fakeFetch, type ApiCall } from '@acolhe/shared-ui/testing';
+
+export type { ApiCall } from '@acolhe/shared-ui/testing';
 
 /** GET /public-terapeutas/{id} as the api's contract answers it (publicProfileAnswer): `over` on a complete profile. */
 export function publicProfile(over: Record<string, unknown> = {}): PublicTherapist {
@@ -27,14 +29,6 @@ export function appointmentFor(request: unknown, over: Partial<Appointment> = {}
   };
 }
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-  authorization: string | null;
-  idempotencyKey: string | null;
-}
 
 export type Reply = { status: number; body?: unknown };
 export { NETWORK_DOWN } from '@acolhe/shared-ui/testing';
@@ -53,15 +47,8 @@ export function installFakeApi(options: FakeApiOptions = {}) {
   const calls: ApiCall[] = [];
   let slots = options.slots ?? [];
   const fetchMock = jest.fn(
-    fakeFetch(({ method, url, body, headers }) => {
-      const call: ApiCall = {
-        method,
-        path: url.pathname,
-        search: url.searchParams,
-        body,
-        authorization: headers.get('authorization'),
-        idempotencyKey: headers.get('idempotency-key'),
-      };
+    fakeFetch((fetched) => {
+      const call = apiCallOf(fetched);
       calls.push(call);
       return route(call);
     }),

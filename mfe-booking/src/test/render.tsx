@@ -1,14 +1,13 @@
 // Component-test rendering: the product's providers (AppProviders: Mantine and toasts; DataCacheProvider:
 // the shared query client), a MemoryRouter, and a real shared-auth session.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
-import { AppProviders } from '@acolhe/shared-ui';
-import { DataCacheProvider, queryClient } from '@acolhe/shared-ui/data';
-import { setAuthFailureNavigation } from '@acolhe/shared-auth';
-import { signInForTest } from '@acolhe/shared-ui/testing';
+import { queryClient } from '@acolhe/shared-ui/data';
+import { renderAt as renderPage } from '@acolhe/shared-ui/testing';
 import type { SessionUser } from '@acolhe/shared-domain';
+
+/** Installs the runtime config and signs `user` in (null = guest); 401s navigate nowhere. */
+export { signInOnPage as signIn } from '@acolhe/shared-ui/testing';
 
 export const THERAPIST_ID = 't-1';
 export const CLIENTE: SessionUser = { id: 'c-1', name: 'Rafael Lima', email: 'rafael@exemplo.com', tipo: 'cliente', image: '' };
@@ -27,12 +26,6 @@ export function freezeToday() {
   });
 }
 
-/** Installs the runtime config and signs `user` in (null = guest); 401s navigate nowhere. */
-export function signIn(user: SessionUser | null) {
-  signInForTest(user);
-  setAuthFailureNavigation(jest.fn());
-}
-
 export function resetAll() {
   queryClient.clear();
   notifications.clean();
@@ -40,23 +33,9 @@ export function resetAll() {
   localStorage.clear();
 }
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
 /** Renders `element` on `path` (pattern `pattern`), with /login and /terapeuta/:id as landing pages. */
 export function renderAt(path: string, pattern: string, element: ReactElement) {
-  return render(
-    <AppProviders><DataCacheProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="/login" element={<h1>Entrar</h1>} />
-          {pattern !== '/terapeuta/:id' && <Route path="/terapeuta/:id" element={<h1>Perfil</h1>} />}
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </DataCacheProvider></AppProviders>,
-  );
+  const landings: Record<string, ReactElement> = { '/login': <h1>Entrar</h1> };
+  if (pattern !== '/terapeuta/:id') landings['/terapeuta/:id'] = <h1>Perfil</h1>;
+  return renderPage(element, { route: path, path: pattern, landings });
 }

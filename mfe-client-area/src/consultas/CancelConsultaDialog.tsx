@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { formatDate, formatTime, type Appointment } from '@acolhe/shared-domain';
 
 interface Props {
@@ -15,38 +16,29 @@ interface Props {
  * has a pt-BR name. */
 export function CancelConsultaDialog({ appointment, warning, cancelling, onConfirm, onDismiss }: Props) {
   return (
-    <Modal.Root opened={appointment !== null} onClose={onDismiss} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>Cancelar consulta</Modal.Title>
-          <Modal.CloseButton aria-label="Fechar" />
-        </Modal.Header>
-        <Modal.Body>
-          {appointment ? (
-            <Stack>
-              <Text>
-                Deseja cancelar a consulta com {appointment.therapistName || 'o terapeuta'} em {formatDate(appointment.date)} às{' '}
-                {formatTime(appointment.time)}? Esta ação não pode ser desfeita.
-              </Text>
-              {warning ? (
-                <Alert color="orange" variant="light" role="note">
-                  {warning}
-                </Alert>
-              ) : null}
-              {/* wraps on a phone: both buttons stay inside the dialog (issue 30) */}
-              <Group justify="flex-end" wrap="wrap">
-                <Button variant="default" onClick={onDismiss} disabled={cancelling}>
-                  Manter consulta
-                </Button>
-                <Button color="red" onClick={onConfirm} loading={cancelling}>
-                  Cancelar consulta
-                </Button>
-              </Group>
-            </Stack>
+    <DialogFrame opened={appointment !== null} onClose={onDismiss} title={"Cancelar consulta"}>
+      {appointment ? (
+        <Stack>
+          <Text>
+            Deseja cancelar a consulta com {appointment.therapistName || 'o terapeuta'} em {formatDate(appointment.date)} às{' '}
+            {formatTime(appointment.time)}? Esta ação não pode ser desfeita.
+          </Text>
+          {warning ? (
+            <Alert color="orange" variant="light" role="note">
+              {warning}
+            </Alert>
           ) : null}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+          {/* wraps on a phone: both buttons stay inside the dialog (issue 30) */}
+          <Group justify="flex-end" wrap="wrap">
+            <Button variant="default" onClick={onDismiss} disabled={cancelling}>
+              Manter consulta
+            </Button>
+            <Button color="red" onClick={onConfirm} loading={cancelling}>
+              Cancelar consulta
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { formatCurrency, type SessionPix } from '@acolhe/shared-domain';
 import { PAGAMENTO_TEXTS as T } from './pagamento';
 
@@ -21,49 +22,40 @@ interface Props {
  * from Modal's parts (a plain div header, a pt-BR close button), like the other dialogs. */
 export function PixDialog({ opened, which, pix, loading, error, qr, canInform, informing, onCopy, onInform, onClose }: Props) {
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{T.dialogTitle}</Modal.Title>
-          <Modal.CloseButton aria-label="Fechar" />
-        </Modal.Header>
-        <Modal.Body>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : loading || !pix ? (
-            <Group justify="center" p="lg">
-              <Loader aria-label="Gerando o código Pix" />
-            </Group>
-          ) : (
-            <Stack gap="sm">
-              <Text size="sm">Sessão com {which}</Text>
-              <Text fw={700} size="lg">
-                Valor: {formatCurrency(pix.valor)}
-              </Text>
-              <Group justify="center">
-                {qr ? <img src={qr} alt={T.qrAlt} width={220} height={220} /> : <Loader aria-label="Desenhando o QR code" />}
-              </Group>
-              <Textarea label={T.copyLabel} value={pix.brCode} readOnly autosize minRows={3} styles={{ input: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } }} />
-              <Button onClick={onCopy} variant="light">
-                {T.copy}
+    <DialogFrame opened={opened} onClose={onClose} title={T.dialogTitle}>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : loading || !pix ? (
+        <Group justify="center" p="lg">
+          <Loader aria-label="Gerando o código Pix" />
+        </Group>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm">Sessão com {which}</Text>
+          <Text fw={700} size="lg">
+            Valor: {formatCurrency(pix.valor)}
+          </Text>
+          <Group justify="center">
+            {qr ? <img src={qr} alt={T.qrAlt} width={220} height={220} /> : <Loader aria-label="Desenhando o QR code" />}
+          </Group>
+          <Textarea label={T.copyLabel} value={pix.brCode} readOnly autosize minRows={3} styles={{ input: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } }} />
+          <Button onClick={onCopy} variant="light">
+            {T.copy}
+          </Button>
+          <Text size="sm" c="gray.7">
+            {T.noFee} {T.afterPaying}
+          </Text>
+          {canInform ? (
+            <Group justify="flex-end">
+              <Button onClick={onInform} loading={informing}>
+                {T.informed}
               </Button>
-              <Text size="sm" c="gray.7">
-                {T.noFee} {T.afterPaying}
-              </Text>
-              {canInform ? (
-                <Group justify="flex-end">
-                  <Button onClick={onInform} loading={informing}>
-                    {T.informed}
-                  </Button>
-                </Group>
-              ) : null}
-            </Stack>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { availableDates, availableTimes, isSelectableDay, yearMonthOf, type Slot } from '@acolhe/shared-domain';
-import { initialRemarcarState, remarcarReducer, visibleDate, type RemarcarAction, type RemarcarState } from './remarcar';
+import { availableDates, availableTimes, isSelectableDay, visibleDate, yearMonthOf, type Slot } from '@acolhe/shared-domain';
+import { initialRemarcarState, remarcarReducer, type RemarcarAction, type RemarcarState } from './remarcar';
 
 const slot = (date: string, time: string, available = true): Slot => ({ date, time, available });
 const SLOTS = [slot('2030-03-10', '14:00'), slot('2030-03-10', '09:00'), slot('2030-03-10', '10:00', false), slot('2030-03-11', '09:00', false)];

@@ -42,8 +42,3 @@ export function remarcarReducer(state: RemarcarState, action: RemarcarAction): R
       return { ...state, time: null };
   }
 }
-
-/** The chosen date while its month is on screen (another month shows no day chosen). */
-export function visibleDate(state: RemarcarState): IsoDate | null {
-  return state.date && monthStart(state.date) === state.month ? state.date : null;
-}

@@ -1,11 +1,10 @@
 // The reschedule dialog's behaviour: the therapist's slots of the month on screen, the choice of a
 // new date and time, and POST /sessoes/{id}/remarcar with its Idempotency-Key (the same one when
 // the same move is sent again after a network error). A 409 shows the api's message in the dialog.
-import { useState } from 'react';
-import { apiErrorMessage, httpStatusOf, useIdempotentAttempt } from '@acolhe/shared-auth';
+import { useIdempotentAttempt } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import { rescheduleSchema, validate } from '@acolhe/shared-domain';
-import type { Appointment, HourMinute, IsoDate } from '@acolhe/shared-domain';
+import type { Appointment } from '@acolhe/shared-domain';
 import { useRescheduleAppointment } from '../api';
 import { REMARCAR_TEXTS as T } from './remarcarTexts';
 import { useEscolhaDeHorario } from './useEscolhaDeHorario';
@@ -16,14 +15,12 @@ export function useRemarcar(appointment: Appointment, onDone: () => void) {
 
   const mutation = useRescheduleAppointment();
   const attempt = useIdempotentAttempt();
-  /** what is wrong, shown in the dialog (validation, the api's 409 message, or no answer) */
-  const [problem, setProblem] = useState<string | null>(null);
 
   const submit = () => {
     if (mutation.isPending) return;
     const checked = validate(rescheduleSchema, { date: state.date ?? '', time: state.time ?? '' });
-    if (!checked.success) return setProblem(checked.message);
-    setProblem(null);
+    if (!checked.success) return escolha.setProblem(checked.message);
+    escolha.setProblem(null);
     const input = checked.output;
     mutation.mutate(
       { id: appointment.id, input, idempotencyKey: attempt.keyFor({ id: appointment.id, ...input }) },
@@ -35,26 +32,11 @@ export function useRemarcar(appointment: Appointment, onDone: () => void) {
         },
         onError: (err) => {
           attempt.settle(err);
-          // 409: the slot was taken meanwhile (the slots are refetched by the mutation)
-          if (httpStatusOf(err) === 409) escolha.slotTaken();
-          setProblem(apiErrorMessage(err, T.failure));
+          escolha.refused(err, T.failure);
         },
       },
     );
   };
 
-  return {
-    ...escolha,
-    selectDate: (date: IsoDate) => {
-      escolha.selectDate(date);
-      setProblem(null);
-    },
-    selectTime: (time: HourMinute) => {
-      escolha.selectTime(time);
-      setProblem(null);
-    },
-    problem,
-    sending: mutation.isPending,
-    submit,
-  };
+  return { ...escolha, sending: mutation.isPending, submit };
 }

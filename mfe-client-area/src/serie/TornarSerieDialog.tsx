@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { RECURRENCE_CHOICES, formatDate, formatTime, type SeriesRecurrence } from '@acolhe/shared-domain';
 import { TORNAR_SERIE_TEXTS as T } from '../texts';
 import type { useTornarSerie } from './useTornarSerie';
@@ -9,48 +10,39 @@ const CHOICES = RECURRENCE_CHOICES.filter((c) => c.value !== 'unica').map((c) =>
 export function TornarSerieDialog({ fluxo }: { fluxo: ReturnType<typeof useTornarSerie> }) {
   const { sessao, pedido } = fluxo;
   return (
-    <Modal.Root opened={sessao !== null} onClose={fluxo.dispensar} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{T.titulo}</Modal.Title>
-          <Modal.CloseButton aria-label="Fechar" />
-        </Modal.Header>
-        <Modal.Body>
-          {sessao && pedido ? (
-            <Stack>
-              <Stack gap={4}>
-                <Text size="sm" fw={600} id="tornar-serie-frequencia">
-                  {T.frequencia}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="tornar-serie-frequencia"
-                  data={CHOICES}
-                  value={fluxo.recorrencia}
-                  onChange={(value) => fluxo.escolher(value as SeriesRecurrence)}
-                />
-              </Stack>
-              <Text>{T.explicacao(sessao.therapistName || 'o(a) terapeuta', formatDate(pedido.date), formatTime(pedido.time))}</Text>
-              <Alert color="blue" variant="light" role="note">
-                {T.aceite}
-              </Alert>
-              {fluxo.problem ? (
-                <Alert color="red" variant="light" role="alert">
-                  {fluxo.problem}
-                </Alert>
-              ) : null}
-              <Group justify="flex-end" wrap="wrap">
-                <Button variant="default" onClick={fluxo.dispensar} disabled={fluxo.enviando}>
-                  {T.voltar}
-                </Button>
-                <Button onClick={fluxo.confirmar} loading={fluxo.enviando}>
-                  {T.confirmar}
-                </Button>
-              </Group>
-            </Stack>
+    <DialogFrame opened={sessao !== null} onClose={fluxo.dispensar} title={T.titulo}>
+      {sessao && pedido ? (
+        <Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={600} id="tornar-serie-frequencia">
+              {T.frequencia}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="tornar-serie-frequencia"
+              data={CHOICES}
+              value={fluxo.recorrencia}
+              onChange={(value) => fluxo.escolher(value as SeriesRecurrence)}
+            />
+          </Stack>
+          <Text>{T.explicacao(sessao.therapistName || 'o(a) terapeuta', formatDate(pedido.date), formatTime(pedido.time))}</Text>
+          <Alert color="blue" variant="light" role="note">
+            {T.aceite}
+          </Alert>
+          {fluxo.problem ? (
+            <Alert color="red" variant="light" role="alert">
+              {fluxo.problem}
+            </Alert>
           ) : null}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+          <Group justify="flex-end" wrap="wrap">
+            <Button variant="default" onClick={fluxo.dispensar} disabled={fluxo.enviando}>
+              {T.voltar}
+            </Button>
+            <Button onClick={fluxo.confirmar} loading={fluxo.enviando}>
+              {T.confirmar}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -1,8 +1,6 @@
 // 'Mudar dia e horário da série' (issue 33): the client picks, on the therapist's free slots, the
 // first session on the new weekday and time; that date, its weekday and its time are sent to
 // POST /series/{id}/mover. The api's refusal (pt-BR) is shown in the dialog.
-import { useState } from 'react';
-import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import { dayOfWeekOf, seriesMoveSchema, validate, type Appointment, type HourMinute, type IsoDate, type SeriesMoveInput } from '@acolhe/shared-domain';
 import { useMoveSeries, useSeries } from '../api';
@@ -19,15 +17,14 @@ export function useMudarSerie(appointment: Appointment, onDone: () => void) {
   const serie = useSeries(serieId);
   const escolha = useEscolhaDeHorario(appointment.therapistId, appointment.date);
   const mutation = useMoveSeries();
-  const [problem, setProblem] = useState<string | null>(null);
   const move = moveOf(escolha.state.date, escolha.state.time);
 
   const submit = () => {
     if (mutation.isPending) return;
-    if (!move) return setProblem(T.escolha);
+    if (!move) return escolha.setProblem(T.escolha);
     const checked = validate(seriesMoveSchema, move);
-    if (!checked.success) return setProblem(checked.message);
-    setProblem(null);
+    if (!checked.success) return escolha.setProblem(checked.message);
+    escolha.setProblem(null);
     mutation.mutate(
       { id: serieId, input: checked.output },
       {
@@ -35,29 +32,11 @@ export function useMudarSerie(appointment: Appointment, onDone: () => void) {
           notify({ color: 'green', ...T.sucesso });
           onDone();
         },
-        onError: (err) => {
-          // 409: a clash or a day the therapist does not work; the slots are read again
-          if (httpStatusOf(err) === 409) escolha.slotTaken();
-          setProblem(apiErrorMessage(err, T.falha));
-        },
+        // 409: a clash or a day the therapist does not work
+        onError: (err) => escolha.refused(err, T.falha),
       },
     );
   };
 
-  return {
-    ...escolha,
-    serie: serie.data ?? null,
-    move,
-    selectDate: (date: IsoDate) => {
-      escolha.selectDate(date);
-      setProblem(null);
-    },
-    selectTime: (time: HourMinute) => {
-      escolha.selectTime(time);
-      setProblem(null);
-    },
-    problem,
-    sending: mutation.isPending,
-    submit,
-  };
+  return { ...escolha, serie: serie.data ?? null, move, sending: mutation.isPending, submit };
 }

@@ -9,16 +9,24 @@ import {
   THERAPY_APPROACHES,
   THERAPY_APPROACH_LABELS,
   optionsOf,
-  type Language,
-  type SessionType,
-  type TherapistGender,
-  type TherapyApproach,
 } from '@acolhe/shared-domain';
 import type { FilterFormValues } from './filters';
 
 const any = { value: '', label: 'Qualquer' };
 // 'Prefiro não dizer' / 'Outro' are not a search criterion
 const GENDER_OPTIONS = [any, ...optionsOf(THERAPIST_GENDERS, THERAPIST_GENDER_LABELS).filter((o) => o.value === 'feminino' || o.value === 'masculino')];
+
+const SELECTS = [
+  { field: 'idioma', label: 'Idioma', data: [any, ...optionsOf(LANGUAGES, LANGUAGE_LABELS)] },
+  { field: 'genero', label: 'Gênero do terapeuta', data: GENDER_OPTIONS },
+  { field: 'abordagem', label: 'Abordagem', data: [any, ...optionsOf(THERAPY_APPROACHES, THERAPY_APPROACH_LABELS)] },
+  { field: 'tipo', label: 'Tipo de sessão', data: [any, ...optionsOf(SESSION_TYPES, SESSION_TYPE_LABELS)] },
+] as const;
+
+const CHECKS = [
+  { field: 'gratuita', label: 'Primeira sessão gratuita' },
+  { field: 'semana', label: 'Atende esta semana' },
+] as const;
 
 interface Props {
   values: FilterFormValues;
@@ -52,52 +60,28 @@ export function MoreFilterFields({ values, onChange, priceError = null }: Props)
         error={priceError}
         size="sm"
       />
-      <NativeSelect
-        id="busca-idioma"
-        label="Idioma"
-        data={[any, ...optionsOf(LANGUAGES, LANGUAGE_LABELS)]}
-        value={values.idioma ?? ''}
-        onChange={(e) => set({ idioma: e.currentTarget.value as Language | '' })}
-        size="sm"
-      />
-      <NativeSelect
-        id="busca-genero"
-        label="Gênero do terapeuta"
-        data={GENDER_OPTIONS}
-        value={values.genero ?? ''}
-        onChange={(e) => set({ genero: e.currentTarget.value as TherapistGender | '' })}
-        size="sm"
-      />
-      <NativeSelect
-        id="busca-abordagem"
-        label="Abordagem"
-        data={[any, ...optionsOf(THERAPY_APPROACHES, THERAPY_APPROACH_LABELS)]}
-        value={values.abordagem ?? ''}
-        onChange={(e) => set({ abordagem: e.currentTarget.value as TherapyApproach | '' })}
-        size="sm"
-      />
-      <NativeSelect
-        id="busca-tipo"
-        label="Tipo de sessão"
-        data={[any, ...optionsOf(SESSION_TYPES, SESSION_TYPE_LABELS)]}
-        value={values.tipo ?? ''}
-        onChange={(e) => set({ tipo: e.currentTarget.value as SessionType | '' })}
-        size="sm"
-      />
-      <Checkbox
-        id="busca-gratuita"
-        label="Primeira sessão gratuita"
-        checked={Boolean(values.gratuita)}
-        onChange={(e) => set({ gratuita: e.currentTarget.checked })}
-        mt={{ sm: 'lg' }}
-      />
-      <Checkbox
-        id="busca-semana"
-        label="Atende esta semana"
-        checked={Boolean(values.semana)}
-        onChange={(e) => set({ semana: e.currentTarget.checked })}
-        mt={{ sm: 'lg' }}
-      />
+      {SELECTS.map(({ field, label, data }) => (
+        <NativeSelect
+          key={field}
+          id={`busca-${field}`}
+          label={label}
+          data={data}
+          value={values[field] ?? ''}
+          // the options are the field's own values ('' for 'Qualquer')
+          onChange={(e) => set({ [field]: e.currentTarget.value } as Partial<FilterFormValues>)}
+          size="sm"
+        />
+      ))}
+      {CHECKS.map(({ field, label }) => (
+        <Checkbox
+          key={field}
+          id={`busca-${field}`}
+          label={label}
+          checked={Boolean(values[field])}
+          onChange={(e) => set({ [field]: e.currentTarget.checked })}
+          mt={{ sm: 'lg' }}
+        />
+      ))}
     </>
   );
 }

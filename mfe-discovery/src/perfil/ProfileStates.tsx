@@ -59,18 +59,18 @@ export function ProfileSkeleton() {
   );
 }
 
-/** A profile that exists but is not complete yet (api 404 'Este perfil ainda está sendo preparado.'). */
-export function ProfilePreparing() {
+/** A full-page message with the way on to the list of therapists. */
+function ProfileMessage({ title, text, linkLabel }: { title: string; text: string; linkLabel: string }) {
   return (
     <Container size="sm" py={64}>
       <Card withBorder radius="md" padding="xl" role="status">
         <Stack align="center" gap="sm" ta="center">
           <Title order={1} size="h2">
-            {PROFILE_TEXTS.preparingTitle}
+            {title}
           </Title>
-          <Text c="dark.6">{PROFILE_TEXTS.preparingText}</Text>
+          <Text c="dark.6">{text}</Text>
           <Button component={Link} to="/terapeutas" mt="md">
-            {PROFILE_TEXTS.preparingLink}
+            {linkLabel}
           </Button>
         </Stack>
       </Card>
@@ -78,21 +78,12 @@ export function ProfilePreparing() {
   );
 }
 
+/** A profile that exists but is not complete yet (api 404 'Este perfil ainda está sendo preparado.'). */
+export function ProfilePreparing() {
+  return <ProfileMessage title={PROFILE_TEXTS.preparingTitle} text={PROFILE_TEXTS.preparingText} linkLabel={PROFILE_TEXTS.preparingLink} />;
+}
+
 /** No therapist has this id (a 404 other than 'in preparation'): nothing to retry, only the way on. */
 export function ProfileNotFound() {
-  return (
-    <Container size="sm" py={64}>
-      <Card withBorder radius="md" padding="xl" role="status">
-        <Stack align="center" gap="sm" ta="center">
-          <Title order={1} size="h2">
-            {PROFILE_TEXTS.notFoundTitle}
-          </Title>
-          <Text c="dark.6">{PROFILE_TEXTS.notFoundText}</Text>
-          <Button component={Link} to="/terapeutas" mt="md">
-            {PROFILE_TEXTS.seeAll}
-          </Button>
-        </Stack>
-      </Card>
-    </Container>
-  );
+  return <ProfileMessage title={PROFILE_TEXTS.notFoundTitle} text={PROFILE_TEXTS.notFoundText} linkLabel={PROFILE_TEXTS.seeAll} />;
 }

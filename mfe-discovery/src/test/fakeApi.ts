@@ -4,15 +4,9 @@
 import { MODERACAO_MSG, type Review } from '@acolhe/shared-domain';
 import type { TherapistView } from '../api/endpoints';
 import type { FakeReview } from './fixtures';
-import { fakeFetch } from '@acolhe/shared-ui/testing';
+import { apiCallOf, fakeFetch, type ApiCall } from '@acolhe/shared-ui/testing';
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-  authorization: string | null;
-}
+export type { ApiCall } from '@acolhe/shared-ui/testing';
 
 export type Reply = { status: number; body?: unknown };
 
@@ -122,8 +116,8 @@ export function installFakeApi(options: FakeApiOptions = {}) {
   }
 
   const fetchMock = jest.fn(
-    fakeFetch(async ({ method, url, body, headers }) => {
-      const call: ApiCall = { method, path: url.pathname, search: url.searchParams, body, authorization: headers.get('authorization') };
+    fakeFetch(async (fetched) => {
+      const call = apiCallOf(fetched);
       calls.push(call);
       return (await options.override?.(call)) ?? route(call);
     }),

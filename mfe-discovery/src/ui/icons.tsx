@@ -1,30 +1,6 @@
-// The few line icons this remote needs, inline (no icon library for four glyphs).
+// The few line icons this remote needs, inline, on shared-ui's LineIcon frame.
 // Decorative by default (aria-hidden); give `title` to make one meaningful.
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number; title?: string };
-
-function Svg({ size = 18, title, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon as Svg, type LineIconProps as IconProps } from '@acolhe/shared-ui';
 
 export const InstagramIcon = (p: IconProps) => (
   <Svg {...p}>

@@ -11,7 +11,7 @@ import {
   type TherapistAppointment,
 } from '@acolhe/shared-domain';
 import { useUpdateAppointmentDetails } from '../api';
-import { AgendaModal } from './AgendaModal';
+import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { PRONTUARIO_TEXTS, recordHash } from '../prontuario/texts';
 
 export const DETAILS_SAVED = 'Detalhes atualizados!';
@@ -67,7 +67,7 @@ export function AppointmentDetailsDialog({ appointment, onClose }: { appointment
   // the record opens for a client the therapist has seen (a confirmed or done session)
   const seen = appointment?.status === 'CONFIRMED' || appointment?.status === 'COMPLETED';
   return (
-    <AgendaModal opened={appointment !== null} onClose={onClose} title="Detalhes da consulta">
+    <DialogFrame opened={appointment !== null} onClose={onClose} title="Detalhes da consulta">
       {appointment && (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
@@ -96,6 +96,6 @@ export function AppointmentDetailsDialog({ appointment, onClose }: { appointment
           </Stack>
         </form>
       )}
-    </AgendaModal>
+    </DialogFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { SectionStatus } from '../area/SectionStatus';
 import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, type TherapistAppointment, type TherapistGroup } from '@acolhe/shared-domain';
 import { useTherapistAppointments } from '../api';
 import { useNow } from '../clock/useNow';
 import { availableActions, type AgendaAction } from './actions';
-import { AgendaModal } from './AgendaModal';
+import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { AppointmentCard } from './AppointmentCard';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { groupAppointments } from './grouping';
@@ -48,14 +49,10 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
       <Title order={2} id="agenda-titulo">
         Minhas consultas
       </Title>
-      {appointments.isPending && <Text>Carregando...</Text>}
-      {appointments.isError && (
-        <Alert color="red" variant="light" title="Não foi possível carregar suas consultas.">
-          <Button variant="outline" color="red" size="xs" onClick={() => void appointments.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      <SectionStatus
+        of={{ loading: appointments.isPending, failed: appointments.isError, retry: () => void appointments.refetch() }}
+        failedTitle="Não foi possível carregar suas consultas."
+      />
       {appointments.data && (
         <Tabs defaultValue="pendentes" keepMounted={false}>
           <Tabs.List>
@@ -96,7 +93,7 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
           setDeciding(null);
         }}
       />
-      <AgendaModal opened={cancelling !== null} onClose={() => setCancelling(null)} title="Cancelar consulta">
+      <DialogFrame opened={cancelling !== null} onClose={() => setCancelling(null)} title="Cancelar consulta">
         {cancelling && (
           <Stack gap="md">
             <Text size="sm">
@@ -118,7 +115,7 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
             </Group>
           </Stack>
         )}
-      </AgendaModal>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { DECLINE_REASON_MAX, declineReasonSchema, formatDate, validate, type TherapistAppointment } from '@acolhe/shared-domain';
-import { AgendaModal } from './AgendaModal';
+import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { sessionTimeRange } from './sessionView';
 
 export interface Decision {
@@ -31,10 +31,10 @@ interface Props {
 export function DecisionDialog({ decision, onClose, onDecide }: Props) {
   const declining = decision?.action === 'decline';
   return (
-    <AgendaModal opened={decision !== null} onClose={onClose} title={declining ? DECISION_TEXTS.declineTitle : DECISION_TEXTS.confirmTitle}>
+    <DialogFrame opened={decision !== null} onClose={onClose} title={declining ? DECISION_TEXTS.declineTitle : DECISION_TEXTS.confirmTitle}>
       {/* mounted only while open: a reason typed for one request never shows on the next */}
       {decision && <DecisionBody decision={decision} onClose={onClose} onDecide={onDecide} />}
-    </AgendaModal>
+    </DialogFrame>
   );
 }
 

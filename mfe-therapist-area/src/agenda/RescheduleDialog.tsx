@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SlotCalendar, TimeGrid } from '@acolhe/shared-ui/dates';
 import { formatDate, type TherapistAppointment } from '@acolhe/shared-domain';
-import { AgendaModal } from './AgendaModal';
+import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { sessionTimeRange } from './sessionView';
 import { useRescheduleDialog } from './useRescheduleDialog';
 
@@ -15,9 +15,9 @@ interface Props {
 /** 'Remarcar': a date picker and a time grid of the available slots; the status stays as it is. */
 export function RescheduleDialog({ appointment, now, onClose }: Props) {
   return (
-    <AgendaModal opened={appointment !== null} onClose={onClose} title="Remarcar consulta" size="lg">
+    <DialogFrame opened={appointment !== null} onClose={onClose} title="Remarcar consulta" size="lg">
       {appointment && <RescheduleForm key={appointment.id} appointment={appointment} now={now} onClose={onClose} />}
-    </AgendaModal>
+    </DialogFrame>
   );
 }
 

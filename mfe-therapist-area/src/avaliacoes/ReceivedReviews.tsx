@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { SectionStatus } from '../area/SectionStatus';
 import { ReviewCard } from './ReviewCard';
 import { useReceivedReviewsSection } from './useReceivedReviews';
 
@@ -10,15 +11,11 @@ export function ReceivedReviews({ therapistId }: { therapistId: string }) {
       <Title order={2} id="avaliacoes-titulo">
         Avaliações recebidas
       </Title>
-      {section.loading && <Text>Carregando...</Text>}
-      {section.failed && (
-        <Alert color="red" variant="light" title="Não foi possível carregar suas avaliações.">
-          <Button variant="outline" color="red" size="xs" onClick={section.retry}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
-      {!section.loading && !section.failed && section.reviews.length === 0 && <Text c="dimmed">Você ainda não recebeu avaliações.</Text>}
+      <SectionStatus
+        of={section}
+        failedTitle="Não foi possível carregar suas avaliações."
+        emptyText={section.reviews.length === 0 && 'Você ainda não recebeu avaliações.'}
+      />
       {section.reviews.map((review) => (
         <ReviewCard
           key={review.id}

@@ -21,7 +21,15 @@ interface FormProps {
   busy: boolean;
 }
 
-function FormCard({ title, onSubmit, children }: { title: string; onSubmit: () => void; children: React.ReactNode }) {
+/** What both forms have: a reason, sent with the button named as the form. */
+interface ReasonForm {
+  values: { reason: string };
+  errors: { reason?: string | undefined };
+  set: (field: 'reason', value: string) => void;
+  submit: () => Promise<void>;
+}
+
+function FormCard({ title, form, busy, reasonPlaceholder, children }: { title: string; form: ReasonForm; busy: boolean; reasonPlaceholder?: string; children: React.ReactNode }) {
   const titleId = useId();
   return (
     <Paper withBorder radius="md" p="md">
@@ -30,7 +38,7 @@ function FormCard({ title, onSubmit, children }: { title: string; onSubmit: () =
         aria-labelledby={titleId}
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          void form.submit();
         }}
       >
         <Stack gap="sm">
@@ -38,6 +46,19 @@ function FormCard({ title, onSubmit, children }: { title: string; onSubmit: () =
             {title}
           </Title>
           {children}
+          <TextInput
+            label="Motivo (opcional)"
+            placeholder={reasonPlaceholder}
+            maxLength={REASON_MAX}
+            value={form.values.reason}
+            onChange={(event) => form.set('reason', event.currentTarget.value)}
+            error={form.errors.reason}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy}>
+              {title}
+            </Button>
+          </Group>
         </Stack>
       </form>
     </Paper>
@@ -48,7 +69,7 @@ function FormCard({ title, onSubmit, children }: { title: string; onSubmit: () =
 export function BlockPeriodForm({ add, busy }: FormProps) {
   const form = useBlockForm(EMPTY_PERIOD, periodToBlock, periodFieldErrors, add);
   return (
-    <FormCard title="Bloquear período" onSubmit={() => void form.submit()}>
+    <FormCard title="Bloquear período" form={form} busy={busy} reasonPlaceholder="Férias, congresso, consulta médica…">
       <SimpleGrid cols={2}>
         <DateField label="De" withAsterisk value={form.values.from} onChange={(v) => form.set('from', v)} error={form.errors.from} />
         <DateField
@@ -74,19 +95,6 @@ export function BlockPeriodForm({ add, busy }: FormProps) {
           error={form.errors.endTime}
         />
       </SimpleGrid>
-      <TextInput
-        label="Motivo (opcional)"
-        placeholder="Férias, congresso, consulta médica…"
-        maxLength={REASON_MAX}
-        value={form.values.reason}
-        onChange={(event) => form.set('reason', event.currentTarget.value)}
-        error={form.errors.reason}
-      />
-      <Group justify="flex-end">
-        <Button type="submit" loading={busy}>
-          Bloquear período
-        </Button>
-      </Group>
     </FormCard>
   );
 }
@@ -95,24 +103,12 @@ export function BlockPeriodForm({ add, busy }: FormProps) {
 export function ExtraHoursForm({ add, busy }: FormProps) {
   const form = useBlockForm(EMPTY_EXTRA, extraToBlock, extraFieldErrors, add);
   return (
-    <FormCard title="Abrir horário extra" onSubmit={() => void form.submit()}>
+    <FormCard title="Abrir horário extra" form={form} busy={busy}>
       <DateField label="Data" withAsterisk value={form.values.date} onChange={(v) => form.set('date', v)} error={form.errors.date} />
       <SimpleGrid cols={2}>
         <HoraInput label="Início" withAsterisk value={form.values.start} onChange={(v) => form.set('start', v)} error={form.errors.start} />
         <HoraInput label="Fim" withAsterisk value={form.values.end} onChange={(v) => form.set('end', v)} error={form.errors.end} />
       </SimpleGrid>
-      <TextInput
-        label="Motivo (opcional)"
-        maxLength={REASON_MAX}
-        value={form.values.reason}
-        onChange={(event) => form.set('reason', event.currentTarget.value)}
-        error={form.errors.reason}
-      />
-      <Group justify="flex-end">
-        <Button type="submit" loading={busy}>
-          Abrir horário extra
-        </Button>
-      </Group>
     </FormCard>
   );
 }

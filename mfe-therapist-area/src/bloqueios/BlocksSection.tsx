@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SectionStatus } from '../area/SectionStatus';
 import type { AgendaBlock } from '@acolhe/shared-domain';
 import { BLOCK_KIND_LABELS, blockRangeText } from './blocks';
 import { BlockPeriodForm, ExtraHoursForm } from './BlockForms';
@@ -49,19 +50,12 @@ export function BlocksSection({ therapistId }: { therapistId: string }) {
       <Title order={3} size="h5" id="bloqueios-lista">
         Na sua agenda
       </Title>
-      {editor.loading && <Text>Carregando...</Text>}
-      {editor.failed && (
-        <Alert color="red" variant="light" title="Não foi possível carregar seus bloqueios.">
-          <Button variant="outline" color="red" size="xs" onClick={editor.retry}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
-      {!editor.loading && !editor.failed && editor.blocks.length === 0 && (
-        <Text c="dimmed" size="sm">
-          Nenhum período bloqueado nem horário extra.
-        </Text>
-      )}
+      <SectionStatus
+        of={editor}
+        failedTitle="Não foi possível carregar seus bloqueios."
+        emptyText={editor.blocks.length === 0 && 'Nenhum período bloqueado nem horário extra.'}
+        emptySize="sm"
+      />
       {editor.blocks.length > 0 && (
         <Stack component="ul" gap="xs" aria-labelledby="bloqueios-lista" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {editor.blocks.map((block) => (

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { AgendaModal } from '../agenda/AgendaModal';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DialogFrame, LoadState } from '@acolhe/shared-ui/area-privada';
 import { CALENDAR_FEED_TEXTS as T } from './accountTexts';
 import { useCalendarFeedCard } from './useCalendarFeedCard';
 
@@ -13,32 +13,22 @@ export function CalendarFeedCard() {
           {T.title}
         </Title>
         <Text size="sm">{T.explain}</Text>
-        {card.loading ? (
-          <Skeleton height={36} aria-busy="true" aria-label="Carregando endereço do calendário" />
-        ) : card.failed ? (
-          <Alert color="red" variant="light" role="alert" title={T.loadError}>
-            <Button size="xs" variant="light" color="red" onClick={card.retry}>
-              {T.retry}
+        <LoadState of={card} texts={T} loadingLabel="Carregando endereço do calendário" skeletonHeight={36}>
+          <TextInput label={T.field} value={card.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <Group gap="sm">
+            <Button variant="light" color={card.copied ? 'teal' : undefined} onClick={card.copy} aria-live="polite">
+              {card.copied ? T.copied : T.copy}
             </Button>
-          </Alert>
-        ) : (
-          <>
-            <TextInput label={T.field} value={card.url} readOnly onFocus={(event) => event.currentTarget.select()} />
-            <Group gap="sm">
-              <Button variant="light" color={card.copied ? 'teal' : undefined} onClick={card.copy} aria-live="polite">
-                {card.copied ? T.copied : T.copy}
-              </Button>
-              <Button variant="subtle" color="red" onClick={card.askRotate}>
-                {T.rotate}
-              </Button>
-            </Group>
-            <Text size="sm" c="gray.7">
-              {T.secret}
-            </Text>
-          </>
-        )}
+            <Button variant="subtle" color="red" onClick={card.askRotate}>
+              {T.rotate}
+            </Button>
+          </Group>
+          <Text size="sm" c="gray.7">
+            {T.secret}
+          </Text>
+        </LoadState>
       </Stack>
-      <AgendaModal opened={card.confirming} onClose={card.dismissRotate} title={T.confirmTitle}>
+      <DialogFrame opened={card.confirming} onClose={card.dismissRotate} title={T.confirmTitle}>
         <Stack gap="md">
           <Text size="sm">{T.confirmText}</Text>
           <Group justify="flex-end" gap="sm">
@@ -50,7 +40,7 @@ export function CalendarFeedCard() {
             </Button>
           </Group>
         </Stack>
-      </AgendaModal>
+      </DialogFrame>
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { SectionStatus } from '../area/SectionStatus';
 import type { AgendaHoliday } from '@acolhe/shared-domain';
 import { holidayDateText } from './holidays';
 import { useHolidaysEditor } from './useHolidaysEditor';
@@ -48,19 +49,12 @@ export function HolidaysSection({ therapistId, now }: { therapistId: string; now
           onChange={(value) => editor.setYear(Number(value))}
         />
       </Group>
-      {editor.loading && <Text>Carregando...</Text>}
-      {editor.failed && (
-        <Alert color="red" variant="light" title="Não foi possível carregar os feriados.">
-          <Button variant="outline" color="red" size="xs" onClick={editor.retry}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
-      {!editor.loading && !editor.failed && editor.holidays.length === 0 && (
-        <Text c="dimmed" size="sm">
-          Nenhum feriado nacional em {editor.year}.
-        </Text>
-      )}
+      <SectionStatus
+        of={editor}
+        failedTitle="Não foi possível carregar os feriados."
+        emptyText={editor.holidays.length === 0 && `Nenhum feriado nacional em ${editor.year}.`}
+        emptySize="sm"
+      />
       {editor.holidays.length > 0 && (
         <Stack component="ul" gap="xs" aria-label={`Feriados de ${editor.year}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {editor.holidays.map((holiday) => (

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Select } from '@acolhe/shared-ui/mantine-area-privada';
+import { LoadState } from '@acolhe/shared-ui/area-privada';
 import { PAYMENT_MODES, PAYMENT_MODE_LABELS, PIX_KEY_TYPES, PIX_KEY_TYPE_LABELS, type PaymentMode, type PixKeyType } from '@acolhe/shared-domain';
 import { PAGAMENTO_SETTINGS_TEXTS as T, PIX_KEY_PLACEHOLDERS } from './pagamentoTexts';
 import { usePaymentSettingsForm } from './usePaymentSettingsForm';
@@ -18,15 +19,7 @@ export function PaymentSettingsCard({ therapistId }: { therapistId: string }) {
           {T.title}
         </Title>
         <Text size="sm">{T.explain}</Text>
-        {form.loading ? (
-          <Skeleton height={160} aria-busy="true" aria-label="Carregando forma de pagamento" />
-        ) : form.failed ? (
-          <Alert color="red" variant="light" role="alert" title={T.loadError}>
-            <Button size="xs" variant="light" color="red" onClick={form.retry}>
-              {T.retry}
-            </Button>
-          </Alert>
-        ) : (
+        <LoadState of={form} texts={T} loadingLabel="Carregando forma de pagamento" skeletonHeight={160}>
           <form
             noValidate
             onSubmit={(event) => {
@@ -90,7 +83,7 @@ export function PaymentSettingsCard({ therapistId }: { therapistId: string }) {
               </Group>
             </Stack>
           </form>
-        )}
+        </LoadState>
       </Stack>
     </Paper>
   );

@@ -21,6 +21,8 @@ export {
   type PhotoUploadMutation,
   type RemovePhotoButtonProps,
 } from '../foto';
+export { LoadState, type LoadStateProps } from '../feedback/LoadState';
+export { DialogFrame, type DialogFrameProps } from '../dialog/DialogFrame';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from '../preferencias';
 export { SignOutEverywhereCard } from '../conta/SignOutEverywhereCard';
 export { SIGN_OUT_EVERYWHERE_TEXTS } from '../conta/useSignOutEverywhere';
@@ -28,13 +30,12 @@ export { EmailChangeCard } from '../conta/EmailChangeCard';
 export { EMAIL_CHANGE_TEXTS } from '../conta/useEmailChange';
 export { EntrarNaSala, ENTRAR_NA_SALA } from '../sala/EntrarNaSala';
 export {
-  ConfirmarSerieDialog,
   SERIE_TEXTS,
-  VerSerieDialog,
+  SerieDialogs,
   linhasDaSerie,
   resumoDaSerie,
-  type ConfirmarSerieDialogProps,
   type LinhaDaSerie,
+  type SerieConfirmacao,
+  type SerieDialogsAcoes,
   type SerieQuery,
-  type VerSerieDialogProps,
 } from '../serie';

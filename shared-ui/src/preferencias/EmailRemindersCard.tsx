@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { LoadState } from '../feedback/LoadState';
 import { EMAIL_REMINDERS_TEXTS as T } from './texts';
 import { useEmailReminders, type PreferencesQuery, type PreferencesSave } from './useEmailReminders';
 
@@ -16,22 +17,14 @@ export function EmailRemindersCard({ preferences, save }: EmailRemindersCardProp
         {T.title}
       </Title>
       <Stack gap="sm">
-        {reminders.loading ? (
-          <Skeleton height={24} aria-busy="true" aria-label={T.loading} />
-        ) : reminders.failed ? (
-          <Alert color="red" variant="light" role="alert" title={T.loadError}>
-            <Button size="xs" variant="light" color="red" onClick={reminders.retry}>
-              {T.retry}
-            </Button>
-          </Alert>
-        ) : (
+        <LoadState of={reminders} texts={T} loadingLabel={T.loading} skeletonHeight={24}>
           <Switch
             label={T.reminders}
             checked={reminders.checked}
             disabled={reminders.saving}
             onChange={(event) => reminders.setReminders(event.currentTarget.checked)}
           />
-        )}
+        </LoadState>
         <Text size="sm" c="gray.7">
           {T.alwaysSent}
         </Text>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { DialogFrame } from '../dialog/DialogFrame';
 
 export interface ConfirmarSerieDialogProps {
   opened: boolean;
@@ -17,32 +18,23 @@ export interface ConfirmarSerieDialogProps {
  * 'Encerrar série'). */
 export function ConfirmarSerieDialog({ opened, title, message, warning, confirmLabel, keepLabel, busy, onConfirm, onDismiss }: ConfirmarSerieDialogProps) {
   return (
-    <Modal.Root opened={opened} onClose={onDismiss} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Fechar" />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack>
-            <Text>{message}</Text>
-            {warning ? (
-              <Alert color="orange" variant="light" role="note">
-                {warning}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" wrap="wrap">
-              <Button variant="default" onClick={onDismiss} disabled={busy}>
-                {keepLabel}
-              </Button>
-              <Button color="red" onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={opened} onClose={onDismiss} title={title}>
+      <Stack>
+        <Text>{message}</Text>
+        {warning ? (
+          <Alert color="orange" variant="light" role="note">
+            {warning}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" wrap="wrap">
+          <Button variant="default" onClick={onDismiss} disabled={busy}>
+            {keepLabel}
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </DialogFrame>
   );
 }

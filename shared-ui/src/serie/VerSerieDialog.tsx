@@ -1,4 +1,5 @@
-import { Alert, Button, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DialogFrame } from '../dialog/DialogFrame';
 import type { SeriesAnswer } from '@acolhe/shared-domain';
 import { SERIE_TEXTS as T, linhasDaSerie, resumoDaSerie } from './serie';
 
@@ -22,48 +23,39 @@ export function VerSerieDialog({ opened, query, onClose }: VerSerieDialogProps) 
   const serie = query.data;
   const linhas = serie ? linhasDaSerie(serie) : [];
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{T.titulo}</Modal.Title>
-          <Modal.CloseButton aria-label={T.fechar} />
-        </Modal.Header>
-        <Modal.Body>
-          {query.isPending ? (
-            <Stack gap="xs" aria-busy="true" aria-label={T.carregando}>
-              <Skeleton height={20} />
-              <Skeleton height={80} />
-            </Stack>
-          ) : query.isError || !serie ? (
-            <Alert color="red" title={T.erro} role="alert">
-              <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-                {T.tentarDeNovo}
-              </Button>
-            </Alert>
+    <DialogFrame opened={opened} onClose={onClose} title={T.titulo} size="lg">
+      {query.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={T.carregando}>
+          <Skeleton height={20} />
+          <Skeleton height={80} />
+        </Stack>
+      ) : query.isError || !serie ? (
+        <Alert color="red" title={T.erro} role="alert">
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            {T.tentarDeNovo}
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <Text fw={600}>{resumoDaSerie(serie)}</Text>
+          <List spacing={4} size="sm" aria-label={T.titulo}>
+            {linhas.map((linha) => (
+              <List.Item key={`${linha.data}-${linha.pulada ? 'p' : 's'}-${linha.texto}`} c={linha.pulada ? 'orange.9' : undefined}>
+                {linha.texto}
+              </List.Item>
+            ))}
+          </List>
+          {serie.puladas.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              {T.semPuladas}
+            </Text>
           ) : (
-            <Stack gap="sm">
-              <Text fw={600}>{resumoDaSerie(serie)}</Text>
-              <List spacing={4} size="sm" aria-label={T.titulo}>
-                {linhas.map((linha) => (
-                  <List.Item key={`${linha.data}-${linha.pulada ? 'p' : 's'}-${linha.texto}`} c={linha.pulada ? 'orange.9' : undefined}>
-                    {linha.texto}
-                  </List.Item>
-                ))}
-              </List>
-              {serie.puladas.length === 0 ? (
-                <Text size="sm" c="gray.7">
-                  {T.semPuladas}
-                </Text>
-              ) : (
-                <Title order={3} size="sm" c="orange.9">
-                  {T.puladas}: {serie.puladas.length}
-                </Title>
-              )}
-            </Stack>
+            <Title order={3} size="sm" c="orange.9">
+              {T.puladas}: {serie.puladas.length}
+            </Title>
           )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

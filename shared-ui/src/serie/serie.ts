@@ -11,7 +11,6 @@ export const SERIE_TEXTS = {
   carregando: 'Carregando a série',
   erro: 'Não foi possível carregar a série.',
   tentarDeNovo: 'Tentar novamente',
-  fechar: 'Fechar',
   puladas: 'Datas não agendadas',
   semPuladas: 'Todas as datas da série foram agendadas.',
   encerrada: 'Série encerrada',

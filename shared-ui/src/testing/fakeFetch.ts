@@ -12,6 +12,20 @@ export interface FetchedCall {
   request: Request;
 }
 
+/** One request as a remote's fake api routes it: the path, the query, the body, the headers it checks. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  authorization: string | null;
+  idempotencyKey: string | null;
+}
+
+export function apiCallOf({ method, url, body, headers }: FetchedCall): ApiCall {
+  return { method, path: url.pathname, search: url.searchParams, body, authorization: headers.get('authorization'), idempotencyKey: headers.get('idempotency-key') };
+}
+
 /** `body` is answered as JSON; `raw` as it is with `headers` (e.g. a text/calendar file). */
 export interface FakeAnswer {
   status?: number;

@@ -1,14 +1,28 @@
 // Rendering for component tests (exported by ./index.ts as @acolhe/shared-ui/testing).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { AppProviders } from '@acolhe/shared-ui';
 import { DataCacheProvider, queryClient } from '@acolhe/shared-ui/data';
 
-/** Renders `element` at `route` (matching `path`) inside the app's providers, plus a marker
- * route per `otherPaths` so navigations can be asserted. */
-export function renderAt(element: ReactElement, { route, path, otherPaths = [] }: { route: string; path: string; otherPaths?: string[] }) {
+function Where() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+interface RenderAtOptions {
+  route: string;
+  path: string;
+  /** a marker route per path, so navigations can be asserted (data-testid "navigated") */
+  otherPaths?: string[];
+  /** pages of their own at other paths ('/login': a heading 'Entrar', '*': any other page) */
+  landings?: Record<string, ReactElement>;
+}
+
+/** Renders `element` at `route` (matching `path`) inside the app's providers, with the other
+ * routes asked for, and where the router is (data-testid "location"). */
+export function renderAt(element: ReactElement, { route, path, otherPaths = [], landings = {} }: RenderAtOptions) {
   return render(
     <AppProviders>
       <DataCacheProvider>
@@ -18,7 +32,11 @@ export function renderAt(element: ReactElement, { route, path, otherPaths = [] }
             {otherPaths.map((p) => (
               <Route key={p} path={p} element={<div data-testid="navigated">{p}</div>} />
             ))}
+            {Object.entries(landings).map(([p, landing]) => (
+              <Route key={p} path={p} element={landing} />
+            ))}
           </Routes>
+          <Where />
         </MemoryRouter>
       </DataCacheProvider>
     </AppProviders>,

@@ -1,6 +1,6 @@
 // A signed-in (or guest) browser for component tests: the runtime config every remote reads and a
 // real shared-auth session.
-import { clearSession, setRuntimeConfig, setSession, useSession } from '@acolhe/shared-auth';
+import { clearSession, setAuthFailureNavigation, setRuntimeConfig, setSession, useSession } from '@acolhe/shared-auth';
 import type { SessionUser } from '@acolhe/shared-domain';
 
 export const TEST_API_BASE = 'http://api.test/';
@@ -15,6 +15,12 @@ export function signInForTest(user: SessionUser | null) {
   });
   if (user) setSession(user, { accessToken: 'access', idToken: 'id-token', refreshToken: 'refresh', expiresIn: 3600 });
   else clearSession();
+}
+
+/** signInForTest for a page rendered alone: a 401 navigates nowhere (the shell is not there). */
+export function signInOnPage(user: SessionUser | null) {
+  signInForTest(user);
+  setAuthFailureNavigation(() => undefined);
 }
 
 /** The session gone, as after 'Sair' in another tab. */

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Modal, type MantineSize } from '@mantine/core';
 
-interface Props {
+export interface DialogFrameProps {
   opened: boolean;
   onClose: () => void;
-  title: string;
+  title: ReactNode;
+  size?: MantineSize | number;
   children: ReactNode;
-  size?: MantineSize;
 }
 
-/** Mantine's Modal, with a named close button and a header that is not a second page banner
- * (its default <header> element would sit beside the shell's header at the document root). */
-export function AgendaModal({ opened, onClose, title, children, size }: Props) {
+/** Mantine's Modal for the private areas' dialogs, with a close button named 'Fechar' and a header
+ * that is not a second page banner (its default <header> element would sit beside the shell's
+ * header at the document root). */
+export function DialogFrame({ opened, onClose, title, size, children }: DialogFrameProps) {
   return (
     <Modal.Root opened={opened} onClose={onClose} centered size={size}>
       <Modal.Overlay />

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Skeleton } from '@mantine/core';
+
+export interface LoadStateProps {
+  /** the card's read: loading, failed, and how to ask again */
+  of: { loading: boolean; failed: boolean; retry: () => void };
+  /** the card's texts: the alert's title when the read failed, and the retry button's */
+  texts: { loadError: string; retry: string };
+  /** the placeholder's accessible name and height while loading */
+  loadingLabel: string;
+  skeletonHeight: number;
+  /** the card's content, once loaded */
+  children: ReactNode;
+}
+
+/** A private-area card's content once its data is read: a placeholder meanwhile, and a failure
+ * with a retry button instead of it. */
+export function LoadState({ of, texts, loadingLabel, skeletonHeight, children }: LoadStateProps) {
+  if (of.loading) return <Skeleton height={skeletonHeight} aria-busy="true" aria-label={loadingLabel} />;
+  if (of.failed)
+    return (
+      <Alert color="red" variant="light" role="alert" title={texts.loadError}>
+        <Button size="xs" variant="light" color="red" onClick={of.retry}>
+          {texts.retry}
+        </Button>
+      </Alert>
+    );
+  return <>{children}</>;
+}
