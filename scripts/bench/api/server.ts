@@ -45,7 +45,9 @@ const config = loadConfig(
   { databaseUrl: driver === 'postgres' ? process.env.DATABASE_URL : undefined },
 );
 
-const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 20 });
+// BENCH_POOL_SIZE: the writes part gives the api as many PostgreSQL connections as the floor's
+// transactions have in flight, so both meet the database with the same concurrency (./writes.ts)
+const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20) });
 await handle.migrate();
 if (driver === 'postgres') {
   // only a database the caller gave up for this (see scripts/bench/README in docs/benchmarks.md)

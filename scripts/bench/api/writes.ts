@@ -42,7 +42,8 @@ export async function benchWrites(options: WritesOptions): Promise<WritesResult[
     let throwaway: ThrowawayDatabase | undefined;
     try {
       // e-mail delivery off, as in the load test: the outbox rows are written, not sent (server.ts)
-      let env: Record<string, string> = { BENCH_MAIL_ENABLED: 'false' };
+      // and on PostgreSQL a pool as large as the floor's: `connections` in flight on both sides
+      let env: Record<string, string> = { BENCH_MAIL_ENABLED: 'false', BENCH_POOL_SIZE: String(options.connections) };
       if (engine === 'PostgreSQL') {
         if (!options.databaseUrl) throwaway = await createThrowawayDatabase('acolhe_bench');
         env = { ...env, DATABASE_URL: options.databaseUrl ?? throwaway!.url };
