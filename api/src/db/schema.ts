@@ -22,7 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AvailabilityDay, EducationEntry, EstadoVerificacao, ProfileAvailabilitySummary } from '@acolhe/shared-domain';
+import { SALA_PREFERENCIA_PADRAO, type AvailabilityDay, type EducationEntry, type EstadoVerificacao, type ProfileAvailabilitySummary } from '@acolhe/shared-domain';
 import { SESSAO_STATUSES_SQL } from './statuses';
 
 const timestamps = {
@@ -163,7 +163,7 @@ export const terapeutas = pgTable(
     suspensoEm: timestamp('suspenso_em', { withTimezone: true, mode: 'date' }),
     suspensoMotivo: text('suspenso_motivo'),
     /** online sessions in the Acolhe room ('acolhe', default) or at the therapist's own link ('link'); migration 0028 */
-    preferenciaSala: text('preferencia_sala').notNull().default('acolhe'),
+    preferenciaSala: text('preferencia_sala').notNull().default(SALA_PREFERENCIA_PADRAO),
     ...timestamps,
   },
   (t) => [

@@ -5,7 +5,7 @@
 //   GET /sessoes/:id/declaracao.pdf           'Declaração de atendimento e pagamento' (its client, paid sessions)
 //   GET /declaracoes/:codigo                  public: confirms a statement by its code, CPFs masked
 import type { FastifyInstance } from 'fastify';
-import { declaracaoPublicaAnswer, financeEntryAnswer, financeiroAnswer, financeiroQuerySchema, reciboSchema } from '@acolhe/shared-domain';
+import { declaracaoPublicaAnswer, financeEntryAnswer, financeiroAnswer, financeiroPath, financeiroQuerySchema, reciboSchema, statementVerifyPath } from '@acolhe/shared-domain';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ACCESS, idParam, operation } from '../http/contract';
@@ -21,7 +21,7 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
   const { requireUser } = ctx.guards;
 
   app.get(
-    '/financeiro',
+    financeiroPath,
     {
       preHandler: requireUser,
       config: { rateLimitKind: 'auth' },
@@ -82,7 +82,7 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request, reply) => {
       const declaracao = await issueStatement(ctx.db, userOf(request), request.params.id, ctx.now());
-      const pdf = await renderStatementPdf(declaracao, `${ctx.config.publicUrl}/declaracoes/${declaracao.codigo}`);
+      const pdf = await renderStatementPdf(declaracao, `${ctx.config.publicUrl}${statementVerifyPath(declaracao.codigo)}`);
       void reply
         .header('cache-control', noStore)
         .header('content-type', 'application/pdf')
