@@ -14,7 +14,8 @@ const steps = [
   // builds the front-ends (the e2e step then finds them fresh) and checks their manifests against
   // @acolhe/shared-domain/contracts (docs/architecture.md, "Contracts between rooms")
   ['contracts', 'npx', ['tsx', 'scripts/contracts/check.ts']],
-  ['unit', 'npx', ['jest', '--ci']],
+  // two workers on CI's two cores (jest's default leaves one idle: cores − 1)
+  ['unit', 'npx', ['jest', '--ci', '--maxWorkers=2']],
   ['api (PGlite)', 'npx', ['jest', '--ci', '--config', 'api/jest.config.cjs', '--runInBand'], { DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
