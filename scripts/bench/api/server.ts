@@ -95,12 +95,14 @@ bare.get<{ Params: { bytes: string } }>('/fixed/:bytes', async (request, reply) 
 bare.post<{ Params: { bytes: string } }>('/fixed/:bytes', async (request, reply) =>
   reply.status(201).type('application/json; charset=utf-8').send(fixedJson(Number(request.params.bytes))),
 );
-// The database's own floor for bookings (./floor.ts), on this process's engine: PGlite's one
-// in-process connection (the api's), or a PostgreSQL pool of `inflight` connections of its own.
+// The database's own floor for bookings (./floor.ts), on this process's engine and connections.
 bare.post<{ Querystring: { seconds?: string; inflight?: string } }>('/floor', async (request) => {
   const seconds = Number(request.query.seconds ?? 10);
   const inFlight = Number(request.query.inflight ?? 50);
-  if (driver === 'pglite') return measureFloor(handle.db, seconds, inFlight);
+  // PGlite: its one in-process connection. PostgreSQL: the api's own pool when it is as large as
+  // the floor's transactions in flight (BENCH_POOL_SIZE, the writes part), else a pool of its own
+  // (two full pools of 50 would pass the server's max_connections)
+  if (driver === 'pglite' || Number(process.env.BENCH_POOL_SIZE) >= inFlight) return measureFloor(handle.db, seconds, inFlight);
   const own = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: inFlight });
   try {
     return await measureFloor(own.db, seconds, inFlight);
