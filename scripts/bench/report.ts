@@ -190,8 +190,8 @@ product's pending limits; each client signed in before, as on the booking page; 
 the load test: the outbox rows are written in the booking's transaction, not sent) against what the database itself does in the same run, on the same engine,
 in the same process: a booking-shaped insert transaction — \`BEGIN\`, one PENDING row into \`sessoes\`
 (its GiST exclusion constraint, foreign keys and triggers), \`COMMIT\` — ${w0 ? w0.connections : 50} in flight
-(\`scripts/bench/api/floor.ts\`: on PGlite the api's own in-process database, on PostgreSQL a pool of that
-many connections). The booking does more than that row (the token, validation, the slot rules, the
+(\`scripts/bench/api/floor.ts\`: on PGlite the api's own in-process database; on PostgreSQL the api's own pool,
+which has as many connections as there are in flight, so the api and the floor meet the database with the same concurrency). The booking does more than that row (the token, validation, the slot rules, the
 pending limits under the client's lock, the notifications): the floor is what no booking can beat.
 
 | engine | POST /sessoes req/s | p50 / p99 (ms) | floor tx/s | p50 / p99 (ms) | api ÷ floor | errors (api / floor) | load avg (api / floor) |
