@@ -8,8 +8,7 @@ import type { Appointment } from '@acolhe/shared-domain';
 import { notificacoes, type NotificacaoRow } from '../db/schema';
 import { apiDir } from '../lib/paths';
 import { createReadyTherapist, newClient, startTestApp, type TestContext } from '../../testing/helpers';
-import { NO_EMAIL_ERROR, outboxRow, writeOutbox } from './outbox';
-import type { NotificationPayload } from './templates';
+import { NO_EMAIL_ERROR, accountPayload, outboxRow, writeOutbox } from './outbox';
 
 const INSERTS_OUTBOX = /\binsert\s*\(\s*notificacoes\b|\binsert\s+into\s+notificacoes\b/i;
 const CALLS_WRITE = /\bacolhe_escrever_notificacoes\s*\(/;
@@ -42,17 +41,7 @@ describe('one outbox write path', () => {
     expect(INSERTS_OUTBOX.test('await tx.insert(notificacoesLidas)')).toBe(false);
   });
 
-  const payload: NotificationPayload = {
-    destinatario: 'Helena',
-    terapeuta: '',
-    cliente: '',
-    data: '',
-    hora: '',
-    duracaoMinutos: 0,
-    modalidade: 'online',
-    status: 'COMPLETED',
-    destinatarioTipo: 'terapeuta',
-  };
+  const payload = accountPayload('terapeuta', 'Helena');
   const now = new Date('2030-01-16T13:00:00.000Z');
 
   it('renders the delivery state of a row from its address and the recipient preference', () => {

@@ -5,6 +5,7 @@
 // manifest's names with the contract.
 import path from 'node:path';
 import type { ExposedComponents } from '@acolhe/shared-domain/contracts';
+import { expectExposesBuiltFrom } from '@acolhe/shared-ui/testing';
 import AgendarPage from './AgendarPage';
 import BookingCard from './BookingCard';
 import SalaPage from './SalaPage';
@@ -12,13 +13,5 @@ import exposes from '../../exposes.json';
 
 const entries = { AgendarPage, BookingCard, SalaPage } satisfies ExposedComponents<'booking'>;
 
-it('builds each exposed module from the file of the component the contract types', async () => {
-  const built = await Promise.all(
-    Object.entries(exposes).map(async ([name, file]) => {
-      const loaded = (await import(path.join(__dirname, '..', '..', file))) as { default: unknown };
-      return [name.replace(/^\.\//, ''), loaded.default] as const;
-    }),
-  );
-  expect(built.map(([name]) => name).sort()).toEqual(Object.keys(entries).sort());
-  for (const [name, component] of built) expect(component).toBe(entries[name as keyof typeof entries]);
-});
+it('builds each exposed module from the file of the component the contract types', () =>
+  expectExposesBuiltFrom(exposes, entries, path.join(__dirname, '..', '..')));

@@ -3,3 +3,4 @@
 export { renderAt, resetUi } from './render';
 export { signInForTest, signInOnPage, signOutForTest, TEST_API_BASE, TEST_SUPPORT_EMAIL } from './session';
 export { apiCallOf, fakeFetch, NETWORK_DOWN, type ApiCall, type FakeAnswer, type FetchedCall } from './fakeFetch';
+export { expectExposesBuiltFrom } from './exposes';
