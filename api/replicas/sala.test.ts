@@ -34,8 +34,9 @@ const METRICS_TOKEN = 'sala-replicas-metrics-token-0123456789';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-  // a fake camera (a test pattern) and microphone, permission granted without a prompt
-  '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+  // a fake camera (a test pattern) and microphone, permission granted without a prompt; loopback
+  // ICE candidates (left out by default): a CI machine may have no other network interface
+  '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--allow-loopback-in-peer-connection'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -37,8 +37,10 @@ export function browserForFile(extraArgs: string[] = []): Browser {
   });
 }
 
-/** A fake camera (a test pattern) and microphone (a beep), permission granted without a prompt. */
-export const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+/** A fake camera (a test pattern) and microphone (a beep), permission granted without a prompt; and
+ * loopback ICE candidates, which Chromium leaves out by default: a CI machine may have no other
+ * network interface (there the room never connected). */
+export const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--allow-loopback-in-peer-connection'];
 
 /** A persistent context is not needed: every test gets a fresh profile (own storage). */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

@@ -18,33 +18,53 @@ async function newClient(label: string) {
   return { ...account, name, token: await idTokenOf(account.email, account.password) };
 }
 
-/** Brazil's wall clock `minutes` from now: ['YYYY-MM-DD', 'HH:MM']. */
-function brazilIn(minutes: number): [string, string] {
+const MINUTE = 60_000;
+/** The shortest session the agenda allows (shared-domain's SESSION_DURATION_MIN): the room's
+ * window fits inside one Brazilian day at almost every hour. */
+const DURATION_MIN = 15;
+
+/** Brazil's wall clock at `ms`: ['YYYY-MM-DD', 'HH:MM']. */
+function brazilAt(ms: number): [string, string] {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  }).formatToParts(new Date(ms));
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return [`${get('year')}-${get('month')}-${get('day')}`, `${get('hour')}:${get('minute')}`];
 }
 
 /**
- * A confirmed online session starting 2–7 minutes from now (its room is open at once: it opens 10
- * minutes before the start). The stack runs on real time, so the therapist's day opens at that
- * minute (on a 5-minute mark) and the client books its first slot.
+ * When the test session starts: on the whole minute at least 90 s from now (the booking must be
+ * in the future; the room is open at once, as it opens 10 minutes before the start). A day's hours
+ * cannot run past midnight, so when that session would end on the next day (from ~23:43, Brazil)
+ * it starts at the next midnight instead, and `openAt` says when its room opens: the test waits
+ * for it (at most ~8 minutes, a few minutes a day), never fails for the hour it runs at.
  */
+function sessionStart(nowMs: number): { date: string; time: string; end: string; startMs: number; openAt: number } {
+  let startMs = Math.ceil((nowMs + 90_000) / MINUTE) * MINUTE;
+  let [date, time] = brazilAt(startMs);
+  let [endDate, end] = brazilAt(startMs + DURATION_MIN * MINUTE);
+  if (endDate !== date) {
+    const [hh, mm] = time.split(':').map(Number) as [number, number];
+    startMs += (24 * 60 - (hh * 60 + mm)) * MINUTE;
+    [date, time] = brazilAt(startMs);
+    [endDate, end] = brazilAt(startMs + DURATION_MIN * MINUTE);
+  }
+  return { date, time, end, startMs, openAt: startMs - 10 * MINUTE };
+}
+
+/** A confirmed online session whose room is open: the stack runs on real time, so the therapist's
+ * day opens at the session's minute and the client books that slot. */
 async function sessionInItsWindow() {
   const therapist = await newReadyTherapist('sala');
   const client = await newClient('salac');
-  const now = Date.now();
-  const fiveMin = 5 * 60_000;
-  const startsIn = Math.ceil((now + 2 * 60_000) / fiveMin) * fiveMin - now;
-  const [date, time] = brazilIn(startsIn / 60_000);
-  const [, end] = brazilIn(startsIn / 60_000 + 60);
-  if (end < time) throw new Error('a sessão cruzaria a meia-noite: rode de novo em alguns minutos');
-  await apiCall('POST', `/agenda/terapeutas/${therapist.id}/disponibilidade`, therapist.token, { schedule: everyDay(time, end), sessionDuration: 60, minNoticeHours: 0 });
+  const { date, time, end, startMs, openAt } = sessionStart(Date.now());
+  await apiCall('POST', `/agenda/terapeutas/${therapist.id}/disponibilidade`, therapist.token, {
+    schedule: everyDay(time, end), sessionDuration: DURATION_MIN, minNoticeHours: 0,
+  });
   const booked = await apiCall<{ id: string }>('POST', '/sessoes', client.token, { therapistId: therapist.id, date, time, modality: 'online' });
   await apiCall('PATCH', `/sessoes/${booked.id}`, therapist.token, { status: 'CONFIRMED' });
-  return { therapist, client, sessaoId: booked.id };
+  if (openAt > Date.now()) await new Promise((resolve) => setTimeout(resolve, openAt - Date.now() + 1000));
+  return { therapist, client, sessaoId: booked.id, endMs: startMs + DURATION_MIN * MINUTE };
 }
 
 /** The page's RTCPeerConnections, kept by an init script so the journey can read getStats as
@@ -104,7 +124,7 @@ async function enterRoom(email: string, password: string, sessaoId: string): Pro
 }
 
 it('the client and the therapist each receive the other’s video; a third account and a visitor are refused', async () => {
-  const { therapist, client, sessaoId } = await sessionInItsWindow();
+  const { therapist, client, sessaoId, endMs } = await sessionInItsWindow();
 
   const clientPage = await enterRoom(client.email, client.password, sessaoId);
   // alone in the room: waiting for the therapist, by name
@@ -123,7 +143,11 @@ it('the client and the therapist each receive the other’s video; a third accou
     expect(later.bytes).toBeGreaterThan(first.bytes);
     expect(later.frames).toBeGreaterThan(0);
   }
-  await expect(clientPage.getByText(/^Tempo restante: /).textContent()).resolves.toMatch(/^Tempo restante: (1:0|0)/);
+  // the time left counts down to the session's end (mm:ss)
+  const shown = (await clientPage.getByText(/^Tempo restante: /).textContent())!.match(/^Tempo restante: (\d\d):(\d\d)$/);
+  expect(shown).not.toBeNull();
+  const leftSeconds = Number(shown![1]) * 60 + Number(shown![2]);
+  expect(Math.abs(leftSeconds - (endMs - Date.now()) / 1000)).toBeLessThan(5);
 
   // a third account: the api says it is not theirs; no camera, no room
   const other = await newClient('salaoutro');
@@ -146,4 +170,4 @@ it('the client and the therapist each receive the other’s video; a third accou
   await clientPage.getByRole('dialog').getByRole('button', { name: 'Sair', exact: true }).click();
   await clientPage.getByText('Você saiu da sala.').waitFor();
   await therapistPage.getByText(`Aguardando ${client.name} entrar…`).waitFor({ timeout: 20_000 });
-});
+}, 12 * 60_000); // the wait of sessionStart's few minutes before midnight, at most
