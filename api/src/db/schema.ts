@@ -25,10 +25,21 @@ import {
 import { SALA_PREFERENCIA_PADRAO, type AvailabilityDay, type EducationEntry, type EstadoVerificacao, type ProfileAvailabilitySummary } from '@acolhe/shared-domain';
 import { SESSAO_STATUSES_SQL } from './statuses';
 
+/** A moment (timestamptz), read as a Date. */
+const instante = <N extends string>(name: N) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** When a row was written; every table that keeps it calls it created_at. */
+const createdAt = instante('created_at').notNull().defaultNow();
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt,
+  updatedAt: instante('updated_at').notNull().defaultNow(),
 };
+
+// The owners a row goes with (ON DELETE CASCADE): the therapist, the client, the session. The
+// tables are declared further down; the references are read lazily.
+const refTerapeuta = () => text('terapeuta_id').references(() => terapeutas.id, { onDelete: 'cascade' });
+const refCliente = () => text('cliente_id').references(() => clientes.id, { onDelete: 'cascade' });
+const refSessao = () => text('sessao_id').references(() => sessoes.id, { onDelete: 'cascade' });
 
 /** PostgreSQL's text-search document; only read in SQL (never selected into objects). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -43,17 +54,17 @@ export const contas = pgTable(
   {
     id: text('id').primaryKey(),
     tipo: text('tipo').notNull(),
-    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    erasedAt: instante('erased_at'),
     /** when the identity provider's user of an erased account was deleted (AdminDeleteUser);
      * null while that is still to do (the sweep retries: identidade/erasure.ts) */
-    identidadeExcluidaEm: timestamp('identidade_excluida_em', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    identidadeExcluidaEm: instante('identidade_excluida_em'),
+    createdAt,
     /** reminder e-mails (24 h and 1 h before a confirmed session); decision e-mails are always sent */
     lembretesEmail: boolean('lembretes_email').notNull().default(true),
     /** 'Sair de todos os dispositivos' / a password change: tokens issued up to this second are refused (migration 0014) */
-    sessoesRevogadasEm: timestamp('sessoes_revogadas_em', { withTimezone: true, mode: 'date' }),
+    sessoesRevogadasEm: instante('sessoes_revogadas_em'),
     /** the first sign-in through the site (POST /me/acesso; migration 0023): null until then */
-    primeiroAcessoEm: timestamp('primeiro_acesso_em', { withTimezone: true, mode: 'date' }),
+    primeiroAcessoEm: instante('primeiro_acesso_em'),
   },
   (t) => [check('contas_tipo_valid', sql`${t.tipo} IN ('cliente', 'terapeuta')`)],
 );
@@ -140,8 +151,8 @@ export const terapeutas = pgTable(
     publicavel: boolean('publicavel').notNull().default(false),
     /** the next free slot within 14 days (null: none), and when it was computed — a cache for the
      * 'atende esta semana' filter and the 'próximo horário' order, refreshed by the search */
-    proximoHorario: timestamp('proximo_horario', { withTimezone: true, mode: 'date' }),
-    proximoHorarioEm: timestamp('proximo_horario_em', { withTimezone: true, mode: 'date' }),
+    proximoHorario: instante('proximo_horario'),
+    proximoHorarioEm: instante('proximo_horario_em'),
     /** the full-text document of the search (migration 0016): search_text (A), description (B) and
      * bio (C) in the `acolhe_pt` configuration (Portuguese stems, no accents); generated */
     busca: tsvector('busca').generatedAlwaysAs(
@@ -149,8 +160,8 @@ export const terapeutas = pgTable(
     ),
     /** professional verification (issue 32, migration 0025): nao_enviado → em_analise → verificado | recusado */
     verificacaoEstado: text('verificacao_estado').$type<EstadoVerificacao>().notNull().default('nao_enviado'),
-    verificacaoEnviadaEm: timestamp('verificacao_enviada_em', { withTimezone: true, mode: 'date' }),
-    verificacaoDecididaEm: timestamp('verificacao_decidida_em', { withTimezone: true, mode: 'date' }),
+    verificacaoEnviadaEm: instante('verificacao_enviada_em'),
+    verificacaoDecididaEm: instante('verificacao_decidida_em'),
     /** the deciding operator's sub */
     verificacaoDecididaPor: text('verificacao_decidida_por'),
     /** the reason of a refusal, shown to the therapist */
@@ -160,7 +171,7 @@ export const terapeutas = pgTable(
     verificacaoDocumentoTipo: text('verificacao_documento_tipo'),
     verificacaoDocumentoTamanho: integer('verificacao_documento_tamanho'),
     /** suspended by an operator (null: not suspended): off every list, profile 404, no new booking */
-    suspensoEm: timestamp('suspenso_em', { withTimezone: true, mode: 'date' }),
+    suspensoEm: instante('suspenso_em'),
     suspensoMotivo: text('suspenso_motivo'),
     /** online sessions in the Acolhe room ('acolhe', default) or at the therapist's own link ('link'); migration 0028 */
     preferenciaSala: text('preferencia_sala').notNull().default(SALA_PREFERENCIA_PADRAO),
@@ -198,9 +209,7 @@ export const terapeutas = pgTable(
 export const terapeutaEspecialidades = pgTable(
   'terapeuta_especialidades',
   {
-    terapeutaId: text('terapeuta_id')
-      .notNull()
-      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    terapeutaId: refTerapeuta().notNull(),
     especialidadeId: text('especialidade_id')
       .notNull()
       .references(() => especialidades.id, { onDelete: 'restrict' }),
@@ -213,9 +222,7 @@ export const terapeutaEspecialidades = pgTable(
 );
 
 export const disponibilidades = pgTable('disponibilidades', {
-  terapeutaId: text('terapeuta_id')
-    .primaryKey()
-    .references(() => terapeutas.id, { onDelete: 'cascade' }),
+  terapeutaId: refTerapeuta().primaryKey(),
   /** timestamp string assigned on save (product.md#data) */
   recordId: text('record_id').notNull(),
   schedule: jsonb('schedule').$type<AvailabilityDay[]>().notNull(),
@@ -227,15 +234,13 @@ export const bloqueios = pgTable(
   'bloqueios',
   {
     id: text('id').primaryKey(),
-    terapeutaId: text('terapeuta_id')
-      .notNull()
-      .references(() => terapeutas.id, { onDelete: 'cascade' }),
-    inicio: timestamp('inicio', { withTimezone: true, mode: 'date' }).notNull(),
-    fim: timestamp('fim', { withTimezone: true, mode: 'date' }).notNull(),
+    terapeutaId: refTerapeuta().notNull(),
+    inicio: instante('inicio').notNull(),
+    fim: instante('fim').notNull(),
     motivo: text('motivo').notNull().default(''),
     /** 'bloqueio' closes the period; 'extra' opens hours on it */
     tipo: text('tipo').notNull().default('bloqueio'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     index('bloqueios_terapeuta_idx').on(t.terapeutaId, t.inicio),
@@ -248,9 +253,7 @@ export const bloqueios = pgTable(
 export const feriadosAbertos = pgTable(
   'feriados_abertos',
   {
-    terapeutaId: text('terapeuta_id')
-      .notNull()
-      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    terapeutaId: refTerapeuta().notNull(),
     data: date('data', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.terapeutaId, t.data] })],
@@ -267,7 +270,7 @@ export const idempotencia = pgTable(
     /** null while the first request is still running */
     status: integer('status'),
     resposta: text('resposta'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [primaryKey({ columns: [t.contaId, t.chave] }), index('idempotencia_created_idx').on(t.createdAt)],
 );
@@ -298,12 +301,8 @@ export const sessoes = pgTable(
   'sessoes',
   {
     id: text('id').primaryKey(),
-    terapeutaId: text('terapeuta_id')
-      .notNull()
-      .references(() => terapeutas.id, { onDelete: 'cascade' }),
-    clienteId: text('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    terapeutaId: refTerapeuta().notNull(),
+    clienteId: refCliente().notNull(),
     clientName: text('client_name').notNull().default(''),
     date: date('date', { mode: 'string' }).notNull(),
     /** 'HH:MM' */
@@ -329,9 +328,9 @@ export const sessoes = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** date + time in Brazil, as an instant */
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    startsAt: instante('starts_at').notNull(),
     /** startsAt + length + buffer: what the session occupies is [startsAt, occupiedUntil) */
-    occupiedUntil: timestamp('occupied_until', { withTimezone: true, mode: 'date' }).notNull(),
+    occupiedUntil: instante('occupied_until').notNull(),
     /** the series this session is an occurrence of (migration 0027), null for a single session */
     serieId: text('serie_id').references((): AnyPgColumn => series.id, { onDelete: 'set null' }),
     /** the date of the series' rule this occurrence stands for (a move of it keeps this date) */
@@ -364,12 +363,8 @@ export const series = pgTable(
   'series',
   {
     id: text('id').primaryKey(),
-    terapeutaId: text('terapeuta_id')
-      .notNull()
-      .references(() => terapeutas.id, { onDelete: 'cascade' }),
-    clienteId: text('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    terapeutaId: refTerapeuta().notNull(),
+    clienteId: refCliente().notNull(),
     /** 0 = Sunday … 6 = Saturday, São Paulo */
     diaSemana: integer('dia_semana').notNull(),
     /** 'HH:MM', São Paulo wall clock */
@@ -389,7 +384,7 @@ export const series = pgTable(
     sequencia: integer('sequencia').notNull().default(0),
     /** the series this one continues from a date on (moved to another weekday/time) */
     origemId: text('origem_id').references((): AnyPgColumn => series.id, { onDelete: 'set null' }),
-    encerradaEm: timestamp('encerrada_em', { withTimezone: true, mode: 'date' }),
+    encerradaEm: instante('encerrada_em'),
     ...timestamps,
   },
   (t) => [
@@ -415,7 +410,7 @@ export const seriesOcorrenciasPuladas = pgTable(
     data: date('data', { mode: 'string' }).notNull(),
     /** a SeriesSkipReason of shared-domain */
     motivo: text('motivo').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     primaryKey({ name: 'series_ocorrencias_puladas_pk', columns: [t.serieId, t.data] }),
@@ -431,12 +426,8 @@ export const avaliacoes = pgTable(
   'avaliacoes',
   {
     id: text('id').primaryKey(),
-    terapeutaId: text('terapeuta_id')
-      .notNull()
-      .references(() => terapeutas.id, { onDelete: 'cascade' }),
-    clienteId: text('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    terapeutaId: refTerapeuta().notNull(),
+    clienteId: refCliente().notNull(),
     clientName: text('client_name').notNull().default(''),
     nota: integer('nota').notNull(),
     comentario: text('comentario').notNull(),
@@ -445,7 +436,7 @@ export const avaliacoes = pgTable(
     resposta: text('resposta').notNull().default(''),
     respostaEm: date('resposta_em', { mode: 'string' }),
     /** hidden by an operator (migration 0026): off the profile and the rating, its answer with it */
-    ocultadaEm: timestamp('ocultada_em', { withTimezone: true, mode: 'date' }),
+    ocultadaEm: instante('ocultada_em'),
     /** the operator's reason, told to the author */
     ocultadaMotivo: text('ocultada_motivo'),
     ...timestamps,
@@ -468,16 +459,14 @@ export const avaliacoes = pgTable(
 export const recebimentos = pgTable(
   'recebimentos',
   {
-    terapeutaId: text('terapeuta_id')
-      .primaryKey()
-      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    terapeutaId: refTerapeuta().primaryKey(),
     forma: text('forma').notNull().default('pix'),
     chaveTipo: text('chave_tipo').notNull().default(''),
     chave: text('chave').notNull().default(''),
     /** the receiver's name and city as the BR Code carries them (cut to 25 / 15 when it is built) */
     nome: text('nome').notNull().default(''),
     cidade: text('cidade').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instante('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('recebimentos_forma_valid', sql`${t.forma} IN ('pix', 'link', 'consultorio')`),
@@ -495,18 +484,16 @@ export const recebimentos = pgTable(
 export const pagamentos = pgTable(
   'pagamentos',
   {
-    sessaoId: text('sessao_id')
-      .primaryKey()
-      .references(() => sessoes.id, { onDelete: 'cascade' }),
+    sessaoId: refSessao().primaryKey(),
     estado: text('estado').notNull().default('pendente'),
     valor: numeric('valor', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     gratuita: boolean('gratuita').notNull().default(false),
-    informadoEm: timestamp('informado_em', { withTimezone: true, mode: 'date' }),
-    confirmadoEm: timestamp('confirmado_em', { withTimezone: true, mode: 'date' }),
+    informadoEm: instante('informado_em'),
+    confirmadoEm: instante('confirmado_em'),
     /** the one reminder to the client, 24 h after the session ended unpaid */
-    lembreteEm: timestamp('lembrete_em', { withTimezone: true, mode: 'date' }),
+    lembreteEm: instante('lembrete_em'),
     /** the therapist marked 'Recibo emitido no Receita Saúde' (migration 0020); only a confirmed payment */
-    reciboEmitidoEm: timestamp('recibo_emitido_em', { withTimezone: true, mode: 'date' }),
+    reciboEmitidoEm: instante('recibo_emitido_em'),
     /** the receipt's number in the Receita Saúde app ('' = not given) */
     reciboNumero: text('recibo_numero').notNull().default(''),
     ...timestamps,
@@ -530,12 +517,9 @@ export const pagamentos = pgTable(
  */
 export const declaracoes = pgTable('declaracoes', {
   codigo: text('codigo').primaryKey(),
-  sessaoId: text('sessao_id')
-    .notNull()
-    .unique()
-    .references(() => sessoes.id, { onDelete: 'cascade' }),
+  sessaoId: refSessao().notNull().unique(),
   conteudo: jsonb('conteudo').$type<Record<string, unknown>>().notNull(),
-  emitidaEm: timestamp('emitida_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  emitidaEm: instante('emitida_em').notNull().defaultNow(),
 });
 
 /**
@@ -546,11 +530,9 @@ export const declaracoes = pgTable('declaracoes', {
 export const lembretesRecibos = pgTable(
   'lembretes_recibos',
   {
-    terapeutaId: text('terapeuta_id')
-      .notNull()
-      .references(() => terapeutas.id, { onDelete: 'cascade' }),
+    terapeutaId: refTerapeuta().notNull(),
     mes: text('mes').notNull(),
-    enviadoEm: timestamp('enviado_em', { withTimezone: true, mode: 'date' }).notNull(),
+    enviadoEm: instante('enviado_em').notNull(),
   },
   (t) => [primaryKey({ columns: [t.terapeutaId, t.mes] })],
 );
@@ -566,12 +548,8 @@ export const prontuarios = pgTable(
   'prontuarios',
   {
     id: text('id').primaryKey(),
-    terapeutaId: text('terapeuta_id')
-      .notNull()
-      .references(() => terapeutas.id, { onDelete: 'cascade' }),
-    clienteId: text('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    terapeutaId: refTerapeuta().notNull(),
+    clienteId: refCliente().notNull(),
     /** the master key that wraps chave_dados */
     chaveId: text('chave_id').notNull(),
     chaveDados: text('chave_dados').notNull(),
@@ -579,7 +557,7 @@ export const prontuarios = pgTable(
     identificacao: text('identificacao').notNull(),
     /** sealed text */
     demanda: text('demanda').notNull(),
-    pseudonimizadoEm: timestamp('pseudonimizado_em', { withTimezone: true, mode: 'date' }),
+    pseudonimizadoEm: instante('pseudonimizado_em'),
     ...timestamps,
   },
   (t) => [uniqueIndex('prontuarios_par_idx').on(t.terapeutaId, t.clienteId), index('prontuarios_cliente_idx').on(t.clienteId)],
@@ -615,7 +593,7 @@ export const prontuarioVersoes = pgTable(
     versao: integer('versao').notNull(),
     /** sealed text */
     texto: text('texto').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [primaryKey({ columns: [t.registroId, t.versao] })],
 );
@@ -630,7 +608,7 @@ export const prontuarioAcessos = pgTable(
       .references(() => prontuarios.id, { onDelete: 'cascade' }),
     contaId: text('conta_id').notNull(),
     acao: text('acao').notNull(),
-    em: timestamp('em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    em: instante('em').notNull().defaultNow(),
   },
   (t) => [
     index('prontuario_acessos_idx').on(t.prontuarioId, t.em),
@@ -648,8 +626,8 @@ export const prontuarioCopias = pgTable(
       .notNull()
       .references(() => prontuarios.id, { onDelete: 'cascade' }),
     estado: text('estado').notNull().default('solicitada'),
-    solicitadaEm: timestamp('solicitada_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    liberadaEm: timestamp('liberada_em', { withTimezone: true, mode: 'date' }),
+    solicitadaEm: instante('solicitada_em').notNull().defaultNow(),
+    liberadaEm: instante('liberada_em'),
   },
   (t) => [
     // one open request per record: a second click does not pile up requests
@@ -687,22 +665,22 @@ export const notificacoes = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** '' when the account has no address: nothing to send (status 'falhou' from the start) */
     emailTo: text('email_to').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt,
     /** when the message is due: now for decisions, 24 h / 1 h before the session for reminders;
      * the inbox shows a row from then on, and its e-mail job starts then */
-    agendadaPara: timestamp('agendada_para', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    agendadaPara: instante('agendada_para').notNull().defaultNow(),
     /** handed to the job queue (pg-boss job id = this row's id) */
-    enfileiradaEm: timestamp('enfileirada_em', { withTimezone: true, mode: 'date' }),
+    enfileiradaEm: instante('enfileirada_em'),
     /** read in the app */
-    lidaEm: timestamp('lida_em', { withTimezone: true, mode: 'date' }),
+    lidaEm: instante('lida_em'),
     // ---- e-mail delivery
     status: text('status').$type<NotificacaoStatus>().notNull().default('pendente'),
     /** failed sends so far */
     attempts: integer('attempts').notNull().default(0),
     /** when a 'pendente' row may be sent (again); moved ahead while a worker holds it */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAttemptAt: instante('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: instante('delivered_at'),
   },
   (t) => [
     // the inbox: an account's latest messages, and its unread count
@@ -725,7 +703,7 @@ export const auditoriaOperacao = pgTable(
   'auditoria_operacao',
   {
     id: text('id').primaryKey(),
-    em: timestamp('em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    em: instante('em').notNull().defaultNow(),
     operadorSub: text('operador_sub').notNull(),
     operadorEmail: text('operador_email').notNull(),
     /** what was done, e.g. 'verificacao.aprovar', 'avaliacao.ocultar', 'terapeuta.suspender', 'documento.ler' */
@@ -755,8 +733,8 @@ export const denunciasAvaliacao = pgTable(
     /** MotivoDenuncia of shared-domain */
     motivo: text('motivo').notNull(),
     texto: text('texto').notNull().default(''),
-    criadaEm: timestamp('criada_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    decididaEm: timestamp('decidida_em', { withTimezone: true, mode: 'date' }),
+    criadaEm: instante('criada_em').notNull().defaultNow(),
+    decididaEm: instante('decidida_em'),
     decisao: text('decisao'),
   },
   (t) => [
@@ -775,15 +753,13 @@ export const salaTickets = pgTable(
   'sala_tickets',
   {
     hash: text('hash').primaryKey(),
-    sessaoId: text('sessao_id')
-      .notNull()
-      .references(() => sessoes.id, { onDelete: 'cascade' }),
+    sessaoId: refSessao().notNull(),
     contaId: text('conta_id').notNull(),
     /** 'cliente' | 'terapeuta' */
     papel: text('papel').notNull(),
-    criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }).notNull(),
-    usadoEm: timestamp('usado_em', { withTimezone: true, mode: 'date' }),
+    criadoEm: instante('criado_em').notNull().defaultNow(),
+    expiraEm: instante('expira_em').notNull(),
+    usadoEm: instante('usado_em'),
   },
   (t) => [index('sala_tickets_expira_idx').on(t.expiraEm), check('sala_tickets_papel_check', sql`${t.papel} IN ('cliente', 'terapeuta')`)],
 );
@@ -796,7 +772,7 @@ export const salaMensagens = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     sessaoId: text('sessao_id').notNull(),
     corpo: jsonb('corpo').$type<Record<string, unknown>>().notNull(),
-    criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    criadoEm: instante('criado_em').notNull().defaultNow(),
   },
   (t) => [index('sala_mensagens_criado_idx').on(t.criadoEm)],
 );
