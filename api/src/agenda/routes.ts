@@ -23,6 +23,7 @@ import * as v from 'valibot';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ACCESS, idParam, jsonSchemaOf, operation } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { sendAnswer } from '../lib/public-cache';
@@ -75,18 +76,13 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { therapistId: string } }>(
     '/agenda/terapeutas/:therapistId/disponibilidade',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'getAvailability',
-        tags: ['agenda'],
-        summary: 'Disponibilidade semanal (somente o próprio terapeuta)',
-        access: ACCESS.signedIn,
-        params: therapistParam,
-        answers: { 200: availabilityAnswer },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'getAvailability',
+      tags: ['agenda'],
+      summary: 'Disponibilidade semanal (somente o próprio terapeuta)',
+      params: therapistParam,
+      answers: { 200: availabilityAnswer },
+    }),
     async (request) => {
       const caller = userOf(request);
       if (caller.tipo !== 'terapeuta') {
@@ -100,20 +96,16 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { therapistId: string } }>(
     '/agenda/terapeutas/:therapistId/disponibilidade',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'saveAvailability',
-        tags: ['agenda'],
-        summary: 'Salva a disponibilidade semanal',
-        access: ACCESS.signedIn,
-        answers: { 200: availabilityAnswer },
-        description: 'Corpo: `{ schedule: 7 × { dayOfWeek, workingHours: { start, end }, isAvailable }, sessionDuration }`. ' +
-          'id, therapistId, createdAt e updatedAt enviados são ignorados (definidos pela api).',
-        params: therapistParam,
-        body: availabilitySchema,
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'saveAvailability',
+      tags: ['agenda'],
+      summary: 'Salva a disponibilidade semanal',
+      answers: { 200: availabilityAnswer },
+      description: 'Corpo: `{ schedule: 7 × { dayOfWeek, workingHours: { start, end }, isAvailable }, sessionDuration }`. ' +
+        'id, therapistId, createdAt e updatedAt enviados são ignorados (definidos pela api).',
+      params: therapistParam,
+      body: availabilitySchema,
+    }),
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsSetAvailability);
       await assertOwner(caller.sub, request.params.therapistId);
@@ -134,18 +126,13 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { therapistId: string } }>(
     '/agenda/terapeutas/:therapistId/bloqueios',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'listAgendaBlocks',
-        tags: ['agenda'],
-        summary: 'Bloqueios e horários extras que ainda não terminaram',
-        access: ACCESS.signedIn,
-        params: therapistParam,
-        answers: { 200: v.array(agendaBlockAnswer) },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'listAgendaBlocks',
+      tags: ['agenda'],
+      summary: 'Bloqueios e horários extras que ainda não terminaram',
+      params: therapistParam,
+      answers: { 200: v.array(agendaBlockAnswer) },
+    }),
     async (request) => {
       await owner(request, request.params.therapistId);
       return listBlocks(ctx.db, request.params.therapistId, ctx.now());
@@ -154,19 +141,15 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { therapistId: string } }>(
     '/agenda/terapeutas/:therapistId/bloqueios',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'createAgendaBlock',
-        tags: ['agenda'],
-        summary: 'Bloqueia um período (kind bloqueio) ou abre horário extra (kind extra)',
-        description: '`{ start, end, reason?, kind? }` com datas-horas `YYYY-MM-DDTHH:MM` no horário de Brasília.',
-        access: ACCESS.signedIn,
-        params: therapistParam,
-        body: agendaBlockSchema,
-        answers: { 201: agendaBlockAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'createAgendaBlock',
+      tags: ['agenda'],
+      summary: 'Bloqueia um período (kind bloqueio) ou abre horário extra (kind extra)',
+      description: '`{ start, end, reason?, kind? }` com datas-horas `YYYY-MM-DDTHH:MM` no horário de Brasília.',
+      params: therapistParam,
+      body: agendaBlockSchema,
+      answers: { 201: agendaBlockAnswer },
+    }),
     async (request, reply) => {
       await owner(request, request.params.therapistId);
       const input = parseWith(agendaBlockSchema, request.body);
@@ -176,17 +159,13 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete<{ Params: { therapistId: string; blockId: string } }>(
     '/agenda/terapeutas/:therapistId/bloqueios/:blockId',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'deleteAgendaBlock',
-        tags: ['agenda'],
-        summary: 'Remove um bloqueio ou horário extra',
-        access: ACCESS.signedIn,
-        params: { type: 'object', properties: { therapistId: { type: 'string' }, blockId: { type: 'string' } }, required: ['therapistId', 'blockId'] },
-        answers: { 204: 'empty' },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'deleteAgendaBlock',
+      tags: ['agenda'],
+      summary: 'Remove um bloqueio ou horário extra',
+      params: { type: 'object', properties: { therapistId: { type: 'string' }, blockId: { type: 'string' } }, required: ['therapistId', 'blockId'] },
+      answers: { 204: 'empty' },
+    }),
     async (request, reply) => {
       await owner(request, request.params.therapistId);
       await deleteBlock(ctx.db, ctx.events, request.params.therapistId, request.params.blockId);
@@ -196,19 +175,14 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { therapistId: string }; Querystring: { ano?: string } }>(
     '/agenda/terapeutas/:therapistId/feriados',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'listHolidays',
-        tags: ['agenda'],
-        summary: 'Feriados nacionais do ano e se o terapeuta atende neles',
-        access: ACCESS.signedIn,
-        params: therapistParam,
-        querystring: jsonSchemaOf(holidayYearQuerySchema),
-        answers: { 200: v.array(agendaHolidayAnswer) },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'listHolidays',
+      tags: ['agenda'],
+      summary: 'Feriados nacionais do ano e se o terapeuta atende neles',
+      params: therapistParam,
+      querystring: jsonSchemaOf(holidayYearQuerySchema),
+      answers: { 200: v.array(agendaHolidayAnswer) },
+    }),
     async (request) => {
       await owner(request, request.params.therapistId);
       const { ano } = parseWith(holidayYearQuerySchema, request.query ?? {});
@@ -218,17 +192,13 @@ export function registerAgendaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put<{ Params: { therapistId: string; date: string } }>(
     '/agenda/terapeutas/:therapistId/feriados/:date',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'setHolidayOpen',
-        tags: ['agenda'],
-        summary: 'Abre (ou fecha) um feriado nacional na agenda',
-        access: ACCESS.signedIn,
-        params: { type: 'object', properties: { therapistId: { type: 'string' }, date: { type: 'string' } }, required: ['therapistId', 'date'] },
-        answers: { 200: agendaHolidayAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'setHolidayOpen',
+      tags: ['agenda'],
+      summary: 'Abre (ou fecha) um feriado nacional na agenda',
+      params: { type: 'object', properties: { therapistId: { type: 'string' }, date: { type: 'string' } }, required: ['therapistId', 'date'] },
+      answers: { 200: agendaHolidayAnswer },
+    }),
     async (request) => {
       await owner(request, request.params.therapistId);
       const { date, open } = parseWith(holidayToggleSchema, { ...(request.body as object | undefined), date: request.params.date });

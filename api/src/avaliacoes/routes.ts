@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiErrorAnswer, denunciaSchema, MODERACAO_MSG, reviewAnswer, reviewReplySchema, reviewRequestSchema, reviewSchema, reviewUpdateRequestSchema } from '@acolhe/shared-domain';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { signedIn } from '../http/signed-in';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { denunciarAvaliacao } from './denuncias';
@@ -23,17 +24,13 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post(
     '/avaliacoes',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'createReview',
-        tags: ['avaliacoes'],
-        summary: 'Cria a avaliação do cliente autenticado (uma por terapeuta)',
-        access: ACCESS.signedIn,
-        body: reviewRequestSchema,
-        answers: { 201: reviewAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'createReview',
+      tags: ['avaliacoes'],
+      summary: 'Cria a avaliação do cliente autenticado (uma por terapeuta)',
+      body: reviewRequestSchema,
+      answers: { 201: reviewAnswer },
+    }),
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsCreateReviews);
       const input = parseWith(reviewRequestSchema, request.body);
@@ -51,31 +48,27 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     return updateReview(ctx.db, ctx.events, caller, pathId, parseWith(reviewSchema, request.body), ctx.now());
   }
 
-  const updateDoc = { tags: ['avaliacoes'], summary: 'Atualiza a própria avaliação', access: ACCESS.signedIn, answers: { 200: reviewAnswer } };
+  const updateDoc = { tags: ['avaliacoes'], summary: 'Atualiza a própria avaliação', answers: { 200: reviewAnswer } };
   app.put(
     '/avaliacoes',
-    { preHandler: requireUser, schema: operation({ ...updateDoc, operationId: 'updateReviewById', body: reviewUpdateRequestSchema }) },
+    signedIn(requireUser, { ...updateDoc, operationId: 'updateReviewById', body: reviewUpdateRequestSchema }),
     async (request) => update(request),
   );
   app.put<{ Params: { id: string } }>(
     '/avaliacoes/:id',
-    { preHandler: requireUser, schema: operation({ ...updateDoc, operationId: 'updateReview', params: idParam, body: reviewSchema }) },
+    signedIn(requireUser, { ...updateDoc, operationId: 'updateReview', params: idParam, body: reviewSchema }),
     async (request) => update(request, request.params.id),
   );
 
   app.delete<{ Params: { id: string } }>(
     '/avaliacoes/:id',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'deleteReview',
-        tags: ['avaliacoes'],
-        summary: 'Remove a própria avaliação',
-        access: ACCESS.signedIn,
-        params: idParam,
-        answers: { 204: 'empty' },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'deleteReview',
+      tags: ['avaliacoes'],
+      summary: 'Remove a própria avaliação',
+      params: idParam,
+      answers: { 204: 'empty' },
+    }),
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsDeleteReviews);
       await deleteReview(ctx.db, ctx.events, caller, request.params.id);
@@ -92,16 +85,7 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
     app.route<{ Params: { id: string } }>({
       method,
       url: '/avaliacoes/:id/resposta',
-      preHandler: requireUser,
-      schema: operation({
-        operationId,
-        tags: ['avaliacoes'],
-        summary,
-        access: ACCESS.signedIn,
-        params: idParam,
-        body: reviewReplySchema,
-        answers: { 200: reviewAnswer },
-      }),
+      ...signedIn(requireUser, { operationId, tags: ['avaliacoes'], summary, params: idParam, body: reviewReplySchema, answers: { 200: reviewAnswer } }),
       handler: async (request) => {
         const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
         const { texto } = parseWith(reviewReplySchema, request.body);
@@ -112,17 +96,13 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.delete<{ Params: { id: string } }>(
     '/avaliacoes/:id/resposta',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'removeReviewAnswer',
-        tags: ['avaliacoes'],
-        summary: 'Remove a resposta do terapeuta avaliado',
-        access: ACCESS.signedIn,
-        params: idParam,
-        answers: { 200: reviewAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'removeReviewAnswer',
+      tags: ['avaliacoes'],
+      summary: 'Remove a resposta do terapeuta avaliado',
+      params: idParam,
+      answers: { 200: reviewAnswer },
+    }),
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistAnswers);
       return changeAnswer(ctx.db, ctx.events, caller, request.params.id, null, ctx.now());
@@ -131,19 +111,15 @@ export function registerAvaliacoesRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post<{ Params: { id: string } }>(
     '/avaliacoes/:id/denuncias',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'reportReview',
-        tags: ['avaliacoes'],
-        summary: 'Denuncia uma avaliação (uma vez por pessoa; não a própria)',
-        description: 'Motivo: ofensiva | dados_pessoais | falsa | outro (texto obrigatório). Limitado como as demais escritas.',
-        access: ACCESS.signedIn,
-        params: idParam,
-        body: denunciaSchema,
-        answers: { 201: apiErrorAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'reportReview',
+      tags: ['avaliacoes'],
+      summary: 'Denuncia uma avaliação (uma vez por pessoa; não a própria)',
+      description: 'Motivo: ofensiva | dados_pessoais | falsa | outro (texto obrigatório). Limitado como as demais escritas.',
+      params: idParam,
+      body: denunciaSchema,
+      answers: { 201: apiErrorAnswer },
+    }),
     async (request, reply) => {
       const caller = userOf(request);
       const input = parseWith(denunciaSchema, request.body);

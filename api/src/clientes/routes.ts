@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAnswer, clientProfileSchema, photoAnswer } from '@acolhe/shared-domain';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
@@ -19,18 +20,13 @@ export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: string } }>(
     '/clientes/:id',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'getOwnClientProfile',
-        tags: ['clientes'],
-        summary: 'Perfil do cliente (somente o próprio)',
-        access: ACCESS.signedIn,
-        params: idParam,
-        answers: { 200: clientAnswer },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'getOwnClientProfile',
+      tags: ['clientes'],
+      summary: 'Perfil do cliente (somente o próprio)',
+      params: idParam,
+      answers: { 200: clientAnswer },
+    }),
     async (request) => {
       await assertOwnClient(ctx.db, userOf(request), request.params.id);
       return getClient(ctx.db, request.params.id);
@@ -50,50 +46,38 @@ export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/clientes',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'saveClientProfile',
-        tags: ['clientes'],
-        summary: 'Atualiza o perfil do cliente autenticado',
-        access: ACCESS.signedIn,
-        body: clientProfileSchema,
-        answers: { 200: clientAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'saveClientProfile',
+      tags: ['clientes'],
+      summary: 'Atualiza o perfil do cliente autenticado',
+      body: clientProfileSchema,
+      answers: { 200: clientAnswer },
+    }),
     async (request) => save(request),
   );
   app.put<{ Params: { id: string } }>(
     '/clientes/:id',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'updateClientProfile',
-        tags: ['clientes'],
-        summary: 'Atualiza o perfil (id = o próprio)',
-        access: ACCESS.signedIn,
-        params: idParam,
-        body: clientProfileSchema,
-        answers: { 200: clientAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'updateClientProfile',
+      tags: ['clientes'],
+      summary: 'Atualiza o perfil (id = o próprio)',
+      params: idParam,
+      body: clientProfileSchema,
+      answers: { 200: clientAnswer },
+    }),
     async (request) => save(request, request.params.id),
   );
 
   app.post<{ Params: { id: string } }>(
     '/clientes/:id/upload-profile-image',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'uploadClientPhoto',
-        tags: ['clientes'],
-        summary: 'Foto de perfil do cliente (multipart, campo file, até 1MB)',
-        access: ACCESS.signedIn,
-        params: idParam,
-        consumes: ['multipart/form-data'],
-        answers: { 200: photoAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'uploadClientPhoto',
+      tags: ['clientes'],
+      summary: 'Foto de perfil do cliente (multipart, campo file, até 1MB)',
+      params: idParam,
+      consumes: ['multipart/form-data'],
+      answers: { 200: photoAnswer },
+    }),
     async (request) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsProfile);
       await assertOwnClient(ctx.db, caller, request.params.id);

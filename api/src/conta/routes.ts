@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountExportAnswer, apiErrorAnswer, EXPORT_FILE_NAME, firstAccessAnswer, notificationPreferencesSchema, preferencesAnswer } from '@acolhe/shared-domain';
 import { userOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ACCESS, operation } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { parseWith } from '../lib/validation';
 import { getPreferences, savePreferences } from './preferences';
 import { eraseAccount, exportAccount } from './service';
@@ -27,18 +27,13 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/me/preferencias',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'getPreferences',
-        tags: ['conta'],
-        summary: 'Preferências de e-mail da conta',
-        description: '`{ lembretesEmail }`: lembretes por e-mail 24 h e 1 h antes de cada sessão confirmada (padrão: true).',
-        access: ACCESS.signedIn,
-        answers: { 200: preferencesAnswer },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'getPreferences',
+      tags: ['conta'],
+      summary: 'Preferências de e-mail da conta',
+      description: '`{ lembretesEmail }`: lembretes por e-mail 24 h e 1 h antes de cada sessão confirmada (padrão: true).',
+      answers: { 200: preferencesAnswer },
+    }),
     async (request, reply) => {
       const prefs = await getPreferences(ctx.db, userOf(request).sub);
       return reply.header('cache-control', 'private, no-store').send(prefs);
@@ -47,20 +42,16 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/me/preferencias',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'savePreferences',
-        tags: ['conta'],
-        summary: 'Liga ou desliga os lembretes por e-mail',
-        description:
-          '`{ lembretesEmail: boolean }`. Vale para os lembretes ainda por vir; eles continuam aparecendo nas notificações do site. ' +
-          'Os e-mails sobre decisões (confirmação, cancelamento, remarcação) são sempre enviados.',
-        body: notificationPreferencesSchema,
-        access: ACCESS.signedIn,
-        answers: { 200: preferencesAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'savePreferences',
+      tags: ['conta'],
+      summary: 'Liga ou desliga os lembretes por e-mail',
+      description:
+        '`{ lembretesEmail: boolean }`. Vale para os lembretes ainda por vir; eles continuam aparecendo nas notificações do site. ' +
+        'Os e-mails sobre decisões (confirmação, cancelamento, remarcação) são sempre enviados.',
+      body: notificationPreferencesSchema,
+      answers: { 200: preferencesAnswer },
+    }),
     async (request) => {
       const caller = userOf(request);
       const input = parseWith(notificationPreferencesSchema, request.body);
@@ -70,17 +61,13 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/me/acesso',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'registerSiteAccess',
-        tags: ['conta'],
-        summary: 'Registra um login pelo site',
-        description: 'Responde `primeiroAcesso: true` só na primeira vez que a conta entra pelo site, em qualquer navegador.',
-        access: ACCESS.signedIn,
-        answers: { 200: firstAccessAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'registerSiteAccess',
+      tags: ['conta'],
+      summary: 'Registra um login pelo site',
+      description: 'Responde `primeiroAcesso: true` só na primeira vez que a conta entra pelo site, em qualquer navegador.',
+      answers: { 200: firstAccessAnswer },
+    }),
     async (request) => {
       const caller = userOf(request);
       return { primeiroAcesso: await registerFirstAccess(ctx.db, caller.sub, caller.tipo, ctx.now()) };
@@ -89,17 +76,13 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/me/export',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'exportAccount',
-        tags: ['conta'],
-        summary: 'Exporta todos os dados da conta (LGPD art. 18)',
-        description: 'Perfil, sessões, avaliações, disponibilidade (terapeutas) e URLs dos arquivos enviados.',
-        access: ACCESS.signedIn,
-        answers: { 200: accountExportAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'exportAccount',
+      tags: ['conta'],
+      summary: 'Exporta todos os dados da conta (LGPD art. 18)',
+      description: 'Perfil, sessões, avaliações, disponibilidade (terapeutas) e URLs dos arquivos enviados.',
+      answers: { 200: accountExportAnswer },
+    }),
     async (request, reply) => {
       const data = await exportAccount(ctx.db, ctx.events, ctx.storage, userOf(request), ctx.now());
       return reply
@@ -111,20 +94,16 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/me/sessoes/encerrar',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'signOutEverywhere',
-        tags: ['conta'],
-        summary: 'Sai de todos os dispositivos',
-        description:
-          'Encerra todas as sessões da conta, inclusive esta: todo token emitido até agora recebe 401 em qualquer réplica, ' +
-          'e nenhum refresh token da conta gera novos tokens (AdminUserGlobalSignOut no provedor de identidade). ' +
-          'Responde 204 quando um novo login já gera um token aceito; 503 se o provedor de identidade falhar (tente de novo).',
-        access: ACCESS.signedIn,
-        answers: { 204: 'empty', 503: apiErrorAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'signOutEverywhere',
+      tags: ['conta'],
+      summary: 'Sai de todos os dispositivos',
+      description:
+        'Encerra todas as sessões da conta, inclusive esta: todo token emitido até agora recebe 401 em qualquer réplica, ' +
+        'e nenhum refresh token da conta gera novos tokens (AdminUserGlobalSignOut no provedor de identidade). ' +
+        'Responde 204 quando um novo login já gera um token aceito; 503 se o provedor de identidade falhar (tente de novo).',
+      answers: { 204: 'empty', 503: apiErrorAnswer },
+    }),
     async (request, reply) => {
       const caller = userOf(request);
       ctx.guards.revoked(caller.sub, await recordRevocation(ctx.db, caller.sub, caller.tipo, ctx.now()));
@@ -136,19 +115,15 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/me',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'eraseAccount',
-        tags: ['conta'],
-        summary: 'Exclui a conta (LGPD art. 18)',
-        description:
-          'Dados pessoais removidos, sessões futuras canceladas (a outra parte vê "A outra parte excluiu a conta"), ' +
-          'avaliações mantidas como "Cliente Acolhe", arquivos apagados. Depois disso todo token da conta recebe 401.',
-        access: ACCESS.signedIn,
-        answers: { 204: 'empty' },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'eraseAccount',
+      tags: ['conta'],
+      summary: 'Exclui a conta (LGPD art. 18)',
+      description:
+        'Dados pessoais removidos, sessões futuras canceladas (a outra parte vê "A outra parte excluiu a conta"), ' +
+        'avaliações mantidas como "Cliente Acolhe", arquivos apagados. Depois disso todo token da conta recebe 401.',
+      answers: { 204: 'empty' },
+    }),
     async (request, reply) => {
       const caller = userOf(request);
       await eraseAccount(ctx.db, ctx.events, ctx.storage, caller, ctx.now(), ctx.prontuarioKeys);

@@ -9,6 +9,7 @@ import { declaracaoPublicaAnswer, financeEntryAnswer, financeiroAnswer, financei
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ACCESS, idParam, operation } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { issueStatement, verifyStatement } from './declaracao';
@@ -22,19 +23,14 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get(
     financeiroPath,
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'getFinances',
-        tags: ['financeiro'],
-        summary: 'Financeiro do(a) terapeuta: o mês (totais, gráfico de 6 meses, pagamentos), por cliente',
-        description: '`mes` AAAA-MM (padrão: o mês atual em São Paulo), `cliente` o id de um cliente. Só as sessões do próprio terapeuta.',
-        querystring: { type: 'object', properties: { mes: { type: 'string' }, cliente: { type: 'string' } } },
-        access: ACCESS.signedIn,
-        answers: { 200: financeiroAnswer },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'getFinances',
+      tags: ['financeiro'],
+      summary: 'Financeiro do(a) terapeuta: o mês (totais, gráfico de 6 meses, pagamentos), por cliente',
+      description: '`mes` AAAA-MM (padrão: o mês atual em São Paulo), `cliente` o id de um cliente. Só as sessões do próprio terapeuta.',
+      querystring: { type: 'object', properties: { mes: { type: 'string' }, cliente: { type: 'string' } } },
+      answers: { 200: financeiroAnswer },
+    }),
     async (request, reply) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       const query = parseWith(financeiroQuerySchema, request.query ?? {});
@@ -45,20 +41,19 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.put<{ Params: { id: string } }>(
     '/sessoes/:id/recibo',
-    {
-      preHandler: requireUser,
-      config: { idempotent: true },
-      schema: operation({
+    signedIn(
+      requireUser,
+      {
         operationId: 'markReceipt',
         tags: ['financeiro'],
         summary: "'Recibo emitido no Receita Saúde' (e o número, opcional) — o(a) terapeuta da sessão",
         description: 'Só um pagamento confirmado (409 antes). Cliente → 403; sessão de outra pessoa → 404.',
         params: idParam,
         body: reciboSchema,
-        access: ACCESS.signedIn,
         answers: { 200: financeEntryAnswer },
-      }),
-    },
+      },
+      { idempotent: true },
+    ),
     async (request) => {
       const input = parseWith(reciboSchema, request.body);
       return markReceipt(ctx.db, userOf(request), request.params.id, input, ctx.now());
@@ -67,19 +62,14 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get<{ Params: { id: string } }>(
     '/sessoes/:id/declaracao.pdf',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'downloadPaymentStatement',
-        tags: ['financeiro'],
-        summary: "PDF 'Declaração de atendimento e pagamento' da sessão (somente o cliente, pagamento confirmado)",
-        description: 'Pagamento não confirmado ou sessão gratuita → 409; terapeuta → 403; sessão de outra pessoa → 404.',
-        params: idParam,
-        access: ACCESS.signedIn,
-        answers: { 200: 'pdf' },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'downloadPaymentStatement',
+      tags: ['financeiro'],
+      summary: "PDF 'Declaração de atendimento e pagamento' da sessão (somente o cliente, pagamento confirmado)",
+      description: 'Pagamento não confirmado ou sessão gratuita → 409; terapeuta → 403; sessão de outra pessoa → 404.',
+      params: idParam,
+      answers: { 200: 'pdf' },
+    }),
     async (request, reply) => {
       const declaracao = await issueStatement(ctx.db, userOf(request), request.params.id, ctx.now());
       const pdf = await renderStatementPdf(declaracao, `${ctx.config.publicUrl}${statementVerifyPath(declaracao.codigo)}`);

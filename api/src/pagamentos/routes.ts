@@ -9,7 +9,8 @@ import { paymentActionSchema, paymentSettingsAnswer, paymentSettingsSchema, sess
 import * as v from 'valibot';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { assertOwnTherapist } from '../terapeutas/service';
@@ -22,11 +23,7 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get<{ Params: { id: string } }>(
     '/terapeutas/:id/pagamento',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({ operationId: 'getPaymentSettings', tags: ['pagamentos'], summary: 'Como o terapeuta recebe (somente o próprio)', params: idParam, access: ACCESS.signedIn, answers: { 200: paymentSettingsAnswer } }),
-    },
+    signedInRead(requireUser, { operationId: 'getPaymentSettings', tags: ['pagamentos'], summary: 'Como o terapeuta recebe (somente o próprio)', params: idParam, answers: { 200: paymentSettingsAnswer } }),
     async (request, reply) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       await assertOwnTherapist(ctx.db, caller, request.params.id);
@@ -37,10 +34,9 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.put<{ Params: { id: string } }>(
     '/terapeutas/:id/pagamento',
-    {
-      preHandler: requireUser,
-      config: { idempotent: true },
-      schema: operation({
+    signedIn(
+      requireUser,
+      {
         operationId: 'savePaymentSettings',
         tags: ['pagamentos'],
         summary: 'Salva a chave Pix, o nome e a cidade do recebedor e a forma de receber',
@@ -49,10 +45,10 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
           "CNPJ pelos dígitos, telefone +55DDDNNNNNNNNN, chave aleatória um UUID), 'link' (linkPagamento obrigatório) ou 'consultorio'.",
         params: idParam,
         body: paymentSettingsSchema,
-        access: ACCESS.signedIn,
         answers: { 200: paymentSettingsAnswer },
-      }),
-    },
+      },
+      { idempotent: true },
+    ),
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       await assertOwnTherapist(ctx.db, caller, request.params.id);
@@ -63,11 +59,7 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get(
     '/pagamentos',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({ operationId: 'listSessionPayments', tags: ['pagamentos'], summary: 'Pagamentos das sessões confirmadas de quem chama', access: ACCESS.signedIn, answers: { 200: v.array(sessionPaymentAnswer) } }),
-    },
+    signedInRead(requireUser, { operationId: 'listSessionPayments', tags: ['pagamentos'], summary: 'Pagamentos das sessões confirmadas de quem chama', answers: { 200: v.array(sessionPaymentAnswer) } }),
     async (request, reply) => {
       void reply.header('cache-control', noStore);
       return listPayments(ctx.db, userOf(request));
@@ -76,19 +68,14 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get<{ Params: { id: string } }>(
     '/sessoes/:id/pix',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'getSessionPix',
-        tags: ['pagamentos'],
-        summary: 'BR Code (Pix copia e cola) da sessão: seu cliente ou seu terapeuta',
-        description: 'Sessão gratuita, não confirmada ou terapeuta sem Pix pelo Acolhe → 409. Sessão de outra pessoa → 404.',
-        params: idParam,
-        access: ACCESS.signedIn,
-        answers: { 200: sessionPixAnswer },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'getSessionPix',
+      tags: ['pagamentos'],
+      summary: 'BR Code (Pix copia e cola) da sessão: seu cliente ou seu terapeuta',
+      description: 'Sessão gratuita, não confirmada ou terapeuta sem Pix pelo Acolhe → 409. Sessão de outra pessoa → 404.',
+      params: idParam,
+      answers: { 200: sessionPixAnswer },
+    }),
     async (request, reply) => {
       void reply.header('cache-control', noStore);
       return sessionPix(ctx.db, userOf(request), request.params.id);
@@ -97,10 +84,9 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post<{ Params: { id: string } }>(
     '/sessoes/:id/pagamento',
-    {
-      preHandler: requireUser,
-      config: { idempotent: true },
-      schema: operation({
+    signedIn(
+      requireUser,
+      {
         operationId: 'actOnSessionPayment',
         tags: ['pagamentos'],
         summary: "'Já paguei' (cliente), 'Recebido' ou 'Não recebi' (terapeuta)",
@@ -109,10 +95,10 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
           "'confirmar' e 'nao_recebido' (terapeuta; de informado). Pessoa errada → 403; fora de ordem → 409.",
         params: idParam,
         body: paymentActionSchema,
-        access: ACCESS.signedIn,
         answers: { 200: sessionPaymentAnswer },
-      }),
-    },
+      },
+      { idempotent: true },
+    ),
     async (request) => {
       const { acao } = parseWith(paymentActionSchema, request.body);
       return paymentAction(ctx.db, userOf(request), request.params.id, acao, ctx.now());

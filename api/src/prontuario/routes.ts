@@ -26,7 +26,7 @@ import { userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { terapeutas } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import { ACCESS, operation } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { parseWith } from '../lib/validation';
 import { prontuarioPdf } from './pdf';
 import {
@@ -43,7 +43,6 @@ import {
 } from './service';
 
 const tags = ['prontuario'];
-const access = ACCESS.signedIn;
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'private, no-store');
 const clienteParam = { type: 'object', properties: { clienteId: { type: 'string' } }, required: ['clienteId'] } as const;
 // the refusals every therapist route shares (assertTherapistOf in service.ts)
@@ -63,29 +62,27 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
     return { terapeutaNome: t?.nome ?? '', crp: t?.crp ?? '' };
   };
 
-  app.get('/prontuario', { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: operation({
-        operationId: 'listRecords',
-        tags,
-        summary: 'Clientes atendidos (com prontuário)',
-        description: 'Só os nomes: nada do prontuário é aberto. Sem token: 401. Quem não é terapeuta: 403.',
-        access,
-        answers: { 200: v.array(prontuarioResumoAnswer) },
-      }) }, async (request, reply) => {
+  app.get('/prontuario', signedInRead(requireUser, {
+    operationId: 'listRecords',
+    tags,
+    summary: 'Clientes atendidos (com prontuário)',
+    description: 'Só os nomes: nada do prontuário é aberto. Sem token: 401. Quem não é terapeuta: 403.',
+    answers: { 200: v.array(prontuarioResumoAnswer) },
+  }), async (request, reply) => {
     noStore(reply);
     return listProntuarios(ctx.db, userOf(request));
   });
 
   app.get<{ Params: { clienteId: string } }>(
     '/prontuario/:clienteId',
-    { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: operation({
-        operationId: 'getRecord',
-        tags,
-        summary: 'O prontuário do cliente (só o terapeuta que o atendeu; a leitura fica registrada)',
-        description: therapistRefusals,
-        params: clienteParam,
-        access,
-        answers: { 200: prontuarioAnswer },
-      }) },
+    signedInRead(requireUser, {
+      operationId: 'getRecord',
+      tags,
+      summary: 'O prontuário do cliente (só o terapeuta que o atendeu; a leitura fica registrada)',
+      description: therapistRefusals,
+      params: clienteParam,
+      answers: { 200: prontuarioAnswer },
+    }),
     async (request, reply) => {
       noStore(reply);
       return getProntuario(ctx.db, keys(), userOf(request), request.params.clienteId, ctx.now());
@@ -94,16 +91,15 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.put<{ Params: { clienteId: string } }>(
     '/prontuario/:clienteId',
-    { preHandler: requireUser, schema: operation({
-        operationId: 'saveRecordHeader',
-        tags,
-        summary: 'Identificação e demanda',
-        description: `Responde o prontuário inteiro. Corpo inválido: 400 com fieldErrors. ${therapistRefusals}`,
-        params: clienteParam,
-        body: cabecalhoSchema,
-        access,
-        answers: { 200: prontuarioAnswer },
-      }) },
+    signedIn(requireUser, {
+      operationId: 'saveRecordHeader',
+      tags,
+      summary: 'Identificação e demanda',
+      description: `Responde o prontuário inteiro. Corpo inválido: 400 com fieldErrors. ${therapistRefusals}`,
+      params: clienteParam,
+      body: cabecalhoSchema,
+      answers: { 200: prontuarioAnswer },
+    }),
     async (request, reply) => {
       const input = parseWith(cabecalhoSchema, request.body);
       noStore(reply);
@@ -113,15 +109,14 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get<{ Params: { clienteId: string } }>(
     '/prontuario/:clienteId/prontuario.pdf',
-    { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: operation({
-        operationId: 'exportRecordPdf',
-        tags,
-        summary: 'O prontuário em PDF (a exportação fica registrada)',
-        description: `application/pdf, como download \`prontuario-AAAA-MM-DD.pdf\`. ${therapistRefusals}`,
-        params: clienteParam,
-        access,
-        answers: { 200: 'pdf' },
-      }) },
+    signedInRead(requireUser, {
+      operationId: 'exportRecordPdf',
+      tags,
+      summary: 'O prontuário em PDF (a exportação fica registrada)',
+      description: `application/pdf, como download \`prontuario-AAAA-MM-DD.pdf\`. ${therapistRefusals}`,
+      params: clienteParam,
+      answers: { 200: 'pdf' },
+    }),
     async (request, reply) => {
       const caller = userOf(request);
       const now = ctx.now();
@@ -133,18 +128,17 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post<{ Params: { clienteId: string } }>(
     '/prontuario/:clienteId/registros',
-    { preHandler: requireUser, schema: operation({
-        operationId: 'addRecordEntry',
-        tags,
-        summary: 'Novo registro de evolução { sessaoId?, texto }',
-        description:
-          `Sem sessaoId, o registro é do dia. Corpo inválido: 400 com fieldErrors. ${therapistRefusals} ` +
-          'Sessão que não é deste par, ou não confirmada nem realizada, ou que já tem registro: 409.',
-        params: clienteParam,
-        body: registroSchema,
-        access,
-        answers: { 201: registroEvolucaoAnswer },
-      }) },
+    signedIn(requireUser, {
+      operationId: 'addRecordEntry',
+      tags,
+      summary: 'Novo registro de evolução { sessaoId?, texto }',
+      description:
+        `Sem sessaoId, o registro é do dia. Corpo inválido: 400 com fieldErrors. ${therapistRefusals} ` +
+        'Sessão que não é deste par, ou não confirmada nem realizada, ou que já tem registro: 409.',
+      params: clienteParam,
+      body: registroSchema,
+      answers: { 201: registroEvolucaoAnswer },
+    }),
     async (request, reply) => {
       const input = parseWith(registroSchema, request.body);
       const created = await addRegistro(ctx.db, keys(), userOf(request), request.params.clienteId, input, ctx.now());
@@ -155,19 +149,15 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.put<{ Params: { clienteId: string; registroId: string } }>(
     '/prontuario/:clienteId/registros/:registroId',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'reviseRecordEntry',
-        tags,
-        summary: 'Nova versão do registro (as anteriores ficam no histórico)',
-        description: `O mesmo texto da versão atual não cria outra. Corpo inválido: 400 com fieldErrors. ${therapistRefusals} Registro que não é deste prontuário: 404.`,
-        params: { type: 'object', properties: { clienteId: { type: 'string' }, registroId: { type: 'string' } }, required: ['clienteId', 'registroId'] },
-        body: registroVersaoSchema,
-        access,
-        answers: { 200: registroEvolucaoAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'reviseRecordEntry',
+      tags,
+      summary: 'Nova versão do registro (as anteriores ficam no histórico)',
+      description: `O mesmo texto da versão atual não cria outra. Corpo inválido: 400 com fieldErrors. ${therapistRefusals} Registro que não é deste prontuário: 404.`,
+      params: { type: 'object', properties: { clienteId: { type: 'string' }, registroId: { type: 'string' } }, required: ['clienteId', 'registroId'] },
+      body: registroVersaoSchema,
+      answers: { 200: registroEvolucaoAnswer },
+    }),
     async (request, reply) => {
       const { texto } = parseWith(registroVersaoSchema, request.body);
       noStore(reply);
@@ -177,49 +167,43 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post<{ Params: { clienteId: string; copiaId: string } }>(
     '/prontuario/:clienteId/copias/:copiaId/liberar',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'releaseRecordCopy',
-        tags,
-        summary: 'Libera ao cliente a cópia pedida',
-        description: `Uma cópia já liberada é respondida como está. ${therapistRefusals} Pedido que não é deste prontuário: 404.`,
-        params: { type: 'object', properties: { clienteId: { type: 'string' }, copiaId: { type: 'string' } }, required: ['clienteId', 'copiaId'] },
-        access,
-        answers: { 200: pedidoCopiaAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'releaseRecordCopy',
+      tags,
+      summary: 'Libera ao cliente a cópia pedida',
+      description: `Uma cópia já liberada é respondida como está. ${therapistRefusals} Pedido que não é deste prontuário: 404.`,
+      params: { type: 'object', properties: { clienteId: { type: 'string' }, copiaId: { type: 'string' } }, required: ['clienteId', 'copiaId'] },
+      answers: { 200: pedidoCopiaAnswer },
+    }),
     async (request, reply) => {
       noStore(reply);
       return releaseCopy(ctx.db, userOf(request), request.params.clienteId, request.params.copiaId, ctx.now());
     },
   );
 
-  app.get('/prontuario-copias', { preHandler: requireUser, config: { rateLimitKind: 'auth' }, schema: operation({
-        operationId: 'listRecordCopyRequests',
-        tags,
-        summary: 'Os pedidos de cópia do cliente',
-        description: 'Sem token: 401. Quem não é cliente: 403.',
-        access,
-        answers: { 200: v.array(pedidoCopiaClienteAnswer) },
-      }) }, async (request, reply) => {
+  app.get('/prontuario-copias', signedInRead(requireUser, {
+    operationId: 'listRecordCopyRequests',
+    tags,
+    summary: 'Os pedidos de cópia do cliente',
+    description: 'Sem token: 401. Quem não é cliente: 403.',
+    answers: { 200: v.array(pedidoCopiaClienteAnswer) },
+  }), async (request, reply) => {
     noStore(reply);
     return listCopies(ctx.db, userOf(request));
   });
 
   app.post(
     '/prontuario-copias',
-    { preHandler: requireUser, schema: operation({
-        operationId: 'requestRecordCopy',
-        tags,
-        summary: 'Pede ao terapeuta uma cópia do prontuário { terapeutaId }',
-        description:
-          '201 com o novo pedido; 200 com o pedido ainda aberto (um segundo clique não cria outro). Corpo inválido: 400. ' +
-          'Sem token: 401. Quem não é cliente: 403. Terapeuta que não atendeu quem pede: 404.',
-        body: pedidoSchema,
-        access,
-        answers: { 200: pedidoCopiaClienteAnswer, 201: pedidoCopiaClienteAnswer },
-      }) },
+    signedIn(requireUser, {
+      operationId: 'requestRecordCopy',
+      tags,
+      summary: 'Pede ao terapeuta uma cópia do prontuário { terapeutaId }',
+      description:
+        '201 com o novo pedido; 200 com o pedido ainda aberto (um segundo clique não cria outro). Corpo inválido: 400. ' +
+        'Sem token: 401. Quem não é cliente: 403. Terapeuta que não atendeu quem pede: 404.',
+      body: pedidoSchema,
+      answers: { 200: pedidoCopiaClienteAnswer, 201: pedidoCopiaClienteAnswer },
+    }),
     async (request, reply) => {
       const { terapeutaId } = parseWith(pedidoSchema, request.body);
       const { pedido, created } = await requestCopy(ctx.db, keys(), userOf(request), terapeutaId, ctx.now());
@@ -230,21 +214,16 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get<{ Params: { copiaId: string } }>(
     '/prontuario-copias/:copiaId/prontuario.pdf',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'downloadRecordCopyPdf',
-        tags,
-        summary: 'A cópia liberada, em PDF',
-        description:
-          'application/pdf, como download `copia-prontuario-AAAA-MM-DD.pdf`: o prontuário como estava quando foi liberado (o download fica registrado). ' +
-          'Sem token: 401. Quem não é cliente: 403. Pedido de outra pessoa ou inexistente: 404. Ainda não liberada: 409.',
-        params: { type: 'object', properties: { copiaId: { type: 'string' } }, required: ['copiaId'] },
-        access,
-        answers: { 200: 'pdf' },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'downloadRecordCopyPdf',
+      tags,
+      summary: 'A cópia liberada, em PDF',
+      description:
+        'application/pdf, como download `copia-prontuario-AAAA-MM-DD.pdf`: o prontuário como estava quando foi liberado (o download fica registrado). ' +
+        'Sem token: 401. Quem não é cliente: 403. Pedido de outra pessoa ou inexistente: 404. Ainda não liberada: 409.',
+      params: { type: 'object', properties: { copiaId: { type: 'string' } }, required: ['copiaId'] },
+      answers: { 200: 'pdf' },
+    }),
     async (request, reply) => {
       const now = ctx.now();
       const { prontuario, terapeutaId, liberadaEm } = await copyForClient(ctx.db, keys(), userOf(request), request.params.copiaId, now);

@@ -11,7 +11,8 @@ import { SALA_CLOSE, SALA_MENSAGEM_MAX_BYTES, salaAberta, salaAnswer, salaTicket
 import { userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { RawSql } from '../db/client';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { signedIn } from '../http/signed-in';
 import { SalaRelay } from './relay';
 import { SalaRooms } from './room';
 import { consumirTicket, emitirTicket, salaAnswerFor, sessaoDaSala, varrerSala } from './service';
@@ -44,20 +45,16 @@ export async function registerSala(app: FastifyInstance, ctx: AppContext, option
 
   app.get<{ Params: { id: string } }>(
     '/sessoes/:id/sala',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'getSessionRoom',
-        tags: ['sala'],
-        summary: 'A sala online de uma sessão (o cliente e o terapeuta dela)',
-        description:
-          'Fora da janela (10 min antes do início a 15 min depois do fim) → 200 com `aberta: false`. De outra pessoa ou ' +
-          'inexistente → 404 "Sessão não encontrada."; presencial → 409; não confirmada → 409.',
-        access: ACCESS.signedIn,
-        params: idParam,
-        answers: { 200: salaAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'getSessionRoom',
+      tags: ['sala'],
+      summary: 'A sala online de uma sessão (o cliente e o terapeuta dela)',
+      description:
+        'Fora da janela (10 min antes do início a 15 min depois do fim) → 200 com `aberta: false`. De outra pessoa ou ' +
+        'inexistente → 404 "Sessão não encontrada."; presencial → 409; não confirmada → 409.',
+      params: idParam,
+      answers: { 200: salaAnswer },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return salaAnswerFor(ctx.db, ctx.config, userOf(request), request.params.id, ctx.now());
@@ -66,20 +63,16 @@ export async function registerSala(app: FastifyInstance, ctx: AppContext, option
 
   app.post<{ Params: { id: string } }>(
     '/sessoes/:id/sala/ticket',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'createSessionRoomTicket',
-        tags: ['sala'],
-        summary: 'Um bilhete de uso único (60 s) para o WebSocket da sala',
-        description:
-          'Navegadores não enviam Authorization num WebSocket, e um token na URL ficaria nos logs: o bilhete (256 bits, ' +
-          'guardado só como hash) abre `GET /sessoes/{id}/sala/ws?ticket=…` uma vez. Fora da janela → 409.',
-        access: ACCESS.signedIn,
-        params: idParam,
-        answers: { 200: salaTicketAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'createSessionRoomTicket',
+      tags: ['sala'],
+      summary: 'Um bilhete de uso único (60 s) para o WebSocket da sala',
+      description:
+        'Navegadores não enviam Authorization num WebSocket, e um token na URL ficaria nos logs: o bilhete (256 bits, ' +
+        'guardado só como hash) abre `GET /sessoes/{id}/sala/ws?ticket=…` uma vez. Fora da janela → 409.',
+      params: idParam,
+      answers: { 200: salaTicketAnswer },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return emitirTicket(ctx.db, userOf(request), request.params.id, ctx.now());

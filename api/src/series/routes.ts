@@ -10,39 +10,36 @@ import type { FastifyInstance } from 'fastify';
 import { seriesAnswer, seriesCancelSchema, seriesMoveSchema } from '@acolhe/shared-domain';
 import { userOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { parseWith } from '../lib/validation';
 import { cancelSeriesFrom, endSeries, getSeries, moveSeries } from './service';
 import { seriesCalendar } from './calendar';
 
 export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
-  const common = { tags: ['series'], access: ACCESS.signedIn, params: idParam };
+  const common = { tags: ['series'], params: idParam };
 
   app.get<{ Params: { id: string } }>(
     '/series/:id',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({ ...common, operationId: 'getSeries', summary: 'Uma série de sessões, com as ocorrências e as datas puladas', answers: { 200: seriesAnswer } }),
-    },
+    signedInRead(requireUser, { ...common, operationId: 'getSeries', summary: 'Uma série de sessões, com as ocorrências e as datas puladas', answers: { 200: seriesAnswer } }),
     async (request) => getSeries(ctx.db, userOf(request), request.params.id),
   );
 
   app.post<{ Params: { id: string } }>(
     '/series/:id/cancelar',
-    {
-      preHandler: requireUser,
-      config: { idempotent: true },
-      schema: operation({
+    signedIn(
+      requireUser,
+      {
         ...common,
         operationId: 'cancelSeriesFrom',
         summary: "Cancela 'esta e as próximas' sessões da série a partir de uma data",
         description: 'As sessões da série a partir de `aPartirDe` que ainda não começaram são canceladas (a regra de cancelamento tardio vale para cada uma) e a série termina nessa data.',
         body: seriesCancelSchema,
         answers: { 200: seriesAnswer },
-      }),
-    },
+      },
+      { idempotent: true },
+    ),
     async (request) => {
       const input = parseWith(seriesCancelSchema, request.body);
       return cancelSeriesFrom(ctx.db, ctx.events, userOf(request), request.params.id, input.aPartirDe, ctx.now());
@@ -51,10 +48,9 @@ export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { id: string } }>(
     '/series/:id/mover',
-    {
-      preHandler: requireUser,
-      config: { idempotent: true },
-      schema: operation({
+    signedIn(
+      requireUser,
+      {
         ...common,
         operationId: 'moveSeries',
         summary: 'Muda o dia da semana e o horário da série a partir de uma data',
@@ -63,8 +59,9 @@ export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext) {
           'A série antiga termina em `aPartirDe`; responde a nova série.',
         body: seriesMoveSchema,
         answers: { 200: seriesAnswer },
-      }),
-    },
+      },
+      { idempotent: true },
+    ),
     async (request) => {
       const input = parseWith(seriesMoveSchema, request.body);
       return moveSeries(ctx.db, ctx.events, userOf(request), request.params.id, input, ctx.now());
@@ -73,26 +70,18 @@ export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { id: string } }>(
     '/series/:id/encerrar',
-    {
-      preHandler: requireUser,
-      config: { idempotent: true },
-      schema: operation({ ...common, operationId: 'endSeries', summary: 'Encerra a série (as sessões ainda por vir são canceladas)', answers: { 200: seriesAnswer } }),
-    },
+    signedIn(requireUser, { ...common, operationId: 'endSeries', summary: 'Encerra a série (as sessões ainda por vir são canceladas)', answers: { 200: seriesAnswer } }, { idempotent: true }),
     async (request) => endSeries(ctx.db, ctx.events, userOf(request), request.params.id, ctx.now()),
   );
 
   app.get<{ Params: { id: string } }>(
     '/series/:id/calendario.ics',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        ...common,
-        operationId: 'downloadSeriesCalendar',
-        summary: 'Arquivo .ics de uma série aceita: um evento com RRULE, EXDATE e ocorrências remarcadas',
-        answers: { 200: { text: 'text/calendar' } },
-      }),
-    },
+    signedInRead(requireUser, {
+      ...common,
+      operationId: 'downloadSeriesCalendar',
+      summary: 'Arquivo .ics de uma série aceita: um evento com RRULE, EXDATE e ocorrências remarcadas',
+      answers: { 200: { text: 'text/calendar' } },
+    }),
     async (request, reply) => {
       const { filename, content } = await seriesCalendar(ctx.db, userOf(request), request.params.id, ctx.config.publicSiteUrl, ctx.now());
       reply.header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store');

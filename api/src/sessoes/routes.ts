@@ -23,7 +23,8 @@ import {
 } from '@acolhe/shared-domain';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
@@ -35,21 +36,20 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/sessoes',
-    {
-      preHandler: requireUser,
-      config: { idempotent: true },
-      schema: operation({
+    signedIn(
+      requireUser,
+      {
         operationId: 'bookSession',
         tags: ['sessoes'],
         summary: 'Solicita uma sessão (clientes)',
-        access: ACCESS.signedIn,
         answers: { 201: clientAppointmentAnswer, 200: clientAppointmentAnswer },
         description:
           'O horário precisa ser um dos horários gerados e futuros do terapeuta; ocupado ou inexistente → 409 ' +
           '"Este horário não está mais disponível.". clientId, clientName, status e createdAt vêm do token/servidor.',
         body: bookingRequestSchema,
-      }),
-    },
+      },
+      { idempotent: true },
+    ),
     async (request, reply) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsCreateAppointments);
       const input = parseWith(bookingRequestSchema, request.body);
@@ -70,31 +70,26 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
     return changeStatus(ctx.db, ctx.events, caller, id, status, ctx.now(), declineReason);
   }
 
-  const patchDoc = { tags: ['sessoes'], summary: 'Muda o status de uma sessão', access: ACCESS.signedIn, body: appointmentStatusChangeSchema, answers: { 200: appointmentAnswer } };
+  const patchDoc = { tags: ['sessoes'], summary: 'Muda o status de uma sessão', body: appointmentStatusChangeSchema, answers: { 200: appointmentAnswer } };
   app.patch(
     '/sessoes',
-    { preHandler: requireUser, config: { idempotent: true }, schema: operation({ ...patchDoc, operationId: 'changeSessionStatusById' }) },
+    signedIn(requireUser, { ...patchDoc, operationId: 'changeSessionStatusById' }, { idempotent: true }),
     async (request) => patch(request),
   );
   app.patch<{ Params: { id: string } }>(
     '/sessoes/:id',
-    { preHandler: requireUser, config: { idempotent: true }, schema: operation({ ...patchDoc, operationId: 'changeSessionStatus', params: idParam }) },
+    signedIn(requireUser, { ...patchDoc, operationId: 'changeSessionStatus', params: idParam }, { idempotent: true }),
     async (request) => patch(request, request.params.id),
   );
 
   app.get(
     '/sessoes',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'listTherapistSessions',
-        tags: ['sessoes'],
-        summary: 'Sessões do terapeuta autenticado',
-        access: ACCESS.signedIn,
-        answers: { 200: v.array(therapistAppointmentAnswer) },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'listTherapistSessions',
+      tags: ['sessoes'],
+      summary: 'Sessões do terapeuta autenticado',
+      answers: { 200: v.array(therapistAppointmentAnswer) },
+    }),
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsAppointments);
       return listForTherapist(ctx.db, caller.sub);
@@ -103,17 +98,12 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/sessoes/cliente',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'listClientSessions',
-        tags: ['sessoes'],
-        summary: 'Sessões do cliente autenticado',
-        access: ACCESS.signedIn,
-        answers: { 200: v.array(clientAppointmentAnswer) },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'listClientSessions',
+      tags: ['sessoes'],
+      summary: 'Sessões do cliente autenticado',
+      answers: { 200: v.array(clientAppointmentAnswer) },
+    }),
     async (request) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsAppointments);
       return listForClient(ctx.db, caller.sub);
@@ -122,18 +112,13 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: string } }>(
     '/sessoes/:id',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'getSession',
-        tags: ['sessoes'],
-        summary: 'Uma sessão (seu cliente ou seu terapeuta)',
-        access: ACCESS.signedIn,
-        params: idParam,
-        answers: { 200: appointmentAnswer },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'getSession',
+      tags: ['sessoes'],
+      summary: 'Uma sessão (seu cliente ou seu terapeuta)',
+      params: idParam,
+      answers: { 200: appointmentAnswer },
+    }),
     async (request) => {
       const caller = userOf(request);
       return appointmentFor(await ownAppointment(ctx.db, caller, request.params.id), caller.tipo);
@@ -142,22 +127,21 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { id: string } }>(
     '/sessoes/:id/remarcar',
-    {
-      preHandler: requireUser,
-      config: { idempotent: true },
-      schema: operation({
+    signedIn(
+      requireUser,
+      {
         operationId: 'rescheduleSession',
         tags: ['sessoes'],
         summary: 'Remarca uma sessão PENDING ou CONFIRMED (seu cliente ou seu terapeuta)',
-        access: ACCESS.signedIn,
         answers: { 200: appointmentAnswer },
         description:
           '`{ date, time }`. O novo horário passa pelas mesmas regras do agendamento (antecedência, horizonte, bloqueios, ' +
           'sobreposição). Remarcada pelo cliente volta a PENDING; pelo terapeuta mantém o status.',
         params: idParam,
         body: rescheduleSchema,
-      }),
-    },
+      },
+      { idempotent: true },
+    ),
     async (request) => {
       const input = parseWith(rescheduleSchema, request.body);
       return reschedule(ctx.db, ctx.events, userOf(request), request.params.id, input, ctx.now());
@@ -166,19 +150,18 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put<{ Params: { id: string } }>(
     '/sessoes/:id',
-    {
-      preHandler: requireUser,
-      config: { idempotent: true },
-      schema: operation({
+    signedIn(
+      requireUser,
+      {
         operationId: 'updateSessionDetails',
         tags: ['sessoes'],
         summary: 'Link da reunião e anotações do terapeuta',
-        access: ACCESS.signedIn,
         params: idParam,
         body: appointmentDetailsSchema,
         answers: { 200: therapistAppointmentAnswer },
-      }),
-    },
+      },
+      { idempotent: true },
+    ),
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsUpdateDetails);
       const input = parseWith(appointmentDetailsSchema, request.body);

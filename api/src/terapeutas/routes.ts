@@ -8,7 +8,8 @@ import { photoAnswer, privateTherapistAnswer, therapistProfileSchema } from '@ac
 import { requireRole } from '../auth/guard';
 import type { AuthUser } from '../auth/verifier';
 import type { AppContext } from '../context';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
@@ -41,18 +42,13 @@ export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get<{ Params: { id: string } }>(
     '/terapeutas/:id',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'getOwnTherapistProfile',
-        tags: ['terapeutas'],
-        summary: 'Leitura privada (somente o próprio terapeuta)',
-        access: ACCESS.signedIn,
-        params: idParam,
-        answers: { 200: privateTherapistAnswer },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'getOwnTherapistProfile',
+      tags: ['terapeutas'],
+      summary: 'Leitura privada (somente o próprio terapeuta)',
+      params: idParam,
+      answers: { 200: privateTherapistAnswer },
+    }),
     async (request) => {
       await assertOwnTherapist(ctx.db, request.user!, request.params.id);
       return getPrivateTherapist(ctx.db, request.params.id);
@@ -71,51 +67,39 @@ export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post(
     '/terapeutas',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'saveTherapistProfile',
-        tags: ['terapeutas'],
-        summary: 'Cria/atualiza o perfil do terapeuta autenticado',
-        access: ACCESS.signedIn,
-        body: therapistProfileSchema,
-        answers: { 200: privateTherapistAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'saveTherapistProfile',
+      tags: ['terapeutas'],
+      summary: 'Cria/atualiza o perfil do terapeuta autenticado',
+      body: therapistProfileSchema,
+      answers: { 200: privateTherapistAnswer },
+    }),
     async (request) => save(request),
   );
 
   app.put<{ Params: { id: string } }>(
     '/terapeutas/:id',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'updateTherapistProfile',
-        tags: ['terapeutas'],
-        summary: 'Atualiza o perfil (id = o próprio)',
-        access: ACCESS.signedIn,
-        params: idParam,
-        body: therapistProfileSchema,
-        answers: { 200: privateTherapistAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'updateTherapistProfile',
+      tags: ['terapeutas'],
+      summary: 'Atualiza o perfil (id = o próprio)',
+      params: idParam,
+      body: therapistProfileSchema,
+      answers: { 200: privateTherapistAnswer },
+    }),
     async (request) => save(request, request.params.id),
   );
 
   app.post<{ Params: { id: string } }>(
     '/terapeutas/:id/upload-profile-image',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'uploadTherapistPhoto',
-        tags: ['terapeutas'],
-        summary: 'Foto de perfil do terapeuta (multipart, campo file, até 5MB)',
-        access: ACCESS.signedIn,
-        params: idParam,
-        consumes: ['multipart/form-data'],
-        answers: { 200: photoAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'uploadTherapistPhoto',
+      tags: ['terapeutas'],
+      summary: 'Foto de perfil do terapeuta (multipart, campo file, até 5MB)',
+      params: idParam,
+      consumes: ['multipart/form-data'],
+      answers: { 200: photoAnswer },
+    }),
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       await assertOwnTherapist(ctx.db, caller, request.params.id);

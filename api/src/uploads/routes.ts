@@ -11,7 +11,8 @@ import { requireRole } from '../auth/guard';
 import { assertOwnClient } from '../clientes/service';
 import { photoAnswer } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { signedIn } from '../http/signed-in';
 import { clientes, terapeutas } from '../db/schema';
 import { MSG } from '../lib/messages';
 import { assertOwnTherapist } from '../terapeutas/service';
@@ -24,10 +25,7 @@ export function registerUploadRemovalRoutes(app: FastifyInstance, ctx: AppContex
 
   app.delete<{ Params: { id: string } }>(
     '/clientes/:id/profile-image',
-    {
-      preHandler: requireUser,
-      schema: operation({ operationId: 'removeClientPhoto', tags: ['clientes'], summary: 'Remove a foto de perfil do cliente (somente a própria)', params: idParam, access: ACCESS.signedIn, answers: { 200: photoAnswer } }),
-    },
+    signedIn(requireUser, { operationId: 'removeClientPhoto', tags: ['clientes'], summary: 'Remove a foto de perfil do cliente (somente a própria)', params: idParam, answers: { 200: photoAnswer } }),
     async (request) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsProfile);
       await assertOwnClient(ctx.db, caller, request.params.id);
@@ -39,10 +37,7 @@ export function registerUploadRemovalRoutes(app: FastifyInstance, ctx: AppContex
 
   app.delete<{ Params: { id: string } }>(
     '/terapeutas/:id/profile-image',
-    {
-      preHandler: requireUser,
-      schema: operation({ operationId: 'removeTherapistPhoto', tags: ['terapeutas'], summary: 'Remove a foto de perfil do terapeuta (somente a própria)', params: idParam, access: ACCESS.signedIn, answers: { 200: photoAnswer } }),
-    },
+    signedIn(requireUser, { operationId: 'removeTherapistPhoto', tags: ['terapeutas'], summary: 'Remove a foto de perfil do terapeuta (somente a própria)', params: idParam, answers: { 200: photoAnswer } }),
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       await assertOwnTherapist(ctx.db, caller, request.params.id);

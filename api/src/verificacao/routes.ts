@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCUMENTO_VERIFICACAO_MAX_BYTES, VERIFICACAO_MSG, verificacaoAnswer } from '@acolhe/shared-domain';
 import { requireRole } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { badRequest } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { receiveMultipart } from '../uploads/multipart';
@@ -35,18 +36,13 @@ export function registerVerificacaoRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get<{ Params: { id: string } }>(
     '/terapeutas/:id/verificacao',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'getTherapistVerification',
-        tags: ['terapeutas'],
-        summary: 'Estado da verificação profissional (somente o próprio terapeuta)',
-        access: ACCESS.signedIn,
-        params: idParam,
-        answers: { 200: verificacaoAnswer },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'getTherapistVerification',
+      tags: ['terapeutas'],
+      summary: 'Estado da verificação profissional (somente o próprio terapeuta)',
+      params: idParam,
+      answers: { 200: verificacaoAnswer },
+    }),
     async (request, reply) => {
       await assertOwnTherapist(ctx.db, request.user!, request.params.id);
       return reply.header('cache-control', 'private, no-store').send(await lerVerificacao(ctx.db, request.params.id));
@@ -55,21 +51,17 @@ export function registerVerificacaoRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post<{ Params: { id: string } }>(
     '/terapeutas/:id/verificacao',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'submitTherapistVerification',
-        tags: ['terapeutas'],
-        summary: 'Envia o CRP e a carteira do CRP para verificação (multipart: crp, documento)',
-        description:
-          '`crp`: RR/NNNNN ou RR/NNNNNN (região 01–24). `documento`: foto (JPEG, PNG, WebP) ou PDF, até 5 MB, conferido pelo conteúdo. ' +
-          'Exige um CPF válido no perfil. CRP de outro(a) psicólogo(a): 409. O documento é privado: só operadores o leem.',
-        access: ACCESS.signedIn,
-        params: idParam,
-        consumes: ['multipart/form-data'],
-        answers: { 200: verificacaoAnswer },
-      }),
-    },
+    signedIn(requireUser, {
+      operationId: 'submitTherapistVerification',
+      tags: ['terapeutas'],
+      summary: 'Envia o CRP e a carteira do CRP para verificação (multipart: crp, documento)',
+      description:
+        '`crp`: RR/NNNNN ou RR/NNNNNN (região 01–24). `documento`: foto (JPEG, PNG, WebP) ou PDF, até 5 MB, conferido pelo conteúdo. ' +
+        'Exige um CPF válido no perfil. CRP de outro(a) psicólogo(a): 409. O documento é privado: só operadores o leem.',
+      params: idParam,
+      consumes: ['multipart/form-data'],
+      answers: { 200: verificacaoAnswer },
+    }),
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       await assertOwnTherapist(ctx.db, caller, request.params.id);
