@@ -3,11 +3,12 @@
 //   GET  /agenda/calendario                          therapist: { url } of the private feed (created on the first call)
 //   POST /agenda/calendario/token                    therapist: a new secret; the old URL stops working
 //   GET  /agenda/terapeutas/:id/calendario.ics?token public, with the secret: the feed (404 otherwise)
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireRole, userOf } from '../auth/guard';
 import { calendarFeedAnswer } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
 import { ACCESS, idParam, operation } from '../http/contract';
+import { signedIn, signedInRead } from '../http/signed-in';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { FEED_CACHE_CONTROL, feedOf, rotateFeed, sessionCalendar, therapistFeed } from './service';
@@ -18,22 +19,22 @@ const sendCalendar = (reply: FastifyReply, content: string) => reply.type(CALEND
 
 export function registerCalendarioRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
+  /** The therapist's feed address, read or renewed: the secret is never cached. */
+  const answerFeed = (feed: typeof feedOf) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
+    return reply.header('cache-control', 'private, no-store').send(await feed(ctx.db, caller.sub, ctx.config.publicUrl));
+  };
 
   app.get<{ Params: { id: string } }>(
     '/sessoes/:id/calendario.ics',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'downloadSessionCalendar',
-        tags: ['calendario'],
-        summary: 'Arquivo .ics de uma sessão confirmada (seu cliente ou seu terapeuta)',
-        description: 'text/calendar, como download `sessao-acolhe-DD-MM-YYYY.ics`. Sessão de outra pessoa → 404; não confirmada → 409.',
-        params: idParam,
-        access: ACCESS.signedIn,
-        answers: { 200: { text: 'text/calendar' } },
-      }),
-    },
+    signedInRead(requireUser, {
+      operationId: 'downloadSessionCalendar',
+      tags: ['calendario'],
+      summary: 'Arquivo .ics de uma sessão confirmada (seu cliente ou seu terapeuta)',
+      description: 'text/calendar, como download `sessao-acolhe-DD-MM-YYYY.ics`. Sessão de outra pessoa → 404; não confirmada → 409.',
+      params: idParam,
+      answers: { 200: { text: 'text/calendar' } },
+    }),
     async (request, reply) => {
       const { filename, content } = await sessionCalendar(ctx.db, userOf(request), request.params.id, ctx.config.publicSiteUrl, ctx.now());
       reply.header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store');
@@ -43,42 +44,25 @@ export function registerCalendarioRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get(
     '/agenda/calendario',
-    {
-      preHandler: requireUser,
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'getCalendarFeed',
-        tags: ['calendario'],
-        summary: 'Endereço da agenda privada do terapeuta (assinatura no Google/Apple/Outlook)',
-        description: '`{ url }` com o segredo; criado na primeira chamada. Quem tiver o endereço vê as sessões: trate-o como uma senha.',
-        access: ACCESS.signedIn,
-        answers: { 200: calendarFeedAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
-      const feed = await feedOf(ctx.db, caller.sub, ctx.config.publicUrl);
-      return reply.header('cache-control', 'private, no-store').send(feed);
-    },
+    signedInRead(requireUser, {
+      operationId: 'getCalendarFeed',
+      tags: ['calendario'],
+      summary: 'Endereço da agenda privada do terapeuta (assinatura no Google/Apple/Outlook)',
+      description: '`{ url }` com o segredo; criado na primeira chamada. Quem tiver o endereço vê as sessões: trate-o como uma senha.',
+      answers: { 200: calendarFeedAnswer },
+    }),
+    answerFeed(feedOf),
   );
 
   app.post(
     '/agenda/calendario/token',
-    {
-      preHandler: requireUser,
-      schema: operation({
-        operationId: 'renewCalendarFeed',
-        tags: ['calendario'],
-        summary: 'Gera um novo endereço da agenda privada (o anterior deixa de funcionar)',
-        access: ACCESS.signedIn,
-        answers: { 200: calendarFeedAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
-      const feed = await rotateFeed(ctx.db, caller.sub, ctx.config.publicUrl);
-      return reply.header('cache-control', 'private, no-store').send(feed);
-    },
+    signedIn(requireUser, {
+      operationId: 'renewCalendarFeed',
+      tags: ['calendario'],
+      summary: 'Gera um novo endereço da agenda privada (o anterior deixa de funcionar)',
+      answers: { 200: calendarFeedAnswer },
+    }),
+    answerFeed(rotateFeed),
   );
 
   app.get<{ Params: { id: string }; Querystring: { token?: unknown } }>(
