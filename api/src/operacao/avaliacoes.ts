@@ -22,7 +22,8 @@ import {
 import type { AppContext } from '../context';
 import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, contas, denunciasAvaliacao, terapeutas } from '../db/schema';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { operadorRead, operadorWrite } from './route-options';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
@@ -159,18 +160,13 @@ export async function decidirAvaliacao(
 export function registerModeracaoRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/denuncias',
-    {
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'listReviewReports',
-        tags: ['operacao'],
-        summary: 'Avaliações denunciadas, com as denúncias',
-        description: '`estado`: `pendentes` (padrão: denunciadas e ainda não decididas) ou `todas`. As mais antigas primeiro (até 200).',
-        access: ACCESS.operador,
-        querystring: { type: 'object', properties: { estado: { type: 'string' } } },
-        answers: { 200: denunciaFilaAnswer },
-      }),
-    },
+    operadorRead({
+      operationId: 'listReviewReports',
+      summary: 'Avaliações denunciadas, com as denúncias',
+      description: '`estado`: `pendentes` (padrão: denunciadas e ainda não decididas) ou `todas`. As mais antigas primeiro (até 200).',
+      querystring: { type: 'object', properties: { estado: { type: 'string' } } },
+      answers: { 200: denunciaFilaAnswer },
+    }),
     async (request, reply) => {
       const { estado } = parseWith(denunciaFiltroSchema, request.query);
       return reply.header('cache-control', 'private, no-store').send(await filaDeDenuncias(ctx.db, estado));
@@ -179,19 +175,15 @@ export function registerModeracaoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { id: string } }>(
     '/avaliacoes/:id',
-    {
-      schema: operation({
-        operationId: 'decideReview',
-        tags: ['operacao'],
-        summary: 'Mantém ou oculta uma avaliação denunciada, com o motivo',
-        description:
-          "`manter` encerra as denúncias abertas; `ocultar` tira a avaliação (e a resposta do terapeuta) do perfil e da nota, e avisa o autor com o motivo. Decidir de novo: 409. Cada decisão fica no registro de auditoria.",
-        access: ACCESS.operador,
-        params: idParam,
-        body: decisaoAvaliacaoSchema,
-        answers: { 200: denunciaFilaItemAnswer },
-      }),
-    },
+    operadorWrite({
+      operationId: 'decideReview',
+      summary: 'Mantém ou oculta uma avaliação denunciada, com o motivo',
+      description:
+        "`manter` encerra as denúncias abertas; `ocultar` tira a avaliação (e a resposta do terapeuta) do perfil e da nota, e avisa o autor com o motivo. Decidir de novo: 409. Cada decisão fica no registro de auditoria.",
+      params: idParam,
+      body: decisaoAvaliacaoSchema,
+      answers: { 200: denunciaFilaItemAnswer },
+    }),
     async (request) => {
       const input = parseWith(decisaoAvaliacaoSchema, request.body);
       return decidirAvaliacao(ctx.db, ctx.events, operadorOf(request), request.params.id, input, ctx.now());

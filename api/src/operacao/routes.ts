@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditoriaAnswer, auditoriaFiltroSchema, wallClockToInstant } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
-import { ACCESS, operation } from '../http/contract';
+import { operadorRead } from './route-options';
 import { parseWith } from '../lib/validation';
 import { listarAuditoria } from './auditoria';
 import { registerTerapeutasOperacaoRoutes } from './terapeutas';
@@ -25,22 +25,17 @@ async function logOperatorRequest(request: FastifyRequest, reply: FastifyReply) 
 function registerAuditoriaRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/auditoria',
-    {
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'listAuditLog',
-        tags: ['operacao'],
-        summary: 'Registro de auditoria das ações de operadores',
-        description:
-          'Mais recentes primeiro. Filtros: `acao`, `alvoTipo`, `alvoId`, `operadorEmail`, `desde` e `ate` (datas YYYY-MM-DD, horário de São Paulo, inclusivas), `page`, `size` (≤ 200).',
-        access: ACCESS.operador,
-        querystring: {
-          type: 'object',
-          properties: Object.fromEntries(['acao', 'alvoTipo', 'alvoId', 'operadorEmail', 'desde', 'ate', 'page', 'size'].map((k) => [k, { type: 'string' }])),
-        },
-        answers: { 200: auditoriaAnswer },
-      }),
-    },
+    operadorRead({
+      operationId: 'listAuditLog',
+      summary: 'Registro de auditoria das ações de operadores',
+      description:
+        'Mais recentes primeiro. Filtros: `acao`, `alvoTipo`, `alvoId`, `operadorEmail`, `desde` e `ate` (datas YYYY-MM-DD, horário de São Paulo, inclusivas), `page`, `size` (≤ 200).',
+      querystring: {
+        type: 'object',
+        properties: Object.fromEntries(['acao', 'alvoTipo', 'alvoId', 'operadorEmail', 'desde', 'ate', 'page', 'size'].map((k) => [k, { type: 'string' }])),
+      },
+      answers: { 200: auditoriaAnswer },
+    }),
     async (request, reply) => {
       const filtro = parseWith(auditoriaFiltroSchema, request.query);
       const page = await listarAuditoria(ctx.db, {

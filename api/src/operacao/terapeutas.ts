@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { OPERACAO_MSG, resumoOperacaoAnswer, suspensaoSchema, terapeutaOperacaoAnswer, terapeutasOperacaoAnswer } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
-import { ACCESS, idParam, operation } from '../http/contract';
+import { idParam } from '../http/contract';
+import { operadorRead, operadorWrite } from './route-options';
 import { parseWith } from '../lib/validation';
 import { operadorOf } from './guard';
 import { resumoOperacao } from './resumo';
@@ -22,76 +23,48 @@ export const buscaTerapeutasSchema = v.object({
 export function registerTerapeutasOperacaoRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/terapeutas',
-    {
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'searchTherapistsOperacao',
-        tags: ['operacao'],
-        summary: 'Busca terapeutas por nome, e-mail ou CRP',
-        description: '`q` (parte do nome, do e-mail ou do CRP; vazio: todos), `page` (20 por página), por nome.',
-        access: ACCESS.operador,
-        querystring: { type: 'object', properties: { q: { type: 'string' }, page: { type: 'string' } } },
-        answers: { 200: terapeutasOperacaoAnswer },
-      }),
-    },
+    operadorRead({
+      operationId: 'searchTherapistsOperacao',
+      summary: 'Busca terapeutas por nome, e-mail ou CRP',
+      description: '`q` (parte do nome, do e-mail ou do CRP; vazio: todos), `page` (20 por página), por nome.',
+      querystring: { type: 'object', properties: { q: { type: 'string' }, page: { type: 'string' } } },
+      answers: { 200: terapeutasOperacaoAnswer },
+    }),
     async (request, reply) => {
       const q = parseWith(buscaTerapeutasSchema, request.query ?? {});
       return reply.header('cache-control', 'private, no-store').send(await buscarTerapeutas(ctx.db, q.q, q.page));
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/terapeutas/:id/suspensao',
+  // suspension and reactivation: the same body ({ motivo }) and answer, opposite decisions
+  const decisoes = [
     {
-      schema: operation({
-        operationId: 'suspendTherapist',
-        tags: ['operacao'],
-        summary: 'Suspende um(a) terapeuta: fora das listas, perfil 404, sem novos agendamentos',
-        description: 'As solicitações pendentes são recusadas (os clientes recebem o aviso); as sessões confirmadas continuam e os clientes são avisados. Já suspenso(a): 409.',
-        access: ACCESS.operador,
-        params: idParam,
-        body: suspensaoSchema,
-        answers: { 200: terapeutaOperacaoAnswer },
-      }),
+      url: '/terapeutas/:id/suspensao',
+      operationId: 'suspendTherapist',
+      summary: 'Suspende um(a) terapeuta: fora das listas, perfil 404, sem novos agendamentos',
+      description: 'As solicitações pendentes são recusadas (os clientes recebem o aviso); as sessões confirmadas continuam e os clientes são avisados. Já suspenso(a): 409.',
+      decidir: suspenderTerapeuta,
     },
-    async (request) => {
-      const { motivo } = parseWith(suspensaoSchema, request.body);
-      return suspenderTerapeuta(ctx.db, ctx.events, operadorOf(request), request.params.id, motivo, ctx.now());
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/terapeutas/:id/reativacao',
-    {
-      schema: operation({
-        operationId: 'reactivateTherapist',
-        tags: ['operacao'],
-        summary: 'Reativa um(a) terapeuta suspenso(a)',
-        description: 'Não suspenso(a): 409.',
-        access: ACCESS.operador,
-        params: idParam,
-        body: suspensaoSchema,
-        answers: { 200: terapeutaOperacaoAnswer },
-      }),
-    },
-    async (request) => {
-      const { motivo } = parseWith(suspensaoSchema, request.body);
-      return reativarTerapeuta(ctx.db, ctx.events, operadorOf(request), request.params.id, motivo, ctx.now());
-    },
-  );
+    { url: '/terapeutas/:id/reativacao', operationId: 'reactivateTherapist', summary: 'Reativa um(a) terapeuta suspenso(a)', description: 'Não suspenso(a): 409.', decidir: reativarTerapeuta },
+  ];
+  for (const { url, decidir, ...doc } of decisoes) {
+    app.post<{ Params: { id: string } }>(
+      url,
+      operadorWrite({ ...doc, params: idParam, body: suspensaoSchema, answers: { 200: terapeutaOperacaoAnswer } }),
+      async (request) => {
+        const { motivo } = parseWith(suspensaoSchema, request.body);
+        return decidir(ctx.db, ctx.events, operadorOf(request), request.params.id, motivo, ctx.now());
+      },
+    );
+  }
 
   app.get(
     '/resumo',
-    {
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'operationsOverview',
-        tags: ['operacao'],
-        summary: 'Visão geral: contas novas, sessões e verificações por semana ISO (12 semanas, horário de São Paulo)',
-        access: ACCESS.operador,
-        answers: { 200: resumoOperacaoAnswer },
-      }),
-    },
+    operadorRead({
+      operationId: 'operationsOverview',
+      summary: 'Visão geral: contas novas, sessões e verificações por semana ISO (12 semanas, horário de São Paulo)',
+      answers: { 200: resumoOperacaoAnswer },
+    }),
     async (_request, reply) => reply.header('cache-control', 'private, no-store').send(await resumoOperacao(ctx.db, ctx.now())),
   );
 }

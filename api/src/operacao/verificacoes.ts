@@ -13,7 +13,7 @@ import {
   verificacaoFilaAnswer,
 } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
-import { ACCESS, operation } from '../http/contract';
+import { operadorRead, operadorWrite } from './route-options';
 import { parseWith } from '../lib/validation';
 import { decidirVerificacao, filaVerificacoes, lerDocumento } from '../verificacao/service';
 import { operadorOf } from './guard';
@@ -33,18 +33,13 @@ export const filaQuerySchema = v.object({
 export function registerVerificacoesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/verificacoes',
-    {
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'listVerificationQueue',
-        tags: ['operacao'],
-        summary: 'Fila de verificações profissionais (mais antigas primeiro)',
-        description: '`estado`: nao_enviado | em_analise (padrão) | verificado | recusado. `page`, `size` (≤ 200). O CPF vem mascarado.',
-        access: ACCESS.operador,
-        querystring: { type: 'object', properties: { estado: { type: 'string' }, page: { type: 'string' }, size: { type: 'string' } } },
-        answers: { 200: verificacaoFilaAnswer },
-      }),
-    },
+    operadorRead({
+      operationId: 'listVerificationQueue',
+      summary: 'Fila de verificações profissionais (mais antigas primeiro)',
+      description: '`estado`: nao_enviado | em_analise (padrão) | verificado | recusado. `page`, `size` (≤ 200). O CPF vem mascarado.',
+      querystring: { type: 'object', properties: { estado: { type: 'string' }, page: { type: 'string' }, size: { type: 'string' } } },
+      answers: { 200: verificacaoFilaAnswer },
+    }),
     async (request, reply) => {
       const q = parseWith(filaQuerySchema, request.query ?? {});
       return reply.header('cache-control', 'private, no-store').send(await filaVerificacoes(ctx.db, q.estado, q.page, q.size));
@@ -53,17 +48,12 @@ export function registerVerificacoesRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get<{ Params: { therapistId: string } }>(
     '/verificacoes/:therapistId/documento',
-    {
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'readVerificationDocument',
-        tags: ['operacao'],
-        summary: 'O documento enviado (carteira do CRP); cada leitura fica no registro de auditoria',
-        access: ACCESS.operador,
-        params: therapistParam,
-        answers: { 200: { binary: DOCUMENTO_VERIFICACAO_TIPOS } },
-      }),
-    },
+    operadorRead({
+      operationId: 'readVerificationDocument',
+      summary: 'O documento enviado (carteira do CRP); cada leitura fica no registro de auditoria',
+      params: therapistParam,
+      answers: { 200: { binary: DOCUMENTO_VERIFICACAO_TIPOS } },
+    }),
     async (request, reply) => {
       const doc = await lerDocumento(ctx.db, ctx.storage, operadorOf(request), request.params.therapistId, ctx.now());
       reply
@@ -77,18 +67,14 @@ export function registerVerificacoesRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post<{ Params: { therapistId: string } }>(
     '/verificacoes/:therapistId',
-    {
-      schema: operation({
-        operationId: 'decideVerification',
-        tags: ['operacao'],
-        summary: 'Aprova ou recusa uma verificação em análise',
-        description: '`{ decisao: "aprovar" | "recusar", motivo }` (motivo obrigatório ao recusar; o(a) terapeuta o recebe). Já decidida: 409. Sobre a própria conta: 403.',
-        access: ACCESS.operador,
-        params: therapistParam,
-        body: decisaoVerificacaoSchema,
-        answers: { 200: verificacaoAnswer },
-      }),
-    },
+    operadorWrite({
+      operationId: 'decideVerification',
+      summary: 'Aprova ou recusa uma verificação em análise',
+      description: '`{ decisao: "aprovar" | "recusar", motivo }` (motivo obrigatório ao recusar; o(a) terapeuta o recebe). Já decidida: 409. Sobre a própria conta: 403.',
+      params: therapistParam,
+      body: decisaoVerificacaoSchema,
+      answers: { 200: verificacaoAnswer },
+    }),
     async (request) => {
       const decisao = parseWith(decisaoVerificacaoSchema, request.body);
       return decidirVerificacao(ctx.db, ctx.events, operadorOf(request), request.params.therapistId, decisao, ctx.now());
