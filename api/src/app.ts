@@ -6,7 +6,7 @@ import { createIdentityAdmin, type IdentityAdmin } from './identidade/admin';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { createGuards } from './auth/guard';
-import { createVerifier, type TokenVerifier } from './auth/verifier';
+import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth/verifier';
 import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
 import { registerOperacaoRoutes } from './operacao/routes';
 import { createCepProvider, type CepProvider } from './cep/provider';
@@ -122,24 +122,16 @@ function serverOptions(options: BuildAppOptions): FastifyServerOptions {
 function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppContext {
   const { db, config } = options;
   const events = options.events ?? new CacheEvents();
-  const verifier =
-    options.auth?.verifier ??
-    createVerifier({
-      issuer: config.cognito.issuer,
-      clientId: config.cognito.clientId,
-      jwksUrl: config.cognito.jwksUrl,
-      jwks: options.auth?.jwks,
-      now: options.now,
-    });
-  const verifyOperador =
-    options.auth?.operadorVerifier ??
-    createOperadorVerifier({
-      issuer: config.operadores.issuer,
-      clientId: config.operadores.clientId,
-      jwksUrl: config.operadores.jwksUrl,
-      jwks: options.auth?.jwks,
-      now: options.now,
-    });
+  // the users' and the operators' pools: each token checked against its own pool's issuer and keys
+  const poolVerifier = (pool: AppConfig['cognito']): VerifierOptions => ({
+    issuer: pool.issuer,
+    clientId: pool.clientId,
+    jwksUrl: pool.jwksUrl,
+    jwks: options.auth?.jwks,
+    now: options.now,
+  });
+  const verifier = options.auth?.verifier ?? createVerifier(poolVerifier(config.cognito));
+  const verifyOperador = options.auth?.operadorVerifier ?? createOperadorVerifier(poolVerifier(config.operadores));
   return {
     db,
     config,

@@ -7,18 +7,26 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { series, seriesOcorrenciasPuladas, sessoes, type SerieRow, type SessaoRow } from '../db/schema';
 
-/** A series' event without names or place (an outbox payload keeps it as JSON). */
-export interface SeriesCalendarData {
+/** A series' rule and its exceptions, as its calendar event needs them; `Instant` is how a moved
+ * occurrence's start is held (a Date, or its ISO text in JSON). */
+export interface SeriesRule<Instant> {
   serieId: string;
+  /** the rule's first date and its time (São Paulo) */
   inicio: string;
   hora: string;
   intervaloDias: 7 | 14;
+  /** exclusive end date of the rule (null: it goes on) */
   fim: string | null;
   duracaoMinutos: number;
   sequencia: number;
-  excluidas: string[];
-  /** ISO instants: JSON-safe */
-  remarcadas: { dataDaSerie: string; inicio: string; duracaoMinutos: number }[];
+  /** dates of the rule ('YYYY-MM-DD') that do not take place */
+  excluidas: readonly string[];
+  /** occurrences that take place at another time than the rule's */
+  remarcadas: readonly { dataDaSerie: string; inicio: Instant; duracaoMinutos: number }[];
+}
+
+/** A series' event without names or place (an outbox payload keeps it as JSON: ISO instants). */
+export interface SeriesCalendarData extends SeriesRule<string> {
   /** no occurrence takes place any more (declined, or ended before the first): a CANCEL */
   cancelada: boolean;
 }

@@ -6,23 +6,10 @@
 // writes neither EXDATE lists nor RECURRENCE-ID. Pure: no clock, no database.
 import { appointmentStartsAt } from '@acolhe/shared-domain';
 import { ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, foldOctets } from './ics';
-import type { SeriesCalendarData } from './series-data';
+import type { SeriesCalendarData, SeriesRule } from './series-data';
 
 /** A series, as its calendar event needs it. */
-export interface SeriesEvent {
-  serieId: string;
-  /** the rule's first date and its time (São Paulo) */
-  inicio: string;
-  hora: string;
-  intervaloDias: 7 | 14;
-  /** exclusive end date of the rule (null: it goes on) */
-  fim: string | null;
-  duracaoMinutos: number;
-  sequencia: number;
-  /** dates of the rule ('YYYY-MM-DD') that do not take place */
-  excluidas: readonly string[];
-  /** occurrences that take place at another time than the rule's */
-  remarcadas: readonly { dataDaSerie: string; inicio: Date; duracaoMinutos: number }[];
+export interface SeriesEvent extends SeriesRule<Date> {
   resumo: string;
   local?: string;
   descricao: string;

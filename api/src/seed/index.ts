@@ -355,12 +355,7 @@ export function generateTherapist(id: string, index: number, r: Rand, now: Date,
     paymentLink: '',
     profileImageUrl: '',
     education,
-    availabilitySummary: null,
-    searchText: therapistSearchText({ fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName), approaches }),
-    profileComplete: true,
-    ...VERIFICADO(now),
-    createdAt: now,
-    updatedAt: now,
+    ...completeAndVerified(now, { fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName), approaches }),
   };
   const schedule = scheduleFrom(pattern);
   row.publicavel = publishable(row, specialtyIds, schedule);
@@ -489,19 +484,24 @@ function demoTherapistRaw(now: Date): GeneratedTherapist {
         },
         { id: 'demo-edu-3', degree: 'Mestrado em Psicologia Clínica', institution: 'PUC-SP', year: String(year - 5) },
       ],
-      availabilitySummary: null,
-      searchText: therapistSearchText({ fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName), approaches }),
-      profileComplete: true,
-      ...VERIFICADO(now),
-      createdAt: now,
-      updatedAt: now,
+      ...completeAndVerified(now, { fullName, title, specialty, specialtyNames: specialtyIds.map(specialtyName), approaches }),
     },
   };
 }
 
-/** The catalogue's therapists (and the demo one) are verified: only verified profiles are public. */
-function VERIFICADO(now: Date) {
-  return { verificacaoEstado: 'verificado' as const, verificacaoEnviadaEm: now, verificacaoDecididaEm: now };
+/** How every row of the catalogue's therapists (and the demo one) ends: a complete profile with its
+ * search text, verified (only verified profiles are public), written `now`. */
+function completeAndVerified(now: Date, search: Parameters<typeof therapistSearchText>[0]) {
+  return {
+    availabilitySummary: null,
+    searchText: therapistSearchText(search),
+    profileComplete: true,
+    verificacaoEstado: 'verificado' as const,
+    verificacaoEnviadaEm: now,
+    verificacaoDecididaEm: now,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** A few seeded therapists whose verification waits for the operators (the console's queue has
