@@ -93,6 +93,13 @@ export function createGuards(db: Database, events: CacheEvents, verify: TokenVer
   };
 }
 
+/** A profile's body may carry the caller's own id (as the legacy clients send it), never another
+ * account's: 403. */
+export function assertBodyIdIsCaller(body: unknown, caller: AuthUser): void {
+  const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
+  if (id !== undefined && id !== null && id !== '' && id !== caller.sub) throw forbidden(MSG.forbidden);
+}
+
 /** The authenticated caller (after requireUser). */
 export function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();

@@ -5,14 +5,13 @@
 //   POST /clientes/:id/upload-profile-image  multipart `file` (≤ 1MB) → { url, imageUrl }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAnswer, clientProfileSchema, photoAnswer } from '@acolhe/shared-domain';
-import { requireRole, userOf } from '../auth/guard';
+import { assertBodyIdIsCaller, requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { idParam } from '../http/contract';
 import { signedIn, signedInRead } from '../http/signed-in';
-import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
-import { CLIENT_MAX_BYTES, assertOwnUpload, profileImageKey, receiveImage } from '../uploads/images';
+import { CLIENT_MAX_BYTES, assertOwnUpload, storeProfilePhoto } from '../uploads/images';
 import { assertOwnClient, getClient, setClientImage, updateClient } from './service';
 
 export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -36,9 +35,7 @@ export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
   async function save(request: FastifyRequest, pathId?: string) {
     const caller = requireRole(request, 'cliente', MSG.onlyClientsProfile);
     if (pathId !== undefined) await assertOwnClient(ctx.db, caller, pathId);
-    const body = request.body as { id?: unknown } | undefined;
-    const bodyId = body && typeof body === 'object' ? body.id : undefined;
-    if (bodyId !== undefined && bodyId !== null && bodyId !== '' && bodyId !== caller.sub) throw forbidden(MSG.forbidden);
+    assertBodyIdIsCaller(request.body, caller);
     const input = parseWith(clientProfileSchema, request.body);
     assertOwnUpload(ctx.storage, input.image, 'clientes', caller.sub, 'image');
     return updateClient(ctx.db, ctx.events, caller, input, ctx.now());
@@ -81,8 +78,7 @@ export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const caller = requireRole(request, 'cliente', MSG.onlyClientsProfile);
       await assertOwnClient(ctx.db, caller, request.params.id);
-      const { bytes, image } = await receiveImage(request, CLIENT_MAX_BYTES);
-      const url = await ctx.storage.put(profileImageKey('clientes', caller.sub, image), bytes, image.contentType);
+      const url = await storeProfilePhoto(request, ctx.storage, 'clientes', caller.sub, CLIENT_MAX_BYTES);
       await setClientImage(ctx.db, caller.sub, url, ctx.now());
       return { url, imageUrl: url };
     },

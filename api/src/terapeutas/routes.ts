@@ -5,15 +5,14 @@
 //   POST /terapeutas/:id/upload-profile-image  multipart `file` → { url, imageUrl }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { photoAnswer, privateTherapistAnswer, therapistProfileSchema } from '@acolhe/shared-domain';
-import { requireRole } from '../auth/guard';
+import { assertBodyIdIsCaller, requireRole } from '../auth/guard';
 import type { AuthUser } from '../auth/verifier';
 import type { AppContext } from '../context';
 import { idParam } from '../http/contract';
 import { signedIn, signedInRead } from '../http/signed-in';
-import { forbidden } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
-import { THERAPIST_MAX_BYTES, assertOwnUpload, profileImageKey, receiveImage } from '../uploads/images';
+import { THERAPIST_MAX_BYTES, assertOwnUpload, storeProfilePhoto } from '../uploads/images';
 import { assertOwnTherapist, getPrivateTherapist, saveTherapistProfile, setTherapistImage } from './service';
 
 
@@ -31,10 +30,6 @@ function normaliseProfileBody(body: unknown): unknown {
     };
   }
   return body;
-}
-
-function bodyId(body: unknown): unknown {
-  return body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
 }
 
 export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -58,8 +53,7 @@ export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) 
   async function save(request: FastifyRequest, pathId?: string) {
     const caller: AuthUser = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
     if (pathId !== undefined) await assertOwnTherapist(ctx.db, caller, pathId);
-    const id = bodyId(request.body);
-    if (id !== undefined && id !== null && id !== '' && id !== caller.sub) throw forbidden(MSG.forbidden);
+    assertBodyIdIsCaller(request.body, caller);
     const input = parseWith(therapistProfileSchema, normaliseProfileBody(request.body));
     assertOwnUpload(ctx.storage, input.profileImageUrl, 'terapeutas', caller.sub, 'profileImageUrl');
     return saveTherapistProfile(ctx.db, ctx.events, caller, input, ctx.now());
@@ -103,8 +97,7 @@ export function registerTerapeutasRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request) => {
       const caller = requireRole(request, 'terapeuta', MSG.onlyTherapistsProfile);
       await assertOwnTherapist(ctx.db, caller, request.params.id);
-      const { bytes, image } = await receiveImage(request, THERAPIST_MAX_BYTES);
-      const url = await ctx.storage.put(profileImageKey('terapeutas', caller.sub, image), bytes, image.contentType);
+      const url = await storeProfilePhoto(request, ctx.storage, 'terapeutas', caller.sub, THERAPIST_MAX_BYTES);
       await setTherapistImage(ctx.db, ctx.events, caller.sub, url, ctx.now());
       return { url, imageUrl: url };
     },

@@ -73,6 +73,13 @@ export async function receiveImage(request: FastifyRequest, maxBytes: number): P
   return { bytes, image: inspectImage(bytes) };
 }
 
+/** Receives a profile photo (multipart `file`, at most `maxBytes`) and stores it, under a fresh key, in
+ * the account's uploads folder: its URL. */
+export async function storeProfilePhoto(request: FastifyRequest, storage: UploadStorage, folder: 'terapeutas' | 'clientes', ownerId: string, maxBytes: number): Promise<string> {
+  const { bytes, image } = await receiveImage(request, maxBytes);
+  return storage.put(profileImageKey(folder, ownerId, image), bytes, image.contentType);
+}
+
 /** A fresh storage key for a profile image. */
 export function profileImageKey(folder: 'terapeutas' | 'clientes', ownerId: string, image: ValidImage): string {
   return `${uploadsPrefixOf(folder, ownerId)}/${randomUUID()}.${image.extension}`;
