@@ -42,12 +42,11 @@ export async function exportAccount(db: Database, events: CacheEvents, storage: 
     conta: { id: caller.sub, tipo: caller.tipo, email: caller.email },
     preferencias: await getPreferences(db, caller.sub),
   };
+  // the reviews the account received (a therapist) or wrote (a client), oldest first
+  const reviewsWhere = (side: typeof avaliacoes.terapeutaId | typeof avaliacoes.clienteId) =>
+    db.select().from(avaliacoes).where(eq(side, caller.sub)).orderBy(asc(avaliacoes.dataAvaliacao), asc(avaliacoes.id));
   if (caller.tipo === 'terapeuta') {
-    const reviews = await db
-      .select()
-      .from(avaliacoes)
-      .where(eq(avaliacoes.terapeutaId, caller.sub))
-      .orderBy(asc(avaliacoes.dataAvaliacao), asc(avaliacoes.id));
+    const reviews = await reviewsWhere(avaliacoes.terapeutaId);
     return {
       ...base,
       perfil: await getPrivateTherapist(db, caller.sub),
@@ -61,11 +60,7 @@ export async function exportAccount(db: Database, events: CacheEvents, storage: 
       uploads: await storage.list(uploadsPrefixOf('terapeutas', caller.sub)),
     };
   }
-  const reviews = await db
-    .select()
-    .from(avaliacoes)
-    .where(eq(avaliacoes.clienteId, caller.sub))
-    .orderBy(asc(avaliacoes.dataAvaliacao), asc(avaliacoes.id));
+  const reviews = await reviewsWhere(avaliacoes.clienteId);
   return {
     ...base,
     perfil: await getClient(db, caller.sub),
