@@ -3,11 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionPayment } from '@acolhe/shared-domain';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
-import { freezeNow } from '../test/clock';
-import { installFakeApi, signIn, signOut } from '../test/fakeApi';
-import { CLIENT_ID, appointment, client } from '../test/fixtures';
+import { freezeNowForEachTest } from '../test/clock';
+import { installFakeApi } from '../test/fakeApi';
+import { CLIENT_ID, appointment, client, CLIENT_USER } from '../test/fixtures';
 
 const NOW = new Date('2030-03-04T10:00:00-03:00');
 const SESSION = appointment({ id: 's1', status: 'CONFIRMED', therapistName: 'Marina Duarte', date: '2030-03-06', time: '10:00', meetingLink: 'https://meet.example/abc' });
@@ -25,15 +25,8 @@ const PAYMENT: SessionPayment = {
 };
 
 describe('Pagar com Pix', () => {
-  beforeEach(() => {
-    freezeNow(NOW);
-    resetUi();
-    signIn();
-  });
-  afterEach(() => {
-    signOut();
-    jest.useRealTimers();
-  });
+  freezeNowForEachTest(NOW);
+  signInForEachTest(CLIENT_USER);
 
   function setup(payment: SessionPayment = PAYMENT, profile = client()) {
     let current = payment;

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@acolhe/shared-auth';
 import ClienteConfiguracoesPage from '../pages/ClienteConfiguracoesPage';
-import { deferred, installFakeApi, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { CLIENT_ID, client } from '../test/fixtures';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { deferred, installFakeApi, type RouteHandler } from '../test/fakeApi';
+import { CLIENT_ID, client, CLIENT_USER } from '../test/fixtures';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 
 jest.mock('@acolhe/shared-ui/area-privada', () => ({
   ...jest.requireActual('@acolhe/shared-ui/area-privada'),
@@ -33,11 +33,7 @@ const addressFields = () => [
 ];
 
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(CLIENT_USER);
 
 describe('client settings: personal data', () => {
   it("has the 'Voltar ao perfil' link, the page title and the client's data", async () => {
