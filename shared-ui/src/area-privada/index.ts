@@ -21,9 +21,10 @@ export {
   type PhotoUploadMutation,
   type RemovePhotoButtonProps,
 } from '../foto';
-export { LoadState, type LoadStateProps } from '../feedback/LoadState';
+export { LoadFailedAlert, LoadState, type LoadFailedAlertProps, type LoadStateProps } from '../feedback/LoadState';
 export { DialogFrame, type DialogFrameProps } from '../dialog/DialogFrame';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from '../preferencias';
+export { SettingsCard, type SettingsCardProps } from '../conta/SettingsCard';
 export { SignOutEverywhereCard } from '../conta/SignOutEverywhereCard';
 export { SIGN_OUT_EVERYWHERE_TEXTS } from '../conta/useSignOutEverywhere';
 export { EmailChangeCard } from '../conta/EmailChangeCard';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '../AppProviders';
-import { LoadState } from './LoadState';
+import { LoadFailedAlert, LoadState } from './LoadState';
 
 function renderState(state: { loading: boolean; failed: boolean }, onRetry = jest.fn()) {
   render(
@@ -36,4 +36,16 @@ it('loaded: the content alone', () => {
   renderState({ loading: false, failed: false });
   expect(screen.getByText('o conteúdo')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it("alone (a section's failed read): its title, and 'Tentar novamente' unless told another label", () => {
+  const onRetry = jest.fn();
+  render(
+    <AppProviders>
+      <LoadFailedAlert title="Não foi possível carregar suas consultas." onRetry={onRetry} />
+    </AppProviders>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar suas consultas.');
+  fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
 });

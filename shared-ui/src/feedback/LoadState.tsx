@@ -17,13 +17,24 @@ export interface LoadStateProps {
  * with a retry button instead of it. */
 export function LoadState({ of, texts, loadingLabel, skeletonHeight, children }: LoadStateProps) {
   if (of.loading) return <Skeleton height={skeletonHeight} aria-busy="true" aria-label={loadingLabel} />;
-  if (of.failed)
-    return (
-      <Alert color="red" variant="light" role="alert" title={texts.loadError}>
-        <Button size="xs" variant="light" color="red" onClick={of.retry}>
-          {texts.retry}
-        </Button>
-      </Alert>
-    );
+  if (of.failed) return <LoadFailedAlert title={texts.loadError} retryLabel={texts.retry} onRetry={of.retry} />;
   return <>{children}</>;
+}
+
+export interface LoadFailedAlertProps {
+  /** what could not be read */
+  title: string;
+  onRetry: () => void;
+  retryLabel?: string;
+}
+
+/** A read that failed, with a button to ask again (a card's or a whole section's). */
+export function LoadFailedAlert({ title, onRetry, retryLabel = 'Tentar novamente' }: LoadFailedAlertProps) {
+  return (
+    <Alert color="red" variant="light" role="alert" title={title}>
+      <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Alert>
+  );
 }
