@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgendaBlock } from '@acolhe/shared-domain';
 import { BlocksSection } from './BlocksSection';
-import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, type RouteHandler, THERAPIST_USER } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
+import { SETTINGS_PAGE } from '../test/settingsPage';
 
 const PATH = 'agenda/terapeutas/t1/bloqueios';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -23,21 +24,19 @@ function api(overrides: Record<string, RouteHandler | { status?: number; body?: 
   });
 }
 
-const renderSection = () => renderAt(<BlocksSection therapistId="t1" />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
+const renderSection = () => renderAt(<BlocksSection therapistId="t1" />, SETTINGS_PAGE);
 const periodForm = () => screen.getByRole('form', { name: 'Bloquear período' });
 const extraForm = () => screen.getByRole('form', { name: 'Abrir horário extra' });
 const list = () => screen.getByRole('list', { name: 'Na sua agenda' });
 
+signInForEachTest(THERAPIST_USER);
 beforeEach(() => {
-  resetUi();
-  signIn();
   seq = 0;
   store = [
     { id: 'x1', start: '2030-03-09T09:00', end: '2030-03-09T12:00', reason: 'Sábado de mutirão', kind: 'extra' },
     { id: 'v1', start: '2030-02-04T00:00', end: '2030-02-11T00:00', reason: 'Férias', kind: 'bloqueio' },
   ];
 });
-afterEach(signOut);
 
 it('lists blocks and extra hours soonest first, as dd/MM/yyyy HH:mm, whole days named', async () => {
   api();
