@@ -5,7 +5,7 @@ import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import { DatesPtBr } from '@acolhe/shared-ui/dates';
 import { ACOES_AUDITORIA, ALVOS_AUDITORIA, AUDITORIA_PAGE_SIZE, labelDaAcao, parseBrDate } from '@acolhe/shared-domain';
 import { mensagemDeErro, useAuditoria } from '../api';
-import { Carregando, FalhaAoCarregar, Vazio } from '../comum/Estados';
+import { ListaConsultada } from '../comum/Estados';
 import { Paginacao } from '../comum/Paginacao';
 import { dataHora } from '../format';
 import { TEXTOS } from '../texts';
@@ -71,51 +71,47 @@ export default function AuditoriaPage() {
           {mensagemDeErro(exportacao.erro, TEXTOS.erroAcao)}
         </Alert>
       )}
-      {log.isPending ? (
-        <Carregando />
-      ) : log.isError ? (
-        <FalhaAoCarregar erro={log.error} onTentar={() => void log.refetch()} />
-      ) : log.data.content.length === 0 ? (
-        <Vazio texto={T.vazio} />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {T.total(log.data.totalElements)}
-          </Text>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.quando}</Table.Th>
-                  <Table.Th>{T.quem}</Table.Th>
-                  <Table.Th>{T.acao}</Table.Th>
-                  <Table.Th>{T.alvo}</Table.Th>
-                  <Table.Th>{TEXTOS.motivo}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.content.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(e.em)}</Table.Td>
-                    <Table.Td>{e.operadorEmail}</Table.Td>
-                    <Table.Td>{labelDaAcao(e.acao)}</Table.Td>
-                    <Table.Td>
-                      {e.alvoTipo}
-                      {e.alvoId && (
-                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                          {e.alvoId}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{e.motivo ?? ''}</Table.Td>
+      <ListaConsultada consulta={log} vazio={T.vazio}>
+        {(pagina) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {T.total(pagina.totalElements)}
+            </Text>
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{T.quando}</Table.Th>
+                    <Table.Th>{T.quem}</Table.Th>
+                    <Table.Th>{T.acao}</Table.Th>
+                    <Table.Th>{T.alvo}</Table.Th>
+                    <Table.Th>{TEXTOS.motivo}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Paginacao page={page} size={AUDITORIA_PAGE_SIZE} total={log.data.totalElements} onPage={setPage} />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {pagina.content.map((e) => (
+                    <Table.Tr key={e.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(e.em)}</Table.Td>
+                      <Table.Td>{e.operadorEmail}</Table.Td>
+                      <Table.Td>{labelDaAcao(e.acao)}</Table.Td>
+                      <Table.Td>
+                        {e.alvoTipo}
+                        {e.alvoId && (
+                          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                            {e.alvoId}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{e.motivo ?? ''}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Paginacao page={page} size={AUDITORIA_PAGE_SIZE} total={pagina.totalElements} onPage={setPage} />
+          </>
+        )}
+      </ListaConsultada>
     </Stack>
   );
 }

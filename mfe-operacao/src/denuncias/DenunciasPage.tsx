@@ -4,7 +4,7 @@ import { MOTIVO_DENUNCIA_LABELS, formatDate } from '@acolhe/shared-domain';
 import { notify } from '@acolhe/shared-ui';
 import { useDecidirAvaliacao, useDenuncias, type EstadoFilaDenuncia, type ItemDenuncia } from '../api';
 import { motivoDaAvaliacao } from '../comum/decisoes';
-import { Carregando, FalhaAoCarregar, Vazio } from '../comum/Estados';
+import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
 import { dataHora } from '../format';
 import { TEXTOS } from '../texts';
@@ -30,15 +30,9 @@ export default function DenunciasPage() {
         {T.titulo}
       </Title>
       <SegmentedControl aria-label={T.estado} data={ESTADOS} value={estado} onChange={(v) => setEstado(v as EstadoFilaDenuncia)} maw={320} />
-      {fila.isPending ? (
-        <Carregando />
-      ) : fila.isError ? (
-        <FalhaAoCarregar erro={fila.error} onTentar={() => void fila.refetch()} />
-      ) : fila.data.content.length === 0 ? (
-        <Vazio texto={T.vazio} />
-      ) : (
-        fila.data.content.map((item) => <CartaoDenuncia key={item.avaliacaoId} item={item} onDecidir={(decisao) => setAberto({ decisao, item })} />)
-      )}
+      <ListaConsultada consulta={fila} vazio={T.vazio}>
+        {(pagina) => pagina.content.map((item) => <CartaoDenuncia key={item.avaliacaoId} item={item} onDecidir={(decisao) => setAberto({ decisao, item })} />)}
+      </ListaConsultada>
       {aberto && (
         <MotivoModal
           key={`${aberto.decisao}-${aberto.item.avaliacaoId}`}

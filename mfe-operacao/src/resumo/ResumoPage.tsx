@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useResumo } from '../api';
-import { Carregando, FalhaAoCarregar } from '../comum/Estados';
+import { Carregando, Consultado } from '../comum/Estados';
 import { TEXTOS } from '../texts';
 import { CAMINHOS } from '../caminhos';
 import { pontosDasSemanas } from './series';
@@ -37,22 +37,20 @@ export default function ResumoPage() {
       <Title order={1} size="h2">
         {T.titulo}
       </Title>
-      {resumo.isPending ? (
-        <Carregando />
-      ) : resumo.isError ? (
-        <FalhaAoCarregar erro={resumo.error} onTentar={() => void resumo.refetch()} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Numero rotulo={T.verificacoesPendentes} valor={resumo.data.verificacoesPendentes} to={CAMINHOS.verificacoes} />
-            <Numero rotulo={T.denunciasPendentes} valor={resumo.data.denunciasPendentes} to={CAMINHOS.denuncias} />
-            <Numero rotulo={T.emailsFalhos} valor={resumo.data.emailsFalhos} />
-          </SimpleGrid>
-          <Suspense fallback={<Carregando />}>
-            <Graficos pontos={pontosDasSemanas(resumo.data)} />
-          </Suspense>
-        </>
-      )}
+      <Consultado consulta={resumo}>
+        {(dados) => (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              <Numero rotulo={T.verificacoesPendentes} valor={dados.verificacoesPendentes} to={CAMINHOS.verificacoes} />
+              <Numero rotulo={T.denunciasPendentes} valor={dados.denunciasPendentes} to={CAMINHOS.denuncias} />
+              <Numero rotulo={T.emailsFalhos} valor={dados.emailsFalhos} />
+            </SimpleGrid>
+            <Suspense fallback={<Carregando />}>
+              <Graficos pontos={pontosDasSemanas(dados)} />
+            </Suspense>
+          </>
+        )}
+      </Consultado>
     </Stack>
   );
 }

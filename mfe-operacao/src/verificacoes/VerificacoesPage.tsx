@@ -4,7 +4,7 @@ import { CFP_CADASTRO_URL, conselhoDoCrp, formatCrp } from '@acolhe/shared-domai
 import { notify } from '@acolhe/shared-ui';
 import { useDecidirVerificacao, useVerificacoes, type EstadoFilaVerificacao, type ItemVerificacao } from '../api';
 import { motivoDaVerificacao } from '../comum/decisoes';
-import { Carregando, FalhaAoCarregar, Vazio } from '../comum/Estados';
+import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
 import { dataHora } from '../format';
 import { TEXTOS } from '../texts';
@@ -33,15 +33,9 @@ export default function VerificacoesPage() {
         {T.titulo}
       </Title>
       <SegmentedControl aria-label={T.estado} data={ESTADOS} value={estado} onChange={(v) => setEstado(v as EstadoFilaVerificacao)} fullWidth maw={480} />
-      {fila.isPending ? (
-        <Carregando />
-      ) : fila.isError ? (
-        <FalhaAoCarregar erro={fila.error} onTentar={() => void fila.refetch()} />
-      ) : fila.data.content.length === 0 ? (
-        <Vazio texto={T.vazio} />
-      ) : (
-        fila.data.content.map((item) => <CartaoVerificacao key={item.terapeutaId} item={item} onAbrir={(tipo) => setAberto({ tipo, item })} />)
-      )}
+      <ListaConsultada consulta={fila} vazio={T.vazio}>
+        {(pagina) => pagina.content.map((item) => <CartaoVerificacao key={item.terapeutaId} item={item} onAbrir={(tipo) => setAberto({ tipo, item })} />)}
+      </ListaConsultada>
       {aberto?.tipo === 'documento' && <DocumentoModal terapeutaId={aberto.item.terapeutaId} nome={aberto.item.nome} onFechar={fechar} />}
       {aberto && aberto.tipo !== 'documento' && (
         <MotivoModal
