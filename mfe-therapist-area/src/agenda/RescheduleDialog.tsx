@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SlotCalendar, TimeGrid } from '@acolhe/shared-ui/dates';
 import { formatDate, type TherapistAppointment } from '@acolhe/shared-domain';
-import { DialogFrame } from '@acolhe/shared-ui/area-privada';
+import { DialogFrame, submitWith } from '@acolhe/shared-ui/area-privada';
 import { sessionTimeRange } from './sessionView';
 import { useRescheduleDialog } from './useRescheduleDialog';
 
@@ -28,10 +28,7 @@ function RescheduleForm({ appointment, now, onClose }: Props & { appointment: Th
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dialog.submit();
-      }}
+      onSubmit={submitWith(dialog.submit)}
     >
       <Stack gap="md">
         <Text size="sm">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { NewAgendaBlock } from '../api';
 import { DateField } from '../forms/DateField';
-import { HoraInput } from '@acolhe/shared-ui/area-privada';
+import { HoraInput, submitWith } from '@acolhe/shared-ui/area-privada';
 import {
   EMPTY_EXTRA,
   EMPTY_PERIOD,
@@ -36,10 +36,7 @@ function FormCard({ title, form, busy, reasonPlaceholder, children }: { title: s
       <form
         noValidate
         aria-labelledby={titleId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit();
-        }}
+        onSubmit={submitWith(form.submit)}
       >
         <Stack gap="sm">
           <Title order={3} size="h5" id={titleId}>

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { submitWith } from '@acolhe/shared-ui/area-privada';
 import { BufferSelect, MinNoticeInput, SessionDurationInput } from '../sessionSettings/SessionSettingsFields';
 import { PUBLICATION_FIELD_ANCHORS } from '@acolhe/shared-domain';
 import { DayCard } from './DayCard';
@@ -14,10 +15,7 @@ export function AvailabilityEditor({ therapistId }: { therapistId: string }) {
       id={PUBLICATION_FIELD_ANCHORS.availability}
       tabIndex={-1}
       aria-label="Disponibilidade"
-      onSubmit={(event) => {
-        event.preventDefault();
-        editor.submit();
-      }}
+      onSubmit={submitWith(editor.submit)}
     >
       <Stack gap="lg">
         <div>

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Select } from '@acolhe/shared-ui/mantine-area-privada';
-import { LoadState } from '@acolhe/shared-ui/area-privada';
+import { LoadState, submitWith } from '@acolhe/shared-ui/area-privada';
 import { PAYMENT_MODES, PAYMENT_MODE_LABELS, PIX_KEY_TYPES, PIX_KEY_TYPE_LABELS, type PaymentMode, type PixKeyType } from '@acolhe/shared-domain';
 import { PAGAMENTO_SETTINGS_TEXTS as T, PIX_KEY_PLACEHOLDERS } from './pagamentoTexts';
 import { usePaymentSettingsForm } from './usePaymentSettingsForm';
@@ -22,10 +22,7 @@ export function PaymentSettingsCard({ therapistId }: { therapistId: string }) {
         <LoadState of={form} texts={T} loadingLabel="Carregando forma de pagamento" skeletonHeight={160}>
           <form
             noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              form.submit();
-            }}
+            onSubmit={submitWith(form.submit)}
           >
             <Stack gap="md">
               <Radio.Group label={T.forma} value={values.forma} onChange={(v) => form.set('forma', v as PaymentMode)} error={errors.forma}>

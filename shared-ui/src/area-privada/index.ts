@@ -23,6 +23,7 @@ export {
 } from '../foto';
 export { LoadFailedAlert, LoadState, type LoadFailedAlertProps, type LoadStateProps } from '../feedback/LoadState';
 export { DialogFrame, type DialogFrameProps } from '../dialog/DialogFrame';
+export { submitWith } from '../forms/submitWith';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from '../preferencias';
 export { SettingsCard, type SettingsCardProps } from '../conta/SettingsCard';
 export { SignOutEverywhereCard } from '../conta/SignOutEverywhereCard';
