@@ -16,9 +16,7 @@ interface Props {
 export function CpfDialog({ opened, value, error, saving, onChange, onSave, onClose }: Props) {
   return (
     <DialogFrame opened={opened} onClose={onClose} title={T.cpfTitle}>
-      <form
-        onSubmit={submitWith(onSave)}
-      >
+      <form onSubmit={submitWith(onSave)}>
         <Stack gap="sm">
           <Text size="sm">{T.cpfWhy}</Text>
           <TextInput

@@ -26,10 +26,7 @@ function RescheduleForm({ appointment, now, onClose }: Props & { appointment: Th
   const id = useId();
   const clientName = appointment.clientName || appointment.cliente?.name || 'Cliente';
   return (
-    <form
-      noValidate
-      onSubmit={submitWith(dialog.submit)}
-    >
+    <form noValidate onSubmit={submitWith(dialog.submit)}>
       <Stack gap="md">
         <Text size="sm">
           {clientName} — atual: {formatDate(appointment.date)}, {sessionTimeRange(appointment)}. O status da consulta não muda.

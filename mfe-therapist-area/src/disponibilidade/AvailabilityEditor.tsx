@@ -10,13 +10,7 @@ export function AvailabilityEditor({ therapistId }: { therapistId: string }) {
   const editor = useAvailabilityEditor(therapistId);
   if (editor.loading) return <Text>Carregando...</Text>;
   return (
-    <form
-      noValidate
-      id={PUBLICATION_FIELD_ANCHORS.availability}
-      tabIndex={-1}
-      aria-label="Disponibilidade"
-      onSubmit={submitWith(editor.submit)}
-    >
+    <form noValidate id={PUBLICATION_FIELD_ANCHORS.availability} tabIndex={-1} aria-label="Disponibilidade" onSubmit={submitWith(editor.submit)}>
       <Stack gap="lg">
         <div>
           <Title order={2}>Disponibilidade semanal</Title>

@@ -20,10 +20,7 @@ export function PaymentSettingsCard({ therapistId }: { therapistId: string }) {
         </Title>
         <Text size="sm">{T.explain}</Text>
         <LoadState of={form} texts={T} loadingLabel="Carregando forma de pagamento" skeletonHeight={160}>
-          <form
-            noValidate
-            onSubmit={submitWith(form.submit)}
-          >
+          <form noValidate onSubmit={submitWith(form.submit)}>
             <Stack gap="md">
               <Radio.Group label={T.forma} value={values.forma} onChange={(v) => form.set('forma', v as PaymentMode)} error={errors.forma}>
                 <Group gap="lg" mt={6}>

@@ -63,10 +63,7 @@ export function VerificacaoCard({ therapistId }: { therapistId: string }) {
             </Alert>
           ) : null}
           {card.formAberto ? (
-            <form
-              noValidate
-              onSubmit={submitWith(card.submit)}
-            >
+            <form noValidate onSubmit={submitWith(card.submit)}>
               <Stack gap="md">
                 {card.estado === 'nao_enviado' ? <Text size="sm">{T.explain}</Text> : null}
                 <TextInput

@@ -21,7 +21,7 @@ export {
   type PhotoUploadMutation,
   type RemovePhotoButtonProps,
 } from '../foto';
-export { LoadFailedAlert, LoadState, type LoadFailedAlertProps, type LoadStateProps } from '../feedback/LoadState';
+export { LoadFailedAlert, LoadState, readStateOf, type LoadFailedAlertProps, type LoadStateProps, type ReadState } from '../feedback/LoadState';
 export { DialogFrame, type DialogFrameProps } from '../dialog/DialogFrame';
 export { submitWith } from '../forms/submitWith';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from '../preferencias';

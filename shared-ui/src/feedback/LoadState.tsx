@@ -1,9 +1,21 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton } from '@mantine/core';
 
+/** A read as the cards and sections show it: loading, failed, and how to ask again. */
+export interface ReadState {
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+/** A query's ReadState (its first read pending, failed, and refetch). */
+export function readStateOf(query: { isPending: boolean; isError: boolean; refetch: () => unknown }): ReadState {
+  return { loading: query.isPending, failed: query.isError, retry: () => void query.refetch() };
+}
+
 export interface LoadStateProps {
-  /** the card's read: loading, failed, and how to ask again */
-  of: { loading: boolean; failed: boolean; retry: () => void };
+  /** the card's read */
+  of: ReadState;
   /** the card's texts: the alert's title when the read failed, and the retry button's */
   texts: { loadError: string; retry: string };
   /** the placeholder's accessible name and height while loading */
