@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import { DatesPtBr } from '@acolhe/shared-ui/dates';
@@ -11,6 +11,7 @@ import { dataHora } from '../format';
 import { TEXTOS } from '../texts';
 import { FILTRO_VAZIO, type FiltroAuditoria } from './filtro';
 import { useExportarAuditoria } from './useExportarAuditoria';
+import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.auditoria;
 const OPCOES_ACAO = [{ value: '', label: T.todas }, ...Object.entries(ACOES_AUDITORIA).map(([value, label]) => ({ value, label }))];
@@ -37,10 +38,7 @@ export default function AuditoriaPage() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {T.titulo}
-      </Title>
+    <Pagina titulo={T.titulo}>
       <form onSubmit={aplicar} aria-label={T.filtrar}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -112,6 +110,6 @@ export default function AuditoriaPage() {
           </>
         )}
       </ListaConsultada>
-    </Stack>
+    </Pagina>
   );
 }

@@ -8,6 +8,7 @@ import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
 import { dataHora } from '../format';
 import { TEXTOS } from '../texts';
+import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.denuncias;
 const ESTADOS: { value: EstadoFilaDenuncia; label: string }[] = [
@@ -25,10 +26,7 @@ export default function DenunciasPage() {
   const decidir = useDecidirAvaliacao();
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {T.titulo}
-      </Title>
+    <Pagina titulo={T.titulo}>
       <SegmentedControl aria-label={T.estado} data={ESTADOS} value={estado} onChange={(v) => setEstado(v as EstadoFilaDenuncia)} maw={320} />
       <ListaConsultada consulta={fila} vazio={T.vazio}>
         {(pagina) => pagina.content.map((item) => <CartaoDenuncia key={item.avaliacaoId} item={item} onDecidir={(decisao) => setAberto({ decisao, item })} />)}
@@ -47,7 +45,7 @@ export default function DenunciasPage() {
           onFechar={() => setAberto(null)}
         />
       )}
-    </Stack>
+    </Pagina>
   );
 }
 

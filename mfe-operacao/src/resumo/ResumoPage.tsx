@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useResumo } from '../api';
 import { Carregando, Consultado } from '../comum/Estados';
 import { TEXTOS } from '../texts';
 import { CAMINHOS } from '../caminhos';
 import { pontosDasSemanas } from './series';
+import { Pagina } from '../comum/Pagina';
 
 const Graficos = lazy(() => import('./Graficos'));
 const T = TEXTOS.resumo;
@@ -33,10 +34,7 @@ function Numero({ rotulo, valor, to }: { rotulo: string; valor: number; to?: str
 export default function ResumoPage() {
   const resumo = useResumo();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {T.titulo}
-      </Title>
+    <Pagina titulo={T.titulo}>
       <Consultado consulta={resumo}>
         {(dados) => (
           <>
@@ -51,6 +49,6 @@ export default function ResumoPage() {
           </>
         )}
       </Consultado>
-    </Stack>
+    </Pagina>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import { ESTADO_VERIFICACAO_LABELS, formatCrp } from '@acolhe/shared-domain';
 import { notify } from '@acolhe/shared-ui';
@@ -9,6 +9,7 @@ import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
 import { Paginacao } from '../comum/Paginacao';
 import { TEXTOS } from '../texts';
+import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.terapeutas;
 
@@ -26,10 +27,7 @@ export default function TerapeutasPage() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {T.titulo}
-      </Title>
+    <Pagina titulo={T.titulo}>
       <form onSubmit={buscar} role="search">
         <Group align="flex-end" wrap="wrap">
           <TextInput label={T.busca} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} style={{ flex: 1, minWidth: 220 }} />
@@ -103,6 +101,6 @@ export default function TerapeutasPage() {
           onFechar={() => setAberto(null)}
         />
       )}
-    </Stack>
+    </Pagina>
   );
 }

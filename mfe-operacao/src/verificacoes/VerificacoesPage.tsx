@@ -9,6 +9,7 @@ import { MotivoModal } from '../comum/MotivoModal';
 import { dataHora } from '../format';
 import { TEXTOS } from '../texts';
 import { DocumentoModal } from './DocumentoModal';
+import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.verificacoes;
 const ESTADOS: { value: EstadoFilaVerificacao; label: string }[] = [
@@ -28,10 +29,7 @@ export default function VerificacoesPage() {
   const fechar = () => setAberto(null);
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {T.titulo}
-      </Title>
+    <Pagina titulo={T.titulo}>
       <SegmentedControl aria-label={T.estado} data={ESTADOS} value={estado} onChange={(v) => setEstado(v as EstadoFilaVerificacao)} fullWidth maw={480} />
       <ListaConsultada consulta={fila} vazio={T.vazio}>
         {(pagina) => pagina.content.map((item) => <CartaoVerificacao key={item.terapeutaId} item={item} onAbrir={(tipo) => setAberto({ tipo, item })} />)}
@@ -53,7 +51,7 @@ export default function VerificacoesPage() {
           onFechar={fechar}
         />
       )}
-    </Stack>
+    </Pagina>
   );
 }
 

@@ -29,6 +29,14 @@ const periodForm = () => screen.getByRole('form', { name: 'Bloquear período' })
 const extraForm = () => screen.getByRole('form', { name: 'Abrir horário extra' });
 const list = () => screen.getByRole('list', { name: 'Na sua agenda' });
 
+/** Fills 'Abrir horário extra' with 16/03/2030, 08:00 to 12:00, and sends it. */
+async function sendExtraHours(form: HTMLElement) {
+  await userEvent.type(within(form).getByLabelText(/^Data/), '16/03/2030');
+  await userEvent.type(within(form).getByLabelText(/^Início/), '0800');
+  await userEvent.type(within(form).getByLabelText(/^Fim/), '1200');
+  await userEvent.click(within(form).getByRole('button', { name: 'Abrir horário extra' }));
+}
+
 signInForEachTest(THERAPIST_USER);
 beforeEach(() => {
   seq = 0;
@@ -96,10 +104,7 @@ it("'Abrir horário extra' sends one date with start and end; a date is required
   expect(await within(form).findByText('Informe o início do bloqueio (data e hora).')).toBeInTheDocument();
   expect(within(form).getByLabelText(/^Data/)).toHaveAttribute('aria-invalid', 'true');
 
-  await userEvent.type(within(form).getByLabelText(/^Data/), '16/03/2030');
-  await userEvent.type(within(form).getByLabelText(/^Início/), '0800');
-  await userEvent.type(within(form).getByLabelText(/^Fim/), '1200');
-  await userEvent.click(within(form).getByRole('button', { name: 'Abrir horário extra' }));
+  await sendExtraHours(form);
   expect(await screen.findByText('Horário extra aberto')).toBeInTheDocument();
   expect(net.callsTo('POST', PATH)[0]!.body).toEqual({ start: '2030-03-16T08:00', end: '2030-03-16T12:00', reason: '', kind: 'extra' });
   expect(await within(list()).findByRole('listitem', { name: 'Horário extra: 16/03/2030 08:00 – 16/03/2030 12:00' })).toBeInTheDocument();
@@ -110,10 +115,7 @@ it("the api's 400 field errors land on the form's fields", async () => {
   renderSection();
   await screen.findByRole('list', { name: 'Na sua agenda' });
   const form = extraForm();
-  await userEvent.type(within(form).getByLabelText(/^Data/), '16/03/2030');
-  await userEvent.type(within(form).getByLabelText(/^Início/), '0800');
-  await userEvent.type(within(form).getByLabelText(/^Fim/), '1200');
-  await userEvent.click(within(form).getByRole('button', { name: 'Abrir horário extra' }));
+  await sendExtraHours(form);
   expect(await within(form).findByText('O fim deve ser depois do início.')).toBeInTheDocument();
   expect(within(form).getByLabelText(/^Fim/)).toHaveAttribute('aria-invalid', 'true');
 });
@@ -131,10 +133,7 @@ it('a retry of the same attempt reuses its Idempotency-Key; the next attempt get
   renderSection();
   await screen.findByRole('list', { name: 'Na sua agenda' });
   const form = extraForm();
-  await userEvent.type(within(form).getByLabelText(/^Data/), '16/03/2030');
-  await userEvent.type(within(form).getByLabelText(/^Início/), '0800');
-  await userEvent.type(within(form).getByLabelText(/^Fim/), '1200');
-  await userEvent.click(within(form).getByRole('button', { name: 'Abrir horário extra' }));
+  await sendExtraHours(form);
   expect(await screen.findByText('Serviço temporariamente indisponível. Tente novamente em instantes.')).toBeInTheDocument();
   expect(within(form).getByLabelText(/^Data/)).toHaveValue('16/03/2030'); // kept for the retry
   fail = false;
@@ -143,10 +142,7 @@ it('a retry of the same attempt reuses its Idempotency-Key; the next attempt get
   const [first, retry] = net.callsTo('POST', PATH);
   expect(retry!.request.headers.get('Idempotency-Key')).toBe(first!.request.headers.get('Idempotency-Key'));
 
-  await userEvent.type(within(form).getByLabelText(/^Data/), '16/03/2030');
-  await userEvent.type(within(form).getByLabelText(/^Início/), '0800');
-  await userEvent.type(within(form).getByLabelText(/^Fim/), '1200');
-  await userEvent.click(within(form).getByRole('button', { name: 'Abrir horário extra' }));
+  await sendExtraHours(form);
   await waitFor(() => expect(net.callsTo('POST', PATH)).toHaveLength(3));
   expect(net.callsTo('POST', PATH)[2]!.request.headers.get('Idempotency-Key')).not.toBe(first!.request.headers.get('Idempotency-Key'));
 });
