@@ -29,6 +29,7 @@ export { SettingsCard, type SettingsCardProps } from '../conta/SettingsCard';
 export { SignOutEverywhereCard } from '../conta/SignOutEverywhereCard';
 export { SIGN_OUT_EVERYWHERE_TEXTS } from '../conta/useSignOutEverywhere';
 export { EmailChangeCard } from '../conta/EmailChangeCard';
+export { AccountAccessCards } from '../conta/AccountAccessCards';
 export { EMAIL_CHANGE_TEXTS } from '../conta/useEmailChange';
 export { EntrarNaSala, ENTRAR_NA_SALA } from '../sala/EntrarNaSala';
 export {
