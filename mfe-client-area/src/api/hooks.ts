@@ -177,34 +177,29 @@ export function useSeries(id: string | null) {
   });
 }
 
-/** POST /series/{id}/cancelar ('esta e as próximas'), then every appointment list and slot calendar. */
+/** A series action, then every appointment list and slot calendar, and that series' read. */
+function useSeriesAction<TData, TVars extends { id: string }>(mutationFn: (vars: TVars) => Promise<TData>) {
+  const refresh = useRefreshAppointments();
+  const queryClient = useQueryClient();
+  return useMutation<TData, unknown, TVars>({
+    mutationFn,
+    onSettled: (_d, _e, { id }) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientAreaKeys.series(id) })]),
+  });
+}
+
+/** POST /series/{id}/cancelar ('esta e as próximas'). */
 export function useCancelSeriesFrom() {
-  const refresh = useRefreshAppointments();
-  const queryClient = useQueryClient();
-  return useMutation<void, unknown, { id: string; input: SeriesCancelInput }>({
-    mutationFn: ({ id, input }) => cancelSeriesFrom(id, input),
-    onSettled: (_d, _e, { id }) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientAreaKeys.series(id) })]),
-  });
+  return useSeriesAction<void, { id: string; input: SeriesCancelInput }>(({ id, input }) => cancelSeriesFrom(id, input));
 }
 
-/** POST /series/{id}/encerrar, then the same refresh. */
+/** POST /series/{id}/encerrar. */
 export function useEndSeries() {
-  const refresh = useRefreshAppointments();
-  const queryClient = useQueryClient();
-  return useMutation<void, unknown, { id: string }>({
-    mutationFn: ({ id }) => endSeries(id),
-    onSettled: (_d, _e, { id }) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientAreaKeys.series(id) })]),
-  });
+  return useSeriesAction<void, { id: string }>(({ id }) => endSeries(id));
 }
 
-/** POST /series/{id}/mover, then the same refresh (the old series and the slots change). */
+/** POST /series/{id}/mover (the old series and the slots change). */
 export function useMoveSeries() {
-  const refresh = useRefreshAppointments();
-  const queryClient = useQueryClient();
-  return useMutation<SeriesAnswer, unknown, { id: string; input: SeriesMoveInput }>({
-    mutationFn: ({ id, input }) => moveSeries(id, input),
-    onSettled: (_d, _e, { id }) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientAreaKeys.series(id) })]),
-  });
+  return useSeriesAction<SeriesAnswer, { id: string; input: SeriesMoveInput }>(({ id, input }) => moveSeries(id, input));
 }
 
 /** POST /sessoes with `recorrencia` (with the attempt's Idempotency-Key), then the same refresh. */

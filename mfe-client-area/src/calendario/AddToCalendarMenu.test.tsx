@@ -2,11 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatOfficeAddress } from '@acolhe/shared-domain';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
-import { freezeNow } from '../test/clock';
-import { installFakeApi, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { CLIENT_ID, OFFICE, appointment, client } from '../test/fixtures';
+import { freezeNowForEachTest } from '../test/clock';
+import { installFakeApi, type RouteHandler } from '../test/fakeApi';
+import { CLIENT_ID, OFFICE, appointment, client, CLIENT_USER } from '../test/fixtures';
 
 const NOW = new Date('2030-03-04T10:00:00-03:00');
 const ONLINE = appointment({ id: 'onl', status: 'CONFIRMED', therapistName: 'Ana Souza', date: '2030-03-07', time: '18:00', meetingLink: 'https://meet.example/abc' });
@@ -30,10 +30,9 @@ const menuButton = (which: string) => screen.findByRole('button', { name: `Adici
 
 let saved: { href: string; download: string }[];
 let created: Blob[];
+signInForEachTest(CLIENT_USER);
+freezeNowForEachTest(NOW);
 beforeEach(() => {
-  resetUi();
-  signIn();
-  freezeNow(NOW);
   saved = [];
   created = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -45,11 +44,7 @@ beforeEach(() => {
     saved.push({ href: this.href, download: this.download });
   });
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  signOut();
-});
+afterEach(() => jest.restoreAllMocks());
 
 it('Google Agenda: a new tab with the title, the times in UTC, Brazil time zone and the meeting link', async () => {
   const { user } = setup();

@@ -2,7 +2,7 @@ import { Anchor, Grid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@acolhe/shared-auth';
 import { SectionErrorBoundary } from '@acolhe/shared-ui';
-import { ChangePasswordCard, EmailChangeCard, PrivacyCard, SignOutEverywhereCard } from '@acolhe/shared-ui/area-privada';
+import { AccountAccessCards, ChangePasswordCard, PrivacyCard } from '@acolhe/shared-ui/area-privada';
 import { PhotoCard } from '../foto/PhotoCard';
 import { PersonalDataForm } from '../perfil/PersonalDataForm';
 import { EmailRemindersCard } from '../preferencias/EmailRemindersCard';
@@ -34,12 +34,7 @@ export function SettingsView({ clientId }: { clientId: string }) {
             <SectionErrorBoundary>
               <ChangePasswordCard title="Segurança" />
             </SectionErrorBoundary>
-            <SectionErrorBoundary>
-              <EmailChangeCard />
-            </SectionErrorBoundary>
-            <SectionErrorBoundary>
-              <SignOutEverywhereCard />
-            </SectionErrorBoundary>
+            <AccountAccessCards />
             <SectionErrorBoundary>
               <EmailRemindersCard />
             </SectionErrorBoundary>

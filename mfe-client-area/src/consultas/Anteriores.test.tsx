@@ -2,16 +2,12 @@
 // which opens the therapist's profile with its review form (the api says which: `canReview`).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
-import { installFakeApi, signIn, signOut } from '../test/fakeApi';
-import { CLIENT_ID, appointment, client } from '../test/fixtures';
+import { installFakeApi } from '../test/fakeApi';
+import { CLIENT_ID, appointment, client, CLIENT_USER } from '../test/fixtures';
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(CLIENT_USER);
 
 it("offers 'Avaliar' on a completed session without a review of that therapist, and only there", async () => {
   const sessions = [

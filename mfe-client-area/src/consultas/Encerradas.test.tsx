@@ -1,10 +1,10 @@
 // 'Canceladas e recusadas': a declined or cancelled session is shown plainly, with who ended it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
-import { installFakeApi, signIn, signOut } from '../test/fakeApi';
-import { CLIENT_ID, appointment, client } from '../test/fixtures';
+import { installFakeApi } from '../test/fakeApi';
+import { CLIENT_ID, appointment, client, CLIENT_USER } from '../test/fixtures';
 
 const SESSIONS = [
   appointment({ id: 'rej', status: 'REJECTED', therapistName: 'Paula Reis', date: '2030-05-01', time: '09:00', declineReason: 'Estarei em congresso nesta data.' }),
@@ -16,11 +16,7 @@ const SESSIONS = [
   appointment({ id: 'serie', status: 'CANCELLED', cancelledBy: 'cliente', serieId: 'sr-1', therapistName: 'Teresa Luz', date: '2030-04-29', time: '08:00' }),
 ];
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(CLIENT_USER);
 
 async function openClosedTab() {
   installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: SESSIONS } });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
-import { installFakeApi, signIn, signOut } from '../test/fakeApi';
-import { CLIENT_ID, appointment, client } from '../test/fixtures';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { installFakeApi } from '../test/fakeApi';
+import { CLIENT_ID, appointment, client, CLIENT_USER } from '../test/fixtures';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 
 const SESSIONS = [
   appointment({ id: 'conf', status: 'CONFIRMED', therapistName: 'Marina Duarte', date: '2030-03-05', time: '14:00', meetingLink: 'https://meet.example/abc' }),
@@ -21,11 +21,7 @@ function renderDashboard() {
   });
 }
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(CLIENT_USER);
 
 describe('Minhas Consultas', () => {
   it('shows each status in its tab (Próximas = CONFIRMED, Pendentes = PENDING, Anteriores = COMPLETED) and REJECTED/CANCELLED under Canceladas e recusadas', async () => {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { LoadFailedAlert } from '@acolhe/shared-ui/area-privada';
 import { Link } from 'react-router-dom';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useClientAppointments } from '../api';
@@ -38,11 +39,7 @@ export function MinhasConsultas() {
           <Skeleton height={90} />
         </Stack>
       ) : query.isError ? (
-        <Alert color="red" title={APPOINTMENTS_ERROR} role="alert">
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={APPOINTMENTS_ERROR} onRetry={() => void query.refetch()} />
       ) : (
         <Tabs defaultValue="proximas" keepMounted={false}>
           <Tabs.List>

@@ -4,11 +4,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatLongDate, type Appointment, type Slot } from '@acolhe/shared-domain';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
-import { freezeNow } from '../test/clock';
-import { NETWORK_DOWN, installFakeApi, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { CLIENT_ID, OFFICE, appointment, client } from '../test/fixtures';
+import { freezeNowForEachTest } from '../test/clock';
+import { NETWORK_DOWN, installFakeApi, type RouteHandler } from '../test/fakeApi';
+import { CLIENT_ID, OFFICE, appointment, client, CLIENT_USER } from '../test/fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** Monday 04/03/2030, 10:00 in São Paulo. */
@@ -62,15 +62,8 @@ async function openReschedule(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
-beforeEach(() => {
-  freezeNow(NOW);
-  resetUi();
-  signIn();
-});
-afterEach(() => {
-  signOut();
-  jest.useRealTimers();
-});
+freezeNowForEachTest(NOW);
+signInForEachTest(CLIENT_USER);
 
 describe('each session', () => {
   it('shows its format and time range; a confirmed presencial one its office address, an online one its link', async () => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@acolhe/shared-auth';
 import ClienteConfiguracoesPage from '../pages/ClienteConfiguracoesPage';
-import { installFakeApi, signIn, signOut, type RouteHandler } from '../test/fakeApi';
+import { installFakeApi, signIn, type RouteHandler } from '../test/fakeApi';
 import { CLIENT_ID, CLIENT_USER, client } from '../test/fixtures';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 
 jest.mock('@acolhe/shared-ui/area-privada', () => ({
   ...jest.requireActual('@acolhe/shared-ui/area-privada'),
@@ -27,11 +27,7 @@ function renderSettings(extra: Record<string, RouteHandler | { status?: number; 
 
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(CLIENT_USER);
 
 describe('client photo card', () => {
   it("fetches the current photo first, at its size (the settings page's main image)", async () => {

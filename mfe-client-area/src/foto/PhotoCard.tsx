@@ -1,5 +1,4 @@
-import { Card, Title } from '@mantine/core';
-import { PhotoChooser, RemovePhotoButton, usePhotoRemoval } from '@acolhe/shared-ui/area-privada';
+import { PhotoChooser, RemovePhotoButton, usePhotoRemoval, SettingsCard } from '@acolhe/shared-ui/area-privada';
 import { useRemoveClientImage } from '../api';
 import { usePhotoUpload } from './usePhotoUpload';
 
@@ -20,10 +19,7 @@ export function PhotoCard({ clientId, name, imageUrl, onUploaded }: Props) {
   const photo = usePhotoUpload(clientId, onUploaded);
   const removal = usePhotoRemoval(useRemoveClientImage(clientId), () => onUploaded(''));
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="foto-de-perfil">
-      <Title order={2} size="h4" id="foto-de-perfil" mb="md">
-        Foto de perfil
-      </Title>
+    <SettingsCard headingId="foto-de-perfil" title="Foto de perfil">
       <PhotoChooser
         owner="cliente"
         photo={photo}
@@ -35,6 +31,6 @@ export function PhotoCard({ clientId, name, imageUrl, onUploaded }: Props) {
         busy={removal.removing}
         removeButton={<RemovePhotoButton onConfirm={removal.remove} removing={removal.removing} />}
       />
-    </Card>
+    </SettingsCard>
   );
 }

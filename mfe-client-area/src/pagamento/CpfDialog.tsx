@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { DialogFrame } from '@acolhe/shared-ui/area-privada';
+import { DialogFrame, submitWith } from '@acolhe/shared-ui/area-privada';
 import { PAGAMENTO_TEXTS as T } from './pagamento';
 
 interface Props {
@@ -16,12 +16,7 @@ interface Props {
 export function CpfDialog({ opened, value, error, saving, onChange, onSave, onClose }: Props) {
   return (
     <DialogFrame opened={opened} onClose={onClose} title={T.cpfTitle}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave();
-        }}
-      >
+      <form onSubmit={submitWith(onSave)}>
         <Stack gap="sm">
           <Text size="sm">{T.cpfWhy}</Text>
           <TextInput

@@ -3,37 +3,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionPayment } from '@acolhe/shared-domain';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
-import { freezeNow } from '../test/clock';
-import { installFakeApi, signIn, signOut } from '../test/fakeApi';
-import { CLIENT_ID, appointment, client } from '../test/fixtures';
+import { freezeNowForEachTest } from '../test/clock';
+import { installFakeApi } from '../test/fakeApi';
+import { CLIENT_ID, appointment, client, CLIENT_USER, sessionPayment } from '../test/fixtures';
 
 const NOW = new Date('2030-03-04T10:00:00-03:00');
 const SESSION = appointment({ id: 's1', status: 'CONFIRMED', therapistName: 'Marina Duarte', date: '2030-03-06', time: '10:00', meetingLink: 'https://meet.example/abc' });
 const BR_CODE = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406180.005802BR5913Marina Duarte6009Sao Paulo62290525ACOLHES1000000000000000006304ABCD';
-const PAYMENT: SessionPayment = {
-  sessaoId: 's1',
-  gratuita: false,
-  valor: 180,
-  estado: 'pendente',
-  forma: 'pix',
-  linkPagamento: '',
-  pixDisponivel: true,
-  informadoEm: null,
-  confirmadoEm: null,
-};
+const PAYMENT = sessionPayment({ sessaoId: 's1' });
 
 describe('Pagar com Pix', () => {
-  beforeEach(() => {
-    freezeNow(NOW);
-    resetUi();
-    signIn();
-  });
-  afterEach(() => {
-    signOut();
-    jest.useRealTimers();
-  });
+  freezeNowForEachTest(NOW);
+  signInForEachTest(CLIENT_USER);
 
   function setup(payment: SessionPayment = PAYMENT, profile = client()) {
     let current = payment;

@@ -1,18 +1,7 @@
-import type { SessionPayment } from '@acolhe/shared-domain';
-import { appointment } from '../test/fixtures';
+import { appointment, sessionPayment } from '../test/fixtures';
 import { PAGAMENTO_TEXTS, paymentViewOf, statementFileName } from './pagamento';
 
-const PAYMENT: SessionPayment = {
-  sessaoId: 'a1',
-  gratuita: false,
-  valor: 180,
-  estado: 'pendente',
-  forma: 'pix',
-  linkPagamento: '',
-  pixDisponivel: true,
-  informadoEm: null,
-  confirmadoEm: null,
-};
+const PAYMENT = sessionPayment();
 const CONFIRMED = appointment({ id: 'a1', status: 'CONFIRMED' });
 
 describe('paymentViewOf', () => {

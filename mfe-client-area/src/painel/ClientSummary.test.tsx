@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
-import { installFakeApi, signIn, signOut } from '../test/fakeApi';
-import { CLIENT_ID, client } from '../test/fixtures';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { installFakeApi } from '../test/fakeApi';
+import { CLIENT_ID, client, CLIENT_USER } from '../test/fixtures';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 
 function renderDashboard() {
   return renderAt(<ClienteDashboardPage />, {
@@ -13,11 +13,7 @@ function renderDashboard() {
   });
 }
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(CLIENT_USER);
 
 describe('client dashboard header', () => {
   it("shows the client's name as the page title, the e-mail, the avatar and the two actions", async () => {

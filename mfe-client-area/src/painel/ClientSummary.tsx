@@ -1,4 +1,5 @@
-import { Alert, Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadFailedAlert } from '@acolhe/shared-ui/area-privada';
 import { Link } from 'react-router-dom';
 import { initials } from '@acolhe/shared-domain';
 import { useCurrentUser } from '@acolhe/shared-auth';
@@ -50,11 +51,7 @@ export function ClientSummary({ clientId }: { clientId: string }) {
         </Group>
       </Group>
       {query.isError ? (
-        <Alert color="red" title={PROFILE_LOAD_ERROR} role="alert">
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={PROFILE_LOAD_ERROR} onRetry={() => void query.refetch()} />
       ) : null}
     </Stack>
   );

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@acolhe/shared-auth';
 import ClienteConfiguracoesPage from '../pages/ClienteConfiguracoesPage';
-import { deferred, installFakeApi, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { CLIENT_ID, client } from '../test/fixtures';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { deferred, installFakeApi, type RouteHandler } from '../test/fakeApi';
+import { CLIENT_ID, client, CLIENT_USER } from '../test/fixtures';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 
 jest.mock('@acolhe/shared-ui/area-privada', () => ({
   ...jest.requireActual('@acolhe/shared-ui/area-privada'),
@@ -25,6 +25,13 @@ function api(extra: Record<string, RouteHandler | { status?: number; body?: unkn
   return installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: record }, 'GET me/preferencias': { body: { lembretesEmail: true } }, ...extra });
 }
 
+/** Replaces the loaded name with `text`, as typed. */
+async function typeName(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const name = await screen.findByLabelText(/^Nome/);
+  await user.clear(name);
+  await user.type(name, text);
+}
+
 const addressFields = () => [
   screen.getByLabelText('Rua'),
   screen.getByLabelText('Bairro'),
@@ -33,11 +40,7 @@ const addressFields = () => [
 ];
 
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(CLIENT_USER);
 
 describe('client settings: personal data', () => {
   it("has the 'Voltar ao perfil' link, the page title and the client's data", async () => {
@@ -142,9 +145,7 @@ describe('client settings: personal data', () => {
     const calls = api({ 'POST clientes': { body: {} } });
     const user = userEvent.setup({ delay: null });
     renderSettings();
-    const name = await screen.findByLabelText(/^Nome/);
-    await user.clear(name);
-    await user.type(name, 'Ra');
+    await typeName(user, 'Ra');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
     expect(calls.callsTo('POST', 'clientes')).toHaveLength(0);
@@ -180,9 +181,7 @@ describe('client settings: personal data', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderSettings();
-    const name = await screen.findByLabelText(/^Nome/);
-    await user.clear(name);
-    await user.type(name, '  Rafael Lima Souza ');
+    await typeName(user, '  Rafael Lima Souza ');
     await user.click(screen.getByRole('combobox', { name: 'Gênero' }));
     await user.click(await screen.findByRole('option', { name: 'Prefiro não dizer', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
@@ -199,9 +198,7 @@ describe('client settings: personal data', () => {
     api({ 'POST clientes': { status: 500, body: {} } }, client());
     const user = userEvent.setup({ delay: null });
     renderSettings();
-    const name = await screen.findByLabelText(/^Nome/);
-    await user.clear(name);
-    await user.type(name, 'Rafael Novo');
+    await typeName(user, 'Rafael Novo');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
     expect(screen.getByText('Não foi possível atualizar seus dados.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { LoadFailedAlert, SettingsCard } from '@acolhe/shared-ui/area-privada';
 import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { CLIENT_GENDERS, CLIENT_GENDER_LABELS, maskCpf, maskPhone, optionsOf, type ClientGender } from '@acolhe/shared-domain';
 import { AddressFields } from './AddressFields';
@@ -13,16 +14,9 @@ export function PersonalDataForm({ controller }: { controller: ProfileFormContro
   const { query, form, submit, saving, fillAddress } = controller;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="dados-pessoais">
-      <Title order={2} size="h4" id="dados-pessoais" mb="md">
-        Dados pessoais
-      </Title>
+    <SettingsCard headingId="dados-pessoais" title="Dados pessoais">
       {query.isError ? (
-        <Alert color="red" title={PROFILE_LOAD_ERROR} role="alert">
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={PROFILE_LOAD_ERROR} onRetry={() => void query.refetch()} />
       ) : !form.initialized ? (
         <Stack gap="sm" aria-busy="true" aria-label="Carregando seus dados">
           {Array.from({ length: 6 }, (_, i) => (
@@ -83,6 +77,6 @@ export function PersonalDataForm({ controller }: { controller: ProfileFormContro
           </Stack>
         </form>
       )}
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import ClienteConfiguracoesPage from '../pages/ClienteConfiguracoesPage';
-import { deferred, installFakeApi, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { CLIENT_ID, client } from '../test/fixtures';
+import { deferred, installFakeApi, type RouteHandler } from '../test/fakeApi';
+import { CLIENT_ID, client, CLIENT_USER } from '../test/fixtures';
 
 const SWITCH = 'Receber lembretes por e-mail (24 h e 1 h antes da sessão)';
 
@@ -14,11 +14,7 @@ function setup(routes: Record<string, RouteHandler | { status?: number; body?: u
   return { api, user };
 }
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(CLIENT_USER);
 
 it('shows the stored choice, and that decision e-mails are always sent', async () => {
   setup({ 'GET me/preferencias': { body: { lembretesEmail: false } } });

@@ -2,12 +2,12 @@
 // downloaded once the therapist released it.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import type { PedidoCopiaCliente } from '@acolhe/shared-domain';
-import { installFakeApi, signIn, signOut } from '../test/fakeApi';
+import { installFakeApi } from '../test/fakeApi';
 
 const json = (body: unknown, status = 200) => ({ status, body });
-import { appointment } from '../test/fixtures';
+import { appointment, CLIENT_USER } from '../test/fixtures';
 import { CopiaProntuario } from './CopiaProntuario';
 import { terapeutasQueAtenderam } from './atendimentos';
 import { saveFile } from '../calendario/saveFile';
@@ -24,11 +24,7 @@ const pedido = (overrides: Partial<PedidoCopiaCliente> = {}): PedidoCopiaCliente
   ...overrides,
 });
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(CLIENT_USER);
 
 it('lists only therapists who saw the client (a confirmed or done session), with their newest request', () => {
   const list = terapeutasQueAtenderam(

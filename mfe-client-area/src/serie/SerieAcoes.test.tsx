@@ -5,11 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { formatLongDate, seriesAnswer, type Appointment, type SeriesAnswer } from '@acolhe/shared-domain';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import ClienteDashboardPage from '../pages/ClienteDashboardPage';
-import { freezeNow } from '../test/clock';
-import { installFakeApi, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { CLIENT_ID, appointment, client } from '../test/fixtures';
+import { freezeNowForEachTest } from '../test/clock';
+import { installFakeApi, type RouteHandler } from '../test/fakeApi';
+import { CLIENT_ID, appointment, client, CLIENT_USER } from '../test/fixtures';
 
 /** Monday 04/03/2030, 10:00 in São Paulo. */
 const NOW = new Date('2030-03-04T10:00:00-03:00');
@@ -59,15 +59,8 @@ async function escolher(user: ReturnType<typeof userEvent.setup>, sessao: string
   await user.click(await screen.findByRole('menuitem', { name: acao }));
 }
 
-beforeEach(() => {
-  freezeNow(NOW);
-  resetUi();
-  signIn();
-});
-afterEach(() => {
-  signOut();
-  jest.useRealTimers();
-});
+freezeNowForEachTest(NOW);
+signInForEachTest(CLIENT_USER);
 
 it("offers the 'Gerenciar série' menu on a session of a series only; a single session keeps Cancelar and Remarcar", async () => {
   setup();

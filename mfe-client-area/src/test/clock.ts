@@ -9,3 +9,10 @@ export function freezeNow(now: Date) {
     ],
   });
 }
+
+/** Each test of the file runs at `now`, back on the real clock after it. Call it before
+ * signInForEachTest where the session should be made at `now`. */
+export function freezeNowForEachTest(now: Date) {
+  beforeEach(() => freezeNow(now));
+  afterEach(() => jest.useRealTimers());
+}

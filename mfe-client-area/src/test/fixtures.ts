@@ -1,4 +1,4 @@
-import { minutesToTime, timeToMinutes, type Appointment, type Client, type OfficeAddress, type SessionUser } from '@acolhe/shared-domain';
+import { minutesToTime, timeToMinutes, type Appointment, type Client, type OfficeAddress, type SessionPayment, type SessionUser } from '@acolhe/shared-domain';
 
 export const CLIENT_ID = 'c1';
 
@@ -62,6 +62,22 @@ export function client(overrides: Partial<Client> = {}): Client {
     number: '1578',
     complement: 'apto 42',
     neighborhood: 'Bela Vista',
+    ...overrides,
+  };
+}
+
+/** A session's payment as the api answers it: R$ 180 by Pix, not yet paid (of session 'a1'). */
+export function sessionPayment(overrides: Partial<SessionPayment> = {}): SessionPayment {
+  return {
+    sessaoId: 'a1',
+    gratuita: false,
+    valor: 180,
+    estado: 'pendente',
+    forma: 'pix',
+    linkPagamento: '',
+    pixDisponivel: true,
+    informadoEm: null,
+    confirmadoEm: null,
     ...overrides,
   };
 }

@@ -39,18 +39,20 @@ export function useDocumento(terapeutaId: string | null) {
   });
 }
 
-/** After any decision every list and count of the console may have changed (queues, overview, audit). */
-function useRecarregarConsole() {
+/** An operator's decision; after any, every list and count of the console may have changed
+ * (queues, overview, audit), so all of them are read again. */
+function useDecisao<TVars>(mutationFn: (vars: TVars) => Promise<void>) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: operacaoKeys.all() });
+  return useMutation<void, unknown, TVars>({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operacaoKeys.all() }),
+  });
 }
 
 export function useDecidirVerificacao() {
-  const recarregar = useRecarregarConsole();
-  return useMutation<void, unknown, { terapeutaId: string; decisao: 'aprovar' | 'recusar'; motivo: string }>({
-    mutationFn: ({ terapeutaId, decisao, motivo }) => decidirVerificacao(terapeutaId, decisao, motivo),
-    onSuccess: () => recarregar(),
-  });
+  return useDecisao(({ terapeutaId, decisao, motivo }: { terapeutaId: string; decisao: 'aprovar' | 'recusar'; motivo: string }) =>
+    decidirVerificacao(terapeutaId, decisao, motivo),
+  );
 }
 
 export function useDenuncias(estado: EstadoFilaDenuncia) {
@@ -58,11 +60,9 @@ export function useDenuncias(estado: EstadoFilaDenuncia) {
 }
 
 export function useDecidirAvaliacao() {
-  const recarregar = useRecarregarConsole();
-  return useMutation<void, unknown, { avaliacaoId: string; decisao: 'manter' | 'ocultar'; motivo: string }>({
-    mutationFn: ({ avaliacaoId, decisao, motivo }) => decidirAvaliacao(avaliacaoId, decisao, motivo),
-    onSuccess: () => recarregar(),
-  });
+  return useDecisao(({ avaliacaoId, decisao, motivo }: { avaliacaoId: string; decisao: 'manter' | 'ocultar'; motivo: string }) =>
+    decidirAvaliacao(avaliacaoId, decisao, motivo),
+  );
 }
 
 export function useTerapeutas(q: string, page: number) {
@@ -70,11 +70,9 @@ export function useTerapeutas(q: string, page: number) {
 }
 
 export function useMudarSuspensao() {
-  const recarregar = useRecarregarConsole();
-  return useMutation<void, unknown, { terapeutaId: string; acao: 'suspensao' | 'reativacao'; motivo: string }>({
-    mutationFn: ({ terapeutaId, acao, motivo }) => mudarSuspensao(terapeutaId, acao, motivo),
-    onSuccess: () => recarregar(),
-  });
+  return useDecisao(({ terapeutaId, acao, motivo }: { terapeutaId: string; acao: 'suspensao' | 'reativacao'; motivo: string }) =>
+    mudarSuspensao(terapeutaId, acao, motivo),
+  );
 }
 
 export function useAuditoria(filtro: FiltroAuditoria, page: number) {

@@ -1,21 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '@acolhe/shared-auth';
-import { resetUi } from '@acolhe/shared-ui/testing';
-import * as fake from '../test/operadorFake';
 import { installFakeApi } from '../test/fakeApi';
 import { AUDITORIA, entradaAuditoria } from '../test/fixtures';
-import { renderConsole } from '../test/render';
+import { operadorEmCadaTeste, renderConsole } from '../test/render';
 
 jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'));
 jest.mock('@acolhe/shared-auth', () => ({ ...jest.requireActual('@acolhe/shared-auth'), saveFile: jest.fn() }));
 const saveFileMock = jest.mocked(saveFile);
 
-beforeEach(() => {
-  resetUi();
-  saveFileMock.mockClear();
-  fake.definirSessao(fake.OPERADOR);
-});
+operadorEmCadaTeste();
+beforeEach(() => saveFileMock.mockClear());
 
 it('shows each action: when (São Paulo), who, what (its label), on what, why', async () => {
   installFakeApi({ 'GET operacao/auditoria': { body: AUDITORIA } });

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import { DatesPtBr } from '@acolhe/shared-ui/dates';
 import { ACOES_AUDITORIA, ALVOS_AUDITORIA, AUDITORIA_PAGE_SIZE, labelDaAcao, parseBrDate } from '@acolhe/shared-domain';
 import { mensagemDeErro, useAuditoria } from '../api';
-import { Carregando, FalhaAoCarregar, Vazio } from '../comum/Estados';
+import { ListaConsultada } from '../comum/Estados';
 import { Paginacao } from '../comum/Paginacao';
 import { dataHora } from '../format';
 import { TEXTOS } from '../texts';
 import { FILTRO_VAZIO, type FiltroAuditoria } from './filtro';
 import { useExportarAuditoria } from './useExportarAuditoria';
+import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.auditoria;
 const OPCOES_ACAO = [{ value: '', label: T.todas }, ...Object.entries(ACOES_AUDITORIA).map(([value, label]) => ({ value, label }))];
@@ -37,10 +38,7 @@ export default function AuditoriaPage() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {T.titulo}
-      </Title>
+    <Pagina titulo={T.titulo}>
       <form onSubmit={aplicar} aria-label={T.filtrar}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -71,51 +69,47 @@ export default function AuditoriaPage() {
           {mensagemDeErro(exportacao.erro, TEXTOS.erroAcao)}
         </Alert>
       )}
-      {log.isPending ? (
-        <Carregando />
-      ) : log.isError ? (
-        <FalhaAoCarregar erro={log.error} onTentar={() => void log.refetch()} />
-      ) : log.data.content.length === 0 ? (
-        <Vazio texto={T.vazio} />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {T.total(log.data.totalElements)}
-          </Text>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.quando}</Table.Th>
-                  <Table.Th>{T.quem}</Table.Th>
-                  <Table.Th>{T.acao}</Table.Th>
-                  <Table.Th>{T.alvo}</Table.Th>
-                  <Table.Th>{TEXTOS.motivo}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.content.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(e.em)}</Table.Td>
-                    <Table.Td>{e.operadorEmail}</Table.Td>
-                    <Table.Td>{labelDaAcao(e.acao)}</Table.Td>
-                    <Table.Td>
-                      {e.alvoTipo}
-                      {e.alvoId && (
-                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                          {e.alvoId}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{e.motivo ?? ''}</Table.Td>
+      <ListaConsultada consulta={log} vazio={T.vazio}>
+        {(pagina) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {T.total(pagina.totalElements)}
+            </Text>
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{T.quando}</Table.Th>
+                    <Table.Th>{T.quem}</Table.Th>
+                    <Table.Th>{T.acao}</Table.Th>
+                    <Table.Th>{T.alvo}</Table.Th>
+                    <Table.Th>{TEXTOS.motivo}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Paginacao page={page} size={AUDITORIA_PAGE_SIZE} total={log.data.totalElements} onPage={setPage} />
-        </>
-      )}
-    </Stack>
+                </Table.Thead>
+                <Table.Tbody>
+                  {pagina.content.map((e) => (
+                    <Table.Tr key={e.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(e.em)}</Table.Td>
+                      <Table.Td>{e.operadorEmail}</Table.Td>
+                      <Table.Td>{labelDaAcao(e.acao)}</Table.Td>
+                      <Table.Td>
+                        {e.alvoTipo}
+                        {e.alvoId && (
+                          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                            {e.alvoId}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{e.motivo ?? ''}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Paginacao page={page} size={AUDITORIA_PAGE_SIZE} total={pagina.totalElements} onPage={setPage} />
+          </>
+        )}
+      </ListaConsultada>
+    </Pagina>
   );
 }

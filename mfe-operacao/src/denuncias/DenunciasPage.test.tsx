@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetUi } from '@acolhe/shared-ui/testing';
-import * as fake from '../test/operadorFake';
-import { installFakeApi } from '../test/fakeApi';
+import { filaAteDecidir, installFakeApi } from '../test/fakeApi';
 import { DENUNCIAS } from '../test/fixtures';
-import { renderConsole } from '../test/render';
+import { operadorEmCadaTeste, renderConsole } from '../test/render';
 
 jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'));
 
-beforeEach(() => {
-  resetUi();
-  fake.definirSessao(fake.OPERADOR);
-});
+operadorEmCadaTeste();
 
 const cartao = () => screen.findByRole('article', { name: 'Sobre Marina Duarte' });
 
@@ -28,14 +23,7 @@ it('shows each reported review with its reports (reason label, when, text)', asy
 
 it('hiding needs a reason; with one the decision is sent and the queue refreshed', async () => {
   const user = userEvent.setup();
-  let decidido = false;
-  const api = installFakeApi({
-    'GET operacao/denuncias': () => ({ body: decidido ? { content: [], totalElements: 0 } : DENUNCIAS }),
-    'POST operacao/avaliacoes/av-1': () => {
-      decidido = true;
-      return { status: 204 };
-    },
-  });
+  const api = installFakeApi(filaAteDecidir('operacao/denuncias', 'operacao/avaliacoes/av-1', DENUNCIAS, { content: [], totalElements: 0 }));
   renderConsole('/operacao/denuncias');
   await user.click(within(await cartao()).getByRole('button', { name: 'Ocultar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Ocultar a avaliação' });

@@ -4,10 +4,11 @@ import { MOTIVO_DENUNCIA_LABELS, formatDate } from '@acolhe/shared-domain';
 import { notify } from '@acolhe/shared-ui';
 import { useDecidirAvaliacao, useDenuncias, type EstadoFilaDenuncia, type ItemDenuncia } from '../api';
 import { motivoDaAvaliacao } from '../comum/decisoes';
-import { Carregando, FalhaAoCarregar, Vazio } from '../comum/Estados';
+import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
 import { dataHora } from '../format';
 import { TEXTOS } from '../texts';
+import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.denuncias;
 const ESTADOS: { value: EstadoFilaDenuncia; label: string }[] = [
@@ -25,20 +26,11 @@ export default function DenunciasPage() {
   const decidir = useDecidirAvaliacao();
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {T.titulo}
-      </Title>
+    <Pagina titulo={T.titulo}>
       <SegmentedControl aria-label={T.estado} data={ESTADOS} value={estado} onChange={(v) => setEstado(v as EstadoFilaDenuncia)} maw={320} />
-      {fila.isPending ? (
-        <Carregando />
-      ) : fila.isError ? (
-        <FalhaAoCarregar erro={fila.error} onTentar={() => void fila.refetch()} />
-      ) : fila.data.content.length === 0 ? (
-        <Vazio texto={T.vazio} />
-      ) : (
-        fila.data.content.map((item) => <CartaoDenuncia key={item.avaliacaoId} item={item} onDecidir={(decisao) => setAberto({ decisao, item })} />)
-      )}
+      <ListaConsultada consulta={fila} vazio={T.vazio}>
+        {(pagina) => pagina.content.map((item) => <CartaoDenuncia key={item.avaliacaoId} item={item} onDecidir={(decisao) => setAberto({ decisao, item })} />)}
+      </ListaConsultada>
       {aberto && (
         <MotivoModal
           key={`${aberto.decisao}-${aberto.item.avaliacaoId}`}
@@ -53,7 +45,7 @@ export default function DenunciasPage() {
           onFechar={() => setAberto(null)}
         />
       )}
-    </Stack>
+    </Pagina>
   );
 }
 

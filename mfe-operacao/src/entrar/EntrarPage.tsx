@@ -1,11 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useSessaoOperador } from '../sessao/operador';
 import { TEXTOS } from '../texts';
 import { CAMINHOS } from '../caminhos';
 import { useLoginOperador } from './useLoginOperador';
 import { useQrCode } from './useQrCode';
+import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.entrar;
 
@@ -63,17 +64,14 @@ function Credenciais({ onEntrar, ocupado, erro }: { onEntrar: (email: string, se
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Stack>
-        <Title order={1} size="h2">
-          {T.titulo}
-        </Title>
+      <Pagina titulo={T.titulo}>
         <Erro erro={erro} />
         <TextInput label={T.email} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={faltando && !email.trim() ? T.obrigatorio : undefined} required />
         <PasswordInput label={T.senha} autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.currentTarget.value)} error={faltando && !senha ? T.obrigatorio : undefined} required />
         <Button type="submit" loading={ocupado}>
           {T.botao}
         </Button>
-      </Stack>
+      </Pagina>
     </form>
   );
 }
@@ -91,10 +89,7 @@ function NovaSenha({ onSalvar, ocupado, erro }: { onSalvar: (senha: string) => v
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Stack>
-        <Title order={1} size="h2">
-          {T.novaSenhaTitulo}
-        </Title>
+      <Pagina titulo={T.novaSenhaTitulo}>
         <Text size="sm">{T.novaSenhaTexto}</Text>
         <Erro erro={erro} />
         <PasswordInput label={T.novaSenha} autoComplete="new-password" value={senha} onChange={(e) => setSenha(e.currentTarget.value)} error={tentou && !senha ? T.obrigatorio : undefined} required />
@@ -109,7 +104,7 @@ function NovaSenha({ onSalvar, ocupado, erro }: { onSalvar: (senha: string) => v
         <Button type="submit" loading={ocupado}>
           {T.salvarSenha}
         </Button>
-      </Stack>
+      </Pagina>
     </form>
   );
 }
@@ -138,10 +133,7 @@ function Codigo({ titulo, onEnviar, ocupado, erro, antes }: { titulo: string; on
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Stack>
-        <Title order={1} size="h2">
-          {titulo}
-        </Title>
+      <Pagina titulo={titulo}>
         {antes}
         <Erro erro={erro} />
         <TextInput
@@ -156,7 +148,7 @@ function Codigo({ titulo, onEnviar, ocupado, erro, antes }: { titulo: string; on
         <Button type="submit" loading={ocupado}>
           {T.confirmar}
         </Button>
-      </Stack>
+      </Pagina>
     </form>
   );
 }

@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetUi } from '@acolhe/shared-ui/testing';
 import * as fake from '../test/operadorFake';
 import { installFakeApi } from '../test/fakeApi';
 import { RESUMO } from '../test/fixtures';
-import { renderConsole } from '../test/render';
+import { operadorEmCadaTeste, renderConsole } from '../test/render';
 
 jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'));
 
-beforeEach(() => {
-  resetUi();
-  fake.definirSessao(fake.OPERADOR);
-});
+operadorEmCadaTeste();
 
 it("shows the queues' counts, the failed e-mails and the weeks (charts, and the same numbers as a table), with the operator's token", async () => {
   const user = userEvent.setup();

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useResumo } from '../api';
-import { Carregando, FalhaAoCarregar } from '../comum/Estados';
+import { Carregando, Consultado } from '../comum/Estados';
 import { TEXTOS } from '../texts';
 import { CAMINHOS } from '../caminhos';
 import { pontosDasSemanas } from './series';
+import { Pagina } from '../comum/Pagina';
 
 const Graficos = lazy(() => import('./Graficos'));
 const T = TEXTOS.resumo;
@@ -33,26 +34,21 @@ function Numero({ rotulo, valor, to }: { rotulo: string; valor: number; to?: str
 export default function ResumoPage() {
   const resumo = useResumo();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {T.titulo}
-      </Title>
-      {resumo.isPending ? (
-        <Carregando />
-      ) : resumo.isError ? (
-        <FalhaAoCarregar erro={resumo.error} onTentar={() => void resumo.refetch()} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Numero rotulo={T.verificacoesPendentes} valor={resumo.data.verificacoesPendentes} to={CAMINHOS.verificacoes} />
-            <Numero rotulo={T.denunciasPendentes} valor={resumo.data.denunciasPendentes} to={CAMINHOS.denuncias} />
-            <Numero rotulo={T.emailsFalhos} valor={resumo.data.emailsFalhos} />
-          </SimpleGrid>
-          <Suspense fallback={<Carregando />}>
-            <Graficos pontos={pontosDasSemanas(resumo.data)} />
-          </Suspense>
-        </>
-      )}
-    </Stack>
+    <Pagina titulo={T.titulo}>
+      <Consultado consulta={resumo}>
+        {(dados) => (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              <Numero rotulo={T.verificacoesPendentes} valor={dados.verificacoesPendentes} to={CAMINHOS.verificacoes} />
+              <Numero rotulo={T.denunciasPendentes} valor={dados.denunciasPendentes} to={CAMINHOS.denuncias} />
+              <Numero rotulo={T.emailsFalhos} valor={dados.emailsFalhos} />
+            </SimpleGrid>
+            <Suspense fallback={<Carregando />}>
+              <Graficos pontos={pontosDasSemanas(dados)} />
+            </Suspense>
+          </>
+        )}
+      </Consultado>
+    </Pagina>
   );
 }

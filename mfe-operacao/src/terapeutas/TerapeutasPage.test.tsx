@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetUi } from '@acolhe/shared-ui/testing';
-import * as fake from '../test/operadorFake';
 import { installFakeApi } from '../test/fakeApi';
 import { TERAPEUTAS } from '../test/fixtures';
-import { renderConsole } from '../test/render';
+import { operadorEmCadaTeste, renderConsole } from '../test/render';
 
 jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'));
 
-beforeEach(() => {
-  resetUi();
-  fake.definirSessao(fake.OPERADOR);
-});
+operadorEmCadaTeste();
 
 it('lists therapists with their verification and standing; the search sends q from the first page', async () => {
   const user = userEvent.setup();

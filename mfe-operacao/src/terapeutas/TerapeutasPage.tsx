@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import { ESTADO_VERIFICACAO_LABELS, formatCrp } from '@acolhe/shared-domain';
 import { notify } from '@acolhe/shared-ui';
 import { TERAPEUTAS_PAGE_SIZE, useMudarSuspensao, useTerapeutas, type TerapeutaOperacao } from '../api';
 import { motivoDaSuspensao } from '../comum/decisoes';
-import { Carregando, FalhaAoCarregar, Vazio } from '../comum/Estados';
+import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
 import { Paginacao } from '../comum/Paginacao';
 import { TEXTOS } from '../texts';
+import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.terapeutas;
 
@@ -26,72 +27,65 @@ export default function TerapeutasPage() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {T.titulo}
-      </Title>
+    <Pagina titulo={T.titulo}>
       <form onSubmit={buscar} role="search">
         <Group align="flex-end" wrap="wrap">
           <TextInput label={T.busca} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} style={{ flex: 1, minWidth: 220 }} />
           <Button type="submit">{T.buscar}</Button>
         </Group>
       </form>
-      {lista.isPending ? (
-        <Carregando />
-      ) : lista.isError ? (
-        <FalhaAoCarregar erro={lista.error} onTentar={() => void lista.refetch()} />
-      ) : lista.data.content.length === 0 ? (
-        <Vazio texto={T.vazio} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.nome}</Table.Th>
-                  <Table.Th>{T.situacao}</Table.Th>
-                  <Table.Th>{T.acoes}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lista.data.content.map((t) => (
-                  <Table.Tr key={t.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {t.nome}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                        {t.email}
-                      </Text>
-                      <Text size="xs">{formatCrp(t.crp)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs" mb={4}>
-                        {ESTADO_VERIFICACAO_LABELS[t.verificacao]}
-                      </Text>
-                      {t.suspenso ? (
-                        <Badge color="red" title={t.suspensoMotivo ?? undefined}>
-                          {T.suspenso}
-                        </Badge>
-                      ) : (
-                        <Badge color={t.publicado ? 'teal' : 'gray'} variant="light">
-                          {t.publicado ? T.publicado : T.naoPublicado}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant={t.suspenso ? 'default' : 'light'} color={t.suspenso ? undefined : 'red'} onClick={() => setAberto(t)} aria-label={`${t.suspenso ? T.reativar : T.suspender} ${t.nome}`}>
-                        {t.suspenso ? T.reativar : T.suspender}
-                      </Button>
-                    </Table.Td>
+      <ListaConsultada consulta={lista} vazio={T.vazio}>
+        {(pagina) => (
+          <>
+            <Table.ScrollContainer minWidth={480}>
+              <Table striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{T.nome}</Table.Th>
+                    <Table.Th>{T.situacao}</Table.Th>
+                    <Table.Th>{T.acoes}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Paginacao page={busca.page} size={TERAPEUTAS_PAGE_SIZE} total={lista.data.totalElements} onPage={(page) => setBusca((b) => ({ ...b, page }))} />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {pagina.content.map((t) => (
+                    <Table.Tr key={t.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {t.nome}
+                        </Text>
+                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                          {t.email}
+                        </Text>
+                        <Text size="xs">{formatCrp(t.crp)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="xs" mb={4}>
+                          {ESTADO_VERIFICACAO_LABELS[t.verificacao]}
+                        </Text>
+                        {t.suspenso ? (
+                          <Badge color="red" title={t.suspensoMotivo ?? undefined}>
+                            {T.suspenso}
+                          </Badge>
+                        ) : (
+                          <Badge color={t.publicado ? 'teal' : 'gray'} variant="light">
+                            {t.publicado ? T.publicado : T.naoPublicado}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button size="xs" variant={t.suspenso ? 'default' : 'light'} color={t.suspenso ? undefined : 'red'} onClick={() => setAberto(t)} aria-label={`${t.suspenso ? T.reativar : T.suspender} ${t.nome}`}>
+                          {t.suspenso ? T.reativar : T.suspender}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Paginacao page={busca.page} size={TERAPEUTAS_PAGE_SIZE} total={pagina.totalElements} onPage={(page) => setBusca((b) => ({ ...b, page }))} />
+          </>
+        )}
+      </ListaConsultada>
       {aberto && (
         <MotivoModal
           key={aberto.id}
@@ -107,6 +101,6 @@ export default function TerapeutasPage() {
           onFechar={() => setAberto(null)}
         />
       )}
-    </Stack>
+    </Pagina>
   );
 }

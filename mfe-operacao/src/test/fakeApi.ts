@@ -26,3 +26,16 @@ export function installFakeApi(routes: Record<string, RouteHandler | FakeAnswer>
   ) as unknown as typeof fetch;
   return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
 }
+
+/** A queue's routes: GET `fila` answers `cheia` until the decision (POST `decisao`, a 204) is
+ * sent, and `vazia` after it, as the api's queue does once its item is decided. */
+export function filaAteDecidir(fila: string, decisao: string, cheia: unknown, vazia: unknown): Record<string, RouteHandler> {
+  let decidido = false;
+  return {
+    [`GET ${fila}`]: () => ({ body: decidido ? vazia : cheia }),
+    [`POST ${decisao}`]: () => {
+      decidido = true;
+      return { status: 204 };
+    },
+  };
+}

@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetUi } from '@acolhe/shared-ui/testing';
 import * as fake from '../test/operadorFake';
-import { installFakeApi } from '../test/fakeApi';
+import { filaAteDecidir, installFakeApi } from '../test/fakeApi';
 import { FILA_VAZIA, FILA_VERIFICACOES, PENDENTE } from '../test/fixtures';
-import { renderConsole } from '../test/render';
+import { operadorEmCadaTeste, renderConsole } from '../test/render';
 
 jest.mock('../sessao/operador', () => jest.requireActual('../test/operadorFake'));
 
 const createObjectURL = jest.fn((blob: Blob) => `blob:doc-${blob.type}`);
 const revokeObjectURL = jest.fn();
 
+operadorEmCadaTeste();
 beforeEach(() => {
-  resetUi();
-  fake.definirSessao(fake.OPERADOR);
   Object.assign(URL, { createObjectURL, revokeObjectURL });
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
@@ -72,14 +70,7 @@ it('a PDF is shown in a frame', async () => {
 
 it('approving sends the decision and refreshes the queue', async () => {
   const user = userEvent.setup();
-  let decidido = false;
-  const api = installFakeApi({
-    'GET operacao/verificacoes': () => ({ body: decidido ? FILA_VAZIA : FILA_VERIFICACOES }),
-    'POST operacao/verificacoes/t-10': () => {
-      decidido = true;
-      return { status: 204 };
-    },
-  });
+  const api = installFakeApi(filaAteDecidir('operacao/verificacoes', 'operacao/verificacoes/t-10', FILA_VERIFICACOES, FILA_VAZIA));
   renderConsole('/operacao/verificacoes');
   await user.click(within(await cartao()).getByRole('button', { name: 'Aprovar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Aprovar a verificação de Helena Prado' });

@@ -4,11 +4,12 @@ import { CFP_CADASTRO_URL, conselhoDoCrp, formatCrp } from '@acolhe/shared-domai
 import { notify } from '@acolhe/shared-ui';
 import { useDecidirVerificacao, useVerificacoes, type EstadoFilaVerificacao, type ItemVerificacao } from '../api';
 import { motivoDaVerificacao } from '../comum/decisoes';
-import { Carregando, FalhaAoCarregar, Vazio } from '../comum/Estados';
+import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
 import { dataHora } from '../format';
 import { TEXTOS } from '../texts';
 import { DocumentoModal } from './DocumentoModal';
+import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.verificacoes;
 const ESTADOS: { value: EstadoFilaVerificacao; label: string }[] = [
@@ -28,20 +29,11 @@ export default function VerificacoesPage() {
   const fechar = () => setAberto(null);
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {T.titulo}
-      </Title>
+    <Pagina titulo={T.titulo}>
       <SegmentedControl aria-label={T.estado} data={ESTADOS} value={estado} onChange={(v) => setEstado(v as EstadoFilaVerificacao)} fullWidth maw={480} />
-      {fila.isPending ? (
-        <Carregando />
-      ) : fila.isError ? (
-        <FalhaAoCarregar erro={fila.error} onTentar={() => void fila.refetch()} />
-      ) : fila.data.content.length === 0 ? (
-        <Vazio texto={T.vazio} />
-      ) : (
-        fila.data.content.map((item) => <CartaoVerificacao key={item.terapeutaId} item={item} onAbrir={(tipo) => setAberto({ tipo, item })} />)
-      )}
+      <ListaConsultada consulta={fila} vazio={T.vazio}>
+        {(pagina) => pagina.content.map((item) => <CartaoVerificacao key={item.terapeutaId} item={item} onAbrir={(tipo) => setAberto({ tipo, item })} />)}
+      </ListaConsultada>
       {aberto?.tipo === 'documento' && <DocumentoModal terapeutaId={aberto.item.terapeutaId} nome={aberto.item.nome} onFechar={fechar} />}
       {aberto && aberto.tipo !== 'documento' && (
         <MotivoModal
@@ -59,7 +51,7 @@ export default function VerificacoesPage() {
           onFechar={fechar}
         />
       )}
-    </Stack>
+    </Pagina>
   );
 }
 

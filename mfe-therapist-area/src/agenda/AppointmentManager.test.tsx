@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { seriesAnswer, type TherapistAppointment, type Slot } from '@acolhe/shared-domain';
 import { AppointmentManager } from './AppointmentManager';
 import { appointment } from '../test/fixtures';
-import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, type RouteHandler, THERAPIST_USER } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
 
 // 2030-03-05 10:00 in Brazil.
@@ -56,9 +56,8 @@ function api(overrides: Record<string, Parameters<typeof installFakeApi>[0][stri
 const renderManager = () => renderAt(<AppointmentManager now={NOW} />, { route: '/usuario/t1', path: '/usuario/:id' });
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
+signInForEachTest(THERAPIST_USER);
 beforeEach(() => {
-  resetUi();
-  signIn();
   store = [
     appointment({ id: 'p1', status: 'PENDING', date: '2030-03-10', time: '09:00', endTime: '09:50', notes: 'Primeira consulta', clientName: 'Rafael Lima' }),
     appointment({ id: 'c1', status: 'CONFIRMED', date: '2030-03-12', time: '15:00', endTime: '15:45', durationMinutes: 45, modality: 'presencial', clientName: 'Ana Souza' }),
@@ -67,7 +66,6 @@ beforeEach(() => {
     appointment({ id: 'h2', status: 'REJECTED', date: '2030-02-02', time: '10:00', clientName: 'Davi Reis' }),
   ];
 });
-afterEach(signOut);
 
 it('groups the appointments into pending, confirmed and history with pt-BR status labels', async () => {
   api();

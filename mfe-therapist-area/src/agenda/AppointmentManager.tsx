@@ -5,7 +5,7 @@ import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, type TherapistApp
 import { useTherapistAppointments } from '../api';
 import { useNow } from '../clock/useNow';
 import { availableActions, type AgendaAction } from './actions';
-import { DialogFrame } from '@acolhe/shared-ui/area-privada';
+import { DialogFrame, readStateOf } from '@acolhe/shared-ui/area-privada';
 import { AppointmentCard } from './AppointmentCard';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { groupAppointments } from './grouping';
@@ -50,7 +50,7 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
         Minhas consultas
       </Title>
       <SectionStatus
-        of={{ loading: appointments.isPending, failed: appointments.isError, retry: () => void appointments.refetch() }}
+        of={readStateOf(appointments)}
         failedTitle="Não foi possível carregar suas consultas."
       />
       {appointments.data && (

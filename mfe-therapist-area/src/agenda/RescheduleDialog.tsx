@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SlotCalendar, TimeGrid } from '@acolhe/shared-ui/dates';
 import { formatDate, type TherapistAppointment } from '@acolhe/shared-domain';
-import { DialogFrame } from '@acolhe/shared-ui/area-privada';
+import { DialogFrame, submitWith } from '@acolhe/shared-ui/area-privada';
 import { sessionTimeRange } from './sessionView';
 import { useRescheduleDialog } from './useRescheduleDialog';
 
@@ -26,13 +26,7 @@ function RescheduleForm({ appointment, now, onClose }: Props & { appointment: Th
   const id = useId();
   const clientName = appointment.clientName || appointment.cliente?.name || 'Cliente';
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dialog.submit();
-      }}
-    >
+    <form noValidate onSubmit={submitWith(dialog.submit)}>
       <Stack gap="md">
         <Text size="sm">
           {clientName} — atual: {formatDate(appointment.date)}, {sessionTimeRange(appointment)}. O status da consulta não muda.

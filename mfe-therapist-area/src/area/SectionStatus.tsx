@@ -1,8 +1,9 @@
 import { Alert, Button, Text } from '@mantine/core';
+import type { ReadState } from '@acolhe/shared-ui/area-privada';
 
 interface Props {
-  /** the section's read: loading, failed, and how to ask again */
-  of: { loading: boolean; failed: boolean; retry: () => void };
+  /** the section's read */
+  of: ReadState;
   /** the alert's title when the section's data could not be read */
   failedTitle: string;
   /** loaded with nothing in it: this text (none: the section says it itself) */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { AvailabilityRecord, TherapistProfileForm } from '@acolhe/shared-domain';
 import { SettingsView } from './SettingsView';
 import { therapist } from '../test/fixtures';
-import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, THERAPIST_USER } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
 
 const AVAILABILITY = 'agenda/terapeutas/t1/disponibilidade';
@@ -30,11 +30,7 @@ const renderView = () =>
 const panel = (name: string) => screen.getByRole('tabpanel', { name });
 const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 it('one session length: typed in Perfil, shown and previewed in Disponibilidade, and each save sends the same value', async () => {
   const net = api();

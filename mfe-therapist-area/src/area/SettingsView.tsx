@@ -1,7 +1,7 @@
 import { Anchor, Divider, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SectionErrorBoundary } from '@acolhe/shared-ui';
-import { ChangePasswordCard, EmailChangeCard, PrivacyCard, SignOutEverywhereCard } from '@acolhe/shared-ui/area-privada';
+import { AccountAccessCards, ChangePasswordCard, PrivacyCard } from '@acolhe/shared-ui/area-privada';
 import { BlocksSection } from '../bloqueios/BlocksSection';
 import { CalendarFeedCard } from '../conta/CalendarFeedCard';
 import { EmailRemindersCard } from '../conta/EmailRemindersCard';
@@ -63,12 +63,7 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
           </Tabs.Panel>
           <Tabs.Panel value="conta" pt="lg">
             <Stack gap="lg">
-              <SectionErrorBoundary>
-                <EmailChangeCard />
-              </SectionErrorBoundary>
-              <SectionErrorBoundary>
-                <SignOutEverywhereCard />
-              </SectionErrorBoundary>
+              <AccountAccessCards />
               <SectionErrorBoundary>
                 <CalendarFeedCard />
               </SectionErrorBoundary>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Review } from '@acolhe/shared-domain';
 import { ReceivedReviews } from './ReceivedReviews';
 import { publicProfile, therapist } from '../test/fixtures';
-import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, type RouteHandler, THERAPIST_USER } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
 
 const review = (over: Partial<Review>): Review => ({
@@ -36,15 +36,13 @@ function api(overrides: Record<string, RouteHandler | { status?: number; body?: 
 const renderSection = () => renderAt(<ReceivedReviews therapistId="t1" />, { route: '/usuario/t1', path: '/usuario/:id' });
 const card = (name: string) => screen.getByRole('article', { name: `Avaliação de ${name}` });
 
+signInForEachTest(THERAPIST_USER);
 beforeEach(() => {
-  resetUi();
-  signIn();
   reviews = [
     review({ id: 'r1', clientName: 'Joana A.', dataAvaliacao: '2030-01-10', verified: true, resposta: { texto: 'Obrigada, Joana!', data: '2030-01-12' } }),
     review({ id: 'r2', clientName: 'Pedro S.', nota: 3, comentario: 'Bom, mas atrasou.', dataAvaliacao: '2030-02-20' }),
   ];
 });
-afterEach(signOut);
 
 it("lists the reviews received, latest first: 'Consulta realizada pelo Acolhe', the answer, 'Responder' where none", async () => {
   api();

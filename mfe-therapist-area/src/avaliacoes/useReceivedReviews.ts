@@ -6,6 +6,7 @@ import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
 import type { Review } from '@acolhe/shared-domain';
 import { useReceivedReviews, useReplyToReview } from '../api';
 import { replyError, sortReviews } from './reviews';
+import { readStateOf } from '@acolhe/shared-ui/area-privada';
 
 export const REPLY_PUBLISHED = { title: 'Resposta publicada', message: 'Ela aparece no seu perfil público, abaixo da avaliação.' } as const;
 export const REPLY_ALREADY = 'Esta avaliação já foi respondida.';
@@ -51,9 +52,7 @@ export function useReceivedReviewsSection(therapistId: string) {
 
   return {
     reviews: list,
-    loading: reviews.isPending,
-    failed: reviews.isError,
-    retry: () => void reviews.refetch(),
+    ...readStateOf(reviews),
     send,
     remove,
     sendingId: reply.isPending ? reply.variables?.review.id : undefined,

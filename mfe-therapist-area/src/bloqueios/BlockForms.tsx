@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { NewAgendaBlock } from '../api';
 import { DateField } from '../forms/DateField';
-import { HoraInput } from '@acolhe/shared-ui/area-privada';
+import { HoraInput, submitWith } from '@acolhe/shared-ui/area-privada';
 import {
   EMPTY_EXTRA,
   EMPTY_PERIOD,
@@ -33,14 +33,7 @@ function FormCard({ title, form, busy, reasonPlaceholder, children }: { title: s
   const titleId = useId();
   return (
     <Paper withBorder radius="md" p="md">
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit();
-        }}
-      >
+      <form noValidate aria-labelledby={titleId} onSubmit={submitWith(form.submit)}>
         <Stack gap="sm">
           <Title order={3} size="h5" id={titleId}>
             {title}
@@ -71,29 +64,10 @@ export function BlockPeriodForm({ add, busy }: FormProps) {
   return (
     <FormCard title="Bloquear período" form={form} busy={busy} reasonPlaceholder="Férias, congresso, consulta médica…">
       <SimpleGrid cols={2}>
-        <DateField label="De" withAsterisk value={form.values.from} onChange={(v) => form.set('from', v)} error={form.errors.from} />
-        <DateField
-          label="Até"
-          description="Em branco: um só dia"
-          clearable
-          value={form.values.to}
-          onChange={(v) => form.set('to', v)}
-          error={form.errors.to}
-        />
-        <HoraInput
-          label="Hora de início"
-          description="Em branco: desde 00:00"
-          value={form.values.startTime}
-          onChange={(v) => form.set('startTime', v)}
-          error={form.errors.startTime}
-        />
-        <HoraInput
-          label="Hora de fim"
-          description="Em branco: até o fim do dia"
-          value={form.values.endTime}
-          onChange={(v) => form.set('endTime', v)}
-          error={form.errors.endTime}
-        />
+        <DateField label="De" withAsterisk {...form.field('from')} />
+        <DateField label="Até" description="Em branco: um só dia" clearable {...form.field('to')} />
+        <HoraInput label="Hora de início" description="Em branco: desde 00:00" {...form.field('startTime')} />
+        <HoraInput label="Hora de fim" description="Em branco: até o fim do dia" {...form.field('endTime')} />
       </SimpleGrid>
     </FormCard>
   );
@@ -104,10 +78,10 @@ export function ExtraHoursForm({ add, busy }: FormProps) {
   const form = useBlockForm(EMPTY_EXTRA, extraToBlock, extraFieldErrors, add);
   return (
     <FormCard title="Abrir horário extra" form={form} busy={busy}>
-      <DateField label="Data" withAsterisk value={form.values.date} onChange={(v) => form.set('date', v)} error={form.errors.date} />
+      <DateField label="Data" withAsterisk {...form.field('date')} />
       <SimpleGrid cols={2}>
-        <HoraInput label="Início" withAsterisk value={form.values.start} onChange={(v) => form.set('start', v)} error={form.errors.start} />
-        <HoraInput label="Fim" withAsterisk value={form.values.end} onChange={(v) => form.set('end', v)} error={form.errors.end} />
+        <HoraInput label="Início" withAsterisk {...form.field('start')} />
+        <HoraInput label="Fim" withAsterisk {...form.field('end')} />
       </SimpleGrid>
     </FormCard>
   );

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgendaBlock } from '@acolhe/shared-domain';
 import { BlocksSection } from './BlocksSection';
-import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, type RouteHandler, THERAPIST_USER } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
+import { SETTINGS_PAGE } from '../test/settingsPage';
 
 const PATH = 'agenda/terapeutas/t1/bloqueios';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -23,21 +24,27 @@ function api(overrides: Record<string, RouteHandler | { status?: number; body?: 
   });
 }
 
-const renderSection = () => renderAt(<BlocksSection therapistId="t1" />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
+const renderSection = () => renderAt(<BlocksSection therapistId="t1" />, SETTINGS_PAGE);
 const periodForm = () => screen.getByRole('form', { name: 'Bloquear período' });
 const extraForm = () => screen.getByRole('form', { name: 'Abrir horário extra' });
 const list = () => screen.getByRole('list', { name: 'Na sua agenda' });
 
+/** Fills 'Abrir horário extra' with 16/03/2030, 08:00 to 12:00, and sends it. */
+async function sendExtraHours(form: HTMLElement) {
+  await userEvent.type(within(form).getByLabelText(/^Data/), '16/03/2030');
+  await userEvent.type(within(form).getByLabelText(/^Início/), '0800');
+  await userEvent.type(within(form).getByLabelText(/^Fim/), '1200');
+  await userEvent.click(within(form).getByRole('button', { name: 'Abrir horário extra' }));
+}
+
+signInForEachTest(THERAPIST_USER);
 beforeEach(() => {
-  resetUi();
-  signIn();
   seq = 0;
   store = [
     { id: 'x1', start: '2030-03-09T09:00', end: '2030-03-09T12:00', reason: 'Sábado de mutirão', kind: 'extra' },
     { id: 'v1', start: '2030-02-04T00:00', end: '2030-02-11T00:00', reason: 'Férias', kind: 'bloqueio' },
   ];
 });
-afterEach(signOut);
 
 it('lists blocks and extra hours soonest first, as dd/MM/yyyy HH:mm, whole days named', async () => {
   api();
@@ -97,10 +104,7 @@ it("'Abrir horário extra' sends one date with start and end; a date is required
   expect(await within(form).findByText('Informe o início do bloqueio (data e hora).')).toBeInTheDocument();
   expect(within(form).getByLabelText(/^Data/)).toHaveAttribute('aria-invalid', 'true');
 
-  await userEvent.type(within(form).getByLabelText(/^Data/), '16/03/2030');
-  await userEvent.type(within(form).getByLabelText(/^Início/), '0800');
-  await userEvent.type(within(form).getByLabelText(/^Fim/), '1200');
-  await userEvent.click(within(form).getByRole('button', { name: 'Abrir horário extra' }));
+  await sendExtraHours(form);
   expect(await screen.findByText('Horário extra aberto')).toBeInTheDocument();
   expect(net.callsTo('POST', PATH)[0]!.body).toEqual({ start: '2030-03-16T08:00', end: '2030-03-16T12:00', reason: '', kind: 'extra' });
   expect(await within(list()).findByRole('listitem', { name: 'Horário extra: 16/03/2030 08:00 – 16/03/2030 12:00' })).toBeInTheDocument();
@@ -111,10 +115,7 @@ it("the api's 400 field errors land on the form's fields", async () => {
   renderSection();
   await screen.findByRole('list', { name: 'Na sua agenda' });
   const form = extraForm();
-  await userEvent.type(within(form).getByLabelText(/^Data/), '16/03/2030');
-  await userEvent.type(within(form).getByLabelText(/^Início/), '0800');
-  await userEvent.type(within(form).getByLabelText(/^Fim/), '1200');
-  await userEvent.click(within(form).getByRole('button', { name: 'Abrir horário extra' }));
+  await sendExtraHours(form);
   expect(await within(form).findByText('O fim deve ser depois do início.')).toBeInTheDocument();
   expect(within(form).getByLabelText(/^Fim/)).toHaveAttribute('aria-invalid', 'true');
 });
@@ -132,10 +133,7 @@ it('a retry of the same attempt reuses its Idempotency-Key; the next attempt get
   renderSection();
   await screen.findByRole('list', { name: 'Na sua agenda' });
   const form = extraForm();
-  await userEvent.type(within(form).getByLabelText(/^Data/), '16/03/2030');
-  await userEvent.type(within(form).getByLabelText(/^Início/), '0800');
-  await userEvent.type(within(form).getByLabelText(/^Fim/), '1200');
-  await userEvent.click(within(form).getByRole('button', { name: 'Abrir horário extra' }));
+  await sendExtraHours(form);
   expect(await screen.findByText('Serviço temporariamente indisponível. Tente novamente em instantes.')).toBeInTheDocument();
   expect(within(form).getByLabelText(/^Data/)).toHaveValue('16/03/2030'); // kept for the retry
   fail = false;
@@ -144,10 +142,7 @@ it('a retry of the same attempt reuses its Idempotency-Key; the next attempt get
   const [first, retry] = net.callsTo('POST', PATH);
   expect(retry!.request.headers.get('Idempotency-Key')).toBe(first!.request.headers.get('Idempotency-Key'));
 
-  await userEvent.type(within(form).getByLabelText(/^Data/), '16/03/2030');
-  await userEvent.type(within(form).getByLabelText(/^Início/), '0800');
-  await userEvent.type(within(form).getByLabelText(/^Fim/), '1200');
-  await userEvent.click(within(form).getByRole('button', { name: 'Abrir horário extra' }));
+  await sendExtraHours(form);
   await waitFor(() => expect(net.callsTo('POST', PATH)).toHaveLength(3));
   expect(net.callsTo('POST', PATH)[2]!.request.headers.get('Idempotency-Key')).not.toBe(first!.request.headers.get('Idempotency-Key'));
 });

@@ -6,6 +6,7 @@ import { apiErrorMessage, httpStatusOf, isHttpError } from '@acolhe/shared-auth'
 import type { AgendaBlock } from '@acolhe/shared-domain';
 import { useAgendaBlocks, useCreateAgendaBlock, useDeleteAgendaBlock, type NewAgendaBlock } from '../api';
 import { BLOCK_KIND_LABELS, blockRangeText, sortBlocks, validateBlock, type BlockErrors } from './blocks';
+import { readStateOf } from '@acolhe/shared-ui/area-privada';
 
 export const BLOCK_SAVED = {
   bloqueio: { title: 'Período bloqueado', message: 'Ninguém poderá agendar nesse período.' },
@@ -57,9 +58,7 @@ export function useAgendaBlocksEditor(therapistId: string) {
 
   return {
     blocks,
-    loading: list.isPending,
-    failed: list.isError,
-    retry: () => void list.refetch(),
+    ...readStateOf(list),
     add,
     adding: create.isPending,
     addingKind: create.isPending ? create.variables?.kind : undefined,
@@ -94,5 +93,8 @@ export function useBlockForm<V extends object>(
     }
   };
 
-  return { values, errors, set, submit };
+  /** A field's value, its change and its error, spread on an input whose onChange gives the value. */
+  const field = <K extends keyof V>(key: K) => ({ value: values[key], onChange: (value: V[K]) => set(key, value), error: errors[key] });
+
+  return { values, errors, set, field, submit };
 }

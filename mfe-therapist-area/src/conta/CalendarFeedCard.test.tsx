@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
-import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, type RouteHandler, THERAPIST_USER } from '../test/fakeApi';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { SETTINGS_PAGE, renderOnSettingsPage } from '../test/settingsPage';
 
 const OLD = 'http://localhost:4000/agenda/terapeutas/t1/calendario.ics?token=antigo';
 const NEW = 'http://localhost:4000/agenda/terapeutas/t1/calendario.ics?token=novo';
 
 function setup(rotate: RouteHandler = () => json({ url: NEW })) {
   const api = installFakeApi({ 'GET agenda/calendario': json({ url: OLD }), 'POST agenda/calendario/token': rotate });
-  const user = userEvent.setup();
-  renderAt(<CalendarFeedCard />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
-  return { api, user };
+  return { api, user: renderOnSettingsPage(<CalendarFeedCard />) };
 }
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 it('explains the private feed and shows its address read-only', async () => {
   setup();
@@ -87,7 +82,7 @@ it('a refused rotation says why, keeps the dialog and the old address', async ()
 it('a load failure says so, with a retry', async () => {
   let fail = true;
   installFakeApi({ 'GET agenda/calendario': () => (fail ? json({ message: 'x' }, 404) : json({ url: OLD })) });
-  renderAt(<CalendarFeedCard />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
+  renderAt(<CalendarFeedCard />, SETTINGS_PAGE);
   expect(await screen.findByText('Não foi possível carregar o endereço do seu calendário.')).toBeInTheDocument();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));

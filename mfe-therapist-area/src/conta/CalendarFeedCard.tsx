@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ExplainedCard } from '../area/ExplainedCard';
 import { DialogFrame, LoadState } from '@acolhe/shared-ui/area-privada';
 import { CALENDAR_FEED_TEXTS as T } from './accountTexts';
 import { useCalendarFeedCard } from './useCalendarFeedCard';
@@ -7,27 +8,22 @@ import { useCalendarFeedCard } from './useCalendarFeedCard';
 export function CalendarFeedCard() {
   const card = useCalendarFeedCard();
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calendario-feed">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="calendario-feed">
-          {T.title}
-        </Title>
-        <Text size="sm">{T.explain}</Text>
-        <LoadState of={card} texts={T} loadingLabel="Carregando endereço do calendário" skeletonHeight={36}>
-          <TextInput label={T.field} value={card.url} readOnly onFocus={(event) => event.currentTarget.select()} />
-          <Group gap="sm">
-            <Button variant="light" color={card.copied ? 'teal' : undefined} onClick={card.copy} aria-live="polite">
-              {card.copied ? T.copied : T.copy}
-            </Button>
-            <Button variant="subtle" color="red" onClick={card.askRotate}>
-              {T.rotate}
-            </Button>
-          </Group>
-          <Text size="sm" c="gray.7">
-            {T.secret}
-          </Text>
-        </LoadState>
-      </Stack>
+    <ExplainedCard headingId="calendario-feed" title={T.title} explain={T.explain} gap="sm">
+      <LoadState of={card} texts={T} loadingLabel="Carregando endereço do calendário" skeletonHeight={36}>
+        <TextInput label={T.field} value={card.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+        <Group gap="sm">
+          <Button variant="light" color={card.copied ? 'teal' : undefined} onClick={card.copy} aria-live="polite">
+            {card.copied ? T.copied : T.copy}
+          </Button>
+          <Button variant="subtle" color="red" onClick={card.askRotate}>
+            {T.rotate}
+          </Button>
+        </Group>
+        <Text size="sm" c="gray.7">
+          {T.secret}
+        </Text>
+      </LoadState>
+      {/* a portal: nothing of it stands in the card's stack */}
       <DialogFrame opened={card.confirming} onClose={card.dismissRotate} title={T.confirmTitle}>
         <Stack gap="md">
           <Text size="sm">{T.confirmText}</Text>
@@ -41,6 +37,6 @@ export function CalendarFeedCard() {
           </Group>
         </Stack>
       </DialogFrame>
-    </Paper>
+    </ExplainedCard>
   );
 }

@@ -1,23 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
-import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
+import { signInForEachTest } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, type RouteHandler, THERAPIST_USER } from '../test/fakeApi';
 import { EmailRemindersCard } from './EmailRemindersCard';
+import { renderOnSettingsPage } from '../test/settingsPage';
 
 const SWITCH = 'Receber lembretes por e-mail (24 h e 1 h antes da sessão)';
 
 function setup(put: RouteHandler = ({ body }) => json(body), stored = true) {
   const api = installFakeApi({ 'GET me/preferencias': json({ lembretesEmail: stored }), 'PUT me/preferencias': put });
-  const user = userEvent.setup();
-  renderAt(<EmailRemindersCard />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
-  return { api, user };
+  return { api, user: renderOnSettingsPage(<EmailRemindersCard />) };
 }
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 it('loads the stored choice and notes that decision e-mails are always sent', async () => {
   setup(undefined, false);

@@ -4,9 +4,10 @@ import type { AvailabilityRecord } from '@acolhe/shared-domain';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
 import { therapist } from '../test/fixtures';
-import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, type RouteHandler, THERAPIST_USER } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
+import { SETTINGS_PAGE } from '../test/settingsPage';
 
 const PATH = 'agenda/terapeutas/t1/disponibilidade';
 const saved: AvailabilityRecord = {
@@ -29,7 +30,7 @@ const renderEditor = () =>
     <SessionSettingsProvider therapistId="t1">
       <AvailabilityEditor therapistId="t1" />
     </SessionSettingsProvider>,
-    { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' },
+    SETTINGS_PAGE,
   );
 /** The profile holds the session settings (the api writes the editor's values to it). */
 const PROFILE = therapist({ sessionDuration: 45, bufferMinutes: 0, minNoticeHours: 12 });
@@ -38,11 +39,7 @@ function api(routes: Record<string, RouteHandler | { status?: number; body?: unk
 }
 const day = (name: string) => screen.getByRole('region', { name });
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 it('shows 7 day cards Domingo..Sábado from the saved schedule, with its session duration', async () => {
   api({ [`GET ${PATH}`]: json(saved) });

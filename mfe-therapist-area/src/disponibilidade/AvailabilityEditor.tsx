@@ -1,4 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { submitWith } from '@acolhe/shared-ui/area-privada';
 import { BufferSelect, MinNoticeInput, SessionDurationInput } from '../sessionSettings/SessionSettingsFields';
 import { PUBLICATION_FIELD_ANCHORS } from '@acolhe/shared-domain';
 import { DayCard } from './DayCard';
@@ -9,16 +10,7 @@ export function AvailabilityEditor({ therapistId }: { therapistId: string }) {
   const editor = useAvailabilityEditor(therapistId);
   if (editor.loading) return <Text>Carregando...</Text>;
   return (
-    <form
-      noValidate
-      id={PUBLICATION_FIELD_ANCHORS.availability}
-      tabIndex={-1}
-      aria-label="Disponibilidade"
-      onSubmit={(event) => {
-        event.preventDefault();
-        editor.submit();
-      }}
-    >
+    <form noValidate id={PUBLICATION_FIELD_ANCHORS.availability} tabIndex={-1} aria-label="Disponibilidade" onSubmit={submitWith(editor.submit)}>
       <Stack gap="lg">
         <div>
           <Title order={2}>Disponibilidade semanal</Title>

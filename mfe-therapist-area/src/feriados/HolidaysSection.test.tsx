@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgendaHoliday } from '@acolhe/shared-domain';
 import { HolidaysSection } from './HolidaysSection';
-import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, THERAPIST_USER } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
+import { SETTINGS_PAGE } from '../test/settingsPage';
 
 const PATH = 'agenda/terapeutas/t1/feriados';
 const NOW = new Date('2030-06-10T12:00:00Z');
@@ -23,12 +24,11 @@ function api(put?: (date: string, open: boolean) => { status?: number; body?: un
 }
 
 const renderSection = () =>
-  renderAt(<HolidaysSection therapistId="t1" now={NOW} />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
+  renderAt(<HolidaysSection therapistId="t1" now={NOW} />, SETTINGS_PAGE);
 const row = (name: string) => screen.getByRole('listitem', { name });
 
+signInForEachTest(THERAPIST_USER);
 beforeEach(() => {
-  resetUi();
-  signIn();
   store = {
     '2030': [
       { date: '2030-12-25', name: 'Natal', open: false },
@@ -38,7 +38,6 @@ beforeEach(() => {
     '2031': [{ date: '2031-01-01', name: 'Confraternização Universal', open: false }],
   };
 });
-afterEach(signOut);
 
 it("lists the year's national holidays in date order, closed unless opened, with 'Atender neste feriado'", async () => {
   api();

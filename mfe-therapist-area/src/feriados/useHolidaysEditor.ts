@@ -6,6 +6,7 @@ import type { AgendaHoliday } from '@acolhe/shared-domain';
 import { useHolidays, useSetHolidayOpen } from '../api';
 import { useNow } from '../clock/useNow';
 import { holidayYears, sortHolidays } from './holidays';
+import { readStateOf } from '@acolhe/shared-ui/area-privada';
 
 export const HOLIDAY_FAILED = { title: 'Erro ao salvar', message: 'Não foi possível alterar este feriado. Tente novamente.' } as const;
 
@@ -36,9 +37,7 @@ export function useHolidaysEditor(therapistId: string, fixedNow?: Date) {
     year,
     setYear,
     holidays: list,
-    loading: holidays.isPending,
-    failed: holidays.isError,
-    retry: () => void holidays.refetch(),
+    ...readStateOf(holidays),
     setOpen,
     savingDate: change.isPending ? change.variables?.date : undefined,
   };

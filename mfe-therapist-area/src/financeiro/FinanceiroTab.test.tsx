@@ -4,9 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FinanceEntry, Financeiro } from '@acolhe/shared-domain';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
-import { installFakeApi, json, signIn, signOut, type RecordedCall } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, type RecordedCall, THERAPIST_USER } from '../test/fakeApi';
 import { FinanceiroTab } from './FinanceiroTab';
+import { SETTINGS_PAGE } from '../test/settingsPage';
 
 const NOW = new Date('2030-02-20T12:00:00-03:00');
 
@@ -57,15 +58,11 @@ function setup() {
     'PUT sessoes/s1/recibo': ({ body }: RecordedCall) =>
       json(entry({ recibo: { emitido: (body as { emitido: boolean }).emitido, numero: (body as { numero: string }).numero, emitidoEm: '2030-02-20T15:00:00.000Z' } })),
   });
-  renderAt(<FinanceiroTab now={NOW} />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
+  renderAt(<FinanceiroTab now={NOW} />, SETTINGS_PAGE);
   return { api, user, writeText };
 }
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 it('the month at a glance: sessions, received, pending, receipts to issue, and the chart in words', async () => {
   setup();

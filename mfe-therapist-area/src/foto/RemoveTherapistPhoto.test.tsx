@@ -3,48 +3,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCachedUser } from '@acolhe/shared-auth';
 import type { TherapistProfileForm } from '@acolhe/shared-domain';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
-import { ProfileSettings } from '../perfil/ProfileSettings';
-import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
+import { signInForEachTest } from '@acolhe/shared-ui/testing';
 import { therapist } from '../test/fixtures';
-import { installFakeApi, json, signIn, signOut, THERAPIST_USER, type RouteHandler } from '../test/fakeApi';
+import { json, THERAPIST_USER } from '../test/fakeApi';
+import { profileSettingsApi, renderProfileSettings } from '../test/profileSettings';
 
 const PHOTO = 'http://api.test/uploads/terapeutas/t1/atual.png';
 const REMOVE = 'DELETE terapeutas/t1/profile-image';
 
-function api(record: unknown, extra: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}) {
-  return installFakeApi({
-    'GET terapeutas/t1': json(record),
-    'GET especialidades': json([{ id: 'ansiedade', name: 'Ansiedade' }]),
-    'PUT terapeutas/t1': ({ body }) => json({ ...therapist(), ...(body as object), id: 't1' }),
-    ...extra,
-  });
-}
-const renderSettings = () =>
-  renderAt(
-    <SessionSettingsProvider therapistId="t1">
-      <ProfileSettings therapistId="t1" userName="Marina Duarte" />
-    </SessionSettingsProvider>,
-    { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' },
-  );
-
-beforeEach(() => {
-  resetUi();
-  signIn({ ...THERAPIST_USER, image: PHOTO });
-});
-afterEach(signOut);
+signInForEachTest({ ...THERAPIST_USER, image: PHOTO });
 
 it('is not offered without a photo', async () => {
-  api(therapist({ profileImageUrl: '' }));
-  renderSettings();
+  profileSettingsApi(therapist({ profileImageUrl: '' }));
+  renderProfileSettings();
   await screen.findByRole('heading', { name: 'Configurações do Perfil' });
   expect(screen.getByRole('button', { name: 'Escolher foto' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Remover foto' })).not.toBeInTheDocument();
 });
 
 it("asks first, then removes: 'Foto removida', initials, header image cleared, the next save sends no photo", async () => {
-  const net = api(therapist({ profileImageUrl: PHOTO }), { [REMOVE]: json({ url: '', imageUrl: '' }) });
-  renderSettings();
+  const net = profileSettingsApi(therapist({ profileImageUrl: PHOTO }), { [REMOVE]: json({ url: '', imageUrl: '' }) });
+  renderProfileSettings();
   await userEvent.click(await screen.findByRole('button', { name: 'Remover foto' }));
   const dialog = await screen.findByRole('dialog', { name: 'Remover foto de perfil' });
   expect(net.callsTo('DELETE', 'terapeutas/t1/profile-image')).toHaveLength(0);
@@ -63,8 +42,8 @@ it("asks first, then removes: 'Foto removida', initials, header image cleared, t
 });
 
 it("a failure says 'Erro ao remover foto' and keeps the photo", async () => {
-  api(therapist({ profileImageUrl: PHOTO }), { [REMOVE]: json({}, 500) });
-  renderSettings();
+  profileSettingsApi(therapist({ profileImageUrl: PHOTO }), { [REMOVE]: json({}, 500) });
+  renderProfileSettings();
   await userEvent.click(await screen.findByRole('button', { name: 'Remover foto' }));
   const dialog = await screen.findByRole('dialog', { name: 'Remover foto de perfil' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remover foto' }));

@@ -2,9 +2,9 @@
 // said they paid, each sent with its Idempotency-Key.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import { appointment } from '../test/fixtures';
-import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
+import { installFakeApi, json, THERAPIST_USER } from '../test/fakeApi';
 import { PagamentoDaSessao } from './PagamentoDaSessao';
 
 const SESSION = appointment({ id: 'c1', status: 'CONFIRMED', clientName: 'Rafael Lima' });
@@ -12,11 +12,7 @@ const payment = (estado: string, gratuita = false) => ({
   sessaoId: 'c1', gratuita, valor: 180, estado, forma: 'pix', linkPagamento: '', pixDisponivel: true, informadoEm: null, confirmadoEm: null,
 });
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 function setup(first: ReturnType<typeof payment>) {
   let current = first;

@@ -1,27 +1,21 @@
 // Configurações → Pagamento: the saved settings, each key checked by its own type before sending,
 // and the save with the normalised key the api answers.
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
-import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
+import { signInForEachTest } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, THERAPIST_USER } from '../test/fakeApi';
 import { fill } from '../test/typing';
 import { PaymentSettingsCard } from './PaymentSettingsCard';
+import { renderOnSettingsPage } from '../test/settingsPage';
 
 function setup(saved: Record<string, string> = { forma: 'consultorio', chaveTipo: '', chave: '', nome: '', cidade: '', linkPagamento: '' }) {
   const api = installFakeApi({
     'GET terapeutas/t1/pagamento': json(saved),
     'PUT terapeutas/t1/pagamento': ({ body }) => json({ ...(body as object), chave: '52998224725' }),
   });
-  const user = userEvent.setup();
-  renderAt(<PaymentSettingsCard therapistId="t1" />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
-  return { api, user };
+  return { api, user: renderOnSettingsPage(<PaymentSettingsCard therapistId="t1" />) };
 }
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 it('starts on Pix; a CPF with wrong digits is refused before sending, a good one is saved', async () => {
   const { api, user } = setup();

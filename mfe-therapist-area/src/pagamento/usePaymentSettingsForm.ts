@@ -6,6 +6,7 @@ import { notify } from '@acolhe/shared-ui';
 import { paymentSettingsSchema, validate, type PaymentSettings } from '@acolhe/shared-domain';
 import { usePaymentSettings, useSavePaymentSettings } from '../api';
 import { PAGAMENTO_SETTINGS_TEXTS as T } from './pagamentoTexts';
+import { readStateOf } from '@acolhe/shared-ui/area-privada';
 
 const EMPTY: PaymentSettings = { forma: 'pix', chaveTipo: '', chave: '', nome: '', cidade: '', linkPagamento: '' };
 
@@ -52,9 +53,7 @@ export function usePaymentSettingsForm(therapistId: string) {
   };
 
   return {
-    loading: query.isPending,
-    failed: query.isError,
-    retry: () => void query.refetch(),
+    ...readStateOf(query),
     values,
     errors,
     set,

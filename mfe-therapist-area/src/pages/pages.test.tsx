@@ -5,9 +5,10 @@ import ConfiguracoesTerapeutaPage from './ConfiguracoesTerapeutaPage';
 import { appointment, publicProfile, therapist } from '../test/fixtures';
 import { THERAPIST_USER, installFakeApi, json, signIn, signOut } from '../test/fakeApi';
 import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { SETTINGS_PAGE } from '../test/settingsPage';
 
 const area = () => renderAt(<AreaTerapeutaPage />, { route: '/usuario/t1', path: '/usuario/:id' });
-const settings = () => renderAt(<ConfiguracoesTerapeutaPage />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
+const settings = () => renderAt(<ConfiguracoesTerapeutaPage />, SETTINGS_PAGE);
 
 function api(record: unknown) {
   return installFakeApi({

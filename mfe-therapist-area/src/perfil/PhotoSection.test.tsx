@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
-import { signIn, signOut } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
+import { THERAPIST_USER } from '../test/fakeApi';
 import { PhotoSection } from './PhotoSection';
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 describe('profile photo section', () => {
   it("loads the photo lazily at its size: below the area's header, whose photo comes first", async () => {

@@ -2,50 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCachedUser } from '@acolhe/shared-auth';
 import type { TherapistProfileForm } from '@acolhe/shared-domain';
-import { ProfileSettings } from './ProfileSettings';
-import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
 import { therapist } from '../test/fixtures';
-import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { json, THERAPIST_USER } from '../test/fakeApi';
+import { profileSettingsApi, renderProfileSettings } from '../test/profileSettings';
+import { signInForEachTest } from '@acolhe/shared-ui/testing';
 import { fill } from '../test/typing';
 
-const SPECIALTIES = [
-  { id: 'ansiedade', name: 'Ansiedade' },
-  { id: 'depressao', name: 'Depressão' },
-];
-
-function api(record: unknown, extra: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}) {
-  return installFakeApi({
-    'GET terapeutas/t1': record === null ? json({ message: 'Não encontrado' }, 404) : json(record),
-    'GET especialidades': json(SPECIALTIES),
-    'PUT terapeutas/t1': ({ body }) => json({ ...therapist(), ...(body as object), id: 't1' }),
-    ...extra,
-  });
-}
-
-const renderSettings = () =>
-  renderAt(
-    <SessionSettingsProvider therapistId="t1">
-      <ProfileSettings therapistId="t1" userName="Marina Duarte" />
-    </SessionSettingsProvider>,
-    {
-    route: '/usuario/t1/configuracoes',
-    path: '/usuario/:id/configuracoes',
-    otherPaths: ['/usuario/:id'],
-    },
-  );
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar Perfil' }));
 const label = (text: string | RegExp) => screen.getByLabelText(text);
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 it("shows 'Carregando...' then the title, subtitle and the stored values", async () => {
-  api(therapist());
-  renderSettings();
+  profileSettingsApi(therapist());
+  renderProfileSettings();
   expect(screen.getByText('Carregando...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Configurações do Perfil' })).toBeInTheDocument();
   expect(screen.getByText('Complete seu cadastro para poder receber agendamentos')).toBeInTheDocument();
@@ -57,8 +27,8 @@ it("shows 'Carregando...' then the title, subtitle and the stored values", async
 });
 
 it('marks the required fields with an asterisk, and only those', async () => {
-  api(therapist());
-  renderSettings();
+  profileSettingsApi(therapist());
+  renderProfileSettings();
   await screen.findByRole('heading', { name: 'Configurações do Perfil' });
   const labelOf = (text: RegExp) => screen.getAllByText(text, { selector: 'label' })[0]!.textContent;
   // CRP too: listing needs it (issue 30), though a profile may be saved without it
@@ -75,16 +45,16 @@ it('marks the required fields with an asterisk, and only those', async () => {
 });
 
 it('a new therapist starts with price 150, duration 50 and the account name', async () => {
-  api(null);
-  renderSettings();
+  profileSettingsApi(null);
+  renderProfileSettings();
   expect(await screen.findByLabelText(/Nome completo/)).toHaveValue('Marina Duarte');
   expect(label(/Valor da sessão/)).toHaveValue('R$ 150');
   expect(label(/Duração da sessão/)).toHaveValue('50');
 });
 
 it('refuses an empty profile with the product.md#validation messages and sends nothing', async () => {
-  const net = api(null);
-  renderSettings();
+  const net = profileSettingsApi(null);
+  renderProfileSettings();
   await screen.findByRole('heading', { name: 'Configurações do Perfil' });
   await fill(label(/Nome completo/), 'Al');
   await fill(label(/Link de pagamento/), 'pagamento');
@@ -110,8 +80,8 @@ it('refuses an empty profile with the product.md#validation messages and sends n
 });
 
 it("price and duration rules: 'Informe um valor válido para a sessão', 'Duração mínima de 15 minutos'", async () => {
-  api(therapist());
-  renderSettings();
+  profileSettingsApi(therapist());
+  renderProfileSettings();
   await fill(await screen.findByLabelText(/Valor da sessão/), '');
   await fill(label(/Duração da sessão/), '10');
   await fill(label(/^CRP/), '12');
@@ -122,8 +92,8 @@ it("price and duration rules: 'Informe um valor válido para a sessão', 'Duraç
 });
 
 it('counts the bio characters live', async () => {
-  api(null);
-  renderSettings();
+  profileSettingsApi(null);
+  renderProfileSettings();
   const bio = await screen.findByLabelText(/^Biografia/);
   expect(screen.getByTestId('bio-counter')).toHaveTextContent('0/5000');
   await fill(bio, 'Olá, sou psicóloga.');
@@ -131,8 +101,8 @@ it('counts the bio characters live', async () => {
 });
 
 it('adds and removes education rows', async () => {
-  api(therapist({ education: [] }));
-  renderSettings();
+  profileSettingsApi(therapist({ education: [] }));
+  renderProfileSettings();
   await userEvent.click(await screen.findByRole('button', { name: 'Adicionar formação' }));
   await userEvent.click(screen.getByRole('button', { name: 'Adicionar formação' }));
   expect(screen.getByLabelText('Curso 2')).toBeInTheDocument();
@@ -144,8 +114,8 @@ it('adds and removes education rows', async () => {
 });
 
 it('saves the product.md#data payload, toasts, updates the header user and goes to /usuario/{id}', async () => {
-  const net = api(therapist());
-  renderSettings();
+  const net = profileSettingsApi(therapist());
+  renderProfileSettings();
   await fill(await screen.findByLabelText(/Nome completo/), 'Marina Duarte Alves');
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Depressão' }));
   await userEvent.click(screen.getByRole('button', { name: 'Adicionar formação' }));
@@ -173,8 +143,8 @@ it('saves the product.md#data payload, toasts, updates the header user and goes 
 });
 
 it('a failed save shows the product toast and keeps what was typed', async () => {
-  api(therapist(), { 'PUT terapeutas/t1': json({ message: 'x' }, 500) });
-  renderSettings();
+  profileSettingsApi(therapist(), { 'PUT terapeutas/t1': json({ message: 'x' }, 500) });
+  renderProfileSettings();
   await fill(await screen.findByLabelText(/Nome completo/), 'Nome Novo');
   await save();
   expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
@@ -184,8 +154,8 @@ it('a failed save shows the product toast and keeps what was typed', async () =>
 });
 
 it("a load failure shows 'Erro ao carregar dados' and no form that could overwrite the profile", async () => {
-  api(therapist(), { 'GET terapeutas/t1': json({}, 500) });
-  renderSettings();
+  profileSettingsApi(therapist(), { 'GET terapeutas/t1': json({}, 500) });
+  renderProfileSettings();
   expect((await screen.findAllByText('Erro ao carregar dados')).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: 'Salvar Perfil' })).not.toBeInTheDocument();
 });
@@ -195,8 +165,8 @@ describe('office address', () => {
   const officeField = (text: RegExp) => within(office()).getByLabelText(text);
 
   it("is required once 'Presencial' is offered: the shared message, no save", async () => {
-    const net = api(therapist());
-    renderSettings();
+    const net = profileSettingsApi(therapist());
+    renderProfileSettings();
     await screen.findByRole('heading', { name: 'Configurações do Perfil' });
     expect(officeField(/^Rua/).closest('.mantine-InputWrapper-root')!.textContent).not.toMatch(/\*/);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Presencial' }));
@@ -212,10 +182,10 @@ describe('office address', () => {
   });
 
   it('masks the CEP, looks it up through the api (GET /cep/{cep}) and saves the address with the CEP as digits', async () => {
-    const net = api(therapist(), {
+    const net = profileSettingsApi(therapist(), {
       'GET cep/01310100': json({ zipCode: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' }),
     });
-    renderSettings();
+    renderProfileSettings();
     await screen.findByRole('heading', { name: 'Configurações do Perfil' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Presencial' }));
     await userEvent.type(officeField(/^CEP/), '01310a1009');
@@ -245,8 +215,8 @@ describe('office address', () => {
   });
 
   it('an unknown CEP is silent: the therapist types the address', async () => {
-    api(therapist(), { 'GET cep/99999999': json({ message: 'CEP não encontrado.' }, 404) });
-    renderSettings();
+    profileSettingsApi(therapist(), { 'GET cep/99999999': json({ message: 'CEP não encontrado.' }, 404) });
+    renderProfileSettings();
     await screen.findByRole('heading', { name: 'Configurações do Perfil' });
     await userEvent.type(officeField(/^CEP/), '99999999');
     await fill(officeField(/^Rua/), 'Rua das Flores');
@@ -260,8 +230,8 @@ describe('photo', () => {
   const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
   it('previews the chosen image, uploads it with Enviar foto as multipart `file` and updates form and header', async () => {
-    const net = api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ url: 'https://cdn.test/m.webp', imageUrl: 'https://cdn.test/m.webp' }) });
-    renderSettings();
+    const net = profileSettingsApi(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ url: 'https://cdn.test/m.webp', imageUrl: 'https://cdn.test/m.webp' }) });
+    renderProfileSettings();
     await screen.findByRole('heading', { name: 'Configurações do Perfil' });
     expect(fileInput()).toHaveAttribute('accept', 'image/*');
     global.URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -280,8 +250,8 @@ describe('photo', () => {
   });
 
   it("refuses a non-image and reports upload failures with 'Erro no upload'", async () => {
-    const net = api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({}, 500) });
-    renderSettings();
+    const net = profileSettingsApi(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({}, 500) });
+    renderProfileSettings();
     await screen.findByRole('heading', { name: 'Configurações do Perfil' });
     global.URL.createObjectURL = jest.fn(() => 'blob:preview');
     global.URL.revokeObjectURL = jest.fn();
@@ -295,8 +265,8 @@ describe('photo', () => {
   });
 
   it('states the size rule and refuses a larger image before sending it', async () => {
-    const net = api(therapist());
-    renderSettings();
+    const net = profileSettingsApi(therapist());
+    renderProfileSettings();
     expect(await screen.findByText('Uma imagem (JPG, PNG, WEBP…) de até 5MB.')).toBeInTheDocument();
     await userEvent.upload(fileInput(), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' }));
     expect(await screen.findByText('Arquivo muito grande')).toBeInTheDocument();
@@ -305,8 +275,8 @@ describe('photo', () => {
   });
 
   it("a file that only claims to be a PNG: 'Arquivo inválido' with the api's reason, not 'Tente novamente'", async () => {
-    api(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ message: 'Por favor, selecione uma imagem válida.', fieldErrors: { file: 'Por favor, selecione uma imagem válida.' } }, 400) });
-    renderSettings();
+    profileSettingsApi(therapist(), { 'POST terapeutas/t1/upload-profile-image': json({ message: 'Por favor, selecione uma imagem válida.', fieldErrors: { file: 'Por favor, selecione uma imagem válida.' } }, 400) });
+    renderProfileSettings();
     await screen.findByRole('heading', { name: 'Configurações do Perfil' });
     await userEvent.upload(fileInput(), new File(['<html></html>'], 'falso.png', { type: 'image/png' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar foto' }));
@@ -318,11 +288,11 @@ describe('photo', () => {
 
 it("tells the therapist what keeps the profile out of the search, and saves the approaches (issue 19)", async () => {
   let sent: TherapistProfileForm | undefined;
-  api(
+  profileSettingsApi(
     { ...therapist(), crp: '', approaches: ['tcc'], missingForPublication: ['crp', 'availability'] },
     { 'PUT terapeutas/t1': ({ body }) => ((sent = body as TherapistProfileForm), json({ ...therapist(), ...(body as object), id: 't1' })) },
   );
-  renderSettings();
+  renderProfileSettings();
   const notice = await screen.findByTestId('perfil-pendencias');
   expect(notice).toHaveTextContent('O que falta para seu perfil aparecer nas buscas');
   // each missing item links to its field; what is done is ticked, not linked
@@ -347,15 +317,15 @@ it("tells the therapist what keeps the profile out of the search, and saves the 
 });
 
 it('shows no notice when the profile is public', async () => {
-  api({ ...therapist(), missingForPublication: [] });
-  renderSettings();
+  profileSettingsApi({ ...therapist(), missingForPublication: [] });
+  renderProfileSettings();
   await screen.findByRole('heading', { name: 'Configurações do Perfil' });
   expect(screen.queryByTestId('perfil-pendencias')).not.toBeInTheDocument();
 });
 
 it('checks CPF digits and the CRP format while they are typed (issue 30)', async () => {
-  api(therapist());
-  renderSettings();
+  profileSettingsApi(therapist());
+  renderProfileSettings();
   const cpf = await screen.findByLabelText(/^CPF/);
   await fill(cpf, '111.111.111-1');
   expect(screen.queryByText('CPF inválido')).not.toBeInTheDocument(); // still being typed
@@ -372,16 +342,16 @@ it('checks CPF digits and the CRP format while they are typed (issue 30)', async
 });
 
 it("a new therapist's checklist starts with saving the profile, the name from sign-up ticked", async () => {
-  api({ ...therapist(), profileComplete: false, missingForPublication: ['crp', 'price', 'specialties', 'sessionFormats', 'city', 'bio', 'availability'] });
-  renderSettings();
+  profileSettingsApi({ ...therapist(), profileComplete: false, missingForPublication: ['crp', 'price', 'specialties', 'sessionFormats', 'city', 'bio', 'availability'] });
+  renderProfileSettings();
   const notice = await screen.findByTestId('perfil-pendencias');
   expect(within(notice).getByRole('link', { name: 'Perfil salvo com os campos obrigatórios (*) (pendente)' })).toBeInTheDocument();
   expect(within(notice).getByText(/^Nome completo/)).toHaveTextContent('Nome completo (feito)');
 });
 
 it('refuses a video link the profile cannot show, with its pt-BR message', async () => {
-  const net = api(therapist());
-  renderSettings();
+  const net = profileSettingsApi(therapist());
+  renderProfileSettings();
   await fill(await screen.findByLabelText(/Vídeo de apresentação/), 'https://vimeo.com/12345');
   await save();
   expect(await screen.findByText(/O perfil só mostra vídeos do YouTube/)).toBeInTheDocument();

@@ -3,9 +3,9 @@
 // the release of a client's copy.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import type { Prontuario, ProntuarioResumo, RegistroEvolucao } from '@acolhe/shared-domain';
-import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
+import { installFakeApi, json, THERAPIST_USER } from '../test/fakeApi';
 import { fill } from '../test/typing';
 import { ProntuarioSection } from './ProntuarioSection';
 
@@ -62,11 +62,7 @@ function setup(route = '/usuario/t1') {
   return { api, user };
 }
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 it('lists the clients seen, with a pending copy request; opens a record, writes a session entry and edits it into version 2 with its history', async () => {
   const { api, user } = setup();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadFailedAlert } from '@acolhe/shared-ui/area-privada';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDate } from '@acolhe/shared-domain';
 import { useProntuarios } from '../api';
@@ -33,11 +34,7 @@ export function ProntuarioSection() {
         </Text>
         {list.isPending && <Skeleton height={48} aria-label="Carregando prontuários" />}
         {list.isError && (
-          <Alert color="red" role="alert" title={T.loadError}>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
+          <LoadFailedAlert title={T.loadError} onRetry={() => void list.refetch()} />
         )}
         {list.data && list.data.length === 0 && <Text>{T.empty}</Text>}
         {list.data && list.data.length > 0 && (

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import { appointment } from '../test/fixtures';
-import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
+import { installFakeApi, json, THERAPIST_USER } from '../test/fakeApi';
 import { WeekOverview } from './WeekOverview';
 
 // Wednesday 2030-03-06, 10:00 in São Paulo
@@ -20,11 +20,7 @@ const SESSIONS = [
 const render = () => renderAt(<WeekOverview now={NOW} />, { route: '/usuario/t1', path: '/usuario/:id' });
 const day = (name: string) => screen.getByRole('region', { name });
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 it('counts at the top: sessions this week, this month, pending requests', async () => {
   installFakeApi({ 'GET sessoes': json(SESSIONS) });

@@ -1,7 +1,7 @@
 // The area's banner: there while the CRP is not verified (the profile is off the searches), gone once it is.
 import { act, screen } from '@testing-library/react';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
-import { installFakeApi, json, signIn, signOut } from '../test/fakeApi';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
+import { installFakeApi, json, THERAPIST_USER } from '../test/fakeApi';
 import { VerificacaoBanner } from './VerificacaoBanner';
 
 const answer = (estado: string) => ({ estado, crp: '06/154872', conselho: 'CRP-06 (SP)', enviadoEm: null, decididoEm: null, motivo: null, documento: null });
@@ -11,11 +11,7 @@ function renderBanner(estado: string) {
   renderAt(<VerificacaoBanner therapistId="t1" />, { route: '/usuario/t1', path: '/usuario/:id' });
 }
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 it.each([
   ['nao_enviado', 'Não enviada'],

@@ -2,27 +2,20 @@
 // the multipart submission, and the api's 400/409 answers shown where they belong.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetUi } from '@acolhe/shared-ui/testing';
+import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import { VERIFICACAO_MSG } from '@acolhe/shared-domain';
-import { installFakeApi, json, signIn, signOut, type RouteHandler } from '../test/fakeApi';
+import { installFakeApi, json, type RouteHandler, THERAPIST_USER } from '../test/fakeApi';
 import { therapist } from '../test/fixtures';
 import { fill } from '../test/typing';
-import type { Verificacao } from '../api';
+import { VERIFICACAO_VAZIA, type Verificacao } from '../api';
 import { VerificacaoCard } from './VerificacaoCard';
+import { SETTINGS_PAGE } from '../test/settingsPage';
 
 const GET = 'GET terapeutas/t1/verificacao';
 const POST = 'POST terapeutas/t1/verificacao';
 
-const verificacao = (over: Partial<Verificacao> = {}): Verificacao => ({
-  estado: 'nao_enviado',
-  crp: '',
-  conselho: null,
-  enviadoEm: null,
-  decididoEm: null,
-  motivo: null,
-  documento: null,
-  ...over,
-});
+// Nothing sent yet (what the api module answers for a 404), with `over` on top.
+const verificacao = (over: Partial<Verificacao> = {}): Verificacao => ({ ...VERIFICACAO_VAZIA, ...over });
 const EM_ANALISE = verificacao({
   estado: 'em_analise',
   crp: '06/154872',
@@ -38,7 +31,7 @@ function setup(saved: Verificacao | null, routes: Record<string, RouteHandler | 
     ...routes,
   });
   const user = userEvent.setup({ applyAccept: false });
-  renderAt(<VerificacaoCard therapistId="t1" />, { route: '/usuario/t1/configuracoes', path: '/usuario/:id/configuracoes' });
+  renderAt(<VerificacaoCard therapistId="t1" />, SETTINGS_PAGE);
   return { api, user };
 }
 
@@ -48,11 +41,7 @@ const card = () => screen.getByRole('region', { name: 'Verificação profissiona
 const crpInput = () => screen.getByRole('textbox', { name: /^CRP/ });
 const send = () => screen.getByRole('button', { name: 'Enviar para verificação' });
 
-beforeEach(() => {
-  resetUi();
-  signIn();
-});
-afterEach(signOut);
+signInForEachTest(THERAPIST_USER);
 
 describe('not sent yet', () => {
   it('names the council as the CRP is typed, says when the region does not exist, and starts from the profile CRP', async () => {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FileButton } from '@acolhe/shared-ui/mantine-area-privada';
-import { LoadState } from '@acolhe/shared-ui/area-privada';
+import { LoadState, submitWith } from '@acolhe/shared-ui/area-privada';
 import { DOCUMENTO_VERIFICACAO_TIPOS, ESTADO_VERIFICACAO_LABELS, VERIFICACAO_MSG, formatCrp, formatDate, type EstadoVerificacao } from '@acolhe/shared-domain';
 import { VERIFICACAO_ANCHOR, VERIFICACAO_TEXTS as T } from './texts';
 import { tamanhoDoArquivo } from './verificacaoForm';
@@ -63,13 +63,7 @@ export function VerificacaoCard({ therapistId }: { therapistId: string }) {
             </Alert>
           ) : null}
           {card.formAberto ? (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                card.submit();
-              }}
-            >
+            <form noValidate onSubmit={submitWith(card.submit)}>
               <Stack gap="md">
                 {card.estado === 'nao_enviado' ? <Text size="sm">{T.explain}</Text> : null}
                 <TextInput

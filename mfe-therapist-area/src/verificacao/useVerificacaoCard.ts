@@ -6,6 +6,7 @@ import { notify } from '@acolhe/shared-ui';
 import { useEnviarVerificacao, useMyTherapist, useVerificacao } from '../api';
 import { VERIFICACAO_TEXTS as T } from './texts';
 import { cpfDoPerfilValido, crpAjuda, crpParaEnviar, crpProblema, documentoProblema } from './verificacaoForm';
+import { readStateOf } from '@acolhe/shared-ui/area-privada';
 
 export interface VerificacaoErrors {
   crp?: string;
@@ -77,9 +78,7 @@ export function useVerificacaoCard(therapistId: string) {
   };
 
   return {
-    loading: query.isPending,
-    failed: query.isError,
-    retry: () => void query.refetch(),
+    ...readStateOf(query),
     verificacao,
     estado,
     formAberto,

@@ -21,12 +21,15 @@ export {
   type PhotoUploadMutation,
   type RemovePhotoButtonProps,
 } from '../foto';
-export { LoadState, type LoadStateProps } from '../feedback/LoadState';
+export { LoadFailedAlert, LoadState, readStateOf, type LoadFailedAlertProps, type LoadStateProps, type ReadState } from '../feedback/LoadState';
 export { DialogFrame, type DialogFrameProps } from '../dialog/DialogFrame';
+export { submitWith } from '../forms/submitWith';
 export { EmailRemindersCard, EMAIL_REMINDERS_TEXTS, type EmailRemindersCardProps, type PreferencesQuery, type PreferencesSave } from '../preferencias';
+export { SettingsCard, type SettingsCardProps } from '../conta/SettingsCard';
 export { SignOutEverywhereCard } from '../conta/SignOutEverywhereCard';
 export { SIGN_OUT_EVERYWHERE_TEXTS } from '../conta/useSignOutEverywhere';
 export { EmailChangeCard } from '../conta/EmailChangeCard';
+export { AccountAccessCards } from '../conta/AccountAccessCards';
 export { EMAIL_CHANGE_TEXTS } from '../conta/useEmailChange';
 export { EntrarNaSala, ENTRAR_NA_SALA } from '../sala/EntrarNaSala';
 export {

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { changePassword } from '@acolhe/shared-auth';
-import { AppProviders } from '../AppProviders';
+import { renderInProviders } from '../testing';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 /** An error shaped like the Cognito SDK's (type in `name`, answered with an HTTP status). */
 function identityError(name: string, message: string): Error {
   return Object.assign(new Error(message), { name, $metadata: { httpStatusCode: 400 } });
 }
-const renderWithProviders = (ui: React.ReactElement) => render(<AppProviders>{ui}</AppProviders>);
 
 jest.mock('@acolhe/shared-auth', () => ({
   ...jest.requireActual('@acolhe/shared-auth'),
@@ -40,11 +39,7 @@ function Harness() {
   );
 }
 
-function setup() {
-  const user = userEvent.setup();
-  renderWithProviders(<Harness />);
-  return user;
-}
+const setup = () => renderInProviders(<Harness />);
 const dialog = () => screen.getByRole('dialog', { name: 'Alterar senha' });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {

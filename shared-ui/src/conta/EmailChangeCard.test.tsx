@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeEmail, confirmEmailChange } from '@acolhe/shared-auth';
-import { AppProviders } from '../AppProviders';
+import { renderInProviders } from '../testing';
 import { loadToasts } from '../toasts/toasts';
 import { EmailChangeCard } from './EmailChangeCard';
 
@@ -17,15 +17,7 @@ const confirmMock = jest.mocked(confirmEmailChange);
 
 const identityError = (name: string, message: string) => Object.assign(new Error(message), { name, $metadata: { httpStatusCode: 400 } });
 
-function setup() {
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <EmailChangeCard />
-    </AppProviders>,
-  );
-  return user;
-}
+const setup = () => renderInProviders(<EmailChangeCard />);
 
 beforeAll(async () => {
   await loadToasts();

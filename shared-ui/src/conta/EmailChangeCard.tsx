@@ -1,7 +1,8 @@
 // 'E-mail' card of both settings pages (issue 29): the address notifications go to is the identity
 // provider's verified one; a new one counts only once the code sent to it is confirmed.
 import { useState } from 'react';
-import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { SettingsCard } from './SettingsCard';
 import { useCurrentUser } from '@acolhe/shared-auth';
 import { EMAIL_CHANGE_TEXTS as T, useEmailChange } from './useEmailChange';
 
@@ -10,10 +11,7 @@ export function EmailChangeCard() {
   const [opened, setOpened] = useState(false);
   const email = user?.email ?? '';
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="email-conta">
-      <Title order={2} size="h4" id="email-conta" mb="md">
-        {T.title}
-      </Title>
+    <SettingsCard headingId="email-conta" title={T.title}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm" c="gray.7">
           {T.current}{' '}
@@ -38,7 +36,7 @@ export function EmailChangeCard() {
           </Modal.Body>
         </Modal.Content>
       </Modal.Root>
-    </Card>
+    </SettingsCard>
   );
 }
 

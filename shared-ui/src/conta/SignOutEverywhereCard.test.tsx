@@ -1,7 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { signOutEverywhere, SESSIONS_NOT_ENDED_MESSAGE } from '@acolhe/shared-auth';
-import { AppProviders } from '../AppProviders';
+import { renderInProviders } from '../testing';
 import { loadToasts } from '../toasts/toasts';
 import { SignOutEverywhereCard } from './SignOutEverywhereCard';
 import { leavePage } from './useSignOutEverywhere';
@@ -12,15 +11,7 @@ jest.mock('@acolhe/shared-auth', () => ({
 }));
 const signOutMock = jest.mocked(signOutEverywhere);
 
-function setup() {
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <SignOutEverywhereCard />
-    </AppProviders>,
-  );
-  return user;
-}
+const setup = () => renderInProviders(<SignOutEverywhereCard />);
 
 beforeAll(async () => {
   await loadToasts();

@@ -1,4 +1,5 @@
-import { Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
+import { SettingsCard } from '../conta/SettingsCard';
 import { LoadState } from '../feedback/LoadState';
 import { EMAIL_REMINDERS_TEXTS as T } from './texts';
 import { useEmailReminders, type PreferencesQuery, type PreferencesSave } from './useEmailReminders';
@@ -12,10 +13,7 @@ export interface EmailRemindersCardProps {
 export function EmailRemindersCard({ preferences, save }: EmailRemindersCardProps) {
   const reminders = useEmailReminders(preferences, save);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="notificacoes-email">
-      <Title order={2} size="h4" id="notificacoes-email" mb="md">
-        {T.title}
-      </Title>
+    <SettingsCard headingId="notificacoes-email" title={T.title}>
       <Stack gap="sm">
         <LoadState of={reminders} texts={T} loadingLabel={T.loading} skeletonHeight={24}>
           <Switch
@@ -29,6 +27,6 @@ export function EmailRemindersCard({ preferences, save }: EmailRemindersCardProp
           {T.alwaysSent}
         </Text>
       </Stack>
-    </Card>
+    </SettingsCard>
   );
 }

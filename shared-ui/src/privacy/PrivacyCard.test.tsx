@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { downloadMyData, eraseMyAccount } from '@acolhe/shared-auth';
-import { AppProviders } from '../AppProviders';
+import { renderInProviders } from '../testing';
 import { loadToasts } from '../toasts/toasts';
 import { PrivacyCard } from './PrivacyCard';
 
@@ -14,20 +13,15 @@ jest.mock('@acolhe/shared-auth', () => ({
 const eraseMock = jest.mocked(eraseMyAccount);
 const exportMock = jest.mocked(downloadMyData);
 
-function setup() {
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/cliente/c1/configuracoes']}>
-        <Routes>
-          <Route path="/" element={<p>Página inicial</p>} />
-          <Route path="/cliente/:id/configuracoes" element={<PrivacyCard tipo="cliente" />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+const setup = () =>
+  renderInProviders(
+    <MemoryRouter initialEntries={['/cliente/c1/configuracoes']}>
+      <Routes>
+        <Route path="/" element={<p>Página inicial</p>} />
+        <Route path="/cliente/:id/configuracoes" element={<PrivacyCard tipo="cliente" />} />
+      </Routes>
+    </MemoryRouter>,
   );
-  return user;
-}
 
 // The toasts' container loads on the first toast; loaded up front, it mounts with the page.
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 // 'Seus dados' card of both settings pages: export and erase (LGPD art. 18).
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { SettingsCard } from '../conta/SettingsCard';
 import { ERASE_CONFIRMATION_WORD, PRONTUARIO_RETENCAO_AVISO } from '@acolhe/shared-domain';
 import { usePrivacyActions } from './usePrivacyActions';
 
@@ -16,10 +17,7 @@ export function PrivacyCard({ tipo }: { tipo: 'cliente' | 'terapeuta' }) {
       ? 'Seu perfil público sai do ar, suas sessões futuras são canceladas (os clientes veem o cancelamento), as avaliações do seu perfil e suas fotos são apagadas.'
       : 'Seus dados pessoais e fotos são apagados e suas sessões futuras canceladas (o terapeuta vê o cancelamento). Suas avaliações continuam publicadas como “Cliente Acolhe”.';
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="seus-dados">
-      <Title order={2} size="h4" id="seus-dados" mb="md">
-        Seus dados
-      </Title>
+    <SettingsCard headingId="seus-dados" title="Seus dados">
       <Stack gap="sm" align="flex-start">
         <Text size="sm" c="gray.7">
           Baixe tudo o que o Acolhe guarda sobre você ou exclua sua conta (LGPD).
@@ -82,6 +80,6 @@ export function PrivacyCard({ tipo }: { tipo: 'cliente' | 'terapeuta' }) {
           </Modal.Body>
         </Modal.Content>
       </Modal.Root>
-    </Card>
+    </SettingsCard>
   );
 }

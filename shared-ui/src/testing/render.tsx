@@ -1,6 +1,7 @@
 // Rendering for component tests (exported by ./index.ts as @acolhe/shared-ui/testing).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { AppProviders } from '@acolhe/shared-ui';
@@ -41,6 +42,13 @@ export function renderAt(element: ReactElement, { route, path, otherPaths = [], 
       </DataCacheProvider>
     </AppProviders>,
   );
+}
+
+/** `element` inside the app's providers (no router, no data cache), and a user to drive it. */
+export function renderInProviders(element: ReactElement) {
+  const user = userEvent.setup();
+  render(<AppProviders>{element}</AppProviders>);
+  return user;
 }
 
 /** Fresh shared cache and no toasts between tests; failures are not retried (fast, deterministic). */
