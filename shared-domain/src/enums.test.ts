@@ -21,14 +21,12 @@ import {
 } from './enums';
 
 describe('roleOf', () => {
-  it('is terapeuta only for the exact value', () => {
-    expect(roleOf('terapeuta')).toBe('terapeuta');
-    expect(roleOf('cliente')).toBe('cliente');
-    expect(roleOf('Terapeuta')).toBe('cliente');
-    expect(roleOf(undefined)).toBe('cliente');
-    expect(roleOf(null)).toBe('cliente');
-    expect(roleOf(42)).toBe('cliente');
-  });
+  it.each([['terapeuta', 'terapeuta'], ['cliente', 'cliente'], ['Terapeuta', 'cliente'], [undefined, 'cliente'], [null, 'cliente'], [42, 'cliente']])(
+    'is terapeuta only for the exact value: %p → %p',
+    (value, role) => {
+      expect(roleOf(value)).toBe(role);
+    },
+  );
 });
 
 describe('appointment status', () => {
