@@ -3,31 +3,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, login } from '@acolhe/shared-auth';
-import { currentLocation, renderWithProviders } from '../test-utils/render';
+import { currentLocation } from '../test-utils/render';
+import type { ModuleMocks } from '../test-utils/moduleMocks';
 import { CLIENTE, signInForTest, TERAPEUTA } from '../test-utils/session';
-import { AppRoutes } from '../routes/AppRoutes';
+import { visitRoute as visit } from '../test-utils/routes';
 
-jest.mock('@acolhe/shared-auth', () => ({
-  ...jest.requireActual('@acolhe/shared-auth'),
-  login: jest.fn(),
-}));
+jest.mock('@acolhe/shared-auth', () =>
+  jest.requireActual<ModuleMocks>('../test-utils/moduleMocks').sharedAuthWithMocked('login'),
+);
 const loginMock = jest.mocked(login);
 
-jest.mock('@acolhe/shared-ui', () => ({
-  ...jest.requireActual('@acolhe/shared-ui'),
-  RemoteComponent: ({ id }: { id: string }) => <div data-testid="remote">{id}</div>,
-}));
+jest.mock('@acolhe/shared-ui', () => jest.requireActual<ModuleMocks>('../test-utils/moduleMocks').sharedUiWithRemoteMarker());
 
 beforeEach(() => {
   clearSession();
   window.localStorage.clear();
 });
-
-async function visit(path: string) {
-  renderWithProviders(<AppRoutes />, { route: path });
-  // the header is always there; wait for the route's own content to settle
-  await screen.findByRole('link', { name: 'Acolhe — página inicial' });
-}
 
 const remote = () => screen.findByTestId('remote');
 

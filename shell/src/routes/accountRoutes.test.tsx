@@ -2,24 +2,17 @@
 // open: through the shell's real route table (remote pages stood in for by a marker).
 import { act, screen, waitFor } from '@testing-library/react';
 import { clearSession, expireSession } from '@acolhe/shared-auth';
-import { currentLocation, renderWithProviders } from '../test-utils/render';
+import { currentLocation } from '../test-utils/render';
+import type { ModuleMocks } from '../test-utils/moduleMocks';
 import { CLIENTE, signInForTest, TERAPEUTA } from '../test-utils/session';
-import { AppRoutes } from './AppRoutes';
+import { visitRoute as visit } from '../test-utils/routes';
 
-jest.mock('@acolhe/shared-ui', () => ({
-  ...jest.requireActual('@acolhe/shared-ui'),
-  RemoteComponent: ({ id }: { id: string }) => <div data-testid="remote">{id}</div>,
-}));
+jest.mock('@acolhe/shared-ui', () => jest.requireActual<ModuleMocks>('../test-utils/moduleMocks').sharedUiWithRemoteMarker());
 
 beforeEach(() => {
   clearSession();
   window.localStorage.clear();
 });
-
-async function visit(path: string) {
-  renderWithProviders(<AppRoutes />, { route: path });
-  await screen.findByRole('link', { name: 'Acolhe — página inicial' });
-}
 
 describe('account pages when already signed in', () => {
   it.each([

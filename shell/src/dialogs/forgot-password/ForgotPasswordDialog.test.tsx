@@ -1,28 +1,22 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { confirmForgotPassword, forgotPassword } from '@acolhe/shared-auth';
 import { renderWithProviders } from '../../test-utils/render';
+import type { ModuleMocks } from '../../test-utils/moduleMocks';
+import { watchToasts } from '../../test-utils/toasts';
 import { identityError } from '../../test-utils/errors';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
-jest.mock('@acolhe/shared-auth', () => ({
-  ...jest.requireActual('@acolhe/shared-auth'),
-  forgotPassword: jest.fn(),
-  confirmForgotPassword: jest.fn(),
-}));
+jest.mock('@acolhe/shared-auth', () =>
+  jest.requireActual<ModuleMocks>('../../test-utils/moduleMocks').sharedAuthWithMocked('forgotPassword', 'confirmForgotPassword'),
+);
 const forgotMock = jest.mocked(forgotPassword);
 const confirmMock = jest.mocked(confirmForgotPassword);
-let toast: jest.SpyInstance;
+const toast = watchToasts();
 
 beforeEach(() => {
   jest.clearAllMocks();
-  toast = jest.spyOn(notifications, 'show');
-});
-afterEach(() => {
-  toast.mockRestore();
-  notifications.clean();
 });
 
 const onReset = jest.fn();

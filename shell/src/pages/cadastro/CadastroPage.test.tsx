@@ -1,32 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { clearSession, login, signUp } from '@acolhe/shared-auth';
 import { currentLocation, renderWithProviders } from '../../test-utils/render';
+import type { ModuleMocks } from '../../test-utils/moduleMocks';
+import { watchToasts } from '../../test-utils/toasts';
 import { identityError, networkError } from '../../test-utils/errors';
 import { signInForTest } from '../../test-utils/session';
 import CadastroPage, { THERAPIST_NOTE } from './CadastroPage';
 import { takeNewAccount } from '../login/welcome';
 
-jest.mock('@acolhe/shared-auth', () => ({
-  ...jest.requireActual('@acolhe/shared-auth'),
-  signUp: jest.fn(),
-  login: jest.fn(),
-}));
+jest.mock('@acolhe/shared-auth', () =>
+  jest.requireActual<ModuleMocks>('../../test-utils/moduleMocks').sharedAuthWithMocked('signUp', 'login'),
+);
 const signUpMock = jest.mocked(signUp);
 const loginMock = jest.mocked(login);
-let toast: jest.SpyInstance;
+const toast = watchToasts();
 
 beforeEach(() => {
   clearSession();
   window.localStorage.clear();
   signUpMock.mockReset();
   loginMock.mockReset();
-  toast = jest.spyOn(notifications, 'show');
-});
-afterEach(() => {
-  toast.mockRestore();
-  notifications.clean();
 });
 
 function setup() {
