@@ -38,30 +38,16 @@ describe('route guards (product.md#screens)', () => {
     await waitFor(() => expect(currentLocation()).toBe(`/login?returnTo=${encodeURIComponent('/cliente/cli-1?aba=pendentes')}`));
   });
 
-  it('a client opening /usuario/{id} lands on its own /cliente/{id}', async () => {
-    signInForTest(CLIENTE);
-    await visit('/usuario/ter-1');
-    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
-    expect(await remote()).toHaveTextContent('clientArea/ClienteDashboardPage');
-  });
-
-  it('a client opening another client\'s settings lands on its own home', async () => {
-    signInForTest(CLIENTE);
-    await visit('/cliente/outro/configuracoes');
-    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
-  });
-
-  it('a therapist opening someone else\'s /usuario/{otherId} lands on its own home', async () => {
-    signInForTest(TERAPEUTA);
-    await visit('/usuario/outro-terapeuta');
-    await waitFor(() => expect(currentLocation()).toBe('/usuario/ter-1'));
-    expect(await remote()).toHaveTextContent('therapistArea/AreaTerapeutaPage');
-  });
-
-  it('a therapist opening /cliente/{own id} (wrong role) lands on /usuario/{id}', async () => {
-    signInForTest(TERAPEUTA);
-    await visit('/cliente/ter-1');
-    await waitFor(() => expect(currentLocation()).toBe('/usuario/ter-1'));
+  it.each([
+    ["a client opening /usuario/{id} lands on its own /cliente/{id}", CLIENTE, '/usuario/ter-1', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ["a client opening another client's settings lands on its own home", CLIENTE, '/cliente/outro/configuracoes', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ["a therapist opening someone else's /usuario/{otherId} lands on its own home", TERAPEUTA, '/usuario/outro-terapeuta', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+    ['a therapist opening /cliente/{own id} (wrong role) lands on /usuario/{id}', TERAPEUTA, '/cliente/ter-1', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+  ])('%s', async (_case, who, path, home, page) => {
+    signInForTest(who);
+    await visit(path);
+    await waitFor(() => expect(currentLocation()).toBe(home));
+    expect(await remote()).toHaveTextContent(page);
   });
 
   it.each([
