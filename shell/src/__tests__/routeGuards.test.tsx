@@ -6,7 +6,7 @@ import { clearSession, login } from '@acolhe/shared-auth';
 import { currentLocation } from '../test-utils/render';
 import type { ModuleMocks } from '../test-utils/moduleMocks';
 import { CLIENTE, signInForTest, TERAPEUTA } from '../test-utils/session';
-import { visitRoute as visit } from '../test-utils/routes';
+import { visitAs, visitRoute as visit } from '../test-utils/routes';
 
 jest.mock('@acolhe/shared-auth', () =>
   jest.requireActual<ModuleMocks>('../test-utils/moduleMocks').sharedAuthWithMocked('login'),
@@ -43,9 +43,13 @@ describe('route guards (product.md#screens)', () => {
     ["a client opening another client's settings lands on its own home", CLIENTE, '/cliente/outro/configuracoes', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
     ["a therapist opening someone else's /usuario/{otherId} lands on its own home", TERAPEUTA, '/usuario/outro-terapeuta', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
     ['a therapist opening /cliente/{own id} (wrong role) lands on /usuario/{id}', TERAPEUTA, '/cliente/ter-1', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+    // a customer at the operators' console lands on their own home
+    ["a client (a customer) at the operators' console /operacao lands on their own home", CLIENTE, '/operacao', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ["a client (a customer) at the operators' console /operacao/auditoria?acao=x lands on their own home", CLIENTE, '/operacao/auditoria?acao=x', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ["a therapist (a customer) at the operators' console /operacao/verificacoes lands on their own home", TERAPEUTA, '/operacao/verificacoes', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+    ["a therapist (a customer) at the operators' console /operacao/entrar lands on their own home", TERAPEUTA, '/operacao/entrar', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
   ])('%s', async (_case, who, path, home, page) => {
-    signInForTest(who);
-    await visit(path);
+    await visitAs(who, path);
     await waitFor(() => expect(currentLocation()).toBe(home));
     expect(await remote()).toHaveTextContent(page);
   });
@@ -56,8 +60,7 @@ describe('route guards (product.md#screens)', () => {
     ['terapeuta', TERAPEUTA, '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
     ['terapeuta', TERAPEUTA, '/usuario/ter-1/configuracoes', 'therapistArea/ConfiguracoesTerapeutaPage'],
   ])('the owner opens their own page (%s on %s)', async (_tipo, who, path, module) => {
-    signInForTest(who);
-    await visit(path);
+    await visitAs(who, path);
     expect(await remote()).toHaveTextContent(module);
     expect(currentLocation()).toBe(path);
   });
@@ -68,17 +71,6 @@ describe('route guards (product.md#screens)', () => {
     expect(currentLocation()).toBe('/agendar/ter-1');
   });
 
-  it.each([
-    ['a client', CLIENTE, '/operacao', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
-    ['a client', CLIENTE, '/operacao/auditoria?acao=x', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
-    ['a therapist', TERAPEUTA, '/operacao/verificacoes', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
-    ['a therapist', TERAPEUTA, '/operacao/entrar', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
-  ])("%s (a customer) at the operators' console %s lands on their own home", async (_who, who, path, home, module) => {
-    signInForTest(who);
-    await visit(path);
-    await waitFor(() => expect(currentLocation()).toBe(home));
-    expect(await remote()).toHaveTextContent(module);
-  });
 
   it.each(['/operacao', '/operacao/entrar', '/operacao/verificacoes'])(
     'no customer session at %s: the console mounts (it asks for the operators\' own sign-in)',
@@ -93,8 +85,7 @@ describe('route guards (product.md#screens)', () => {
     ['cliente', CLIENTE],
     ['terapeuta', TERAPEUTA],
   ])('/sessao/{id}/sala opens for any signed-in account (%s): the api says who is a party', async (_tipo, who) => {
-    signInForTest(who);
-    await visit('/sessao/s-1/sala');
+    await visitAs(who, '/sessao/s-1/sala');
     expect(await remote()).toHaveTextContent('booking/SalaPage');
     expect(currentLocation()).toBe('/sessao/s-1/sala');
   });
