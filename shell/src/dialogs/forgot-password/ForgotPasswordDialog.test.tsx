@@ -47,6 +47,13 @@ async function reachStep2(user: ReturnType<typeof userEvent.setup>, email = 'ana
   await within(dialog()).findByLabelText('Código de verificação');
 }
 
+/** Step 2 filled in: the code, the new password and its confirmation (the same, unless given). */
+async function fillStep2(user: ReturnType<typeof userEvent.setup>, code: string, password: string, confirmation = password) {
+  await user.type(within(dialog()).getByLabelText('Código de verificação'), code);
+  await user.type(within(dialog()).getByLabelText('Nova senha'), password);
+  await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), confirmation);
+}
+
 describe('ForgotPasswordDialog', () => {
   it('step 1 validates the e-mail ("E-mail inválido")', async () => {
     const user = setup();
@@ -81,9 +88,7 @@ describe('ForgotPasswordDialog', () => {
     confirmMock.mockRejectedValueOnce(identityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
     const user = setup();
     await reachStep2(user);
-    await user.type(within(dialog()).getByLabelText('Código de verificação'), '123456');
-    await user.type(within(dialog()).getByLabelText('Nova senha'), 'Nova12345');
-    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'Nova12345');
+    await fillStep2(user, '123456', 'Nova12345');
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
     expect(await within(dialog()).findByText('Número de tentativas excedido. Solicite um novo código.')).toBeInTheDocument();
   });
@@ -112,9 +117,7 @@ describe('ForgotPasswordDialog', () => {
     expect(within(dialog()).getByText('Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
     await user.clear(within(dialog()).getByLabelText('Nova senha'));
     await user.clear(within(dialog()).getByLabelText('Confirmar nova senha'));
-    await user.type(within(dialog()).getByLabelText('Código de verificação'), '123456');
-    await user.type(within(dialog()).getByLabelText('Nova senha'), 'NovaSenha1');
-    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'NovaSenha2');
+    await fillStep2(user, '123456', 'NovaSenha1', 'NovaSenha2');
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
     expect(await within(dialog()).findByText('As senhas não coincidem')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Confirmar nova senha')).toHaveAccessibleDescription('As senhas não coincidem');
@@ -125,9 +128,7 @@ describe('ForgotPasswordDialog', () => {
     confirmMock.mockResolvedValueOnce();
     const user = setup();
     await reachStep2(user);
-    await user.type(within(dialog()).getByLabelText('Código de verificação'), '123456');
-    await user.type(within(dialog()).getByLabelText('Nova senha'), 'NovaSenha1');
-    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'NovaSenha1');
+    await fillStep2(user, '123456', 'NovaSenha1');
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
     await waitFor(() => expect(onReset).toHaveBeenCalledWith('ana@exemplo.com'));
     expect(confirmMock).toHaveBeenCalledWith('ana@exemplo.com', '123456', 'NovaSenha1');
@@ -138,9 +139,7 @@ describe('ForgotPasswordDialog', () => {
   it('step 2 failure: once each — a wrong code on the code field, a refused password on the password field, the rest as a toast', async () => {
     const user = setup();
     await reachStep2(user);
-    await user.type(within(dialog()).getByLabelText('Código de verificação'), '999999');
-    await user.type(within(dialog()).getByLabelText('Nova senha'), 'Fraca1234');
-    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'Fraca1234');
+    await fillStep2(user, '999999', 'Fraca1234');
     toast.mockClear(); // 'Código enviado!'
 
     confirmMock.mockRejectedValueOnce(identityError('CodeMismatchException', 'Invalid verification code provided, please try again.'));
