@@ -16,11 +16,9 @@ describe('remoteModuleForPath', () => {
 });
 
 describe('guardForPath', () => {
-  it("the route's guard, the console's deep paths included; nothing for an unknown path", () => {
-    expect(guardForPath('/operacao/verificacoes')).toBe('operador');
-    expect(guardForPath('/operacao')).toBe('operador');
-    expect(guardForPath('/terapeutas')).toBe('public');
-    expect(guardForPath('/sessao/abc/sala')).toBe('conta');
-    expect(guardForPath('/nao-existe')).toBeUndefined();
+  it.each([
+    ['/operacao/verificacoes', 'operador'], ['/operacao', 'operador'], ['/terapeutas', 'public'], ['/sessao/abc/sala', 'conta'], ['/nao-existe', undefined],
+  ])("the route's guard, the console's deep paths included; nothing for an unknown path: %s → %p", (path, guard) => {
+    expect(guardForPath(path)).toBe(guard);
   });
 });
