@@ -8,6 +8,7 @@ import {
   LANGUAGE_LABELS,
   LANGUAGES,
   MODALIDADES,
+  MODALIDADE_LABELS,
   PAYMENT_METHOD_LABELS,
   SESSION_FORMAT_LABELS,
   THERAPIST_GENDERS,
@@ -76,6 +77,7 @@ describe('label tables', () => {
     ]);
     expect(SESSION_FORMAT_LABELS).toEqual({ online: 'Online', presencial: 'Presencial' });
     expect(MODALIDADES).toEqual(['online', 'presencial', 'ambos']);
+    expect(MODALIDADE_LABELS).toEqual({ online: 'Online', presencial: 'Presencial', ambos: 'Online ou presencial' });
     expect(THERAPIST_GENDERS).toEqual(['masculino', 'feminino', 'outro', 'prefiro-nao-dizer']);
     expect(CLIENT_GENDER_LABELS).toEqual({
       male: 'Masculino',
