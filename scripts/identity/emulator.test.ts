@@ -1,7 +1,4 @@
 // Drives the identity emulator with the real Cognito SDK, as the product does.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
@@ -16,11 +13,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './constants';
-import { startIdentityEmulator, type IdentityEmulator } from './emulator';
+import type { IdentityEmulator } from './emulator';
 import type { MailEntry } from './mailbox';
 import { jwkThumbprint } from './keys';
-import { failure, verifyWithJose as verifyWithJose_ } from './testing';
-import { adminCall, createConfirmedUser, ensureDemoUsers } from './users';
+import { failure, verifyWithJose as verifyWithJose_, startTestEmulator, stopTestEmulator } from './testing';
+import { adminCall, createConfirmedUser } from './users';
 
 jest.setTimeout(20_000);
 
@@ -33,21 +30,10 @@ const newEmail = () => `pessoa${++seq}.${Date.now()}@exemplo.com.br`;
 const PASSWORD = 'Senha1234';
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'acolhe-identity-'));
-  emulator = await startIdentityEmulator({ port: 0, dataDir, log: (l) => logLines.push(l) });
-  await ensureDemoUsers(emulator);
-  client = new CognitoIdentityProviderClient({
-    region: 'us-east-2',
-    endpoint: emulator.url,
-    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-  });
+  ({ emulator, client, dataDir } = await startTestEmulator('', { log: logLines, demoUsers: true, sdkRetries: true }));
 });
 
-afterAll(async () => {
-  client?.destroy();
-  await emulator?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopTestEmulator({ emulator, client, dataDir }));
 
 const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
 

@@ -4,8 +4,7 @@
 // sessions that expire and serve once, no sign-up, a disabled operator, and tokens that are not
 // the customers' pool's.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   AssociateSoftwareTokenCommand,
@@ -17,8 +16,8 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
-import { LOCAL_CLIENT_ID, LOCAL_OPERADORES_CLIENT_ID, LOCAL_OPERADORES_POOL_ID, LOCAL_REGION, operadoresIssuerFor } from './constants';
-import { startIdentityEmulator, type IdentityEmulator } from './emulator';
+import { LOCAL_CLIENT_ID, LOCAL_OPERADORES_CLIENT_ID, LOCAL_OPERADORES_POOL_ID, operadoresIssuerFor } from './constants';
+import type { IdentityEmulator } from './emulator';
 import {
   DEMO_OPERADOR_EMAIL,
   DEMO_OPERADOR_PASSWORD,
@@ -30,8 +29,8 @@ import {
   operadorCommand,
 } from './operadores';
 import { totpCode } from './totp';
-import { failure, rawCall, verifyWithJose } from './testing';
-import { adminCall, ensureDemoUsers } from './users';
+import { failure, rawCall, verifyWithJose, startTestEmulator, stopTestEmulator } from './testing';
+import { adminCall } from './users';
 
 jest.setTimeout(90_000);
 
@@ -44,22 +43,10 @@ const newEmail = () => `operador${++seq}.${Date.now()}@acolhe.com.br`;
 const FINAL_PASSWORD = 'Operadora2026x';
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'acolhe-identity-operadores-'));
-  emulator = await startIdentityEmulator({ port: 0, dataDir, log: (l) => logLines.push(l) });
-  await ensureDemoUsers(emulator);
-  client = new CognitoIdentityProviderClient({
-    region: LOCAL_REGION,
-    endpoint: emulator.url,
-    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-    maxAttempts: 1,
-  });
+  ({ emulator, client, dataDir } = await startTestEmulator('operadores-', { log: logLines, demoUsers: true }));
 });
 
-afterAll(async () => {
-  client?.destroy();
-  await emulator?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopTestEmulator({ emulator, client, dataDir }));
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,8 +1,7 @@
 // The identity emulator is not an open door: each test is an attack and the refusal hosted
 // Cognito gives it (or, where noted, what the emulator gives instead).
 import { createPrivateKey } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AdminCreateUserCommand,
@@ -20,11 +19,11 @@ import {
 import cognitoLocalPrivateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import { LOCAL_CLIENT_ID, LOCAL_REGION, LOCAL_USER_POOL_ID } from './constants';
-import { MAX_BODY_BYTES, startIdentityEmulator, type IdentityEmulator } from './emulator';
+import { MAX_BODY_BYTES, type IdentityEmulator } from './emulator';
 import { signedCognitoHeaders } from './sigv4';
-import { failure, rawCall, verifyWithJose, type CognitoAnswer } from './testing';
+import { failure, rawCall, verifyWithJose, type CognitoAnswer, startTestEmulator, stopTestEmulator } from './testing';
 import { signJwt } from './tokens';
-import { adminCall, ensureDemoUsers } from './users';
+import { adminCall } from './users';
 
 jest.setTimeout(30_000);
 
@@ -42,19 +41,14 @@ const sdk = (credentials: { accessKeyId: string; secretAccessKey: string }) =>
   new CognitoIdentityProviderClient({ region: LOCAL_REGION, endpoint: emulator.url, credentials, maxAttempts: 1 });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'acolhe-identity-security-'));
-  emulator = await startIdentityEmulator({ port: 0, dataDir, log: (l) => logLines.push(l) });
-  await ensureDemoUsers(emulator);
   // the product's client: the SDK does not sign the user operations whatever its credentials
-  client = sdk({ accessKeyId: 'x', secretAccessKey: 'x' });
+  ({ emulator, client, dataDir } = await startTestEmulator('security-', { log: logLines, demoUsers: true }));
   admin = sdk(emulator.adminCredentials);
 });
 
 afterAll(async () => {
-  client?.destroy();
   admin?.destroy();
-  await emulator?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopTestEmulator({ emulator, client, dataDir });
 });
 
 const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));

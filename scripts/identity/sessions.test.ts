@@ -2,9 +2,6 @@
 // GlobalSignOut, AdminUserGlobalSignOut), codes that cannot be guessed (5 wrong tries, then a new
 // code; 1 h / 24 h lifetimes), no answer that tells a known e-mail from an unknown one, and an
 // e-mail change that takes effect only with its code. Each test is the attack of the issue.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
@@ -22,10 +19,10 @@ import {
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CLIENT_ID, LOCAL_REGION } from './constants';
-import { startIdentityEmulator, type IdentityEmulator } from './emulator';
+import type { IdentityEmulator } from './emulator';
 import type { LayerUser } from './fidelity';
 import type { MailKind } from './mailbox';
-import { failure } from './testing';
+import { failure, startTestEmulator, stopTestEmulator } from './testing';
 import { createConfirmedUser } from './users';
 
 jest.setTimeout(60_000);
@@ -40,21 +37,10 @@ const PASSWORD = 'Senha1234';
 const NEW_PASSWORD = 'Outra5678';
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'acolhe-identity-sessions-'));
-  emulator = await startIdentityEmulator({ port: 0, dataDir, log: (l) => logLines.push(l) });
-  client = new CognitoIdentityProviderClient({
-    region: LOCAL_REGION,
-    endpoint: emulator.url,
-    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-    maxAttempts: 1,
-  });
+  ({ emulator, client, dataDir } = await startTestEmulator('sessions-', { log: logLines }));
 });
 
-afterAll(async () => {
-  client?.destroy();
-  await emulator?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopTestEmulator({ emulator, client, dataDir }));
 
 const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 

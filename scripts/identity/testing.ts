@@ -1,7 +1,12 @@
 // Helpers of the identity emulator's tests (not loaded by the emulator itself).
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { LOCAL_CLIENT_ID } from './constants';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CLIENT_ID, LOCAL_REGION } from './constants';
+import { startIdentityEmulator, type IdentityEmulator } from './emulator';
+import { ensureDemoUsers } from './users';
 
 /**
  * Verifies `token` as the api does (api/src/auth/verifier.ts: jose createRemoteJWKSet +
@@ -66,4 +71,40 @@ export async function rawCall(
     // not JSON: keep the text
   }
   return { status: res.status, body: parsed };
+}
+
+/** An emulator a test file runs against: on a free port, over a data folder of its own. */
+export interface TestEmulator {
+  emulator: IdentityEmulator;
+  /** the product's client: the real SDK, unsigned user operations (credentials 'x') */
+  client: CognitoIdentityProviderClient;
+  dataDir: string;
+}
+
+/**
+ * Starts an emulator over a fresh temporary folder (`acolhe-identity-<name>…`), its log lines pushed
+ * into `log`, with the demo accounts when `demoUsers`; the client does not retry unless `sdkRetries`
+ * (then the SDK's default retries).
+ */
+export async function startTestEmulator(
+  name: string,
+  { log, demoUsers = false, sdkRetries = false }: { log: string[]; demoUsers?: boolean; sdkRetries?: boolean },
+): Promise<TestEmulator> {
+  const dataDir = mkdtempSync(join(tmpdir(), `acolhe-identity-${name}`));
+  const emulator = await startIdentityEmulator({ port: 0, dataDir, log: (l) => log.push(l) });
+  if (demoUsers) await ensureDemoUsers(emulator);
+  const client = new CognitoIdentityProviderClient({
+    region: LOCAL_REGION,
+    endpoint: emulator.url,
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    ...(sdkRetries ? {} : { maxAttempts: 1 }),
+  });
+  return { emulator, client, dataDir };
+}
+
+/** Closes what startTestEmulator opened (any part that was) and deletes its folder. */
+export async function stopTestEmulator({ emulator, client, dataDir }: Partial<TestEmulator>): Promise<void> {
+  client?.destroy();
+  await emulator?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

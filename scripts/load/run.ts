@@ -34,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freeSlots, monthFromNow, startServer, stopServer } from '../bench/api/bench-api';
 import { machine } from '../bench/machine';
+import { signalGroup } from '../bench/processGroup';
 import { loadSectionOf, readBenchmarks, withLoadSection, writeBenchmarks } from '../bench/sections';
 import { createDatabase } from '@acolhe/api/db';
 import { planner, type PlannedRequest, type World } from './mix';
@@ -165,11 +166,7 @@ async function replicasOnPostgres(n: number): Promise<System> {
       clearTimeout(giveUp);
       if (timedOut) {
         console.log('carga: as réplicas não pararam em 60 s; SIGKILL');
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          // gone
-        }
+        signalGroup(child, 'SIGKILL');
       }
     },
   };

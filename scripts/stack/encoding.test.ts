@@ -34,13 +34,15 @@ describe('negotiateEncoding', () => {
 });
 
 describe('contentTypeFor', () => {
-  it("gives the original's type (a variant is the same document)", () => {
-    expect(contentTypeFor('/main.js')).toBe('application/javascript; charset=utf-8');
-    expect(contentTypeFor('/main.0123456789.CSS')).toBe('text/css; charset=utf-8');
-    expect(contentTypeFor('/mf-manifest.json')).toBe('application/json; charset=utf-8');
-    expect(contentTypeFor('/icon.svg')).toBe('image/svg+xml');
-    expect(contentTypeFor('/photo.png')).toBeUndefined();
-    expect(contentTypeFor('/terapeutas')).toBeUndefined();
+  it.each([
+    ['/main.js', 'application/javascript; charset=utf-8'],
+    ['/main.0123456789.CSS', 'text/css; charset=utf-8'],
+    ['/mf-manifest.json', 'application/json; charset=utf-8'],
+    ['/icon.svg', 'image/svg+xml'],
+    ['/photo.png', undefined],
+    ['/terapeutas', undefined],
+  ])("gives the original's type (a variant is the same document): %s → %p", (path, type) => {
+    expect(contentTypeFor(path)).toBe(type);
   });
 });
 

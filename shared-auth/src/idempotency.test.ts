@@ -31,7 +31,8 @@ it('the outcome is unknown without an answer, on 408, 429, 5xx and a 409 still b
   for (const status of [400, 404, 409, 422]) expect(isOutcomeUnknown(answered(status))).toBe(false);
 });
 
-it('send: one key per attempt, reused while its outcome is unknown, a new one once it settled', async () => {
+/** Attempts whose keys are k1, k2, …; `call(fail?)` is a request that records the key it carries, then fails with `fail` or answers 'ok'. */
+function countingAttempts() {
   let n = 0;
   const attempts = createIdempotentAttempts(() => `k${++n}`);
   const sent: string[] = [];
@@ -39,6 +40,11 @@ it('send: one key per attempt, reused while its outcome is unknown, a new one on
     sent.push(headers['Idempotency-Key']!);
     return fail ? Promise.reject(fail) : Promise.resolve('ok');
   };
+  return { attempts, sent, call };
+}
+
+it('send: one key per attempt, reused while its outcome is unknown, a new one once it settled', async () => {
+  const { attempts, sent, call } = countingAttempts();
   const at16 = { id: 'a1', date: '2030-03-14', time: '16:00' };
   await expect(attempts.send(at16, call(answered(503)))).rejects.toBeInstanceOf(HTTPError);
   await expect(attempts.send({ ...at16 }, call(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(TypeError); // retried
@@ -51,13 +57,7 @@ it('send: one key per attempt, reused while its outcome is unknown, a new one on
 });
 
 it('a changed request is another attempt; an attempt still unknown keeps its key when the user goes back to it', async () => {
-  let n = 0;
-  const attempts = createIdempotentAttempts(() => `k${++n}`);
-  const sent: string[] = [];
-  const call = (fail?: unknown) => (headers: Record<string, string>) => {
-    sent.push(headers['Idempotency-Key']!);
-    return fail ? Promise.reject(fail) : Promise.resolve('ok');
-  };
+  const { attempts, sent, call } = countingAttempts();
   await expect(attempts.send({ slot: '16:00' }, call(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(TypeError);
   await attempts.send({ slot: '17:00' }, call());
   await attempts.send({ slot: '16:00' }, call()); // maybe applied already: the api replays it, never twice

@@ -12,20 +12,13 @@ import {
 } from './dates';
 
 describe('dates', () => {
-  it('validates real calendar dates', () => {
-    expect(isValidIsoDate('2026-11-27')).toBe(true);
-    expect(isValidIsoDate('2024-02-29')).toBe(true);
-    expect(isValidIsoDate('2026-02-29')).toBe(false);
-    expect(isValidIsoDate('2026-13-01')).toBe(false);
-    expect(isValidIsoDate('27/11/2026')).toBe(false);
-    expect(isValidIsoDate(20261127)).toBe(false);
+  it.each([
+    ['2026-11-27', true], ['2024-02-29', true], ['2026-02-29', false], ['2026-13-01', false], ['27/11/2026', false], [20261127, false],
+  ])('validates real calendar dates: %p → %p', (date, valid) => {
+    expect(isValidIsoDate(date)).toBe(valid);
   });
-  it('validates HH:MM', () => {
-    expect(isValidTime('00:00')).toBe(true);
-    expect(isValidTime('23:59')).toBe(true);
-    expect(isValidTime('24:00')).toBe(false);
-    expect(isValidTime('9:00')).toBe(false);
-    expect(isValidTime('09:60')).toBe(false);
+  it.each([['00:00', true], ['23:59', true], ['24:00', false], ['9:00', false], ['09:60', false]])('validates HH:MM: %p → %p', (time, valid) => {
+    expect(isValidTime(time)).toBe(valid);
   });
   it('converts times', () => {
     expect(timeToMinutes('09:30')).toBe(570);

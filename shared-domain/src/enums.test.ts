@@ -8,6 +8,7 @@ import {
   LANGUAGE_LABELS,
   LANGUAGES,
   MODALIDADES,
+  MODALIDADE_LABELS,
   PAYMENT_METHOD_LABELS,
   SESSION_FORMAT_LABELS,
   THERAPIST_GENDERS,
@@ -21,14 +22,12 @@ import {
 } from './enums';
 
 describe('roleOf', () => {
-  it('is terapeuta only for the exact value', () => {
-    expect(roleOf('terapeuta')).toBe('terapeuta');
-    expect(roleOf('cliente')).toBe('cliente');
-    expect(roleOf('Terapeuta')).toBe('cliente');
-    expect(roleOf(undefined)).toBe('cliente');
-    expect(roleOf(null)).toBe('cliente');
-    expect(roleOf(42)).toBe('cliente');
-  });
+  it.each([['terapeuta', 'terapeuta'], ['cliente', 'cliente'], ['Terapeuta', 'cliente'], [undefined, 'cliente'], [null, 'cliente'], [42, 'cliente']])(
+    'is terapeuta only for the exact value: %p → %p',
+    (value, role) => {
+      expect(roleOf(value)).toBe(role);
+    },
+  );
 });
 
 describe('appointment status', () => {
@@ -78,6 +77,7 @@ describe('label tables', () => {
     ]);
     expect(SESSION_FORMAT_LABELS).toEqual({ online: 'Online', presencial: 'Presencial' });
     expect(MODALIDADES).toEqual(['online', 'presencial', 'ambos']);
+    expect(MODALIDADE_LABELS).toEqual({ online: 'Online', presencial: 'Presencial', ambos: 'Online ou presencial' });
     expect(THERAPIST_GENDERS).toEqual(['masculino', 'feminino', 'outro', 'prefiro-nao-dizer']);
     expect(CLIENT_GENDER_LABELS).toEqual({
       male: 'Masculino',

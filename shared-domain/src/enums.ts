@@ -99,11 +99,7 @@ export const MODALIDADES = ['online', 'presencial', 'ambos'] as const;
 export type Modalidade = (typeof MODALIDADES)[number];
 // 'ambos' filters nothing (a therapist offering either format is fine): its label says so, as
 // 'Ambos' read as "offers both" and listed therapists who offer only one (issue 30).
-export const MODALIDADE_LABELS: Record<Modalidade, string> = {
-  online: 'Online',
-  presencial: 'Presencial',
-  ambos: 'Online ou presencial',
-};
+export const MODALIDADE_LABELS: Record<Modalidade, string> = { ...SESSION_FORMAT_LABELS, ambos: 'Online ou presencial' };
 
 // ---- Therapist gender ----
 export const THERAPIST_GENDERS = ['masculino', 'feminino', 'outro', 'prefiro-nao-dizer'] as const;

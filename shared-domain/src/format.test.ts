@@ -25,26 +25,21 @@ describe('formatCurrency', () => {
 });
 
 describe('dates', () => {
-  it('formatDate → dd/MM/yyyy without time-zone shifts', () => {
-    expect(formatDate('2026-11-27')).toBe('27/11/2026');
-    expect(formatDate('2026-01-01')).toBe('01/01/2026');
-    expect(formatDate(new Date(2026, 10, 27, 23, 30))).toBe('27/11/2026');
-    expect(formatDate('')).toBe('');
-    expect(formatDate(undefined)).toBe('');
-    expect(formatDate('garbage')).toBe('');
+  it.each([
+    ['2026-11-27', '27/11/2026'], ['2026-01-01', '01/01/2026'], [new Date(2026, 10, 27, 23, 30), '27/11/2026'],
+    ['', ''], [undefined, ''], ['garbage', ''],
+  ])('formatDate → dd/MM/yyyy without time-zone shifts: %p → %p', (date, shown) => {
+    expect(formatDate(date)).toBe(shown);
   });
   it('formatLongDate in pt-BR', () => {
     expect(formatLongDate('2026-11-27')).toBe('sexta-feira, 27 de novembro de 2026');
     expect(formatLongDate('2026-03-01')).toBe('domingo, 1 de março de 2026');
     expect(formatLongDate(null)).toBe('');
   });
-  it('formatTime → HH:MM', () => {
-    expect(formatTime('14:00')).toBe('14:00');
-    expect(formatTime('9:05')).toBe('09:05');
-    expect(formatTime('14:00:00')).toBe('14:00');
-    expect(formatTime(new Date(2026, 0, 1, 8, 7))).toBe('08:07');
-    expect(formatTime('25:00')).toBe('');
-    expect(formatTime('')).toBe('');
+  it.each([
+    ['14:00', '14:00'], ['9:05', '09:05'], ['14:00:00', '14:00'], [new Date(2026, 0, 1, 8, 7), '08:07'], ['25:00', ''], ['', ''],
+  ])('formatTime → HH:MM: %p → %p', (time, shown) => {
+    expect(formatTime(time)).toBe(shown);
   });
   it('does not change the global dayjs locale', () => {
     expect(dayjs.locale()).toBe('en');
@@ -53,19 +48,13 @@ describe('dates', () => {
 });
 
 describe('names', () => {
-  it('initials: at most 2, upper case, U when empty', () => {
-    expect(initials('Ana Maria Souza')).toBe('AS');
-    expect(initials('ana')).toBe('A');
-    expect(initials('  érica   lima ')).toBe('ÉL');
-    expect(initials('')).toBe('U');
-    expect(initials('   ')).toBe('U');
-    expect(initials(undefined)).toBe('U');
+  it.each([
+    ['Ana Maria Souza', 'AS'], ['ana', 'A'], ['  érica   lima ', 'ÉL'], ['', 'U'], ['   ', 'U'], [undefined, 'U'],
+  ])('initials: at most 2, upper case, U when empty: %p → %p', (name, shown) => {
+    expect(initials(name)).toBe(shown);
   });
-  it('firstName', () => {
-    expect(firstName('Ana Maria Souza')).toBe('Ana');
-    expect(firstName('  Bruno ')).toBe('Bruno');
-    expect(firstName('')).toBe('');
-    expect(firstName(null)).toBe('');
+  it.each([['Ana Maria Souza', 'Ana'], ['  Bruno ', 'Bruno'], ['', ''], [null, '']])('firstName: %p → %p', (name, shown) => {
+    expect(firstName(name)).toBe(shown);
   });
 });
 

@@ -5,38 +5,30 @@ describe('masks', () => {
     expect(onlyDigits('123.456.789-09')).toBe('12345678909');
     expect(onlyDigits(undefined)).toBe('');
   });
-  it('maskCpf masks progressively and caps at 11 digits', () => {
-    expect(maskCpf('')).toBe('');
-    expect(maskCpf('123')).toBe('123');
-    expect(maskCpf('1234')).toBe('123.4');
-    expect(maskCpf('1234567')).toBe('123.456.7');
-    expect(maskCpf('1234567890')).toBe('123.456.789-0');
-    expect(maskCpf('12345678909')).toBe('123.456.789-09');
-    expect(maskCpf('123456789099999')).toBe('123.456.789-09');
-    expect(maskCpf('123.456.789-09')).toBe('123.456.789-09');
+  it.each([
+    ['', ''], ['123', '123'], ['1234', '123.4'], ['1234567', '123.456.7'], ['1234567890', '123.456.789-0'],
+    ['12345678909', '123.456.789-09'], ['123456789099999', '123.456.789-09'], ['123.456.789-09', '123.456.789-09'],
+  ])('maskCpf masks progressively and caps at 11 digits: %p → %p', (typed, masked) => {
+    expect(maskCpf(typed)).toBe(masked);
+  });
+  it('maskCpf fills the 14 characters of a CPF', () => {
     expect(maskCpf('12345678909')).toHaveLength(14);
   });
-  it('maskCep', () => {
-    expect(maskCep('01310')).toBe('01310');
-    expect(maskCep('013101')).toBe('01310-1');
-    expect(maskCep('01310100')).toBe('01310-100');
-    expect(maskCep('01310-1009')).toBe('01310-100');
+  it.each([['01310', '01310'], ['013101', '01310-1'], ['01310100', '01310-100'], ['01310-1009', '01310-100']])('maskCep: %p → %p', (typed, masked) => {
+    expect(maskCep(typed)).toBe(masked);
+  });
+  it('maskCep fills the 9 characters of a CEP', () => {
     expect(maskCep('01310100')).toHaveLength(9);
   });
-  it('maskPhone for landlines and mobiles', () => {
-    expect(maskPhone('')).toBe('');
-    expect(maskPhone('1')).toBe('(1');
-    expect(maskPhone('11')).toBe('(11');
-    expect(maskPhone('113')).toBe('(11) 3');
-    expect(maskPhone('1112345678')).toBe('(11) 1234-5678');
-    expect(maskPhone('11912345678')).toBe('(11) 91234-5678');
-    expect(maskPhone('(11) 91234-56789')).toBe('(11) 91234-5678');
+  it.each([
+    ['', ''], ['1', '(1'], ['11', '(11'], ['113', '(11) 3'],
+    ['1112345678', '(11) 1234-5678'], ['11912345678', '(11) 91234-5678'], ['(11) 91234-56789', '(11) 91234-5678'],
+  ])('maskPhone for landlines and mobiles: %p → %p', (typed, masked) => {
+    expect(maskPhone(typed)).toBe(masked);
   });
-  it('isValidCpf checks the digits', () => {
-    expect(isValidCpf('123.456.789-09')).toBe(true);
-    expect(isValidCpf('52998224725')).toBe(true);
-    expect(isValidCpf('52998224724')).toBe(false);
-    expect(isValidCpf('11111111111')).toBe(false);
-    expect(isValidCpf('1234567890')).toBe(false);
+  it.each([
+    ['123.456.789-09', true], ['52998224725', true], ['52998224724', false], ['11111111111', false], ['1234567890', false],
+  ])('isValidCpf checks the digits: %p → %p', (cpf, valid) => {
+    expect(isValidCpf(cpf)).toBe(valid);
   });
 });

@@ -48,20 +48,14 @@ describe('canTransition', () => {
 });
 
 describe('tabs and groups', () => {
-  it('client tabs', () => {
-    expect(clientTab('CONFIRMED')).toBe('proximas');
-    expect(clientTab('PENDING')).toBe('pendentes');
-    expect(clientTab('COMPLETED')).toBe('anteriores');
-    expect(clientTab('REJECTED')).toBeNull();
-    expect(clientTab('CANCELLED')).toBeNull();
-    expect(clientTab('???')).toBeNull();
+  it.each([
+    ['CONFIRMED', 'proximas'], ['PENDING', 'pendentes'], ['COMPLETED', 'anteriores'], ['REJECTED', null], ['CANCELLED', null], ['???', null],
+  ])('client tabs: %s → %p', (status, tab) => {
+    expect(clientTab(status)).toBe(tab);
   });
-  it('therapist groups', () => {
-    expect(therapistGroup('PENDING')).toBe('pendentes');
-    expect(therapistGroup('CONFIRMED')).toBe('confirmadas');
-    expect(therapistGroup('REJECTED')).toBe('historico');
-    expect(therapistGroup('COMPLETED')).toBe('historico');
-    expect(therapistGroup('CANCELLED')).toBe('historico');
-    expect(therapistGroup('???')).toBe('pendentes');
+  it.each([
+    ['PENDING', 'pendentes'], ['CONFIRMED', 'confirmadas'], ['REJECTED', 'historico'], ['COMPLETED', 'historico'], ['CANCELLED', 'historico'], ['???', 'pendentes'],
+  ])('therapist groups: %s → %p', (status, group) => {
+    expect(therapistGroup(status)).toBe(group);
   });
 });

@@ -70,20 +70,20 @@ describe('isProfilePublishable', () => {
 });
 
 describe('CRP', () => {
-  it('reads the region and number', () => {
-    expect(crpParts('06/123456')).toEqual({ region: '06', number: '123456' });
-    expect(crpParts('CRP 05-54321')).toEqual({ region: '05', number: '54321' });
-    expect(crpParts('05/4321')).toBeNull(); // five or six digits after the region
-    expect(crpParts('05123')).toBeNull();
-    expect(crpParts('6/123')).toBeNull();
-    expect(crpParts('00/123')).toBeNull();
+  it.each([
+    ['06/123456', { region: '06', number: '123456' }],
+    ['CRP 05-54321', { region: '05', number: '54321' }],
+    ['05/4321', null], // five or six digits after the region
+    ['05123', null], ['6/123', null], ['00/123', null],
+  ])('reads the region and number: %p → %p', (crp, parts) => {
+    expect(crpParts(crp)).toEqual(parts);
   });
-  it('formats as CRP RR/NNNNNN', () => {
-    expect(formatCrp('06/123456')).toBe('CRP 06/123456');
-    expect(formatCrp(' crp 06 - 123456 ')).toBe('CRP 06/123456');
-    expect(formatCrp('')).toBe('');
-    expect(formatCrp('SP 1234')).toBe('CRP SP 1234');
-  });
+  it.each([['06/123456', 'CRP 06/123456'], [' crp 06 - 123456 ', 'CRP 06/123456'], ['', ''], ['SP 1234', 'CRP SP 1234']])(
+    'formats as CRP RR/NNNNNN: %p → %p',
+    (crp, shown) => {
+      expect(formatCrp(crp)).toBe(shown);
+    },
+  );
   it('stores one spelling', () => {
     expect(normalizeCrp(' CRP 06-12345 ')).toBe('06/12345');
     expect(normalizeCrp('')).toBe('');

@@ -65,6 +65,11 @@ function swcLoader({ target, development, refresh }) {
   };
 }
 
+/** The rule for our own modules (not node_modules): swc-loader, then `first` (loaders run last to first). */
+function scriptRule(swc, ...first) {
+  return { test: /\.[jt]sx?$/, exclude: /node_modules/, use: [swcLoader(swc), ...first] };
+}
+
 function clientConfig({ dir, name, port, exposes, title }, env, argv) {
   const production = argv.mode === 'production';
   // `webpack serve` (npm run dev, a remote's harness): React Fast Refresh, so an edited component
@@ -95,16 +100,9 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
     resolve: resolveFor(dir),
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: [
-            swcLoader({ target: 'es2020', development: !production, refresh: hot }),
-            // First (loaders run last to first): the Mantine stylesheets the module's
-            // components need, imported by the module itself (mantine-css/stylesheets.cjs).
-            MANTINE_STYLE_IMPORTS,
-          ],
-        },
+        // First (loaders run last to first): the Mantine stylesheets the module's components
+        // need, imported by the module itself (mantine-css/stylesheets.cjs).
+        scriptRule({ target: 'es2020', development: !production, refresh: hot }, MANTINE_STYLE_IMPORTS),
         // Production: CSS in its own cacheable files, linked in <head> (never inside the JS);
         // development: injected by style-loader so it hot-reloads. Mantine's files each in
         // their cascade layer (mantine-css/layer-loader.cjs).
@@ -204,13 +202,7 @@ function serverConfig({ dir, name, server }) {
     resolve: resolveFor(dir),
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: [
-            swcLoader({ target: 'es2022', development: false, refresh: false }),
-          ],
-        },
+        scriptRule({ target: 'es2022', development: false, refresh: false }),
         // The page's stylesheets are the browser build's (the server links them from its manifest).
         { test: /\.css$/, use: [SERVER_CSS] },
       ],

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@acolhe/shared-domain/contracts';
 import AgendarPage from '../pages/AgendarPage';
 import { installFakeApi } from '../test/fakeApi';
 import { CLIENT_PROFILE, DAY, SLOTS, THERAPIST } from '../test/fixtures';
+import { savePendingBooking, savedPendingBooking } from '../test/pendingBooking';
 import { CLIENTE, TERAPEUTA, THERAPIST_ID, freezeToday, renderAt, resetAll, signIn } from '../test/render';
 
 jest.setTimeout(20_000);
@@ -112,7 +112,7 @@ describe('/agendar/{id}', () => {
     await user.click(screen.getByRole('radio', { name: 'Online' }));
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/login?returnTo=${encodeURIComponent(PATH)}`));
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)!)).toMatchObject({
+    expect(savedPendingBooking()).toMatchObject({
       therapistId: THERAPIST_ID,
       date: '2026-11-23',
       time: '10:00',
@@ -123,20 +123,13 @@ describe('/agendar/{id}', () => {
   });
 
   it('after login the request comes back, in view and focused (the cue on a phone), and goes with one click', async () => {
-    sessionStorage.setItem(
-      STORAGE_KEYS.pendingBooking,
-      JSON.stringify({
-        therapistId: THERAPIST_ID,
-        date: '2026-11-23',
-        time: '10:00',
-        notes: 'Oi',
-        modality: 'presencial',
-        paymentMethod: 'credit', // saved by an earlier version of the page: no longer sent
-        contact: { name: 'Ana Souza', email: 'ana@exemplo.com', phone: '(11) 98765-4321' },
-        origin: 'agendar',
-        savedAt: '2026-11-20T14:00:00.000Z',
-      }),
-    );
+    savePendingBooking({
+      notes: 'Oi',
+      modality: 'presencial',
+      paymentMethod: 'credit', // saved by an earlier version of the page: no longer sent
+      contact: { name: 'Ana Souza', email: 'ana@exemplo.com', phone: '(11) 98765-4321' },
+      origin: 'agendar',
+    });
     const scrollIntoView = jest.fn();
     HTMLElement.prototype.scrollIntoView = scrollIntoView;
     const api = installFakeApi({ slots: SLOTS, therapist: THERAPIST, client: CLIENT_PROFILE });
@@ -158,7 +151,7 @@ describe('/agendar/{id}', () => {
       notes: 'Oi',
       modality: 'presencial',
     });
-    expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).toBeNull();
+    expect(savedPendingBooking()).toBeNull();
   });
 
   it('a therapist sees that only clients book; the button is disabled and nothing is sent', async () => {

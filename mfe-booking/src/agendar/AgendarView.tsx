@@ -7,6 +7,7 @@ import {
   NotesField,
   RestoredNotice,
   SessionSummary,
+  SubmitBooking,
   SlotNotice,
   TherapistNotice,
 } from '../booking';
@@ -107,14 +108,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                     <Text size="xs" c="dimmed">
                       {T.paymentHint}
                     </Text>
-                    {viewer.kind === 'guest' && (
-                      <Text size="sm" c="dimmed">
-                        {T.guestHint}
-                      </Text>
-                    )}
-                    <Button type="submit" fullWidth loading={sending} disabled={viewer.kind === 'terapeuta'}>
-                      {T.pageSubmit}
-                    </Button>
+                    <SubmitBooking viewer={viewer} sending={sending} label={T.pageSubmit} />
                   </Stack>
                 </Paper>
               </SimpleGrid>

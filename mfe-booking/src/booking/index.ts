@@ -12,4 +12,5 @@ export { NotesField } from './components/NotesField';
 export { ModalityField } from './components/ModalityField';
 export { RecurrenceField } from './components/RecurrenceField';
 export { SessionSummary } from './components/SessionSummary';
+export { SubmitBooking } from './components/SubmitBooking';
 export { TherapistNotice, RestoredNotice, SlotNotice } from './components/Notices';

@@ -7,20 +7,14 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage, httpStatusOf, loginPathFor, useCurrentUser, useIdempotentAttempt } from '@acolhe/shared-auth';
-import type { HourMinute, IsoDate, PaymentMethod, SeriesRecurrence, SessionFormat } from '@acolhe/shared-domain';
 import { useCreateAppointment } from '../api/hooks';
-import { buildBookingRequest } from './appointmentPayload';
+import { buildBookingRequest, type BookingRequestInput } from './appointmentPayload';
 import { notifyBooked, notifyFailed, notifySlotTaken } from './notify';
 import { clearPendingBooking, savePendingBooking, type BookingOrigin, type PendingContact } from './pendingRequest';
 import { viewerOf } from './viewer';
 
-export interface BookingDraft {
-  date: IsoDate;
-  time: HourMinute;
-  notes: string;
-  modality: SessionFormat;
-  paymentMethod?: PaymentMethod;
-  recorrencia?: SeriesRecurrence;
+/** What the person chose: the request but for its therapist (the hook's), and a guest's contact. */
+export interface BookingDraft extends Omit<BookingRequestInput, 'therapistId'> {
   contact?: PendingContact;
 }
 

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUERY_KEY_KINDS, QUERY_KEY_ROOTS, STORAGE_KEYS, type BookingCardProps } from '@acolhe/shared-domain/contracts';
+import { QUERY_KEY_KINDS, QUERY_KEY_ROOTS, type BookingCardProps } from '@acolhe/shared-domain/contracts';
 import type { SessionUser } from '@acolhe/shared-domain';
 import { queryClient } from '@acolhe/shared-ui/data';
 import BookingCard from '../pages/BookingCard';
 import { NETWORK_DOWN, appointmentFor, installFakeApi } from '../test/fakeApi';
 import { CARD_PROPS, DAY, SLOTS, THERAPIST } from '../test/fixtures';
+import { savePendingBooking, savedPendingBooking } from '../test/pendingBooking';
 import { CLIENTE, TERAPEUTA, THERAPIST_ID, freezeToday, renderAt, resetAll, signIn } from '../test/render';
 
 jest.setTimeout(20_000);
@@ -23,20 +24,6 @@ function renderCard(props: Omit<BookingCardProps, 'therapistId'> = CARD_PROPS) {
 const day = (label: string) => screen.getByRole('button', { name: label });
 const time = (t: string) => screen.getByRole('button', { name: t });
 const submit = () => screen.getByRole('button', { name: 'Solicitar agendamento' });
-const savePending = (overrides: Record<string, unknown> = {}) =>
-  sessionStorage.setItem(
-    STORAGE_KEYS.pendingBooking,
-    JSON.stringify({
-      therapistId: THERAPIST_ID,
-      date: '2026-11-23',
-      time: '10:00',
-      notes: 'Primeira consulta',
-      origin: 'card',
-      savedAt: '2026-11-20T14:00:00.000Z',
-      ...overrides,
-    }),
-  );
-
 async function monthLoaded() {
   await waitFor(() => expect(day(DAY.monday)).toBeEnabled());
 }
@@ -213,7 +200,7 @@ describe('BookingCard — who submits', () => {
     await user.type(screen.getByLabelText('Observações (opcional)'), 'Oi');
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/login?returnTo=${encodeURIComponent(PROFILE)}`));
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)!)).toMatchObject({
+    expect(savedPendingBooking()).toMatchObject({
       therapistId: THERAPIST_ID,
       date: '2026-11-23',
       time: '14:00',
@@ -346,12 +333,12 @@ describe('BookingCard — session format', () => {
     await pick(user, DAY.monday, '14:00');
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)!)).toMatchObject({ time: '14:00', modality: 'presencial' });
+    expect(savedPendingBooking()).toMatchObject({ time: '14:00', modality: 'presencial' });
   });
 
   it('a request restored after login keeps its format', async () => {
     const api = installFakeApi({ slots: SLOTS });
-    savePending({ modality: 'presencial' });
+    savePendingBooking({ modality: 'presencial' });
     const user = await openCard(CLIENTE, { ...BOTH, sessionFormats: [...BOTH.sessionFormats] });
     expect(within(formatGroup()!).getByRole('radio', { name: 'Presencial' })).toBeChecked();
     await user.click(submit());
@@ -420,7 +407,7 @@ describe('BookingCard — request restored after login', () => {
       }
       return served(input);
     }) as typeof fetch;
-    savePending();
+    savePendingBooking();
     signIn(CLIENTE);
     renderCard();
     expect(await screen.findByText('segunda-feira, 23 de novembro de 2026 — carregando os horários…')).toBeInTheDocument();
@@ -438,7 +425,7 @@ describe('BookingCard — request restored after login', () => {
       slots: SLOTS,
       createAppointment: (call) => new Promise((resolve) => { release = () => resolve({ status: 201, body: appointmentFor(call.body) }); }),
     });
-    savePending();
+    savePendingBooking();
     signIn(CLIENTE);
     const user = renderCard();
     expect(screen.getByText('Solicitação recuperada')).toBeInTheDocument();
@@ -449,7 +436,7 @@ describe('BookingCard — request restored after login', () => {
 
     await user.click(submit());
     // the saved copy leaves storage as the request leaves: a reload cannot offer it again
-    expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).toBeNull();
+    expect(savedPendingBooking()).toBeNull();
     fireEvent.submit(submit().closest('form')!); // a second submit while in flight does nothing
     release();
     expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
@@ -466,10 +453,10 @@ describe('BookingCard — request restored after login', () => {
 
   it('Descartar forgets the request and empties the form, without sending', async () => {
     const api = installFakeApi({ slots: SLOTS });
-    savePending();
+    savePendingBooking();
     const user = await openCard(CLIENTE);
     await user.click(screen.getByRole('button', { name: 'Descartar' }));
-    expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).toBeNull();
+    expect(savedPendingBooking()).toBeNull();
     expect(screen.queryByText('Solicitação recuperada')).not.toBeInTheDocument();
     expect(screen.getByText('Escolha uma data para ver os horários.')).toBeInTheDocument();
     expect(api.posts()).toHaveLength(0);
@@ -477,7 +464,7 @@ describe('BookingCard — request restored after login', () => {
 
   it('a restored slot taken meanwhile is dropped with a message instead of being sent', async () => {
     installFakeApi({ slots: SLOTS.map((s) => (s.date === '2026-11-23' && s.time === '10:00' ? { ...s, available: false } : s)) });
-    savePending();
+    savePendingBooking();
     signIn(CLIENTE);
     renderCard();
     expect(await screen.findByText('O horário escolhido não está mais disponível. Escolha outro horário.')).toBeInTheDocument();
@@ -486,9 +473,9 @@ describe('BookingCard — request restored after login', () => {
 
   it("another therapist's saved request is not shown here", async () => {
     installFakeApi({ slots: SLOTS });
-    savePending({ therapistId: 'outro' });
+    savePendingBooking({ therapistId: 'outro' });
     await openCard(CLIENTE);
     expect(screen.queryByText('Solicitação recuperada')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(STORAGE_KEYS.pendingBooking)).not.toBeNull();
+    expect(savedPendingBooking()).not.toBeNull();
   });
 });

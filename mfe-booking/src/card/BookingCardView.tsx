@@ -1,10 +1,11 @@
-import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Title } from '@mantine/core';
 import {
   ModalityField,
   NotesField,
   RecurrenceField,
   RestoredNotice,
   SessionSummary,
+  SubmitBooking,
   SlotNotice,
   TherapistNotice,
 } from '../booking';
@@ -40,14 +41,7 @@ export function BookingCardView(props: BookingCardProps) {
           {state.date && state.time && (
             <SessionSummary price={null} duration={null} date={state.date} time={state.time} />
           )}
-          {viewer.kind === 'guest' && (
-            <Text size="sm" c="dimmed">
-              {T.guestHint}
-            </Text>
-          )}
-          <Button type="submit" fullWidth loading={sending} disabled={viewer.kind === 'terapeuta'}>
-            {T.cardSubmit}
-          </Button>
+          <SubmitBooking viewer={viewer} sending={sending} label={T.cardSubmit} />
         </Stack>
       </form>
     </Paper>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi, resetAll } from '../test/render';
 import { ReviewForm } from './ReviewForm';
+import { chooseStars } from '../test/reviewForm';
 
 beforeEach(resetAll);
 
@@ -15,10 +16,6 @@ function setup(mode: 'create' | 'edit' = 'create', initial = { nota: 0, comentar
 const comment = () => screen.getByRole('textbox', { name: /Comentário/ });
 const counter = () => screen.getByTestId('review-comment-counter');
 /** Clicks the star as a pointer does: on its label (Mantine's radios are visually hidden). */
-async function chooseStars(n: number) {
-  const radio = screen.getByRole('radio', { name: n === 1 ? '1 estrela' : `${n} estrelas` }) as HTMLInputElement;
-  await userEvent.click(radio.labels![0]!);
-}
 
 describe('ReviewForm — creating', () => {
   it('starts empty with a "mínimo de 10 caracteres (0/10)" counter', () => {

@@ -23,6 +23,11 @@ const SELECTS = [
   { field: 'tipo', label: 'Tipo de sessão', data: [any, ...optionsOf(SESSION_TYPES, SESSION_TYPE_LABELS)] },
 ] as const;
 
+const PRICES = [
+  { field: 'precoMin', id: 'busca-preco-min', label: 'Preço mínimo (R$)', placeholder: 'Ex: 80' },
+  { field: 'precoMax', id: 'busca-preco-max', label: 'Preço máximo (R$)', placeholder: 'Ex: 200' },
+] as const;
+
 const CHECKS = [
   { field: 'gratuita', label: 'Primeira sessão gratuita' },
   { field: 'semana', label: 'Atende esta semana' },
@@ -41,25 +46,20 @@ export function MoreFilterFields({ values, onChange, priceError = null }: Props)
   const price = (value: string) => value.replace(/[^\d,]/g, '').slice(0, 8);
   return (
     <>
-      <TextInput
-        id="busca-preco-min"
-        label="Preço mínimo (R$)"
-        inputMode="decimal"
-        placeholder="Ex: 80"
-        value={values.precoMin ?? ''}
-        onChange={(e) => set({ precoMin: price(e.currentTarget.value) })}
-        size="sm"
-      />
-      <TextInput
-        id="busca-preco-max"
-        label="Preço máximo (R$)"
-        inputMode="decimal"
-        placeholder="Ex: 200"
-        value={values.precoMax ?? ''}
-        onChange={(e) => set({ precoMax: price(e.currentTarget.value) })}
-        error={priceError}
-        size="sm"
-      />
+      {PRICES.map(({ field, id, label, placeholder }) => (
+        <TextInput
+          key={field}
+          id={id}
+          label={label}
+          inputMode="decimal"
+          placeholder={placeholder}
+          value={values[field] ?? ''}
+          onChange={(e) => set({ [field]: price(e.currentTarget.value) })}
+          // a range the api would refuse is said once, on the maximum
+          error={field === 'precoMax' ? priceError : undefined}
+          size="sm"
+        />
+      ))}
       {SELECTS.map(({ field, label, data }) => (
         <NativeSelect
           key={field}

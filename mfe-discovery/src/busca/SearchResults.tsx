@@ -1,8 +1,8 @@
-import { Alert, Button, Center, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { priceRangeProblem, type SearchFilters } from '@acolhe/shared-domain';
 import { useTherapistSearch } from '../api/hooks';
 import { TherapistCard } from '../therapist-card/TherapistCard';
-import { TherapistCardSkeleton } from '../therapist-card/TherapistCardSkeleton';
+import { TherapistCardsLoading, TherapistListError } from '../therapist-card/TherapistListStates';
 import { SEARCH_TEXTS, resultsCountLabel } from './searchTexts';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
@@ -20,27 +20,9 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
       </Text>
     );
   }
-  if (search.isPending) {
-    return (
-      <SimpleGrid cols={GRID} aria-busy="true">
-        <VisuallyHidden role="status">Carregando terapeutas…</VisuallyHidden>
-        {Array.from({ length: 6 }, (_, i) => (
-          <TherapistCardSkeleton key={i} />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (search.isPending) return <TherapistCardsLoading cols={GRID} count={6} label="Carregando terapeutas…" />;
   if (search.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text>{SEARCH_TEXTS.error}</Text>
-          <Button variant="outline" color="red" onClick={() => void search.refetch()}>
-            {SEARCH_TEXTS.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <TherapistListError message={SEARCH_TEXTS.error} retryLabel={SEARCH_TEXTS.retry} onRetry={() => void search.refetch()} />;
   }
   if (search.therapists.length === 0) {
     return (

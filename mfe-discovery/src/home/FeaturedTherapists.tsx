@@ -1,36 +1,18 @@
 import { Link } from 'react-router-dom';
-import { Alert, Button, Center, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FEATURED_LIMIT } from '@acolhe/shared-domain';
 import { useFeaturedTherapists } from '../api/hooks';
 import { TherapistCard } from '../therapist-card/TherapistCard';
-import { TherapistCardSkeleton } from '../therapist-card/TherapistCardSkeleton';
+import { TherapistCardsLoading, TherapistListError } from '../therapist-card/TherapistListStates';
 import { HOME_TEXTS } from './homeTexts';
 
 const GRID = { base: 1, xs: 2, md: 4 } as const;
 
 function FeaturedBody() {
   const featured = useFeaturedTherapists();
-  if (featured.isPending) {
-    return (
-      <SimpleGrid cols={GRID} aria-busy="true">
-        <VisuallyHidden role="status">Carregando terapeutas em destaque…</VisuallyHidden>
-        {Array.from({ length: FEATURED_LIMIT }, (_, i) => (
-          <TherapistCardSkeleton key={i} />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (featured.isPending) return <TherapistCardsLoading cols={GRID} count={FEATURED_LIMIT} label="Carregando terapeutas em destaque…" />;
   if (featured.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text>{HOME_TEXTS.featuredError}</Text>
-          <Button variant="outline" color="red" onClick={() => void featured.refetch()}>
-            Tentar novamente
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <TherapistListError message={HOME_TEXTS.featuredError} retryLabel="Tentar novamente" onRetry={() => void featured.refetch()} />;
   }
   if (featured.data.length === 0) return <Text c="gray.7">{HOME_TEXTS.featuredEmpty}</Text>;
   return (

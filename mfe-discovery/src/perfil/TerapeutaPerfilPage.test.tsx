@@ -6,6 +6,7 @@ import { pageTitle } from '@acolhe/shared-domain';
 import { reportedTitleContext } from '@acolhe/shared-ui';
 import { CLIENTE, TERAPEUTA, review, therapist } from '../test/fixtures';
 import { renderAt, resetAll, signIn } from '../test/render';
+import { chooseStars } from '../test/reviewForm';
 
 // The booking card belongs to the booking remote: here we only check what the page hands it.
 jest.mock('@acolhe/shared-ui', () => ({
@@ -24,6 +25,13 @@ afterEach(() => warn.mockRestore());
 
 const renderProfile = (path = '/terapeuta/t-1') => renderAt(path, '/terapeuta/:id?', <TerapeutaPerfilPage />);
 const reviewsCard = () => screen.getByRole('region', { name: 'Avaliações de Pacientes' });
+
+/** Fills the open review form with `stars` and `comment`, and sends it. */
+async function sendReview(stars: number, comment: string) {
+  await chooseStars(stars);
+  await userEvent.type(screen.getByRole('textbox', { name: /Comentário/ }), comment);
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+}
 
 describe('public profile', () => {
   beforeEach(() => signIn(null));
@@ -204,10 +212,7 @@ describe('reviews by role', () => {
     expect(screen.getAllByText('Novo no Acolhe').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Avaliar terapeuta' }));
     expect(screen.queryByRole('button', { name: 'Avaliar terapeuta' })).not.toBeInTheDocument(); // form open
-    const star = screen.getByRole('radio', { name: '4 estrelas' }) as HTMLInputElement;
-    await userEvent.click(star.labels![0]!);
-    await userEvent.type(screen.getByRole('textbox', { name: /Comentário/ }), '  Sessões muito produtivas.  ');
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    await sendReview(4, '  Sessões muito produtivas.  ');
 
     expect(await screen.findByText('Avaliação enviada')).toBeInTheDocument();
     expect(screen.getByText('Sua avaliação foi enviada com sucesso!')).toBeInTheDocument();
@@ -231,10 +236,7 @@ describe('reviews by role', () => {
     });
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Avaliar terapeuta' }));
-    const star = screen.getByRole('radio', { name: '5 estrelas' }) as HTMLInputElement;
-    await userEvent.click(star.labels![0]!);
-    await userEvent.type(screen.getByRole('textbox', { name: /Comentário/ }), 'Comentário que não pode se perder.');
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    await sendReview(5, 'Comentário que não pode se perder.');
     expect(await screen.findByText('Erro ao enviar avaliação')).toBeInTheDocument();
     expect(screen.getByText('Não foi possível enviar sua avaliação. Tente novamente.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Comentário/ })).toHaveValue('Comentário que não pode se perder.');
@@ -258,8 +260,7 @@ describe('reviews by role', () => {
     expect(screen.getByRole('radio', { name: '2 estrelas' })).toBeChecked();
     await userEvent.clear(box);
     await userEvent.type(box, 'Melhorou muito com o tempo.');
-    const star = screen.getByRole('radio', { name: '4 estrelas' }) as HTMLInputElement;
-    await userEvent.click(star.labels![0]!);
+    await chooseStars(4);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Avaliação atualizada')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/avaliacoes')[0]!.body).toEqual({

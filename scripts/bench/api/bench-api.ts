@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '@acolhe/api/demo-accounts';
 import { MAX_PENDING_PER_CLIENT, MAX_PENDING_PER_THERAPIST, type SessionFormat } from '@acolhe/shared-domain';
+import { reapOnExit, signalGroup } from '../processGroup';
 import { bookingPlan, type Slot } from './bookings';
 import { bodyBytes, load, type Figures } from './measure';
 
@@ -42,16 +43,7 @@ export function startServer(therapists: number, driver: string, clients = 8, env
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  // never leave the server behind, whatever ends this process
-  const reap = () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already stopped
-    }
-  };
-  process.once('exit', reap);
-  child.once('exit', () => process.off('exit', reap));
+  reapOnExit(child);
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -73,17 +65,9 @@ export function startServer(therapists: number, driver: string, clients = 8, env
 
 export async function stopServer(child: ChildProcess) {
   const gone = new Promise((r) => child.once('exit', r));
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    return;
-  }
+  if (!signalGroup(child, 'SIGTERM')) return;
   await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // stopped
-  }
+  signalGroup(child, 'SIGKILL');
 }
 
 /** Issue 29's attack: a distinct precoMax on every request, [endpoint, path without precoMax]. */

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reapOnExit, signalGroup } from '../processGroup';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -39,15 +40,7 @@ async function startStack(offset: number, log: (l: string) => void): Promise<{ c
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const reap = () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already stopped
-    }
-  };
-  process.once('exit', reap); // never leave the stack behind, whatever ends this process
-  child.once('exit', () => process.off('exit', reap));
+  reapOnExit(child);
   let output = '';
   try {
     await new Promise<void>((resolve, reject) => {
@@ -77,17 +70,9 @@ async function startStack(offset: number, log: (l: string) => void): Promise<{ c
 }
 
 async function stopStack(child: ChildProcess, dataDir: string) {
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    // gone
-  }
+  signalGroup(child, 'SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // stopped cleanly
-  }
+  signalGroup(child, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -125,22 +125,32 @@ export async function iniciarLoginOperador(email: string, senha: string): Promis
   return passoDe(answer, username);
 }
 
-/** The operator's own password, replacing the temporary one (first sign-in). */
-export async function definirNovaSenha(novaSenha: string): Promise<PassoOperador> {
-  const { clientId } = pool();
-  const atual = emAndamento('nova-senha');
-  const { sdk, client } = await chamar(() => identity());
+/** Answers the challenge `desafio` of the sign-in under way (`atual`) with `respostas`, then takes the next step. */
+async function responderDesafio(
+  { sdk, client }: Awaited<ReturnType<typeof identity>>,
+  clientId: string,
+  desafio: 'NEW_PASSWORD_REQUIRED' | 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA',
+  atual: { session: string; username: string; email: string },
+  respostas: Record<string, string> = {},
+): Promise<PassoOperador> {
   const answer = await chamar(() =>
     client.send(
       new sdk.RespondToAuthChallengeCommand({
         ClientId: clientId,
-        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        ChallengeName: desafio,
         Session: atual.session,
-        ChallengeResponses: { USERNAME: atual.username, NEW_PASSWORD: novaSenha },
+        ChallengeResponses: { USERNAME: atual.username, ...respostas },
       }),
     ),
   );
   return passoDe(answer, atual.email);
+}
+
+/** The operator's own password, replacing the temporary one (first sign-in). */
+export async function definirNovaSenha(novaSenha: string): Promise<PassoOperador> {
+  const { clientId } = pool();
+  const atual = emAndamento('nova-senha');
+  return responderDesafio(await chamar(() => identity()), clientId, 'NEW_PASSWORD_REQUIRED', atual, { NEW_PASSWORD: novaSenha });
 }
 
 /** A code of the newly set-up authenticator: VerifySoftwareToken, then the MFA_SETUP answer (tokens). */
@@ -154,17 +164,7 @@ export async function confirmarTotp(codigo: string): Promise<PassoOperador> {
   );
   if (verified.Status !== 'SUCCESS' || !verified.Session) throw new ErroLoginOperador(ETAPA_EXPIRADA_MESSAGE, true);
   pendente = { ...atual, session: verified.Session };
-  const answer = await chamar(() =>
-    client.send(
-      new sdk.RespondToAuthChallengeCommand({
-        ClientId: clientId,
-        ChallengeName: 'MFA_SETUP',
-        Session: verified.Session,
-        ChallengeResponses: { USERNAME: atual.username },
-      }),
-    ),
-  );
-  return passoDe(answer, atual.email);
+  return responderDesafio({ sdk, client }, clientId, 'MFA_SETUP', pendente);
 }
 
 /** The authenticator's 6-digit code (every sign-in after the first). A wrong code keeps the step (up to 5). */
@@ -172,18 +172,7 @@ export async function enviarCodigoOperador(codigo: string): Promise<PassoOperado
   const { clientId } = pool();
   const atual = emAndamento('codigo');
   const code = codigoValido(codigo);
-  const { sdk, client } = await chamar(() => identity());
-  const answer = await chamar(() =>
-    client.send(
-      new sdk.RespondToAuthChallengeCommand({
-        ClientId: clientId,
-        ChallengeName: 'SOFTWARE_TOKEN_MFA',
-        Session: atual.session,
-        ChallengeResponses: { USERNAME: atual.username, SOFTWARE_TOKEN_MFA_CODE: code },
-      }),
-    ),
-  );
-  return passoDe(answer, atual.email);
+  return responderDesafio(await chamar(() => identity()), clientId, 'SOFTWARE_TOKEN_MFA', atual, { SOFTWARE_TOKEN_MFA_CODE: code });
 }
 
 /** Who is signed in to the console (the stored, unexpired IdToken), or null. */

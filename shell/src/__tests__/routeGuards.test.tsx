@@ -3,31 +3,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, login } from '@acolhe/shared-auth';
-import { currentLocation, renderWithProviders } from '../test-utils/render';
+import { currentLocation } from '../test-utils/render';
+import type { ModuleMocks } from '../test-utils/moduleMocks';
 import { CLIENTE, signInForTest, TERAPEUTA } from '../test-utils/session';
-import { AppRoutes } from '../routes/AppRoutes';
+import { visitAs, visitRoute as visit } from '../test-utils/routes';
 
-jest.mock('@acolhe/shared-auth', () => ({
-  ...jest.requireActual('@acolhe/shared-auth'),
-  login: jest.fn(),
-}));
+jest.mock('@acolhe/shared-auth', () =>
+  jest.requireActual<ModuleMocks>('../test-utils/moduleMocks').sharedAuthWithMocked('login'),
+);
 const loginMock = jest.mocked(login);
 
-jest.mock('@acolhe/shared-ui', () => ({
-  ...jest.requireActual('@acolhe/shared-ui'),
-  RemoteComponent: ({ id }: { id: string }) => <div data-testid="remote">{id}</div>,
-}));
+jest.mock('@acolhe/shared-ui', () => jest.requireActual<ModuleMocks>('../test-utils/moduleMocks').sharedUiWithRemoteMarker());
 
 beforeEach(() => {
   clearSession();
   window.localStorage.clear();
 });
-
-async function visit(path: string) {
-  renderWithProviders(<AppRoutes />, { route: path });
-  // the header is always there; wait for the route's own content to settle
-  await screen.findByRole('link', { name: 'Acolhe — página inicial' });
-}
 
 const remote = () => screen.findByTestId('remote');
 
@@ -47,30 +38,20 @@ describe('route guards (product.md#screens)', () => {
     await waitFor(() => expect(currentLocation()).toBe(`/login?returnTo=${encodeURIComponent('/cliente/cli-1?aba=pendentes')}`));
   });
 
-  it('a client opening /usuario/{id} lands on its own /cliente/{id}', async () => {
-    signInForTest(CLIENTE);
-    await visit('/usuario/ter-1');
-    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
-    expect(await remote()).toHaveTextContent('clientArea/ClienteDashboardPage');
-  });
-
-  it('a client opening another client\'s settings lands on its own home', async () => {
-    signInForTest(CLIENTE);
-    await visit('/cliente/outro/configuracoes');
-    await waitFor(() => expect(currentLocation()).toBe('/cliente/cli-1'));
-  });
-
-  it('a therapist opening someone else\'s /usuario/{otherId} lands on its own home', async () => {
-    signInForTest(TERAPEUTA);
-    await visit('/usuario/outro-terapeuta');
-    await waitFor(() => expect(currentLocation()).toBe('/usuario/ter-1'));
-    expect(await remote()).toHaveTextContent('therapistArea/AreaTerapeutaPage');
-  });
-
-  it('a therapist opening /cliente/{own id} (wrong role) lands on /usuario/{id}', async () => {
-    signInForTest(TERAPEUTA);
-    await visit('/cliente/ter-1');
-    await waitFor(() => expect(currentLocation()).toBe('/usuario/ter-1'));
+  it.each([
+    ["a client opening /usuario/{id} lands on its own /cliente/{id}", CLIENTE, '/usuario/ter-1', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ["a client opening another client's settings lands on its own home", CLIENTE, '/cliente/outro/configuracoes', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ["a therapist opening someone else's /usuario/{otherId} lands on its own home", TERAPEUTA, '/usuario/outro-terapeuta', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+    ['a therapist opening /cliente/{own id} (wrong role) lands on /usuario/{id}', TERAPEUTA, '/cliente/ter-1', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+    // a customer at the operators' console lands on their own home
+    ["a client (a customer) at the operators' console /operacao lands on their own home", CLIENTE, '/operacao', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ["a client (a customer) at the operators' console /operacao/auditoria?acao=x lands on their own home", CLIENTE, '/operacao/auditoria?acao=x', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
+    ["a therapist (a customer) at the operators' console /operacao/verificacoes lands on their own home", TERAPEUTA, '/operacao/verificacoes', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+    ["a therapist (a customer) at the operators' console /operacao/entrar lands on their own home", TERAPEUTA, '/operacao/entrar', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
+  ])('%s', async (_case, who, path, home, page) => {
+    await visitAs(who, path);
+    await waitFor(() => expect(currentLocation()).toBe(home));
+    expect(await remote()).toHaveTextContent(page);
   });
 
   it.each([
@@ -79,8 +60,7 @@ describe('route guards (product.md#screens)', () => {
     ['terapeuta', TERAPEUTA, '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
     ['terapeuta', TERAPEUTA, '/usuario/ter-1/configuracoes', 'therapistArea/ConfiguracoesTerapeutaPage'],
   ])('the owner opens their own page (%s on %s)', async (_tipo, who, path, module) => {
-    signInForTest(who);
-    await visit(path);
+    await visitAs(who, path);
     expect(await remote()).toHaveTextContent(module);
     expect(currentLocation()).toBe(path);
   });
@@ -91,17 +71,6 @@ describe('route guards (product.md#screens)', () => {
     expect(currentLocation()).toBe('/agendar/ter-1');
   });
 
-  it.each([
-    ['a client', CLIENTE, '/operacao', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
-    ['a client', CLIENTE, '/operacao/auditoria?acao=x', '/cliente/cli-1', 'clientArea/ClienteDashboardPage'],
-    ['a therapist', TERAPEUTA, '/operacao/verificacoes', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
-    ['a therapist', TERAPEUTA, '/operacao/entrar', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
-  ])("%s (a customer) at the operators' console %s lands on their own home", async (_who, who, path, home, module) => {
-    signInForTest(who);
-    await visit(path);
-    await waitFor(() => expect(currentLocation()).toBe(home));
-    expect(await remote()).toHaveTextContent(module);
-  });
 
   it.each(['/operacao', '/operacao/entrar', '/operacao/verificacoes'])(
     'no customer session at %s: the console mounts (it asks for the operators\' own sign-in)',
@@ -116,8 +85,7 @@ describe('route guards (product.md#screens)', () => {
     ['cliente', CLIENTE],
     ['terapeuta', TERAPEUTA],
   ])('/sessao/{id}/sala opens for any signed-in account (%s): the api says who is a party', async (_tipo, who) => {
-    signInForTest(who);
-    await visit('/sessao/s-1/sala');
+    await visitAs(who, '/sessao/s-1/sala');
     expect(await remote()).toHaveTextContent('booking/SalaPage');
     expect(currentLocation()).toBe('/sessao/s-1/sala');
   });

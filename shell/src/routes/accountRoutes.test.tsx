@@ -2,24 +2,17 @@
 // open: through the shell's real route table (remote pages stood in for by a marker).
 import { act, screen, waitFor } from '@testing-library/react';
 import { clearSession, expireSession } from '@acolhe/shared-auth';
-import { currentLocation, renderWithProviders } from '../test-utils/render';
-import { CLIENTE, signInForTest, TERAPEUTA } from '../test-utils/session';
-import { AppRoutes } from './AppRoutes';
+import { currentLocation } from '../test-utils/render';
+import type { ModuleMocks } from '../test-utils/moduleMocks';
+import { CLIENTE, TERAPEUTA } from '../test-utils/session';
+import { visitAs, visitRoute as visit } from '../test-utils/routes';
 
-jest.mock('@acolhe/shared-ui', () => ({
-  ...jest.requireActual('@acolhe/shared-ui'),
-  RemoteComponent: ({ id }: { id: string }) => <div data-testid="remote">{id}</div>,
-}));
+jest.mock('@acolhe/shared-ui', () => jest.requireActual<ModuleMocks>('../test-utils/moduleMocks').sharedUiWithRemoteMarker());
 
 beforeEach(() => {
   clearSession();
   window.localStorage.clear();
 });
-
-async function visit(path: string) {
-  renderWithProviders(<AppRoutes />, { route: path });
-  await screen.findByRole('link', { name: 'Acolhe — página inicial' });
-}
 
 describe('account pages when already signed in', () => {
   it.each([
@@ -28,16 +21,14 @@ describe('account pages when already signed in', () => {
     ['a therapist on /login', TERAPEUTA, '/login', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
     ['a therapist on /cadastro', TERAPEUTA, '/cadastro', '/usuario/ter-1', 'therapistArea/AreaTerapeutaPage'],
   ])('%s goes to their area', async (_case, who, path, home, page) => {
-    signInForTest(who);
-    await visit(path);
+    await visitAs(who, path);
     await waitFor(() => expect(currentLocation()).toBe(home));
     expect(await screen.findByTestId('remote')).toHaveTextContent(page);
     expect(screen.queryByRole('heading', { level: 1, name: /Entrar|Cadastre-se/ })).not.toBeInTheDocument();
   });
 
   it('on /login, a returnTo the user may open wins over the home', async () => {
-    signInForTest(CLIENTE);
-    await visit('/login?returnTo=%2Fterapeutas%3Fsearch%3Dansiedade');
+    await visitAs(CLIENTE, '/login?returnTo=%2Fterapeutas%3Fsearch%3Dansiedade');
     await waitFor(() => expect(currentLocation()).toBe('/terapeutas?search=ansiedade'));
   });
 
@@ -50,8 +41,7 @@ describe('account pages when already signed in', () => {
 
 describe('a session that expires while a page is open', () => {
   it('goes to /login with the way back, and the login page says so once', async () => {
-    signInForTest(CLIENTE);
-    await visit('/cliente/cli-1?aba=pendentes');
+    await visitAs(CLIENTE, '/cliente/cli-1?aba=pendentes');
     expect(await screen.findByTestId('remote')).toHaveTextContent('clientArea/ClienteDashboardPage');
 
     act(() => expireSession());
@@ -64,16 +54,14 @@ describe('a session that expires while a page is open', () => {
   });
 
   it('on a public page too (not silently left there as a guest)', async () => {
-    signInForTest(TERAPEUTA);
-    await visit('/terapeutas');
+    await visitAs(TERAPEUTA, '/terapeutas');
     act(() => expireSession());
     expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe(`/login?returnTo=${encodeURIComponent('/terapeutas')}`));
   });
 
   it('"Sair" (a plain logout) says nothing about an expired session', async () => {
-    signInForTest(CLIENTE);
-    await visit('/terapeutas');
+    await visitAs(CLIENTE, '/terapeutas');
     act(() => clearSession());
     await waitFor(() => expect(currentLocation()).toBe('/terapeutas'));
     expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();

@@ -3,21 +3,12 @@
 // share scope holds a module re-exporting only what the workspace uses. One instance per page
 // still (one MantineProvider context, one router context), at a fraction of the bytes.
 const path = require('node:path');
+const { FRONT_END_APPS, SHARED_PACKAGES } = require('../../workspace.cjs');
 
 const root = path.join(__dirname, '..', '..', '..');
 
 /** Where the façades' users live: every front-end package's sources (tests excluded). */
-const WORKSPACE_SOURCES = [
-  'shell',
-  'mfe-discovery',
-  'mfe-booking',
-  'mfe-therapist-area',
-  'mfe-client-area',
-  'mfe-operacao',
-  'shared-ui',
-  'shared-auth',
-  'shared-domain',
-].map((p) => path.join(root, p, 'src'));
+const WORKSPACE_SOURCES = [...FRONT_END_APPS, ...SHARED_PACKAGES].map((p) => path.join(root, p, 'src'));
 
 /**
  * share: the package name apps import (and the share key);

@@ -1,27 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { confirmSignUp, resendConfirmationCode } from '@acolhe/shared-auth';
 import { renderWithProviders } from '../../test-utils/render';
+import type { ModuleMocks } from '../../test-utils/moduleMocks';
+import { watchToasts } from '../../test-utils/toasts';
 import { identityError, networkError } from '../../test-utils/errors';
 import { ConfirmEmailDialog } from './ConfirmEmailDialog';
 
-jest.mock('@acolhe/shared-auth', () => ({
-  ...jest.requireActual('@acolhe/shared-auth'),
-  confirmSignUp: jest.fn(),
-  resendConfirmationCode: jest.fn(),
-}));
+jest.mock('@acolhe/shared-auth', () =>
+  jest.requireActual<ModuleMocks>('../../test-utils/moduleMocks').sharedAuthWithMocked('confirmSignUp', 'resendConfirmationCode'),
+);
 const confirmMock = jest.mocked(confirmSignUp);
 const resendMock = jest.mocked(resendConfirmationCode);
-let toast: jest.SpyInstance;
+const toast = watchToasts();
 
 beforeEach(() => {
   jest.clearAllMocks();
-  toast = jest.spyOn(notifications, 'show');
 });
 afterEach(() => {
-  toast.mockRestore();
-  notifications.clean();
   jest.useRealTimers();
 });
 

@@ -1,28 +1,22 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { confirmForgotPassword, forgotPassword } from '@acolhe/shared-auth';
 import { renderWithProviders } from '../../test-utils/render';
+import type { ModuleMocks } from '../../test-utils/moduleMocks';
+import { watchToasts } from '../../test-utils/toasts';
 import { identityError } from '../../test-utils/errors';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
-jest.mock('@acolhe/shared-auth', () => ({
-  ...jest.requireActual('@acolhe/shared-auth'),
-  forgotPassword: jest.fn(),
-  confirmForgotPassword: jest.fn(),
-}));
+jest.mock('@acolhe/shared-auth', () =>
+  jest.requireActual<ModuleMocks>('../../test-utils/moduleMocks').sharedAuthWithMocked('forgotPassword', 'confirmForgotPassword'),
+);
 const forgotMock = jest.mocked(forgotPassword);
 const confirmMock = jest.mocked(confirmForgotPassword);
-let toast: jest.SpyInstance;
+const toast = watchToasts();
 
 beforeEach(() => {
   jest.clearAllMocks();
-  toast = jest.spyOn(notifications, 'show');
-});
-afterEach(() => {
-  toast.mockRestore();
-  notifications.clean();
 });
 
 const onReset = jest.fn();
@@ -51,6 +45,13 @@ async function reachStep2(user: ReturnType<typeof userEvent.setup>, email = 'ana
   await user.type(within(dialog()).getByLabelText('E-mail'), email);
   await user.click(within(dialog()).getByRole('button', { name: 'Enviar código' }));
   await within(dialog()).findByLabelText('Código de verificação');
+}
+
+/** Step 2 filled in: the code, the new password and its confirmation (the same, unless given). */
+async function fillStep2(user: ReturnType<typeof userEvent.setup>, code: string, password: string, confirmation = password) {
+  await user.type(within(dialog()).getByLabelText('Código de verificação'), code);
+  await user.type(within(dialog()).getByLabelText('Nova senha'), password);
+  await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), confirmation);
 }
 
 describe('ForgotPasswordDialog', () => {
@@ -87,9 +88,7 @@ describe('ForgotPasswordDialog', () => {
     confirmMock.mockRejectedValueOnce(identityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
     const user = setup();
     await reachStep2(user);
-    await user.type(within(dialog()).getByLabelText('Código de verificação'), '123456');
-    await user.type(within(dialog()).getByLabelText('Nova senha'), 'Nova12345');
-    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'Nova12345');
+    await fillStep2(user, '123456', 'Nova12345');
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
     expect(await within(dialog()).findByText('Número de tentativas excedido. Solicite um novo código.')).toBeInTheDocument();
   });
@@ -118,9 +117,7 @@ describe('ForgotPasswordDialog', () => {
     expect(within(dialog()).getByText('Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
     await user.clear(within(dialog()).getByLabelText('Nova senha'));
     await user.clear(within(dialog()).getByLabelText('Confirmar nova senha'));
-    await user.type(within(dialog()).getByLabelText('Código de verificação'), '123456');
-    await user.type(within(dialog()).getByLabelText('Nova senha'), 'NovaSenha1');
-    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'NovaSenha2');
+    await fillStep2(user, '123456', 'NovaSenha1', 'NovaSenha2');
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
     expect(await within(dialog()).findByText('As senhas não coincidem')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Confirmar nova senha')).toHaveAccessibleDescription('As senhas não coincidem');
@@ -131,9 +128,7 @@ describe('ForgotPasswordDialog', () => {
     confirmMock.mockResolvedValueOnce();
     const user = setup();
     await reachStep2(user);
-    await user.type(within(dialog()).getByLabelText('Código de verificação'), '123456');
-    await user.type(within(dialog()).getByLabelText('Nova senha'), 'NovaSenha1');
-    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'NovaSenha1');
+    await fillStep2(user, '123456', 'NovaSenha1');
     await user.click(within(dialog()).getByRole('button', { name: 'Redefinir senha' }));
     await waitFor(() => expect(onReset).toHaveBeenCalledWith('ana@exemplo.com'));
     expect(confirmMock).toHaveBeenCalledWith('ana@exemplo.com', '123456', 'NovaSenha1');
@@ -144,9 +139,7 @@ describe('ForgotPasswordDialog', () => {
   it('step 2 failure: once each — a wrong code on the code field, a refused password on the password field, the rest as a toast', async () => {
     const user = setup();
     await reachStep2(user);
-    await user.type(within(dialog()).getByLabelText('Código de verificação'), '999999');
-    await user.type(within(dialog()).getByLabelText('Nova senha'), 'Fraca1234');
-    await user.type(within(dialog()).getByLabelText('Confirmar nova senha'), 'Fraca1234');
+    await fillStep2(user, '999999', 'Fraca1234');
     toast.mockClear(); // 'Código enviado!'
 
     confirmMock.mockRejectedValueOnce(identityError('CodeMismatchException', 'Invalid verification code provided, please try again.'));

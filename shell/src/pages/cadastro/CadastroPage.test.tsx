@@ -1,32 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { clearSession, login, signUp } from '@acolhe/shared-auth';
 import { currentLocation, renderWithProviders } from '../../test-utils/render';
+import type { ModuleMocks } from '../../test-utils/moduleMocks';
+import { watchToasts } from '../../test-utils/toasts';
 import { identityError, networkError } from '../../test-utils/errors';
 import { signInForTest } from '../../test-utils/session';
 import CadastroPage, { THERAPIST_NOTE } from './CadastroPage';
 import { takeNewAccount } from '../login/welcome';
 
-jest.mock('@acolhe/shared-auth', () => ({
-  ...jest.requireActual('@acolhe/shared-auth'),
-  signUp: jest.fn(),
-  login: jest.fn(),
-}));
+jest.mock('@acolhe/shared-auth', () =>
+  jest.requireActual<ModuleMocks>('../../test-utils/moduleMocks').sharedAuthWithMocked('signUp', 'login'),
+);
 const signUpMock = jest.mocked(signUp);
 const loginMock = jest.mocked(login);
-let toast: jest.SpyInstance;
+const toast = watchToasts();
 
 beforeEach(() => {
   clearSession();
   window.localStorage.clear();
   signUpMock.mockReset();
   loginMock.mockReset();
-  toast = jest.spyOn(notifications, 'show');
-});
-afterEach(() => {
-  toast.mockRestore();
-  notifications.clean();
 });
 
 function setup() {
@@ -40,6 +34,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: s
   if (values.email !== undefined) await user.type(screen.getByLabelText('E-mail'), values.email);
   if (values.password !== undefined) await user.type(screen.getByLabelText('Senha'), values.password);
   if (values.accept) await user.click(screen.getByRole('checkbox', { name: /Li e concordo/ }));
+}
+
+/** A filled-in form (VALID), sent with 'Criar minha conta'. */
+async function submitValid() {
+  const user = setup();
+  await fill(user, VALID);
+  await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+  return user;
 }
 
 const VALID = { name: 'Ana Souza', email: 'ana@exemplo.com', password: 'Segura123', accept: true };
@@ -159,9 +161,7 @@ describe('/cadastro', () => {
     loginMock.mockImplementation(async () =>
       signInForTest({ id: 'u-9', name: 'Ana Souza', email: 'ana@exemplo.com', tipo: 'cliente', image: '' }),
     );
-    const user = setup();
-    await fill(user, VALID);
-    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    await submitValid();
     await waitFor(() => expect(currentLocation()).toBe('/cliente/u-9'));
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Cadastro realizado com sucesso!', message: 'Conta criada. Bem-vindo(a) ao Acolhe, Ana!' }),
@@ -174,9 +174,7 @@ describe('/cadastro', () => {
   it('disables the button with a spinner while busy', async () => {
     let finish: (value: { name: string; userConfirmed: boolean }) => void = () => {};
     signUpMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    const user = setup();
-    await fill(user, VALID);
-    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    await submitValid();
     const button = screen.getByRole('button', { name: 'Criar minha conta' });
     await waitFor(() => expect(button).toBeDisabled());
     expect(button).toHaveAttribute('data-loading');
@@ -186,9 +184,7 @@ describe('/cadastro', () => {
 
   it('an existing e-mail: the product text once, on the e-mail field (no toast), data kept, a way to the login', async () => {
     signUpMock.mockRejectedValue(identityError('UsernameExistsException', 'An account with the given email already exists.'));
-    const user = setup();
-    await fill(user, VALID);
-    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    await submitValid();
     const form = screen.getByRole('form', { name: 'Cadastre-se' });
     expect(await within(form).findByText('Este e-mail já está registrado. Tente fazer login.')).toBeInTheDocument();
     expect(screen.getAllByText('Este e-mail já está registrado. Tente fazer login.')).toHaveLength(1);
@@ -202,9 +198,7 @@ describe('/cadastro', () => {
 
   it('a password the identity provider still refuses: the policy message once, on the password field', async () => {
     signUpMock.mockRejectedValue(identityError('InvalidPasswordException', 'Password did not conform with policy: Password must have symbol characters'));
-    const user = setup();
-    await fill(user, VALID);
-    await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+    await submitValid();
     const form = screen.getByRole('form', { name: 'Cadastre-se' });
     expect(await within(form).findByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
     expect(screen.getAllByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toHaveLength(1);

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Alert, Anchor, Button, Checkbox, Container, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, SegmentedControl, TextInput } from '@mantine/core';
 import { PASSWORD_POLICY_HINT, USER_TYPES, USER_TYPE_LABELS } from '@acolhe/shared-domain';
 import { ROUTES } from '@acolhe/shared-domain/contracts';
 import { PASSWORD_TOGGLE_PROPS } from '../../dialogs/passwordField';
+import { AccountFormPage } from '../AccountFormPage';
 import { loginPathFor } from '../login/loginQuery';
 import { useCadastro } from './useCadastro';
 
@@ -22,57 +23,43 @@ export default function CadastroPage() {
   const { form, emailTaken, submit, tipo } = useCadastro();
 
   return (
-    <Container size={480} py="xl">
-      <Paper withBorder shadow="sm" radius="md" p="xl">
-        <form onSubmit={submit} noValidate aria-labelledby="cadastro-titulo">
-          <Stack>
-            <div>
-              <Title order={1} id="cadastro-titulo" ta="center">
-                Cadastre-se
-              </Title>
-              <Text c="gray.7" ta="center" mt={4}>
-                {SIGN_UP_SUBTITLES[tipo]}
-              </Text>
-            </div>
-            <SegmentedControl fullWidth aria-label="Tipo de conta" data={TIPO_OPTIONS} {...form.getInputProps('tipo')} />
-            <TextInput label="Nome completo" autoComplete="name" {...form.getInputProps('name')} />
-            <div>
-              <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
-              {emailTaken ? (
-                <Anchor component={Link} to={loginPathFor({ email: emailTaken.email })} size="sm">
-                  Ir para o login
-                </Anchor>
-              ) : null}
-            </div>
-            <PasswordInput {...PASSWORD_TOGGLE_PROPS} label="Senha" description={PASSWORD_POLICY_HINT} autoComplete="new-password" {...form.getInputProps('password')} />
-            {/* LGPD art. 8: consent is the person's own act, so the box starts unchecked. The policy
-                opens in a new tab: the half-filled form stays (a link inside a label does not toggle it). */}
-            <Checkbox
-              {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
-              required
-              label={
-                <>
-                  Li e concordo com a{' '}
-                  <Anchor href={ROUTES.politicaDePrivacidade} target="_blank" rel="noopener" fz="inherit">
-                    Política de Privacidade
-                  </Anchor>
-                </>
-              }
-            />
-            {tipo === 'terapeuta' ? (
-              <Alert color="blue" variant="light" title="Perfil profissional">
-                {THERAPIST_NOTE}
-              </Alert>
-            ) : null}
-            <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
-              {tipo === 'terapeuta' ? 'Cadastrar como terapeuta' : 'Criar minha conta'}
-            </Button>
-            <Anchor component={Link} to="/login" ta="center" size="sm">
-              Já tem uma conta? Entrar
+    <AccountFormPage size={480} titleId="cadastro-titulo" title="Cadastre-se" subtitle={SIGN_UP_SUBTITLES[tipo]} onSubmit={submit}>
+      <SegmentedControl fullWidth aria-label="Tipo de conta" data={TIPO_OPTIONS} {...form.getInputProps('tipo')} />
+      <TextInput label="Nome completo" autoComplete="name" {...form.getInputProps('name')} />
+      <div>
+        <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        {emailTaken ? (
+          <Anchor component={Link} to={loginPathFor({ email: emailTaken.email })} size="sm">
+            Ir para o login
+          </Anchor>
+        ) : null}
+      </div>
+      <PasswordInput {...PASSWORD_TOGGLE_PROPS} label="Senha" description={PASSWORD_POLICY_HINT} autoComplete="new-password" {...form.getInputProps('password')} />
+      {/* LGPD art. 8: consent is the person's own act, so the box starts unchecked. The policy
+          opens in a new tab: the half-filled form stays (a link inside a label does not toggle it). */}
+      <Checkbox
+        {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
+        required
+        label={
+          <>
+            Li e concordo com a{' '}
+            <Anchor href={ROUTES.politicaDePrivacidade} target="_blank" rel="noopener" fz="inherit">
+              Política de Privacidade
             </Anchor>
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+          </>
+        }
+      />
+      {tipo === 'terapeuta' ? (
+        <Alert color="blue" variant="light" title="Perfil profissional">
+          {THERAPIST_NOTE}
+        </Alert>
+      ) : null}
+      <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
+        {tipo === 'terapeuta' ? 'Cadastrar como terapeuta' : 'Criar minha conta'}
+      </Button>
+      <Anchor component={Link} to="/login" ta="center" size="sm">
+        Já tem uma conta? Entrar
+      </Anchor>
+    </AccountFormPage>
   );
 }

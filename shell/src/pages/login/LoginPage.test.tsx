@@ -1,35 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { clearSession, login, registerSiteAccess, resendConfirmationCode } from '@acolhe/shared-auth';
 import { currentLocation, renderWithProviders } from '../../test-utils/render';
+import type { ModuleMocks } from '../../test-utils/moduleMocks';
+import { watchToasts } from '../../test-utils/toasts';
 import { identityError } from '../../test-utils/errors';
 import { CLIENTE, signInForTest, TERAPEUTA } from '../../test-utils/session';
 import LoginPage from './LoginPage';
 import { rememberNewAccount, takeNewAccount } from './welcome';
 
-jest.mock('@acolhe/shared-auth', () => ({
-  ...jest.requireActual('@acolhe/shared-auth'),
-  login: jest.fn(),
-  confirmSignUp: jest.fn(),
-  resendConfirmationCode: jest.fn(),
-  forgotPassword: jest.fn(),
-  registerSiteAccess: jest.fn(),
-}));
+jest.mock('@acolhe/shared-auth', () =>
+  jest.requireActual<ModuleMocks>('../../test-utils/moduleMocks').sharedAuthWithMocked('login', 'confirmSignUp', 'resendConfirmationCode', 'forgotPassword', 'registerSiteAccess'),
+);
 const loginMock = jest.mocked(login);
 const siteAccess = jest.mocked(registerSiteAccess);
-let toast: jest.SpyInstance;
+const toast = watchToasts();
 
 beforeEach(() => {
   jest.clearAllMocks();
   siteAccess.mockResolvedValue(null); // the api could not say: this browser's mark decides
   clearSession();
   window.localStorage.clear();
-  toast = jest.spyOn(notifications, 'show');
-});
-afterEach(() => {
-  toast.mockRestore();
-  notifications.clean();
 });
 
 function setup(route = '/login') {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { PASSWORD_TOGGLE_PROPS } from '../../dialogs/passwordField';
+import { AccountFormPage } from '../AccountFormPage';
 import { ConfirmEmailDialog } from '../../dialogs/confirm-email/ConfirmEmailDialog';
 import { ForgotPasswordDialog } from '../../dialogs/forgot-password/ForgotPasswordDialog';
 import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_PARAM, acknowledgeSessionExpiry } from '@acolhe/shared-auth';
@@ -48,67 +49,63 @@ export default function LoginPage() {
   };
 
   return (
-    <Container size={440} py="xl">
-      <Paper withBorder shadow="sm" radius="md" p="xl">
-        <form onSubmit={submit} noValidate aria-labelledby="login-titulo">
-          <Stack>
-            <div>
-              <Title order={1} id="login-titulo" ta="center">
-                Entrar
-              </Title>
-              <Text c="gray.7" ta="center" mt={4}>
-                Acesse sua conta para agendar e acompanhar suas sessões
-              </Text>
-            </div>
-            {sessionExpired && !error ? (
-              <Alert color="yellow" variant="light" role="status">
-                {SESSION_EXPIRED_MESSAGE}
-              </Alert>
-            ) : null}
-            {error ? (
-              <Alert color="red" variant="light" title={LOGIN_FAILURE_TITLE} role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <PasswordInput {...PASSWORD_TOGGLE_PROPS} label="Senha" autoComplete="current-password" {...form.getInputProps('password')} />
-            <Group justify="flex-end" mt={-8}>
-              <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
-                Esqueceu sua senha?
-              </Anchor>
-            </Group>
-            <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
-              Entrar
-            </Button>
-            <Text ta="center" size="sm">
-              Não tem uma conta?{' '}
-              <Anchor component={Link} to="/cadastro">
-                Cadastre-se
-              </Anchor>
-            </Text>
-            <Text ta="center" size="sm" c="gray.7">
-              Recebeu um código de confirmação?{' '}
-              <Anchor component="button" type="button" size="sm" onClick={openConfirmation}>
-                Confirmar e-mail
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
-      </Paper>
-      <ConfirmEmailDialog
-        opened={confirmation.open}
-        email={confirmation.email}
-        onClose={closeConfirmation}
-        onConfirmed={(email) => form.setFieldValue('email', email)}
-      />
-      <ForgotPasswordDialog
-        opened={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        initialEmail={form.values.email.trim()}
-        onReset={(email) => {
-          form.setValues({ email, password: '' });
-        }}
-      />
-    </Container>
+    <AccountFormPage
+      size={440}
+      titleId="login-titulo"
+      title="Entrar"
+      subtitle="Acesse sua conta para agendar e acompanhar suas sessões"
+      onSubmit={submit}
+      after={
+        <>
+          <ConfirmEmailDialog
+            opened={confirmation.open}
+            email={confirmation.email}
+            onClose={closeConfirmation}
+            onConfirmed={(email) => form.setFieldValue('email', email)}
+          />
+          <ForgotPasswordDialog
+            opened={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            initialEmail={form.values.email.trim()}
+            onReset={(email) => {
+              form.setValues({ email, password: '' });
+            }}
+          />
+        </>
+      }
+    >
+      {sessionExpired && !error ? (
+        <Alert color="yellow" variant="light" role="status">
+          {SESSION_EXPIRED_MESSAGE}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert color="red" variant="light" title={LOGIN_FAILURE_TITLE} role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <PasswordInput {...PASSWORD_TOGGLE_PROPS} label="Senha" autoComplete="current-password" {...form.getInputProps('password')} />
+      <Group justify="flex-end" mt={-8}>
+        <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+          Esqueceu sua senha?
+        </Anchor>
+      </Group>
+      <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
+        Entrar
+      </Button>
+      <Text ta="center" size="sm">
+        Não tem uma conta?{' '}
+        <Anchor component={Link} to="/cadastro">
+          Cadastre-se
+        </Anchor>
+      </Text>
+      <Text ta="center" size="sm" c="gray.7">
+        Recebeu um código de confirmação?{' '}
+        <Anchor component="button" type="button" size="sm" onClick={openConfirmation}>
+          Confirmar e-mail
+        </Anchor>
+      </Text>
+    </AccountFormPage>
   );
 }
