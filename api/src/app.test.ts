@@ -1,11 +1,11 @@
 // Cross-cutting guarantees: malformed input never yields a 500, Fastify's own errors are pt-BR,
 // the ownership matrix of every object route, rate limits, log redaction.
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { createLocalJWKSet } from 'jose';
-import { buildApp } from './app';
+import { buildApp, type BuildAppOptions } from './app';
 import {
+  captureLogs,
   completedSession,
   createReadyTherapist,
   multipart,
@@ -13,9 +13,8 @@ import {
   newTherapist,
   PNG_1x1,
   profileBody,
-  startTestApp,
+  useTestApp,
   weekdaySchedule,
-  type TestContext,
   type TestUser,
 } from '../testing/helpers';
 
@@ -31,14 +30,13 @@ interface WriteRoute {
 }
 
 describe('robustness and ownership', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser;
   let client: TestUser;
   let reviewId: string;
   let sessionId: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
     therapist = await createReadyTherapist(t);
     client = newClient('Dona dos Objetos');
     await completedSession(t, client, therapist.sub);
@@ -47,7 +45,6 @@ describe('robustness and ownership', () => {
     ).json().id;
     sessionId = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-02-04', time: '09:00' } })).json().id;
   });
-  afterAll(async () => t.close());
 
   const routes: WriteRoute[] = [
     { name: 'POST /terapeutas', method: 'POST', url: () => '/terapeutas', user: () => therapist, fields: Object.keys(profileBody()) },
@@ -262,25 +259,20 @@ describe('robustness and ownership', () => {
   });
 
   describe('logs', () => {
+    /** An app over this suite's database that logs everything (trace level), into `lines`. */
+    const tracedApp = async (options: Partial<BuildAppOptions>) => {
+      const { lines, stream } = captureLogs();
+      const app = await buildApp({ db: t.db, config: t.config, logger: { level: 'trace', stream } as never, ...options });
+      return { app, lines };
+    };
+
     it('never contain the token, passwords or CPF', async () => {
-      const lines: string[] = [];
-      const stream = new Writable({
-        write(chunk, _enc, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      });
-      const app = await buildApp({
-        db: t.db,
-        config: t.config,
-        logger: { level: 'trace', stream } as never,
-        auth: { jwks: undefined, verifier: async () => ({ ok: false, reason: 'invalid' }) },
-      });
+      const { app, lines } = await tracedApp({ auth: { jwks: undefined, verifier: async () => ({ ok: false, reason: 'invalid' }) } });
       const secret = 'eyJhbGciOiJSUzI1NiJ9.c2VjcmV0LXRva2Vu.assinatura';
       await app.inject({ method: 'POST', url: '/clientes', headers: { authorization: `Bearer ${secret}` }, payload: { name: 'X', cpf: '52998224725' } });
       app.log.info({ req: { headers: { authorization: `Bearer ${secret}` } }, body: { cpf: '52998224725', password: 'Segredo123' }, password: 'Segredo123' }, 'explicit');
       await app.close();
-      const output = lines.join('');
+      const output = lines.join('\n');
       expect(output).toContain('explicit');
       expect(output).not.toContain(secret);
       expect(output).not.toContain('52998224725');
@@ -288,21 +280,7 @@ describe('robustness and ownership', () => {
     });
 
     it('never contain a client’s CPF, phone, birth date, e-mail or name — through a whole profile, export and erasure at trace level', async () => {
-      const lines: string[] = [];
-      const stream = new Writable({
-        write(chunk, _enc, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      });
-      const app = await buildApp({
-        db: t.db,
-        config: t.config,
-        logger: { level: 'trace', stream } as never,
-        auth: { jwks: createLocalJWKSet({ keys: [t.keys.publicJwk] }) },
-        now: t.clock.now,
-        storage: t.storage,
-      });
+      const { app, lines } = await tracedApp({ auth: { jwks: createLocalJWKSet({ keys: [t.keys.publicJwk] }) }, now: t.clock.now, storage: t.storage });
       const person = { sub: randomUUID(), email: 'pessoa.sigilosa@exemplo.com.br', name: 'Glória Sigilosa', tipo: 'cliente' };
       const headers = { authorization: `Bearer ${await t.token(person)}`, 'content-type': 'application/json' };
       const profile = { name: 'Glória Sigilosa', cpf: '52998224725', phone: '11955554444', birthDate: '1988-03-09', street: 'Rua Escondida' };
@@ -312,7 +290,7 @@ describe('robustness and ownership', () => {
       app.log.info({ body: profile, phone: profile.phone, email: person.email, birthDate: profile.birthDate, user: { email: person.email } }, 'explicit');
       expect((await app.inject({ method: 'DELETE', url: '/me', headers })).statusCode).toBe(204);
       await app.close();
-      const output = lines.join('');
+      const output = lines.join('\n');
       expect(output).toContain('explicit');
       for (const value of ['52998224725', '11955554444', '1988-03-09', 'pessoa.sigilosa', 'Sigilosa', 'Rua Escondida']) {
         expect(output).not.toContain(value);

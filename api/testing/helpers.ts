@@ -2,13 +2,15 @@
 // the PostgreSQL of DATABASE_URL with every table truncated), a local RSA key whose JWKS the app
 // trusts, token signing, a movable clock, and helpers to create users and data through the api.
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { appendFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
-import type { AvailabilityDay, TherapistProfileForm, UserType } from '@acolhe/shared-domain';
+import type { Appointment, AvailabilityDay, TherapistProfileForm, UserType } from '@acolhe/shared-domain';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
@@ -182,6 +184,61 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
   };
 }
 
+/**
+ * The app of one describe block (or file): started before its first test, closed after its last.
+ * What it returns stands for that TestContext from then on — in hooks and tests, not while the
+ * block is being declared.
+ */
+export function useTestApp(overrides: Parameters<typeof startTestApp>[0] = {}): TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await startTestApp(overrides);
+  });
+  afterAll(async () => context?.close());
+  return new Proxy({} as TestContext, {
+    get(_, key) {
+      if (!context) throw new Error('the test app starts in beforeAll: use it in a hook or a test');
+      return Reflect.get(context, key);
+    },
+  });
+}
+
+/**
+ * Apps of one describe block on real sockets (127.0.0.1, a free port) over one test database, for
+ * what app.inject cannot show (client addresses, proxies' headers); all closed after its last test.
+ * `start(env)` builds one from the environment (e-mail and sweeps off) and answers its base URL.
+ */
+export function useListeningApps() {
+  let handle: DatabaseHandle | undefined;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await handle?.close();
+  });
+  return async function start(env: Record<string, string>, options: Partial<BuildAppOptions> = {}, routes?: (app: FastifyInstance) => void): Promise<string> {
+    const config = loadConfig({ DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent', MAIL_ENABLED: 'false', JOBS_ENABLED: 'false', ...env });
+    const app = await buildApp({ db: handle!.db, config, logger: false, ...options });
+    routes?.(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    apps.push(app);
+    return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  };
+}
+
+/** Polls `probe` every 50 ms until it answers something truthy, which it returns; fails after `timeoutMs`. */
+export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('condição não atingida a tempo');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 // ---------------------------------------------------------------- users and data
 
 let counter = 0;
@@ -295,6 +352,28 @@ export async function createReadyTherapist(
   return user;
 }
 
+/** `client` books a session with `therapist` through the api (POST /sessoes), answered 201. */
+export async function bookSession(
+  t: TestContext,
+  client: TestUser,
+  therapist: TestUser,
+  date: string,
+  time = '09:00',
+  extra: Record<string, unknown> = {},
+): Promise<Appointment> {
+  const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date, time, ...extra } });
+  expect(res.statusCode).toBe(201);
+  return res.json<Appointment>();
+}
+
+/** A session `client` booked and `therapist` confirmed (PATCH /sessoes/:id, answered 200). */
+export async function confirmedSession(t: TestContext, client: TestUser, therapist: TestUser, date: string, time = '09:00'): Promise<Appointment> {
+  const s = await bookSession(t, client, therapist, date, time);
+  const res = await t.call({ method: 'PATCH', url: `/sessoes/${s.id}`, user: therapist, body: { status: 'CONFIRMED' } });
+  expect(res.statusCode).toBe(200);
+  return s;
+}
+
 /** The therapist's CRP as an operator approved it (at the test clock's now). */
 export async function markVerified(t: TestContext, therapistId: string): Promise<void> {
   await t.db.execute(
@@ -323,9 +402,38 @@ export async function completedSession(t: TestContext, client: TestUser, therapi
   return id;
 }
 
+/** A stream for the app's logger (`logger: { level, stream }`): the lines it received, and those lines as JSON records. */
+export function captureLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines, records: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
+}
+
 /** Parsed JSON body. */
 export function json<T = unknown>(res: LightMyRequestResponse): T {
   return res.json() as T;
+}
+
+/**
+ * An app over `t`'s database that keeps uploads on the local disk (a new temporary folder, removed
+ * when the app closes) and answers their URLs under http://api.exemplo; every request is signed in
+ * as the therapist `user`.
+ */
+export async function diskUploadsApp(t: TestContext, user: { sub: string; email: string; name: string }): Promise<FastifyInstance> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'acolhe-uploads-'));
+  const app = await buildApp({
+    db: t.db,
+    config: { ...t.config, uploadsDir: dir, publicUrl: 'http://api.exemplo' },
+    logger: false,
+    auth: { verifier: async () => ({ ok: true, user: { ...user, tipo: 'terapeuta' } }) },
+  });
+  app.addHook('onClose', async () => rmSync(dir, { recursive: true, force: true }));
+  return app;
 }
 
 // ---------------------------------------------------------------- images and multipart

@@ -8,18 +8,9 @@ import { newReadyTherapist } from '../src/therapists';
 import { baseUrl } from '../src/stackEnv';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
 import { brDate, daysAhead, longDate } from '../src/dates';
+import type { Appointment } from '@acolhe/shared-domain';
 
 const browser = browserForFile();
-
-interface Appointment {
-  id: string;
-  date: string;
-  time: string;
-  status: string;
-  clientName: string;
-}
-
-
 
 /** A therapist (online only, complete profile, every day 08–18, 60-minute sessions, no notice). */
 function newTherapist(label: string) {

@@ -9,6 +9,7 @@ import { browserForFile, newPage } from '../src/browser';
 import { DEMO, DEMO_PASSWORD, loginThroughPage, signInAs } from '../src/session';
 import { baseUrl } from '../src/stackEnv';
 import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
+import type { Appointment } from '@acolhe/shared-domain';
 
 const THERAPIST = DEMO.terapeuta.id;
 const PROFILE = `/terapeuta/${THERAPIST}`;
@@ -33,17 +34,6 @@ async function shoot(page: Page, name: string) {
 const browser = browserForFile();
 
 // ---- identity + api, straight from node (what the therapist and client would see) ----
-
-interface Appointment {
-  id: string;
-  therapistId: string;
-  clientId: string;
-  date: string;
-  time: string;
-  status: string;
-  notes: string;
-  paymentMethod?: string;
-}
 
 const apiGet = async <T>(path: string, email: string): Promise<T> => apiCall<T>('GET', path, await idTokenOf(email));
 

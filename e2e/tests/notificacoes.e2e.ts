@@ -11,22 +11,15 @@ import { loginThroughPage } from '../src/session';
 import { newReadyTherapist } from '../src/therapists';
 import { baseUrl } from '../src/stackEnv';
 import { brDate, daysAhead, longDate } from '../src/dates';
+import type { Appointment } from '@acolhe/shared-domain';
 
 const browser = browserForFile();
-
-interface Appointment {
-  id: string;
-  date: string;
-  time: string;
-  status: string;
-}
 
 // ---- accounts (identity emulator + api, straight from node) ----
 
 const CLIENT_CPF = '123.456.789-09';
 /** every way a CPF may be written: with and without punctuation */
 const cpfForms = (cpf: string) => [cpf, cpf.replace(/\D/g, '')];
-
 
 /** The CPFs of the therapists this suite created (each its own: CPFs are unique among therapists). */
 const therapistCpfs: string[] = [];

@@ -9,7 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { browserForFile, newPage } from '../src/browser';
-import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
+import { clientWithConfirmedSession } from '../src/clients';
+import { apiCall } from '../src/identity';
 import { waitForMail } from '../src/mailbox';
 import { loginThroughPage } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
@@ -52,12 +53,8 @@ describe('Pix', () => {
       cidade: 'São Paulo',
     });
     const clientName = 'Cliente Pix';
-    const account = await newConfirmedAccount({ label: 'pixc', name: clientName, tipo: 'cliente' });
-    const clientToken = await idTokenOf(account.email, account.password);
-    const client = await apiCall<{ id: string }>('POST', '/clientes', clientToken, { name: clientName });
     const date = daysAhead(3);
-    const session = await apiCall<{ id: string }>('POST', '/sessoes', clientToken, { therapistId: therapist.id, date, time: '10:00' });
-    await apiCall('PATCH', `/sessoes/${session.id}`, therapist.token, { status: 'CONFIRMED' });
+    const { account, clientToken, client } = await clientWithConfirmedSession(therapist, { label: 'pixc', name: clientName, date });
     const which = `consulta com ${therapist.name} em ${brDate(date)} às 10:00`;
 
     // the client: 'Pagar com Pix' on the confirmed session

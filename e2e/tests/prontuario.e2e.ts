@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { browserForFile, newPage } from '../src/browser';
-import { apiCall, idTokenOf, newConfirmedAccount } from '../src/identity';
+import { clientWithConfirmedSession } from '../src/clients';
 import { loginThroughPage } from '../src/session';
 import { newReadyTherapist } from '../src/therapists';
 import { brDate, daysAhead } from '../src/dates';
@@ -51,12 +51,8 @@ describe('Prontuário', () => {
   it('o terapeuta escreve o registro da sessão, edita (nova versão), exporta o PDF e libera a cópia que o cliente pediu', async () => {
     const therapist = await newReadyTherapist('pront');
     const clientName = 'Cliente Prontuário';
-    const account = await newConfirmedAccount({ label: 'prontc', name: clientName, tipo: 'cliente' });
-    const clientToken = await idTokenOf(account.email, account.password);
-    const client = await apiCall<{ id: string }>('POST', '/clientes', clientToken, { name: clientName });
     const date = daysAhead(2);
-    const session = await apiCall<{ id: string }>('POST', '/sessoes', clientToken, { therapistId: therapist.id, date, time: '10:00' });
-    await apiCall('PATCH', `/sessoes/${session.id}`, therapist.token, { status: 'CONFIRMED' });
+    const { account, client, session } = await clientWithConfirmedSession(therapist, { label: 'prontc', name: clientName, date });
 
     // the client asks for a copy
     const clientPage = await signedIn(account, new RegExp(`/cliente/${client.id}$`));

@@ -11,6 +11,7 @@ import { DEMO, latestCode, loginThroughPage, signInAs } from '../src/session';
 import { baseUrl } from '../src/stackEnv';
 import { apiCall, idTokenOf } from '../src/identity';
 import { verifyTherapist } from '../src/operador';
+import type { Appointment } from '@acolhe/shared-domain';
 
 // The local pool's app client (tooling/runtime/local.cjs).
 const PASSWORD = 'Acolhe2026x';
@@ -47,15 +48,6 @@ interface Slot {
   date: string;
   time: string;
   available: boolean;
-}
-interface Appointment {
-  id: string;
-  therapistId: string;
-  clientName: string;
-  date: string;
-  time: string;
-  status: string;
-  meetingLink: string;
 }
 
 /** 'YYYY-MM-DD' → 'dd/MM/yyyy' (how the area shows dates). */

@@ -1,17 +1,15 @@
 import type { AvailabilityDay, Slot } from '@acolhe/shared-domain';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, weekdaySchedule, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, newClient, newTherapist, useTestApp, weekdaySchedule, type TestUser } from '../../testing/helpers';
 
 const everyDay = (start: string, end: string): AvailabilityDay[] =>
   ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, workingHours: { start, end } }));
 
 describe('agenda', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser; // Mon–Fri 09:00–12:00, 60 min
   beforeAll(async () => {
-    t = await startTestApp();
     therapist = await createReadyTherapist(t);
   });
-  afterAll(async () => t.close());
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wednesday 16/01/2030, 10:00 in São Paulo
 
   const slots = async (id: string, year: number | string, month: number | string) => {

@@ -4,17 +4,13 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { buildApp } from '../app';
 import { clientes, terapeutas } from '../db/schema';
-import { createKeys, newClient, newTherapist, startTestApp, TEST_CLIENT_ID, TEST_ISSUER, type TestContext } from '../../testing/helpers';
+import { createKeys, newClient, newTherapist, TEST_CLIENT_ID, TEST_ISSUER, useTestApp } from '../../testing/helpers';
 import { bearerToken, createVerifier, displayNameOf } from './verifier';
 
 const UNAUTH = { message: 'Não autenticado.' };
 
 describe('identity: Cognito IdToken verification', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const client = newClient('Joana Prado');
   const get = (authorization?: string) =>

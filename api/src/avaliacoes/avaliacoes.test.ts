@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { MODERACAO_MSG } from '@acolhe/shared-domain';
 import { terapeutas } from '../db/schema';
-import { completedSession, createReadyTherapist, json, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, json, newClient, newTherapist, useTestApp, type TestUser } from '../../testing/helpers';
 
 const comentario = 'Ótima profissional, me ajudou muito.';
 
 describe('reviews (avaliacoes)', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser;
   beforeAll(async () => {
-    t = await startTestApp();
     therapist = await createReadyTherapist(t);
   });
-  afterAll(async () => t.close());
 
   /** POST /avaliacoes; a client first gets a completed session with the therapist (reviews come
    * from sessions, issue 32) unless `session: false`. */

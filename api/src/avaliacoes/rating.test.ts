@@ -4,16 +4,14 @@ import { sql } from 'drizzle-orm';
 import { avaliacoes, terapeutas } from '../db/schema';
 import { seedDatabase } from '../seed/index';
 import { DEMO_TERAPEUTA } from '../seed/demo-accounts';
-import { startTestApp, type TestContext } from '../../testing/helpers';
+import { useTestApp } from '../../testing/helpers';
 import { recomputeAllRatings, recomputeRating } from './rating';
 
 describe('rating aggregate', () => {
-  let t: TestContext;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await startTestApp();
     await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
   });
-  afterAll(async () => t.close());
 
   /** What every therapist's columns must hold, computed here from the reviews themselves. */
   const expected = async () => {

@@ -2,37 +2,24 @@
 // when confirmed), the therapist's private feed behind a secret URL (right secret: the sessions;
 // anything else: 404, like an unknown therapist), and the invitation payload the e-mails carry.
 import { and, eq } from 'drizzle-orm';
-import type { Appointment } from '@acolhe/shared-domain';
 import { notificacoes, sessoes, terapeutas } from '../db/schema';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { bookSession, confirmedSession, createReadyTherapist, newClient, newTherapist, useTestApp, type TestUser } from '../../testing/helpers';
 import { feedTokenMatches, newFeedToken } from './service';
 
 /** The unfolded content lines of an iCalendar text. */
 const lines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
 
 describe('calendar', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser; // Helena Prado, online, Mon–Fri 09:00, 10:00, 11:00
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set('2030-01-16T13:00:00.000Z'); // Wed 16/01/2030 10:00 in São Paulo
     therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
   });
 
-  const book = async (client: TestUser, date: string, time = '09:00', who = therapist) => {
-    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: who.sub, date, time } });
-    expect(res.statusCode).toBe(201);
-    return res.json<Appointment>();
-  };
+  const book = (client: TestUser, date: string, time = '09:00', who = therapist) => bookSession(t, client, who, date, time);
   const setStatus = (user: TestUser, id: string, status: string) => t.call({ method: 'PATCH', url: `/sessoes/${id}`, user, body: { status } });
-  const confirmed = async (client: TestUser, date: string, time = '09:00', who = therapist) => {
-    const s = await book(client, date, time, who);
-    expect((await setStatus(who, s.id, 'CONFIRMED')).statusCode).toBe(200);
-    return s;
-  };
+  const confirmed = (client: TestUser, date: string, time = '09:00', who = therapist) => confirmedSession(t, client, who, date, time);
   const sequenceOf = async (id: string) => (await t.db.select({ n: sessoes.calendarSequence }).from(sessoes).where(eq(sessoes.id, id)))[0]!.n;
 
   describe('GET /sessoes/:id/calendario.ics', () => {

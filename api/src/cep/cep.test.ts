@@ -1,15 +1,11 @@
 import { buildApp } from '../app';
-import { startTestApp, type TestContext } from '../../testing/helpers';
+import { useTestApp } from '../../testing/helpers';
 import { ViaCepProvider } from './provider';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 describe('GET /cep/:cep (stub provider)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('answers ViaCEP fields and the product’s own fields', async () => {
     for (const cep of ['01310-100', '01310100']) {

@@ -1,11 +1,14 @@
-import { multipart, newClient, newTherapist, PNG_1x1, pngWithSize, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { clientAnswer } from '@acolhe/shared-domain';
+import { multipart, newClient, newTherapist, PNG_1x1, pngWithSize, useTestApp, type TestUser } from '../../testing/helpers';
+
+/** What GET /clientes/:id answers for a profile nobody filled in yet: these, and every other field of the answer blank. */
+const unfilledProfile = (known: { id: string; name: string; email: string }) => ({
+  ...Object.fromEntries(Object.keys(clientAnswer.entries).map((field) => [field, ''])),
+  ...known,
+});
 
 describe('client profile (clientes)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const me = newClient('Camila Rocha');
   const fullProfile = {
@@ -27,23 +30,7 @@ describe('client profile (clientes)', () => {
   it('GET /clientes/:id answers the own profile (created from the token on first call)', async () => {
     const res = await t.call({ method: 'GET', url: `/clientes/${me.sub}`, user: me });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: me.sub,
-      name: 'Camila Rocha',
-      email: me.email,
-      image: '',
-      gender: '',
-      birthDate: '',
-      phone: '',
-      city: '',
-      state: '',
-      cpf: '',
-      zipCode: '',
-      street: '',
-      number: '',
-      complement: '',
-      neighborhood: '',
-    });
+    expect(res.json()).toEqual(unfilledProfile({ id: me.sub, name: 'Camila Rocha', email: me.email }));
   });
 
   it('POST /clientes updates the caller’s profile; absent fields are kept, blank ones cleared', async () => {

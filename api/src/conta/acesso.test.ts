@@ -2,14 +2,10 @@
 // new account signing in first on another browser was told 'Bem-vindo(a) de volta').
 import { seedDatabase } from '../seed/index';
 import { DEMO_CLIENTE } from '../seed/demo-accounts';
-import { newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { newClient, newTherapist, useTestApp, type TestUser } from '../../testing/helpers';
 
 describe('POST /me/acesso', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const access = (user?: TestUser) => t.call({ method: 'POST', url: '/me/acesso', user, body: {} }); // as the site sends it
 

@@ -11,24 +11,21 @@ import {
   newTherapist,
   PNG_1x1,
   profileBody,
-  startTestApp,
-  type TestContext,
-  type TestUser,
   uniqueRegistration,
+  useTestApp,
+  type TestUser,
 } from '../../testing/helpers';
 
 const comentario = 'Me ajudou muito com a ansiedade.';
 
 describe('account (conta)', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser; // Mon–Fri 09:00, 10:00, 11:00
   // Helena's CRP and CPF in every save of her profile: a new CRP would send her back to analysis
   const helena = uniqueRegistration();
   beforeAll(async () => {
-    t = await startTestApp();
     therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado', ...helena } });
   });
-  afterAll(async () => t.close());
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
 
   const upload = (user: TestUser, folder: 'clientes' | 'terapeutas') =>

@@ -1,17 +1,13 @@
 // GET/PUT /me/preferencias: reminder e-mails on or off, for both roles. The choice applies to the
 // reminders still to come (they stay in the inbox either way) and is part of the export.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { REMINDER_NOTIFICATION_TYPES, type Appointment } from '@acolhe/shared-domain';
+import { REMINDER_NOTIFICATION_TYPES } from '@acolhe/shared-domain';
 import { notificacoes } from '../db/schema';
-import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { confirmedSession, createReadyTherapist, newClient, useTestApp, type TestUser } from '../../testing/helpers';
 
 describe('notification preferences (/me/preferencias)', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set('2030-01-16T13:00:00.000Z'); // Wed 16/01/2030 10:00 in São Paulo
     therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
@@ -19,11 +15,7 @@ describe('notification preferences (/me/preferencias)', () => {
 
   const get = (user: TestUser) => t.call({ method: 'GET', url: '/me/preferencias', user });
   const put = (user: TestUser, body: unknown) => t.call({ method: 'PUT', url: '/me/preferencias', user, body });
-  const confirmed = async (client: TestUser, date: string) => {
-    const s = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date, time: '09:00' } })).json<Appointment>();
-    expect((await t.call({ method: 'PATCH', url: `/sessoes/${s.id}`, user: therapist, body: { status: 'CONFIRMED' } })).statusCode).toBe(200);
-    return s;
-  };
+  const confirmed = (client: TestUser, date: string) => confirmedSession(t, client, therapist, date);
   const reminderStatuses = async (contaId: string, sessaoId: string) =>
     (
       await t.db

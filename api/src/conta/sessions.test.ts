@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import type { IdentityAdmin } from '../identidade/admin';
 import { REVOCATION_TTL_MS, revokedBy } from '../auth/revocation';
 import { clientes, contas, terapeutas } from '../db/schema';
-import { newClient, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
+import { newClient, newTherapist, useTestApp } from '../../testing/helpers';
 import { untilNextSecond } from './sessions';
 
 class FakeIdentityAdmin implements IdentityAdmin {
@@ -23,12 +23,8 @@ class FakeIdentityAdmin implements IdentityAdmin {
 }
 
 describe('POST /me/sessoes/encerrar: tokens issued before it are refused', () => {
-  let t: TestContext;
   const identity = new FakeIdentityAdmin();
-  beforeAll(async () => {
-    t = await startTestApp({ identityAdmin: identity });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ identityAdmin: identity });
   const later = (seconds: number) => t.clock.set(new Date(t.clock.now().getTime() + seconds * 1000).toISOString());
 
   const read = (token: string) => t.app.inject({ method: 'GET', url: '/sessoes/cliente', headers: { authorization: `Bearer ${token}` } });
@@ -124,11 +120,7 @@ describe('revocation rules', () => {
 });
 
 describe('the notifications’ address is the verified e-mail of the identity provider', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp({ identityAdmin: new FakeIdentityAdmin() });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ identityAdmin: new FakeIdentityAdmin() });
 
   const emailOf = async (sub: string) => (await t.db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, sub)))[0]?.email;
 

@@ -5,9 +5,9 @@
 // reminder sent once per therapist and month.
 import { execFileSync } from 'node:child_process';
 import { and, eq, sql } from 'drizzle-orm';
-import { DECLARACAO_MESSAGES, FINANCEIRO_MESSAGES, type Appointment, type DeclaracaoPublica, type FinanceEntry, type Financeiro } from '@acolhe/shared-domain';
+import { DECLARACAO_MESSAGES, FINANCEIRO_MESSAGES, type DeclaracaoPublica, type FinanceEntry, type Financeiro } from '@acolhe/shared-domain';
 import { declaracoes, notificacoes } from '../db/schema';
-import { createReadyTherapist, newClient, startTestApp, uniqueRegistration, type TestContext, type TestUser } from '../../testing/helpers';
+import { confirmedSession, createReadyTherapist, newClient, uniqueRegistration, useTestApp, type TestUser } from '../../testing/helpers';
 import { FINANCEIRO_MSG, receiptReminderMonths, sendReceiptReminders } from './service';
 
 const PIX = { forma: 'pix', chaveTipo: 'email', chave: 'helena@exemplo.com.br', nome: 'Helena Prado', cidade: 'São Paulo' };
@@ -21,12 +21,8 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe('financeiro', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser; // Helena Prado, R$ 150, online, Mon–Fri 09:00, 10:00, 11:00
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set('2030-01-16T13:00:00.000Z');
     helena = uniqueRegistration();
@@ -40,13 +36,7 @@ describe('financeiro', () => {
     expect(res.statusCode).toBe(200);
     return client;
   };
-  const confirmed = async (client: TestUser, date: string, time = '09:00', who = therapist) => {
-    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: who.sub, date, time } });
-    expect(res.statusCode).toBe(201);
-    const s = res.json<Appointment>();
-    expect((await t.call({ method: 'PATCH', url: `/sessoes/${s.id}`, user: who, body: { status: 'CONFIRMED' } })).statusCode).toBe(200);
-    return s;
-  };
+  const confirmed = (client: TestUser, date: string, time = '09:00', who = therapist) => confirmedSession(t, client, who, date, time);
   const act = (user: TestUser, id: string, acao: string) => t.call({ method: 'POST', url: `/sessoes/${id}/pagamento`, user, body: { acao } });
   const paid = async (client: TestUser, date: string, time = '09:00', who = therapist) => {
     const s = await confirmed(client, date, time, who);

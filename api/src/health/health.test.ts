@@ -2,16 +2,12 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { MSG } from '../lib/messages';
 import { S3Storage } from '../uploads/s3-storage';
-import { startTestApp, type TestContext } from '../../testing/helpers';
+import { useTestApp, type TestContext } from '../../testing/helpers';
 import { closedPort } from '../../testing/fake-postgres';
 import { READY_REASONS } from './routes';
 
 describe('GET /health', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('answers ok: the process is alive', async () => {
     const res = await t.call({ method: 'GET', url: '/health' });
@@ -75,11 +71,7 @@ function unreachableDb(t: TestContext) {
 }
 
 describe('GET /ready', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('answers ready when the database answers and holds every migration', async () => {
     const res = await t.call({ method: 'GET', url: '/ready' });

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { newClient, newOperador, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
+import { newClient, newOperador, newTherapist, useTestApp } from '../../testing/helpers';
 import { ownerOf, ROUTES, seedWorld, send, type RouteSpec, type World } from '../../testing/inventory';
 
 interface MediaType {
@@ -47,16 +47,14 @@ function mismatch(doc: Doc, route: RouteSpec, res: { statusCode: number; headers
 }
 
 describe('HTTP contract', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let w: World;
   let doc: Doc;
 
   beforeAll(async () => {
-    t = await startTestApp();
     w = await seedWorld(t);
     doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/docs/json' })).body) as Doc;
   });
-  afterAll(async () => t.close());
 
   it('is published as OpenAPI 3.1', () => {
     expect(doc.openapi).toBe('3.1.0');

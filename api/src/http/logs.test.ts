@@ -4,40 +4,24 @@
 // booking with notes, its confirmation and e-mails, the calendar feed and its secret) logged at
 // trace level shows no e-mail, CPF, name, note, token or feed secret.
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
 import type { Appointment } from '@acolhe/shared-domain';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { loadConfig } from '../config';
-import { markVerified, profileBody, startTestApp, weekdaySchedule, type TestContext, type TestUser } from '../../testing/helpers';
+import { captureLogs, markVerified, profileBody, startTestApp, useTestApp, weekdaySchedule, type TestUser } from '../../testing/helpers';
 import { TestSmtpServer } from '../../testing/smtp';
 import { errorForLog, requestForLog } from './logging';
 import { requestIdGenerator, wellFormedRequestId } from './request-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines, records: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
-}
-
 describe('request ids', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   async function appWith(config: Partial<AppConfig>) {
-    const logs = capture();
+    const logs = captureLogs();
     const app = await buildApp({ db: t.db, config: { ...t.config, ...config }, logger: { level: 'trace', stream: logs.stream } as never });
     return { app, logs };
   }
@@ -61,7 +45,7 @@ describe('request ids', () => {
     const unreachable = new Proxy(t.db, {
       get: (target, prop, receiver) => (prop === 'execute' ? () => Promise.reject(new Error('connect ECONNREFUSED')) : Reflect.get(target, prop, receiver)),
     });
-    const logs = capture();
+    const logs = captureLogs();
     const app = await buildApp({ db: unreachable, config: t.config, logger: { level: 'info', stream: logs.stream } as never });
     const res = await app.inject({ method: 'GET', url: '/ready' });
     await app.close();
@@ -139,7 +123,7 @@ describe('the logs of a whole journey', () => {
   it('hold no e-mail, CPF, name, note, token or feed secret — at trace level, e-mails delivered', async () => {
     const smtp = await TestSmtpServer.start();
     const t = await startTestApp();
-    const logs = capture();
+    const logs = captureLogs();
     const config = { ...t.config, mail: { ...loadConfig({}).mail, enabled: true, smtpUrl: smtp.url, intervalMs: 500, retryDelaySeconds: 1 } };
     const app = await buildApp({
       db: t.db,

@@ -4,13 +4,9 @@ import { eq } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
 import { buildApp } from '../app';
 import { terapeutas } from '../db/schema';
-import { createReadyTherapist, startTestApp, type TestContext } from '../../testing/helpers';
+import { createReadyTherapist, useTestApp } from '../../testing/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const stored = async (id: string) =>
   (await t.db.select({ at: terapeutas.proximoHorarioEm, next: terapeutas.proximoHorario }).from(terapeutas).where(eq(terapeutas.id, id)))[0];

@@ -8,7 +8,7 @@ import type { Appointment } from '@acolhe/shared-domain';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { notificacoes } from '../db/schema';
-import { createReadyTherapist, newClient, startTestApp, usingPostgres, type TestContext } from '../../testing/helpers';
+import { createReadyTherapist, newClient, startTestApp, useTestApp, usingPostgres, waitFor } from '../../testing/helpers';
 import { TestSmtpServer } from '../../testing/smtp';
 import type { Mailer } from '../notificacoes/mailer';
 import { EMAIL_QUEUE, QUEUE_SCHEMA, createDeliveryEngine } from '../notificacoes/worker';
@@ -29,27 +29,13 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('condição não atingida a tempo');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('/metrics', () => {
-  let t: TestContext;
+  const t = useTestApp({ configOverrides: { metrics: { host: '127.0.0.1', token: TOKEN } } });
   const scrape = async () => {
     const res = await t.call({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     return res.body;
   };
-  beforeAll(async () => {
-    t = await startTestApp({ configOverrides: { metrics: { host: '127.0.0.1', token: TOKEN } } });
-  });
-  afterAll(async () => t.close());
 
   it('is not reachable without METRICS_TOKEN configured (404, like an unknown route)', async () => {
     const plain = await startTestApp();

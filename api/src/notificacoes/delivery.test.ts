@@ -8,7 +8,7 @@ import type { Appointment } from '@acolhe/shared-domain';
 import { loadConfig, type MailConfig } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { contas, notificacoes, terapeutas, type NotificacaoRow } from '../db/schema';
-import { createReadyTherapist, newClient, startTestApp, usingPostgres, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, newClient, startTestApp, useTestApp, usingPostgres, waitFor, type TestUser } from '../../testing/helpers';
 import { TestSmtpServer } from '../../testing/smtp';
 import { notifySessions } from './service';
 import { BRAND_COLOR } from './templates';
@@ -18,23 +18,9 @@ import { EMAIL_QUEUE, QUEUE_SCHEMA, createDeliveryEngine, type DeliveryEngine } 
 const FROM = 'Acolhe <nao-responda@acolhe.com.br>';
 const SITE = 'https://acolhe.exemplo';
 
-async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('condição não atingida a tempo');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('e-mail delivery of the outbox', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set('2030-01-16T13:00:00.000Z');
     // nothing left due from an earlier test, in the outbox or in the queue

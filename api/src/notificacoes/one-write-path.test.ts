@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Appointment } from '@acolhe/shared-domain';
 import { notificacoes, type NotificacaoRow } from '../db/schema';
 import { apiDir } from '../lib/paths';
-import { createReadyTherapist, newClient, startTestApp, type TestContext } from '../../testing/helpers';
+import { createReadyTherapist, newClient, useTestApp } from '../../testing/helpers';
 import { NO_EMAIL_ERROR, accountPayload, outboxRow, writeOutbox } from './outbox';
 
 const INSERTS_OUTBOX = /\binsert\s*\(\s*notificacoes\b|\binsert\s+into\s+notificacoes\b/i;
@@ -56,11 +56,7 @@ describe('one outbox write path', () => {
   });
 
   describe('in the database', () => {
-    let t: TestContext;
-    beforeAll(async () => {
-      t = await startTestApp();
-    });
-    afterAll(async () => t.close());
+    const t = useTestApp();
 
     const rowsOfSession = (id: string) => t.db.select().from(notificacoes).where(eq(notificacoes.sessaoId, id)).orderBy(asc(notificacoes.createdAt), asc(notificacoes.tipo));
     /** The columns a row fills (a null is a column it leaves out). */

@@ -6,18 +6,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { CLIENT_RECEIPT_NOTIFICATION_TYPES, type Appointment, type NotificationInbox } from '@acolhe/shared-domain';
 import { notificacoes, type NotificacaoRow } from '../db/schema';
 import { completeEndedSessions } from '../sessoes/service';
-import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { bookSession, createReadyTherapist, newClient, useTestApp, type TestUser } from '../../testing/helpers';
 import { NO_EMAIL_ERROR } from './outbox';
 import { isReminder } from './service';
 import { renderEmail, type NotificationPayload } from './templates';
 
 describe('notifications outbox', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser; // a fresh Helena Prado per test, online, Mon–Fri 09:00, 10:00, 11:00
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set('2030-01-16T13:00:00.000Z'); // Wed 16/01/2030 10:00 in São Paulo
     therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
@@ -31,10 +27,9 @@ describe('notifications outbox', () => {
     return `2030-02-${weekdays[day++ % weekdays.length]}`;
   };
   const book = async (client: TestUser, date = nextDate(), time = '09:00', extra: Record<string, unknown> = {}, who = therapist) => {
-    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: who.sub, date, time, ...extra } });
-    expect(res.statusCode).toBe(201);
+    const s = await bookSession(t, client, who, date, time, extra);
     tick();
-    return res.json<Appointment>();
+    return s;
   };
   const patch = async (user: TestUser, id: string, status: string) => {
     const res = await t.call({ method: 'PATCH', url: `/sessoes/${id}`, user, body: { status } });
@@ -48,6 +43,16 @@ describe('notifications outbox', () => {
   };
   const exec = async (...statements: string[]) => {
     for (const statement of statements) await t.db.execute(sql.raw(statement));
+  };
+  /** Runs `body` while trigger `name` on `table` (`trigger`: its CREATE statement) raises `error` (a
+   * serialization failure, 40001), and drops it after, whatever happened. */
+  const whileRefused = async (name: string, table: string, error: string, trigger: string, body: () => Promise<void>) => {
+    await exec(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '${error}' USING ERRCODE = '40001'; END $$`, trigger);
+    try {
+      await body();
+    } finally {
+      await exec(`DROP TRIGGER ${name} ON ${table}`, `DROP FUNCTION ${name}()`);
+    }
   };
   // the messages about decisions; the reminders a confirmation also writes are reminders.test.ts's,
   // the client's receipts of their own actions are 'the client's own actions' below
@@ -121,18 +126,17 @@ describe('notifications outbox', () => {
       const client = newClient();
       const s = await book(client);
       // A deferred constraint trigger refuses the change at COMMIT, after the message was written.
-      await exec(
-        `CREATE FUNCTION recusa_no_commit() RETURNS trigger LANGUAGE plpgsql AS $$
-         BEGIN RAISE EXCEPTION 'recusado no commit' USING ERRCODE = '40001'; END $$`,
+      await whileRefused(
+        'recusa_no_commit',
+        'sessoes',
+        'recusado no commit',
         `CREATE CONSTRAINT TRIGGER recusa_no_commit AFTER UPDATE ON sessoes DEFERRABLE INITIALLY DEFERRED
          FOR EACH ROW WHEN (NEW.id = '${s.id}') EXECUTE FUNCTION recusa_no_commit()`,
+        async () => {
+          const res = await patch(therapist, s.id, 'CONFIRMED');
+          expect(res.statusCode).toBe(409);
+        },
       );
-      try {
-        const res = await patch(therapist, s.id, 'CONFIRMED');
-        expect(res.statusCode).toBe(409);
-      } finally {
-        await exec('DROP TRIGGER recusa_no_commit ON sessoes', 'DROP FUNCTION recusa_no_commit()');
-      }
       expect((await t.call({ method: 'GET', url: `/sessoes/${s.id}`, user: client })).json().status).toBe('PENDING');
       expect(await rowsOf(client.sub)).toEqual([]);
       // and once nothing refuses it, the same call confirms and notifies
@@ -143,19 +147,18 @@ describe('notifications outbox', () => {
     it('a message that cannot be written fails its change: nothing is decided without its message', async () => {
       const client = newClient();
       const s = await book(client);
-      await exec(
-        `CREATE FUNCTION recusa_mensagem() RETURNS trigger LANGUAGE plpgsql AS $$
-         BEGIN RAISE EXCEPTION 'sem mensagem' USING ERRCODE = '40001'; END $$`,
+      await whileRefused(
+        'recusa_mensagem',
+        'notificacoes',
+        'sem mensagem',
         `CREATE TRIGGER recusa_mensagem BEFORE INSERT ON notificacoes
          FOR EACH ROW WHEN (NEW.sessao_id = '${s.id}') EXECUTE FUNCTION recusa_mensagem()`,
+        async () => {
+          expect((await patch(therapist, s.id, 'REJECTED')).statusCode).toBe(409);
+          expect((await move(client, s.id, nextDate(), '10:00')).statusCode).toBe(409);
+          expect((await patch(client, s.id, 'CANCELLED')).statusCode).toBe(409);
+        },
       );
-      try {
-        expect((await patch(therapist, s.id, 'REJECTED')).statusCode).toBe(409);
-        expect((await move(client, s.id, nextDate(), '10:00')).statusCode).toBe(409);
-        expect((await patch(client, s.id, 'CANCELLED')).statusCode).toBe(409);
-      } finally {
-        await exec('DROP TRIGGER recusa_mensagem ON notificacoes', 'DROP FUNCTION recusa_mensagem()');
-      }
       const now = (await t.call({ method: 'GET', url: `/sessoes/${s.id}`, user: client })).json<Appointment>();
       expect(now).toMatchObject({ status: 'PENDING', date: s.date, time: s.time });
       expect(await rowsOf(client.sub)).toEqual([]);

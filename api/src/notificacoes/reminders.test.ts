@@ -6,39 +6,27 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CLIENT_RECEIPT_NOTIFICATION_TYPES, REMINDER_NOTIFICATION_TYPES, type Appointment, type NotificationInbox } from '@acolhe/shared-domain';
 import { notificacoes, sessoes, type NotificacaoRow } from '../db/schema';
 import { completeEndedSessions } from '../sessoes/service';
-import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { bookSession, confirmedSession, createReadyTherapist, newClient, useTestApp, type TestUser } from '../../testing/helpers';
 import { NO_EMAIL_ERROR } from './outbox';
 import { reminderTimes } from './service';
 
 const NOW = '2030-01-16T13:00:00.000Z'; // Wed 16/01/2030 10:00 in São Paulo
 
 describe('session reminders', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser; // Helena Prado, online, Mon–Fri 09:00, 10:00, 11:00
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set(NOW);
     therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
   });
 
-  const book = async (client: TestUser, date: string, time = '09:00', who = therapist) => {
-    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: who.sub, date, time } });
-    expect(res.statusCode).toBe(201);
-    return res.json<Appointment>();
-  };
+  const book = (client: TestUser, date: string, time = '09:00', who = therapist) => bookSession(t, client, who, date, time);
   const patch = async (user: TestUser, id: string, status: string) => {
     const res = await t.call({ method: 'PATCH', url: `/sessoes/${id}`, user, body: { status } });
     expect(res.statusCode).toBe(200);
     return res.json<Appointment>();
   };
-  const confirmed = async (client: TestUser, date: string, time = '09:00', who = therapist) => {
-    const s = await book(client, date, time, who);
-    await patch(who, s.id, 'CONFIRMED');
-    return s;
-  };
+  const confirmed = (client: TestUser, date: string, time = '09:00', who = therapist) => confirmedSession(t, client, who, date, time);
   const remindersOf = (sessaoId: string): Promise<NotificacaoRow[]> =>
     t.db
       .select()

@@ -4,17 +4,7 @@
 // does). On PGlite and, with DATABASE_URL, on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { MODERACAO_MSG, OPERACAO_MSG, type NotificationInbox } from '@acolhe/shared-domain';
-import {
-  completedSession,
-  createReadyTherapist,
-  json,
-  newClient,
-  newOperador,
-  newTherapist,
-  startTestApp,
-  type TestContext,
-  type TestUser,
-} from '../../testing/helpers';
+import { completedSession, createReadyTherapist, json, newClient, newOperador, newTherapist, useTestApp, type TestUser } from '../../testing/helpers';
 
 const comentario = 'Atendimento atencioso, recomendo muito.';
 const operador = newOperador();
@@ -27,12 +17,8 @@ interface Fila {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('review reports and moderation', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    // the lists' ratings exact (no lag), so a hidden review's list entry is checked at once too
-    t = await startTestApp({ configOverrides: { publicCache: { ttlMs: 0, maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ratingsLagMs: 0 } } });
-  });
-  afterAll(async () => t.close());
+  // the lists' ratings exact (no lag), so a hidden review's list entry is checked at once too
+  const t = useTestApp({ configOverrides: { publicCache: { ttlMs: 0, maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ratingsLagMs: 0 } } });
 
   /** A therapist with reviews by `notas.length` clients (each after a completed session). */
   async function reviewed(name: string, notas: number[]) {
@@ -229,11 +215,7 @@ describe('review reports and moderation', () => {
 });
 
 describe('reports are rate-limited like every write', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp({ configOverrides: { rateLimit: { enabled: true, timeWindow: 60_000, writeMax: 3, authMax: 1000, publicMax: 1000 } } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ configOverrides: { rateLimit: { enabled: true, timeWindow: 60_000, writeMax: 3, authMax: 1000, publicMax: 1000 } } });
 
   it('the 4th report in the window: 429 with the pt-BR message (each counter is per route)', async () => {
     const therapist = await createReadyTherapist(t);

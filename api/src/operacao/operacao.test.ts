@@ -2,14 +2,10 @@
 // append-only. On PGlite and, with DATABASE_URL, on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { OPERACAO_MSG } from '@acolhe/shared-domain';
-import { json, newClient, newOperador, newTherapist, startTestApp, TEST_CLIENT_ID, TEST_ISSUER, type TestContext } from '../../testing/helpers';
+import { json, newClient, newOperador, newTherapist, TEST_CLIENT_ID, TEST_ISSUER, useTestApp } from '../../testing/helpers';
 import { registrarAuditoria } from './auditoria';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const operador = newOperador();
 

@@ -5,13 +5,9 @@ import { sql } from 'drizzle-orm';
 import { MODERACAO_MSG, OPERACAO_MSG } from '@acolhe/shared-domain';
 import { pgErrorCode } from '../lib/errors';
 import { NOT_TAKING_REQUESTS_SQLSTATE, reserveSession, type NewSession } from '../sessoes/reserva';
-import { createReadyTherapist, json, newClient, newOperador, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, json, newClient, newOperador, newTherapist, startTestApp, useTestApp, type TestUser } from '../../testing/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const operador = newOperador('moderadora');
 

@@ -2,9 +2,9 @@
 // sides), the payment states (who, in which order — the database's wall too), the free first
 // session, and the one reminder 24 h after an unpaid session ended.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Appointment, PaymentSettings, SessionPayment, SessionPix } from '@acolhe/shared-domain';
+import type { PaymentSettings, SessionPayment, SessionPix } from '@acolhe/shared-domain';
 import { notificacoes, pagamentos, recebimentos } from '../db/schema';
-import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { bookSession, confirmedSession, createReadyTherapist, newClient, useTestApp, type TestUser } from '../../testing/helpers';
 import { PAGAMENTO_MSG, sendPaymentReminders } from './service';
 
 /** TLV fields of a BR Code, read independently of the generator. */
@@ -21,28 +21,16 @@ function tlv(text: string): Map<string, string> {
 const PIX = { forma: 'pix', chaveTipo: 'email', chave: 'Helena@Exemplo.com.br', nome: 'Helena Prado', cidade: 'São Paulo' };
 
 describe('pagamentos', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser; // Helena Prado, R$ 150, online, Mon–Fri 09:00, 10:00, 11:00
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set('2030-01-16T13:00:00.000Z'); // Wed 16/01/2030 10:00 in São Paulo
     therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
   });
 
   const settings = (user: TestUser, body: unknown, id = user.sub) => t.call({ method: 'PUT', url: `/terapeutas/${id}/pagamento`, user, body });
-  const book = async (client: TestUser, date: string, time = '09:00', who = therapist) => {
-    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: who.sub, date, time } });
-    expect(res.statusCode).toBe(201);
-    return res.json<Appointment>();
-  };
-  const confirmed = async (client: TestUser, date: string, time = '09:00', who = therapist) => {
-    const s = await book(client, date, time, who);
-    expect((await t.call({ method: 'PATCH', url: `/sessoes/${s.id}`, user: who, body: { status: 'CONFIRMED' } })).statusCode).toBe(200);
-    return s;
-  };
+  const book = (client: TestUser, date: string, time = '09:00', who = therapist) => bookSession(t, client, who, date, time);
+  const confirmed = (client: TestUser, date: string, time = '09:00', who = therapist) => confirmedSession(t, client, who, date, time);
   // a client gives a CPF before the first 'Já paguei' (financeiro.test.ts): every client here has one
   const withCpf = new Set<string>();
   const act = async (user: TestUser, id: string, acao: string) => {

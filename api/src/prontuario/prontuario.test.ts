@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PRONTUARIO_MESSAGES as M, type Prontuario, type RegistroEvolucao } from '@acolhe/shared-domain';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, newClient, newTherapist, useTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { pdfText } from '../../testing/pdf-text';
 import { buildApp } from '../app';
 import type { Keyring } from './crypto';
@@ -14,13 +14,8 @@ const rowsOf = async <T>(t: TestContext, query: ReturnType<typeof sql>) => ((awa
 const count = async (t: TestContext, table: string) => Number((await rowsOf<{ n: number }>(t, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n);
 
 describe('prontuário', () => {
-  let t: TestContext;
   const keyring: { current: string; keys: Map<string, Buffer> } = { current: 'k1', keys: new Map([['k1', randomBytes(32)]]) };
-
-  beforeAll(async () => {
-    t = await startTestApp({ prontuarioKeys: keyring as Keyring });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ prontuarioKeys: keyring as Keyring });
 
   let slot = 0;
   /** A therapist and a client with one session of the given status between them. */

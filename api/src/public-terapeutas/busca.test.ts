@@ -2,12 +2,12 @@
 // applied by the api (SQL), on PGlite and PostgreSQL alike.
 import { sql } from 'drizzle-orm';
 import type { PublicTherapist } from '@acolhe/shared-domain';
-import { completedSession, createReadyTherapist, markVerified, newClient, newTherapist, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, markVerified, newClient, newTherapist, profileBody, useTestApp, type TestUser } from '../../testing/helpers';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number; page?: number; size?: number };
 
 describe('search (issue 19)', () => {
-  let t: TestContext;
+  const t = useTestApp();
   // clock: Wednesday 2030-01-16 10:00 in São Paulo; weekdaySchedule = 09:00, 10:00, 11:00 (60 min)
   const ana = newTherapist('Ana Barros');
   const bruno = newTherapist('Bruno Costa');
@@ -17,7 +17,6 @@ describe('search (issue 19)', () => {
   const semAgenda = newTherapist('Fábio Sem Agenda');
 
   beforeAll(async () => {
-    t = await startTestApp();
     await createReadyTherapist(t, {
       user: ana,
       profile: { fullName: 'Ana Barros', sessionPrice: 100, languages: ['portugues', 'ingles'], gender: 'feminino', approaches: ['tcc'], sessionTypes: ['individual'] },
@@ -44,7 +43,6 @@ describe('search (issue 19)', () => {
     const saved = await t.call({ method: 'POST', url: '/terapeutas', user: semAgenda, body: profileBody({ fullName: 'Fábio Sem Agenda', sessionFormats: ['online'] }) });
     expect(saved.statusCode).toBe(200);
   });
-  afterAll(async () => t.close());
 
   const list = async (query: string): Promise<ListAnswer> => {
     const res = await t.call({ method: 'GET', url: `/public-terapeutas${query}` });

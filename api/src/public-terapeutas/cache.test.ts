@@ -5,7 +5,7 @@
 import type { PublicTherapist, Review, SearchQuery } from '@acolhe/shared-domain';
 import { seedDatabase } from '../seed/index';
 import { seedManyTherapists } from '../../testing/bench-seed';
-import { completedSession, createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, profileBody, startTestApp, uniqueRegistration, type TestContext, type TestUser } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, profileBody, startTestApp, uniqueRegistration, useTestApp, type TestUser } from '../../testing/helpers';
 import { priceBound, searchCacheKey } from './service';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number };
@@ -55,20 +55,18 @@ describe('searchCacheKey', () => {
 });
 
 describe('public reads cache', () => {
-  let t: TestContext;
   let therapist: TestUser;
   // her own CRP and CPF in every save: a new CRP would send her back to the operators' analysis
   const registration = uniqueRegistration();
   /** the public cache's clock (ms): its TTL and the lists' lag */
   let cacheClock = 0;
+  const t = useTestApp({ publicCacheClock: () => cacheClock });
   beforeAll(async () => {
-    t = await startTestApp({ publicCacheClock: () => cacheClock });
     await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
     therapist = await createReadyTherapist(t, {
       profile: { fullName: 'Beatriz Cachê', city: 'Brasília', state: 'DF', specialties: ['luto'], specialty: 'Luto', ...registration },
     });
   });
-  afterAll(async () => t.close());
 
   const get = (url: string, options: { user?: TestUser; headers?: Record<string, string> } = {}) =>
     t.call({ method: 'GET', url, ...options });

@@ -3,17 +3,16 @@ import { avaliacoes } from '../db/schema';
 import { CITY_LABELS, normalizeText, searchTermsOf, THERAPIST_PRIVATE_FIELDS, THERAPY_APPROACH_LABELS, type PublicTherapist, type Review } from '@acolhe/shared-domain';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from '../seed/demo-accounts';
 import { SEED_THERAPIST_COUNT, seedClientId, seedDatabase } from '../seed/index';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
+import { createReadyTherapist, newClient, newTherapist, useTestApp } from '../../testing/helpers';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number; page?: number; size?: number };
 
 describe('public therapist reads', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let all: PublicTherapist[];
   const joao = newTherapist('João Araújo');
 
   beforeAll(async () => {
-    t = await startTestApp();
     await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
     await createReadyTherapist(t, {
       user: joao,
@@ -23,7 +22,6 @@ describe('public therapist reads', () => {
     await t.call({ method: 'GET', url: '/sessoes', user: newTherapist('Perfil Incompleto') });
     all = (await t.call({ method: 'GET', url: '/public-terapeutas' })).json<ListAnswer>().content;
   });
-  afterAll(async () => t.close());
 
   const list = async (query: string) => {
     const res = await t.call({ method: 'GET', url: `/public-terapeutas${query}` });

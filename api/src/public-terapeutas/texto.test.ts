@@ -6,16 +6,15 @@ import { sql } from 'drizzle-orm';
 import { normalizeText, type PublicTherapist } from '@acolhe/shared-domain';
 import { DEMO_TERAPEUTA } from '../seed/demo-accounts';
 import { seedDatabase } from '../seed/index';
-import { createReadyTherapist, newTherapist, profileBody, startTestApp, type TestContext } from '../../testing/helpers';
+import { createReadyTherapist, newTherapist, profileBody, useTestApp } from '../../testing/helpers';
 
 type ListAnswer = { content: PublicTherapist[] };
 
 describe('text search (issue 30)', () => {
-  let t: TestContext;
+  const t = useTestApp();
   const lia = newTherapist('Lia Quintana');
 
   beforeAll(async () => {
-    t = await startTestApp();
     await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
     // a word only her bio holds, to follow it in and out of the typo vocabulary
     await createReadyTherapist(t, {
@@ -23,7 +22,6 @@ describe('text search (issue 30)', () => {
       profile: { fullName: 'Lia Quintana', specialties: ['luto'], approaches: ['gestalt'], bio: 'Acompanho processos de luto com escuta zelosíssima e sem pressa.' },
     });
   });
-  afterAll(async () => t.close());
 
   const ids = async (search: string): Promise<string[]> => {
     const res = await t.call({ method: 'GET', url: `/public-terapeutas?search=${encodeURIComponent(search)}` });

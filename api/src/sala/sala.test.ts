@@ -4,20 +4,18 @@ import { eq } from 'drizzle-orm';
 import { SALA_MSG } from '@acolhe/shared-domain';
 import { loadConfig } from '../config';
 import { salaTickets } from '../db/schema';
-import { createReadyTherapist, newClient, newTherapist, profileBody, startTestApp, uniqueRegistration, type TestContext } from '../../testing/helpers';
+import { createReadyTherapist, newClient, newTherapist, profileBody, uniqueRegistration, useTestApp } from '../../testing/helpers';
 import { confirmedSession, roomWorld, type RoomWorld } from '../../testing/sala';
 import { consumirTicket } from './service';
 
 describe('GET /sessoes/:id/sala and POST /sessoes/:id/sala/ticket', () => {
-  let t: TestContext;
+  const sala = loadConfig({ SALA_STUN_URLS: 'stun:stun.exemplo:3478', SALA_TURN_URLS: 'turn:turn.exemplo:3478', SALA_TURN_SECRET: 'segredo' }).sala;
+  const t = useTestApp({ configOverrides: { sala } });
   let w: RoomWorld;
   const intruso = newClient('Intrusa');
   beforeAll(async () => {
-    const sala = loadConfig({ SALA_STUN_URLS: 'stun:stun.exemplo:3478', SALA_TURN_URLS: 'turn:turn.exemplo:3478', SALA_TURN_SECRET: 'segredo' }).sala;
-    t = await startTestApp({ configOverrides: { sala } });
     w = await roomWorld(t);
   });
-  afterAll(async () => t.close());
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z'));
 
   const get = (user: typeof w.client | undefined, id = w.sessaoId) => t.call({ method: 'GET', url: `/sessoes/${id}/sala`, ...(user ? { user } : {}) });

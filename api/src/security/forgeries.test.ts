@@ -4,21 +4,19 @@
 // forged token names the object's real owner, so a route that skipped a check would answer 2xx
 // — as it does, at the end, with a genuine token.
 import { UnsecuredJWT } from 'jose';
-import { createKeys, startTestApp, TEST_CLIENT_ID, TEST_ISSUER, type TestContext, type TestUser } from '../../testing/helpers';
+import { createKeys, TEST_CLIENT_ID, TEST_ISSUER, useTestApp, type TestUser } from '../../testing/helpers';
 import { ownerOf, ROUTES, seedWorld, send, snapshot, type World } from '../../testing/inventory';
 
 const UNAUTH = { message: 'Não autenticado.' };
 
 describe('token forgeries on every authenticated route', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let w: World;
   let before: string;
   beforeAll(async () => {
-    t = await startTestApp();
     w = await seedWorld(t);
     before = await snapshot(t);
   });
-  afterAll(async () => t.close());
 
   const hourAgo = () => new Date(t.clock.now().getTime() - 2 * 3600_000);
   const FORGERIES: [string, (user: TestUser) => Promise<string>][] = [

@@ -3,7 +3,7 @@
 // caller, never produce a 5xx. Values include unicode, percent-escapes (valid and broken),
 // repeated keys (arrays), huge numbers, SQL and LIKE wildcards.
 import fc from 'fast-check';
-import { startTestApp, type TestContext } from '../../testing/helpers';
+import { useTestApp } from '../../testing/helpers';
 import { ownerOf, ROUTES, seedWorld, send, type RouteSpec, type World } from '../../testing/inventory';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -34,13 +34,11 @@ const segment = fc.oneof(
 );
 
 describe('fuzzing: query strings and path parameters never produce a 5xx', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let w: World;
   beforeAll(async () => {
-    t = await startTestApp();
     w = await seedWorld(t);
   });
-  afterAll(async () => t.close());
 
   const authorization = async (route: RouteSpec) => (route.auth === 'none' ? undefined : `Bearer ${await t.token(ownerOf(route, w))}`);
 

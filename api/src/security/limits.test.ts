@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Slot } from '@acolhe/shared-domain';
-import { createReadyTherapist, newClient, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, newClient, profileBody, useTestApp, type TestUser } from '../../testing/helpers';
 
 /** Sends raw bytes to the listening app and answers what came back (status line + body). */
 function rawRequest(port: number, bytes: string | Buffer, waitMs = 3000): Promise<string> {
@@ -25,13 +25,11 @@ const bodyOf = (response: string) => JSON.parse(response.slice(response.indexOf(
 const statusOf = (response: string) => Number(response.split(' ')[1]);
 
 describe('abuse limits', () => {
-  let t: TestContext;
+  const t = useTestApp({ configOverrides: { requestTimeoutMs: 1000 } });
   let therapist: TestUser;
   beforeAll(async () => {
-    t = await startTestApp({ configOverrides: { requestTimeoutMs: 1000 } });
     therapist = await createReadyTherapist(t, { schedule: ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, workingHours: { start: '08:00', end: '18:00' } })) });
   });
-  afterAll(async () => t.close());
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
 
   const book = (user: TestUser, date: string, time: string) =>

@@ -3,24 +3,22 @@
 // foreign client, is refused with 403 or 404 — never 2xx — and changes nothing. app.test.ts pins
 // the exact message of each cell; this suite guarantees no cell is missing, and adds the
 // list reads and the ids carried in bodies.
-import { newClient, newTherapist, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { newClient, newTherapist, profileBody, useTestApp, type TestUser } from '../../testing/helpers';
 import { ROUTES, seedWorld, send, snapshot, type World } from '../../testing/inventory';
 
 describe('ownership: every object route × a foreign user of each role', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let w: World;
   let before: string;
   const foreign: Record<'terapeuta' | 'cliente', TestUser> = { terapeuta: newTherapist('Terapeuta Alheia'), cliente: newClient('Cliente Alheio') };
 
   beforeAll(async () => {
-    t = await startTestApp();
     w = await seedWorld(t);
     // the foreign users' own records exist before the snapshot (the first call creates them)
     await t.call({ method: 'GET', url: '/sessoes', user: foreign.terapeuta });
     await t.call({ method: 'GET', url: '/sessoes/cliente', user: foreign.cliente });
     before = await snapshot(t);
   });
-  afterAll(async () => t.close());
 
   const owned = ROUTES.filter((r) => r.owned);
   const cases = owned.flatMap((route) => (['terapeuta', 'cliente'] as const).map((who) => [`${route.method} ${route.path}`, who, route] as const));

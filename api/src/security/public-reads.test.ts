@@ -3,41 +3,14 @@
 // 429, while another visitor is unaffected, including visitors whose pages the site's server renders
 // (it passes each visitor's address on as a trusted hop: TRUSTED_PROXIES). A client cannot use that
 // header itself. Real sockets; the test plays the site's server from 127.0.0.1.
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createTestDatabase } from '../../testing/helpers';
-import type { DatabaseHandle } from '../db/client';
+import { useListeningApps } from '../../testing/helpers';
 
 const TOO_MANY = { message: 'Muitas requisições. Tente novamente em instantes.' };
 const LIMIT = 5;
 
 describe('rate limit of the public reads (RATE_LIMIT_PUBLIC_MAX)', () => {
-  let handle: DatabaseHandle;
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await handle.close();
-  });
-
-  async function start(env: Record<string, string> = {}): Promise<string> {
-    const config = loadConfig({
-      DATA_DIR: '/tmp/acolhe-api-test-data',
-      LOG_LEVEL: 'silent',
-      MAIL_ENABLED: 'false',
-      JOBS_ENABLED: 'false',
-      RATE_LIMIT_PUBLIC_MAX: String(LIMIT),
-      ...env,
-    });
-    const app = await buildApp({ db: handle.db, config, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    apps.push(app);
-    return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  }
+  const listen = useListeningApps();
+  const start = (env: Record<string, string> = {}) => listen({ RATE_LIMIT_PUBLIC_MAX: String(LIMIT), ...env });
 
   const uncached = (base: string, headers: Record<string, string> = {}) =>
     fetch(`${base}/public-terapeutas?ordem=proximo&semana=true&precoMax=${Math.floor(Math.random() * 9000) + 100}`, { headers });

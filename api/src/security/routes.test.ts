@@ -1,15 +1,11 @@
 // The security suites iterate over ./inventory.ts: this test keeps that list equal to the routes
 // the app really serves (its OpenAPI document), so no route escapes the forgery, ownership and
 // fuzzing checks.
-import { startTestApp, type TestContext } from '../../testing/helpers';
+import { useTestApp } from '../../testing/helpers';
 import { key, NOT_PRODUCT, ROUTES } from '../../testing/inventory';
 
 describe('security inventory', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('classifies every route the app serves, and only those', () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };

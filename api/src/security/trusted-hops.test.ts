@@ -1,39 +1,14 @@
 // The client address behind proxies (TRUST_PROXY_HOPS) and the attack on it: a client that writes
 // its own X-Forwarded-For, rotating the value, must not escape the rate limit. Real sockets; the
 // test plays the trusted proxy, appending the client's address on the right as a load balancer does.
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createTestDatabase } from '../../testing/helpers';
-import type { DatabaseHandle } from '../db/client';
+import { useListeningApps } from '../../testing/helpers';
 
 describe('rate limits keyed on the client behind TRUST_PROXY_HOPS proxies', () => {
-  let handle: DatabaseHandle;
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await handle.close();
-  });
-
-  async function start(hops: string): Promise<string> {
-    const config = loadConfig({
-      DATA_DIR: '/tmp/acolhe-api-test-data',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_WRITE_MAX: '3',
-      MAIL_ENABLED: 'false',
-      JOBS_ENABLED: 'false',
-      TRUST_PROXY_HOPS: hops,
-    });
-    const app = await buildApp({ db: handle.db, config, logger: false, auth: { verifier: async () => ({ ok: false, reason: 'invalid' }) } });
-    app.get('/_ip', async (request) => ({ ip: request.ip }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    apps.push(app);
-    return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  }
+  const listen = useListeningApps();
+  const start = (hops: string) =>
+    listen({ RATE_LIMIT_WRITE_MAX: '3', TRUST_PROXY_HOPS: hops }, { auth: { verifier: async () => ({ ok: false, reason: 'invalid' }) } }, (app) =>
+      app.get('/_ip', async (request) => ({ ip: request.ip })),
+    );
 
   const write = (base: string, xff?: string) =>
     fetch(`${base}/avaliacoes`, {

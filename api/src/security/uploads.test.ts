@@ -2,24 +2,20 @@
 // scripts and executables renamed .png, a 20 MB file over a real socket, pixel floods (tiny
 // files declaring 50 000 × 50 000 and the largest JPEG/GIF/WebP sizes), multipart fuzzing; and an
 // accepted image that carries a script is served back as an image that browsers will not sniff.
-import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import fc from 'fast-check';
-import { buildApp } from '../app';
 import {
+  diskUploadsApp,
   gifWithSize,
   jpegWithSize,
   multipart,
   newClient,
   newTherapist,
   PNG_1x1,
-  startTestApp,
+  useTestApp,
   webpWithSize,
-  type TestContext,
   type TestUser,
 } from '../../testing/helpers';
 
@@ -51,13 +47,9 @@ const INVALID = 'Por favor, selecione uma imagem válida.';
 const TOO_MANY_PIXELS = 'A imagem deve ter no máximo 4096×4096 pixels.';
 
 describe('hostile uploads', () => {
-  let t: TestContext;
+  const t = useTestApp();
   const therapist = newTherapist('Foto Hostil');
   const client = newClient('Foto Hostil');
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
 
   const targets: [string, () => TestUser, () => string][] = [
     ['therapist photo', () => therapist, () => `/terapeutas/${therapist.sub}/upload-profile-image`],
@@ -169,13 +161,7 @@ describe('hostile uploads', () => {
   });
 
   it('an accepted image carrying a script is served as an image, never sniffed as HTML', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'acolhe-uploads-sec-'));
-    const app = await buildApp({
-      db: t.db,
-      config: { ...t.config, uploadsDir: dir, publicUrl: 'http://api.exemplo' },
-      logger: false,
-      auth: { verifier: async () => ({ ok: true, user: { sub: 'poliglota', email: 'p@x.com', name: 'Poliglota', tipo: 'terapeuta' } }) },
-    });
+    const app = await diskUploadsApp(t, { sub: 'poliglota', email: 'p@x.com', name: 'Poliglota' });
     try {
       // a real PNG header followed by HTML: valid dimensions, so it is stored
       const polyglot = Buffer.concat([PNG_1x1, Buffer.from('<html><script>window.__pwned=1</script></html>')]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { appointmentStartsAt, dayTimes, type Appointment, type PaymentSettings, type SessionPayment, type SessionPix, type PublicTherapist, type Slot } from '@acolhe/shared-domain';
 import { disponibilidades, terapeutas } from '../db/schema';
-import { startTestApp, type TestContext } from '../../testing/helpers';
+import { useTestApp } from '../../testing/helpers';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
 import { benchTherapistId, seedManyTherapists } from '../../testing/bench-seed';
 import { MemoryStorage } from '../../testing/memory-storage';
@@ -11,16 +11,14 @@ import { buildSeedData, isDatabaseEmpty, SEED_CLIENT_COUNT, SEED_EM_ANALISE, SEE
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 describe('seed', () => {
-  let t: TestContext;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.set('2030-01-18T20:00:00.000Z'); // Friday 17:00 in São Paulo
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     const summary = await seedDatabase(t.db, { now: t.clock.now(), events: t.events });
     // 11 demo sessions, and one completed session behind each review (issue 32)
     expect(summary).toEqual({ therapists: SEED_THERAPIST_COUNT + SEED_EM_ANALISE + 1, clients: SEED_CLIENT_COUNT + 1, reviews: expect.any(Number), sessions: 11 + summary.reviews });
   });
-  afterAll(async () => t.close());
 
   it('is deterministic (same ids, names and reviews on every run) and idempotent', async () => {
     const a = buildSeedData(new Date('2030-01-18T20:00:00.000Z'));

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Appointment, SeriesAnswer } from '@acolhe/shared-domain';
 import { notificacoes, sessoes, terapeutas } from '../db/schema';
 import { renderEmail, type NotificationPayload } from '../notificacoes/templates';
-import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, newClient, useTestApp, type TestUser } from '../../testing/helpers';
 
 /** Every occurrence start (ISO) of the recurring event(s) in `ics` before `until`, as ical.js expands them, by UID. */
 function expand(ics: string, until: string): Map<string, { starts: string[]; sequence: number; rrule: string }> {
@@ -41,11 +41,7 @@ function expand(ics: string, until: string): Map<string, { starts: string[]; seq
 const startOf = (date: string, time: string) => new Date(`${date}T${time}:00-03:00`).toISOString();
 
 describe('a series in calendars (ical.js)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
 
   const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) => t.call({ method, url, user, ...(body ? { body } : {}) });

@@ -7,15 +7,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Appointment, SeriesAnswer } from '@acolhe/shared-domain';
 import { notificacoes, series as seriesTable, sessoes } from '../db/schema';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, weekdaySchedule, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, newClient, newTherapist, useTestApp, weekdaySchedule, type TestUser } from '../../testing/helpers';
 import { extendActiveSeries } from './occurrences';
 
 describe('series of sessions', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
 
   const request = (user: TestUser, therapistId: string, date: string, time: string, recorrencia?: string) =>

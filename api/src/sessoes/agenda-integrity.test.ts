@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Appointment, Review, Slot } from '@acolhe/shared-domain';
 import { buildApp } from '../app';
 import { createLocalJWKSet } from 'jose';
-import { completedSession, createReadyTherapist, newClient, profileBody, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, newClient, profileBody, useTestApp, type TestUser } from '../../testing/helpers';
 import { idempotencia } from '../db/schema';
 import { purgeExpiredIdempotency } from '../http/idempotency';
 
@@ -15,11 +15,7 @@ const everyDay = (start: string, end: string) =>
   ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, workingHours: { start, end } }));
 
 describe('booking integrity', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
 
   const book = (user: TestUser, therapistId: string, date: string, time: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>

@@ -9,14 +9,10 @@
 // one statement at a time on one connection, where no two transactions ever wait on each other.
 // With FOR UPDATE in acolhe_reservar_sessao and acolhe_avaliar this test fails on PostgreSQL.
 import type { Slot } from '@acolhe/shared-domain';
-import { completedSession, createReadyTherapist, newClient, startTestApp, type TestContext } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, newClient, useTestApp } from '../../testing/helpers';
 
 describe('booking and reviewing at once', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('each client books and reviews one therapist in the same instant: every request answered 201', async () => {
     t.clock.set('2030-01-16T13:00:00.000Z');

@@ -8,7 +8,7 @@ import { createLocalJWKSet } from 'jose';
 import { MAX_PENDING_PER_CLIENT, type Appointment } from '@acolhe/shared-domain';
 import { buildApp } from '../app';
 import { notificacoes, sessoes } from '../db/schema';
-import { createReadyTherapist, newClient, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, newClient, useTestApp, type TestUser } from '../../testing/helpers';
 import { expireUnansweredRequests } from './service';
 
 const OVERALL = {
@@ -16,11 +16,7 @@ const OVERALL = {
 };
 
 describe('pending requests: a cap per client, and an end', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
 
   const book = (user: TestUser, therapistId: string, date: string, time: string) =>

@@ -4,16 +4,12 @@
 // would judge a booking on another agenda than slots-mes shows.
 import { eq } from 'drizzle-orm';
 import { terapeutas } from '../db/schema';
-import { createReadyTherapist, newClient, startTestApp, weekdaySchedule, type TestContext } from '../../testing/helpers';
+import { createReadyTherapist, newClient, useTestApp, weekdaySchedule } from '../../testing/helpers';
 import { rulesForDate } from '../agenda/service';
 import { bookingContext } from './reserva';
 
 describe("the booking context reads the date's agenda as the agenda does", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
 
   it('the same busy sessions, blocks and extra hours as the separate reads — around the date only', async () => {

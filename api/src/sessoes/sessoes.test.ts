@@ -2,20 +2,18 @@ import type { Appointment } from '@acolhe/shared-domain';
 import { and, eq } from 'drizzle-orm';
 import { notificacoes } from '../db/schema';
 import { renderEmail, type NotificationPayload } from '../notificacoes/templates';
-import { createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, newClient, newTherapist, useTestApp, type TestUser } from '../../testing/helpers';
 
 const SLOT_TAKEN = { message: 'Este horário não está mais disponível.' };
 
 describe('appointments (sessoes)', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let therapist: TestUser; // Mon–Fri 09:00, 10:00, 11:00
   let client: TestUser;
   beforeAll(async () => {
-    t = await startTestApp();
     therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado' } });
     client = newClient('Rafael Cliente');
   });
-  afterAll(async () => t.close());
   beforeEach(() => {
     t.clock.set('2030-01-16T13:00:00.000Z'); // Wed 16/01/2030 10:00 in São Paulo
     // A client per test: one client holds at most 3 pending requests with one therapist.

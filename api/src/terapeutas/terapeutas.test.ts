@@ -1,27 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../app';
-import {
-  gifWithSize,
-  jpegWithSize,
-  multipart,
-  newClient,
-  newTherapist,
-  PNG_1x1,
-  pngWithSize,
-  profileBody,
-  startTestApp,
-  webpWithSize,
-  type TestContext,
-} from '../../testing/helpers';
+import { diskUploadsApp, gifWithSize, jpegWithSize, multipart, newClient, newTherapist, PNG_1x1, pngWithSize, profileBody, useTestApp, webpWithSize } from '../../testing/helpers';
 
 describe('therapist private record', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   describe('POST /terapeutas (profile save)', () => {
     it('saves the caller’s profile and answers the private record', async () => {
@@ -240,13 +220,7 @@ describe('therapist private record', () => {
   });
 
   it('local-disk storage: the answered url is served back at GET /uploads/*', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'acolhe-uploads-'));
-    const app = await buildApp({
-      db: t.db,
-      config: { ...t.config, uploadsDir: dir, publicUrl: 'http://api.exemplo' },
-      logger: false,
-      auth: { verifier: async () => ({ ok: true, user: { sub: 'disk-owner', email: 'd@x.com', name: 'Disco', tipo: 'terapeuta' } }) },
-    });
+    const app = await diskUploadsApp(t, { sub: 'disk-owner', email: 'd@x.com', name: 'Disco' });
     const { payload, headers } = multipart({ filename: 'a.png', contentType: 'image/png', bytes: PNG_1x1 });
     const res = await app.inject({
       method: 'POST',
@@ -263,6 +237,5 @@ describe('therapist private record', () => {
     expect(served.rawPayload.equals(PNG_1x1)).toBe(true);
     expect((await app.inject({ method: 'GET', url: '/uploads/../package.json' })).statusCode).toBe(404);
     await app.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 });

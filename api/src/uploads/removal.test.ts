@@ -1,13 +1,9 @@
 // 'Remover foto': DELETE /clientes/:id/profile-image and DELETE /terapeutas/:id/profile-image
 // (PGlite, and PostgreSQL when DATABASE_URL is set).
-import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, useTestApp, type TestUser } from '../../testing/helpers';
 
 describe('removing a profile photo', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const upload = async (user: TestUser, folder: 'clientes' | 'terapeutas') => {
     const { payload, headers } = multipart({ filename: 'foto.png', contentType: 'image/png', bytes: PNG_1x1 });

@@ -6,30 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MODERACAO_MSG, OPERACAO_MSG, VERIFICACAO_MSG } from '@acolhe/shared-domain';
-import {
-  PNG_1x1,
-  createReadyTherapist,
-  json,
-  multipart,
-  newClient,
-  newOperador,
-  newTherapist,
-  profileBody,
-  startTestApp,
-  uniqueRegistration,
-  weekdaySchedule,
-  type TestContext,
-  type TestUser,
-} from '../../testing/helpers';
+import { createReadyTherapist, json, multipart, newClient, newOperador, newTherapist, PNG_1x1, profileBody, startTestApp, uniqueRegistration, useTestApp, weekdaySchedule, type TestUser } from '../../testing/helpers';
 import { verificationDocument } from '../../testing/inventory';
 import { LocalDiskStorage } from '../uploads/storage';
 import { apagarDocumentosVencidos } from './service';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const operador = newOperador('verificadora');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
