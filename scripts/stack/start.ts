@@ -118,16 +118,24 @@ function exitedWithin(child: ChildProcess, ms: number): Promise<boolean> {
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  // The children first, each a process group of its own: a child still up 5 s after SIGTERM is
+  // killed, so none keeps its port after `npm start` ends. Only then the servers of this process,
+  // whose close can wait on keep-alive connections: a caller that loses patience and kills this
+  // process (the dev loop's test: 15 s) must not leave a dev server behind (it did: port 7705).
   for (const child of children) signalGroup(child, 'SIGTERM');
+  await Promise.all(children.map(async (child) => (await exitedWithin(child, 5_000)) || signalGroup(child, 'SIGKILL')));
+  for (const s of servers) s.closeIdleConnections();
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   await closeIdentity?.();
   await closeMail?.().catch((error: unknown) => console.error('[acolhe] caixa de e-mails não fechou:', error));
-  // A child still up 5 s after SIGTERM is killed: none may keep its port after `npm start` ends.
-  await Promise.all(children.map(async (child) => (await exitedWithin(child, 5_000)) || signalGroup(child, 'SIGKILL')));
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+// Whatever ends this process (an error, process.exit): no child group outlives it.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
+});
 
 async function main() {
   const started = Date.now();
