@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import { reapOnExit, signalGroup } from '../bench/processGroup';
 import { startIdentityEmulator } from '../identity/emulator';
 import { adminCredentialsLocation } from '../identity/keys';
 import { demoOperadorFile, ensureDemoOperador } from '../identity/operadores';
@@ -71,6 +72,8 @@ function spawnChild(name: string, command: string, args: string[], opts: { cwd: 
     console.error(`[acolhe] ${name} parou (código ${code ?? signal}); encerrando o ambiente.`);
     void stop(1);
   });
+  // whatever ends this process (an error, process.exit): no child group outlives it
+  reapOnExit(child);
   children.push(child);
   return child;
 }
@@ -95,14 +98,6 @@ async function waitFor(url: string, timeoutMs = READY_TIMEOUT_MS) {
 
 let closeIdentity: (() => Promise<void>) | undefined;
 let closeMail: (() => Promise<void>) | undefined;
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
-}
 
 function exitedWithin(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
@@ -132,10 +127,6 @@ async function stop(code = 0) {
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
-// Whatever ends this process (an error, process.exit): no child group outlives it.
-process.on('exit', () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
-});
 
 async function main() {
   const started = Date.now();
