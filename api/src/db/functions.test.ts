@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { createTestDatabase } from '../../testing/helpers';
 import type { DatabaseHandle } from './client';
-import { databaseFunctions } from './functions';
+import { databaseFunctions, withFragments } from './functions';
+import { renderFragment, SQL_FRAGMENTS } from './fragments';
+import { PUBLICADO } from '../terapeutas/publicacao';
 import { avaliacoes, notificacoes, sessoes } from './schema';
 
 /** The table whose row each JSON parameter carries (a new parameter must be named here). */
@@ -64,6 +66,16 @@ describe('database functions', () => {
       expect(required.filter((name) => !listed.has(name))).toEqual([]);
     },
   );
+
+  it("writes a shared rule's SQL where a file names it, and refuses a name it does not know", () => {
+    expect(withFragments('select {{A}} and {{A}}', { A: 'x > 1' })).toBe('select x > 1 and x > 1');
+    expect(() => withFragments('select {{NO_SUCH_RULE}}', { A: 'x' })).toThrow('NO_SUCH_RULE');
+    // the booking's context reads the publication rule itself, not a copy of it
+    const contexto = functions.find((f) => f.name === 'acolhe_contexto_reserva')!.sql;
+    expect(contexto).toContain(SQL_FRAGMENTS.PUBLICADO);
+    expect(SQL_FRAGMENTS.PUBLICADO).toBe(renderFragment(PUBLICADO));
+    expect(contexto).not.toContain('{{');
+  });
 
   it('knows every JSON parameter of a function that reads a row', () => {
     const parameters = functions.flatMap((fn) => recordLists(fn.sql).map((l) => l.parameter));

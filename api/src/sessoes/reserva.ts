@@ -1,21 +1,19 @@
 // The booking's reads and its write, in as few trips to the database as the rules allow: one read
 // of the therapist with their weekly hours, both parties, and the sessions and blocks around the
-// date (what the slot rules and the notification need; issue 35: those two were two more trips),
-// and one write — acolhe_reservar_sessao (db/functions), which takes the client's lock and the
+// date (what the slot rules and the notification need; issue 35: one function call,
+// acolhe_contexto_reserva, since PGlite plans every query it is sent again), and one write — acolhe_reservar_sessao (db/functions), which takes the client's lock and the
 // therapist's turn, counts the client's pending requests (with this therapist, and overall), and
 // inserts the session and its notifications in a single statement (the notifications through the
 // outbox's one write, acolhe_escrever_notificacoes: notificacoes/outbox.ts). On PGlite every trip is
 // ~0.5 ms of the api's one thread; on PostgreSQL the locks are no longer held across round trips.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
-import { firstRowOf, toColumnNames } from '../db/columns';
-import { prepared } from '../db/prepared';
-import { bloqueios, clientes, disponibilidades, sessoes, TERAPEUTA_COLUMNS, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
-import { publicadoColumn } from '../terapeutas/publicacao';
-import { holdsSlot } from '../db/statuses';
+import { firstRowOf, fromColumnNames, toColumnNames } from '../db/columns';
+import { contas, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
+import { officeRowOf } from '../terapeutas/office';
 import { dateBounds, type AgendaReads } from '../agenda/service';
-import { PARTY_COLUMNS, contaCliente, contaTerapeuta, type SessionParties } from '../notificacoes/service';
+import type { SessionParties } from '../notificacoes/service';
 import { outboxParameter, type OutboxRow } from '../notificacoes/outbox';
 
 /** SQLSTATE acolhe_reservar_sessao raises when the client already has the maximum of pending
@@ -81,53 +79,54 @@ export interface BookingContext {
   reads: AgendaReads;
 }
 
-type Json<T> = T[] | string | null;
-/** json_agg's rows (node-postgres and PGlite parse json; a string is parsed here in case), with
- * the instants made Dates again. */
-function rowsOf<T>(value: Json<T>): T[] {
-  if (value === null) return [];
-  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+/** acolhe_contexto_reserva's value (db/functions): rows keyed by column name, as JSON. */
+interface ContextJson {
+  terapeuta: Record<string, unknown>;
+  publicado: boolean;
+  schedule: AvailabilityDay[] | null;
+  cliente: { name: string; email: string } | null;
+  conta_terapeuta: Record<string, unknown> | null;
+  conta_cliente: Record<string, unknown> | null;
+  ocupadas: { id: string; starts_at: string; occupied_until: string }[];
+  bloqueios: { tipo: string; inicio: string; fim: string }[];
 }
 
-// Correlated subqueries of the context's one read: the same rows as agenda/service.ts busyQuery and
-// blocksQuery, with the same bounds (agendaBounds).
-const BUSY = sql<Json<{ id: string; startsAt: string; occupiedUntil: string }>>`(select json_agg(json_build_object('id', ${sessoes.id}, 'startsAt', ${sessoes.startsAt}, 'occupiedUntil', ${sessoes.occupiedUntil})) from ${sessoes} where ${and(
-  eq(sessoes.terapeutaId, terapeutas.id),
-  holdsSlot(sessoes.status),
-  lt(sessoes.startsAt, sql.placeholder('busyBefore')),
-  gt(sessoes.occupiedUntil, sql.placeholder('busyAfter')),
-)})`;
-const BLOCKS = sql<Json<{ tipo: string; inicio: string; fim: string }>>`(select json_agg(json_build_object('tipo', ${bloqueios.tipo}, 'inicio', ${bloqueios.inicio}, 'fim', ${bloqueios.fim})) from ${bloqueios} where ${and(
-  eq(bloqueios.terapeutaId, terapeutas.id),
-  lt(bloqueios.inicio, sql.placeholder('blocksBefore')),
-  gt(bloqueios.fim, sql.placeholder('blocksAfter')),
-)})`;
-
 /** The therapist (with weekly hours), both sides of a booking by `clientId`, and the therapist's
- * sessions and blocks around `date`, in one read. */
+ * sessions and blocks around `date`, in one call of acolhe_contexto_reserva (db/functions: on
+ * PGlite a function keeps its plan, a query is planned again every time). */
 export async function bookingContext(db: Executor, therapistId: string, clientId: string, date: string): Promise<BookingContext | undefined> {
-  const [row] = await prepared(db, 'reserva_contexto_agenda', (d, name) =>
-    d
-      .select({ therapist: TERAPEUTA_COLUMNS, schedule: disponibilidades.schedule, publicado: publicadoColumn(), busy: BUSY, blocks: BLOCKS, ...PARTY_COLUMNS })
-      .from(terapeutas)
-      .leftJoin(disponibilidades, eq(disponibilidades.terapeutaId, terapeutas.id))
-      .leftJoin(contaTerapeuta, eq(contaTerapeuta.id, terapeutas.id))
-      .leftJoin(clientes, eq(clientes.id, sql.placeholder('clientId')))
-      .leftJoin(contaCliente, eq(contaCliente.id, sql.placeholder('clientId')))
-      .where(eq(terapeutas.id, sql.placeholder('therapistId')))
-      .limit(1)
-      .prepare(name),
-  ).execute({ therapistId, clientId, ...dateBounds(date) });
-  if (!row) return undefined;
-  const { therapist, schedule, publicado, busy, blocks, ...parties } = row;
+  const bounds = dateBounds(date);
+  const result = await db.execute(
+    sql`select acolhe_contexto_reserva(${therapistId}, ${clientId}, ${bounds.busyBefore}::timestamptz, ${bounds.busyAfter}::timestamptz, ${bounds.blocksBefore}::timestamptz, ${bounds.blocksAfter}::timestamptz) as contexto`,
+  );
+  const [row] = (result as unknown as { rows: { contexto: ContextJson | string | null }[] }).rows;
+  const value = row?.contexto;
+  if (!value) return undefined;
+  // node-postgres and PGlite parse jsonb; a string is parsed here in case
+  const context = typeof value === 'string' ? (JSON.parse(value) as ContextJson) : value;
+  const { busca: _busca, ...therapist } = fromColumnNames(terapeutas, context.terapeuta);
+  const contaTerapeuta = context.conta_terapeuta && fromColumnNames(contas, context.conta_terapeuta);
+  const contaCliente = context.conta_cliente && fromColumnNames(contas, context.conta_cliente);
+  const parties: Parties = {
+    therapistName: therapist.fullName,
+    preferenciaSala: therapist.preferenciaSala,
+    therapistEmail: therapist.email,
+    office: officeRowOf(therapist),
+    clientName: context.cliente?.name ?? '',
+    clientEmail: context.cliente?.email ?? '',
+    therapistErasedAt: contaTerapeuta?.erasedAt ?? null,
+    clientErasedAt: contaCliente?.erasedAt ?? null,
+    therapistReminders: contaTerapeuta?.lembretesEmail ?? null,
+    clientReminders: contaCliente?.lembretesEmail ?? null,
+  };
   return {
     therapist,
-    publicado: publicado === true,
-    schedule: schedule ?? null,
-    parties: { ...parties, clientName: parties.clientName ?? '', clientEmail: parties.clientEmail ?? '' },
+    publicado: context.publicado === true,
+    schedule: context.schedule ?? null,
+    parties,
     reads: {
-      busy: rowsOf(busy).map((b) => ({ id: b.id, startsAt: new Date(b.startsAt), occupiedUntil: new Date(b.occupiedUntil) })),
-      blocks: rowsOf(blocks).map((b) => ({ tipo: b.tipo, inicio: new Date(b.inicio), fim: new Date(b.fim) })),
+      busy: context.ocupadas.map((b) => ({ id: b.id, startsAt: new Date(b.starts_at), occupiedUntil: new Date(b.occupied_until) })),
+      blocks: context.bloqueios.map((b) => ({ tipo: b.tipo, inicio: new Date(b.inicio), fim: new Date(b.fim) })),
     },
   };
 }

@@ -55,7 +55,7 @@ import { NOT_TAKING_REQUESTS_SQLSTATE, PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIM
 import { endPendingSeriesOf, seriesAfterMove, seriesAfterStatusChange } from '../series/lifecycle';
 import { insertPendingSeries, seriesWeekdayProblem } from '../series/requests';
 import { findTherapistRow } from '../terapeutas/mapper';
-import { OFFICE_COLUMNS, officeAddressFor, type OfficeRow as Office } from '../terapeutas/office';
+import { OFFICE_COLUMNS, officeAddressFor, officeRowOf, type OfficeRow as Office } from '../terapeutas/office';
 
 /** calendar_sequence + 1, in the UPDATE that changes the event (RFC 5545: a newer SEQUENCE
  * replaces the event the recipient's calendar holds). */
@@ -117,11 +117,6 @@ function selectWithNames(db: Executor) {
     .from(sessoes)
     .innerJoin(terapeutas, eq(terapeutas.id, sessoes.terapeutaId));
 }
-
-const officeOf = (t: TerapeutaRow): Office => {
-  const { officeZipCode, officeStreet, officeNumber, officeComplement, officeNeighborhood, officeCity, officeState } = t;
-  return { officeZipCode, officeStreet, officeNumber, officeComplement, officeNeighborhood, officeCity, officeState };
-};
 
 const flatten = (r: { s: SessaoRow; therapistName: string | null; preferenciaSala: string | null; office: Office | null }): Row => ({
   ...r.s,
@@ -253,7 +248,7 @@ export async function createAppointment(db: Database, events: CacheEvents, calle
   }
   events.agendaChanged(input.therapistId);
   // the row as stored and the therapist read above: no read back (one round trip fewer)
-  return { appointment: appointmentFor({ ...inserted, therapistName: therapist.fullName, preferenciaSala: therapist.preferenciaSala, office: officeOf(therapist) }, 'cliente'), created: true };
+  return { appointment: appointmentFor({ ...inserted, therapistName: therapist.fullName, preferenciaSala: therapist.preferenciaSala, office: officeRowOf(therapist) }, 'cliente'), created: true };
 }
 
 export async function listForTherapist(db: Database, therapistId: string): Promise<TherapistAppointment[]> {

@@ -25,6 +25,12 @@ export const PUBLIC_OFFICE_COLUMNS = {
 
 export type OfficeRow = Pick<TerapeutaRow, keyof typeof OFFICE_COLUMNS>;
 
+/** The office columns of a therapist's whole row (what OFFICE_COLUMNS selects). */
+export function officeRowOf(row: OfficeRow): OfficeRow {
+  const { officeZipCode, officeStreet, officeNumber, officeComplement, officeNeighborhood, officeCity, officeState } = row;
+  return { officeZipCode, officeStreet, officeNumber, officeComplement, officeNeighborhood, officeCity, officeState };
+}
+
 /** No office: every line of it blank (an erased therapist; a seeded online-only profile). */
 export const NO_OFFICE: OfficeRow = {
   officeZipCode: '',
