@@ -55,20 +55,28 @@ task React cannot slice), the remote's entry (~55–75 ms), and the first layout
 (~70–150 ms, before the scripts). Runs vary by ~±80 ms of TBT on this machine.`,
   // before '`POST /sessoes`' below: the first key a budget's name starts with is its cause
   '`POST /sessoes` ÷ a booking-shaped insert': `Issue 35. The floor is one row: \`BEGIN\`, an insert checked by the
-exclusion constraint, \`COMMIT\`. A booking, on the request's thread: the token's signature, the revocation
-read (one trip for a client not seen in the last 2 s; a prepared query since issue 35), one context read
-(the therapist, the weekly hours, both parties and — since issue 35 — the date's sessions and blocks as
-correlated subqueries, two trips fewer), the slot rules in JavaScript, and one write
-(\`acolhe_reservar_sessao\`: the client's row lock, both pending counts, the therapist's advisory lock, the
-session row and its two notification rows with the e-mails' text). On PostgreSQL those statements run in
-the database's processes while the api's thread waits: the ratio passes there. On PGlite every statement
-— and the WASM database itself — runs on the api's single thread, three statements and the JavaScript
-around them against the floor's one insert; the run's p99 of several seconds beside a p50 under 1 s also
-shows stalls of that thread (other work of the same process: the sweeps of src/jobs, the cache
-invalidations of every booking), not yet profiled to the line: that is the next step
-(\`node --cpu-prof\` on \`scripts/bench/api/server.ts\` during the writes part). Not done, because
-they weaken a rule: a longer revocation cache, or checking the slot only through the exclusion constraint.
-At scale run PostgreSQL (\`DATABASE_URL\`).`,
+exclusion constraint (with a booking's foreign keys and triggers), \`COMMIT\`. A booking, on the request's
+thread: the token's signature, the revocation read (one trip for a client not seen in the last 2 s), one
+context read (\`acolhe_contexto_reserva\`: the therapist, the weekly hours, both parties, the date's
+sessions and blocks), the slot rules in JavaScript, and one write (\`acolhe_reservar_sessao\`: the
+client's row lock, both pending counts, the therapist's locks, the session row and its two notification
+rows). On PostgreSQL those statements run in the database's processes while the api's thread waits: the
+ratio passes there. On PGlite every statement and the WASM database itself run on the api's one thread.
+Profiled on 2026-11-27 (\`node --cpu-prof\` of the bench server during this part, 50 connections): 76 % of
+that thread is PGlite (48 % its WebAssembly, 28 % its JavaScript: the wire protocol and the results), the
+api's own code under 10 %. Each statement is five protocol messages (Parse, Bind, Describe, Execute, Sync;
+~0.3 ms for \`select 1\`). Done that day: the context read, planned again on every booking (PGlite keeps no
+named statements), became a PL/pgSQL function whose plan is kept — 3.9 → 1.3 ms per booking, 131 → 204
+bookings/s, 13 → 22 % of the floor, p99 2.6 → 0.4 s; and PGlite reads drizzle's text types as text itself
+(\`api/src/db/pglite-parsers.ts\`): drizzle's driver handed every query its own parsers, which PGlite merged
+into a copy of its ~320 on each call — 0.30 → 0.15 ms for the smallest statement, the floor's included, so
+the ratio barely moves (runs of the same code vary by ±10 % here: 22–25 %). Measured alone in one process (1 000 therapists): the
+context read 0.8 ms, the write 1.7 ms (of which the two notification rows 0.3 ms, the locks and counts
+0.1 ms), the floor's whole transaction 1.0 ms. 30 % needs a whole booking in ~3.5 ms of that thread; its
+statements alone take ~2.6 ms and the request around them ~1 ms. What would close the gap weakens a rule:
+the notifications written outside the booking's transaction, a longer revocation cache, or the slot
+judged only by the exclusion constraint (no pt-BR reason for a refused slot). At scale run PostgreSQL
+(\`DATABASE_URL\`).`,
   'Latency promise: p99': `Issue 35. Measured on this machine's 2 cores shared by both replicas, PostgreSQL, the load generator
 and, during the recorded run, other work (its load average is beside the figure): p50 stays at a few ms
 while p99 is made of the moments the cores are taken — the open loop counts a request's wait from its
@@ -82,7 +90,8 @@ parties, the sessions and blocks around the date, and one write (migration 0011'
 \`acolhe_reservar_sessao\`: the client's lock, the pending count, the insert and the notification in
 one statement) — and its hot reads are prepared once: 84 → 169 bookings/s at 10 000 therapists,
 p99 3.8 s → 1.1 s, ~1.2 % of the bare route (0.6 % before). In the same process, \`createAppointment\`
-went from 16.6 ms to 6.5–8 ms of the api's one thread. What is left is PGlite's own cost per
+went from 16.6 ms to 6.5–8 ms of the api's one thread. Since 2026-11-27 the context read is a
+PL/pgSQL function whose plan PGlite keeps (\`acolhe_contexto_reserva\`; the writes budget above). What is left is PGlite's own cost per
 statement on that thread: ~0.3–0.5 ms for the smallest query (\`select $1\`), ~0.15 ms of it copying
 the driver's type parsers on every query, and ~2 ms for the write itself (an insert checked by an
 exclusion constraint, two foreign keys and a trigger, plus the notification row, in WASM). 10 % of
