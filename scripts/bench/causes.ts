@@ -70,7 +70,7 @@ named statements), became a PL/pgSQL function whose plan is kept — 3.9 → 1.3
 bookings/s, 13 → 22 % of the floor, p99 2.6 → 0.4 s; and PGlite reads drizzle's text types as text itself
 (\`api/src/db/pglite-parsers.ts\`): drizzle's driver handed every query its own parsers, which PGlite merged
 into a copy of its ~320 on each call — 0.30 → 0.15 ms for the smallest statement, the floor's included, so
-the ratio barely moves (runs of the same code vary by ±10 % here: 22–25 %). Measured alone in one process (1 000 therapists): the
+the ratio barely moves (four runs that day: 21–25 %, the floor 916–986 per s). Measured alone in one process (1 000 therapists): the
 context read 0.8 ms, the write 1.7 ms (of which the two notification rows 0.3 ms, the locks and counts
 0.1 ms), the floor's whole transaction 1.0 ms. 30 % needs a whole booking in ~3.5 ms of that thread; its
 statements alone take ~2.6 ms and the request around them ~1 ms. What would close the gap weakens a rule:
