@@ -74,12 +74,42 @@ async function watchPeerConnections(page: Page) {
     const Original = window.RTCPeerConnection;
     const seen: RTCPeerConnection[] = [];
     Object.assign(window, { __salaPcs: seen });
+    const counts = new WeakMap<RTCPeerConnection, { local: number; added: number; refused: string[] }>();
+    Object.assign(window, { __salaIce: counts });
     window.RTCPeerConnection = class extends Original {
       constructor(config?: RTCConfiguration) {
         super(config);
         seen.push(this);
+        const c = { local: 0, added: 0, refused: [] as string[] };
+        counts.set(this, c);
+        this.addEventListener('icecandidate', (e) => {
+          if (e.candidate) c.local += 1;
+        });
+      }
+      override async addIceCandidate(candidate?: RTCIceCandidateInit | null): Promise<void> {
+        const c = counts.get(this)!;
+        try {
+          await super.addIceCandidate(candidate ?? undefined);
+          c.added += 1;
+        } catch (e) {
+          c.refused.push(`${(e as Error).message} [${this.remoteDescription?.type ?? 'sem remota'}]`);
+          throw e;
+        }
       }
     } as typeof RTCPeerConnection;
+  });
+}
+
+/** Each peer connection's states and the room's visible text, for a failure's message. */
+function roomState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const pcs = (window as unknown as { __salaPcs: RTCPeerConnection[] }).__salaPcs;
+    const ice = (window as unknown as { __salaIce: WeakMap<RTCPeerConnection, { local: number; added: number; refused: string[] }> }).__salaIce;
+    const states = pcs
+      .map((pc) => `ice(local ${ice.get(pc)?.local}, added ${ice.get(pc)?.added}, refused ${ice.get(pc)?.refused.join(' | ')}) ${pc.signalingState}/${pc.iceConnectionState}/${pc.connectionState} local=${pc.localDescription?.type ?? '-'} remote=${pc.remoteDescription?.type ?? '-'} transceivers=${pc.getTransceivers().length} senders=${pc.getSenders().map((x) => x.track?.readyState ?? 'none').join('+')}`)
+      .join(', ');
+    const text = (document.querySelector('main') ?? document.body).textContent?.replace(/\s+/g, ' ').slice(0, 300);
+    return `conexões [${states}] · ${text}`;
   });
 }
 
@@ -133,8 +163,13 @@ it('the client and the therapist each receive the other’s video; a third accou
   });
 
   const therapistPage = await enterRoom(therapist.email, therapist.password, sessaoId);
-  await therapistPage.getByLabel(`Imagem de ${client.name}`).waitFor({ timeout: 30_000 });
-  await clientPage.getByLabel(`Imagem de ${therapist.name}`).waitFor({ timeout: 30_000 });
+  // on a timeout, say where each side's connection stood (a room that never connects is the product's failure)
+  const seesVideoOf = (page: Page, name: string) =>
+    page.getByLabel(`Imagem de ${name}`).waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+      throw new Error(`${String(e)}\n--- cliente: ${await roomState(clientPage)}\n--- terapeuta: ${await roomState(therapistPage)}`);
+    });
+  await seesVideoOf(therapistPage, client.name);
+  await seesVideoOf(clientPage, therapist.name);
 
   for (const page of [clientPage, therapistPage]) {
     const first = await inboundVideo(page);
