@@ -1,11 +1,12 @@
 // The booking's reads and its write, in as few trips to the database as the rules allow: one read
 // of the therapist with their weekly hours, both parties, and the sessions and blocks around the
 // date (what the slot rules and the notification need; issue 35: one function call,
-// acolhe_contexto_reserva, since PGlite plans every query it is sent again), and one write — acolhe_reservar_sessao (db/functions), which takes the client's lock and the
-// therapist's turn, counts the client's pending requests (with this therapist, and overall), and
-// inserts the session and its notifications in a single statement (the notifications through the
-// outbox's one write, acolhe_escrever_notificacoes: notificacoes/outbox.ts). On PGlite every trip is
-// ~0.5 ms of the api's one thread; on PostgreSQL the locks are no longer held across round trips.
+// acolhe_contexto_reserva, since PGlite plans every query it is sent again), and one write —
+// acolhe_reservar_sessao (db/functions), which takes the client's lock and the therapist's turn,
+// counts the client's pending requests (with this therapist, and overall), and inserts the session
+// and its notifications in a single statement (the notifications through the outbox's one write,
+// acolhe_escrever_notificacoes: notificacoes/outbox.ts). On PGlite every trip is ~0.5 ms of the
+// api's one thread; on PostgreSQL the locks are no longer held across round trips.
 import { sql } from 'drizzle-orm';
 import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';

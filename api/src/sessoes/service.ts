@@ -55,7 +55,7 @@ import { NOT_TAKING_REQUESTS_SQLSTATE, PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIM
 import { endPendingSeriesOf, seriesAfterMove, seriesAfterStatusChange } from '../series/lifecycle';
 import { insertPendingSeries, seriesWeekdayProblem } from '../series/requests';
 import { findTherapistRow } from '../terapeutas/mapper';
-import { OFFICE_COLUMNS, officeAddressFor, officeRowOf, type OfficeRow as Office } from '../terapeutas/office';
+import { OFFICE_COLUMNS, officeAddressFor, type OfficeRow as Office } from '../terapeutas/office';
 
 /** calendar_sequence + 1, in the UPDATE that changes the event (RFC 5545: a newer SEQUENCE
  * replaces the event the recipient's calendar holds). */
@@ -247,8 +247,9 @@ export async function createAppointment(db: Database, events: CacheEvents, calle
     throw error;
   }
   events.agendaChanged(input.therapistId);
-  // the row as stored and the therapist read above: no read back (one round trip fewer)
-  return { appointment: appointmentFor({ ...inserted, therapistName: therapist.fullName, preferenciaSala: therapist.preferenciaSala, office: officeRowOf(therapist) }, 'cliente'), created: true };
+  // the row as stored and the therapist's side as the context read it: no read back (one round trip fewer)
+  const { therapistName, preferenciaSala, office } = found.parties;
+  return { appointment: appointmentFor({ ...inserted, therapistName, preferenciaSala, office }, 'cliente'), created: true };
 }
 
 export async function listForTherapist(db: Database, therapistId: string): Promise<TherapistAppointment[]> {
