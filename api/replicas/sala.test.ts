@@ -255,8 +255,14 @@ describe('the video room with its two parties on different api replicas', () => 
       let first = await received(page);
       while (first.frames === 0) {
         if (Date.now() > deadline) {
-          const events = await page.evaluate(() => (window as unknown as { eventosDaSala: string[] }).eventosDaSala);
-          throw new Error(`nenhum quadro de vídeo recebido em 45 s; eventos da sala: ${events.join(', ')}`);
+          const where = async (p: Page) => p.evaluate(() => {
+            const w = window as unknown as { eventosDaSala: string[]; controlador?: { conexao(): RTCPeerConnection | null } };
+            const pc = w.controlador?.conexao();
+            const state = pc ? `${pc.signalingState}/${pc.iceGatheringState}/${pc.iceConnectionState}/${pc.connectionState}` : 'sem conexão';
+            return `eventos ${w.eventosDaSala.join(', ')}; conexão ${state}`;
+          });
+          // where each side stood (signalling/ICE gathering/ICE/connection), to tell a lost signal from a stuck ICE agent
+          throw new Error(`nenhum quadro de vídeo recebido em 45 s — cliente: ${await where(clientPage)} · terapeuta: ${await where(therapistPage)}`);
         }
         await sleep(500);
         first = await received(page);

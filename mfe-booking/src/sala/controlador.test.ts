@@ -78,14 +78,32 @@ describe('the room controller', () => {
     ]);
   });
 
-  it('glare: the therapist (polite) drops its own offer and answers the client’s', async () => {
+  it('the therapist (polite) adds its tracks but makes no first offer: it answers the client’s', async () => {
     await entrarAberto({ papel: 'terapeuta' });
     socket().receber({ tipo: 'presenca', outraParte: 'presente' });
     await flush();
-    expect(peer().signalingState).toBe('have-local-offer');
+    expect(peer().faixas).toHaveLength(2);
+    expect(peer().signalingState).toBe('stable');
+    expect(socket().enviados).toEqual([{ tipo: 'entrar' }]);
     socket().receber({ tipo: 'oferta', sdp: 'offer-do-cliente', de: 'cliente' });
     await flush();
-    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-2' });
+    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-1' });
+    expect(peer().signalingState).toBe('stable');
+  });
+
+  it('glare after the first exchange: the therapist (polite) drops its own offer and answers the client’s', async () => {
+    await entrarAberto({ papel: 'terapeuta' });
+    socket().receber({ tipo: 'presenca', outraParte: 'presente' });
+    socket().receber({ tipo: 'oferta', sdp: 'offer-do-cliente', de: 'cliente' });
+    await flush();
+    // a renegotiation of its own: now it may offer
+    peer().onnegotiationneeded?.();
+    await flush();
+    expect(socket().enviados.at(-1)).toEqual({ tipo: 'oferta', sdp: 'offer-2' });
+    expect(peer().signalingState).toBe('have-local-offer');
+    socket().receber({ tipo: 'oferta', sdp: 'offer-do-cliente-2', de: 'cliente' });
+    await flush();
+    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-3' });
     expect(peer().signalingState).toBe('stable');
   });
 
@@ -128,6 +146,15 @@ describe('the room controller', () => {
     expect(peer().reinicios).toBe(1);
     peer().mudarPara('failed');
     expect(peer().reinicios).toBe(2);
+  });
+
+  it('on the therapist’s side a broken media path is reported, and the restart is left to the client’s offer', async () => {
+    const { eventos } = await entrarAberto({ papel: 'terapeuta' });
+    socket().receber({ tipo: 'presenca', outraParte: 'presente' });
+    await flush();
+    peer().mudarPara('failed');
+    expect(eventos.at(-1)).toEqual({ tipo: 'midia-caiu' });
+    expect(peer().reinicios).toBe(0);
   });
 
   it('the socket dropping → reconectando, a NEW ticket and socket, socket-voltou once open', async () => {

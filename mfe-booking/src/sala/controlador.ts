@@ -188,8 +188,9 @@ export class ControladorDaSala {
       if (estado === 'connected') this.o.eventos({ tipo: 'midia-conectada' });
       if (estado === 'disconnected' || estado === 'failed') {
         this.o.eventos({ tipo: 'midia-caiu' });
-        // a network change (wi-fi → 4G): new candidates on the new path, same connection
-        pc.restartIce();
+        // a network change (wi-fi → 4G): new candidates on the new path, same connection. The
+        // side that offers first restarts (a new offer); the other answers it (negociacao.ts)
+        if (!ehEducado(this.o.papel)) pc.restartIce();
       }
     };
     for (const track of this.o.midiaLocal.getTracks()) pc.addTrack(track, this.o.midiaLocal);

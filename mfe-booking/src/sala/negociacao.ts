@@ -1,8 +1,13 @@
 // Perfect negotiation (MDN, "Establishing a connection: The WebRTC perfect negotiation pattern")
-// over the room's oferta/resposta/candidato messages. Both sides add their tracks and offer when
-// the browser asks (negotiationneeded), so neither waits for the other; when both offer at once
-// (glare) the POLITE side rolls its own offer back and answers. The THERAPIST is polite: the
-// choice is arbitrary but must differ between the two, and the api gives each socket its role.
+// over the room's oferta/resposta/candidato messages. The CLIENT (impolite) makes the first offer
+// as soon as its tracks are added; the THERAPIST (polite) adds its tracks too but waits for that
+// offer and answers it. Why not let both offer at once and resolve the glare: the polite side's
+// rollback then tears down an ICE transport that may still be waiting for the browser's list of
+// network interfaces, and under CPU load Chromium's answering transport was seen to gather no
+// candidate at all (ICE 'new' forever; CI, about one run in ten). After the first exchange either
+// side may offer (a renegotiation), and a glare is still resolved the MDN way: the polite side
+// rolls its offer back. The choice of roles is arbitrary but must differ; the api gives each
+// socket its role.
 import type { PapelNaSala, SinalDoCliente } from '@acolhe/shared-domain';
 
 export type SinalRecebido = SinalDoCliente;
@@ -26,6 +31,9 @@ export function negociar(pc: RTCPeerConnection, educado: boolean, enviar: (sinal
   };
 
   pc.onnegotiationneeded = async () => {
+    // the first offer is the impolite side's (above); once answered, the browser fires this again
+    // if our side still needs a negotiation
+    if (educado && !pc.remoteDescription) return;
     try {
       fazendoOferta = true;
       await pc.setLocalDescription();
