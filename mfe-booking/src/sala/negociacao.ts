@@ -1,10 +1,10 @@
 // Perfect negotiation (MDN, "Establishing a connection: The WebRTC perfect negotiation pattern")
 // over the room's oferta/resposta/candidato messages. The CLIENT (impolite) makes the first offer
 // as soon as its tracks are added; the THERAPIST (polite) adds its tracks too but waits for that
-// offer and answers it. Why not let both offer at once and resolve the glare: the polite side's
-// rollback then tears down an ICE transport that may still be waiting for the browser's list of
-// network interfaces, and under CPU load Chromium's answering transport was seen to gather no
-// candidate at all (ICE 'new' forever; CI, about one run in ten). After the first exchange either
+// offer and answers it. Why not let both offer at once and resolve the glare: after that rollback,
+// under CPU load, Chromium's answering side was seen to gather no ICE candidate at all (ICE 'new'
+// forever; the room's CI suites failed about one run in three), which a single first offerer
+// avoids. After the first exchange either
 // side may offer (a renegotiation), and a glare is still resolved the MDN way: the polite side
 // rolls its offer back. The choice of roles is arbitrary but must differ; the api gives each
 // socket its role.
