@@ -4,10 +4,9 @@
 // offer and answers it. Why not let both offer at once and resolve the glare: after that rollback,
 // under CPU load, Chromium's answering side was seen to gather no ICE candidate at all (ICE 'new'
 // forever; the room's CI suites failed about one run in three), which a single first offerer
-// avoids. After the first exchange either
-// side may offer (a renegotiation), and a glare is still resolved the MDN way: the polite side
-// rolls its offer back. The choice of roles is arbitrary but must differ; the api gives each
-// socket its role.
+// avoids. After the first exchange either side may offer (a renegotiation), and a glare is still
+// resolved the MDN way: the polite side rolls its offer back. The choice of roles is arbitrary
+// but must differ; the api gives each socket its role.
 import type { PapelNaSala, SinalDoCliente } from '@acolhe/shared-domain';
 
 export type SinalRecebido = SinalDoCliente;
