@@ -16,7 +16,9 @@ const steps = [
   ['contracts', 'npx', ['tsx', 'scripts/contracts/check.ts']],
   // two workers on CI's two cores (jest's default leaves one idle: cores − 1)
   ['unit', 'npx', ['jest', '--ci', '--maxWorkers=2']],
-  ['api (PGlite)', 'npx', ['jest', '--ci', '--config', 'api/jest.config.cjs', '--runInBand'], { DATABASE_URL: '' }],
+  // two workers too: each suite file opens its own in-memory PGlite and listens on port 0, so files
+  // share nothing (the PostgreSQL run below stays in band: its files share one database)
+  ['api (PGlite)', 'npx', ['jest', '--ci', '--config', 'api/jest.config.cjs', '--maxWorkers=2'], { DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push([
