@@ -21,18 +21,20 @@ module.exports = {
   // and the traces test, whose booking's trace must show its SQL statements (pg's spans), and the
   // PostgreSQL backup test (pg_dump / pg_restore). So do the row locks' deadlock test: PGlite has
   // one connection, whose statements never wait on each other, so there it could not fail; and the
-  // suspension committed while a booking waits for the therapist's row (sessoes/suspensao-corrida).
+  // suspension committed while a booking waits for the therapist's row (sessoes/suspensao-corrida),
+  // and the room relay's LISTEN connection cut (sala/relay-postgres: PGlite has no connection to cut).
   testPathIgnorePatterns: [
     '/node_modules/',
     // the PGlite backup test uses no DATABASE_URL: once per `npm test` (the PGlite run) is enough
     ...(process.env.DATABASE_URL
       ? ['<rootDir>/src/backup/backup\\.test\\.ts$']
-      : ['<rootDir>/src/faults/postgres-restart\\.test\\.ts$', '<rootDir>/src/lib/public-cache-sync\\.test\\.ts$', '<rootDir>/src/tracing/tracing\\.test\\.ts$', '<rootDir>/src/backup/backup-postgres\\.test\\.ts$', '<rootDir>/src/sessoes/locks\\.test\\.ts$', '<rootDir>/src/sessoes/suspensao-corrida\\.test\\.ts$']),
+      : ['<rootDir>/src/faults/postgres-restart\\.test\\.ts$', '<rootDir>/src/lib/public-cache-sync\\.test\\.ts$', '<rootDir>/src/tracing/tracing\\.test\\.ts$', '<rootDir>/src/backup/backup-postgres\\.test\\.ts$', '<rootDir>/src/sessoes/locks\\.test\\.ts$', '<rootDir>/src/sessoes/suspensao-corrida\\.test\\.ts$', '<rootDir>/src/sala/relay-postgres\\.test\\.ts$']),
   ],
   // ESM-only dependencies: let swc compile them like valibot.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|valibot|@valibot|content-disposition|@electric-sql|cookie)[@/+])'],
   globalSetup: path.join(__dirname, 'testing/global-setup.ts'),
   testTimeout: 60_000,
-  // One PGlite instance per file already uses the two cores; files run one after another.
+  // Files one after another by default: the PostgreSQL run's files share one database. `npm test`
+  // runs the PGlite run with --maxWorkers=2 (each file its own in-memory PGlite).
   maxWorkers: 1,
 };

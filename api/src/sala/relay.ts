@@ -3,9 +3,11 @@
 // and its id goes by `NOTIFY acolhe_sala`; every replica reads the row and hands it to its own
 // sockets of that session, which filter by role. The same path serves one replica alone: on
 // PGlite the notification is heard in-process (raw.listen), on PostgreSQL through a LISTEN
-// connection of this replica (reconnected with back-off; messages sent while it is down are lost,
-// and the page reconnects). Notifications are handled one at a time, in order, so an offer is
-// never overtaken by its own candidates.
+// connection of this replica, reconnected with back-off. A notification sent while that
+// connection is down is lost, but its row is not: once listening again the replica reads the rows
+// after the last one it had seen, in order, so a party who joined or offered during a database
+// restart is still heard (the room's sweep keeps rows for 3 minutes). Notifications are handled
+// one at a time, in order, so an offer is never overtaken by its own candidates.
 import * as v from 'valibot';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -14,6 +16,8 @@ import type { Database, RawSql } from '../db/client';
 
 export const SALA_CHANNEL = 'acolhe_sala';
 export const SALA_LISTENER_APPLICATION_NAME = 'acolhe-sala-listener';
+/** ids kept for de-duplication: far more than a catch-up reads (a few minutes of rooms' signals) */
+const RECENTES_MAX = 5000;
 
 /** What one socket tells the sockets of its session, on whichever replica. */
 export interface EventoDaSala {
@@ -70,6 +74,11 @@ export class SalaRelay {
   listening = false;
   /** neither PGlite's in-process notifications nor a PostgreSQL URL: one process, handed over directly */
   private local = false;
+  /** PostgreSQL: the highest message id this replica has seen (read after its first LISTEN), from
+   * which it catches up after a reconnection; null until then */
+  private ultimoId: number | null = null;
+  /** ids handed over lately: a row both notified and caught up is handed over once */
+  private readonly recentes = new Set<number>();
 
   constructor(private readonly options: SalaRelayOptions) {}
 
@@ -122,11 +131,12 @@ export class SalaRelay {
   }
 
   private async deliver(id: number): Promise<void> {
-    if (this.closed) return;
-    const result = (await this.options.db.execute(sql`SELECT corpo FROM sala_mensagens WHERE id = ${id}`)) as unknown as
-      | { rows?: { corpo: unknown }[] }
-      | { corpo: unknown }[];
-    const rows = Array.isArray(result) ? result : (result.rows ?? []);
+    if (this.closed || this.recentes.has(id)) return;
+    const rows = await this.rows<{ corpo: unknown }>(sql`SELECT corpo FROM sala_mensagens WHERE id = ${id}`);
+    // seen once read (a failed read leaves it to the next catch-up)
+    this.recentes.add(id);
+    if (this.recentes.size > RECENTES_MAX) this.recentes.delete(this.recentes.values().next().value!);
+    if (this.ultimoId !== null && id > this.ultimoId) this.ultimoId = id;
     const corpo = typeof rows[0]?.corpo === 'string' ? (JSON.parse(rows[0].corpo) as unknown) : rows[0]?.corpo;
     const evento = lerEvento(corpo);
     if (!evento) return;
@@ -172,5 +182,27 @@ export class SalaRelay {
     if (this.closed || lost) return;
     this.listening = true;
     this.delay = 100;
+    // in the chain, after the notifications already queued: the order of the rows is kept
+    this.chain = this.chain.then(() => this.catchUp()).catch((error: unknown) => {
+      this.options.log?.warn({ err: { message: (error as Error).message } }, 'sala: mensagens perdidas não relidas');
+    });
+  }
+
+  /** First LISTEN: notes where the channel stands (older rows are not this replica's business).
+   * A reconnection: hands over the rows written since the last one seen. */
+  private async catchUp(): Promise<void> {
+    if (this.closed) return;
+    if (this.ultimoId === null) {
+      const [row] = await this.rows<{ ultimo: unknown }>(sql`SELECT coalesce(max(id), 0) AS ultimo FROM sala_mensagens`);
+      this.ultimoId = Number(row?.ultimo ?? 0);
+      return;
+    }
+    const missed = await this.rows<{ id: unknown }>(sql`SELECT id FROM sala_mensagens WHERE id > ${this.ultimoId} ORDER BY id`);
+    for (const { id } of missed) await this.deliver(Number(id));
+  }
+
+  private async rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+    const result = (await this.options.db.execute(query)) as unknown as { rows?: T[] } | T[];
+    return Array.isArray(result) ? result : (result.rows ?? []);
   }
 }
