@@ -202,7 +202,7 @@ export class SalaRelay {
   }
 
   private async rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const result = (await this.options.db.execute(query)) as unknown as { rows?: T[] } | T[];
-    return Array.isArray(result) ? result : (result.rows ?? []);
+    // both drivers answer { rows } (db/columns.ts)
+    return ((await this.options.db.execute(query)) as unknown as { rows: T[] }).rows;
   }
 }
