@@ -1,13 +1,14 @@
-// Builds (once, cached by the migrations' content) a PGlite data directory with every migration
-// applied; each test file then starts its in-memory database from that dump in ~1 s instead of
-// running initdb + migrations again.
+// PGlite run: builds (once, cached by the migrations' content) a PGlite data directory with every
+// migration applied; each test file then starts its in-memory database from that dump in ~1 s
+// instead of running initdb + migrations again. PostgreSQL run: empties the tables of an earlier run.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TRUNCATE_TEST_TABLES } from './truncate';
 
 export default async function globalSetup(): Promise<void> {
-  if (process.env.DATABASE_URL) return;
+  if (process.env.DATABASE_URL) return emptyPostgres(process.env.DATABASE_URL);
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -35,4 +36,21 @@ export default async function globalSetup(): Promise<void> {
     await client.close();
   }
   process.env.ACOLHE_PGLITE_TEMPLATE = file;
+}
+
+/** A PostgreSQL run starts with no rows of an earlier run. The files that drive an api child
+ * process (faults/, tracing/) do not empty the tables themselves, and an earlier run's therapists
+ * hold CRPs and CPFs of another process's count (helpers.ts uniqueRegistration), which a profile
+ * saved here may meet: a 409 instead of a 200 (seen once on a developer machine). */
+async function emptyPostgres(databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // a database never migrated has nothing to empty
+    const { rows } = await client.query<{ t: string | null }>(`SELECT to_regclass('terapeutas') AS t`);
+    if (rows[0]?.t) await client.query(TRUNCATE_TEST_TABLES);
+  } finally {
+    await client.end();
+  }
 }

@@ -17,6 +17,7 @@ import { createDatabase, type Database, type DatabaseHandle } from '../src/db/cl
 import { ensureCatalogue } from '../src/especialidades/service';
 import { CacheEvents } from '../src/lib/cache-events';
 import { MemoryStorage } from './memory-storage';
+import { TRUNCATE_TEST_TABLES } from './truncate';
 
 export const TEST_ISSUER = 'http://localhost:9229/local_acolhe';
 export const TEST_CLIENT_ID = 'acolhelocalclient000000000';
@@ -29,9 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.DATABASE_URL) {
     const handle = await createDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 25 });
     await handle.migrate();
-    await handle.db.execute(
-      sql`TRUNCATE contas, notificacoes, sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades, busca_palavras CASCADE`,
-    );
+    await handle.db.execute(sql.raw(TRUNCATE_TEST_TABLES));
     await ensureCatalogue(handle.db);
     return handle;
   }
