@@ -33,7 +33,9 @@ describe('the room relay on PostgreSQL, its LISTEN connection cut', () => {
   const evento = (sessaoId: string, socketId: string): EventoDaSala => ({ sessaoId, de: 'cliente', socketId, evento: 'entrou' });
 
   async function listening(): Promise<{ relay: SalaRelay; got: string[] }> {
-    const relay = new SalaRelay({ db: handle.db, databaseUrl: DATABASE_URL });
+    // a second before listening again: the messages below are sent while nobody listens, even on
+    // a busy machine (the default 100 ms could pass before they are written)
+    const relay = new SalaRelay({ db: handle.db, databaseUrl: DATABASE_URL, reconnectDelayMs: 1000 });
     relays.push(relay);
     await relay.start();
     const got: string[] = [];
@@ -61,7 +63,7 @@ describe('the room relay on PostgreSQL, its LISTEN connection cut', () => {
     await cutListeners(relay);
     await publisher.publish(evento(sessaoId, 'durante-1'));
     await publisher.publish(evento(sessaoId, 'durante-2'));
-    // the reconnection waits its back-off (100 ms): both were sent while nobody listened
+    // the reconnection waits its back-off: both were sent while nobody listened
     expect(relay.listening).toBe(false);
 
     await waitFor(async () => got.includes('durante-2'), 10_000);

@@ -60,6 +60,8 @@ export interface SalaRelayOptions {
   /** PostgreSQL: this replica LISTENs on a connection of its own */
   databaseUrl?: string;
   log?: Log;
+  /** PostgreSQL: the first wait before listening again after a lost connection (doubles up to 2 s) */
+  reconnectDelayMs?: number;
 }
 
 export class SalaRelay {
@@ -68,7 +70,8 @@ export class SalaRelay {
   private client: pg.Client | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
-  private delay = 100;
+  private readonly firstDelay: number;
+  private delay: number;
   private timer: NodeJS.Timeout | null = null;
   /** whether this replica hears the channel now (metrics, tests) */
   listening = false;
@@ -80,7 +83,10 @@ export class SalaRelay {
   /** ids handed over lately: a row both notified and caught up is handed over once */
   private readonly recentes = new Set<number>();
 
-  constructor(private readonly options: SalaRelayOptions) {}
+  constructor(private readonly options: SalaRelayOptions) {
+    this.firstDelay = options.reconnectDelayMs ?? 100;
+    this.delay = this.firstDelay;
+  }
 
   async start(): Promise<void> {
     if (this.options.raw?.listen) {
@@ -160,7 +166,7 @@ export class SalaRelay {
       void client.end().catch(() => {});
       if (this.closed) return;
       const wait = this.delay;
-      this.delay = Math.min(this.delay * 2, 2000);
+      this.delay = Math.min(this.delay * 2, Math.max(2000, this.firstDelay));
       this.timer = setTimeout(() => {
         this.timer = null;
         void this.connect();
@@ -181,7 +187,7 @@ export class SalaRelay {
     }
     if (this.closed || lost) return;
     this.listening = true;
-    this.delay = 100;
+    this.delay = this.firstDelay;
     // in the chain, after the notifications already queued: the order of the rows is kept
     this.chain = this.chain.then(() => this.catchUp()).catch((error: unknown) => {
       this.options.log?.warn({ err: { message: (error as Error).message } }, 'sala: mensagens perdidas não relidas');
