@@ -18,7 +18,6 @@ import { ownAppointment } from '../sessoes/service';
 import { siteLink } from '../notificacoes/templates';
 import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, type SessionEvent } from './ics';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
-import { withSeriesEvents } from './series-ics';
 import { feedSeriesEvents, seriesCalendar } from '../series/calendar';
 import { salaUrlOf } from '../sessoes/sala-url';
 
@@ -135,5 +134,5 @@ export async function therapistFeed(db: Database, therapistId: string, token: un
     .orderBy(asc(sessoes.startsAt), asc(sessoes.id));
   const events = rows.map((s) => sessionEventFor({ ...s, preferenciaSala: therapist!.preferenciaSala }, 'terapeuta', publicReviewerName(s.clientName), therapist!, siteUrl));
   const seriesEvents = await feedSeriesEvents(db, therapistId, since, therapist!, siteUrl);
-  return withSeriesEvents(buildCalendar(events, { method: 'PUBLISH', stamp: now, name: FEED_CALENDAR_NAME }), seriesEvents, now);
+  return buildCalendar(events, { method: 'PUBLISH', stamp: now, name: FEED_CALENDAR_NAME }, seriesEvents);
 }

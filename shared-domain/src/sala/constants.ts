@@ -22,6 +22,11 @@ export const SALA_PREFERENCIA_PADRAO: PreferenciaSala = 'acolhe';
 
 /** The room page (a front-end route). */
 export const salaPagePath = (sessaoId: string): string => `/sessao/${encodeURIComponent(sessaoId)}/sala`;
+/** The room page of a series (issue 41): the one address its recurring calendar event can give;
+ * the page opens the room of the series' session happening now or next. */
+export const serieSalaPagePath = (serieId: string): string => `/serie/${encodeURIComponent(serieId)}/sala`;
+/** The api's answer of which session a series' room page opens (GET). */
+export const serieSalaApiPath = (serieId: string): string => `/series/${encodeURIComponent(serieId)}/sala`;
 /** The api's room answer (GET). */
 export const salaApiPath = (sessaoId: string): string => `/sessoes/${encodeURIComponent(sessaoId)}/sala`;
 /** The api's ticket (POST). */
