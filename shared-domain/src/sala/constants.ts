@@ -6,6 +6,9 @@ export const SALA_ABRE_MINUTOS_ANTES = 10;
 export const SALA_FECHA_MINUTOS_DEPOIS = 15;
 /** `{ tipo: 'encerramento' }` is sent this many minutes before the room closes. */
 export const SALA_AVISO_ENCERRAMENTO_MINUTOS = 5;
+/** The signalling messages relayed between replicas are deleted this long after they were written
+ * (the room's sweep; the privacy policy says so). */
+export const SALA_SINALIZACAO_RETENCAO_MINUTOS = 3;
 /** A WebSocket ticket is valid this long, once. */
 export const SALA_TICKET_VALIDADE_SEGUNDOS = 60;
 /** Largest WebSocket message (UTF-8 bytes of the JSON text); larger closes with 4413. */
