@@ -336,6 +336,7 @@ export const ROUTES: RouteSpec[] = [
   // series of sessions (issue 33)
   { method: 'GET', path: '/series/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}` }) },
   { method: 'GET', path: '/series/:id/calendario.ics', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}/calendario.ics` }) },
+  { method: 'GET', path: '/series/:id/sala', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}/sala` }) },
   {
     method: 'POST',
     path: '/series/:id/cancelar',

@@ -184,7 +184,7 @@ describe('notifications outbox', () => {
       expect(row!.payload).toMatchObject({ status: 'CONFIRMED', linkReuniao: `/sessao/${s.id}/sala` });
       // the invite's LOCATION is the room's page too
       expect((row!.payload as { calendario?: { local?: string } }).calendario?.local).toBe(`/sessao/${s.id}/sala`);
-      const email = renderEmail(row!.tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link });
+      const email = renderEmail(row!.tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link, para: row!.emailTo });
       expect(email.text).toContain(`Link da sessão: https://acolhe.com.br/sessao/${s.id}/sala`);
       expect(email.icalEvent?.content.replace(/\r\n /g, '')).toContain(`LOCATION:https://acolhe.com.br/sessao/${s.id}/sala`); // unfolded (RFC 5545 §3.1)
     });
@@ -384,7 +384,7 @@ describe('notifications outbox', () => {
   });
 
   describe('the client’s own actions (issue 30): a receipt for the request, the move and the cancellation', () => {
-    const email = (row: NotificacaoRow) => renderEmail(row.tipo, row.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row.link });
+    const email = (row: NotificacaoRow) => renderEmail(row.tipo, row.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row.link, para: row.emailTo });
 
     it('a request: the client is told it went out and what happens next', async () => {
       const client = newClient('Rafael Lima');

@@ -146,15 +146,18 @@ const formatOf = (s: SessionParties): SessionFormat => (s.modality === 'presenci
 function calendarOf(tipo: NotificationType, side: UserType, s: SessionParties, change: SessionChange, now: Date, series?: readonly SeriesCalendarData[]): CalendarPayload | undefined {
   // a session of an accepted series: its series' one event, updated (issue 33)
   if (series && series.length > 0) {
-    // the Acolhe room: the side's area (a path, made absolute by the e-mail); else the link or the office
-    const local = seriesPlaceOf(side, s, () => placeFor(side, { status: 'CONFIRMED', modality: s.modality, meetingLink: s.meetingLink }, s.office) ?? undefined);
+    // the Acolhe room: each series' room page (a path, made absolute by the e-mail); else the link or the office
+    const localOf = (serieId: string) => seriesPlaceOf(serieId, s, () => placeFor(side, { status: 'CONFIRMED', modality: s.modality, meetingLink: s.meetingLink }, s.office) ?? undefined);
     return {
       sessaoId: s.id,
       inicio: s.startsAt.toISOString(),
       duracaoMinutos: s.durationMinutes,
       sequencia: s.calendarSequence,
       emitidoEm: now.toISOString(),
-      series: series.map((d) => (local ? { ...d, local } : { ...d })),
+      series: series.map((d) => {
+        const local = localOf(d.serieId);
+        return local ? { ...d, local } : { ...d };
+      }),
     };
   }
   const invite = INVITE_TYPES.has(tipo) && s.status === 'CONFIRMED';

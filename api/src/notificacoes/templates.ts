@@ -5,8 +5,8 @@
 // made of http(s) URLs. A message that puts a session in (or takes it out of) the recipient's
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
 import { formatDate, monthLabel, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
-import { buildCalendar, buildInvite, calendarFileName, sessionSummary } from '../calendario/ics';
-import { seriesDescription, seriesEventFrom, seriesFileName, withSeriesEvents } from '../calendario/series-ics';
+import { buildCalendar, buildInvite, calendarFileName, sessionSummary, type CalendarAttendee } from '../calendario/ics';
+import { seriesDescription, seriesEventFrom, seriesFileName } from '../calendario/series-ics';
 import type { SeriesCalendarData } from '../calendario/series-data';
 import { isCancelling } from './cancelling';
 
@@ -101,6 +101,8 @@ export interface RenderOptions {
   siteUrl: string;
   /** the notification's product path */
   link: string;
+  /** the address the e-mail goes to (notificacoes.email_to): its invitation's ATTENDEE */
+  para: string;
 }
 
 // ---------------------------------------------------------------- helpers
@@ -501,6 +503,8 @@ export function calendarInviteOf(tipo: string, payload: NotificationPayload, opt
   // CANCEL for a cancellation, a decline or a client's move (cancelling.ts); REQUEST otherwise
   const method = isCancelling(tipo) ? 'CANCEL' : 'REQUEST';
   const other = payload.terapeuta.trim() || payload.cliente.trim();
+  const attendee = attendeeOf(payload, options);
+  if (!attendee) return undefined;
   const content = buildInvite(
     {
       sessaoId: c.sessaoId,
@@ -513,8 +517,16 @@ export function calendarInviteOf(tipo: string, payload: NotificationPayload, opt
     },
     method,
     new Date(c.emitidoEm),
+    attendee,
   );
   return { method, filename: calendarFileName(payload.data), content };
+}
+
+/** The invitation's ATTENDEE: the e-mail's recipient (RFC 5546 asks it of REQUEST and CANCEL);
+ * without an address there is no e-mail, so no invitation either. */
+function attendeeOf(payload: NotificationPayload, options: RenderOptions): CalendarAttendee | undefined {
+  const email = options.para.trim();
+  return email ? { email, name: payload.destinatario } : undefined;
 }
 
 /** The invitation of a series' event(s): REQUEST while an occurrence takes place (the EXDATEs, the
@@ -523,7 +535,9 @@ function seriesInviteOf(series: NonNullable<CalendarPayload['series']>, payload:
   const other = payload.terapeuta.trim() || payload.cliente.trim();
   const events = series.map((d) => seriesEventFrom(d, sessionSummary(other), seriesDescription(siteLink(options.siteUrl, options.link)), d.local?.startsWith('/') ? siteLink(options.siteUrl, d.local) : d.local));
   const method = events.every((e) => e.cancelada) ? 'CANCEL' : 'REQUEST';
-  const content = withSeriesEvents(buildCalendar([], { method, stamp }), events, stamp, true);
+  const attendee = attendeeOf(payload, options);
+  if (!attendee) return undefined;
+  const content = buildCalendar([], { method, stamp, attendee }, events);
   return { method, filename: seriesFileName(series[series.length - 1]!.inicio), content };
 }
 

@@ -97,8 +97,8 @@ describe('the therapist’s private notes never reach the client', () => {
     expect(rows.length).toBeGreaterThan(3);
     for (const row of rows) {
       const payload = row.payload as unknown as NotificationPayload;
-      const email = renderEmail(row.tipo, payload, { siteUrl: 'https://acolhe.example', link: row.link });
-      const invite = calendarInviteOf(row.tipo, payload, { siteUrl: 'https://acolhe.example', link: row.link });
+      const email = renderEmail(row.tipo, payload, { siteUrl: 'https://acolhe.example', link: row.link, para: row.emailTo });
+      const invite = calendarInviteOf(row.tipo, payload, { siteUrl: 'https://acolhe.example', link: row.link, para: row.emailTo });
       expect(leaks(JSON.stringify([row, email, invite ?? null]))).toBe(false);
     }
   });

@@ -4,10 +4,11 @@
 //   POST /series/:id/mover           { aPartirDe, diaSemana, hora } — another weekday/time from a date on (checked like a new series)
 //   POST /series/:id/encerrar        the series ends today (its sessions still to come cancelled)
 //   GET  /series/:id/calendario.ics  the series' calendar event (RRULE, EXDATE, RECURRENCE-ID overrides)
+//   GET  /series/:id/sala            { sessaoId } the series' room page opens: the first session taking place whose room has not closed
 // A series is requested with POST /sessoes { …, recorrencia } and accepted or declined through its
 // first session (PATCH /sessoes); one occurrence is cancelled or moved with the session routes.
 import type { FastifyInstance } from 'fastify';
-import { seriesAnswer, seriesCancelSchema, seriesMoveSchema } from '@acolhe/shared-domain';
+import { serieSalaAnswer, seriesAnswer, seriesCancelSchema, seriesMoveSchema } from '@acolhe/shared-domain';
 import { userOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { idParam } from '../http/contract';
@@ -15,6 +16,7 @@ import { signedIn, signedInRead } from '../http/signed-in';
 import { parseWith } from '../lib/validation';
 import { cancelSeriesFrom, endSeries, getSeries, moveSeries } from './service';
 import { seriesCalendar } from './calendar';
+import { serieSala } from './sala';
 
 export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
@@ -72,6 +74,18 @@ export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/series/:id/encerrar',
     signedIn(requireUser, { ...common, operationId: 'endSeries', summary: 'Encerra a série (as sessões ainda por vir são canceladas)', answers: { 200: seriesAnswer } }, { idempotent: true }),
     async (request) => endSeries(ctx.db, ctx.events, userOf(request), request.params.id, ctx.now()),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/series/:id/sala',
+    signedInRead(requireUser, {
+      ...common,
+      operationId: 'getSeriesRoom',
+      summary: 'Qual sessão da série a página da sala da série abre (a primeira acontecendo cuja sala ainda não fechou)',
+      description: 'O endereço da sala no evento de calendário da série (`/serie/{id}/sala`) leva à sala da sessão do dia. `sessaoId` nulo: nenhuma sessão da série ainda por acontecer.',
+      answers: { 200: serieSalaAnswer },
+    }),
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await serieSala(ctx.db, userOf(request), request.params.id, ctx.now())),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -171,7 +171,7 @@ describe('appointments (sessoes)', () => {
       expect(mine.find((s) => s.id === a.id)?.declineReason).toBe('Estarei em congresso nesta data.');
       const [mail] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.sessaoId, a.id), eq(notificacoes.tipo, 'sessao-recusada')));
       expect(mail!.contaId).toBe(client.sub);
-      const email = renderEmail('sessao-recusada', mail!.payload as unknown as NotificationPayload, { siteUrl: 'http://acolhe.test', link: mail!.link });
+      const email = renderEmail('sessao-recusada', mail!.payload as unknown as NotificationPayload, { siteUrl: 'http://acolhe.test', link: mail!.link, para: mail!.emailTo });
       expect(email.text).toContain('Motivo informado: Estarei em congresso nesta data.');
 
       // without a reason: nothing said, nothing stored

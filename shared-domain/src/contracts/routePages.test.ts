@@ -26,6 +26,7 @@ describe('ROUTE_PAGES', () => {
       agendar: 'booking',
       operacao: 'operacao',
       salaDaSessao: 'booking',
+      salaDaSerie: 'booking',
       termosDeUso: 'discovery',
       politicaDePrivacidade: 'discovery',
       cookies: 'discovery',

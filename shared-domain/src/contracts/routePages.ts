@@ -21,6 +21,7 @@ export const ROUTE_PAGES = {
   agendar: { remote: 'booking', module: 'AgendarPage' },
   operacao: { remote: 'operacao', module: 'OperacaoPage' },
   salaDaSessao: { remote: 'booking', module: 'SalaPage' },
+  salaDaSerie: { remote: 'booking', module: 'SalaPage' },
   // One page shows the five institutional texts, chosen by its address.
   termosDeUso: { remote: 'discovery', module: 'InstitucionalPage' },
   politicaDePrivacidade: { remote: 'discovery', module: 'InstitucionalPage' },

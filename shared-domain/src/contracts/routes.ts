@@ -19,6 +19,9 @@ export const ROUTES = {
   operacao: '/operacao/*',
   // The private video room of an online session (issue 33): its client and its therapist only.
   salaDaSessao: '/sessao/:id/sala',
+  // A series' room (issue 41): the one address of its recurring calendar event, opening the room of
+  // the series' session of the day.
+  salaDaSerie: '/serie/:id/sala',
   // The footer's institutional pages (issue 30): public, server-rendered, in the sitemap.
   termosDeUso: '/termos-de-uso',
   politicaDePrivacidade: '/politica-de-privacidade',

@@ -57,6 +57,7 @@ const TITLES: Record<RouteName, string> = {
   agendar: 'Agendar sessão',
   operacao: 'Operação',
   salaDaSessao: 'Sala da sessão',
+  salaDaSerie: 'Sala da sessão',
   termosDeUso: 'Termos de uso',
   politicaDePrivacidade: 'Política de privacidade',
   cookies: 'Cookies',
