@@ -912,7 +912,8 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
         const result = await acceptTotp(ctx, pool, user.Username, secret, responses.SOFTWARE_TOKEN_MFA_CODE);
         if (result !== 'ok') {
           challengeSessions.wrongCode(id);
-          await countFailure(ctx, owner);
+          // the failure that locks says so at once, as a wrong password's does
+          if (await countFailure(ctx, owner)) throw PASSWORD_ATTEMPTS_EXCEEDED();
           // Cognito's words for a code whose time step was already accepted
           if (result === 'used') throw new IdentityError('ExpiredCodeException', 'Your software token has already been used once.');
           throw new IdentityError('CodeMismatchException', 'Invalid code received for user');
