@@ -6,6 +6,7 @@ import { createIdentityAdmin, type IdentityAdmin } from './identidade/admin';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { createGuards } from './auth/guard';
+import { RevocationCheck, operadorRevocation } from './auth/revocation';
 import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth/verifier';
 import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
 import { registerOperacaoRoutes } from './operacao/routes';
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** the identity provider's admin calls (default: the Cognito SDK client of config.identityAdmin) */
   identityAdmin?: IdentityAdmin;
+  /** the same on the operators' pool (default: the Cognito SDK client of config.operadoresAdmin) */
+  operadoresAdmin?: IdentityAdmin;
   /** plain SQL over the same database (DatabaseHandle.raw): the job queue of e-mail delivery;
    * required when config.mail.enabled */
   raw?: RawSql;
@@ -132,18 +135,21 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
   });
   const verifier = options.auth?.verifier ?? createVerifier(poolVerifier(config.cognito));
   const verifyOperador = options.auth?.operadorVerifier ?? createOperadorVerifier(poolVerifier(config.operadores));
+  const operadorRevocations = new RevocationCheck(operadorRevocation(db));
   return {
     db,
     config,
     now: options.now ?? (() => new Date()),
     guards: createGuards(db, events, verifier),
-    requireOperador: createOperadorGuard(verifyOperador, verifier),
+    requireOperador: createOperadorGuard(verifyOperador, verifier, operadorRevocations),
+    operadorRevocations,
     storage: uploadStorage(config, options.storage),
     cep: options.cepProvider ?? createCepProvider(config.cepProvider),
     events,
     publicCache: new PublicCache({ ...config.publicCache, ...(options.publicCacheClock ? { now: options.publicCacheClock } : {}) }, events),
     slotsCache: new SlotsCache(config.slotsCache, events),
     identityAdmin: options.identityAdmin ?? createIdentityAdmin(config.identityAdmin),
+    operadoresAdmin: options.operadoresAdmin ?? createIdentityAdmin(config.operadoresAdmin),
     metrics: createMetrics(),
     prontuarioKeys,
   };

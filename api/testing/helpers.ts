@@ -16,6 +16,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { ensureCatalogue } from '../src/especialidades/service';
 import { CacheEvents } from '../src/lib/cache-events';
+import { MemoryIdentityAdmin } from './identity-admin';
 import { MemoryStorage } from './memory-storage';
 import { TRUNCATE_TEST_TABLES } from './truncate';
 
@@ -94,6 +95,8 @@ export interface TestContext {
   config: AppConfig;
   /** the app's cache events (AppContext.events): what a test's direct write tells the caches */
   events: CacheEvents;
+  /** the operators' pool as the app's AdminGetUser sees it (unless the test passed its own operadoresAdmin) */
+  operadoresIdentity: MemoryIdentityAdmin;
   token(user: TestUser, options?: SignOptions): Promise<string>;
   /** app.inject with JSON body and an optional user (token signed on the fly) */
   call(options: Omit<InjectOptions, 'body'> & { user?: TestUser; body?: unknown }): Promise<LightMyRequestResponse>;
@@ -106,6 +109,7 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
   const keys = await createKeys();
   const storage = new MemoryStorage();
   const events = overrides.events ?? new CacheEvents();
+  const operadoresIdentity = new MemoryIdentityAdmin();
   const config = loadConfig(
     { DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent' },
     {
@@ -127,6 +131,7 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
     auth: { jwks: createLocalJWKSet({ keys: [keys.publicJwk] }) },
     now: clock.now,
     storage,
+    operadoresAdmin: operadoresIdentity,
     ...overrides,
     events,
   });
@@ -174,6 +179,7 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
     storage,
     config,
     events,
+    operadoresIdentity,
     token,
     call,
     close: async () => {

@@ -98,6 +98,13 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/slots-mes?year=2030&month=2` }),
   },
   { method: 'GET', path: '/cep/:cep', auth: 'none', valid: () => ({ url: '/cep/01310-100' }) },
+  // `npm run operador`: the api reads the operator at the identity provider (any e-mail: 204)
+  {
+    method: 'POST',
+    path: '/identidade/operadores/sincronizar',
+    auth: 'none',
+    valid: () => ({ url: '/identidade/operadores/sincronizar', body: { email: 'ninguem@acolhe.com.br' } }),
+  },
   // public, but only with the feed's secret (a wrong or missing one: 404, like an unknown therapist)
   {
     method: 'GET',
@@ -653,7 +660,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'series', 'series_ocorrencias_puladas', 'auditoria_operacao', 'denuncias_avaliacao'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'series', 'series_ocorrencias_puladas', 'auditoria_operacao', 'denuncias_avaliacao', 'operadores'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

@@ -718,6 +718,21 @@ export const auditoriaOperacao = pgTable(
 );
 
 /**
+ * The operators the api was told about (issue 40, migration 0029): their state at the identity
+ * provider as the api last read it. The operators' guard refuses every token of a disabled one and,
+ * after a re-activation, every token issued up to the removal (src/operacao/revogacao.ts).
+ */
+export const operadores = pgTable('operadores', {
+  sub: text('sub').primaryKey(),
+  email: text('email').notNull(),
+  /** disabled at the identity provider (`npm run operador -- remover`): every token refused; null when enabled */
+  desativadoEm: instante('desativado_em'),
+  /** tokens issued up to this second are refused; only ever moved forward */
+  sessoesRevogadasEm: instante('sessoes_revogadas_em'),
+  atualizadoEm: instante('atualizado_em').notNull().defaultNow(),
+});
+
+/**
  * Reports of a review (issue 32, migration 0026): one per person per review (the unique index); an
  * operator's decision ('manter' | 'ocultar') closes every open report of the review at once.
  */
