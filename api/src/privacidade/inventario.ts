@@ -296,6 +296,15 @@ export const INVENTARIO_DE_DADOS: Inventario = {
     motivo: ['operacao', 'motivo'],
     detalhes: 'operacao',
   },
+  // the operators' own accounts as the api knows them (issue 40 item 1): who they are, and when a
+  // removal ended their tokens
+  operadores: {
+    sub: ['operacao', 'o operador'],
+    email: ['operacao', 'e-mail dele'],
+    desativadoEm: 'operacao',
+    sessoesRevogadasEm: 'operacao',
+    atualizadoEm: 'operacao',
+  },
   denunciasAvaliacao: {
     id: 'avaliacoes',
     avaliacaoId: ['avaliacoes', 'denúncias de uma avaliação'],
