@@ -135,7 +135,7 @@ describe('prontuário', () => {
     expect(await count(t, 'prontuario_registros')).toBe(before);
   });
 
-  it('at rest the database holds ciphertext only: no entry, demand or name in any column', async () => {
+  it('at rest the database holds ciphertext only: no entry, demand or name in any column of any table', async () => {
     const { therapist, client, sessaoId } = await pair('CONFIRMED', 'Helena Tavares');
     await write(therapist, client.sub, { sessaoId, texto: 'Ideação passiva relatada; plano de segurança combinado.' });
     const saved = await t.call({
@@ -152,6 +152,15 @@ describe('prontuário', () => {
     ]);
     for (const plain of ['Ideação', 'segurança', 'Luto', 'Helena', 'Tavares', '97777', '1991-04-03']) expect(dump).not.toContain(plain);
     expect(dump).toMatch(/v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+/);
+    // every row of every table (of every schema: pg-boss's queue, drizzle's, the idempotent answers…):
+    // the clinical texts nowhere in clear (the files themselves, WAL included: em-disco.test.ts on PGlite)
+    const tables = await rowsOf<{ s: string; t: string }>(t, sql`SELECT table_schema AS s, table_name AS t FROM information_schema.tables WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`);
+    expect(tables.length).toBeGreaterThan(20);
+    for (const table of tables) {
+      const name = `"${table.s}"."${table.t}"`;
+      const hits = await rowsOf<{ n: number }>(t, sql.raw(`SELECT count(*)::int AS n FROM ${name} x WHERE to_jsonb(x)::text ~ '(Ideação passiva|plano de segurança|Luto recente)'`));
+      expect({ table: name, rows: hits[0]!.n }).toEqual({ table: name, rows: 0 });
+    }
     // nor in the client's own export (their data, not the therapist's record)
     const exported = await t.call({ method: 'GET', url: '/me/export', user: client });
     expect(exported.statusCode).toBe(200);
