@@ -37,7 +37,7 @@ import { registerFinanceiroRoutes } from './financeiro/routes';
 import { registerProntuarioRoutes } from './prontuario/routes';
 import { loadKeyring } from './prontuario/keys';
 import type { Keyring } from './prontuario/crypto';
-import { moveTherapistNotes } from './prontuario/notas';
+import { moveLegacyNotes, notesLeft, purgeDue, purgeOldPlaintext, type LegacyNotesMoved } from './prontuario/notas';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
 import { registerCalendarioRoutes } from './calendario/routes';
 import { registerSeriesRoutes } from './series/routes';
@@ -252,12 +252,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOperacaoRoutes(app, ctx);
   // the private video room: its routes and its WebSocket, relayed across replicas (src/sala)
   await registerSala(app, ctx, { raw: options.raw, ...options.sala });
-  // the old per-session notes move into the prontuário at every start (prontuario/notas.ts); a
-  // database that is away must not keep the replica from starting (it reports not ready, and the
-  // recurring sweep moves them once the database is back)
+  // the plaintext notes an older version left move into the prontuário at every start, then the
+  // files that held them are rewritten (prontuario/notas.ts): on PGlite here, on PostgreSQL by an
+  // operator (the log says so until it is done). A database that is away must not keep the
+  // replica from starting (it reports not ready, and the recurring sweep moves them once it is back).
+  const driver = options.driver ?? (config.databaseUrl ? 'pg' : 'pglite');
   app.addHook('onReady', async () => {
     try {
-      await moveTherapistNotes(ctx.db, ctx.prontuarioKeys, ctx.now());
+      let round: LegacyNotesMoved;
+      do {
+        round = await moveLegacyNotes(ctx.db, ctx.prontuarioKeys, ctx.now());
+        if (round.moved + round.discarded > 0) app.log.info(round, 'prontuário: anotações antigas cifradas no prontuário (as de quem nunca foi atendido, descartadas)');
+      } while (round.moved + round.discarded > 0);
+      if ((await notesLeft(ctx.db)) === 0 && (await purgeDue(ctx.db))) {
+        if (driver === 'pglite') {
+          await purgeOldPlaintext(ctx.db);
+          app.log.info('prontuário: arquivos do banco reescritos; nenhuma anotação antiga em claro permanece no diretório de dados');
+        } else {
+          app.log.warn('prontuário: este banco guardou anotações clínicas em claro (versão anterior) e seus arquivos (WAL, versões antigas das linhas) ainda podem contê-las — siga docs/operations.md, "Clinical text on disk"');
+        }
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'prontuário: as anotações antigas não puderam ser movidas agora (a varredura tenta de novo)');
     }

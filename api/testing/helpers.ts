@@ -103,8 +103,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<BuildAppOptions> & { configOverrides?: Partial<AppConfig> } = {}): Promise<TestContext> {
-  const handle = await createTestDatabase();
+export async function startTestApp(
+  overrides: Partial<BuildAppOptions> & { configOverrides?: Partial<AppConfig>; /** a database opened (and migrated) by the test itself, e.g. PGlite on disk; closed with the app */ database?: DatabaseHandle } = {},
+): Promise<TestContext> {
+  const { database, ...appOverrides } = overrides;
+  const handle = database ?? (await createTestDatabase());
   const clock = new TestClock();
   const keys = await createKeys();
   const storage = new MemoryStorage();
@@ -132,7 +135,7 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
     now: clock.now,
     storage,
     operadoresAdmin: operadoresIdentity,
-    ...overrides,
+    ...appOverrides,
     events,
   });
   await app.ready();

@@ -35,6 +35,8 @@ export interface World {
   otherTherapist: TestUser;
   /** a third therapist whose verification (CRP and document) waits for the operators */
   emAnalise: TestUser;
+  /** what the operators' queue shows of it: the CRP and the document's id a decision names back */
+  emAnaliseVisto: { crp: string; documentoId: string | null };
   reviewId: string;
   /** a block of the therapist's agenda */
   blockId: string;
@@ -213,7 +215,7 @@ export const ROUTES: RouteSpec[] = [
     auth: 'required',
     role: 'terapeuta',
     owned: true,
-    valid: (w) => ({ url: `/sessoes/${w.sessions.detail}`, body: { meetingLink: 'https://meet.exemplo/abc', therapistNotes: 'ok' } }),
+    valid: (w) => ({ url: `/sessoes/${w.sessions.detail}`, body: { meetingLink: 'https://meet.exemplo/abc' } }),
   },
   {
     method: 'GET',
@@ -494,7 +496,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/operacao/verificacoes/:therapistId',
     auth: 'required',
     role: 'operador',
-    valid: (w) => ({ url: `/operacao/verificacoes/${w.emAnalise.sub}`, body: { decisao: 'recusar', motivo: 'Documento ilegível.' } }),
+    valid: (w) => ({ url: `/operacao/verificacoes/${w.emAnalise.sub}`, body: { decisao: 'recusar', motivo: 'Documento ilegível.', ...w.emAnaliseVisto } }),
   },
   { method: 'GET', path: '/operacao/terapeutas', auth: 'required', role: 'operador', query: ['q', 'page'], valid: () => ({ url: '/operacao/terapeutas?q=Terapeuta&page=0' }) },
   {
@@ -536,6 +538,11 @@ export async function seedWorld(t: TestContext): Promise<World> {
   if (profile.statusCode !== 200) throw new Error(`profile: ${profile.statusCode} ${profile.body}`);
   const submitted = await t.app.inject({ method: 'POST', url: `/terapeutas/${emAnalise.sub}/verificacao`, headers: { authorization: `Bearer ${await t.token(emAnalise)}`, ...verificationDocument(registration.crp).headers }, payload: verificationDocument(registration.crp).payload });
   if (submitted.statusCode !== 200) throw new Error(`verification: ${submitted.statusCode} ${submitted.body}`);
+  const operador = newOperador();
+  const queue = await t.call({ method: 'GET', url: '/operacao/verificacoes?estado=em_analise&size=200', user: operador });
+  const shown = (queue.json().content as { terapeutaId: string; crp: string; documento: { id: string } | null }[]).find((c) => c.terapeutaId === emAnalise.sub);
+  if (!shown) throw new Error(`queue: ${queue.statusCode} ${queue.body}`);
+  const emAnaliseVisto = { crp: shown.crp, documentoId: shown.documento?.id ?? null };
   const client = newClient('Dona dos Objetos');
   // reviews come from sessions (issue 32): one that took place first
   await completedSession(t, client, therapist.sub);
@@ -621,10 +628,11 @@ export async function seedWorld(t: TestContext): Promise<World> {
   return {
     therapist,
     therapistRegistration,
-    operador: newOperador(),
+    operador,
     client,
     otherTherapist,
     emAnalise,
+    emAnaliseVisto,
     reviewId: review.json().id,
     blockId: block.json().id,
     sessions,

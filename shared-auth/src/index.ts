@@ -41,6 +41,6 @@ export {
 export type { UserRef, RouteGuard, GuardDecision } from './roles';
 
 // product HTTP client
-export { http, apiErrorMessage, isHttpError, httpStatusOf, setAuthFailureNavigation, setServerRequestHeaders } from './http';
+export { http, apiErrorMessage, apiFieldErrors, isHttpError, httpStatusOf, setAuthFailureNavigation, setServerRequestHeaders } from './http';
 export type { HttpClient, ApiHTTPError } from './http';
 export { useHydrated, useAfterHydration } from './hydration';

@@ -253,10 +253,9 @@ export interface Appointment {
   serieId?: string | null;
 }
 
-/** An appointment as its therapist reads it: with the notes only they ever see. */
-export interface TherapistAppointment extends Appointment {
-  therapistNotes: string;
-}
+/** An appointment as its therapist reads it: the same as the client's (the clinical notes are the
+ * prontuário's, never a field of the session — issue 40 item 4). */
+export type TherapistAppointment = Appointment;
 
 /** A blocked period, or extra hours opened on a date (ISO 'YYYY-MM-DDTHH:MM', São Paulo time). */
 export interface AgendaBlock {

@@ -39,8 +39,11 @@ describe('calendar', () => {
       await t.db.update(terapeutas).set({ preferenciaSala: 'link' }).where(eq(terapeutas.id, therapist.sub));
       const client = newClient('Rafael Lima');
       const s = await book(client, '2030-02-05');
-      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/abc', therapistNotes: 'hipótese diagnóstica' } });
+      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/abc' } });
       await setStatus(therapist, s.id, 'CONFIRMED');
+      // the therapist's clinical text about this session (the prontuário) never reaches the event
+      const entry = await t.call({ method: 'POST', url: `/prontuario/${client.sub}/registros`, user: therapist, body: { sessaoId: s.id, texto: 'hipótese diagnóstica' } });
+      expect(entry.statusCode).toBe(201);
       const res = await download(client, s.id);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -262,12 +265,12 @@ describe('calendar', () => {
       expect(await sequenceOf(s.id)).toBe(2);
     });
 
-    it('the same link again, notes only, or a session not confirmed: no message', async () => {
+    it('the same link again, a refused change (notes are the prontuário’s), or a session not confirmed: no message', async () => {
       const client = newClient();
       const s = await confirmed(client, '2030-02-20');
       await setLink(s.id, 'https://meet.exemplo/x');
-      await setLink(s.id, 'https://meet.exemplo/x', { therapistNotes: 'só anotações' });
-      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { therapistNotes: 'outra anotação' } });
+      await setLink(s.id, 'https://meet.exemplo/x');
+      expect((await setLink(s.id, 'https://meet.exemplo/novo', { therapistNotes: 'só anotações' })).statusCode).toBe(400);
       expect(await messagesOf(s.id)).toHaveLength(1);
       expect(await sequenceOf(s.id)).toBe(1);
       const pending = await book(client, '2030-02-21');

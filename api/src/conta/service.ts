@@ -194,7 +194,7 @@ export async function eraseAccount(db: Database, events: CacheEvents, storage: U
           updatedAt: now,
         })
         .where(eq(terapeutas.id, caller.sub));
-      await tx.update(sessoes).set({ meetingLink: '', therapistNotes: '' }).where(eq(sessoes.terapeutaId, caller.sub));
+      await tx.update(sessoes).set({ meetingLink: '' }).where(eq(sessoes.terapeutaId, caller.sub));
       await markErased(tx, caller.sub, caller.tipo, now);
       // the profile and the cards go (the reviews with them)
       return { cancelled: cancelled.ids, publicChange: { profiles: [caller.sub], lists: 'cards' } };

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PUBLICADO } from '../terapeutas/publicacao';
 import { sessoes } from './schema';
-import { holdsSlot } from './statuses';
+import { attended, holdsSlot } from './statuses';
 
 const dialect = new PgDialect();
 
@@ -22,4 +22,6 @@ export const SQL_FRAGMENTS: Readonly<Record<string, string>> = {
   PUBLICADO: renderFragment(PUBLICADO),
   /** a session holds its slot (db/statuses.ts), over the `sessoes` row */
   SESSAO_OCUPA_HORARIO: renderFragment(holdsSlot(sessoes.status)),
+  /** the session makes its therapist one who has seen its client (db/statuses.ts), over the `sessoes` row */
+  SESSAO_ATENDIDA: renderFragment(attended(sessoes.status)),
 };

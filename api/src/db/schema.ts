@@ -311,6 +311,9 @@ export const sessoes = pgTable(
     notes: text('notes').notNull().default(''),
     paymentMethod: text('payment_method'),
     meetingLink: text('meeting_link').notNull().default(''),
+    /** always '' (CHECK sessoes_sem_notas_em_claro, migration 0030): clinical notes live only in the
+     * encrypted prontuário (issue 40 item 4). Kept for the previous version during a rolling deploy;
+     * the next release drops it. Nothing of the api reads or writes it. */
     therapistNotes: text('therapist_notes').notNull().default(''),
     /** '' or a CancelReason, when the platform (not one of the sides) cancelled it */
     cancelReason: text('cancel_reason').notNull().default(''),
@@ -354,8 +357,32 @@ export const sessoes = pgTable(
     check('sessoes_decline_reason_len', sql`char_length(${t.declineReason}) <= 500`),
     check('sessoes_range_order', sql`${t.occupiedUntil} > ${t.startsAt}`),
     check('sessoes_payment_method_valid', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('credit', 'debit', 'pix')`),
+    check('sessoes_sem_notas_em_claro', sql`${t.therapistNotes} = ''`),
   ],
 );
+
+/**
+ * The plaintext notes an older version kept in sessoes.therapist_notes, of pairs the therapist has
+ * seen (migration 0030 moved them here and discarded the others), waiting for the api to seal each
+ * into the session's prontuário entry at start (src/prontuario/notas.ts), which deletes the row.
+ * Empty once an api of this version has started; the next release drops it.
+ */
+export const notasSessaoLegadas = pgTable('notas_sessao_legadas', {
+  sessaoId: text('sessao_id')
+    .primaryKey()
+    .references(() => sessoes.id, { onDelete: 'cascade' }),
+  texto: text('texto').notNull(),
+});
+
+/**
+ * Maintenance an operator (or, on PGlite, the api at start) still owes the database, one row per
+ * task (migration 0030): 'purgar-notas-em-claro' — the files of a database that held plaintext
+ * notes must be rewritten (src/prontuario/notas.ts purgeOldPlaintext; docs/operations.md).
+ */
+export const manutencaoPendente = pgTable('manutencao_pendente', {
+  tarefa: text('tarefa').primaryKey(),
+  desde: instante('desde').notNull().defaultNow(),
+});
 
 /** A weekly or fortnightly series of sessions (issue 33, migration 0027): the rule; its
  * occurrences are `sessoes` rows with `serie_id`. */

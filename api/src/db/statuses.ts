@@ -18,3 +18,12 @@ export const SESSAO_STATUSES_SQL = literals(APPOINTMENT_STATUSES);
 export function holdsSlot(status: Column): SQL {
   return inArray(status, [...ACTIVE_APPOINTMENT_STATUSES]);
 }
+
+/** The sessions that make a therapist one who has seen the client (issue 34, 40): confirmed by the
+ * therapist and standing, or completed. Who may hold the client's prontuário (acolhe_atendeu). */
+export const ATTENDED_STATUSES = ['CONFIRMED', 'COMPLETED'] as const;
+
+/** `status` is one of ATTENDED_STATUSES. */
+export function attended(status: Column): SQL {
+  return inArray(status, [...ATTENDED_STATUSES]);
+}

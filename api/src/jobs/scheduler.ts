@@ -18,7 +18,7 @@ import { PUBLIC_CONDITION } from '../public-terapeutas/service';
 import { completeEndedSessions, expireUnansweredRequests } from '../sessoes/service';
 import { extendActiveSeries } from '../series/occurrences';
 import { deleteErasedIdentities } from '../identidade/erasure';
-import { moveTherapistNotes } from '../prontuario/notas';
+import { moveLegacyNotes } from '../prontuario/notas';
 import { apagarDocumentosVencidos } from '../verificacao/service';
 
 export interface JobsConfig {
@@ -56,7 +56,7 @@ export function registerJobs(app: FastifyInstance, ctx: AppContext, config: Jobs
       task('refresh_next_slots', refreshStoredNextSlots(ctx.db, PUBLIC_CONDITION, at), 'refresh of next free slots failed'),
       task('payment_reminders', sendPaymentReminders(ctx.db, at), 'payment reminders failed'),
       task('receipt_reminders', sendReceiptReminders(ctx.db, at), 'receipt reminders failed'),
-      task('move_therapist_notes', moveTherapistNotes(ctx.db, ctx.prontuarioKeys, at), 'move of therapist notes into the prontuário failed'),
+      task('move_therapist_notes', moveLegacyNotes(ctx.db, ctx.prontuarioKeys, at), 'move of legacy therapist notes into the prontuário failed'),
       task('delete_verification_documents', apagarDocumentosVencidos(ctx.db, ctx.storage, at), 'deletion of decided verification documents failed'),
     ]);
     return running;

@@ -153,6 +153,23 @@ it('a failed save shows the product toast and keeps what was typed', async () =>
   expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
 });
 
+it('a CRP the api refuses (in analysis, issue 40): its message at the CRP field and in the toast, not “Tente novamente”; the typed CRP stays', async () => {
+  const emAnalise = 'Seu CRP está em análise pela equipe do Acolhe e não pode ser alterado agora. Aguarde a decisão (até 2 dias úteis) ou, se ele estiver errado, envie o CRP certo com a carteira em “Verificação profissional”.';
+  profileSettingsApi(therapist(), { 'PUT terapeutas/t1': json({ message: emAnalise, fieldErrors: { crp: emAnalise } }, 409) });
+  renderProfileSettings();
+  const crp = await screen.findByLabelText(/^CRP/);
+  await fill(crp, '05/123456');
+  await save();
+  expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
+  await waitFor(() => expect(label(/^CRP/)).toHaveAttribute('aria-invalid', 'true'));
+  expect(label(/^CRP/)).toHaveAccessibleDescription(expect.stringContaining('Seu CRP está em análise'));
+  expect(screen.getAllByText(emAnalise).length).toBeGreaterThanOrEqual(2); // the field and the toast
+  expect(screen.queryByText(/Tente novamente/)).not.toBeInTheDocument();
+  expect(label(/^CRP/)).toHaveValue('05/123456');
+  await waitFor(() => expect(label(/^CRP/)).toHaveFocus());
+  expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+});
+
 it("a load failure shows 'Erro ao carregar dados' and no form that could overwrite the profile", async () => {
   profileSettingsApi(therapist(), { 'GET terapeutas/t1': json({}, 500) });
   renderProfileSettings();

@@ -18,7 +18,6 @@ export function appointment(overrides: Partial<TherapistAppointment> = {}): Ther
     notes: '',
     createdAt: '2030-03-01T10:00:00.000Z',
     meetingLink: '',
-    therapistNotes: '',
     modality: 'online',
     durationMinutes: 50,
     endTime: '14:50',

@@ -130,12 +130,14 @@ export interface Prontuario {
   demanda: string;
   /** the client erased the account: their identity is replaced */
   pseudonimizado: boolean;
-  /** the sessions of this pair the therapist may write an entry for (confirmed or done) */
-  sessoes: { id: string; date: string; time: string; status: string; registrada: boolean }[];
+  /** the sessions of this pair the therapist may write an entry for (confirmed or done), newest
+   * first; `realizada`: it already took place (completed, or confirmed and its end has passed) */
+  sessoes: { id: string; date: string; time: string; status: string; registrada: boolean; realizada: boolean }[];
   registros: RegistroEvolucao[];
   acessos: ProntuarioAcesso[];
   pedidosCopia: PedidoCopia[];
-  /** 'YYYY-MM-DD': the last session plus PRONTUARIO_RETENCAO_ANOS (null without a session) */
+  /** 'YYYY-MM-DD': the last session held plus PRONTUARIO_RETENCAO_ANOS (CFP 01/2009); null while no
+   * session has taken place yet (a confirmed future session starts no count) */
   guardarAte: string | null;
 }
 
@@ -143,6 +145,7 @@ export interface Prontuario {
 export interface ProntuarioResumo {
   clienteId: string;
   nome: string;
+  /** the last session held (never a future date); null before the first */
   ultimaSessao: string | null;
   registros: number;
   copiaPendente: boolean;
