@@ -21,6 +21,7 @@ const SERIE: SeriesAnswer = {
     { id: 's1', dataDaSerie: '2030-03-05', date: '2030-03-05', time: '19:00', status: 'CANCELLED', lateCancellation: true },
   ],
   puladas: [{ data: '2030-03-12', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
+  mudancaPedida: null,
 };
 
 describe('the series dialog', () => {
