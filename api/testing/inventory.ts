@@ -42,8 +42,9 @@ export interface World {
   blockId: string;
   /** one appointment per route that changes an appointment, so each valid call succeeds */
   sessions: { patchBody: string; patchPath: string; detail: string; move: string; paid: string; sala: string };
-  /** accepted weekly series of the client with `otherTherapist`, one per route that changes a series */
-  series: { read: string; cancel: string; move: string; end: string };
+  /** accepted weekly series of the client with `otherTherapist`, one per route that changes a series;
+   * `accept` and `decline` with `therapist`, and `withdraw`, each with the client's move waiting (issue 40) */
+  series: { read: string; cancel: string; move: string; end: string; accept: string; decline: string; withdraw: string };
   /** the verification code of the statement of the paid session */
   statementCode: string;
   /** the secret of the therapist's private calendar feed */
@@ -363,6 +364,11 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/series/${w.series.move}/mover`, body: { aPartirDe: '2030-02-18', diaSemana: 3, hora: '11:00' } }),
   },
   { method: 'POST', path: '/series/:id/encerrar', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.end}/encerrar` }) },
+  // a client's move of a series waiting for the therapist (issue 40)
+  { method: 'GET', path: '/series/mudancas', auth: 'required', role: 'cliente', valid: () => ({ url: '/series/mudancas' }) },
+  { method: 'POST', path: '/series/:id/mudanca/aceitar', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/series/${w.series.accept}/mudanca/aceitar` }) },
+  { method: 'POST', path: '/series/:id/mudanca/recusar', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/series/${w.series.decline}/mudanca/recusar` }) },
+  { method: 'DELETE', path: '/series/:id/mudanca', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.withdraw}/mudanca` }) },
   {
     method: 'POST',
     path: '/sessoes/:id/remarcar',
@@ -578,18 +584,28 @@ export async function seedWorld(t: TestContext): Promise<World> {
     sala: await confirm(await book('2030-02-06', '10:00')),
   };
   // weekly series with the other therapist (Mondays and Tuesdays from 04/02/2030), accepted
-  const seriesOf = async (date: string, time: string) => {
-    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: otherTherapist.sub, date, time, recorrencia: 'semanal' } });
+  const seriesOf = async (date: string, time: string, with_ = otherTherapist) => {
+    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: with_.sub, date, time, recorrencia: 'semanal' } });
     if (res.statusCode !== 201) throw new Error(`series: ${res.statusCode} ${res.body}`);
-    const accepted = await t.call({ method: 'PATCH', url: `/sessoes/${res.json().id}`, user: otherTherapist, body: { status: 'CONFIRMED' } });
+    const accepted = await t.call({ method: 'PATCH', url: `/sessoes/${res.json().id}`, user: with_, body: { status: 'CONFIRMED' } });
     if (accepted.statusCode !== 200) throw new Error(`series accepted: ${accepted.statusCode} ${accepted.body}`);
     return res.json().serieId as string;
+  };
+  /** the client asks to move the series (a request the therapist answers) */
+  const moveAsked = async (id: string, body: { aPartirDe: string; diaSemana: number; hora: string }) => {
+    const res = await t.call({ method: 'POST', url: `/series/${id}/mover`, user: client, body });
+    if (res.statusCode !== 200) throw new Error(`series move asked: ${res.statusCode} ${res.body}`);
+    return id;
   };
   const series = {
     read: await seriesOf('2030-02-04', '09:00'),
     cancel: await seriesOf('2030-02-04', '10:00'),
     move: await seriesOf('2030-02-05', '09:00'),
     end: await seriesOf('2030-02-05', '10:00'),
+    // Thursdays with the therapist, moved to Fridays from 15/02 (a time no other request takes)
+    accept: await moveAsked(await seriesOf('2030-02-07', '10:00', therapist), { aPartirDe: '2030-02-14', diaSemana: 5, hora: '11:00' }),
+    decline: await moveAsked(await seriesOf('2030-02-07', '11:00', therapist), { aPartirDe: '2030-02-14', diaSemana: 5, hora: '10:00' }),
+    withdraw: await moveAsked(await seriesOf('2030-02-06', '09:00'), { aPartirDe: '2030-02-14', diaSemana: 4, hora: '11:00' }),
   };
   // the room's session starts 5 minutes from the test clock's now: its room is open (tickets)
   const salaInicio = new Date(t.clock.now().getTime() + 5 * 60_000);

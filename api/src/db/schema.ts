@@ -412,6 +412,13 @@ export const series = pgTable(
     /** the series this one continues from a date on (moved to another weekday/time) */
     origemId: text('origem_id').references((): AnyPgColumn => series.id, { onDelete: 'set null' }),
     encerradaEm: instante('encerrada_em'),
+    /** a move asked by one side, waiting for the other (issue 40, migration 0031): all or none */
+    mudancaAPartirDe: date('mudanca_a_partir_de', { mode: 'string' }),
+    mudancaDiaSemana: integer('mudanca_dia_semana'),
+    mudancaHora: text('mudanca_hora'),
+    /** 'cliente' | 'terapeuta' */
+    mudancaPedidaPor: text('mudanca_pedida_por'),
+    mudancaPedidaEm: instante('mudanca_pedida_em'),
     ...timestamps,
   },
   (t) => [
@@ -424,6 +431,15 @@ export const series = pgTable(
     check('series_modalidade_valid', sql`${t.modalidade} IN ('online', 'presencial')`),
     check('series_estado_valid', sql`${t.estado} IN ('pendente', 'ativa', 'recusada', 'encerrada')`),
     check('series_not_self', sql`${t.terapeutaId} <> ${t.clienteId}`),
+    index('series_mudanca_pedida_idx').on(t.terapeutaId).where(sql`${t.mudancaPedidaEm} IS NOT NULL`),
+    check(
+      'series_mudanca_completa',
+      sql`(${t.mudancaAPartirDe} IS NULL AND ${t.mudancaDiaSemana} IS NULL AND ${t.mudancaHora} IS NULL AND ${t.mudancaPedidaPor} IS NULL AND ${t.mudancaPedidaEm} IS NULL) OR (${t.mudancaAPartirDe} IS NOT NULL AND ${t.mudancaDiaSemana} IS NOT NULL AND ${t.mudancaHora} IS NOT NULL AND ${t.mudancaPedidaPor} IS NOT NULL AND ${t.mudancaPedidaEm} IS NOT NULL)`,
+    ),
+    check('series_mudanca_so_ativa', sql`${t.mudancaAPartirDe} IS NULL OR ${t.estado} = 'ativa'`),
+    check('series_mudanca_dia_semana_valid', sql`${t.mudancaDiaSemana} BETWEEN 0 AND 6`),
+    check('series_mudanca_hora_format', sql`${t.mudancaHora} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('series_mudanca_pedida_por_valid', sql`${t.mudancaPedidaPor} IN ('cliente', 'terapeuta')`),
   ],
 );
 

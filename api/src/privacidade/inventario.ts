@@ -182,6 +182,12 @@ export const INVENTARIO_DE_DADOS: Inventario = {
     sequencia: 'calendario',
     origemId: SESSAO,
     encerradaEm: SESSAO,
+    // a client's request to move the series, until the therapist answers (issue 40 item 5)
+    mudancaDiaSemana: [SESSAO, 'pedido de mudança'],
+    mudancaHora: [SESSAO, 'pedido de mudança'],
+    mudancaAPartirDe: [SESSAO, 'pedido de mudança'],
+    mudancaPedidaPor: [SESSAO, 'pedido de mudança'],
+    mudancaPedidaEm: [SESSAO, 'pedido de mudança'],
     createdAt: SESSAO,
     updatedAt: SESSAO,
   },

@@ -19,7 +19,7 @@ import {
   MAX_PENDING_PER_THERAPIST,
   appointmentStartsAt,
   canTransition,
-  isLateCancellation,
+  isLateCancellationBy,
   isLateClientMove,
   minutesToTime,
   occupiedRange,
@@ -336,7 +336,7 @@ export async function changeStatus(
     set.cancelledBy = caller.tipo;
     // Free until 24 h before the start; after that a client may still cancel, and the therapist
     // sees it marked late.
-    set.lateCancellation = caller.tipo === 'cliente' && isLateCancellation(current.date, current.time, now);
+    set.lateCancellation = isLateCancellationBy(caller.tipo, current.date, current.time, now);
   }
   const tipo = statusChangeNotification(caller.tipo, to);
   await db.transaction(async (tx) => {

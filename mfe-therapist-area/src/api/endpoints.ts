@@ -35,6 +35,7 @@ import {
   publicProfileAnswer,
   reviewAnswer,
   seriesAnswer,
+  seriesChangeItemAnswer,
   slotAnswer,
   specialtyAnswer,
   therapistAppointmentAnswer,
@@ -49,6 +50,7 @@ import {
   type PublicationStatus,
   type Review,
   type SeriesAnswer,
+  type SeriesChangeItem,
   type Slot,
   type Specialty,
   type Therapist,
@@ -175,6 +177,17 @@ export async function fetchSeries(id: string): Promise<SeriesAnswer> {
 /** POST /series/{id}/encerrar: the series ends today, its sessions still to come cancelled. */
 export async function endSeries(id: string): Promise<void> {
   await http.post(`series/${seg(id)}/encerrar`);
+}
+
+/** GET /series/mudancas: the clients' moves of series waiting for this therapist (issue 40). */
+export async function fetchSeriesChanges(): Promise<SeriesChangeItem[]> {
+  return readList(seriesChangeItemAnswer, await http.get('series/mudancas').json<unknown>());
+}
+
+/** POST /series/{id}/mudanca/aceitar (the move applied: 409 when its first session cannot be made)
+ * or /recusar (the series stays as it is). */
+export async function answerSeriesChange(id: string, answer: 'aceitar' | 'recusar', headers: IdempotencyHeaders): Promise<void> {
+  await http.post(`series/${seg(id)}/mudanca/${answer}`, { headers });
 }
 
 // ---- weekly availability ----

@@ -124,7 +124,7 @@ export const PRIVACY_DATA_KINDS: DataKind[] = [
   {
     id: 'agendamentos',
     name: 'Agendamentos',
-    what: 'Data, horário, duração, modalidade (online ou presencial), situação da sessão, as observações que você escreve ao pedir, a forma de pagamento combinada, o link da sessão online, quem cancelou e o motivo e, numa série semanal ou quinzenal, a regra (dia e horário), as datas puladas e o motivo.',
+    what: 'Data, horário, duração, modalidade (online ou presencial), situação da sessão, as observações que você escreve ao pedir, a forma de pagamento combinada, o link da sessão online, quem cancelou e o motivo e, numa série semanal ou quinzenal, a regra (dia e horário), as datas puladas e o motivo, e o pedido de mudança de dia e horário enquanto o terapeuta não responde.',
     purpose: 'Marcar, confirmar, remarcar e cancelar sessões e lembrar vocês dois delas.',
     legalBasis:
       'Agendar com um psicólogo revela que você procura cuidado em saúde mental, um dado pessoal sensível: tratamos esses dados para a tutela da saúde, por profissionais de saúde (art. 11, II, "f"), e com o seu consentimento específico e destacado (art. 11, I), dado ao marcar "Li e concordo com a Política de Privacidade" no cadastro.',
