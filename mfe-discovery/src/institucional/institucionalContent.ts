@@ -62,7 +62,7 @@ export const PRIVACY_DATA_KINDS: DataKind[] = [
     name: 'Perfil de terapeuta',
     what: 'Nome, título, CRP, CPF, data de nascimento, telefone, e-mail, gênero, especialidades, abordagens, descrição, formação, idiomas, valores, modalidades, endereço do consultório, foto, vídeo, link de pagamento, disponibilidade, bloqueios e feriados em que atende.',
     purpose:
-      'Publicar seu perfil para quem procura atendimento e receber agendamentos. São públicos: nome, título, CRP, descrição, formação, especialidades, abordagens, valores, bairro e cidade do consultório, foto e vídeo. CPF, telefone, e-mail e rua do consultório nunca são publicados.',
+      'Publicar seu perfil para quem procura atendimento e receber agendamentos. São públicos: nome, título, CRP, descrição, formação, especialidades, abordagens, valores, bairro e cidade do consultório, foto e vídeo. CPF, telefone, e-mail e rua do consultório nunca são publicados. O gênero nunca aparece no perfil; só se você marcar "Aparecer no filtro de gênero da busca" a busca filtrada por gênero encontra você (e quem filtra fica sabendo o gênero informado).',
     legalBasis: 'Execução de contrato (art. 7º, V).',
     recipients: 'Visitantes do site (a parte pública); ViaCEP (o CEP do consultório); o serviço de armazenamento de arquivos (a foto).',
     retention: `${UNTIL_ERASED} O perfil sai da busca na hora.`,

@@ -1,6 +1,7 @@
 // Professional verification of a psychologist (issue 32): the CRP's regional council, the states of
 // a verification and what the therapist's settings, the console and the api say about them.
 import * as v from 'valibot';
+import { optionalText } from '../schemas/fields';
 import { crpParts } from '../therapist-publication';
 import type { UfCode } from '../enums';
 
@@ -86,7 +87,7 @@ export const VERIFICACAO_MSG = {
 export const decisaoVerificacaoSchema = v.pipe(
   v.object({
     decisao: v.picklist(['aprovar', 'recusar'], 'Decisão inválida.'),
-    motivo: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Motivo muito longo (máximo 500 caracteres).')), ''),
+    motivo: optionalText(500, 'Motivo muito longo (máximo 500 caracteres).', { multiline: true }),
   }),
   v.forward(
     v.check((d) => d.decisao === 'aprovar' || d.motivo.length > 0, VERIFICACAO_MSG.motivoRecusa),

@@ -3,16 +3,13 @@
 import * as v from 'valibot';
 import { THERAPIST_NOTES_MAX } from '../constants';
 import { APPOINTMENT_STATUSES } from '../enums';
-import { id, meetingLink, object } from './fields';
+import { id, meetingLink, object, optionalText, textField } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** What a therapist may tell the client when declining a request (optional; the client reads it
  * in the e-mail and in their sessions). */
 export const DECLINE_REASON_MAX = 500;
-export const declineReasonSchema = v.optional(
-  v.pipe(v.string(M.declineReasonMax), v.trim(), v.maxLength(DECLINE_REASON_MAX, M.declineReasonMax)),
-  '',
-);
+export const declineReasonSchema = optionalText(DECLINE_REASON_MAX, M.declineReasonMax, { multiline: true });
 
 export const appointmentStatusChangeSchema = object({
   id: id(M.appointmentId),
@@ -25,8 +22,6 @@ export type AppointmentStatusChange = v.InferOutput<typeof appointmentStatusChan
 /** Both fields optional: absent means "leave unchanged", '' clears. */
 export const appointmentDetailsSchema = object({
   meetingLink: v.optional(meetingLink(M.meetingLinkInvalid)),
-  therapistNotes: v.optional(
-    v.pipe(v.string(M.therapistNotesMax), v.trim(), v.maxLength(THERAPIST_NOTES_MAX, M.therapistNotesMax)),
-  ),
+  therapistNotes: v.optional(textField({ message: M.therapistNotesMax, max: THERAPIST_NOTES_MAX, multiline: true })),
 });
 export type AppointmentDetailsInput = v.InferOutput<typeof appointmentDetailsSchema>;
