@@ -55,6 +55,7 @@ import { rateLimitsPlugin, redisClient } from './plugins/rate-limits';
 import { registerCollectors } from './metrics/collectors';
 import { createMetrics } from './metrics/metrics';
 import { metricsPlugin } from './metrics/plugin';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadStorage, uploadsPlugin } from './uploads/plugin';
 import type { UploadStorage } from './uploads/storage';
@@ -195,6 +196,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin, { metrics: ctx.metrics, config: config.metrics });
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
+  // signed-in answers: `private, no-store` unless the route set its own Cache-Control
+  await app.register(privateAnswersPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   // the counters' Redis, when the limits are on: also a dependency /ready checks
   const redis = config.rateLimit.enabled && config.redisUrl ? redisClient(config.redisUrl, app.log) : undefined;

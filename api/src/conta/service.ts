@@ -160,6 +160,7 @@ export async function eraseAccount(db: Database, events: CacheEvents, storage: U
           approach: '',
           birthDate: null,
           gender: '',
+          genderInSearch: false,
           cpf: '',
           crp: '',
           phone: '',

@@ -100,6 +100,9 @@ export const terapeutas = pgTable(
     approach: text('approach').notNull().default(''),
     birthDate: date('birth_date', { mode: 'string' }),
     gender: text('gender').notNull().default(''),
+    /** the therapist chose to be found by the search's gender filter (migration 0034; default no):
+     * the filter matches only these, so nobody learns a private gender by trying it (decision 0038) */
+    genderInSearch: boolean('gender_in_search').notNull().default(false),
     /** digits only */
     cpf: text('cpf').notNull().default(''),
     crp: text('crp').notNull().default(''),

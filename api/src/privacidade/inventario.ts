@@ -45,6 +45,7 @@ export const INVENTARIO_DE_DADOS: Inventario = {
     approach: [PERFIL, 'abordagens'],
     birthDate: [PERFIL, 'data de nascimento'],
     gender: [PERFIL, 'gênero'],
+    genderInSearch: [PERFIL, 'Aparecer no filtro de gênero da busca'],
     cpf: [PERFIL, 'CPF'],
     crp: [PERFIL, 'CRP'],
     phone: [PERFIL, 'telefone'],

@@ -89,6 +89,8 @@ export async function saveTherapistProfile(
         fullName: input.fullName,
         birthDate: input.birthDate,
         gender: input.gender,
+        // absent (a form that does not show it): the saved choice stays
+        ...(input.genderInSearch === undefined ? {} : { genderInSearch: input.genderInSearch }),
         cpf: onlyDigits(input.cpf),
         crp: input.crp,
         phone: input.phone,

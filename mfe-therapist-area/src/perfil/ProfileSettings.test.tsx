@@ -142,6 +142,31 @@ it('saves the product.md#data payload, toasts, updates the header user and goes 
   expect(getCachedUser()?.name).toBe('Marina Duarte Alves');
 });
 
+it('appearing in the gender filter is an explicit choice, off until ticked, and needs a gender (issue 40)', async () => {
+  const net = profileSettingsApi(therapist({ gender: '', genderInSearch: false }));
+  renderProfileSettings();
+  const optIn = await screen.findByRole('checkbox', { name: 'Aparecer no filtro de gênero da busca' });
+  expect(optIn).not.toBeChecked();
+  expect(screen.getByText(/Quem filtrar a busca por gênero encontrará você/)).toBeInTheDocument();
+  await userEvent.click(optIn);
+  await save();
+  expect(await screen.findByText('Escolha seu gênero para aparecer no filtro de gênero da busca.')).toBeInTheDocument();
+  expect(net.callsTo('PUT', 'terapeutas/t1')).toHaveLength(0);
+  await userEvent.click(optIn);
+  await save();
+  expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+  expect(net.callsTo('PUT', 'terapeutas/t1')[0]!.body).toMatchObject({ gender: '', genderInSearch: false });
+});
+
+it('a therapist who chose to appear in the gender filter sees it ticked, and the save keeps it', async () => {
+  const net = profileSettingsApi(therapist({ gender: 'feminino', genderInSearch: true }));
+  renderProfileSettings();
+  expect(await screen.findByRole('checkbox', { name: 'Aparecer no filtro de gênero da busca' })).toBeChecked();
+  await save();
+  expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+  expect(net.callsTo('PUT', 'terapeutas/t1')[0]!.body).toMatchObject({ gender: 'feminino', genderInSearch: true });
+});
+
 it('a failed save shows the product toast and keeps what was typed', async () => {
   profileSettingsApi(therapist(), { 'PUT terapeutas/t1': json({ message: 'x' }, 500) });
   renderProfileSettings();

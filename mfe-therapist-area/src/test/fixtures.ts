@@ -55,6 +55,7 @@ export function therapist(overrides: Partial<PrivateTherapist> = {}): PrivateThe
     freeFirstSession: false,
     crp: '06/123456',
     gender: 'feminino',
+    genderInSearch: false,
     paymentLink: '',
     cpf: '52998224725',
     birthDate: '1988-04-10',
@@ -80,7 +81,7 @@ export function therapist(overrides: Partial<PrivateTherapist> = {}): PrivateThe
 /** GET /public-terapeutas/{id} of that profile: the public fields and its reviews (publicProfileAnswer). */
 export function publicProfile(t: PrivateTherapist, reviews: Review[] = []): v.InferOutput<typeof publicProfileAnswer> {
   const {
-    cpf: _cpf, birthDate: _birthDate, phone: _phone, paymentLink: _paymentLink, officeAddress: _officeAddress, gender: _gender,
+    cpf: _cpf, birthDate: _birthDate, phone: _phone, paymentLink: _paymentLink, officeAddress: _officeAddress, gender: _gender, genderInSearch: _genderInSearch,
     preferenciaSala: _sala, publishable: _publishable, missingForPublication: _missing, email: _email, profileComplete: _complete,
     availability: _availability, createdAt: _createdAt, updatedAt: _updatedAt, ...rest
   } = t;

@@ -2,6 +2,7 @@
 // shapes of GET /financeiro and PUT /sessoes/{id}/recibo, the fields the Receita Saúde app asks
 // for, the month's totals and the CSV a Brazilian spreadsheet opens. Pure, shared by api and UI.
 import * as v from 'valibot';
+import { optionalText } from '../schemas/fields';
 import type { SessionFormat } from '../enums';
 import { todayIso } from '../dates';
 import { formatDate, formatDecimal } from '../format';
@@ -31,7 +32,7 @@ export const financeiroQuerySchema = v.object({
 export const reciboSchema = v.object(
   {
     emitido: v.boolean(M.emitido),
-    numero: v.optional(v.pipe(v.string(M.numero), v.trim(), v.maxLength(40, M.numero)), ''),
+    numero: optionalText(40, M.numero),
   },
   M.emitido,
 );

@@ -1,6 +1,7 @@
 // Professional verification of a psychologist (issue 32): the CRP's regional council, the states of
 // a verification and what the therapist's settings, the console and the api say about them.
 import * as v from 'valibot';
+import { optionalText } from '../schemas/fields';
 import { crpParts } from '../therapist-publication';
 import type { UfCode } from '../enums';
 import { object } from '../schemas/fields';
@@ -97,7 +98,7 @@ export const VERIFICACAO_MSG = {
 export const decisaoVerificacaoSchema = v.pipe(
   object({
     decisao: v.picklist(['aprovar', 'recusar'], 'Decisão inválida.'),
-    motivo: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Motivo muito longo (máximo 500 caracteres).')), ''),
+    motivo: optionalText(500, 'Motivo muito longo (máximo 500 caracteres).', { multiline: true }),
     crp: v.pipe(v.string(VERIFICACAO_MSG.decisaoSemConferencia), v.trim(), v.minLength(1, VERIFICACAO_MSG.decisaoSemConferencia), v.maxLength(20, VERIFICACAO_MSG.decisaoSemConferencia)),
     documentoId: v.nullable(v.pipe(v.string(VERIFICACAO_MSG.decisaoSemConferencia), v.maxLength(100, VERIFICACAO_MSG.decisaoSemConferencia)), VERIFICACAO_MSG.decisaoSemConferencia),
   }),

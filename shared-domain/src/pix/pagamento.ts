@@ -1,6 +1,7 @@
 // Paying a session: the therapist's payment settings (form and api use the same schema), the
 // payment states of a session and the wire shapes of the payment routes.
 import * as v from 'valibot';
+import { optionalText } from '../schemas/fields';
 import { isHttpUrl } from '../url';
 import { PAYMENT_MODES, PIX_KEY_MESSAGES, PIX_KEY_TYPES, normalizePixKey, type PaymentMode, type PixKeyType } from './chave';
 
@@ -15,8 +16,7 @@ export const PAGAMENTO_MESSAGES = {
 } as const;
 const M = PAGAMENTO_MESSAGES;
 
-const optionalString = (message: string, max: number) =>
-  v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)), '');
+const optionalString = (message: string, max: number) => optionalText(max, message);
 
 /** PUT /terapeutas/{id}/pagamento. With 'pix' the key, its type, name and city are required; with
  * 'link', the link. A key given with another mode is still checked (it is kept for later). */

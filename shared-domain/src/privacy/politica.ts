@@ -96,7 +96,7 @@ export const PRIVACY_DATA_KINDS: DataKind[] = [
     name: 'Perfil de terapeuta',
     what: 'Nome, título, CRP, CPF, data de nascimento, telefone, e-mail, gênero, especialidades, abordagens, descrição, formação, idiomas, valores, duração das sessões, modalidades, endereço do consultório, foto, vídeo, link de pagamento, onde acontecem as sessões online (a sala do Acolhe ou o seu próprio link), disponibilidade, bloqueios e feriados em que atende.',
     purpose:
-      'Publicar seu perfil para quem procura atendimento e receber agendamentos. São públicos: nome, título, CRP, descrição, formação, especialidades, abordagens, valores, bairro e cidade do consultório, foto e vídeo. CPF, telefone, e-mail e rua do consultório nunca são publicados.',
+      'Publicar seu perfil para quem procura atendimento e receber agendamentos. São públicos: nome, título, CRP, descrição, formação, especialidades, abordagens, valores, bairro e cidade do consultório, foto e vídeo. CPF, telefone, e-mail e rua do consultório nunca são publicados. O gênero nunca aparece no perfil; só se você marcar "Aparecer no filtro de gênero da busca" a busca filtrada por gênero encontra você (e quem filtra fica sabendo o gênero informado).',
     legalBasis: 'Execução de contrato (art. 7º, V).',
     recipients:
       'Visitantes do site (a parte pública); o cliente de uma sessão presencial confirmada vê o endereço completo do consultório; seu CPF e seu CRP vão na declaração de atendimento e pagamento que seus clientes baixam; ViaCEP (o CEP do consultório); o serviço de armazenamento de arquivos (a foto).',

@@ -2,16 +2,13 @@
 // Whether a transition is allowed is decided by canTransition (status.ts), not by the schema.
 import * as v from 'valibot';
 import { APPOINTMENT_STATUSES } from '../enums';
-import { id, meetingLink, object } from './fields';
+import { id, meetingLink, object, optionalText } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** What a therapist may tell the client when declining a request (optional; the client reads it
  * in the e-mail and in their sessions). */
 export const DECLINE_REASON_MAX = 500;
-export const declineReasonSchema = v.optional(
-  v.pipe(v.string(M.declineReasonMax), v.trim(), v.maxLength(DECLINE_REASON_MAX, M.declineReasonMax)),
-  '',
-);
+export const declineReasonSchema = optionalText(DECLINE_REASON_MAX, M.declineReasonMax, { multiline: true });
 
 export const appointmentStatusChangeSchema = object({
   id: id(M.appointmentId),

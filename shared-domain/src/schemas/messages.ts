@@ -44,6 +44,7 @@ export const VALIDATION_MESSAGES = {
   birthDateFuture: 'A data de nascimento não pode ser no futuro.',
   birthDateTooOld: 'A data de nascimento não pode ser anterior a 01/01/1900.',
   gender: 'Selecione uma opção de gênero válida.',
+  genderInSearch: 'Escolha seu gênero para aparecer no filtro de gênero da busca.',
   cpfInvalid: 'CPF inválido',
   crpInvalid: 'CRP inválido',
   city: 'Informe a cidade.',
