@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   ANONYMOUS_CLIENT_NAME,
+  PAYABLE_APPOINTMENT_STATUSES,
   PRONTUARIO_MESSAGES as M,
   retencaoAte,
   todayIso,
@@ -27,8 +28,8 @@ import { clientes, prontuarioAcessos, prontuarioCopias, prontuarioRegistros, pro
 import { conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
 import { newDataKey, openText, sealText, unwrapDataKey, wrapDataKey, type Keyring } from './crypto';
 
-/** The sessions that make a therapist one who has seen the client. */
-export const SEEN_STATUSES = ['CONFIRMED', 'COMPLETED'];
+/** The sessions that make a therapist one who has seen the client (shared-domain's payable list). */
+export const SEEN_STATUSES: string[] = [...PAYABLE_APPOINTMENT_STATUSES];
 
 type ProntuarioRow = typeof prontuarios.$inferSelect;
 

@@ -1,2 +1,3 @@
 export * from './reviewer';
 export * from './account';
+export * from './registros';
