@@ -2,6 +2,7 @@
 // the api really stores (api/src/db/schema.ts), who receives it and for how long; change it with
 // the schema. Plain data, so the page stays a thin view and the tests can read it.
 import type { RouteName } from '@acolhe/shared-domain/contracts';
+import { ERASURE_KEEPS_SECTION } from '@acolhe/shared-domain';
 
 export type InstitucionalRoute = Extract<RouteName, 'termosDeUso' | 'politicaDePrivacidade' | 'cookies' | 'faq' | 'quemSomos'>;
 
@@ -146,6 +147,10 @@ export const INSTITUCIONAL_TEXTS: Record<InstitucionalRoute, InstitucionalText> 
           'Alguns desses fornecedores podem guardar dados fora do Brasil; nesses casos a transferência segue o art. 33 da LGPD, com cláusulas contratuais de proteção. Não vendemos dados e não usamos seus dados para publicidade.',
         ],
       },
+      // ---- issue 41 item 3 (begin): what an erasure keeps, why and for how long — the text is
+      // shared-domain's ERASURE_KEEPS_SECTION (privacy/registros.ts), which the erase dialog also reads ----
+      { ...ERASURE_KEEPS_SECTION, paragraphs: [...ERASURE_KEEPS_SECTION.paragraphs], items: [...ERASURE_KEEPS_SECTION.items] },
+      // ---- issue 41 item 3 (end) ----
       {
         title: 'Seus direitos e como exercê-los no Acolhe',
         items: [
