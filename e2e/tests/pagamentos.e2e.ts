@@ -44,7 +44,7 @@ function tlv(text: string): Map<string, string> {
 }
 
 describe('Pix', () => {
-  it('o cliente informa o CPF e paga por Pix, o terapeuta confirma, o cliente baixa a declaração e o terapeuta marca o recibo do Receita Saúde', async () => {
+  it('o cliente informa o CPF e paga por Pix, o terapeuta confirma, a declaração espera a sessão e o terapeuta marca o recibo do Receita Saúde', async () => {
     const therapist = await newReadyTherapist('pix');
     await apiCall('PUT', `/terapeutas/${therapist.id}/pagamento`, therapist.token, {
       forma: 'pix',
@@ -138,7 +138,7 @@ describe('Pix', () => {
     await finances.context().close();
   });
 
-  it('a cliente baixa a declaração de uma sessão que aconteceu e o link impresso abre a página do site que a confere: válida', async () => {
+  it('o cliente baixa a declaração de uma sessão que aconteceu e o link impresso abre a página do site que a confere: válida', async () => {
     // the demo client's oldest session took place and its payment was confirmed (the seed)
     const clientPage = await signInAs(browser, 'cliente');
     await clientPage.getByRole('tab', { name: /Anteriores/ }).click();
