@@ -27,6 +27,8 @@ UPDATE "pagamentos" p SET "estado" = 'a_reembolsar', "cancelada_em" = s."updated
   FROM "sessoes" s WHERE s."id" = p."sessao_id" AND s."status" = 'CANCELLED' AND p."estado" = 'confirmado';--> statement-breakpoint
 ALTER TABLE "pagamentos" ADD CONSTRAINT "pagamentos_destino_cancelada" CHECK (("pagamentos"."estado" IN ('a_reembolsar', 'reembolsado', 'retido')) = ("pagamentos"."cancelada_em" IS NOT NULL));--> statement-breakpoint
 ALTER TABLE "pagamentos" ADD CONSTRAINT "pagamentos_pagador_recebido" CHECK (("pagamentos"."pagador_nome" IS NULL AND "pagamentos"."pagador_cpf" IS NULL) OR "pagamentos"."confirmado_em" IS NOT NULL);--> statement-breakpoint
+-- The sweep that forgets the tax records after their period reads the oldest received payments.
+CREATE INDEX "pagamentos_confirmado_em_idx" ON "pagamentos" USING btree ("confirmado_em") WHERE "pagamentos"."confirmado_em" IS NOT NULL;--> statement-breakpoint
 -- From now on a cancellation moves a received payment in the same statement.
 CREATE OR REPLACE FUNCTION acolhe_pagamento_cancelada() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
