@@ -3,6 +3,7 @@
 // this list with the routes the running app documents, so a new route fails the suite until it
 // is classified here (and thereby covered by the forgery, ownership and fuzzing suites).
 import { sql } from 'drizzle-orm';
+import { instantToWallClock, wallClockToInstant } from '@acolhe/shared-domain';
 import {
   completedSession,
   createReadyTherapist,
@@ -41,7 +42,9 @@ export interface World {
   /** a block of the therapist's agenda */
   blockId: string;
   /** one appointment per route that changes an appointment, so each valid call succeeds */
-  sessions: { patchBody: string; patchPath: string; detail: string; move: string; paid: string; sala: string };
+  /** `paid` took place (3 h before the test clock's now) and its statement was issued; `cancelledPaid` was
+   * paid, then cancelled by the client (its payment a_reembolsar: issue 41) */
+  sessions: { patchBody: string; patchPath: string; detail: string; move: string; paid: string; sala: string; cancelledPaid: string };
   /** accepted weekly series of the client with `otherTherapist`, one per route that changes a series;
    * `accept` and `decline` with `therapist`, and `withdraw`, each with the client's move waiting (issue 40) */
   series: { read: string; cancel: string; move: string; end: string; accept: string; decline: string; withdraw: string };
@@ -275,6 +278,15 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/sessoes/${w.sessions.paid}/declaracao.pdf` }),
   },
   { method: 'GET', path: '/declaracoes/:codigo', auth: 'none', valid: (w) => ({ url: `/declaracoes/${w.statementCode}` }) },
+  // issue 41: what became of the received payment of a cancelled session (its therapist)
+  {
+    method: 'PUT',
+    path: '/sessoes/:id/pagamento/destino',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/sessoes/${w.sessions.cancelledPaid}/pagamento/destino`, body: { destino: 'reembolsado' } }),
+  },
   // the prontuário (issue 34 item 6): only the therapist who has seen the client; the client's copy
   { method: 'GET', path: '/prontuario', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/prontuario' }) },
   { method: 'GET', path: '/prontuario/:clienteId', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/prontuario/${w.client.sub}` }) },
@@ -582,6 +594,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     move: await confirm(await book('2030-02-05', '10:00')),
     paid: await confirm(await book('2030-02-06', '09:00')),
     sala: await confirm(await book('2030-02-06', '10:00')),
+    cancelledPaid: await confirm(await book('2030-02-07', '09:00')),
   };
   // weekly series with the other therapist (Mondays and Tuesdays from 04/02/2030), accepted
   const seriesOf = async (date: string, time: string, with_ = otherTherapist) => {
@@ -615,10 +628,22 @@ export async function seedWorld(t: TestContext): Promise<World> {
   // the client gives a CPF (asked before paying), pays the 'paid' session, the therapist confirms
   const cpf = await t.call({ method: 'PUT', url: `/clientes/${client.sub}`, user: client, body: { name: 'Dona dos Objetos', cpf: '11144477735' } });
   if (cpf.statusCode !== 200) throw new Error(`cpf: ${cpf.statusCode} ${cpf.body}`);
-  for (const [user, acao] of [[client, 'informar'], [therapist, 'confirmar']] as const) {
-    const paid = await t.call({ method: 'POST', url: `/sessoes/${sessions.paid}/pagamento`, user, body: { acao } });
-    if (paid.statusCode !== 200) throw new Error(`${acao}: ${paid.statusCode} ${paid.body}`);
+  for (const id of [sessions.paid, sessions.cancelledPaid]) {
+    for (const [user, acao] of [[client, 'informar'], [therapist, 'confirmar']] as const) {
+      const paid = await t.call({ method: 'POST', url: `/sessoes/${id}/pagamento`, user, body: { acao } });
+      if (paid.statusCode !== 200) throw new Error(`${acao}: ${paid.statusCode} ${paid.body}`);
+    }
   }
+  const cancelled = await t.call({ method: 'PATCH', url: `/sessoes/${sessions.cancelledPaid}`, user: client, body: { status: 'CANCELLED' } });
+  if (cancelled.statusCode !== 200) throw new Error(`cancel: ${cancelled.statusCode} ${cancelled.body}`);
+  // the paid session took place (a statement is issued only then): it started 3 h before now
+  const heldAt = instantToWallClock(new Date(t.clock.now().getTime() - 3 * 3_600_000));
+  const [heldDate, heldTime] = heldAt.split('T') as [string, string];
+  const heldStart = wallClockToInstant(heldAt).toISOString();
+  await t.db.execute(
+    sql`UPDATE sessoes SET date = ${heldDate}, time = ${heldTime}, starts_at = ${heldStart}::timestamptz,
+      occupied_until = ${heldStart}::timestamptz + make_interval(mins => duration_minutes) WHERE id = ${sessions.paid}`,
+  );
   const statement = await t.call({ method: 'GET', url: `/sessoes/${sessions.paid}/declaracao.pdf`, user: client });
   if (statement.statusCode !== 200) throw new Error(`statement: ${statement.statusCode} ${statement.body}`);
   const codes = (await t.db.execute(sql`SELECT codigo FROM declaracoes WHERE sessao_id = ${sessions.paid}`)) as unknown as { rows?: { codigo: string }[] } | { codigo: string }[];

@@ -524,8 +524,11 @@ export const recebimentos = pgTable(
 /**
  * One session's payment, written by the database when the session is confirmed (trigger
  * sessoes_pagamento, migration 0019: the price of that moment, and whether it is the free first
- * session). Its state moves only pendente|nao_recebido → informado → confirmado|nao_recebido (a
- * trigger refuses anything else); Acolhe never holds the money.
+ * session). Its state moves only as shared-domain PAYMENT_STATE_CHANGES says (the trigger
+ * acolhe_pagamento_transicao is rendered from it and refuses anything else): pendente|nao_recebido
+ * → informado → confirmado|nao_recebido, and a received one whose session is cancelled →
+ * a_reembolsar (trigger sessoes_pagamento_cancelada, migration 0032) → reembolsado|retido, as its
+ * therapist marks. Acolhe never holds the money.
  */
 export const pagamentos = pgTable(
   'pagamentos',
@@ -542,24 +545,34 @@ export const pagamentos = pgTable(
     reciboEmitidoEm: instante('recibo_emitido_em'),
     /** the receipt's number in the Receita Saúde app ('' = not given) */
     reciboNumero: text('recibo_numero').notNull().default(''),
+    /** its session was cancelled after the payment was received (migration 0032): the state is then a destination */
+    canceladaEm: instante('cancelada_em'),
+    /** the payer as the tax records keep them after the client erased the account (migration
+     * 0032; received payments only, until the legal period ends: shared-domain taxRecordsKeptUntil) */
+    pagadorNome: text('pagador_nome'),
+    pagadorCpf: text('pagador_cpf'),
     ...timestamps,
   },
   (t) => [
     index('pagamentos_lembrete_idx')
       .on(t.createdAt)
       .where(sql`${t.lembreteEm} IS NULL AND NOT ${t.gratuita} AND ${t.estado} IN ('pendente', 'nao_recebido')`),
-    check('pagamentos_estado_valid', sql`${t.estado} IN ('pendente', 'informado', 'confirmado', 'nao_recebido')`),
+    // the sweep that forgets the tax records after their period (financeiro/registros.ts; migration 0032)
+    index('pagamentos_confirmado_em_idx').on(t.confirmadoEm).where(sql`${t.confirmadoEm} IS NOT NULL`),
+    check('pagamentos_estado_valid', sql`${t.estado} IN ('pendente', 'informado', 'confirmado', 'nao_recebido', 'a_reembolsar', 'reembolsado', 'retido')`),
     check('pagamentos_gratuita_sem_estado', sql`NOT ${t.gratuita} OR ${t.estado} = 'pendente'`),
     check('pagamentos_valor_nonneg', sql`${t.valor} >= 0`),
-    check('pagamentos_recibo_confirmado', sql`${t.reciboEmitidoEm} IS NULL OR ${t.estado} = 'confirmado'`),
+    check('pagamentos_recibo_confirmado', sql`${t.reciboEmitidoEm} IS NULL OR ${t.estado} IN ('confirmado', 'a_reembolsar', 'reembolsado', 'retido')`),
+    check('pagamentos_destino_cancelada', sql`(${t.estado} IN ('a_reembolsar', 'reembolsado', 'retido')) = (${t.canceladaEm} IS NOT NULL)`),
+    check('pagamentos_pagador_recebido', sql`(${t.pagadorNome} IS NULL AND ${t.pagadorCpf} IS NULL) OR ${t.confirmadoEm} IS NOT NULL`),
   ],
 );
 
 /**
  * The payment statements issued to clients (issue 34 item 4, migration 0020): one per session,
  * its verification code, and what it says (shared-domain Declaracao, CPFs in full: the PDF carries
- * them), kept as issued so GET /declaracoes/{codigo} confirms that text — masked — whatever
- * changes later. Goes with the session.
+ * them), kept as issued so GET /declaracoes/{codigo} confirms it — masked — whatever changes later,
+ * an erasure of either side included, until the tax records' legal period ends (issue 41).
  */
 export const declaracoes = pgTable('declaracoes', {
   codigo: text('codigo').primaryKey(),

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   ANONYMOUS_CLIENT_NAME,
+  PAYABLE_APPOINTMENT_STATUSES,
   PRONTUARIO_MESSAGES as M,
   retencaoAte,
   todayIso,
@@ -25,9 +26,8 @@ import {
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, prontuarioAcessos, prontuarioCopias, prontuarioRegistros, prontuarioVersoes, prontuarios, sessoes, terapeutas } from '../db/schema';
-import { ATTENDED_STATUSES, attended } from '../db/statuses';
+import { isPayable, tookPlace } from '../db/statuses';
 import { conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '../lib/errors';
-import { heldBy } from '../sessoes/realizada';
 import { newDataKey, openText, sealText, unwrapDataKey, wrapDataKey, type Keyring } from './crypto';
 
 type ProntuarioRow = typeof prontuarios.$inferSelect;
@@ -166,9 +166,9 @@ async function registrosOf(db: Executor, key: Buffer, row: ProntuarioRow, until?
  * place by `now` (issue 41 item 6: the dialog's default and the retention count from those). */
 async function sessionsOfPair(db: Executor, terapeutaId: string, clienteId: string, now: Date) {
   return db
-    .select({ id: sessoes.id, date: sessoes.date, time: sessoes.time, status: sessoes.status, realizada: sql<boolean>`${heldBy(now)}` })
+    .select({ id: sessoes.id, date: sessoes.date, time: sessoes.time, status: sessoes.status, realizada: sql<boolean>`${tookPlace(now)}` })
     .from(sessoes)
-    .where(and(eq(sessoes.terapeutaId, terapeutaId), eq(sessoes.clienteId, clienteId), attended(sessoes.status)))
+    .where(and(eq(sessoes.terapeutaId, terapeutaId), eq(sessoes.clienteId, clienteId), isPayable(sessoes.status)))
     .orderBy(desc(sessoes.date), desc(sessoes.time));
 }
 
@@ -244,12 +244,12 @@ export async function listProntuarios(db: Executor, caller: AuthUser, now: Date)
   // 'Última sessão': the last one held — never a confirmed session still to come (issue 41 item 6)
   const { rows } = (await db.execute(sql`
     SELECT c.id AS cliente_id, c.name AS nome,
-      (SELECT max(${sessoes.date})::text FROM ${sessoes} WHERE ${sessoes.terapeutaId} = ${caller.sub} AND ${sessoes.clienteId} = c.id AND ${heldBy(now)}) AS ultima,
+      (SELECT max(${sessoes.date})::text FROM ${sessoes} WHERE ${sessoes.terapeutaId} = ${caller.sub} AND ${sessoes.clienteId} = c.id AND ${tookPlace(now)}) AS ultima,
       (SELECT count(*)::int FROM ${prontuarioRegistros} r JOIN ${prontuarios} p ON p.id = r.prontuario_id WHERE p.terapeuta_id = ${caller.sub} AND p.cliente_id = c.id) AS registros,
       EXISTS (SELECT 1 FROM ${prontuarioCopias} k JOIN ${prontuarios} p ON p.id = k.prontuario_id WHERE p.terapeuta_id = ${caller.sub} AND p.cliente_id = c.id AND k.estado = 'solicitada') AS copia
     FROM ${clientes} c
     WHERE c.id IN (
-      SELECT ${sessoes.clienteId} FROM ${sessoes} WHERE ${sessoes.terapeutaId} = ${caller.sub} AND ${attended(sessoes.status)}
+      SELECT ${sessoes.clienteId} FROM ${sessoes} WHERE ${sessoes.terapeutaId} = ${caller.sub} AND ${isPayable(sessoes.status)}
       UNION SELECT cliente_id FROM ${prontuarios} WHERE terapeuta_id = ${caller.sub})
     ORDER BY ultima DESC NULLS LAST, c.name, c.id`)) as unknown as { rows: Row[] };
   return rows.map((r) => ({
@@ -322,7 +322,7 @@ export async function addRegistro(db: Database, keyring: Keyring, caller: AuthUs
       let sessaoId: string | null = null;
       if (input.sessaoId) {
         const s = await sessionOfPair(tx, input.sessaoId, caller.sub, clienteId);
-        if (!s || !(ATTENDED_STATUSES as readonly string[]).includes(s.status)) throw conflict(M.sessaoNaoAtendida);
+        if (!s || !(PAYABLE_APPOINTMENT_STATUSES as readonly string[]).includes(s.status)) throw conflict(M.sessaoNaoAtendida);
         data = s.date;
         sessaoId = s.id;
       }

@@ -11,7 +11,7 @@
 // confirmed session's calendar event changes (moved, cancelled, new meeting link).
 import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   BOOKING_HORIZON_DAYS,
@@ -43,11 +43,10 @@ import {
   VALIDATION_MESSAGES,
 } from '@acolhe/shared-domain';
 import { salaUrlOf } from './sala-url';
-import { sessionEndedBy } from './realizada';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { avaliacoes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
-import { holdsSlot } from '../db/statuses';
+import { holdsSlot, sessionEnd } from '../db/statuses';
 import { rulesForDate } from '../agenda/service';
 import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
@@ -503,7 +502,7 @@ export async function completeEndedSessions(db: Executor, events: CacheEvents, n
     const rows = await tx
       .update(sessoes)
       .set({ status: 'COMPLETED', updatedAt: now })
-      .where(and(eq(sessoes.status, 'CONFIRMED'), sessionEndedBy(now)))
+      .where(and(eq(sessoes.status, 'CONFIRMED'), lte(sessionEnd(), now)))
       .returning({ id: sessoes.id, terapeutaId: sessoes.terapeutaId });
     // a reminder not sent by now has nothing left to remind (a worker that was down)
     await cancelReminders(

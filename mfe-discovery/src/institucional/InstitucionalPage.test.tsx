@@ -67,4 +67,16 @@ describe('institutional pages (issue 30)', () => {
     renderAt(path, path, <InstitucionalPage />);
     for (const words of said) expect(document.body.textContent).toMatch(words);
   });
+
+  it('the privacy policy says what an erasure keeps, why and for how long (issue 41)', () => {
+    renderAt('/politica-de-privacidade', '/politica-de-privacidade', <InstitucionalPage />);
+    const heading = screen.getByRole('heading', { name: 'O que fica guardado quando você exclui a conta' });
+    const section = heading.closest('section') ?? heading.parentElement!;
+    const text = section.textContent ?? '';
+    expect(text).toMatch(/LGPD art\. 16, I/);
+    expect(text).toMatch(/Pagamentos recebidos: nome e CPF de quem pagou, valor e data .* até 31 de dezembro do sexto ano após cada pagamento/);
+    expect(text).toMatch(/Código Tributário Nacional, arts\. 173 e 195/);
+    expect(text).toMatch(/Declarações de atendimento e pagamento já emitidas/);
+    expect(text).toMatch(/Prontuários: .* 5 anos após a última sessão realizada \(Resolução CFP nº 01\/2009\)/);
+  });
 });

@@ -12,9 +12,11 @@ import {
   prontuarioResumoAnswer,
   registroEvolucaoAnswer,
   sessionPaymentAnswer,
+  paymentDestinationPath,
   sessionPaymentPath,
   sessionReceiptPath,
   type CabecalhoInput,
+  type PaymentDestination,
   type FinanceEntry,
   type Financeiro,
   type PaymentSettings,
@@ -312,6 +314,11 @@ export async function fetchPayments(): Promise<SessionPayment[]> {
 /** POST /sessoes/{id}/pagamento { acao }: 'Recebido' / 'Não recebi' → the payment. */
 export async function answerPayment(id: string, acao: 'confirmar' | 'nao_recebido', headers: IdempotencyHeaders): Promise<SessionPayment> {
   return readAnswer(sessionPaymentAnswer, await http.post(relative(sessionPaymentPath(id)), { json: { acao }, headers }).json<unknown>());
+}
+
+/** PUT /sessoes/{id}/pagamento/destino { destino }: what became of a cancelled session's received payment (issue 41). */
+export async function markPaymentDestination(id: string, destino: PaymentDestination, headers: IdempotencyHeaders): Promise<SessionPayment> {
+  return readAnswer(sessionPaymentAnswer, await http.put(relative(paymentDestinationPath(id)), { json: { destino }, headers }).json<unknown>());
 }
 
 // ---- finances (api/README.md, "Financeiro") ----

@@ -32,6 +32,7 @@ describe('ROUTE_PAGES', () => {
       cookies: 'discovery',
       faq: 'discovery',
       quemSomos: 'discovery',
+      declaracao: 'discovery',
     };
     for (const route of Object.keys(ROUTES) as RouteName[]) expect([route, remoteOfRoute(route)]).toEqual([route, expected[route]]);
   });

@@ -28,6 +28,7 @@ export const ROUTE_PAGES = {
   cookies: { remote: 'discovery', module: 'InstitucionalPage' },
   faq: { remote: 'discovery', module: 'InstitucionalPage' },
   quemSomos: { remote: 'discovery', module: 'InstitucionalPage' },
+  declaracao: { remote: 'discovery', module: 'DeclaracaoPage' },
 } as const satisfies Record<RouteName, RemotePageRef | null>;
 
 /** The remote a route's page comes from, or null for the shell's own pages. */

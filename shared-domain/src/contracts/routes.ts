@@ -28,6 +28,9 @@ export const ROUTES = {
   cookies: '/cookies',
   faq: '/faq',
   quemSomos: '/quem-somos',
+  // The check of a 'Declaração de atendimento e pagamento' by its code, printed on it (issue 41):
+  // public, noindex, rendered by the browser.
+  declaracao: '/declaracoes/:codigo',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -6,7 +6,8 @@
 import { AGENDA_PRIVADA_DIAS_PASSADOS } from '../calendar';
 import { DOCUMENTO_VERIFICACAO_RETENCAO_DIAS } from '../operacao/verificacao';
 import { SALA_ABRE_MINUTOS_ANTES, SALA_FECHA_MINUTOS_DEPOIS, SALA_SINALIZACAO_RETENCAO_MINUTOS, SALA_TICKET_VALIDADE_SEGUNDOS } from '../sala/constants';
-import { PRONTUARIO_RETENCAO_ANOS, PRONTUARIO_RETENCAO_AVISO } from '../prontuario/prontuario';
+import { PRONTUARIO_RETENCAO_ANOS } from '../prontuario/prontuario';
+import { ERASURE_KEEPS_SECTION, PRAZO_FISCAL } from './registros';
 
 /** One text of the footer's institutional pages: a heading, an intro, sections. */
 export interface InstitucionalText {
@@ -136,12 +137,12 @@ export const PRIVACY_DATA_KINDS: DataKind[] = [
   {
     id: 'pagamentos',
     name: 'Pagamentos, recibos e declarações',
-    what: 'De cada sessão confirmada: o valor, se é a primeira sessão gratuita, a situação do pagamento (pendente, informado pelo cliente, recebido, não recebido), as datas em que o cliente informou e o terapeuta confirmou, o lembrete enviado, a marca de recibo do Receita Saúde emitido e o número do recibo; e a declaração de atendimento e pagamento emitida, com o código de verificação, os nomes e os CPFs do terapeuta e do cliente.',
+    what: 'De cada sessão confirmada: o valor, se é a primeira sessão gratuita, a situação do pagamento (pendente, informado pelo cliente, recebido, não recebido; numa sessão paga e depois cancelada: a reembolsar, reembolsado ou retido), as datas em que o cliente informou e o terapeuta confirmou, o lembrete enviado, a marca de recibo do Receita Saúde emitido e o número do recibo; e a declaração de atendimento e pagamento emitida, com o código de verificação, os nomes e os CPFs do terapeuta e do cliente.',
     purpose: 'Registrar o que foi pago (o Acolhe nunca recebe o dinheiro), lembrar o psicólogo dos recibos do Receita Saúde a emitir e dar ao cliente a declaração para reembolso do plano de saúde.',
     legalBasis: 'Execução de contrato (art. 7º, V) e cumprimento de obrigação legal (art. 7º, II): o recibo do Receita Saúde.',
     recipients:
       'O terapeuta e o cliente da sessão. Quem tiver o código de uma declaração pode conferi-la na página pública de verificação, que mostra os CPFs mascarados.',
-    retention: 'Enquanto as contas existirem. Se uma das partes excluir a conta, as declarações das sessões dela são apagadas.',
+    retention: `Enquanto as contas existirem. Se uma das partes excluir a conta, ficam só os pagamentos já recebidos (nome e CPF de quem pagou, valor e data, vistos só pelo terapeuta que recebeu) e as declarações já emitidas, ${PRAZO_FISCAL}.`,
   },
   {
     id: 'prontuario',
@@ -247,9 +248,11 @@ export const POLITICA_DE_PRIVACIDADE: InstitucionalText = {
       ],
     },
     {
+      // what an erasure keeps, why and for how long: the same text the erase dialog shows (registros.ts)
       title: O_QUE_FICA_TITULO,
       id: O_QUE_FICA_ID,
-      paragraphs: [PRONTUARIO_RETENCAO_AVISO],
+      paragraphs: [...ERASURE_KEEPS_SECTION.paragraphs],
+      items: [...ERASURE_KEEPS_SECTION.items],
     },
     {
       title: 'Seus direitos e como exercê-los no Acolhe',

@@ -63,6 +63,7 @@ const TITLES: Record<RouteName, string> = {
   cookies: 'Cookies',
   faq: 'Perguntas frequentes',
   quemSomos: 'Quem somos',
+  declaracao: 'Conferir declaração',
 };
 
 const DESCRIPTIONS: Partial<Record<RouteName, string>> = {

@@ -26,6 +26,7 @@ describe('route table (product.md#screens)', () => {
       '/cookies': 'public',
       '/faq': 'public',
       '/quem-somos': 'public',
+      '/declaracoes/:codigo': 'public',
     });
   });
 
@@ -40,6 +41,7 @@ describe('route table (product.md#screens)', () => {
     expect(owner['/usuario/:id/configuracoes']).toBe('therapistArea');
     expect(owner['/cliente/:id']).toBe('clientArea');
     expect(owner['/operacao/*']).toBe('operacao');
+    expect(owner['/declaracoes/:codigo']).toBe('discovery');
   });
 
   it('mounts only modules the remotes expose by the contract', () => {
@@ -59,6 +61,7 @@ describe('route table (product.md#screens)', () => {
       '/agendar/7', '/agendar', '/sessao/s-1/sala', '/sessao/s-1', '/sessao//sala', '/serie/r-1/sala', '/serie/r-1', '/login', '/login/', '/cadastro', '/tutorial-clientes', '/tutorial-terapeutas', '/nada', '/index.html',
       '/robots.txt', '/politica-de-privacidade', '/Politica-De-Privacidade/', '/termos-de-uso/x', '/faq', '/cookies', '/quem-somos',
       '/operacao', '/operacao/', '/operacao/entrar', '/Operacao/verificacoes/x', '/operacaox', '/operacao/a%20b/c',
+      '/declaracoes/ABCD-EFGH-JKMN', '/declaracoes', '/declaracoes/', '/declaracoes/a/b',
     ];
     for (const path of paths) {
       const routed = routeTable.find((r) => matchPath({ path: r.path, end: true }, path));

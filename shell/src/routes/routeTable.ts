@@ -55,4 +55,5 @@ export const routeTable: RouteEntry[] = [
   { path: ROUTES.cookies, guard: 'public', purpose: 'Cookies', page: ROUTE_PAGES.cookies },
   { path: ROUTES.faq, guard: 'public', purpose: 'Perguntas frequentes', page: ROUTE_PAGES.faq },
   { path: ROUTES.quemSomos, guard: 'public', purpose: 'Quem somos', page: ROUTE_PAGES.quemSomos },
+  { path: ROUTES.declaracao, guard: 'public', purpose: 'Conferir declaração', page: ROUTE_PAGES.declaracao },
 ];
