@@ -227,6 +227,10 @@ export const INVENTARIO_DE_DADOS: Inventario = {
     lembreteEm: ['pagamentos', 'lembrete enviado'],
     reciboEmitidoEm: ['pagamentos', 'recibo do Receita Saúde emitido'],
     reciboNumero: ['pagamentos', 'número do recibo'],
+    // a paid session cancelled afterwards (issue 41 item 2), and the payer kept after an erasure (item 3)
+    canceladaEm: ['pagamentos', 'a reembolsar'],
+    pagadorNome: ['pagamentos', 'nome e CPF de quem pagou'],
+    pagadorCpf: ['pagamentos', 'nome e CPF de quem pagou'],
     createdAt: 'pagamentos',
     updatedAt: 'pagamentos',
   },

@@ -70,7 +70,7 @@ describe('institutional pages (issue 30)', () => {
 
   it('the privacy policy says what an erasure keeps, why and for how long (issue 41)', () => {
     renderAt('/politica-de-privacidade', '/politica-de-privacidade', <InstitucionalPage />);
-    const heading = screen.getByRole('heading', { name: 'O que fica guardado quando você exclui a conta' });
+    const heading = screen.getByRole('heading', { name: 'O que fica depois de excluir a conta' });
     const section = heading.closest('section') ?? heading.parentElement!;
     const text = section.textContent ?? '';
     expect(text).toMatch(/LGPD art\. 16, I/);

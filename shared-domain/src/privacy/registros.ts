@@ -30,9 +30,9 @@ export const REGISTROS_FISCAIS_AVISO_TERAPEUTA =
   `As declarações de atendimento que seus clientes já receberam continuam podendo ser conferidas pelo código, ${PRAZO_FISCAL}: ` +
   'eles as usam no reembolso do plano de saúde e no Imposto de Renda (LGPD art. 16, I). A conferência mostra só iniciais e o fim do CPF.';
 
-/** The privacy policy's section on what an erasure keeps (the same facts, in full). */
+/** The privacy policy's section on what an erasure keeps (the same facts, in full; its title and
+ * anchor are the policy's, politica.ts O_QUE_FICA_TITULO / O_QUE_FICA_ID). */
 export const ERASURE_KEEPS_SECTION = {
-  title: 'O que fica guardado quando você exclui a conta',
   paragraphs: [
     'Excluir a conta apaga na hora seus dados pessoais, fotos e documentos e cancela suas sessões futuras. Fica guardado apenas o que a lei obriga a manter (LGPD art. 16, I: cumprimento de obrigação legal; art. 11, II, a, para dados de saúde), pelo prazo que ela fixa, e depois é apagado:',
   ],
