@@ -46,7 +46,7 @@ describe('route table (product.md#screens)', () => {
 
   it('mounts only modules the remotes expose by the contract', () => {
     const mounted = routeTable.flatMap((r) => ('remote' in r.page ? [remoteModuleOf(r.page)] : []));
-    expect(mounted).toHaveLength(18);
+    expect(mounted).toHaveLength(19);
     expect(mounted.filter((id) => !isExposedModule(id))).toEqual([]);
   });
 

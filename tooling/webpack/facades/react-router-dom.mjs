@@ -10,6 +10,7 @@ export {
   Routes,
   matchPath,
   useLocation,
+  useMatch,
   useNavigate,
   useParams,
   useSearchParams,
