@@ -10,7 +10,7 @@ import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth
 import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
 import { registerOperacaoRoutes } from './operacao/routes';
 import { createCepProvider, type CepProvider } from './cep/provider';
-import { registerCepRoutes } from './cep/routes';
+import { cepPlugin } from './cep/routes';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
@@ -18,7 +18,7 @@ import { registerAgendaRoutes } from './agenda/routes';
 import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerClientesRoutes } from './clientes/routes';
 import { registerContaRoutes } from './conta/routes';
-import { registerEspecialidadesRoutes } from './especialidades/routes';
+import { especialidadesPlugin } from './especialidades/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
@@ -47,6 +47,8 @@ import { PublicCache } from './lib/public-cache';
 import { CacheEvents } from './lib/cache-events';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { plainJsonSerializer } from './http/contract';
+import { valibotValidatorCompiler } from './http/operations';
+import './dependencies';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -95,6 +97,9 @@ export interface BuildAppOptions {
   /** the caches' change events (main.ts shares them with the replicas' listener and the seed);
    * default: the app's own */
   events?: CacheEvents;
+  /** check every JSON answer against its row of the operation table (default: unless
+   * NODE_ENV is test or development) */
+  checkAnswers?: boolean;
   /** the video room's timings (tests) */
   sala?: Omit<SalaOptions, 'raw'>;
 }
@@ -149,6 +154,25 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
   };
 }
 
+/** The dependencies every feature plugin reads from its instance (dependencies.ts). */
+function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: BuildAppOptions): void {
+  app.decorate('db', ctx.db);
+  app.decorate('appConfig', ctx.config);
+  app.decorate('now', ctx.now);
+  app.decorate('events', ctx.events);
+  app.decorate('publicCache', ctx.publicCache);
+  app.decorate('slotsCache', ctx.slotsCache);
+  app.decorate('storage', ctx.storage);
+  app.decorate('cep', ctx.cep);
+  app.decorate('identityAdmin', ctx.identityAdmin);
+  app.decorate('metrics', ctx.metrics);
+  app.decorate('prontuarioKeys', ctx.prontuarioKeys);
+  app.decorate('guards', ctx.guards);
+  app.decorate('access', { requireUser: ctx.guards.requireUser, optionalUser: ctx.guards.optionalUser, requireOperador: ctx.requireOperador });
+  // every JSON answer checked against its row in tests and development (http/operations.ts)
+  app.decorate('checkAnswers', options.checkAnswers ?? ['test', 'development'].includes(process.env.NODE_ENV ?? ''));
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify(serverOptions(options));
@@ -168,9 +192,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx = appContext(options, prontuarioKeys);
   app.decorateRequest('user', null);
   app.decorateRequest('operador', null);
-  // Route schemas document the api (OpenAPI at /docs); validation itself is done in the
-  // handlers with the shared valibot schemas, so Fastify's own validator is turned off.
-  app.setValidatorCompiler(() => () => true);
+  decorateDependencies(app, ctx, options);
+  // Params, query and body are parsed with the operation table's valibot schemas before a handler
+  // runs (http/operations.ts).
+  app.setValidatorCompiler(valibotValidatorCompiler);
   // Response schemas document and are tested (http/contract.ts), but answers are serialised
   // with JSON.stringify, so a field a schema missed never silently vanishes from a live answer.
   app.setSerializerCompiler(plainJsonSerializer);
@@ -226,7 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Resources.
   registerHealthRoutes(app, ctx, redis);
-  registerEspecialidadesRoutes(app, ctx);
+  await app.register(especialidadesPlugin);
   registerPublicTerapeutasRoutes(app, ctx);
   registerTerapeutasRoutes(app, ctx);
   registerVerificacaoRoutes(app, ctx);
@@ -235,7 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessoesRoutes(app, ctx);
   registerSeriesRoutes(app, ctx);
   registerClientesRoutes(app, ctx);
-  registerCepRoutes(app, ctx);
+  await app.register(cepPlugin);
   registerContaRoutes(app, ctx);
   registerNotificacoesRoutes(app, ctx);
   registerCalendarioRoutes(app, ctx);

@@ -83,8 +83,9 @@ function createClient(prefixUrl: string): KyInstance {
         (request) => {
           if (!request.headers.has('content-type')) request.headers.set('content-type', 'application/json');
           for (const [name, value] of Object.entries(serverHeaders?.() ?? {})) request.headers.set(name, value);
+          // an operator's row brings the operator's own token (api.ts): never replaced by a customer's
           const authorization = currentAuthorization();
-          if (authorization) request.headers.set('authorization', authorization);
+          if (authorization && !request.headers.has('authorization')) request.headers.set('authorization', authorization);
         },
       ],
       afterResponse: [
@@ -167,4 +168,14 @@ export function apiErrorMessage(err: unknown, fallback: string): string {
     if (typeof message === 'string' && message.trim() !== '') return message.trim();
   }
   return fallback;
+}
+
+/** For forms: the api's `fieldErrors` of a 4xx (field path → pt-BR message), or {} — every form
+ * shows each at its field. */
+export function apiFieldErrors(err: unknown): Record<string, string> {
+  if (!isHttpError(err)) return {};
+  const data = err.data;
+  const fields = typeof data === 'object' && data !== null ? (data as { fieldErrors?: unknown }).fieldErrors : undefined;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

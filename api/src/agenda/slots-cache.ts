@@ -159,3 +159,10 @@ export class SlotsCache {
     this.seen = generation;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** serialised booking calendars (slots-mes), per therapist and month */
+    slotsCache: SlotsCache;
+  }
+}

@@ -69,3 +69,10 @@ export class ViaCepProvider implements CepProvider {
 export function createCepProvider(name: 'stub' | 'viacep'): CepProvider {
   return name === 'viacep' ? new ViaCepProvider() : new StubCepProvider();
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** where an address is looked up by CEP */
+    cep: CepProvider;
+  }
+}

@@ -1,9 +1,9 @@
-// GET /cep/:cep — ViaCEP-compatible address lookup (plus the product's own field names).
-import type { FastifyInstance } from 'fastify';
-import { apiErrorAnswer, cepAnswer } from '@acolhe/shared-domain';
-import type { AppContext } from '../context';
-import { ACCESS, operation } from '../http/contract';
-import { HttpError, badRequest, notFound } from '../lib/errors';
+// The address of a CEP (row lookUpCep of the operation table): ViaCEP's field names plus the
+// product's own. The path's format is the row's (400 'CEP inválido…' before this runs).
+import { lookUpCep } from '@acolhe/shared-domain/operations';
+import type { FastifyPluginAsync } from 'fastify';
+import { implement, mount } from '../http/operations';
+import { HttpError, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { CepAddress } from './provider';
 
@@ -25,33 +25,19 @@ export function toCepAnswer(a: CepAddress) {
   };
 }
 
-export function registerCepRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { cep: string } }>(
-    '/cep/:cep',
-    {
-      config: { rateLimitKind: 'auth' },
-      schema: operation({
-        operationId: 'lookUpCep',
-        tags: ['cep'],
-        summary: 'Consulta de endereço por CEP (compatível com ViaCEP)',
-        access: ACCESS.public,
-        params: { type: 'object', properties: { cep: { type: 'string', description: '00000-000 ou 8 dígitos' } }, required: ['cep'] },
-        answers: { 200: cepAnswer, 503: apiErrorAnswer },
-      }),
-    },
-    async (request) => {
-      const raw = request.params.cep;
-      if (!/^\d{5}-?\d{3}$/.test(raw)) throw badRequest(MSG.invalidCep, { cep: MSG.invalidCep });
-      const cep = raw.replace('-', '');
+export const cepPlugin: FastifyPluginAsync = async (app) => {
+  mount(app, [
+    implement(lookUpCep, async ({ params, request }) => {
+      const cep = params.cep.replace('-', '');
       let address: CepAddress | null;
       try {
-        address = await ctx.cep.lookup(cep);
+        address = await app.cep.lookup(cep);
       } catch (error) {
         request.log.warn({ err: error }, 'cep provider failed');
         throw new HttpError(503, MSG.cepUnavailable);
       }
       if (!address) throw notFound(MSG.cepNotFound);
       return toCepAnswer(address);
-    },
-  );
-}
+    }),
+  ]);
+};
