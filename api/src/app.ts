@@ -9,8 +9,7 @@ import { createGuards } from './auth/guard';
 import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth/verifier';
 import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
 import { registerOperacaoRoutes } from './operacao/routes';
-import { createCepProvider, type CepProvider } from './cep/provider';
-import { cepPlugin } from './cep/routes';
+import { createCepProvider, type CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
@@ -18,7 +17,7 @@ import { registerAgendaRoutes } from './agenda/routes';
 import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerClientesRoutes } from './clientes/routes';
 import { registerContaRoutes } from './conta/routes';
-import { especialidadesPlugin } from './especialidades/routes';
+import { registerFeatures } from './features';
 import { registerHealthRoutes } from './health/routes';
 import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
@@ -49,6 +48,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { plainJsonSerializer } from './http/contract';
 import { valibotValidatorCompiler } from './http/operations';
 import './dependencies';
+import { EventBus } from './eventos/bus';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -168,6 +168,7 @@ function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: Bu
   app.decorate('metrics', ctx.metrics);
   app.decorate('prontuarioKeys', ctx.prontuarioKeys);
   app.decorate('guards', ctx.guards);
+  app.decorate('bus', new EventBus(app.log));
   app.decorate('access', { requireUser: ctx.guards.requireUser, optionalUser: ctx.guards.optionalUser, requireOperador: ctx.requireOperador });
   // every JSON answer checked against its row in tests and development (http/operations.ts)
   app.decorate('checkAnswers', options.checkAnswers ?? ['test', 'development'].includes(process.env.NODE_ENV ?? ''));
@@ -249,9 +250,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJobs(app, ctx, config.jobs);
   registerNotificationDelivery(app, ctx, options.raw, config.mail, options.mailer);
 
-  // Resources.
+  // Resources: the feature slices mounted from the operation table (features.ts), then the ones
+  // still registered by hand (issue 42, in progress).
+  await registerFeatures(app);
   registerHealthRoutes(app, ctx, redis);
-  await app.register(especialidadesPlugin);
   registerPublicTerapeutasRoutes(app, ctx);
   registerTerapeutasRoutes(app, ctx);
   registerVerificacaoRoutes(app, ctx);
@@ -260,7 +262,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessoesRoutes(app, ctx);
   registerSeriesRoutes(app, ctx);
   registerClientesRoutes(app, ctx);
-  await app.register(cepPlugin);
   registerContaRoutes(app, ctx);
   registerNotificacoesRoutes(app, ctx);
   registerCalendarioRoutes(app, ctx);

@@ -2,7 +2,7 @@
 // the pluggable adapters (upload storage, CEP provider).
 import type { FastifyRequest } from 'fastify';
 import type { Guards } from './auth/guard';
-import type { CepProvider } from './cep/provider';
+import type { CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { IdentityAdmin } from './identidade/admin';

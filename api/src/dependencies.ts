@@ -1,6 +1,6 @@
 // What every feature plugin reads from its Fastify instance (decorators set once, in app.ts's
 // `decorateDependencies`). Infrastructure declares its own here; a dependency a feature owns is
-// declared beside it (agenda/slots-cache.ts: slotsCache, cep/provider.ts: cep,
+// declared beside it (agenda/slots-cache.ts: slotsCache, catalogo/cep-provider.ts: cep,
 // prontuario/keys.ts: prontuarioKeys), so this file imports no feature.
 import type { AppConfig } from './config';
 import type { Database } from './db/client';

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/client';
 import { uploadStorage } from './uploads/plugin';
 import { S3Storage } from './uploads/s3-storage';
-import { ensureCatalogue } from './especialidades/service';
+import { ensureCatalogue } from './catalogo/especialidades';
 import { CacheEvents } from './lib/cache-events';
 import { PublicCacheSync } from './lib/public-cache-sync';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';

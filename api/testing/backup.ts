@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { summarise, compareSummaries, type DatabaseSummary } from '../src/backup/backup';
 import { createDatabase } from '../src/db/client';
-import { ensureCatalogue } from '../src/especialidades/service';
+import { ensureCatalogue } from '../src/catalogo/especialidades';
 import { seedDatabase } from '../src/seed/index';
 
 const SEED_NOW = new Date('2030-01-16T13:00:00.000Z');

@@ -14,7 +14,7 @@ import type { Appointment, AvailabilityDay, TherapistProfileForm, UserType } fro
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import { ensureCatalogue } from '../src/especialidades/service';
+import { ensureCatalogue } from '../src/catalogo/especialidades';
 import { CacheEvents } from '../src/lib/cache-events';
 import { MemoryStorage } from './memory-storage';
 import { TRUNCATE_TEST_TABLES } from './truncate';

@@ -25,8 +25,8 @@ import {
 import { recomputeAllRatings } from '../avaliacoes/rating';
 import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, contas, denunciasAvaliacao, disponibilidades, pagamentos, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
-import { ESPECIALIDADES } from '../especialidades/catalogue';
-import { ensureCatalogue } from '../especialidades/service';
+import { ESPECIALIDADES } from '../catalogo/catalogue';
+import { ensureCatalogue } from '../catalogo/especialidades';
 import type { CacheEvents } from '../lib/cache-events';
 import type { UploadStorage } from '../uploads/storage';
 import { therapistSearchText } from '../lib/text';
