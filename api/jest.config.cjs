@@ -25,9 +25,10 @@ module.exports = {
   // and the room relay's LISTEN connection cut (sala/relay-postgres: PGlite has no connection to cut).
   testPathIgnorePatterns: [
     '/node_modules/',
-    // the PGlite backup test uses no DATABASE_URL: once per `npm test` (the PGlite run) is enough
+    // the PGlite backup test, the PGlite data directory's search for clinical text (its files are
+    // the test's own) and the PGlite traces test use no DATABASE_URL: once per `npm test` (the PGlite run) is enough
     ...(process.env.DATABASE_URL
-      ? ['<rootDir>/src/backup/backup\\.test\\.ts$']
+      ? ['<rootDir>/src/backup/backup\\.test\\.ts$', '<rootDir>/src/prontuario/em-disco\\.test\\.ts$', '<rootDir>/src/tracing/tracing-pglite\\.test\\.ts$']
       : ['<rootDir>/src/faults/postgres-restart\\.test\\.ts$', '<rootDir>/src/lib/public-cache-sync\\.test\\.ts$', '<rootDir>/src/tracing/tracing\\.test\\.ts$', '<rootDir>/src/backup/backup-postgres\\.test\\.ts$', '<rootDir>/src/sessoes/locks\\.test\\.ts$', '<rootDir>/src/sessoes/suspensao-corrida\\.test\\.ts$', '<rootDir>/src/sala/relay-postgres\\.test\\.ts$']),
   ],
   // ESM-only dependencies: let swc compile them like valibot.

@@ -6,6 +6,7 @@ import { createIdentityAdmin, type IdentityAdmin } from './identidade/admin';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { createGuards } from './auth/guard';
+import { RevocationCheck, operadorRevocation } from './auth/revocation';
 import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth/verifier';
 import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
 import { registerOperacaoRoutes } from './operacao/routes';
@@ -35,7 +36,7 @@ import { registerFinanceiroRoutes } from './financeiro/routes';
 import { registerProntuarioRoutes } from './prontuario/routes';
 import { loadKeyring } from './prontuario/keys';
 import type { Keyring } from './prontuario/crypto';
-import { moveTherapistNotes } from './prontuario/notas';
+import { moveLegacyNotes, notesLeft, purgeDue, purgeOldPlaintext, type LegacyNotesMoved } from './prontuario/notas';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
 import { registerCalendarioRoutes } from './calendario/routes';
 import { registerSeriesRoutes } from './series/routes';
@@ -56,6 +57,7 @@ import { rateLimitsPlugin, redisClient } from './plugins/rate-limits';
 import { registerCollectors } from './metrics/collectors';
 import { createMetrics } from './metrics/metrics';
 import { metricsPlugin } from './metrics/plugin';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadStorage, uploadsPlugin } from './uploads/plugin';
 import type { UploadStorage } from './uploads/storage';
@@ -85,6 +87,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** the identity provider's admin calls (default: the Cognito SDK client of config.identityAdmin) */
   identityAdmin?: IdentityAdmin;
+  /** the same on the operators' pool (default: the Cognito SDK client of config.operadoresAdmin) */
+  operadoresAdmin?: IdentityAdmin;
   /** plain SQL over the same database (DatabaseHandle.raw): the job queue of e-mail delivery;
    * required when config.mail.enabled */
   raw?: RawSql;
@@ -137,18 +141,21 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
   });
   const verifier = options.auth?.verifier ?? createVerifier(poolVerifier(config.cognito));
   const verifyOperador = options.auth?.operadorVerifier ?? createOperadorVerifier(poolVerifier(config.operadores));
+  const operadorRevocations = new RevocationCheck(operadorRevocation(db));
   return {
     db,
     config,
     now: options.now ?? (() => new Date()),
     guards: createGuards(db, events, verifier),
-    requireOperador: createOperadorGuard(verifyOperador, verifier),
+    requireOperador: createOperadorGuard(verifyOperador, verifier, operadorRevocations),
+    operadorRevocations,
     storage: uploadStorage(config, options.storage),
     cep: options.cepProvider ?? createCepProvider(config.cepProvider),
     events,
     publicCache: new PublicCache({ ...config.publicCache, ...(options.publicCacheClock ? { now: options.publicCacheClock } : {}) }, events),
     slotsCache: new SlotsCache(config.slotsCache, events),
     identityAdmin: options.identityAdmin ?? createIdentityAdmin(config.identityAdmin),
+    operadoresAdmin: options.operadoresAdmin ?? createIdentityAdmin(config.operadoresAdmin),
     metrics: createMetrics(),
     prontuarioKeys,
   };
@@ -215,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin, { metrics: ctx.metrics, config: config.metrics });
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
+  // signed-in answers: `private, no-store` unless the route set its own Cache-Control
+  await app.register(privateAnswersPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   // the counters' Redis, when the limits are on: also a dependency /ready checks
   const redis = config.rateLimit.enabled && config.redisUrl ? redisClient(config.redisUrl, app.log) : undefined;
@@ -272,12 +281,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOperacaoRoutes(app, ctx);
   // the private video room: its routes and its WebSocket, relayed across replicas (src/sala)
   await registerSala(app, ctx, { raw: options.raw, ...options.sala });
-  // the old per-session notes move into the prontuário at every start (prontuario/notas.ts); a
-  // database that is away must not keep the replica from starting (it reports not ready, and the
-  // recurring sweep moves them once the database is back)
+  // the plaintext notes an older version left move into the prontuário at every start, then the
+  // files that held them are rewritten (prontuario/notas.ts): on PGlite here, on PostgreSQL by an
+  // operator (the log says so until it is done). A database that is away must not keep the
+  // replica from starting (it reports not ready, and the recurring sweep moves them once it is back).
+  const driver = options.driver ?? (config.databaseUrl ? 'pg' : 'pglite');
   app.addHook('onReady', async () => {
     try {
-      await moveTherapistNotes(ctx.db, ctx.prontuarioKeys, ctx.now());
+      let round: LegacyNotesMoved;
+      do {
+        round = await moveLegacyNotes(ctx.db, ctx.prontuarioKeys, ctx.now());
+        if (round.moved + round.discarded > 0) app.log.info(round, 'prontuário: anotações antigas cifradas no prontuário (as de quem nunca foi atendido, descartadas)');
+      } while (round.moved + round.discarded > 0);
+      if ((await notesLeft(ctx.db)) === 0 && (await purgeDue(ctx.db))) {
+        if (driver === 'pglite') {
+          await purgeOldPlaintext(ctx.db);
+          app.log.info('prontuário: arquivos do banco reescritos; nenhuma anotação antiga em claro permanece no diretório de dados');
+        } else {
+          app.log.warn('prontuário: este banco guardou anotações clínicas em claro (versão anterior) e seus arquivos (WAL, versões antigas das linhas) ainda podem contê-las — siga docs/operations.md, "Clinical text on disk"');
+        }
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'prontuário: as anotações antigas não puderam ser movidas agora (a varredura tenta de novo)');
     }

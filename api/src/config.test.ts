@@ -203,4 +203,20 @@ describe('the identity provider admin API (AdminUserGlobalSignOut)', () => {
   it('refuses half of the credentials', () => {
     expect(() => loadConfig({ IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIA1' })).toThrow(ConfigError);
   });
+  it('the operators’ pool gets its own (issue 40: reading a removed operator’s state)', () => {
+    const aws = loadConfig({
+      COGNITO_ISSUER: 'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_AbC123',
+      OPERADORES_ISSUER: 'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_Op999',
+    });
+    expect(aws.operadoresAdmin).toEqual({ userPoolId: 'sa-east-1_Op999', region: 'sa-east-1' });
+    const local = loadConfig({ OPERADORES_ISSUER: 'http://localhost:9300/local_operadores', IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIA1', IDENTITY_ADMIN_SECRET_ACCESS_KEY: 's' });
+    expect(local.operadoresAdmin).toEqual({
+      userPoolId: 'local_operadores',
+      region: 'us-east-2',
+      endpoint: 'http://localhost:9300',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 's' },
+    });
+    expect(loadConfig({ OPERADORES_ISSUER: 'https://cognito-idp.sa-east-1.amazonaws.com/x', OPERADORES_USER_POOL_ID: 'sa-east-1_Y' }).operadoresAdmin?.userPoolId).toBe('sa-east-1_Y');
+    expect(loadConfig({}).operadoresAdmin).toBeUndefined();
+  });
 });

@@ -101,6 +101,9 @@ export interface AppConfig {
   operadores: { issuer: string; jwksUrl: string; clientId: string };
   /** the identity provider's admin calls (erasure deletes the user); undefined: none configured */
   identityAdmin?: IdentityAdminConfig;
+  /** the same, on the operators' pool: AdminGetUser when asked to read an operator's state
+   * (POST /identidade/operadores/sincronizar, issue 40); undefined: none configured (that route 503) */
+  operadoresAdmin?: IdentityAdminConfig;
   corsOrigins: string[];
   publicUrl: string;
   cepProvider: CepProviderName;
@@ -272,9 +275,10 @@ function s3Of(env: NodeJS.ProcessEnv): S3Config | undefined {
  * IAM role, docs/deploy.md). Any other issuer (the local emulator): its origin as endpoint and the
  * emulator's admin key, IDENTITY_ADMIN_ACCESS_KEY_ID + IDENTITY_ADMIN_SECRET_ACCESS_KEY (both or
  * neither); without them no admin is configured (the api's own tests, a bare `npm run api`).
- * COGNITO_USER_POOL_ID, COGNITO_REGION and COGNITO_ADMIN_ENDPOINT override what is derived.
+ * COGNITO_USER_POOL_ID (the operators' pool: OPERADORES_USER_POOL_ID), COGNITO_REGION and
+ * COGNITO_ADMIN_ENDPOINT override what is derived.
  */
-function identityAdminConfig(env: NodeJS.ProcessEnv, issuer: string): IdentityAdminConfig | undefined {
+function identityAdminConfig(env: NodeJS.ProcessEnv, issuer: string, poolIdVariable = 'COGNITO_USER_POOL_ID'): IdentityAdminConfig | undefined {
   const value = (name: string) => env[name]?.trim() || undefined;
   const accessKeyId = value('IDENTITY_ADMIN_ACCESS_KEY_ID');
   const secretAccessKey = value('IDENTITY_ADMIN_SECRET_ACCESS_KEY');
@@ -283,7 +287,7 @@ function identityAdminConfig(env: NodeJS.ProcessEnv, issuer: string): IdentityAd
   }
   const url = new URL(issuer);
   const hosted = /^cognito-idp\.([a-z0-9-]+)\.amazonaws\.com$/.exec(url.hostname);
-  const userPoolId = value('COGNITO_USER_POOL_ID') ?? url.pathname.split('/').filter(Boolean).pop() ?? '';
+  const userPoolId = value(poolIdVariable) ?? url.pathname.split('/').filter(Boolean).pop() ?? '';
   if (hosted) {
     return { userPoolId, region: value('COGNITO_REGION') ?? hosted[1]!, ...(value('COGNITO_ADMIN_ENDPOINT') ? { endpoint: value('COGNITO_ADMIN_ENDPOINT')! } : {}) };
   }
@@ -331,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     operadores: operadoresConfig(env),
     identityAdmin: identityAdminConfig(env, issuer),
+    operadoresAdmin: identityAdminConfig(env, operadoresConfig(env).issuer, 'OPERADORES_USER_POOL_ID'),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((s) => trimSlash(s.trim())).filter(Boolean)
       : DEFAULT_CORS,

@@ -2,6 +2,7 @@
 // the pluggable adapters (upload storage, CEP provider).
 import type { FastifyRequest } from 'fastify';
 import type { Guards } from './auth/guard';
+import type { RevocationCheck } from './auth/revocation';
 import type { CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -32,6 +33,10 @@ export interface AppContext {
   slotsCache: SlotsCache;
   /** the identity provider's admin calls (identidade/admin.ts); undefined when none is configured */
   identityAdmin?: IdentityAdmin;
+  /** the same on the operators' pool (operacao/revogacao.ts); undefined when none is configured */
+  operadoresAdmin?: IdentityAdmin;
+  /** removed operators, as the operators' guard reads them (at most 2 s old; operacao/revogacao.ts) */
+  operadorRevocations: RevocationCheck;
   /** the Prometheus registry and the metrics other modules count into (src/metrics) */
   metrics: AppMetrics;
   /** the prontuário's master keys (src/prontuario/keys.ts) */

@@ -12,6 +12,7 @@ import { ensureCatalogue } from './catalogo/especialidades';
 import { CacheEvents } from './lib/cache-events';
 import { PublicCacheSync } from './lib/public-cache-sync';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
+import { loadKeyring } from './prontuario/keys';
 import { runShutdownHooks } from './tracing/shutdown';
 
 let config: AppConfig;
@@ -36,7 +37,9 @@ await cacheSync?.start();
 if (config.seed && (await isDatabaseEmpty(handle.db))) {
   // the sample verification documents go to the same storage the api reads (disk or bucket)
   const storage = uploadStorage(config);
-  const summary = await seedDatabase(handle.db, { now: new Date(), storage, events });
+  // the demo prontuário entry is sealed with the keys the app uses (the file buildApp made, or the configured ones)
+  const prontuarioKeys = loadKeyring(config.prontuario, config.dataDir).keyring;
+  const summary = await seedDatabase(handle.db, { now: new Date(), storage, events, prontuarioKeys });
   if (storage instanceof S3Storage) storage.close();
   app.log.info(summary, 'empty database seeded with demo data');
 }

@@ -16,6 +16,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { ensureCatalogue } from '../src/catalogo/especialidades';
 import { CacheEvents } from '../src/lib/cache-events';
+import { MemoryIdentityAdmin } from './identity-admin';
 import { MemoryStorage } from './memory-storage';
 import { TRUNCATE_TEST_TABLES } from './truncate';
 
@@ -94,18 +95,24 @@ export interface TestContext {
   config: AppConfig;
   /** the app's cache events (AppContext.events): what a test's direct write tells the caches */
   events: CacheEvents;
+  /** the operators' pool as the app's AdminGetUser sees it (unless the test passed its own operadoresAdmin) */
+  operadoresIdentity: MemoryIdentityAdmin;
   token(user: TestUser, options?: SignOptions): Promise<string>;
   /** app.inject with JSON body and an optional user (token signed on the fly) */
   call(options: Omit<InjectOptions, 'body'> & { user?: TestUser; body?: unknown }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<BuildAppOptions> & { configOverrides?: Partial<AppConfig> } = {}): Promise<TestContext> {
-  const handle = await createTestDatabase();
+export async function startTestApp(
+  overrides: Partial<BuildAppOptions> & { configOverrides?: Partial<AppConfig>; /** a database opened (and migrated) by the test itself, e.g. PGlite on disk; closed with the app */ database?: DatabaseHandle } = {},
+): Promise<TestContext> {
+  const { database, ...appOverrides } = overrides;
+  const handle = database ?? (await createTestDatabase());
   const clock = new TestClock();
   const keys = await createKeys();
   const storage = new MemoryStorage();
   const events = overrides.events ?? new CacheEvents();
+  const operadoresIdentity = new MemoryIdentityAdmin();
   const config = loadConfig(
     { DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent' },
     {
@@ -127,7 +134,8 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
     auth: { jwks: createLocalJWKSet({ keys: [keys.publicJwk] }) },
     now: clock.now,
     storage,
-    ...overrides,
+    operadoresAdmin: operadoresIdentity,
+    ...appOverrides,
     events,
   });
   await app.ready();
@@ -174,6 +182,7 @@ export async function startTestApp(overrides: Partial<BuildAppOptions> & { confi
     storage,
     config,
     events,
+    operadoresIdentity,
     token,
     call,
     close: async () => {

@@ -3,6 +3,7 @@
 // this list with the routes the running app documents, so a new route fails the suite until it
 // is classified here (and thereby covered by the forgery, ownership and fuzzing suites).
 import { sql } from 'drizzle-orm';
+import { instantToWallClock, wallClockToInstant } from '@acolhe/shared-domain';
 import {
   completedSession,
   createReadyTherapist,
@@ -35,13 +36,18 @@ export interface World {
   otherTherapist: TestUser;
   /** a third therapist whose verification (CRP and document) waits for the operators */
   emAnalise: TestUser;
+  /** what the operators' queue shows of it: the CRP and the document's id a decision names back */
+  emAnaliseVisto: { crp: string; documentoId: string | null };
   reviewId: string;
   /** a block of the therapist's agenda */
   blockId: string;
   /** one appointment per route that changes an appointment, so each valid call succeeds */
-  sessions: { patchBody: string; patchPath: string; detail: string; move: string; paid: string; sala: string };
-  /** accepted weekly series of the client with `otherTherapist`, one per route that changes a series */
-  series: { read: string; cancel: string; move: string; end: string };
+  /** `paid` took place (3 h before the test clock's now) and its statement was issued; `cancelledPaid` was
+   * paid, then cancelled by the client (its payment a_reembolsar: issue 41) */
+  sessions: { patchBody: string; patchPath: string; detail: string; move: string; paid: string; sala: string; cancelledPaid: string };
+  /** accepted weekly series of the client with `otherTherapist`, one per route that changes a series;
+   * `accept` and `decline` with `therapist`, and `withdraw`, each with the client's move waiting (issue 40) */
+  series: { read: string; cancel: string; move: string; end: string; accept: string; decline: string; withdraw: string };
   /** the verification code of the statement of the paid session */
   statementCode: string;
   /** the secret of the therapist's private calendar feed */
@@ -98,6 +104,13 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/slots-mes?year=2030&month=2` }),
   },
   { method: 'GET', path: '/cep/:cep', auth: 'none', valid: () => ({ url: '/cep/01310-100' }) },
+  // `npm run operador`: the api reads the operator at the identity provider (any e-mail: 204)
+  {
+    method: 'POST',
+    path: '/identidade/operadores/sincronizar',
+    auth: 'none',
+    valid: () => ({ url: '/identidade/operadores/sincronizar', body: { email: 'ninguem@acolhe.com.br' } }),
+  },
   // public, but only with the feed's secret (a wrong or missing one: 404, like an unknown therapist)
   {
     method: 'GET',
@@ -206,7 +219,7 @@ export const ROUTES: RouteSpec[] = [
     auth: 'required',
     role: 'terapeuta',
     owned: true,
-    valid: (w) => ({ url: `/sessoes/${w.sessions.detail}`, body: { meetingLink: 'https://meet.exemplo/abc', therapistNotes: 'ok' } }),
+    valid: (w) => ({ url: `/sessoes/${w.sessions.detail}`, body: { meetingLink: 'https://meet.exemplo/abc' } }),
   },
   {
     method: 'GET',
@@ -265,6 +278,15 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/sessoes/${w.sessions.paid}/declaracao.pdf` }),
   },
   { method: 'GET', path: '/declaracoes/:codigo', auth: 'none', valid: (w) => ({ url: `/declaracoes/${w.statementCode}` }) },
+  // issue 41: what became of the received payment of a cancelled session (its therapist)
+  {
+    method: 'PUT',
+    path: '/sessoes/:id/pagamento/destino',
+    auth: 'required',
+    role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/sessoes/${w.sessions.cancelledPaid}/pagamento/destino`, body: { destino: 'reembolsado' } }),
+  },
   // the prontuário (issue 34 item 6): only the therapist who has seen the client; the client's copy
   { method: 'GET', path: '/prontuario', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/prontuario' }) },
   { method: 'GET', path: '/prontuario/:clienteId', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/prontuario/${w.client.sub}` }) },
@@ -336,6 +358,7 @@ export const ROUTES: RouteSpec[] = [
   // series of sessions (issue 33)
   { method: 'GET', path: '/series/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}` }) },
   { method: 'GET', path: '/series/:id/calendario.ics', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}/calendario.ics` }) },
+  { method: 'GET', path: '/series/:id/sala', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}/sala` }) },
   {
     method: 'POST',
     path: '/series/:id/cancelar',
@@ -353,6 +376,11 @@ export const ROUTES: RouteSpec[] = [
     valid: (w) => ({ url: `/series/${w.series.move}/mover`, body: { aPartirDe: '2030-02-18', diaSemana: 3, hora: '11:00' } }),
   },
   { method: 'POST', path: '/series/:id/encerrar', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.end}/encerrar` }) },
+  // a client's move of a series waiting for the therapist (issue 40)
+  { method: 'GET', path: '/series/mudancas', auth: 'required', role: 'cliente', valid: () => ({ url: '/series/mudancas' }) },
+  { method: 'POST', path: '/series/:id/mudanca/aceitar', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/series/${w.series.accept}/mudanca/aceitar` }) },
+  { method: 'POST', path: '/series/:id/mudanca/recusar', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/series/${w.series.decline}/mudanca/recusar` }) },
+  { method: 'DELETE', path: '/series/:id/mudanca', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.withdraw}/mudanca` }) },
   {
     method: 'POST',
     path: '/sessoes/:id/remarcar',
@@ -486,7 +514,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/operacao/verificacoes/:therapistId',
     auth: 'required',
     role: 'operador',
-    valid: (w) => ({ url: `/operacao/verificacoes/${w.emAnalise.sub}`, body: { decisao: 'recusar', motivo: 'Documento ilegível.' } }),
+    valid: (w) => ({ url: `/operacao/verificacoes/${w.emAnalise.sub}`, body: { decisao: 'recusar', motivo: 'Documento ilegível.', ...w.emAnaliseVisto } }),
   },
   { method: 'GET', path: '/operacao/terapeutas', auth: 'required', role: 'operador', query: ['q', 'page'], valid: () => ({ url: '/operacao/terapeutas?q=Terapeuta&page=0' }) },
   {
@@ -528,6 +556,11 @@ export async function seedWorld(t: TestContext): Promise<World> {
   if (profile.statusCode !== 200) throw new Error(`profile: ${profile.statusCode} ${profile.body}`);
   const submitted = await t.app.inject({ method: 'POST', url: `/terapeutas/${emAnalise.sub}/verificacao`, headers: { authorization: `Bearer ${await t.token(emAnalise)}`, ...verificationDocument(registration.crp).headers }, payload: verificationDocument(registration.crp).payload });
   if (submitted.statusCode !== 200) throw new Error(`verification: ${submitted.statusCode} ${submitted.body}`);
+  const operador = newOperador();
+  const queue = await t.call({ method: 'GET', url: '/operacao/verificacoes?estado=em_analise&size=200', user: operador });
+  const shown = (queue.json().content as { terapeutaId: string; crp: string; documento: { id: string } | null }[]).find((c) => c.terapeutaId === emAnalise.sub);
+  if (!shown) throw new Error(`queue: ${queue.statusCode} ${queue.body}`);
+  const emAnaliseVisto = { crp: shown.crp, documentoId: shown.documento?.id ?? null };
   const client = newClient('Dona dos Objetos');
   // reviews come from sessions (issue 32): one that took place first
   await completedSession(t, client, therapist.sub);
@@ -561,20 +594,31 @@ export async function seedWorld(t: TestContext): Promise<World> {
     move: await confirm(await book('2030-02-05', '10:00')),
     paid: await confirm(await book('2030-02-06', '09:00')),
     sala: await confirm(await book('2030-02-06', '10:00')),
+    cancelledPaid: await confirm(await book('2030-02-07', '09:00')),
   };
   // weekly series with the other therapist (Mondays and Tuesdays from 04/02/2030), accepted
-  const seriesOf = async (date: string, time: string) => {
-    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: otherTherapist.sub, date, time, recorrencia: 'semanal' } });
+  const seriesOf = async (date: string, time: string, with_ = otherTherapist) => {
+    const res = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: with_.sub, date, time, recorrencia: 'semanal' } });
     if (res.statusCode !== 201) throw new Error(`series: ${res.statusCode} ${res.body}`);
-    const accepted = await t.call({ method: 'PATCH', url: `/sessoes/${res.json().id}`, user: otherTherapist, body: { status: 'CONFIRMED' } });
+    const accepted = await t.call({ method: 'PATCH', url: `/sessoes/${res.json().id}`, user: with_, body: { status: 'CONFIRMED' } });
     if (accepted.statusCode !== 200) throw new Error(`series accepted: ${accepted.statusCode} ${accepted.body}`);
     return res.json().serieId as string;
+  };
+  /** the client asks to move the series (a request the therapist answers) */
+  const moveAsked = async (id: string, body: { aPartirDe: string; diaSemana: number; hora: string }) => {
+    const res = await t.call({ method: 'POST', url: `/series/${id}/mover`, user: client, body });
+    if (res.statusCode !== 200) throw new Error(`series move asked: ${res.statusCode} ${res.body}`);
+    return id;
   };
   const series = {
     read: await seriesOf('2030-02-04', '09:00'),
     cancel: await seriesOf('2030-02-04', '10:00'),
     move: await seriesOf('2030-02-05', '09:00'),
     end: await seriesOf('2030-02-05', '10:00'),
+    // Thursdays with the therapist, moved to Fridays from 15/02 (a time no other request takes)
+    accept: await moveAsked(await seriesOf('2030-02-07', '10:00', therapist), { aPartirDe: '2030-02-14', diaSemana: 5, hora: '11:00' }),
+    decline: await moveAsked(await seriesOf('2030-02-07', '11:00', therapist), { aPartirDe: '2030-02-14', diaSemana: 5, hora: '10:00' }),
+    withdraw: await moveAsked(await seriesOf('2030-02-06', '09:00'), { aPartirDe: '2030-02-14', diaSemana: 4, hora: '11:00' }),
   };
   // the room's session starts 5 minutes from the test clock's now: its room is open (tickets)
   const salaInicio = new Date(t.clock.now().getTime() + 5 * 60_000);
@@ -584,10 +628,22 @@ export async function seedWorld(t: TestContext): Promise<World> {
   // the client gives a CPF (asked before paying), pays the 'paid' session, the therapist confirms
   const cpf = await t.call({ method: 'PUT', url: `/clientes/${client.sub}`, user: client, body: { name: 'Dona dos Objetos', cpf: '11144477735' } });
   if (cpf.statusCode !== 200) throw new Error(`cpf: ${cpf.statusCode} ${cpf.body}`);
-  for (const [user, acao] of [[client, 'informar'], [therapist, 'confirmar']] as const) {
-    const paid = await t.call({ method: 'POST', url: `/sessoes/${sessions.paid}/pagamento`, user, body: { acao } });
-    if (paid.statusCode !== 200) throw new Error(`${acao}: ${paid.statusCode} ${paid.body}`);
+  for (const id of [sessions.paid, sessions.cancelledPaid]) {
+    for (const [user, acao] of [[client, 'informar'], [therapist, 'confirmar']] as const) {
+      const paid = await t.call({ method: 'POST', url: `/sessoes/${id}/pagamento`, user, body: { acao } });
+      if (paid.statusCode !== 200) throw new Error(`${acao}: ${paid.statusCode} ${paid.body}`);
+    }
   }
+  const cancelled = await t.call({ method: 'PATCH', url: `/sessoes/${sessions.cancelledPaid}`, user: client, body: { status: 'CANCELLED' } });
+  if (cancelled.statusCode !== 200) throw new Error(`cancel: ${cancelled.statusCode} ${cancelled.body}`);
+  // the paid session took place (a statement is issued only then): it started 3 h before now
+  const heldAt = instantToWallClock(new Date(t.clock.now().getTime() - 3 * 3_600_000));
+  const [heldDate, heldTime] = heldAt.split('T') as [string, string];
+  const heldStart = wallClockToInstant(heldAt).toISOString();
+  await t.db.execute(
+    sql`UPDATE sessoes SET date = ${heldDate}, time = ${heldTime}, starts_at = ${heldStart}::timestamptz,
+      occupied_until = ${heldStart}::timestamptz + make_interval(mins => duration_minutes) WHERE id = ${sessions.paid}`,
+  );
   const statement = await t.call({ method: 'GET', url: `/sessoes/${sessions.paid}/declaracao.pdf`, user: client });
   if (statement.statusCode !== 200) throw new Error(`statement: ${statement.statusCode} ${statement.body}`);
   const codes = (await t.db.execute(sql`SELECT codigo FROM declaracoes WHERE sessao_id = ${sessions.paid}`)) as unknown as { rows?: { codigo: string }[] } | { codigo: string }[];
@@ -613,10 +669,11 @@ export async function seedWorld(t: TestContext): Promise<World> {
   return {
     therapist,
     therapistRegistration,
-    operador: newOperador(),
+    operador,
     client,
     otherTherapist,
     emAnalise,
+    emAnaliseVisto,
     reviewId: review.json().id,
     blockId: block.json().id,
     sessions,
@@ -652,7 +709,7 @@ export async function send(t: TestContext, route: RouteSpec, request: Request, a
 
 /** Every row of the product tables, to prove a refused call changed nothing. */
 export async function snapshot(t: TestContext): Promise<string> {
-  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'series', 'series_ocorrencias_puladas', 'auditoria_operacao', 'denuncias_avaliacao'];
+  const tables = ['contas', 'terapeutas', 'clientes', 'avaliacoes', 'sessoes', 'disponibilidades', 'terapeuta_especialidades', 'bloqueios', 'feriados_abertos', 'notificacoes', 'recebimentos', 'pagamentos', 'declaracoes', 'lembretes_recibos', 'prontuarios', 'prontuario_registros', 'prontuario_versoes', 'prontuario_acessos', 'prontuario_copias', 'series', 'series_ocorrencias_puladas', 'auditoria_operacao', 'denuncias_avaliacao', 'operadores'];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await t.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1, 2`))) as unknown as { rows?: unknown[] } | unknown[];

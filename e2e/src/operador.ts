@@ -47,12 +47,25 @@ export async function signInToConsole(page: Page): Promise<{ email: string }> {
 /** A real 1×1 PNG: the carteira do CRP of a journey's therapist. */
 const CARTEIRA_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** The therapist (their own token) sends the CRP and the carteira; an operator approves it. */
+type ItemDaFila = { terapeutaId: string; crp: string; documento: { id: string } | null };
+
+/** What the operators' queue shows of a therapist in analysis: the CRP and the document a decision names back (issue 40 item 3). */
+async function conferido(therapistId: string): Promise<{ crp: string; documentoId: string | null }> {
+  for (let page = 0; page < 50; page++) {
+    const fila = await apiCall<{ content: ItemDaFila[] }>('GET', `/operacao/verificacoes?estado=em_analise&size=200&page=${page}`, operadorToken());
+    const item = fila.content.find((c) => c.terapeutaId === therapistId);
+    if (item) return { crp: item.crp, documentoId: item.documento?.id ?? null };
+    if (fila.content.length < 200) break;
+  }
+  throw new Error(`${therapistId} is not in the operators' queue`);
+}
+
+/** The therapist (their own token) sends the CRP and the carteira; an operator approves what the queue shows. */
 export async function verifyTherapist(therapistId: string, therapistToken: string, crp: string): Promise<void> {
   const form = new FormData();
   form.set('crp', crp);
   form.set('documento', new Blob([CARTEIRA_PNG], { type: 'image/png' }), 'carteira.png');
   const sent = await fetch(`${apiUrl}/terapeutas/${therapistId}/verificacao`, { method: 'POST', headers: { authorization: `Bearer ${therapistToken}` }, body: form });
   if (!sent.ok) throw new Error(`POST /terapeutas/${therapistId}/verificacao: ${sent.status} ${await sent.text()}`);
-  await apiCall('POST', `/operacao/verificacoes/${therapistId}`, operadorToken(), { decisao: 'aprovar' });
+  await apiCall('POST', `/operacao/verificacoes/${therapistId}`, operadorToken(), { decisao: 'aprovar', ...(await conferido(therapistId)) });
 }

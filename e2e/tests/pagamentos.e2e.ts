@@ -2,9 +2,10 @@
 // with a confirmed session and no CPF yet; the client opens 'Pagar com Pix', is asked the CPF once
 // (a wrong one refused), sees the QR code, copies the code (the clipboard holds the BR Code the api
 // answers), marks 'Já paguei'; the therapist, told by e-mail, confirms 'Recebido' in the agenda;
-// the client is told, sees it and downloads the 'Declaração de atendimento e pagamento' (its PDF
-// read back by pdftotext); the therapist finds the Receita Saúde data in Financeiro and marks the
-// receipt issued.
+// the client is told and sees it — but no 'Baixar declaração' before the session took place
+// (issue 41); the therapist finds the Receita Saúde data in Financeiro and marks the receipt
+// issued. The demo client downloads the statement of a session that took place (its PDF read back
+// by pdftotext) and opens its verification link: the site's page says it is valid (issue 41).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { browserForFile, newPage } from '../src/browser';
 import { clientWithConfirmedSession } from '../src/clients';
 import { apiCall } from '../src/identity';
 import { waitForMail } from '../src/mailbox';
-import { loginThroughPage } from '../src/session';
+import { DEMO, loginThroughPage, signInAs } from '../src/session';
 import { apiUrl, baseUrl } from '../src/stackEnv';
 import { newReadyTherapist } from '../src/therapists';
 import { brDate, daysAhead } from '../src/dates';
@@ -43,7 +44,7 @@ function tlv(text: string): Map<string, string> {
 }
 
 describe('Pix', () => {
-  it('o cliente informa o CPF e paga por Pix, o terapeuta confirma, o cliente baixa a declaração e o terapeuta marca o recibo do Receita Saúde', async () => {
+  it('o cliente informa o CPF e paga por Pix, o terapeuta confirma, a declaração espera a sessão e o terapeuta marca o recibo do Receita Saúde', async () => {
     const therapist = await newReadyTherapist('pix');
     await apiCall('PUT', `/terapeutas/${therapist.id}/pagamento`, therapist.token, {
       forma: 'pix',
@@ -54,7 +55,7 @@ describe('Pix', () => {
     });
     const clientName = 'Cliente Pix';
     const date = daysAhead(3);
-    const { account, clientToken, client } = await clientWithConfirmedSession(therapist, { label: 'pixc', name: clientName, date });
+    const { account, clientToken, client, session } = await clientWithConfirmedSession(therapist, { label: 'pixc', name: clientName, date });
     const which = `consulta com ${therapist.name} em ${brDate(date)} às 10:00`;
 
     // the client: 'Pagar com Pix' on the confirmed session
@@ -111,35 +112,21 @@ describe('Pix', () => {
     const paid = clientPage.getByRole('group', { name: `Pagamento da ${which}` });
     await paid.getByText('Pagamento recebido pelo(a) terapeuta').waitFor();
 
-    // the client downloads the statement: a PDF with the CRP, both CPFs and the value in words
-    const [download] = await Promise.all([
-      clientPage.waitForEvent('download'),
-      paid.getByRole('button', { name: `Baixar declaração: ${which}` }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`declaracao-${date}.pdf`);
-    const pdf = readFileSync((await download.path())!);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
-    expect(text).toContain('Declaração de atendimento e pagamento');
-    expect(text).toContain(`CRP ${therapist.crp}`);
-    expect(text).toContain('111.444.777-35');
-    expect(text).toContain('R$ 150,00 (cento e cinquenta reais)');
-    const statementCode = /Código de verificação: ([A-Z0-9-]{14})/.exec(text)?.[1];
-    expect(statementCode).toBeDefined();
+    // the session is still to come: nothing is declared ahead of it (issue 41)
+    await paid.getByText('A declaração de atendimento e pagamento fica disponível aqui depois da sessão.').waitFor();
+    expect(await paid.getByRole('button', { name: /Baixar declaração/ }).count()).toBe(0);
     await clientPage.context().close();
-    // anyone holding the statement checks its code, and learns no full CPF
-    const checked = await fetch(`${apiUrl}/declaracoes/${statementCode}`);
-    expect(checked.status).toBe(200);
-    const body = await checked.text();
-    expect(body).toContain('***.444.777-**');
-    expect(body).not.toContain('11144477735');
+    const early = await fetch(`${apiUrl}/sessoes/${session.id}/declaracao.pdf`, { headers: { authorization: `Bearer ${clientToken}` } });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { message: string }).message).toMatch(/^A declaração de atendimento fica disponível depois da sessão, a partir de /);
 
     // the therapist: Financeiro lists what Receita Saúde asks, and the receipt is marked
     const finances = await signedIn(therapist, new RegExp(`/usuario/${therapist.id}$`));
     await finances.goto(`${baseUrl}/usuario/${therapist.id}/configuracoes#financeiro`);
     await finances.getByRole('tab', { name: 'Financeiro', selected: true }).waitFor();
     await finances.getByRole('combobox', { name: 'Mês' }).click();
-    await finances.getByRole('option', { name: monthName(date) }).click();
+    // a received payment counts in the month it was received: today's (issue 41)
+    await finances.getByRole('option', { name: monthName(daysAhead(0)) }).click();
     const card = finances.getByRole('listitem', { name: `Pagamento de ${clientName}, ${brDate(date)} às 10:00` });
     await card.getByText('111.444.777-35').waitFor();
     await card.getByRole('button', { name: `Copiar CPF do pagador: ${clientName}, ${brDate(date)} às 10:00` }).click();
@@ -149,5 +136,37 @@ describe('Pix', () => {
     await card.getByRole('button', { name: /^Salvar recibo/ }).click();
     await finances.getByText('Recibo emitido nº RS-2030-0001').waitFor();
     await finances.context().close();
+  });
+
+  it('o cliente baixa a declaração de uma sessão que aconteceu e o link impresso abre a página do site que a confere: válida', async () => {
+    // the demo client's oldest session took place and its payment was confirmed (the seed)
+    const clientPage = await signInAs(browser, 'cliente');
+    await clientPage.getByRole('tab', { name: /Anteriores/ }).click();
+    const button = clientPage.getByRole('button', { name: /^Baixar declaração: consulta com Marina Duarte em / });
+    await button.waitFor();
+    const [download] = await Promise.all([clientPage.waitForEvent('download'), button.click()]);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('Declaração de atendimento e pagamento');
+    expect(text).toContain(`que atendi ${DEMO.cliente.name}`);
+    expect(text).toMatch(/Data do pagamento \d{2}\/\d{2}\/\d{4}/);
+    expect(text).toContain('390.533.447-05');
+    await clientPage.context().close();
+
+    // the address printed on it is a page of the site, not the api's JSON
+    const link = /Confira a autenticidade em (\S+)/.exec(text)?.[1] ?? '';
+    expect(link.startsWith(`${baseUrl}/declaracoes/`)).toBe(true);
+    const { context, page } = await newPage(browser); // anyone holding the paper: not signed in
+    await page.goto(link);
+    await page.getByText('Declaração válida').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Conferir declaração' }).waitFor();
+    const body = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    expect(body).toContain('é válida');
+    expect(body).toContain('M. D. · CPF ***.***.***-');
+    expect(body).toContain('R. L. · CPF ***.***.***-05');
+    expect(body).not.toContain('Rafael');
+    expect(body).not.toContain('390.533');
+    await context.close();
   });
 });

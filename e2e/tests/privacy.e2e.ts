@@ -72,3 +72,20 @@ it('a client exports their data, erases the account, and is gone everywhere', as
   const list = await apiCall<{ id: string; status: string; cancelReason?: string; clientName: string; notes: string }[]>('GET', '/sessoes', therapistToken);
   expect(list.find((a) => a.id === booked.id)).toMatchObject({ status: 'CANCELLED', cancelReason: 'conta-excluida', clientName: 'Cliente Acolhe', notes: '' });
 });
+
+it('the privacy policy tells what the product keeps: the prontuário encrypted for 5 years, read only by its therapist (issue 41)', async () => {
+  const { page } = await newPage(browser);
+  await page.goto(`${baseUrl}/politica-de-privacidade`);
+  const prontuario = page.getByRole('article', { name: 'Prontuário (registro clínico)' });
+  await prontuario.waitFor();
+  const text = (await prontuario.textContent()) ?? '';
+  expect(text).toContain('Somente o psicólogo que atendeu você lê e escreve o seu prontuário');
+  expect(text).toContain('cifrado no banco de dados (AES-256-GCM');
+  expect(text).toContain('Por pelo menos 5 anos após a última sessão');
+  expect(text).not.toContain('não guarda prontuários');
+  // the section on what an erasure keeps, reachable by its anchor
+  await page.goto(`${baseUrl}/politica-de-privacidade#o-que-fica`);
+  const keeps = page.locator('section#o-que-fica');
+  await keeps.getByRole('heading', { name: 'O que fica depois de excluir a conta' }).waitFor();
+  expect(await keeps.textContent()).toContain('pelo menos 5 anos após a última sessão');
+});

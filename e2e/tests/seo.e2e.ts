@@ -84,7 +84,7 @@ describe("the footer's pages (issue 30)", () => {
     }
     // the policy says what is really processed, on which basis, and who to write to
     const policy = decodeHtml(await (await fetch(`${baseUrl}/politica-de-privacidade`)).text());
-    for (const fact of ['art. 11, II, "f"', 'Amazon Cognito', 'No mínimo 5 anos', 'Exportar meus dados', 'Excluir minha conta', 'contato@acolhe.com.br']) {
+    for (const fact of ['art. 11, II, "f"', 'Amazon Cognito', 'pelo menos 5 anos após a última sessão', 'AES-256-GCM', 'Exportar meus dados', 'Excluir minha conta', 'contato@acolhe.com.br']) {
       expect([fact, policy.includes(fact)]).toEqual([fact, true]);
     }
   });

@@ -20,19 +20,31 @@ export const SERIE_ACOES_TEXTS = {
 } as const;
 
 /** 'Mudar dia e horário da série' (issue 33): the first session on the new day and time is picked
- * on the therapist's free slots; the series repeats from it. */
+ * on the therapist's free slots; the series repeats from it. The client's move is a request the
+ * therapist answers (issue 40): until then the series stays as it is. */
 export const MUDAR_SERIE_TEXTS = {
   titulo: 'Mudar dia e horário da série',
   atual: (regra: string) => `Série atual: ${regra}.`,
   explicacao:
-    'Escolha a primeira sessão no novo dia e horário. A série passa a se repetir a partir dela; as sessões atuais a partir dessa data são canceladas. As novas datas são verificadas na agenda do(a) terapeuta.',
+    'Escolha a primeira sessão no novo dia e horário. O(a) psicólogo(a) precisa aceitar a mudança: até lá, a série continua como está. Aceita, a série passa a se repetir a partir dessa sessão e as sessões atuais a partir dessa data são canceladas.',
   dataLabel: 'Primeira sessão no novo dia',
   nova: (regra: string, data: string) => `Nova série: ${regra}, a partir de ${data}.`,
   escolha: 'Escolha o dia e o horário da primeira sessão no novo dia.',
   voltar: 'Voltar',
-  confirmar: 'Mudar série',
-  falha: 'Não foi possível mudar a série. Verifique sua conexão e tente novamente.',
-  sucesso: { title: 'Série alterada', message: 'A série passa a ser no novo dia e horário.' },
+  confirmar: 'Pedir mudança',
+  falha: 'Não foi possível pedir a mudança da série. Verifique sua conexão e tente novamente.',
+  sucesso: { title: 'Mudança pedida', message: 'A série muda quando o(a) psicólogo(a) aceitar. Até lá, continua como está.' },
+} as const;
+
+/** A move of a series waiting for the therapist, on the client's dashboard (issue 40). */
+export const MUDANCA_PEDIDA_TEXTS = {
+  regiao: 'Mudanças de série aguardando resposta',
+  titulo: 'Mudança aguardando o(a) psicólogo(a)',
+  descricao: (com: string, atual: string, nova: string) =>
+    `Série com ${com}: ${atual}. Você pediu: ${nova}. Até o(a) psicólogo(a) responder, a série continua como está.`,
+  desistir: 'Desistir da mudança',
+  desistiu: { title: 'Mudança retirada', message: 'A série continua como estava.' },
+  falha: { title: 'Erro ao desistir da mudança', message: 'Não foi possível desistir da mudança. Tente novamente.' },
 } as const;
 
 /** 'Tornar semanal' of a confirmed single session (issue 33): a series request from the same

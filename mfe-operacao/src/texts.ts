@@ -75,7 +75,7 @@ export const TEXTOS = {
     recusar: 'Recusar',
     recusarTitulo: (nome: string) => `Recusar a verificação de ${nome}`,
     aprovarTitulo: (nome: string) => `Aprovar a verificação de ${nome}`,
-    aprovarTexto: 'Confira o CRP no cadastro do CFP e o documento antes de aprovar. O perfil poderá aparecer nas buscas.',
+    aprovarTexto: (crp: string) => `Você aprova o ${crp} e o documento que viu nesta fila. Confira-os no cadastro do CFP antes de aprovar: o perfil poderá aparecer nas buscas.`,
     motivoAprovacao: 'Observação (opcional)',
     aprovada: 'Verificação aprovada.',
     recusada: 'Verificação recusada.',

@@ -9,3 +9,16 @@ export const SERIE_ACOES_TEXTS = {
   encerrada: { title: 'Série encerrada', message: 'A série foi encerrada e as próximas sessões, canceladas.' },
   falhaEncerrar: { title: 'Erro ao encerrar', message: 'Não foi possível encerrar a série. Tente novamente.' },
 } as const;
+
+/** A client's move of a series waiting for the therapist's answer (issue 40), above the list. */
+export const MUDANCA_SERIE_TEXTS = {
+  regiao: 'Pedidos de mudança de série',
+  titulo: (cliente: string) => `${cliente} pediu para mudar a série`,
+  descricao: (atual: string, nova: string) => `Série atual: ${atual}. Pedido: ${nova}. A série continua como está até você responder.`,
+  aceitar: 'Aceitar mudança',
+  recusar: 'Recusar',
+  aceita: { title: 'Mudança aceita', message: 'A série passa a ser no novo dia e horário. O(a) cliente foi avisado(a).' },
+  recusada: { title: 'Mudança recusada', message: 'A série continua como estava. O(a) cliente foi avisado(a).' },
+  falhaAceitar: { title: 'Não foi possível aceitar a mudança', message: 'Tente novamente.' },
+  falhaRecusar: { title: 'Não foi possível recusar a mudança', message: 'Tente novamente.' },
+} as const;

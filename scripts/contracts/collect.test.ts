@@ -8,7 +8,7 @@ it('finds what the shell’s route table mounts and what the profile page loads 
   expect(loads).toContainEqual({ module: 'discovery/InstitucionalPage', by: 'shell (rota /politica-de-privacidade)' });
   // every route of the table that mounts a remote page: the 10 of the product's pages, the 5
   // institutional pages of the footer (issue 30), the operators' console (issue 32) and the session's
-  // video room (issue 33)
-  expect(loads.filter((l) => l.by.startsWith('shell (rota'))).toHaveLength(17);
+  // video room (issue 33) and a series' room (issue 41)
+  expect(loads.filter((l) => l.by.startsWith('shell (rota'))).toHaveLength(18);
   expect(loads).toContainEqual({ module: 'booking/SalaPage', by: 'shell (rota /sessao/:id/sala)' });
 });

@@ -9,8 +9,9 @@ import type { Services } from 'cognito-local/lib/services/index.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
 import { ChallengeSessionError, ChallengeSessions, type ChallengeName, type ChallengeSession } from './challenges';
-import { TOKEN_EXPIRES_IN_SECONDS, type PasswordPolicy } from './pool';
-import { verifyJwtSignature } from './tokens';
+import { afterFailure, afterRefusedAttempt, isLockedOut, type LockoutState } from './lockout';
+import type { PasswordPolicy } from './pool';
+import { accessTokenLifetime, verifyJwtSignature } from './tokens';
 import { matchTotp, newTotpSecret } from './totp';
 
 /** An error answered as Cognito does: HTTP 400 (unless told) with `{ __type, message }`. */
@@ -165,27 +166,26 @@ async function assertEmailFree(ctx: Context, pool: UserPoolService, attributes: 
 const INCORRECT_CREDENTIALS = { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
 const CODE_MISMATCH = { message: 'Invalid verification code provided, please try again.' };
 
-// ---------------------------------------------------------------- failed logins
+// ---------------------------------------------------------------- what unknown e-mails leave behind
 
 /**
- * Cognito locks a user out after 5 failed sign-ins in a row ('Password attempts exceeded'),
- * for 1 s, then doubling per further failure up to 15 min. Kept in memory.
+ * PreventUserExistenceErrors ENABLED: an unknown e-mail must answer as a known one, limits
+ * included — its failed sign-ins lock it out, its simulated codes are limited per hour and spent
+ * after 5 wrong tries (issue 40). No user record holds that, so it is kept here, per pool and
+ * address string, in memory (a restart forgets it; the known users' state is on their records).
+ * Bounded: past MAX_ENTRIES the oldest entries go.
  */
-class LoginAttempts {
-  private readonly byUser = new Map<string, { failures: number; lockedUntil: number }>();
-  isLocked(username: string) {
-    return (this.byUser.get(username)?.lockedUntil ?? 0) > Date.now();
+class PerAddress<T> {
+  static readonly MAX_ENTRIES = 50_000;
+  private readonly byKey = new Map<string, T>();
+  get(key: string): T | undefined {
+    return this.byKey.get(key);
   }
-  /** Records a failure; true when this failure crosses the limit. */
-  fail(username: string): boolean {
-    const state = this.byUser.get(username) ?? { failures: 0, lockedUntil: 0 };
-    state.failures += 1;
-    if (state.failures >= 5) state.lockedUntil = Date.now() + Math.min(1000 * 2 ** (state.failures - 5), 15 * 60_000);
-    this.byUser.set(username, state);
-    return state.failures >= 5;
-  }
-  reset(username: string) {
-    this.byUser.delete(username);
+  set(key: string, value: T | undefined): void {
+    this.byKey.delete(key);
+    if (value === undefined) return;
+    if (this.byKey.size >= PerAddress.MAX_ENTRIES) this.byKey.delete(this.byKey.keys().next().value as string);
+    this.byKey.set(key, value);
   }
 }
 
@@ -228,14 +228,18 @@ export function guardStoreLookups(cognito: CognitoService): void {
  */
 type CodeKind = 'signup' | 'forgot' | 'verify';
 type CodeState = { issuedAt: number; failures: number; sent: number[] };
-export type LayerUser = User & {
-  TokensRevokedAt?: number;
-  RevokedOrigins?: string[];
-  CodeStates?: Partial<Record<CodeKind, CodeState>>;
-  /** The last TOTP step accepted (a code is good once), and a secret AssociateSoftwareToken(AccessToken) handed out, not yet verified. */
-  LastTotpStep?: number;
-  PendingSoftwareTokenSecret?: string;
-};
+/** What the code guard reads: a user record, or an unknown address's stand-in (PerAddress). */
+type WithCodes = { CodeStates?: Partial<Record<CodeKind, CodeState>> };
+export type LayerUser = User &
+  WithCodes & {
+    TokensRevokedAt?: number;
+    RevokedOrigins?: string[];
+    /** The last TOTP step accepted (a code is good once), and a secret AssociateSoftwareToken(AccessToken) handed out, not yet verified. */
+    LastTotpStep?: number;
+    PendingSoftwareTokenSecret?: string;
+    /** Failed sign-ins (wrong passwords and wrong MFA codes alike) and the lock-out they earned (lockout.ts). */
+    SignInLockout?: LockoutState;
+  };
 
 /** Revoked refresh tokens remembered per user (their access tokens expire within the hour anyway). */
 const MAX_REVOKED_ORIGINS = 200;
@@ -267,7 +271,7 @@ const ATTEMPT_LIMIT = () => new IdentityError('LimitExceededException', 'Attempt
 const EXPIRED_CODE = () => new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
 
 /** The record with a fresh `kind` code state (no failures, issued now); throws when too many were sent. */
-export function withNewCode(user: LayerUser, kind: CodeKind, now = Date.now()): LayerUser {
+export function withNewCode<U extends WithCodes>(user: U, kind: CodeKind, now = Date.now()): U {
   const previous = user.CodeStates?.[kind];
   const sent = (previous?.sent ?? []).filter((at) => now - at < 3600_000);
   if (sent.length >= CODE_SENDS_PER_HOUR) throw ATTEMPT_LIMIT();
@@ -275,14 +279,14 @@ export function withNewCode(user: LayerUser, kind: CodeKind, now = Date.now()): 
 }
 
 /** Refuses a try on a `kind` code that is spent (5 wrong) or expired, before the code is compared. */
-export function assertCodeUsable(user: LayerUser, kind: CodeKind, now = Date.now()): void {
+export function assertCodeUsable(user: WithCodes, kind: CodeKind, now = Date.now()): void {
   const state = user.CodeStates?.[kind];
   if (!state) return; // a code from before the layer kept states: no clock, still limited below
   if (state.failures >= CODE_MAX_FAILURES) throw ATTEMPT_LIMIT();
   if (now - state.issuedAt > CODE_TTL_MS[kind]) throw EXPIRED_CODE();
 }
 
-export function withFailedCode(user: LayerUser, kind: CodeKind, now = Date.now()): LayerUser {
+export function withFailedCode<U extends WithCodes>(user: U, kind: CodeKind, now = Date.now()): U {
   const state = user.CodeStates?.[kind] ?? { issuedAt: now, failures: 0, sent: [] };
   return { ...user, CodeStates: { ...user.CodeStates, [kind]: { ...state, failures: state.failures + 1 } } };
 }
@@ -330,8 +334,11 @@ export interface FidelityDeps {
 /** Returns the route for `target`: cognito-local's own, wrapped by a patch when one exists. */
 export function createFidelityLayer({ services, router, issuers, publicKey, sign, deliverCode }: FidelityDeps): (target: string) => Route {
   const { cognito } = services;
-  const attempts = new LoginAttempts();
   const codeChecks = new PerUserQueue();
+  // what unknown e-mails leave behind (PerAddress): their sign-in lock-outs and simulated codes
+  const unknownLockouts = new PerAddress<LockoutState>();
+  const unknownCodes = new PerAddress<WithCodes>();
+  const addressKey = (pool: UserPoolService, address: string) => `${pool.options.Id}:${address}`;
   const challengeSessions = new ChallengeSessions();
   const poolFor = (ctx: Context, clientId: unknown) => cognito.getUserPoolForClientId(ctx, String(clientId));
   const accessClaims = (token: unknown) => verifyAccessToken(token, issuers, publicKey);
@@ -402,10 +409,75 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
     return pool.saveUser(ctx, { ...user, RefreshTokens: [], RevokedOrigins: origins, TokensRevokedAt: nowSeconds() } as LayerUser);
   };
 
-  /** PreventUserExistenceErrors ENABLED: an unknown user gets the answer a known one would. */
-  const simulatedDelivery = (username: string) => ({
-    CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(username) },
-  });
+  /**
+   * PreventUserExistenceErrors ENABLED: an unknown user gets the answer a known one would — a
+   * delivery (no code sent), limited per hour as a known user's codes are, counted per pool and
+   * address string, and starting a new (simulated) code: its wrong tries count from 0 again.
+   */
+  const simulatedDelivery = (pool: UserPoolService, username: string, kind: CodeKind) => {
+    const key = addressKey(pool, username);
+    unknownCodes.set(key, withNewCode(unknownCodes.get(key) ?? {}, kind));
+    return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(username) } };
+  };
+
+  /**
+   * A code entered for an unknown e-mail: wrong, as for a known user who typed a wrong code, and
+   * spent after 5 tries (LimitExceededException) until a new one is asked for (issue 40).
+   */
+  const simulatedCodeCheck = (pool: UserPoolService, username: string, kind: CodeKind): never => {
+    const key = addressKey(pool, username);
+    const state = unknownCodes.get(key) ?? {};
+    assertCodeUsable(state, kind);
+    unknownCodes.set(key, withFailedCode(state, kind));
+    throw new IdentityError('CodeMismatchException', CODE_MISMATCH.message);
+  };
+
+  // ------------------------------------------------------------ sign-in lock-out (lockout.ts)
+
+  /** Whose lock-out: a user of `pool` (kept on the record, so it survives a restart) or an unknown address. */
+  type LockOwner = { pool: UserPoolService; username: string; known: boolean };
+  const PASSWORD_ATTEMPTS_EXCEEDED = () => new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
+
+  /** Runs `task` as the only sign-in step of its owner at a time (the lock-out is read, then written). */
+  const signInStep = <T>(owner: LockOwner, task: () => Promise<T>) =>
+    codeChecks.run(`signin:${owner.known ? owner.username : `?${addressKey(owner.pool, owner.username)}`}`, task);
+
+  async function readLockout(ctx: Context, owner: LockOwner): Promise<LockoutState | undefined> {
+    if (!owner.known) return unknownLockouts.get(addressKey(owner.pool, owner.username));
+    return ((await owner.pool.getUserByUsername(ctx, owner.username)) as LayerUser | null)?.SignInLockout;
+  }
+
+  async function writeLockout(ctx: Context, owner: LockOwner, state: LockoutState | undefined): Promise<void> {
+    if (!owner.known) return unknownLockouts.set(addressKey(owner.pool, owner.username), state);
+    const user = (await owner.pool.getUserByUsername(ctx, owner.username)) as LayerUser | null;
+    if (!user || (state === undefined && user.SignInLockout === undefined)) return;
+    const { SignInLockout: _previous, ...rest } = user;
+    await owner.pool.saveUser(ctx, (state ? { ...rest, SignInLockout: state } : rest) as LayerUser);
+  }
+
+  /** During a lock every attempt is refused, the right password or code too. */
+  async function refuseWhileLocked(ctx: Context, owner: LockOwner): Promise<void> {
+    const state = await readLockout(ctx, owner);
+    if (!isLockedOut(state, Date.now())) return;
+    await writeLockout(ctx, owner, afterRefusedAttempt(state, Date.now()));
+    throw PASSWORD_ATTEMPTS_EXCEEDED();
+  }
+
+  /** Counts a wrong password or code; true when the owner is locked from now on. */
+  async function countFailure(ctx: Context, owner: LockOwner): Promise<boolean> {
+    const { state, locked } = afterFailure(await readLockout(ctx, owner), Date.now());
+    await writeLockout(ctx, owner, state);
+    return locked;
+  }
+
+  /** A wrong password: Cognito's words, 'Password attempts exceeded' from the failure that locks. */
+  async function wrongPassword(ctx: Context, owner: LockOwner): Promise<never> {
+    const locked = await countFailure(ctx, owner);
+    throw new IdentityError(INCORRECT_CREDENTIALS.type, locked ? 'Password attempts exceeded' : INCORRECT_CREDENTIALS.message);
+  }
+
+  /** A sign-in that ended with tokens: the count starts over (a lock never lets one through). */
+  const signedIn = (ctx: Context, pool: UserPoolService, username: string) => writeLockout(ctx, { pool, username, known: true }, undefined);
 
   // ------------------------------------------------------------ challenges (operators' pool: MFA)
 
@@ -423,6 +495,7 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
 
   /** Tokens for `user` at the end of a sign-in (cognito-local's generator), as InitiateAuth answers them. */
   async function issueTokens(ctx: Context, pool: UserPoolService, client: AppClient, username: string): Promise<Json> {
+    await signedIn(ctx, pool, username);
     const user = await pool.getUserByUsername(ctx, username);
     if (!user) throw invalidSession();
     const groups = await pool.listUserGroupMembership(ctx, user);
@@ -430,7 +503,7 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
     await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
     return {
       ChallengeParameters: {},
-      AuthenticationResult: { ...withOrigin({ ...tokens }, tokens.RefreshToken), ExpiresIn: TOKEN_EXPIRES_IN_SECONDS, TokenType: 'Bearer' },
+      AuthenticationResult: { ...withOrigin({ ...tokens }, tokens.RefreshToken), ExpiresIn: accessTokenLifetime(client), TokenType: 'Bearer' },
     };
   }
 
@@ -461,15 +534,17 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
 
   /**
    * Checks a TOTP `code` of `secret` for `username` (one check at a time per user): a code is good
-   * once (its step must be later than the last accepted). Returns the step, or null when wrong.
+   * once (its step must be later than the last accepted). 'used': a code of the secret whose step
+   * was accepted already (or an older one).
    */
-  async function acceptTotp(ctx: Context, pool: UserPoolService, username: string, secret: string, code: unknown): Promise<number | null> {
+  async function acceptTotp(ctx: Context, pool: UserPoolService, username: string, secret: string, code: unknown): Promise<'ok' | 'wrong' | 'used'> {
     const user = (await pool.getUserByUsername(ctx, username)) as LayerUser | null;
-    if (!user) return null;
+    if (!user) return 'wrong';
     const step = typeof code === 'string' ? matchTotp(secret, code) : null;
-    if (step === null || step <= (user.LastTotpStep ?? -1)) return null;
+    if (step === null) return 'wrong';
+    if (step <= (user.LastTotpStep ?? -1)) return 'used';
     await pool.saveUser(ctx, { ...user, LastTotpStep: step } as LayerUser);
-    return step;
+    return 'ok';
   }
 
   /** The secret is the user's from now on: every later sign-in asks for its code. */
@@ -535,8 +610,8 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
     async ConfirmSignUp(ctx, body, next) {
       const pool = await poolFor(ctx, body.ClientId);
       const user = await pool.getUserByUsername(ctx, String(body.Username));
-      // PreventUserExistenceErrors ENABLED: an unknown user reads as a wrong code
-      if (!user) throw new IdentityError('CodeMismatchException', CODE_MISMATCH.message);
+      // PreventUserExistenceErrors ENABLED: an unknown user reads as a wrong code, spent after 5 tries
+      if (!user) return simulatedCodeCheck(pool, String(body.Username), 'signup');
       if (user.UserStatus === 'CONFIRMED')
         throw new IdentityError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
       const res = await checkCode(ctx, pool, user.Username, 'signup', () => next(body));
@@ -552,16 +627,17 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
     },
 
     // cognito-local: 500 'Unsupported'. Implemented: new code, delivered like the first one.
+    // A confirmed user answers as an unknown one (a delivery, no code; limited per address): 'User
+    // is already confirmed.' would tell an account apart (issue 40; docs/decisions/0036).
     async ResendConfirmationCode(ctx, body) {
       const pool = await poolFor(ctx, body.ClientId);
       const user = await pool.getUserByUsername(ctx, String(body.Username));
-      if (!user) return simulatedDelivery(String(body.Username));
-      if (user.UserStatus === 'CONFIRMED') throw new IdentityError('InvalidParameterException', 'User is already confirmed.');
+      if (!user || user.UserStatus === 'CONFIRMED') return simulatedDelivery(pool, String(body.Username), 'signup');
       const email = attr(user, 'email');
       if (!email)
         throw new IdentityError('InvalidParameterException', 'No verified email or phone_number to send the code to.');
       const code = services.otp();
-      const updated: User = withNewCode({ ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() }, 'signup');
+      const updated: User = withNewCode<LayerUser>({ ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() }, 'signup');
       await pool.saveUser(ctx, updated);
       const details = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } as const;
       await services.messages.deliver(ctx, 'ResendCode', String(body.ClientId), pool.options.Id, updated, code, body.ClientMetadata, details);
@@ -584,34 +660,37 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
         if (typeof username !== 'string' || !username)
           throw new IdentityError('InvalidParameterException', 'Missing required parameter USERNAME');
         const pool = await poolFor(ctx, body.ClientId);
-        const user = await pool.getUserByUsername(ctx, username);
+        const found = await pool.getUserByUsername(ctx, username);
         // PreventUserExistenceErrors ENABLED: an unknown e-mail answers as a wrong password, and
         // locks out as one (else the lock-out itself would tell the two apart).
-        const key = user?.Username ?? `unknown:${username}`;
-        if (attempts.isLocked(key)) throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
-        if (!user) {
-          const exceeded = attempts.fail(key);
-          throw new IdentityError(INCORRECT_CREDENTIALS.type, exceeded ? 'Password attempts exceeded' : INCORRECT_CREDENTIALS.message);
+        if (!found) {
+          const owner: LockOwner = { pool, username, known: false };
+          return signInStep(owner, async () => {
+            await refuseWhileLocked(ctx, owner);
+            return wrongPassword(ctx, owner);
+          });
         }
-        if (user.Enabled === false) throw new IdentityError('NotAuthorizedException', 'User is disabled.');
-        // cognito-local answers NEW_PASSWORD_REQUIRED without checking the temporary password, and
-        // has no MFA_SETUP: those sign-ins are the layer's (password first, then the challenges).
-        if (user.UserStatus === 'FORCE_CHANGE_PASSWORD' || mfaRequired(pool)) {
-          if (user.Password !== body.AuthParameters?.PASSWORD) {
-            const exceeded = attempts.fail(key);
-            throw new IdentityError(INCORRECT_CREDENTIALS.type, exceeded ? 'Password attempts exceeded' : INCORRECT_CREDENTIALS.message);
+        const owner: LockOwner = { pool, username: found.Username, known: true };
+        const outcome = await signInStep(owner, async (): Promise<{ step: Json } | { tokens: Json }> => {
+          await refuseWhileLocked(ctx, owner);
+          const user = ((await pool.getUserByUsername(ctx, owner.username)) as LayerUser | null) ?? (found as LayerUser);
+          if (user.Enabled === false) throw new IdentityError('NotAuthorizedException', 'User is disabled.');
+          // cognito-local answers NEW_PASSWORD_REQUIRED without checking the temporary password, and
+          // has no MFA_SETUP: those sign-ins are the layer's (password first, then the challenges).
+          // A right password there is no sign-in yet: the failures stand until the tokens (issue 40).
+          if (user.UserStatus === 'FORCE_CHANGE_PASSWORD' || mfaRequired(pool)) {
+            if (user.Password !== body.AuthParameters?.PASSWORD) return wrongPassword(ctx, owner);
+            return { step: await nextStep(ctx, pool, client, user) };
           }
-          attempts.reset(key);
-          return nextStep(ctx, pool, client, user as LayerUser);
-        }
-        res = await next(body).catch((err: unknown) => {
-          if (err instanceof CognitoError && err.code === 'InvalidPasswordException') {
-            const exceeded = attempts.fail(key);
-            throw new IdentityError(INCORRECT_CREDENTIALS.type, exceeded ? 'Password attempts exceeded' : INCORRECT_CREDENTIALS.message);
-          }
-          throw err;
+          const tokens = await next(body).catch((err: unknown) => {
+            if (err instanceof CognitoError && err.code === 'InvalidPasswordException') return wrongPassword(ctx, owner);
+            throw err;
+          });
+          await signedIn(ctx, pool, owner.username);
+          return { tokens };
         });
-        attempts.reset(key);
+        if ('step' in outcome) return outcome.step;
+        res = outcome.tokens;
         origin = (res.AuthenticationResult as Json | undefined)?.RefreshToken as string | undefined;
       } else if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') {
         res = await next(body).catch(rewrite('NotAuthorizedException', { message: 'Invalid Refresh Token' }));
@@ -623,7 +702,7 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
       if (res.AuthenticationResult) {
         res.AuthenticationResult = {
           ...withOrigin(res.AuthenticationResult as Json, origin),
-          ExpiresIn: TOKEN_EXPIRES_IN_SECONDS,
+          ExpiresIn: accessTokenLifetime(client),
           TokenType: 'Bearer',
         };
       }
@@ -633,8 +712,8 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
     async ForgotPassword(ctx, body, next) {
       const pool = await poolFor(ctx, body.ClientId);
       const user = await pool.getUserByUsername(ctx, String(body.Username));
-      // PreventUserExistenceErrors ENABLED: the same answer as for a known user, no code sent
-      if (!user) return simulatedDelivery(String(body.Username));
+      // PreventUserExistenceErrors ENABLED: the same answer as for a known user (limits included), no code sent
+      if (!user) return simulatedDelivery(pool, String(body.Username), 'forgot');
       if (attr(user, 'email_verified') !== 'true')
         throw new IdentityError(
           'InvalidParameterException',
@@ -650,10 +729,12 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
       const pool = await poolFor(ctx, body.ClientId);
       assertPassword(body.Password, 'password', pool, 'change');
       const user = await pool.getUserByUsername(ctx, String(body.Username));
-      if (!user || !user.ConfirmationCode) throw new IdentityError('CodeMismatchException', CODE_MISMATCH.message);
-      const res = await checkCode(ctx, pool, user.Username, 'forgot', () => next(body));
-      attempts.reset(user.Username);
-      return res;
+      // PreventUserExistenceErrors ENABLED: an unknown e-mail is a wrong code, spent after 5 tries
+      // as a known user's is (issue 40). A reset does not lift a sign-in lock-out (Cognito's).
+      if (!user) return simulatedCodeCheck(pool, String(body.Username), 'forgot');
+      // no code was asked for: every code is wrong, and counted as for one that was
+      const attempt = user.ConfirmationCode ? () => next(body) : () => Promise.reject(new IdentityError('CodeMismatchException', CODE_MISMATCH.message));
+      return checkCode(ctx, pool, user.Username, 'forgot', attempt);
     },
 
     async ChangePassword(ctx, body, next) {
@@ -802,7 +883,7 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
         if (!responses.NEW_PASSWORD) throw new IdentityError('InvalidParameterException', 'Missing required parameter NEW_PASSWORD');
         const password = responses.NEW_PASSWORD;
         assertPassword(password, 'NEW_PASSWORD', pool, 'change');
-        return codeChecks.run(`totp:${user.Username}`, async () => {
+        return signInStep({ pool, username: user.Username, known: true }, async () => {
           peekSession(id); // spent meanwhile by a parallel answer
           challengeSessions.spend(id);
           const current = ((await pool.getUserByUsername(ctx, user.Username)) as LayerUser | null) ?? user;
@@ -814,7 +895,7 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
       if (name === 'MFA_SETUP') {
         // the setup session is answered only after VerifySoftwareToken accepted a code
         if (!session.verified) throw invalidSession();
-        return codeChecks.run(`totp:${user.Username}`, async () => {
+        return signInStep({ pool, username: user.Username, known: true }, async () => {
           peekSession(id);
           challengeSessions.spend(id);
           return issueTokens(ctx, pool, client, user.Username);
@@ -822,10 +903,19 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
       }
       const secret = user.SoftwareTokenMfaConfiguration?.Verified ? user.SoftwareTokenMfaConfiguration.Secret : null;
       if (!secret) throw new IdentityError('SoftwareTokenMFANotFoundException', 'Software Token MFA has not been enabled by the user.');
-      return codeChecks.run(`totp:${user.Username}`, async () => {
+      return signInStep({ pool, username: user.Username, known: true }, async () => {
         peekSession(id); // spent meanwhile by a parallel answer
-        if ((await acceptTotp(ctx, pool, user.Username, secret, responses.SOFTWARE_TOKEN_MFA_CODE)) === null) {
+        // wrong codes count with wrong passwords, per user and across sign-ins (lockout.ts): during
+        // a lock even the right code is refused (issue 40: 40 sign-ins × 5 codes were all tried)
+        const owner: LockOwner = { pool, username: user.Username, known: true };
+        await refuseWhileLocked(ctx, owner);
+        const result = await acceptTotp(ctx, pool, user.Username, secret, responses.SOFTWARE_TOKEN_MFA_CODE);
+        if (result !== 'ok') {
           challengeSessions.wrongCode(id);
+          // the failure that locks says so at once, as a wrong password's does
+          if (await countFailure(ctx, owner)) throw PASSWORD_ATTEMPTS_EXCEEDED();
+          // Cognito's words for a code whose time step was already accepted
+          if (result === 'used') throw new IdentityError('ExpiredCodeException', 'Your software token has already been used once.');
           throw new IdentityError('CodeMismatchException', 'Invalid code received for user');
         }
         challengeSessions.spend(id);
@@ -859,8 +949,8 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
         const { pool, user } = await liveAccess(ctx, body.AccessToken);
         const secret = user?.PendingSoftwareTokenSecret;
         if (!user || !secret) throw new IdentityError('InvalidParameterException', 'No software token was associated with the user.');
-        return codeChecks.run(`totp:${user.Username}`, async () => {
-          if ((await acceptTotp(ctx, pool, user.Username, secret, body.UserCode)) === null) throw mismatch();
+        return signInStep({ pool, username: user.Username, known: true }, async () => {
+          if ((await acceptTotp(ctx, pool, user.Username, secret, body.UserCode)) !== 'ok') throw mismatch();
           await enableSoftwareToken(ctx, pool, user.Username, secret, body.FriendlyDeviceName);
           return { Status: 'SUCCESS' };
         });
@@ -870,9 +960,9 @@ export function createFidelityLayer({ services, router, issuers, publicKey, sign
       const secret = session.secret;
       if (session.challenge !== 'MFA_SETUP' || !secret || session.verified) throw invalidSession();
       const pool = await poolFor(ctx, session.clientId);
-      return codeChecks.run(`totp:${session.username}`, async () => {
+      return signInStep({ pool, username: session.username, known: true }, async () => {
         peekSession(id);
-        if ((await acceptTotp(ctx, pool, session.username, secret, body.UserCode)) === null) {
+        if ((await acceptTotp(ctx, pool, session.username, secret, body.UserCode)) !== 'ok') {
           challengeSessions.wrongCode(id);
           throw mismatch();
         }

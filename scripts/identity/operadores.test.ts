@@ -5,6 +5,8 @@
 // the customers' pool's.
 import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import {
   AssociateSoftwareTokenCommand,
@@ -19,10 +21,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
 import { LOCAL_CLIENT_ID, LOCAL_OPERADORES_CLIENT_ID, LOCAL_OPERADORES_POOL_ID, operadoresIssuerFor } from './constants';
 import type { IdentityEmulator } from './emulator';
 import {
+  API_SYNC_PATH,
   DEMO_OPERADOR_EMAIL,
   DEMO_OPERADOR_PASSWORD,
   OperadorCliError,
   adminCaller,
+  apiSyncer,
+  type ApiSync,
   demoOperadorFile,
   ensureDemoOperador,
   newTemporaryPassword,
@@ -51,7 +56,12 @@ afterAll(() => stopTestEmulator({ emulator, client, dataDir }));
 afterEach(() => jest.restoreAllMocks());
 
 const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-const cli = (args: string[]) => operadorCommand(args, adminCaller(emulator, adminCall), LOCAL_OPERADORES_POOL_ID);
+/** The e-mails `remover` / `reativar` asked the api to read (the api's side: api/src/operacao/revogacao.test.ts). */
+const synced: string[] = [];
+const cli = (args: string[]) =>
+  operadorCommand(args, adminCaller(emulator, adminCall), LOCAL_OPERADORES_POOL_ID, async (email) => {
+    synced.push(email);
+  });
 
 /** `adicionar`: the temporary password from the last line. */
 async function addOperador(email = newEmail()) {
@@ -117,7 +127,12 @@ describe('the first sign-in of an operator created by the command', () => {
     expect(verified.Status).toBe('SUCCESS');
     const done = await respond('MFA_SETUP', verified.Session, { USERNAME: email });
     const tokens = done.AuthenticationResult!;
-    expect(tokens).toMatchObject({ ExpiresIn: 3600, TokenType: 'Bearer' });
+    // operators' tokens live 15 minutes (the customers' an hour): issue 40
+    expect(tokens).toMatchObject({ ExpiresIn: 900, TokenType: 'Bearer' });
+    for (const jwt of [tokens.IdToken!, tokens.AccessToken!]) {
+      const { iat, exp } = decode(jwt) as { iat: number; exp: number };
+      expect(exp - iat).toBe(900);
+    }
 
     const claims = await verifyWithJose(tokens.IdToken!, {
       jwksUrl: emulator.operadores.jwksUrl,
@@ -142,15 +157,15 @@ describe('the first sign-in of an operator created by the command', () => {
   });
 });
 
-describe('later sign-ins', () => {
-  let operador: { email: string; secret: string };
-  beforeAll(async () => {
-    const { email, temporary } = await addOperador();
-    operador = { email, secret: (await firstSignIn(email, temporary)).secret };
-  });
+/** An operator past the first sign-in (each test its own: wrong codes now count per operator). */
+async function signedUpOperador() {
+  const { email, temporary } = await addOperador();
+  return { email, secret: (await firstSignIn(email, temporary)).secret };
+}
 
+describe('later sign-ins', () => {
   it('ask for the 6-digit code (SOFTWARE_TOKEN_MFA); a wrong one is refused, the right one gives tokens once', async () => {
-    const { email, secret } = operador;
+    const { email, secret } = await signedUpOperador();
     const challenge = await initiate(email, FINAL_PASSWORD);
     expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     expect(challenge.AuthenticationResult).toBeUndefined();
@@ -166,27 +181,33 @@ describe('later sign-ins', () => {
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session can only be used once.',
     });
-    // and the code too: a new sign-in cannot replay it
+    // and the code too: a new sign-in cannot replay it (Cognito's answer for a used code)
     const again = await initiate(email, FINAL_PASSWORD);
-    expect(await failure(respond('SOFTWARE_TOKEN_MFA', again.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code }))).toMatchObject({
-      name: 'CodeMismatchException',
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', again.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code }))).toEqual({
+      name: 'ExpiredCodeException',
+      message: 'Your software token has already been used once.',
+      status: 400,
     });
   });
 
-  it('die after 5 wrong codes, even for the right one', async () => {
-    const { email, secret } = operador;
+  it('die after 5 wrong codes, even for the right one (the 5th also locks the operator: below)', async () => {
+    const { email, secret } = await signedUpOperador();
     const challenge = await initiate(email, FINAL_PASSWORD);
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 4; i++)
       expect(await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: `00000${i}` }))).toMatchObject({
         name: 'CodeMismatchException',
       });
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: '000004' }))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
     expect(
       await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret, Date.now() + 30_000) })),
     ).toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('expire after 3 minutes', async () => {
-    const { email, secret } = operador;
+    const { email, secret } = await signedUpOperador();
     const challenge = await initiate(email, FINAL_PASSWORD);
     const later = Date.now() + 3 * 60_000 + 1_000;
     jest.spyOn(Date, 'now').mockReturnValue(later);
@@ -221,7 +242,7 @@ describe('later sign-ins', () => {
   });
 
   it('refuse a session of another user, a made-up session and another challenge', async () => {
-    const { email } = operador;
+    const { email } = await signedUpOperador();
     const challenge = await initiate(email, FINAL_PASSWORD);
     const other = await addOperador();
     expect(await failure(respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: other.email, SOFTWARE_TOKEN_MFA_CODE: '123456' }))).toMatchObject({
@@ -236,6 +257,111 @@ describe('later sign-ins', () => {
   });
 });
 
+describe('a second factor that holds (issue 40)', () => {
+  const LOCKED = { name: 'NotAuthorizedException', message: 'Password attempts exceeded', status: 400 };
+  /** Date.now() stands still at `at` (the emulator's clock for locks, sessions and codes). */
+  const at = (ms: number) => jest.spyOn(Date, 'now').mockReturnValue(ms);
+  // past the time steps the first sign-in used (a code is good once)
+  const later = () => Date.now() + 90_000;
+
+  it('the attack: 40 sign-ins with the right password × 5 wrong codes — only 5 codes are tried; then even the right code waits for the lock to end', async () => {
+    const { email, secret } = await signedUpOperador();
+    const T = later();
+    at(T);
+    // a sign-in opened before the attack: its session is still live when the lock starts
+    const waiting = await initiate(email, FINAL_PASSWORD);
+
+    const answers: string[] = [];
+    for (let signIn = 0; signIn < 40; signIn++) {
+      const started = await initiate(email, FINAL_PASSWORD).catch((e: unknown) => e as Error);
+      if (started instanceof Error) {
+        answers.push(`sign-in: ${started.message}`);
+        continue;
+      }
+      for (let guess = 0; guess < 5; guess++) {
+        const answer = await failure(respond('SOFTWARE_TOKEN_MFA', started.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: `10000${guess}` }));
+        answers.push(`code: ${answer.message}`);
+      }
+    }
+    // 5 codes tried (not 200): 4 wrong, the 5th wrong and locking; every later sign-in refused at the password
+    expect(answers).toEqual([
+      ...Array<string>(4).fill('code: Invalid code received for user'),
+      'code: Password attempts exceeded',
+      ...Array<string>(39).fill('sign-in: Password attempts exceeded'),
+    ]);
+
+    // the right code, in a session opened before the lock: refused until the lock ends (1 s)
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', waiting.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret, T) }))).toEqual(LOCKED);
+    at(T + 999);
+    expect(await failure(initiate(email, FINAL_PASSWORD))).toEqual(LOCKED);
+
+    // after it, one more wrong code locks for twice as long (2 s)
+    at(T + 1000);
+    const next = await initiate(email, FINAL_PASSWORD);
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', next.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: '100009' }))).toEqual(LOCKED);
+    at(T + 2999);
+    expect(await failure(initiate(email, FINAL_PASSWORD))).toEqual(LOCKED);
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', waiting.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret, T + 2999) }))).toEqual(LOCKED);
+
+    // the lock over, the right code signs in, and the count starts over
+    at(T + 3000);
+    const done = await respond('SOFTWARE_TOKEN_MFA', waiting.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret, T + 3000) });
+    expect(done.AuthenticationResult?.IdToken).toBeTruthy();
+    const fresh = await initiate(email, FINAL_PASSWORD);
+    for (let i = 0; i < 4; i++)
+      expect((await failure(respond('SOFTWARE_TOKEN_MFA', fresh.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: `20000${i}` }))).name).toBe('CodeMismatchException');
+  });
+
+  it('a right password never resets the count: 4 wrong codes, a new sign-in, 1 more wrong code locks', async () => {
+    const { email, secret } = await signedUpOperador();
+    const T = later();
+    at(T);
+    const first = await initiate(email, FINAL_PASSWORD);
+    for (let i = 0; i < 4; i++) await failure(respond('SOFTWARE_TOKEN_MFA', first.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: `30000${i}` }));
+    const second = await initiate(email, FINAL_PASSWORD); // the password is right: not a sign-in yet
+    expect(second.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', second.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: '300009' }))).toEqual(LOCKED);
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', second.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret, T) }))).toEqual(LOCKED);
+  });
+
+  it('wrong passwords and wrong codes count together', async () => {
+    const { email } = await signedUpOperador();
+    at(later());
+    for (let i = 0; i < 3; i++) expect((await failure(initiate(email, 'Errada12345'))).message).toBe('Incorrect username or password.');
+    const started = await initiate(email, FINAL_PASSWORD);
+    expect((await failure(respond('SOFTWARE_TOKEN_MFA', started.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: '400000' }))).name).toBe('CodeMismatchException');
+    expect(await failure(initiate(email, 'Errada12345'))).toEqual(LOCKED); // the 5th failure locks
+  });
+
+  it('a code already used answers "already been used once" (the console says to use the next one); the sign-in goes on with the next code', async () => {
+    const { email, secret } = await signedUpOperador();
+    const T = later();
+    at(T);
+    const first = await initiate(email, FINAL_PASSWORD);
+    const code = totpCode(secret, T);
+    await respond('SOFTWARE_TOKEN_MFA', first.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code });
+
+    const second = await initiate(email, FINAL_PASSWORD);
+    expect(await failure(respond('SOFTWARE_TOKEN_MFA', second.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code }))).toEqual({
+      name: 'ExpiredCodeException',
+      message: 'Your software token has already been used once.',
+      status: 400,
+    });
+    at(T + 30_000);
+    const done = await respond('SOFTWARE_TOKEN_MFA', second.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret, T + 30_000) });
+    expect(done.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+
+  it('keeps the count on the operator’s record (it survives a restart: restart.test.ts)', async () => {
+    const { email } = await signedUpOperador();
+    at(later());
+    await failure(initiate(email, 'Errada12345'));
+    const stored = JSON.parse(readFileSync(join(dataDir, 'local_operadores.json'), 'utf8')) as { Users: Record<string, { Attributes: { Name: string; Value: string }[]; SignInLockout?: unknown }> };
+    const record = Object.values(stored.Users).find((u) => u.Attributes.some((a) => a.Name === 'email' && a.Value === email));
+    expect(record?.SignInLockout).toMatchObject({ failures: 1, lockedUntil: 0 });
+  });
+});
+
 describe('the operators’ pool', () => {
   it('refuses SignUp, as Cognito with AllowAdminCreateUserOnly', async () => {
     expect(
@@ -245,13 +371,23 @@ describe('the operators’ pool', () => {
     ).toEqual({ name: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool', status: 400 });
   });
 
-  it('refuses a disabled operator (`remover`) and ends its sessions', async () => {
+  it('refuses a disabled operator (`remover`), ends its sessions and tells the api; `reativar` lets it in again', async () => {
     const { email, temporary } = await addOperador();
     const { tokens, secret } = await firstSignIn(email, temporary);
-    expect(await cli(['remover', email])).toEqual([expect.stringContaining('desativado')]);
+    synced.length = 0;
+    expect(await cli(['remover', email.toUpperCase()])).toEqual([expect.stringContaining('a api recusa os tokens dele')]);
+    expect(synced).toEqual([email]);
     expect(await failure(initiate(email, FINAL_PASSWORD))).toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
     expect(await failure(client.send(new GetUserCommand({ AccessToken: tokens.AccessToken })))).toMatchObject({ name: 'NotAuthorizedException' });
-    expect(secret).toBeTruthy();
+    expect(await failure(client.send(new InitiateAuthCommand({ ClientId: LOCAL_OPERADORES_CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken! } })))).toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+
+    expect(await cli(['reativar', email])).toEqual([expect.stringContaining('reativado')]);
+    expect(synced).toEqual([email, email]);
+    const again = await initiate(email, FINAL_PASSWORD);
+    const done = await respond('SOFTWARE_TOKEN_MFA', again.Session, { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: nextCode(secret) });
+    expect(done.AuthenticationResult?.IdToken).toBeTruthy();
   });
 
   it('gives tokens that are not the customers’ pool’s, and takes none of the customers’ tokens', async () => {
@@ -327,14 +463,48 @@ describe('npm run operador', () => {
     await expect(cli([])).rejects.toThrow(/^Uso: npm run operador/);
     const { email } = await addOperador();
     await expect(cli(['adicionar', email.toUpperCase()])).rejects.toThrow(`Já existe um operador com o e-mail ${email}.`);
+    synced.length = 0;
     await expect(cli(['remover', 'ninguem@acolhe.com.br'])).rejects.toThrow('Operador não encontrado: ninguem@acolhe.com.br.');
+    await expect(cli(['reativar', 'ninguem@acolhe.com.br'])).rejects.toThrow('Operador não encontrado: ninguem@acolhe.com.br.');
+    expect(synced).toEqual([]);
   });
 
   it('says so when the emulator is down', async () => {
     const down = { ...emulator, url: 'http://127.0.0.1:9' };
-    await expect(operadorCommand(['adicionar', newEmail()], adminCaller(down, adminCall), LOCAL_OPERADORES_POOL_ID)).rejects.toThrow(
+    await expect(operadorCommand(['adicionar', newEmail()], adminCaller(down, adminCall), LOCAL_OPERADORES_POOL_ID, async () => {})).rejects.toThrow(
       /O emulador de identidade não responde em http:\/\/127\.0\.0\.1:9/,
     );
+  });
+
+  it('`remover` asks the api to read the operator (POST /identidade/operadores/sincronizar) and says when it could not', async () => {
+    const received: { url?: string; body: string }[] = [];
+    let status = 204;
+    const api = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        received.push({ url: req.url, body });
+        res.writeHead(status, { 'content-type': 'application/json' }).end(status === 204 ? undefined : JSON.stringify({ message: 'Serviço indisponível' }));
+      });
+    });
+    await new Promise<void>((ok) => api.listen(0, '127.0.0.1', ok));
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/`;
+    try {
+      const { email } = await addOperador();
+      const command = (sync: ApiSync) => operadorCommand(['remover', email], adminCaller(emulator, adminCall), LOCAL_OPERADORES_POOL_ID, sync);
+      await command(apiSyncer(apiUrl));
+      expect(received).toEqual([{ url: API_SYNC_PATH, body: JSON.stringify({ email }) }]);
+
+      status = 503;
+      await expect(command(apiSyncer(apiUrl))).rejects.toThrow(
+        new OperadorCliError(`O provedor de identidade já foi atualizado, mas a api (${apiUrl.slice(0, -1)}) ainda não: ela respondeu 503 (Serviço indisponível). Rode o mesmo comando de novo.`),
+      );
+      await expect(command(apiSyncer('http://127.0.0.1:9'))).rejects.toThrow(/a api \(http:\/\/127\.0\.0\.1:9\) ainda não: ela não responde/);
+      // the identity provider's half holds meanwhile
+      expect(await failure(initiate(email, FINAL_PASSWORD))).toMatchObject({ message: 'User is disabled.' });
+    } finally {
+      api.close();
+    }
   });
 
   it('makes strong temporary passwords', () => {
@@ -363,5 +533,11 @@ describe('npm run operador', () => {
     const missing = await run(['adicionar', newEmail()], { IDENTITY_URL: emulator.url, IDENTITY_DATA_DIR: join(dataDir, 'nada') });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Credenciais de administração da identidade não encontradas');
+
+    // `remover` with the api away: the operator is disabled, the command says the api is not told yet, exit 1
+    const removed = await run(['remover', email], { IDENTITY_URL: emulator.url, IDENTITY_DATA_DIR: dataDir, API_URL: 'http://127.0.0.1:9' });
+    expect(removed.code).toBe(1);
+    expect(removed.stderr).toContain('[operador] O provedor de identidade já foi atualizado, mas a api (http://127.0.0.1:9) ainda não: ela não responde.');
+    expect(await failure(initiate(email, 'Qualquer123'))).toMatchObject({ message: 'User is disabled.' });
   });
 });

@@ -105,8 +105,16 @@ export function newTemporaryPassword(): string {
 
 type AdminEndpoint = Pick<IdentityEmulator, 'url' | 'region' | 'adminCredentials'>;
 type Call = (operation: string, body: unknown) => Promise<unknown>;
+/**
+ * Tells the running api to read the operator's state at the identity provider now (issue 40):
+ * the api records a disabled operator's revocation in its database, where every replica reads it
+ * (POST /identidade/operadores/sincronizar; api/src/operacao/revogacao.ts).
+ */
+export type ApiSync = (email: string) => Promise<void>;
 
-export const OPERADOR_USAGE = 'Uso: npm run operador -- adicionar <e-mail> | remover <e-mail>';
+export const OPERADOR_USAGE = 'Uso: npm run operador -- adicionar <e-mail> | remover <e-mail> | reativar <e-mail>';
+/** The api's route that reads an operator's state at the identity provider (api/src/operacao/revogacao.ts). */
+export const API_SYNC_PATH = '/identidade/operadores/sincronizar';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Errors of `npm run operador`: a pt-BR message, exit 1. */
@@ -118,12 +126,17 @@ const named = (err: unknown) => String((err as { name?: unknown } | null)?.name 
  * `adicionar <email>`: AdminCreateUser in the operators' pool with a strong temporary password
  * (the first sign-in asks for a new one, then sets up the authenticator); its last line is
  * `ACOLHE_OPERADOR <email> <temporary password>`, printed once, never stored.
- * `remover <email>`: AdminDisableUser (sign-in refused) and AdminUserGlobalSignOut (its sessions end).
+ * `remover <email>`: AdminDisableUser (sign-in refused), AdminUserGlobalSignOut (no refresh token
+ * mints a token again), then the api (`syncApi`) records the revocation: every replica refuses the
+ * operator's tokens within seconds, those already issued included (issue 40). Idempotent: run it
+ * again if the api was away.
+ * `reativar <email>`: AdminEnableUser, then the api: the operator signs in again; tokens issued
+ * before the removal stay refused.
  * Returns the lines to print; throws OperadorCliError.
  */
-export async function operadorCommand(args: readonly string[], call: Call, userPoolId: string): Promise<string[]> {
+export async function operadorCommand(args: readonly string[], call: Call, userPoolId: string, syncApi: ApiSync): Promise<string[]> {
   const [action, rawEmail, ...rest] = args;
-  if ((action !== 'adicionar' && action !== 'remover') || rawEmail === undefined || rest.length)
+  if ((action !== 'adicionar' && action !== 'remover' && action !== 'reativar') || rawEmail === undefined || rest.length)
     throw new OperadorCliError(OPERADOR_USAGE);
   const email = rawEmail.trim().toLowerCase();
   if (!EMAIL.test(email) || email.length > 254) throw new OperadorCliError(`E-mail inválido: ${rawEmail}`);
@@ -152,13 +165,48 @@ export async function operadorCommand(args: readonly string[], call: Call, userP
     ];
   }
   try {
-    await call('AdminDisableUser', { UserPoolId: userPoolId, Username: email });
-    await call('AdminUserGlobalSignOut', { UserPoolId: userPoolId, Username: email });
+    if (action === 'remover') {
+      await call('AdminDisableUser', { UserPoolId: userPoolId, Username: email });
+      await call('AdminUserGlobalSignOut', { UserPoolId: userPoolId, Username: email });
+    } else {
+      await call('AdminEnableUser', { UserPoolId: userPoolId, Username: email });
+    }
   } catch (err) {
     if (named(err) === 'UserNotFoundException') throw new OperadorCliError(`Operador não encontrado: ${email}.`);
     throw err;
   }
-  return [`Operador ${email} desativado: não entra mais e as sessões abertas foram encerradas.`];
+  await syncApi(email);
+  if (action === 'reativar')
+    return [`Operador ${email} reativado: entra de novo com a senha e o autenticador. Tokens emitidos antes da remoção continuam recusados.`];
+  return [`Operador ${email} desativado: não entra mais, as sessões abertas foram encerradas e a api recusa os tokens dele (em todas as réplicas, em segundos).`];
+}
+
+/**
+ * `syncApi` against the api at `apiUrl`: 204 is done; the api away or refusing is an
+ * OperadorCliError that says what holds already (the identity provider's half) and what to do.
+ */
+export function apiSyncer(apiUrl: string, fetchImpl: typeof fetch = fetch): ApiSync {
+  const base = apiUrl.replace(/\/+$/, '');
+  const pending = `O provedor de identidade já foi atualizado, mas a api (${base}) ainda não`;
+  return async (email) => {
+    let res: Response;
+    try {
+      res = await fetchImpl(`${base}${API_SYNC_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch {
+      throw new OperadorCliError(`${pending}: ela não responde. Com a api no ar (npm start), rode o mesmo comando de novo. Use API_URL para outro endereço.`);
+    }
+    if (res.status === 204) return;
+    const message = await res
+      .json()
+      .then((body: unknown) => String((body as { message?: unknown } | null)?.message ?? ''))
+      .catch(() => '');
+    throw new OperadorCliError(`${pending}: ela respondeu ${res.status}${message ? ` (${message})` : ''}. Rode o mesmo comando de novo.`);
+  };
 }
 
 /** The signed admin call of `operadorCommand` against a running emulator; unreachable → OperadorCliError. */

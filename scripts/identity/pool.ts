@@ -1,7 +1,7 @@
 // The user pools and app clients of the local stack (customers' and operators'), written (idempotently, on every start) into
 // cognito-local's data files before cognito-local reads them. Mirrors the hosted pool:
 // e-mail as username, e-mail auto-verified, `custom:profile_id` (immutable), password policy 8+ with
-// upper, lower and numbers (no symbols), USER_PASSWORD_AUTH + refresh, tokens valid for 1 hour.
+// upper, lower and numbers (no symbols), USER_PASSWORD_AUTH + refresh, tokens valid for 1 hour (the operators' 15 minutes).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { USER_POOL_AWS_DEFAULTS } from 'cognito-local/lib/services/cognitoService.js';
@@ -10,7 +10,12 @@ import { LOCAL_CLIENT_ID, LOCAL_OPERADORES_CLIENT_ID, LOCAL_OPERADORES_POOL_ID, 
 
 /** Access and id token lifetime, as on the hosted pool's app client (Cognito's default). */
 export const TOKEN_VALIDITY_MINUTES = 60;
-export const TOKEN_EXPIRES_IN_SECONDS = TOKEN_VALIDITY_MINUTES * 60;
+/**
+ * The operators' app client: their access and id tokens live 15 minutes (Cognito's range is
+ * 5 min–1 day), so a staff token that escapes ends soon even where the api's revocation cannot
+ * reach it (issue 40; the console refreshes it with the refresh token, which the provider revokes).
+ */
+export const OPERADORES_TOKEN_VALIDITY_MINUTES = 15;
 
 /** The pool's policy in Cognito's words, from the one the forms check (shared-domain). */
 export const PASSWORD_POLICY = {
@@ -83,6 +88,8 @@ interface PoolSpec {
   schema: readonly unknown[];
   writeAttributes: readonly string[];
   readAttributes: readonly string[];
+  /** the app client's access and id token lifetime */
+  tokenValidityMinutes: number;
 }
 
 const STANDARD_WRITE_ATTRIBUTES = CLIENT_WRITE_ATTRIBUTES.filter((a) => a !== PROFILE_ID_ATTRIBUTE.Name);
@@ -97,6 +104,7 @@ const POOLS: readonly PoolSpec[] = [
     schema: [PROFILE_ID_ATTRIBUTE],
     writeAttributes: CLIENT_WRITE_ATTRIBUTES,
     readAttributes: CLIENT_READ_ATTRIBUTES,
+    tokenValidityMinutes: TOKEN_VALIDITY_MINUTES,
   },
   {
     // Staff: created by an admin only (`npm run operador -- adicionar`), TOTP required at every
@@ -114,6 +122,7 @@ const POOLS: readonly PoolSpec[] = [
     schema: [],
     writeAttributes: STANDARD_WRITE_ATTRIBUTES,
     readAttributes: [...STANDARD_WRITE_ATTRIBUTES, 'email_verified', 'phone_number_verified'].sort(),
+    tokenValidityMinutes: OPERADORES_TOKEN_VALIDITY_MINUTES,
   },
 ];
 
@@ -160,8 +169,8 @@ export function writePoolConfiguration(dataDir: string): void {
       ClientId: spec.clientId,
       // no ClientSecret: a public (browser) client
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      AccessTokenValidity: TOKEN_VALIDITY_MINUTES,
-      IdTokenValidity: TOKEN_VALIDITY_MINUTES,
+      AccessTokenValidity: spec.tokenValidityMinutes,
+      IdTokenValidity: spec.tokenValidityMinutes,
       RefreshTokenValidity: 30,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
       // ENABLED: an unknown e-mail answers as a wrong password / a sent code (no enumeration; docs/decisions.md)

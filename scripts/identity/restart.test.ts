@@ -3,10 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@acolhe/api/demo-accounts';
-import { LOCAL_CLIENT_ID } from './constants';
+import { LOCAL_CLIENT_ID, LOCAL_OPERADORES_CLIENT_ID } from './constants';
 import { startIdentityEmulator, type IdentityEmulator } from './emulator';
 import { passwordPolicyProblem } from './fidelity';
 import { loadOrCreateAdminCredentials } from './keys';
+import { ensureDemoOperador } from './operadores';
 import { PASSWORD_POLICY } from './pool';
 import { verifyWithJose, type CognitoAnswer } from './testing';
 import { adminCall, ensureDemoUsers } from './users';
@@ -102,6 +103,48 @@ it('keeps users, mailbox and configuration across restarts, and restores the dem
   expect(clients.Clients[LOCAL_CLIENT_ID].WriteAttributes).toEqual(expect.arrayContaining(['email', 'name', 'custom:profile_id']));
   expect(clients.Clients[LOCAL_CLIENT_ID].WriteAttributes).not.toEqual(expect.arrayContaining(['email_verified']));
   expect(readFileSync(join(dataDir, 'mailbox.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+});
+
+describe('an operator locked out for wrong authenticator codes (issue 40)', () => {
+  it('stays locked across a restart: the lock is on the operator’s record', async () => {
+    await running?.close();
+    const folder = mkdtempSync(join(tmpdir(), 'acolhe-identity-lock-'));
+    try {
+      running = await startIdentityEmulator({ port: 0, dataDir: folder, log: quiet });
+      const demo = await ensureDemoOperador(running);
+      const signIn = (emulator: IdentityEmulator) =>
+        call(emulator, 'InitiateAuth', {
+          ClientId: LOCAL_OPERADORES_CLIENT_ID,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
+        });
+      const T = Date.now();
+      const now = jest.spyOn(Date, 'now').mockReturnValue(T);
+      const started = await signIn(running);
+      for (let i = 0; i < 5; i++) {
+        const answer = await call(running, 'RespondToAuthChallenge', {
+          ClientId: LOCAL_OPERADORES_CLIENT_ID,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: started.body.Session,
+          ChallengeResponses: { USERNAME: demo.email, SOFTWARE_TOKEN_MFA_CODE: `50000${i}` },
+        });
+        expect(answer.body.message).toBe(i < 4 ? 'Invalid code received for user' : 'Password attempts exceeded');
+      }
+      await running.close();
+
+      running = await startIdentityEmulator({ port: 0, dataDir: folder, log: quiet });
+      await ensureDemoOperador(running); // what every start does
+      now.mockReturnValue(T + 999);
+      expect((await signIn(running)).body).toEqual({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+      now.mockReturnValue(T + 1000);
+      expect((await signIn(running)).body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    } finally {
+      jest.restoreAllMocks();
+      await running?.close();
+      running = undefined;
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('signing key and admin credentials', () => {

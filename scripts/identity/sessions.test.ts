@@ -239,6 +239,82 @@ describe('no enumeration (PreventUserExistenceErrors ENABLED)', () => {
   });
 });
 
+describe('no enumeration through the limits (issue 40): an unknown e-mail answers exactly as a real one, call after call', () => {
+  /** What the caller sees of a call: the answer's delivery details, or the error. */
+  const seen = (p: Promise<object>) =>
+    p.then(
+      (out) => ({ ok: (out as { CodeDeliveryDetails?: unknown }).CodeDeliveryDetails }),
+      (err: Error & { $metadata?: { httpStatusCode?: number } }) => ({ error: err.name, message: err.message, status: err.$metadata?.httpStatusCode }),
+    );
+  // the same first letter: Cognito masks the address as s***@e***
+  const unknownEmail = () => `sem-conta${++seq}.${Date.now()}@exemplo.com.br`;
+  const forgot = (email: string) => seen(client.send(new ForgotPasswordCommand({ ClientId: LOCAL_CLIENT_ID, Username: email })));
+  const confirmForgot = (email: string, code = '000000') =>
+    seen(client.send(new ConfirmForgotPasswordCommand({ ClientId: LOCAL_CLIENT_ID, Username: email, ConfirmationCode: code, Password: NEW_PASSWORD })));
+  const resend = (email: string) => seen(client.send(new ResendConfirmationCodeCommand({ ClientId: LOCAL_CLIENT_ID, Username: email })));
+
+  it('ForgotPassword: the 11th call in an hour answers LimitExceeded for an unknown address too', async () => {
+    const known = await newUser();
+    const unknown = unknownEmail();
+    for (let i = 1; i <= 11; i++) {
+      const [a, b] = [await forgot(known), await forgot(unknown)];
+      expect(b).toEqual(a);
+      if (i <= 10) expect(a).toEqual({ ok: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 's***@e***' } });
+      else expect(a).toEqual({ error: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.', status: 400 });
+    }
+    expect(emulator.mailbox.list(unknown)).toEqual([]);
+  });
+
+  it('ConfirmForgotPassword: 5 wrong codes spend an unknown address’s (simulated) code as a real one’s; a new request starts over', async () => {
+    const known = await newUser();
+    const unknown = unknownEmail();
+    // with no code asked for yet, and after asking for one
+    for (const ask of [false, true]) {
+      if (ask) expect(await forgot(unknown)).toEqual(await forgot(known));
+      for (let i = 1; i <= 6; i++) {
+        const [a, b] = [await confirmForgot(known), await confirmForgot(unknown)];
+        expect(b).toEqual(a);
+        expect(a).toMatchObject({ error: i <= 5 ? 'CodeMismatchException' : 'LimitExceededException' });
+      }
+    }
+    await expect(login(known, PASSWORD)).resolves.toBeDefined(); // nothing changed
+  });
+
+  it('ConfirmForgotPassword: 300 parallel guesses on an unknown address — 5 wrong, the rest refused, as for a real one', async () => {
+    const unknown = unknownEmail();
+    await forgot(unknown);
+    const answers = await Promise.all(Array.from({ length: 300 }, () => confirmForgot(unknown)));
+    expect(answers.filter((a) => 'error' in a && a.error === 'CodeMismatchException')).toHaveLength(5);
+    expect(answers.filter((a) => 'error' in a && a.error === 'LimitExceededException')).toHaveLength(295);
+  });
+
+  it('ResendConfirmationCode: a confirmed account answers as an unknown address (no "User is already confirmed."), limits included', async () => {
+    const confirmed = await newUser();
+    const unknown = unknownEmail();
+    for (let i = 1; i <= 11; i++) {
+      const [a, b] = [await resend(confirmed), await resend(unknown)];
+      expect(b).toEqual(a);
+      expect(a).toEqual(i <= 10 ? { ok: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 's***@e***' } } : expect.objectContaining({ error: 'LimitExceededException' }));
+    }
+    expect(emulator.mailbox.list(confirmed)).toEqual([]);
+    expect(emulator.mailbox.list(unknown)).toEqual([]);
+  });
+
+  it('ConfirmSignUp: 5 wrong codes for an unknown address, then LimitExceeded, as for an account waiting for its code', async () => {
+    const waiting = newEmail();
+    await client.send(
+      new SignUpCommand({ ClientId: LOCAL_CLIENT_ID, Username: waiting, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: waiting }, { Name: 'custom:profile_id', Value: 'cliente' }] }),
+    );
+    const unknown = unknownEmail();
+    const confirm = (email: string) => seen(client.send(new ConfirmSignUpCommand({ ClientId: LOCAL_CLIENT_ID, Username: email, ConfirmationCode: wrongCodeFor(latestCode(waiting, 'signup')) })));
+    for (let i = 1; i <= 6; i++) {
+      const [a, b] = [await confirm(waiting), await confirm(unknown)];
+      expect(b).toEqual(a);
+      expect(a).toMatchObject({ error: i <= 5 ? 'CodeMismatchException' : 'LimitExceededException' });
+    }
+  });
+});
+
 describe('a new e-mail takes effect only with its code', () => {
   it('UpdateUserAttributes keeps the verified e-mail until VerifyUserAttribute; 5 wrong codes spend the code', async () => {
     const email = await newUser();

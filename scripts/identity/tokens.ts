@@ -34,6 +34,10 @@ function lifetime(duration: number | undefined, unit: string | undefined, fallba
 
 type Source = Parameters<TokenGenerator['generate']>[5];
 
+/** The access token's lifetime of `client`, in seconds: what `ExpiresIn` says (1 h; the operators' 15 min). */
+export const accessTokenLifetime = (client: AppClient): number =>
+  lifetime(client.AccessTokenValidity, client.TokenValidityUnits?.AccessToken ?? 'hours', 86_400);
+
 export class LocalTokenGenerator implements TokenGenerator {
   constructor(
     private readonly clock: Clock,
@@ -103,7 +107,7 @@ export class LocalTokenGenerator implements TokenGenerator {
 
     return {
       AccessToken: signJwt(
-        { ...access, exp: now + lifetime(client.AccessTokenValidity, units?.AccessToken ?? 'hours', 86_400), iss },
+        { ...access, exp: now + accessTokenLifetime(client), iss },
         this.key,
       ),
       IdToken: signJwt(

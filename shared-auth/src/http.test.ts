@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { setRuntimeConfig } from './config';
-import { apiErrorMessage, http, httpStatusOf, setAuthFailureNavigation, setServerRequestHeaders, whileEndingSessions } from './http';
+import { apiErrorMessage, apiFieldErrors, http, httpStatusOf, setAuthFailureNavigation, setServerRequestHeaders, whileEndingSessions } from './http';
 import { getCachedUser, setSession, useSession } from './session/store';
 import { CLIENTE, TEST_CONFIG, TOKENS_KEY, tokens, useTestConfig } from './testing/fixtures';
 
@@ -209,6 +209,19 @@ describe('apiErrorMessage', () => {
     expect(httpStatusOf(network)).toBeUndefined();
 
     expect(apiErrorMessage('nope', 'fb')).toBe('fb');
+  });
+});
+
+describe('apiFieldErrors', () => {
+  it("the api's field → message map, its string entries only; {} for anything else", async () => {
+    reply(() => json(409, { message: 'Seu CRP está em análise…', fieldErrors: { crp: 'Seu CRP está em análise…', nested: { x: 1 } } }));
+    const conflict = await http.put('terapeutas/t1', { json: {} }).catch((e: unknown) => e);
+    expect(apiFieldErrors(conflict)).toEqual({ crp: 'Seu CRP está em análise…' });
+    reply(() => json(400, { message: 'x', fieldErrors: null }));
+    expect(apiFieldErrors(await http.get('x').catch((e: unknown) => e))).toEqual({});
+    reply(() => new Response('<html>', { status: 500 }));
+    expect(apiFieldErrors(await http.get('x', { retry: 0 }).catch((e: unknown) => e))).toEqual({});
+    expect(apiFieldErrors(new Error('rede'))).toEqual({});
   });
 });
 

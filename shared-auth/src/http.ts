@@ -159,6 +159,15 @@ export function httpStatusOf(err: unknown): number | undefined {
   return isHttpError(err) ? err.response.status : undefined;
 }
 
+/** For forms: the api's `fieldErrors` (field → pt-BR message, its string entries only), {} when
+ * the error carries none — so a refusal lands at its field, not only in a toast. */
+export function apiFieldErrors(err: unknown): Record<string, string> {
+  if (!isHttpError(err)) return {};
+  const fields = (err.data as { fieldErrors?: unknown } | null | undefined)?.fieldErrors;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** For toasts: the `message` of the api's error body when there is one, else the fallback. */
 export function apiErrorMessage(err: unknown, fallback: string): string {
   if (!isHttpError(err)) return fallback;
@@ -168,14 +177,4 @@ export function apiErrorMessage(err: unknown, fallback: string): string {
     if (typeof message === 'string' && message.trim() !== '') return message.trim();
   }
   return fallback;
-}
-
-/** For forms: the api's `fieldErrors` of a 4xx (field path → pt-BR message), or {} — every form
- * shows each at its field. */
-export function apiFieldErrors(err: unknown): Record<string, string> {
-  if (!isHttpError(err)) return {};
-  const data = err.data;
-  const fields = typeof data === 'object' && data !== null ? (data as { fieldErrors?: unknown }).fieldErrors : undefined;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -1,6 +1,9 @@
 // Calendar links both sides build the same way: the "Adicionar ao Google Agenda" template URL of
 // a session (the client dashboard) — pure, no DOM.
 
+/** How far back the therapist's private calendar feed goes (days): the recent past stays visible. */
+export const AGENDA_PRIVADA_DIAS_PASSADOS = 30;
+
 export interface CalendarEventInput {
   title: string;
   /** ISO instants */

@@ -51,7 +51,6 @@ export const DEFAULT_THERAPIST_SPECIALTY = 'Especialista em Psicologia';
 export const REVIEW_MIN_LENGTH = 10;
 export const REVIEW_COMMENT_MAX = 2000;
 export const BOOKING_NOTES_MAX = 1000;
-export const THERAPIST_NOTES_MAX = 2000;
 
 // ---- abuse limits ----
 /** Nobody books further ahead than this (slots-mes shows nothing beyond it either). */

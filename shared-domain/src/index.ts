@@ -5,6 +5,7 @@ export * from './types';
 export * from './constants';
 export * from './dates';
 export * from './url';
+export * from './text';
 export * from './masks';
 export * from './format';
 export * from './slots';

@@ -47,12 +47,17 @@ export const EXPIRY_NOTIFICATION_TYPES = ['solicitacao-expirada'] as const;
 /** Sent to both sides of a series (issue 33): dates of it that could not be made (which, and why),
  * the series ended from a date on, the series moved to another weekday/time. */
 export const SERIES_NOTIFICATION_TYPES = ['serie-datas-puladas', 'serie-encerrada', 'serie-movida'] as const;
+/** Sent to both sides of a client's request to move a series (issue 40): asked, declined by the
+ * therapist, withdrawn by the client (accepted: 'serie-movida'). The series' calendar event does
+ * not change with them. */
+export const SERIES_CHANGE_NOTIFICATION_TYPES = ['serie-mudanca-solicitada', 'serie-mudanca-recusada', 'serie-mudanca-retirada'] as const;
 export const NOTIFICATION_TYPES = [
   ...THERAPIST_NOTIFICATION_TYPES,
   ...CLIENT_NOTIFICATION_TYPES,
   ...REMINDER_NOTIFICATION_TYPES,
   ...EXPIRY_NOTIFICATION_TYPES,
   ...SERIES_NOTIFICATION_TYPES,
+  ...SERIES_CHANGE_NOTIFICATION_TYPES,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUSES } from './enums';
-import { allowedTransitions, canTransition, clientTab, therapistGroup } from './status';
+import { allowedTransitions, appointmentEndsAt, canTransition, clientTab, therapistGroup, tookPlace } from './status';
 
 const startsAt = new Date('2026-11-27T17:00:00Z');
 const before = { startsAt, now: new Date('2026-11-27T16:59:59Z') };
@@ -57,5 +57,26 @@ describe('tabs and groups', () => {
     ['PENDING', 'pendentes'], ['CONFIRMED', 'confirmadas'], ['REJECTED', 'historico'], ['COMPLETED', 'historico'], ['CANCELLED', 'historico'], ['???', 'pendentes'],
   ])('therapist groups: %s → %p', (status, group) => {
     expect(therapistGroup(status)).toBe(group);
+  });
+});
+
+describe('tookPlace (issue 41: a statement only of what happened)', () => {
+  // 05/02/2030 09:00 in São Paulo is 12:00 UTC; 50 minutes: it ends at 12:50 UTC
+  const session = { date: '2030-02-05', time: '09:00', durationMinutes: 50 };
+  const ended = new Date('2030-02-05T12:50:00Z');
+  const during = new Date('2030-02-05T12:49:59Z');
+
+  it('a confirmed or done session took place once its end has passed, not before', () => {
+    for (const status of ['CONFIRMED', 'COMPLETED']) {
+      expect(tookPlace({ ...session, status }, during)).toBe(false);
+      expect(tookPlace({ ...session, status }, ended)).toBe(true);
+    }
+    expect(appointmentEndsAt('2030-02-05', '09:00', 50).toISOString()).toBe('2030-02-05T12:50:00.000Z');
+  });
+
+  it('a cancelled, declined, pending or unknown one never took place', () => {
+    for (const status of ['CANCELLED', 'REJECTED', 'PENDING', 'DONE', undefined]) {
+      expect(tookPlace({ ...session, status }, new Date('2031-01-01T00:00:00Z'))).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Appointment status machine (product.md#sessions-appointments, completed where docs/product.md is silent — see README).
 import type { AppointmentStatus, UserType } from './enums';
 import { toAppointmentStatus } from './enums';
+import { appointmentStartsAt } from './dates';
 
 export type Actor = UserType;
 
@@ -60,6 +61,35 @@ export function allowedTransitions(
 
 /** Statuses that hold a therapist's slot (one active appointment per slot). */
 export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['PENDING', 'CONFIRMED'];
+
+/** Statuses of a session that is on or was held: it has a payment ("payable"), its therapist has
+ * seen the client. The api's SQL takes the same list (api/src/db/statuses.ts). */
+export const PAYABLE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['CONFIRMED', 'COMPLETED'];
+
+/** The instant a session ends (its start in Brazil plus its length). */
+export function appointmentEndsAt(date: string, time: string, durationMinutes: number): Date {
+  return new Date(appointmentStartsAt(date, time).getTime() + durationMinutes * 60_000);
+}
+
+/** What "took place" reads of a session. */
+export interface HeldSession {
+  status: unknown;
+  date: string;
+  time: string;
+  durationMinutes: number;
+}
+
+/**
+ * The session took place at `now`: it is payable (confirmed or done — never cancelled or declined)
+ * and its end has passed. A CONFIRMED session that ended counts before the sweep marks it
+ * COMPLETED. The one rule; api/src/db/statuses.ts `tookPlace` is its SQL.
+ */
+export function tookPlace(s: HeldSession, now: Date): boolean {
+  return (
+    (PAYABLE_APPOINTMENT_STATUSES as readonly unknown[]).includes(s.status) &&
+    appointmentEndsAt(s.date, s.time, s.durationMinutes).getTime() <= now.getTime()
+  );
+}
 
 export type ClientTab = 'proximas' | 'pendentes' | 'anteriores';
 export const CLIENT_TABS: readonly ClientTab[] = ['proximas', 'pendentes', 'anteriores'];

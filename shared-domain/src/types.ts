@@ -96,9 +96,11 @@ export interface Therapist {
   paymentLink?: string;
   /** 'acolhe' | 'link': where this therapist's online sessions happen (private read only) */
   preferenciaSala?: PreferenciaSala;
-  /** optional; used only by the search's gender filter, never shown or sent publicly
-   * (docs/decisions.md, "O que é público no perfil") */
+  /** optional; used only by the search's gender filter, and only with `genderInSearch`; never
+   * shown or sent publicly (docs/decisions/0038-what-is-public.md) */
   gender?: TherapistGender | '';
+  /** the therapist chose to appear in the search's gender filter (default false) */
+  genderInSearch?: boolean;
   cpf?: string;
   birthDate?: IsoDate;
   phone?: string;
@@ -123,7 +125,7 @@ export interface OfficeAddress {
 }
 
 /** Fields the api must strip from every public therapist read. */
-export const THERAPIST_PRIVATE_FIELDS = ['cpf', 'birthDate', 'phone', 'paymentLink', 'officeAddress', 'gender', 'preferenciaSala'] as const;
+export const THERAPIST_PRIVATE_FIELDS = ['cpf', 'birthDate', 'phone', 'paymentLink', 'officeAddress', 'gender', 'genderInSearch', 'preferenciaSala'] as const;
 export type TherapistPrivateField = (typeof THERAPIST_PRIVATE_FIELDS)[number];
 export type PublicTherapist = Omit<Therapist, TherapistPrivateField>;
 
@@ -140,6 +142,8 @@ export interface TherapistProfileForm {
   fullName: string;
   birthDate: IsoDate;
   gender: TherapistGender | '';
+  /** appear in the search's gender filter; absent → unchanged */
+  genderInSearch?: boolean;
   /** as typed (masked 000.000.000-00 allowed, 11–14 chars) */
   cpf: string;
   crp: string;
@@ -253,10 +257,9 @@ export interface Appointment {
   serieId?: string | null;
 }
 
-/** An appointment as its therapist reads it: with the notes only they ever see. */
-export interface TherapistAppointment extends Appointment {
-  therapistNotes: string;
-}
+/** An appointment as its therapist reads it: the same as the client's (the clinical notes are the
+ * prontuário's, never a field of the session — issue 40 item 4). */
+export type TherapistAppointment = Appointment;
 
 /** A blocked period, or extra hours opened on a date (ISO 'YYYY-MM-DDTHH:MM', São Paulo time). */
 export interface AgendaBlock {

@@ -9,7 +9,7 @@ import { HttpError, forbidden, unauthorized } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { bindAccount } from '../conta/binding';
 import { ensureUserRecord, syncVerifiedEmail } from '../conta/records';
-import { RevocationCheck } from './revocation';
+import { RevocationCheck, contaRevocation } from './revocation';
 import { bearerToken, type AuthUser, type TokenVerifier } from './verifier';
 
 declare module 'fastify' {
@@ -36,7 +36,7 @@ const ENSURED_TTL_MS = 30_000;
 export function createGuards(db: Database, events: CacheEvents, verify: TokenVerifier): Guards {
   // `tipo:sub` → when the binding was last checked (a miss costs one idempotent insert + a read).
   const ensured = new Map<string, number>();
-  const revocations = new RevocationCheck(db);
+  const revocations = new RevocationCheck(contaRevocation(db));
   // sub → the verified e-mail last written to the profile (the notifications' address)
   const emails = new Map<string, string>();
 

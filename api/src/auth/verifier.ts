@@ -1,6 +1,6 @@
 // Cognito IdToken verification with jose: RS256 only, signature against the pool's JWKS,
 // issuer, audience = app client id, token_use 'id', exp (and nbf/iat when present).
-import { roleOf, type UserType } from '@acolhe/shared-domain';
+import { cleanText, roleOf, visibleLength, type UserType } from '@acolhe/shared-domain';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 export interface AuthUser {
@@ -39,11 +39,13 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The display name: `name` when the token carries one, else the e-mail's local part. */
+/** The display name: `name` when the token carries one, else the e-mail's local part. The name is
+ * cleaned as a form's name is (cleanText: NFC, no bidi or zero-width characters): anybody can sign
+ * up at the identity provider with any `name`, and it becomes the account's stored name. */
 export function displayNameOf(name: string, email: string): string {
-  const trimmed = name.trim();
-  if (trimmed) return trimmed;
-  const local = email.split('@')[0] ?? '';
+  const trimmed = cleanText(name);
+  if (visibleLength(trimmed) > 0) return trimmed;
+  const local = cleanText(email.split('@')[0] ?? '');
   return local || 'Usuário';
 }
 

@@ -2,8 +2,11 @@
 // when confirmed), the therapist's private feed behind a secret URL (right secret: the sessions;
 // anything else: 404, like an unknown therapist), and the invitation payload the e-mails carry.
 import { and, eq } from 'drizzle-orm';
+import { salaPagePath, serieSalaPagePath, type Appointment } from '@acolhe/shared-domain';
 import { notificacoes, sessoes, terapeutas } from '../db/schema';
+import { renderEmail, type NotificationPayload } from '../notificacoes/templates';
 import { bookSession, confirmedSession, createReadyTherapist, newClient, newTherapist, useTestApp, type TestUser } from '../../testing/helpers';
+import { expandBoth } from '../../testing/ical';
 import { feedTokenMatches, newFeedToken } from './service';
 
 /** The unfolded content lines of an iCalendar text. */
@@ -36,8 +39,11 @@ describe('calendar', () => {
       await t.db.update(terapeutas).set({ preferenciaSala: 'link' }).where(eq(terapeutas.id, therapist.sub));
       const client = newClient('Rafael Lima');
       const s = await book(client, '2030-02-05');
-      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/abc', therapistNotes: 'hipótese diagnóstica' } });
+      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/abc' } });
       await setStatus(therapist, s.id, 'CONFIRMED');
+      // the therapist's clinical text about this session (the prontuário) never reaches the event
+      const entry = await t.call({ method: 'POST', url: `/prontuario/${client.sub}/registros`, user: therapist, body: { sessaoId: s.id, texto: 'hipótese diagnóstica' } });
+      expect(entry.statusCode).toBe(201);
       const res = await download(client, s.id);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -49,8 +55,9 @@ describe('calendar', () => {
           'METHOD:PUBLISH',
           `UID:${s.id}@acolhe.com.br`,
           'SEQUENCE:0',
-          'DTSTART:20300205T120000Z',
-          'DTEND:20300205T130000Z',
+          'DTSTART;TZID=America/Sao_Paulo:20300205T090000',
+          'DTEND;TZID=America/Sao_Paulo:20300205T100000',
+          'ORGANIZER;CN="Acolhe":mailto:nao-responda@acolhe.com.br',
           'SUMMARY:Sessão com Helena Prado',
           'LOCATION:https://meet.exemplo/abc',
           'STATUS:CONFIRMED',
@@ -95,6 +102,77 @@ describe('calendar', () => {
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ message: 'Só é possível adicionar à agenda uma sessão confirmada.' });
       }
+    });
+  });
+
+  describe('every file the product makes, read by two parsers (issue 41 item 4)', () => {
+    const site = 'http://localhost:3000';
+    const organizer = 'mailto:nao-responda@acolhe.com.br';
+    /** The invitation the e-mail of `tipo` about `sessaoId` to `user` carries, as the delivery renders it. */
+    const invite = async (user: TestUser, tipo: string, sessaoId?: string) => {
+      const rows = await t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, user.sub), eq(notificacoes.tipo, tipo)));
+      const row = rows.find((r) => !sessaoId || r.sessaoId === sessaoId)!;
+      expect(row.emailTo).toBe(user.email);
+      return renderEmail(row.tipo, row.payload as unknown as NotificationPayload, { siteUrl: site, link: row.link, para: row.emailTo }).icalEvent!;
+    };
+    const feedText = async () => {
+      const url = new URL((await t.call({ method: 'GET', url: '/agenda/calendario', user: therapist })).json<{ url: string }>().url);
+      return (await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).body;
+    };
+    const until = '2030-04-12T00:00:00-03:00';
+
+    it('downloads, feed and invitations: São Paulo times with the VTIMEZONE, ORGANIZER everywhere, the recipient as ATTENDEE of REQUEST and CANCEL only, the room or the office as LOCATION', async () => {
+      const client = newClient('Rafael Lima');
+      const single = await confirmed(client, '2030-02-06', '11:00');
+      const presencialTherapist = await createReadyTherapist(t, { profile: { fullName: 'Otávio Reis', sessionFormats: ['presencial'] } });
+      const presencial = await confirmed(client, '2030-02-07', '10:00', presencialTherapist);
+      const first = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-01-22', time: '11:00', recorrencia: 'semanal' } })).json<Appointment>();
+      await setStatus(therapist, first.id, 'CONFIRMED');
+      const seriesUid = `serie-${first.serieId}@acolhe.com.br`;
+
+      // the download of one session: PUBLISH, no attendee, the room's page
+      const download = expandBoth((await t.call({ method: 'GET', url: `/sessoes/${single.id}/calendario.ics`, user: client })).body, until).get(`${single.id}@acolhe.com.br`)!;
+      expect(download).toMatchObject({ method: 'PUBLISH', starts: ['2030-02-06T11:00'], instants: ['2030-02-06T14:00:00.000Z'], organizer, attendees: [], location: `${site}${salaPagePath(single.id)}` });
+      // in person: the office
+      const office = expandBoth((await t.call({ method: 'GET', url: `/sessoes/${presencial.id}/calendario.ics`, user: client })).body, until).get(`${presencial.id}@acolhe.com.br`)!;
+      expect(office).toMatchObject({ method: 'PUBLISH', starts: ['2030-02-07T10:00'], location: 'Avenida Paulista, 1000, sala 12 — Bela Vista, São Paulo/SP, CEP 01310-100' });
+
+      // the feed: the single session and the series (the series' room page)
+      const feed = expandBoth(await feedText(), until);
+      expect(feed.get(`${single.id}@acolhe.com.br`)).toMatchObject({ method: 'PUBLISH', starts: ['2030-02-06T11:00'], attendees: [], organizer });
+      expect(feed.get(seriesUid)).toMatchObject({ method: 'PUBLISH', rrule: 'FREQ=WEEKLY;INTERVAL=1', attendees: [], location: `${site}${serieSalaPagePath(first.serieId!)}` });
+      expect(feed.get(seriesUid)!.starts.slice(0, 3)).toEqual(['2030-01-22T11:00', '2030-01-29T11:00', '2030-02-05T11:00']);
+
+      // the e-mails: REQUEST to the client of a session, the series' REQUEST to the client
+      const request = expandBoth((await invite(client, 'sessao-confirmada', single.id)).content, until).get(`${single.id}@acolhe.com.br`)!;
+      expect(request).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED', starts: ['2030-02-06T11:00'], organizer, attendees: [`mailto:${client.email}`], location: `${site}${salaPagePath(single.id)}` });
+      const seriesRequest = expandBoth((await invite(client, 'sessao-confirmada', first.id)).content, until).get(seriesUid)!;
+      expect(seriesRequest).toMatchObject({ method: 'REQUEST', organizer, attendees: [`mailto:${client.email}`], location: `${site}${serieSalaPagePath(first.serieId!)}` });
+      expect(seriesRequest.starts).toHaveLength(12);
+
+      // the therapist cancels the session: the client's e-mail carries the CANCEL with them as ATTENDEE
+      await setStatus(therapist, single.id, 'CANCELLED');
+      const cancel = expandBoth((await invite(client, 'sessao-cancelada-pelo-terapeuta', single.id)).content, until).get(`${single.id}@acolhe.com.br`)!;
+      expect(cancel).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', starts: ['2030-02-06T11:00'], organizer, attendees: [`mailto:${client.email}`] });
+      // the client cancels one of the series: the therapist's e-mail updates the series (a newer REQUEST, the date excluded)
+      const series = (await t.call({ method: 'GET', url: `/series/${first.serieId}`, user: client })).json<{ ocorrencias: { id: string; date: string }[] }>();
+      const third = series.ocorrencias.find((o) => o.date === '2030-02-05')!;
+      await setStatus(client, third.id, 'CANCELLED');
+      const update = expandBoth((await invite(therapist, 'sessao-cancelada-pelo-cliente', third.id)).content, until).get(seriesUid)!;
+      expect(update).toMatchObject({ method: 'REQUEST', attendees: [`mailto:${therapist.email}`] });
+      expect(update.starts).not.toContain('2030-02-05T11:00');
+      expect(update.starts).toHaveLength(11);
+    });
+
+    it('a series ended before its first session: the e-mails carry its CANCEL, with the recipient as ATTENDEE', async () => {
+      const client = newClient('Bruna Dias');
+      const first = (await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-01-23', time: '10:00', recorrencia: 'semanal' } })).json<Appointment>();
+      await setStatus(therapist, first.id, 'CONFIRMED');
+      expect((await t.call({ method: 'POST', url: `/series/${first.serieId}/encerrar`, user: therapist })).statusCode).toBe(200);
+      const ended = await invite(client, 'serie-encerrada');
+      expect(ended.method).toBe('CANCEL');
+      const event = expandBoth(ended.content, until).get(`serie-${first.serieId}@acolhe.com.br`)!;
+      expect(event).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', organizer, attendees: [`mailto:${client.email}`], starts: [] });
     });
   });
 
@@ -187,12 +265,12 @@ describe('calendar', () => {
       expect(await sequenceOf(s.id)).toBe(2);
     });
 
-    it('the same link again, notes only, or a session not confirmed: no message', async () => {
+    it('the same link again, a refused change (notes are the prontuário’s), or a session not confirmed: no message', async () => {
       const client = newClient();
       const s = await confirmed(client, '2030-02-20');
       await setLink(s.id, 'https://meet.exemplo/x');
-      await setLink(s.id, 'https://meet.exemplo/x', { therapistNotes: 'só anotações' });
-      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { therapistNotes: 'outra anotação' } });
+      await setLink(s.id, 'https://meet.exemplo/x');
+      expect((await setLink(s.id, 'https://meet.exemplo/novo', { therapistNotes: 'só anotações' })).statusCode).toBe(400);
       expect(await messagesOf(s.id)).toHaveLength(1);
       expect(await sequenceOf(s.id)).toBe(1);
       const pending = await book(client, '2030-02-21');

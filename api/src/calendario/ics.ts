@@ -1,22 +1,21 @@
-// The iCalendar (RFC 5545) of a session, built with the `ics` package: one event per session,
-// whatever the channel — the invitation attached to an e-mail (METHOD REQUEST, or CANCEL when the
-// session is cancelled), the download of one session and the therapist's private feed (PUBLISH).
+// The iCalendar (RFC 5545) files of the product: one event per single session, one recurring event
+// per series (./series-ics.ts), whatever the channel — the invitation attached to an e-mail (METHOD
+// REQUEST, or CANCEL when the session is cancelled), the download of one session or series and the
+// therapist's private feed (PUBLISH). Times in America/Sao_Paulo with its VTIMEZONE (./ical-lines.ts).
 // Pure functions of their input: no clock, no database.
 //
 // What an event says is what both sides already know: the other side's name (abbreviated in the
 // feed), the slot, where it happens, a link back to the product. Never a CPF, notes or an e-mail
-// of the other side; the only address in it is Acolhe's own, as the ORGANIZER that iTIP requires.
-import { createEvents, type EventAttributes } from 'ics';
+// of the other side; the addresses in it are Acolhe's own (ORGANIZER) and, in an invitation, the
+// recipient's (ATTENDEE), as iTIP requires.
+import { alarmLines, calendarText, escapeText, partyLines, utcStamp, zonedLine, type CalendarAttendee, type CalendarContext, type CalendarMethod } from './ical-lines';
+import { seriesEventLines, type SeriesEvent } from './series-ics';
 
-export const CALENDAR_PRODUCT_ID = '-//Acolhe//Sessoes//PT-BR';
+export { ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, CALENDAR_PRODUCT_ID, CALENDAR_TIME_ZONE } from './ical-lines';
+export type { CalendarAttendee, CalendarMethod } from './ical-lines';
+
 /** X-WR-CALNAME of the therapist's feed */
 export const FEED_CALENDAR_NAME = 'Acolhe — sessões';
-/** The organizer of the invitations: Acolhe, never one of the sides. */
-export const CALENDAR_ORGANIZER = { name: 'Acolhe', email: 'nao-responda@acolhe.com.br' } as const;
-/** How long before the start the calendar itself reminds (a display alarm). */
-export const ALARM_HOURS_BEFORE = 24;
-
-export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
 /** One session, as its event needs it. */
 export interface SessionEvent {
@@ -28,7 +27,7 @@ export interface SessionEvent {
   sequencia: number;
   /** 'Sessão com …' for the reader */
   resumo: string;
-  /** meeting link or office address */
+  /** the room (its URL), the therapist's meeting link or the office address */
   local?: string;
   /** a few lines with a link back to the product */
   descricao: string;
@@ -51,72 +50,51 @@ export function calendarFileName(date: string): string {
   return `sessao-acolhe-${d}-${m}-${y}.ics`;
 }
 
-function attributesOf(e: SessionEvent, stamp: Date, withOrganizer: boolean): EventAttributes {
-  const start = Date.parse(e.inicio);
-  if (!Number.isFinite(start)) throw new Error(`início inválido: ${e.inicio}`);
-  const attributes: EventAttributes & { timestamp: number } = {
-    uid: eventUid(e.sessaoId),
-    sequence: e.sequencia,
-    // UTC on both ends: no VTIMEZONE needed, every calendar shows it in its own zone
-    start,
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: start + e.duracaoMinutos * 60_000,
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    timestamp: stamp.getTime(),
-    title: e.resumo,
-    description: e.descricao,
-    status: e.cancelada ? 'CANCELLED' : 'CONFIRMED',
-    busyStatus: 'BUSY',
-    classification: 'PRIVATE',
-    alarms: e.cancelada ? [] : [{ action: 'display', description: `Lembrete: ${e.resumo}`, trigger: { hours: ALARM_HOURS_BEFORE, before: true } }],
-  };
-  if (e.local) attributes.location = e.local;
-  if (withOrganizer) attributes.organizer = { ...CALENDAR_ORGANIZER };
-  return attributes;
+/** The VEVENT lines of one session. */
+function sessionEventLines(e: SessionEvent, ctx: CalendarContext): string[] {
+  const start = new Date(Date.parse(e.inicio));
+  if (!Number.isFinite(start.getTime())) throw new Error(`início inválido: ${e.inicio}`);
+  const end = new Date(start.getTime() + e.duracaoMinutos * 60_000);
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:${eventUid(e.sessaoId)}`,
+    `SEQUENCE:${e.sequencia}`,
+    `DTSTAMP:${utcStamp(ctx.stamp)}`,
+    zonedLine('DTSTART', [start]),
+    zonedLine('DTEND', [end]),
+    `SUMMARY:${escapeText(e.resumo)}`,
+    `DESCRIPTION:${escapeText(e.descricao)}`,
+    ...(e.local ? [`LOCATION:${escapeText(e.local)}`] : []),
+    `STATUS:${e.cancelada ? 'CANCELLED' : 'CONFIRMED'}`,
+    'TRANSP:OPAQUE',
+    'CLASS:PRIVATE',
+    ...partyLines(ctx),
+  ];
+  if (!e.cancelada && ctx.method !== 'CANCEL') lines.push(...alarmLines(e.resumo));
+  return [...lines, 'END:VEVENT'];
 }
 
-/** Content lines folded at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character: the `ics`
- * package folds at 75 characters, which "ã" or "—" push past the limit. */
-export function foldOctets(ics: string): string {
-  const unfolded = ics.replace(/\r\n[ \t]/g, '');
-  return unfolded
-    .split('\r\n')
-    .map((line) => {
-      const parts: string[] = [];
-      let current = '';
-      let size = 0;
-      for (const ch of line) {
-        const bytes = Buffer.byteLength(ch);
-        // the first line holds 75 octets; each continuation 74 after its leading space
-        if (size + bytes > (parts.length === 0 ? 75 : 74)) {
-          parts.push(current);
-          current = '';
-          size = 0;
-        }
-        current += ch;
-        size += bytes;
-      }
-      parts.push(current);
-      return parts.join('\r\n ');
-    })
-    .join('\r\n');
+export interface CalendarOptions {
+  method: CalendarMethod;
+  /** DTSTAMP of every event */
+  stamp: Date;
+  /** X-WR-CALNAME (the feed) */
+  name?: string;
+  /** REQUEST / CANCEL: the e-mail's recipient (ATTENDEE) */
+  attendee?: CalendarAttendee;
 }
 
-/** A VCALENDAR of `events` (possibly none) with `method`; `stamp` is its DTSTAMP. */
-export function buildCalendar(events: readonly SessionEvent[], options: { method: CalendarMethod; stamp: Date; name?: string }): string {
-  // iTIP messages (REQUEST, CANCEL) need an ORGANIZER; a published calendar does not
-  const itip = options.method !== 'PUBLISH';
-  const { error, value } = createEvents(
-    events.map((e) => attributesOf(e, options.stamp, itip)),
-    { productId: CALENDAR_PRODUCT_ID, method: options.method, ...(options.name ? { calName: options.name } : {}) },
+/** A VCALENDAR of single sessions' `events` and `series` events (possibly none) with `method`. */
+export function buildCalendar(events: readonly SessionEvent[], options: CalendarOptions, series: readonly (SeriesEvent & { cancelada?: boolean })[] = []): string {
+  const ctx: CalendarContext = { method: options.method, stamp: options.stamp, ...(options.attendee ? { attendee: options.attendee } : {}) };
+  return calendarText(
+    options.method,
+    [...events.map((e) => sessionEventLines(e, ctx)), ...series.map((s) => seriesEventLines(s, ctx, s.cancelada === true))],
+    options.name,
   );
-  if (error || value === null) throw error ?? new Error('falha ao gerar o calendário');
-  return foldOctets(value);
 }
 
-/** The invitation of one session for an e-mail: REQUEST, or CANCEL (the event marked cancelled). */
-export function buildInvite(event: SessionEvent, method: 'REQUEST' | 'CANCEL', stamp: Date): string {
-  return buildCalendar([{ ...event, cancelada: method === 'CANCEL' }], { method, stamp });
+/** The invitation of one session for an e-mail to `attendee`: REQUEST, or CANCEL (the event marked cancelled). */
+export function buildInvite(event: SessionEvent, method: 'REQUEST' | 'CANCEL', stamp: Date, attendee: CalendarAttendee): string {
+  return buildCalendar([{ ...event, cancelada: method === 'CANCEL' }], { method, stamp, attendee });
 }

@@ -1,11 +1,11 @@
 // The iCalendar of a series of sessions (issue 33): ONE recurring event — DTSTART the rule's first
-// date, RRULE FREQ=WEEKLY;INTERVAL=1|2 (with UNTIL once the series ended), EXDATE for every date
-// that was skipped, cancelled or is waiting for the therapist again after the client moved it — and
-// one override per occurrence moved to another time (same UID, RECURRENCE-ID = the date it stands
-// for). SEQUENCE is the series' own, bumped on every change. Written by hand: the `ics` package
-// writes neither EXDATE lists nor RECURRENCE-ID. Pure: no clock, no database.
+// date at its time (São Paulo, TZID: the weekly rule is anchored in the local wall clock), RRULE
+// FREQ=WEEKLY;INTERVAL=1|2 (open while the series runs, with UNTIL once it ended), EXDATE for every
+// date that was skipped, cancelled or is waiting for the therapist again after the client moved it —
+// and one override per occurrence moved to another time (same UID, RECURRENCE-ID = the date it
+// stands for). SEQUENCE is the series' own, bumped on every change. Pure: no clock, no database.
 import { appointmentStartsAt } from '@acolhe/shared-domain';
-import { ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, foldOctets } from './ics';
+import { alarmLines, escapeText, partyLines, utcStamp, zonedLine, type CalendarContext } from './ical-lines';
 import type { SeriesCalendarData, SeriesRule } from './series-data';
 
 /** A series, as its calendar event needs it. */
@@ -18,68 +18,46 @@ export interface SeriesEvent extends SeriesRule<Date> {
 /** Stable per series: every update replaces the same event. */
 export const seriesUid = (serieId: string) => `serie-${serieId}@acolhe.com.br`;
 
-/** RFC 5545 UTC DATE-TIME: 20300204T120000Z */
-export const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** TEXT value escaping (RFC 5545 §3.3.11). */
-export const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
 const startOf = (date: string, time: string) => appointmentStartsAt(date, time);
 
-function common(e: SeriesEvent, stamp: Date, withOrganizer: boolean, cancelled = false): string[] {
-  const lines = [
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+function common(e: SeriesEvent, ctx: CalendarContext, cancelled = false): string[] {
+  return [
     `UID:${seriesUid(e.serieId)}`,
     `SEQUENCE:${e.sequencia}`,
-    `DTSTAMP:${utcStamp(stamp)}`,
+    `DTSTAMP:${utcStamp(ctx.stamp)}`,
     `SUMMARY:${escapeText(e.resumo)}`,
     `DESCRIPTION:${escapeText(e.descricao)}`,
+    ...(e.local ? [`LOCATION:${escapeText(e.local)}`] : []),
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'CLASS:PRIVATE',
+    ...partyLines(ctx),
   ];
-  if (e.local) lines.push(`LOCATION:${escapeText(e.local)}`);
-  if (withOrganizer) lines.push(`ORGANIZER;CN=${CALENDAR_ORGANIZER.name}:mailto:${CALENDAR_ORGANIZER.email}`);
-  return lines;
 }
 
-const alarm = (resumo: string) => [
-  'BEGIN:VALARM',
-  'ACTION:DISPLAY',
-  `DESCRIPTION:${escapeText(`Lembrete: ${resumo}`)}`,
-  `TRIGGER:-PT${ALARM_HOURS_BEFORE}H`,
-  'END:VALARM',
-];
-
-/** The VEVENT lines of a series: the recurring event, then its overrides. */
-export function seriesEventLines(e: SeriesEvent, stamp: Date, withOrganizer = false, cancelled = false): string[] {
+/** The VEVENT lines of a series: the recurring event, then its overrides (none once cancelled). */
+export function seriesEventLines(e: SeriesEvent, ctx: CalendarContext, cancelled = false): string[] {
   const start = startOf(e.inicio, e.hora);
   const end = new Date(start.getTime() + e.duracaoMinutos * 60_000);
   let rule = `RRULE:FREQ=WEEKLY;INTERVAL=${e.intervaloDias / 7}`;
-  // UNTIL is inclusive: the last instant before the end date (São Paulo midnight)
+  // UNTIL is inclusive, and in UTC when DTSTART has a TZID (RFC 5545 §3.3.10): the last second
+  // before the end date begins in São Paulo
   if (e.fim) rule += `;UNTIL=${utcStamp(new Date(startOf(e.fim, '00:00').getTime() - 1000))}`;
-  const master = ['BEGIN:VEVENT', ...common(e, stamp, withOrganizer, cancelled), `DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`, rule];
+  const master = ['BEGIN:VEVENT', ...common(e, ctx, cancelled), zonedLine('DTSTART', [start]), zonedLine('DTEND', [end]), rule];
   const excluded = [...new Set(e.excluidas)].sort();
-  if (excluded.length > 0) master.push(`EXDATE:${excluded.map((d) => utcStamp(startOf(d, e.hora))).join(',')}`);
-  if (cancelled) return [...master, 'END:VEVENT'];
-  master.push(...alarm(e.resumo), 'END:VEVENT');
+  if (excluded.length > 0) master.push(zonedLine('EXDATE', excluded.map((d) => startOf(d, e.hora))));
+  if (cancelled || ctx.method === 'CANCEL') return [...master, 'END:VEVENT'];
+  master.push(...alarmLines(e.resumo), 'END:VEVENT');
   const overrides = e.remarcadas.flatMap((o) => [
     'BEGIN:VEVENT',
-    ...common(e, stamp, withOrganizer),
-    `RECURRENCE-ID:${utcStamp(startOf(o.dataDaSerie, e.hora))}`,
-    `DTSTART:${utcStamp(o.inicio)}`,
-    `DTEND:${utcStamp(new Date(o.inicio.getTime() + o.duracaoMinutos * 60_000))}`,
-    ...alarm(e.resumo),
+    ...common(e, ctx),
+    zonedLine('RECURRENCE-ID', [startOf(o.dataDaSerie, e.hora)]),
+    zonedLine('DTSTART', [o.inicio]),
+    zonedLine('DTEND', [new Date(o.inicio.getTime() + o.duracaoMinutos * 60_000)]),
+    ...alarmLines(e.resumo),
     'END:VEVENT',
   ]);
   return [...master, ...overrides];
-}
-
-/** A calendar text (from buildCalendar) with the series' events added before its end. */
-export function withSeriesEvents(calendar: string, events: readonly (SeriesEvent & { cancelada?: boolean })[], stamp: Date, withOrganizer = false): string {
-  if (events.length === 0) return calendar;
-  const lines = events.flatMap((e) => seriesEventLines(e, stamp, withOrganizer, e.cancelada === true));
-  const endAt = calendar.lastIndexOf('END:VCALENDAR');
-  return foldOctets(`${calendar.slice(0, endAt)}${lines.join('\r\n')}\r\n${calendar.slice(endAt)}`);
 }
 
 /** The DESCRIPTION of a series' event: where to manage it. */

@@ -8,7 +8,7 @@
 //   ("Joana A."), and a wrong or missing token answers exactly like an unknown therapist (404).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { publicReviewerName, type CalendarFeed, type UserType } from '@acolhe/shared-domain';
+import { AGENDA_PRIVADA_DIAS_PASSADOS, publicReviewerName, type CalendarFeed, type UserType } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database } from '../db/client';
 import { sessoes, terapeutas, type SessaoRow } from '../db/schema';
@@ -18,7 +18,6 @@ import { ownAppointment } from '../sessoes/service';
 import { siteLink } from '../notificacoes/templates';
 import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, type SessionEvent } from './ics';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
-import { withSeriesEvents } from './series-ics';
 import { feedSeriesEvents, seriesCalendar } from '../series/calendar';
 import { salaUrlOf } from '../sessoes/sala-url';
 
@@ -27,7 +26,7 @@ export const CALENDAR_MESSAGES = {
 } as const;
 
 /** How far back the feed goes: the recent past stays visible in the therapist's calendar. */
-export const FEED_PAST_DAYS = 30;
+export const FEED_PAST_DAYS = AGENDA_PRIVADA_DIAS_PASSADOS;
 /** Calendar apps poll; five minutes of caching spares the database without hiding a change long. */
 export const FEED_CACHE_CONTROL = 'private, max-age=300';
 
@@ -135,5 +134,5 @@ export async function therapistFeed(db: Database, therapistId: string, token: un
     .orderBy(asc(sessoes.startsAt), asc(sessoes.id));
   const events = rows.map((s) => sessionEventFor({ ...s, preferenciaSala: therapist!.preferenciaSala }, 'terapeuta', publicReviewerName(s.clientName), therapist!, siteUrl));
   const seriesEvents = await feedSeriesEvents(db, therapistId, since, therapist!, siteUrl);
-  return withSeriesEvents(buildCalendar(events, { method: 'PUBLISH', stamp: now, name: FEED_CALENDAR_NAME }), seriesEvents, now);
+  return buildCalendar(events, { method: 'PUBLISH', stamp: now, name: FEED_CALENDAR_NAME }, seriesEvents);
 }

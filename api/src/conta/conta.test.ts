@@ -164,7 +164,7 @@ describe('account (conta)', () => {
       const res = await t.call({ method: 'GET', url: '/me/export', user: client });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe('attachment; filename="acolhe-meus-dados.json"');
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       const data = res.json();
       expect(data.conta).toEqual({ id: client.sub, tipo: 'cliente', email: client.email });
       expect(data.perfil).toMatchObject({ id: client.sub, name: 'Bruna Costa', cpf: '12345678909', phone: '11987654321' });

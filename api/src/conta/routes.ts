@@ -21,6 +21,7 @@ import { eraseAccount, exportAccount } from './service';
 import { deleteIdentityOf } from '../identidade/erasure';
 import { recordRevocation, signOutAtProvider, untilNextSecond } from './sessions';
 import { registerFirstAccess } from './acesso';
+import { PRIVATE_NO_STORE } from '../plugins/private-answers';
 
 export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
@@ -86,7 +87,7 @@ export function registerContaRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const data = await exportAccount(ctx.db, ctx.events, ctx.storage, userOf(request), ctx.now());
       return reply
-        .header('cache-control', 'no-store')
+        .header('cache-control', PRIVATE_NO_STORE)
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
         .send(data);
     },

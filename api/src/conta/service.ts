@@ -1,7 +1,9 @@
 // LGPD art. 18 in the product: an account exports everything stored about it (GET /me/export)
 // and erases itself (DELETE /me). What erasing keeps, and why, is in docs/decisions.md
 // ("Excluir minha conta"): appointments the other side needs for its records stay, without the
-// erased person's name or notes; a client's reviews stay, signed ANONYMOUS_CLIENT_NAME.
+// erased person's name or notes; a client's reviews stay, signed ANONYMOUS_CLIENT_NAME; what the
+// law keeps (issue 41: the payer of payments received, the statements issued, the prontuários)
+// stays for its legal period (shared-domain privacy/registros.ts says it to the user).
 import type { CacheEvents } from '../lib/cache-events';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import {
@@ -23,7 +25,7 @@ import { cancelReminders, exportInbox, forgetAccount, notifySessions } from '../
 import { listForClient, listForTherapist } from '../sessoes/service';
 import { getPrivateTherapist } from '../terapeutas/service';
 import { getPaymentSettings, listPayments } from '../pagamentos/service';
-import { forgetStatements } from '../financeiro/declaracao';
+import { keepPayerOfReceived } from '../financeiro/registros';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsPrefixOf } from '../uploads/images';
 import { prefixoDocumentos } from '../verificacao/documento';
@@ -144,8 +146,8 @@ export async function eraseAccount(db: Database, events: CacheEvents, storage: U
       await tx.delete(disponibilidades).where(eq(disponibilidades.terapeutaId, caller.sub));
       // the Pix key may be the therapist's CPF, e-mail or phone
       await tx.delete(recebimentos).where(eq(recebimentos.terapeutaId, caller.sub));
-      // the payment statements carry the therapist's CPF (and the clients')
-      await forgetStatements(tx, 'terapeuta', caller.sub);
+      // the statements the clients hold stay verifiable for the tax period (issue 41; the sweep
+      // forgetExpiredTaxRecords removes them after it)
       await tx.delete(terapeutaEspecialidades).where(eq(terapeutaEspecialidades.terapeutaId, caller.sub));
       // The row stays (past appointments of clients point at it) with nothing personal in it.
       await tx
@@ -160,6 +162,7 @@ export async function eraseAccount(db: Database, events: CacheEvents, storage: U
           approach: '',
           birthDate: null,
           gender: '',
+          genderInSearch: false,
           cpf: '',
           crp: '',
           phone: '',
@@ -194,7 +197,7 @@ export async function eraseAccount(db: Database, events: CacheEvents, storage: U
           updatedAt: now,
         })
         .where(eq(terapeutas.id, caller.sub));
-      await tx.update(sessoes).set({ meetingLink: '', therapistNotes: '' }).where(eq(sessoes.terapeutaId, caller.sub));
+      await tx.update(sessoes).set({ meetingLink: '' }).where(eq(sessoes.terapeutaId, caller.sub));
       await markErased(tx, caller.sub, caller.tipo, now);
       // the profile and the cards go (the reviews with them)
       return { cancelled: cancelled.ids, publicChange: { profiles: [caller.sub], lists: 'cards' } };
@@ -203,8 +206,10 @@ export async function eraseAccount(db: Database, events: CacheEvents, storage: U
     const cancelled = await cancelFuture(tx, 'cliente', caller.sub, now, 'conta-excluida');
     await announceCancelled(tx, 'cliente-excluiu-conta', cancelled, now);
     await forgetAccount(tx, 'cliente', caller.sub, before?.name ?? '', ANONYMOUS_CLIENT_NAME);
-    // the payment statements carry the client's name and CPF
-    await forgetStatements(tx, 'cliente', caller.sub);
+    // What the tax rules keep (issue 41): the payer of the payments already received (the
+    // therapist's Receita Saúde receipt names the CPF) and the statements issued, until the
+    // period ends (financeiro/registros.ts; LGPD art. 16, I).
+    await keepPayerOfReceived(tx, caller.sub);
     await tx
       .update(clientes)
       .set({

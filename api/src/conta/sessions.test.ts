@@ -16,6 +16,9 @@ class FakeIdentityAdmin implements IdentityAdmin {
   signedOut: string[] = [];
   failing = false;
   async deleteUser() {}
+  async getUser() {
+    return null;
+  }
   async signOutEverywhere(sub: string) {
     if (this.failing) throw new Error('identity provider down');
     this.signedOut.push(sub);

@@ -17,6 +17,7 @@ import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import { applyDatabaseFunctions } from './functions';
 import { forDrizzle, readDrizzleTypesAsText } from './pglite-parsers';
+import { observed } from './query-observer';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -128,11 +129,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     raw: {
       // PGlite's extended protocol takes one statement; several (pg-boss's BEGIN … COMMIT
       // blocks) go through exec, as one unit on the one connection
-      executeSql: async (text, values) => {
-        if (values && values.length > 0) return client.query(text, values, ownParsers);
-        const results = await client.exec(text, ownParsers);
-        return results[results.length - 1] ?? { rows: [] };
-      },
+      executeSql: (text, values) =>
+        observed(text, async () => {
+          if (values && values.length > 0) return client.query(text, values, ownParsers);
+          const results = await client.exec(text, ownParsers);
+          return results[results.length - 1] ?? { rows: [] };
+        }),
       // delivered right after the notifying statement or transaction commits
       listen: (channel, callback) => client.listen(channel, callback),
     },

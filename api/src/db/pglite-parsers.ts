@@ -6,6 +6,7 @@
 // not drizzle's (pg-boss, the metrics: DatabaseHandle.raw) asks for PGlite's own parsers of those
 // types, so it reads Dates as before.
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
+import { observed } from './query-observer';
 
 type Parser = (value: string, typeId?: number) => unknown;
 
@@ -45,12 +46,13 @@ export function readDrizzleTypesAsText(client: PGlite): Record<number, Parser> {
 type Client = Pick<PGlite, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
 
 /** `client` (PGlite or one of its transactions) as drizzle should see it: the same object, whose
- * `query` drops drizzle's per-query parsers, also inside transactions. */
+ * `query` drops drizzle's per-query parsers, also inside transactions — and goes through the
+ * statement observer (./query-observer.ts: a span per statement when tracing is on). */
 export function forDrizzle<T extends Client>(client: T): T {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutDrizzleParsers(options));
+        return (text: string, params?: unknown[], options?: QueryOptions) => observed(text, () => target.query(text, params, withoutDrizzleParsers(options)));
       }
       if (property === 'transaction' && target.transaction) {
         const transaction = target.transaction.bind(target);

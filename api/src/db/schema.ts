@@ -100,6 +100,9 @@ export const terapeutas = pgTable(
     approach: text('approach').notNull().default(''),
     birthDate: date('birth_date', { mode: 'string' }),
     gender: text('gender').notNull().default(''),
+    /** the therapist chose to be found by the search's gender filter (migration 0034; default no):
+     * the filter matches only these, so nobody learns a private gender by trying it (decision 0038) */
+    genderInSearch: boolean('gender_in_search').notNull().default(false),
     /** digits only */
     cpf: text('cpf').notNull().default(''),
     crp: text('crp').notNull().default(''),
@@ -311,6 +314,9 @@ export const sessoes = pgTable(
     notes: text('notes').notNull().default(''),
     paymentMethod: text('payment_method'),
     meetingLink: text('meeting_link').notNull().default(''),
+    /** always '' (CHECK sessoes_sem_notas_em_claro, migration 0030): clinical notes live only in the
+     * encrypted prontuário (issue 40 item 4). Kept for the previous version during a rolling deploy;
+     * the next release drops it. Nothing of the api reads or writes it. */
     therapistNotes: text('therapist_notes').notNull().default(''),
     /** '' or a CancelReason, when the platform (not one of the sides) cancelled it */
     cancelReason: text('cancel_reason').notNull().default(''),
@@ -354,8 +360,32 @@ export const sessoes = pgTable(
     check('sessoes_decline_reason_len', sql`char_length(${t.declineReason}) <= 500`),
     check('sessoes_range_order', sql`${t.occupiedUntil} > ${t.startsAt}`),
     check('sessoes_payment_method_valid', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('credit', 'debit', 'pix')`),
+    check('sessoes_sem_notas_em_claro', sql`${t.therapistNotes} = ''`),
   ],
 );
+
+/**
+ * The plaintext notes an older version kept in sessoes.therapist_notes, of pairs the therapist has
+ * seen (migration 0030 moved them here and discarded the others), waiting for the api to seal each
+ * into the session's prontuário entry at start (src/prontuario/notas.ts), which deletes the row.
+ * Empty once an api of this version has started; the next release drops it.
+ */
+export const notasSessaoLegadas = pgTable('notas_sessao_legadas', {
+  sessaoId: text('sessao_id')
+    .primaryKey()
+    .references(() => sessoes.id, { onDelete: 'cascade' }),
+  texto: text('texto').notNull(),
+});
+
+/**
+ * Maintenance an operator (or, on PGlite, the api at start) still owes the database, one row per
+ * task (migration 0030): 'purgar-notas-em-claro' — the files of a database that held plaintext
+ * notes must be rewritten (src/prontuario/notas.ts purgeOldPlaintext; docs/operations.md).
+ */
+export const manutencaoPendente = pgTable('manutencao_pendente', {
+  tarefa: text('tarefa').primaryKey(),
+  desde: instante('desde').notNull().defaultNow(),
+});
 
 /** A weekly or fortnightly series of sessions (issue 33, migration 0027): the rule; its
  * occurrences are `sessoes` rows with `serie_id`. */
@@ -385,6 +415,13 @@ export const series = pgTable(
     /** the series this one continues from a date on (moved to another weekday/time) */
     origemId: text('origem_id').references((): AnyPgColumn => series.id, { onDelete: 'set null' }),
     encerradaEm: instante('encerrada_em'),
+    /** a move asked by one side, waiting for the other (issue 40, migration 0031): all or none */
+    mudancaAPartirDe: date('mudanca_a_partir_de', { mode: 'string' }),
+    mudancaDiaSemana: integer('mudanca_dia_semana'),
+    mudancaHora: text('mudanca_hora'),
+    /** 'cliente' | 'terapeuta' */
+    mudancaPedidaPor: text('mudanca_pedida_por'),
+    mudancaPedidaEm: instante('mudanca_pedida_em'),
     ...timestamps,
   },
   (t) => [
@@ -397,6 +434,15 @@ export const series = pgTable(
     check('series_modalidade_valid', sql`${t.modalidade} IN ('online', 'presencial')`),
     check('series_estado_valid', sql`${t.estado} IN ('pendente', 'ativa', 'recusada', 'encerrada')`),
     check('series_not_self', sql`${t.terapeutaId} <> ${t.clienteId}`),
+    index('series_mudanca_pedida_idx').on(t.terapeutaId).where(sql`${t.mudancaPedidaEm} IS NOT NULL`),
+    check(
+      'series_mudanca_completa',
+      sql`(${t.mudancaAPartirDe} IS NULL AND ${t.mudancaDiaSemana} IS NULL AND ${t.mudancaHora} IS NULL AND ${t.mudancaPedidaPor} IS NULL AND ${t.mudancaPedidaEm} IS NULL) OR (${t.mudancaAPartirDe} IS NOT NULL AND ${t.mudancaDiaSemana} IS NOT NULL AND ${t.mudancaHora} IS NOT NULL AND ${t.mudancaPedidaPor} IS NOT NULL AND ${t.mudancaPedidaEm} IS NOT NULL)`,
+    ),
+    check('series_mudanca_so_ativa', sql`${t.mudancaAPartirDe} IS NULL OR ${t.estado} = 'ativa'`),
+    check('series_mudanca_dia_semana_valid', sql`${t.mudancaDiaSemana} BETWEEN 0 AND 6`),
+    check('series_mudanca_hora_format', sql`${t.mudancaHora} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('series_mudanca_pedida_por_valid', sql`${t.mudancaPedidaPor} IN ('cliente', 'terapeuta')`),
   ],
 );
 
@@ -478,8 +524,11 @@ export const recebimentos = pgTable(
 /**
  * One session's payment, written by the database when the session is confirmed (trigger
  * sessoes_pagamento, migration 0019: the price of that moment, and whether it is the free first
- * session). Its state moves only pendente|nao_recebido → informado → confirmado|nao_recebido (a
- * trigger refuses anything else); Acolhe never holds the money.
+ * session). Its state moves only as shared-domain PAYMENT_STATE_CHANGES says (the trigger
+ * acolhe_pagamento_transicao is rendered from it and refuses anything else): pendente|nao_recebido
+ * → informado → confirmado|nao_recebido, and a received one whose session is cancelled →
+ * a_reembolsar (trigger sessoes_pagamento_cancelada, migration 0032) → reembolsado|retido, as its
+ * therapist marks. Acolhe never holds the money.
  */
 export const pagamentos = pgTable(
   'pagamentos',
@@ -496,24 +545,34 @@ export const pagamentos = pgTable(
     reciboEmitidoEm: instante('recibo_emitido_em'),
     /** the receipt's number in the Receita Saúde app ('' = not given) */
     reciboNumero: text('recibo_numero').notNull().default(''),
+    /** its session was cancelled after the payment was received (migration 0032): the state is then a destination */
+    canceladaEm: instante('cancelada_em'),
+    /** the payer as the tax records keep them after the client erased the account (migration
+     * 0032; received payments only, until the legal period ends: shared-domain taxRecordsKeptUntil) */
+    pagadorNome: text('pagador_nome'),
+    pagadorCpf: text('pagador_cpf'),
     ...timestamps,
   },
   (t) => [
     index('pagamentos_lembrete_idx')
       .on(t.createdAt)
       .where(sql`${t.lembreteEm} IS NULL AND NOT ${t.gratuita} AND ${t.estado} IN ('pendente', 'nao_recebido')`),
-    check('pagamentos_estado_valid', sql`${t.estado} IN ('pendente', 'informado', 'confirmado', 'nao_recebido')`),
+    // the sweep that forgets the tax records after their period (financeiro/registros.ts; migration 0032)
+    index('pagamentos_confirmado_em_idx').on(t.confirmadoEm).where(sql`${t.confirmadoEm} IS NOT NULL`),
+    check('pagamentos_estado_valid', sql`${t.estado} IN ('pendente', 'informado', 'confirmado', 'nao_recebido', 'a_reembolsar', 'reembolsado', 'retido')`),
     check('pagamentos_gratuita_sem_estado', sql`NOT ${t.gratuita} OR ${t.estado} = 'pendente'`),
     check('pagamentos_valor_nonneg', sql`${t.valor} >= 0`),
-    check('pagamentos_recibo_confirmado', sql`${t.reciboEmitidoEm} IS NULL OR ${t.estado} = 'confirmado'`),
+    check('pagamentos_recibo_confirmado', sql`${t.reciboEmitidoEm} IS NULL OR ${t.estado} IN ('confirmado', 'a_reembolsar', 'reembolsado', 'retido')`),
+    check('pagamentos_destino_cancelada', sql`(${t.estado} IN ('a_reembolsar', 'reembolsado', 'retido')) = (${t.canceladaEm} IS NOT NULL)`),
+    check('pagamentos_pagador_recebido', sql`(${t.pagadorNome} IS NULL AND ${t.pagadorCpf} IS NULL) OR ${t.confirmadoEm} IS NOT NULL`),
   ],
 );
 
 /**
  * The payment statements issued to clients (issue 34 item 4, migration 0020): one per session,
  * its verification code, and what it says (shared-domain Declaracao, CPFs in full: the PDF carries
- * them), kept as issued so GET /declaracoes/{codigo} confirms that text — masked — whatever
- * changes later. Goes with the session.
+ * them), kept as issued so GET /declaracoes/{codigo} confirms it — masked — whatever changes later,
+ * an erasure of either side included, until the tax records' legal period ends (issue 41).
  */
 export const declaracoes = pgTable('declaracoes', {
   codigo: text('codigo').primaryKey(),
@@ -716,6 +775,21 @@ export const auditoriaOperacao = pgTable(
   },
   (t) => [index('auditoria_operacao_em_idx').on(t.em), index('auditoria_operacao_alvo_idx').on(t.alvoTipo, t.alvoId)],
 );
+
+/**
+ * The operators the api was told about (issue 40, migration 0029): their state at the identity
+ * provider as the api last read it. The operators' guard refuses every token of a disabled one and,
+ * after a re-activation, every token issued up to the removal (src/operacao/revogacao.ts).
+ */
+export const operadores = pgTable('operadores', {
+  sub: text('sub').primaryKey(),
+  email: text('email').notNull(),
+  /** disabled at the identity provider (`npm run operador -- remover`): every token refused; null when enabled */
+  desativadoEm: instante('desativado_em'),
+  /** tokens issued up to this second are refused; only ever moved forward */
+  sessoesRevogadasEm: instante('sessoes_revogadas_em'),
+  atualizadoEm: instante('atualizado_em').notNull().defaultNow(),
+});
 
 /**
  * Reports of a review (issue 32, migration 0026): one per person per review (the unique index); an

@@ -6,12 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { ACTIVE_APPOINTMENT_STATUSES, APPOINTMENT_STATUSES } from '@acolhe/shared-domain';
+import { ACTIVE_APPOINTMENT_STATUSES, APPOINTMENT_STATUSES, PAYABLE_APPOINTMENT_STATUSES, appointmentStartsAt, tookPlace as heldInTs } from '@acolhe/shared-domain';
 import { migrationsDir } from '../lib/paths';
 import { createTestDatabase } from '../../testing/helpers';
 import type { DatabaseHandle } from './client';
 import { sessoes } from './schema';
-import { holdsSlot, SESSAO_STATUSES_SQL } from './statuses';
+import { holdsSlot, isPayable, SESSAO_STATUSES_SQL, tookPlace } from './statuses';
 
 const sorted = (list: readonly string[]) => [...list].sort();
 const quoted = (text: string) => [...text.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]!);
@@ -44,9 +44,15 @@ describe('session statuses: shared-domain, migrations and runtime SQL agree', ()
     expect(sorted(quoted(list))).toEqual(sorted(APPOINTMENT_STATUSES));
   });
 
+  it('the trigger that writes a payment fires for exactly the payable statuses', () => {
+    const trigger = migrationStatements().filter((s) => /CREATE TRIGGER sessoes_pagamento AFTER/.test(s)).at(-1)!;
+    expect(sorted(quoted(trigger.slice(trigger.indexOf('WHEN'))))).toEqual(sorted(PAYABLE_APPOINTMENT_STATUSES));
+  });
+
   it('the runtime SQL takes its lists from shared-domain', () => {
     const dialect = new PgDialect();
     expect(dialect.sqlToQuery(holdsSlot(sessoes.status)).params).toEqual([...ACTIVE_APPOINTMENT_STATUSES]);
+    expect(dialect.sqlToQuery(isPayable(sessoes.status)).params).toEqual([...PAYABLE_APPOINTMENT_STATUSES]);
     expect(quoted(dialect.sqlToQuery(sql`${SESSAO_STATUSES_SQL}`).sql)).toEqual([...APPOINTMENT_STATUSES]);
   });
 
@@ -71,6 +77,21 @@ describe('session statuses: shared-domain, migrations and runtime SQL agree', ()
 
     it('sessoes_status_valid allows exactly the statuses of shared-domain', async () => {
       expect(sorted(quoted(await definition('sessoes_status_valid')))).toEqual(sorted(APPOINTMENT_STATUSES));
+    });
+
+    it('“took place” answers in SQL as in shared-domain: every status, just before, at and after the end', async () => {
+      // 05/02/2030 09:00 in São Paulo, 50 minutes: it ends at 12:50 UTC
+      const session = { date: '2030-02-05', time: '09:00', durationMinutes: 50 };
+      const startsAt = appointmentStartsAt(session.date, session.time).toISOString();
+      for (const now of ['2030-02-05T12:00:00Z', '2030-02-05T12:49:59Z', '2030-02-05T12:50:00Z', '2030-02-06T00:00:00Z'].map((at) => new Date(at))) {
+        for (const status of APPOINTMENT_STATUSES) {
+          // the fragment reads "sessoes"."status", "starts_at", "duration_minutes": a one-row table of that name
+          const result = (await handle.db.execute(
+            sql`SELECT ${tookPlace(now)} AS held FROM (VALUES (${status}::text, ${startsAt}::timestamptz, ${session.durationMinutes}::int)) AS sessoes (status, starts_at, duration_minutes)`,
+          )) as unknown as { rows: { held: boolean }[] };
+          expect({ status, now, held: result.rows[0]!.held }).toEqual({ status, now, held: heldInTs({ ...session, status }, now) });
+        }
+      }
     });
   });
 });

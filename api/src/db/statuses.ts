@@ -1,7 +1,9 @@
 // Session statuses as SQL, built from shared-domain's lists (the one owner of which statuses
 // exist and which of them hold a slot), so no query spells them out by hand.
-import { inArray, sql, type Column, type SQL } from 'drizzle-orm';
-import { ACTIVE_APPOINTMENT_STATUSES, APPOINTMENT_STATUSES } from '@acolhe/shared-domain';
+import { and, inArray, lte, sql, type Column, type SQL } from 'drizzle-orm';
+import { ACTIVE_APPOINTMENT_STATUSES, APPOINTMENT_STATUSES, PAYABLE_APPOINTMENT_STATUSES } from '@acolhe/shared-domain';
+// schema.ts imports this file (the CHECK's list): `sessoes` is read only inside functions, at call time
+import { sessoes } from './schema';
 
 /** `'A', 'B', …` — the statuses are fixed upper-case words, never input, so inlining is safe. */
 function literals(values: readonly string[]): SQL {
@@ -17,4 +19,20 @@ export const SESSAO_STATUSES_SQL = literals(APPOINTMENT_STATUSES);
  * the two agree. */
 export function holdsSlot(status: Column): SQL {
   return inArray(status, [...ACTIVE_APPOINTMENT_STATUSES]);
+}
+
+/** `status` is one of a session that is on or was held — it has a payment (shared-domain
+ * PAYABLE_APPOINTMENT_STATUSES: CONFIRMED, COMPLETED). */
+export function isPayable(status: Column): SQL {
+  return inArray(status, [...PAYABLE_APPOINTMENT_STATUSES]);
+}
+
+/** The instant a `sessoes` row ends: its start plus its length. */
+export function sessionEnd(): SQL {
+  return sql`(${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes}))`;
+}
+
+/** The `sessoes` row took place by `now` (shared-domain tookPlace, as SQL): payable and ended. */
+export function tookPlace(now: Date): SQL {
+  return and(isPayable(sessoes.status), lte(sessionEnd(), now))!;
 }

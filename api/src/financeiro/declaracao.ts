@@ -1,17 +1,21 @@
-// The payment statement for refunds (issue 34 item 4): issued to the session's client once its
-// payment is confirmed, kept as issued (declaracoes, migration 0020) with a random verification
-// code, and confirmed publicly by that code with both CPFs masked.
+// The payment statement for refunds (issue 34 item 4): issued to the session's client once the
+// session took place and its payment was received (issue 41: never ahead of the session), kept as
+// issued (declaracoes, migration 0020) with a random verification code, and confirmed publicly by
+// that code — valid, or cancelled with when — showing initials and the CPFs' last digits only.
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DECLARACAO_CODE_PATTERN,
   DECLARACAO_MESSAGES,
   PAYMENT_METHOD_LABELS,
+  appointmentEndsAt,
   declaracaoCode,
   isOneOf,
-  maskCpfPublic,
   normalizeDeclaracaoCode,
   PAYMENT_METHODS,
+  publicStatement,
+  todayIso,
+  tookPlace,
   valorPorExtenso,
   type Declaracao,
   type DeclaracaoPublica,
@@ -30,15 +34,26 @@ function paymentWords(forma: string | null, sessionMethod: string | null): strin
   return 'pagamento direto ao(à) psicólogo(a)';
 }
 
-async function stored(db: Executor, sessaoId: string): Promise<Declaracao | undefined> {
+/** The day (São Paulo) a payment was confirmed: the statement's 'Data do pagamento'. */
+const paymentDay = (confirmadoEm: Date | null): string => (confirmadoEm ? todayIso(confirmadoEm) : '');
+
+/** A stored statement as it reads now: one issued before issue 41 takes its date of payment from the payment. */
+function asIssued(conteudo: unknown, confirmadoEm: Date | null): Declaracao {
+  const d = conteudo as Declaracao;
+  return d.dataPagamento ? d : { ...d, dataPagamento: paymentDay(confirmadoEm) };
+}
+
+async function stored(db: Executor, sessaoId: string, confirmadoEm: Date | null): Promise<Declaracao | undefined> {
   const [row] = await db.select({ conteudo: declaracoes.conteudo }).from(declaracoes).where(eq(declaracoes.sessaoId, sessaoId));
-  return row?.conteudo as Declaracao | undefined;
+  return row ? asIssued(row.conteudo, confirmadoEm) : undefined;
 }
 
 /**
  * The statement of a session for its client (GET /sessoes/{id}/declaracao.pdf): somebody else's
- * session 404 (as every session read), its therapist 403, a payment not confirmed 409. The first
- * download writes it; later ones (and a concurrent one: ON CONFLICT) return the same text and code.
+ * session 404 (as every session read), its therapist 403; 409 for a cancelled session (its
+ * statement, if one was issued before, is void), a payment not received, or a session that has not
+ * taken place yet (shared-domain tookPlace: nothing is declared ahead of it). The first download
+ * writes it; later ones (and a concurrent one: ON CONFLICT) return the same text and code.
  */
 export async function issueStatement(db: Database, caller: AuthUser, sessaoId: string, now: Date): Promise<Declaracao> {
   await ownAppointment(db, caller, sessaoId);
@@ -48,6 +63,10 @@ export async function issueStatement(db: Database, caller: AuthUser, sessaoId: s
       estado: pagamentos.estado,
       gratuita: pagamentos.gratuita,
       valor: pagamentos.valor,
+      confirmadoEm: pagamentos.confirmadoEm,
+      canceladaEm: pagamentos.canceladaEm,
+      status: sessoes.status,
+      sessionUpdatedAt: sessoes.updatedAt,
       data: sessoes.date,
       hora: sessoes.time,
       duracaoMinutos: sessoes.durationMinutes,
@@ -70,10 +89,17 @@ export async function issueStatement(db: Database, caller: AuthUser, sessaoId: s
     .leftJoin(pagamentos, eq(pagamentos.sessaoId, sessoes.id))
     .leftJoin(recebimentos, eq(recebimentos.terapeutaId, sessoes.terapeutaId))
     .where(eq(sessoes.id, sessaoId));
+  if (row?.status === 'CANCELLED') {
+    const at = (row.canceladaEm ?? row.sessionUpdatedAt).toISOString();
+    const issued = await stored(db, sessaoId, row.confirmadoEm);
+    throw conflict(issued ? DECLARACAO_MESSAGES.annulled(at) : DECLARACAO_MESSAGES.cancelled(at));
+  }
   if (!row || row.estado === null) throw conflict(DECLARACAO_MESSAGES.notPaid);
   if (row.gratuita) throw conflict(DECLARACAO_MESSAGES.free);
   if (row.estado !== 'confirmado') throw conflict(DECLARACAO_MESSAGES.notPaid);
-  const already = await stored(db, sessaoId);
+  const held = { status: row.status, date: row.data, time: row.hora, durationMinutes: row.duracaoMinutos };
+  if (!tookPlace(held, now)) throw conflict(DECLARACAO_MESSAGES.notYet(appointmentEndsAt(held.date, held.time, held.durationMinutes)));
+  const already = await stored(db, sessaoId, row.confirmadoEm);
   if (already) return already;
   if (!row.clienteCpf) throw conflict(DECLARACAO_MESSAGES.noClientCpf);
   const valor = Number(row.valor);
@@ -89,35 +115,39 @@ export async function issueStatement(db: Database, caller: AuthUser, sessaoId: s
     valor,
     valorPorExtenso: valorPorExtenso(valor),
     formaPagamento: paymentWords(row.forma, row.paymentMethod),
+    dataPagamento: paymentDay(row.confirmadoEm),
     local: (row.officeCity || row.cidadePix || row.city || '').trim(),
   };
   await db
     .insert(declaracoes)
     .values({ codigo: conteudo.codigo, sessaoId, conteudo: conteudo as unknown as Record<string, unknown>, emitidaEm: now })
     .onConflictDoNothing({ target: declaracoes.sessaoId });
-  return (await stored(db, sessaoId))!;
+  return (await stored(db, sessaoId, row.confirmadoEm))!;
 }
 
 /**
- * GET /declaracoes/{codigo} (public): what the statement says, to whoever holds its code — and no
- * more: both CPFs masked (a code found on a lost page must not hand out a CPF), nothing about
- * other sessions. An unknown or malformed code 404.
+ * GET /declaracoes/{codigo} (public): whether the statement holds, to whoever holds its code —
+ * 'valida', or 'cancelada' with when once its session was cancelled — with the people as initials
+ * and the CPFs' last digits (a code found on a lost page must not hand out a name or a CPF), and
+ * nothing about other sessions. An erasure of either account keeps it (issue 41); an unknown or
+ * malformed code 404.
  */
 export async function verifyStatement(db: Executor, raw: string): Promise<DeclaracaoPublica> {
   const codigo = normalizeDeclaracaoCode(raw);
   if (!DECLARACAO_CODE_PATTERN.test(codigo)) throw notFound(DECLARACAO_MESSAGES.notFound);
-  const [row] = await db.select({ conteudo: declaracoes.conteudo }).from(declaracoes).where(eq(declaracoes.codigo, codigo));
+  const [row] = await db
+    .select({
+      conteudo: declaracoes.conteudo,
+      confirmadoEm: pagamentos.confirmadoEm,
+      canceladaEm: pagamentos.canceladaEm,
+      status: sessoes.status,
+      sessionUpdatedAt: sessoes.updatedAt,
+    })
+    .from(declaracoes)
+    .leftJoin(pagamentos, eq(pagamentos.sessaoId, declaracoes.sessaoId))
+    .leftJoin(sessoes, eq(sessoes.id, declaracoes.sessaoId))
+    .where(eq(declaracoes.codigo, codigo));
   if (!row) throw notFound(DECLARACAO_MESSAGES.notFound);
-  const d = row.conteudo as unknown as Declaracao;
-  return {
-    ...d,
-    terapeuta: { ...d.terapeuta, cpf: maskCpfPublic(d.terapeuta.cpf) },
-    cliente: { ...d.cliente, cpf: maskCpfPublic(d.cliente.cpf) },
-  };
-}
-
-/** An account is erased: the statements of its sessions go (they carry names and CPFs). */
-export async function forgetStatements(tx: Executor, side: 'cliente' | 'terapeuta', contaId: string): Promise<void> {
-  const column = side === 'cliente' ? sessoes.clienteId : sessoes.terapeutaId;
-  await tx.delete(declaracoes).where(sql`${declaracoes.sessaoId} IN (SELECT ${sessoes.id} FROM ${sessoes} WHERE ${column} = ${contaId})`);
+  const cancelled = row.canceladaEm ?? (row.status === 'CANCELLED' ? row.sessionUpdatedAt : null);
+  return publicStatement(asIssued(row.conteudo, row.confirmadoEm), cancelled?.toISOString() ?? null);
 }

@@ -70,22 +70,28 @@ describe('financeiro', () => {
     it('the month: sessions, received, pending, free, receipts to issue; six months for the chart; the clients; filter by client', async () => {
       const rafael = await withCpf('Rafael Lima');
       const bia = await withCpf('Beatriz Souza', '39053344705');
-      const a = await paid(rafael, '2030-02-05', '09:00');
+      const a = await confirmed(rafael, '2030-02-05', '09:00');
       await confirmed(rafael, '2030-02-06', '09:00'); // pending
-      await paid(bia, '2030-02-07', '10:00');
-      await paid(bia, '2030-01-21', '10:00'); // the month before
+      const b = await confirmed(bia, '2030-02-07', '10:00');
+      await paid(bia, '2030-01-21', '10:00'); // received in January
+      // the February sessions are paid in February (received payments count in the month received)
+      t.clock.set('2030-02-01T13:00:00.000Z');
+      for (const [who, s] of [[rafael, a], [bia, b]] as const) {
+        await act(who, s.id, 'informar');
+        await act(therapist, s.id, 'confirmar');
+      }
       const res = await finance(therapist, '?mes=2030-02');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       const body = res.json<Financeiro>();
-      expect(body.resumo).toEqual({ mes: '2030-02', sessoes: 3, realizadas: 0, recebido: 300, pendente: 150, gratuitas: 0, recibosPendentes: 2 });
-      expect(body.meses.map((m) => [m.mes, m.recebido])).toEqual([
-        ['2029-09', 0],
-        ['2029-10', 0],
-        ['2029-11', 0],
-        ['2029-12', 0],
-        ['2030-01', 150],
-        ['2030-02', 300],
+      expect(body.resumo).toEqual({ mes: '2030-02', sessoes: 3, realizadas: 0, recebido: 300, pendente: 150, gratuitas: 0, aReembolsar: 0, reembolsado: 0, recibosPendentes: 2 });
+      expect(body.meses.map((m) => [m.mes, m.recebido, m.realizadas])).toEqual([
+        ['2029-09', 0, 0],
+        ['2029-10', 0, 0],
+        ['2029-11', 0, 0],
+        ['2029-12', 0, 0],
+        ['2030-01', 150, 1], // 21/01 took place by now (01/02)
+        ['2030-02', 300, 0],
       ]);
       expect(body.clientes.map((c) => c.nome)).toEqual(['Beatriz Souza', 'Rafael Lima']);
       expect(body.pagamentos[0]).toEqual<FinanceEntry>({
@@ -101,12 +107,27 @@ describe('financeiro', () => {
         valor: 150,
         gratuita: false,
         estado: 'confirmado',
-        confirmadoEm: '2030-01-16T13:00:00.000Z',
+        confirmadoEm: '2030-02-01T13:00:00.000Z',
+        canceladaEm: null,
         recibo: { emitido: false, numero: '', emitidoEm: null },
       });
       const onlyRafael = (await finance(therapist, `?mes=2030-02&cliente=${rafael.sub}`)).json<Financeiro>();
       expect(onlyRafael.pagamentos.map((p) => p.clienteNome)).toEqual(['Rafael Lima', 'Rafael Lima']);
       expect(onlyRafael.resumo).toMatchObject({ sessoes: 2, recebido: 150, pendente: 150 });
+      // once the session ended it took place: realizada, before any sweep marks it COMPLETED
+      t.clock.set('2030-02-05T13:00:00.000Z');
+      const after = (await finance(therapist, '?mes=2030-02')).json<Financeiro>();
+      expect(after.pagamentos.find((p) => p.sessaoId === a.id)!.realizada).toBe(true);
+      expect(after.resumo.realizadas).toBe(1);
+    });
+
+    it('a payment received in one month for a session of the next counts where the money came in', async () => {
+      const client = await withCpf();
+      const s = await paid(client, '2030-02-05'); // paid on 16/01
+      const january = (await finance(therapist, '?mes=2030-01')).json<Financeiro>();
+      expect(january.pagamentos.map((p) => p.sessaoId)).toEqual([s.id]);
+      expect(january.resumo).toMatchObject({ recebido: 150, recibosPendentes: 1 });
+      expect((await finance(therapist, '?mes=2030-02')).json<Financeiro>().pagamentos).toEqual([]);
     });
 
     it('only the therapist’s own: another therapist sees none of it, a client is refused, a bad month → 400', async () => {
@@ -163,9 +184,30 @@ describe('financeiro', () => {
   });
 
   describe('GET /sessoes/:id/declaracao.pdf', () => {
-    it('a paid session: the PDF with the therapist’s CPF and CRP, the client’s CPF, the value in figures and words, the code', async () => {
+    it('before the session ends: 409 in pt-BR, nothing issued (issue 41: no attendance is declared ahead of it)', async () => {
+      const client = await withCpf();
+      const s = await paid(client, '2030-02-05'); // 09:00–10:00 in São Paulo, paid on 16/01
+      for (const at of ['2030-01-16T13:00:00.000Z', '2030-02-05T12:30:00.000Z', '2030-02-05T12:59:59.000Z']) {
+        t.clock.set(at);
+        const early = await statement(client, s.id);
+        expect(early.statusCode).toBe(409);
+        expect(early.json<{ message: string }>().message).toBe('A declaração de atendimento fica disponível depois da sessão, a partir de 05/02/2030 às 10:00.');
+      }
+      expect(await t.db.select().from(declaracoes).where(eq(declaracoes.sessaoId, s.id))).toEqual([]);
+      t.clock.set('2030-02-05T13:00:00.000Z'); // its end
+      const held = await statement(client, s.id);
+      expect(held.statusCode).toBe(200);
+      const text = pdfText(held.rawPayload);
+      expect(text).toContain('que atendi Rafael Lima');
+      expect(text).toContain('Data da sessão e início 05/02/2030 às 09:00');
+      expect(text).toContain('Data do pagamento 16/01/2030');
+      expect(text).toContain('e que recebi por ela, em 16/01/2030, o valor de R$ 150,00');
+    });
+
+    it('a paid session that took place: the PDF with the therapist’s CPF and CRP, the client’s CPF, the value in figures and words, the code', async () => {
       const client = await withCpf();
       const s = await paid(client, '2030-02-05');
+      t.clock.set('2030-02-05T14:00:00.000Z');
       const res = await statement(client, s.id);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -189,9 +231,11 @@ describe('financeiro', () => {
       expect(text).toContain('60 minutos');
       expect(text).toContain('Pix');
       expect(text).toContain('Receita Saúde');
-      expect(text).toContain('São Paulo, 16 de janeiro de 2030');
+      expect(text).toContain('São Paulo, 5 de fevereiro de 2030');
       const [row] = await t.db.select().from(declaracoes).where(eq(declaracoes.sessaoId, s.id));
       expect(text).toContain(`Código de verificação: ${row!.codigo}`);
+      // the link opens the site's page of the code, not the api's JSON
+      expect(text).toContain(`Confira a autenticidade em http://localhost:3000/declaracoes/${row!.codigo}`);
       // downloaded again: the same statement, the same code
       t.clock.set('2030-03-01T13:00:00.000Z');
       expect(pdfText((await statement(client, s.id)).rawPayload)).toContain(row!.codigo);
@@ -207,6 +251,7 @@ describe('financeiro', () => {
       await act(client, s.id, 'informar');
       expect((await statement(client, s.id)).statusCode).toBe(409); // informed is not confirmed
       await act(therapist, s.id, 'confirmar');
+      t.clock.set('2030-02-05T14:00:00.000Z'); // the session took place
       const intruder = await withCpf('Intrusa', '39053344705');
       const stolen = await statement(intruder, s.id);
       expect(stolen.statusCode).toBe(404);
@@ -230,45 +275,38 @@ describe('financeiro', () => {
   });
 
   describe('GET /declaracoes/:codigo (public)', () => {
-    it('confirms the statement to anyone holding the code, both CPFs masked; an unknown or malformed code → 404', async () => {
+    it('says the statement is valid to anyone holding the code, with initials and the CPFs’ last digits; an unknown or malformed code → 404', async () => {
       const client = await withCpf();
       const s = await paid(client, '2030-02-05');
+      t.clock.set('2030-02-05T14:00:00.000Z');
       await statement(client, s.id);
       const [row] = await t.db.select().from(declaracoes).where(eq(declaracoes.sessaoId, s.id));
       const res = await t.app.inject({ method: 'GET', url: `/declaracoes/${row!.codigo.toLowerCase()}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      const body = res.json<DeclaracaoPublica>();
-      expect(body).toMatchObject({
+      expect(res.json<DeclaracaoPublica>()).toEqual<DeclaracaoPublica>({
         codigo: row!.codigo,
-        terapeuta: { nome: 'Helena Prado', crp: helena.crp, cpf: `***.${helena.cpf.slice(4, 11)}-**` },
-        cliente: { nome: 'Rafael Lima', cpf: '***.444.777-**' },
+        situacao: 'valida',
+        anuladaEm: null,
+        emitidaEm: '2030-02-05T14:00:00.000Z',
+        terapeuta: { iniciais: 'H. P.', cpf: `***.***.***-${helena.cpf.slice(-2)}` },
+        cliente: { iniciais: 'R. L.', cpf: '***.***.***-35' },
         data: '2030-02-05',
         hora: '09:00',
+        duracaoMinutos: 60,
+        modalidade: 'online',
         valor: 150,
-        valorPorExtenso: 'cento e cinquenta reais',
-        formaPagamento: 'Pix',
+        dataPagamento: '2030-01-16',
       });
-      // nothing more than the statement: no full CPF anywhere, no ids, no other session
-      expect(res.body).not.toContain(CLIENT_CPF);
-      expect(res.body).not.toContain(helena.cpf.replace(/\D/g, ''));
-      expect(res.body).not.toContain('111.444.777-35');
-      expect(res.body).not.toContain(client.sub);
-      expect(res.body).not.toContain(s.id);
+      // nothing more: no name, no CPF beyond its last digits, no CRP, no ids, no other session
+      for (const secret of [CLIENT_CPF, '444.777', helena.cpf, helena.cpf.replace(/\D/g, '').slice(3, 9), helena.crp, 'Rafael', 'Helena', client.sub, s.id]) {
+        expect(res.body).not.toContain(secret);
+      }
       for (const code of ['AAAA-AAAA-AAAA', 'nao-e-codigo', `${row!.codigo}X`]) {
         const miss = await t.app.inject({ method: 'GET', url: `/declaracoes/${code}` });
         expect(miss.statusCode).toBe(404);
         expect(miss.json<{ message: string }>().message).toBe(DECLARACAO_MESSAGES.notFound);
       }
-    });
-
-    it('the client erases the account: the statement no longer verifies', async () => {
-      const client = await withCpf();
-      const s = await paid(client, '2030-02-05');
-      await statement(client, s.id);
-      const [row] = await t.db.select().from(declaracoes).where(eq(declaracoes.sessaoId, s.id));
-      expect((await t.call({ method: 'DELETE', url: '/me', user: client })).statusCode).toBe(204);
-      expect((await t.app.inject({ method: 'GET', url: `/declaracoes/${row!.codigo}` })).statusCode).toBe(404);
     });
   });
 
@@ -284,9 +322,15 @@ describe('financeiro', () => {
 
     it('one e-mail per therapist and month, whatever the runs and restarts; none when every receipt is marked', async () => {
       const client = await withCpf();
-      const a = await paid(client, '2030-02-05');
-      await paid(client, '2030-02-06');
+      const a = await confirmed(client, '2030-02-05');
+      const second = await confirmed(client, '2030-02-06');
       await confirmed(client, '2030-02-07'); // not paid: no receipt yet
+      // received in February: February's receipts (the month a payment counts in is the one it was received)
+      t.clock.set('2030-02-02T13:00:00.000Z');
+      for (const s of [a, second]) {
+        await act(client, s.id, 'informar');
+        await act(therapist, s.id, 'confirmar');
+      }
       const calm = await createReadyTherapist(t, { profile: { fullName: 'Otávio Reis' } });
       await t.call({ method: 'PUT', url: `/terapeutas/${calm.sub}/pagamento`, user: calm, body: { ...PIX, nome: 'Otávio Reis' } });
       const b = await paid(client, '2030-02-08', '09:00', calm);
@@ -316,8 +360,7 @@ describe('financeiro', () => {
       expect(await remindersOf(therapist.sub)).toHaveLength(1);
       // March: marked in the meantime → nothing to remind
       await receipt(therapist, a.id, { emitido: true });
-      const [second] = (await t.call({ method: 'GET', url: '/financeiro?mes=2030-02', user: therapist })).json<Financeiro>().pagamentos.filter((p) => p.sessaoId !== a.id && p.estado === 'confirmado');
-      await receipt(therapist, second!.sessaoId, { emitido: true });
+      await receipt(therapist, second.id, { emitido: true });
       t.clock.set('2030-03-31T12:00:00.000Z');
       await sendReceiptReminders(t.db, t.clock.now());
       expect(await remindersOf(therapist.sub)).toHaveLength(1);

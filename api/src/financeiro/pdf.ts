@@ -1,5 +1,5 @@
 // The statement's PDF (pdfkit, on the server): one A4 page a health plan can read — who attended
-// whom, when, for how much (in figures and in words), how it was paid, who issues the Receita
+// whom, when, for how much (in figures and in words), when and how it was paid, who issues the Receita
 // Saúde receipt, place and date, and the code that verifies it. pdfkit's standard Helvetica
 // covers Portuguese (WinAnsi); nothing is embedded, so the file stays a few kilobytes.
 import PDFDocument from 'pdfkit';
@@ -22,8 +22,8 @@ export function statementParagraphs(d: Declaracao, verifyUrl: string): { title: 
     title: 'Declaração de atendimento e pagamento',
     body: [
       `Declaro, para os devidos fins, que atendi ${d.cliente.nome}, CPF ${maskCpf(d.cliente.cpf)}, em sessão de psicoterapia ` +
-        `${modality} no dia ${formatDate(d.data)}, às ${d.hora}, com duração de ${d.duracaoMinutos} minutos, e que recebi por ela ` +
-        `o valor de ${formatCurrency(d.valor)} (${d.valorPorExtenso}), pago por ${d.formaPagamento}.`,
+        `${modality} no dia ${formatDate(d.data)}, às ${d.hora}, com duração de ${d.duracaoMinutos} minutos, e que recebi por ela, ` +
+        `em ${formatDate(d.dataPagamento)}, o valor de ${formatCurrency(d.valor)} (${d.valorPorExtenso}), pago por ${d.formaPagamento}.`,
       'O recibo fiscal deste pagamento (Receita Saúde) é emitido pelo(a) psicólogo(a) no aplicativo Receita Saúde da Receita Federal, ' +
         'em nome do pagador acima.',
     ],
@@ -33,10 +33,11 @@ export function statementParagraphs(d: Declaracao, verifyUrl: string): { title: 
       ['CRP', d.terapeuta.crp],
       ['Cliente (pagador e beneficiário)', d.cliente.nome],
       ['CPF do cliente', maskCpf(d.cliente.cpf)],
-      ['Data e início', `${formatDate(d.data)} às ${d.hora}`],
+      ['Data da sessão e início', `${formatDate(d.data)} às ${d.hora}`],
       ['Duração', `${d.duracaoMinutos} minutos`],
       ['Modalidade', d.modalidade === 'presencial' ? 'Presencial' : 'Online'],
       ['Valor', `${formatCurrency(d.valor)} (${d.valorPorExtenso})`],
+      ['Data do pagamento', formatDate(d.dataPagamento)],
       ['Forma de pagamento', d.formaPagamento],
     ],
     footer: [

@@ -2,8 +2,10 @@
 // 3–5; docs/product.md "Recibos, declaração e financeiro").
 //   GET /financeiro?mes=AAAA-MM&cliente=<id>  the caller's (a therapist's) month: totals, chart, payments
 //   PUT /sessoes/:id/recibo                   { emitido, numero? } 'Recibo emitido no Receita Saúde' (its therapist)
-//   GET /sessoes/:id/declaracao.pdf           'Declaração de atendimento e pagamento' (its client, paid sessions)
-//   GET /declaracoes/:codigo                  public: confirms a statement by its code, CPFs masked
+//   GET /sessoes/:id/declaracao.pdf           'Declaração de atendimento e pagamento' (its client; a session that took
+//                                             place and was paid; 409 before it, and for a cancelled one: issue 41)
+//   GET /declaracoes/:codigo                  public: valid or cancelled (when), initials and the CPFs' last digits; the
+//                                             site's page /declaracoes/{codigo} (mfe-discovery) reads it
 import type { FastifyInstance } from 'fastify';
 import { declaracaoPublicaAnswer, financeEntryAnswer, financeiroAnswer, financeiroPath, financeiroQuerySchema, reciboSchema, statementVerifyPath } from '@acolhe/shared-domain';
 import { requireRole, userOf } from '../auth/guard';
@@ -65,14 +67,17 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
     signedInRead(requireUser, {
       operationId: 'downloadPaymentStatement',
       tags: ['financeiro'],
-      summary: "PDF 'Declaração de atendimento e pagamento' da sessão (somente o cliente, pagamento confirmado)",
-      description: 'Pagamento não confirmado ou sessão gratuita → 409; terapeuta → 403; sessão de outra pessoa → 404.',
+      summary: "PDF 'Declaração de atendimento e pagamento' da sessão (somente o cliente; sessão realizada e paga)",
+      description:
+        'Só depois que a sessão aconteceu (fim passado, não cancelada) e com o pagamento confirmado. Antes do fim, pagamento não ' +
+        'confirmado, sessão gratuita ou cancelada (a declaração já emitida fica anulada) → 409; terapeuta → 403; sessão de outra pessoa → 404.',
       params: idParam,
       answers: { 200: 'pdf' },
     }),
     async (request, reply) => {
       const declaracao = await issueStatement(ctx.db, userOf(request), request.params.id, ctx.now());
-      const pdf = await renderStatementPdf(declaracao, `${ctx.config.publicUrl}${statementVerifyPath(declaracao.codigo)}`);
+      // the site's page of the code (mfe-discovery), not the api's JSON
+      const pdf = await renderStatementPdf(declaracao, `${ctx.config.publicSiteUrl}${statementVerifyPath(declaracao.codigo)}`);
       void reply
         .header('cache-control', noStore)
         .header('content-type', 'application/pdf')
@@ -89,7 +94,8 @@ export function registerFinanceiroRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: operation({
         operationId: 'verifyPaymentStatement',
         tags: ['financeiro'],
-        summary: 'Confere uma declaração pelo código de verificação (público; CPFs mascarados)',
+        summary: 'Confere uma declaração pelo código de verificação (público): válida ou cancelada (quando), iniciais e fim dos CPFs',
+        description: 'Uma declaração emitida responde sempre (mesmo depois da exclusão de uma das contas, pelo prazo legal); código desconhecido → 404.',
         params: { type: 'object', properties: { codigo: { type: 'string' } }, required: ['codigo'] },
         access: ACCESS.public,
         answers: { 200: declaracaoPublicaAnswer },

@@ -3,7 +3,8 @@
 // their occurrences made on the rolling horizon (series/occurrences.ts), erased accounts'
 // identity users the erasure could not delete are deleted (identidade/erasure.ts), idempotency
 // answers past their 24 h are forgotten, unpaid sessions get their one payment reminder, therapists their month-end reminder of Receita
-// Saúde receipts still to issue (once per month), and the
+// Saúde receipts still to issue (once per month), the tax records kept after an erasure are
+// forgotten once their legal period ends (financeiro/registros.ts), and the
 // stored next free slot of public profiles is
 // kept fresh (so a search seldom has to compute one while a person waits). It is a sweep
 // of the database (not one timer per session), so it survives restarts and is harmless on any
@@ -12,13 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { purgeExpiredIdempotency } from '../http/idempotency';
 import { sendReceiptReminders } from '../financeiro/service';
+import { forgetExpiredTaxRecords } from '../financeiro/registros';
 import { sendPaymentReminders } from '../pagamentos/service';
 import { refreshStoredNextSlots } from '../public-terapeutas/next-slot';
 import { PUBLIC_CONDITION } from '../public-terapeutas/service';
 import { completeEndedSessions, expireUnansweredRequests } from '../sessoes/service';
 import { extendActiveSeries } from '../series/occurrences';
 import { deleteErasedIdentities } from '../identidade/erasure';
-import { moveTherapistNotes } from '../prontuario/notas';
+import { moveLegacyNotes } from '../prontuario/notas';
 import { apagarDocumentosVencidos } from '../verificacao/service';
 
 export interface JobsConfig {
@@ -56,7 +58,8 @@ export function registerJobs(app: FastifyInstance, ctx: AppContext, config: Jobs
       task('refresh_next_slots', refreshStoredNextSlots(ctx.db, PUBLIC_CONDITION, at), 'refresh of next free slots failed'),
       task('payment_reminders', sendPaymentReminders(ctx.db, at), 'payment reminders failed'),
       task('receipt_reminders', sendReceiptReminders(ctx.db, at), 'receipt reminders failed'),
-      task('move_therapist_notes', moveTherapistNotes(ctx.db, ctx.prontuarioKeys, at), 'move of therapist notes into the prontuário failed'),
+      task('forget_expired_tax_records', forgetExpiredTaxRecords(ctx.db, at), 'forgetting expired tax records failed'),
+      task('move_therapist_notes', moveLegacyNotes(ctx.db, ctx.prontuarioKeys, at), 'move of legacy therapist notes into the prontuário failed'),
       task('delete_verification_documents', apagarDocumentosVencidos(ctx.db, ctx.storage, at), 'deletion of decided verification documents failed'),
     ]);
     return running;

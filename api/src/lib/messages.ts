@@ -94,6 +94,10 @@ export const MSG = {
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
   serviceUnavailable: 'Serviço temporariamente indisponível.',
   sessionsNotEnded: 'Não foi possível encerrar as sessões nos outros dispositivos agora. Tente novamente em instantes.',
+  /** POST /identidade/operadores/sincronizar without the operators' pool admin (issue 40) */
+  operadoresSemAdmin: 'Esta api não tem acesso de administração ao pool de operadores, então não pode conferir o operador no provedor de identidade.',
+  /** …the identity provider did not answer */
+  operadoresIdentidadeIndisponivel: 'O provedor de identidade não respondeu ao conferir o operador. Tente novamente em instantes.',
   /** the database does not answer (restart, failover, network): 503 with Retry-After */
   databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   /** GET /ready when its `select 1` fails (a reason of its answer) */

@@ -2,6 +2,7 @@
 // on METRICS_PORT), Prometheus's text format, and each family counting what it says — per route
 // pattern (never an id), in flight, outbox backlog and age, e-mails by outcome, queue lag, cache
 // hits, rate-limit rejections, sweeps, the pool (PostgreSQL) or the driver (PGlite), the process.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '@acolhe/shared-domain';
@@ -13,6 +14,7 @@ import { TestSmtpServer } from '../../testing/smtp';
 import type { Mailer } from '../notificacoes/mailer';
 import { EMAIL_QUEUE, QUEUE_SCHEMA, createDeliveryEngine } from '../notificacoes/worker';
 import { emailQueueLag } from './collectors';
+import { DROPPED_DEFAULT_METRICS } from './metrics';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -62,6 +64,21 @@ describe('/metrics', () => {
     // process metrics
     expect(sample(ok.body, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(ok.body, 'nodejs_eventloop_lag_seconds')).toBeDefined();
+  });
+
+  it('passes `promtool check metrics` (Prometheus’s own linter: names, types, help), issue 47', async () => {
+    // a scrape with every family filled in: requests of a few routes and statuses first
+    // (routes no other test here counts)
+    await t.call({ method: 'GET', url: '/public-terapeutas/destaques' });
+    expect((await t.call({ method: 'GET', url: '/sessoes' })).statusCode).toBe(401);
+    const text = await scrape();
+    // Debian's prometheus package brings promtool (.ci/run takes it from there); PROMTOOL names another
+    const promtool = process.env.PROMTOOL || 'promtool';
+    const checked = spawnSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    if (checked.error) throw new Error(`promtool não encontrado (${promtool}): instale o pacote Debian prometheus ou aponte PROMTOOL para ele (.ci/run o faz). ${checked.error.message}`);
+    expect({ status: checked.status, problems: `${checked.stdout}${checked.stderr}`.trim() }).toEqual({ status: 0, problems: '' });
+    for (const name of DROPPED_DEFAULT_METRICS) expect(text).not.toContain(name);
+    expect(sample(text, 'nodejs_active_handles', {})).toBeDefined();
   });
 
   it('times requests by route pattern and status, never by the URL they were called with', async () => {

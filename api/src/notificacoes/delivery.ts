@@ -99,7 +99,7 @@ export async function deliverOne(db: Executor, mailer: Mailer, id: string, attem
   }
   let problem: unknown;
   try {
-    const email = renderEmail(row.tipo, row.payload as unknown as NotificationPayload, { siteUrl: options.siteUrl, link: row.link });
+    const email = renderEmail(row.tipo, row.payload as unknown as NotificationPayload, { siteUrl: options.siteUrl, link: row.link, para: row.emailTo });
     await mailer.send({
       to: row.emailTo,
       subject: email.subject,

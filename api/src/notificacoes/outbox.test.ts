@@ -184,7 +184,7 @@ describe('notifications outbox', () => {
       expect(row!.payload).toMatchObject({ status: 'CONFIRMED', linkReuniao: `/sessao/${s.id}/sala` });
       // the invite's LOCATION is the room's page too
       expect((row!.payload as { calendario?: { local?: string } }).calendario?.local).toBe(`/sessao/${s.id}/sala`);
-      const email = renderEmail(row!.tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link });
+      const email = renderEmail(row!.tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link, para: row!.emailTo });
       expect(email.text).toContain(`Link da sessão: https://acolhe.com.br/sessao/${s.id}/sala`);
       expect(email.icalEvent?.content.replace(/\r\n /g, '')).toContain(`LOCATION:https://acolhe.com.br/sessao/${s.id}/sala`); // unfolded (RFC 5545 §3.1)
     });
@@ -193,7 +193,7 @@ describe('notifications outbox', () => {
       await t.db.execute(sql`UPDATE terapeutas SET preferencia_sala = 'link' WHERE id = ${therapist.sub}`);
       const client = newClient('Rafael Lima');
       const s = await book(client, '2030-02-05', '09:00');
-      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/abc', therapistNotes: 'nota privada' } });
+      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/abc' } });
       expect((await patch(therapist, s.id, 'CONFIRMED')).statusCode).toBe(200);
       const [row] = await rowsOf(client.sub);
       expect(row).toMatchObject({
@@ -363,8 +363,10 @@ describe('notifications outbox', () => {
       const client = newClient('Joana Cliente');
       expect((await t.call({ method: 'POST', url: '/clientes', user: client, body: { name: 'Joana Cliente', cpf: '12345678909', phone: '11987654321' } })).statusCode).toBe(200);
       const s = await book(client, nextDate(), '10:00', { notes: 'sobre meu luto' });
-      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { therapistNotes: 'hipótese diagnóstica', meetingLink: 'https://meet.exemplo/j' } });
+      await t.call({ method: 'PUT', url: `/sessoes/${s.id}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/j' } });
       await patch(therapist, s.id, 'CONFIRMED');
+      // the therapist's clinical text about the session (the prontuário), before the moves that send messages
+      expect((await t.call({ method: 'POST', url: `/prontuario/${client.sub}/registros`, user: therapist, body: { sessaoId: s.id, texto: 'hipótese diagnóstica' } })).statusCode).toBe(201);
       await move(client, s.id, nextDate(), '10:00');
       await patch(client, s.id, 'CANCELLED');
       const rows = await ofSession(s.id);
@@ -384,7 +386,7 @@ describe('notifications outbox', () => {
   });
 
   describe('the client’s own actions (issue 30): a receipt for the request, the move and the cancellation', () => {
-    const email = (row: NotificacaoRow) => renderEmail(row.tipo, row.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row.link });
+    const email = (row: NotificacaoRow) => renderEmail(row.tipo, row.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row.link, para: row.emailTo });
 
     it('a request: the client is told it went out and what happens next', async () => {
       const client = newClient('Rafael Lima');

@@ -17,6 +17,7 @@ import {
   EXPIRY_NOTIFICATION_TYPES,
   REMINDER_NOTIFICATION_TYPES,
   SERIES_NOTIFICATION_TYPES,
+  SERIES_CHANGE_NOTIFICATION_TYPES,
   REMINDER_OFFSETS_MINUTES,
   THERAPIST_NOTIFICATION_TYPES,
   formatOfficeAddress,
@@ -38,7 +39,12 @@ import { OFFICE_COLUMNS, officeAddressFor, placeFor } from '../terapeutas/office
 const THERAPIST_TYPES: ReadonlySet<string> = new Set(THERAPIST_NOTIFICATION_TYPES);
 const REMINDER_TYPES: ReadonlySet<string> = new Set(REMINDER_NOTIFICATION_TYPES);
 /** Told to both sides, each in its own words (the payload says who reads it). */
-const BOTH_SIDES_TYPES: ReadonlySet<string> = new Set([...REMINDER_NOTIFICATION_TYPES, ...EXPIRY_NOTIFICATION_TYPES, ...SERIES_NOTIFICATION_TYPES]);
+const BOTH_SIDES_TYPES: ReadonlySet<string> = new Set([
+  ...REMINDER_NOTIFICATION_TYPES,
+  ...EXPIRY_NOTIFICATION_TYPES,
+  ...SERIES_NOTIFICATION_TYPES,
+  ...SERIES_CHANGE_NOTIFICATION_TYPES,
+]);
 type ReminderType = (typeof REMINDER_NOTIFICATION_TYPES)[number];
 
 export const isReminder = (tipo: string): tipo is ReminderType => REMINDER_TYPES.has(tipo);
@@ -77,6 +83,11 @@ export interface SessionChange {
   /** 'serie-encerrada' / 'serie-movida': from which date, and how many sessions were cancelled */
   aPartirDe?: string;
   quantidade?: number;
+  /** a client's move of a series (issue 40): the first session on the new rule */
+  novaData?: string;
+  novaHora?: string;
+  /** 'serie-movida' of a client's request the therapist accepted */
+  mudancaAceita?: boolean;
 }
 
 const contaTerapeuta = alias(contas, 'conta_terapeuta');
@@ -146,15 +157,18 @@ const formatOf = (s: SessionParties): SessionFormat => (s.modality === 'presenci
 function calendarOf(tipo: NotificationType, side: UserType, s: SessionParties, change: SessionChange, now: Date, series?: readonly SeriesCalendarData[]): CalendarPayload | undefined {
   // a session of an accepted series: its series' one event, updated (issue 33)
   if (series && series.length > 0) {
-    // the Acolhe room: the side's area (a path, made absolute by the e-mail); else the link or the office
-    const local = seriesPlaceOf(side, s, () => placeFor(side, { status: 'CONFIRMED', modality: s.modality, meetingLink: s.meetingLink }, s.office) ?? undefined);
+    // the Acolhe room: each series' room page (a path, made absolute by the e-mail); else the link or the office
+    const localOf = (serieId: string) => seriesPlaceOf(serieId, s, () => placeFor(side, { status: 'CONFIRMED', modality: s.modality, meetingLink: s.meetingLink }, s.office) ?? undefined);
     return {
       sessaoId: s.id,
       inicio: s.startsAt.toISOString(),
       duracaoMinutos: s.durationMinutes,
       sequencia: s.calendarSequence,
       emitidoEm: now.toISOString(),
-      series: series.map((d) => (local ? { ...d, local } : { ...d })),
+      series: series.map((d) => {
+        const local = localOf(d.serieId);
+        return local ? { ...d, local } : { ...d };
+      }),
     };
   }
   const invite = INVITE_TYPES.has(tipo) && s.status === 'CONFIRMED';
@@ -201,6 +215,9 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   if (change.datasPuladas) payload.datasPuladas = change.datasPuladas;
   if (change.aPartirDe) payload.aPartirDe = change.aPartirDe;
   if (change.quantidade !== undefined) payload.quantidade = change.quantidade;
+  if (change.novaData) payload.novaData = change.novaData;
+  if (change.novaHora) payload.novaHora = change.novaHora;
+  if (change.mudancaAceita) payload.mudancaAceita = true;
   if (s.lateCancellation) payload.cancelamentoTardio = true;
   // the Acolhe room ('/sessao/{id}/sala', made absolute by the e-mail) reaches both sides; the
   // therapist's own link only the client (the therapist set it)

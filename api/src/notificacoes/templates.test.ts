@@ -11,7 +11,7 @@ const base: NotificationPayload = {
   modalidade: 'online',
   status: 'PENDING',
 };
-const site = { siteUrl: 'https://acolhe.com.br', link: '/usuario/t-1' };
+const site = { siteUrl: 'https://acolhe.com.br', link: '/usuario/t-1', para: 'destinatario@teste' };
 
 describe('notification templates', () => {
   describe('helpers', () => {
@@ -102,7 +102,7 @@ describe('notification templates', () => {
   describe('a confirmation, to the client', () => {
     const confirmed: NotificationPayload = { ...base, destinatario: 'Rafael', cliente: '', status: 'CONFIRMED' };
     it('online with the meeting link, as a link', () => {
-      const email = renderEmail('sessao-confirmada', { ...confirmed, linkReuniao: 'https://meet.exemplo/abc' }, { siteUrl: site.siteUrl, link: '/cliente/c-1' });
+      const email = renderEmail('sessao-confirmada', { ...confirmed, linkReuniao: 'https://meet.exemplo/abc' }, { ...site, link: '/cliente/c-1' });
       expect(email.subject).toBe('Sessão confirmada: 04/02/2030 às 09:00');
       expect(email.text).toContain('Helena Prado confirmou sua sessão online de 04/02/2030 às 09:00.');
       expect(email.text).toContain('Link da sessão: https://meet.exemplo/abc');
@@ -153,7 +153,7 @@ describe('notification templates', () => {
   });
 
   it('a completed session invites the client to review', () => {
-    const email = renderEmail('sessao-concluida', { ...base, status: 'COMPLETED' }, { siteUrl: site.siteUrl, link: '/terapeuta/t-1' });
+    const email = renderEmail('sessao-concluida', { ...base, status: 'COMPLETED' }, { ...site, link: '/terapeuta/t-1' });
     expect(email.subject).toBe('Como foi sua sessão com Helena Prado?');
     expect(email.text).toContain('Sua sessão com Helena Prado em 04/02/2030 foi concluída.');
     expect(email.text).toContain('Avaliar a sessão: https://acolhe.com.br/terapeuta/t-1');
@@ -181,7 +181,7 @@ describe('notification templates', () => {
       endereco: `Rua "A" <b>1</b>`,
     };
     for (const tipo of NOTIFICATION_TYPES) {
-      const email = renderEmail(tipo, payload, { siteUrl: 'https://acolhe.com.br', link: '/cliente/"><script>' });
+      const email = renderEmail(tipo, payload, { ...site, link: '/cliente/"><script>' });
       expect(email.html).not.toContain('<script');
       expect(email.html).not.toContain('<img');
       expect(email.html).not.toContain('<b>1</b>');
@@ -207,7 +207,7 @@ describe('notification templates', () => {
         titulo: 'Sua sessão é amanhã',
         mensagem: 'Lembrete: sua sessão com Helena Prado é amanhã, 04/02/2030 às 09:00.',
       });
-      const email = renderEmail('lembrete-24h', toClient, { siteUrl: site.siteUrl, link: '/cliente/c-1' });
+      const email = renderEmail('lembrete-24h', toClient, { ...site, link: '/cliente/c-1' });
       expect(email.subject).toBe('Lembrete: sua sessão é amanhã, 04/02/2030 às 09:00');
       expect(email.text).toContain('Link da sessão: https://meet.exemplo/abc');
       expect(email.text).toContain('Ver minhas sessões: https://acolhe.com.br/cliente/c-1');
@@ -255,7 +255,7 @@ describe('notification templates', () => {
     const toClient: NotificationPayload = { ...base, destinatario: 'Rafael', cliente: '', status: 'CONFIRMED', calendario };
 
     it.each(['sessao-confirmada', 'sessao-remarcada-pelo-terapeuta', 'link-da-sessao-alterado'] as const)('%s: a REQUEST named after the other side', (tipo) => {
-      const email = renderEmail(tipo, toClient, { siteUrl: site.siteUrl, link: '/cliente/c-1' });
+      const email = renderEmail(tipo, toClient, { ...site, link: '/cliente/c-1' });
       expect(email.icalEvent).toEqual({ method: 'REQUEST', filename: 'sessao-acolhe-04-02-2030.ics', content: expect.any(String) });
       const ics = email.icalEvent!.content;
       expect(ics).toContain('METHOD:REQUEST');
@@ -263,8 +263,10 @@ describe('notification templates', () => {
       expect(ics).toContain('SEQUENCE:1');
       expect(ics).toContain('SUMMARY:Sessão com Helena Prado');
       expect(ics).toContain('LOCATION:https://meet.exemplo/abc');
-      expect(ics).toContain('DTSTART:20300204T120000Z');
+      expect(ics).toContain('DTSTART;TZID=America/Sao_Paulo:20300204T090000');
       expect(ics).toContain('DTSTAMP:20300116T130000Z');
+      // RFC 5546: the invitation names its recipient, the address the e-mail goes to
+      expect(ics.replace(/\r\n /g, '')).toContain('ATTENDEE;CN="Rafael";CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:destinatario@teste');
       expect(ics.replace(/\r\n /g, '')).toContain('https://acolhe.com.br/cliente/c-1');
     });
 
@@ -274,15 +276,20 @@ describe('notification templates', () => {
       expect(email.icalEvent?.content).toContain('METHOD:CANCEL');
       expect(email.icalEvent?.content).toContain('STATUS:CANCELLED');
       expect(email.icalEvent?.content).toContain('SUMMARY:Sessão com Rafael Lima');
+      expect(email.icalEvent?.content.replace(/\r\n /g, '')).toContain('ROLE=REQ-PARTICIPANT:mailto:destinatario@teste');
+    });
+
+    it('no address to send to: no e-mail, so no invitation either', () => {
+      expect(renderEmail('sessao-confirmada', toClient, { ...site, para: ' ' }).icalEvent).toBeUndefined();
     });
 
     it('none without the event in the payload (requests, declines, reviews)', () => {
       for (const tipo of NOTIFICATION_TYPES) expect(renderEmail(tipo, base, site).icalEvent).toBeUndefined();
     });
 
-    it('no CPF, notes or e-mail of anybody in it: only what the payload says, and Acolhe as organizer', () => {
-      const ics = renderEmail('sessao-confirmada', toClient, site).icalEvent!.content;
-      expect(ics.match(/[\w.+-]+@[\w.-]+/g)).toEqual(['s-1@acolhe.com.br', 'nao-responda@acolhe.com.br']);
+    it('no CPF, notes or e-mail of the other side in it: only what the payload says, Acolhe as organizer and the recipient as attendee', () => {
+      const ics = renderEmail('sessao-confirmada', toClient, site).icalEvent!.content.replace(/\r\n /g, '');
+      expect(ics.match(/[\w.+-]+@[\w.-]+/g)).toEqual(['s-1@acolhe.com.br', 'nao-responda@acolhe.com.br', 'destinatario@teste']);
     });
   });
 

@@ -4,9 +4,9 @@
 // it when it sends. Every interpolated value is HTML-escaped in the HTML part; links are only
 // made of http(s) URLs. A message that puts a session in (or takes it out of) the recipient's
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
-import { formatDate, monthLabel, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
-import { buildCalendar, buildInvite, calendarFileName, sessionSummary } from '../calendario/ics';
-import { seriesDescription, seriesEventFrom, seriesFileName, withSeriesEvents } from '../calendario/series-ics';
+import { dayOfWeekOf, formatDate, monthLabel, onWeekdays, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
+import { buildCalendar, buildInvite, calendarFileName, sessionSummary, type CalendarAttendee } from '../calendario/ics';
+import { seriesDescription, seriesEventFrom, seriesFileName } from '../calendario/series-ics';
 import type { SeriesCalendarData } from '../calendario/series-data';
 import { isCancelling } from './cancelling';
 
@@ -54,8 +54,13 @@ export interface NotificationPayload {
   calendario?: CalendarPayload;
   /** 'serie-datas-puladas': dates of the series not made, each with its reason (pt-BR) */
   datasPuladas?: { data: string; motivo: string }[];
-  /** 'serie-encerrada' / 'serie-movida': the date from which the change holds */
+  /** 'serie-encerrada' / 'serie-movida' / 'serie-mudanca-*': the date from which the change holds */
   aPartirDe?: string;
+  /** 'serie-mudanca-*' (issue 40): the first session on the new rule asked for */
+  novaData?: string;
+  novaHora?: string;
+  /** 'serie-movida': the move was the client's request, accepted by the therapist */
+  mudancaAceita?: boolean;
   /** 'recibos-pendentes' (about no session; `data` is the month's last day): how many receipts are still to issue */
   quantidade?: number;
   /** the operators' reason (a refused verification, a suspension), shown to the therapist */
@@ -101,6 +106,8 @@ export interface RenderOptions {
   siteUrl: string;
   /** the notification's product path */
   link: string;
+  /** the address the e-mail goes to (notificacoes.email_to): its invitation's ATTENDEE */
+  para: string;
 }
 
 // ---------------------------------------------------------------- helpers
@@ -197,6 +204,12 @@ const reminderButton = (p: NotificationPayload) => (forTherapist(p) ? 'Ver minha
  * link when the session is in the Acolhe room (their own link they already know). */
 const reminderDetails = (p: NotificationPayload) => sessionDetails(p, !forTherapist(p) || p.salaDoAcolhe === true);
 const reminderExtra = (p: NotificationPayload) => (forTherapist(p) ? [] : accessHint(p));
+
+/** A series' new rule asked for: 'às terças-feiras, às 11:00, a partir de 12/02/2030'. */
+const newRuleText = (p: NotificationPayload) => {
+  const first = p.novaData ?? p.data;
+  return `${onWeekdays(dayOfWeekOf(first))}, às ${p.novaHora ?? p.hora}, a partir de ${formatDate(first)}`;
+};
 
 const LATE_NOTE = 'O cancelamento foi feito com menos de 24 horas de antecedência.';
 const CANCEL_POLICY = 'Se precisar cancelar, faça isso pela sua área com pelo menos 24 horas de antecedência.';
@@ -364,11 +377,48 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões'),
   },
   'serie-movida': {
-    titulo: () => 'Série de sessões em novo horário',
+    titulo: (p) => (p.mudancaAceita ? 'Mudança da série aceita' : 'Série de sessões em novo horário'),
     mensagem: (p) =>
       `A série de sessões ${forTherapist(p) ? `com ${nameOr(p.cliente, 'o(a) cliente')}` : `com ${nameOr(p.terapeuta, 'o(a) terapeuta')}`} passa a ser às ${p.hora}, a partir de ${whenText(p.data, p.hora)}.`,
     assunto: (p) => `Série de sessões em novo horário a partir de ${formatDate(p.data)}`,
-    extra: () => ['As sessões do horário anterior a partir dessa data foram canceladas.'],
+    extra: (p) => [
+      ...(p.mudancaAceita ? [forTherapist(p) ? 'Você aceitou a mudança pedida pelo(a) cliente.' : `${nameOr(p.terapeuta, 'O(a) psicólogo(a)')} aceitou a mudança que você pediu.`] : []),
+      'As sessões do horário anterior a partir dessa data foram canceladas.',
+    ],
+    botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões'),
+  },
+  // ---- to both sides of a client's request to move a series (issue 40)
+  'serie-mudanca-solicitada': {
+    titulo: (p) => (forTherapist(p) ? 'Pedido de mudança da série' : 'Mudança da série enviada'),
+    mensagem: (p) =>
+      forTherapist(p)
+        ? `${nameOr(p.cliente, 'O(a) cliente')} pediu para mudar a série de sessões para acontecer ${newRuleText(p)}.`
+        : `Você pediu para mudar a série de sessões com ${nameOr(p.terapeuta, 'o(a) psicólogo(a)')} para acontecer ${newRuleText(p)}.`,
+    assunto: (p) => `Pedido de mudança da série a partir de ${formatDate(p.novaData ?? p.data)}`,
+    extra: (p) =>
+      forTherapist(p)
+        ? ['A série continua como está até você responder. Aceite ou recuse a mudança na sua área do Acolhe.']
+        : ['A série continua como está até o(a) psicólogo(a) responder. Se mudar de ideia, desista da mudança na sua área do Acolhe.'],
+    botao: (p) => (forTherapist(p) ? 'Responder ao pedido' : 'Ver minhas sessões'),
+  },
+  'serie-mudanca-recusada': {
+    titulo: () => 'Mudança da série recusada',
+    mensagem: (p) =>
+      forTherapist(p)
+        ? `Você recusou o pedido de ${nameOr(p.cliente, 'o(a) cliente')} para mudar a série de sessões para acontecer ${newRuleText(p)}.`
+        : `${nameOr(p.terapeuta, 'O(a) psicólogo(a)')} recusou a mudança da série de sessões para acontecer ${newRuleText(p)}.`,
+    assunto: () => 'Mudança da série recusada',
+    extra: () => ['A série continua como estava, no mesmo dia e horário.'],
+    botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões'),
+  },
+  'serie-mudanca-retirada': {
+    titulo: () => 'Pedido de mudança da série retirado',
+    mensagem: (p) =>
+      forTherapist(p)
+        ? `${nameOr(p.cliente, 'O(a) cliente')} desistiu de mudar a série de sessões para acontecer ${newRuleText(p)}.`
+        : `Você desistiu de mudar a série de sessões com ${nameOr(p.terapeuta, 'o(a) psicólogo(a)')} para acontecer ${newRuleText(p)}.`,
+    assunto: () => 'Pedido de mudança da série retirado',
+    extra: () => ['A série continua como estava, no mesmo dia e horário.'],
     botao: (p) => (forTherapist(p) ? 'Ver minha agenda' : 'Ver minhas sessões'),
   },
   // ---- to both sides of a request nobody answered in time
@@ -501,6 +551,8 @@ export function calendarInviteOf(tipo: string, payload: NotificationPayload, opt
   // CANCEL for a cancellation, a decline or a client's move (cancelling.ts); REQUEST otherwise
   const method = isCancelling(tipo) ? 'CANCEL' : 'REQUEST';
   const other = payload.terapeuta.trim() || payload.cliente.trim();
+  const attendee = attendeeOf(payload, options);
+  if (!attendee) return undefined;
   const content = buildInvite(
     {
       sessaoId: c.sessaoId,
@@ -513,8 +565,16 @@ export function calendarInviteOf(tipo: string, payload: NotificationPayload, opt
     },
     method,
     new Date(c.emitidoEm),
+    attendee,
   );
   return { method, filename: calendarFileName(payload.data), content };
+}
+
+/** The invitation's ATTENDEE: the e-mail's recipient (RFC 5546 asks it of REQUEST and CANCEL);
+ * without an address there is no e-mail, so no invitation either. */
+function attendeeOf(payload: NotificationPayload, options: RenderOptions): CalendarAttendee | undefined {
+  const email = options.para.trim();
+  return email ? { email, name: payload.destinatario } : undefined;
 }
 
 /** The invitation of a series' event(s): REQUEST while an occurrence takes place (the EXDATEs, the
@@ -523,7 +583,9 @@ function seriesInviteOf(series: NonNullable<CalendarPayload['series']>, payload:
   const other = payload.terapeuta.trim() || payload.cliente.trim();
   const events = series.map((d) => seriesEventFrom(d, sessionSummary(other), seriesDescription(siteLink(options.siteUrl, options.link)), d.local?.startsWith('/') ? siteLink(options.siteUrl, d.local) : d.local));
   const method = events.every((e) => e.cancelada) ? 'CANCEL' : 'REQUEST';
-  const content = withSeriesEvents(buildCalendar([], { method, stamp }), events, stamp, true);
+  const attendee = attendeeOf(payload, options);
+  if (!attendee) return undefined;
+  const content = buildCalendar([], { method, stamp, attendee }, events);
   return { method, filename: seriesFileName(series[series.length - 1]!.inicio), content };
 }
 

@@ -1,11 +1,13 @@
 // Who may call /operacao/*: an operator, i.e. the bearer of an IdToken of the operators' pool (a
 // second user pool, MFA required, nobody can sign up to it: scripts/identity/README.md). The
 // customers' pool cannot mint one whatever claims its user has; a valid customer token gets 403, any
-// other token 401. The pools share nothing but the token format.
+// other token 401. The pools share nothing but the token format. A removed operator's token is
+// refused too, though its signature holds until it expires (issue 40: operacao/revogacao.ts).
 import type { FastifyRequest } from 'fastify';
 import { OPERACAO_MSG } from '@acolhe/shared-domain';
 import { HttpError, forbidden, unauthorized } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import type { RevocationCheck } from '../auth/revocation';
 import { bearerToken, jwksOf, verifyIdToken, type TokenVerifier, type VerifierOptions } from '../auth/verifier';
 
 export interface Operador {
@@ -19,7 +21,10 @@ declare module 'fastify' {
   }
 }
 
-export type OperadorVerifier = (token: string) => Promise<{ ok: true; operador: Operador } | { ok: false; reason: 'invalid' | 'unavailable' }>;
+/** `issuedAt`: the token's `iat` (seconds; absent → 0, as a verifier a test passes). */
+export type OperadorVerifier = (
+  token: string,
+) => Promise<{ ok: true; operador: Operador; issuedAt?: number } | { ok: false; reason: 'invalid' | 'unavailable' }>;
 
 export function createOperadorVerifier(options: VerifierOptions): OperadorVerifier {
   const jwks = jwksOf(options);
@@ -27,17 +32,22 @@ export function createOperadorVerifier(options: VerifierOptions): OperadorVerifi
     const result = await verifyIdToken(token, jwks, options);
     if (!result.ok) return result;
     const email = typeof result.payload.email === 'string' ? result.payload.email : '';
-    return { ok: true, operador: { sub: result.sub, email } };
+    return { ok: true, operador: { sub: result.sub, email }, issuedAt: typeof result.payload.iat === 'number' ? result.payload.iat : 0 };
   };
 }
 
-/** The preHandler of every /operacao route: sets `request.operador` or throws 401/403/503. */
-export function createOperadorGuard(verifyOperador: OperadorVerifier, verifyCustomer: TokenVerifier) {
+/**
+ * The preHandler of every /operacao route: sets `request.operador` or throws 401/403/503.
+ * `revocations` (operadores, read at most 2 s old): a disabled operator's tokens → 401, and after a
+ * re-activation those issued up to the removal.
+ */
+export function createOperadorGuard(verifyOperador: OperadorVerifier, verifyCustomer: TokenVerifier, revocations: RevocationCheck) {
   return async function requireOperador(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const result = await verifyOperador(token);
     if (result.ok) {
+      if (await revocations.isRevoked(result.operador.sub, result.issuedAt ?? 0)) throw unauthorized();
       request.operador = result.operador;
       return;
     }

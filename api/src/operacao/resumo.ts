@@ -1,11 +1,12 @@
 // GET /operacao/resumo (issue 32): the overview's charts — the last 12 ISO weeks in São Paulo.
 //   novosClientes / novosTerapeutas   accounts created that week (clientes / terapeutas rows)
 //   sessoesSolicitadas                requests made that week (sessoes.created_at)
-//   sessoesConfirmadas                sessions of that week (start) that were confirmed: CONFIRMED or COMPLETED
-//   sessoesRealizadas                 sessions of that week (start) that took place: COMPLETED
+//   sessoesConfirmadas                sessions of that week (start) that were confirmed: CONFIRMED or COMPLETED (db/statuses isPayable)
+//   sessoesRealizadas                 sessions of that week (start) that took place by now (db/statuses tookPlace)
 //   verificacoesDecididas             approvals and refusals that week (the audit log)
 // plus what waits now: verifications em_analise, reported reviews undecided, and the e-mails of those weeks that gave up ('falhou').
 import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { isPayable, tookPlace } from '../db/statuses';
 import { todayIso, wallClockToInstant } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -33,8 +34,8 @@ export async function resumoOperacao(db: Database, now: Date) {
     porSemana(db, clientes, clientes.createdAt, desde),
     porSemana(db, terapeutas, terapeutas.createdAt, desde),
     porSemana(db, sessoes, sessoes.createdAt, desde),
-    porSemana(db, sessoes, sessoes.startsAt, desde, inArray(sessoes.status, ['CONFIRMED', 'COMPLETED'])),
-    porSemana(db, sessoes, sessoes.startsAt, desde, eq(sessoes.status, 'COMPLETED')),
+    porSemana(db, sessoes, sessoes.startsAt, desde, isPayable(sessoes.status)),
+    porSemana(db, sessoes, sessoes.startsAt, desde, tookPlace(now)),
     porSemana(db, auditoriaOperacao, auditoriaOperacao.em, desde, inArray(auditoriaOperacao.acao, ['verificacao.aprovar', 'verificacao.recusar'])),
     db.select({ n: count() }).from(terapeutas).where(eq(terapeutas.verificacaoEstado, 'em_analise')),
     db.select({ n: count() }).from(notificacoes).where(and(eq(notificacoes.status, 'falhou'), gte(notificacoes.createdAt, desde))),

@@ -4,6 +4,8 @@
 //   /operacao/verificacoes…   the verification queue, documents, decisions (verificacoes.ts)
 //   /operacao/terapeutas…     search, suspension, reactivation; /operacao/resumo (terapeutas.ts)
 //   GET /operacao/denuncias, POST /operacao/avaliacoes/{id}   review moderation (./avaliacoes.ts)
+// Outside the scope (no operator's token: `npm run operador` calls it): POST
+// /identidade/operadores/sincronizar, the api reading a removed operator's state (./revogacao.ts).
 // Each concern of the console adds its routes here (verifications, reviews, therapists, overview).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditoriaAnswer, auditoriaFiltroSchema, wallClockToInstant } from '@acolhe/shared-domain';
@@ -14,6 +16,7 @@ import { listarAuditoria } from './auditoria';
 import { registerTerapeutasOperacaoRoutes } from './terapeutas';
 import { registerVerificacoesRoutes } from './verificacoes';
 import { registerModeracaoRoutes } from './avaliacoes';
+import { registerRevogacaoRoutes } from './revogacao';
 
 async function logOperatorRequest(request: FastifyRequest, reply: FastifyReply) {
   request.log.info(
@@ -49,6 +52,7 @@ function registerAuditoriaRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 export function registerOperacaoRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerRevogacaoRoutes(app, ctx);
   void app.register(
     async (scope) => {
       scope.addHook('preHandler', ctx.requireOperador);

@@ -1,7 +1,7 @@
 // The verification queue of the operators (issue 32), inside the /operacao scope (routes.ts):
 //   GET  /operacao/verificacoes?estado=em_analise&page=&size=   oldest submission first
 //   GET  /operacao/verificacoes/:therapistId/documento           the private document, its read audited
-//   POST /operacao/verificacoes/:therapistId                     { decisao: aprovar | recusar, motivo }
+//   POST /operacao/verificacoes/:therapistId                     { decisao: aprovar | recusar, motivo, crp, documentoId }
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -70,7 +70,10 @@ export function registerVerificacoesRoutes(app: FastifyInstance, ctx: AppContext
     operadorWrite({
       operationId: 'decideVerification',
       summary: 'Aprova ou recusa uma verificação em análise',
-      description: '`{ decisao: "aprovar" | "recusar", motivo }` (motivo obrigatório ao recusar; o(a) terapeuta o recebe). Já decidida: 409. Sobre a própria conta: 403.',
+      description:
+        '`{ decisao: "aprovar" | "recusar", motivo, crp, documentoId }` (motivo obrigatório ao recusar; o(a) terapeuta o recebe). ' +
+        '`crp` e `documentoId` são o que o operador conferiu (o `crp` e o `documento.id` da fila; `documentoId` null sem documento): ' +
+        'se o CRP ou o documento mudaram desde então, 409 e nada é decidido. Já decidida: 409. Sobre a própria conta: 403.',
       params: therapistParam,
       body: decisaoVerificacaoSchema,
       answers: { 200: verificacaoAnswer },

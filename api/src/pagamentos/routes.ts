@@ -4,8 +4,10 @@
 //   GET  /pagamentos                 the payments of the caller's confirmed sessions (client or therapist)
 //   GET  /sessoes/:id/pix            { brCode, txid, valor } — its client or its therapist
 //   POST /sessoes/:id/pagamento      { acao: 'informar' | 'confirmar' | 'nao_recebido' }
+//   PUT  /sessoes/:id/pagamento/destino  { destino: 'a_reembolsar' | 'reembolsado' | 'retido' } — its therapist,
+//                                    a received payment of a cancelled session (issue 41)
 import type { FastifyInstance } from 'fastify';
-import { paymentActionSchema, paymentSettingsAnswer, paymentSettingsSchema, sessionPaymentAnswer, sessionPixAnswer } from '@acolhe/shared-domain';
+import { paymentActionSchema, paymentDestinationSchema, paymentSettingsAnswer, paymentSettingsSchema, sessionPaymentAnswer, sessionPixAnswer } from '@acolhe/shared-domain';
 import * as v from 'valibot';
 import { requireRole, userOf } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -14,7 +16,7 @@ import { signedIn, signedInRead } from '../http/signed-in';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { assertOwnTherapist } from '../terapeutas/service';
-import { getPaymentSettings, listPayments, paymentAction, savePaymentSettings, sessionPix } from './service';
+import { getPaymentSettings, listPayments, markDestination, paymentAction, savePaymentSettings, sessionPix } from './service';
 
 const noStore = 'private, no-store';
 
@@ -102,6 +104,29 @@ export function registerPagamentosRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request) => {
       const { acao } = parseWith(paymentActionSchema, request.body);
       return paymentAction(ctx.db, userOf(request), request.params.id, acao, ctx.now());
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/sessoes/:id/pagamento/destino',
+    signedIn(
+      requireUser,
+      {
+        operationId: 'markPaymentDestination',
+        tags: ['pagamentos'],
+        summary: 'O que foi feito com o valor recebido de uma sessão cancelada (o(a) terapeuta da sessão)',
+        description:
+          "`{ destino }`: 'a_reembolsar', 'reembolsado' ou 'retido' (pela política de cancelamento), e pode ser corrigido. " +
+          'Só um pagamento recebido cuja sessão foi cancelada (409 antes); cliente → 403; sessão de outra pessoa → 404.',
+        params: idParam,
+        body: paymentDestinationSchema,
+        answers: { 200: sessionPaymentAnswer },
+      },
+      { idempotent: true },
+    ),
+    async (request) => {
+      const { destino } = parseWith(paymentDestinationSchema, request.body);
+      return markDestination(ctx.db, userOf(request), request.params.id, destino, ctx.now());
     },
   );
 }

@@ -2,15 +2,20 @@
 // therapist's link, or in the office): Acolhe holds none and charges no fee. What Acolhe keeps is
 // how the therapist takes payment (recebimentos) and each confirmed session's payment state
 // (pagamentos, written by the database when the session is confirmed — migration 0019), so both
-// sides know whether a session was paid.
+// sides know whether a session was paid. A received payment whose session is cancelled stays, in
+// a state its therapist marks (issue 41: a_reembolsar → reembolsado | retido).
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   FINANCEIRO_MESSAGES,
+  PAYABLE_APPOINTMENT_STATUSES,
+  PAYMENT_DESTINATIONS,
   PAYMENT_STATE_LABELS,
   PAYMENT_TRANSITIONS,
+  RECEIVED_PAYMENT_STATES,
   buildBrCode,
   txidOfSession,
   type PaymentAction,
+  type PaymentDestination,
   type PaymentMode,
   type PaymentSettings,
   type PaymentState,
@@ -21,6 +26,7 @@ import {
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, contas, notificacoes, pagamentos, recebimentos, sessoes, terapeutas } from '../db/schema';
+import { isPayable, sessionEnd } from '../db/statuses';
 import { HttpError, conflict, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { notifySessions } from '../notificacoes/service';
@@ -36,10 +42,11 @@ export const PAGAMENTO_MSG = {
     acao === 'informar'
       ? `O pagamento já está como "${PAYMENT_STATE_LABELS[from]}": não é possível informá-lo de novo.`
       : `O pagamento está como "${PAYMENT_STATE_LABELS[from]}": só um pagamento informado pelo cliente pode ser confirmado ou recusado.`,
+  onlyTherapistDestination: 'Só o(a) terapeuta da sessão marca o que foi feito com o valor de uma sessão cancelada.',
+  notCancelledPaid: 'Só o pagamento recebido de uma sessão cancelada pode ser marcado como a reembolsar, reembolsado ou retido.',
 } as const;
 
-/** Sessions whose payment can move: confirmed, or done. */
-const PAYABLE_STATUSES = ['CONFIRMED', 'COMPLETED'];
+const isPayableStatus = (status: string) => (PAYABLE_APPOINTMENT_STATUSES as readonly string[]).includes(status);
 
 // ---------------------------------------------------------------- the therapist's settings
 
@@ -101,6 +108,7 @@ const PAYMENT_COLUMNS = {
   estado: pagamentos.estado,
   informadoEm: pagamentos.informadoEm,
   confirmadoEm: pagamentos.confirmadoEm,
+  canceladaEm: pagamentos.canceladaEm,
   ...SETTINGS_COLUMNS,
   sessionStatus: sessoes.status,
 } as const;
@@ -130,13 +138,15 @@ function toSessionPayment(r: PaymentRow): SessionPayment {
     pixDisponivel: hasPix(r),
     informadoEm: r.informadoEm?.toISOString() ?? null,
     confirmadoEm: r.confirmadoEm?.toISOString() ?? null,
+    canceladaEm: r.canceladaEm?.toISOString() ?? null,
   };
 }
 
-/** GET /pagamentos: the payments of the caller's confirmed (or done) sessions, either side. */
+/** GET /pagamentos: the payments of the caller's confirmed (or done) sessions, either side, and
+ * those received of sessions cancelled since (a received payment never vanishes). */
 export async function listPayments(db: Executor, caller: AuthUser): Promise<SessionPayment[]> {
   const own = caller.tipo === 'terapeuta' ? eq(sessoes.terapeutaId, caller.sub) : eq(sessoes.clienteId, caller.sub);
-  const rows = await paymentsQuery(db).where(and(own, inArray(sessoes.status, PAYABLE_STATUSES)));
+  const rows = await paymentsQuery(db).where(and(own, or(isPayable(sessoes.status), inArray(pagamentos.estado, [...RECEIVED_PAYMENT_STATES]))));
   return rows.map(toSessionPayment);
 }
 
@@ -147,7 +157,7 @@ async function paymentOf(db: Executor, caller: AuthUser, sessaoId: string): Prom
 
 async function payableRow(db: Executor, sessaoId: string): Promise<PaymentRow> {
   const [row] = await paymentsQuery(db).where(eq(pagamentos.sessaoId, sessaoId));
-  if (!row || !PAYABLE_STATUSES.includes(row.sessionStatus)) throw conflict(PAGAMENTO_MSG.notConfirmed);
+  if (!row || !isPayableStatus(row.sessionStatus)) throw conflict(PAGAMENTO_MSG.notConfirmed);
   return row;
 }
 
@@ -197,7 +207,7 @@ export async function paymentAction(db: Database, caller: AuthUser, sessaoId: st
           eq(pagamentos.sessaoId, sessaoId),
           inArray(pagamentos.estado, [...rule.from]),
           eq(pagamentos.gratuita, false),
-          sql`EXISTS (SELECT 1 FROM ${sessoes} WHERE ${sessoes.id} = ${pagamentos.sessaoId} AND ${inArray(sessoes.status, PAYABLE_STATUSES)})`,
+          sql`EXISTS (SELECT 1 FROM ${sessoes} WHERE ${sessoes.id} = ${pagamentos.sessaoId} AND ${isPayable(sessoes.status)})`,
         ),
       )
       .returning({ id: pagamentos.sessaoId });
@@ -208,10 +218,29 @@ export async function paymentAction(db: Database, caller: AuthUser, sessaoId: st
   const [after] = await paymentsQuery(db).where(eq(pagamentos.sessaoId, sessaoId));
   if (!moved || !after) {
     const state = (after?.estado ?? before.estado) as PaymentState;
-    if (after && !PAYABLE_STATUSES.includes(after.sessionStatus)) throw conflict(PAGAMENTO_MSG.notConfirmed);
+    if (after && !isPayableStatus(after.sessionStatus)) throw conflict(PAGAMENTO_MSG.notConfirmed);
     throw conflict(PAGAMENTO_MSG.outOfOrder(state, acao));
   }
   return toSessionPayment(after);
+}
+
+/**
+ * PUT /sessoes/{id}/pagamento/destino: the session's therapist marks what became of the received
+ * payment of a cancelled session — a_reembolsar, reembolsado or retido — and may correct it. One
+ * guarded UPDATE (a destination state already, which the database allows only after a
+ * cancellation: pagamentos_destino_cancelada); the trigger acolhe_pagamento_transicao is the wall.
+ */
+export async function markDestination(db: Database, caller: AuthUser, sessaoId: string, destino: PaymentDestination, now: Date): Promise<SessionPayment> {
+  await ownAppointment(db, caller, sessaoId); // somebody else's session: 404
+  if (caller.tipo !== 'terapeuta') throw forbidden(PAGAMENTO_MSG.onlyTherapistDestination);
+  const moved = await db
+    .update(pagamentos)
+    .set({ estado: destino, updatedAt: now })
+    .where(and(eq(pagamentos.sessaoId, sessaoId), inArray(pagamentos.estado, [...PAYMENT_DESTINATIONS])))
+    .returning({ id: pagamentos.sessaoId });
+  if (moved.length === 0) throw conflict(PAGAMENTO_MSG.notCancelledPaid);
+  const [after] = await paymentsQuery(db).where(eq(pagamentos.sessaoId, sessaoId));
+  return toSessionPayment(after!);
 }
 
 // ---------------------------------------------------------------- the reminder
@@ -242,10 +271,7 @@ export async function sendPaymentReminders(db: Database, now: Date): Promise<num
               .select({ id: sessoes.id })
               .from(sessoes)
               .where(
-                and(
-                  inArray(sessoes.status, PAYABLE_STATUSES),
-                  lte(sql`${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes})`, endedBefore),
-                ),
+                and(isPayable(sessoes.status), lte(sessionEnd(), endedBefore)),
               ),
           ),
         ),

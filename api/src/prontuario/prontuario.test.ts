@@ -1,14 +1,14 @@
 // The prontuário over the api (issue 34 item 6), on PGlite and on PostgreSQL: who may read and
 // write it (the attacks), versions, the access log, the ciphertext at rest, key rotation, the PDF,
 // the client's copy, the erasure's pseudonym and the move of the old per-session notes.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { PRONTUARIO_MESSAGES as M, type Prontuario, type RegistroEvolucao } from '@acolhe/shared-domain';
-import { createReadyTherapist, newClient, newTherapist, useTestApp, type TestContext, type TestUser } from '../../testing/helpers';
+import { PRONTUARIO_MESSAGES as M, VALIDATION_MESSAGES, retencaoAte, type Prontuario, type RegistroEvolucao } from '@acolhe/shared-domain';
+import { completedSession, createReadyTherapist, newClient, newTherapist, useTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { pdfText } from '../../testing/pdf-text';
 import { buildApp } from '../app';
 import type { Keyring } from './crypto';
-import { moveTherapistNotes, notesLeft } from './notas';
+import { moveLegacyNotes, notesLeft } from './notas';
 
 const rowsOf = async <T>(t: TestContext, query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 const count = async (t: TestContext, table: string) => Number((await rowsOf<{ n: number }>(t, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n);
@@ -43,8 +43,9 @@ describe('prontuário', () => {
     expect(first.headers['cache-control']).toBe('private, no-store');
     const p = first.json() as Prontuario;
     expect(p.identificacao.nome).toBe('Joana Prado');
-    expect(p.sessoes).toEqual([expect.objectContaining({ id: sessaoId, date, registrada: false })]);
-    expect(p.guardarAte).toBe(`2035${date.slice(4)}`);
+    // the confirmed session is still to come: it took place not yet, and starts no retention
+    expect(p.sessoes).toEqual([expect.objectContaining({ id: sessaoId, date, registrada: false, realizada: false })]);
+    expect(p.guardarAte).toBeNull();
 
     const created = await write(therapist, client.sub, { sessaoId, texto: 'Relata insônia e preocupação com o trabalho.' });
     expect(created.statusCode).toBe(201);
@@ -134,7 +135,7 @@ describe('prontuário', () => {
     expect(await count(t, 'prontuario_registros')).toBe(before);
   });
 
-  it('at rest the database holds ciphertext only: no entry, demand or name in any column', async () => {
+  it('at rest the database holds ciphertext only: no entry, demand or name in any column of any table', async () => {
     const { therapist, client, sessaoId } = await pair('CONFIRMED', 'Helena Tavares');
     await write(therapist, client.sub, { sessaoId, texto: 'Ideação passiva relatada; plano de segurança combinado.' });
     const saved = await t.call({
@@ -151,6 +152,15 @@ describe('prontuário', () => {
     ]);
     for (const plain of ['Ideação', 'segurança', 'Luto', 'Helena', 'Tavares', '97777', '1991-04-03']) expect(dump).not.toContain(plain);
     expect(dump).toMatch(/v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+/);
+    // every row of every table (of every schema: pg-boss's queue, drizzle's, the idempotent answers…):
+    // the clinical texts nowhere in clear (the files themselves, WAL included: em-disco.test.ts on PGlite)
+    const tables = await rowsOf<{ s: string; t: string }>(t, sql`SELECT table_schema AS s, table_name AS t FROM information_schema.tables WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`);
+    expect(tables.length).toBeGreaterThan(20);
+    for (const table of tables) {
+      const name = `"${table.s}"."${table.t}"`;
+      const hits = await rowsOf<{ n: number }>(t, sql.raw(`SELECT count(*)::int AS n FROM ${name} x WHERE to_jsonb(x)::text ~ '(Ideação passiva|plano de segurança|Luto recente)'`));
+      expect({ table: name, rows: hits[0]!.n }).toEqual({ table: name, rows: 0 });
+    }
     // nor in the client's own export (their data, not the therapist's record)
     const exported = await t.call({ method: 'GET', url: '/me/export', user: client });
     expect(exported.statusCode).toBe(200);
@@ -259,30 +269,47 @@ describe('prontuário', () => {
     expect(JSON.stringify(p)).not.toContain('bia@exemplo.com');
   });
 
-  it('the old per-session notes move into the prontuário: encrypted, once, restart-safe; a later note becomes a new version', async () => {
-    const { therapist, client, sessaoId } = await pair();
-    // a legacy client still writes the session's notes field
-    expect((await t.call({ method: 'PUT', url: `/sessoes/${sessaoId}`, user: therapist, body: { therapistNotes: 'Nota antiga da sessão.' } })).statusCode).toBe(200);
-    expect(await notesLeft(t.db)).toBeGreaterThan(0);
-    expect(await moveTherapistNotes(t.db, keyring as Keyring, t.clock.now())).toBeGreaterThanOrEqual(1);
-    expect(await notesLeft(t.db)).toBe(0);
-    expect(await moveTherapistNotes(t.db, keyring as Keyring, t.clock.now())).toBe(0);
-    const stored = (await rowsOf<{ therapist_notes: string }>(t, sql`SELECT therapist_notes FROM sessoes WHERE id = ${sessaoId}`))[0]!;
-    expect(stored.therapist_notes).toBe('');
-    let p = (await read(therapist, client.sub)).json() as Prontuario;
-    expect(p.registros).toEqual([expect.objectContaining({ sessaoId, versaoAtual: 1, texto: 'Nota antiga da sessão.' })]);
-
-    await t.call({ method: 'PUT', url: `/sessoes/${sessaoId}`, user: therapist, body: { therapistNotes: 'Nota revista.' } });
-    await moveTherapistNotes(t.db, keyring as Keyring, t.clock.now());
-    p = (await read(therapist, client.sub)).json() as Prontuario;
-    expect(p.registros).toHaveLength(1);
-    expect(p.registros[0]!.versoes.map((v) => v.texto)).toEqual(['Nota revista.', 'Nota antiga da sessão.']);
+  it('the attack of issue 40: notes PUT on a request only PENDING, then declined — refused, no prontuário, nothing of the client to read', async () => {
+    const { therapist, client, sessaoId } = await pair('PENDING', 'Nunca Atendida');
+    const notes = await t.call({ method: 'PUT', url: `/sessoes/${sessaoId}`, user: therapist, body: { therapistNotes: 'NOTA-DE-QUEM-NUNCA-FOI-ATENDIDA' } });
+    expect(notes.statusCode).toBe(400);
+    expect(notes.json()).toEqual({ message: VALIDATION_MESSAGES.therapistNotesNoProntuario, fieldErrors: { therapistNotes: VALIDATION_MESSAGES.therapistNotesNoProntuario } });
+    // with a link beside it, nothing of the call is applied either
+    expect((await t.call({ method: 'PUT', url: `/sessoes/${sessaoId}`, user: therapist, body: { meetingLink: 'https://meet.exemplo/x', therapistNotes: '' } })).statusCode).toBe(400);
+    expect((await t.call({ method: 'PATCH', url: `/sessoes/${sessaoId}`, user: therapist, body: { status: 'REJECTED' } })).statusCode).toBe(200);
+    await moveLegacyNotes(t.db, keyring as Keyring, t.clock.now());
+    const stored = await rowsOf<{ therapist_notes: string; meeting_link: string }>(t, sql`SELECT therapist_notes, meeting_link FROM sessoes WHERE id = ${sessaoId}`);
+    expect(stored).toEqual([{ therapist_notes: '', meeting_link: '' }]);
+    expect(await rowsOf(t, sql`SELECT id FROM prontuarios WHERE terapeuta_id = ${therapist.sub} AND cliente_id = ${client.sub}`)).toEqual([]);
+    const record = await read(therapist, client.sub);
+    expect([record.statusCode, record.json().message]).toEqual([404, M.notFound]);
+    for (const leaked of [client.email, 'Nunca Atendida']) expect(record.body).not.toContain(leaked);
+    expect(((await t.call({ method: 'GET', url: '/prontuario', user: therapist })).json() as { clienteId: string }[]).map((c) => c.clienteId)).not.toContain(client.sub);
+    expect((await write(therapist, client.sub, { texto: 'registro avulso' })).statusCode).toBe(404);
+    expect((await t.call({ method: 'PUT', url: `/prontuario/${client.sub}`, user: therapist, body: { nome: 'Nunca Atendida' } })).statusCode).toBe(404);
   });
 
-  it('an api starting over notes left by an older version moves them before it serves (the start-up step)', async () => {
-    const { therapist, client, sessaoId } = await pair();
-    await t.call({ method: 'PUT', url: `/sessoes/${sessaoId}`, user: therapist, body: { therapistNotes: 'Nota de antes da atualização.' } });
-    expect(await notesLeft(t.db)).toBe(1);
+  it('the database refuses both holes itself: a prontuário of a pair never seen (AC030), a plaintext note in a session (CHECK)', async () => {
+    const { therapist, client, sessaoId } = await pair('PENDING', 'Pedido Pendente');
+    const record = randomUUID();
+    const opened = t.db.execute(sql`INSERT INTO prontuarios (id, terapeuta_id, cliente_id, chave_id, chave_dados, identificacao, demanda)
+      VALUES (${record}, ${therapist.sub}, ${client.sub}, 'k1', 'x', 'x', 'x')`);
+    await expect(opened).rejects.toMatchObject({ cause: expect.objectContaining({ code: 'AC030' }) });
+    const plain = t.db.execute(sql`UPDATE sessoes SET therapist_notes = 'em claro' WHERE id = ${sessaoId}`);
+    await expect(plain).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
+    // once the therapist confirms the session, the record may be opened
+    expect((await t.call({ method: 'PATCH', url: `/sessoes/${sessaoId}`, user: therapist, body: { status: 'CONFIRMED' } })).statusCode).toBe(200);
+    expect((await read(therapist, client.sub)).statusCode).toBe(200);
+  });
+
+  it('the notes an older version left (migration 0030 keeps those of pairs seen) are sealed into the prontuário at start: once, restart-safe, a second note a new version; a pair never seen opens nothing', async () => {
+    const seen = await pair('CONFIRMED', 'Antiga Atendida');
+    const written = await pair('CONFIRMED', 'Já Registrada');
+    expect((await write(written.therapist, written.client.sub, { sessaoId: written.sessaoId, texto: 'Registro atual.' })).statusCode).toBe(201);
+    const never = await pair('PENDING', 'Antiga Pendente');
+    await t.db.execute(sql`INSERT INTO notas_sessao_legadas (sessao_id, texto) VALUES
+      (${seen.sessaoId}, 'Nota de antes da atualização.'), (${written.sessaoId}, 'Nota antiga da mesma sessão.'), (${never.sessaoId}, 'Nota de um pedido nunca aceito.')`);
+    expect(await notesLeft(t.db)).toBe(3);
     const restarted = await buildApp({ db: t.db, config: t.config, logger: false, now: t.clock.now, prontuarioKeys: keyring as Keyring });
     try {
       await restarted.ready();
@@ -290,8 +317,44 @@ describe('prontuário', () => {
     } finally {
       await restarted.close();
     }
+    expect(await moveLegacyNotes(t.db, keyring as Keyring, t.clock.now())).toEqual({ moved: 0, discarded: 0 });
+    const p = (await read(seen.therapist, seen.client.sub)).json() as Prontuario;
+    expect(p.registros).toEqual([expect.objectContaining({ sessaoId: seen.sessaoId, versaoAtual: 1, texto: 'Nota de antes da atualização.' })]);
+    const w = (await read(written.therapist, written.client.sub)).json() as Prontuario;
+    expect(w.registros).toHaveLength(1);
+    expect(w.registros[0]!.versoes.map((v) => v.texto)).toEqual(['Nota antiga da mesma sessão.', 'Registro atual.']);
+    expect(await rowsOf(t, sql`SELECT id FROM prontuarios WHERE cliente_id = ${never.client.sub}`)).toEqual([]);
+    expect((await read(never.therapist, never.client.sub)).statusCode).toBe(404);
+  });
+
+  it('issue 41 item 6: “última sessão” and the retention count from the last session held, never a future one', async () => {
+    const { therapist, client, sessaoId, date } = await pair('CONFIRMED', 'Gabriela Retida');
+    // two sessions that took place (2020), the later one completed by hand, the earlier by the sweep
+    const older = await completedSession(t, client, therapist.sub);
+    const held = await completedSession(t, client, therapist.sub);
+    const [heldDate] = (await rowsOf<{ date: string }>(t, sql`SELECT date::text AS date FROM sessoes WHERE id = ${held}`)).map((r) => r.date);
     const p = (await read(therapist, client.sub)).json() as Prontuario;
-    expect(p.registros).toEqual([expect.objectContaining({ sessaoId, texto: 'Nota de antes da atualização.' })]);
+    expect(p.sessoes.map((x) => [x.id, x.realizada])).toEqual([
+      [sessaoId, false],
+      [held, true],
+      [older, true],
+    ]);
+    expect(p.guardarAte).toBe(retencaoAte(heldDate!));
+    const listed = () => t.call({ method: 'GET', url: '/prontuario', user: therapist }).then((r) => (r.json() as { clienteId: string; ultimaSessao: string | null }[]).find((c) => c.clienteId === client.sub)!);
+    expect((await listed()).ultimaSessao).toBe(heldDate);
+    // once the confirmed session has ended (the sweep has not completed it yet), it is the last one held
+    t.clock.set(`${date}T23:00:00.000Z`);
+    try {
+      const after = (await read(therapist, client.sub)).json() as Prontuario;
+      expect(after.sessoes[0]).toMatchObject({ id: sessaoId, status: 'CONFIRMED', realizada: true });
+      expect(after.guardarAte).toBe(retencaoAte(date));
+      expect((await listed()).ultimaSessao).toBe(date);
+    } finally {
+      t.clock.set('2030-01-16T13:00:00.000Z');
+    }
+    // a client seen only in the future: the list says so without a date
+    const future = await pair('CONFIRMED', 'Helena Futura');
+    expect((await t.call({ method: 'GET', url: '/prontuario', user: future.therapist })).json()).toEqual([expect.objectContaining({ clienteId: future.client.sub, ultimaSessao: null })]);
   });
 
   it('the list is the therapist’s own clients; a client may not list', async () => {

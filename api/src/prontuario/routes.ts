@@ -70,7 +70,7 @@ export function registerProntuarioRoutes(app: FastifyInstance, ctx: AppContext) 
     answers: { 200: v.array(prontuarioResumoAnswer) },
   }), async (request, reply) => {
     noStore(reply);
-    return listProntuarios(ctx.db, userOf(request));
+    return listProntuarios(ctx.db, userOf(request), ctx.now());
   });
 
   app.get<{ Params: { clienteId: string } }>(

@@ -1,6 +1,7 @@
 // The prontuário (issue 34 item 6; docs/product.md "Prontuário", docs/security.md "Prontuário").
 // One record per therapist and client, opened the first time the therapist who has seen the client
-// (a CONFIRMED or COMPLETED session of the pair) reads it. Only that therapist reads or writes it;
+// (a CONFIRMED or COMPLETED session of the pair: the database function acolhe_atendeu, whose
+// trigger refuses any other record — migration 0030) reads it. Only that therapist reads or writes it;
 // every read is logged (prontuario_acessos). Every text is sealed with the record's data key
 // (crypto.ts) before it reaches the database, and opened only here, for that therapist (or, for a
 // released copy, for its client). Nothing of it is logged, searched, e-mailed or cached.
@@ -8,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   ANONYMOUS_CLIENT_NAME,
+  PAYABLE_APPOINTMENT_STATUSES,
   PRONTUARIO_MESSAGES as M,
   retencaoAte,
   todayIso,
@@ -24,23 +26,21 @@ import {
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, prontuarioAcessos, prontuarioCopias, prontuarioRegistros, prontuarioVersoes, prontuarios, sessoes, terapeutas } from '../db/schema';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
+import { isPayable, tookPlace } from '../db/statuses';
+import { conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '../lib/errors';
 import { newDataKey, openText, sealText, unwrapDataKey, wrapDataKey, type Keyring } from './crypto';
-
-/** The sessions that make a therapist one who has seen the client. */
-export const SEEN_STATUSES = ['CONFIRMED', 'COMPLETED'];
 
 type ProntuarioRow = typeof prontuarios.$inferSelect;
 
+/** The trigger of prontuarios refused a record for a pair the therapist never saw (migration 0030). */
+export const NOT_ATTENDED_SQLSTATE = 'AC030';
+
 // ---------------------------------------------------------------- who may read
 
-async function hasSeen(db: Executor, terapeutaId: string, clienteId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessoes.id })
-    .from(sessoes)
-    .where(and(eq(sessoes.terapeutaId, terapeutaId), eq(sessoes.clienteId, clienteId), inArray(sessoes.status, SEEN_STATUSES)))
-    .limit(1);
-  return Boolean(row);
+/** The therapist has seen the client: the database's one rule (acolhe_atendeu). */
+export async function hasSeen(db: Executor, terapeutaId: string, clienteId: string): Promise<boolean> {
+  const { rows } = (await db.execute(sql`SELECT acolhe_atendeu(${terapeutaId}, ${clienteId}) AS seen`)) as unknown as { rows: { seen: boolean }[] };
+  return rows[0]?.seen === true;
 }
 
 async function recordOf(db: Executor, terapeutaId: string, clienteId: string, lock = false): Promise<ProntuarioRow | undefined> {
@@ -92,7 +92,7 @@ export async function ensureRecord(tx: Executor, keyring: Keyring, terapeutaId: 
       contato: [cliente.email, cliente.phone].filter(Boolean).join(' · '),
       dataNascimento: cliente.birthDate ?? '',
     };
-    await tx
+    const opened = tx
       .insert(prontuarios)
       .values({
         id,
@@ -105,6 +105,13 @@ export async function ensureRecord(tx: Executor, keyring: Keyring, terapeutaId: 
         updatedAt: now,
       })
       .onConflictDoNothing();
+    try {
+      await opened;
+    } catch (error) {
+      // the database's own check: never a record of a client the therapist has not seen
+      if (pgErrorCode(error) === NOT_ATTENDED_SQLSTATE) throw notFound(M.notFound);
+      throw error;
+    }
     // a read at the same moment may have opened it first: that one stands
     row = await recordOf(tx, terapeutaId, clienteId, true);
     if (!row) throw new Error('prontuário não criado');
@@ -155,12 +162,21 @@ async function registrosOf(db: Executor, key: Buffer, row: ProntuarioRow, until?
     .filter((r) => r.versoes.length > 0);
 }
 
-async function sessionsOfPair(db: Executor, terapeutaId: string, clienteId: string) {
+/** The pair's confirmed and completed sessions, newest first, each saying whether it already took
+ * place by `now` (issue 41 item 6: the dialog's default and the retention count from those). */
+async function sessionsOfPair(db: Executor, terapeutaId: string, clienteId: string, now: Date) {
   return db
-    .select({ id: sessoes.id, date: sessoes.date, time: sessoes.time, status: sessoes.status })
+    .select({ id: sessoes.id, date: sessoes.date, time: sessoes.time, status: sessoes.status, realizada: sql<boolean>`${tookPlace(now)}` })
     .from(sessoes)
-    .where(and(eq(sessoes.terapeutaId, terapeutaId), eq(sessoes.clienteId, clienteId), inArray(sessoes.status, SEEN_STATUSES)))
+    .where(and(eq(sessoes.terapeutaId, terapeutaId), eq(sessoes.clienteId, clienteId), isPayable(sessoes.status)))
     .orderBy(desc(sessoes.date), desc(sessoes.time));
+}
+
+/** CFP 01/2009: kept PRONTUARIO_RETENCAO_ANOS after the last session held — never counted from a
+ * session still to come; null before the first. */
+function guardarAteOf(sessions: { date: string; realizada: boolean }[]): string | null {
+  const last = sessions.find((s) => s.realizada === true)?.date;
+  return last ? retencaoAte(last) : null;
 }
 
 const toPedido = (c: typeof prontuarioCopias.$inferSelect): PedidoCopia => ({
@@ -191,21 +207,20 @@ async function readWhole(tx: Executor, keyring: Keyring, therapistId: string, cl
   const { row, key } = await ensureRecord(tx, keyring, therapistId, clienteId, now);
   await logAccess(tx, row.id, therapistId, acao, now);
   const registros = await registrosOf(tx, key, row);
-  const sessions = await sessionsOfPair(tx, therapistId, clienteId);
+  const sessions = await sessionsOfPair(tx, therapistId, clienteId, now);
   const registered = new Set(registros.map((r) => r.sessaoId).filter(Boolean));
   const copias = await tx.select().from(prontuarioCopias).where(eq(prontuarioCopias.prontuarioId, row.id)).orderBy(desc(prontuarioCopias.solicitadaEm));
-  const last = sessions[0]?.date;
   return {
     id: row.id,
     clienteId,
     identificacao: openIdent(key, row),
     demanda: openText(key, row.id, DEMANDA, row.demanda),
     pseudonimizado: row.pseudonimizadoEm !== null,
-    sessoes: sessions.map((s) => ({ ...s, registrada: registered.has(s.id) })),
+    sessoes: sessions.map((s) => ({ ...s, realizada: s.realizada === true, registrada: registered.has(s.id) })),
     registros,
     acessos: await acessosOf(tx, row.id, therapistId),
     pedidosCopia: copias.map(toPedido),
-    guardarAte: last ? retencaoAte(last) : null,
+    guardarAte: guardarAteOf(sessions),
   };
 }
 
@@ -223,17 +238,18 @@ export async function prontuarioForExport(db: Database, keyring: Keyring, caller
 
 /** GET /prontuario: the caller's clients with a record or a session that opens one (names only:
  * nothing sealed is opened, so nothing is logged). */
-export async function listProntuarios(db: Executor, caller: AuthUser): Promise<ProntuarioResumo[]> {
+export async function listProntuarios(db: Executor, caller: AuthUser, now: Date): Promise<ProntuarioResumo[]> {
   if (caller.tipo !== 'terapeuta') throw forbidden(M.onlyTherapist);
   type Row = { cliente_id: string; nome: string; ultima: string | null; registros: number; copia: boolean };
+  // 'Última sessão': the last one held — never a confirmed session still to come (issue 41 item 6)
   const { rows } = (await db.execute(sql`
     SELECT c.id AS cliente_id, c.name AS nome,
-      (SELECT max(s.date)::text FROM ${sessoes} s WHERE s.terapeuta_id = ${caller.sub} AND s.cliente_id = c.id AND s.status IN ('CONFIRMED', 'COMPLETED')) AS ultima,
+      (SELECT max(${sessoes.date})::text FROM ${sessoes} WHERE ${sessoes.terapeutaId} = ${caller.sub} AND ${sessoes.clienteId} = c.id AND ${tookPlace(now)}) AS ultima,
       (SELECT count(*)::int FROM ${prontuarioRegistros} r JOIN ${prontuarios} p ON p.id = r.prontuario_id WHERE p.terapeuta_id = ${caller.sub} AND p.cliente_id = c.id) AS registros,
       EXISTS (SELECT 1 FROM ${prontuarioCopias} k JOIN ${prontuarios} p ON p.id = k.prontuario_id WHERE p.terapeuta_id = ${caller.sub} AND p.cliente_id = c.id AND k.estado = 'solicitada') AS copia
     FROM ${clientes} c
     WHERE c.id IN (
-      SELECT cliente_id FROM ${sessoes} WHERE terapeuta_id = ${caller.sub} AND status IN ('CONFIRMED', 'COMPLETED')
+      SELECT ${sessoes.clienteId} FROM ${sessoes} WHERE ${sessoes.terapeutaId} = ${caller.sub} AND ${isPayable(sessoes.status)}
       UNION SELECT cliente_id FROM ${prontuarios} WHERE terapeuta_id = ${caller.sub})
     ORDER BY ultima DESC NULLS LAST, c.name, c.id`)) as unknown as { rows: Row[] };
   return rows.map((r) => ({
@@ -306,7 +322,7 @@ export async function addRegistro(db: Database, keyring: Keyring, caller: AuthUs
       let sessaoId: string | null = null;
       if (input.sessaoId) {
         const s = await sessionOfPair(tx, input.sessaoId, caller.sub, clienteId);
-        if (!s || !SEEN_STATUSES.includes(s.status)) throw conflict(M.sessaoNaoAtendida);
+        if (!s || !(PAYABLE_APPOINTMENT_STATUSES as readonly string[]).includes(s.status)) throw conflict(M.sessaoNaoAtendida);
         data = s.date;
         sessaoId = s.id;
       }
@@ -417,8 +433,7 @@ export async function copyForClient(db: Database, keyring: Keyring, caller: Auth
     const row = found.record;
     const key = dataKeyOf(keyring, row);
     await logAccess(tx, row.id, caller.sub, 'copia', now);
-    const sessions = await sessionsOfPair(tx, row.terapeutaId, caller.sub);
-    const last = sessions[0]?.date;
+    const sessions = await sessionsOfPair(tx, row.terapeutaId, caller.sub, now);
     return {
       terapeutaId: row.terapeutaId,
       liberadaEm,
@@ -432,7 +447,7 @@ export async function copyForClient(db: Database, keyring: Keyring, caller: Auth
         registros: await registrosOf(tx, key, row, liberadaEm),
         acessos: [],
         pedidosCopia: [],
-        guardarAte: last ? retencaoAte(last) : null,
+        guardarAte: guardarAteOf(sessions),
       },
     };
   });

@@ -1,7 +1,7 @@
 // Issue 19: search filters, sorting, paging, the publication rule and the next free slot, all
 // applied by the api (SQL), on PGlite and PostgreSQL alike.
 import { sql } from 'drizzle-orm';
-import type { PublicTherapist } from '@acolhe/shared-domain';
+import { THERAPIST_GENDERS, VALIDATION_MESSAGES, type PublicTherapist } from '@acolhe/shared-domain';
 import { completedSession, createReadyTherapist, markVerified, newClient, newTherapist, profileBody, useTestApp, type TestUser } from '../../testing/helpers';
 
 type ListAnswer = { content: PublicTherapist[]; totalElements?: number; page?: number; size?: number };
@@ -19,16 +19,17 @@ describe('search (issue 19)', () => {
   beforeAll(async () => {
     await createReadyTherapist(t, {
       user: ana,
-      profile: { fullName: 'Ana Barros', sessionPrice: 100, languages: ['portugues', 'ingles'], gender: 'feminino', approaches: ['tcc'], sessionTypes: ['individual'] },
+      profile: { fullName: 'Ana Barros', sessionPrice: 100, languages: ['portugues', 'ingles'], gender: 'feminino', genderInSearch: true, approaches: ['tcc'], sessionTypes: ['individual'] },
     });
     await createReadyTherapist(t, {
       user: bruno,
-      profile: { fullName: 'Bruno Costa', sessionPrice: 250, gender: 'masculino', approaches: ['psicanalise'], sessionTypes: ['individual', 'casal', 'familia'], freeFirstSession: true },
+      profile: { fullName: 'Bruno Costa', sessionPrice: 250, gender: 'masculino', genderInSearch: true, approaches: ['psicanalise'], sessionTypes: ['individual', 'casal', 'familia'], freeFirstSession: true },
     });
     await createReadyTherapist(t, {
       user: carla,
-      profile: { fullName: 'Carla Dias', sessionPrice: 180, languages: ['portugues', 'espanhol'], gender: 'feminino', approaches: ['sistemica', 'tcc'], sessionTypes: ['casal'] },
+      profile: { fullName: 'Carla Dias', sessionPrice: 180, languages: ['portugues', 'espanhol'], gender: 'feminino', genderInSearch: true, approaches: ['sistemica', 'tcc'], sessionTypes: ['casal'] },
     });
+    // Davi gave his gender but did not choose to appear in the gender filter
     await createReadyTherapist(t, { user: davi, profile: { fullName: 'Davi Esteves', sessionPrice: 120, gender: 'masculino', approaches: [] } });
     // Davi is away for a week: his next free slot is next Thursday (not "this week")
     const block = await t.call({
@@ -103,12 +104,38 @@ describe('search (issue 19)', () => {
     });
     it('language, gender, approach, session type, free first session', async () => {
       expect(await names('?idioma=ingles')).toEqual(['Ana Barros']);
-      expect((await names('?genero=masculino')).sort()).toEqual(['Bruno Costa', 'Davi Esteves']);
+      expect(await names('?genero=masculino')).toEqual(['Bruno Costa']);
       expect((await names('?abordagem=tcc')).sort()).toEqual(['Ana Barros', 'Carla Dias']);
       expect((await names('?tipo=casal')).sort()).toEqual(['Bruno Costa', 'Carla Dias']);
       expect(await names('?tipo=familia')).toEqual(['Bruno Costa']);
       expect(await names('?gratuita=true')).toEqual(['Bruno Costa']);
       expect((await names('?idioma=espanhol&abordagem=tcc&genero=feminino'))).toEqual(['Carla Dias']);
+    });
+    it('the gender filter finds only therapists who chose to appear in it (issue 40: it revealed a private gender)', async () => {
+      // the attack: try each gender on a therapist who keeps it private — no filter finds him
+      expect(await names('?search=davi')).toEqual(['Davi Esteves']);
+      for (const genero of THERAPIST_GENDERS) expect([genero, await names(`?search=davi&genero=${genero}`)]).toEqual([genero, []]);
+      const own = (await t.call({ method: 'GET', url: `/terapeutas/${davi.sub}`, user: davi })).json();
+      expect(own.genderInSearch).toBe(false);
+      // his own profile as saved (profileBody sends no choice: a form that does not show it)
+      const daviProfile = profileBody({ fullName: 'Davi Esteves', sessionFormats: ['online'], sessionPrice: 120, gender: 'masculino', approaches: [], crp: own.crp, cpf: own.cpf });
+      const save = (extra: Record<string, unknown>) => t.call({ method: 'POST', url: '/terapeutas', user: davi, body: { ...daviProfile, ...extra } });
+      // he chooses to appear: found by his gender only
+      expect((await save({ genderInSearch: true })).json().genderInSearch).toBe(true);
+      for (const genero of THERAPIST_GENDERS) expect([genero, await names(`?search=davi&genero=${genero}`)]).toEqual([genero, genero === 'masculino' ? ['Davi Esteves'] : []]);
+      // a save that does not mention it keeps the choice; he changes his mind: out again
+      expect('genderInSearch' in daviProfile).toBe(false);
+      expect((await save({})).json().genderInSearch).toBe(true);
+      expect((await save({ genderInSearch: false })).json().genderInSearch).toBe(false);
+      expect(await names('?search=davi&genero=masculino')).toEqual([]);
+      // appearing in the filter needs a gender
+      const noGender = await save({ genderInSearch: true, gender: '' });
+      expect(noGender.statusCode).toBe(400);
+      expect(noGender.json().fieldErrors).toEqual({ gender: VALIDATION_MESSAGES.genderInSearch });
+      // no public answer carries the gender or the choice
+      const publicPage = (await t.call({ method: 'GET', url: `/public-terapeutas/${davi.sub}` })).json();
+      expect(publicPage).not.toHaveProperty('gender');
+      expect(publicPage).not.toHaveProperty('genderInSearch');
     });
     it("'atende esta semana': a free slot in the next 7 days", async () => {
       const week = await names('?semana=true');

@@ -39,7 +39,9 @@ function baseConditions(query: SearchQuery, text: TextSearch | null): SQL[] {
   if (query.precoMin !== undefined) conditions.push(gte(terapeutas.sessionPrice, query.precoMin));
   if (query.precoMax !== undefined) conditions.push(lte(terapeutas.sessionPrice, query.precoMax));
   if (query.idioma) conditions.push(arrayContains(terapeutas.languages, [query.idioma]));
-  if (query.genero) conditions.push(eq(terapeutas.gender, query.genero));
+  // only therapists who chose to appear in it (decision 0038): the filter must not reveal the gender
+  // of one who keeps it private
+  if (query.genero) conditions.push(eq(terapeutas.gender, query.genero), eq(terapeutas.genderInSearch, true));
   if (query.abordagem) conditions.push(arrayContains(terapeutas.approaches, [query.abordagem]));
   if (query.tipo) conditions.push(arrayContains(terapeutas.sessionTypes, [query.tipo]));
   if (query.gratuita) conditions.push(eq(terapeutas.freeFirstSession, true));

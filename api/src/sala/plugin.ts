@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import type { RawSql } from '../db/client';
 import { idParam } from '../http/contract';
 import { signedIn } from '../http/signed-in';
+import { PRIVATE_NO_STORE } from '../plugins/private-answers';
 import { SalaRelay } from './relay';
 import { SalaRooms } from './room';
 import { consumirTicket, emitirTicket, salaAnswerFor, sessaoDaSala, varrerSala } from './service';
@@ -56,7 +57,7 @@ export async function registerSala(app: FastifyInstance, ctx: AppContext, option
       answers: { 200: salaAnswer },
     }),
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
       return salaAnswerFor(ctx.db, ctx.config, userOf(request), request.params.id, ctx.now());
     },
   );
@@ -74,7 +75,7 @@ export async function registerSala(app: FastifyInstance, ctx: AppContext, option
       answers: { 200: salaTicketAnswer },
     }),
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
       return emitirTicket(ctx.db, userOf(request), request.params.id, ctx.now());
     },
   );

@@ -24,7 +24,7 @@ describe('GET /sessoes/:id/sala and POST /sessoes/:id/sala/ticket', () => {
   it('answers the client: its role, the therapist, the window, closed before it opens (no credentials yet)', async () => {
     const res = await get(w.client);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
       sessaoId: w.sessaoId,
       papel: 'cliente',

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   SALA_MSG,
+  SALA_SINALIZACAO_RETENCAO_MINUTOS,
   SALA_TICKET_VALIDADE_SEGUNDOS,
   janelaDaSala,
   salaAberta,
@@ -143,5 +144,5 @@ export async function aindaPodeFicar(db: Database, t: TicketConsumido): Promise<
 /** The room's sweep: used or expired tickets, and relayed messages older than a few minutes. */
 export async function varrerSala(db: Database, now: Date): Promise<void> {
   await db.delete(salaTickets).where(lt(salaTickets.expiraEm, new Date(now.getTime() - 60_000)));
-  await db.delete(salaMensagens).where(lt(salaMensagens.criadoEm, sql`now() - interval '3 minutes'`));
+  await db.delete(salaMensagens).where(lt(salaMensagens.criadoEm, sql`now() - ${sql.raw(`interval '${SALA_SINALIZACAO_RETENCAO_MINUTOS} minutes'`)}`));
 }

@@ -96,8 +96,11 @@ describe('abuse limits', () => {
     });
 
     it('R$ 10.000,00 and R$ 149,90 are accepted', async () => {
+      // the therapist's own CRP and CPF: another CRP would send the verification back to analysis,
+      // where the profile refuses a second change (issue 40 item 3)
+      const { crp, cpf } = (await t.call({ method: 'GET', url: `/terapeutas/${therapist.sub}`, user: therapist })).json<{ crp: string; cpf: string }>();
       for (const price of [10_000, 149.9]) {
-        const res = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ sessionPrice: price }) });
+        const res = await t.call({ method: 'POST', url: '/terapeutas', user: therapist, body: profileBody({ sessionPrice: price, crp, cpf }) });
         expect(res.statusCode).toBe(200);
         expect(res.json().sessionPrice).toBe(price);
       }

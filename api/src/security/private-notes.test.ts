@@ -1,10 +1,11 @@
 // Issue 29, "Private notes leak": a therapist's notes about a session ('cliente relata ideação
 // suicida') are clinical data (LGPD art. 11) and came back to the client in GET /sessoes/cliente,
-// GET /sessoes/{id} and GET /me/export. Each route a client calls that carries a session is attacked
-// here with notes written on every one of the client's sessions; then every route of the inventory
-// is called as the client (a new route joins by being classified there), and every message and
-// e-mail the client was sent is rendered. The therapist's own view keeps them (so the marker is
-// really stored and the assertions can fail).
+// GET /sessoes/{id} and GET /me/export. Since issue 40 (item 4) they can only be written in the
+// client's prontuário (PUT /sessoes/{id} { therapistNotes } is refused on every session): each route
+// a client calls that carries a session is attacked here with the notes written as the prontuário's
+// entry; then every route of the inventory is called as the client (a new route joins by being
+// classified there), and every message and e-mail the client was sent is rendered. The therapist
+// reads them in the prontuário (so the marker is really stored and the assertions can fail).
 import { eq } from 'drizzle-orm';
 import { notificacoes } from '../db/schema';
 import { calendarInviteOf, renderEmail, type NotificationPayload } from '../notificacoes/templates';
@@ -21,9 +22,12 @@ describe('the therapist’s private notes never reach the client', () => {
   const noteEverySession = async () => {
     for (const id of Object.values(w.sessions)) {
       const res = await t.call({ method: 'PUT', url: `/sessoes/${id}`, user: w.therapist, body: { therapistNotes: NOTES } });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().therapistNotes).toBe(NOTES);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).not.toContain('NOTA-PRIVADA');
     }
+    // the one place they are written: the prontuário entry of the client's session (a new version)
+    const entry = await t.call({ method: 'PUT', url: `/prontuario/${w.client.sub}/registros/${w.registroId}`, user: w.therapist, body: { texto: NOTES } });
+    expect(entry.statusCode).toBe(200);
   };
 
   beforeAll(async () => {
@@ -33,13 +37,13 @@ describe('the therapist’s private notes never reach the client', () => {
   beforeEach(noteEverySession);
   afterAll(async () => t.close());
 
-  it('the therapist still reads them (GET /sessoes, GET /sessoes/{id}, the export)', async () => {
+  it('the therapist reads them in the prontuário only — no session carries them, not even in the therapist’s own view', async () => {
+    const record = await t.call({ method: 'GET', url: `/prontuario/${w.client.sub}`, user: w.therapist });
+    expect(record.json().registros.map((r: { texto: string }) => r.texto)).toContain(NOTES);
     const list = await t.call({ method: 'GET', url: '/sessoes', user: w.therapist });
-    expect(list.json().filter((a: { therapistNotes?: string }) => a.therapistNotes === NOTES)).toHaveLength(Object.keys(w.sessions).length);
-    const one = await t.call({ method: 'GET', url: `/sessoes/${w.sessions.detail}`, user: w.therapist });
-    expect(one.json().therapistNotes).toBe(NOTES);
-    const exported = await t.call({ method: 'GET', url: '/me/export', user: w.therapist });
-    expect(exported.body).toContain(NOTES);
+    expect(list.json().length).toBeGreaterThanOrEqual(4);
+    expect(leaks(list.body)).toBe(false);
+    expect(leaks((await t.call({ method: 'GET', url: `/sessoes/${w.sessions.detail}`, user: w.therapist })).body)).toBe(false);
   });
 
   it('GET /sessoes/cliente', async () => {
@@ -97,8 +101,8 @@ describe('the therapist’s private notes never reach the client', () => {
     expect(rows.length).toBeGreaterThan(3);
     for (const row of rows) {
       const payload = row.payload as unknown as NotificationPayload;
-      const email = renderEmail(row.tipo, payload, { siteUrl: 'https://acolhe.example', link: row.link });
-      const invite = calendarInviteOf(row.tipo, payload, { siteUrl: 'https://acolhe.example', link: row.link });
+      const email = renderEmail(row.tipo, payload, { siteUrl: 'https://acolhe.example', link: row.link, para: row.emailTo });
+      const invite = calendarInviteOf(row.tipo, payload, { siteUrl: 'https://acolhe.example', link: row.link, para: row.emailTo });
       expect(leaks(JSON.stringify([row, email, invite ?? null]))).toBe(false);
     }
   });

@@ -24,7 +24,9 @@ import {
 } from '@acolhe/shared-domain';
 import { recomputeAllRatings } from '../avaliacoes/rating';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, clientes, contas, denunciasAvaliacao, disponibilidades, pagamentos, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { avaliacoes, clientes, contas, denunciasAvaliacao, disponibilidades, pagamentos, prontuarioRegistros, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
+import type { Keyring } from '../prontuario/crypto';
+import { ensureRecord, insertRegistro } from '../prontuario/service';
 import { ESPECIALIDADES } from '../catalogo/catalogue';
 import { ensureCatalogue } from '../catalogo/especialidades';
 import type { CacheEvents } from '../lib/cache-events';
@@ -335,6 +337,8 @@ export function generateTherapist(id: string, index: number, r: Rand, now: Date,
     approaches,
     birthDate,
     gender: female ? 'feminino' : 'masculino',
+    // the demo's therapists chose to appear in the gender filter (a real one decides: decision 0038)
+    genderInSearch: true,
     ...seededRegistration(r, registration, city.crpRegion),
     phone: phoneFrom(r, city.ddd),
     city: city.name,
@@ -449,6 +453,7 @@ function demoTherapistRaw(now: Date): GeneratedTherapist {
       approaches,
       birthDate: '1986-03-14',
       gender: 'feminino',
+      genderInSearch: true,
       cpf: '52998224725',
       crp: '06/154872',
       phone: '(11) 98123-4567',
@@ -616,6 +621,9 @@ export interface SeedOptions {
   /** the events of an app already serving this database (main.ts, the tests): its caches drop
    * everything once the seed is committed */
   events?: CacheEvents;
+  /** the api's prontuário keys: with them the demo prontuário entry is written, sealed like any
+   * other (issue 40 item 4: no clinical text in plaintext, not even the demo's); without them none */
+  prontuarioKeys?: Keyring;
 }
 
 export interface SeedSummary {
@@ -732,10 +740,7 @@ export function buildSeedData(now: Date) {
       paymentMethod: 'pix',
     }),
     session(demoClient, later, '14:00', 'PENDING', { notes: 'Prefiro sessão presencial.', paymentMethod: 'credit', modality: 'presencial' }),
-    session(demoClient, past, '15:00', 'COMPLETED', {
-      therapistNotes: 'Primeira sessão: levantamento da queixa e objetivos.',
-      meetingLink: 'https://meet.jit.si/acolhe-marina-rafael',
-    }),
+    session(demoClient, past, '15:00', 'COMPLETED', { meetingLink: 'https://meet.jit.si/acolhe-marina-rafael' }),
     session(demoClient, later, '16:00', 'REJECTED', { notes: 'Horário alternativo, se possível.' }),
     session(demoClient, further, '11:00', 'CANCELLED'),
     session(demoClient, longAgo, '09:00', 'COMPLETED'),
@@ -747,6 +752,10 @@ export function buildSeedData(now: Date) {
     // A confirmed session that already took place: the therapist marks it completed.
     session(clientRows[4]!, past, '11:00', 'CONFIRMED', { meetingLink: 'https://meet.jit.si/acolhe-marina-3' }),
   ];
+
+  // Marina's prontuário of Rafael: the entry of the session that took place three weekdays ago,
+  // written through the encrypted path (seedDatabase, with the api's keys)
+  const demoEntries = [{ sessaoId: sessionRows[2]!.id!, texto: 'Primeira sessão: levantamento da queixa e objetivos.' }];
 
   const reported = reviews[0]!;
   const denuncias: (typeof denunciasAvaliacao.$inferInsert)[] = [
@@ -768,6 +777,7 @@ export function buildSeedData(now: Date) {
     reviewSessions,
     denuncias,
     documents: waiting.documents,
+    demoEntries,
   };
 }
 
@@ -827,6 +837,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       }
     }
     await recomputeAllRatings(tx);
+    if (options.prontuarioKeys) await writeDemoEntries(tx, options.prontuarioKeys, data.sessions, data.demoEntries, now);
   });
   options.events?.publicReadsChanged('everything'); // after the commit
   return {
@@ -835,6 +846,26 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     reviews: data.reviews.length,
     sessions: data.sessions.length,
   };
+}
+
+/** The demo prontuário entries, through the prontuário's own sealing (once: a seeded session that
+ * already has its entry is left as it is). */
+async function writeDemoEntries(
+  tx: Executor,
+  keyring: Keyring,
+  sessions: (typeof sessoes.$inferInsert)[],
+  entries: { sessaoId: string; texto: string }[],
+  now: Date,
+): Promise<void> {
+  for (const entry of entries) {
+    const s = sessions.find((x) => x.id === entry.sessaoId)!;
+    const record = await ensureRecord(tx, keyring, s.terapeutaId, s.clienteId, now);
+    const [existing] = await tx
+      .select({ id: prontuarioRegistros.id })
+      .from(prontuarioRegistros)
+      .where(and(eq(prontuarioRegistros.prontuarioId, record.row.id), eq(prontuarioRegistros.sessaoId, entry.sessaoId)));
+    if (!existing) await insertRegistro(tx, record, { sessaoId: entry.sessaoId, data: s.date, texto: entry.texto }, now);
+  }
 }
 
 /** True when the database holds no therapist yet (server start seeds then). */

@@ -5,13 +5,15 @@ import { createDatabase } from '../db/client';
 import { uploadStorage } from '../uploads/plugin';
 import { S3Storage } from '../uploads/s3-storage';
 import { seedDatabase } from './index';
+import { loadKeyring } from '../prontuario/keys';
 
 const config = loadConfig();
 const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
   await handle.migrate();
   const storage = uploadStorage(config);
-  const summary = await seedDatabase(handle.db, { now: new Date(), storage });
+  // the demo prontuário entry is sealed with the api's keys (configured, or DATA_DIR's generated file)
+  const summary = await seedDatabase(handle.db, { now: new Date(), storage, prontuarioKeys: loadKeyring(config.prontuario, config.dataDir).keyring });
   if (storage instanceof S3Storage) storage.close();
   console.log(`seed: ${summary.therapists} terapeutas, ${summary.clients} clientes, ${summary.reviews} avaliações, ${summary.sessions} sessões`);
 } finally {

@@ -1,17 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { appointmentStartsAt, dayTimes, type Appointment, type PaymentSettings, type SessionPayment, type SessionPix, type PublicTherapist, type Slot } from '@acolhe/shared-domain';
+import { appointmentStartsAt, dayTimes, type Prontuario, type Appointment, type PaymentSettings, type SessionPayment, type SessionPix, type PublicTherapist, type Slot } from '@acolhe/shared-domain';
 import { disponibilidades, terapeutas } from '../db/schema';
 import { useTestApp } from '../../testing/helpers';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
 import { benchTherapistId, seedManyTherapists } from '../../testing/bench-seed';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { inspecionarDocumento } from '../verificacao/documento';
+import type { Keyring } from '../prontuario/crypto';
 import { buildSeedData, isDatabaseEmpty, SEED_CLIENT_COUNT, SEED_EM_ANALISE, SEED_THERAPIST_COUNT, seedDatabase, seedTherapistId } from './index';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 describe('seed', () => {
-  const t = useTestApp();
+  const keyring = { current: 'k1', keys: new Map([['k1', randomBytes(32)]]) };
+  const t = useTestApp({ prontuarioKeys: keyring as Keyring });
   beforeAll(async () => {
     t.clock.set('2030-01-18T20:00:00.000Z'); // Friday 17:00 in São Paulo
     expect(await isDatabaseEmpty(t.db)).toBe(true);
@@ -53,6 +56,21 @@ describe('seed', () => {
     expect([...storage.files.keys()].sort()).toEqual(waiting.map((r) => r.verificacao_documento_chave).sort());
     for (const file of storage.files.values()) expect(inspecionarDocumento(file.bytes)?.contentType).toBe(file.contentType);
     expect(rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM terapeutas WHERE verificacao_estado = 'em_analise'`))[0]!.n).toBe(SEED_EM_ANALISE);
+  });
+
+  it('writes the demo prontuário entry through the sealed path (issue 40 item 4): Marina reads it, the database holds no plaintext of it, once however often seeded', async () => {
+    const text = 'Primeira sessão: levantamento da queixa e objetivos.';
+    const marina = { sub: DEMO_TERAPEUTA.id, email: DEMO_TERAPEUTA.email, name: DEMO_TERAPEUTA.name, tipo: 'terapeuta' };
+    // without the keys (the tests' and the benchmark's seed), no entry and no record at all
+    expect(rowsOf(await t.db.execute(sql`SELECT id FROM prontuarios`))).toEqual([]);
+    for (let i = 0; i < 2; i++) await seedDatabase(t.db, { now: t.clock.now(), events: t.events, prontuarioKeys: keyring as Keyring });
+    const record = (await t.call({ method: 'GET', url: `/prontuario/${DEMO_CLIENTE.id}`, user: marina })).json<Prontuario>();
+    expect(record.registros).toEqual([expect.objectContaining({ texto: text, versaoAtual: 1 })]);
+    expect(record.sessoes.find((s) => s.id === record.registros[0]!.sessaoId)).toMatchObject({ status: 'COMPLETED', realizada: true });
+    const everything = rowsOf<{ row: string }>(
+      await t.db.execute(sql`SELECT to_jsonb(x)::text AS row FROM (SELECT * FROM prontuarios) x UNION ALL SELECT to_jsonb(v)::text FROM prontuario_versoes v UNION ALL SELECT to_jsonb(s)::text FROM sessoes s`),
+    );
+    expect(everything.some((r) => r.row.includes('levantamento da queixa'))).toBe(false);
   });
 
   it('writes review texts that agree in gender with the therapist and with the client (issue 19)', () => {

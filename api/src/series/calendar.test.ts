@@ -1,41 +1,20 @@
 // Issue 33, item 3: a confirmed series is ONE event in its people's calendars — RRULE weekly or
 // fortnightly, EXDATE for the dates that do not take place (skipped, cancelled), RECURRENCE-ID
 // overrides for the occurrences moved, SEQUENCE bumped on each change — and the therapist's private
-// feed agrees. Read back by real calendar code: ical.js (Thunderbird's parser), expanding the
-// occurrences, which must be exactly the sessions that take place.
+// feed agrees. Issue 41 item 4: in São Paulo time with its VTIMEZONE. Read back by two independent
+// parsers (ical.js, Thunderbird's; python-icalendar + dateutil), expanding the occurrences, which must
+// be exactly the sessions that take place (testing/ical.ts).
 import ICAL from 'ical.js';
 import { and, eq } from 'drizzle-orm';
-import type { Appointment, SeriesAnswer } from '@acolhe/shared-domain';
+import { serieSalaPagePath, seriesHorizonEnd, type Appointment, type SeriesAnswer } from '@acolhe/shared-domain';
 import { notificacoes, sessoes, terapeutas } from '../db/schema';
 import { renderEmail, type NotificationPayload } from '../notificacoes/templates';
 import { createReadyTherapist, newClient, useTestApp, type TestUser } from '../../testing/helpers';
+import { expandBoth, expandWithIcalJs, expandWithPython } from '../../testing/ical';
 
-/** Every occurrence start (ISO) of the recurring event(s) in `ics` before `until`, as ical.js expands them, by UID. */
+/** Every occurrence start (ISO) of the recurring event(s) in `ics` before `until`, as both parsers expand them, by UID. */
 function expand(ics: string, until: string): Map<string, { starts: string[]; sequence: number; rrule: string }> {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const vevents = calendar.getAllSubcomponents('vevent');
-  const out = new Map<string, { starts: string[]; sequence: number; rrule: string }>();
-  for (const master of vevents.filter((v) => !v.hasProperty('recurrence-id'))) {
-    const event = new ICAL.Event(master);
-    for (const exception of vevents.filter((v) => v.hasProperty('recurrence-id') && v.getFirstPropertyValue('uid') === event.uid)) {
-      event.relateException(exception);
-    }
-    const starts: string[] = [];
-    if (event.isRecurring()) {
-      const iterator = event.iterator();
-      const end = Date.parse(until);
-      for (let next = iterator.next(); next && next.toJSDate().getTime() < end; next = iterator.next()) {
-        starts.push(event.getOccurrenceDetails(next).startDate.toJSDate().toISOString());
-      }
-    } else {
-      starts.push(event.startDate.toJSDate().toISOString());
-    }
-    const recur = master.getFirstPropertyValue('rrule') as ICAL.Recur | null;
-    // the rule as ical.js understood it (its toString leaves INTERVAL=1 out)
-    const rrule = recur ? `FREQ=${recur.freq};INTERVAL=${recur.interval}${recur.until ? `;UNTIL=${recur.until.toJSDate().toISOString()}` : ''}` : '';
-    out.set(event.uid, { starts: starts.sort(), sequence: event.sequence, rrule });
-  }
-  return out;
+  return new Map([...expandBoth(ics, until)].map(([uid, e]) => [uid, { starts: e.instants, sequence: e.sequence, rrule: e.rrule }]));
 }
 
 const startOf = (date: string, time: string) => new Date(`${date}T${time}:00-03:00`).toISOString();
@@ -87,9 +66,21 @@ describe('a series in calendars (ical.js)', () => {
     expect(v2.starts).toEqual(taking);
     expect(v2.starts).toContain(startOf('2030-02-19', '11:00'));
     expect(v2.starts).not.toContain(startOf('2030-02-11', '09:00'));
-    expect(text).toMatch(/\r\nEXDATE:20300204T120000Z,20300211T120000Z\r\n/);
+    expect(text).toMatch(/\r\nEXDATE;TZID=America\/Sao_Paulo:20300204T090000,20300211T090000\r\n/);
     expect(text).toMatch(/\r\nRRULE:FREQ=WEEKLY;INTERVAL=1\r\n/);
-    expect(text).toContain('\r\nRECURRENCE-ID:20300218T120000Z\r\n');
+    expect(text).toContain('\r\nRECURRENCE-ID;TZID=America/Sao_Paulo:20300218T090000\r\n');
+    expect(text).toContain('\r\nDTSTART;TZID=America/Sao_Paulo:20300121T090000\r\n');
+    // up to the series' horizon (the dates already made), each parser's expansion is exactly GET
+    // /series/{id}'s sessions taking place, dates and São Paulo times
+    const answer = (await call(client, 'GET', `/series/${id}`)).json<SeriesAnswer>();
+    const horizon = seriesHorizonEnd('2030-01-16');
+    const untilHorizon = `${horizon}T23:59:59-03:00`;
+    const made = answer.ocorrencias.filter((o) => o.status === 'CONFIRMED').map((o) => `${o.date}T${o.time}`).sort();
+    expect(made.at(-1)! > '2030-03-31').toBe(true);
+    expect(made).toContain('2030-02-19T11:00');
+    for (const parser of [expandWithIcalJs, expandWithPython]) {
+      expect(parser(text, untilHorizon).get(`serie-${id}@acolhe.com.br`)!.starts).toEqual(made);
+    }
     // nothing but the names and the slot: the client's name only as far as the series' people see it
     expect(text).toContain('SUMMARY:Sessão com Helena Prado');
     // the .ics of one occurrence is its series' event, never a second event of the same session
@@ -125,7 +116,7 @@ describe('a series in calendars (ical.js)', () => {
     await call(therapist, 'PATCH', `/sessoes/${first.id}`, { status: 'CONFIRMED' });
     const invite = async (contaId: string, tipo: string) => {
       const [row] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, contaId), eq(notificacoes.tipo, tipo)));
-      const ical = renderEmail(tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link }).icalEvent!;
+      const ical = renderEmail(tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link, para: row!.emailTo }).icalEvent!;
       return { method: ical.method, filename: ical.filename, event: expand(ical.content, '2030-04-12T00:00:00Z').get(`serie-${id}@acolhe.com.br`)!, content: ical.content };
     };
     const accepted = await invite(client.sub, 'sessao-confirmada');
@@ -162,7 +153,7 @@ describe('a series in calendars (ical.js)', () => {
     expect(v.starts).toEqual([startOf('2030-01-23', '10:00'), startOf('2030-02-06', '10:00'), startOf('2030-02-20', '10:00')]);
   });
 
-  it('where a series happens: in the Acolhe room, each side\'s area (where \'Entrar na sala\' opens each session); with the therapist\'s own link, the link — download, feed and e-mail agree', async () => {
+  it('where a series happens: in the Acolhe room, the series\' room page; with the therapist\'s own link, the link — download, feed and e-mail agree', async () => {
     const location = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('location');
     const site = t.config.publicSiteUrl.replace(/\/+$/, '');
     // the default: the Acolhe room
@@ -170,11 +161,28 @@ describe('a series in calendars (ical.js)', () => {
     const client = newClient();
     const first = (await call(client, 'POST', '/sessoes', { therapistId: therapist.sub, date: '2030-01-22', time: '10:00', recorrencia: 'semanal' })).json<Appointment>();
     await call(therapist, 'PATCH', `/sessoes/${first.id}`, { status: 'CONFIRMED' });
-    expect(location((await call(client, 'GET', `/series/${first.serieId}/calendario.ics`)).body)).toBe(`${site}/cliente/${client.sub}`);
-    expect(location((await call(therapist, 'GET', `/series/${first.serieId}/calendario.ics`)).body)).toBe(`${site}/usuario/${therapist.sub}`);
+    // both sides: the series' room page (never the dashboard), which opens the session of the day
+    expect(location((await call(client, 'GET', `/series/${first.serieId}/calendario.ics`)).body)).toBe(`${site}${serieSalaPagePath(first.serieId!)}`);
+    expect(location((await call(therapist, 'GET', `/series/${first.serieId}/calendario.ics`)).body)).toBe(`${site}${serieSalaPagePath(first.serieId!)}`);
     const [row] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, client.sub), eq(notificacoes.tipo, 'sessao-confirmada')));
-    const mail = renderEmail('sessao-confirmada', row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link }).icalEvent!;
-    expect(location(mail.content)).toBe(`https://acolhe.com.br/cliente/${client.sub}`);
+    const mail = renderEmail('sessao-confirmada', row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link, para: row!.emailTo }).icalEvent!;
+    expect(location(mail.content)).toBe(`https://acolhe.com.br${serieSalaPagePath(first.serieId!)}`);
+
+    // the series' room page asks which session's room to open: today's until its room closes
+    // (15 minutes after the end), then the next one; nobody else learns anything (404)
+    const room = async (user: TestUser) => (await call(user, 'GET', `/series/${first.serieId}/sala`)).json<{ sessaoId: string | null }>();
+    const occurrences = (await call(client, 'GET', `/series/${first.serieId}`)).json<SeriesAnswer>().ocorrencias;
+    expect(await room(client)).toEqual({ sessaoId: first.id });
+    t.clock.set('2030-01-22T14:14:00.000Z'); // 11:14 in São Paulo: the 10:00 session (60 min) closes its room at 11:15
+    expect(await room(therapist)).toEqual({ sessaoId: first.id });
+    t.clock.set('2030-01-22T14:15:00.000Z');
+    expect(await room(client)).toEqual({ sessaoId: occurrences.find((o) => o.date === '2030-01-29')!.id });
+    const stranger = await call(newClient(), 'GET', `/series/${first.serieId}/sala`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: 'Série não encontrada.' });
+    await call(client, 'POST', `/series/${first.serieId}/encerrar`);
+    expect(await room(client)).toEqual({ sessaoId: null });
+    t.clock.set('2030-01-16T13:00:00.000Z');
 
     // the therapist's own link
     const other = await createReadyTherapist(t);

@@ -10,7 +10,7 @@ import { conflict } from '../lib/errors';
 import { siteLink } from '../notificacoes/templates';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
 import { buildCalendar, sessionSummary } from '../calendario/ics';
-import { seriesDescription, seriesEventFrom, seriesFileName, withSeriesEvents, type SeriesEvent } from '../calendario/series-ics';
+import { seriesDescription, seriesEventFrom, seriesFileName, type SeriesEvent } from '../calendario/series-ics';
 import { seriesCalendarData } from '../calendario/series-data';
 import { ownSeries } from './service';
 import { seriesPlaceOf } from '../sessoes/sala-url';
@@ -34,8 +34,8 @@ async function eventsOf(
     if (!latest) return [];
     const serie = rows.find((r) => r.id === data.serieId)!;
     const link = side === 'terapeuta' ? `/usuario/${serie.terapeutaId}` : `/cliente/${serie.clienteId}`;
-    // the Acolhe room: the side's area, where 'Entrar na sala' opens each session's room
-    const place = seriesPlaceOf(side, { ...latest, preferenciaSala }, () => placeFor(side, { status: 'CONFIRMED', modality: latest.modality, meetingLink: latest.meetingLink }, office) ?? undefined);
+    // the Acolhe room: the series' room page; else the therapist's link or the office
+    const place = seriesPlaceOf(data.serieId, { modality: latest.modality, preferenciaSala }, () => placeFor(side, { status: 'CONFIRMED', modality: latest.modality, meetingLink: latest.meetingLink }, office) ?? undefined);
     const local = place?.startsWith('/') ? siteLink(siteUrl, place) : place;
     return [seriesEventFrom(data, sessionSummary(nameOf(latest.clientName)), seriesDescription(siteLink(siteUrl, link)), local)];
   });
@@ -54,7 +54,7 @@ export async function seriesCalendar(db: Database, caller: AuthUser, id: string,
   const other = (sessionClientName: string) => (caller.tipo === 'terapeuta' ? names?.clientName || sessionClientName : (names?.therapistName ?? ''));
   const events = await eventsOf(db, [serie], caller.tipo, other, names?.office ?? null, names?.preferenciaSala ?? null, siteUrl);
   if (events.length === 0) throw conflict(SERIES_CALENDAR_MESSAGES.onlyAccepted);
-  return { filename: seriesFileName(serie.inicio), content: withSeriesEvents(buildCalendar([], { method: 'PUBLISH', stamp: now }), events, now) };
+  return { filename: seriesFileName(serie.inicio), content: buildCalendar([], { method: 'PUBLISH', stamp: now }, events) };
 }
 
 /** The therapist's accepted series still in the feed's window (ended after `since`), as events. */

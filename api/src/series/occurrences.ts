@@ -26,6 +26,7 @@ import { contas, series, seriesOcorrenciasPuladas, sessoes, type SerieRow } from
 import { agendaRules } from '../agenda/service';
 import { notifySessions, scheduleReminders } from '../notificacoes/service';
 import { findTherapistRow } from '../terapeutas/mapper';
+import { NO_PENDING_CHANGE } from './pending-change';
 
 /** What an occurrence copies from an earlier session of its series. */
 export interface CopiedFields {
@@ -177,7 +178,7 @@ export async function extendActiveSeries(db: Executor, events: CacheEvents, now:
         .where(and(isNotNull(contas.erasedAt), or(eq(contas.id, serie.terapeutaId), eq(contas.id, serie.clienteId))))
         .limit(1);
       if (erased.length > 0) {
-        await tx.update(series).set({ estado: 'encerrada', encerradaEm: now, updatedAt: now }).where(eq(series.id, id));
+        await tx.update(series).set({ estado: 'encerrada', encerradaEm: now, updatedAt: now, ...NO_PENDING_CHANGE }).where(eq(series.id, id));
         return undefined;
       }
       const result = await extendSeries(tx, serie, now);

@@ -241,7 +241,8 @@ describe('series of sessions', () => {
     // every Thursday 11:00 from 14/02 taken by another client's weekly series: only the first new date is free
     const other = newClient('Outra Pessoa');
     await acceptedSeries(other, therapist, '2030-02-14', '11:00');
-    const res = await t.call({ method: 'POST', url: `/series/${id}/mover`, user: client, body: { aPartirDe: '2030-02-05', diaSemana: 4, hora: '11:00' } });
+    // the therapist's move (the client's is a request: mudanca.test.ts)
+    const res = await t.call({ method: 'POST', url: `/series/${id}/mover`, user: therapist, body: { aPartirDe: '2030-02-05', diaSemana: 4, hora: '11:00' } });
     expect(res.statusCode).toBe(200);
     const moved = res.json<SeriesAnswer>();
     expect(moved.ocorrencias.map((o) => o.date)).toEqual(['2030-02-07']);
@@ -274,6 +275,9 @@ describe('series of sessions', () => {
         ['POST', `/series/${id}/cancelar`, { aPartirDe: '2030-02-05' }],
         ['POST', `/series/${id}/mover`, { aPartirDe: '2030-02-05', diaSemana: 3, hora: '10:00' }],
         ['POST', `/series/${id}/encerrar`, undefined],
+        ['POST', `/series/${id}/mudanca/aceitar`, undefined],
+        ['POST', `/series/${id}/mudanca/recusar`, undefined],
+        ['DELETE', `/series/${id}/mudanca`, undefined],
       ] as const) {
         const res = await t.call({ method, url, user: stranger, ...(body ? { body } : {}) });
         expect([url, res.statusCode, res.json()]).toEqual([url, 404, { message: 'Série não encontrada.' }]);

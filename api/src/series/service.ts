@@ -1,15 +1,17 @@
 // A series of sessions as its two people read and change it (issue 33): GET /series/{id}, 'esta e
 // as próximas' (cancel from a date on: the series ends there), end the series, and move it to
 // another weekday/time from a date on (checked like a new series: the old series ends at that date
-// and a new one, which records where it came from, goes on with the new rule). One occurrence is
-// cancelled or moved with the session routes (sessoes/service.ts), its late rules its own.
+// and a new one, which records where it came from, goes on with the new rule). The therapist's move
+// applies at once; the client's is a request the therapist answers (issue 40, ./mudanca.ts), which
+// applies the same move when accepted. One occurrence is cancelled or moved with the session routes
+// (sessoes/service.ts), its late rules its own.
 import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import {
   SERIES_SKIP_REASON_LABELS,
   firstOnWeekday,
-  isLateCancellation,
+  isLateCancellationBy,
   recurrenceOf,
   slotProblem,
   todayIso,
@@ -23,7 +25,7 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { clientes, series, seriesOcorrenciasPuladas, sessoes, terapeutas, type SerieRow } from '../db/schema';
+import { clientes, series, seriesOcorrenciasPuladas, sessoes, terapeutas, type SerieRow, type TerapeutaRow } from '../db/schema';
 import { findAvailability, rulesForDate } from '../agenda/service';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { cancelReminders, notifySessions } from '../notificacoes/service';
@@ -32,6 +34,7 @@ import { findTherapistRow } from '../terapeutas/mapper';
 import { extendSeries, lockSeries, takeTherapistTurn } from './occurrences';
 import { seriesWeekdayProblem } from './requests';
 import { SERIES_MSG } from './messages';
+import { NO_PENDING_CHANGE, pendingChangeOf } from './pending-change';
 
 /** The series when `caller` is its client or its therapist; 404 otherwise (not revealed). */
 export async function ownSeries(db: Executor, caller: AuthUser, id: string): Promise<SerieRow> {
@@ -77,8 +80,10 @@ export async function seriesAnswerOf(db: Executor, row: SerieRow): Promise<Serie
       lateCancellation: o.lateCancellation,
     })),
     puladas: skipped.map((s) => ({ data: s.data, motivo: s.motivo as SeriesSkipReason, motivoTexto: SERIES_SKIP_REASON_LABELS[s.motivo as SeriesSkipReason] })),
+    mudancaPedida: pendingChangeOf(row),
   };
 }
+
 
 export async function getSeries(db: Database, caller: AuthUser, id: string): Promise<SeriesAnswer> {
   return seriesAnswerOf(db, await ownSeries(db, caller, id));
@@ -86,7 +91,7 @@ export async function getSeries(db: Database, caller: AuthUser, id: string): Pro
 
 /** The series' sessions locked, in id order, before the series' row: a change of one session
  * (sessoes/service.ts) locks its session and then the series, so this order never deadlocks with it. */
-async function lockSessionsOf(tx: Executor, serieId: string): Promise<void> {
+export async function lockSessionsOf(tx: Executor, serieId: string): Promise<void> {
   await tx.select({ id: sessoes.id }).from(sessoes).where(eq(sessoes.serieId, serieId)).orderBy(asc(sessoes.id)).for('update');
 }
 
@@ -94,11 +99,12 @@ const changeable = (row: SerieRow) => row.estado === 'pendente' || row.estado ==
 
 /**
  * Cancels the occurrences of the rule's dates from `from` on that have not started (PENDING or
- * CONFIRMED; a client's cancellation within 24 h of one is marked late, as for any session), and
- * ends the series there. Inside `tx`, which holds the series' row lock. Returns how many sessions
- * were cancelled and the first of them.
+ * CONFIRMED), and ends the series there (a change waiting for an answer goes with it). With `late`,
+ * each cancellation is marked late by the one rule (isLateCancellationBy: the client's, within 24 h
+ * of that session; the therapist's never). Inside `tx`, which holds the series' row lock. Returns
+ * the ids of the sessions cancelled.
  */
-async function cancelFromDate(tx: Executor, serie: SerieRow, by: UserType, from: string, now: Date, late: boolean): Promise<{ ids: string[] }> {
+export async function cancelFromDate(tx: Executor, serie: SerieRow, by: UserType, from: string, now: Date, late: boolean): Promise<{ ids: string[] }> {
   const rows = await tx
     .select({ id: sessoes.id, date: sessoes.date, time: sessoes.time, status: sessoes.status })
     .from(sessoes)
@@ -111,7 +117,7 @@ async function cancelFromDate(tx: Executor, serie: SerieRow, by: UserType, from:
       .set({
         status: 'CANCELLED',
         cancelledBy: by,
-        lateCancellation: late && by === 'cliente' && isLateCancellation(r.date, r.time, now),
+        lateCancellation: late && isLateCancellationBy(by, r.date, r.time, now),
         rescheduledFrom: '',
         calendarSequence: sql`${sessoes.calendarSequence} + 1`,
         updatedAt: now,
@@ -128,13 +134,14 @@ async function cancelFromDate(tx: Executor, serie: SerieRow, by: UserType, from:
       encerradaEm: now,
       sequencia: sql`${series.sequencia} + 1`,
       updatedAt: now,
+      ...NO_PENDING_CHANGE,
     })
     .where(eq(series.id, serie.id));
   return { ids };
 }
 
 /** A session of the series to hang a message on: the first of `ids`, or the series' latest. */
-async function anchorSession(tx: Executor, serieId: string, ids: readonly string[]): Promise<string | undefined> {
+export async function anchorSession(tx: Executor, serieId: string, ids: readonly string[]): Promise<string | undefined> {
   if (ids[0]) return ids[0];
   const [row] = await tx.select({ id: sessoes.id }).from(sessoes).where(eq(sessoes.serieId, serieId)).orderBy(sql`${sessoes.serieData} desc`).limit(1);
   return row?.id;
@@ -161,13 +168,12 @@ export function endSeries(db: Database, events: CacheEvents, caller: AuthUser, i
 }
 
 /**
- * POST /series/{id}/mover: from `aPartirDe` on, the series happens on `diaSemana` at `hora`. The
- * first new date is checked like a new series (weekday worked, notice, horizon, blocks, clashes:
- * a 4xx otherwise); then, in one transaction, the old series' occurrences from that date are
- * cancelled and it ends there, and the new series is made on the rolling horizon (dates that fail
- * skipped and told, as for any series). Answers the new series.
+ * The checks of a move before anything is written (POST /series/{id}/mover, the therapist's and
+ * the client's alike): an accepted series, a date from today on, another rule, and its first new
+ * date checked like a new series (weekday worked, notice, horizon, blocks, clashes: a 4xx
+ * otherwise). Returns the series, its therapist and that first date.
  */
-export async function moveSeries(db: Database, events: CacheEvents, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<SeriesAnswer> {
+export async function checkMove(db: Database, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<{ found: SerieRow; therapist: TerapeutaRow; start: string }> {
   const found = await ownSeries(db, caller, id);
   if (found.estado !== 'ativa') throw conflict(SERIES_MSG.notActive);
   if (input.aPartirDe < todayIso(now)) throw badRequest(SERIES_MSG.pastDate, { aPartirDe: SERIES_MSG.pastDate });
@@ -184,48 +190,81 @@ export async function moveSeries(db: Database, events: CacheEvents, caller: Auth
   const rules = await rulesForDate(db, therapist, start, now, own?.id);
   const problem = rules ? slotProblem(rules, start, input.hora) : 'not-offered';
   if (problem) throw slotError(problem, therapist);
+  return { found, therapist, start };
+}
+
+/**
+ * Applies a move inside `tx`, which holds the series' sessions and row locked: the old series'
+ * occurrences from `aPartirDe` are cancelled by `by` (marked late by the one rule when `late`) and
+ * it ends there, and the new series (origemId = the old) is made on the rolling horizon, its
+ * failing dates skipped and told, as for any series; both sides told ('serie-movida'). Returns the
+ * new series' id and what was made of it.
+ */
+export async function applyMove(
+  tx: Executor,
+  serie: SerieRow,
+  by: UserType,
+  input: SeriesMoveInput,
+  now: Date,
+  options: { late: boolean; accepted?: boolean },
+): Promise<{ newId: string; start: string; made: string[] }> {
   const newId = randomUUID();
-  await db.transaction(async (tx) => {
+  const start = firstOnWeekday(input.aPartirDe, input.diaSemana);
+  // the turn before the cancellations: a booking cannot slip between freeing and taking
+  await takeTherapistTurn(tx, serie.terapeutaId);
+  const { ids } = await cancelFromDate(tx, serie, by, input.aPartirDe, now, options.late);
+  const [created] = await tx
+    .insert(series)
+    .values({
+      id: newId,
+      terapeutaId: serie.terapeutaId,
+      clienteId: serie.clienteId,
+      diaSemana: input.diaSemana,
+      hora: input.hora,
+      intervaloDias: serie.intervaloDias,
+      modalidade: serie.modalidade,
+      estado: 'ativa',
+      inicio: start,
+      materializadaAte: null,
+      origemId: serie.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  // the new occurrences copy the client's name, payment method and link from the old series
+  const [latest] = await tx
+    .select({ clientName: sessoes.clientName, paymentMethod: sessoes.paymentMethod, meetingLink: sessoes.meetingLink })
+    .from(sessoes)
+    .where(eq(sessoes.serieId, serie.id))
+    .orderBy(sql`${sessoes.serieData} desc`)
+    .limit(1);
+  const made = await extendSeries(tx, created!, now, latest);
+  const [first] = await tx
+    .select({ id: sessoes.id })
+    .from(sessoes)
+    .where(eq(sessoes.serieId, newId))
+    .orderBy(asc(sessoes.serieData))
+    .limit(1);
+  const anchor = first?.id ?? (await anchorSession(tx, serie.id, ids));
+  if (anchor && made.made.length > 0) {
+    await notifySessions(tx, 'serie-movida', [anchor], now, { aPartirDe: input.aPartirDe, quantidade: ids.length, ...(options.accepted ? { mudancaAceita: true } : {}) });
+  }
+  return { newId, start, made: made.made };
+}
+
+/**
+ * POST /series/{id}/mover by the therapist: from `aPartirDe` on, the series happens on `diaSemana`
+ * at `hora`, at once (a client's pending request for the series is dropped with the old series).
+ * The same late rule as any cancellation applies to the occurrences dropped — the therapist's are
+ * never late. Answers the new series.
+ */
+export async function moveSeriesNow(db: Database, events: CacheEvents, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<SeriesAnswer> {
+  const { found } = await checkMove(db, caller, id, input, now);
+  const newId = await db.transaction(async (tx) => {
     await lockSessionsOf(tx, id);
     const serie = await lockSeries(tx, id);
     if (!serie || serie.estado !== 'ativa') throw conflict(SERIES_MSG.notActive);
-    // the turn before the cancellations: a booking cannot slip between freeing and taking
-    await takeTherapistTurn(tx, serie.terapeutaId);
-    const { ids } = await cancelFromDate(tx, serie, caller.tipo, input.aPartirDe, now, false);
-    const [created] = await tx
-      .insert(series)
-      .values({
-        id: newId,
-        terapeutaId: serie.terapeutaId,
-        clienteId: serie.clienteId,
-        diaSemana: input.diaSemana,
-        hora: input.hora,
-        intervaloDias: serie.intervaloDias,
-        modalidade: serie.modalidade,
-        estado: 'ativa',
-        inicio: start,
-        materializadaAte: null,
-        origemId: serie.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    // the new occurrences copy the client's name, payment method and link from the old series
-    const [latest] = await tx
-      .select({ clientName: sessoes.clientName, paymentMethod: sessoes.paymentMethod, meetingLink: sessoes.meetingLink })
-      .from(sessoes)
-      .where(eq(sessoes.serieId, serie.id))
-      .orderBy(sql`${sessoes.serieData} desc`)
-      .limit(1);
-    const made = await extendSeries(tx, created!, now, latest);
-    const [first] = await tx
-      .select({ id: sessoes.id })
-      .from(sessoes)
-      .where(eq(sessoes.serieId, newId))
-      .orderBy(asc(sessoes.serieData))
-      .limit(1);
-    const anchor = first?.id ?? (await anchorSession(tx, id, ids));
-    if (anchor && made.made.length > 0) await notifySessions(tx, 'serie-movida', [anchor], now, { aPartirDe: input.aPartirDe, quantidade: ids.length });
+    return (await applyMove(tx, serie, caller.tipo, input, now, { late: true })).newId;
   });
   events.agendaChanged(found.terapeutaId);
   return getSeries(db, caller, newId);

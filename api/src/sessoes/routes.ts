@@ -7,7 +7,7 @@
 //   GET   /sessoes              the calling therapist's appointments
 //   GET   /sessoes/cliente      the calling client's appointments (client id from the token)
 //   GET   /sessoes/:id          one appointment (its client or its therapist)
-//   PUT   /sessoes/:id          { meetingLink?, therapistNotes? } — the owning therapist
+//   PUT   /sessoes/:id          { meetingLink? } — the owning therapist (therapistNotes: 400, the prontuário holds them)
 //   POST  /sessoes/:id/remarcar { date, time } — its client (→ PENDING) or its therapist (status kept)
 // Every state-changing call honours an Idempotency-Key header (http/idempotency.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -155,7 +155,9 @@ export function registerSessoesRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         operationId: 'updateSessionDetails',
         tags: ['sessoes'],
-        summary: 'Link da reunião e anotações do terapeuta',
+        summary: 'Link da reunião da sessão',
+        description:
+          '`therapistNotes` é recusado (400, fieldErrors.therapistNotes): as anotações clínicas ficam só no prontuário do cliente, cifradas (POST /prontuario/{clienteId}/registros).',
         params: idParam,
         body: appointmentDetailsSchema,
         answers: { 200: therapistAppointmentAnswer },

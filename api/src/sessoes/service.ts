@@ -11,7 +11,7 @@
 // confirmed session's calendar event changes (moved, cancelled, new meeting link).
 import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   BOOKING_HORIZON_DAYS,
@@ -19,7 +19,7 @@ import {
   MAX_PENDING_PER_THERAPIST,
   appointmentStartsAt,
   canTransition,
-  isLateCancellation,
+  isLateCancellationBy,
   isLateClientMove,
   minutesToTime,
   occupiedRange,
@@ -46,7 +46,7 @@ import { salaUrlOf } from './sala-url';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { avaliacoes, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
-import { holdsSlot } from '../db/statuses';
+import { holdsSlot, sessionEnd } from '../db/statuses';
 import { rulesForDate } from '../agenda/service';
 import { HttpError, badRequest, conflict, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
@@ -65,10 +65,9 @@ type Row = SessaoRow & { therapistName: string | null; office: Office | null; pr
 
 /**
  * The one place a session becomes an answer, shaped for who reads it. Every route, the export and
- * anything else that hands a session to a person goes through here: the therapist's private notes
- * (clinical data, LGPD art. 11) are added for the therapist's view only, so no route can forget to
- * drop them; the client of a CONFIRMED presencial session gets the office address, nobody else
- * needs it.
+ * anything else that hands a session to a person goes through here: the client of a CONFIRMED
+ * presencial session gets the office address, nobody else needs it. No session carries clinical
+ * notes (the prontuário holds them, encrypted — issue 40 item 4).
  */
 export function appointmentFor(row: Row, viewer: 'terapeuta'): TherapistAppointment;
 export function appointmentFor(row: Row, viewer: UserType): Appointment;
@@ -100,7 +99,7 @@ export function appointmentFor(row: Row, viewer: UserType): Appointment | Therap
   if (status === 'REJECTED' && row.declineReason) appointment.declineReason = row.declineReason;
   const from = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(row.rescheduledFrom);
   if (status === 'PENDING' && from) appointment.rescheduledFrom = { date: from[1]!, time: from[2]! };
-  if (viewer === 'terapeuta') return { ...appointment, therapistNotes: row.therapistNotes };
+  if (viewer === 'terapeuta') return appointment;
   const office = officeAddressFor(viewer, { status, modality: row.modality }, row.office);
   if (office) appointment.officeAddress = office;
   return appointment;
@@ -336,7 +335,7 @@ export async function changeStatus(
     set.cancelledBy = caller.tipo;
     // Free until 24 h before the start; after that a client may still cancel, and the therapist
     // sees it marked late.
-    set.lateCancellation = caller.tipo === 'cliente' && isLateCancellation(current.date, current.time, now);
+    set.lateCancellation = isLateCancellationBy(caller.tipo, current.date, current.time, now);
   }
   const tipo = statusChangeNotification(caller.tipo, to);
   await db.transaction(async (tx) => {
@@ -425,10 +424,11 @@ export async function reschedule(db: Database, events: CacheEvents, caller: Auth
 }
 
 /**
- * The therapist's meeting link and notes. A new link on a CONFIRMED online session is news for the
+ * The therapist's meeting link (clinical notes are the prontuário's: the schema refuses
+ * `therapistNotes` before this runs — issue 40 item 4). A new link on a CONFIRMED online session is news for the
  * client: the message ('link-da-sessao-alterado', with the calendar event updated) and the
  * reminders still to come (they carry the link) are written in the transaction of the change.
- * The same link again, or notes alone, tell nobody anything.
+ * The same link again tells nobody anything.
  */
 export async function updateDetails(db: Database, caller: AuthUser, id: string, input: AppointmentDetailsInput, now: Date): Promise<Appointment> {
   await ownAppointment(db, caller, id);
@@ -442,7 +442,6 @@ export async function updateDetails(db: Database, caller: AuthUser, id: string, 
     if (!before) throw notFound(MSG.appointmentNotFound);
     const set: PgUpdateSetSource<typeof sessoes> = { updatedAt: now };
     if (input.meetingLink !== undefined) set.meetingLink = input.meetingLink;
-    if (input.therapistNotes !== undefined) set.therapistNotes = input.therapistNotes;
     const newLink = input.meetingLink?.trim();
     const linkChanged = newLink !== undefined && newLink !== before.meetingLink.trim();
     const confirmed = before.status === 'CONFIRMED';
@@ -503,7 +502,7 @@ export async function completeEndedSessions(db: Executor, events: CacheEvents, n
     const rows = await tx
       .update(sessoes)
       .set({ status: 'COMPLETED', updatedAt: now })
-      .where(and(eq(sessoes.status, 'CONFIRMED'), sql`${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes}) <= ${now}`))
+      .where(and(eq(sessoes.status, 'CONFIRMED'), lte(sessionEnd(), now)))
       .returning({ id: sessoes.id, terapeutaId: sessoes.terapeutaId });
     // a reminder not sent by now has nothing left to remind (a worker that was down)
     await cancelReminders(

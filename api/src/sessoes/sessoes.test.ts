@@ -171,7 +171,7 @@ describe('appointments (sessoes)', () => {
       expect(mine.find((s) => s.id === a.id)?.declineReason).toBe('Estarei em congresso nesta data.');
       const [mail] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.sessaoId, a.id), eq(notificacoes.tipo, 'sessao-recusada')));
       expect(mail!.contaId).toBe(client.sub);
-      const email = renderEmail('sessao-recusada', mail!.payload as unknown as NotificationPayload, { siteUrl: 'http://acolhe.test', link: mail!.link });
+      const email = renderEmail('sessao-recusada', mail!.payload as unknown as NotificationPayload, { siteUrl: 'http://acolhe.test', link: mail!.link, para: mail!.emailTo });
       expect(email.text).toContain('Motivo informado: Estarei em congresso nesta data.');
 
       // without a reason: nothing said, nothing stored
@@ -317,17 +317,19 @@ describe('appointments (sessoes)', () => {
       expect((await t.call({ method: 'GET', url: `/sessoes/${mine.id}`, user: newClient() })).statusCode).toBe(404);
     });
 
-    it('PUT /sessoes/:id sets meeting link and notes (owning therapist), partial updates keep the rest', async () => {
+    it('PUT /sessoes/:id sets the meeting link (owning therapist) and nothing else; clinical notes are refused with their field (the prontuário holds them)', async () => {
       const res = await t.call({
         method: 'PUT',
         url: `/sessoes/${mine.id}`,
         user: therapist,
-        body: { meetingLink: 'https://meet.jit.si/acolhe-teste', therapistNotes: 'Trazer diário de sono.', status: 'COMPLETED', date: '2000-01-01' },
+        body: { meetingLink: 'https://meet.jit.si/acolhe-teste', status: 'COMPLETED', date: '2000-01-01' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ meetingLink: 'https://meet.jit.si/acolhe-teste', therapistNotes: 'Trazer diário de sono.', status: 'PENDING', date: mine.date });
-      const partial = await t.call({ method: 'PUT', url: `/sessoes/${mine.id}`, user: therapist, body: { therapistNotes: '' } });
-      expect(partial.json()).toMatchObject({ meetingLink: 'https://meet.jit.si/acolhe-teste', therapistNotes: '' });
+      expect(res.json()).toMatchObject({ meetingLink: 'https://meet.jit.si/acolhe-teste', status: 'PENDING', date: mine.date });
+      expect(res.json()).not.toHaveProperty('therapistNotes');
+      const notes = await t.call({ method: 'PUT', url: `/sessoes/${mine.id}`, user: therapist, body: { meetingLink: '', therapistNotes: 'Trazer diário de sono.' } });
+      expect(notes.statusCode).toBe(400);
+      expect(notes.json().fieldErrors).toEqual({ therapistNotes: expect.stringContaining('prontuário') });
       const seenByClient = (await t.call({ method: 'GET', url: '/sessoes/cliente', user: owner })).json<Appointment[]>();
       expect(seenByClient.find((a) => a.id === mine.id)!.meetingLink).toBe('https://meet.jit.si/acolhe-teste');
     });
@@ -355,12 +357,11 @@ describe('appointments (sessoes)', () => {
     ])('PUT /sessoes/:id refuses a meeting link with %s (400, nothing stored)', async (_name, link) => {
       const before = await t.call({ method: 'PUT', url: `/sessoes/${mine.id}`, user: therapist, body: { meetingLink: 'https://meet.jit.si/antes' } });
       expect(before.statusCode).toBe(200);
-      const res = await t.call({ method: 'PUT', url: `/sessoes/${mine.id}`, user: therapist, body: { meetingLink: link, therapistNotes: 'não gravar' } });
+      const res = await t.call({ method: 'PUT', url: `/sessoes/${mine.id}`, user: therapist, body: { meetingLink: link } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.', fieldErrors: { meetingLink: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.' } });
       const stored = (await t.call({ method: 'GET', url: `/sessoes/${mine.id}`, user: therapist })).json();
       expect(stored).toMatchObject({ meetingLink: 'https://meet.jit.si/antes' });
-      expect(stored.therapistNotes).not.toBe('não gravar');
     });
 
     it('PUT /sessoes/:id stores the link as the URL parser normalised it (what e-mails and calendars carry)', async () => {

@@ -2,12 +2,12 @@
 import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hasOpenDay, onlyDigits, profileMissingFields, type TherapistProfileInput } from '@acolhe/shared-domain';
+import { VERIFICACAO_MSG, hasOpenDay, onlyDigits, profileMissingFields, type TherapistProfileInput } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database } from '../db/client';
 import { disponibilidades, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { resolveEspecialidades } from '../catalogo/especialidades';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { citySlugOf, therapistSearchText } from '../lib/text';
 import { ensureUserRecord } from '../conta/records';
@@ -73,6 +73,13 @@ export async function saveTherapistProfile(
       .from(terapeutas)
       .where(eq(terapeutas.id, caller.sub))
       .for('update');
+    // A CRP under review stays what the operator is looking at (issue 40 item 3): changing it now
+    // would let an approval verify a number nobody reviewed. Decided under the row's lock (above),
+    // so a save and the operator's decision take turns; the therapist who typed the CRP wrong sends
+    // the right one with its document (POST /terapeutas/{id}/verificacao), which restarts the review.
+    if (current?.verificacao === 'em_analise' && current.crp !== input.crp) {
+      throw new HttpError(409, VERIFICACAO_MSG.crpEmAnalise, { crp: VERIFICACAO_MSG.crpEmAnalise });
+    }
     const location = locationFor(current?.location ?? '', input.city, input.state);
     // a verified CRP that changes goes back to the operators (and off the lists) until checked again
     voltouParaAnalise = current?.verificacao === 'verificado' && current.crp !== input.crp;
@@ -82,6 +89,8 @@ export async function saveTherapistProfile(
         fullName: input.fullName,
         birthDate: input.birthDate,
         gender: input.gender,
+        // absent (a form that does not show it): the saved choice stays
+        ...(input.genderInSearch === undefined ? {} : { genderInSearch: input.genderInSearch }),
         cpf: onlyDigits(input.cpf),
         crp: input.crp,
         phone: input.phone,

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiDir } from '../lib/paths';
-import { withoutQuery } from './start';
+import { operationOf, redactedUrl, withoutQuery } from './start';
 
 const src = path.join(apiDir(), 'src');
 const productionFiles = readdirSync(src, { recursive: true })
@@ -29,5 +29,17 @@ describe('tracing is loaded only when configured', () => {
     expect(withoutQuery('/agenda/terapeutas/x/calendario.ics?token=segredo')).toBe('/agenda/terapeutas/x/calendario.ics');
     expect(withoutQuery('/sessoes')).toBe('/sessoes');
     expect(withoutQuery(undefined)).toBe('');
+  });
+
+  it('an outgoing request keeps its origin and the shape of its path, never its parameters or query', () => {
+    expect(redactedUrl('https://viacep.com.br/ws/01310100/json/?x=1')).toBe('https://viacep.com.br/ws/:param/json/');
+    expect(redactedUrl('http://127.0.0.1:4569/acolhe/uploads/8f1c2d3e-aaaa/foto-1.png?X-Amz-Signature=abc')).toBe('http://127.0.0.1:4569/acolhe/uploads/:param/:param');
+    expect(redactedUrl('não é url')).toBe('');
+  });
+
+  it('names a statement by its first word, as pg does', () => {
+    expect(operationOf('  select "id" from "terapeutas" where "id" = $1')).toBe('SELECT');
+    expect(operationOf('WITH x AS (SELECT 1) SELECT * FROM x')).toBe('WITH');
+    expect(operationOf('')).toBe('SQL');
   });
 });

@@ -50,6 +50,18 @@ export function pastaDoDocumento(chave: string): string {
   return chave.slice(0, chave.lastIndexOf('/'));
 }
 
+/** A document's id: the name of its own folder (a fresh UUID per submission). The operators' queue
+ * shows it and the decision names it back (issue 40 item 3); the storage key itself stays private. */
+export function idDoDocumento(chave: string): string {
+  const pasta = pastaDoDocumento(chave);
+  return pasta.slice(pasta.lastIndexOf('/') + 1);
+}
+
+/** What every key of the document `id` of this therapist starts with (its folder and a '/'). */
+export function inicioDaChave(terapeutaId: string, id: string): string {
+  return `${prefixoDocumentos(terapeutaId)}/${id}/`;
+}
+
 /** A key (or an /uploads path) inside the private prefix: never served publicly. */
 export function ehChavePrivada(key: string): boolean {
   const first = key.replace(/^\/+/, '').split('/').find((part) => part !== '' && part !== '.');

@@ -3,7 +3,7 @@
 // public (terapeutas/publicacao.ts). The document is private (storage prefix 'verificacoes/') and
 // deleted DOCUMENTO_VERIFICACAO_RETENCAO_DIAS after the decision (the recurring sweep).
 import type { CacheEvents } from '../lib/cache-events';
-import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   CFP_CADASTRO_URL,
   DOCUMENTO_VERIFICACAO_RETENCAO_DIAS,
@@ -26,7 +26,7 @@ import { accountPayload, outboxRow, writeOutbox } from '../notificacoes/outbox';
 import { registrarAuditoria } from '../operacao/auditoria';
 import type { Operador } from '../operacao/guard';
 import type { UploadStorage } from '../uploads/storage';
-import { chaveDocumento, pastaDoDocumento, type DocumentoValido } from './documento';
+import { chaveDocumento, idDoDocumento, inicioDaChave, pastaDoDocumento, type DocumentoValido } from './documento';
 
 type VerificacaoRow = Pick<
   TerapeutaRow,
@@ -167,7 +167,8 @@ export async function filaVerificacoes(db: Database, estado: EstadoVerificacao, 
         enviadoEm: v.enviadoEm,
         decididoEm: v.decididoEm,
         motivo: r.motivoBruto,
-        documento: v.documento,
+        // its id: what the operator's decision names back (decidirVerificacao)
+        documento: v.documento && r.verificacaoDocumentoChave ? { ...v.documento, id: idDoDocumento(r.verificacaoDocumentoChave) } : null,
         cadastroCfpUrl: CFP_CADASTRO_URL,
       };
     }),
@@ -194,21 +195,23 @@ export async function notificarTerapeuta(
   await writeOutbox(tx, [outboxRow({ tipo, contaId: terapeuta.id, payload, link, sessaoId: null, emailTo: terapeuta.email, now })]);
 }
 
-/** POST /operacao/verificacoes/{therapistId}: approve or refuse what is em_analise (409 otherwise),
- * with its audit line and the therapist's message in the same transaction. */
+/**
+ * POST /operacao/verificacoes/{therapistId}: approve or refuse what is em_analise, with its audit
+ * line and the therapist's message in the same transaction. The decision is of what the operator
+ * saw (issue 40 item 3): the UPDATE itself requires the CRP and the document the operator names to
+ * be the verification's now — PostgreSQL evaluates its WHERE on the row's latest version under the
+ * row's lock, so a CRP or document changed at any moment after the operator's view (even
+ * committed while this waits for the lock) leaves it with no row: 409, nothing decided.
+ */
 export async function decidirVerificacao(db: Database, events: CacheEvents, operador: Operador, terapeutaId: string, decisao: DecisaoVerificacao, now: Date) {
   naoSobreSiMesmo(operador, terapeutaId);
+  const aprovar = decisao.decisao === 'aprovar';
+  const motivo = decisao.motivo || null;
+  const documento = decisao.documentoId === null
+    ? isNull(terapeutas.verificacaoDocumentoChave)
+    : sql`starts_with(${terapeutas.verificacaoDocumentoChave}, ${inicioDaChave(terapeutaId, decisao.documentoId)})`;
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: terapeutas.id, fullName: terapeutas.fullName, email: terapeutas.email, estado: terapeutas.verificacaoEstado, crp: terapeutas.crp })
-      .from(terapeutas)
-      .where(eq(terapeutas.id, terapeutaId))
-      .for('update');
-    if (!row) throw notFound(MSG.therapistNotFound);
-    if (row.estado !== 'em_analise') throw conflict(VERIFICACAO_MSG.jaDecidida);
-    const aprovar = decisao.decisao === 'aprovar';
-    const motivo = decisao.motivo || null;
-    await tx
       .update(terapeutas)
       .set({
         verificacaoEstado: aprovar ? 'verificado' : 'recusado',
@@ -217,8 +220,15 @@ export async function decidirVerificacao(db: Database, events: CacheEvents, oper
         verificacaoMotivo: motivo,
         updatedAt: now,
       })
-      .where(eq(terapeutas.id, terapeutaId));
-    await registrarAuditoria(tx, operador, { acao: aprovar ? 'verificacao.aprovar' : 'verificacao.recusar', alvoTipo: 'terapeuta', alvoId: terapeutaId, motivo, detalhes: { crp: row.crp } }, now);
+      .where(and(eq(terapeutas.id, terapeutaId), eq(terapeutas.verificacaoEstado, 'em_analise'), eq(terapeutas.crp, normalizeCrp(decisao.crp)), documento))
+      .returning({ id: terapeutas.id, fullName: terapeutas.fullName, email: terapeutas.email, crp: terapeutas.crp });
+    if (!row) {
+      // nothing decided: say why (the row as it is now)
+      const [agora] = await tx.select({ estado: terapeutas.verificacaoEstado }).from(terapeutas).where(eq(terapeutas.id, terapeutaId));
+      if (!agora) throw notFound(MSG.therapistNotFound);
+      throw conflict(agora.estado === 'em_analise' ? VERIFICACAO_MSG.verificacaoMudou : VERIFICACAO_MSG.jaDecidida);
+    }
+    await registrarAuditoria(tx, operador, { acao: aprovar ? 'verificacao.aprovar' : 'verificacao.recusar', alvoTipo: 'terapeuta', alvoId: terapeutaId, motivo, detalhes: { crp: row.crp, documento: decisao.documentoId } }, now);
     await notificarTerapeuta(tx, row, aprovar ? 'verificacao-aprovada' : 'verificacao-recusada', aprovar ? null : motivo, `/usuario/${terapeutaId}/configuracoes#verificacao`, now);
   });
   publicacaoMudou(events, terapeutaId);

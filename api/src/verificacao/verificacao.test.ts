@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MODERACAO_MSG, OPERACAO_MSG, VERIFICACAO_MSG } from '@acolhe/shared-domain';
-import { createReadyTherapist, json, multipart, newClient, newOperador, newTherapist, PNG_1x1, profileBody, startTestApp, uniqueRegistration, useTestApp, weekdaySchedule, type TestUser } from '../../testing/helpers';
+import { createReadyTherapist, json, multipart, newClient, newOperador, newTherapist, PNG_1x1, profileBody, startTestApp, uniqueRegistration, useTestApp, usingPostgres, waitFor, weekdaySchedule, type TestUser } from '../../testing/helpers';
+import { createDatabase } from '../db/client';
 import { verificationDocument } from '../../testing/inventory';
 import { LocalDiskStorage } from '../uploads/storage';
 import { apagarDocumentosVencidos } from './service';
@@ -36,7 +37,16 @@ async function unverifiedTherapist(name = 'Helena Pendente'): Promise<{ user: Te
   return { user, crp: registration.crp };
 }
 
-const decide = (id: string, body: unknown, user: TestUser = operador) => t.call({ method: 'POST', url: `/operacao/verificacoes/${id}`, user, body });
+type Item = { terapeutaId: string; crp: string; documento: { id: string } | null };
+/** What the console shows of a therapist in analysis: the CRP and the document's id its decision names back. */
+async function visto(id: string): Promise<{ crp: string; documentoId: string | null }> {
+  const queue = json<{ content: Item[] }>(await t.call({ method: 'GET', url: '/operacao/verificacoes?estado=em_analise&size=200', user: operador }));
+  const item = queue.content.find((c) => c.terapeutaId === id);
+  return item ? { crp: item.crp, documentoId: item.documento?.id ?? null } : { crp: '00/00000', documentoId: null };
+}
+/** The decision as the console sends it: with what the queue shows now, unless the body names it. */
+const decide = async (id: string, body: Record<string, unknown>, user: TestUser = operador) =>
+  t.call({ method: 'POST', url: `/operacao/verificacoes/${id}`, user, body: { ...(await visto(id)), ...body } });
 const listed = async (id: string) => (json<{ content: { id: string }[] }>(await t.call({ method: 'GET', url: '/public-terapeutas' })).content.some((p) => p.id === id));
 const auditOf = async (id: string) =>
   json<{ content: { acao: string; motivo: string | null }[] }>(await t.call({ method: 'GET', url: `/operacao/auditoria?alvoId=${id}`, user: operador })).content;
@@ -227,6 +237,108 @@ describe('the operators decide', () => {
     expect(json(res)).toEqual({ message: OPERACAO_MSG.naoSobreSiMesmo });
     expect(json<{ estado: string }>(await t.call({ method: 'GET', url: `/terapeutas/${user.sub}/verificacao`, user })).estado).toBe('em_analise');
   });
+});
+
+describe('a verification is of what the operator saw (issue 40 item 3)', () => {
+  /** A therapist in analysis, with the registration their profile was saved with. */
+  async function inAnalysis(name: string) {
+    const user = newTherapist(name);
+    const registration = uniqueRegistration();
+    const body = (crp: string) => profileBody({ fullName: name, sessionFormats: ['online'], ...registration, crp });
+    expect((await t.call({ method: 'POST', url: '/terapeutas', user, body: body(registration.crp) })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: `/agenda/terapeutas/${user.sub}/disponibilidade`, user, body: { schedule: weekdaySchedule(), sessionDuration: 60 } })).statusCode).toBe(200);
+    expect((await submit(user, registration.crp)).statusCode).toBe(200);
+    return { user, crp: registration.crp, body };
+  }
+  const state = async (user: TestUser) => json<{ estado: string; crp: string }>(await t.call({ method: 'GET', url: `/terapeutas/${user.sub}/verificacao`, user }));
+  const decisions = async (id: string) => (await auditOf(id)).filter((e) => e.acao.startsWith('verificacao.'));
+
+  it('the profile refuses a new CRP while it is in analysis: 409 at the CRP field, nothing changed; the same CRP saves', async () => {
+    const { user, crp, body } = await inAnalysis('Clara Em Análise');
+    const swap = await t.call({ method: 'PUT', url: `/terapeutas/${user.sub}`, user, body: { ...body(uniqueRegistration().crp), bio: 'Outra bio, que não deve ser salva.' } });
+    expect(swap.statusCode).toBe(409);
+    expect(json(swap)).toEqual({ message: VERIFICACAO_MSG.crpEmAnalise, fieldErrors: { crp: VERIFICACAO_MSG.crpEmAnalise } });
+    expect(await state(user)).toMatchObject({ estado: 'em_analise', crp });
+    const profile = json<{ crp: string; bio: string }>(await t.call({ method: 'GET', url: `/terapeutas/${user.sub}`, user }));
+    expect(profile).toMatchObject({ crp });
+    expect(profile.bio).not.toBe('Outra bio, que não deve ser salva.');
+    // the same CRP (however typed) is no change: the rest of the profile saves
+    const same = await t.call({ method: 'PUT', url: `/terapeutas/${user.sub}`, user, body: { ...body(`CRP ${crp.replace('/', '-')}`), bio: 'Bio revista enquanto a verificação corre.' } });
+    expect(same.statusCode).toBe(200);
+    expect(await state(user)).toMatchObject({ estado: 'em_analise', crp });
+  });
+
+  it('a decision naming a CRP or a document that is no longer the verification’s: 409, nothing decided; what is there now can be decided', async () => {
+    const { user, crp } = await inAnalysis('Bruna Reenviou');
+    const seen = await visto(user.sub);
+    expect(seen).toEqual({ crp, documentoId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // after the operator's view, the therapist sends another CRP with its carteira (allowed: it restarts the review)
+    const other = uniqueRegistration().crp;
+    expect((await submit(user, other)).statusCode).toBe(200);
+    const now = await visto(user.sub);
+    expect(now.crp).toBe(other);
+    expect(now.documentoId).not.toBe(seen.documentoId);
+    for (const stale of [seen, { crp: other, documentoId: seen.documentoId }, { crp, documentoId: now.documentoId }, { crp: other, documentoId: null }]) {
+      const res = await decide(user.sub, { decisao: 'aprovar', ...stale });
+      expect([res.statusCode, json(res)]).toEqual([409, { message: VERIFICACAO_MSG.verificacaoMudou }]);
+    }
+    expect(await state(user)).toMatchObject({ estado: 'em_analise', crp: other });
+    expect(await decisions(user.sub)).toEqual([]);
+    expect(await listed(user.sub)).toBe(false);
+    const inbox = json<{ content: { tipo: string }[] }>(await t.call({ method: 'GET', url: '/notificacoes', user }));
+    expect(inbox.content.map((n) => n.tipo)).not.toContain('verificacao-aprovada');
+    // the CRP typed another way is the same CRP
+    const approved = await decide(user.sub, { decisao: 'aprovar', crp: `CRP ${other.replace('/', '-')}`, documentoId: now.documentoId });
+    expect(approved.statusCode).toBe(200);
+    expect(json(approved)).toMatchObject({ estado: 'verificado', crp: other });
+    expect(await decisions(user.sub)).toEqual([expect.objectContaining({ acao: 'verificacao.aprovar' })]);
+    // a decision without what was reviewed is refused before anything
+    const bare = await t.call({ method: 'POST', url: `/operacao/verificacoes/${user.sub}`, user: operador, body: { decisao: 'recusar', motivo: 'x' } });
+    expect([bare.statusCode, json<{ message: string }>(bare).message]).toEqual([400, VERIFICACAO_MSG.decisaoSemConferencia]);
+  });
+
+  it('the race: a CRP change committed after the operator’s view and before the decision (the old path around the profile) is never approved', async () => {
+    const { user, crp } = await inAnalysis('Diana Corrida');
+    const seen = await visto(user.sub);
+    // what the old profile save did: a new CRP in place, the state and the document kept
+    const swapped = uniqueRegistration().crp;
+    await t.db.execute(sql`UPDATE terapeutas SET crp = ${swapped} WHERE id = ${user.sub}`);
+    const res = await decide(user.sub, { decisao: 'aprovar', ...seen });
+    expect([res.statusCode, json(res)]).toEqual([409, { message: VERIFICACAO_MSG.verificacaoMudou }]);
+    expect(await state(user)).toMatchObject({ estado: 'em_analise', crp: swapped });
+    expect(await listed(user.sub)).toBe(false);
+    // the same CRP as seen, put back: the document is still the one reviewed, so it decides
+    await t.db.execute(sql`UPDATE terapeutas SET crp = ${crp} WHERE id = ${user.sub}`);
+    expect((await decide(user.sub, { decisao: 'recusar', motivo: 'Carteira ilegível.', ...seen })).statusCode).toBe(200);
+  });
+
+  if (usingPostgres) {
+    it('PostgreSQL: a change committed while the decision waits for the therapist’s row lock — the decision re-reads it and refuses', async () => {
+      const { user } = await inAnalysis('Elisa Bloqueada');
+      const seen = await visto(user.sub);
+      const other = await createDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 1 });
+      let pending: ReturnType<typeof decide> | undefined;
+      try {
+        await other.db.transaction(async (tx) => {
+          // the therapist's new submission, holding the row's lock (uncommitted) …
+          await tx.execute(sql`UPDATE terapeutas SET crp = ${uniqueRegistration().crp}, verificacao_documento_chave = ${`verificacoes/${user.sub}/outro/documento.pdf`} WHERE id = ${user.sub}`);
+          // … while the operator's decision of what was there before arrives and waits for it
+          const decision = decide(user.sub, { decisao: 'aprovar', ...seen });
+          await waitFor(async () => {
+            const { rows } = (await t.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] };
+            return rows[0]!.n > 0;
+          });
+          pending = decision;
+        });
+        const res = await pending!;
+        expect([res.statusCode, json(res)]).toEqual([409, { message: VERIFICACAO_MSG.verificacaoMudou }]);
+        expect(await state(user)).toMatchObject({ estado: 'em_analise' });
+        expect(await decisions(user.sub)).toEqual([]);
+      } finally {
+        await other.close();
+      }
+    });
+  }
 });
 
 describe('publication requires verification', () => {

@@ -9,4 +9,5 @@ export const bookingKeys = {
   slots: (therapistId: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, therapistId, year, month] as const,
   therapist: (therapistId: string) => [root, 'public-terapeuta', therapistId] as const,
   sala: (sessaoId: string) => [root, 'sala', sessaoId] as const,
+  serieSala: (serieId: string) => [root, 'serie-sala', serieId] as const,
 } satisfies RoomQueryKeys<'booking'>;

@@ -1,9 +1,13 @@
-import { useParams } from 'react-router-dom';
+import { useMatch, useParams } from 'react-router-dom';
+import { ROUTES } from '@acolhe/shared-domain/contracts';
 import { SalaView } from '../sala/components/SalaView';
+import { SerieSalaView } from '../sala/components/SerieSalaView';
 
-/** Exposed as `booking/SalaPage`, mounted by the shell on /sessao/:id/sala (any signed-in account;
- * the api says whether it is a party of the session). */
+/** Exposed as `booking/SalaPage`, mounted by the shell on /sessao/:id/sala and on /serie/:id/sala
+ * (a series' room: the room of its session of the day) — any signed-in account; the api says
+ * whether it is a party of the session or series. */
 export default function SalaPage() {
   const { id = '' } = useParams();
-  return <SalaView key={id} sessaoId={id} />;
+  const serie = useMatch(ROUTES.salaDaSerie) !== null;
+  return serie ? <SerieSalaView key={id} serieId={id} /> : <SalaView key={id} sessaoId={id} />;
 }

@@ -30,6 +30,9 @@ function api(sala: FakeAnswer, ticket: FakeAnswer = { status: 200, body: { ticke
   globalThis.fetch = jest.fn(
     fakeFetch(({ method, url }) => {
       if (method === 'GET' && url.pathname === '/sessoes/s-1/sala') return sala;
+      if (method === 'GET' && url.pathname === '/series/r-1/sala') return { status: 200, body: { sessaoId: 's-1' } };
+      if (method === 'GET' && url.pathname === '/series/r-2/sala') return { status: 200, body: { sessaoId: null } };
+      if (method === 'GET' && url.pathname === '/series/r-3/sala') return { status: 404, body: { message: 'Série não encontrada.' } };
       if (method === 'POST' && url.pathname === '/sessoes/s-1/sala/ticket') return ticket;
       return undefined;
     }, calls),
@@ -205,5 +208,31 @@ describe('/sessao/{id}/sala', () => {
     await user.click(await screen.findByRole('button', { name: 'Entrar na sala' }));
     expect(await screen.findByText('A sala já foi encerrada.')).toBeInTheDocument();
     expect(FakeSocket.ultimos).toHaveLength(0);
+  });
+});
+
+describe('/serie/{id}/sala (issue 41): the room address of a series\' calendar event', () => {
+  const abrirSerie = (id: string) => renderAt(`/serie/${id}/sala`, '/serie/:id/sala', <SalaPage />);
+
+  it('opens the room of the series\' session of the day, as the api picks it', async () => {
+    api({ body: SALA });
+    abrirSerie('r-1');
+    expect(await screen.findByRole('heading', { name: 'Sessão com Marina Duarte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar na sala' })).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /series/r-1/sala', 'GET /sessoes/s-1/sala']);
+  });
+
+  it('no session left: says so', async () => {
+    api({ body: SALA });
+    abrirSerie('r-2');
+    expect(await screen.findByText('Esta série não tem mais sessões pela frente.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sala da sessão' })).toBeInTheDocument();
+  });
+
+  it('not a party: the api\'s refusal, no camera asked for', async () => {
+    api({ body: SALA });
+    abrirSerie('r-3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Série não encontrada.');
+    expect(getUserMedia).not.toHaveBeenCalled();
   });
 });

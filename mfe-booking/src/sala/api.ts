@@ -1,7 +1,7 @@
 // The room's api calls, apart from src/api/ so the profile's BookingCard chunk never carries them.
 import { useQuery } from '@tanstack/react-query';
 import { http, httpStatusOf } from '@acolhe/shared-auth';
-import { salaApiPath, salaTicketPath, type SalaAnswer, type SalaTicketAnswer } from '@acolhe/shared-domain';
+import { salaApiPath, salaTicketPath, serieSalaApiPath, type SalaAnswer, type SalaTicketAnswer, type SerieSalaAnswer } from '@acolhe/shared-domain';
 import { bookingKeys } from '../api/keys';
 
 /** GET /sessoes/{id}/sala: the room of a session (its client's or its therapist's; 404/409 otherwise). */
@@ -23,6 +23,18 @@ export function useSalaInfo(sessaoId: string) {
     queryKey: bookingKeys.sala(sessaoId),
     queryFn: () => fetchSala(sessaoId),
     enabled: sessaoId !== '',
+    staleTime: 0,
+    retry: (count, err) => (httpStatusOf(err) ?? 500) >= 500 && count < 1,
+  });
+}
+
+/** GET /series/{id}/sala: which session's room a series' room page opens (null: none left). Asked
+ * again on every visit: the session of the day changes. */
+export function useSerieSala(serieId: string) {
+  return useQuery({
+    queryKey: bookingKeys.serieSala(serieId),
+    queryFn: () => http.get(serieSalaApiPath(serieId).slice(1)).json<SerieSalaAnswer>(),
+    enabled: serieId !== '',
     staleTime: 0,
     retry: (count, err) => (httpStatusOf(err) ?? 500) >= 500 && count < 1,
   });

@@ -7,6 +7,7 @@ export const TEXTOS_DA_SALA = {
   abreAs: (hora: string) => `A sala abre às ${hora} (10 minutos antes do início)`,
   faltam: (tempo: string) => `Faltam ${tempo}`,
   encerrada: 'A sala já foi encerrada.',
+  serieSemSessao: 'Esta série não tem mais sessões pela frente.',
   preEntrada: 'Antes de entrar, confira sua câmera e seu microfone.',
   sessaoCom: (nome: string) => `Sessão com ${nome}`,
   camera: 'Câmera',

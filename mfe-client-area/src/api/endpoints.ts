@@ -17,10 +17,12 @@ import {
   photoAnswer,
   preferencesAnswer,
   seriesAnswer,
+  seriesChangeItemAnswer,
   sessionCalendarPath,
   slotAnswer,
   type Appointment,
   type SeriesAnswer,
+  type SeriesChangeItem,
   type SeriesCancelInput,
   type SeriesMoveInput,
   type BookingRequest,
@@ -115,9 +117,20 @@ export async function endSeries(id: string): Promise<void> {
   await http.post(`series/${seg(id)}/encerrar`);
 }
 
-/** POST /series/{id}/mover `{ aPartirDe, diaSemana, hora }` → the new series. */
+/** POST /series/{id}/mover `{ aPartirDe, diaSemana, hora }`: the client's move is a request the
+ * therapist answers → the series as it is, with `mudancaPedida` (issue 40). */
 export async function moveSeries(id: string, input: SeriesMoveInput): Promise<SeriesAnswer> {
   return readAnswer(seriesAnswer, await http.post(`series/${seg(id)}/mover`, { json: input }).json<unknown>());
+}
+
+/** GET /series/mudancas: the client's series with a move waiting for the therapist. */
+export async function fetchSeriesChanges(): Promise<SeriesChangeItem[]> {
+  return readList(seriesChangeItemAnswer, await http.get('series/mudancas').json<unknown>());
+}
+
+/** DELETE /series/{id}/mudanca: the client withdraws their move (the series stays as it is). */
+export async function withdrawSeriesChange(id: string): Promise<void> {
+  await http.delete(`series/${seg(id)}/mudanca`);
 }
 
 /** POST /sessoes with `recorrencia` ('Tornar semanal'): a series request → its first session. */

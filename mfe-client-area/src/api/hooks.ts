@@ -21,8 +21,10 @@ import {
   cancelSeriesFrom,
   endSeries,
   fetchSeries,
+  fetchSeriesChanges,
   moveSeries,
   requestSeries,
+  withdrawSeriesChange,
   fetchPreferences,
   fetchSessionCalendar,
   fetchClient,
@@ -197,9 +199,19 @@ export function useEndSeries() {
   return useSeriesAction<void, { id: string }>(({ id }) => endSeries(id));
 }
 
-/** POST /series/{id}/mover (the old series and the slots change). */
+/** POST /series/{id}/mover: the client's move, a request the therapist answers (issue 40). */
 export function useMoveSeries() {
   return useSeriesAction<SeriesAnswer, { id: string; input: SeriesMoveInput }>(({ id, input }) => moveSeries(id, input));
+}
+
+/** GET /series/mudancas: the client's moves of series waiting for the therapist. */
+export function useSeriesChanges() {
+  return useQuery({ queryKey: clientAreaKeys.seriesChanges(), queryFn: fetchSeriesChanges });
+}
+
+/** DELETE /series/{id}/mudanca: the client withdraws a move. */
+export function useWithdrawSeriesChange() {
+  return useSeriesAction<void, { id: string }>(({ id }) => withdrawSeriesChange(id));
 }
 
 /** POST /sessoes with `recorrencia` (with the attempt's Idempotency-Key), then the same refresh. */

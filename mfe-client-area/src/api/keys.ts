@@ -13,6 +13,8 @@ export const clientAreaKeys = {
   payments: () => [root, 'pagamentos'] as const,
   pix: (sessionId: string) => [root, 'pix', sessionId] as const,
   series: (id: string) => [root, 'serie', id] as const,
+  /** the moves of series waiting for the therapist: refreshed with the appointment lists (same kind) */
+  seriesChanges: () => [root, QUERY_KEY_KINDS.appointments, 'mudancas-de-serie'] as const,
   copias: () => [root, 'prontuario-copias'] as const,
   slots: (therapistId: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, therapistId, year, month] as const,
 } satisfies RoomQueryKeys<'clientArea'>;

@@ -89,7 +89,7 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie
               Suas observações: {appointment.notes}
             </Text>
           ) : null}
-          <PagamentoSessao appointment={appointment} which={which} />
+          <PagamentoSessao appointment={appointment} now={now} which={which} />
         </Stack>
         <Stack gap="xs" align="flex-end">
           {/* tinted background, dark text: the light variant's coloured text is below AA contrast */}

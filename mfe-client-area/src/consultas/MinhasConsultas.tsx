@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useClientAppointments } from '../api';
 import { RemarcarDialog } from '../remarcar/RemarcarDialog';
+import { MudancasPedidas } from '../serie/MudancasPedidas';
 import { SerieDialogs } from '../serie/SerieDialogs';
 import { useSerieAcoes } from '../serie/useSerieAcoes';
 import { TornarSerieDialog } from '../serie/TornarSerieDialog';
@@ -32,6 +33,8 @@ export function MinhasConsultas() {
       <Title order={2} id="minhas-consultas">
         Minhas Consultas
       </Title>
+      {/* a move of a series waiting for the therapist (issue 40); nothing when there is none */}
+      <MudancasPedidas />
       {query.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Carregando consultas">
           <Skeleton height={36} />

@@ -111,25 +111,61 @@ describe('Pagar com Pix', () => {
     expect(screen.queryByRole('dialog', { name: 'Informe seu CPF' })).not.toBeInTheDocument();
   });
 
-  it('a payment the therapist confirmed: “Baixar declaração” downloads the statement; none before', async () => {
-    const created = jest.fn(() => 'blob:declaracao');
-    Object.defineProperty(URL, 'createObjectURL', { value: created, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: jest.fn(), configurable: true });
-    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { api, user } = setup({ ...PAYMENT, estado: 'confirmado', confirmadoEm: '2030-03-06T14:00:00.000Z' });
+  it('paid, the session still to come: no “Baixar declaração”, a line saying it comes after the session (issue 41)', async () => {
+    const { api } = setup({ ...PAYMENT, estado: 'confirmado', confirmadoEm: '2030-03-04T12:00:00.000Z' });
     const group = await screen.findByRole('group', { name: /Pagamento da consulta/ });
     expect(within(group).getByText(/Pagamento recebido pelo\(a\) terapeuta/)).toBeInTheDocument();
-    await user.click(within(group).getByRole('button', { name: 'Baixar declaração: consulta com Marina Duarte em 06/03/2030 às 10:00' }));
-    await waitFor(() => expect(api.callsTo('GET', 'sessoes/s1/declaracao.pdf')).toHaveLength(1));
-    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
-    expect(clicked).toHaveBeenCalledTimes(1);
-    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('declaracao-2030-03-06.pdf');
-    clicked.mockRestore();
+    expect(within(group).getByText('A declaração de atendimento e pagamento fica disponível aqui depois da sessão.')).toBeInTheDocument();
+    expect(within(group).queryByRole('button', { name: /Baixar declaração/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', 'sessoes/s1/declaracao.pdf')).toHaveLength(0);
   });
 
   it('an unpaid session has no statement to download', async () => {
     setup();
     await screen.findByRole('group', { name: /Pagamento da consulta/ });
     expect(screen.queryByRole('button', { name: /Baixar declaração/ })).not.toBeInTheDocument();
+  });
+
+  it('a cancelled session’s payment says what the therapist did with it, and offers nothing', async () => {
+    const cancelled = { ...SESSION, status: 'CANCELLED' as const, cancelledBy: 'cliente' as const };
+    installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: { body: client() },
+      'GET sessoes/cliente': { body: [cancelled] },
+      'GET pagamentos': { body: [{ ...PAYMENT, estado: 'a_reembolsar', confirmadoEm: '2030-03-01T12:00:00.000Z', canceladaEm: '2030-03-02T12:00:00.000Z' }] },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt(<ClienteDashboardPage />, { route: `/cliente/${CLIENT_ID}`, path: '/cliente/:id', otherPaths: ['/terapeutas', '/terapeuta/:id'] });
+    await user.click(await screen.findByRole('tab', { name: /Canceladas/ }));
+    const group = await screen.findByRole('group', { name: /Pagamento da consulta/ });
+    expect(within(group).getByText(/Sessão cancelada depois do pagamento: o valor será reembolsado/)).toBeInTheDocument();
+    expect(within(group).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('Baixar declaração, once the session took place', () => {
+  freezeNowForEachTest(new Date('2030-03-06T10:50:00-03:00')); // the session's end
+  signInForEachTest(CLIENT_USER);
+
+  it('downloads the statement', async () => {
+    const created = jest.fn(() => 'blob:declaracao');
+    Object.defineProperty(URL, 'createObjectURL', { value: created, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: jest.fn(), configurable: true });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: { body: client() },
+      'GET sessoes/s1/declaracao.pdf': { raw: '%PDF-1.7 declaração', headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="declaracao-2030-03-06.pdf"' } },
+      'GET sessoes/cliente': { body: [SESSION] },
+      'GET pagamentos': { body: [{ ...PAYMENT, estado: 'confirmado', confirmadoEm: '2030-03-04T12:00:00.000Z' }] },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt(<ClienteDashboardPage />, { route: `/cliente/${CLIENT_ID}`, path: '/cliente/:id', otherPaths: ['/terapeutas', '/terapeuta/:id'] });
+    const group = await screen.findByRole('group', { name: /Pagamento da consulta/ });
+    expect(within(group).queryByText(/fica disponível aqui depois da sessão/)).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Baixar declaração: consulta com Marina Duarte em 06/03/2030 às 10:00' }));
+    await waitFor(() => expect(api.callsTo('GET', 'sessoes/s1/declaracao.pdf')).toHaveLength(1));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('declaracao-2030-03-06.pdf');
+    clicked.mockRestore();
   });
 });

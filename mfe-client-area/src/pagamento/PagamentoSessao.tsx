@@ -8,6 +8,8 @@ import { usePagamento } from './usePagamento';
 
 interface Props {
   appointment: Appointment;
+  /** the list's one "now": whether the session took place (the statement waits for it) */
+  now: Date;
   /** 'consulta com Marina Duarte em 05/02/2030 às 10:00', for the buttons' names */
   which: string;
 }
@@ -15,10 +17,10 @@ interface Props {
 /** The 'Pagamento' part of a confirmed session: its state, 'Pagar com Pix' (or the therapist's
  * link, or a word about paying in the office) and 'Já paguei'. Nothing for a free session but
  * a line saying so. */
-export function PagamentoSessao({ appointment, which }: Props) {
+export function PagamentoSessao({ appointment, now, which }: Props) {
   const payments = usePayments();
   const payment = payments.data?.find((p) => p.sessaoId === appointment.id);
-  const view = paymentViewOf(appointment, payment);
+  const view = paymentViewOf(appointment, payment, now);
   const flow = usePagamento(appointment.id, appointment.clientId, appointment.clientName);
   if (!view || !payment) return null;
   if (view.gratuita) {
@@ -70,6 +72,11 @@ export function PagamentoSessao({ appointment, which }: Props) {
             {T.statementHint}
           </Text>
         </Group>
+      ) : null}
+      {view.statementLater ? (
+        <Text size="xs" c="gray.7">
+          {T.statementLater}
+        </Text>
       ) : null}
       {view.link ? (
         <Anchor size="xs" href={view.link} target="_blank" rel="noopener noreferrer" c="gray.7">

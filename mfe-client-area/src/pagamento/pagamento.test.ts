@@ -2,27 +2,31 @@ import { appointment, sessionPayment } from '../test/fixtures';
 import { PAGAMENTO_TEXTS, paymentViewOf, statementFileName } from './pagamento';
 
 const PAYMENT = sessionPayment();
+// 05/03/2030 14:00–14:50 in São Paulo
 const CONFIRMED = appointment({ id: 'a1', status: 'CONFIRMED' });
+const BEFORE = new Date('2030-03-05T14:00:00-03:00');
+const ENDED = new Date('2030-03-05T14:50:00-03:00');
+const view = (a: typeof CONFIRMED, p: typeof PAYMENT | undefined, now = BEFORE) => paymentViewOf(a, p, now);
 
 describe('paymentViewOf', () => {
   it('a confirmed session with Pix: pay with Pix and say it was paid', () => {
-    expect(paymentViewOf(CONFIRMED, PAYMENT)).toMatchObject({ pix: true, link: '', office: false, canInform: true, estadoText: 'Pagamento pendente' });
+    expect(view(CONFIRMED, PAYMENT)).toMatchObject({ pix: true, link: '', office: false, canInform: true, estadoText: 'Pagamento pendente' });
   });
 
   it('informed or received: nothing more to do; not received: pay and inform again', () => {
-    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, estado: 'informado' })).toMatchObject({ pix: false, canInform: false });
-    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, estado: 'confirmado' })).toMatchObject({ pix: false, canInform: false, estadoText: 'Pagamento recebido pelo(a) terapeuta' });
-    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, estado: 'nao_recebido' })).toMatchObject({ pix: true, canInform: true });
+    expect(view(CONFIRMED, { ...PAYMENT, estado: 'informado' })).toMatchObject({ pix: false, canInform: false });
+    expect(view(CONFIRMED, { ...PAYMENT, estado: 'confirmado' })).toMatchObject({ pix: false, canInform: false, estadoText: 'Pagamento recebido pelo(a) terapeuta' });
+    expect(view(CONFIRMED, { ...PAYMENT, estado: 'nao_recebido' })).toMatchObject({ pix: true, canInform: true });
   });
 
   it('the therapist’s link when chosen; in the office a sentence; a free session only says so', () => {
-    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, forma: 'link', pixDisponivel: false, linkPagamento: 'https://pag.exemplo/m' })).toMatchObject({
+    expect(view(CONFIRMED, { ...PAYMENT, forma: 'link', pixDisponivel: false, linkPagamento: 'https://pag.exemplo/m' })).toMatchObject({
       pix: false,
       link: 'https://pag.exemplo/m',
       canInform: true,
     });
-    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, forma: 'consultorio', pixDisponivel: false })).toMatchObject({ pix: false, office: true });
-    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, gratuita: true })).toEqual({
+    expect(view(CONFIRMED, { ...PAYMENT, forma: 'consultorio', pixDisponivel: false })).toMatchObject({ pix: false, office: true });
+    expect(view(CONFIRMED, { ...PAYMENT, gratuita: true })).toEqual({
       gratuita: true,
       estadoText: PAGAMENTO_TEXTS.free,
       pix: false,
@@ -30,18 +34,40 @@ describe('paymentViewOf', () => {
       office: false,
       canInform: false,
       statement: false,
+      statementLater: false,
     });
   });
 
-  it('the statement only once the therapist confirmed the payment; its file name from the api', () => {
-    expect(paymentViewOf(CONFIRMED, { ...PAYMENT, estado: 'confirmado' })!.statement).toBe(true);
-    for (const estado of ['pendente', 'informado', 'nao_recebido'] as const) expect(paymentViewOf(CONFIRMED, { ...PAYMENT, estado })!.statement).toBe(false);
+  it('the statement only once the therapist confirmed the payment and the session took place (issue 41); its file name from the api', () => {
+    const paid = { ...PAYMENT, estado: 'confirmado' as const };
+    expect(view(CONFIRMED, paid, BEFORE)).toMatchObject({ statement: false, statementLater: true });
+    expect(view(CONFIRMED, paid, new Date(ENDED.getTime() - 1))).toMatchObject({ statement: false, statementLater: true });
+    expect(view(CONFIRMED, paid, ENDED)).toMatchObject({ statement: true, statementLater: false });
+    expect(view({ ...CONFIRMED, status: 'COMPLETED' }, paid, ENDED)!.statement).toBe(true);
+    for (const estado of ['pendente', 'informado', 'nao_recebido'] as const) expect(view(CONFIRMED, { ...PAYMENT, estado }, ENDED)).toMatchObject({ statement: false, statementLater: false });
     expect(statementFileName('attachment; filename="declaracao-2030-02-05.pdf"')).toBe('declaracao-2030-02-05.pdf');
     expect(statementFileName(null)).toBe('declaracao.pdf');
   });
 
+  it('a cancelled session: a payment received before it says what became of it, and offers nothing; any other, nothing', () => {
+    const cancelled = { ...CONFIRMED, status: 'CANCELLED' as const };
+    expect(view(cancelled, { ...PAYMENT, estado: 'a_reembolsar' }, ENDED)).toEqual({
+      gratuita: false,
+      estadoText: 'Sessão cancelada depois do pagamento: o valor será reembolsado pelo(a) terapeuta.',
+      pix: false,
+      link: '',
+      office: false,
+      canInform: false,
+      statement: false,
+      statementLater: false,
+    });
+    expect(view(cancelled, { ...PAYMENT, estado: 'retido' })!.estadoText).toMatch(/reteve o valor/);
+    expect(view(cancelled, { ...PAYMENT, estado: 'reembolsado' })!.estadoText).toMatch(/reembolsou/);
+    expect(view(cancelled, PAYMENT)).toBeUndefined();
+  });
+
   it('no payment for a session that is not confirmed', () => {
-    expect(paymentViewOf(appointment({ id: 'a1', status: 'PENDING' }), PAYMENT)).toBeUndefined();
-    expect(paymentViewOf(CONFIRMED, undefined)).toBeUndefined();
+    expect(view(appointment({ id: 'a1', status: 'PENDING' }), PAYMENT)).toBeUndefined();
+    expect(view(CONFIRMED, undefined)).toBeUndefined();
   });
 });

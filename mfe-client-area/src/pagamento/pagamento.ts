@@ -1,6 +1,6 @@
 // What the client sees of a session's payment (docs/product.md "Pagamentos"): pure, from the
-// session and its payment as the api answers them.
-import type { Appointment, SessionPayment } from '@acolhe/shared-domain';
+// session and its payment as the api answers them, and the moment it is read.
+import { isPaymentDestination, tookPlace, type Appointment, type SessionPayment } from '@acolhe/shared-domain';
 
 export const PAGAMENTO_TEXTS = {
   payPix: 'Pagar com Pix',
@@ -33,6 +33,8 @@ export const PAGAMENTO_TEXTS = {
   statement: 'Baixar declaração',
   statementHint: 'Declaração de atendimento e pagamento, para pedir reembolso ao plano de saúde.',
   statementFailed: 'Não foi possível baixar a declaração.',
+  // issue 41: it declares a session that took place, so it waits for it
+  statementLater: 'A declaração de atendimento e pagamento fica disponível aqui depois da sessão.',
 } as const;
 
 /** The line about the payment's state. */
@@ -41,6 +43,10 @@ export const PAYMENT_STATE_TEXT: Readonly<Record<SessionPayment['estado'], strin
   informado: 'Pagamento informado: aguardando a confirmação do(a) terapeuta',
   confirmado: 'Pagamento recebido pelo(a) terapeuta',
   nao_recebido: 'O(a) terapeuta ainda não recebeu o pagamento. Confira no seu banco e informe de novo.',
+  // a received payment of a session cancelled since (issue 41): what the therapist marked
+  a_reembolsar: 'Sessão cancelada depois do pagamento: o valor será reembolsado pelo(a) terapeuta.',
+  reembolsado: 'Sessão cancelada: o(a) terapeuta informou que reembolsou o valor.',
+  retido: 'Sessão cancelada: o(a) terapeuta reteve o valor, conforme a política de cancelamento combinada.',
 };
 
 export interface PaymentView {
@@ -54,15 +60,26 @@ export interface PaymentView {
   office: boolean;
   /** 'Já paguei' */
   canInform: boolean;
-  /** 'Baixar declaração': the therapist confirmed the payment */
+  /** 'Baixar declaração': the therapist confirmed the payment and the session took place */
   statement: boolean;
+  /** paid, the session still to come: a line saying the statement comes after it */
+  statementLater: boolean;
 }
 
-/** The payment of a session that has one (confirmed or done); undefined for the others. */
-export function paymentViewOf(appointment: Appointment, payment: SessionPayment | undefined): PaymentView | undefined {
-  if (!payment || (appointment.status !== 'CONFIRMED' && appointment.status !== 'COMPLETED')) return undefined;
-  if (payment.gratuita) return { gratuita: true, estadoText: PAGAMENTO_TEXTS.free, pix: false, link: '', office: false, canInform: false, statement: false };
+const NOTHING_TO_DO = { pix: false, link: '', office: false, canInform: false, statement: false, statementLater: false } as const;
+
+/** The payment of a session that has one (confirmed or done, or cancelled after it was received);
+ * undefined for the others. */
+export function paymentViewOf(appointment: Appointment, payment: SessionPayment | undefined, now: Date): PaymentView | undefined {
+  if (!payment) return undefined;
+  // a cancelled session: only a payment received before it stays, with what became of it
+  if (appointment.status === 'CANCELLED') {
+    return isPaymentDestination(payment.estado) ? { gratuita: false, estadoText: PAYMENT_STATE_TEXT[payment.estado], ...NOTHING_TO_DO } : undefined;
+  }
+  if (appointment.status !== 'CONFIRMED' && appointment.status !== 'COMPLETED') return undefined;
+  if (payment.gratuita) return { gratuita: true, estadoText: PAGAMENTO_TEXTS.free, ...NOTHING_TO_DO };
   const open = payment.estado === 'pendente' || payment.estado === 'nao_recebido';
+  const held = tookPlace(appointment, now);
   return {
     gratuita: false,
     estadoText: PAYMENT_STATE_TEXT[payment.estado],
@@ -70,7 +87,8 @@ export function paymentViewOf(appointment: Appointment, payment: SessionPayment 
     link: open && payment.forma === 'link' ? payment.linkPagamento : '',
     office: payment.forma === 'consultorio' || (payment.forma === 'pix' && !payment.pixDisponivel),
     canInform: open,
-    statement: payment.estado === 'confirmado',
+    statement: payment.estado === 'confirmado' && held,
+    statementLater: payment.estado === 'confirmado' && !held,
   };
 }
 

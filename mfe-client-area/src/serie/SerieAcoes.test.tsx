@@ -40,7 +40,10 @@ const SERIE: SeriesAnswer = v.parse(seriesAnswer, {
     { id: 's2', dataDaSerie: '2030-03-19', date: '2030-03-19', time: '09:00', status: 'CONFIRMED', lateCancellation: false },
   ],
   puladas: [{ data: '2030-03-12', motivo: 'bloqueio', motivoTexto: 'período bloqueado na agenda do(a) terapeuta' }],
+  mudancaPedida: null,
 });
+/** the client's move of it, waiting for the therapist (issue 40) */
+const MUDANCA = { aPartirDe: '2030-03-14', diaSemana: 4, hora: '15:00', primeiraData: '2030-03-14', pedidaPor: 'cliente', pedidaEm: '2030-03-04T13:00:00.000Z' } as const;
 
 function setup(routes: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}, sessions: Appointment[] = [AMANHA, PROXIMA, UNICA]) {
   const api = installFakeApi({
@@ -162,13 +165,14 @@ describe("'Mudar dia e horário da série'", () => {
     expect(screen.queryByRole('menuitem', { name: 'Mudar dia e horário da série' })).not.toBeInTheDocument();
   });
 
-  it("picks the first session on the new day among the therapist's free slots and POSTs its date, weekday and time", async () => {
-    const { user, api } = setup({ ...slots, 'POST series/sr-1/mover': { body: { ...SERIE, id: 'sr-2', diaSemana: 4, hora: '15:00', origemId: 'sr-1' } } });
+  it("picks the first session on the new day among the therapist's free slots and POSTs its date, weekday and time: a request the therapist answers", async () => {
+    const { user, api } = setup({ ...slots, 'POST series/sr-1/mover': { body: { ...SERIE, mudancaPedida: MUDANCA } } });
     const dialog = await abrir(user);
     expect(await within(dialog).findByText('Série atual: Toda semana, às terças-feiras, 09:00.')).toBeInTheDocument();
     expect(day('2030-03-15')).toBeDisabled(); // only a taken slot
 
-    await user.click(within(dialog).getByRole('button', { name: 'Mudar série' }));
+    expect(within(dialog).getByText(/O\(a\) psicólogo\(a\) precisa aceitar a mudança: até lá, a série continua como está\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir mudança' }));
     expect(await within(dialog).findByText('Escolha o dia e o horário da primeira sessão no novo dia.')).toBeInTheDocument();
 
     await user.click(day('2030-03-14'));
@@ -176,9 +180,10 @@ describe("'Mudar dia e horário da série'", () => {
     expect(within(grid).getAllByRole('button').map((b) => b.textContent)).toEqual(['14:00', '15:00']);
     await user.click(within(grid).getByRole('button', { name: '15:00' }));
     expect(within(dialog).getByText('Nova série: Toda semana, às quintas-feiras, 15:00, a partir de 14/03/2030.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Mudar série' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir mudança' }));
 
-    expect(await screen.findByText('Série alterada')).toBeInTheDocument();
+    expect(await screen.findByText('Mudança pedida')).toBeInTheDocument();
+    expect(screen.getByText('A série muda quando o(a) psicólogo(a) aceitar. Até lá, continua como está.')).toBeInTheDocument();
     expect(api.callsTo('POST', 'series/sr-1/mover').map((c) => c.body)).toEqual([{ aPartirDe: '2030-03-14', diaSemana: 4, hora: '15:00' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mudar dia e horário da série' })).not.toBeInTheDocument());
   });
@@ -189,9 +194,59 @@ describe("'Mudar dia e horário da série'", () => {
     const dialog = await abrir(user);
     await user.click(day('2030-03-14'));
     await user.click(within(within(dialog).getByRole('group', { name: 'Horários disponíveis' })).getByRole('button', { name: '14:00' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Mudar série' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir mudança' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getByRole('dialog', { name: 'Mudar dia e horário da série' })).toBeInTheDocument();
+  });
+});
+
+describe('a move of the series waiting for the therapist (issue 40)', () => {
+  const ITEM = {
+    serieId: 'sr-1',
+    therapistId: 't1',
+    therapistName: 'Marina Duarte',
+    clientId: CLIENT_ID,
+    clientName: 'Rafael Lima',
+    recorrencia: 'semanal',
+    diaSemana: 2,
+    hora: '09:00',
+    modality: 'online',
+    mudanca: MUDANCA,
+  };
+
+  it("is shown as 'Mudança aguardando o(a) psicólogo(a)' with both rules, and 'Desistir da mudança' DELETEs it", async () => {
+    let waiting = [ITEM];
+    const { user, api } = setup({
+      'GET series/mudancas': () => ({ body: waiting }),
+      'DELETE series/sr-1/mudanca': () => {
+        waiting = [];
+        return { body: SERIE };
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Mudanças de série aguardando resposta' });
+    expect(within(region).getByText('Mudança aguardando o(a) psicólogo(a)')).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'Série com Marina Duarte: Toda semana, às terças-feiras, 09:00. Você pediu: Toda semana, às quintas-feiras, 15:00, a partir de 14/03/2030. Até o(a) psicólogo(a) responder, a série continua como está.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Desistir da mudança: série com Marina Duarte' }));
+    expect(await screen.findByText('Mudança retirada')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', 'series/sr-1/mudanca')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Mudanças de série aguardando resposta' })).not.toBeInTheDocument());
+  });
+
+  it("the api's refusal of the withdrawal is shown in pt-BR", async () => {
+    const refusal = 'Esta série não tem mudança aguardando resposta.';
+    const { user } = setup({ 'GET series/mudancas': { body: [ITEM] }, 'DELETE series/sr-1/mudanca': { status: 409, body: { message: refusal } } });
+    await user.click(await screen.findByRole('button', { name: 'Desistir da mudança: série com Marina Duarte' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
+  it('shows nothing when no move waits', async () => {
+    setup({ 'GET series/mudancas': { body: [] } });
+    expect(await screen.findByRole('listitem', { name: /Ana Souza/ })).toBeInTheDocument();
+    expect(screen.queryByText('Mudança aguardando o(a) psicólogo(a)')).not.toBeInTheDocument();
   });
 });
 

@@ -78,6 +78,7 @@ export function sessionPayment(overrides: Partial<SessionPayment> = {}): Session
     pixDisponivel: true,
     informadoEm: null,
     confirmadoEm: null,
+    canceladaEm: null,
     ...overrides,
   };
 }

@@ -5,11 +5,13 @@ import { http, readAnswer } from '@acolhe/shared-auth';
 import {
   FEATURED_LIMIT,
   apiErrorAnswer,
+  declaracaoPublicaAnswer,
   privateTherapistAnswer,
   publicProfileAnswer,
   reviewAnswer,
   searchFiltersToParams,
   therapistListAnswer,
+  type DeclaracaoPublica,
   type MotivoDenuncia,
   type Page,
   type PublicationStatus,
@@ -85,4 +87,11 @@ export async function reportReview(id: string, input: { motivo: MotivoDenuncia; 
 /** GET /terapeutas/{id} (the owner's private read): what listing her profile still needs. */
 export async function fetchOwnPublication(id: string): Promise<PublicationStatus> {
   return readAnswer(privateTherapistAnswer, await http.get(`terapeutas/${seg(id)}`).json<unknown>());
+}
+
+// ---- a statement's public check (issue 41) ----
+
+/** GET /declaracoes/{codigo}: valid or cancelled, initials and the CPFs' last digits; 404 for an unknown code. */
+export async function fetchStatementCheck(codigo: string): Promise<DeclaracaoPublica> {
+  return readAnswer(declaracaoPublicaAnswer, await http.get(`declaracoes/${seg(codigo)}`).json<unknown>());
 }

@@ -3,7 +3,17 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { httpStatusOf, useCurrentUser } from '@acolhe/shared-auth';
 import { LIST_STALE_TIME_MS, PROFILE_STALE_TIME_MS, type SearchFilters } from '@acolhe/shared-domain';
-import { createReview, deleteReview, fetchFeatured, fetchOwnPublication, fetchTherapist, searchTherapists, updateReview, type ReviewWrite } from './endpoints';
+import {
+  createReview,
+  deleteReview,
+  fetchFeatured,
+  fetchOwnPublication,
+  fetchStatementCheck,
+  fetchTherapist,
+  searchTherapists,
+  updateReview,
+  type ReviewWrite,
+} from './endpoints';
 import { discoveryKeys } from './keys';
 import { flattenPages, nextPageParam, totalOf } from './pagination';
 
@@ -104,4 +114,18 @@ export function useReviewMutations(therapistId: string) {
     onSuccess: refresh,
   });
   return { create, update, remove };
+}
+
+// ---- a statement's public check (issue 41) ----
+
+/** GET /declaracoes/{codigo}: read each time the page opens (a cancellation changes it); an
+ * unknown code (404) is an answer, not retried. */
+export function useStatementCheck(codigo: string) {
+  return useQuery({
+    queryKey: discoveryKeys.statement(codigo),
+    queryFn: () => fetchStatementCheck(codigo),
+    enabled: codigo !== '',
+    staleTime: 0,
+    retry: retryUnlessClientError,
+  });
 }

@@ -15,4 +15,6 @@ export const discoveryKeys = {
   search: (filters: SearchFilters) => [...root, 'busca', filters] as const,
   therapistAll: (id: string) => [...root, 'perfil', id] as const,
   therapist: (id: string, readerId: string | null) => [...root, 'perfil', id, readerId ?? 'visitante'] as const,
+  /** the public check of a statement's code (issue 41) */
+  statement: (codigo: string) => [...root, 'declaracao', codigo] as const,
 } satisfies RoomQueryKeys<'discovery'>;

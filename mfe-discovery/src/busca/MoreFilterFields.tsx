@@ -16,9 +16,13 @@ const any = { value: '', label: 'Qualquer' };
 // 'Prefiro não dizer' / 'Outro' are not a search criterion
 const GENDER_OPTIONS = [any, ...optionsOf(THERAPIST_GENDERS, THERAPIST_GENDER_LABELS).filter((o) => o.value === 'feminino' || o.value === 'masculino')];
 
+/** The gender filter finds only therapists who chose to appear in it (decision 0038): said where
+ * it is used, so a short list is not read as "no women here". */
+export const GENDER_FILTER_HINT = 'Mostra só quem escolheu aparecer neste filtro.';
+
 const SELECTS = [
   { field: 'idioma', label: 'Idioma', data: [any, ...optionsOf(LANGUAGES, LANGUAGE_LABELS)] },
-  { field: 'genero', label: 'Gênero do terapeuta', data: GENDER_OPTIONS },
+  { field: 'genero', label: 'Gênero do terapeuta', data: GENDER_OPTIONS, description: GENDER_FILTER_HINT },
   { field: 'abordagem', label: 'Abordagem', data: [any, ...optionsOf(THERAPY_APPROACHES, THERAPY_APPROACH_LABELS)] },
   { field: 'tipo', label: 'Tipo de sessão', data: [any, ...optionsOf(SESSION_TYPES, SESSION_TYPE_LABELS)] },
 ] as const;
@@ -60,11 +64,12 @@ export function MoreFilterFields({ values, onChange, priceError = null }: Props)
           size="sm"
         />
       ))}
-      {SELECTS.map(({ field, label, data }) => (
+      {SELECTS.map(({ field, label, data, ...rest }) => (
         <NativeSelect
           key={field}
           id={`busca-${field}`}
           label={label}
+          description={'description' in rest ? rest.description : undefined}
           data={data}
           value={values[field] ?? ''}
           // the options are the field's own values ('' for 'Qualquer')

@@ -90,6 +90,8 @@ describe('/terapeutas', () => {
     const bar = screen.getByRole('search', { name: 'Filtros da busca' });
     expect(within(bar).getByLabelText('Preço mínimo (R$)')).toHaveValue('80');
     expect(within(bar).getByLabelText('Abordagem')).toHaveValue('tcc');
+    // the gender filter says whom it can find (only those who chose to appear in it: issue 40)
+    expect(within(bar).getByLabelText('Gênero do terapeuta')).toHaveAccessibleDescription('Mostra só quem escolheu aparecer neste filtro.');
     expect(within(bar).getByLabelText('Atende esta semana')).toBeChecked();
     expect(within(bar).getByLabelText('Ordenar por')).toHaveValue('preco');
 

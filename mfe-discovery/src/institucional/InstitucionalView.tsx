@@ -46,7 +46,7 @@ function Contact() {
 
 function Section({ section }: { section: InstitucionalSection }) {
   return (
-    <Stack gap="sm" component="section">
+    <Stack gap="sm" component="section" id={section.id}>
       <Title order={2} size="h3">
         {section.title}
       </Title>

@@ -1,174 +1,26 @@
-// The footer's institutional pages (issue 30): one text per address. The privacy policy lists what
-// the api really stores (api/src/db/schema.ts), who receives it and for how long; change it with
-// the schema. Plain data, so the page stays a thin view and the tests can read it.
+// The footer's institutional pages (issue 30): one text per address. The privacy policy is
+// shared-domain's (privacy/politica.ts), held by the api's tests to what the api really stores
+// (api/src/privacidade/inventario.ts); the other texts are here. Plain data, so the page stays a
+// thin view and the tests can read it.
+import {
+  O_QUE_FICA_TITULO,
+  POLITICA_ATUALIZADA_EM,
+  POLITICA_DE_PRIVACIDADE,
+  PRONTUARIO_RETENCAO_ANOS,
+  type InstitucionalText,
+} from '@acolhe/shared-domain';
 import type { RouteName } from '@acolhe/shared-domain/contracts';
+
+export { PRIVACY_DATA_KINDS, type DataKind, type InstitucionalSection, type InstitucionalText } from '@acolhe/shared-domain';
 
 export type InstitucionalRoute = Extract<RouteName, 'termosDeUso' | 'politicaDePrivacidade' | 'cookies' | 'faq' | 'quemSomos'>;
 
 export const INSTITUCIONAL_ROUTES: readonly InstitucionalRoute[] = ['quemSomos', 'faq', 'termosDeUso', 'politicaDePrivacidade', 'cookies'];
 
-/** One kind of personal data: what, why, on which legal basis, who else receives it, for how long. */
-export interface DataKind {
-  name: string;
-  what: string;
-  purpose: string;
-  legalBasis: string;
-  recipients: string;
-  retention: string;
-}
-
-export interface InstitucionalSection {
-  title: string;
-  paragraphs?: string[];
-  items?: string[];
-  dataKinds?: DataKind[];
-  /** A paragraph that names the controller's contact address (filled from the runtime config). */
-  contact?: true;
-}
-
-export interface InstitucionalText {
-  heading: string;
-  intro: string;
-  /** Date of the text's last change, dd/MM/yyyy. */
-  updated?: string;
-  sections: InstitucionalSection[];
-}
-
-const UPDATED = '26/11/2026';
-
-/** Said in every data kind the erase button removes. */
-const UNTIL_ERASED = 'Enquanto sua conta existir; apagado quando você usa "Excluir minha conta".';
-
-export const PRIVACY_DATA_KINDS: DataKind[] = [
-  {
-    name: 'Conta de acesso',
-    what: 'E-mail, senha, tipo de conta (cliente ou terapeuta), data de criação e, se você excluir a conta, a data da exclusão.',
-    purpose: 'Criar sua conta, confirmar seu e-mail, deixar você entrar com segurança e recuperar a senha.',
-    legalBasis: 'Execução de contrato (LGPD, art. 7º, V).',
-    recipients:
-      'Provedor de identidade (Amazon Cognito, da Amazon Web Services), que guarda o e-mail e a senha; o Acolhe nunca vê nem guarda sua senha.',
-    retention: `${UNTIL_ERASED} Só a data da exclusão fica, sem nenhum outro dado, para recusar acessos com a conta apagada.`,
-  },
-  {
-    name: 'Cadastro de cliente',
-    what: 'Nome, telefone, CPF, gênero, data de nascimento, cidade, estado, endereço (CEP, rua, número, complemento, bairro) e foto, quando você os informa.',
-    purpose: 'Identificar você para o terapeuta com quem agenda e permitir contato sobre suas sessões.',
-    legalBasis: 'Execução de contrato (art. 7º, V).',
-    recipients:
-      'O terapeuta com quem você agenda vê seu nome; o CEP digitado é consultado no serviço ViaCEP para preencher o endereço; a foto fica no serviço de armazenamento de arquivos.',
-    retention: UNTIL_ERASED,
-  },
-  {
-    name: 'Perfil de terapeuta',
-    what: 'Nome, título, CRP, CPF, data de nascimento, telefone, e-mail, gênero, especialidades, abordagens, descrição, formação, idiomas, valores, modalidades, endereço do consultório, foto, vídeo, link de pagamento, disponibilidade, bloqueios e feriados em que atende.',
-    purpose:
-      'Publicar seu perfil para quem procura atendimento e receber agendamentos. São públicos: nome, título, CRP, descrição, formação, especialidades, abordagens, valores, bairro e cidade do consultório, foto e vídeo. CPF, telefone, e-mail e rua do consultório nunca são publicados.',
-    legalBasis: 'Execução de contrato (art. 7º, V).',
-    recipients: 'Visitantes do site (a parte pública); ViaCEP (o CEP do consultório); o serviço de armazenamento de arquivos (a foto).',
-    retention: `${UNTIL_ERASED} O perfil sai da busca na hora.`,
-  },
-  {
-    name: 'Agendamentos',
-    what: 'Data, horário, duração, modalidade (online ou presencial), situação da sessão, as observações que você escreve ao pedir, a forma de pagamento combinada, o link da sessão online, quem cancelou e o motivo, e as anotações do terapeuta sobre o agendamento.',
-    purpose: 'Marcar, confirmar, remarcar e cancelar sessões e lembrar vocês dois delas.',
-    legalBasis:
-      'Agendar com um psicólogo revela que você procura cuidado em saúde mental, um dado pessoal sensível: tratamos esses dados para a tutela da saúde, por profissionais de saúde (art. 11, II, "f"), e com o seu consentimento específico e destacado (art. 11, I), dado ao marcar "Li e concordo com a Política de Privacidade" no cadastro.',
-    recipients:
-      'Somente o terapeuta daquela sessão e o serviço de e-mail que entrega os avisos e convites de calendário (.ics). O Acolhe não vende nem compartilha dados de saúde com anunciantes, planos de saúde ou empregadores.',
-    retention:
-      'Enquanto sua conta existir. Se você excluir a conta, as sessões futuras são canceladas e as passadas ficam com o terapeuta, para os registros dele, sem seu nome e sem suas observações.',
-  },
-  {
-    name: 'Prontuário (registro clínico)',
-    what: 'Hoje o Acolhe não guarda prontuários: o registro do atendimento fica com o psicólogo, fora da plataforma.',
-    purpose: 'Quando o Acolhe passar a guardar prontuários, será para o psicólogo registrar o atendimento, como exige o Conselho Federal de Psicologia.',
-    legalBasis: 'Cumprimento de obrigação legal ou regulatória (art. 11, II, "a") e tutela da saúde (art. 11, II, "f").',
-    recipients: 'Somente o psicólogo responsável pelo atendimento.',
-    retention:
-      'No mínimo 5 anos, como manda a Resolução CFP nº 1/2009; por isso um prontuário não poderá ser apagado antes desse prazo, nem a pedido, e ficará só com o psicólogo.',
-  },
-  {
-    name: 'Avaliações',
-    what: 'Nota, comentário, seu nome abreviado (por exemplo, "Joana A."), a data e a resposta do terapeuta.',
-    purpose: 'Ajudar outras pessoas a escolher um profissional.',
-    legalBasis: 'Consentimento (art. 7º, I): você decide escrever, editar ou apagar sua avaliação, e ela é pública.',
-    recipients: 'Visitantes do site.',
-    retention: 'Até você apagá-la. Se você excluir a conta, ela continua publicada assinada como "Cliente Acolhe", sem seu nome.',
-  },
-  {
-    name: 'Avisos e e-mails',
-    what: 'Os avisos que o Acolhe envia a você (pedidos, confirmações, cancelamentos, lembretes), o endereço de destino, a situação da entrega e sua preferência de receber lembretes.',
-    purpose: 'Avisar você do que acontece com suas sessões.',
-    legalBasis: 'Execução de contrato (art. 7º, V).',
-    recipients: 'O serviço de envio de e-mail (SMTP) que entrega as mensagens.',
-    retention: UNTIL_ERASED,
-  },
-  {
-    name: 'Registros de acesso e segurança',
-    what: 'Endereço IP, data e hora, página ou operação pedida e o resultado. Senhas, tokens e CPF nunca são registrados.',
-    purpose: 'Manter o serviço seguro, investigar abusos e cumprir o Marco Civil da Internet.',
-    legalBasis: 'Cumprimento de obrigação legal (art. 7º, II; Marco Civil, art. 15) e legítimo interesse em segurança (art. 7º, IX).',
-    recipients: 'A infraestrutura que hospeda o Acolhe; autoridades, somente por ordem judicial.',
-    retention: 'Seis meses, como exige o Marco Civil; as chaves que evitam um pedido duplicado, 24 horas.',
-  },
-];
+const UPDATED = POLITICA_ATUALIZADA_EM;
 
 export const INSTITUCIONAL_TEXTS: Record<InstitucionalRoute, InstitucionalText> = {
-  politicaDePrivacidade: {
-    heading: 'Política de privacidade',
-    intro:
-      'Esta política explica, em linguagem direta, quais dados pessoais o Acolhe trata, para quê, com que base na Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018), com quem os compartilha, por quanto tempo os guarda e como você exerce seus direitos.',
-    updated: UPDATED,
-    sections: [
-      {
-        title: 'Quem é o controlador',
-        paragraphs: [
-          'O Acolhe é o controlador dos dados tratados na plataforma. Cada terapeuta é o controlador do que registra sobre o atendimento fora do Acolhe.',
-        ],
-        contact: true,
-      },
-      {
-        title: 'Quais dados tratamos e por quê',
-        paragraphs: ['Cada tipo de dado, com a finalidade, a base legal (LGPD, arts. 7º e 11), quem mais o recebe e por quanto tempo fica guardado:'],
-        dataKinds: PRIVACY_DATA_KINDS,
-      },
-      {
-        title: 'Com quem compartilhamos',
-        items: [
-          'Provedor de identidade (Amazon Cognito, Amazon Web Services): e-mail e senha da conta.',
-          'Serviço de envio de e-mail (SMTP): os avisos e convites de calendário que enviamos a você.',
-          'Serviço de armazenamento de arquivos: as fotos de perfil enviadas.',
-          'ViaCEP: somente o CEP digitado, para preencher o endereço.',
-          'YouTube (youtube-nocookie.com): somente quando você abre um perfil com vídeo, o próprio YouTube recebe o acesso ao vídeo.',
-          'O terapeuta com quem você agenda: seu nome e os dados da sessão.',
-        ],
-        paragraphs: [
-          'Alguns desses fornecedores podem guardar dados fora do Brasil; nesses casos a transferência segue o art. 33 da LGPD, com cláusulas contratuais de proteção. Não vendemos dados e não usamos seus dados para publicidade.',
-        ],
-      },
-      {
-        title: 'Seus direitos e como exercê-los no Acolhe',
-        items: [
-          'Confirmação e acesso, e portabilidade (art. 18, I, II e V): em Configurações da conta, "Seus dados" → "Exportar meus dados" baixa um arquivo com tudo o que guardamos sobre você.',
-          'Correção (art. 18, III): edite seus dados em Configurações da conta a qualquer momento.',
-          'Eliminação e revogação do consentimento (art. 18, VI e IX): em Configurações da conta, "Excluir minha conta" apaga seus dados pessoais na hora, com as exceções descritas acima.',
-          'Informação sobre compartilhamento (art. 18, VII): esta página.',
-          'Oposição, anonimização ou qualquer outra dúvida: escreva para o contato do controlador acima; respondemos em até 15 dias.',
-          'Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).',
-        ],
-      },
-      {
-        title: 'Segurança',
-        paragraphs: [
-          'As conexões são criptografadas (HTTPS), cada pessoa só acessa os próprios dados e as sessões de que participa, e senhas ficam apenas no provedor de identidade.',
-        ],
-      },
-      {
-        title: 'Crianças e adolescentes',
-        paragraphs: ['As contas do Acolhe são para maiores de 18 anos. O atendimento de menores deve ser combinado pelo responsável legal diretamente com o profissional.'],
-      },
-    ],
-  },
+  politicaDePrivacidade: POLITICA_DE_PRIVACIDADE,
   termosDeUso: {
     heading: 'Termos de uso',
     intro: 'Ao criar uma conta ou usar o Acolhe você concorda com estas regras.',
@@ -186,15 +38,23 @@ export const INSTITUCIONAL_TEXTS: Record<InstitucionalRoute, InstitucionalText> 
         items: [
           'Você precisa ter 18 anos ou mais e informar dados verdadeiros.',
           'A conta é pessoal; guarde sua senha e avise-nos de qualquer uso que não reconheça.',
-          'Terapeutas declaram ter registro ativo no Conselho Regional de Psicologia (CRP) e respondem pelas informações do próprio perfil.',
+          'Terapeutas declaram ter registro ativo no Conselho Regional de Psicologia (CRP), enviam o documento do CRP para a verificação da equipe e respondem pelas informações do próprio perfil.',
         ],
       },
       {
         title: 'Agendamentos e valores',
         items: [
           'Um pedido de sessão só vira compromisso quando o terapeuta o confirma.',
-          'Nenhum valor é cobrado pelo Acolhe no agendamento: o pagamento é combinado com o terapeuta.',
+          'Nenhum valor é cobrado pelo Acolhe no agendamento: o pagamento vai direto ao terapeuta (por Pix, pelo link dele ou no consultório) e o Acolhe nunca recebe o dinheiro.',
+          'Para o recibo do Receita Saúde, o terapeuta vê o CPF de quem paga uma sessão confirmada com ele; por isso o CPF é pedido quando você vai pagar.',
           'Remarcações e cancelamentos são feitos pela área do cliente ou do terapeuta; cancelamentos em cima da hora ficam registrados como tal.',
+        ],
+      },
+      {
+        title: 'Prontuário e sala online',
+        items: [
+          `O psicólogo responde pelo prontuário que escreve no Acolhe; ele fica cifrado, só o psicólogo o lê, e é guardado por pelo menos ${PRONTUARIO_RETENCAO_ANOS} anos após a última sessão (Resolução CFP nº 1/2009), mesmo que uma das contas seja excluída.`,
+          'A sala online liga os dois aparelhos diretamente e não grava a sessão.',
         ],
       },
       {
@@ -207,7 +67,7 @@ export const INSTITUCIONAL_TEXTS: Record<InstitucionalRoute, InstitucionalText> 
       {
         title: 'Encerramento',
         paragraphs: [
-          'Você pode excluir sua conta a qualquer momento em Configurações da conta. Podemos suspender contas que violem estes termos ou a lei.',
+          `Você pode excluir sua conta a qualquer momento em Configurações da conta; o que a lei manda guardar está na Política de privacidade, em "${O_QUE_FICA_TITULO}". Podemos suspender contas que violem estes termos ou a lei.`,
           'Estes termos seguem a lei brasileira. O tratamento de dados pessoais está descrito na Política de privacidade.',
         ],
         contact: true,
@@ -239,6 +99,12 @@ export const INSTITUCIONAL_TEXTS: Record<InstitucionalRoute, InstitucionalText> 
         title: 'Como apagar',
         paragraphs: ['Sair da conta apaga sua sessão. Você pode apagar todo o armazenamento do site nas configurações do seu navegador a qualquer momento.'],
       },
+      {
+        title: 'Sala online e calendário',
+        paragraphs: [
+          'A sala online não guarda nada no seu navegador: a câmera e o microfone só são abertos quando você entra, e nada é gravado. Os arquivos de calendário (.ics) e a agenda privada vão para o aplicativo de calendário que você escolher, sem cookies.',
+        ],
+      },
     ],
   },
   faq: {
@@ -266,7 +132,19 @@ export const INSTITUCIONAL_TEXTS: Record<InstitucionalRoute, InstitucionalText> 
       {
         title: 'Meus dados estão seguros?',
         paragraphs: [
-          'Tratamos seus dados como a LGPD exige e você pode baixá-los ou excluir sua conta a qualquer momento. Os detalhes estão na Política de privacidade.',
+          `Tratamos seus dados como a LGPD exige e você pode baixá-los ou excluir sua conta a qualquer momento. O prontuário que o psicólogo escreve fica cifrado (AES-256-GCM), só ele o lê, e é guardado por pelo menos ${PRONTUARIO_RETENCAO_ANOS} anos após a última sessão, como exige o Conselho Federal de Psicologia. Os detalhes estão na Política de privacidade.`,
+        ],
+      },
+      {
+        title: 'Quem vê meu CPF?',
+        paragraphs: [
+          'Só o terapeuta com quem você tem sessão confirmada, para emitir o recibo do Receita Saúde (a Receita Federal exige o CPF de quem pagou), e a declaração de atendimento e pagamento que você baixa. Na página pública que confere uma declaração, o CPF aparece mascarado.',
+        ],
+      },
+      {
+        title: 'A sessão online é gravada?',
+        paragraphs: [
+          'Não. Na sala do Acolhe a imagem e o som vão direto entre os dois aparelhos, criptografados, e nada é gravado.',
         ],
       },
       {

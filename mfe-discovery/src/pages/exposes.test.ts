@@ -12,9 +12,10 @@ import TerapeutaPerfilPage from './TerapeutaPerfilPage';
 import TutorialTerapeutasPage from './TutorialTerapeutasPage';
 import TutorialClientesPage from './TutorialClientesPage';
 import InstitucionalPage from './InstitucionalPage';
+import DeclaracaoPage from './DeclaracaoPage';
 import exposes from '../../exposes.json';
 
-const entries = { HomePage, TerapeutasPage, TerapeutaPerfilPage, TutorialTerapeutasPage, TutorialClientesPage, InstitucionalPage } satisfies ExposedComponents<'discovery'>;
+const entries = { HomePage, TerapeutasPage, TerapeutaPerfilPage, TutorialTerapeutasPage, TutorialClientesPage, InstitucionalPage, DeclaracaoPage } satisfies ExposedComponents<'discovery'>;
 
 it('builds each exposed module from the file of the component the contract types', () =>
   expectExposesBuiltFrom(exposes, entries, path.join(__dirname, '..', '..')));

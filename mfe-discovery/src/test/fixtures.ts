@@ -63,6 +63,7 @@ export function privateRead(over: Partial<v.InferOutput<typeof privateTherapistA
     paymentLink: '',
     preferenciaSala: 'acolhe',
     gender: '',
+    genderInSearch: false,
     cpf: '52998224725',
     birthDate: '',
     phone: '',

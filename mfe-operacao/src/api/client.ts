@@ -63,6 +63,11 @@ export function mensagemDeErro(err: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The HTTP status of a refused call (undefined for a network failure or another error). */
+export function statusDe(err: unknown): number | undefined {
+  return err instanceof HTTPError ? err.response.status : undefined;
+}
+
 /** The api's field errors of a 400 (`fieldErrors`), if any. */
 export function errosDeCampo(err: unknown): Record<string, string> {
   if (!(err instanceof HTTPError)) return {};

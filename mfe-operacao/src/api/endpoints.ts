@@ -50,9 +50,19 @@ export async function buscarDocumento(terapeutaId: string): Promise<Blob> {
   return new Blob([blob], { type: tipo });
 }
 
-/** POST /operacao/verificacoes/{id} { decisao, motivo } */
-export async function decidirVerificacao(terapeutaId: string, decisao: 'aprovar' | 'recusar', motivo: string): Promise<void> {
-  await api().post(op(`verificacoes/${seg(terapeutaId)}`), { json: { decisao, motivo } });
+/** What the operator reviewed: the CRP and the document the queue showed (issue 40 item 3). */
+export interface Conferido {
+  crp: string;
+  documentoId: string | null;
+}
+
+/** The CRP and document of a queue item, as its decision names them back. */
+export const conferidoDe = (item: ItemVerificacao): Conferido => ({ crp: item.crp, documentoId: item.documento?.id ?? null });
+
+/** POST /operacao/verificacoes/{id} { decisao, motivo, crp, documentoId }: decided only if the CRP and
+ * the document are still what the operator saw (409 otherwise). */
+export async function decidirVerificacao(terapeutaId: string, decisao: 'aprovar' | 'recusar', motivo: string, conferido: Conferido): Promise<void> {
+  await api().post(op(`verificacoes/${seg(terapeutaId)}`), { json: { decisao, motivo, ...conferido } });
 }
 
 /** GET /operacao/denuncias?estado= */

@@ -8,12 +8,15 @@ import {
   buscarResumo,
   buscarTerapeutas,
   buscarVerificacoes,
+  conferidoDe,
   decidirAvaliacao,
   decidirVerificacao,
   mudarSuspensao,
   type EstadoFilaDenuncia,
   type EstadoFilaVerificacao,
+  type ItemVerificacao,
 } from './endpoints';
+import { statusDe } from './client';
 import { operacaoKeys } from './keys';
 
 export function useResumo() {
@@ -40,18 +43,23 @@ export function useDocumento(terapeutaId: string | null) {
 }
 
 /** An operator's decision; after any, every list and count of the console may have changed
- * (queues, overview, audit), so all of them are read again. */
+ * (queues, overview, audit), so all of them are read again — after a 409 too: the api refused
+ * because what the operator saw changed (a new CRP, a decision by someone else), and the queue
+ * must show what is there now. */
 function useDecisao<TVars>(mutationFn: (vars: TVars) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation<void, unknown, TVars>({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operacaoKeys.all() }),
+    onError: (err) => {
+      if (statusDe(err) === 409) void queryClient.invalidateQueries({ queryKey: operacaoKeys.all() });
+    },
   });
 }
 
 export function useDecidirVerificacao() {
-  return useDecisao(({ terapeutaId, decisao, motivo }: { terapeutaId: string; decisao: 'aprovar' | 'recusar'; motivo: string }) =>
-    decidirVerificacao(terapeutaId, decisao, motivo),
+  return useDecisao(({ item, decisao, motivo }: { item: ItemVerificacao; decisao: 'aprovar' | 'recusar'; motivo: string }) =>
+    decidirVerificacao(item.terapeutaId, decisao, motivo, conferidoDe(item)),
   );
 }
 

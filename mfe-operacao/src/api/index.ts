@@ -4,4 +4,4 @@
 export * from './endpoints';
 export * from './keys';
 export * from './hooks';
-export { mensagemDeErro, errosDeCampo } from './client';
+export { mensagemDeErro, errosDeCampo, statusDe } from './client';

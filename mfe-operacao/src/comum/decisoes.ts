@@ -5,8 +5,9 @@ import { decisaoAvaliacaoSchema, decisaoVerificacaoSchema, suspensaoSchema, vali
 const erroDoMotivo = (result: ReturnType<typeof validate>): string | undefined =>
   result.success ? undefined : (result.fieldErrors.motivo ?? result.message);
 
-export const motivoDaVerificacao = (decisao: 'aprovar' | 'recusar') => (motivo: string) =>
-  erroDoMotivo(validate(decisaoVerificacaoSchema, { decisao, motivo }));
+/** `conferido`: the CRP and document the decision names (the queue item's; issue 40 item 3). */
+export const motivoDaVerificacao = (decisao: 'aprovar' | 'recusar', conferido: { crp: string; documentoId: string | null }) => (motivo: string) =>
+  erroDoMotivo(validate(decisaoVerificacaoSchema, { decisao, motivo, ...conferido }));
 
 export const motivoDaAvaliacao = (decisao: 'manter' | 'ocultar') => (motivo: string) =>
   erroDoMotivo(validate(decisaoAvaliacaoSchema, { decisao, motivo }));

@@ -100,6 +100,48 @@ it('a wrong password says so; an expired step starts over at the e-mail and pass
   expect(screen.getByRole('heading', { name: 'Entrar na operação' })).toBeInTheDocument();
 });
 
+it('a code already used (issue 44) says to use the next one and keeps the code step; the next code enters', async () => {
+  const user = userEvent.setup();
+  mocked.iniciarLoginOperador.mockResolvedValue({ passo: 'codigo' });
+  mocked.enviarCodigoOperador
+    .mockRejectedValueOnce(fake.erroDoCognito('ExpiredCodeException', 'Your software token has already been used once.'))
+    .mockImplementationOnce(async () => {
+      fake.definirSessao(fake.OPERADOR);
+      return { passo: 'pronto' };
+    });
+  renderConsole('/operacao/entrar');
+  await entrarComSenha(user);
+
+  await user.type(await screen.findByLabelText(/Código de 6 dígitos/), '123456');
+  await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Este código já foi usado. Use o próximo código do aplicativo.');
+  expect(screen.getByRole('heading', { name: 'Código do autenticador' })).toBeInTheDocument();
+
+  await user.clear(screen.getByLabelText(/Código de 6 dígitos/));
+  await user.type(screen.getByLabelText(/Código de 6 dígitos/), '654321');
+  await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Visão geral' })).toBeInTheDocument();
+});
+
+it('a locked operator (too many wrong codes, issue 40) reads "Muitas tentativas…" and goes back to the e-mail and password, where the lock says the same', async () => {
+  const user = userEvent.setup();
+  const bloqueado = () => fake.erroDoCognito('NotAuthorizedException', 'Password attempts exceeded');
+  mocked.iniciarLoginOperador.mockResolvedValueOnce({ passo: 'codigo' }).mockRejectedValueOnce(bloqueado());
+  mocked.enviarCodigoOperador.mockRejectedValueOnce(bloqueado());
+  renderConsole('/operacao/entrar');
+  await entrarComSenha(user);
+
+  await user.type(await screen.findByLabelText(/Código de 6 dígitos/), '000000');
+  await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Muitas tentativas sem sucesso: por segurança, o acesso fica bloqueado por alguns minutos\./);
+  expect(screen.getByRole('heading', { name: 'Entrar na operação' })).toBeInTheDocument();
+
+  await entrarComSenha(user);
+  await waitFor(() => expect(mocked.iniciarLoginOperador).toHaveBeenCalledTimes(2));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Muitas tentativas/);
+  expect(screen.queryByLabelText(/Código de 6 dígitos/)).not.toBeInTheDocument();
+});
+
 it('empty fields are asked for, nothing is sent', async () => {
   const user = userEvent.setup();
   renderConsole('/operacao/entrar');

@@ -23,7 +23,7 @@ export const PENDENTE = {
   enviadoEm: '2026-11-25T13:05:00.000Z',
   decididoEm: null,
   motivo: null,
-  documento: { tipo: 'image/png', tamanho: 2048, enviadoEm: '2026-11-25T13:05:00.000Z' },
+  documento: { id: 'doc-7f3a', tipo: 'image/png', tamanho: 2048, enviadoEm: '2026-11-25T13:05:00.000Z' },
   cadastroCfpUrl: 'https://cadastro.cfp.org.br/',
 };
 export const FILA_VERIFICACOES = v.parse(verificacaoFilaAnswer, { content: [PENDENTE], totalElements: 1 });

@@ -24,6 +24,14 @@ export class ErroLoginOperador extends Error {
   }
 }
 
+/** The console's error for a Cognito answer as shared-auth really maps it (its pt-BR text, whether
+ * the sign-in starts over), as this fake's class: what the steps reject with. */
+export function erroDoCognito(name: string, message: string): ErroLoginOperador {
+  const { erroLoginOperador } = jest.requireActual<typeof import('@acolhe/shared-auth/operador')>('@acolhe/shared-auth/operador');
+  const real = erroLoginOperador(Object.assign(new Error(message), { name, $metadata: { httpStatusCode: 400 } }));
+  return new ErroLoginOperador(real.message, real.reiniciar);
+}
+
 export const iniciarLoginOperador = jest.fn();
 export const definirNovaSenha = jest.fn();
 export const confirmarTotp = jest.fn();

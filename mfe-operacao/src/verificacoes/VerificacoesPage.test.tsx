@@ -68,16 +68,45 @@ it('a PDF is shown in a frame', async () => {
   expect(await screen.findByTitle('Documento de Helena Prado')).toHaveAttribute('src', 'blob:doc-application/pdf');
 });
 
-it('approving sends the decision and refreshes the queue', async () => {
+it('approving sends the decision with the CRP and the document it showed, and refreshes the queue', async () => {
   const user = userEvent.setup();
   const api = installFakeApi(filaAteDecidir('operacao/verificacoes', 'operacao/verificacoes/t-10', FILA_VERIFICACOES, FILA_VAZIA));
   renderConsole('/operacao/verificacoes');
   await user.click(within(await cartao()).getByRole('button', { name: 'Aprovar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Aprovar a verificação de Helena Prado' });
+  expect(dialog).toHaveTextContent('Você aprova o CRP 06/123456 e o documento que viu nesta fila.');
   await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
   await waitFor(() => expect(api.callsTo('POST', 'operacao/verificacoes/t-10')).toHaveLength(1));
-  expect(api.callsTo('POST', 'operacao/verificacoes/t-10')[0]!.body).toEqual({ decisao: 'aprovar', motivo: '' });
+  expect(api.callsTo('POST', 'operacao/verificacoes/t-10')[0]!.body).toEqual({ decisao: 'aprovar', motivo: '', crp: '06/123456', documentoId: 'doc-7f3a' });
   expect(await screen.findByText('Nenhuma verificação aqui.')).toBeInTheDocument();
+});
+
+it('the CRP or document changed since the queue was read (issue 40): the api’s 409 is shown and the queue is read again with what is there now', async () => {
+  const user = userEvent.setup();
+  const mudou = 'O CRP ou o documento desta verificação mudou depois que você abriu a fila. A fila foi atualizada: confira os dados novos antes de decidir.';
+  let atual = FILA_VERIFICACOES;
+  const api = installFakeApi({
+    'GET operacao/verificacoes': () => ({ body: atual }),
+    'POST operacao/verificacoes/t-10': () => {
+      atual = { ...FILA_VERIFICACOES, content: [{ ...PENDENTE, crp: '05/654321', conselho: 'CRP-05 (RJ)', documento: { ...PENDENTE.documento, id: 'doc-novo' } }] };
+      return { status: 409, body: { message: mudou } };
+    },
+  });
+  renderConsole('/operacao/verificacoes');
+  await user.click(within(await cartao()).getByRole('button', { name: 'Aprovar' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(mudou);
+  await waitFor(() => expect(api.callsTo('GET', 'operacao/verificacoes').length).toBeGreaterThanOrEqual(2));
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(await cartao()).toHaveTextContent('CRP 05/654321');
+  // deciding again names what the card shows now
+  await user.click(within(await cartao()).getByRole('button', { name: 'Recusar' }));
+  const again = await screen.findByRole('dialog', { name: 'Recusar a verificação de Helena Prado' });
+  await user.type(within(again).getByLabelText(/Motivo da recusa/), 'Carteira de outra região');
+  await user.click(within(again).getByRole('button', { name: 'Recusar' }));
+  await waitFor(() => expect(api.callsTo('POST', 'operacao/verificacoes/t-10')).toHaveLength(2));
+  expect(api.callsTo('POST', 'operacao/verificacoes/t-10')[1]!.body).toMatchObject({ crp: '05/654321', documentoId: 'doc-novo' });
 });
 
 it('a refusal needs a reason (nothing sent without one); the reason goes to the api', async () => {
@@ -91,7 +120,7 @@ it('a refusal needs a reason (nothing sent without one); the reason goes to the 
   expect(api.callsTo('POST', 'operacao/verificacoes/t-10')).toHaveLength(0);
   await user.type(within(dialog).getByLabelText(/Motivo da recusa/), 'O documento é de outra pessoa');
   await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
-  await waitFor(() => expect(api.callsTo('POST', 'operacao/verificacoes/t-10')[0]?.body).toEqual({ decisao: 'recusar', motivo: 'O documento é de outra pessoa' }));
+  await waitFor(() => expect(api.callsTo('POST', 'operacao/verificacoes/t-10')[0]?.body).toEqual({ decisao: 'recusar', motivo: 'O documento é de outra pessoa', crp: '06/123456', documentoId: 'doc-7f3a' }));
 });
 
 it("a decision the api refuses (already decided) shows its pt-BR message in the dialog", async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { CFP_CADASTRO_URL, conselhoDoCrp, formatCrp } from '@acolhe/shared-domain';
 import { notify } from '@acolhe/shared-ui';
-import { useDecidirVerificacao, useVerificacoes, type EstadoFilaVerificacao, type ItemVerificacao } from '../api';
+import { conferidoDe, useDecidirVerificacao, useVerificacoes, type EstadoFilaVerificacao, type ItemVerificacao } from '../api';
 import { motivoDaVerificacao } from '../comum/decisoes';
 import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
@@ -39,13 +39,14 @@ export default function VerificacoesPage() {
         <MotivoModal
           key={`${aberto.tipo}-${aberto.item.terapeutaId}`}
           titulo={aberto.tipo === 'aprovar' ? T.aprovarTitulo(aberto.item.nome) : T.recusarTitulo(aberto.item.nome)}
-          texto={aberto.tipo === 'aprovar' ? T.aprovarTexto : undefined}
+          texto={aberto.tipo === 'aprovar' ? T.aprovarTexto(formatCrp(aberto.item.crp)) : undefined}
           rotuloMotivo={aberto.tipo === 'aprovar' ? T.motivoAprovacao : T.motivoRecusa}
           rotuloConfirmar={aberto.tipo === 'aprovar' ? T.aprovar : T.recusar}
           cor={aberto.tipo === 'aprovar' ? 'teal' : 'red'}
-          validar={motivoDaVerificacao(aberto.tipo)}
+          validar={motivoDaVerificacao(aberto.tipo, conferidoDe(aberto.item))}
           onConfirmar={async (motivo) => {
-            await decidir.mutateAsync({ terapeutaId: aberto.item.terapeutaId, decisao: aberto.tipo === 'aprovar' ? 'aprovar' : 'recusar', motivo });
+            // the decision names the CRP and document this card shows: the api refuses it (409) if they changed
+            await decidir.mutateAsync({ item: aberto.item, decisao: aberto.tipo === 'aprovar' ? 'aprovar' : 'recusar', motivo });
             notify({ message: aberto.tipo === 'aprovar' ? T.aprovada : T.recusada, color: 'teal' });
           }}
           onFechar={fechar}

@@ -112,7 +112,6 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
             </Anchor>
           </Field>
         )}
-        {appointment.therapistNotes && <Field label="Suas anotações">{appointment.therapistNotes}</Field>}
         {(status === 'CONFIRMED' || status === 'COMPLETED') && <PagamentoDaSessao appointment={appointment} clientName={clientName} />}
         <EntrarNaSala sessao={{ ...appointment, status }} />
         {(actions.length > 0 || onManage || serie) && (

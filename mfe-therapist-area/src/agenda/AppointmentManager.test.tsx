@@ -354,6 +354,7 @@ describe("a session of a series (issue 33)", () => {
     createdAt: '2030-03-01T10:00:00.000Z',
     ocorrencias: [{ id: 'c1', dataDaSerie: '2030-03-12', date: '2030-03-12', time: '15:00', status: 'CONFIRMED', lateCancellation: false }],
     puladas: [{ data: '2030-03-26', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
+    mudancaPedida: null,
   });
   beforeEach(() => {
     store = store.map((a) => (a.id === 'c1' || a.id === 'h1' ? { ...a, serieId: 'sr-1' } : a));
@@ -393,5 +394,70 @@ describe("a session of a series (issue 33)", () => {
     const past = await screen.findByRole('article', { name: /Carla Dias/ });
     expect(within(past).getByRole('button', { name: /^Ver série/ })).toBeInTheDocument();
     expect(within(past).queryByRole('button', { name: /^Encerrar série/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("a client's move of a series waiting for the answer (issue 40)", () => {
+  const ITEM = {
+    serieId: 'sr-1',
+    therapistId: 't1',
+    therapistName: 'Marina Duarte',
+    clientId: 'cl1',
+    clientName: 'Ana Souza',
+    recorrencia: 'semanal',
+    diaSemana: 2,
+    hora: '15:00',
+    modality: 'presencial',
+    mudanca: { aPartirDe: '2030-03-18', diaSemana: 4, hora: '10:00', primeiraData: '2030-03-21', pedidaPor: 'cliente', pedidaEm: '2030-03-05T12:00:00.000Z' },
+  };
+  const REGION = { name: 'Pedidos de mudança de série' };
+
+  it("shows who asked, the rule now and the one asked for; 'Aceitar mudança' POSTs /aceitar with an Idempotency-Key and the request leaves the list", async () => {
+    let waiting = [ITEM];
+    const calls = api({
+      'GET series/mudancas': () => json(waiting),
+      'POST series/sr-1/mudanca/aceitar': () => {
+        waiting = [];
+        return json({});
+      },
+    });
+    const user = userEvent.setup();
+    renderManager();
+    const region = await screen.findByRole('region', REGION);
+    const card = within(region).getByRole('article', { name: 'Ana Souza pediu para mudar a série' });
+    expect(
+      within(card).getByText(
+        'Série atual: Toda semana, às terças-feiras, 15:00. Pedido: Toda semana, às quintas-feiras, 10:00, a partir de 21/03/2030. A série continua como está até você responder.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Aceitar mudança' }));
+    expect(await screen.findByText('A série passa a ser no novo dia e horário. O(a) cliente foi avisado(a).')).toBeInTheDocument();
+    const [post] = calls.callsTo('POST', 'series/sr-1/mudanca/aceitar');
+    expect(post!.request.headers.get('Idempotency-Key')).toMatch(UUID);
+    await waitFor(() => expect(screen.queryByRole('region', REGION)).not.toBeInTheDocument());
+  });
+
+  it("the api's pt-BR refusal of the acceptance (the new time taken meanwhile) is shown as it is; 'Recusar' POSTs /recusar", async () => {
+    const refusal = 'O novo horário da série, 21/03/2030 às 10:00, já está ocupado na sua agenda. Libere o horário ou recuse a mudança.';
+    const calls = api({
+      'GET series/mudancas': json([ITEM]),
+      'POST series/sr-1/mudanca/aceitar': json({ message: refusal }, 409),
+      'POST series/sr-1/mudanca/recusar': json({}),
+    });
+    const user = userEvent.setup();
+    renderManager();
+    const region = await screen.findByRole('region', REGION);
+    await user.click(within(region).getByRole('button', { name: 'Aceitar mudança' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Recusar' }));
+    expect(await screen.findByText('A série continua como estava. O(a) cliente foi avisado(a).')).toBeInTheDocument();
+    expect(calls.callsTo('POST', 'series/sr-1/mudanca/recusar')).toHaveLength(1);
+  });
+
+  it('shows nothing when no move waits', async () => {
+    api({ 'GET series/mudancas': json([]) });
+    renderManager();
+    expect(await screen.findByRole('tab', { name: /Solicitações pendentes/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', REGION)).not.toBeInTheDocument();
   });
 });

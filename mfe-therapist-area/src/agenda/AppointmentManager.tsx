@@ -9,6 +9,7 @@ import { DialogFrame, readStateOf } from '@acolhe/shared-ui/area-privada';
 import { AppointmentCard } from './AppointmentCard';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { groupAppointments } from './grouping';
+import { MudancasDeSerie } from './MudancasDeSerie';
 import { DecisionDialog, type Decision } from './DecisionDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import { SerieDialogs } from './SerieDialogs';
@@ -53,6 +54,8 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
         of={readStateOf(appointments)}
         failedTitle="Não foi possível carregar suas consultas."
       />
+      {/* clients' moves of a series waiting for an answer (issue 40); nothing when there is none */}
+      <MudancasDeSerie />
       {appointments.data && (
         <Tabs defaultValue="pendentes" keepMounted={false}>
           <Tabs.List>

@@ -14,9 +14,9 @@ it('reads the appointments with the shared schema', async () => {
 });
 
 it('an answer that is not what the contract says is a pt-BR error, not a cast', async () => {
-  const { therapistNotes: _notes, ...withoutNotes } = appointment();
+  const { endTime: _endTime, ...withoutEnd } = appointment();
   installFakeApi({
-    'GET sessoes': json([withoutNotes]),
+    'GET sessoes': json([withoutEnd]),
     'GET agenda/terapeutas/t1/slots-mes': json({ content: [{ date: '2030-03-05', time: '10:00', available: true }] }),
   });
   await expect(fetchTherapistAppointments()).rejects.toThrow(UnexpectedAnswerError);

@@ -13,9 +13,11 @@ import {
   prontuarioResumoAnswer,
   registroEvolucaoAnswer,
   sessionPaymentAnswer,
+  paymentDestinationPath,
   sessionPaymentPath,
   sessionReceiptPath,
   type CabecalhoInput,
+  type PaymentDestination,
   type FinanceEntry,
   type Financeiro,
   type PaymentSettings,
@@ -36,6 +38,7 @@ import {
   publicProfileAnswer,
   reviewAnswer,
   seriesAnswer,
+  seriesChangeItemAnswer,
   slotAnswer,
   therapistAppointmentAnswer,
   verificacaoAnswer,
@@ -49,6 +52,7 @@ import {
   type PublicationStatus,
   type Review,
   type SeriesAnswer,
+  type SeriesChangeItem,
   type Slot,
   type Specialty,
   type Therapist,
@@ -177,6 +181,17 @@ export async function endSeries(id: string): Promise<void> {
   await http.post(`series/${seg(id)}/encerrar`);
 }
 
+/** GET /series/mudancas: the clients' moves of series waiting for this therapist (issue 40). */
+export async function fetchSeriesChanges(): Promise<SeriesChangeItem[]> {
+  return readList(seriesChangeItemAnswer, await http.get('series/mudancas').json<unknown>());
+}
+
+/** POST /series/{id}/mudanca/aceitar (the move applied: 409 when its first session cannot be made)
+ * or /recusar (the series stays as it is). */
+export async function answerSeriesChange(id: string, answer: 'aceitar' | 'recusar', headers: IdempotencyHeaders): Promise<void> {
+  await http.post(`series/${seg(id)}/mudanca/${answer}`, { headers });
+}
+
 // ---- weekly availability ----
 
 /** GET /agenda/terapeutas/{id}/disponibilidade; null when the therapist never saved one. */
@@ -299,6 +314,11 @@ export async function fetchPayments(): Promise<SessionPayment[]> {
 /** POST /sessoes/{id}/pagamento { acao }: 'Recebido' / 'Não recebi' → the payment. */
 export async function answerPayment(id: string, acao: 'confirmar' | 'nao_recebido', headers: IdempotencyHeaders): Promise<SessionPayment> {
   return readAnswer(sessionPaymentAnswer, await http.post(relative(sessionPaymentPath(id)), { json: { acao }, headers }).json<unknown>());
+}
+
+/** PUT /sessoes/{id}/pagamento/destino { destino }: what became of a cancelled session's received payment (issue 41). */
+export async function markPaymentDestination(id: string, destino: PaymentDestination, headers: IdempotencyHeaders): Promise<SessionPayment> {
+  return readAnswer(sessionPaymentAnswer, await http.put(relative(paymentDestinationPath(id)), { json: { destino }, headers }).json<unknown>());
 }
 
 // ---- finances (api/README.md, "Financeiro") ----

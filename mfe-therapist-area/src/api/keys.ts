@@ -14,6 +14,8 @@ export const therapistAreaKeys = {
   holidays: (id: string, year: number) => [root, 'feriados', id, year] as const,
   slots: (id: string, year: number, month: number) => [root, QUERY_KEY_KINDS.slots, id, year, month] as const,
   series: (id: string) => [root, 'serie', id] as const,
+  /** the clients' moves of series waiting for an answer: refreshed with the appointment lists (same kind) */
+  seriesChanges: () => [root, QUERY_KEY_KINDS.appointments, 'mudancas-de-serie'] as const,
   slotsOf: (id: string) => [root, QUERY_KEY_KINDS.slots, id] as const,
   reviews: (id: string) => [root, 'avaliacoes', id] as const,
   cep: (digits: string) => [root, 'cep', digits] as const,

@@ -25,11 +25,12 @@ const entry = (over: Partial<FinanceEntry> = {}): FinanceEntry => ({
   gratuita: false,
   estado: 'confirmado',
   confirmadoEm: '2030-02-05T15:00:00.000Z',
+  canceladaEm: null,
   recibo: { emitido: false, numero: '', emitidoEm: null },
   ...over,
 });
 
-const month = (mes: string, recebido = 0, pendente = 0) => ({ mes, sessoes: 0, realizadas: 0, recebido, pendente, gratuitas: 0, recibosPendentes: 0 });
+const month = (mes: string, recebido = 0, pendente = 0) => ({ mes, sessoes: 0, realizadas: 0, recebido, pendente, gratuitas: 0, aReembolsar: 0, reembolsado: 0, recibosPendentes: 0 });
 
 function finance(cliente = ''): Financeiro {
   const pagamentos = [entry(), entry({ sessaoId: 's2', data: '2030-02-12', clienteId: 'c2', clienteNome: 'Beatriz Souza', clienteCpf: '39053344705', estado: 'informado', confirmadoEm: null })];
@@ -37,7 +38,7 @@ function finance(cliente = ''): Financeiro {
   return {
     mes: '2030-02',
     cliente,
-    resumo: { mes: '2030-02', sessoes: list.length, realizadas: list.length, recebido: 180, pendente: cliente === 'c1' ? 0 : 180, gratuitas: 0, recibosPendentes: 1 },
+    resumo: { mes: '2030-02', sessoes: list.length, realizadas: list.length, recebido: 180, pendente: cliente === 'c1' ? 0 : 180, gratuitas: 0, aReembolsar: 0, reembolsado: 0, recibosPendentes: 1 },
     meses: [month('2029-09'), month('2029-10'), month('2029-11'), month('2029-12'), month('2030-01', 360), month('2030-02', 180, 180)],
     clientes: [
       { id: 'c2', nome: 'Beatriz Souza' },
@@ -134,4 +135,58 @@ it('exports the list as CSV for a Brazilian spreadsheet', async () => {
   expect(text).toContain('Data;Hora;Cliente;CPF;Modalidade;Valor (R$);Situação');
   expect(text).toContain('05/02/2030;09:00;Rafael Lima;111.444.777-35;Online;180,00;Pagamento recebido;05/02/2030;A emitir;');
   click.mockRestore();
+});
+
+describe('a received payment whose session was cancelled (issue 41)', () => {
+  const cancelled = entry({ sessaoId: 's3', data: '2030-02-26', realizada: false, estado: 'a_reembolsar', canceladaEm: '2030-02-10T15:00:00.000Z' });
+
+  function setupCancelled() {
+    const user = userEvent.setup();
+    let current = cancelled;
+    const api = installFakeApi({
+      'GET financeiro?mes=2030-02': () =>
+        json({ ...finance(), resumo: { ...finance().resumo, aReembolsar: current.estado === 'a_reembolsar' ? 180 : 0, reembolsado: current.estado === 'reembolsado' ? 180 : 0 }, pagamentos: [current] }),
+      'PUT sessoes/s3/pagamento/destino': ({ body }: RecordedCall) => {
+        current = { ...current, estado: (body as { destino: FinanceEntry['estado'] }).destino };
+        return json({ sessaoId: 's3', gratuita: false, valor: 180, estado: current.estado, forma: 'pix', linkPagamento: '', pixDisponivel: true, informadoEm: null, confirmadoEm: current.confirmadoEm, canceladaEm: current.canceladaEm });
+      },
+    });
+    renderAt(<FinanceiroTab now={NOW} />, SETTINGS_PAGE);
+    return { api, user };
+  }
+
+  it('stays in the list with its state and when it was cancelled; the therapist marks what became of the money', async () => {
+    const { api, user } = setupCancelled();
+    const card = await screen.findByRole('listitem', { name: 'Pagamento de Rafael Lima, 26/02/2030 às 09:00' });
+    expect(within(card).getByText('Sessão cancelada: a reembolsar')).toBeInTheDocument();
+    expect(within(card).getByText('Sessão cancelada em 10/02/2030; o pagamento foi recebido em 05/02/2030.')).toBeInTheDocument();
+    // to be refunded: no receipt is due yet
+    expect(within(card).queryByRole('button', { name: /^Copiar/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Reembolsado: R$ 0,00')).toBeInTheDocument(); // the month's 'A reembolsar' tile
+    const group = within(card).getByRole('radiogroup', { name: /O que foi feito com o valor/ });
+    expect(within(group).getByRole('radio', { name: 'A reembolsar' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Reembolsado ao cliente' }));
+    await waitFor(() => expect(api.callsTo('PUT', 'sessoes/s3/pagamento/destino')).toHaveLength(1));
+    const [put] = api.callsTo('PUT', 'sessoes/s3/pagamento/destino');
+    expect(put!.body).toEqual({ destino: 'reembolsado' });
+    expect(put!.request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    const after = await screen.findByRole('listitem', { name: 'Pagamento de Rafael Lima, 26/02/2030 às 09:00' });
+    expect(await within(after).findByText('Sessão cancelada: reembolsado')).toBeInTheDocument();
+  });
+
+  it('kept by the cancellation policy: the Receita Saúde data is there, the receipt is due; the CSV keeps it', async () => {
+    const { user } = setupCancelled();
+    const card = await screen.findByRole('listitem', { name: /26\/02\/2030/ });
+    await user.click(within(card).getByRole('radio', { name: 'Retido (política de cancelamento)' }));
+    const kept = await screen.findByRole('listitem', { name: /26\/02\/2030/ });
+    expect(await within(kept).findByText('Sessão cancelada: valor retido')).toBeInTheDocument();
+    expect(within(kept).getAllByRole('button', { name: /^Copiar/ })).toHaveLength(5);
+    let saved: Blob | undefined;
+    Object.defineProperty(URL, 'createObjectURL', { value: (b: Blob) => ((saved = b), 'blob:csv'), configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: jest.fn(), configurable: true });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(await saved!.text()).toContain('26/02/2030;09:00;Rafael Lima;111.444.777-35;Online;180,00;Sessão cancelada: valor retido;05/02/2030;A emitir;');
+    click.mockRestore();
+  });
 });

@@ -71,6 +71,9 @@ export function FinanceiroTab({ now }: { now?: Date }) {
           <Stat label={T.pending} value={formatCurrency(r.pendente)} />
           <Stat label={T.free} value={String(r.gratuitas)} />
           <Stat label={T.receiptsPending} value={String(r.recibosPendentes)} />
+          {r.aReembolsar > 0 || r.reembolsado > 0 ? (
+            <Stat label={T.toRefund} value={formatCurrency(r.aReembolsar)} hint={`${T.refunded}: ${formatCurrency(r.reembolsado)}`} />
+          ) : null}
         </SimpleGrid>
       ) : null}
       {tab.data ? <FinanceChart months={tab.data.meses} /> : null}
@@ -79,11 +82,13 @@ export function FinanceiroTab({ now }: { now?: Date }) {
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Pagamentos de ${monthLabel(tab.mes)}`}>
         {tab.entries.map((e) => (
           <PaymentCard
-            key={`${e.sessaoId}:${e.recibo.emitido}:${e.recibo.numero}`}
+            key={`${e.sessaoId}:${e.estado}:${e.recibo.emitido}:${e.recibo.numero}`}
             entry={e}
             saving={tab.saving === e.sessaoId}
             onCopy={(value) => void tab.copy(value)}
             onSave={(emitido, numero) => tab.saveReceipt(e.sessaoId, emitido, numero)}
+            onDestination={(destino) => tab.markDestination(e.sessaoId, destino)}
+            movingDestination={tab.movingDestination === e.sessaoId}
           />
         ))}
       </Stack>

@@ -1,23 +1,42 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { PAYMENT_STATE_LABELS, formatCurrency, formatDate, receitaSaudeFields, type FinanceEntry } from '@acolhe/shared-domain';
+import { Badge, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  PAYMENT_DESTINATIONS,
+  PAYMENT_DESTINATION_LABELS,
+  PAYMENT_STATE_LABELS,
+  formatCurrency,
+  formatDate,
+  isPaymentDestination,
+  paymentDate,
+  receiptDue,
+  receitaSaudeFields,
+  todayIso,
+  type FinanceEntry,
+  type PaymentDestination,
+} from '@acolhe/shared-domain';
+import { PAYMENT_STATE_COLORS } from '../pagamento/stateColors';
 import { FINANCEIRO_TEXTS as T } from './texts';
-
-const STATE_COLORS = { pendente: 'yellow', informado: 'blue', confirmado: 'teal', nao_recebido: 'red' } as const;
 
 interface Props {
   entry: FinanceEntry;
   saving: boolean;
   onCopy: (value: string) => void;
   onSave: (emitido: boolean, numero: string) => void;
+  /** a cancelled session's received payment: the therapist marks what became of it (issue 41) */
+  onDestination: (destino: PaymentDestination) => void;
+  movingDestination: boolean;
 }
 
 /** One session's payment; once received, what the Receita Saúde app asks (each with 'Copiar')
- * and the mark 'Recibo emitido no Receita Saúde'. */
-export function PaymentCard({ entry, saving, onCopy, onSave }: Props) {
+ * and the mark 'Recibo emitido no Receita Saúde'; of a session cancelled after the payment, what
+ * became of the money (a reembolsar, reembolsado, retido). */
+export function PaymentCard({ entry, saving, onCopy, onSave, onDestination, movingDestination }: Props) {
   const [emitido, setEmitido] = useState(entry.recibo.emitido);
   const [numero, setNumero] = useState(entry.recibo.numero);
   const who = `${entry.clienteNome}, ${formatDate(entry.data)} às ${entry.hora}`;
+  const cancelled = isPaymentDestination(entry.estado) ? entry.estado : null;
+  // the receipt's data when it is due, or to undo a mark made before a refund
+  const receipt = !entry.gratuita && (receiptDue(entry) || (cancelled !== null && entry.recibo.emitido));
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-label={`Pagamento de ${who}`}>
       <Stack gap="xs">
@@ -26,7 +45,7 @@ export function PaymentCard({ entry, saving, onCopy, onSave }: Props) {
           <Group gap="xs">
             <Text>{entry.gratuita ? T.free : formatCurrency(entry.valor)}</Text>
             {entry.gratuita ? null : (
-              <Badge color={STATE_COLORS[entry.estado]} variant="light" c="dark.8">
+              <Badge color={PAYMENT_STATE_COLORS[entry.estado]} variant="light" c="dark.8">
                 {PAYMENT_STATE_LABELS[entry.estado]}
               </Badge>
             )}
@@ -37,7 +56,27 @@ export function PaymentCard({ entry, saving, onCopy, onSave }: Props) {
             ) : null}
           </Group>
         </Group>
-        {!entry.gratuita && entry.estado === 'confirmado' ? (
+        {cancelled && entry.canceladaEm ? (
+          <Stack gap={4}>
+            <Text size="sm" c="gray.8">
+              {T.cancelledAfterPayment(formatDate(todayIso(new Date(entry.canceladaEm))), paymentDate(entry))}
+            </Text>
+            <Radio.Group
+              label={T.destination}
+              description={T.destinationHint}
+              value={cancelled}
+              onChange={(value) => value !== cancelled && onDestination(value as PaymentDestination)}
+              aria-label={`${T.destination}: ${who}`}
+            >
+              <Group gap="md" mt={4}>
+                {PAYMENT_DESTINATIONS.map((d) => (
+                  <Radio key={d} value={d} label={PAYMENT_DESTINATION_LABELS[d]} disabled={movingDestination} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </Stack>
+        ) : null}
+        {receipt ? (
           <>
             <Text size="sm" fw={600} mt="xs">
               {T.receiptHeading}

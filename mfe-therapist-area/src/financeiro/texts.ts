@@ -1,7 +1,8 @@
 // The Financeiro tab's words (docs/product.md "Recibos, declaração e financeiro").
 export const FINANCEIRO_TEXTS = {
   title: 'Financeiro',
-  intro: 'Os pagamentos das suas sessões confirmadas, mês a mês. O Acolhe não recebe nem retém dinheiro: estes são os pagamentos que você e seus clientes registraram.',
+  intro:
+    'Os pagamentos das suas sessões, mês a mês: cada pagamento recebido no mês em que foi recebido, mesmo que a sessão tenha sido cancelada depois. O Acolhe não recebe nem retém dinheiro: estes são os pagamentos que você e seus clientes registraram.',
   month: 'Mês',
   client: 'Cliente',
   allClients: 'Todos os clientes',
@@ -27,4 +28,12 @@ export const FINANCEIRO_TEXTS = {
   saveFailed: 'Não foi possível registrar o recibo.',
   noCpf: 'Cliente ainda sem CPF: ele(a) informa antes de pagar.',
   onlyPending: 'Só recibos a emitir',
+  // issue 41: a received payment whose session was cancelled
+  toRefund: 'A reembolsar',
+  refunded: 'Reembolsado',
+  cancelledAfterPayment: (cancelada: string, pago: string) => `Sessão cancelada em ${cancelada}; o pagamento foi recebido em ${pago}.`,
+  destination: 'O que foi feito com o valor',
+  destinationHint: 'Reembolsado: se o recibo já foi emitido, cancele-o no Receita Saúde. Retido pela política de cancelamento: o recibo é devido.',
+  destinationSaved: 'Destino do valor registrado',
+  destinationFailed: 'Não foi possível registrar o destino do valor.',
 } as const;

@@ -3,16 +3,16 @@
 import { useState } from 'react';
 import { apiErrorMessage, saveFile, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
-import { addMonths, currentMonth, financeCsv, type FinanceEntry } from '@acolhe/shared-domain';
-import { useFinanceiro, useMarkReceipt } from '../api';
+import { addMonths, currentMonth, financeCsv, receiptDue, type FinanceEntry, type PaymentDestination } from '@acolhe/shared-domain';
+import { useFinanceiro, useMarkReceipt, usePaymentDestination } from '../api';
 import { FINANCEIRO_TEXTS as T } from './texts';
 
 /** The months to choose from: the next one (sessions already confirmed), this one and the eleven
  * before it, newest first. */
 export const monthOptions = (now: Date = new Date()): string[] => Array.from({ length: 13 }, (_, i) => addMonths(currentMonth(now), 1 - i));
 
-/** A confirmed payment still without the Receita Saúde mark. */
-export const receiptPending = (e: FinanceEntry): boolean => !e.gratuita && e.estado === 'confirmado' && !e.recibo.emitido;
+/** A payment whose Receita Saúde receipt is due (shared-domain receiptDue) still without its mark. */
+export const receiptPending = (e: FinanceEntry): boolean => receiptDue(e) && !e.recibo.emitido;
 
 function saveText(text: string, fileName: string, type: string) {
   saveFile(new Blob([text], { type }), fileName);
@@ -24,7 +24,9 @@ export function useFinanceiroTab(now?: Date) {
   const [onlyPending, setOnlyPending] = useState(false);
   const query = useFinanceiro(mes, cliente);
   const mark = useMarkReceipt();
+  const destination = usePaymentDestination();
   const attempt = useIdempotentAttempt();
+  const destinationAttempt = useIdempotentAttempt();
   const all = query.data?.pagamentos ?? [];
   const shown = onlyPending ? all.filter(receiptPending) : all;
 
@@ -51,6 +53,18 @@ export function useFinanceiroTab(now?: Date) {
     );
   };
 
+  const markDestination = (id: string, destino: PaymentDestination) =>
+    destination.mutate(
+      { id, destino, idempotencyKey: destinationAttempt.keyFor({ id, destino }) },
+      {
+        onSuccess: () => {
+          destinationAttempt.settle(null);
+          notify({ color: 'green', title: T.destinationSaved, message: '' });
+        },
+        onError: (error) => notify({ color: 'red', title: T.destinationFailed, message: apiErrorMessage(error, T.destinationFailed) }),
+      },
+    );
+
   const exportCsv = () => saveText(financeCsv(shown), `financeiro-${mes}${cliente ? '-cliente' : ''}.csv`, 'text/csv;charset=utf-8');
 
   return {
@@ -67,6 +81,8 @@ export function useFinanceiroTab(now?: Date) {
     copy,
     saveReceipt,
     saving: mark.isPending ? mark.variables?.id : undefined,
+    markDestination,
+    movingDestination: destination.isPending ? destination.variables?.id : undefined,
     exportCsv,
   };
 }

@@ -9,7 +9,7 @@ import { PagamentoDaSessao } from './PagamentoDaSessao';
 
 const SESSION = appointment({ id: 'c1', status: 'CONFIRMED', clientName: 'Rafael Lima' });
 const payment = (estado: string, gratuita = false) => ({
-  sessaoId: 'c1', gratuita, valor: 180, estado, forma: 'pix', linkPagamento: '', pixDisponivel: true, informadoEm: null, confirmadoEm: null,
+  sessaoId: 'c1', gratuita, valor: 180, estado, forma: 'pix', linkPagamento: '', pixDisponivel: true, informadoEm: null, confirmadoEm: null, canceladaEm: null,
 });
 
 signInForEachTest(THERAPIST_USER);

@@ -4,8 +4,7 @@ import { notify } from '@acolhe/shared-ui';
 import { PAYMENT_STATE_LABELS, formatCurrency, type Appointment } from '@acolhe/shared-domain';
 import { usePaymentAnswer, usePayments } from '../api';
 import { PAGAMENTO_AGENDA_TEXTS as T } from './pagamentoTexts';
-
-const STATE_COLORS = { pendente: 'yellow', informado: 'blue', confirmado: 'teal', nao_recebido: 'red' } as const;
+import { PAYMENT_STATE_COLORS } from './stateColors';
 
 /** The payment line of a confirmed (or done) session in the therapist's agenda: its value and
  * state, and 'Recebido' / 'Não recebi' once the client said they paid. */
@@ -44,7 +43,7 @@ export function PagamentoDaSessao({ appointment, clientName }: { appointment: Ap
         </Text>
         {formatCurrency(payment.valor)}
       </Text>
-      <Badge color={STATE_COLORS[payment.estado]} variant="light" c="dark.8">
+      <Badge color={PAYMENT_STATE_COLORS[payment.estado]} variant="light" c="dark.8">
         {PAYMENT_STATE_LABELS[payment.estado]}
       </Badge>
       {payment.estado === 'informado' ? (

@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { DateInput } from '@mantine/dates';
 import { DatesPtBr } from '@acolhe/shared-ui/dates';
@@ -16,6 +16,9 @@ import type { ProfileFormApi } from './formTypes';
 import { Section } from './Section';
 
 const GENDER_OPTIONS = optionsOf(THERAPIST_GENDERS, THERAPIST_GENDER_LABELS);
+/** Decision 0038: only by choice, and saying what it means (whoever filters learns the gender). */
+export const GENDER_IN_SEARCH_LABEL = 'Aparecer no filtro de gênero da busca';
+export const GENDER_IN_SEARCH_HINT = 'Quem filtrar a busca por gênero encontrará você, e assim saberá o gênero que você informou. Sem esta opção, você não aparece em nenhuma busca filtrada por gênero.';
 
 export function BasicInfoSection({ form }: { form: ProfileFormApi }) {
   return (
@@ -37,16 +40,23 @@ export function BasicInfoSection({ form }: { form: ProfileFormApi }) {
             onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
           />
         </DatesPtBr>
-        <Select
-          label="Gênero"
-          description="Opcional. Não aparece no seu perfil público: serve só ao filtro de gênero da busca."
-          placeholder="Selecione"
-          data={GENDER_OPTIONS}
-          clearable
-          {...form.getInputProps('gender')}
-          value={form.values.gender || null}
-          onChange={(value) => form.setFieldValue('gender', (value ?? '') as typeof form.values.gender)}
-        />
+        <Stack gap="xs">
+          <Select
+            label="Gênero"
+            description="Opcional. Não aparece no seu perfil público; só serve ao filtro de gênero da busca, se você escolher aparecer nele."
+            placeholder="Selecione"
+            data={GENDER_OPTIONS}
+            clearable
+            {...form.getInputProps('gender')}
+            value={form.values.gender || null}
+            onChange={(value) => form.setFieldValue('gender', (value ?? '') as typeof form.values.gender)}
+          />
+          <Checkbox
+            label={GENDER_IN_SEARCH_LABEL}
+            description={GENDER_IN_SEARCH_HINT}
+            {...form.getInputProps('genderInSearch', { type: 'checkbox' })}
+          />
+        </Stack>
         <TextInput label="Título profissional" placeholder={DEFAULT_THERAPIST_TITLE} {...form.getInputProps('title')} />
       </SimpleGrid>
     </Section>

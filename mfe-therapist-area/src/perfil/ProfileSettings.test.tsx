@@ -142,6 +142,31 @@ it('saves the product.md#data payload, toasts, updates the header user and goes 
   expect(getCachedUser()?.name).toBe('Marina Duarte Alves');
 });
 
+it('appearing in the gender filter is an explicit choice, off until ticked, and needs a gender (issue 40)', async () => {
+  const net = profileSettingsApi(therapist({ gender: '', genderInSearch: false }));
+  renderProfileSettings();
+  const optIn = await screen.findByRole('checkbox', { name: 'Aparecer no filtro de gênero da busca' });
+  expect(optIn).not.toBeChecked();
+  expect(screen.getByText(/Quem filtrar a busca por gênero encontrará você/)).toBeInTheDocument();
+  await userEvent.click(optIn);
+  await save();
+  expect(await screen.findByText('Escolha seu gênero para aparecer no filtro de gênero da busca.')).toBeInTheDocument();
+  expect(net.callsTo('PUT', 'terapeutas/t1')).toHaveLength(0);
+  await userEvent.click(optIn);
+  await save();
+  expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+  expect(net.callsTo('PUT', 'terapeutas/t1')[0]!.body).toMatchObject({ gender: '', genderInSearch: false });
+});
+
+it('a therapist who chose to appear in the gender filter sees it ticked, and the save keeps it', async () => {
+  const net = profileSettingsApi(therapist({ gender: 'feminino', genderInSearch: true }));
+  renderProfileSettings();
+  expect(await screen.findByRole('checkbox', { name: 'Aparecer no filtro de gênero da busca' })).toBeChecked();
+  await save();
+  expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+  expect(net.callsTo('PUT', 'terapeutas/t1')[0]!.body).toMatchObject({ gender: 'feminino', genderInSearch: true });
+});
+
 it('a failed save shows the product toast and keeps what was typed', async () => {
   profileSettingsApi(therapist(), { 'PUT terapeutas/t1': json({ message: 'x' }, 500) });
   renderProfileSettings();
@@ -150,6 +175,23 @@ it('a failed save shows the product toast and keeps what was typed', async () =>
   expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
   expect(screen.getByText('Não foi possível salvar suas informações. Tente novamente.')).toBeInTheDocument();
   expect(label(/Nome completo/)).toHaveValue('Nome Novo');
+  expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+});
+
+it('a CRP the api refuses (in analysis, issue 40): its message at the CRP field and in the toast, not “Tente novamente”; the typed CRP stays', async () => {
+  const emAnalise = 'Seu CRP está em análise pela equipe do Acolhe e não pode ser alterado agora. Aguarde a decisão (até 2 dias úteis) ou, se ele estiver errado, envie o CRP certo com a carteira em “Verificação profissional”.';
+  profileSettingsApi(therapist(), { 'PUT terapeutas/t1': json({ message: emAnalise, fieldErrors: { crp: emAnalise } }, 409) });
+  renderProfileSettings();
+  const crp = await screen.findByLabelText(/^CRP/);
+  await fill(crp, '05/123456');
+  await save();
+  expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
+  await waitFor(() => expect(label(/^CRP/)).toHaveAttribute('aria-invalid', 'true'));
+  expect(label(/^CRP/)).toHaveAccessibleDescription(expect.stringContaining('Seu CRP está em análise'));
+  expect(screen.getAllByText(emAnalise).length).toBeGreaterThanOrEqual(2); // the field and the toast
+  expect(screen.queryByText(/Tente novamente/)).not.toBeInTheDocument();
+  expect(label(/^CRP/)).toHaveValue('05/123456');
+  await waitFor(() => expect(label(/^CRP/)).toHaveFocus());
   expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
 });
 

@@ -36,6 +36,8 @@ export type ProfileFormValues = Omit<
   /** NumberInput hands '' while the field is empty */
   sessionPrice: number | string;
   approaches: TherapyApproach[];
+  /** always sent by this form (the payload's field is optional for forms that do not show it) */
+  genderInSearch: boolean;
 };
 
 /** Fields marked with an asterisk (the session length too, in SessionDurationInput). */
@@ -58,6 +60,7 @@ export function emptyProfileValues(fullName = ''): ProfileFormValues {
     fullName,
     birthDate: '',
     gender: '',
+    genderInSearch: false,
     cpf: '',
     crp: '',
     phone: '',
@@ -93,6 +96,7 @@ export function valuesFromTherapist(therapist: Therapist | null | undefined, fal
     fullName: str(therapist.fullName) || fallbackName,
     birthDate: str(therapist.birthDate),
     gender: therapist.gender ?? '',
+    genderInSearch: therapist.genderInSearch === true,
     cpf: maskCpf(therapist.cpf),
     crp: str(therapist.crp),
     phone: maskPhone(therapist.phone),
@@ -137,6 +141,7 @@ export function toProfilePayload(values: ProfileFormValues, settings: SessionSet
     fullName: values.fullName,
     birthDate: values.birthDate,
     gender: values.gender,
+    genderInSearch: values.genderInSearch,
     cpf: values.cpf,
     crp: values.crp,
     phone: values.phone,

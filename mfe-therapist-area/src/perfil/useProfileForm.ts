@@ -6,7 +6,7 @@ import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import { useNavigate } from 'react-router-dom';
-import { updateUser } from '@acolhe/shared-auth';
+import { apiErrorMessage, apiFieldErrors, httpStatusOf, updateUser } from '@acolhe/shared-auth';
 import type { Address } from '@acolhe/shared-domain';
 import { useSaveTherapistProfile } from '../api';
 import type { SessionSettings } from '../sessionSettings/sessionSettings';
@@ -48,9 +48,18 @@ export function useProfileForm(therapistId: string, initialValues: ProfileFormVa
     async (values) => {
       try {
         await save.mutateAsync(toProfilePayload(values, settings));
-      } catch {
-        // The user's input stays in the form: nothing is reset on failure.
-        notify({ color: 'red', ...PROFILE_SAVE_FAILED });
+      } catch (err) {
+        // The user's input stays in the form: nothing is reset on failure. The api's refusal is
+        // said as it says it — at its field when it names one (a CRP in analysis or held by another
+        // psychologist: 409 with fieldErrors.crp) — and 'Tente novamente' when the failure is not the
+        // input's (a 5xx, the network).
+        const fieldErrors = apiFieldErrors(err);
+        const refused = (httpStatusOf(err) ?? 500) < 500;
+        notify({ color: 'red', title: PROFILE_SAVE_FAILED.title, message: refused ? apiErrorMessage(err, PROFILE_SAVE_FAILED.message) : PROFILE_SAVE_FAILED.message });
+        if (Object.keys(fieldErrors).length > 0) {
+          form.setErrors(fieldErrors);
+          focusFirstInvalid();
+        }
         return;
       }
       updateUser({ name: values.fullName.trim(), image: values.profileImageUrl });

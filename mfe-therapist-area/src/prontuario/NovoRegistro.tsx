@@ -4,13 +4,15 @@ import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import { PRONTUARIO_TEXTO_MAX, formatDate, registroSchema, validate, type Prontuario } from '@acolhe/shared-domain';
 import { useAddRegistro } from '../api';
+import { sessaoPadrao } from './sessaoPadrao';
 import { PRONTUARIO_TEXTS as T } from './texts';
 
-/** 'Novo registro': of a confirmed or done session not yet written, or of no session. */
+/** 'Novo registro': of a confirmed or done session not yet written, or of no session; by default
+ * the latest session that already took place (sessaoPadrao), never one still to come. */
 export function NovoRegistro({ prontuario }: { prontuario: Prontuario }) {
   const add = useAddRegistro(prontuario.clienteId);
   const open = prontuario.sessoes.filter((s) => !s.registrada);
-  const [sessaoId, setSessaoId] = useState(open[0]?.id ?? '');
+  const [sessaoId, setSessaoId] = useState(() => sessaoPadrao(open));
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -23,7 +25,7 @@ export function NovoRegistro({ prontuario }: { prontuario: Prontuario }) {
       onSuccess: () => {
         notify({ color: 'teal', title: T.saved, message: 'O registro de evolução foi guardado no prontuário.' });
         setTexto('');
-        setSessaoId(open.find((s) => s.id !== sessaoId)?.id ?? '');
+        setSessaoId(sessaoPadrao(open.filter((s) => s.id !== sessaoId)));
       },
       onError: (err) => setError(apiErrorMessage(err, T.saveFailed)),
     });
@@ -36,7 +38,7 @@ export function NovoRegistro({ prontuario }: { prontuario: Prontuario }) {
           label="Sessão"
           value={sessaoId}
           onChange={(e) => setSessaoId(e.currentTarget.value)}
-          data={[...open.map((s) => ({ value: s.id, label: `${formatDate(s.date)} às ${s.time}` })), { value: '', label: T.semSessao }]}
+          data={[...open.map((s) => ({ value: s.id, label: `${formatDate(s.date)} às ${s.time}${s.realizada ? '' : ` ${T.agendada}`}` })), { value: '', label: T.semSessao }]}
         />
         <Textarea label="Registro de evolução" autosize minRows={4} maxLength={PRONTUARIO_TEXTO_MAX} value={texto} error={error} onChange={(e) => setTexto(e.currentTarget.value)} />
         <Button type="submit" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>

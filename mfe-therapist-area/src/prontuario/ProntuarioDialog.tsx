@@ -54,9 +54,7 @@ function ProntuarioBody({ clienteId }: { clienteId: string }) {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" c="dimmed">
-          {p.guardarAte
-            ? `Guardado até ${formatDate(p.guardarAte)} (${PRONTUARIO_RETENCAO_ANOS} anos após a última sessão).`
-            : `Guardado por ${PRONTUARIO_RETENCAO_ANOS} anos após a última sessão.`}
+          {p.guardarAte ? T.guardadoAte(formatDate(p.guardarAte), PRONTUARIO_RETENCAO_ANOS) : T.guardadoPor(PRONTUARIO_RETENCAO_ANOS)}
         </Text>
         <Button variant="light" onClick={() => void exportPdf()} loading={exporting}>
           Exportar PDF

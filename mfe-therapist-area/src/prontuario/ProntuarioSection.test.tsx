@@ -18,7 +18,7 @@ function record(overrides: Partial<Prontuario> = {}): Prontuario {
     identificacao: { nome: 'Rafael Lima', contato: 'rafael@exemplo.com', dataNascimento: '' },
     demanda: '',
     pseudonimizado: false,
-    sessoes: [{ id: 's1', date: '2030-01-17', time: '09:00', status: 'CONFIRMED', registrada: false }],
+    sessoes: [{ id: 's1', date: '2030-01-17', time: '09:00', status: 'COMPLETED', registrada: false, realizada: true }],
     registros: [],
     acessos: [{ quem: 'Você', acao: 'leitura', em: '2030-01-17T13:00:00.000Z' }],
     pedidosCopia: [{ id: 'k1', estado: 'solicitada', solicitadaEm: '2030-01-17T12:00:00.000Z', liberadaEm: null }],
@@ -73,7 +73,7 @@ it('lists the clients seen, with a pending copy request; opens a record, writes 
 
   await user.click(within(section).getByRole('button', { name: 'Abrir prontuário de Rafael Lima' }));
   const dialog = await screen.findByRole('dialog', { name: 'Prontuário — Rafael Lima' });
-  expect(await within(dialog).findByText('Guardado até 17/01/2035 (5 anos após a última sessão).')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Guardado até 17/01/2035 (5 anos após a última sessão realizada).')).toBeInTheDocument();
 
   // an empty entry is refused before sending
   await user.click(within(dialog).getByRole('button', { name: 'Salvar registro' }));
@@ -119,4 +119,48 @@ it('opens the record named in the hash (the appointment dialog links it)', async
   // closed, it stays closed (the hash is cleared)
   await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Prontuário — Rafael Lima' })).not.toBeInTheDocument());
+});
+
+it('issue 41 item 6: a new entry defaults to the latest session that already took place, never the furthest future one; sessions to come are marked', async () => {
+  const user = userEvent.setup();
+  const sessoes = [
+    { id: 'futura-longe', date: '2027-02-15', time: '10:00', status: 'CONFIRMED', registrada: false, realizada: false },
+    { id: 'futura', date: '2026-12-02', time: '10:00', status: 'CONFIRMED', registrada: false, realizada: false },
+    { id: 'ultima', date: '2026-11-20', time: '09:00', status: 'COMPLETED', registrada: false, realizada: true },
+    { id: 'escrita', date: '2026-11-13', time: '09:00', status: 'COMPLETED', registrada: true, realizada: true },
+  ];
+  const api = installFakeApi({
+    'GET prontuario': json([{ ...resumo, ultimaSessao: '2026-11-20' }]),
+    'GET prontuario/cl1': () => json(record({ sessoes, guardarAte: '2031-11-20' })),
+    'POST prontuario/cl1/registros': ({ body }) => json(entry([{ versao: 1, texto: (body as { texto: string }).texto }]), 201),
+  });
+  renderAt(<ProntuarioSection />, { route: '/usuario/t1', path: '/usuario/:id' });
+  const section = await screen.findByRole('region', { name: 'Prontuários' });
+  expect(await within(section).findByText(/Última sessão em 20\/11\/2026/)).toBeInTheDocument();
+  await user.click(within(section).getByRole('button', { name: 'Abrir prontuário de Rafael Lima' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Prontuário — Rafael Lima' });
+  expect(await within(dialog).findByText('Guardado até 20/11/2031 (5 anos após a última sessão realizada).')).toBeInTheDocument();
+  const select = within(dialog).getByRole('combobox', { name: 'Sessão' });
+  expect(select).toHaveValue('ultima');
+  expect(within(select).getByRole('option', { name: '15/02/2027 às 10:00 (ainda não realizada)' })).toBeInTheDocument();
+  expect(within(select).getByRole('option', { name: '20/11/2026 às 09:00' })).toBeInTheDocument();
+  expect(within(select).queryByRole('option', { name: /13\/11\/2026/ })).not.toBeInTheDocument();
+  await fill(within(dialog).getByRole('textbox', { name: 'Registro de evolução' }), 'Sessão de ontem.');
+  await user.click(within(dialog).getByRole('button', { name: 'Salvar registro' }));
+  await waitFor(() => expect(api.callsTo('POST', 'prontuario/cl1/registros')[0]?.body).toEqual({ sessaoId: 'ultima', texto: 'Sessão de ontem.' }));
+});
+
+it('a client none of whose sessions took place yet: no date in the list, and a new entry is of no session by default', async () => {
+  installFakeApi({
+    'GET prontuario': json([{ ...resumo, ultimaSessao: null }]),
+    'GET prontuario/cl1': () => json(record({ sessoes: [{ id: 'futura', date: '2030-02-04', time: '10:00', status: 'CONFIRMED', registrada: false, realizada: false }], guardarAte: null })),
+  });
+  const user = userEvent.setup();
+  renderAt(<ProntuarioSection />, { route: '/usuario/t1', path: '/usuario/:id' });
+  const section = await screen.findByRole('region', { name: 'Prontuários' });
+  expect(await within(section).findByText(/Nenhuma sessão realizada ainda/)).toBeInTheDocument();
+  await user.click(within(section).getByRole('button', { name: 'Abrir prontuário de Rafael Lima' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Prontuário — Rafael Lima' });
+  expect(await within(dialog).findByText('Guardado por 5 anos após a última sessão realizada.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('combobox', { name: 'Sessão' })).toHaveValue('');
 });

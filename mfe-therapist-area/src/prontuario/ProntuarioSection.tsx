@@ -46,7 +46,7 @@ export function ProntuarioSection() {
                     {c.nome}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {c.ultimaSessao ? `Última sessão em ${formatDate(c.ultimaSessao)}` : 'Sem sessão confirmada'} · {c.registros}{' '}
+                    {c.ultimaSessao ? `Última sessão em ${formatDate(c.ultimaSessao)}` : T.semSessaoRealizada} · {c.registros}{' '}
                     {c.registros === 1 ? 'registro' : 'registros'}
                   </Text>
                 </Stack>

@@ -18,7 +18,6 @@ export function appointment(overrides: Partial<TherapistAppointment> = {}): Ther
     notes: '',
     createdAt: '2030-03-01T10:00:00.000Z',
     meetingLink: '',
-    therapistNotes: '',
     modality: 'online',
     durationMinutes: 50,
     endTime: '14:50',
@@ -56,6 +55,7 @@ export function therapist(overrides: Partial<PrivateTherapist> = {}): PrivateThe
     freeFirstSession: false,
     crp: '06/123456',
     gender: 'feminino',
+    genderInSearch: false,
     paymentLink: '',
     cpf: '52998224725',
     birthDate: '1988-04-10',
@@ -81,7 +81,7 @@ export function therapist(overrides: Partial<PrivateTherapist> = {}): PrivateThe
 /** GET /public-terapeutas/{id} of that profile: the public fields and its reviews (publicProfileAnswer). */
 export function publicProfile(t: PrivateTherapist, reviews: Review[] = []): v.InferOutput<typeof publicProfileAnswer> {
   const {
-    cpf: _cpf, birthDate: _birthDate, phone: _phone, paymentLink: _paymentLink, officeAddress: _officeAddress, gender: _gender,
+    cpf: _cpf, birthDate: _birthDate, phone: _phone, paymentLink: _paymentLink, officeAddress: _officeAddress, gender: _gender, genderInSearch: _genderInSearch,
     preferenciaSala: _sala, publishable: _publishable, missingForPublication: _missing, email: _email, profileComplete: _complete,
     availability: _availability, createdAt: _createdAt, updatedAt: _updatedAt, ...rest
   } = t;

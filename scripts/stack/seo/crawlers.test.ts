@@ -3,7 +3,7 @@ import { robotsTxt, sitemapXml } from './crawlers';
 describe('robotsTxt', () => {
   it('allows the public pages, keeps crawlers out of private areas and booking, and names the sitemap', () => {
     expect(robotsTxt('https://acolhe.com.br')).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /usuario/', 'Disallow: /cliente/', 'Disallow: /agendar/', 'Disallow: /sessao/', '', 'Sitemap: https://acolhe.com.br/sitemap.xml', ''].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /usuario/', 'Disallow: /cliente/', 'Disallow: /agendar/', 'Disallow: /sessao/', 'Disallow: /declaracoes/', '', 'Sitemap: https://acolhe.com.br/sitemap.xml', ''].join('\n'),
     );
   });
 });

@@ -3,11 +3,12 @@ import { ROUTES, therapistPath } from '@acolhe/shared-domain/contracts';
 
 /**
  * Public pages are open; the signed-in areas and the booking page are not crawled: they show a
- * person's own data or a form (/sessao/{id}/sala: a session's room), and /agendar/{id} would repeat every profile as a thin page.
+ * person's own data or a form (/sessao/{id}/sala: a session's room; /declaracoes/{codigo}: one statement's
+ * check, issue 41), and /agendar/{id} would repeat every profile as a thin page.
  * /login and /cadastro stay crawlable (they carry noindex instead, which a crawler must be able
  * to read).
  */
-export const DISALLOWED_PREFIXES = ['/usuario/', '/cliente/', '/agendar/', '/sessao/'] as const;
+export const DISALLOWED_PREFIXES = ['/usuario/', '/cliente/', '/agendar/', '/sessao/', '/declaracoes/'] as const;
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

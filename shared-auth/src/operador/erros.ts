@@ -2,7 +2,6 @@
 // (errors.ts, through the package entry: index.ts says why); the rest are the console's own.
 import {
   IDENTITY_UNREACHABLE_MESSAGE,
-  LOGIN_ATTEMPTS_EXCEEDED_MESSAGE,
   LOGIN_INCORRECT_MESSAGE,
   PASSWORD_POLICY_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
@@ -11,6 +10,10 @@ import {
 } from '@acolhe/shared-auth';
 
 export const CODIGO_INVALIDO_MESSAGE = 'Código inválido.';
+/** A code whose 30-second step was accepted already (Cognito: ExpiredCodeException 'Your software token has already been used once.'). */
+export const CODIGO_JA_USADO_MESSAGE = 'Este código já foi usado. Use o próximo código do aplicativo.';
+/** The operator is locked out for a while: too many wrong codes or passwords (Cognito: 'Password attempts exceeded'; issue 40). */
+export const MUITAS_TENTATIVAS_MESSAGE = 'Muitas tentativas sem sucesso: por segurança, o acesso fica bloqueado por alguns minutos. Aguarde e entre de novo.';
 export const CODIGO_FORMATO_MESSAGE = 'Informe os 6 dígitos do código do aplicativo autenticador.';
 export const ETAPA_EXPIRADA_MESSAGE = 'Esta etapa do login expirou. Entre de novo com e-mail e senha.';
 export const OPERADOR_DESATIVADO_MESSAGE = 'Este acesso de operador foi desativado.';
@@ -39,7 +42,7 @@ export function erroLoginOperador(err: unknown): ErroLoginOperador {
   switch (errorName(err)) {
     case 'NotAuthorizedException':
       if (/disabled/i.test(message)) return wrap(OPERADOR_DESATIVADO_MESSAGE, true);
-      if (/attempts exceeded/i.test(message)) return wrap(LOGIN_ATTEMPTS_EXCEEDED_MESSAGE, true);
+      if (/attempts exceeded/i.test(message)) return wrap(MUITAS_TENTATIVAS_MESSAGE, true);
       if (/session/i.test(message)) return wrap(ETAPA_EXPIRADA_MESSAGE, true);
       return wrap(LOGIN_INCORRECT_MESSAGE, true);
     case 'UserNotFoundException':
@@ -48,13 +51,15 @@ export function erroLoginOperador(err: unknown): ErroLoginOperador {
     case 'EnableSoftwareTokenMFAException':
       return wrap(CODIGO_INVALIDO_MESSAGE);
     case 'ExpiredCodeException':
+      // a replayed code keeps the step: the next code of the app is good
+      if (/already been used/i.test(message)) return wrap(CODIGO_JA_USADO_MESSAGE);
       return wrap(ETAPA_EXPIRADA_MESSAGE, true);
     case 'InvalidPasswordException':
       return wrap(PASSWORD_POLICY_MESSAGE);
     case 'TooManyRequestsException':
     case 'LimitExceededException':
     case 'TooManyFailedAttemptsException':
-      return wrap(LOGIN_ATTEMPTS_EXCEEDED_MESSAGE, true);
+      return wrap(MUITAS_TENTATIVAS_MESSAGE, true);
   }
   if (isNetworkError(err)) return wrap(IDENTITY_UNREACHABLE_MESSAGE);
   return wrap(UNEXPECTED_ERROR_MESSAGE);

@@ -13,7 +13,16 @@ import { getIdentityClient, getRuntimeConfig, loadCognitoSdk, normalizeEmail } f
 import { CODIGO_FORMATO_MESSAGE, ETAPA_EXPIRADA_MESSAGE, ErroLoginOperador, OPERACAO_NAO_CONFIGURADA_MESSAGE, erroLoginOperador } from './erros';
 import { gravarTokens, lerTokens, limparTokens, sessaoAtual, subscribe, type SessaoOperador } from './sessao';
 
-export { ErroLoginOperador, CODIGO_INVALIDO_MESSAGE, CODIGO_FORMATO_MESSAGE, ETAPA_EXPIRADA_MESSAGE, OPERADOR_DESATIVADO_MESSAGE } from './erros';
+export {
+  ErroLoginOperador,
+  erroLoginOperador,
+  CODIGO_INVALIDO_MESSAGE,
+  CODIGO_JA_USADO_MESSAGE,
+  CODIGO_FORMATO_MESSAGE,
+  ETAPA_EXPIRADA_MESSAGE,
+  MUITAS_TENTATIVAS_MESSAGE,
+  OPERADOR_DESATIVADO_MESSAGE,
+} from './erros';
 export { OPERADOR_TOKENS_KEY } from './sessao';
 export type { SessaoOperador } from './sessao';
 

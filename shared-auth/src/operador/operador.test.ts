@@ -7,13 +7,16 @@ import { TEST_CONFIG, TOKENS_KEY, fakeJwt } from '../testing/fixtures';
 import {
   CODIGO_FORMATO_MESSAGE,
   CODIGO_INVALIDO_MESSAGE,
+  CODIGO_JA_USADO_MESSAGE,
   ETAPA_EXPIRADA_MESSAGE,
   ErroLoginOperador,
+  MUITAS_TENTATIVAS_MESSAGE,
   OPERADOR_DESATIVADO_MESSAGE,
   OPERADOR_TOKENS_KEY,
   confirmarTotp,
   definirNovaSenha,
   enviarCodigoOperador,
+  erroLoginOperador,
   idTokenOperador,
   iniciarLoginOperador,
   sairOperador,
@@ -119,6 +122,45 @@ describe('later sign-ins', () => {
     expect(erro).toBeInstanceOf(ErroLoginOperador);
     // nothing in progress any more: the console goes back to e-mail and password
     await expect(enviarCodigoOperador('333333')).rejects.toThrow(ETAPA_EXPIRADA_MESSAGE);
+  });
+
+  it('a code already used (issue 44) says to use the next one and keeps the step; the next code signs in', async () => {
+    send
+      .mockResolvedValueOnce({ ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's1', ChallengeParameters: { USER_ID_FOR_SRP: SUB } })
+      .mockRejectedValueOnce(cognitoError('ExpiredCodeException', 'Your software token has already been used once.'))
+      .mockResolvedValueOnce(authResult());
+    await iniciarLoginOperador(EMAIL, 'NovaSenha2026');
+    const erro = await enviarCodigoOperador('111111').catch((e: unknown) => e);
+    expect(erro).toMatchObject({ message: 'Este código já foi usado. Use o próximo código do aplicativo.', reiniciar: false });
+    expect(CODIGO_JA_USADO_MESSAGE).toBe('Este código já foi usado. Use o próximo código do aplicativo.');
+    expect(await enviarCodigoOperador('222222')).toEqual({ passo: 'pronto' });
+  });
+
+  it('a locked operator (too many wrong codes or passwords, issue 40) reads "Muitas tentativas…" and starts over, at the code and at the password', async () => {
+    const locked = () => cognitoError('NotAuthorizedException', 'Password attempts exceeded');
+    send.mockResolvedValueOnce({ ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's1', ChallengeParameters: { USER_ID_FOR_SRP: SUB } }).mockRejectedValueOnce(locked());
+    await iniciarLoginOperador(EMAIL, 'NovaSenha2026');
+    const erro = await enviarCodigoOperador('111111').catch((e: unknown) => e);
+    expect(erro).toMatchObject({ message: MUITAS_TENTATIVAS_MESSAGE, reiniciar: true });
+    expect(MUITAS_TENTATIVAS_MESSAGE).toMatch(/^Muitas tentativas/);
+    await expect(enviarCodigoOperador('222222')).rejects.toThrow(ETAPA_EXPIRADA_MESSAGE); // nothing in progress any more
+    send.mockRejectedValueOnce(locked());
+    await expect(iniciarLoginOperador(EMAIL, 'NovaSenha2026')).rejects.toThrow(MUITAS_TENTATIVAS_MESSAGE);
+  });
+
+  it('erroLoginOperador: every Cognito answer of the sign-in in pt-BR', () => {
+    const cases: [string, string, string, boolean][] = [
+      ['CodeMismatchException', 'Invalid code received for user', CODIGO_INVALIDO_MESSAGE, false],
+      ['ExpiredCodeException', 'Your software token has already been used once.', CODIGO_JA_USADO_MESSAGE, false],
+      ['ExpiredCodeException', 'Invalid code provided, please request a code again.', ETAPA_EXPIRADA_MESSAGE, true],
+      ['NotAuthorizedException', 'Password attempts exceeded', MUITAS_TENTATIVAS_MESSAGE, true],
+      ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', MUITAS_TENTATIVAS_MESSAGE, true],
+      ['TooManyFailedAttemptsException', 'x', MUITAS_TENTATIVAS_MESSAGE, true],
+      ['NotAuthorizedException', 'Invalid session for the user, session can only be used once.', ETAPA_EXPIRADA_MESSAGE, true],
+      ['NotAuthorizedException', 'User is disabled.', OPERADOR_DESATIVADO_MESSAGE, true],
+      ['NotAuthorizedException', 'Incorrect username or password.', LOGIN_INCORRECT_MESSAGE, true],
+    ];
+    for (const [name, message, text, reiniciar] of cases) expect(erroLoginOperador(cognitoError(name, message))).toMatchObject({ message: text, reiniciar });
   });
 
   it('maps a wrong password and a disabled operator', async () => {

@@ -5,6 +5,7 @@ import {
   dayTimes,
   isLateCancellation,
   isLateClientMove,
+  isLateCancellationBy,
   isWithinBookingHorizon,
   monthSlots,
   occupiedRange,
@@ -114,6 +115,12 @@ describe('late cancellation', () => {
   it('less than 24 h before the start', () => {
     expect(isLateCancellation('2030-01-17', '09:59', NOW)).toBe(true);
     expect(isLateCancellation('2030-01-17', '10:00', NOW)).toBe(false);
+  });
+
+  it('only the client’s cancellation is ever late; the therapist’s never is', () => {
+    expect(isLateCancellationBy('cliente', '2030-01-17', '09:59', NOW)).toBe(true);
+    expect(isLateCancellationBy('cliente', '2030-01-17', '10:00', NOW)).toBe(false);
+    expect(isLateCancellationBy('terapeuta', '2030-01-17', '09:59', NOW)).toBe(false);
   });
 
   it('a client’s move of a confirmed session inside those 24 h would escape it: refused; a pending request moves freely', () => {

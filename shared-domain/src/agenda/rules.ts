@@ -4,6 +4,7 @@
 // if it could be booked now (notice and horizon, from one function) and overlaps nothing busy.
 import { BOOKING_HORIZON_DAYS } from '../constants';
 import { appointmentStartsAt, todayIso } from '../dates';
+import type { UserType } from '../enums';
 
 /** The one session length, set in the profile and shown by the availability editor. */
 export const SESSION_DURATION_MIN = 15;
@@ -76,6 +77,16 @@ export function startProblem(date: string, time: string, now: Date, minNoticeHou
 /** Cancelled less than FREE_CANCELLATION_HOURS before the start. */
 export function isLateCancellation(date: string, time: string, now: Date): boolean {
   return appointmentStartsAt(date, time).getTime() - now.getTime() < FREE_CANCELLATION_HOURS * HOUR;
+}
+
+/**
+ * Whether a cancellation made by `by` now is marked late: only the client's, less than
+ * FREE_CANCELLATION_HOURS before the start. The therapist's cancellations are never late (the
+ * client is told of them instead). One rule for a single cancellation, 'esta e as próximas',
+ * the end of a series and the occurrences a moved series drops.
+ */
+export function isLateCancellationBy(by: UserType, date: string, time: string, now: Date): boolean {
+  return by === 'cliente' && isLateCancellation(date, time, now);
 }
 
 /**

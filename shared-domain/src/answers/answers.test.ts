@@ -68,7 +68,7 @@ describe('answer schemas', () => {
     expect(v.safeParse(preferencesAnswer, { lembretesEmail: true, cpf: '1' }).success).toBe(false);
   });
 
-  it('keep the therapist’s private notes out of the client’s view of a session', () => {
+  it('no view of a session carries clinical notes (they are the prontuário’s: issue 40 item 4)', () => {
     const session = {
       id: 's1', therapistId: 't1', therapistName: 'Ana', clientId: 'c1', clientName: 'Joana', cliente: { name: 'Joana' },
       date: '2030-02-04', time: '09:00', endTime: '10:00', durationMinutes: 60, modality: 'online', status: 'PENDING',
@@ -76,7 +76,8 @@ describe('answer schemas', () => {
     };
     expect(v.safeParse(clientAppointmentAnswer, session).success).toBe(true);
     expect(v.safeParse(clientAppointmentAnswer, { ...session, therapistNotes: 'x' }).success).toBe(false);
-    expect(v.safeParse(therapistAppointmentAnswer, { ...session, therapistNotes: 'x' }).success).toBe(true);
+    expect(v.safeParse(therapistAppointmentAnswer, session).success).toBe(true);
+    expect(v.safeParse(therapistAppointmentAnswer, { ...session, therapistNotes: 'x' }).success).toBe(false);
   });
 
   it('keep the prontuário’s contents out of the client’s copy request', () => {

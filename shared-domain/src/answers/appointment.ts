@@ -1,5 +1,5 @@
-// Appointment answers: a session as either side reads it, and as its therapist reads it (with
-// the private notes only they ever see).
+// Appointment answers: a session as either side reads it. The therapist's clinical notes are not
+// part of a session (issue 40 item 4): they live in the client's prontuário, encrypted.
 import * as v from 'valibot';
 import { APPOINTMENT_STATUSES, PAYMENT_METHODS, SESSION_FORMATS, USER_TYPES } from '../enums';
 import { CANCEL_REASONS } from '../privacy/account';
@@ -43,7 +43,7 @@ const appointmentEntries = {
 
 /** A session as its client reads it (never the therapist's notes). */
 export const clientAppointmentAnswer = v.strictObject(appointmentEntries);
-/** A session as its therapist reads it. */
-export const therapistAppointmentAnswer = v.strictObject({ ...appointmentEntries, therapistNotes: v.string() });
-/** One session read by either side: the therapist's view carries `therapistNotes`. */
-export const appointmentAnswer = v.union([therapistAppointmentAnswer, clientAppointmentAnswer]);
+/** A session as its therapist reads it: the same fields (no notes — they are the prontuário's). */
+export const therapistAppointmentAnswer = clientAppointmentAnswer;
+/** One session read by either side. */
+export const appointmentAnswer = clientAppointmentAnswer;

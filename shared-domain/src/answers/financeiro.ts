@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { SESSION_FORMATS } from '../enums';
 import { PAYMENT_STATES } from '../pix/pagamento';
+import { DECLARACAO_SITUACOES } from '../financeiro/declaracao';
 
 export const financeEntryAnswer = v.strictObject({
   sessaoId: v.string(),
@@ -18,6 +19,7 @@ export const financeEntryAnswer = v.strictObject({
   gratuita: v.boolean(),
   estado: v.picklist(PAYMENT_STATES),
   confirmadoEm: v.nullable(v.string()),
+  canceladaEm: v.nullable(v.string()),
   recibo: v.strictObject({ emitido: v.boolean(), numero: v.string(), emitidoEm: v.nullable(v.string()) }),
 });
 
@@ -28,6 +30,8 @@ const financeMonthAnswer = v.strictObject({
   recebido: v.number(),
   pendente: v.number(),
   gratuitas: v.number(),
+  aReembolsar: v.number(),
+  reembolsado: v.number(),
   recibosPendentes: v.number(),
 });
 
@@ -40,18 +44,19 @@ export const financeiroAnswer = v.strictObject({
   pagamentos: v.array(financeEntryAnswer),
 });
 
-/** GET /declaracoes/{codigo}: the statement, CPFs masked. */
+/** GET /declaracoes/{codigo}: valid or cancelled, people as initials and the CPF's last digits. */
+const pessoaMascaradaAnswer = v.strictObject({ iniciais: v.string(), cpf: v.string() });
 export const declaracaoPublicaAnswer = v.strictObject({
   codigo: v.string(),
+  situacao: v.picklist(DECLARACAO_SITUACOES),
+  anuladaEm: v.nullable(v.string()),
   emitidaEm: v.string(),
-  terapeuta: v.strictObject({ nome: v.string(), cpf: v.string(), crp: v.string() }),
-  cliente: v.strictObject({ nome: v.string(), cpf: v.string() }),
+  terapeuta: pessoaMascaradaAnswer,
+  cliente: pessoaMascaradaAnswer,
   data: v.string(),
   hora: v.string(),
   duracaoMinutos: v.number(),
   modalidade: v.picklist(SESSION_FORMATS),
   valor: v.number(),
-  valorPorExtenso: v.string(),
-  formaPagamento: v.string(),
-  local: v.string(),
+  dataPagamento: v.string(),
 });

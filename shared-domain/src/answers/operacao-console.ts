@@ -32,7 +32,8 @@ export const verificacaoFilaItemAnswer = v.strictObject({
   enviadoEm: v.nullable(instantText),
   decididoEm: v.nullable(instantText),
   motivo: v.nullable(v.string()),
-  documento: v.nullable(documentoAnswer),
+  /** with `id`: the submission's document, which the decision names back (issue 40 item 3) */
+  documento: v.nullable(v.strictObject({ ...documentoAnswer.entries, id: v.string() })),
   /** the CFP register to confirm the CRP by hand */
   cadastroCfpUrl: v.string(),
 });

@@ -22,6 +22,7 @@ export const sessionPaymentAnswer = v.strictObject({
   pixDisponivel: v.boolean(),
   informadoEm: v.nullable(v.string()),
   confirmadoEm: v.nullable(v.string()),
+  canceladaEm: v.nullable(v.string()),
 });
 
 export const sessionPixAnswer = v.strictObject({ brCode: v.string(), txid: v.string(), valor: v.number() });

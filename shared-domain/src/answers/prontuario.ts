@@ -45,7 +45,7 @@ export const prontuarioAnswer = v.strictObject({
   identificacao: v.strictObject({ nome: v.string(), contato: v.string(), dataNascimento: v.string() }),
   demanda: v.string(),
   pseudonimizado: v.boolean(),
-  sessoes: v.array(v.strictObject({ id: v.string(), date: isoDateText, time: hourMinuteText, status: v.string(), registrada: v.boolean() })),
+  sessoes: v.array(v.strictObject({ id: v.string(), date: isoDateText, time: hourMinuteText, status: v.string(), registrada: v.boolean(), realizada: v.boolean() })),
   registros: v.array(registroEvolucaoAnswer),
   acessos: v.array(v.strictObject({ quem: v.string(), acao: v.picklist(PRONTUARIO_ACOES), em: instantText })),
   pedidosCopia: v.array(pedidoCopiaAnswer),

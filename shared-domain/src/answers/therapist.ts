@@ -91,6 +91,8 @@ export const privateTherapistAnswer = v.strictObject({
   /** 'acolhe' (the private room, default) | 'link' (the therapist's own link per session) */
   preferenciaSala: v.picklist(SALA_PREFERENCIAS),
   gender: v.union([v.picklist(THERAPIST_GENDERS), v.literal('')]),
+  /** appears in the search's gender filter (the therapist's choice; default false) */
+  genderInSearch: v.boolean(),
   cpf: v.string(),
   birthDate: v.union([isoDateText, v.literal('')]),
   phone: v.string(),

@@ -20,6 +20,8 @@ export const REMOTES = {
     TutorialTerapeutasPage: exposed<NoProps>(),
     TutorialClientesPage: exposed<NoProps>(),
     InstitucionalPage: exposed<NoProps>(),
+    /** /declaracoes/{codigo}: the public check of a statement (issue 41) */
+    DeclaracaoPage: exposed<NoProps>(),
   },
   booking: {
     AgendarPage: exposed<NoProps>(),

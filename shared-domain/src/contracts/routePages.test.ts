@@ -26,11 +26,13 @@ describe('ROUTE_PAGES', () => {
       agendar: 'booking',
       operacao: 'operacao',
       salaDaSessao: 'booking',
+      salaDaSerie: 'booking',
       termosDeUso: 'discovery',
       politicaDePrivacidade: 'discovery',
       cookies: 'discovery',
       faq: 'discovery',
       quemSomos: 'discovery',
+      declaracao: 'discovery',
     };
     for (const route of Object.keys(ROUTES) as RouteName[]) expect([route, remoteOfRoute(route)]).toEqual([route, expected[route]]);
   });

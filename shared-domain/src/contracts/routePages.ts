@@ -21,12 +21,14 @@ export const ROUTE_PAGES = {
   agendar: { remote: 'booking', module: 'AgendarPage' },
   operacao: { remote: 'operacao', module: 'OperacaoPage' },
   salaDaSessao: { remote: 'booking', module: 'SalaPage' },
+  salaDaSerie: { remote: 'booking', module: 'SalaPage' },
   // One page shows the five institutional texts, chosen by its address.
   termosDeUso: { remote: 'discovery', module: 'InstitucionalPage' },
   politicaDePrivacidade: { remote: 'discovery', module: 'InstitucionalPage' },
   cookies: { remote: 'discovery', module: 'InstitucionalPage' },
   faq: { remote: 'discovery', module: 'InstitucionalPage' },
   quemSomos: { remote: 'discovery', module: 'InstitucionalPage' },
+  declaracao: { remote: 'discovery', module: 'DeclaracaoPage' },
 } as const satisfies Record<RouteName, RemotePageRef | null>;
 
 /** The remote a route's page comes from, or null for the shell's own pages. */

@@ -19,12 +19,18 @@ export const ROUTES = {
   operacao: '/operacao/*',
   // The private video room of an online session (issue 33): its client and its therapist only.
   salaDaSessao: '/sessao/:id/sala',
+  // A series' room (issue 41): the one address of its recurring calendar event, opening the room of
+  // the series' session of the day.
+  salaDaSerie: '/serie/:id/sala',
   // The footer's institutional pages (issue 30): public, server-rendered, in the sitemap.
   termosDeUso: '/termos-de-uso',
   politicaDePrivacidade: '/politica-de-privacidade',
   cookies: '/cookies',
   faq: '/faq',
   quemSomos: '/quem-somos',
+  // The check of a 'Declaração de atendimento e pagamento' by its code, printed on it (issue 41):
+  // public, noindex, rendered by the browser.
+  declaracao: '/declaracoes/:codigo',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -2,12 +2,13 @@
 // shapes of GET /financeiro and PUT /sessoes/{id}/recibo, the fields the Receita Saúde app asks
 // for, the month's totals and the CSV a Brazilian spreadsheet opens. Pure, shared by api and UI.
 import * as v from 'valibot';
+import { optionalText } from '../schemas/fields';
 import type { SessionFormat } from '../enums';
 import { todayIso } from '../dates';
 import { formatDate, formatDecimal } from '../format';
 import { maskCpf, onlyDigits } from '../masks';
 import { spreadsheetCsv } from '../csv';
-import { PAYMENT_STATE_LABELS, type PaymentState } from '../pix/pagamento';
+import { PAYMENT_STATE_LABELS, isReceivedPayment, type PaymentState } from '../pix/pagamento';
 
 /** 'YYYY-MM' */
 export const MES_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -31,13 +32,14 @@ export const financeiroQuerySchema = v.object({
 export const reciboSchema = v.object(
   {
     emitido: v.boolean(M.emitido),
-    numero: v.optional(v.pipe(v.string(M.numero), v.trim(), v.maxLength(40, M.numero)), ''),
+    numero: optionalText(40, M.numero),
   },
   M.emitido,
 );
 export type ReciboInput = v.InferOutput<typeof reciboSchema>;
 
-/** One confirmed (or done) session in the therapist's finances. */
+/** One session's payment in the therapist's finances: a confirmed or done session, or a cancelled
+ * one whose payment had been received (issue 41: a received payment never vanishes). */
 export interface FinanceEntry {
   sessaoId: string;
   /** 'YYYY-MM-DD', 'HH:MM' (São Paulo) */
@@ -45,7 +47,7 @@ export interface FinanceEntry {
   hora: string;
   duracaoMinutos: number;
   modalidade: SessionFormat;
-  /** the session took place (COMPLETED) */
+  /** the session took place (shared-domain tookPlace: confirmed or done, and ended) */
   realizada: boolean;
   clienteId: string;
   clienteNome: string;
@@ -56,6 +58,8 @@ export interface FinanceEntry {
   estado: PaymentState;
   /** when the therapist confirmed the payment (ISO), the receipt's date */
   confirmadoEm: string | null;
+  /** when the session was cancelled after the payment was received (ISO); null otherwise */
+  canceladaEm: string | null;
   recibo: { emitido: boolean; numero: string; emitidoEm: string | null };
 }
 
@@ -63,14 +67,18 @@ export interface FinanceEntry {
 export interface FinanceMonth {
   /** 'YYYY-MM' */
   mes: string;
-  /** confirmed or done sessions of the month */
+  /** the month's entries (financeMonthOf) */
   sessoes: number;
   realizadas: number;
+  /** received in the month (cash basis), whatever became of it after a cancellation */
   recebido: number;
-  /** not free and not confirmed yet */
+  /** not free and not received yet */
   pendente: number;
   gratuitas: number;
-  /** confirmed payments without the Receita Saúde mark */
+  /** of `recebido`: cancelled sessions whose value is still to be refunded, and refunded */
+  aReembolsar: number;
+  reembolsado: number;
+  /** payments whose Receita Saúde receipt is due (receiptDue) without its mark */
   recibosPendentes: number;
 }
 
@@ -109,21 +117,38 @@ export function monthLabel(mes: string): string {
 /** '2030-02' → 'fev/30' (the chart's axis) */
 export const monthShortLabel = (mes: string): string => `${monthLabel(mes).slice(0, 3)}/${mes.slice(2, 4)}`;
 
+/**
+ * The month an entry counts in: a received payment in the month it was received (São Paulo) — the
+ * cash basis of the carnê-leão and of the Receita Saúde receipt, so a payment whose session is
+ * cancelled or moved stays where the money came in — and any other in its session's month.
+ */
+export function financeMonthOf(e: Pick<FinanceEntry, 'data' | 'estado' | 'confirmadoEm'>): string {
+  return e.confirmadoEm && isReceivedPayment(e.estado) ? todayIso(new Date(e.confirmadoEm)).slice(0, 7) : e.data.slice(0, 7);
+}
+
+/** Payments whose Receita Saúde receipt is due: received and kept (confirmado, or retido after a
+ * cancellation). One to refund waits for the therapist's mark; one refunded has none (a receipt
+ * already issued is cancelled in the Receita Saúde app). */
+export const RECEIPT_DUE_STATES = ['confirmado', 'retido'] as const satisfies readonly PaymentState[];
+export const receiptDue = (e: Pick<FinanceEntry, 'gratuita' | 'estado'>): boolean => !e.gratuita && (RECEIPT_DUE_STATES as readonly string[]).includes(e.estado);
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
 /** The month's totals of `entries` (already of that month). */
 export function summarize(mes: string, entries: readonly FinanceEntry[]): FinanceMonth {
-  const out: FinanceMonth = { mes, sessoes: 0, realizadas: 0, recebido: 0, pendente: 0, gratuitas: 0, recibosPendentes: 0 };
+  const out: FinanceMonth = { mes, sessoes: 0, realizadas: 0, recebido: 0, pendente: 0, gratuitas: 0, aReembolsar: 0, reembolsado: 0, recibosPendentes: 0 };
   for (const e of entries) {
     out.sessoes++;
     if (e.realizada) out.realizadas++;
     if (e.gratuita) out.gratuitas++;
-    else if (e.estado === 'confirmado') {
+    else if (isReceivedPayment(e.estado)) {
       out.recebido += e.valor;
-      if (!e.recibo.emitido) out.recibosPendentes++;
+      if (e.estado === 'a_reembolsar') out.aReembolsar += e.valor;
+      if (e.estado === 'reembolsado') out.reembolsado += e.valor;
     } else out.pendente += e.valor;
+    if (receiptDue(e) && !e.recibo.emitido) out.recibosPendentes++;
   }
-  out.recebido = Math.round(out.recebido * 100) / 100;
-  out.pendente = Math.round(out.pendente * 100) / 100;
-  return out;
+  return { ...out, recebido: cents(out.recebido), pendente: cents(out.pendente), aReembolsar: cents(out.aReembolsar), reembolsado: cents(out.reembolsado) };
 }
 
 /** The session as the receipt describes it. */
@@ -157,10 +182,10 @@ export function receitaSaudeFields(e: FinanceEntry): ReceiptField[] {
   ];
 }
 
-/** A CPF as a stranger holding a statement's code may see it: the middle digits only. */
+/** A CPF as a stranger holding a statement's code may see it: its last two digits only. */
 export function maskCpfPublic(cpf: string): string {
   const d = onlyDigits(cpf);
-  return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : '';
+  return d.length === 11 ? `***.***.***-${d.slice(9)}` : '';
 }
 
 export const FINANCE_CSV_HEADER = [
@@ -188,7 +213,7 @@ export function financeCsv(entries: readonly FinanceEntry[]): string {
     formatDecimal(e.gratuita ? 0 : e.valor, 2),
     e.gratuita ? 'Gratuita' : PAYMENT_STATE_LABELS[e.estado],
     paymentDate(e),
-    e.gratuita ? '' : e.recibo.emitido ? 'Emitido' : e.estado === 'confirmado' ? 'A emitir' : '',
+    e.gratuita ? '' : e.recibo.emitido ? 'Emitido' : receiptDue(e) ? 'A emitir' : '',
     e.recibo.numero,
   ]);
   return spreadsheetCsv(FINANCE_CSV_HEADER, rows);

@@ -1,5 +1,6 @@
 // Review reports and their moderation (issue 32, item 6), and the therapists' suspension (item 7).
 import * as v from 'valibot';
+import { optionalText, textField } from '../schemas/fields';
 import { OPERACAO_MSG } from './messages';
 
 export const MOTIVOS_DENUNCIA = ['ofensiva', 'dados_pessoais', 'falsa', 'outro'] as const;
@@ -33,7 +34,7 @@ export const MODERACAO_MSG = {
 export const denunciaSchema = v.pipe(
   v.object({
     motivo: v.picklist(MOTIVOS_DENUNCIA, 'Escolha o motivo.'),
-    texto: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Texto muito longo (máximo 1000 caracteres).')), ''),
+    texto: optionalText(1000, 'Texto muito longo (máximo 1000 caracteres).', { multiline: true }),
   }),
   v.forward(
     v.check((d) => d.motivo !== 'outro' || d.texto.length > 0, MODERACAO_MSG.textoObrigatorio),
@@ -41,7 +42,7 @@ export const denunciaSchema = v.pipe(
   ),
 );
 
-const motivoObrigatorio = v.pipe(v.string('Informe o motivo.'), v.trim(), v.minLength(1, 'Informe o motivo.'), v.maxLength(500, 'Motivo muito longo (máximo 500 caracteres).'));
+const motivoObrigatorio = textField({ message: 'Informe o motivo.', min: 1, max: 500, maxMessage: 'Motivo muito longo (máximo 500 caracteres).', multiline: true });
 
 /** POST /operacao/avaliacoes/{id}'s body. */
 export const decisaoAvaliacaoSchema = v.object({

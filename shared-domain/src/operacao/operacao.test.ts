@@ -16,11 +16,19 @@ describe('conselhoDoCrp', () => {
 });
 
 describe('decisions', () => {
+  const revisto = { crp: '06/123456', documentoId: 'd1' };
   it('a refusal needs a reason; an approval does not', () => {
-    expect(validate(decisaoVerificacaoSchema, { decisao: 'aprovar' }).success).toBe(true);
-    const refused = validate(decisaoVerificacaoSchema, { decisao: 'recusar', motivo: '  ' });
+    expect(validate(decisaoVerificacaoSchema, { decisao: 'aprovar', ...revisto }).success).toBe(true);
+    const refused = validate(decisaoVerificacaoSchema, { decisao: 'recusar', motivo: '  ', ...revisto });
     expect(refused).toMatchObject({ success: false, fieldErrors: { motivo: VERIFICACAO_MSG.motivoRecusa } });
-    expect(validate(decisaoVerificacaoSchema, { decisao: 'apagar' }).success).toBe(false);
+    expect(validate(decisaoVerificacaoSchema, { decisao: 'apagar', ...revisto }).success).toBe(false);
+  });
+  it('a decision names the CRP and the document reviewed (null: no document)', () => {
+    expect(validate(decisaoVerificacaoSchema, { decisao: 'aprovar', crp: '06/123456', documentoId: null }).success).toBe(true);
+    for (const body of [{ decisao: 'aprovar' }, { decisao: 'aprovar', crp: ' ', documentoId: 'd1' }, { decisao: 'aprovar', crp: '06/123456' }]) {
+      const r = validate(decisaoVerificacaoSchema, body);
+      expect(r.success ? '' : r.message).toBe(VERIFICACAO_MSG.decisaoSemConferencia);
+    }
   });
   it('moderation always needs a reason', () => {
     expect(validate(decisaoAvaliacaoSchema, { decisao: 'ocultar', motivo: '' }).success).toBe(false);

@@ -1,8 +1,10 @@
 // Professional verification of a psychologist (issue 32): the CRP's regional council, the states of
 // a verification and what the therapist's settings, the console and the api say about them.
 import * as v from 'valibot';
+import { optionalText } from '../schemas/fields';
 import { crpParts } from '../therapist-publication';
 import type { UfCode } from '../enums';
+import { object } from '../schemas/fields';
 
 /** The 24 regional councils of psychology (Conselhos Regionais de Psicologia) and their states. */
 export const CONSELHOS_REGIONAIS: Record<string, { nome: string; ufs: readonly UfCode[] }> = {
@@ -80,13 +82,25 @@ export const VERIFICACAO_MSG = {
   cpfNecessario: 'Cadastre no seu perfil um CPF válido antes de enviar a verificação.',
   jaVerificado: 'Seu CRP já está verificado.',
   documentoInexistente: 'Não há documento de verificação guardado para este perfil.',
+  /** the profile's save while the verification is em_analise (issue 40 item 3) */
+  crpEmAnalise:
+    'Seu CRP está em análise pela equipe do Acolhe e não pode ser alterado agora. Aguarde a decisão (até 2 dias úteis) ou, se ele estiver errado, envie o CRP certo com a carteira em “Verificação profissional”.',
+  /** the operator's decision names what they reviewed; the therapist sent something else since */
+  verificacaoMudou:
+    'O CRP ou o documento desta verificação mudou depois que você abriu a fila. A fila foi atualizada: confira os dados novos antes de decidir.',
+  decisaoSemConferencia: 'Informe o CRP e o documento que você conferiu (recarregue a fila).',
 } as const;
 
-/** POST /operacao/verificacoes/{therapistId}'s body. */
+/** POST /operacao/verificacoes/{therapistId}'s body. `crp` and `documentoId` are what the operator
+ * reviewed (the queue's `crp` and `documento.id`, null without a document): the api decides only
+ * if they are still the verification's (issue 40 item 3), so a CRP changed after the review is never
+ * approved unseen. */
 export const decisaoVerificacaoSchema = v.pipe(
-  v.object({
+  object({
     decisao: v.picklist(['aprovar', 'recusar'], 'Decisão inválida.'),
-    motivo: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Motivo muito longo (máximo 500 caracteres).')), ''),
+    motivo: optionalText(500, 'Motivo muito longo (máximo 500 caracteres).', { multiline: true }),
+    crp: v.pipe(v.string(VERIFICACAO_MSG.decisaoSemConferencia), v.trim(), v.minLength(1, VERIFICACAO_MSG.decisaoSemConferencia), v.maxLength(20, VERIFICACAO_MSG.decisaoSemConferencia)),
+    documentoId: v.nullable(v.pipe(v.string(VERIFICACAO_MSG.decisaoSemConferencia), v.maxLength(100, VERIFICACAO_MSG.decisaoSemConferencia)), VERIFICACAO_MSG.decisaoSemConferencia),
   }),
   v.forward(
     v.check((d) => d.decisao === 'aprovar' || d.motivo.length > 0, VERIFICACAO_MSG.motivoRecusa),

@@ -1,5 +1,14 @@
 import { validate } from '../schemas/validate';
-import { PAGAMENTO_MESSAGES as M, PAYMENT_TRANSITIONS, paymentActionSchema, paymentSettingsSchema } from './pagamento';
+import {
+  PAGAMENTO_MESSAGES as M,
+  PAYMENT_STATE_CHANGES,
+  PAYMENT_TRANSITIONS,
+  RECEIVED_PAYMENT_STATES,
+  canChangePayment,
+  paymentActionSchema,
+  paymentDestinationSchema,
+  paymentSettingsSchema,
+} from './pagamento';
 import { PIX_KEY_MESSAGES } from './chave';
 
 describe('payment settings schema', () => {
@@ -37,5 +46,33 @@ describe('payment settings schema', () => {
     expect(validate(paymentActionSchema, { acao: 'pagar' })).toMatchObject({ success: false, message: M.acao });
     expect(PAYMENT_TRANSITIONS.informar.by).toBe('cliente');
     expect(PAYMENT_TRANSITIONS.confirmar.from).toEqual(['informado']);
+  });
+});
+
+describe('the payment state machine (issue 41: one definition)', () => {
+  it('every change: the actions, the cancellation, the therapist’s marks among the destinations', () => {
+    expect(PAYMENT_STATE_CHANGES).toEqual([
+      ['pendente', 'informado'],
+      ['nao_recebido', 'informado'],
+      ['informado', 'confirmado'],
+      ['informado', 'nao_recebido'],
+      ['confirmado', 'a_reembolsar'],
+      ['a_reembolsar', 'reembolsado'],
+      ['a_reembolsar', 'retido'],
+      ['reembolsado', 'a_reembolsar'],
+      ['reembolsado', 'retido'],
+      ['retido', 'a_reembolsar'],
+      ['retido', 'reembolsado'],
+    ]);
+    // a received payment never goes back to unpaid; nothing reaches a destination but a received one
+    for (const to of ['pendente', 'informado', 'nao_recebido'] as const) for (const from of RECEIVED_PAYMENT_STATES) expect(canChangePayment(from, to)).toBe(false);
+    for (const from of ['pendente', 'informado', 'nao_recebido'] as const) expect(canChangePayment(from, 'reembolsado')).toBe(false);
+    expect(canChangePayment('retido', 'retido')).toBe(true);
+  });
+
+  it('the destination a therapist marks', () => {
+    expect(validate(paymentDestinationSchema, { destino: 'retido' })).toEqual({ success: true, output: { destino: 'retido' } });
+    expect(validate(paymentDestinationSchema, { destino: 'confirmado' })).toMatchObject({ success: false, fieldErrors: { destino: M.destino } });
+    expect(validate(paymentDestinationSchema, null)).toMatchObject({ success: false, message: M.destino });
   });
 });

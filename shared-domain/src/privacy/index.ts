@@ -1,2 +1,4 @@
 export * from './reviewer';
 export * from './account';
+export * from './politica';
+export * from './registros';

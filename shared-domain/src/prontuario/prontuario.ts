@@ -1,6 +1,7 @@
 // The prontuário (clinical record, Resolução CFP 01/2009; issue 34 item 6): the wire shapes of
 // /prontuario/*, the schemas the therapist's forms and the api share, and the texts both sides show.
 import * as v from 'valibot';
+import { optionalText, textField } from '../schemas/fields';
 
 /** Entries and the demand: long enough for a session's evolution, short enough for one request. */
 export const PRONTUARIO_TEXTO_MAX = 10_000;
@@ -38,7 +39,7 @@ function isRealDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-const text = (message: string, min: number, max: number) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
+const text = (message: string, min: number, max: number, multiline = true) => textField({ message, min, max, multiline });
 
 /** POST /prontuario/{clientId}/registros */
 export const registroSchema = v.object(
@@ -56,8 +57,8 @@ export const registroVersaoSchema = v.object({ texto: text(M.texto, 1, PRONTUARI
 /** PUT /prontuario/{clientId}: identification and demand (the whole header, one version kept) */
 export const cabecalhoSchema = v.object(
   {
-    nome: text(M.nome, 1, 120),
-    contato: v.optional(v.pipe(v.string(M.contato), v.trim(), v.maxLength(200, M.contato)), ''),
+    nome: text(M.nome, 1, 120, false),
+    contato: optionalText(200, M.contato),
     dataNascimento: v.optional(
       v.pipe(
         v.string(M.dataNascimento),
@@ -66,7 +67,7 @@ export const cabecalhoSchema = v.object(
       ),
       '',
     ),
-    demanda: v.optional(v.pipe(v.string(M.demanda), v.trim(), v.maxLength(PRONTUARIO_TEXTO_MAX, M.demanda)), ''),
+    demanda: optionalText(PRONTUARIO_TEXTO_MAX, M.demanda, { multiline: true }),
   },
   M.nome,
 );
@@ -130,12 +131,14 @@ export interface Prontuario {
   demanda: string;
   /** the client erased the account: their identity is replaced */
   pseudonimizado: boolean;
-  /** the sessions of this pair the therapist may write an entry for (confirmed or done) */
-  sessoes: { id: string; date: string; time: string; status: string; registrada: boolean }[];
+  /** the sessions of this pair the therapist may write an entry for (confirmed or done), newest
+   * first; `realizada`: it already took place (completed, or confirmed and its end has passed) */
+  sessoes: { id: string; date: string; time: string; status: string; registrada: boolean; realizada: boolean }[];
   registros: RegistroEvolucao[];
   acessos: ProntuarioAcesso[];
   pedidosCopia: PedidoCopia[];
-  /** 'YYYY-MM-DD': the last session plus PRONTUARIO_RETENCAO_ANOS (null without a session) */
+  /** 'YYYY-MM-DD': the last session held plus PRONTUARIO_RETENCAO_ANOS (CFP 01/2009); null while no
+   * session has taken place yet (a confirmed future session starts no count) */
   guardarAte: string | null;
 }
 
@@ -143,6 +146,7 @@ export interface Prontuario {
 export interface ProntuarioResumo {
   clienteId: string;
   nome: string;
+  /** the last session held (never a future date); null before the first */
   ultimaSessao: string | null;
   registros: number;
   copiaPendente: boolean;

@@ -6,6 +6,9 @@ export const SALA_ABRE_MINUTOS_ANTES = 10;
 export const SALA_FECHA_MINUTOS_DEPOIS = 15;
 /** `{ tipo: 'encerramento' }` is sent this many minutes before the room closes. */
 export const SALA_AVISO_ENCERRAMENTO_MINUTOS = 5;
+/** The signalling messages relayed between replicas are deleted this long after they were written
+ * (the room's sweep; the privacy policy says so). */
+export const SALA_SINALIZACAO_RETENCAO_MINUTOS = 3;
 /** A WebSocket ticket is valid this long, once. */
 export const SALA_TICKET_VALIDADE_SEGUNDOS = 60;
 /** Largest WebSocket message (UTF-8 bytes of the JSON text); larger closes with 4413. */
@@ -22,6 +25,11 @@ export const SALA_PREFERENCIA_PADRAO: PreferenciaSala = 'acolhe';
 
 /** The room page (a front-end route). */
 export const salaPagePath = (sessaoId: string): string => `/sessao/${encodeURIComponent(sessaoId)}/sala`;
+/** The room page of a series (issue 41): the one address its recurring calendar event can give;
+ * the page opens the room of the series' session happening now or next. */
+export const serieSalaPagePath = (serieId: string): string => `/serie/${encodeURIComponent(serieId)}/sala`;
+/** The api's answer of which session a series' room page opens (GET). */
+export const serieSalaApiPath = (serieId: string): string => `/series/${encodeURIComponent(serieId)}/sala`;
 /** The api's room answer (GET). */
 export const salaApiPath = (sessaoId: string): string => `/sessoes/${encodeURIComponent(sessaoId)}/sala`;
 /** The api's ticket (POST). */

@@ -32,3 +32,10 @@ export const salaTicketAnswer = v.strictObject({
   expiraEm: v.string(),
 });
 export type SalaTicketAnswer = v.InferOutput<typeof salaTicketAnswer>;
+
+/** GET /series/{id}/sala (issue 41): the session whose room the series' room page opens — the
+ * first taking place whose room has not closed yet — or null when none is left. */
+export const serieSalaAnswer = v.strictObject({
+  sessaoId: v.nullable(v.string()),
+});
+export type SerieSalaAnswer = v.InferOutput<typeof serieSalaAnswer>;

@@ -1,7 +1,7 @@
 // Requests of the agenda: blocks and extra hours, rescheduling, a review's answer.
 import * as v from 'valibot';
 import { isValidIsoDate } from '../dates';
-import { hourMinute, isoDate, object, optionalText } from './fields';
+import { hourMinute, isoDate, object, optionalText, textField } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** 'YYYY-MM-DDTHH:MM', São Paulo wall clock. */
@@ -36,6 +36,6 @@ export type RescheduleInput = v.InferOutput<typeof rescheduleSchema>;
 
 /** POST /avaliacoes/{id}/resposta */
 export const reviewReplySchema = object({
-  texto: v.pipe(v.string(M.replyText), v.trim(), v.minLength(2, M.replyText), v.maxLength(2000, M.replyText)),
+  texto: textField({ message: M.replyText, min: 2, max: 2000, multiline: true }),
 });
 export type ReviewReplyInput = v.InferOutput<typeof reviewReplySchema>;

@@ -21,12 +21,13 @@ describe('appointmentStatusChangeSchema', () => {
 });
 
 describe('appointmentDetailsSchema', () => {
-  it('meetingLink is an http(s) URL or empty; notes at most 2000', () => {
+  it('meetingLink is an http(s) URL or empty; clinical notes are refused with their field (the prontuário holds them)', () => {
     expect(validate(appointmentDetailsSchema, {})).toEqual({ success: true, output: {} });
-    expect(validate(appointmentDetailsSchema, { meetingLink: '', therapistNotes: ' ok ' })).toEqual({
-      success: true,
-      output: { meetingLink: '', therapistNotes: 'ok' },
-    });
+    expect(validate(appointmentDetailsSchema, { meetingLink: '' })).toEqual({ success: true, output: { meetingLink: '' } });
+    for (const therapistNotes of [' ok ', '', null]) {
+      const notes = validate(appointmentDetailsSchema, { meetingLink: '', therapistNotes });
+      expect(notes.success ? {} : notes.fieldErrors).toEqual({ therapistNotes: 'As anotações clínicas ficam só no prontuário do cliente, cifradas: escreva-as em Prontuários → Novo registro de evolução.' });
+    }
     expect(validate(appointmentDetailsSchema, { meetingLink: 'https://meet.example.com/abc' }).success).toBe(true);
     // stored as the parser normalised it
     expect(validate(appointmentDetailsSchema, { meetingLink: ' HTTPS://Meet.Example.com/abc ' })).toEqual({ success: true, output: { meetingLink: 'https://meet.example.com/abc' } });
@@ -34,10 +35,10 @@ describe('appointmentDetailsSchema', () => {
     expect(broken.success ? {} : broken.fieldErrors).toEqual({
       meetingLink: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.',
     });
-    const r = validate(appointmentDetailsSchema, { meetingLink: 'meet', therapistNotes: 'x'.repeat(2001) });
+    const r = validate(appointmentDetailsSchema, { meetingLink: 'meet', therapistNotes: 'x' });
     expect(r.success ? {} : r.fieldErrors).toEqual({
       meetingLink: 'Informe o link da sessão como um endereço https:// válido, sem espaços nem quebras de linha.',
-      therapistNotes: 'As anotações devem ter no máximo 2000 caracteres.',
+      therapistNotes: 'As anotações clínicas ficam só no prontuário do cliente, cifradas: escreva-as em Prontuários → Novo registro de evolução.',
     });
   });
 });

@@ -1,18 +1,14 @@
 // Therapist-side appointment updates: status change (PATCH /sessoes) and details (PUT /sessoes/{id}).
 // Whether a transition is allowed is decided by canTransition (status.ts), not by the schema.
 import * as v from 'valibot';
-import { THERAPIST_NOTES_MAX } from '../constants';
 import { APPOINTMENT_STATUSES } from '../enums';
-import { id, meetingLink, object } from './fields';
+import { id, meetingLink, object, optionalText } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** What a therapist may tell the client when declining a request (optional; the client reads it
  * in the e-mail and in their sessions). */
 export const DECLINE_REASON_MAX = 500;
-export const declineReasonSchema = v.optional(
-  v.pipe(v.string(M.declineReasonMax), v.trim(), v.maxLength(DECLINE_REASON_MAX, M.declineReasonMax)),
-  '',
-);
+export const declineReasonSchema = optionalText(DECLINE_REASON_MAX, M.declineReasonMax, { multiline: true });
 
 export const appointmentStatusChangeSchema = object({
   id: id(M.appointmentId),
@@ -22,11 +18,11 @@ export const appointmentStatusChangeSchema = object({
 });
 export type AppointmentStatusChange = v.InferOutput<typeof appointmentStatusChangeSchema>;
 
-/** Both fields optional: absent means "leave unchanged", '' clears. */
+/** The meeting link (absent means "leave unchanged", '' clears). `therapistNotes`, which older
+ * clients sent, is refused with its field (issue 40 item 4): clinical text goes only into the
+ * prontuário (encrypted), never in plaintext beside the session — and never silently dropped. */
 export const appointmentDetailsSchema = object({
   meetingLink: v.optional(meetingLink(M.meetingLinkInvalid)),
-  therapistNotes: v.optional(
-    v.pipe(v.string(M.therapistNotesMax), v.trim(), v.maxLength(THERAPIST_NOTES_MAX, M.therapistNotesMax)),
-  ),
+  therapistNotes: v.optional(v.never(M.therapistNotesNoProntuario)),
 });
 export type AppointmentDetailsInput = v.InferOutput<typeof appointmentDetailsSchema>;

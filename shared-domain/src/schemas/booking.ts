@@ -2,12 +2,12 @@
 import * as v from 'valibot';
 import { BOOKING_NOTES_MAX } from '../constants';
 import { PAYMENT_METHODS, SESSION_FORMATS } from '../enums';
-import { hourMinute, id, isoDate, object } from './fields';
+import { hourMinute, id, isoDate, object, optionalText } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { SERIES_RECURRENCES } from '../series/rules';
 import { SERIES_MESSAGES } from '../series/schemas';
 
-const notes = v.optional(v.pipe(v.string(M.notesMax), v.trim(), v.maxLength(BOOKING_NOTES_MAX, M.notesMax)), '');
+const notes = optionalText(BOOKING_NOTES_MAX, M.notesMax, { multiline: true });
 
 /** What the booking card sends; client, status and timestamps are set by the api. */
 export const bookingRequestSchema = object({

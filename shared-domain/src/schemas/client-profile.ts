@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { CLIENT_GENDERS, UF_CODES } from '../enums';
 import { isValidCpf } from '../masks';
-import { birthDate, minText, object, phone } from './fields';
+import { birthDate, object, phone, textField } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** Optional field that also accepts '' (an input left blank). */
@@ -21,20 +21,20 @@ export const CLIENT_ADDRESS_NUMBER_MAX = 20;
 export const CLIENT_ADDRESS_COMPLEMENT_MAX = 100;
 
 export const clientProfileSchema = object({
-  name: v.pipe(minText(3, M.clientName), v.maxLength(150, M.clientName)),
+  name: textField({ message: M.clientName, min: 3, max: 150 }),
   email: blankOr(v.pipe(v.string(M.emailInvalid), v.trim(), v.email(M.emailInvalid))),
   image: v.optional(v.pipe(v.string(M.invalidValue), v.maxLength(2048, M.invalidValue))),
   gender: blankOr(v.picklist(CLIENT_GENDERS, M.gender)),
   birthDate: blankOr(birthDate()),
   phone: blankOr(phone(M.phoneInvalid)),
-  city: blankOr(v.pipe(v.string(M.city), v.trim(), v.maxLength(100, M.city))),
+  city: blankOr(textField({ message: M.city, max: 100 })),
   state: blankOr(v.picklist(UF_CODES, M.uf)),
   // Stored as digits only: the masked value must be cleaned before sending (onlyDigits).
   cpf: blankOr(v.pipe(v.string(M.clientCpf), v.regex(/^\d{11}$/, M.clientCpf), v.check((s: string) => isValidCpf(s), M.clientCpf))),
   zipCode: blankOr(v.pipe(v.string(M.zipCode), v.regex(/^\d{8}$/, M.zipCode))),
-  street: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(200, M.invalidValue))),
-  number: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(CLIENT_ADDRESS_NUMBER_MAX, M.invalidValue))),
-  complement: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(CLIENT_ADDRESS_COMPLEMENT_MAX, M.invalidValue))),
-  neighborhood: blankOr(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(100, M.invalidValue))),
+  street: blankOr(textField({ message: M.invalidValue, max: 200 })),
+  number: blankOr(textField({ message: M.invalidValue, max: CLIENT_ADDRESS_NUMBER_MAX })),
+  complement: blankOr(textField({ message: M.invalidValue, max: CLIENT_ADDRESS_COMPLEMENT_MAX })),
+  neighborhood: blankOr(textField({ message: M.invalidValue, max: 100 })),
 });
 export type ClientProfileInput = v.InferOutput<typeof clientProfileSchema>;

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isValidIsoDate, isValidTime, todayIso } from '../dates';
 import { onlyDigits } from '../masks';
 import { isHttpUrl, normalizeMeetingLink } from '../url';
+import { cleanText, visibleLength } from '../text';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -10,13 +11,39 @@ const EARLIEST_BIRTH_DATE = '1900-01-01';
 /** Non-string input (missing field, null) reports the field's own message, never valibot's English default. */
 export const text = (message: string) => v.string(message);
 
-/** Trimmed, at least `min` characters. */
-export const minText = (min: number, message: string) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(min, message));
+export interface TextFieldOptions {
+  /** the field's message: a missing or non-string value, and by default every other problem */
+  message: string;
+  /** at least this many visible characters (text.ts visibleLength: three U+200B are 0) */
+  min?: number;
+  minMessage?: string;
+  /** at most this many characters of the stored (cleaned) string */
+  max?: number;
+  maxMessage?: string;
+  /** keeps line breaks and tabs (bios, reviews, notes); default one line */
+  multiline?: boolean;
+}
 
-/** Trimmed optional text limited to `max` characters; '' when absent. */
-export const optionalText = (max: number, message: string) =>
-  v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)), '');
+/**
+ * THE field of a name or free text (issue 40): NFC, format characters (bidi controls, zero-width
+ * characters, BOM…) removed, control characters as its kind allows, trimmed (text.ts cleanText);
+ * the minimum counted on visible characters. Every name and free text of every schema goes through
+ * here, so the forms and the api refuse and store the same.
+ */
+export const textField = ({ message, min, minMessage = message, max, maxMessage = message, multiline = false }: TextFieldOptions) =>
+  v.pipe(
+    v.string(message),
+    v.transform((s: string) => cleanText(s, { multiline })),
+    v.check((s: string) => min === undefined || visibleLength(s) >= min, minMessage),
+    v.check((s: string) => max === undefined || s.length <= max, maxMessage),
+  );
+
+/** One line, at least `min` visible characters (textField). */
+export const minText = (min: number, message: string) => textField({ message, min });
+
+/** Optional text limited to `max` characters (textField); '' when absent. */
+export const optionalText = (max: number, message: string, options: { multiline?: boolean } = {}) =>
+  v.optional(textField({ message, max, multiline: options.multiline }), '');
 
 export const email = (requiredMessage: string, invalidMessage = requiredMessage) =>
   v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.email(invalidMessage));

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './validate';
+export { textField, type TextFieldOptions } from './fields';
 export * from './auth';
 export * from './review';
 export * from './booking';

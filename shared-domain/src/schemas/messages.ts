@@ -44,6 +44,7 @@ export const VALIDATION_MESSAGES = {
   birthDateFuture: 'A data de nascimento não pode ser no futuro.',
   birthDateTooOld: 'A data de nascimento não pode ser anterior a 01/01/1900.',
   gender: 'Selecione uma opção de gênero válida.',
+  genderInSearch: 'Escolha seu gênero para aparecer no filtro de gênero da busca.',
   cpfInvalid: 'CPF inválido',
   crpInvalid: 'CRP inválido',
   city: 'Informe a cidade.',
@@ -101,7 +102,10 @@ export const VALIDATION_MESSAGES = {
   // appointments
   appointmentId: 'Consulta não informada.',
   appointmentStatus: 'Status inválido.',
-  therapistNotesMax: 'As anotações devem ter no máximo 2000 caracteres.',
+  /** PUT /sessoes/{id} { therapistNotes } (issue 40 item 4): clinical notes are written only in the
+   * client's prontuário, encrypted — never in plaintext beside the session */
+  therapistNotesNoProntuario:
+    'As anotações clínicas ficam só no prontuário do cliente, cifradas: escreva-as em Prontuários → Novo registro de evolução.',
   // search
   searchMax: 'A busca deve ter no máximo 100 caracteres.',
   modalidade: 'Modalidade inválida.',

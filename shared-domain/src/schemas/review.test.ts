@@ -55,6 +55,11 @@ describe('reviewCommentCounter', () => {
     expect(reviewCommentCounter('  uma frase bem longa  ')).toBe('19/2000 caracteres');
   });
 
+  it('counts as the rule counts: invisible characters are not characters, an emoji is one', () => {
+    expect(reviewCommentCounter('\u200B'.repeat(12))).toBe('mínimo de 10 caracteres (0/10)');
+    expect(reviewCommentCounter('ótimo 👩‍💻\u202E')).toBe('mínimo de 10 caracteres (7/10)');
+  });
+
   it('its numbers are the schema constants', () => {
     expect(reviewCommentCounter('')).toContain(`(0/${REVIEW_MIN_LENGTH})`);
     expect(reviewCommentCounter('x'.repeat(REVIEW_COMMENT_MAX))).toBe(`${REVIEW_COMMENT_MAX}/${REVIEW_COMMENT_MAX} caracteres`);

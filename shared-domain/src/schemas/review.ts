@@ -2,7 +2,8 @@
 // the body: the api derives them from the token and the clock.
 import * as v from 'valibot';
 import { REVIEW_COMMENT_MAX, REVIEW_MIN_LENGTH } from '../constants';
-import { id, object } from './fields';
+import { cleanText, visibleLength } from '../text';
+import { id, object, textField } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 const nota = v.pipe(
@@ -11,12 +12,7 @@ const nota = v.pipe(
   v.minValue(1, M.reviewRating),
   v.maxValue(5, M.reviewRating),
 );
-const comentario = v.pipe(
-  v.string(M.reviewComment),
-  v.trim(),
-  v.minLength(REVIEW_MIN_LENGTH, M.reviewComment),
-  v.maxLength(REVIEW_COMMENT_MAX, M.reviewCommentMax),
-);
+const comentario = textField({ message: M.reviewComment, min: REVIEW_MIN_LENGTH, max: REVIEW_COMMENT_MAX, maxMessage: M.reviewCommentMax, multiline: true });
 
 export const reviewSchema = object({ nota, comentario });
 export type ReviewInput = v.InferOutput<typeof reviewSchema>;
@@ -31,13 +27,14 @@ export const reviewRequestSchema = object({
 export type ReviewRequest = v.InferOutput<typeof reviewRequestSchema>;
 
 /**
- * The review comment's counter (the trimmed length, as the rule counts it). Until the minimum is
- * met it says what is missing — 'mínimo de 10 caracteres (3/10)' (a bare '3/10' reads like a score)
- * —, then the plain count against the ceiling: '42/2000 caracteres'.
+ * The review comment's counter, as the rule counts (textField): until the minimum of visible
+ * characters is met it says what is missing — 'mínimo de 10 caracteres (3/10)' (a bare '3/10' reads
+ * like a score) —, then the stored length against the ceiling: '42/2000 caracteres'.
  */
 export function reviewCommentCounter(comentario: string): string {
-  const n = comentario.trim().length;
-  return n < REVIEW_MIN_LENGTH
-    ? `mínimo de ${REVIEW_MIN_LENGTH} caracteres (${n}/${REVIEW_MIN_LENGTH})`
-    : `${n}/${REVIEW_COMMENT_MAX} caracteres`;
+  const stored = cleanText(comentario, { multiline: true });
+  const visible = visibleLength(stored);
+  return visible < REVIEW_MIN_LENGTH
+    ? `mínimo de ${REVIEW_MIN_LENGTH} caracteres (${visible}/${REVIEW_MIN_LENGTH})`
+    : `${stored.length}/${REVIEW_COMMENT_MAX} caracteres`;
 }

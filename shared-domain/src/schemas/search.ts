@@ -12,7 +12,7 @@ import {
   THERAPIST_GENDERS,
   THERAPY_APPROACHES,
 } from '../enums';
-import { object } from './fields';
+import { object, textField } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 const intFrom = (min: number, max: number, message: string) =>
@@ -43,7 +43,7 @@ const flag = (message: string) =>
 
 export const searchQuerySchema = v.pipe(
   object({
-    search: v.optional(v.pipe(v.string(M.searchMax), v.trim(), v.maxLength(100, M.searchMax))),
+    search: v.optional(textField({ message: M.searchMax, max: 100 })),
     modalidade: v.optional(v.picklist(MODALIDADES, M.modalidade)),
     cidade: v.optional(v.picklist(CITY_SLUGS, M.cidade)),
     precoMin: v.optional(priceFrom(M.precoMin)),

@@ -20,7 +20,7 @@ import { crpParts, normalizeCrp } from '../therapist-publication';
 import { youtubeVideoId } from '../video';
 import type { TherapistProfileForm } from '../types';
 import { SALA_PREFERENCIAS } from '../sala/constants';
-import { birthDate, hourMinute, httpUrlOrEmpty, id, minText, object, optionalText, phone } from './fields';
+import { birthDate, hourMinute, httpUrlOrEmpty, id, object, optionalText, phone, textField } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { bufferMinutesSchema, minNoticeHoursSchema, sessionDurationSchema } from './availability';
 import { EMPTY_OFFICE_ADDRESS, isOfficeAddressComplete, officeAddressSchema } from './office';
@@ -62,8 +62,8 @@ const currentYear = (): number => new Date().getFullYear();
 export const educationEntrySchema = object({
   // A row added in the form may have no id yet; the api assigns one to ''.
   id: v.optional(v.pipe(v.string(M.invalidValue), v.trim()), ''),
-  degree: v.pipe(minText(2, M.educationDegree), v.maxLength(200, M.educationDegree)),
-  institution: v.pipe(minText(2, M.educationInstitution), v.maxLength(200, M.educationInstitution)),
+  degree: textField({ message: M.educationDegree, min: 2, max: 200 }),
+  institution: textField({ message: M.educationInstitution, min: 2, max: 200 }),
   // Up to 10 years ahead: a course still in progress shows its expected year.
   year: v.pipe(
     v.string(M.educationYear),
@@ -86,14 +86,16 @@ const availabilitySummary = object({
 });
 
 const therapistProfileFields = object({
-  fullName: v.pipe(minText(FULL_NAME_MIN, M.fullName), v.maxLength(150, M.fullName)),
+  fullName: textField({ message: M.fullName, min: FULL_NAME_MIN, max: 150 }),
   birthDate: birthDate(),
   gender: v.optional(v.union([v.literal(''), v.picklist(THERAPIST_GENDERS)], M.gender), ''),
+  /** appear in the search's gender filter (decision 0038: only by choice); absent: the saved choice stays */
+  genderInSearch: v.optional(v.boolean(M.invalidValue)),
   cpf,
   crp,
   phone: phone(M.phoneInvalid),
-  city: v.pipe(minText(CITY_MIN, M.city), v.maxLength(100, M.city)),
-  state: v.pipe(minText(STATE_MIN, M.state), v.maxLength(50, M.state)),
+  city: textField({ message: M.city, min: CITY_MIN, max: 100 }),
+  state: textField({ message: M.state, min: STATE_MIN, max: 50 }),
   // absent → ['portugues'] (Português); sent empty → the message
   languages: v.optional(v.pipe(v.array(v.picklist(LANGUAGES, M.languages), M.languages), v.minLength(1, M.languages)), () => [
     'portugues' as const,
@@ -119,7 +121,7 @@ const therapistProfileFields = object({
   minNoticeHours: v.optional(minNoticeHoursSchema, MIN_NOTICE_HOURS_DEFAULT),
   officeAddress: v.optional(officeAddressSchema, EMPTY_OFFICE_ADDRESS),
   freeFirstSession: v.optional(v.boolean(M.invalidValue), false),
-  bio: v.pipe(v.string(M.bioMin), v.trim(), v.minLength(BIO_MIN, M.bioMin), v.maxLength(BIO_MAX, M.bioMax)),
+  bio: textField({ message: M.bioMin, min: BIO_MIN, max: BIO_MAX, maxMessage: M.bioMax, multiline: true }),
   youtubeVideoUrl: videoUrl,
   paymentLink: httpUrlOrEmpty(M.urlInvalid),
   /** absent: the saved choice stays (a form that does not show it cannot reset it) */
@@ -129,8 +131,8 @@ const therapistProfileFields = object({
   title: optionalText(100, M.titleMax),
   specialty: optionalText(100, M.specialtyMax),
   specialties: v.optional(v.array(id(M.specialtyId), M.specialtyId), []),
-  description: optionalText(1000, M.descriptionMax),
-  approach: optionalText(5000, M.approachMax),
+  description: optionalText(1000, M.descriptionMax, { multiline: true }),
+  approach: optionalText(5000, M.approachMax, { multiline: true }),
   approaches: v.optional(
     v.pipe(
       v.array(v.picklist(THERAPY_APPROACHES, M.approaches), M.approaches),
@@ -145,9 +147,14 @@ const therapistProfileFields = object({
   availability: v.optional(availabilitySummary),
 });
 
-/** The profile form; offering presencial sessions needs the office's address. */
+/** The profile form; offering presencial sessions needs the office's address, appearing in the
+ * gender filter needs a gender. */
 export const therapistProfileSchema = v.pipe(
   therapistProfileFields,
+  v.forward(
+    v.partialCheck([['genderInSearch'], ['gender']], (p) => p.genderInSearch !== true || p.gender !== '', M.genderInSearch),
+    ['gender'],
+  ),
   v.forward(
     v.partialCheck(
       [['sessionFormats'], ['officeAddress']],

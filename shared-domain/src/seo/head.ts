@@ -57,11 +57,13 @@ const TITLES: Record<RouteName, string> = {
   agendar: 'Agendar sessão',
   operacao: 'Operação',
   salaDaSessao: 'Sala da sessão',
+  salaDaSerie: 'Sala da sessão',
   termosDeUso: 'Termos de uso',
   politicaDePrivacidade: 'Política de privacidade',
   cookies: 'Cookies',
   faq: 'Perguntas frequentes',
   quemSomos: 'Quem somos',
+  declaracao: 'Conferir declaração',
 };
 
 const DESCRIPTIONS: Partial<Record<RouteName, string>> = {

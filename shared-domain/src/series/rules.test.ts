@@ -1,4 +1,4 @@
-import { addDays, firstOnWeekday, isSeriesDate, recurrenceOf, seriesDates, seriesHorizonEnd, skipReasonOf } from './rules';
+import { addDays, firstOnWeekday, isSeriesDate, onWeekdays, recurrenceOf, seriesDates, seriesHorizonEnd, skipReasonOf } from './rules';
 import { seriesCancelSchema, seriesMoveSchema } from './schemas';
 import { validate } from '../schemas/validate';
 
@@ -23,6 +23,9 @@ describe('the dates of a series', () => {
     expect(isSeriesDate('2030-01-21', 14, '2030-01-28')).toBe(false);
     expect(isSeriesDate('2030-01-21', 7, '2030-01-14')).toBe(false);
     expect([recurrenceOf(7), recurrenceOf(14)]).toEqual(['semanal', 'quinzenal']);
+  });
+  it("the weekdays with their article: 'aos' sábados e domingos, 'às' the others", () => {
+    expect([0, 2, 6].map(onWeekdays)).toEqual(['aos domingos', 'às terças-feiras', 'aos sábados']);
   });
   it('a slot problem becomes the reason a date was skipped', () => {
     const rules = { closedDates: new Set(['2030-05-01']) };

@@ -47,6 +47,11 @@ export const SERIES_SKIP_REASON_LABELS: Readonly<Record<SeriesSkipReason, string
 /** Weekday names (0 = Sunday), plural as in 'às terças-feiras'. */
 export const WEEKDAY_PLURALS = ['domingos', 'segundas-feiras', 'terças-feiras', 'quartas-feiras', 'quintas-feiras', 'sextas-feiras', 'sábados'] as const;
 
+/** 'às terças-feiras', 'aos sábados' (the article of the weekday; 'aos domingos/sábados'). */
+export function onWeekdays(weekday: number): string {
+  return `${weekday === 0 || weekday === 6 ? 'aos' : 'às'} ${WEEKDAY_PLURALS[weekday] ?? 'dias escolhidos'}`;
+}
+
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' plus `days` (calendar arithmetic, no time zone). */

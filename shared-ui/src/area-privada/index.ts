@@ -36,6 +36,7 @@ export {
   SERIE_TEXTS,
   SerieDialogs,
   linhasDaSerie,
+  mudancaDaSerie,
   resumoDaSerie,
   type LinhaDaSerie,
   type SerieConfirmacao,

@@ -13,12 +13,12 @@ jest.mock('@acolhe/shared-auth', () => ({
 const eraseMock = jest.mocked(eraseMyAccount);
 const exportMock = jest.mocked(downloadMyData);
 
-const setup = () =>
+const setup = (tipo: 'cliente' | 'terapeuta' = 'cliente') =>
   renderInProviders(
     <MemoryRouter initialEntries={['/cliente/c1/configuracoes']}>
       <Routes>
         <Route path="/" element={<p>Página inicial</p>} />
-        <Route path="/cliente/:id/configuracoes" element={<PrivacyCard tipo="cliente" />} />
+        <Route path="/cliente/:id/configuracoes" element={<PrivacyCard tipo={tipo} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -78,5 +78,22 @@ describe('PrivacyCard', () => {
     expect(within(dialog).getByTestId('aviso-prontuario')).toHaveTextContent(
       /prontuários .* não são apagados: a lei \(LGPD art\. 11, II, a, e a Resolução CFP 01\/2009\) exige guardá-los por pelo menos 5 anos após a última sessão\. Eles ficam sem o seu nome/,
     );
+  });
+
+  it('tells the client what the tax rules keep of their payments, why and until when (issue 41)', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta' });
+    expect(within(dialog).getByTestId('aviso-registros-fiscais')).toHaveTextContent(
+      /pagamentos que você já fez .* continuam registrados com seu nome, CPF, valor e data, até 31 de dezembro do sexto ano após cada pagamento .* recibo do Receita Saúde \(LGPD art\. 16, I\)\. Só esse\(a\) terapeuta os vê\. As declarações de atendimento já emitidas também ficam/,
+    );
+  });
+
+  it('tells a therapist that the statements their clients hold stay verifiable (issue 41)', async () => {
+    const user = setup('terapeuta');
+    await user.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta' });
+    expect(within(dialog).getByTestId('aviso-registros-fiscais')).toHaveTextContent(/declarações de atendimento que seus clientes já receberam continuam podendo ser conferidas/);
+    expect(within(dialog).queryByTestId('aviso-prontuario')).not.toBeInTheDocument();
   });
 });

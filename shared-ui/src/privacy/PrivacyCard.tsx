@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { SettingsCard } from '../conta/SettingsCard';
-import { ERASE_CONFIRMATION_WORD, PRONTUARIO_RETENCAO_AVISO } from '@acolhe/shared-domain';
+import { ERASE_CONFIRMATION_WORD, PRONTUARIO_RETENCAO_AVISO, REGISTROS_FISCAIS_AVISO_CLIENTE, REGISTROS_FISCAIS_AVISO_TERAPEUTA } from '@acolhe/shared-domain';
 import { usePrivacyActions } from './usePrivacyActions';
 
 export function PrivacyCard({ tipo }: { tipo: 'cliente' | 'terapeuta' }) {
@@ -52,6 +52,10 @@ export function PrivacyCard({ tipo }: { tipo: 'cliente' | 'terapeuta' }) {
                     {PRONTUARIO_RETENCAO_AVISO}
                   </Text>
                 ) : null}
+                {/* and what the tax rules keep (issue 41: LGPD art. 16, I; CTN arts. 173 and 195) */}
+                <Text size="sm" data-testid="aviso-registros-fiscais">
+                  {tipo === 'cliente' ? REGISTROS_FISCAIS_AVISO_CLIENTE : REGISTROS_FISCAIS_AVISO_TERAPEUTA}
+                </Text>
                 <Text size="sm" fw={600}>
                   Esta ação não pode ser desfeita.
                 </Text>

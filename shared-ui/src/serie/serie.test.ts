@@ -1,5 +1,5 @@
 import type { SeriesAnswer } from '@acolhe/shared-domain';
-import { linhasDaSerie, resumoDaSerie } from './serie';
+import { linhasDaSerie, mudancaDaSerie, resumoDaSerie } from './serie';
 
 const SERIE: SeriesAnswer = {
   id: 'sr-1',
@@ -21,6 +21,7 @@ const SERIE: SeriesAnswer = {
     { id: 's1', dataDaSerie: '2030-03-05', date: '2030-03-05', time: '19:00', status: 'CANCELLED', lateCancellation: true },
   ],
   puladas: [{ data: '2030-03-12', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
+  mudancaPedida: null,
 };
 
 describe('the series dialog', () => {
@@ -36,5 +37,13 @@ describe('the series dialog', () => {
       { data: '2030-03-12', pulada: true, texto: '12/03/2030 — não agendada: feriado em que o(a) terapeuta não atende' },
       { data: '2030-03-20', pulada: false, texto: '20/03/2030 às 18:00 — Pendente (no lugar de 19/03/2030)' },
     ]);
+  });
+
+  it('a move waiting for an answer: the rule now and the one asked for, from its first date', () => {
+    const mudanca = { aPartirDe: '2030-03-13', diaSemana: 5, hora: '11:00', primeiraData: '2030-03-15', pedidaPor: 'cliente' as const, pedidaEm: '2030-03-01T10:00:00.000Z' };
+    expect(mudancaDaSerie({ ...SERIE, mudanca })).toEqual({
+      atual: 'Toda semana, às terças-feiras, 19:00',
+      nova: 'Toda semana, às sextas-feiras, 11:00, a partir de 15/03/2030',
+    });
   });
 });

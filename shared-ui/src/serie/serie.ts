@@ -1,7 +1,7 @@
 // What the 'Ver série' dialog shows of a series (GET /series/{id}, issue 33), for the client's and
 // the therapist's areas alike: one line per date — its sessions and the dates that were skipped,
 // with why — in date order. Pure functions.
-import { RECURRENCE_CHOICES, WEEKDAY_PLURALS, formatDate, formatTime, statusLabel, type SeriesAnswer } from '@acolhe/shared-domain';
+import { RECURRENCE_CHOICES, formatDate, formatTime, onWeekdays, statusLabel, type SeriesAnswer, type SeriesChangeItem } from '@acolhe/shared-domain';
 
 export const SERIE_TEXTS = {
   // not 'Série' alone: the badge beside it already says it
@@ -28,10 +28,7 @@ export interface LinhaDaSerie {
 /** 'Toda semana, às terças-feiras, 19:00' (and the state when it is not going on). */
 export function resumoDaSerie(serie: Pick<SeriesAnswer, 'recorrencia' | 'diaSemana' | 'hora' | 'estado' | 'fim'>): string {
   const recorrencia = RECURRENCE_CHOICES.find((c) => c.value === serie.recorrencia)?.label ?? '';
-  const dia = WEEKDAY_PLURALS[serie.diaSemana] ?? '';
-  // 'aos domingos/sábados', 'às terças-feiras'
-  const artigo = serie.diaSemana === 0 || serie.diaSemana === 6 ? 'aos' : 'às';
-  const base = `${recorrencia}, ${artigo} ${dia}, ${formatTime(serie.hora)}`;
+  const base = `${recorrencia}, ${onWeekdays(serie.diaSemana)}, ${formatTime(serie.hora)}`;
   if (serie.estado === 'encerrada') return `${base} · ${SERIE_TEXTS.encerrada}${serie.fim ? ` (até ${formatDate(serie.fim)})` : ''}`;
   if (serie.estado === 'recusada') return `${base} · ${SERIE_TEXTS.recusada}`;
   if (serie.estado === 'pendente') return `${base} · ${SERIE_TEXTS.pendente}`;
@@ -51,4 +48,14 @@ export function linhasDaSerie(serie: Pick<SeriesAnswer, 'ocorrencias' | 'puladas
   }));
   const puladas = serie.puladas.map((p) => ({ data: p.data, pulada: true, texto: `${formatDate(p.data)} — não agendada: ${p.motivoTexto}` }));
   return [...sessoes, ...puladas].sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));
+}
+
+/** A move of a series waiting for an answer (issue 40), as both areas show it: the rule it has
+ * now and the one asked for, from its first date. */
+export function mudancaDaSerie(item: Pick<SeriesChangeItem, 'recorrencia' | 'diaSemana' | 'hora' | 'mudanca'>): { atual: string; nova: string } {
+  const regra = (diaSemana: number, hora: string) => resumoDaSerie({ recorrencia: item.recorrencia, diaSemana, hora, estado: 'ativa', fim: null });
+  return {
+    atual: regra(item.diaSemana, item.hora),
+    nova: `${regra(item.mudanca.diaSemana, item.mudanca.hora)}, a partir de ${formatDate(item.mudanca.primeiraData)}`,
+  };
 }

@@ -20,11 +20,13 @@ describe('route table (product.md#screens)', () => {
       '/agendar/:id': 'none',
       '/operacao/*': 'operador',
       '/sessao/:id/sala': 'conta',
+      '/serie/:id/sala': 'conta',
       '/termos-de-uso': 'public',
       '/politica-de-privacidade': 'public',
       '/cookies': 'public',
       '/faq': 'public',
       '/quem-somos': 'public',
+      '/declaracoes/:codigo': 'public',
     });
   });
 
@@ -35,14 +37,16 @@ describe('route table (product.md#screens)', () => {
     expect(owner['/terapeuta/:id']).toBe('discovery');
     expect(owner['/agendar/:id']).toBe('booking');
     expect(owner['/sessao/:id/sala']).toBe('booking');
+    expect(owner['/serie/:id/sala']).toBe('booking');
     expect(owner['/usuario/:id/configuracoes']).toBe('therapistArea');
     expect(owner['/cliente/:id']).toBe('clientArea');
     expect(owner['/operacao/*']).toBe('operacao');
+    expect(owner['/declaracoes/:codigo']).toBe('discovery');
   });
 
   it('mounts only modules the remotes expose by the contract', () => {
     const mounted = routeTable.flatMap((r) => ('remote' in r.page ? [remoteModuleOf(r.page)] : []));
-    expect(mounted).toHaveLength(17);
+    expect(mounted).toHaveLength(18);
     expect(mounted.filter((id) => !isExposedModule(id))).toEqual([]);
   });
 
@@ -54,9 +58,10 @@ describe('route table (product.md#screens)', () => {
     const paths = [
       '/', '/terapeutas', '/Terapeutas/', '/terapeutas/x', '/terapeuta/abc', '/terapeuta/a%20b', '/terapeuta/', '/terapeuta/a/b',
       '/usuario/1', '/usuario/1/configuracoes', '/usuario/1/CONFIGURACOES/', '/usuario//configuracoes', '/cliente/9', '/cliente/9/x',
-      '/agendar/7', '/agendar', '/sessao/s-1/sala', '/sessao/s-1', '/sessao//sala', '/login', '/login/', '/cadastro', '/tutorial-clientes', '/tutorial-terapeutas', '/nada', '/index.html',
+      '/agendar/7', '/agendar', '/sessao/s-1/sala', '/sessao/s-1', '/sessao//sala', '/serie/r-1/sala', '/serie/r-1', '/login', '/login/', '/cadastro', '/tutorial-clientes', '/tutorial-terapeutas', '/nada', '/index.html',
       '/robots.txt', '/politica-de-privacidade', '/Politica-De-Privacidade/', '/termos-de-uso/x', '/faq', '/cookies', '/quem-somos',
       '/operacao', '/operacao/', '/operacao/entrar', '/Operacao/verificacoes/x', '/operacaox', '/operacao/a%20b/c',
+      '/declaracoes/ABCD-EFGH-JKMN', '/declaracoes', '/declaracoes/', '/declaracoes/a/b',
     ];
     for (const path of paths) {
       const routed = routeTable.find((r) => matchPath({ path: r.path, end: true }, path));

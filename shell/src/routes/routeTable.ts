@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTE_PAGES, ROUTES, type ExposedModuleId, type RemotePageRef, type RoutePath } from '@acolhe/shared-domain/contracts';
-/** product.md#screens guards: public, none (/agendar), conta (any signed-in account: /sessao/:id/sala),
+/** product.md#screens guards: public, none (/agendar), conta (any signed-in account: /sessao/:id/sala, /serie/:id/sala),
  * a role that must also own the :id, or 'operador' (the console: customers go home; its remote asks
  * for the operators' sign-in). */
 export type RouteGuard = 'public' | 'none' | 'conta' | 'terapeuta' | 'cliente' | 'operador';
@@ -49,9 +49,11 @@ export const routeTable: RouteEntry[] = [
   { path: ROUTES.agendar, guard: 'none', purpose: 'Agendamento', page: ROUTE_PAGES.agendar },
   { path: ROUTES.operacao, guard: 'operador', purpose: 'Console de operação', page: ROUTE_PAGES.operacao },
   { path: ROUTES.salaDaSessao, guard: 'conta', purpose: 'Sala da sessão', page: ROUTE_PAGES.salaDaSessao },
+  { path: ROUTES.salaDaSerie, guard: 'conta', purpose: 'Sala da série (a sessão do dia)', page: ROUTE_PAGES.salaDaSerie },
   { path: ROUTES.termosDeUso, guard: 'public', purpose: 'Termos de uso', page: ROUTE_PAGES.termosDeUso },
   { path: ROUTES.politicaDePrivacidade, guard: 'public', purpose: 'Política de privacidade', page: ROUTE_PAGES.politicaDePrivacidade },
   { path: ROUTES.cookies, guard: 'public', purpose: 'Cookies', page: ROUTE_PAGES.cookies },
   { path: ROUTES.faq, guard: 'public', purpose: 'Perguntas frequentes', page: ROUTE_PAGES.faq },
   { path: ROUTES.quemSomos, guard: 'public', purpose: 'Quem somos', page: ROUTE_PAGES.quemSomos },
+  { path: ROUTES.declaracao, guard: 'public', purpose: 'Conferir declaração', page: ROUTE_PAGES.declaracao },
 ];

@@ -1,8 +1,9 @@
 -- Trigger (after a session becomes CONFIRMED or COMPLETED): its payment row, with the therapist's
 -- price of that moment. Free when the price is 0, or when the therapist offers the first session
--- free and no other CONFIRMED or COMPLETED session of this client with this therapist used it. The
--- pair's advisory lock makes two confirmations at once take turns, so only one is free. A session
--- confirmed again after a move keeps its payment. Trigger: migration 0019.
+-- free and no other payable session (db/statuses.ts isPayable: CONFIRMED or COMPLETED) of this
+-- client with this therapist used it. The pair's advisory lock makes two confirmations at once take
+-- turns, so only one is free. A session confirmed again after a move keeps its payment. Trigger:
+-- migration 0019.
 -- The current definition: the migrator applies this file after the migrations (db/functions.ts).
 CREATE OR REPLACE FUNCTION acolhe_pagamento_da_sessao() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -10,9 +11,9 @@ BEGIN
   INSERT INTO pagamentos (sessao_id, valor, gratuita)
     SELECT NEW.id, t.session_price,
       t.session_price = 0 OR (t.free_first_session AND NOT EXISTS (
-        SELECT 1 FROM pagamentos p JOIN sessoes s ON s.id = p.sessao_id
-        WHERE p.gratuita AND s.cliente_id = NEW.cliente_id AND s.terapeuta_id = NEW.terapeuta_id
-          AND s.id <> NEW.id AND s.status IN ('CONFIRMED', 'COMPLETED')))
+        SELECT 1 FROM pagamentos JOIN sessoes ON sessoes.id = pagamentos.sessao_id
+        WHERE pagamentos.gratuita AND sessoes.cliente_id = NEW.cliente_id AND sessoes.terapeuta_id = NEW.terapeuta_id
+          AND sessoes.id <> NEW.id AND {{SESSAO_PAGAVEL}}))
     FROM terapeutas t WHERE t.id = NEW.terapeuta_id
   ON CONFLICT (sessao_id) DO NOTHING;
   RETURN NULL;

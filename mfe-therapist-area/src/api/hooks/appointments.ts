@@ -4,9 +4,11 @@ import { useIdempotentAttempt } from '@acolhe/shared-auth';
 import type { TherapistAppointment } from '@acolhe/shared-domain';
 import { belongsTo, staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
 import {
+  answerSeriesChange,
   changeAppointmentStatus,
   endSeries,
   fetchSeries,
+  fetchSeriesChanges,
   fetchTherapistAppointments,
   rescheduleAppointment,
   updateAppointmentDetails,
@@ -91,6 +93,26 @@ export function useEndSeries() {
   const queryClient = useQueryClient();
   return useMutation<void, unknown, { id: string }>({
     mutationFn: ({ id }) => endSeries(id),
+    onSettled: (_d, _e, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ predicate: (q) => staleAfterAppointmentChange(q.queryKey) }),
+        queryClient.invalidateQueries({ queryKey: therapistAreaKeys.series(id) }),
+      ]),
+  });
+}
+
+/** GET /series/mudancas: the clients' moves of series waiting for an answer (issue 40). */
+export function useSeriesChanges() {
+  return useQuery({ queryKey: therapistAreaKeys.seriesChanges(), queryFn: fetchSeriesChanges });
+}
+
+/** POST /series/{id}/mudanca/aceitar|recusar (the attempt's Idempotency-Key), then the lists (the
+ * waiting moves among them), the calendars and the series. */
+export function useAnswerSeriesChange() {
+  const queryClient = useQueryClient();
+  const attempt = useIdempotentAttempt();
+  return useMutation<void, unknown, { id: string; answer: 'aceitar' | 'recusar' }>({
+    mutationFn: ({ id, answer }) => attempt.send({ mudancaDeSerie: id, answer }, (headers) => answerSeriesChange(id, answer, headers)),
     onSettled: (_d, _e, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ predicate: (q) => staleAfterAppointmentChange(q.queryKey) }),

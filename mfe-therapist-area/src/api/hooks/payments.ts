@@ -1,8 +1,8 @@
 // How the therapist takes payment, the payments of their sessions and the month's finances.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FinanceEntry, PaymentSettings, PaymentSettingsInput, ReciboInput, SessionPayment } from '@acolhe/shared-domain';
+import type { FinanceEntry, PaymentDestination, PaymentSettings, PaymentSettingsInput, ReciboInput, SessionPayment } from '@acolhe/shared-domain';
 import { IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
-import { answerPayment, fetchFinanceiro, fetchPaymentSettings, fetchPayments, markReceipt, savePaymentSettings } from '../endpoints';
+import { answerPayment, fetchFinanceiro, fetchPaymentSettings, fetchPayments, markPaymentDestination, markReceipt, savePaymentSettings } from '../endpoints';
 import { therapistAreaKeys } from '../keys';
 
 export function usePaymentSettings(therapistId: string) {
@@ -52,5 +52,17 @@ export function useMarkReceipt() {
   return useMutation<FinanceEntry, unknown, { id: string; input: ReciboInput; idempotencyKey: string }>({
     mutationFn: ({ id, input, idempotencyKey }) => markReceipt(id, input, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: therapistAreaKeys.financesAll() }),
+  });
+}
+
+/** What became of a cancelled session's received payment, with the key of the caller's attempt. */
+export function usePaymentDestination() {
+  const queryClient = useQueryClient();
+  return useMutation<SessionPayment, unknown, { id: string; destino: PaymentDestination; idempotencyKey: string }>({
+    mutationFn: ({ id, destino, idempotencyKey }) => markPaymentDestination(id, destino, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: therapistAreaKeys.financesAll() });
+      void queryClient.invalidateQueries({ queryKey: therapistAreaKeys.payments() });
+    },
   });
 }
