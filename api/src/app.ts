@@ -6,6 +6,8 @@ import { createIdentityAdmin, type IdentityAdmin } from './identidade/admin';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { createGuards } from './auth/guard';
+import { bindAccount } from './conta/binding';
+import { ensureUserRecord, syncVerifiedEmail } from './conta/records';
 import { RevocationCheck, operadorRevocation } from './auth/revocation';
 import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth/verifier';
 import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
@@ -30,7 +32,7 @@ import { clientAddressTrust } from './http/client-address';
 import { registerIdempotency } from './http/idempotency';
 import { loggerOption, type LoggerChoice } from './http/logging';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
-import { registerJobs } from './jobs/scheduler';
+import { registerJobs, Sweeps } from './jobs/scheduler';
 import { registerPagamentosRoutes } from './pagamentos/routes';
 import { registerFinanceiroRoutes } from './financeiro/routes';
 import { registerProntuarioRoutes } from './prontuario/routes';
@@ -60,6 +62,7 @@ import { metricsPlugin } from './metrics/plugin';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadStorage, uploadsPlugin } from './uploads/plugin';
+import { ehChavePrivada } from './verificacao/documento';
 import type { UploadStorage } from './uploads/storage';
 import { AGENDA_CHANNEL, SlotsCache } from './agenda/slots-cache';
 
@@ -146,7 +149,11 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
     db,
     config,
     now: options.now ?? (() => new Date()),
-    guards: createGuards(db, events, verifier),
+    guards: createGuards(db, verifier, {
+      bind: (sub, tipo) => bindAccount(db, sub, tipo),
+      ensureRecord: (user) => ensureUserRecord(db, events, user),
+      syncVerifiedEmail: (user) => syncVerifiedEmail(db, user),
+    }),
     requireOperador: createOperadorGuard(verifyOperador, verifier, operadorRevocations),
     operadorRevocations,
     storage: uploadStorage(config, options.storage),
@@ -176,6 +183,7 @@ function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: Bu
   app.decorate('prontuarioKeys', ctx.prontuarioKeys);
   app.decorate('guards', ctx.guards);
   app.decorate('bus', new EventBus(app.log));
+  app.decorate('sweeps', new Sweeps());
   app.decorate('access', { requireUser: ctx.guards.requireUser, optionalUser: ctx.guards.optionalUser, requireOperador: ctx.requireOperador });
   // every JSON answer checked against its row in tests and development (http/operations.ts)
   app.decorate('checkAnswers', options.checkAnswers ?? ['test', 'development'].includes(process.env.NODE_ENV ?? ''));
@@ -234,7 +242,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onRejected: (kind) => ctx.metrics.rateLimitRejections.inc({ kind }),
   });
   await app.register(apiDocsPlugin);
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir, storage: ctx.storage });
+  // verification documents are private: only operators read them, through the api
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir, storage: ctx.storage, isPrivate: ehChavePrivada });
 
   // The booking calendars' cache hears the database's agenda trigger (on PostgreSQL through the
   // replica's LISTEN connection, lib/public-cache-sync.ts; PGlite in-process, here).
@@ -256,7 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Retries that never run twice (Idempotency-Key), recurring sweeps, e-mail delivery.
   registerIdempotency(app, ctx.db, ctx.now);
-  registerJobs(app, ctx, config.jobs);
+  registerJobs(app, ctx.metrics, ctx.now, config.jobs);
   registerNotificationDelivery(app, ctx, options.raw, config.mail, options.mailer);
 
   // Resources: the feature slices mounted from the operation table (features.ts), then the ones

@@ -14,6 +14,7 @@ import { PublicCacheSync } from './lib/public-cache-sync';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
 import { loadKeyring } from './prontuario/keys';
 import { runShutdownHooks } from './tracing/shutdown';
+import { migrateDatabase } from './database';
 
 let config: AppConfig;
 try {
@@ -24,7 +25,7 @@ try {
   process.exit(1);
 }
 const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-await handle.migrate();
+await migrateDatabase(handle);
 await ensureCatalogue(handle.db);
 
 // the caches' events: the app's writes, the other replicas' (cacheSync) and the seed's
