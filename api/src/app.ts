@@ -6,12 +6,13 @@ import { createIdentityAdmin, type IdentityAdmin } from './identidade/admin';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { createGuards } from './auth/guard';
+import { bindAccount } from './conta/binding';
+import { ensureUserRecord, syncVerifiedEmail } from './conta/records';
 import { RevocationCheck, operadorRevocation } from './auth/revocation';
 import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth/verifier';
 import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
 import { registerOperacaoRoutes } from './operacao/routes';
-import { createCepProvider, type CepProvider } from './cep/provider';
-import { registerCepRoutes } from './cep/routes';
+import { createCepProvider, type CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
@@ -19,7 +20,7 @@ import { registerAgendaRoutes } from './agenda/routes';
 import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerClientesRoutes } from './clientes/routes';
 import { registerContaRoutes } from './conta/routes';
-import { registerEspecialidadesRoutes } from './especialidades/routes';
+import { registerFeatures } from './features';
 import { registerHealthRoutes } from './health/routes';
 import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
@@ -31,7 +32,7 @@ import { clientAddressTrust } from './http/client-address';
 import { registerIdempotency } from './http/idempotency';
 import { loggerOption, type LoggerChoice } from './http/logging';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
-import { registerJobs } from './jobs/scheduler';
+import { registerJobs, Sweeps } from './jobs/scheduler';
 import { registerPagamentosRoutes } from './pagamentos/routes';
 import { registerFinanceiroRoutes } from './financeiro/routes';
 import { registerProntuarioRoutes } from './prontuario/routes';
@@ -48,6 +49,9 @@ import { PublicCache } from './lib/public-cache';
 import { CacheEvents } from './lib/cache-events';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { plainJsonSerializer } from './http/contract';
+import { valibotValidatorCompiler } from './http/operations';
+import './dependencies';
+import { EventBus } from './eventos/bus';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -58,6 +62,7 @@ import { metricsPlugin } from './metrics/plugin';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadStorage, uploadsPlugin } from './uploads/plugin';
+import { ehChavePrivada } from './verificacao/documento';
 import type { UploadStorage } from './uploads/storage';
 import { AGENDA_CHANNEL, SlotsCache } from './agenda/slots-cache';
 
@@ -99,6 +104,9 @@ export interface BuildAppOptions {
   /** the caches' change events (main.ts shares them with the replicas' listener and the seed);
    * default: the app's own */
   events?: CacheEvents;
+  /** check every JSON answer against its row of the operation table (default: unless
+   * NODE_ENV is test or development) */
+  checkAnswers?: boolean;
   /** the video room's timings (tests) */
   sala?: Omit<SalaOptions, 'raw'>;
 }
@@ -141,7 +149,11 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
     db,
     config,
     now: options.now ?? (() => new Date()),
-    guards: createGuards(db, events, verifier),
+    guards: createGuards(db, verifier, {
+      bind: (sub, tipo) => bindAccount(db, sub, tipo),
+      ensureRecord: (user) => ensureUserRecord(db, events, user),
+      syncVerifiedEmail: (user) => syncVerifiedEmail(db, user),
+    }),
     requireOperador: createOperadorGuard(verifyOperador, verifier, operadorRevocations),
     operadorRevocations,
     storage: uploadStorage(config, options.storage),
@@ -154,6 +166,27 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
     metrics: createMetrics(),
     prontuarioKeys,
   };
+}
+
+/** The dependencies every feature plugin reads from its instance (dependencies.ts). */
+function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: BuildAppOptions): void {
+  app.decorate('db', ctx.db);
+  app.decorate('appConfig', ctx.config);
+  app.decorate('now', ctx.now);
+  app.decorate('events', ctx.events);
+  app.decorate('publicCache', ctx.publicCache);
+  app.decorate('slotsCache', ctx.slotsCache);
+  app.decorate('storage', ctx.storage);
+  app.decorate('cep', ctx.cep);
+  app.decorate('identityAdmin', ctx.identityAdmin);
+  app.decorate('metrics', ctx.metrics);
+  app.decorate('prontuarioKeys', ctx.prontuarioKeys);
+  app.decorate('guards', ctx.guards);
+  app.decorate('bus', new EventBus(app.log));
+  app.decorate('sweeps', new Sweeps());
+  app.decorate('access', { requireUser: ctx.guards.requireUser, optionalUser: ctx.guards.optionalUser, requireOperador: ctx.requireOperador });
+  // every JSON answer checked against its row in tests and development (http/operations.ts)
+  app.decorate('checkAnswers', options.checkAnswers ?? ['test', 'development'].includes(process.env.NODE_ENV ?? ''));
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -175,9 +208,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx = appContext(options, prontuarioKeys);
   app.decorateRequest('user', null);
   app.decorateRequest('operador', null);
-  // Route schemas document the api (OpenAPI at /docs); validation itself is done in the
-  // handlers with the shared valibot schemas, so Fastify's own validator is turned off.
-  app.setValidatorCompiler(() => () => true);
+  decorateDependencies(app, ctx, options);
+  // Params, query and body are parsed with the operation table's valibot schemas before a handler
+  // runs (http/operations.ts).
+  app.setValidatorCompiler(valibotValidatorCompiler);
   // Response schemas document and are tested (http/contract.ts), but answers are serialised
   // with JSON.stringify, so a field a schema missed never silently vanishes from a live answer.
   app.setSerializerCompiler(plainJsonSerializer);
@@ -208,7 +242,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onRejected: (kind) => ctx.metrics.rateLimitRejections.inc({ kind }),
   });
   await app.register(apiDocsPlugin);
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir, storage: ctx.storage });
+  // verification documents are private: only operators read them, through the api
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir, storage: ctx.storage, isPrivate: ehChavePrivada });
 
   // The booking calendars' cache hears the database's agenda trigger (on PostgreSQL through the
   // replica's LISTEN connection, lib/public-cache-sync.ts; PGlite in-process, here).
@@ -230,12 +265,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Retries that never run twice (Idempotency-Key), recurring sweeps, e-mail delivery.
   registerIdempotency(app, ctx.db, ctx.now);
-  registerJobs(app, ctx, config.jobs);
+  registerJobs(app, ctx.metrics, ctx.now, config.jobs);
   registerNotificationDelivery(app, ctx, options.raw, config.mail, options.mailer);
 
-  // Resources.
+  // Resources: the feature slices mounted from the operation table (features.ts), then the ones
+  // still registered by hand (issue 42, in progress).
+  await registerFeatures(app);
   registerHealthRoutes(app, ctx, redis);
-  registerEspecialidadesRoutes(app, ctx);
   registerPublicTerapeutasRoutes(app, ctx);
   registerTerapeutasRoutes(app, ctx);
   registerVerificacaoRoutes(app, ctx);
@@ -244,7 +280,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessoesRoutes(app, ctx);
   registerSeriesRoutes(app, ctx);
   registerClientesRoutes(app, ctx);
-  registerCepRoutes(app, ctx);
   registerContaRoutes(app, ctx);
   registerNotificacoesRoutes(app, ctx);
   registerCalendarioRoutes(app, ctx);

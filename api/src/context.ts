@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Guards } from './auth/guard';
 import type { RevocationCheck } from './auth/revocation';
-import type { CepProvider } from './cep/provider';
+import type { CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { IdentityAdmin } from './identidade/admin';

@@ -8,12 +8,13 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/client';
 import { uploadStorage } from './uploads/plugin';
 import { S3Storage } from './uploads/s3-storage';
-import { ensureCatalogue } from './especialidades/service';
+import { ensureCatalogue } from './catalogo/especialidades';
 import { CacheEvents } from './lib/cache-events';
 import { PublicCacheSync } from './lib/public-cache-sync';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
 import { loadKeyring } from './prontuario/keys';
 import { runShutdownHooks } from './tracing/shutdown';
+import { migrateDatabase } from './database';
 
 let config: AppConfig;
 try {
@@ -24,7 +25,7 @@ try {
   process.exit(1);
 }
 const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-await handle.migrate();
+await migrateDatabase(handle);
 await ensureCatalogue(handle.db);
 
 // the caches' events: the app's writes, the other replicas' (cacheSync) and the seed's

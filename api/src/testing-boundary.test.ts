@@ -40,7 +40,7 @@ describe('api/testing stays out of the product', () => {
       "import { seedManyTherapists } from '../../testing/bench-seed';",
       "const helpers = await import('../../testing/helpers');",
       "const smtp = require('../../testing/smtp');",
-      "import { ensureCatalogue } from '../especialidades/service';",
+      "import { ensureCatalogue } from '../catalogo/especialidades';",
       "import { sql } from 'drizzle-orm';",
     ].join('\n');
     expect(importsOfTesting(probe, text)).toEqual(['../../testing/bench-seed', '../../testing/helpers', '../../testing/smtp']);

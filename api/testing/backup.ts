@@ -5,15 +5,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { summarise, compareSummaries, type DatabaseSummary } from '../src/backup/backup';
 import { createDatabase } from '../src/db/client';
-import { ensureCatalogue } from '../src/especialidades/service';
+import { ensureCatalogue } from '../src/catalogo/especialidades';
 import { seedDatabase } from '../src/seed/index';
+import { migrateDatabase } from '../src/database';
 
 const SEED_NOW = new Date('2030-01-16T13:00:00.000Z');
 
 export async function seeded(options: { databaseUrl?: string; pgliteDir?: string }): Promise<void> {
   const handle = await createDatabase(options);
   try {
-    await handle.migrate();
+    await migrateDatabase(handle);
     await ensureCatalogue(handle.db);
     await seedDatabase(handle.db, { now: SEED_NOW });
     // a booking changed after the seed: the checksum covers every column, not only the ids

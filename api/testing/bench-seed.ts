@@ -5,7 +5,7 @@
 //   seedManyTherapists(db, n)      n extra complete therapists, ids benchTherapistId(1..n)
 //                                  (1 000 in ~2 s, 10 000 in ~20–30 s on a busy 2-core box)
 import type { Database } from '../src/db/client';
-import { ensureCatalogue } from '../src/especialidades/service';
+import { ensureCatalogue } from '../src/catalogo/especialidades';
 import { fixedUuid, generateTherapist, insertTherapists, prng, SEED_EM_ANALISE, SEED_THERAPIST_COUNT, type GeneratedTherapist, type SeedOptions } from '../src/seed/index';
 
 export const benchTherapistId = (i: number) => fixedUuid('be4c0001', i);

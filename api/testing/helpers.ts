@@ -14,11 +14,12 @@ import type { Appointment, AvailabilityDay, TherapistProfileForm, UserType } fro
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import { ensureCatalogue } from '../src/especialidades/service';
+import { ensureCatalogue } from '../src/catalogo/especialidades';
 import { CacheEvents } from '../src/lib/cache-events';
 import { MemoryIdentityAdmin } from './identity-admin';
 import { MemoryStorage } from './memory-storage';
 import { TRUNCATE_TEST_TABLES } from './truncate';
+import { migrateDatabase } from '../src/database';
 
 export const TEST_ISSUER = 'http://localhost:9229/local_acolhe';
 export const TEST_CLIENT_ID = 'acolhelocalclient000000000';
@@ -30,14 +31,14 @@ export const usingPostgres = Boolean(process.env.DATABASE_URL);
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.DATABASE_URL) {
     const handle = await createDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 25 });
-    await handle.migrate();
+    await migrateDatabase(handle);
     await handle.db.execute(sql.raw(TRUNCATE_TEST_TABLES));
     await ensureCatalogue(handle.db);
     return handle;
   }
   const template = process.env.ACOLHE_PGLITE_TEMPLATE;
   const handle = await createDatabase(template ? { pgliteTemplate: template } : {});
-  await handle.migrate();
+  await migrateDatabase(handle);
   await ensureCatalogue(handle.db);
   return handle;
 }

@@ -4,12 +4,13 @@ import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/seed/index';
 import { seedManyTherapists } from './bench-seed';
+import { migrateDatabase } from '../src/database';
 
 const n = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1000);
 const config = loadConfig();
 const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
-  await handle.migrate();
+  await migrateDatabase(handle);
   const summary = await seedDatabase(handle.db, { now: new Date() });
   console.log(`seed: ${summary.therapists} terapeutas, ${summary.clients} clientes, ${summary.reviews} avaliações, ${summary.sessions} sessões`);
   const t0 = Date.now();

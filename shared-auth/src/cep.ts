@@ -1,7 +1,8 @@
-// GET /cep/{digits}: the address of a zip code (client address, therapist office).
+// The address of a zip code (row lookUpCep: client address, therapist office).
 import { toAddress, type Address } from '@acolhe/shared-domain';
-import { http } from './http';
+import { lookUpCep } from '@acolhe/shared-domain/operations';
+import { callApi } from './api';
 
 export async function lookupCep(digits: string): Promise<Address> {
-  return toAddress(await http.get(`cep/${encodeURIComponent(digits)}`).json<unknown>(), digits);
+  return toAddress(await callApi(lookUpCep, { params: { cep: digits } }), digits);
 }

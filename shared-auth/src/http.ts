@@ -83,8 +83,9 @@ function createClient(prefixUrl: string): KyInstance {
         (request) => {
           if (!request.headers.has('content-type')) request.headers.set('content-type', 'application/json');
           for (const [name, value] of Object.entries(serverHeaders?.() ?? {})) request.headers.set(name, value);
+          // an operator's row brings the operator's own token (api.ts): never replaced by a customer's
           const authorization = currentAuthorization();
-          if (authorization) request.headers.set('authorization', authorization);
+          if (authorization && !request.headers.has('authorization')) request.headers.set('authorization', authorization);
         },
       ],
       afterResponse: [

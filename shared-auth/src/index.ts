@@ -42,5 +42,7 @@ export type { UserRef, RouteGuard, GuardDecision } from './roles';
 
 // product HTTP client
 export { http, apiErrorMessage, apiFieldErrors, isHttpError, httpStatusOf, setAuthFailureNavigation, setServerRequestHeaders } from './http';
+// the typed client of the operation table
+export { callApi, queryKeyOf, apiQuery, setOperatorAuthentication, NO_INPUT } from './api';
 export type { HttpClient, ApiHTTPError } from './http';
 export { useHydrated, useAfterHydration } from './hydration';

@@ -9,6 +9,13 @@ export function isCompleteCep(masked: string): boolean {
   return onlyDigits(maskCep(masked)).length === ZIP_CODE_DIGITS;
 }
 
+/** What the api answers about a CEP (GET /cep/{cep}). */
+export const CEP_MESSAGES = {
+  invalid: 'CEP inválido. Informe os 8 dígitos.',
+  notFound: 'CEP não encontrado.',
+  unavailable: 'Serviço de CEP indisponível. Tente novamente mais tarde.',
+} as const;
+
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The api's answer as an Address; a malformed field becomes '' (the person types it). */

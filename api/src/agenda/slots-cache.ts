@@ -22,7 +22,9 @@ import type { CacheEvents } from '../lib/cache-events';
 import { serialise, type CachedAnswer } from '../lib/public-cache';
 
 /** The channel of the database trigger of migration 0010 (payload: the therapist's id). */
-export const AGENDA_CHANNEL = 'acolhe_agenda';
+import { AGENDA_CHANNEL } from '../lib/cache-events';
+
+export { AGENDA_CHANNEL };
 
 export interface SlotsCacheOptions {
   /** 0 disables the cache (every request loads) */
@@ -157,5 +159,12 @@ export class SlotsCache {
     for (const job of this.inflight.values()) job.stale = true;
     this.inflight.clear();
     this.seen = generation;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** serialised booking calendars (slots-mes), per therapist and month */
+    slotsCache: SlotsCache;
   }
 }

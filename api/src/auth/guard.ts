@@ -4,11 +4,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserType } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
-import type { CacheEvents } from '../lib/cache-events';
 import { HttpError, forbidden, unauthorized } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { bindAccount } from '../conta/binding';
-import { ensureUserRecord, syncVerifiedEmail } from '../conta/records';
 import { RevocationCheck, contaRevocation } from './revocation';
 import { bearerToken, type AuthUser, type TokenVerifier } from './verifier';
 
@@ -28,12 +25,23 @@ export interface Guards {
   optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
+/** What the guard asks of the accounts it meets (handed over by app.ts from the conta and perfis
+ * slices, so this infrastructure knows no feature). */
+export interface AccountHooks {
+  /** binds the token's role to the account the first time; says whether this token may act */
+  bind: (sub: string, tipo: UserType) => Promise<{ state: 'ok' } | { state: 'role-mismatch' } | { state: 'erased' }>;
+  /** the caller's profile record exists (created from the token the first time) */
+  ensureRecord: (user: AuthUser) => Promise<void>;
+  /** the token's verified e-mail becomes the profile's (where notifications go) */
+  syncVerifiedEmail: (user: AuthUser) => Promise<void>;
+}
+
 const ENSURED_CACHE_MAX = 50_000;
 /** How long this process trusts an account check it made. Erasing on this process forgets it at
  * once; another replica notices within this time. */
 const ENSURED_TTL_MS = 30_000;
 
-export function createGuards(db: Database, events: CacheEvents, verify: TokenVerifier): Guards {
+export function createGuards(db: Database, verify: TokenVerifier, accounts: AccountHooks): Guards {
   // `tipo:sub` → when the binding was last checked (a miss costs one idempotent insert + a read).
   const ensured = new Map<string, number>();
   const revocations = new RevocationCheck(contaRevocation(db));
@@ -51,17 +59,17 @@ export function createGuards(db: Database, events: CacheEvents, verify: TokenVer
     const key = `${result.user.tipo}:${result.user.sub}`;
     const checked = ensured.get(key);
     if (checked === undefined || Date.now() - checked > ENSURED_TTL_MS) {
-      const binding = await bindAccount(db, result.user.sub, result.user.tipo);
+      const binding = await accounts.bind(result.user.sub, result.user.tipo);
       if (binding.state === 'erased') throw new HttpError(401, MSG.accountErased);
       if (binding.state === 'role-mismatch') throw forbidden(MSG.roleMismatch);
-      await ensureUserRecord(db, events, result.user);
+      await accounts.ensureRecord(result.user);
       if (ensured.size >= ENSURED_CACHE_MAX) ensured.clear();
       ensured.set(key, Date.now());
     }
     // The notifications' address is the identity provider's verified e-mail, learnt from the
     // token (never from a request body): an e-mail change counts once its code is confirmed.
     if (result.token?.emailVerified && result.user.email && emails.get(result.user.sub) !== result.user.email) {
-      await syncVerifiedEmail(db, result.user);
+      await accounts.syncVerifiedEmail(result.user);
       if (emails.size >= ENSURED_CACHE_MAX) emails.clear();
       emails.set(result.user.sub, result.user.email);
     }

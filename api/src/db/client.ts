@@ -15,7 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
-import { applyDatabaseFunctions } from './functions';
+import { applyDatabaseFunctions, type FunctionSource } from './functions';
 import { forDrizzle, readDrizzleTypesAsText } from './pglite-parsers';
 import { observed } from './query-observer';
 import { schema } from './schema';
@@ -52,8 +52,9 @@ export interface DatabaseHandle {
   /** the same connection(s) as `db`, for SQL that is not Drizzle's */
   raw: RawSql;
   driver: 'pglite' | 'pg';
-  /** apply the committed migrations in api/drizzle, then every function of src/db/functions (idempotent) */
-  migrate(): Promise<void>;
+  /** apply the committed migrations in api/drizzle, then every database function of `functions`
+   * (idempotent; src/database.ts `migrateDatabase` passes the app's) */
+  migrate(functions: FunctionSource): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,13 +99,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       // (the only user) reads that shape itself, as it does with its own pool
       raw: { executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }> },
       driver: 'pg',
-      migrate: async () => {
+      migrate: async (functions) => {
         // Serialise concurrent starts (several api instances against one server).
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock(724019)');
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
-          await applyDatabaseFunctions((text) => client.query(text));
+          await applyDatabaseFunctions((text) => client.query(text), functions);
         } finally {
           await client.query('SELECT pg_advisory_unlock(724019)').catch(() => {});
           client.release();
@@ -139,9 +140,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       listen: (channel, callback) => client.listen(channel, callback),
     },
     driver: 'pglite',
-    migrate: async () => {
+    migrate: async (functions) => {
       await migratePglite(db as never, { migrationsFolder: folder });
-      await applyDatabaseFunctions((text) => client.exec(text));
+      await applyDatabaseFunctions((text) => client.exec(text), functions);
     },
     close: async () => {
       if (!client.closed) await client.close();

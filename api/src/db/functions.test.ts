@@ -7,9 +7,10 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { createTestDatabase } from '../../testing/helpers';
 import type { DatabaseHandle } from './client';
 import { databaseFunctions, withFragments } from './functions';
-import { renderFragment, SQL_FRAGMENTS } from './fragments';
+import { renderFragment } from './fragments';
 import { PUBLICADO } from '../terapeutas/publicacao';
 import { avaliacoes, notificacoes, sessoes } from './schema';
+import { DATABASE_FUNCTIONS, migrateDatabase } from '../database';
 
 /** The table whose row each JSON parameter carries (a new parameter must be named here). */
 const ROW_OF: Record<string, PgTable> = { p_sessao: sessoes, p_notificacoes: notificacoes, p_avaliacao: avaliacoes };
@@ -40,7 +41,7 @@ function recordLists(text: string): { parameter: string; columns: { name: string
 const bodyOf = (text: string) => /\$\$([\s\S]*)\$\$/.exec(text)![1]!;
 
 describe('database functions', () => {
-  const functions = databaseFunctions();
+  const functions = databaseFunctions(DATABASE_FUNCTIONS);
 
   it('has one file per function, named after it, written CREATE OR REPLACE', () => {
     expect(functions.length).toBeGreaterThanOrEqual(9);
@@ -50,7 +51,7 @@ describe('database functions', () => {
     }
   });
 
-  it.each(databaseFunctions().flatMap((fn) => recordLists(fn.sql).map((list) => [`${fn.name}(${list.parameter})`, list] as const)))(
+  it.each(databaseFunctions(DATABASE_FUNCTIONS).flatMap((fn) => recordLists(fn.sql).map((list) => [`${fn.name}(${list.parameter})`, list] as const)))(
     '%s reads the columns of its table as schema.ts declares them',
     (_name, list) => {
       const table = ROW_OF[list.parameter];
@@ -72,8 +73,8 @@ describe('database functions', () => {
     expect(() => withFragments('select {{NO_SUCH_RULE}}', { A: 'x' })).toThrow('NO_SUCH_RULE');
     // the booking's context reads the publication rule itself, not a copy of it
     const contexto = functions.find((f) => f.name === 'acolhe_contexto_reserva')!.sql;
-    expect(contexto).toContain(SQL_FRAGMENTS.PUBLICADO);
-    expect(SQL_FRAGMENTS.PUBLICADO).toBe(renderFragment(PUBLICADO));
+    expect(contexto).toContain(DATABASE_FUNCTIONS.fragments.PUBLICADO);
+    expect(DATABASE_FUNCTIONS.fragments.PUBLICADO).toBe(renderFragment(PUBLICADO));
     expect(contexto).not.toContain('{{');
   });
 
@@ -106,8 +107,8 @@ describe('database functions', () => {
     it('puts a function changed in the database back to its file on the next start', async () => {
       await handle.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION acolhe_pagamento_transicao() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$`));
       expect((await stored()).get('acolhe_pagamento_transicao')).toBe(' BEGIN RETURN NEW; END ');
-      await handle.migrate();
-      await handle.migrate(); // idempotent
+      await migrateDatabase(handle);
+      await migrateDatabase(handle); // idempotent
       expect((await stored()).get('acolhe_pagamento_transicao')).toBe(bodyOf(functions.find((f) => f.name === 'acolhe_pagamento_transicao')!.sql));
     });
   });

@@ -4,14 +4,22 @@
 // and changed. A migration still creates what a function hangs on (tables, triggers), and DROPs a
 // function whose signature changes (CREATE OR REPLACE cannot change arguments or the return type).
 // A rule a function shares with the api's queries is written `{{NAME}}` in its file and rendered
-// from the api's own SQL (./fragments.ts), so it exists once.
+// from the api's own SQL (./fragments.ts and the slices' fragments), so it exists once. Which
+// folders hold function files and which fragments exist is said by the composition root
+// (src/database.ts): this module knows no feature.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiDir } from '../lib/paths';
-import { SQL_FRAGMENTS } from './fragments';
 
+/** The folder of the functions that belong to no slice. */
 export function functionsDir(): string {
   return path.join(apiDir(), 'src', 'db', 'functions');
+}
+
+/** Where the function files are and the fragments they may name. */
+export interface FunctionSource {
+  dirs: readonly string[];
+  fragments: Readonly<Record<string, string>>;
 }
 
 export interface DatabaseFunction {
@@ -21,16 +29,24 @@ export interface DatabaseFunction {
   sql: string;
 }
 
-/** Every function file, by name (the order does not matter: a PL/pgSQL body is checked when it runs). */
-export function databaseFunctions(dir = functionsDir()): DatabaseFunction[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()
-    .map((file) => ({ name: path.basename(file, '.sql'), sql: withFragments(readFileSync(path.join(dir, file), 'utf8')) }));
+/** Every function file of `source`, by name (the order does not matter: a PL/pgSQL body is checked
+ * when it runs); a name in two folders is an error. */
+export function databaseFunctions(source: FunctionSource): DatabaseFunction[] {
+  const found = source.dirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => ({ name: path.basename(file, '.sql'), file: path.join(dir, file) })),
+  );
+  const names = found.map((f) => f.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length > 0) throw new Error(`database function in two folders: ${twice.join(', ')}`);
+  return found
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((f) => ({ name: f.name, sql: withFragments(readFileSync(f.file, 'utf8'), source.fragments) }));
 }
 
 /** `text` with every `{{NAME}}` replaced by that fragment's SQL; an unknown name is an error. */
-export function withFragments(text: string, fragments: Readonly<Record<string, string>> = SQL_FRAGMENTS): string {
+export function withFragments(text: string, fragments: Readonly<Record<string, string>>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
     const fragment = fragments[name];
     if (fragment === undefined) throw new Error(`unknown fragment {{${name}}} in a database function`);
@@ -39,6 +55,6 @@ export function withFragments(text: string, fragments: Readonly<Record<string, s
 }
 
 /** (Re)creates every function; `run` executes one SQL text of a single statement. */
-export async function applyDatabaseFunctions(run: (sql: string) => Promise<unknown>): Promise<void> {
-  for (const fn of databaseFunctions()) await run(fn.sql);
+export async function applyDatabaseFunctions(run: (sql: string) => Promise<unknown>, source: FunctionSource): Promise<void> {
+  for (const fn of databaseFunctions(source)) await run(fn.sql);
 }

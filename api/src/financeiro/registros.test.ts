@@ -22,7 +22,7 @@ import {
 } from '@acolhe/shared-domain';
 import { clientes, declaracoes, pagamentos } from '../db/schema';
 import { functionsDir } from '../db/functions';
-import { paymentChangeAllowed, SQL_FRAGMENTS } from '../db/fragments';
+import { paymentChangeAllowed, PAYMENT_FRAGMENTS } from './fragments';
 import { confirmedSession, createReadyTherapist, newClient, uniqueRegistration, useTestApp, type TestUser } from '../../testing/helpers';
 import { PAGAMENTO_MSG } from '../pagamentos/service';
 import { forgetExpiredTaxRecords } from './registros';
@@ -170,9 +170,9 @@ describe('issue 41 — registros', () => {
       const file = readFileSync(path.join(functionsDir(), 'acolhe_pagamento_transicao.sql'), 'utf8');
       expect(file).toContain('{{PAGAMENTO_MUDANCA_PERMITIDA}}');
       expect(file).not.toMatch(/'confirmado'|'informado'/); // no state spelled by hand
-      const pairs = [...SQL_FRAGMENTS.PAGAMENTO_MUDANCA_PERMITIDA!.matchAll(/\('(\w+)', '(\w+)'\)/g)].map((m) => [m[1], m[2]]);
+      const pairs = [...PAYMENT_FRAGMENTS.PAGAMENTO_MUDANCA_PERMITIDA!.matchAll(/\('(\w+)', '(\w+)'\)/g)].map((m) => [m[1], m[2]]);
       expect(pairs).toEqual(PAYMENT_STATE_CHANGES.map(([a, b]) => [a, b]));
-      expect(SQL_FRAGMENTS.PAGAMENTO_MUDANCA_PERMITIDA).toBe(paymentChangeAllowed(PAYMENT_STATE_CHANGES));
+      expect(PAYMENT_FRAGMENTS.PAGAMENTO_MUDANCA_PERMITIDA).toBe(paymentChangeAllowed(PAYMENT_STATE_CHANGES));
       expect(() => paymentChangeAllowed([['confirmado', "x'); DROP TABLE pagamentos; --"]])).toThrow('not a payment state');
     });
 

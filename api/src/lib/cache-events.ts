@@ -12,6 +12,10 @@
 // the app's events by whoever holds them (main.ts, the test harness).
 import { LISTS_SCOPE, profileScope, type PublicReadsChange, type PublicScope } from './public-cache';
 
+/** The channel of the database's agenda trigger (acolhe_agenda_mudou): a therapist's calendar
+ * changed; every replica's slots cache listens to it. */
+export const AGENDA_CHANNEL = 'acolhe_agenda';
+
 /** When a load started, in the terms of the changes below. */
 export interface LoadMark {
   scope: PublicScope;

@@ -1,6 +1,6 @@
 // Every message the api answers with. pt-BR, except the role messages of product.md#who-uses-it, which the
 // product gives in English and the front-ends match letter for letter.
-import { PHOTO_TEXTS, photoTooLargeMessage } from '@acolhe/shared-domain';
+import { CEP_MESSAGES, PHOTO_TEXTS, photoTooLargeMessage } from '@acolhe/shared-domain';
 
 export const MSG = {
   // authentication / authorisation
@@ -28,7 +28,7 @@ export const MSG = {
   clientNotFound: 'Cliente não encontrado.',
   appointmentNotFound: 'Consulta não encontrada.',
   reviewNotFound: 'Avaliação não encontrada.',
-  cepNotFound: 'CEP não encontrado.',
+  cepNotFound: CEP_MESSAGES.notFound,
   fileNotFound: 'Arquivo não encontrado.',
   blockNotFound: 'Bloqueio não encontrado.',
   holidayNotFound: 'Esta data não é um feriado nacional.',
@@ -72,7 +72,7 @@ export const MSG = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado. Envie application/json.',
   invalidId: 'Identificador inválido.',
   invalidMonth: 'Informe um ano e um mês válidos (mês de 1 a 12).',
-  invalidCep: 'CEP inválido. Informe os 8 dígitos.',
+  invalidCep: CEP_MESSAGES.invalid,
   unknownSpecialties: 'Especialidade inválida.',
   idMismatch: 'O identificador do corpo não corresponde ao da URL.',
   /** an image field that is not one of the caller's own uploads */
@@ -102,6 +102,6 @@ export const MSG = {
   databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   /** GET /ready when its `select 1` fails (a reason of its answer) */
   healthDatabaseDown: 'Banco de dados indisponível.',
-  cepUnavailable: 'Serviço de CEP indisponível. Tente novamente mais tarde.',
+  cepUnavailable: CEP_MESSAGES.unavailable,
   methodNotAllowed: 'Método não permitido.',
 } as const;

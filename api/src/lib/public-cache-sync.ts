@@ -20,9 +20,9 @@
 //   notification names a therapist whose booking calendar this replica then forgets
 //   (`events.agendaChanged`, agenda/slots-cache.ts) — this replica's own writes included.
 // PGlite needs none of this: its data folder belongs to one process.
+import { AGENDA_CHANNEL } from './cache-events';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { AGENDA_CHANNEL } from '../agenda/slots-cache';
 import type { CacheEvents } from './cache-events';
 import { asPublicReadsChange, type PublicReadsChange } from './public-cache';
 

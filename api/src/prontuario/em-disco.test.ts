@@ -23,10 +23,11 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Prontuario } from '@acolhe/shared-domain';
 import { confirmedSession, createReadyTherapist, newClient, newTherapist, startTestApp, type TestContext } from '../../testing/helpers';
 import { createDatabase } from '../db/client';
-import { ensureCatalogue } from '../especialidades/service';
+import { ensureCatalogue } from '../catalogo/especialidades';
 import { migrationsDir } from '../lib/paths';
 import type { Keyring } from './crypto';
 import { notesLeft, purgeDue } from './notas';
+import { migrateDatabase } from '../database';
 
 /** The files under `dir` whose bytes contain `marker` (UTF-8), by path relative to `dir`. */
 function filesHolding(dir: string, marker: string): string[] {
@@ -55,7 +56,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** The api over a PGlite in `dir` (migrated now, like a start). */
 async function appOn(dir: string): Promise<TestContext> {
   const database = await createDatabase({ pgliteDir: dir });
-  await database.migrate();
+  await migrateDatabase(database);
   await ensureCatalogue(database.db);
   return startTestApp({ database, prontuarioKeys: keyring });
 }

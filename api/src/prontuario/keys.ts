@@ -85,3 +85,10 @@ export function loadKeyring(config: ProntuarioKeysConfig, dataDir: string): Load
   const keys = Object.entries(stored.keys ?? {}).map(([id, b64]) => `${id}=${b64}`).join(',');
   return { keyring: parseKeyring(keys, stored.current), generatedFile: file };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the prontuário's master keys */
+    prontuarioKeys: Keyring;
+  }
+}

@@ -6,11 +6,12 @@ import { uploadStorage } from '../uploads/plugin';
 import { S3Storage } from '../uploads/s3-storage';
 import { seedDatabase } from './index';
 import { loadKeyring } from '../prontuario/keys';
+import { migrateDatabase } from '../database';
 
 const config = loadConfig();
 const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
-  await handle.migrate();
+  await migrateDatabase(handle);
   const storage = uploadStorage(config);
   // the demo prontuário entry is sealed with the api's keys (configured, or DATA_DIR's generated file)
   const summary = await seedDatabase(handle.db, { now: new Date(), storage, prontuarioKeys: loadKeyring(config.prontuario, config.dataDir).keyring });

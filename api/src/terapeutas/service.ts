@@ -6,7 +6,7 @@ import { VERIFICACAO_MSG, hasOpenDay, onlyDigits, profileMissingFields, type The
 import type { AuthUser } from '../auth/verifier';
 import type { Database } from '../db/client';
 import { disponibilidades, terapeutaEspecialidades, terapeutas } from '../db/schema';
-import { resolveEspecialidades } from '../especialidades/service';
+import { resolveEspecialidades } from '../catalogo/especialidades';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { citySlugOf, therapistSearchText } from '../lib/text';

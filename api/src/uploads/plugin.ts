@@ -8,7 +8,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
 import type { AppConfig } from '../config';
-import { ehChavePrivada } from '../verificacao/documento';
 import { MAX_UPLOAD_BYTES } from './images';
 import { S3Storage } from './s3-storage';
 import { LocalDiskStorage, type UploadStorage } from './storage';
@@ -31,7 +30,15 @@ function decodeURIComponentSafe(value: string): string {
 /** What @fastify/static sends for the disk's files (maxAge '1d'); the object route sends the same. */
 const UPLOAD_CACHE_CONTROL = 'public, max-age=86400';
 
-const uploads: FastifyPluginAsync<{ uploadsDir: string; storage: UploadStorage }> = async (app, { uploadsDir, storage }) => {
+export interface UploadsOptions {
+  uploadsDir: string;
+  storage: UploadStorage;
+  /** a stored key (or an /uploads path) that is never served here: the slices' private files, e.g.
+   * the CRP documents only operators read through the api (verificacao/documento.ts) */
+  isPrivate: (key: string) => boolean;
+}
+
+const uploads: FastifyPluginAsync<UploadsOptions> = async (app, { uploadsDir, storage, isPrivate }) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });
@@ -46,8 +53,7 @@ const uploads: FastifyPluginAsync<{ uploadsDir: string; storage: UploadStorage }
       list: false,
       dotfiles: 'deny',
       maxAge: '1d',
-      // verification documents are private (verificacao/documento.ts): only operators read them, through the api
-      allowedPath: (pathName) => !ehChavePrivada(decodeURIComponentSafe(pathName)),
+      allowedPath: (pathName) => !isPrivate(decodeURIComponentSafe(pathName)),
     });
     return;
   }
@@ -55,8 +61,7 @@ const uploads: FastifyPluginAsync<{ uploadsDir: string; storage: UploadStorage }
     '/uploads/*',
     { schema: { hide: true } },
     async (request, reply) => {
-      // verification documents are private (verificacao/documento.ts): only operators read them, through the api
-      if (ehChavePrivada(request.params['*'])) return reply.callNotFound();
+      if (isPrivate(request.params['*'])) return reply.callNotFound();
       const ifNoneMatch = request.headers['if-none-match'];
       const object = await open(request.params['*'], typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined);
       if (object === null) return reply.callNotFound();

@@ -2,7 +2,8 @@
 // answer is read with the shared-domain schema the api's contract publishes for it (readAnswer /
 // readList: an answer that does not match is a pt-BR error, never a cast). State-changing calls
 // take the attempt's Idempotency-Key headers from the hook that sends them (useIdempotentAttempt).
-import { http, httpStatusOf, readAnswer, readList, saveFile, type IdempotencyHeaders } from '@acolhe/shared-auth';
+import { callApi, http, httpStatusOf, readAnswer, readList, saveFile, type IdempotencyHeaders } from '@acolhe/shared-auth';
+import { listSpecialties } from '@acolhe/shared-domain/operations';
 import {
   financeEntryAnswer,
   financeiroAnswer,
@@ -39,7 +40,6 @@ import {
   seriesAnswer,
   seriesChangeItemAnswer,
   slotAnswer,
-  specialtyAnswer,
   therapistAppointmentAnswer,
   verificacaoAnswer,
   type AgendaBlock,
@@ -90,9 +90,9 @@ export async function saveTherapistProfile(id: string, profile: TherapistProfile
   await http.put(therapistPath(id), { json: profile });
 }
 
-/** GET /especialidades: the catalogue. */
+/** The specialty catalogue (row listSpecialties). */
 export async function fetchSpecialties(): Promise<Specialty[]> {
-  return readList(specialtyAnswer, await http.get('especialidades').json<unknown>());
+  return callApi(listSpecialties, {});
 }
 
 /** POST /terapeutas/{id}/upload-profile-image, multipart field `file` → the new photo's url. */

@@ -14,6 +14,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { buildApp } from '@acolhe/api/app';
 import { loadConfig } from '@acolhe/api/config';
 import { createDatabase } from '@acolhe/api/db';
+import { migrateDatabase } from '@acolhe/api/database';
 import { ensureCatalogue } from '@acolhe/api/especialidades';
 import { seedDatabase } from '@acolhe/api/seed';
 import { seedManyTherapists } from '@acolhe/api/testing/bench-seed';
@@ -48,7 +49,7 @@ const config = loadConfig(
 // BENCH_POOL_SIZE: the writes part gives the api as many PostgreSQL connections as the floor's
 // transactions have in flight, so both meet the database with the same concurrency (./writes.ts)
 const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20) });
-await handle.migrate();
+await migrateDatabase(handle);
 if (driver === 'postgres') {
   // only a database the caller gave up for this (see scripts/bench/README in docs/benchmarks.md)
   await handle.db.execute('TRUNCATE sessoes, avaliacoes, disponibilidades, terapeuta_especialidades, terapeutas, clientes, especialidades, busca_palavras CASCADE');

@@ -1,5 +1,5 @@
 -- Trigger of every write that can change a therapist's booking calendar (slots-mes): announces
--- the therapist on the channel `acolhe_agenda` (AGENDA_CHANNEL in src/agenda/slots-cache.ts), so each
+-- the therapist on the channel `acolhe_agenda` (AGENDA_CHANNEL in src/lib/cache-events.ts), so each
 -- api replica drops its cached months of that therapist, whichever replica, sweep or script wrote.
 -- NOTIFY is sent at commit (never for a rolled-back write); TG_ARGV[0] names the therapist column.
 -- Triggers: migration 0010.

@@ -1,6 +1,6 @@
 import { buildApp } from '../app';
 import { useTestApp } from '../../testing/helpers';
-import { ViaCepProvider } from './provider';
+import { ViaCepProvider } from './cep-provider';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -66,6 +66,30 @@ export class ViaCepProvider implements CepProvider {
   }
 }
 
+/** The answer of GET /cep/{cep}: ViaCEP's field names plus the product's own (Address). */
+export function toCepAnswer(a: CepAddress) {
+  const masked = `${a.zipCode.slice(0, 5)}-${a.zipCode.slice(5)}`;
+  return {
+    cep: masked,
+    logradouro: a.street,
+    bairro: a.neighborhood,
+    localidade: a.city,
+    uf: a.state,
+    zipCode: a.zipCode,
+    street: a.street,
+    neighborhood: a.neighborhood,
+    city: a.city,
+    state: a.state,
+  };
+}
+
 export function createCepProvider(name: 'stub' | 'viacep'): CepProvider {
   return name === 'viacep' ? new ViaCepProvider() : new StubCepProvider();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** where an address is looked up by CEP */
+    cep: CepProvider;
+  }
 }

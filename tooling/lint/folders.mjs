@@ -1,0 +1,110 @@
+// Folders import one way (docs/decisions/0048-feature-slices-and-events.md): inside a room's
+// `src/`, each top-level folder has a place in its room's order below, and a folder may import only
+// folders placed before it (files at `src/`'s root — the composition root — may import any). A
+// folder missing from its room's order is an error too, so a new folder is placed on purpose.
+// Tests (`*.test.ts(x)`, `testing/`) are not held to the order. The rule `acolhe/folders` of
+// eslint.config.mjs; its test is tooling/lint/folders.test.ts.
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Each room's folders, from the ground up: infrastructure first (it knows no feature), then the
+ * feature slices, each allowed to use only what stands before it.
+ */
+export const FOLDER_ORDER = {
+  'api/src': [
+    // infrastructure
+    'lib',
+    'tracing',
+    'db',
+    'metrics',
+    'eventos',
+    'http',
+    'identidade',
+    'auth',
+    'plugins',
+    'uploads',
+    'jobs',
+    'backup',
+    'health',
+    // feature slices, each on the ones before it
+    'conta',
+    'catalogo',
+    'perfis',
+    'auditoria',
+    'verificacao',
+    'agenda',
+    'sessoes',
+    'series',
+    'pagamentos',
+    'avaliacoes',
+    'prontuario',
+    'sala',
+    'busca',
+    'calendario',
+    'operacao',
+    'privacidade',
+    'notificacoes',
+    'seed',
+  ],
+};
+
+/** `{ room, folder, inSrcRoot }` of a path under one of the ordered `src/` folders, else null. */
+export function placeOf(absolute) {
+  const rel = relative(ROOT, absolute);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
+  const parts = rel.split(sep);
+  for (const room of Object.keys(FOLDER_ORDER)) {
+    const prefix = room.split('/');
+    if (prefix.every((p, i) => parts[i] === p)) {
+      const rest = parts.slice(prefix.length);
+      return rest.length === 1 ? { room, folder: null } : { room, folder: rest[0] };
+    }
+  }
+  return null;
+}
+
+const isTest = (file) => /\.test\.tsx?$/.test(file) || /[/\\]testing[/\\]/.test(file);
+
+/** Why `from` (a folder) may not import `to`, or null when it may. */
+export function crossing(room, from, to) {
+  const order = FOLDER_ORDER[room];
+  const a = order.indexOf(from);
+  const b = order.indexOf(to);
+  if (a < 0) return `'${from}' não tem lugar na ordem de ${room} (tooling/lint/folders.mjs)`;
+  if (b < 0) return `'${to}' não tem lugar na ordem de ${room} (tooling/lint/folders.mjs)`;
+  if (b >= a) return `${from} só usa pastas anteriores a ela na ordem de ${room}; ${to} vem ${b === a ? 'no mesmo lugar' : 'depois'}`;
+  return null;
+}
+
+const folders = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Folders of a room import one way (tooling/lint/folders.mjs)' },
+    schema: [],
+    messages: { backwards: "'{{specifier}}': {{why}}." },
+  },
+  create(context) {
+    const file = context.filename;
+    const here = placeOf(file);
+    if (!here || here.folder === null || isTest(file)) return {};
+    const check = (node) => {
+      const specifier = node && node.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+      if (!specifier || !specifier.startsWith('.')) return;
+      const there = placeOf(resolve(dirname(file), specifier));
+      if (!there || there.room !== here.room || there.folder === null || there.folder === here.folder) return;
+      const why = crossing(here.room, here.folder, there.folder);
+      if (why) context.report({ node, messageId: 'backwards', data: { specifier, why } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export const foldersPlugin = { meta: { name: 'acolhe-folders' }, rules: { folders } };
