@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { renderFragment, STATUS_FRAGMENTS } from './db/fragments';
 import { functionsDir, type FunctionSource } from './db/functions';
 import { PAYMENT_FRAGMENTS } from './financeiro/fragments';
-import { PUBLICADO } from './terapeutas/publicacao';
+import { PUBLICADO } from './perfis/publicacao';
 
 export const DATABASE_FUNCTIONS: FunctionSource = {
   dirs: [functionsDir()],

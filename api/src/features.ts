@@ -11,7 +11,7 @@ import { refreshStoredNextSlots } from './public-terapeutas/next-slot';
 import { PUBLIC_CONDITION } from './public-terapeutas/service';
 import { completeEndedSessions, expireUnansweredRequests } from './sessoes/service';
 import { extendActiveSeries } from './series/occurrences';
-import { deleteErasedIdentities } from './identidade/erasure';
+import { deleteErasedIdentities } from './privacidade/identidade';
 import { moveLegacyNotes } from './prontuario/notas';
 import { apagarDocumentosVencidos } from './verificacao/service';
 

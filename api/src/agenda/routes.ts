@@ -28,7 +28,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { sendAnswer } from '../lib/public-cache';
 import { parseWith } from '../lib/validation';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { findTherapistRow } from '../perfis/mapper';
 import { createBlock, deleteBlock, getAvailability, listBlocks, listHolidays, monthSlots, saveAvailability, setHolidayOpen } from './service';
 
 const therapistParam = {

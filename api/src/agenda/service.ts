@@ -24,13 +24,13 @@ import {
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
-import { publicadoColumn } from '../terapeutas/publicacao';
+import { publicadoColumn } from '../perfis/publicacao';
 import { bloqueios, disponibilidades, feriadosAbertos, sessoes, TERAPEUTA_COLUMNS, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { MonthOfSlots } from './slots-cache';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { findTherapistRow } from '../perfis/mapper';
 import { nationalHolidays } from './holidays';
 
 export async function findAvailability(db: Executor, therapistId: string) {

@@ -34,7 +34,7 @@ import { cancelsEvent } from './cancelling';
 import { type CalendarPayload, type NotificationPayload } from './templates';
 import { outboxRow, writeOutbox, type OutboxRow } from './outbox';
 import { acceptedSeries, seriesCalendarData, type SeriesCalendarData } from '../calendario/series-data';
-import { OFFICE_COLUMNS, officeAddressFor, placeFor } from '../terapeutas/office';
+import { OFFICE_COLUMNS, officeAddressFor, placeFor } from '../perfis/office';
 
 const THERAPIST_TYPES: ReadonlySet<string> = new Set(THERAPIST_NOTIFICATION_TYPES);
 const REMINDER_TYPES: ReadonlySet<string> = new Set(REMINDER_NOTIFICATION_TYPES);

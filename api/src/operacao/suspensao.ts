@@ -10,7 +10,7 @@ import { sessoes, terapeutas } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { notifySessions } from '../notificacoes/service';
-import { publicadoColumn } from '../terapeutas/publicacao';
+import { publicadoColumn } from '../perfis/publicacao';
 import { naoSobreSiMesmo, notificarTerapeuta } from '../verificacao/service';
 import { registrarAuditoria } from './auditoria';
 import type { Operador } from './guard';

@@ -15,7 +15,7 @@ import { idParam } from '../http/contract';
 import { signedIn, signedInRead } from '../http/signed-in';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
-import { assertOwnTherapist } from '../terapeutas/service';
+import { assertOwnTherapist } from '../perfis/terapeutas';
 import { getPaymentSettings, listPayments, markDestination, paymentAction, savePaymentSettings, sessionPix } from './service';
 
 const noStore = 'private, no-store';

@@ -15,8 +15,8 @@ import { VERIFIED_SQL, hadCompletedSession, toReview } from '../avaliacoes/mappe
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { cacheKey } from '../lib/public-cache';
-import { PUBLIC_COLUMNS, specialtiesOf, toPublicTherapist, type PublicTherapistRow } from '../terapeutas/mapper';
-import { PUBLICADO } from '../terapeutas/publicacao';
+import { PUBLIC_COLUMNS, specialtiesOf, toPublicTherapist, type PublicTherapistRow } from '../perfis/mapper';
+import { PUBLICADO } from '../perfis/publicacao';
 import { textSearch, type TextSearch } from './text-search';
 import { NEXT_SLOT_TTL_MS, THIS_WEEK_DAYS, refreshStoredNextSlots, storedNextSlot } from './next-slot';
 

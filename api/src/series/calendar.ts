@@ -8,7 +8,7 @@ import type { Database, Executor } from '../db/client';
 import { clientes, series, terapeutas, type SerieRow } from '../db/schema';
 import { conflict } from '../lib/errors';
 import { siteLink } from '../notificacoes/templates';
-import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
+import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../perfis/office';
 import { buildCalendar, sessionSummary } from '../calendario/ics';
 import { seriesDescription, seriesEventFrom, seriesFileName, type SeriesEvent } from '../calendario/series-ics';
 import { seriesCalendarData } from '../calendario/series-data';

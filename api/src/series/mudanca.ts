@@ -32,7 +32,7 @@ import { rulesForDate } from '../agenda/service';
 import { conflict, forbidden } from '../lib/errors';
 import { notifySessions, type SessionChange } from '../notificacoes/service';
 import { slotError } from '../sessoes/service';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { findTherapistRow } from '../perfis/mapper';
 import { lockSeries } from './occurrences';
 import { SERIES_MSG } from './messages';
 import { NO_PENDING_CHANGE, pendingChangeOf } from './pending-change';

@@ -25,7 +25,7 @@ import type { Executor } from '../db/client';
 import { contas, series, seriesOcorrenciasPuladas, sessoes, type SerieRow } from '../db/schema';
 import { agendaRules } from '../agenda/service';
 import { notifySessions, scheduleReminders } from '../notificacoes/service';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { findTherapistRow } from '../perfis/mapper';
 import { NO_PENDING_CHANGE } from './pending-change';
 
 /** What an occurrence copies from an earlier session of its series. */

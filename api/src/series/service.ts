@@ -30,7 +30,7 @@ import { findAvailability, rulesForDate } from '../agenda/service';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { cancelReminders, notifySessions } from '../notificacoes/service';
 import { slotError } from '../sessoes/service';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { findTherapistRow } from '../perfis/mapper';
 import { extendSeries, lockSeries, takeTherapistTurn } from './occurrences';
 import { seriesWeekdayProblem } from './requests';
 import { SERIES_MSG } from './messages';

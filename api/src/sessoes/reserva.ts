@@ -12,7 +12,7 @@ import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { firstRowOf, fromColumnNames, toColumnNames } from '../db/columns';
 import { contas, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
-import { officeRowOf } from '../terapeutas/office';
+import { officeRowOf } from '../perfis/office';
 import { dateBounds, type AgendaReads } from '../agenda/service';
 import type { SessionParties } from '../notificacoes/service';
 import { outboxParameter, type OutboxRow } from '../notificacoes/outbox';

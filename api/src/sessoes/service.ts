@@ -54,8 +54,8 @@ import { cancelReminders, notificationRows, notifySessions, refreshReminders, sc
 import { NOT_TAKING_REQUESTS_SQLSTATE, PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
 import { endPendingSeriesOf, seriesAfterMove, seriesAfterStatusChange } from '../series/lifecycle';
 import { insertPendingSeries, seriesWeekdayProblem } from '../series/requests';
-import { findTherapistRow } from '../terapeutas/mapper';
-import { OFFICE_COLUMNS, officeAddressFor, type OfficeRow as Office } from '../terapeutas/office';
+import { findTherapistRow } from '../perfis/mapper';
+import { OFFICE_COLUMNS, officeAddressFor, type OfficeRow as Office } from '../perfis/office';
 
 /** calendar_sequence + 1, in the UPDATE that changes the event (RFC 5545: a newer SEQUENCE
  * replaces the event the recipient's calendar holds). */

@@ -11,7 +11,7 @@ import { signedIn, signedInRead } from '../http/signed-in';
 import { badRequest } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { receiveMultipart } from '../uploads/multipart';
-import { assertOwnTherapist } from '../terapeutas/service';
+import { assertOwnTherapist } from '../perfis/terapeutas';
 import { inspecionarDocumento } from './documento';
 import { crpDoEnvio, enviarVerificacao, lerVerificacao, type Envio } from './service';
 

@@ -13,7 +13,7 @@ import { signedIn, signedInRead } from '../http/signed-in';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { THERAPIST_MAX_BYTES, assertOwnUpload, storeProfilePhoto } from '../uploads/images';
-import { assertOwnTherapist, getPrivateTherapist, saveTherapistProfile, setTherapistImage } from './service';
+import { assertOwnTherapist, getPrivateTherapist, saveTherapistProfile, setTherapistImage } from './terapeutas';
 
 
 /** The product spec describes specialties as "objects looked up by id"; the shared schema takes ids.

@@ -6,7 +6,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { contas } from '../db/schema';
-import type { IdentityAdmin } from './admin';
+import type { IdentityAdmin } from '../identidade/admin';
 
 /** How many erased accounts one sweep deletes at most (one provider call each). */
 const BATCH = 50;

@@ -8,15 +8,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/guard';
-import { assertOwnClient } from '../clientes/service';
+import { assertOwnClient } from './clientes';
 import { photoAnswer } from '@acolhe/shared-domain';
 import type { AppContext } from '../context';
 import { idParam } from '../http/contract';
 import { signedIn } from '../http/signed-in';
 import { clientes, terapeutas } from '../db/schema';
 import { MSG } from '../lib/messages';
-import { assertOwnTherapist } from '../terapeutas/service';
-import { uploadsPrefixOf } from './images';
+import { assertOwnTherapist } from './terapeutas';
+import { uploadsPrefixOf } from '../uploads/images';
 
 const REMOVED = { url: '', imageUrl: '' } as const;
 

@@ -12,7 +12,7 @@ import { signedIn, signedInRead } from '../http/signed-in';
 import { MSG } from '../lib/messages';
 import { parseWith } from '../lib/validation';
 import { CLIENT_MAX_BYTES, assertOwnUpload, storeProfilePhoto } from '../uploads/images';
-import { assertOwnClient, getClient, setClientImage, updateClient } from './service';
+import { assertOwnClient, getClient, setClientImage, updateClient } from './clientes';
 
 export function registerClientesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;

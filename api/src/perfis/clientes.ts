@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { clientes, sessoes, avaliacoes, type ClienteRow } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { ensureUserRecord } from '../conta/records';
+import { ensureUserRecord } from './registros';
 
 export function toClient(row: ClienteRow): Client {
   return {

@@ -10,7 +10,7 @@ import { resolveEspecialidades } from '../catalogo/especialidades';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { citySlugOf, therapistSearchText } from '../lib/text';
-import { ensureUserRecord } from '../conta/records';
+import { ensureUserRecord } from './registros';
 import { findTherapistRow, specialtiesOf, toPrivateTherapist } from './mapper';
 import { emUso } from '../verificacao/em-uso';
 

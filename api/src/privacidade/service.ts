@@ -19,22 +19,22 @@ import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, disponibilidades, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { getAvailability } from '../agenda/service';
-import { getClient } from '../clientes/service';
+import { getClient } from '../perfis/clientes';
 import type { PublicReadsChange } from '../lib/public-cache';
 import { cancelReminders, exportInbox, forgetAccount, notifySessions } from '../notificacoes/service';
 import { listForClient, listForTherapist } from '../sessoes/service';
-import { getPrivateTherapist } from '../terapeutas/service';
+import { getPrivateTherapist } from '../perfis/terapeutas';
 import { getPaymentSettings, listPayments } from '../pagamentos/service';
 import { keepPayerOfReceived } from '../financeiro/registros';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsPrefixOf } from '../uploads/images';
 import { prefixoDocumentos } from '../verificacao/documento';
-import { markErased } from './binding';
-import { getPreferences } from './preferences';
-import { ensureUserRecord } from './records';
+import { markErased } from '../conta/binding';
+import { getPreferences } from '../conta/preferences';
+import { ensureUserRecord } from '../perfis/registros';
 import type { Keyring } from '../prontuario/crypto';
 import { pseudonymiseClient } from '../prontuario/service';
-import { NO_OFFICE } from '../terapeutas/office';
+import { NO_OFFICE } from '../perfis/office';
 
 /** Everything stored about the caller, as they may read it. */
 export async function exportAccount(db: Database, events: CacheEvents, storage: UploadStorage, caller: AuthUser, now: Date) {
