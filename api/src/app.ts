@@ -18,15 +18,12 @@ import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
 import { registerAgendaRoutes } from './agenda/routes';
 import { registerAvaliacoesRoutes } from './avaliacoes/routes';
-import { registerClientesRoutes } from './perfis/clientes-routes';
-import { registerContaRoutes } from './conta/routes';
 import { registerFeatures } from './features';
 import { registerHealthRoutes } from './health/routes';
 import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
 import { registerVerificacaoRoutes } from './verificacao/routes';
 import { registerSala, type SalaOptions } from './sala/plugin';
-import { registerTerapeutasRoutes } from './perfis/terapeutas-routes';
 import { requestLimits } from './http/client-errors';
 import { clientAddressTrust } from './http/client-address';
 import { registerIdempotency } from './http/idempotency';
@@ -42,7 +39,6 @@ import { moveLegacyNotes, notesLeft, purgeDue, purgeOldPlaintext, type LegacyNot
 import { registerNotificacoesRoutes } from './notificacoes/routes';
 import { registerCalendarioRoutes } from './calendario/routes';
 import { registerSeriesRoutes } from './series/routes';
-import { registerUploadRemovalRoutes } from './perfis/fotos-routes';
 import type { Mailer } from './notificacoes/mailer';
 import { registerNotificationDelivery } from './notificacoes/worker';
 import { PublicCache } from './lib/public-cache';
@@ -131,8 +127,9 @@ function serverOptions(options: BuildAppOptions): FastifyServerOptions {
   };
 }
 
-function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppContext {
+function appContext(options: BuildAppOptions, prontuarioKeys: Keyring, bus: EventBus): AppContext {
   const { db, config } = options;
+  const now = options.now ?? (() => new Date());
   const events = options.events ?? new CacheEvents();
   // the users' and the operators' pools: each token checked against its own pool's issuer and keys
   const poolVerifier = (pool: AppConfig['cognito']): VerifierOptions => ({
@@ -148,10 +145,12 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
   return {
     db,
     config,
-    now: options.now ?? (() => new Date()),
+    now,
+    // the account hooks of the token guard: the role bound once (conta), the profile's record and
+    // its verified e-mail (perfis)
     guards: createGuards(db, verifier, {
       bind: (sub, tipo) => bindAccount(db, sub, tipo),
-      ensureRecord: (user) => ensureUserRecord(db, events, user),
+      ensureRecord: (user) => bus.transaction(db, now(), (tx, publish) => ensureUserRecord(tx, publish, user)),
       syncVerifiedEmail: (user) => syncVerifiedEmail(db, user),
     }),
     requireOperador: createOperadorGuard(verifyOperador, verifier, operadorRevocations),
@@ -169,7 +168,7 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
 }
 
 /** The dependencies every feature plugin reads from its instance (dependencies.ts). */
-function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: BuildAppOptions): void {
+function decorateDependencies(app: FastifyInstance, ctx: AppContext, bus: EventBus, options: BuildAppOptions): void {
   app.decorate('db', ctx.db);
   app.decorate('appConfig', ctx.config);
   app.decorate('now', ctx.now);
@@ -182,7 +181,7 @@ function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: Bu
   app.decorate('metrics', ctx.metrics);
   app.decorate('prontuarioKeys', ctx.prontuarioKeys);
   app.decorate('guards', ctx.guards);
-  app.decorate('bus', new EventBus(app.log));
+  app.decorate('bus', bus);
   app.decorate('sweeps', new Sweeps());
   app.decorate('access', { requireUser: ctx.guards.requireUser, optionalUser: ctx.guards.optionalUser, requireOperador: ctx.requireOperador });
   // every JSON answer checked against its row in tests and development (http/operations.ts)
@@ -205,10 +204,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn(`prontuário: sem ACOLHE_PRONTUARIO_KEYS, a chave gerada em ${loaded.generatedFile} cifra os prontuários (guarde-a; em produção configure ACOLHE_PRONTUARIO_KEYS)`);
     }
   }
-  const ctx = appContext(options, prontuarioKeys);
+  const bus = new EventBus(app.log);
+  const ctx = appContext(options, prontuarioKeys, bus);
   app.decorateRequest('user', null);
   app.decorateRequest('operador', null);
-  decorateDependencies(app, ctx, options);
+  decorateDependencies(app, ctx, bus, options);
   // Params, query and body are parsed with the operation table's valibot schemas before a handler
   // runs (http/operations.ts).
   app.setValidatorCompiler(valibotValidatorCompiler);
@@ -273,17 +273,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFeatures(app);
   registerHealthRoutes(app, ctx, redis);
   registerPublicTerapeutasRoutes(app, ctx);
-  registerTerapeutasRoutes(app, ctx);
   registerVerificacaoRoutes(app, ctx);
   registerAvaliacoesRoutes(app, ctx);
   registerAgendaRoutes(app, ctx);
   registerSessoesRoutes(app, ctx);
   registerSeriesRoutes(app, ctx);
-  registerClientesRoutes(app, ctx);
-  registerContaRoutes(app, ctx);
   registerNotificacoesRoutes(app, ctx);
   registerCalendarioRoutes(app, ctx);
-  registerUploadRemovalRoutes(app, ctx);
   registerPagamentosRoutes(app, ctx);
   registerFinanceiroRoutes(app, ctx);
   registerProntuarioRoutes(app, ctx);

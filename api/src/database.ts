@@ -12,7 +12,7 @@ export const DATABASE_FUNCTIONS: FunctionSource = {
   dirs: [functionsDir()],
   fragments: {
     ...STATUS_FRAGMENTS,
-    /** a therapist's profile is public (terapeutas/publicacao.ts), over the `terapeutas` row */
+    /** a therapist's profile is public (perfis/publicacao.ts), over the `terapeutas` row */
     PUBLICADO: renderFragment(PUBLICADO),
     ...PAYMENT_FRAGMENTS,
   },

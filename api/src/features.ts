@@ -2,7 +2,12 @@
 // each slice's plugin, in the folder order of tooling/lint/folders.mjs, and the reactions that
 // subscribe to the slices' events. The only module besides app.ts that may know every slice.
 import type { FastifyInstance } from 'fastify';
+import { contaPlugin } from './conta/plugin';
 import { catalogoPlugin } from './catalogo/plugin';
+import { perfisPlugin } from './perfis/plugin';
+import { privacidadePlugin } from './privacidade/plugin';
+import { subscribeConta } from './notificacoes/subscribers/conta';
+import { subscribePrivacidade } from './notificacoes/subscribers/privacidade';
 import { purgeExpiredIdempotency } from './http/idempotency';
 import { sendReceiptReminders } from './financeiro/service';
 import { forgetExpiredTaxRecords } from './financeiro/registros';
@@ -11,12 +16,14 @@ import { refreshStoredNextSlots } from './public-terapeutas/next-slot';
 import { PUBLIC_CONDITION } from './public-terapeutas/service';
 import { completeEndedSessions, expireUnansweredRequests } from './sessoes/service';
 import { extendActiveSeries } from './series/occurrences';
-import { deleteErasedIdentities } from './privacidade/identidade';
 import { moveLegacyNotes } from './prontuario/notas';
 import { apagarDocumentosVencidos } from './verificacao/service';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
+  await app.register(contaPlugin);
   await app.register(catalogoPlugin);
+  await app.register(perfisPlugin);
+  await app.register(privacidadePlugin);
   addSweeps(app);
   subscribeReactions(app);
 }
@@ -29,10 +36,6 @@ function addSweeps(app: FastifyInstance): void {
   app.sweeps.add({ name: 'expire_unanswered_requests', run: (at) => expireUnansweredRequests(db, events, at), failure: 'sweep of unanswered requests failed' });
   app.sweeps.add({ name: 'extend_series', run: (at) => extendActiveSeries(db, events, at), failure: 'extension of active series failed' });
   app.sweeps.add({ name: 'purge_idempotency', run: (at) => purgeExpiredIdempotency(db, at), failure: 'purge of idempotency answers failed' });
-  const identityAdmin = app.identityAdmin;
-  if (identityAdmin) {
-    app.sweeps.add({ name: 'delete_erased_identities', run: (at) => deleteErasedIdentities(db, identityAdmin, at), failure: 'deletion of erased identities failed' });
-  }
   app.sweeps.add({ name: 'refresh_next_slots', run: (at) => refreshStoredNextSlots(db, PUBLIC_CONDITION, at), failure: 'refresh of next free slots failed' });
   app.sweeps.add({ name: 'payment_reminders', run: (at) => sendPaymentReminders(db, at), failure: 'payment reminders failed' });
   app.sweeps.add({ name: 'receipt_reminders', run: (at) => sendReceiptReminders(db, at), failure: 'receipt reminders failed' });
@@ -42,4 +45,7 @@ function addSweeps(app: FastifyInstance): void {
 }
 
 /** The reactions to the slices' events (notifications, calendars, reminders…), registered once. */
-function subscribeReactions(_app: FastifyInstance): void {}
+function subscribeReactions(app: FastifyInstance): void {
+  subscribeConta(app.bus);
+  subscribePrivacidade(app.bus);
+}

@@ -266,7 +266,7 @@ async function therapistWithSchedule(
 export async function monthSlots(db: Database, therapistId: string, year: number, month: number, now: Date): Promise<MonthOfSlots> {
   const found = await therapistWithSchedule(db, therapistId);
   if (!found) throw notFound(MSG.therapistNotFound);
-  // a profile that is not public (not verified, suspended…) offers no slot (terapeutas/publicacao.ts)
+  // a profile that is not public (not verified, suspended…) offers no slot (perfis/publicacao.ts)
   if (!found.publicado) return { slots: [], validUntil: new Date(now.getTime() + 60 * 60_000) };
   const dates = datesOfMonth(year, month);
   const rules = await agendaRules(db, found.therapist, dates[0]!, nextDay(dates[dates.length - 1]!), now, undefined, found);

@@ -1,6 +1,7 @@
 // Every message the api answers with. pt-BR, except the role messages of product.md#who-uses-it, which the
 // product gives in English and the front-ends match letter for letter.
 import { CEP_MESSAGES, PHOTO_TEXTS, photoTooLargeMessage } from '@acolhe/shared-domain';
+import { ACESSO_RESTRITO } from '@acolhe/shared-domain/operations';
 
 export const MSG = {
   // authentication / authorisation
@@ -13,8 +14,9 @@ export const MSG = {
   onlyTherapistsUpdateStatus: 'Only therapists can update appointment status',
   onlyTherapistsUpdateDetails: 'Only therapists can update appointment details',
   onlyTherapistsSetAvailability: 'Only therapists can set availability',
-  onlyTherapistsProfile: 'Acesso restrito a terapeutas.',
-  onlyClientsProfile: 'Acesso restrito a clientes.',
+  // the profile rows' refusals (shared-domain operations/perfis.ts), also heard elsewhere
+  onlyTherapistsProfile: ACESSO_RESTRITO.terapeutas,
+  onlyClientsProfile: ACESSO_RESTRITO.clientes,
   onlyTherapistsAppointments: 'Apenas terapeutas podem ver as solicitações de consulta.',
   onlyClientsAppointments: 'Apenas clientes podem ver suas consultas.',
   /** the token's role claim differs from the role the account was created with */

@@ -29,7 +29,7 @@ import {
   type UserType,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
-import { clientes, contas, notificacoes, sessoes, terapeutas, type NotificacaoRow } from '../db/schema';
+import { clientes, contas, notificacoes, sessoes, terapeutas } from '../db/schema';
 import { cancelsEvent } from './cancelling';
 import { type CalendarPayload, type NotificationPayload } from './templates';
 import { outboxRow, writeOutbox, type OutboxRow } from './outbox';
@@ -430,23 +430,7 @@ export async function markRead(db: Database, contaId: string, ids: readonly stri
     .where(and(visibleTo(contaId, now), isNull(notificacoes.lidaEm), ids ? inArray(notificacoes.id, [...new Set(ids)]) : undefined));
 }
 
-// ---------------------------------------------------------------- the account's data (LGPD)
-
-/** Every notification of the account, for its export. */
-export async function exportInbox(db: Database, contaId: string) {
-  const rows = await db.select().from(notificacoes).where(eq(notificacoes.contaId, contaId)).orderBy(desc(notificacoes.createdAt), desc(notificacoes.id));
-  return rows.map((r: NotificacaoRow) => ({
-    id: r.id,
-    tipo: r.tipo,
-    titulo: r.titulo,
-    mensagem: r.mensagem,
-    link: r.link,
-    criadaEm: r.createdAt.toISOString(),
-    agendadaPara: r.agendadaPara.toISOString(),
-    lidaEm: r.lidaEm?.toISOString() ?? null,
-    email: { para: r.emailTo, status: r.status, enviadoEm: r.deliveredAt?.toISOString() ?? null },
-  }));
-}
+// ---------------------------------------------------------------- an erased account (LGPD)
 
 /**
  * An account is erased: its own notifications go (with any e-mail still waiting to be sent to

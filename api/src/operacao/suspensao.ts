@@ -1,5 +1,5 @@
 // Suspending a therapist (issue 32, item 7), and reactivating them. Suspended: off every list and
-// the profile 404 (terapeutas/publicacao.ts), no new booking; the pending requests are declined with
+// the profile 404 (perfis/publicacao.ts), no new booking; the pending requests are declined with
 // a message to their clients, confirmed sessions stay and their clients are told. One transaction
 // under the therapist's row lock: the state, the declines, the messages and the audit line.
 import type { CacheEvents } from '../lib/cache-events';

@@ -1,5 +1,5 @@
 // Public therapist reads: the search list, the featured list and one profile with its reviews.
-// Only public profiles (terapeutas/publicacao.ts: complete, verified, not suspended): PUBLIC_CONDITION.
+// Only public profiles (perfis/publicacao.ts: complete, verified, not suspended): PUBLIC_CONDITION.
 import { and, arrayContains, isNull, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FEATURED_LIMIT,
@@ -25,7 +25,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Listing order: best rated first, then most reviewed, then by name (stable with the id). */
 const LISTING_ORDER = [desc(terapeutas.rating), desc(terapeutas.reviewCount), asc(terapeutas.fullName), asc(terapeutas.id)];
 
-/** The public profiles: terapeutas/publicacao.ts's one definition (complete, verified, not
+/** The public profiles: perfis/publicacao.ts's one definition (complete, verified, not
  * suspended, an open weekly day). */
 export const PUBLIC_CONDITION: SQL = PUBLICADO;
 

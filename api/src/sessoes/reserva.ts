@@ -72,7 +72,7 @@ export type NewSession = Required<
 
 export interface BookingContext {
   therapist: TerapeutaRow;
-  /** terapeutas/publicacao.ts: only a public profile takes a new booking */
+  /** perfis/publicacao.ts: only a public profile takes a new booking */
   publicado: boolean;
   schedule: AvailabilityDay[] | null;
   parties: Parties;
