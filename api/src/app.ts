@@ -35,7 +35,7 @@ import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { registerJobs, Sweeps } from './jobs/scheduler';
 import { registerPagamentosRoutes } from './pagamentos/routes';
 import { registerFinanceiroRoutes } from './financeiro/routes';
-import { loadKeyring } from './prontuario/keys';
+import { startKeyring } from './prontuario/keys';
 import type { Keyring } from './prontuario/crypto';
 import { registerCalendarioRoutes } from './calendario/routes';
 import { registerSeriesRoutes } from './series/routes';
@@ -191,19 +191,8 @@ function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: Bu
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify(serverOptions(options));
-  // The prontuário's keys: configured, or generated once under DATA_DIR/keys (the log names the
-  // file, never a key; docs/operations.md "Chaves do prontuário").
-  let prontuarioKeys = options.prontuarioKeys;
-  if (!prontuarioKeys) {
-    const loaded = loadKeyring(config.prontuario, config.dataDir);
-    prontuarioKeys = loaded.keyring;
-    if (loaded.generatedFile && config.databaseUrl) {
-      // replicas sharing a PostgreSQL each have their own DATA_DIR: each would seal with its own key
-      app.log.error(`prontuário: PostgreSQL sem ACOLHE_PRONTUARIO_KEYS — a chave gerada em ${loaded.generatedFile} é só desta réplica; outra réplica não abrirá os prontuários que esta escrever. Configure ACOLHE_PRONTUARIO_KEYS (docs/operations.md, "Prontuário keys").`);
-    } else if (loaded.generatedFile) {
-      app.log.warn(`prontuário: sem ACOLHE_PRONTUARIO_KEYS, a chave gerada em ${loaded.generatedFile} cifra os prontuários (guarde-a; em produção configure ACOLHE_PRONTUARIO_KEYS)`);
-    }
-  }
+  // The prontuário's keys: the caller's (tests), configured, or generated once under DATA_DIR/keys.
+  const prontuarioKeys = options.prontuarioKeys ?? startKeyring(config, app.log);
   const ctx = appContext(options, prontuarioKeys);
   app.decorateRequest('user', null);
   app.decorateRequest('operador', null);
