@@ -19,6 +19,7 @@ describe('notification subscribers', () => {
   const t = useTestApp();
   const therapist = newTherapist('Renata Alves');
   const heard: SubscriberDeps[] = [];
+  let written = 0;
 
   /** The example of the README: one event → one message, rendered by the outbox's one write path. */
   function subscribeTeste(bus: EventBus, deps: SubscriberDeps): void {
@@ -35,6 +36,7 @@ describe('notification subscribers', () => {
           now: at,
         }),
       ]);
+      written++;
     });
   }
 
@@ -64,6 +66,7 @@ describe('notification subscribers', () => {
         throw new Error('o comando falhou');
       }),
     ).rejects.toThrow('o comando falhou');
+    expect(written).toBe(2); // the subscriber did write, in the transaction that rolled back
     const after = Number(((await t.db.execute(sql`SELECT count(*)::int AS n FROM notificacoes`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     expect(after).toBe(before);
   });
