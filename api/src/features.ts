@@ -3,6 +3,9 @@
 // subscribe to the slices' events. The only module besides app.ts that may know every slice.
 import type { FastifyInstance } from 'fastify';
 import { catalogoPlugin } from './catalogo/plugin';
+import { notificacoesPlugin } from './notificacoes/plugin';
+import { subscribeNotifications } from './notificacoes/subscribers';
+import { prontuarioPlugin } from './prontuario/plugin';
 import { purgeExpiredIdempotency } from './http/idempotency';
 import { sendReceiptReminders } from './financeiro/service';
 import { forgetExpiredTaxRecords } from './financeiro/registros';
@@ -12,11 +15,12 @@ import { PUBLIC_CONDITION } from './public-terapeutas/service';
 import { completeEndedSessions, expireUnansweredRequests } from './sessoes/service';
 import { extendActiveSeries } from './series/occurrences';
 import { deleteErasedIdentities } from './identidade/erasure';
-import { moveLegacyNotes } from './prontuario/notas';
 import { apagarDocumentosVencidos } from './verificacao/service';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogoPlugin);
+  await app.register(prontuarioPlugin);
+  await app.register(notificacoesPlugin);
   addSweeps(app);
   subscribeReactions(app);
 }
@@ -37,9 +41,11 @@ function addSweeps(app: FastifyInstance): void {
   app.sweeps.add({ name: 'payment_reminders', run: (at) => sendPaymentReminders(db, at), failure: 'payment reminders failed' });
   app.sweeps.add({ name: 'receipt_reminders', run: (at) => sendReceiptReminders(db, at), failure: 'receipt reminders failed' });
   app.sweeps.add({ name: 'forget_expired_tax_records', run: (at) => forgetExpiredTaxRecords(db, at), failure: 'forgetting expired tax records failed' });
-  app.sweeps.add({ name: 'move_therapist_notes', run: (at) => moveLegacyNotes(db, app.prontuarioKeys, at), failure: 'move of legacy therapist notes into the prontuário failed' });
   app.sweeps.add({ name: 'delete_verification_documents', run: (at) => apagarDocumentosVencidos(db, app.storage, at), failure: 'deletion of decided verification documents failed' });
 }
 
 /** The reactions to the slices' events (notifications, calendars, reminders…), registered once. */
-function subscribeReactions(_app: FastifyInstance): void {}
+function subscribeReactions(app: FastifyInstance): void {
+  // the inbox and e-mail outbox rows, reminders: notificacoes/subscribers (one file per slice)
+  subscribeNotifications(app);
+}

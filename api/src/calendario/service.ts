@@ -15,7 +15,7 @@ import { sessoes, terapeutas, type SessaoRow } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { ownAppointment } from '../sessoes/service';
-import { siteLink } from '../notificacoes/templates';
+import { siteLink } from '../lib/links';
 import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, type SessionEvent } from './ics';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
 import { feedSeriesEvents, seriesCalendar } from '../series/calendar';

@@ -1,6 +1,3 @@
-// GET /health — liveness: the process answers (a load balancer or orchestrator restarts a replica
-// that does not). It touches nothing else, so a database outage never gets healthy replicas
-// restarted.
 // GET /ready — readiness: whether this replica can serve requests now — the database answers
 // `select 1`, it holds every migration of this build, and the Redis of the rate limits and the
 // uploads bucket answer when configured. 503 `{ ready: false, reasons }` otherwise, so a replica
@@ -9,16 +6,14 @@
 // The reasons are fixed pt-BR sentences for the operator; the underlying error goes to the log.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { OptionalDependency } from '../config';
-import { healthAnswer, readinessAnswer } from '@acolhe/shared-domain';
-import type { AppContext } from '../context';
-import { ACCESS, operation } from '../http/contract';
 import { sql } from 'drizzle-orm';
 import { ping, type Database } from '../db/client';
 import { MSG } from '../lib/messages';
 import { migrationsDir } from '../lib/paths';
+import type { UploadStorage } from '../uploads/storage';
 
 const CHECK_TIMEOUT_MS = 3000;
 
@@ -41,7 +36,10 @@ export interface Readiness {
 }
 
 export interface ReadinessSources {
-  ctx: AppContext;
+  db: Database;
+  storage: Pick<UploadStorage, 'check'>;
+  /** READY_OPTIONAL: dependencies reported as warnings, never failing */
+  readyOptional: readonly OptionalDependency[];
   redis?: Redis;
   log: FastifyBaseLogger;
 }
@@ -69,15 +67,15 @@ export async function missingMigrations(db: Database): Promise<number> {
   return expectedMigrations().filter((when) => !applied.has(when)).length;
 }
 
-export async function readiness({ ctx, redis, log }: ReadinessSources): Promise<Readiness> {
-  const optional = new Set<OptionalDependency>(ctx.config.readyOptional);
+export async function checkReadiness({ db, storage, readyOptional, redis, log }: ReadinessSources): Promise<Readiness> {
+  const optional = new Set<OptionalDependency>(readyOptional);
   const result: Readiness = { ready: true, reasons: [], warnings: [], checks: {} };
   const fail = (reason: string, dependency?: OptionalDependency) => {
     if (dependency && optional.has(dependency)) result.warnings.push(reason);
     else result.reasons.push(reason);
   };
 
-  const database = bounded(ping(ctx.db)).then(
+  const database = bounded(ping(db)).then(
     () => true,
     (error: unknown) => {
       log.warn({ err: error }, 'ready: database unreachable');
@@ -93,8 +91,8 @@ export async function readiness({ ctx, redis, log }: ReadinessSources): Promise<
         },
       )
     : undefined;
-  const bucketCheck = ctx.storage.check
-    ? bounded(ctx.storage.check()).then(
+  const bucketCheck = storage.check
+    ? bounded(storage.check()).then(
         () => true,
         (error: unknown) => {
           log.warn({ err: error }, 'ready: bucket unreachable');
@@ -106,7 +104,7 @@ export async function readiness({ ctx, redis, log }: ReadinessSources): Promise<
   if (await database) {
     result.checks.database = 'ok';
     try {
-      const missing = await bounded(missingMigrations(ctx.db));
+      const missing = await bounded(missingMigrations(db));
       result.checks.migrations = missing === 0 ? 'ok' : 'falhou';
       if (missing > 0) fail(READY_REASONS.migrations(missing));
     } catch (error) {
@@ -131,37 +129,4 @@ export async function readiness({ ctx, redis, log }: ReadinessSources): Promise<
   }
   result.ready = result.reasons.length === 0;
   return result;
-}
-
-export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, redis?: Redis) {
-  // probes of a load balancer or orchestrator: never rate-limited
-  app.get(
-    '/health',
-    {
-      config: { rateLimitKind: 'none' },
-      schema: operation({ operationId: 'liveness', tags: ['health'], summary: 'Vivacidade: o processo responde', access: ACCESS.public, answers: { 200: healthAnswer } }),
-    },
-    async () => ({ status: 'ok' }),
-  );
-
-  app.get(
-    '/ready',
-    {
-      config: { rateLimitKind: 'none' },
-      schema: operation({
-        operationId: 'readiness',
-        tags: ['health'],
-        summary: 'Prontidão: banco, migrações, Redis e bucket (quando configurados)',
-        access: ACCESS.public,
-        answers: { 200: readinessAnswer, 503: readinessAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const result = await readiness({ ctx, redis, log: request.log });
-      return reply
-        .status(result.ready ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send(result);
-    },
-  );
 }
