@@ -16,7 +16,6 @@ import { createCepProvider, type CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
-import { registerAgendaRoutes } from './agenda/routes';
 import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerClientesRoutes } from './clientes/routes';
 import { registerContaRoutes } from './conta/routes';
@@ -276,7 +275,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTerapeutasRoutes(app, ctx);
   registerVerificacaoRoutes(app, ctx);
   registerAvaliacoesRoutes(app, ctx);
-  registerAgendaRoutes(app, ctx);
   registerSessoesRoutes(app, ctx);
   registerSeriesRoutes(app, ctx);
   registerClientesRoutes(app, ctx);

@@ -2,6 +2,7 @@
 // each slice's plugin, in the folder order of tooling/lint/folders.mjs, and the reactions that
 // subscribe to the slices' events. The only module besides app.ts that may know every slice.
 import type { FastifyInstance } from 'fastify';
+import { agendaPlugin } from './agenda/plugin';
 import { catalogoPlugin } from './catalogo/plugin';
 import { purgeExpiredIdempotency } from './http/idempotency';
 import { sendReceiptReminders } from './financeiro/service';
@@ -17,6 +18,7 @@ import { apagarDocumentosVencidos } from './verificacao/service';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogoPlugin);
+  await app.register(agendaPlugin);
   addSweeps(app);
   subscribeReactions(app);
 }
