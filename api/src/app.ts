@@ -21,7 +21,6 @@ import { registerClientesRoutes } from './clientes/routes';
 import { registerContaRoutes } from './conta/routes';
 import { registerFeatures } from './features';
 import { registerHealthRoutes } from './health/routes';
-import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
 import { registerVerificacaoRoutes } from './verificacao/routes';
 import { registerSala, type SalaOptions } from './sala/plugin';
@@ -271,7 +270,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // still registered by hand (issue 42, in progress).
   await registerFeatures(app);
   registerHealthRoutes(app, ctx, redis);
-  registerPublicTerapeutasRoutes(app, ctx);
   registerTerapeutasRoutes(app, ctx);
   registerVerificacaoRoutes(app, ctx);
   registerAvaliacoesRoutes(app, ctx);

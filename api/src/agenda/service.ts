@@ -258,7 +258,7 @@ export async function agendaRules(
   const open = await openHolidayDates(db, therapist.id, holidays.map((h) => h.date));
   const busy: TimeRange[] = busyRows.filter((r) => r.id !== exceptAppointment).map((r) => ({ start: r.startsAt, end: r.occupiedUntil }));
   const blocks: TimeRange[] = blockRows.filter((b) => b.tipo === 'bloqueio').map((b) => ({ start: b.inicio, end: b.fim }));
-  const extras: ExtraHours[] = blockRows.filter((b) => b.tipo === 'extra').flatMap(extraHoursOf);
+  const extras: ExtraHours[] = blockRows.filter((b) => b.tipo === 'extra').map(extraHoursOf);
   return {
     schedule,
     sessionDuration: therapist.sessionDuration,
@@ -272,12 +272,12 @@ export async function agendaRules(
   };
 }
 
-/** An extra-hours period as one window per date it covers. */
-function extraHoursOf(row: Pick<BloqueioRow, 'inicio' | 'fim'>): ExtraHours[] {
+/** An extra-hours period as the window it opens on its first date (a period running past
+ * midnight opens that date until 23:59). The next free slot of the search reads it too. */
+export function extraHoursOf(row: Pick<BloqueioRow, 'inicio' | 'fim'>): ExtraHours {
   const start = instantToWallClock(row.inicio);
   const end = instantToWallClock(row.fim);
-  if (start.slice(0, 10) === end.slice(0, 10)) return [{ date: start.slice(0, 10), start: start.slice(11), end: end.slice(11) }];
-  return [{ date: start.slice(0, 10), start: start.slice(11), end: '23:59' }];
+  return { date: start.slice(0, 10), start: start.slice(11), end: start.slice(0, 10) === end.slice(0, 10) ? end.slice(11) : '23:59' };
 }
 
 /** A therapist's record with their weekly hours (null: never saved), in one query. */
