@@ -16,13 +16,11 @@ import { createCepProvider, type CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
-import { registerAgendaRoutes } from './agenda/routes';
 import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerClientesRoutes } from './clientes/routes';
 import { registerContaRoutes } from './conta/routes';
 import { registerFeatures } from './features';
 import { healthPlugin } from './health/plugin';
-import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
 import { registerVerificacaoRoutes } from './verificacao/routes';
 import { registerSala, type SalaOptions } from './sala/plugin';
@@ -256,11 +254,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // operation table (features.ts), then the ones still registered by hand (issue 42, in progress).
   await app.register(healthPlugin, { redis });
   await registerFeatures(app);
-  registerPublicTerapeutasRoutes(app, ctx);
   registerTerapeutasRoutes(app, ctx);
   registerVerificacaoRoutes(app, ctx);
   registerAvaliacoesRoutes(app, ctx);
-  registerAgendaRoutes(app, ctx);
   registerSessoesRoutes(app, ctx);
   registerSeriesRoutes(app, ctx);
   registerClientesRoutes(app, ctx);

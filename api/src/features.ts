@@ -2,6 +2,8 @@
 // each slice's plugin, in the folder order of tooling/lint/folders.mjs, and the reactions that
 // subscribe to the slices' events. The only module besides app.ts that may know every slice.
 import type { FastifyInstance } from 'fastify';
+import { agendaPlugin } from './agenda/plugin';
+import { buscaPlugin } from './busca/plugin';
 import { catalogoPlugin } from './catalogo/plugin';
 import { notificacoesPlugin } from './notificacoes/plugin';
 import { subscribeNotifications } from './notificacoes/subscribers';
@@ -10,8 +12,6 @@ import { purgeExpiredIdempotency } from './http/idempotency';
 import { sendReceiptReminders } from './financeiro/service';
 import { forgetExpiredTaxRecords } from './financeiro/registros';
 import { sendPaymentReminders } from './pagamentos/service';
-import { refreshStoredNextSlots } from './public-terapeutas/next-slot';
-import { PUBLIC_CONDITION } from './public-terapeutas/service';
 import { completeEndedSessions, expireUnansweredRequests } from './sessoes/service';
 import { extendActiveSeries } from './series/occurrences';
 import { deleteErasedIdentities } from './identidade/erasure';
@@ -19,7 +19,9 @@ import { apagarDocumentosVencidos } from './verificacao/service';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogoPlugin);
+  await app.register(agendaPlugin);
   await app.register(prontuarioPlugin);
+  await app.register(buscaPlugin);
   await app.register(notificacoesPlugin);
   addSweeps(app);
   subscribeReactions(app);
@@ -37,7 +39,6 @@ function addSweeps(app: FastifyInstance): void {
   if (identityAdmin) {
     app.sweeps.add({ name: 'delete_erased_identities', run: (at) => deleteErasedIdentities(db, identityAdmin, at), failure: 'deletion of erased identities failed' });
   }
-  app.sweeps.add({ name: 'refresh_next_slots', run: (at) => refreshStoredNextSlots(db, PUBLIC_CONDITION, at), failure: 'refresh of next free slots failed' });
   app.sweeps.add({ name: 'payment_reminders', run: (at) => sendPaymentReminders(db, at), failure: 'payment reminders failed' });
   app.sweeps.add({ name: 'receipt_reminders', run: (at) => sendReceiptReminders(db, at), failure: 'receipt reminders failed' });
   app.sweeps.add({ name: 'forget_expired_tax_records', run: (at) => forgetExpiredTaxRecords(db, at), failure: 'forgetting expired tax records failed' });

@@ -72,7 +72,7 @@ export const contas = pgTable(
 /**
  * The words the search forgives typos towards (migration 0016): each word of 4–40 letters of a
  * therapist's search text, description or bio, unaccented, with a trigram index. Written only by
- * the triggers on terapeutas (bulk inserts, edits, erasures); read by public-terapeutas/text-search.ts.
+ * the triggers on terapeutas (bulk inserts, edits, erasures); read by busca/text-search.ts.
  */
 export const buscaPalavras = pgTable(
   'busca_palavras',

@@ -1,6 +1,7 @@
 // Every message the api answers with. pt-BR, except the role messages of product.md#who-uses-it, which the
 // product gives in English and the front-ends match letter for letter.
 import { CEP_MESSAGES, PHOTO_TEXTS, photoTooLargeMessage } from '@acolhe/shared-domain';
+import { AGENDA_REFUSALS } from '@acolhe/shared-domain/operations';
 
 export const MSG = {
   // authentication / authorisation
@@ -12,7 +13,7 @@ export const MSG = {
   onlyClientsDeleteReviews: 'Only clients can delete reviews',
   onlyTherapistsUpdateStatus: 'Only therapists can update appointment status',
   onlyTherapistsUpdateDetails: 'Only therapists can update appointment details',
-  onlyTherapistsSetAvailability: 'Only therapists can set availability',
+  onlyTherapistsSetAvailability: AGENDA_REFUSALS.onlyTherapistsSetAvailability,
   onlyTherapistsProfile: 'Acesso restrito a terapeutas.',
   onlyClientsProfile: 'Acesso restrito a clientes.',
   onlyTherapistsAppointments: 'Apenas terapeutas podem ver as solicitações de consulta.',

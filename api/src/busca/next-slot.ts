@@ -1,9 +1,9 @@
 // The next free slot of many therapists at once, with the agenda's own rules (shared-domain
-// dayTimes/slotProblem, the api's national holidays): the same answer slots-mes would give, read
-// in five queries for the whole batch instead of four per therapist. Bounded: NEXT_SLOT_DAYS ahead.
+// dayTimes/slotProblem; the agenda slice's national holidays, read bounds and extra hours): the
+// same answer slots-mes would give, read in five queries for the whole batch instead of four per
+// therapist. Bounded: NEXT_SLOT_DAYS ahead.
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
-  appointmentStartsAt,
   dayTimes,
   instantToWallClock,
   slotProblem,
@@ -11,13 +11,13 @@ import {
   wallClockToInstant,
   type AgendaRules,
   type AvailabilityDay,
-  type ExtraHours,
   type TimeRange,
 } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { bloqueios, disponibilidades, feriadosAbertos, sessoes, terapeutas } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { nationalHolidays } from '../agenda/holidays';
+import { agendaBounds, extraHoursOf } from '../agenda/service';
 
 /** The stored next slot ('YYYY-MM-DDTHH:MM', São Paulo) as the cards show it. */
 export const storedNextSlot = (stored: Date | null): string | null => (stored ? instantToWallClock(stored) : null);
@@ -39,16 +39,8 @@ export interface AgendaHead {
   minNoticeHours: number;
 }
 
-const DAY_MS = 86_400_000;
 const addDays = (iso: string, n: number) =>
   new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)) + n)).toISOString().slice(0, 10);
-
-/** An extra-hours period as one window on its first date (as the agenda reads it). */
-function extraOf(inicio: Date, fim: Date): ExtraHours {
-  const start = instantToWallClock(inicio);
-  const end = instantToWallClock(fim);
-  return { date: start.slice(0, 10), start: start.slice(11), end: start.slice(0, 10) === end.slice(0, 10) ? end.slice(11) : '23:59' };
-}
 
 /** id → the next free slot ('YYYY-MM-DDTHH:MM', São Paulo) within `days`, or null. */
 export async function nextSlotsFor(db: Executor, heads: readonly AgendaHead[], now: Date, days = NEXT_SLOT_DAYS): Promise<Map<string, string | null>> {
@@ -57,8 +49,8 @@ export async function nextSlotsFor(db: Executor, heads: readonly AgendaHead[], n
   const ids = heads.map((h) => h.id);
   const from = todayIso(now);
   const to = addDays(from, days); // exclusive
-  const start = appointmentStartsAt(from, '00:00');
-  const end = appointmentStartsAt(to, '00:00');
+  // the same bounds the agenda reads one therapist with (a session of the day before may run into it)
+  const bounds = agendaBounds(from, to);
   const holidays = [...new Set([from.slice(0, 4), to.slice(0, 4)])]
     .flatMap((y) => nationalHolidays(Number(y)))
     .filter((h) => h.date >= from && h.date < to)
@@ -75,14 +67,14 @@ export async function nextSlotsFor(db: Executor, heads: readonly AgendaHead[], n
         and(
           inArray(sessoes.terapeutaId, ids),
           holdsSlot(sessoes.status),
-          lt(sessoes.startsAt, new Date(end.getTime() + DAY_MS)),
-          gt(sessoes.occupiedUntil, new Date(start.getTime() - DAY_MS)),
+          lt(sessoes.startsAt, new Date(bounds.busyBefore)),
+          gt(sessoes.occupiedUntil, new Date(bounds.busyAfter)),
         ),
       ),
     db
       .select({ id: bloqueios.terapeutaId, inicio: bloqueios.inicio, fim: bloqueios.fim, tipo: bloqueios.tipo })
       .from(bloqueios)
-      .where(and(inArray(bloqueios.terapeutaId, ids), lt(bloqueios.inicio, end), gt(bloqueios.fim, start))),
+      .where(and(inArray(bloqueios.terapeutaId, ids), lt(bloqueios.inicio, new Date(bounds.blocksBefore)), gt(bloqueios.fim, new Date(bounds.blocksAfter)))),
     holidays.length === 0
       ? Promise.resolve([] as { id: string; data: string }[])
       : db
@@ -115,7 +107,7 @@ export async function nextSlotsFor(db: Executor, heads: readonly AgendaHead[], n
       minNoticeHours: head.minNoticeHours,
       busy: (busyOf.get(head.id) ?? []).map((b): TimeRange => ({ start: b.start, end: b.end })),
       blocks: blocks.filter((b) => b.tipo === 'bloqueio').map((b): TimeRange => ({ start: b.inicio, end: b.fim })),
-      extras: blocks.filter((b) => b.tipo === 'extra').map((b) => extraOf(b.inicio, b.fim)),
+      extras: blocks.filter((b) => b.tipo === 'extra').map(extraHoursOf),
       closedDates: new Set(holidays.filter((d) => !open.has(d))),
       now,
     };

@@ -1,7 +1,7 @@
 -- Trigger (per row, after UPDATE of the searched text or DELETE on terapeutas): a word no profile
 -- holds any more leaves busca_palavras (an erased therapist's name does not stay behind); an edit's
 -- new words come in. Triggers: migration 0016.
--- The current definition: the migrator applies this file after the migrations (db/functions.ts).
+-- The current definition: the migrator applies this file after the migrations (db/functions.ts; the slices' folders: src/database.ts).
 CREATE OR REPLACE FUNCTION acolhe_busca_palavras_linha() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   novo_texto text := CASE WHEN TG_OP = 'UPDATE' THEN concat_ws(' ', NEW.search_text, NEW.description, NEW.bio) ELSE '' END;

@@ -16,7 +16,7 @@ import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { cacheKey } from '../lib/public-cache';
 import { PUBLIC_COLUMNS, specialtiesOf, toPublicTherapist, type PublicTherapistRow } from '../terapeutas/mapper';
-import { PUBLICADO } from '../terapeutas/publicacao';
+import { PUBLICADO, publicadoColumn } from '../terapeutas/publicacao';
 import { textSearch, type TextSearch } from './text-search';
 import { NEXT_SLOT_TTL_MS, THIS_WEEK_DAYS, refreshStoredNextSlots, storedNextSlot } from './next-slot';
 
@@ -212,7 +212,7 @@ export async function publicTherapist(
   callerClientId: string | null,
 ): Promise<PublicProfile> {
   const [row] = await db
-    .select({ ...PUBLIC_COLUMNS, public: sql<boolean>`(${PUBLIC_CONDITION})` })
+    .select({ ...PUBLIC_COLUMNS, public: publicadoColumn() })
     .from(terapeutas)
     // an erased account has no public page
     .where(and(eq(terapeutas.id, id), sql`NOT EXISTS (SELECT 1 FROM ${contas} WHERE ${contas.id} = ${terapeutas.id} AND ${contas.erasedAt} IS NOT NULL)`))

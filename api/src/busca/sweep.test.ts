@@ -1,5 +1,6 @@
-// The sweep keeps the stored next free slot of public profiles fresh, so the search request
-// finds little or nothing to compute (it still refreshes what the sweep has not reached).
+// The busca slice's sweep (refresh_next_slots, registered by its plugin) keeps the stored next free
+// slot of public profiles fresh, so the search request finds little or nothing to compute (it still
+// refreshes what the sweep has not reached).
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
 import { buildApp } from '../app';

@@ -3,7 +3,7 @@
 -- api replica drops its cached months of that therapist, whichever replica, sweep or script wrote.
 -- NOTIFY is sent at commit (never for a rolled-back write); TG_ARGV[0] names the therapist column.
 -- Triggers: migration 0010.
--- The current definition: the migrator applies this file after the migrations (db/functions.ts).
+-- The current definition: the migrator applies this file after the migrations (db/functions.ts; the slices' folders: src/database.ts).
 CREATE OR REPLACE FUNCTION acolhe_agenda_mudou() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
