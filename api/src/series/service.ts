@@ -92,7 +92,7 @@ export async function getSeries(db: Database, caller: AuthUser, id: string): Pro
 }
 
 /** The series' sessions locked, in id order, before the series' row: a change of one session
- * (sessoes/service.ts) locks its session and then the series, so this order never deadlocks with it. */
+ * (sessoes/mudancas.ts, heard by ./lifecycle.ts) locks its session and then the series, so this order never deadlocks with it. */
 export async function lockSessionsOf(tx: Executor, serieId: string): Promise<void> {
   await tx.select({ id: sessoes.id }).from(sessoes).where(eq(sessoes.serieId, serieId)).orderBy(asc(sessoes.id)).for('update');
 }
