@@ -56,7 +56,7 @@ export type Parties = Omit<SessaoComPartes, 's'>;
  * therapist's name, room preference and office. */
 export type SessaoVista = SessaoRow & Pick<Parties, 'therapistName' | 'preferenciaSala' | 'office'>;
 
-export const vistaDe = (r: SessaoComPartes): SessaoVista => ({ ...r.s, therapistName: r.therapistName, preferenciaSala: r.preferenciaSala, office: r.office as OfficeRow });
+export const vistaDe = (r: SessaoComPartes): SessaoVista => ({ ...r.s, therapistName: r.therapistName, preferenciaSala: r.preferenciaSala, office: r.office });
 
 /** The session `id` when `caller` is its client or its therapist; 404 otherwise (somebody else's
  * session is not revealed). */
