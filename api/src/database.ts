@@ -6,15 +6,15 @@ import path from 'node:path';
 import type { DatabaseHandle } from './db/client';
 import { renderFragment, STATUS_FRAGMENTS } from './db/fragments';
 import { functionsDir, type FunctionSource } from './db/functions';
-import { PAYMENT_FRAGMENTS } from './financeiro/fragments';
 import { apiDir } from './lib/paths';
+import { PAYMENT_FRAGMENTS } from './financeiro/fragments';
 import { PUBLICADO } from './terapeutas/publicacao';
 
 /** A slice's own database functions: `src/<slice>/sql/*.sql`. */
 const sliceFunctions = (slice: string) => path.join(apiDir(), 'src', slice, 'sql');
 
 export const DATABASE_FUNCTIONS: FunctionSource = {
-  dirs: [functionsDir(), ...['agenda', 'busca', 'prontuario'].map(sliceFunctions)],
+  dirs: [functionsDir(), ...['agenda', 'sessoes', 'prontuario', 'busca'].map(sliceFunctions)],
   fragments: {
     ...STATUS_FRAGMENTS,
     /** a therapist's profile is public (terapeutas/publicacao.ts), over the `terapeutas` row */

@@ -8,18 +8,21 @@ import { catalogoPlugin } from './catalogo/plugin';
 import { notificacoesPlugin } from './notificacoes/plugin';
 import { subscribeNotifications } from './notificacoes/subscribers';
 import { prontuarioPlugin } from './prontuario/plugin';
+import { seriesCalendar } from './calendario/series-calendar';
+import { seriesPlugin } from './series/plugin';
+import { sessoesPlugin } from './sessoes/plugin';
 import { purgeExpiredIdempotency } from './http/idempotency';
 import { sendReceiptReminders } from './financeiro/service';
 import { forgetExpiredTaxRecords } from './financeiro/registros';
 import { sendPaymentReminders } from './pagamentos/service';
-import { completeEndedSessions, expireUnansweredRequests } from './sessoes/service';
-import { extendActiveSeries } from './series/occurrences';
 import { deleteErasedIdentities } from './identidade/erasure';
 import { apagarDocumentosVencidos } from './verificacao/service';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogoPlugin);
   await app.register(agendaPlugin);
+  await app.register(sessoesPlugin);
+  await app.register(seriesPlugin, { calendarFile: seriesCalendar });
   await app.register(prontuarioPlugin);
   await app.register(buscaPlugin);
   await app.register(notificacoesPlugin);
@@ -30,10 +33,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
 /** The recurring sweeps of the slices not yet converted (issue 43): each moves into its slice's
  * plugin (`app.sweeps.add`) with the slice. */
 function addSweeps(app: FastifyInstance): void {
-  const { db, events } = app;
-  app.sweeps.add({ name: 'complete_ended_sessions', run: (at) => completeEndedSessions(db, events, at), failure: 'sweep of ended sessions failed' });
-  app.sweeps.add({ name: 'expire_unanswered_requests', run: (at) => expireUnansweredRequests(db, events, at), failure: 'sweep of unanswered requests failed' });
-  app.sweeps.add({ name: 'extend_series', run: (at) => extendActiveSeries(db, events, at), failure: 'extension of active series failed' });
+  const { db } = app;
   app.sweeps.add({ name: 'purge_idempotency', run: (at) => purgeExpiredIdempotency(db, at), failure: 'purge of idempotency answers failed' });
   const identityAdmin = app.identityAdmin;
   if (identityAdmin) {
@@ -45,7 +45,9 @@ function addSweeps(app: FastifyInstance): void {
   app.sweeps.add({ name: 'delete_verification_documents', run: (at) => apagarDocumentosVencidos(db, app.storage, at), failure: 'deletion of decided verification documents failed' });
 }
 
-/** The reactions to the slices' events (notifications, calendars, reminders…), registered once. */
+/** The reactions to the slices' events (notifications, calendars, reminders…), registered once —
+ * after the slices' own (registered by their plugins above): a message describes the state the
+ * other reactions leave (e.g. the calendar event of a series its confirmation just accepted). */
 function subscribeReactions(app: FastifyInstance): void {
   // the inbox and e-mail outbox rows, reminders: notificacoes/subscribers (one file per slice)
   subscribeNotifications(app);

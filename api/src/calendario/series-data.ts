@@ -1,7 +1,7 @@
 // What the calendar event of a series is made of (issue 33), read from the database without names:
 // the rule, the dates that do not take place (skipped, cancelled, declined, or a client's move
 // waiting for the therapist) and the occurrences taking place at another time than the rule's.
-// Read by the download and the feed (series/calendar.ts) and by the outbox, whose e-mails about a
+// Read by the download and the feed (./series-calendar.ts) and by the outbox, whose e-mails about a
 // series session carry the series' event instead of one event per session (notificacoes/service.ts).
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';

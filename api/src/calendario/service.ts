@@ -14,11 +14,11 @@ import type { Database } from '../db/client';
 import { sessoes, terapeutas, type SessaoRow } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { ownAppointment } from '../sessoes/service';
+import { sessaoVisivelPara } from '../sessoes/partes';
 import { siteLink } from '../lib/links';
 import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, type SessionEvent } from './ics';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
-import { feedSeriesEvents, seriesCalendar } from '../series/calendar';
+import { feedSeriesEvents, seriesCalendar } from './series-calendar';
 import { salaUrlOf } from '../sessoes/sala-url';
 
 export const CALENDAR_MESSAGES = {
@@ -93,7 +93,7 @@ export function sessionEventFor(s: SessionForCalendar & { preferenciaSala: strin
 /** The .ics of one CONFIRMED session for its client or its therapist (404 for anybody else); of a
  * series' occurrence, its series' event. */
 export async function sessionCalendar(db: Database, caller: AuthUser, id: string, siteUrl: string, now: Date): Promise<{ filename: string; content: string }> {
-  const row = await ownAppointment(db, caller, id);
+  const row = await sessaoVisivelPara(db, caller, id);
   if (row.status !== 'CONFIRMED') throw conflict(CALENDAR_MESSAGES.onlyConfirmed);
   // an occurrence of a series is in its series' one event: that is the file (never a second event)
   if (row.serieId) return seriesCalendar(db, caller, row.serieId, siteUrl, now);

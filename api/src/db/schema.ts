@@ -350,7 +350,7 @@ export const sessoes = pgTable(
     // sessoes_sem_sobreposicao (migration 0004; drizzle-kit cannot express EXCLUDE).
     index('sessoes_terapeuta_date_idx').on(t.terapeutaId, t.date),
     index('sessoes_cliente_idx').on(t.clienteId, t.date),
-    // the sweep of requests nobody answered (sessoes/service.ts expireUnansweredRequests)
+    // the sweep of requests nobody answered (sessoes/varreduras.ts expireUnansweredRequests)
     index('sessoes_pendentes_idx').on(t.startsAt).where(sql`${t.status} = 'PENDING'`),
     check('sessoes_status_valid', sql`${t.status} IN (${SESSAO_STATUSES_SQL})`),
     check('sessoes_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

@@ -4,7 +4,7 @@
 // it when it sends. Every interpolated value is HTML-escaped in the HTML part; links are only
 // made of http(s) URLs. A message that puts a session in (or takes it out of) the recipient's
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
-import { dayOfWeekOf, formatDate, monthLabel, onWeekdays, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
+import { FREE_CANCELLATION_TEXT, dayOfWeekOf, formatDate, monthLabel, onWeekdays, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
 import { buildCalendar, buildInvite, calendarFileName, sessionSummary, type CalendarAttendee } from '../calendario/ics';
 import { seriesDescription, seriesEventFrom, seriesFileName } from '../calendario/series-ics';
 import type { SeriesCalendarData } from '../calendario/series-data';
@@ -212,8 +212,8 @@ const newRuleText = (p: NotificationPayload) => {
   return `${onWeekdays(dayOfWeekOf(first))}, às ${p.novaHora ?? p.hora}, a partir de ${formatDate(first)}`;
 };
 
-const LATE_NOTE = 'O cancelamento foi feito com menos de 24 horas de antecedência.';
-const CANCEL_POLICY = 'Se precisar cancelar, faça isso pela sua área com pelo menos 24 horas de antecedência.';
+const LATE_NOTE = `O cancelamento foi feito com menos de ${FREE_CANCELLATION_TEXT} de antecedência.`;
+const CANCEL_POLICY = `Se precisar cancelar, faça isso pela sua área com pelo menos ${FREE_CANCELLATION_TEXT} de antecedência.`;
 
 const DEFINITIONS: Record<NotificationType, Definition> = {
   // ---- to the therapist

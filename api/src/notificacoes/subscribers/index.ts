@@ -4,6 +4,8 @@
 // slice imports the notifications. How to write one: ./README.md.
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../eventos/bus';
+import { subscribeSeries } from './series';
+import { subscribeSessoes } from './sessoes';
 
 /** What a subscriber may read besides its event and the transaction: the app's configuration
  * (e.g. the site's URL), its database (an after-commit reaction), its clock. */
@@ -13,7 +15,7 @@ export type SubscriberDeps = Pick<FastifyInstance, 'db' | 'appConfig' | 'now'>;
 export type Subscriber = (bus: EventBus, deps: SubscriberDeps) => void;
 
 /** Every slice's subscriber, one line each, in the folder order of tooling/lint/folders.mjs. */
-const SUBSCRIBERS: readonly Subscriber[] = [];
+const SUBSCRIBERS: readonly Subscriber[] = [subscribeSessoes, subscribeSeries];
 
 /** Subscribes every slice's notifications (features.ts, once per app). */
 export function subscribeNotifications(app: FastifyInstance, subscribers: readonly Subscriber[] = SUBSCRIBERS): void {

@@ -1,13 +1,15 @@
 -- A booking in one round trip (POST /sessoes; src/sessoes/reserva.ts): p_sessao is the new sessoes row
--- and p_notificacoes its outbox rows, column names as keys (rendered by notificacoes/outbox.ts and
--- written by acolhe_escrever_notificacoes, the outbox's one write).
+-- and p_notificacoes the outbox rows the SessaoSolicitada subscribers prepared before the write
+-- (eventos/bus.ts `prepared`; notificacoes/subscribers/sessoes.ts renders them with outboxRow),
+-- column names as keys, written by acolhe_escrever_notificacoes, the outbox's one write.
 -- Under the client's row lock: at most p_max_pendentes PENDING requests with one therapist
 -- (MAX_PENDING_PER_THERAPIST, 'AC001') and p_max_pendentes_total overall (MAX_PENDING_PER_CLIENT,
 -- 'AC002'); then one booking of the therapist at a time (advisory lock until commit) and the
 -- exclusion constraint decides a taken slot (23P01). 'AC004': the therapist was suspended or lost
 -- its verification since the service read it.
 -- The first session of a series (migration 0027) carries serie_id / serie_data; a single one nulls.
--- The current definition: the migrator applies this file after the migrations (db/functions.ts).
+-- The current definition: the migrator applies this file after the migrations (db/functions.ts; the
+-- sessoes slice's folder, named by src/database.ts).
 CREATE OR REPLACE FUNCTION acolhe_reservar_sessao(p_sessao jsonb, p_notificacoes jsonb, p_max_pendentes integer, p_max_pendentes_total integer DEFAULT 6)
 RETURNS SETOF sessoes LANGUAGE plpgsql AS $$
 DECLARE

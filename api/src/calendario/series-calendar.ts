@@ -1,6 +1,8 @@
 // A series in its people's calendars (issue 33): the download of an accepted series (one recurring
-// event, calendario/series-ics.ts) and the series events of the therapist's private feed, which
-// then lists only the single sessions one by one (an occurrence is never a second event).
+// event, ./series-ics.ts) and the series events of the therapist's private feed, which then lists
+// only the single sessions one by one (an occurrence is never a second event). The calendars'
+// slice stands after the series' (tooling/lint/folders.mjs): it reads the series, and the series'
+// plugin is handed `seriesCalendar` for its download row by the composition root (features.ts).
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { publicReviewerName, type UserType } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
@@ -9,11 +11,11 @@ import { clientes, series, terapeutas, type SerieRow } from '../db/schema';
 import { conflict } from '../lib/errors';
 import { siteLink } from '../lib/links';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
-import { buildCalendar, sessionSummary } from '../calendario/ics';
-import { seriesDescription, seriesEventFrom, seriesFileName, type SeriesEvent } from '../calendario/series-ics';
-import { seriesCalendarData } from '../calendario/series-data';
-import { ownSeries } from './service';
+import { ownSeries } from '../series/service';
 import { seriesPlaceOf } from '../sessoes/sala-url';
+import { buildCalendar, sessionSummary } from './ics';
+import { seriesDescription, seriesEventFrom, seriesFileName, type SeriesEvent } from './series-ics';
+import { seriesCalendarData } from './series-data';
 
 export const SERIES_CALENDAR_MESSAGES = {
   onlyAccepted: 'Só é possível adicionar à agenda uma série aceita pelo(a) terapeuta.',

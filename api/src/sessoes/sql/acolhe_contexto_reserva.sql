@@ -6,7 +6,8 @@
 -- this read was a plan of five joins and two subqueries per booking; PL/pgSQL keeps its plan.
 -- The two predicates in double braces are the api's own rules (db/fragments.ts), written in
 -- by the migrator. Null when the therapist does not exist.
--- The current definition: the migrator applies this file after the migrations (db/functions.ts).
+-- The current definition: the migrator applies this file after the migrations (db/functions.ts; the
+-- sessoes slice's folder, named by src/database.ts).
 CREATE OR REPLACE FUNCTION acolhe_contexto_reserva(p_terapeuta text, p_cliente text, p_ocupadas_antes timestamptz,
   p_ocupadas_depois timestamptz, p_bloqueios_antes timestamptz, p_bloqueios_depois timestamptz)
 RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
