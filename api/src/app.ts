@@ -33,8 +33,6 @@ import { registerIdempotency } from './http/idempotency';
 import { loggerOption, type LoggerChoice } from './http/logging';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { registerJobs, Sweeps } from './jobs/scheduler';
-import { registerPagamentosRoutes } from './pagamentos/routes';
-import { registerFinanceiroRoutes } from './financeiro/routes';
 import { registerProntuarioRoutes } from './prontuario/routes';
 import { loadKeyring } from './prontuario/keys';
 import type { Keyring } from './prontuario/crypto';
@@ -284,8 +282,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificacoesRoutes(app, ctx);
   registerCalendarioRoutes(app, ctx);
   registerUploadRemovalRoutes(app, ctx);
-  registerPagamentosRoutes(app, ctx);
-  registerFinanceiroRoutes(app, ctx);
   registerProntuarioRoutes(app, ctx);
   registerOperacaoRoutes(app, ctx);
   // the private video room: its routes and its WebSocket, relayed across replicas (src/sala)

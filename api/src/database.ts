@@ -5,11 +5,11 @@
 import type { DatabaseHandle } from './db/client';
 import { renderFragment, STATUS_FRAGMENTS } from './db/fragments';
 import { functionsDir, type FunctionSource } from './db/functions';
-import { PAYMENT_FRAGMENTS } from './financeiro/fragments';
+import { PAYMENT_FRAGMENTS, pagamentosSqlDir } from './pagamentos/fragments';
 import { PUBLICADO } from './terapeutas/publicacao';
 
 export const DATABASE_FUNCTIONS: FunctionSource = {
-  dirs: [functionsDir()],
+  dirs: [functionsDir(), pagamentosSqlDir()],
   fragments: {
     ...STATUS_FRAGMENTS,
     /** a therapist's profile is public (terapeutas/publicacao.ts), over the `terapeutas` row */

@@ -3,10 +3,9 @@
 // subscribe to the slices' events. The only module besides app.ts that may know every slice.
 import type { FastifyInstance } from 'fastify';
 import { catalogoPlugin } from './catalogo/plugin';
+import { subscribePagamentos } from './notificacoes/subscribers/pagamentos';
+import { pagamentosPlugin } from './pagamentos/plugin';
 import { purgeExpiredIdempotency } from './http/idempotency';
-import { sendReceiptReminders } from './financeiro/service';
-import { forgetExpiredTaxRecords } from './financeiro/registros';
-import { sendPaymentReminders } from './pagamentos/service';
 import { refreshStoredNextSlots } from './public-terapeutas/next-slot';
 import { PUBLIC_CONDITION } from './public-terapeutas/service';
 import { completeEndedSessions, expireUnansweredRequests } from './sessoes/service';
@@ -17,6 +16,7 @@ import { apagarDocumentosVencidos } from './verificacao/service';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogoPlugin);
+  await app.register(pagamentosPlugin);
   addSweeps(app);
   subscribeReactions(app);
 }
@@ -34,12 +34,11 @@ function addSweeps(app: FastifyInstance): void {
     app.sweeps.add({ name: 'delete_erased_identities', run: (at) => deleteErasedIdentities(db, identityAdmin, at), failure: 'deletion of erased identities failed' });
   }
   app.sweeps.add({ name: 'refresh_next_slots', run: (at) => refreshStoredNextSlots(db, PUBLIC_CONDITION, at), failure: 'refresh of next free slots failed' });
-  app.sweeps.add({ name: 'payment_reminders', run: (at) => sendPaymentReminders(db, at), failure: 'payment reminders failed' });
-  app.sweeps.add({ name: 'receipt_reminders', run: (at) => sendReceiptReminders(db, at), failure: 'receipt reminders failed' });
-  app.sweeps.add({ name: 'forget_expired_tax_records', run: (at) => forgetExpiredTaxRecords(db, at), failure: 'forgetting expired tax records failed' });
   app.sweeps.add({ name: 'move_therapist_notes', run: (at) => moveLegacyNotes(db, app.prontuarioKeys, at), failure: 'move of legacy therapist notes into the prontuário failed' });
   app.sweeps.add({ name: 'delete_verification_documents', run: (at) => apagarDocumentosVencidos(db, app.storage, at), failure: 'deletion of decided verification documents failed' });
 }
 
 /** The reactions to the slices' events (notifications, calendars, reminders…), registered once. */
-function subscribeReactions(_app: FastifyInstance): void {}
+function subscribeReactions(app: FastifyInstance): void {
+  subscribePagamentos(app.bus);
+}

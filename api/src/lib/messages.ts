@@ -1,6 +1,7 @@
 // Every message the api answers with. pt-BR, except the role messages of product.md#who-uses-it, which the
 // product gives in English and the front-ends match letter for letter.
 import { CEP_MESSAGES, PHOTO_TEXTS, photoTooLargeMessage } from '@acolhe/shared-domain';
+import { ROLE_REFUSALS } from '@acolhe/shared-domain/operations';
 
 export const MSG = {
   // authentication / authorisation
@@ -13,7 +14,7 @@ export const MSG = {
   onlyTherapistsUpdateStatus: 'Only therapists can update appointment status',
   onlyTherapistsUpdateDetails: 'Only therapists can update appointment details',
   onlyTherapistsSetAvailability: 'Only therapists can set availability',
-  onlyTherapistsProfile: 'Acesso restrito a terapeutas.',
+  onlyTherapistsProfile: ROLE_REFUSALS.onlyTherapistsProfile,
   onlyClientsProfile: 'Acesso restrito a clientes.',
   onlyTherapistsAppointments: 'Apenas terapeutas podem ver as solicitações de consulta.',
   onlyClientsAppointments: 'Apenas clientes podem ver suas consultas.',

@@ -4,7 +4,7 @@
 // (pagamentos, written by the database when the session is confirmed — migration 0019), so both
 // sides know whether a session was paid. A received payment whose session is cancelled stays, in
 // a state its therapist marks (issue 41: a_reembolsar → reembolsado | retido).
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   FINANCEIRO_MESSAGES,
   PAYABLE_APPOINTMENT_STATUSES,
@@ -25,12 +25,13 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { clientes, contas, notificacoes, pagamentos, recebimentos, sessoes, terapeutas } from '../db/schema';
-import { isPayable, sessionEnd } from '../db/statuses';
+import { clientes, pagamentos, recebimentos, sessoes, terapeutas } from '../db/schema';
+import { isPayable, tookPlace } from '../db/statuses';
+import type { EventBus } from '../eventos/bus';
 import { HttpError, conflict, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { notifySessions } from '../notificacoes/service';
 import { ownAppointment } from '../sessoes/service';
+import './events';
 
 export const PAGAMENTO_MSG = {
   notConfirmed: 'Só é possível pagar uma sessão confirmada.',
@@ -171,20 +172,21 @@ export async function sessionPix(db: Executor, caller: AuthUser, sessaoId: strin
   return { brCode: buildBrCode({ chave: row.chave!, nome: row.nome!, cidade: row.cidade!, valor, txid }), txid, valor };
 }
 
-const NOTICE: Record<PaymentAction, 'pagamento-informado' | 'pagamento-confirmado' | 'pagamento-nao-recebido'> = {
-  informar: 'pagamento-informado',
-  confirmar: 'pagamento-confirmado',
-  nao_recebido: 'pagamento-nao-recebido',
-};
+/** What each action publishes. */
+const EVENT = {
+  informar: 'PagamentoInformado',
+  confirmar: 'PagamentoConfirmado',
+  nao_recebido: 'PagamentoNaoRecebido',
+} as const satisfies Record<PaymentAction, string>;
 
 /**
  * POST /sessoes/{id}/pagamento: the client says 'Já paguei', the therapist answers 'Recebido' or
  * 'Não recebi'. One guarded UPDATE (WHERE estado IN the states the action starts from) decides, so
- * two answers at once cannot both win; the other side's message commits with it.
+ * two answers at once cannot both win; its event (the other side's message) commits with it.
  */
-export async function paymentAction(db: Database, caller: AuthUser, sessaoId: string, acao: PaymentAction, now: Date): Promise<SessionPayment> {
+export async function paymentAction(db: Database, bus: EventBus, caller: AuthUser, sessaoId: string, acao: PaymentAction, now: Date): Promise<SessionPayment> {
   const rule = PAYMENT_TRANSITIONS[acao];
-  await ownAppointment(db, caller, sessaoId);
+  const session = await ownAppointment(db, caller, sessaoId);
   if (caller.tipo !== rule.by) throw forbidden(rule.by === 'cliente' ? PAGAMENTO_MSG.onlyClient : PAGAMENTO_MSG.onlyTherapist);
   const before = await payableRow(db, sessaoId);
   if (before.gratuita) throw conflict(PAGAMENTO_MSG.free);
@@ -193,7 +195,7 @@ export async function paymentAction(db: Database, caller: AuthUser, sessaoId: st
     const [client] = await db.select({ cpf: clientes.cpf }).from(clientes).where(eq(clientes.id, caller.sub));
     if (!client?.cpf) throw new HttpError(409, FINANCEIRO_MESSAGES.clientCpf, { cpf: FINANCEIRO_MESSAGES.clientCpf });
   }
-  const moved = await db.transaction(async (tx) => {
+  const moved = await bus.transaction(db, now, async (tx, publish) => {
     const rows = await tx
       .update(pagamentos)
       .set({
@@ -212,7 +214,7 @@ export async function paymentAction(db: Database, caller: AuthUser, sessaoId: st
       )
       .returning({ id: pagamentos.sessaoId });
     if (rows.length === 0) return false;
-    await notifySessions(tx, NOTICE[acao], [sessaoId], now);
+    await publish(EVENT[acao], { sessaoId, terapeutaId: session.terapeutaId, clienteId: session.clienteId });
     return true;
   });
   const [after] = await paymentsQuery(db).where(eq(pagamentos.sessaoId, sessaoId));
@@ -230,15 +232,19 @@ export async function paymentAction(db: Database, caller: AuthUser, sessaoId: st
  * guarded UPDATE (a destination state already, which the database allows only after a
  * cancellation: pagamentos_destino_cancelada); the trigger acolhe_pagamento_transicao is the wall.
  */
-export async function markDestination(db: Database, caller: AuthUser, sessaoId: string, destino: PaymentDestination, now: Date): Promise<SessionPayment> {
-  await ownAppointment(db, caller, sessaoId); // somebody else's session: 404
+export async function markDestination(db: Database, bus: EventBus, caller: AuthUser, sessaoId: string, destino: PaymentDestination, now: Date): Promise<SessionPayment> {
+  const session = await ownAppointment(db, caller, sessaoId); // somebody else's session: 404
   if (caller.tipo !== 'terapeuta') throw forbidden(PAGAMENTO_MSG.onlyTherapistDestination);
-  const moved = await db
-    .update(pagamentos)
-    .set({ estado: destino, updatedAt: now })
-    .where(and(eq(pagamentos.sessaoId, sessaoId), inArray(pagamentos.estado, [...PAYMENT_DESTINATIONS])))
-    .returning({ id: pagamentos.sessaoId });
-  if (moved.length === 0) throw conflict(PAGAMENTO_MSG.notCancelledPaid);
+  const moved = await bus.transaction(db, now, async (tx, publish) => {
+    const rows = await tx
+      .update(pagamentos)
+      .set({ estado: destino, updatedAt: now })
+      .where(and(eq(pagamentos.sessaoId, sessaoId), inArray(pagamentos.estado, [...PAYMENT_DESTINATIONS])))
+      .returning({ id: pagamentos.sessaoId });
+    if (rows.length > 0) await publish('DestinoDoPagamentoMarcado', { sessaoId, terapeutaId: session.terapeutaId, clienteId: session.clienteId, destino });
+    return rows.length > 0;
+  });
+  if (!moved) throw conflict(PAGAMENTO_MSG.notCancelledPaid);
   const [after] = await paymentsQuery(db).where(eq(pagamentos.sessaoId, sessaoId));
   return toSessionPayment(after!);
 }
@@ -250,13 +256,13 @@ const REMINDER_AFTER_END_MS = 24 * 60 * 60_000;
 /**
  * One reminder to the client of each session that is not free and still unpaid (pendente or
  * nao_recebido) 24 h after it ended: a sweep of the database (jobs/scheduler.ts), like the other
- * recurring work. The guarded UPDATE marks each payment reminded and the outbox row is written in
- * the same transaction, so any number of replicas send it exactly once. A client who turned
- * reminder e-mails off still sees it in the bell. Returns how many were written.
+ * recurring work. The guarded UPDATE marks each payment reminded and its event (the notification:
+ * in the bell, and by e-mail unless the client turned reminder e-mails off) commits with it, so any
+ * number of replicas send it exactly once. Returns how many payments were reminded.
  */
-export async function sendPaymentReminders(db: Database, now: Date): Promise<number> {
+export async function sendPaymentReminders(db: Database, bus: EventBus, now: Date): Promise<number> {
   const endedBefore = new Date(now.getTime() - REMINDER_AFTER_END_MS);
-  return db.transaction(async (tx) => {
+  return bus.transaction(db, now, async (tx, publish) => {
     const due = await tx
       .update(pagamentos)
       .set({ lembreteEm: now })
@@ -265,33 +271,12 @@ export async function sendPaymentReminders(db: Database, now: Date): Promise<num
           isNull(pagamentos.lembreteEm),
           eq(pagamentos.gratuita, false),
           or(eq(pagamentos.estado, 'pendente'), eq(pagamentos.estado, 'nao_recebido')),
-          inArray(
-            pagamentos.sessaoId,
-            tx
-              .select({ id: sessoes.id })
-              .from(sessoes)
-              .where(
-                and(isPayable(sessoes.status), lte(sessionEnd(), endedBefore)),
-              ),
-          ),
+          // took place a day ago (shared-domain tookPlace, as SQL)
+          inArray(pagamentos.sessaoId, tx.select({ id: sessoes.id }).from(sessoes).where(tookPlace(endedBefore))),
         ),
       )
       .returning({ id: pagamentos.sessaoId });
-    const ids = due.map((d) => d.id);
-    const written = await notifySessions(tx, 'lembrete-pagamento', ids, now);
-    if (written > 0) {
-      await tx
-        .update(notificacoes)
-        .set({ status: 'sem-email' })
-        .where(
-          and(
-            inArray(notificacoes.sessaoId, ids),
-            eq(notificacoes.tipo, 'lembrete-pagamento'),
-            eq(notificacoes.status, 'pendente'),
-            inArray(notificacoes.contaId, tx.select({ id: contas.id }).from(contas).where(eq(contas.lembretesEmail, false))),
-          ),
-        );
-    }
-    return written;
+    if (due.length > 0) await publish('PagamentosLembrados', { sessaoIds: due.map((d) => d.id) });
+    return due.length;
   });
 }
