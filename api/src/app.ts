@@ -25,7 +25,7 @@ import { registerHealthRoutes } from './health/routes';
 import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
 import { registerVerificacaoRoutes } from './verificacao/routes';
-import { registerSala, type SalaOptions } from './sala/plugin';
+import type { SalaOptions } from './sala/plugin';
 import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
 import { clientAddressTrust } from './http/client-address';
@@ -38,7 +38,6 @@ import { loadKeyring } from './prontuario/keys';
 import type { Keyring } from './prontuario/crypto';
 import { moveLegacyNotes, notesLeft, purgeDue, purgeOldPlaintext, type LegacyNotesMoved } from './prontuario/notas';
 import { registerNotificacoesRoutes } from './notificacoes/routes';
-import { registerCalendarioRoutes } from './calendario/routes';
 import { registerSeriesRoutes } from './series/routes';
 import { registerUploadRemovalRoutes } from './uploads/routes';
 import type { Mailer } from './notificacoes/mailer';
@@ -268,7 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Resources: the feature slices mounted from the operation table (features.ts), then the ones
   // still registered by hand (issue 42, in progress).
-  await registerFeatures(app);
+  await registerFeatures(app, { sala: { raw: options.raw, ...options.sala } });
   registerHealthRoutes(app, ctx, redis);
   registerPublicTerapeutasRoutes(app, ctx);
   registerTerapeutasRoutes(app, ctx);
@@ -280,12 +279,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerClientesRoutes(app, ctx);
   registerContaRoutes(app, ctx);
   registerNotificacoesRoutes(app, ctx);
-  registerCalendarioRoutes(app, ctx);
   registerUploadRemovalRoutes(app, ctx);
   registerProntuarioRoutes(app, ctx);
   registerOperacaoRoutes(app, ctx);
-  // the private video room: its routes and its WebSocket, relayed across replicas (src/sala)
-  await registerSala(app, ctx, { raw: options.raw, ...options.sala });
   // the plaintext notes an older version left move into the prontuário at every start, then the
   // files that held them are rewritten (prontuario/notas.ts): on PGlite here, on PostgreSQL by an
   // operator (the log says so until it is done). A database that is away must not keep the

@@ -2,9 +2,11 @@
 // each slice's plugin, in the folder order of tooling/lint/folders.mjs, and the reactions that
 // subscribe to the slices' events. The only module besides app.ts that may know every slice.
 import type { FastifyInstance } from 'fastify';
+import { calendarioPlugin } from './calendario/plugin';
 import { catalogoPlugin } from './catalogo/plugin';
 import { subscribePagamentos } from './notificacoes/subscribers/pagamentos';
 import { pagamentosPlugin } from './pagamentos/plugin';
+import { salaPlugin, type SalaOptions } from './sala/plugin';
 import { purgeExpiredIdempotency } from './http/idempotency';
 import { refreshStoredNextSlots } from './public-terapeutas/next-slot';
 import { PUBLIC_CONDITION } from './public-terapeutas/service';
@@ -14,9 +16,18 @@ import { deleteErasedIdentities } from './identidade/erasure';
 import { moveLegacyNotes } from './prontuario/notas';
 import { apagarDocumentosVencidos } from './verificacao/service';
 
-export async function registerFeatures(app: FastifyInstance): Promise<void> {
+/** What the composition root hands the slices beyond the app's decorators. */
+export interface FeatureOptions {
+  /** the video room's relay connection and timings (sala/plugin.ts) */
+  sala?: SalaOptions;
+}
+
+export async function registerFeatures(app: FastifyInstance, options: FeatureOptions = {}): Promise<void> {
   await app.register(catalogoPlugin);
   await app.register(pagamentosPlugin);
+  // the private video room: its routes and its WebSocket, relayed across replicas
+  await app.register(salaPlugin, options.sala ?? {});
+  await app.register(calendarioPlugin);
   addSweeps(app);
   subscribeReactions(app);
 }

@@ -8,6 +8,7 @@ import { dayOfWeekOf, formatDate, monthLabel, onWeekdays, type NotificationType,
 import { buildCalendar, buildInvite, calendarFileName, sessionSummary, type CalendarAttendee } from '../calendario/ics';
 import { seriesDescription, seriesEventFrom, seriesFileName } from '../calendario/series-ics';
 import type { SeriesCalendarData } from '../calendario/series-data';
+import { siteLink } from '../lib/site-link';
 import { isCancelling } from './cancelling';
 
 export const BRAND_COLOR = '#0b7d6e';
@@ -601,10 +602,8 @@ export function inAppText(tipo: NotificationType, payload: NotificationPayload):
   return { titulo: oneLine(d.titulo(payload)), mensagem: oneLine(d.mensagem(payload)) };
 }
 
-/** The absolute URL of a product path on the site. */
-export function siteLink(siteUrl: string, link: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${link.startsWith('/') ? link : `/${link}`}`;
-}
+// the site's absolute URLs: lib/site-link.ts (the calendars use it too)
+export { siteLink };
 
 const FOOTER = 'Você recebeu esta mensagem porque tem uma conta no Acolhe. Este é um e-mail automático: respostas a ele não são lidas.';
 

@@ -7,12 +7,12 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   FINANCEIRO_MESSAGES,
-  PAYABLE_APPOINTMENT_STATUSES,
   PAYMENT_DESTINATIONS,
   PAYMENT_STATE_LABELS,
   PAYMENT_TRANSITIONS,
   RECEIVED_PAYMENT_STATES,
   buildBrCode,
+  isPayableStatus,
   txidOfSession,
   type PaymentAction,
   type PaymentDestination,
@@ -46,8 +46,6 @@ export const PAGAMENTO_MSG = {
   onlyTherapistDestination: 'Só o(a) terapeuta da sessão marca o que foi feito com o valor de uma sessão cancelada.',
   notCancelledPaid: 'Só o pagamento recebido de uma sessão cancelada pode ser marcado como a reembolsar, reembolsado ou retido.',
 } as const;
-
-const isPayableStatus = (status: string) => (PAYABLE_APPOINTMENT_STATUSES as readonly string[]).includes(status);
 
 // ---------------------------------------------------------------- the therapist's settings
 

@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, series, terapeutas, type SerieRow } from '../db/schema';
 import { conflict } from '../lib/errors';
-import { siteLink } from '../notificacoes/templates';
+import { siteLink } from '../lib/site-link';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
 import { buildCalendar, sessionSummary } from '../calendario/ics';
 import { seriesDescription, seriesEventFrom, seriesFileName, type SeriesEvent } from '../calendario/series-ics';
