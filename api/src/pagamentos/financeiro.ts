@@ -3,7 +3,7 @@
 // records of the payments both sides reported (pagamentos, migration 0019) and the therapist's
 // mark that the receipt was issued in the Receita Federal's app (migration 0020). A received
 // payment stays in the month it was received, its session cancelled or not (issue 41).
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   FINANCEIRO_MESSAGES,
   RECEIPT_DUE_STATES,
@@ -24,21 +24,17 @@ import {
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, contas, lembretesRecibos, pagamentos, sessoes } from '../db/schema';
-import { isPayable } from '../db/statuses';
 import type { EventBus } from '../eventos/bus';
 import { conflict, forbidden } from '../lib/errors';
 import { ownAppointment } from '../sessoes/service';
 import './events';
+import { PAYMENT_SHOWN } from './service';
 
 export const FINANCEIRO_MSG = {
   onlyTherapist: 'Só o(a) terapeuta da sessão registra o recibo do Receita Saúde.',
   notConfirmed: 'Só um pagamento recebido (confirmado) tem recibo do Receita Saúde a emitir.',
   clientCpf: FINANCEIRO_MESSAGES.clientCpf,
 } as const;
-
-/** The payments Financeiro shows: of a session that is on or was held, or received (whatever
- * became of its session since). */
-const IN_FINANCEIRO: SQL = or(isPayable(sessoes.status), inArray(pagamentos.estado, [...RECEIVED_PAYMENT_STATES]))!;
 
 const firstDay = (mes: string) => `${mes}-01`;
 /** The first instant of a month in São Paulo. */
@@ -112,7 +108,7 @@ export async function getFinanceiro(db: Executor, therapistId: string, now: Date
     .where(
       and(
         eq(sessoes.terapeutaId, therapistId),
-        IN_FINANCEIRO,
+        PAYMENT_SHOWN,
         or(
           and(gte(sessoes.date, firstDay(from)), lt(sessoes.date, firstDay(until))),
           and(gte(pagamentos.confirmadoEm, monthStart(from)), lt(pagamentos.confirmadoEm, monthStart(until))),
@@ -135,7 +131,7 @@ export async function getFinanceiro(db: Executor, therapistId: string, now: Date
     .from(pagamentos)
     .innerJoin(sessoes, eq(sessoes.id, pagamentos.sessaoId))
     .innerJoin(clientes, eq(clientes.id, sessoes.clienteId))
-    .where(and(eq(sessoes.terapeutaId, therapistId), IN_FINANCEIRO));
+    .where(and(eq(sessoes.terapeutaId, therapistId), PAYMENT_SHOWN));
   const clients = [...new Map(named.map((c) => [c.id, c])).values()].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
   return { mes: month, cliente: cliente ?? '', resumo: summarize(month, pagamentosDoMes), meses, clientes: clients, pagamentos: pagamentosDoMes };
 }

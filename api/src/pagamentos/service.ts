@@ -4,7 +4,7 @@
 // (pagamentos, written by the database when the session is confirmed — migration 0019), so both
 // sides know whether a session was paid. A received payment whose session is cancelled stays, in
 // a state its therapist marks (issue 41: a_reembolsar → reembolsado | retido).
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   FINANCEIRO_MESSAGES,
   PAYMENT_DESTINATIONS,
@@ -141,11 +141,14 @@ function toSessionPayment(r: PaymentRow): SessionPayment {
   };
 }
 
-/** GET /pagamentos: the payments of the caller's confirmed (or done) sessions, either side, and
- * those received of sessions cancelled since (a received payment never vanishes). */
+/** The payments shown to their people (GET /pagamentos, Financeiro): of a session that is on or was
+ * held, or received — whatever became of its session since (a received payment never vanishes). */
+export const PAYMENT_SHOWN: SQL = or(isPayable(sessoes.status), inArray(pagamentos.estado, [...RECEIVED_PAYMENT_STATES]))!;
+
+/** GET /pagamentos: the payments of the caller's sessions, either side (PAYMENT_SHOWN). */
 export async function listPayments(db: Executor, caller: AuthUser): Promise<SessionPayment[]> {
   const own = caller.tipo === 'terapeuta' ? eq(sessoes.terapeutaId, caller.sub) : eq(sessoes.clienteId, caller.sub);
-  const rows = await paymentsQuery(db).where(and(own, or(isPayable(sessoes.status), inArray(pagamentos.estado, [...RECEIVED_PAYMENT_STATES]))));
+  const rows = await paymentsQuery(db).where(and(own, PAYMENT_SHOWN));
   return rows.map(toSessionPayment);
 }
 
@@ -268,7 +271,8 @@ export async function sendPaymentReminders(db: Database, bus: EventBus, now: Dat
         and(
           isNull(pagamentos.lembreteEm),
           eq(pagamentos.gratuita, false),
-          or(eq(pagamentos.estado, 'pendente'), eq(pagamentos.estado, 'nao_recebido')),
+          // still unpaid: a state the client may still say 'Já paguei' from (pendente, nao_recebido)
+          inArray(pagamentos.estado, [...PAYMENT_TRANSITIONS.informar.from]),
           // took place a day ago (shared-domain tookPlace, as SQL)
           inArray(pagamentos.sessaoId, tx.select({ id: sessoes.id }).from(sessoes).where(tookPlace(endedBefore))),
         ),
