@@ -22,7 +22,7 @@ import { registerContaRoutes } from './conta/routes';
 import { registerFeatures } from './features';
 import { healthPlugin } from './health/plugin';
 import { registerVerificacaoRoutes } from './verificacao/routes';
-import { registerSala, type SalaOptions } from './sala/plugin';
+import type { SalaOptions } from './sala/plugin';
 import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
 import { clientAddressTrust } from './http/client-address';
@@ -30,11 +30,8 @@ import { registerIdempotency } from './http/idempotency';
 import { loggerOption, type LoggerChoice } from './http/logging';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { registerJobs, Sweeps } from './jobs/scheduler';
-import { registerPagamentosRoutes } from './pagamentos/routes';
-import { registerFinanceiroRoutes } from './financeiro/routes';
 import { startKeyring } from './prontuario/keys';
 import type { Keyring } from './prontuario/crypto';
-import { registerCalendarioRoutes } from './calendario/routes';
 import { registerUploadRemovalRoutes } from './uploads/routes';
 import type { Mailer } from './notificacoes/mailer';
 import { PublicCache } from './lib/public-cache';
@@ -251,19 +248,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Resources: the probes (infrastructure: /health, /ready), the feature slices mounted from the
   // operation table (features.ts), then the ones still registered by hand (issue 42, in progress).
   await app.register(healthPlugin, { redis });
-  await registerFeatures(app);
+  await registerFeatures(app, { sala: { raw: options.raw, ...options.sala } });
   registerTerapeutasRoutes(app, ctx);
   registerVerificacaoRoutes(app, ctx);
   registerAvaliacoesRoutes(app, ctx);
   registerClientesRoutes(app, ctx);
   registerContaRoutes(app, ctx);
-  registerCalendarioRoutes(app, ctx);
   registerUploadRemovalRoutes(app, ctx);
-  registerPagamentosRoutes(app, ctx);
-  registerFinanceiroRoutes(app, ctx);
   registerOperacaoRoutes(app, ctx);
-  // the private video room: its routes and its WebSocket, relayed across replicas (src/sala)
-  await registerSala(app, ctx, { raw: options.raw, ...options.sala });
 
   return app;
 }

@@ -7,14 +7,14 @@ import type { DatabaseHandle } from './db/client';
 import { renderFragment, STATUS_FRAGMENTS } from './db/fragments';
 import { functionsDir, type FunctionSource } from './db/functions';
 import { apiDir } from './lib/paths';
-import { PAYMENT_FRAGMENTS } from './financeiro/fragments';
+import { PAYMENT_FRAGMENTS } from './pagamentos/fragments';
 import { PUBLICADO } from './terapeutas/publicacao';
 
 /** A slice's own database functions: `src/<slice>/sql/*.sql`. */
 const sliceFunctions = (slice: string) => path.join(apiDir(), 'src', slice, 'sql');
 
 export const DATABASE_FUNCTIONS: FunctionSource = {
-  dirs: [functionsDir(), ...['agenda', 'sessoes', 'prontuario', 'busca'].map(sliceFunctions)],
+  dirs: [functionsDir(), ...['agenda', 'sessoes', 'pagamentos', 'prontuario', 'busca'].map(sliceFunctions)],
   fragments: {
     ...STATUS_FRAGMENTS,
     /** a therapist's profile is public (terapeutas/publicacao.ts), over the `terapeutas` row */

@@ -4,27 +4,37 @@
 import type { FastifyInstance } from 'fastify';
 import { agendaPlugin } from './agenda/plugin';
 import { buscaPlugin } from './busca/plugin';
+import { calendarioPlugin } from './calendario/plugin';
+import { seriesCalendar } from './calendario/series-calendar';
 import { catalogoPlugin } from './catalogo/plugin';
 import { notificacoesPlugin } from './notificacoes/plugin';
 import { subscribeNotifications } from './notificacoes/subscribers';
+import { pagamentosPlugin } from './pagamentos/plugin';
 import { prontuarioPlugin } from './prontuario/plugin';
-import { seriesCalendar } from './calendario/series-calendar';
+import { salaPlugin, type SalaOptions } from './sala/plugin';
 import { seriesPlugin } from './series/plugin';
 import { sessoesPlugin } from './sessoes/plugin';
 import { purgeExpiredIdempotency } from './http/idempotency';
-import { sendReceiptReminders } from './financeiro/service';
-import { forgetExpiredTaxRecords } from './financeiro/registros';
-import { sendPaymentReminders } from './pagamentos/service';
 import { deleteErasedIdentities } from './identidade/erasure';
 import { apagarDocumentosVencidos } from './verificacao/service';
 
-export async function registerFeatures(app: FastifyInstance): Promise<void> {
+/** What the composition root hands the slices beyond the app's decorators. */
+export interface FeatureOptions {
+  /** the video room's relay connection and timings (sala/plugin.ts) */
+  sala?: SalaOptions;
+}
+
+export async function registerFeatures(app: FastifyInstance, options: FeatureOptions = {}): Promise<void> {
   await app.register(catalogoPlugin);
   await app.register(agendaPlugin);
   await app.register(sessoesPlugin);
   await app.register(seriesPlugin, { calendarFile: seriesCalendar });
+  await app.register(pagamentosPlugin);
   await app.register(prontuarioPlugin);
+  // the private video room: its routes and its WebSocket, relayed across replicas
+  await app.register(salaPlugin, options.sala ?? {});
   await app.register(buscaPlugin);
+  await app.register(calendarioPlugin);
   await app.register(notificacoesPlugin);
   addSweeps(app);
   subscribeReactions(app);
@@ -39,9 +49,6 @@ function addSweeps(app: FastifyInstance): void {
   if (identityAdmin) {
     app.sweeps.add({ name: 'delete_erased_identities', run: (at) => deleteErasedIdentities(db, identityAdmin, at), failure: 'deletion of erased identities failed' });
   }
-  app.sweeps.add({ name: 'payment_reminders', run: (at) => sendPaymentReminders(db, at), failure: 'payment reminders failed' });
-  app.sweeps.add({ name: 'receipt_reminders', run: (at) => sendReceiptReminders(db, at), failure: 'receipt reminders failed' });
-  app.sweeps.add({ name: 'forget_expired_tax_records', run: (at) => forgetExpiredTaxRecords(db, at), failure: 'forgetting expired tax records failed' });
   app.sweeps.add({ name: 'delete_verification_documents', run: (at) => apagarDocumentosVencidos(db, app.storage, at), failure: 'deletion of decided verification documents failed' });
 }
 

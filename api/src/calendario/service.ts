@@ -7,11 +7,12 @@
 //   easily (shared screens, synced devices), the feed names clients as the public reviews do
 //   ("Joana A."), and a wrong or missing token answers exactly like an unknown therapist (404).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { AGENDA_PRIVADA_DIAS_PASSADOS, publicReviewerName, type CalendarFeed, type UserType } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database } from '../db/client';
 import { sessoes, terapeutas, type SessaoRow } from '../db/schema';
+import { isPayable } from '../db/statuses';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { sessaoVisivelPara } from '../sessoes/partes';
@@ -124,8 +125,9 @@ export async function therapistFeed(db: Database, therapistId: string, token: un
     .where(
       and(
         eq(sessoes.terapeutaId, therapistId),
-        // a completed session was a confirmed one that took place: it stays where it was
-        inArray(sessoes.status, ['CONFIRMED', 'COMPLETED']),
+        // on or held (db/statuses isPayable: CONFIRMED, COMPLETED) — a completed session was a
+        // confirmed one that took place: it stays where it was
+        isPayable(sessoes.status),
         gte(sessoes.startsAt, since),
         // an occurrence of a series is in its series' recurring event, never a second event
         isNull(sessoes.serieId),

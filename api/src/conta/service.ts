@@ -25,7 +25,7 @@ import { cancelReminders, exportInbox, forgetAccount, notifySessions } from '../
 import { listForClient, listForTherapist } from '../sessoes/service';
 import { getPrivateTherapist } from '../terapeutas/service';
 import { getPaymentSettings, listPayments } from '../pagamentos/service';
-import { keepPayerOfReceived } from '../financeiro/registros';
+import { keepPayerOfReceived } from '../pagamentos/registros';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsPrefixOf } from '../uploads/images';
 import { prefixoDocumentos } from '../verificacao/documento';
@@ -208,7 +208,7 @@ export async function eraseAccount(db: Database, events: CacheEvents, storage: U
     await forgetAccount(tx, 'cliente', caller.sub, before?.name ?? '', ANONYMOUS_CLIENT_NAME);
     // What the tax rules keep (issue 41): the payer of the payments already received (the
     // therapist's Receita Saúde receipt names the CPF) and the statements issued, until the
-    // period ends (financeiro/registros.ts; LGPD art. 16, I).
+    // period ends (pagamentos/registros.ts; LGPD art. 16, I).
     await keepPayerOfReceived(tx, caller.sub);
     await tx
       .update(clientes)

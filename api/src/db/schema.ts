@@ -557,7 +557,7 @@ export const pagamentos = pgTable(
     index('pagamentos_lembrete_idx')
       .on(t.createdAt)
       .where(sql`${t.lembreteEm} IS NULL AND NOT ${t.gratuita} AND ${t.estado} IN ('pendente', 'nao_recebido')`),
-    // the sweep that forgets the tax records after their period (financeiro/registros.ts; migration 0032)
+    // the sweep that forgets the tax records after their period (pagamentos/registros.ts; migration 0032)
     index('pagamentos_confirmado_em_idx').on(t.confirmadoEm).where(sql`${t.confirmadoEm} IS NOT NULL`),
     check('pagamentos_estado_valid', sql`${t.estado} IN ('pendente', 'informado', 'confirmado', 'nao_recebido', 'a_reembolsar', 'reembolsado', 'retido')`),
     check('pagamentos_gratuita_sem_estado', sql`NOT ${t.gratuita} OR ${t.estado} = 'pendente'`),

@@ -1,7 +1,7 @@
 // Every message the api answers with. pt-BR, except the role messages of product.md#who-uses-it, which the
 // product gives in English and the front-ends match letter for letter.
 import { CEP_MESSAGES, FREE_CANCELLATION_TEXT, PHOTO_TEXTS, photoTooLargeMessage } from '@acolhe/shared-domain';
-import { AGENDA_REFUSALS, SESSOES_REFUSALS } from '@acolhe/shared-domain/operations';
+import { AGENDA_REFUSALS, ROLE_REFUSALS, SESSOES_REFUSALS } from '@acolhe/shared-domain/operations';
 
 export const MSG = {
   // authentication / authorisation
@@ -14,7 +14,7 @@ export const MSG = {
   onlyTherapistsUpdateStatus: 'Only therapists can update appointment status',
   onlyTherapistsUpdateDetails: SESSOES_REFUSALS.onlyTherapistsUpdateDetails,
   onlyTherapistsSetAvailability: AGENDA_REFUSALS.onlyTherapistsSetAvailability,
-  onlyTherapistsProfile: 'Acesso restrito a terapeutas.',
+  onlyTherapistsProfile: ROLE_REFUSALS.onlyTherapistsProfile,
   onlyClientsProfile: 'Acesso restrito a clientes.',
   onlyTherapistsAppointments: SESSOES_REFUSALS.onlyTherapistsAppointments,
   onlyClientsAppointments: SESSOES_REFUSALS.onlyClientsAppointments,

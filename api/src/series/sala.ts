@@ -19,8 +19,7 @@ export async function serieSala(db: Database, caller: AuthUser, id: string, now:
     .where(
       and(
         eq(sessoes.serieId, serie.id),
-        // a room opens for a session that is on or was held (CONFIRMED, COMPLETED: shared-domain's
-        // one list, as the room's own check, sala/service.ts)
+        // a room opens for a session that is on or was held (db/statuses isPayable), as sala/service.ts
         isPayable(sessoes.status),
         // the room closes SALA_FECHA_MINUTOS_DEPOIS after the session's end
         gt(sql`${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes} + ${SALA_FECHA_MINUTOS_DEPOIS})`, sql`${now.toISOString()}::timestamptz`),

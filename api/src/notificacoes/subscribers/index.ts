@@ -4,6 +4,7 @@
 // slice imports the notifications. How to write one: ./README.md.
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../eventos/bus';
+import { subscribePagamentos } from './pagamentos';
 import { subscribeSeries } from './series';
 import { subscribeSessoes } from './sessoes';
 
@@ -15,7 +16,7 @@ export type SubscriberDeps = Pick<FastifyInstance, 'db' | 'appConfig' | 'now'>;
 export type Subscriber = (bus: EventBus, deps: SubscriberDeps) => void;
 
 /** Every slice's subscriber, one line each, in the folder order of tooling/lint/folders.mjs. */
-const SUBSCRIBERS: readonly Subscriber[] = [subscribeSessoes, subscribeSeries];
+const SUBSCRIBERS: readonly Subscriber[] = [subscribeSessoes, subscribeSeries, subscribePagamentos];
 
 /** Subscribes every slice's notifications (features.ts, once per app). */
 export function subscribeNotifications(app: FastifyInstance, subscribers: readonly Subscriber[] = SUBSCRIBERS): void {

@@ -3,7 +3,7 @@
 // records of the payments both sides reported (pagamentos, migration 0019) and the therapist's
 // mark that the receipt was issued in the Receita Federal's app (migration 0020). A received
 // payment stays in the month it was received, its session cancelled or not (issue 41).
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   FINANCEIRO_MESSAGES,
   RECEIPT_DUE_STATES,
@@ -23,21 +23,18 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { clientes, contas, lembretesRecibos, pagamentos, sessoes, terapeutas } from '../db/schema';
-import { isPayable } from '../db/statuses';
+import { clientes, contas, lembretesRecibos, pagamentos, sessoes } from '../db/schema';
+import type { EventBus } from '../eventos/bus';
 import { conflict, forbidden } from '../lib/errors';
-import { accountPayload, outboxRow, writeOutbox } from '../notificacoes/outbox';
 import { ownAppointment } from '../sessoes/service';
+import './events';
+import { PAYMENT_SHOWN } from './service';
 
 export const FINANCEIRO_MSG = {
   onlyTherapist: 'Só o(a) terapeuta da sessão registra o recibo do Receita Saúde.',
   notConfirmed: 'Só um pagamento recebido (confirmado) tem recibo do Receita Saúde a emitir.',
   clientCpf: FINANCEIRO_MESSAGES.clientCpf,
 } as const;
-
-/** The payments Financeiro shows: of a session that is on or was held, or received (whatever
- * became of its session since). */
-const IN_FINANCEIRO: SQL = or(isPayable(sessoes.status), inArray(pagamentos.estado, [...RECEIVED_PAYMENT_STATES]))!;
 
 const firstDay = (mes: string) => `${mes}-01`;
 /** The first instant of a month in São Paulo. */
@@ -111,7 +108,7 @@ export async function getFinanceiro(db: Executor, therapistId: string, now: Date
     .where(
       and(
         eq(sessoes.terapeutaId, therapistId),
-        IN_FINANCEIRO,
+        PAYMENT_SHOWN,
         or(
           and(gte(sessoes.date, firstDay(from)), lt(sessoes.date, firstDay(until))),
           and(gte(pagamentos.confirmadoEm, monthStart(from)), lt(pagamentos.confirmadoEm, monthStart(until))),
@@ -134,7 +131,7 @@ export async function getFinanceiro(db: Executor, therapistId: string, now: Date
     .from(pagamentos)
     .innerJoin(sessoes, eq(sessoes.id, pagamentos.sessaoId))
     .innerJoin(clientes, eq(clientes.id, sessoes.clienteId))
-    .where(and(eq(sessoes.terapeutaId, therapistId), IN_FINANCEIRO));
+    .where(and(eq(sessoes.terapeutaId, therapistId), PAYMENT_SHOWN));
   const clients = [...new Map(named.map((c) => [c.id, c])).values()].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
   return { mes: month, cliente: cliente ?? '', resumo: summarize(month, pagamentosDoMes), meses, clientes: clients, pagamentos: pagamentosDoMes };
 }
@@ -183,25 +180,19 @@ export function receiptReminderMonths(now: Date): string[] {
 
 /**
  * One e-mail per therapist and month, at the month's end, when payments received up to that month
- * whose receipt is due (shared-domain RECEIPT_DUE_STATES) still have no Receita Saúde mark: a sweep of the database (jobs/scheduler.ts). The
- * (therapist, month) row and the outbox row are written in one transaction, and the row's primary
- * key refuses a second one, so restarts and replicas send it once. Returns how many were written.
+ * whose receipt is due (shared-domain RECEIPT_DUE_STATES) still have no Receita Saúde mark: a sweep
+ * of the database (jobs/scheduler.ts). The (therapist, month) rows and the event (the
+ * notifications) are written in one transaction, and the row's primary key refuses a second one, so
+ * restarts and replicas send it once. Returns how many therapists were reminded.
  */
-export async function sendReceiptReminders(db: Database, now: Date): Promise<number> {
-  let written = 0;
+export async function sendReceiptReminders(db: Database, bus: EventBus, now: Date): Promise<number> {
+  let reminded = 0;
   for (const mes of receiptReminderMonths(now)) {
-    written += await db.transaction(async (tx) => {
+    reminded += await bus.transaction(db, now, async (tx, publish) => {
       const pending = await tx
-        .select({
-          terapeutaId: sessoes.terapeutaId,
-          quantidade: sql<number>`count(*)::int`,
-          nome: terapeutas.fullName,
-          email: terapeutas.email,
-          lembretes: contas.lembretesEmail,
-        })
+        .select({ terapeutaId: sessoes.terapeutaId, quantidade: sql<number>`count(*)::int` })
         .from(pagamentos)
         .innerJoin(sessoes, eq(sessoes.id, pagamentos.sessaoId))
-        .innerJoin(terapeutas, eq(terapeutas.id, sessoes.terapeutaId))
         .leftJoin(contas, eq(contas.id, sessoes.terapeutaId))
         .where(
           and(
@@ -213,7 +204,7 @@ export async function sendReceiptReminders(db: Database, now: Date): Promise<num
             isNull(contas.erasedAt),
           ),
         )
-        .groupBy(sessoes.terapeutaId, terapeutas.fullName, terapeutas.email, contas.lembretesEmail);
+        .groupBy(sessoes.terapeutaId);
       if (pending.length === 0) return 0;
       const claimed = await tx
         .insert(lembretesRecibos)
@@ -221,24 +212,10 @@ export async function sendReceiptReminders(db: Database, now: Date): Promise<num
         .onConflictDoNothing()
         .returning({ terapeutaId: lembretesRecibos.terapeutaId });
       const mine = new Set(claimed.map((c) => c.terapeutaId));
-      const rows = pending
-        .filter((p) => mine.has(p.terapeutaId))
-        .map((p) => {
-          const payload = accountPayload('terapeuta', p.nome, { data: lastDayOf(mes), quantidade: p.quantidade });
-          // a reminder: in the inbox only for an account that turned reminder e-mails off
-          return outboxRow({
-            tipo: 'recibos-pendentes',
-            contaId: p.terapeutaId,
-            payload,
-            link: `/usuario/${p.terapeutaId}/configuracoes#financeiro`,
-            sessaoId: null,
-            emailTo: p.email,
-            now,
-            emailOff: p.lembretes === false,
-          });
-        });
-      return writeOutbox(tx, rows);
+      const terapeutas = pending.filter((p) => mine.has(p.terapeutaId)).map((p) => ({ terapeutaId: p.terapeutaId, quantidade: p.quantidade }));
+      if (terapeutas.length > 0) await publish('RecibosPendentesLembrados', { mes, ate: lastDayOf(mes), terapeutas });
+      return terapeutas.length;
     });
   }
-  return written;
+  return reminded;
 }

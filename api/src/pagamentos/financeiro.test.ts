@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DECLARACAO_MESSAGES, FINANCEIRO_MESSAGES, type DeclaracaoPublica, type FinanceEntry, type Financeiro } from '@acolhe/shared-domain';
 import { declaracoes, notificacoes } from '../db/schema';
 import { confirmedSession, createReadyTherapist, newClient, uniqueRegistration, useTestApp, type TestUser } from '../../testing/helpers';
-import { FINANCEIRO_MSG, receiptReminderMonths, sendReceiptReminders } from './service';
+import { FINANCEIRO_MSG, receiptReminderMonths, sendReceiptReminders } from './financeiro';
 
 const PIX = { forma: 'pix', chaveTipo: 'email', chave: 'helena@exemplo.com.br', nome: 'Helena Prado', cidade: 'São Paulo' };
 const CLIENT_CPF = '11144477735';
@@ -338,10 +338,10 @@ describe('financeiro', () => {
 
       // (other tests' therapists may get theirs too: each is counted by its own inbox)
       t.clock.set('2030-02-27T13:00:00.000Z');
-      await sendReceiptReminders(t.db, t.clock.now());
+      await sendReceiptReminders(t.db, t.app.bus, t.clock.now());
       expect(await remindersOf(therapist.sub)).toEqual([]);
       t.clock.set('2030-02-28T12:00:00.000Z');
-      await Promise.all([sendReceiptReminders(t.db, t.clock.now()), sendReceiptReminders(t.db, t.clock.now())]);
+      await Promise.all([sendReceiptReminders(t.db, t.app.bus, t.clock.now()), sendReceiptReminders(t.db, t.app.bus, t.clock.now())]);
       const [notice, ...rest] = await remindersOf(therapist.sub);
       expect(rest).toEqual([]);
       expect(notice).toMatchObject({
@@ -356,13 +356,13 @@ describe('financeiro', () => {
       expect(await remindersOf(calm.sub)).toEqual([]);
       // the next day (a restart, another replica): February is done
       t.clock.set('2030-03-01T12:00:00.000Z');
-      await sendReceiptReminders(t.db, t.clock.now());
+      await sendReceiptReminders(t.db, t.app.bus, t.clock.now());
       expect(await remindersOf(therapist.sub)).toHaveLength(1);
       // March: marked in the meantime → nothing to remind
       await receipt(therapist, a.id, { emitido: true });
       await receipt(therapist, second.id, { emitido: true });
       t.clock.set('2030-03-31T12:00:00.000Z');
-      await sendReceiptReminders(t.db, t.clock.now());
+      await sendReceiptReminders(t.db, t.app.bus, t.clock.now());
       expect(await remindersOf(therapist.sub)).toHaveLength(1);
     });
   });

@@ -21,10 +21,9 @@ import {
   type SessionPayment,
 } from '@acolhe/shared-domain';
 import { clientes, declaracoes, pagamentos } from '../db/schema';
-import { functionsDir } from '../db/functions';
-import { paymentChangeAllowed, PAYMENT_FRAGMENTS } from './fragments';
+import { pagamentosSqlDir, paymentChangeAllowed, PAYMENT_FRAGMENTS } from './fragments';
 import { confirmedSession, createReadyTherapist, newClient, uniqueRegistration, useTestApp, type TestUser } from '../../testing/helpers';
-import { PAGAMENTO_MSG } from '../pagamentos/service';
+import { PAGAMENTO_MSG } from './service';
 import { forgetExpiredTaxRecords } from './registros';
 
 const PIX = { forma: 'pix', chaveTipo: 'email', chave: 'helena@exemplo.com.br', nome: 'Helena Prado', cidade: 'São Paulo' };
@@ -167,7 +166,7 @@ describe('issue 41 — registros', () => {
 
   describe('the payment state machine: one definition', () => {
     it('the database’s wall is rendered from shared-domain’s list of changes', () => {
-      const file = readFileSync(path.join(functionsDir(), 'acolhe_pagamento_transicao.sql'), 'utf8');
+      const file = readFileSync(path.join(pagamentosSqlDir(), 'acolhe_pagamento_transicao.sql'), 'utf8');
       expect(file).toContain('{{PAGAMENTO_MUDANCA_PERMITIDA}}');
       expect(file).not.toMatch(/'confirmado'|'informado'/); // no state spelled by hand
       const pairs = [...PAYMENT_FRAGMENTS.PAGAMENTO_MUDANCA_PERMITIDA!.matchAll(/\('(\w+)', '(\w+)'\)/g)].map((m) => [m[1], m[2]]);

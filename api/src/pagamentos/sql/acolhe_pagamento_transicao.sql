@@ -1,5 +1,5 @@
 -- Trigger (before UPDATE of estado on pagamentos): the payment's states, whatever writes them. The
--- allowed changes are shared-domain's PAYMENT_STATE_CHANGES, rendered here (db/fragments.ts):
+-- allowed changes are shared-domain's PAYMENT_STATE_CHANGES, rendered here (pagamentos/fragments.ts):
 -- pendente|nao_recebido → informado (the client), informado → confirmado|nao_recebido (the
 -- therapist), confirmado → a_reembolsar (its session cancelled), and among a_reembolsar, reembolsado
 -- and retido (the therapist's mark). The api's guarded UPDATE answers the person; this is the wall

@@ -1,6 +1,6 @@
 -- Trigger (after a session becomes CANCELLED): a payment already received is never dropped (issue
 -- 41). It moves as shared-domain PAYMENT_ON_CANCEL says (confirmado → a_reembolsar; rendered by
--- db/fragments.ts) in the cancellation's own statement, whatever cancelled it (either side, a
+-- pagamentos/fragments.ts) in the cancellation's own statement, whatever cancelled it (either side, a
 -- series ended, an erasure), and records when (the session's updated_at: the api's clock). Its
 -- statement is void from then on (GET /declaracoes/{codigo} answers 'cancelada'). A payment not
 -- received stays as it was. Trigger: migration 0032.
