@@ -16,31 +16,20 @@ import { createCepProvider, type CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
-import { registerAgendaRoutes } from './agenda/routes';
 import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerFeatures } from './features';
-import { registerHealthRoutes } from './health/routes';
-import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
-import { registerSessoesRoutes } from './sessoes/routes';
+import { healthPlugin } from './health/plugin';
 import { registerVerificacaoRoutes } from './verificacao/routes';
-import { registerSala, type SalaOptions } from './sala/plugin';
+import type { SalaOptions } from './sala/plugin';
 import { requestLimits } from './http/client-errors';
 import { clientAddressTrust } from './http/client-address';
 import { registerIdempotency } from './http/idempotency';
 import { loggerOption, type LoggerChoice } from './http/logging';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { registerJobs, Sweeps } from './jobs/scheduler';
-import { registerPagamentosRoutes } from './pagamentos/routes';
-import { registerFinanceiroRoutes } from './financeiro/routes';
-import { registerProntuarioRoutes } from './prontuario/routes';
-import { loadKeyring } from './prontuario/keys';
+import { startKeyring } from './prontuario/keys';
 import type { Keyring } from './prontuario/crypto';
-import { moveLegacyNotes, notesLeft, purgeDue, purgeOldPlaintext, type LegacyNotesMoved } from './prontuario/notas';
-import { registerNotificacoesRoutes } from './notificacoes/routes';
-import { registerCalendarioRoutes } from './calendario/routes';
-import { registerSeriesRoutes } from './series/routes';
 import type { Mailer } from './notificacoes/mailer';
-import { registerNotificationDelivery } from './notificacoes/worker';
 import { PublicCache } from './lib/public-cache';
 import { CacheEvents } from './lib/cache-events';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -93,7 +82,7 @@ export interface BuildAppOptions {
   raw?: RawSql;
   /** node-postgres's pool (DatabaseHandle.pool): its counts and waits in /metrics */
   pool?: PoolMonitor;
-  /** which driver `db` is (metrics); default: PostgreSQL when config.databaseUrl is set */
+  /** which driver `db` is (metrics, the prontuário's start); default: PostgreSQL when config.databaseUrl is set */
   driver?: 'pglite' | 'pg';
   /** the prontuário's master keys (tests); default: config.prontuario, or the generated file */
   prontuarioKeys?: Keyring;
@@ -170,6 +159,8 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring, bus: Even
 /** The dependencies every feature plugin reads from its instance (dependencies.ts). */
 function decorateDependencies(app: FastifyInstance, ctx: AppContext, bus: EventBus, options: BuildAppOptions): void {
   app.decorate('db', ctx.db);
+  app.decorate('raw', options.raw);
+  app.decorate('dbDriver', options.driver ?? (ctx.config.databaseUrl ? 'pg' : 'pglite'));
   app.decorate('appConfig', ctx.config);
   app.decorate('now', ctx.now);
   app.decorate('events', ctx.events);
@@ -177,6 +168,7 @@ function decorateDependencies(app: FastifyInstance, ctx: AppContext, bus: EventB
   app.decorate('slotsCache', ctx.slotsCache);
   app.decorate('storage', ctx.storage);
   app.decorate('cep', ctx.cep);
+  app.decorate('mailer', options.mailer);
   app.decorate('identityAdmin', ctx.identityAdmin);
   app.decorate('metrics', ctx.metrics);
   app.decorate('prontuarioKeys', ctx.prontuarioKeys);
@@ -191,19 +183,8 @@ function decorateDependencies(app: FastifyInstance, ctx: AppContext, bus: EventB
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify(serverOptions(options));
-  // The prontuário's keys: configured, or generated once under DATA_DIR/keys (the log names the
-  // file, never a key; docs/operations.md "Chaves do prontuário").
-  let prontuarioKeys = options.prontuarioKeys;
-  if (!prontuarioKeys) {
-    const loaded = loadKeyring(config.prontuario, config.dataDir);
-    prontuarioKeys = loaded.keyring;
-    if (loaded.generatedFile && config.databaseUrl) {
-      // replicas sharing a PostgreSQL each have their own DATA_DIR: each would seal with its own key
-      app.log.error(`prontuário: PostgreSQL sem ACOLHE_PRONTUARIO_KEYS — a chave gerada em ${loaded.generatedFile} é só desta réplica; outra réplica não abrirá os prontuários que esta escrever. Configure ACOLHE_PRONTUARIO_KEYS (docs/operations.md, "Prontuário keys").`);
-    } else if (loaded.generatedFile) {
-      app.log.warn(`prontuário: sem ACOLHE_PRONTUARIO_KEYS, a chave gerada em ${loaded.generatedFile} cifra os prontuários (guarde-a; em produção configure ACOLHE_PRONTUARIO_KEYS)`);
-    }
-  }
+  // The prontuário's keys: the caller's (tests), configured, or generated once under DATA_DIR/keys.
+  const prontuarioKeys = options.prontuarioKeys ?? startKeyring(config, app.log);
   const bus = new EventBus(app.log);
   const ctx = appContext(options, prontuarioKeys, bus);
   app.decorateRequest('user', null);
@@ -254,62 +235,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const stopCollectors = registerCollectors(ctx.metrics, {
-    db: ctx.db,
-    raw: options.raw,
-    driver: options.driver ?? (config.databaseUrl ? 'pg' : 'pglite'),
+    driver: app.dbDriver,
     pool: options.pool,
-    now: ctx.now,
     caches: { public: ctx.publicCache, slots: ctx.slotsCache },
   });
   app.addHook('onClose', async () => stopCollectors());
 
-  // Retries that never run twice (Idempotency-Key), recurring sweeps, e-mail delivery.
+  // Retries that never run twice (Idempotency-Key), recurring sweeps (the slices add theirs).
   registerIdempotency(app, ctx.db, ctx.now);
   registerJobs(app, ctx.metrics, ctx.now, config.jobs);
-  registerNotificationDelivery(app, ctx, options.raw, config.mail, options.mailer);
 
-  // Resources: the feature slices mounted from the operation table (features.ts), then the ones
-  // still registered by hand (issue 42, in progress).
-  await registerFeatures(app);
-  registerHealthRoutes(app, ctx, redis);
-  registerPublicTerapeutasRoutes(app, ctx);
+  // Resources: the probes (infrastructure: /health, /ready), the feature slices mounted from the
+  // operation table (features.ts), then the ones still registered by hand (issue 42, in progress).
+  await app.register(healthPlugin, { redis });
+  await registerFeatures(app, { sala: { raw: options.raw, ...options.sala } });
   registerVerificacaoRoutes(app, ctx);
   registerAvaliacoesRoutes(app, ctx);
-  registerAgendaRoutes(app, ctx);
-  registerSessoesRoutes(app, ctx);
-  registerSeriesRoutes(app, ctx);
-  registerNotificacoesRoutes(app, ctx);
-  registerCalendarioRoutes(app, ctx);
-  registerPagamentosRoutes(app, ctx);
-  registerFinanceiroRoutes(app, ctx);
-  registerProntuarioRoutes(app, ctx);
   registerOperacaoRoutes(app, ctx);
-  // the private video room: its routes and its WebSocket, relayed across replicas (src/sala)
-  await registerSala(app, ctx, { raw: options.raw, ...options.sala });
-  // the plaintext notes an older version left move into the prontuário at every start, then the
-  // files that held them are rewritten (prontuario/notas.ts): on PGlite here, on PostgreSQL by an
-  // operator (the log says so until it is done). A database that is away must not keep the
-  // replica from starting (it reports not ready, and the recurring sweep moves them once it is back).
-  const driver = options.driver ?? (config.databaseUrl ? 'pg' : 'pglite');
-  app.addHook('onReady', async () => {
-    try {
-      let round: LegacyNotesMoved;
-      do {
-        round = await moveLegacyNotes(ctx.db, ctx.prontuarioKeys, ctx.now());
-        if (round.moved + round.discarded > 0) app.log.info(round, 'prontuário: anotações antigas cifradas no prontuário (as de quem nunca foi atendido, descartadas)');
-      } while (round.moved + round.discarded > 0);
-      if ((await notesLeft(ctx.db)) === 0 && (await purgeDue(ctx.db))) {
-        if (driver === 'pglite') {
-          await purgeOldPlaintext(ctx.db);
-          app.log.info('prontuário: arquivos do banco reescritos; nenhuma anotação antiga em claro permanece no diretório de dados');
-        } else {
-          app.log.warn('prontuário: este banco guardou anotações clínicas em claro (versão anterior) e seus arquivos (WAL, versões antigas das linhas) ainda podem contê-las — siga docs/operations.md, "Clinical text on disk"');
-        }
-      }
-    } catch (error) {
-      app.log.warn({ err: error }, 'prontuário: as anotações antigas não puderam ser movidas agora (a varredura tenta de novo)');
-    }
-  });
 
   return app;
 }

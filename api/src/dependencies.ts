@@ -3,7 +3,7 @@
 // declared beside it (agenda/slots-cache.ts: slotsCache, catalogo/cep-provider.ts: cep,
 // prontuario/keys.ts: prontuarioKeys), so this file imports no feature.
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, RawSql } from './db/client';
 import type { IdentityAdmin } from './identidade/admin';
 import type { CacheEvents } from './lib/cache-events';
 import type { PublicCache } from './lib/public-cache';
@@ -14,6 +14,11 @@ import type { Guards } from './auth/guard';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** plain SQL over the same database (DatabaseHandle.raw: the e-mail queue, LISTEN); undefined
+     * when the caller built the app over a bare Drizzle database (some tests) */
+    raw: RawSql | undefined;
+    /** which driver `db` is: PGlite (embedded, this process is the database) or PostgreSQL */
+    dbDriver: 'pglite' | 'pg';
     /** the app's configuration (src/config.ts), read once from the environment */
     appConfig: AppConfig;
     /** the clock; injectable so tests can place "now" anywhere */

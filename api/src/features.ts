@@ -2,28 +2,45 @@
 // each slice's plugin, in the folder order of tooling/lint/folders.mjs, and the reactions that
 // subscribe to the slices' events. The only module besides app.ts that may know every slice.
 import type { FastifyInstance } from 'fastify';
-import { contaPlugin } from './conta/plugin';
+import { agendaPlugin } from './agenda/plugin';
+import { buscaPlugin } from './busca/plugin';
+import { calendarioPlugin } from './calendario/plugin';
+import { seriesCalendar } from './calendario/series-calendar';
 import { catalogoPlugin } from './catalogo/plugin';
+import { contaPlugin } from './conta/plugin';
+import { notificacoesPlugin } from './notificacoes/plugin';
+import { subscribeNotifications } from './notificacoes/subscribers';
+import { pagamentosPlugin } from './pagamentos/plugin';
 import { perfisPlugin } from './perfis/plugin';
 import { privacidadePlugin } from './privacidade/plugin';
-import { subscribeConta } from './notificacoes/subscribers/conta';
-import { subscribePrivacidade } from './notificacoes/subscribers/privacidade';
+import { prontuarioPlugin } from './prontuario/plugin';
+import { salaPlugin, type SalaOptions } from './sala/plugin';
+import { seriesPlugin } from './series/plugin';
+import { sessoesPlugin } from './sessoes/plugin';
 import { purgeExpiredIdempotency } from './http/idempotency';
-import { sendReceiptReminders } from './financeiro/service';
-import { forgetExpiredTaxRecords } from './financeiro/registros';
-import { sendPaymentReminders } from './pagamentos/service';
-import { refreshStoredNextSlots } from './public-terapeutas/next-slot';
-import { PUBLIC_CONDITION } from './public-terapeutas/service';
-import { completeEndedSessions, expireUnansweredRequests } from './sessoes/service';
-import { extendActiveSeries } from './series/occurrences';
-import { moveLegacyNotes } from './prontuario/notas';
 import { apagarDocumentosVencidos } from './verificacao/service';
 
-export async function registerFeatures(app: FastifyInstance): Promise<void> {
+/** What the composition root hands the slices beyond the app's decorators. */
+export interface FeatureOptions {
+  /** the video room's relay connection and timings (sala/plugin.ts) */
+  sala?: SalaOptions;
+}
+
+export async function registerFeatures(app: FastifyInstance, options: FeatureOptions = {}): Promise<void> {
   await app.register(contaPlugin);
   await app.register(catalogoPlugin);
   await app.register(perfisPlugin);
+  await app.register(agendaPlugin);
+  await app.register(sessoesPlugin);
+  await app.register(seriesPlugin, { calendarFile: seriesCalendar });
+  await app.register(pagamentosPlugin);
+  await app.register(prontuarioPlugin);
+  // the private video room: its routes and its WebSocket, relayed across replicas
+  await app.register(salaPlugin, options.sala ?? {});
+  await app.register(buscaPlugin);
+  await app.register(calendarioPlugin);
   await app.register(privacidadePlugin);
+  await app.register(notificacoesPlugin);
   addSweeps(app);
   subscribeReactions(app);
 }
@@ -31,21 +48,15 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
 /** The recurring sweeps of the slices not yet converted (issue 43): each moves into its slice's
  * plugin (`app.sweeps.add`) with the slice. */
 function addSweeps(app: FastifyInstance): void {
-  const { db, events } = app;
-  app.sweeps.add({ name: 'complete_ended_sessions', run: (at) => completeEndedSessions(db, events, at), failure: 'sweep of ended sessions failed' });
-  app.sweeps.add({ name: 'expire_unanswered_requests', run: (at) => expireUnansweredRequests(db, events, at), failure: 'sweep of unanswered requests failed' });
-  app.sweeps.add({ name: 'extend_series', run: (at) => extendActiveSeries(db, events, at), failure: 'extension of active series failed' });
+  const { db } = app;
   app.sweeps.add({ name: 'purge_idempotency', run: (at) => purgeExpiredIdempotency(db, at), failure: 'purge of idempotency answers failed' });
-  app.sweeps.add({ name: 'refresh_next_slots', run: (at) => refreshStoredNextSlots(db, PUBLIC_CONDITION, at), failure: 'refresh of next free slots failed' });
-  app.sweeps.add({ name: 'payment_reminders', run: (at) => sendPaymentReminders(db, at), failure: 'payment reminders failed' });
-  app.sweeps.add({ name: 'receipt_reminders', run: (at) => sendReceiptReminders(db, at), failure: 'receipt reminders failed' });
-  app.sweeps.add({ name: 'forget_expired_tax_records', run: (at) => forgetExpiredTaxRecords(db, at), failure: 'forgetting expired tax records failed' });
-  app.sweeps.add({ name: 'move_therapist_notes', run: (at) => moveLegacyNotes(db, app.prontuarioKeys, at), failure: 'move of legacy therapist notes into the prontuário failed' });
   app.sweeps.add({ name: 'delete_verification_documents', run: (at) => apagarDocumentosVencidos(db, app.storage, at), failure: 'deletion of decided verification documents failed' });
 }
 
-/** The reactions to the slices' events (notifications, calendars, reminders…), registered once. */
+/** The reactions to the slices' events (notifications, calendars, reminders…), registered once —
+ * after the slices' own (registered by their plugins above): a message describes the state the
+ * other reactions leave (e.g. the calendar event of a series its confirmation just accepted). */
 function subscribeReactions(app: FastifyInstance): void {
-  subscribeConta(app.bus);
-  subscribePrivacidade(app.bus);
+  // the inbox and e-mail outbox rows, reminders: notificacoes/subscribers (one file per slice)
+  subscribeNotifications(app);
 }

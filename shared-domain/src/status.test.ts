@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUSES } from './enums';
-import { allowedTransitions, appointmentEndsAt, canTransition, clientTab, therapistGroup, tookPlace } from './status';
+import { allowedTransitions, appointmentEndsAt, canTransition, clientTab, isPayableStatus, therapistGroup, tookPlace } from './status';
 
 const startsAt = new Date('2026-11-27T17:00:00Z');
 const before = { startsAt, now: new Date('2026-11-27T16:59:59Z') };
@@ -57,6 +57,14 @@ describe('tabs and groups', () => {
     ['PENDING', 'pendentes'], ['CONFIRMED', 'confirmadas'], ['REJECTED', 'historico'], ['COMPLETED', 'historico'], ['CANCELLED', 'historico'], ['???', 'pendentes'],
   ])('therapist groups: %s → %p', (status, group) => {
     expect(therapistGroup(status)).toBe(group);
+  });
+});
+
+describe('isPayableStatus: the session is on or was held', () => {
+  it('only CONFIRMED and COMPLETED', () => {
+    expect(APPOINTMENT_STATUSES.filter((status) => isPayableStatus(status))).toEqual(['CONFIRMED', 'COMPLETED']);
+    expect(isPayableStatus(undefined)).toBe(false);
+    expect(isPayableStatus('confirmed')).toBe(false);
   });
 });
 

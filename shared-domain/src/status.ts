@@ -66,6 +66,11 @@ export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['PENDI
  * seen the client. The api's SQL takes the same list (api/src/db/statuses.ts). */
 export const PAYABLE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['CONFIRMED', 'COMPLETED'];
 
+/** `status` is one of PAYABLE_APPOINTMENT_STATUSES: the session is on or was held. */
+export function isPayableStatus(status: unknown): boolean {
+  return (PAYABLE_APPOINTMENT_STATUSES as readonly unknown[]).includes(status);
+}
+
 /** The instant a session ends (its start in Brazil plus its length). */
 export function appointmentEndsAt(date: string, time: string, durationMinutes: number): Date {
   return new Date(appointmentStartsAt(date, time).getTime() + durationMinutes * 60_000);
@@ -86,7 +91,7 @@ export interface HeldSession {
  */
 export function tookPlace(s: HeldSession, now: Date): boolean {
   return (
-    (PAYABLE_APPOINTMENT_STATUSES as readonly unknown[]).includes(s.status) &&
+    isPayableStatus(s.status) &&
     appointmentEndsAt(s.date, s.time, s.durationMinutes).getTime() <= now.getTime()
   );
 }

@@ -2,7 +2,7 @@
 // and minimum notice, blocked periods and extra hours, the national holidays they keep closed, and
 // the month's slots computed from all of it by shared-domain's monthSlots — the same rules
 // POST /sessoes applies (slotProblem), so the calendar never offers what the api would refuse.
-import type { CacheEvents } from '../lib/cache-events';
+// Its writes publish the agenda's events (./events.ts) in their transaction; the caches hear them.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
@@ -24,14 +24,27 @@ import {
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
+import type { EventBus } from '../eventos/bus';
 import { publicadoColumn } from '../perfis/publicacao';
 import { bloqueios, disponibilidades, feriadosAbertos, sessoes, TERAPEUTA_COLUMNS, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
-import { notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { MonthOfSlots } from './slots-cache';
 import { findTherapistRow } from '../perfis/mapper';
+import type { AgendaStretch } from './events';
 import { nationalHolidays } from './holidays';
+
+/** 'YYYY-MM-DD' → the next date. */
+const nextDay = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + 1)).toISOString().slice(0, 10);
+
+/** Only the therapist reads or writes their own agenda: anybody else hears 403, or 404 when the
+ * therapist does not exist (decided before the 403, as the api always answered). */
+export async function assertOwnAgenda(db: Executor, caller: { sub: string; tipo: string }, therapistId: string): Promise<void> {
+  if (caller.tipo === 'terapeuta' && caller.sub === therapistId) return;
+  if (!(await findTherapistRow(db, therapistId))) throw notFound(MSG.therapistNotFound);
+  throw forbidden(MSG.forbidden);
+}
 
 export async function findAvailability(db: Executor, therapistId: string) {
   const [row] = await prepared(db, 'disponibilidade', (d, name) =>
@@ -59,12 +72,13 @@ export async function getAvailability(db: Executor, therapistId: string): Promis
 }
 
 /** Saves the weekly hours; length, buffer and notice, when sent, go to the profile (one value).
- * Existing appointments keep the length they were booked with. */
-export async function saveAvailability(db: Database, events: CacheEvents, therapistId: string, input: AvailabilityInput, now: Date): Promise<AvailabilityRecord> {
+ * Existing appointments keep the length they were booked with. Publishes DisponibilidadeSalva
+ * (the profile and the cards show the session length; an open day decides publication). */
+export async function saveAvailability(db: Database, bus: EventBus, therapistId: string, input: AvailabilityInput, now: Date): Promise<AvailabilityRecord> {
   const schedule = [...input.schedule]
     .sort((a, b) => a.dayOfWeek - b.dayOfWeek)
     .map((d) => ({ dayOfWeek: d.dayOfWeek, isAvailable: d.isAvailable, workingHours: { ...d.workingHours } }));
-  await db.transaction(async (tx) => {
+  await bus.transaction(db, now, async (tx, publish) => {
     await tx
       .insert(disponibilidades)
       .values({ terapeutaId: therapistId, recordId: String(now.getTime()), schedule, createdAt: now, updatedAt: now })
@@ -74,10 +88,8 @@ export async function saveAvailability(db: Database, events: CacheEvents, therap
     if (input.bufferMinutes !== undefined) profile.bufferMinutes = input.bufferMinutes;
     if (input.minNoticeHours !== undefined) profile.minNoticeHours = input.minNoticeHours;
     if (Object.keys(profile).length > 0) await tx.update(terapeutas).set({ ...profile, updatedAt: now }).where(eq(terapeutas.id, therapistId));
+    await publish('DisponibilidadeSalva', { therapistId, start: now.toISOString(), end: null, effect: 'both' });
   });
-  // the profile and the cards show the session length; an open day decides publication
-  events.publicReadsChanged({ profiles: [therapistId], lists: 'cards' });
-  events.agendaChanged(therapistId);
   return getAvailability(db, therapistId);
 }
 
@@ -99,22 +111,37 @@ export async function listBlocks(db: Executor, therapistId: string, now: Date): 
   return rows.map(toBlock);
 }
 
-export async function createBlock(db: Executor, events: CacheEvents, therapistId: string, input: AgendaBlockInput, now: Date): Promise<AgendaBlock> {
-  const [row] = await db
-    .insert(bloqueios)
-    .values({ id: randomUUID(), terapeutaId: therapistId, inicio: wallClockToInstant(input.start), fim: wallClockToInstant(input.end), motivo: input.reason, tipo: input.kind, createdAt: now })
-    .returning();
-  events.agendaChanged(therapistId); // this replica at once; the others hear the database's trigger
-  return toBlock(row!);
+/** The stretch a block or an extra period covers, and what creating it does (removing it: the
+ * opposite). */
+function blockStretch(therapistId: string, row: Pick<BloqueioRow, 'inicio' | 'fim' | 'tipo'>, created: boolean): AgendaStretch {
+  const opens = (row.tipo === 'extra') === created;
+  return { therapistId, start: row.inicio.toISOString(), end: row.fim.toISOString(), effect: opens ? 'opened' : 'closed' };
 }
 
-export async function deleteBlock(db: Executor, events: CacheEvents, therapistId: string, blockId: string): Promise<void> {
-  const deleted = await db
-    .delete(bloqueios)
-    .where(and(eq(bloqueios.id, blockId), eq(bloqueios.terapeutaId, therapistId)))
-    .returning({ id: bloqueios.id });
-  if (deleted.length === 0) throw notFound(MSG.blockNotFound);
-  events.agendaChanged(therapistId);
+/** Creates a block or an extra period; publishes BloqueioCriado. */
+export async function createBlock(db: Database, bus: EventBus, therapistId: string, input: AgendaBlockInput, now: Date): Promise<AgendaBlock> {
+  return bus.transaction(db, now, async (tx, publish) => {
+    const [row] = await tx
+      .insert(bloqueios)
+      .values({ id: randomUUID(), terapeutaId: therapistId, inicio: wallClockToInstant(input.start), fim: wallClockToInstant(input.end), motivo: input.reason, tipo: input.kind, createdAt: now })
+      .returning();
+    const block = toBlock(row!);
+    await publish('BloqueioCriado', { ...blockStretch(therapistId, row!, true), blockId: block.id, kind: block.kind });
+    return block;
+  });
+}
+
+/** Removes one of the therapist's blocks or extra periods (404 when it is not theirs); publishes
+ * BloqueioRemovido. */
+export async function deleteBlock(db: Database, bus: EventBus, therapistId: string, blockId: string, now: Date): Promise<void> {
+  await bus.transaction(db, now, async (tx, publish) => {
+    const [deleted] = await tx
+      .delete(bloqueios)
+      .where(and(eq(bloqueios.id, blockId), eq(bloqueios.terapeutaId, therapistId)))
+      .returning({ id: bloqueios.id, inicio: bloqueios.inicio, fim: bloqueios.fim, tipo: bloqueios.tipo });
+    if (!deleted) throw notFound(MSG.blockNotFound);
+    await publish('BloqueioRemovido', { ...blockStretch(therapistId, deleted, false), blockId: deleted.id, kind: deleted.tipo as AgendaBlock['kind'] });
+  });
 }
 
 // ---------------------------------------------------------------- holidays
@@ -134,12 +161,23 @@ async function openHolidayDates(db: Executor, therapistId: string, dates: string
   return new Set(rows.map((r) => r.data));
 }
 
-export async function setHolidayOpen(db: Executor, events: CacheEvents, therapistId: string, date: string, open: boolean): Promise<AgendaHoliday> {
+/** Opens (or closes again) a national holiday in the therapist's agenda; publishes FeriadoAlterado
+ * when that changed anything (its whole São Paulo day). */
+export async function setHolidayOpen(db: Database, bus: EventBus, therapistId: string, date: string, open: boolean, now: Date): Promise<AgendaHoliday> {
   const holiday = nationalHolidays(Number(date.slice(0, 4))).find((h) => h.date === date);
   if (!holiday) throw notFound(MSG.holidayNotFound);
-  if (open) await db.insert(feriadosAbertos).values({ terapeutaId: therapistId, data: date }).onConflictDoNothing();
-  else await db.delete(feriadosAbertos).where(and(eq(feriadosAbertos.terapeutaId, therapistId), eq(feriadosAbertos.data, date)));
-  events.agendaChanged(therapistId);
+  await bus.transaction(db, now, async (tx, publish) => {
+    const changed = open
+      ? await tx.insert(feriadosAbertos).values({ terapeutaId: therapistId, data: date }).onConflictDoNothing().returning({ data: feriadosAbertos.data })
+      : await tx
+          .delete(feriadosAbertos)
+          .where(and(eq(feriadosAbertos.terapeutaId, therapistId), eq(feriadosAbertos.data, date)))
+          .returning({ data: feriadosAbertos.data });
+    if (changed.length === 0) return;
+    const start = appointmentStartsAt(date, '00:00');
+    const end = appointmentStartsAt(nextDay(date), '00:00');
+    await publish('FeriadoAlterado', { therapistId, start: start.toISOString(), end: end.toISOString(), effect: open ? 'opened' : 'closed', date, open });
+  });
   return { ...holiday, open };
 }
 
@@ -220,7 +258,7 @@ export async function agendaRules(
   const open = await openHolidayDates(db, therapist.id, holidays.map((h) => h.date));
   const busy: TimeRange[] = busyRows.filter((r) => r.id !== exceptAppointment).map((r) => ({ start: r.startsAt, end: r.occupiedUntil }));
   const blocks: TimeRange[] = blockRows.filter((b) => b.tipo === 'bloqueio').map((b) => ({ start: b.inicio, end: b.fim }));
-  const extras: ExtraHours[] = blockRows.filter((b) => b.tipo === 'extra').flatMap(extraHoursOf);
+  const extras: ExtraHours[] = blockRows.filter((b) => b.tipo === 'extra').map(extraHoursOf);
   return {
     schedule,
     sessionDuration: therapist.sessionDuration,
@@ -234,15 +272,13 @@ export async function agendaRules(
   };
 }
 
-/** An extra-hours period as one window per date it covers. */
-function extraHoursOf(row: Pick<BloqueioRow, 'inicio' | 'fim'>): ExtraHours[] {
+/** An extra-hours period as the window it opens on its first date (a period running past
+ * midnight opens that date until 23:59). The next free slot of the search reads it too. */
+export function extraHoursOf(row: Pick<BloqueioRow, 'inicio' | 'fim'>): ExtraHours {
   const start = instantToWallClock(row.inicio);
   const end = instantToWallClock(row.fim);
-  if (start.slice(0, 10) === end.slice(0, 10)) return [{ date: start.slice(0, 10), start: start.slice(11), end: end.slice(11) }];
-  return [{ date: start.slice(0, 10), start: start.slice(11), end: '23:59' }];
+  return { date: start.slice(0, 10), start: start.slice(11), end: start.slice(0, 10) === end.slice(0, 10) ? end.slice(11) : '23:59' };
 }
-
-const nextDay = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + 1)).toISOString().slice(0, 10);
 
 /** A therapist's record with their weekly hours (null: never saved), in one query. */
 async function therapistWithSchedule(

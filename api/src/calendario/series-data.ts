@@ -1,9 +1,10 @@
 // What the calendar event of a series is made of (issue 33), read from the database without names:
 // the rule, the dates that do not take place (skipped, cancelled, declined, or a client's move
 // waiting for the therapist) and the occurrences taking place at another time than the rule's.
-// Read by the download and the feed (series/calendar.ts) and by the outbox, whose e-mails about a
+// Read by the download and the feed (./series-calendar.ts) and by the outbox, whose e-mails about a
 // series session carry the series' event instead of one event per session (notificacoes/service.ts).
 import { asc, inArray } from 'drizzle-orm';
+import { isPayableStatus } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { series, seriesOcorrenciasPuladas, sessoes, type SerieRow, type SessaoRow } from '../db/schema';
 
@@ -41,9 +42,10 @@ export async function seriesCalendarData(db: Executor, rows: readonly SerieRow[]
   ]);
   return rows.map((serie) => {
     const own = occurrences.filter((o) => o.serieId === serie.id);
-    const taking = own.filter((o) => o.status === 'CONFIRMED' || o.status === 'COMPLETED');
+    // taking place: on or held (shared-domain isPayableStatus)
+    const taking = own.filter((o) => isPayableStatus(o.status));
     const excluded = new Set(skipped.filter((s) => s.serieId === serie.id).map((s) => s.data));
-    for (const o of own) if (o.status !== 'CONFIRMED' && o.status !== 'COMPLETED') excluded.add(o.serieData ?? o.date);
+    for (const o of own) if (!isPayableStatus(o.status)) excluded.add(o.serieData ?? o.date);
     return {
       latest: taking[taking.length - 1],
       data: {

@@ -7,18 +7,19 @@
 //   easily (shared screens, synced devices), the feed names clients as the public reviews do
 //   ("Joana A."), and a wrong or missing token answers exactly like an unknown therapist (404).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { AGENDA_PRIVADA_DIAS_PASSADOS, publicReviewerName, type CalendarFeed, type UserType } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database } from '../db/client';
 import { sessoes, terapeutas, type SessaoRow } from '../db/schema';
+import { isPayable } from '../db/statuses';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { ownAppointment } from '../sessoes/service';
-import { siteLink } from '../notificacoes/templates';
+import { sessaoVisivelPara } from '../sessoes/partes';
+import { siteLink } from '../lib/links';
 import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, type SessionEvent } from './ics';
 import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../perfis/office';
-import { feedSeriesEvents, seriesCalendar } from '../series/calendar';
+import { feedSeriesEvents, seriesCalendar } from './series-calendar';
 import { salaUrlOf } from '../sessoes/sala-url';
 
 export const CALENDAR_MESSAGES = {
@@ -93,7 +94,7 @@ export function sessionEventFor(s: SessionForCalendar & { preferenciaSala: strin
 /** The .ics of one CONFIRMED session for its client or its therapist (404 for anybody else); of a
  * series' occurrence, its series' event. */
 export async function sessionCalendar(db: Database, caller: AuthUser, id: string, siteUrl: string, now: Date): Promise<{ filename: string; content: string }> {
-  const row = await ownAppointment(db, caller, id);
+  const row = await sessaoVisivelPara(db, caller, id);
   if (row.status !== 'CONFIRMED') throw conflict(CALENDAR_MESSAGES.onlyConfirmed);
   // an occurrence of a series is in its series' one event: that is the file (never a second event)
   if (row.serieId) return seriesCalendar(db, caller, row.serieId, siteUrl, now);
@@ -124,8 +125,9 @@ export async function therapistFeed(db: Database, therapistId: string, token: un
     .where(
       and(
         eq(sessoes.terapeutaId, therapistId),
-        // a completed session was a confirmed one that took place: it stays where it was
-        inArray(sessoes.status, ['CONFIRMED', 'COMPLETED']),
+        // on or held (db/statuses isPayable: CONFIRMED, COMPLETED) — a completed session was a
+        // confirmed one that took place: it stays where it was
+        isPayable(sessoes.status),
         gte(sessoes.startsAt, since),
         // an occurrence of a series is in its series' recurring event, never a second event
         isNull(sessoes.serieId),

@@ -72,7 +72,7 @@ export const contas = pgTable(
 /**
  * The words the search forgives typos towards (migration 0016): each word of 4–40 letters of a
  * therapist's search text, description or bio, unaccented, with a trigram index. Written only by
- * the triggers on terapeutas (bulk inserts, edits, erasures); read by public-terapeutas/text-search.ts.
+ * the triggers on terapeutas (bulk inserts, edits, erasures); read by busca/text-search.ts.
  */
 export const buscaPalavras = pgTable(
   'busca_palavras',
@@ -350,7 +350,7 @@ export const sessoes = pgTable(
     // sessoes_sem_sobreposicao (migration 0004; drizzle-kit cannot express EXCLUDE).
     index('sessoes_terapeuta_date_idx').on(t.terapeutaId, t.date),
     index('sessoes_cliente_idx').on(t.clienteId, t.date),
-    // the sweep of requests nobody answered (sessoes/service.ts expireUnansweredRequests)
+    // the sweep of requests nobody answered (sessoes/varreduras.ts expireUnansweredRequests)
     index('sessoes_pendentes_idx').on(t.startsAt).where(sql`${t.status} = 'PENDING'`),
     check('sessoes_status_valid', sql`${t.status} IN (${SESSAO_STATUSES_SQL})`),
     check('sessoes_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
@@ -557,7 +557,7 @@ export const pagamentos = pgTable(
     index('pagamentos_lembrete_idx')
       .on(t.createdAt)
       .where(sql`${t.lembreteEm} IS NULL AND NOT ${t.gratuita} AND ${t.estado} IN ('pendente', 'nao_recebido')`),
-    // the sweep that forgets the tax records after their period (financeiro/registros.ts; migration 0032)
+    // the sweep that forgets the tax records after their period (pagamentos/registros.ts; migration 0032)
     index('pagamentos_confirmado_em_idx').on(t.confirmadoEm).where(sql`${t.confirmadoEm} IS NOT NULL`),
     check('pagamentos_estado_valid', sql`${t.estado} IN ('pendente', 'informado', 'confirmado', 'nao_recebido', 'a_reembolsar', 'reembolsado', 'retido')`),
     check('pagamentos_gratuita_sem_estado', sql`NOT ${t.gratuita} OR ${t.estado} = 'pendente'`),

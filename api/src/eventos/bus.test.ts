@@ -9,6 +9,11 @@ import { EventBus } from './bus';
 declare module './bus' {
   interface DomainEvents {
     TesteAconteceu: { id: string };
+    TesteReagiu: { id: string };
+    TesteNumaInstrucao: { id: string };
+  }
+  interface EventContexts {
+    TesteNumaInstrucao: { nome: string };
   }
 }
 
@@ -94,5 +99,50 @@ describe('EventBus', () => {
     ).resolves.toBe('ok');
     expect(await rows()).toEqual([{ id: 'd', origem: 'comando' }]);
     expect(errors).toEqual([expect.objectContaining({ event: 'TesteAconteceu' })]);
+  });
+
+  it('a reaction publishes what it did in the same transaction: its subscribers run in it, and after the commit', async () => {
+    const heard: string[] = [];
+    const bus = new EventBus();
+    bus.withinTransaction('TesteAconteceu', async (tx, event, publish) => {
+      await tx.execute(sql`insert into teste_eventos (id, origem) values (${`${event.payload.id}-reacao`}, 'reacao')`);
+      await publish('TesteReagiu', { id: event.payload.id });
+    });
+    bus.withinTransaction('TesteReagiu', async (tx, event) => {
+      await tx.execute(sql`insert into teste_eventos (id, origem) values (${`${event.payload.id}-cascata`}, 'cascata')`);
+    });
+    bus.afterCommit('TesteReagiu', (event) => void heard.push(event.payload.id));
+    await bus.transaction(handle.db, now, async (_tx, publish) => publish('TesteAconteceu', { id: 'e' }));
+    expect((await rows()).map((r) => r.id)).toEqual(['e-cascata', 'e-reacao']);
+    expect(heard).toEqual(['e']);
+    // rolled back with the command: the cascade too, and nobody hears it
+    await expect(
+      bus.transaction(handle.db, now, async (_tx, publish) => {
+        await publish('TesteAconteceu', { id: 'f' });
+        throw new Error('regra recusou');
+      }),
+    ).rejects.toThrow('regra recusou');
+    expect((await rows()).map((r) => r.id)).toEqual(['e-cascata', 'e-reacao']);
+    expect(heard).toEqual(['e']);
+  });
+
+  it('prepares the rows of a one-statement command from its event and context, and refuses what would be lost', async () => {
+    const heard: string[] = [];
+    const bus = new EventBus();
+    bus.prepare('TesteNumaInstrucao', (event, context) => [{ id: event.payload.id, nome: context.nome }]);
+    bus.prepare('TesteNumaInstrucao', (event) => [{ id: `${event.payload.id}-2` }]);
+    bus.afterCommit('TesteNumaInstrucao', (event) => void heard.push(event.payload.id));
+    const { event, rows: prepared } = bus.prepared('TesteNumaInstrucao', { id: 'g' }, { nome: 'Ana' }, now);
+    expect(prepared).toEqual([{ id: 'g', nome: 'Ana' }, { id: 'g-2' }]);
+    expect(event).toEqual({ name: 'TesteNumaInstrucao', payload: { id: 'g' }, at: now });
+    expect(heard).toEqual([]); // the command's statement has not run yet
+    await bus.afterCommitOf([event]);
+    expect(heard).toEqual(['g']);
+    expect(bus.hears('TesteNumaInstrucao')).toBe(true);
+    // published inside a transaction, its prepared rows would never be written
+    await expect(bus.transaction(handle.db, now, async (_tx, publish) => publish('TesteNumaInstrucao', { id: 'h' }))).rejects.toThrow(/prepared/);
+    // an in-transaction subscriber could not run inside one statement
+    bus.withinTransaction('TesteNumaInstrucao', async () => {});
+    expect(() => bus.prepared('TesteNumaInstrucao', { id: 'i' }, { nome: 'Ana' }, now)).toThrow(/dentro da transação/);
   });
 });

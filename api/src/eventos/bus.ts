@@ -7,6 +7,12 @@
 // - `afterCommit` subscribers run on this replica once the change is committed: the caches
 //   (the other replicas hear the database's LISTEN/NOTIFY, as before); a failure there is logged and
 //   never undoes or fails the command.
+// - `prepare` subscribers serve a command that writes in ONE statement (a database function, e.g.
+//   the booking: issue 47 item 2): asked before the write, they render the outbox rows of their
+//   reaction from the event and what the command already read (`EventContexts`), and the command
+//   hands those rows to its function, which writes them with its state. No round trip is added.
+// An in-transaction subscriber may publish what its reaction did (the series a confirmation
+// accepts is extended, and that is told), in the same transaction.
 // Each slice declares its events by augmenting `DomainEvents` beside its commands
 // (`declare module '../eventos/bus'`), so a publisher and its subscribers share one payload type.
 // This module knows no feature.
@@ -18,6 +24,18 @@ export interface DomainEvents {}
 
 export type EventName = keyof DomainEvents;
 
+/** What a command that writes in one statement already read, by event name: the context its
+ * `prepare` subscribers render from (augmented beside `DomainEvents`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface EventContexts {}
+
+/** An event whose command writes in one statement (it has a context). */
+export type PreparedName = EventName & keyof EventContexts;
+
+/** One outbox row as a database function takes it: a JSON object keyed by column name
+ * (acolhe_escrever_notificacoes, the outbox's one write). */
+export type OutboxJsonRow = Readonly<Record<string, unknown>>;
+
 export interface Published<N extends EventName = EventName> {
   name: N;
   payload: DomainEvents[N];
@@ -25,11 +43,12 @@ export interface Published<N extends EventName = EventName> {
   at: Date;
 }
 
-type InTransaction<N extends EventName> = (tx: Executor, event: Published<N>) => Promise<void>;
-type AfterCommit<N extends EventName> = (event: Published<N>) => void | Promise<void>;
-
 /** What a command publishes through: the events of one transaction. */
 export type Publish = <N extends EventName>(name: N, payload: DomainEvents[N]) => Promise<void>;
+
+type InTransaction<N extends EventName> = (tx: Executor, event: Published<N>, publish: Publish) => Promise<void>;
+type AfterCommit<N extends EventName> = (event: Published<N>) => void | Promise<void>;
+type Prepare<N extends PreparedName> = (event: Published<N>, context: EventContexts[N]) => readonly OutboxJsonRow[];
 
 export interface BusLog {
   error: (object: object, message: string) => void;
@@ -38,6 +57,7 @@ export interface BusLog {
 export class EventBus {
   private readonly inTransaction = new Map<EventName, InTransaction<EventName>[]>();
   private readonly afterCommitted = new Map<EventName, AfterCommit<EventName>[]>();
+  private readonly preparers = new Map<EventName, Prepare<PreparedName>[]>();
 
   constructor(private readonly log: BusLog = { error: () => {} }) {}
 
@@ -51,9 +71,31 @@ export class EventBus {
     this.afterCommitted.set(name, [...(this.afterCommitted.get(name) ?? []), handler as unknown as AfterCommit<EventName>]);
   }
 
+  /** Renders, before the command's one-statement write, the outbox rows of every `name` published
+   * (`prepared`): the reaction written with the change, without a round trip of its own. */
+  prepare<N extends PreparedName>(name: N, handler: Prepare<N>): void {
+    this.preparers.set(name, [...(this.preparers.get(name) ?? []), handler as unknown as Prepare<PreparedName>]);
+  }
+
   /** Whether anything hears `name` (tests: every published event has a subscriber). */
   hears(name: EventName): boolean {
-    return (this.inTransaction.get(name)?.length ?? 0) + (this.afterCommitted.get(name)?.length ?? 0) > 0;
+    return (this.inTransaction.get(name)?.length ?? 0) + (this.afterCommitted.get(name)?.length ?? 0) + (this.preparers.get(name)?.length ?? 0) > 0;
+  }
+
+  /**
+   * For a command that writes its state in ONE statement (a database function): the event and the
+   * outbox rows its `prepare` subscribers render from it and `context`, to hand to that function.
+   * Once the statement has returned (committed), the command calls `afterCommitOf([event])`. An
+   * event with in-transaction subscribers cannot be published this way (they need a transaction
+   * the one statement does not give): that is refused at once, not silently skipped.
+   */
+  prepared<N extends PreparedName>(name: N, payload: DomainEvents[N], context: EventContexts[N], now: Date): { event: Published<N>; rows: OutboxJsonRow[] } {
+    if ((this.inTransaction.get(name)?.length ?? 0) > 0) {
+      throw new Error(`${name}: publicado numa só instrução, mas tem assinantes dentro da transação`);
+    }
+    const event = { name, payload, at: now } as Published<N>;
+    const rows = (this.preparers.get(name) ?? []).flatMap((handler) => handler(event as unknown as Published<PreparedName>, context as EventContexts[PreparedName]));
+    return { event, rows };
   }
 
   /**
@@ -63,13 +105,16 @@ export class EventBus {
    */
   async transaction<T>(db: Database | Executor, now: Date, work: (tx: Executor, publish: Publish) => Promise<T>): Promise<T> {
     const committed: Published[] = [];
-    const result = await db.transaction(async (tx) =>
-      work(tx, async (name, payload) => {
+    const result = await db.transaction(async (tx) => {
+      const publish: Publish = async (name, payload) => {
+        // its reaction is rows rendered before a one-statement write: published here, it would be lost
+        if ((this.preparers.get(name)?.length ?? 0) > 0) throw new Error(`${name}: seus assinantes preparam linhas antes da escrita (use prepared)`);
         const event = { name, payload, at: now } as Published;
-        for (const handler of this.inTransaction.get(name) ?? []) await handler(tx, event);
+        for (const handler of this.inTransaction.get(name) ?? []) await handler(tx, event, publish);
         committed.push(event);
-      }),
-    );
+      };
+      return work(tx, publish);
+    });
     await this.afterCommitOf(committed);
     return result;
   }

@@ -4,7 +4,7 @@ import { MSG } from '../lib/messages';
 import { S3Storage } from '../uploads/s3-storage';
 import { useTestApp, type TestContext } from '../../testing/helpers';
 import { closedPort } from '../../testing/fake-postgres';
-import { READY_REASONS } from './routes';
+import { READY_REASONS } from './readiness';
 
 describe('GET /health', () => {
   const t = useTestApp();

@@ -105,6 +105,9 @@ describe('mounting a row of the operation table', () => {
     const app = Fastify({ logger: false });
     assertEveryRouteFromTable(app, { sayHello });
     expect(() => app.get('/escondida', async () => 'oi')).toThrow('GET /escondida: rota fora da tabela de operações');
+    // the video room's WebSocket is no row (no HTTP answer): only its own path passes
+    expect(() => app.get('/sessoes/:id/sala/ws', async () => 'oi')).not.toThrow();
+    expect(() => app.get('/sessoes/:id/sala/wss', async () => 'oi')).toThrow('rota fora da tabela de operações');
     app.decorate('access', { requireUser: async () => {}, optionalUser: async () => {}, requireOperador: async () => {} });
     app.decorate('checkAnswers', false);
     mount(app, [implement(sayHello, () => ({ texto: '' }))]);

@@ -243,8 +243,11 @@ export function mount(app: FastifyInstance, routes: readonly Implemented[]): voi
 }
 
 /** Routes of the app that are not product operations (documentation, static files): the only
- * ones `assertEveryRouteFromTable` lets through. */
-const INFRASTRUCTURE = /^\/(docs|uploads)(\/|$)|^\/metrics$|^\*$/;
+ * ones `assertEveryRouteFromTable` lets through. Also the video room's WebSocket
+ * (/sessoes/:id/sala/ws, sala/plugin.ts): an upgrade with no HTTP answer for a row to describe or
+ * check, whose @fastify/websocket handler receives a socket instead of a reply — it is opened by a
+ * ticket the row createSessionRoomTicket issues. */
+const INFRASTRUCTURE = /^\/(docs|uploads)(\/|$)|^\/metrics$|^\*$|^\/sessoes\/:id\/sala\/ws$/;
 
 /**
  * Refuses, when the app is built, any product route that was not mounted from the table (a row

@@ -1,24 +1,23 @@
 // Every message the api answers with. pt-BR, except the role messages of product.md#who-uses-it, which the
 // product gives in English and the front-ends match letter for letter.
-import { CEP_MESSAGES, PHOTO_TEXTS, photoTooLargeMessage } from '@acolhe/shared-domain';
-import { ACESSO_RESTRITO } from '@acolhe/shared-domain/operations';
+import { CEP_MESSAGES, FREE_CANCELLATION_TEXT, PHOTO_TEXTS, photoTooLargeMessage } from '@acolhe/shared-domain';
+import { AGENDA_REFUSALS, ROLE_REFUSALS, SESSOES_REFUSALS } from '@acolhe/shared-domain/operations';
 
 export const MSG = {
   // authentication / authorisation
   unauthenticated: 'Não autenticado.',
   forbidden: 'Acesso negado.',
-  onlyClientsCreateAppointments: 'Only clients can create appointments',
+  onlyClientsCreateAppointments: SESSOES_REFUSALS.onlyClientsCreateAppointments,
   onlyClientsCreateReviews: 'Only clients can create reviews',
   onlyClientsUpdateReviews: 'Only clients can update reviews',
   onlyClientsDeleteReviews: 'Only clients can delete reviews',
   onlyTherapistsUpdateStatus: 'Only therapists can update appointment status',
-  onlyTherapistsUpdateDetails: 'Only therapists can update appointment details',
-  onlyTherapistsSetAvailability: 'Only therapists can set availability',
-  // the profile rows' refusals (shared-domain operations/perfis.ts), also heard elsewhere
-  onlyTherapistsProfile: ACESSO_RESTRITO.terapeutas,
-  onlyClientsProfile: ACESSO_RESTRITO.clientes,
-  onlyTherapistsAppointments: 'Apenas terapeutas podem ver as solicitações de consulta.',
-  onlyClientsAppointments: 'Apenas clientes podem ver suas consultas.',
+  onlyTherapistsUpdateDetails: SESSOES_REFUSALS.onlyTherapistsUpdateDetails,
+  onlyTherapistsSetAvailability: AGENDA_REFUSALS.onlyTherapistsSetAvailability,
+  onlyTherapistsProfile: ROLE_REFUSALS.onlyTherapistsProfile,
+  onlyClientsProfile: ROLE_REFUSALS.onlyClientsProfile,
+  onlyTherapistsAppointments: SESSOES_REFUSALS.onlyTherapistsAppointments,
+  onlyClientsAppointments: SESSOES_REFUSALS.onlyClientsAppointments,
   /** the token's role claim differs from the role the account was created with */
   roleMismatch: 'O tipo desta conta não pode ser alterado. Entre novamente.',
   accountErased: 'Esta conta foi excluída.',
@@ -45,8 +44,7 @@ export const MSG = {
   modalityNotOffered: 'Este terapeuta não atende nesta modalidade.',
   notReschedulable: (label: string) => `Uma consulta com o status "${label}" não pode ser remarcada.`,
   sameSlot: 'A consulta já está neste horário.',
-  lateMove:
-    'Faltam menos de 24 horas para esta consulta confirmada: ela não pode mais ser remarcada. Você ainda pode cancelá-la (cancelamento tardio) ou combinar outro horário com o terapeuta.',
+  lateMove: `Faltam menos de ${FREE_CANCELLATION_TEXT} para esta consulta confirmada: ela não pode mais ser remarcada. Você ainda pode cancelá-la (cancelamento tardio) ou combinar outro horário com o terapeuta.`,
   alreadyAnswered: 'Esta avaliação já foi respondida.',
   notAnswered: 'Esta avaliação ainda não tem resposta.',
   onlyTherapistAnswers: 'Só o terapeuta avaliado pode responder.',

@@ -13,7 +13,7 @@ import { createReadyTherapist, newClient, startTestApp, useTestApp, usingPostgre
 import { TestSmtpServer } from '../../testing/smtp';
 import type { Mailer } from '../notificacoes/mailer';
 import { EMAIL_QUEUE, QUEUE_SCHEMA, createDeliveryEngine } from '../notificacoes/worker';
-import { emailQueueLag } from './collectors';
+import { emailQueueLag } from '../notificacoes/metrics';
 import { DROPPED_DEFAULT_METRICS } from './metrics';
 
 const TOKEN = 'metrics-token-0123456789abcdef';

@@ -41,3 +41,11 @@ export function createSmtpMailer(config: Pick<MailConfig, 'smtpUrl' | 'from'>): 
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** how the delivery worker sends e-mail: the caller's (tests count or break sends), else
+     * undefined and the worker opens nodemailer over SMTP_URL when it starts */
+    mailer: Mailer | undefined;
+  }
+}

@@ -32,7 +32,7 @@ describe('one outbox write path', () => {
         .filter((f) => CALLS_WRITE.test(f.text.replace(/CREATE OR REPLACE FUNCTION acolhe_escrever_notificacoes/, '')))
         .map((f) => f.file)
         .sort(),
-    ).toEqual(['db/functions/acolhe_reservar_sessao.sql', 'notificacoes/outbox.ts']);
+    ).toEqual(['notificacoes/outbox.ts', 'sessoes/sql/acolhe_reservar_sessao.sql']);
   });
 
   it('would see a second writer (drizzle or SQL)', () => {

@@ -309,8 +309,8 @@ describe('notifications outbox', () => {
       await patch(other, sa.id, 'CONFIRMED');
       await patch(other, sb.id, 'CONFIRMED');
       const after = new Date('2030-01-17T14:00:00.000Z'); // 11:00: both ended
-      expect(await completeEndedSessions(t.db, t.events, after)).toBe(2);
-      expect(await completeEndedSessions(t.db, t.events, after)).toBe(0);
+      expect(await completeEndedSessions(t.db, t.app.bus, after)).toBe(2);
+      expect(await completeEndedSessions(t.db, t.app.bus, after)).toBe(0);
       for (const [client, s] of [[a, sa], [b, sb]] as const) {
         const invitations = (await rowsOf(client.sub)).filter((r) => r.tipo === 'sessao-concluida');
         expect(invitations).toEqual([

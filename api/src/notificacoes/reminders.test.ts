@@ -244,7 +244,7 @@ describe('session reminders', () => {
         ['lembrete-1h', 'pendente'],
         ['lembrete-1h', 'pendente'],
       ]);
-      expect(await completeEndedSessions(t.db, t.events, new Date('2030-01-17T14:00:00.000Z'))).toBeGreaterThanOrEqual(1);
+      expect(await completeEndedSessions(t.db, t.app.bus, new Date('2030-01-17T14:00:00.000Z'))).toBeGreaterThanOrEqual(1);
       expect((await remindersOf(s.id)).map((r) => r.status)).toEqual(['cancelada', 'cancelada']);
     });
 

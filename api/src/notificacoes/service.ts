@@ -11,7 +11,6 @@
 // 'cancelada' in the same transaction, so a reminder never announces a session that is not there.
 import { salaUrlOf, seriesPlaceOf } from '../sessoes/sala-url';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   EXPIRY_NOTIFICATION_TYPES,
@@ -29,12 +28,13 @@ import {
   type UserType,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
-import { clientes, contas, notificacoes, sessoes, terapeutas } from '../db/schema';
+import { notificacoes, sessoes } from '../db/schema';
 import { cancelsEvent } from './cancelling';
 import { type CalendarPayload, type NotificationPayload } from './templates';
 import { outboxRow, writeOutbox, type OutboxRow } from './outbox';
 import { acceptedSeries, seriesCalendarData, type SeriesCalendarData } from '../calendario/series-data';
-import { OFFICE_COLUMNS, officeAddressFor, placeFor } from '../perfis/office';
+import { officeAddressFor, placeFor } from '../perfis/office';
+import { sessionsWithParties, type SessionParties } from '../sessoes/partes';
 
 const THERAPIST_TYPES: ReadonlySet<string> = new Set(THERAPIST_NOTIFICATION_TYPES);
 const REMINDER_TYPES: ReadonlySet<string> = new Set(REMINDER_NOTIFICATION_TYPES);
@@ -90,55 +90,9 @@ export interface SessionChange {
   mudancaAceita?: boolean;
 }
 
-const contaTerapeuta = alias(contas, 'conta_terapeuta');
-const contaCliente = alias(contas, 'conta_cliente');
-
-/** Both sides of a session as a notification needs them (names, addresses, erased accounts,
- * reminder preference); the session's own columns come from `sessoes`. */
-export const PARTY_COLUMNS = {
-  therapistName: terapeutas.fullName,
-  /** where the therapist's online sessions happen (the e-mails' room link) */
-  preferenciaSala: terapeutas.preferenciaSala,
-  therapistEmail: terapeutas.email,
-  office: OFFICE_COLUMNS,
-  clientName: clientes.name,
-  clientEmail: clientes.email,
-  therapistErasedAt: contaTerapeuta.erasedAt,
-  clientErasedAt: contaCliente.erasedAt,
-  therapistReminders: contaTerapeuta.lembretesEmail,
-  clientReminders: contaCliente.lembretesEmail,
-} as const;
-export { contaCliente, contaTerapeuta };
-
-/** The sessions with both sides, as a notification needs them. */
-async function sessionsWithParties(tx: Executor, ids: string[]) {
-  return tx
-    .select({
-      id: sessoes.id,
-      terapeutaId: sessoes.terapeutaId,
-      clienteId: sessoes.clienteId,
-      date: sessoes.date,
-      time: sessoes.time,
-      status: sessoes.status,
-      modality: sessoes.modality,
-      durationMinutes: sessoes.durationMinutes,
-      startsAt: sessoes.startsAt,
-      calendarSequence: sessoes.calendarSequence,
-      meetingLink: sessoes.meetingLink,
-      lateCancellation: sessoes.lateCancellation,
-      sessionClientName: sessoes.clientName,
-      serieId: sessoes.serieId,
-      ...PARTY_COLUMNS,
-    })
-    .from(sessoes)
-    .innerJoin(terapeutas, eq(terapeutas.id, sessoes.terapeutaId))
-    .innerJoin(clientes, eq(clientes.id, sessoes.clienteId))
-    .leftJoin(contaTerapeuta, eq(contaTerapeuta.id, sessoes.terapeutaId))
-    .leftJoin(contaCliente, eq(contaCliente.id, sessoes.clienteId))
-    .where(inArray(sessoes.id, ids));
-}
-
-export type SessionParties = Awaited<ReturnType<typeof sessionsWithParties>>[number];
+// Both sides of a session as a message needs them: the sessoes slice's one read model (its
+// re-exports keep the names the notifications' callers use).
+export { PARTY_COLUMNS, contaCliente, contaTerapeuta, type SessionParties } from '../sessoes/partes';
 
 /** The product path a notification opens. */
 function linkOf(tipo: NotificationType, side: UserType, s: SessionParties): string {

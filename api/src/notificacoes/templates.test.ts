@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@acolhe/shared-domain';
-import { BRAND_COLOR, escapeHtml, inAppText, renderEmail, safeHttpUrl, siteLink, type NotificationPayload } from './templates';
+import { BRAND_COLOR, escapeHtml, inAppText, renderEmail, safeHttpUrl, type NotificationPayload } from './templates';
 
 const base: NotificationPayload = {
   destinatario: 'Helena',
@@ -25,10 +25,6 @@ describe('notification templates', () => {
       for (const bad of ['javascript:alert(1)', 'data:text/html,<b>', '//evil.example', 'meet.exemplo', 'https://a b', 'https://a\u0000b', '']) {
         expect(safeHttpUrl(bad)).toBeUndefined();
       }
-    });
-    it('joins the site and a product path', () => {
-      expect(siteLink('http://localhost:3000/', '/cliente/1')).toBe('http://localhost:3000/cliente/1');
-      expect(siteLink('https://acolhe.com.br', 'terapeutas')).toBe('https://acolhe.com.br/terapeutas');
     });
   });
 

@@ -4,10 +4,11 @@
 // it when it sends. Every interpolated value is HTML-escaped in the HTML part; links are only
 // made of http(s) URLs. A message that puts a session in (or takes it out of) the recipient's
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
-import { dayOfWeekOf, formatDate, monthLabel, onWeekdays, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
+import { FREE_CANCELLATION_TEXT, dayOfWeekOf, formatDate, monthLabel, onWeekdays, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
 import { buildCalendar, buildInvite, calendarFileName, sessionSummary, type CalendarAttendee } from '../calendario/ics';
 import { seriesDescription, seriesEventFrom, seriesFileName } from '../calendario/series-ics';
 import type { SeriesCalendarData } from '../calendario/series-data';
+import { siteLink } from '../lib/links';
 import { isCancelling } from './cancelling';
 
 export const BRAND_COLOR = '#0b7d6e';
@@ -211,8 +212,8 @@ const newRuleText = (p: NotificationPayload) => {
   return `${onWeekdays(dayOfWeekOf(first))}, às ${p.novaHora ?? p.hora}, a partir de ${formatDate(first)}`;
 };
 
-const LATE_NOTE = 'O cancelamento foi feito com menos de 24 horas de antecedência.';
-const CANCEL_POLICY = 'Se precisar cancelar, faça isso pela sua área com pelo menos 24 horas de antecedência.';
+const LATE_NOTE = `O cancelamento foi feito com menos de ${FREE_CANCELLATION_TEXT} de antecedência.`;
+const CANCEL_POLICY = `Se precisar cancelar, faça isso pela sua área com pelo menos ${FREE_CANCELLATION_TEXT} de antecedência.`;
 
 const DEFINITIONS: Record<NotificationType, Definition> = {
   // ---- to the therapist
@@ -601,10 +602,8 @@ export function inAppText(tipo: NotificationType, payload: NotificationPayload):
   return { titulo: oneLine(d.titulo(payload)), mensagem: oneLine(d.mensagem(payload)) };
 }
 
-/** The absolute URL of a product path on the site. */
-export function siteLink(siteUrl: string, link: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${link.startsWith('/') ? link : `/${link}`}`;
-}
+/** Moved to lib/links.ts (the calendars use it too); still exported here for the callers not yet changed. */
+export { siteLink };
 
 const FOOTER = 'Você recebeu esta mensagem porque tem uma conta no Acolhe. Este é um e-mail automático: respostas a ele não são lidas.';
 

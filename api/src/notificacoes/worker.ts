@@ -13,7 +13,6 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { MailConfig } from '../config';
-import type { AppContext } from '../context';
 import type { Database, RawSql } from '../db/client';
 import { deliverOne, relayDue, type DeliveryOutcome } from './delivery';
 import { createSmtpMailer, type Mailer } from './mailer';
@@ -162,8 +161,11 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
 }
 
 /** Runs delivery inside the api process (MAIL_ENABLED=false: not at all; messages then wait in
- * the outbox until a process with delivery on runs). */
-export function registerNotificationDelivery(app: FastifyInstance, ctx: AppContext, raw: RawSql | undefined, config: MailConfig, mailer?: Mailer): void {
+ * the outbox until a process with delivery on runs), over the app's database, clock and mailer
+ * (the test's, else nodemailer over SMTP_URL). */
+export function registerNotificationDelivery(app: FastifyInstance): void {
+  const { raw, mailer } = app;
+  const config = app.appConfig.mail;
   if (!config.enabled) return;
   if (!raw) throw new Error('MAIL_ENABLED needs the database handle (buildApp({ raw }))');
   let engine: DeliveryEngine | undefined;
@@ -190,14 +192,14 @@ export function registerNotificationDelivery(app: FastifyInstance, ctx: AppConte
   app.addHook('onReady', async () => {
     transport = mailer ?? createSmtpMailer(config);
     engine = createDeliveryEngine({
-      db: ctx.db,
+      db: app.db,
       raw,
       mailer: transport,
       config,
-      now: ctx.now,
-      siteUrl: ctx.config.publicSiteUrl,
+      now: app.now,
+      siteUrl: app.appConfig.publicSiteUrl,
       onError: (error) => app.log.warn({ err: error }, 'notification queue error; it keeps going'),
-      onOutcome: (outcome) => ctx.metrics.emailDeliveries.inc({ outcome: EMAIL_OUTCOMES[outcome] }),
+      onOutcome: (outcome) => app.metrics.emailDeliveries.inc({ outcome: EMAIL_OUTCOMES[outcome] }),
     });
     await engine.start();
     workerId = await engine.work();

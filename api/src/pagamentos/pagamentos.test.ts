@@ -248,7 +248,7 @@ describe('pagamentos', () => {
       expect(list).toEqual([expect.objectContaining({ sessaoId: again.id, gratuita: true })]);
       // nothing to remind about
       t.clock.set('2030-02-20T12:00:00.000Z');
-      await sendPaymentReminders(t.db, t.clock.now());
+      await sendPaymentReminders(t.db, t.app.bus, t.clock.now());
       const reminded = await t.db.select().from(pagamentos).where(eq(pagamentos.sessaoId, first.id));
       expect(reminded[0]!.lembreteEm).toBeNull();
     });
@@ -262,16 +262,16 @@ describe('pagamentos', () => {
       const paid = await confirmed(client, '2030-02-05', '10:00');
       await act(client, paid.id, 'informar');
       t.clock.set('2030-02-06T12:59:00.000Z');
-      await sendPaymentReminders(t.db, t.clock.now());
+      await sendPaymentReminders(t.db, t.app.bus, t.clock.now());
       expect(await noticesOf(client.sub, 'lembrete-pagamento')).toHaveLength(0);
       t.clock.set('2030-02-06T13:00:00.000Z');
-      expect(await sendPaymentReminders(t.db, t.clock.now())).toBe(1);
+      expect(await sendPaymentReminders(t.db, t.app.bus, t.clock.now())).toBe(1);
       const [notice, ...rest] = await noticesOf(client.sub, 'lembrete-pagamento');
       expect(rest).toHaveLength(0);
       expect(notice).toMatchObject({ sessaoId: unpaid.id, titulo: 'Pagamento da sessão pendente', status: 'pendente', link: `/cliente/${client.sub}` });
       expect(await noticesOf(therapist.sub, 'lembrete-pagamento')).toHaveLength(0);
       t.clock.set('2030-02-09T13:00:00.000Z');
-      const twice = await Promise.all([sendPaymentReminders(t.db, t.clock.now()), sendPaymentReminders(t.db, t.clock.now())]);
+      const twice = await Promise.all([sendPaymentReminders(t.db, t.app.bus, t.clock.now()), sendPaymentReminders(t.db, t.app.bus, t.clock.now())]);
       expect(twice).toEqual([0, 0]);
     });
 
@@ -280,7 +280,7 @@ describe('pagamentos', () => {
       await t.call({ method: 'PUT', url: '/me/preferencias', user: client, body: { lembretesEmail: false } });
       await confirmed(client, '2030-02-05');
       t.clock.set('2030-02-07T00:00:00.000Z');
-      await sendPaymentReminders(t.db, t.clock.now());
+      await sendPaymentReminders(t.db, t.app.bus, t.clock.now());
       const [notice] = await noticesOf(client.sub, 'lembrete-pagamento');
       expect(notice!.status).toBe('sem-email');
     });

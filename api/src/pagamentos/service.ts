@@ -4,15 +4,15 @@
 // (pagamentos, written by the database when the session is confirmed — migration 0019), so both
 // sides know whether a session was paid. A received payment whose session is cancelled stays, in
 // a state its therapist marks (issue 41: a_reembolsar → reembolsado | retido).
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   FINANCEIRO_MESSAGES,
-  PAYABLE_APPOINTMENT_STATUSES,
   PAYMENT_DESTINATIONS,
   PAYMENT_STATE_LABELS,
   PAYMENT_TRANSITIONS,
   RECEIVED_PAYMENT_STATES,
   buildBrCode,
+  isPayableStatus,
   txidOfSession,
   type PaymentAction,
   type PaymentDestination,
@@ -25,12 +25,13 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { clientes, contas, notificacoes, pagamentos, recebimentos, sessoes, terapeutas } from '../db/schema';
-import { isPayable, sessionEnd } from '../db/statuses';
+import { clientes, pagamentos, recebimentos, sessoes, terapeutas } from '../db/schema';
+import { isPayable, tookPlace } from '../db/statuses';
+import type { EventBus } from '../eventos/bus';
 import { HttpError, conflict, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { notifySessions } from '../notificacoes/service';
 import { ownAppointment } from '../sessoes/service';
+import './events';
 
 export const PAGAMENTO_MSG = {
   notConfirmed: 'Só é possível pagar uma sessão confirmada.',
@@ -45,8 +46,6 @@ export const PAGAMENTO_MSG = {
   onlyTherapistDestination: 'Só o(a) terapeuta da sessão marca o que foi feito com o valor de uma sessão cancelada.',
   notCancelledPaid: 'Só o pagamento recebido de uma sessão cancelada pode ser marcado como a reembolsar, reembolsado ou retido.',
 } as const;
-
-const isPayableStatus = (status: string) => (PAYABLE_APPOINTMENT_STATUSES as readonly string[]).includes(status);
 
 // ---------------------------------------------------------------- the therapist's settings
 
@@ -142,11 +141,14 @@ function toSessionPayment(r: PaymentRow): SessionPayment {
   };
 }
 
-/** GET /pagamentos: the payments of the caller's confirmed (or done) sessions, either side, and
- * those received of sessions cancelled since (a received payment never vanishes). */
+/** The payments shown to their people (GET /pagamentos, Financeiro): of a session that is on or was
+ * held, or received — whatever became of its session since (a received payment never vanishes). */
+export const PAYMENT_SHOWN: SQL = or(isPayable(sessoes.status), inArray(pagamentos.estado, [...RECEIVED_PAYMENT_STATES]))!;
+
+/** GET /pagamentos: the payments of the caller's sessions, either side (PAYMENT_SHOWN). */
 export async function listPayments(db: Executor, caller: AuthUser): Promise<SessionPayment[]> {
   const own = caller.tipo === 'terapeuta' ? eq(sessoes.terapeutaId, caller.sub) : eq(sessoes.clienteId, caller.sub);
-  const rows = await paymentsQuery(db).where(and(own, or(isPayable(sessoes.status), inArray(pagamentos.estado, [...RECEIVED_PAYMENT_STATES]))));
+  const rows = await paymentsQuery(db).where(and(own, PAYMENT_SHOWN));
   return rows.map(toSessionPayment);
 }
 
@@ -171,20 +173,21 @@ export async function sessionPix(db: Executor, caller: AuthUser, sessaoId: strin
   return { brCode: buildBrCode({ chave: row.chave!, nome: row.nome!, cidade: row.cidade!, valor, txid }), txid, valor };
 }
 
-const NOTICE: Record<PaymentAction, 'pagamento-informado' | 'pagamento-confirmado' | 'pagamento-nao-recebido'> = {
-  informar: 'pagamento-informado',
-  confirmar: 'pagamento-confirmado',
-  nao_recebido: 'pagamento-nao-recebido',
-};
+/** What each action publishes. */
+const EVENT = {
+  informar: 'PagamentoInformado',
+  confirmar: 'PagamentoConfirmado',
+  nao_recebido: 'PagamentoNaoRecebido',
+} as const satisfies Record<PaymentAction, string>;
 
 /**
  * POST /sessoes/{id}/pagamento: the client says 'Já paguei', the therapist answers 'Recebido' or
  * 'Não recebi'. One guarded UPDATE (WHERE estado IN the states the action starts from) decides, so
- * two answers at once cannot both win; the other side's message commits with it.
+ * two answers at once cannot both win; its event (the other side's message) commits with it.
  */
-export async function paymentAction(db: Database, caller: AuthUser, sessaoId: string, acao: PaymentAction, now: Date): Promise<SessionPayment> {
+export async function paymentAction(db: Database, bus: EventBus, caller: AuthUser, sessaoId: string, acao: PaymentAction, now: Date): Promise<SessionPayment> {
   const rule = PAYMENT_TRANSITIONS[acao];
-  await ownAppointment(db, caller, sessaoId);
+  const session = await ownAppointment(db, caller, sessaoId);
   if (caller.tipo !== rule.by) throw forbidden(rule.by === 'cliente' ? PAGAMENTO_MSG.onlyClient : PAGAMENTO_MSG.onlyTherapist);
   const before = await payableRow(db, sessaoId);
   if (before.gratuita) throw conflict(PAGAMENTO_MSG.free);
@@ -193,7 +196,7 @@ export async function paymentAction(db: Database, caller: AuthUser, sessaoId: st
     const [client] = await db.select({ cpf: clientes.cpf }).from(clientes).where(eq(clientes.id, caller.sub));
     if (!client?.cpf) throw new HttpError(409, FINANCEIRO_MESSAGES.clientCpf, { cpf: FINANCEIRO_MESSAGES.clientCpf });
   }
-  const moved = await db.transaction(async (tx) => {
+  const moved = await bus.transaction(db, now, async (tx, publish) => {
     const rows = await tx
       .update(pagamentos)
       .set({
@@ -212,7 +215,7 @@ export async function paymentAction(db: Database, caller: AuthUser, sessaoId: st
       )
       .returning({ id: pagamentos.sessaoId });
     if (rows.length === 0) return false;
-    await notifySessions(tx, NOTICE[acao], [sessaoId], now);
+    await publish(EVENT[acao], { sessaoId, terapeutaId: session.terapeutaId, clienteId: session.clienteId });
     return true;
   });
   const [after] = await paymentsQuery(db).where(eq(pagamentos.sessaoId, sessaoId));
@@ -230,15 +233,19 @@ export async function paymentAction(db: Database, caller: AuthUser, sessaoId: st
  * guarded UPDATE (a destination state already, which the database allows only after a
  * cancellation: pagamentos_destino_cancelada); the trigger acolhe_pagamento_transicao is the wall.
  */
-export async function markDestination(db: Database, caller: AuthUser, sessaoId: string, destino: PaymentDestination, now: Date): Promise<SessionPayment> {
-  await ownAppointment(db, caller, sessaoId); // somebody else's session: 404
+export async function markDestination(db: Database, bus: EventBus, caller: AuthUser, sessaoId: string, destino: PaymentDestination, now: Date): Promise<SessionPayment> {
+  const session = await ownAppointment(db, caller, sessaoId); // somebody else's session: 404
   if (caller.tipo !== 'terapeuta') throw forbidden(PAGAMENTO_MSG.onlyTherapistDestination);
-  const moved = await db
-    .update(pagamentos)
-    .set({ estado: destino, updatedAt: now })
-    .where(and(eq(pagamentos.sessaoId, sessaoId), inArray(pagamentos.estado, [...PAYMENT_DESTINATIONS])))
-    .returning({ id: pagamentos.sessaoId });
-  if (moved.length === 0) throw conflict(PAGAMENTO_MSG.notCancelledPaid);
+  const moved = await bus.transaction(db, now, async (tx, publish) => {
+    const rows = await tx
+      .update(pagamentos)
+      .set({ estado: destino, updatedAt: now })
+      .where(and(eq(pagamentos.sessaoId, sessaoId), inArray(pagamentos.estado, [...PAYMENT_DESTINATIONS])))
+      .returning({ id: pagamentos.sessaoId });
+    if (rows.length > 0) await publish('DestinoDoPagamentoMarcado', { sessaoId, terapeutaId: session.terapeutaId, clienteId: session.clienteId, destino });
+    return rows.length > 0;
+  });
+  if (!moved) throw conflict(PAGAMENTO_MSG.notCancelledPaid);
   const [after] = await paymentsQuery(db).where(eq(pagamentos.sessaoId, sessaoId));
   return toSessionPayment(after!);
 }
@@ -250,13 +257,13 @@ const REMINDER_AFTER_END_MS = 24 * 60 * 60_000;
 /**
  * One reminder to the client of each session that is not free and still unpaid (pendente or
  * nao_recebido) 24 h after it ended: a sweep of the database (jobs/scheduler.ts), like the other
- * recurring work. The guarded UPDATE marks each payment reminded and the outbox row is written in
- * the same transaction, so any number of replicas send it exactly once. A client who turned
- * reminder e-mails off still sees it in the bell. Returns how many were written.
+ * recurring work. The guarded UPDATE marks each payment reminded and its event (the notification:
+ * in the bell, and by e-mail unless the client turned reminder e-mails off) commits with it, so any
+ * number of replicas send it exactly once. Returns how many payments were reminded.
  */
-export async function sendPaymentReminders(db: Database, now: Date): Promise<number> {
+export async function sendPaymentReminders(db: Database, bus: EventBus, now: Date): Promise<number> {
   const endedBefore = new Date(now.getTime() - REMINDER_AFTER_END_MS);
-  return db.transaction(async (tx) => {
+  return bus.transaction(db, now, async (tx, publish) => {
     const due = await tx
       .update(pagamentos)
       .set({ lembreteEm: now })
@@ -264,34 +271,14 @@ export async function sendPaymentReminders(db: Database, now: Date): Promise<num
         and(
           isNull(pagamentos.lembreteEm),
           eq(pagamentos.gratuita, false),
-          or(eq(pagamentos.estado, 'pendente'), eq(pagamentos.estado, 'nao_recebido')),
-          inArray(
-            pagamentos.sessaoId,
-            tx
-              .select({ id: sessoes.id })
-              .from(sessoes)
-              .where(
-                and(isPayable(sessoes.status), lte(sessionEnd(), endedBefore)),
-              ),
-          ),
+          // still unpaid: a state the client may still say 'Já paguei' from (pendente, nao_recebido)
+          inArray(pagamentos.estado, [...PAYMENT_TRANSITIONS.informar.from]),
+          // took place a day ago (shared-domain tookPlace, as SQL)
+          inArray(pagamentos.sessaoId, tx.select({ id: sessoes.id }).from(sessoes).where(tookPlace(endedBefore))),
         ),
       )
       .returning({ id: pagamentos.sessaoId });
-    const ids = due.map((d) => d.id);
-    const written = await notifySessions(tx, 'lembrete-pagamento', ids, now);
-    if (written > 0) {
-      await tx
-        .update(notificacoes)
-        .set({ status: 'sem-email' })
-        .where(
-          and(
-            inArray(notificacoes.sessaoId, ids),
-            eq(notificacoes.tipo, 'lembrete-pagamento'),
-            eq(notificacoes.status, 'pendente'),
-            inArray(notificacoes.contaId, tx.select({ id: contas.id }).from(contas).where(eq(contas.lembretesEmail, false))),
-          ),
-        );
-    }
-    return written;
+    if (due.length > 0) await publish('PagamentosLembrados', { sessaoIds: due.map((d) => d.id) });
+    return due.length;
   });
 }

@@ -25,7 +25,7 @@ import { uploadsPrefixOf } from '../uploads/images';
 import { markErased } from '../conta/binding';
 import { NO_OFFICE } from '../perfis/office';
 import { prefixoDocumentos } from '../verificacao/documento';
-import { keepPayerOfReceived } from '../financeiro/registros';
+import { keepPayerOfReceived } from '../pagamentos/registros';
 import type { Keyring } from '../prontuario/crypto';
 import { pseudonymiseClient } from '../prontuario/service';
 
@@ -156,7 +156,7 @@ export async function erase(bus: EventBus, db: Database, storage: UploadStorage,
     const cancelled = await cancelAndPublish(tx, publish, caller, now);
     // What the tax rules keep (issue 41): the payer of the payments already received (the
     // therapist's Receita Saúde receipt names the CPF) and the statements issued, until the
-    // period ends (financeiro/registros.ts; LGPD art. 16, I).
+    // period ends (pagamentos/registros.ts; LGPD art. 16, I).
     await keepPayerOfReceived(tx, caller.sub);
     await tx
       .update(clientes)

@@ -86,6 +86,24 @@ export function loadKeyring(config: ProntuarioKeysConfig, dataDir: string): Load
   return { keyring: parseKeyring(keys, stored.current), generatedFile: file };
 }
 
+/**
+ * The app's keyring at start: configured, or generated once under DATA_DIR/keys — the log then
+ * names the file, never a key (docs/operations.md, "Chaves do prontuário"). With PostgreSQL that is
+ * an error: replicas sharing it each have their own DATA_DIR, so each would seal with its own key.
+ */
+export function startKeyring(
+  config: { prontuario: ProntuarioKeysConfig; dataDir: string; databaseUrl?: string },
+  log: { error: (message: string) => void; warn: (message: string) => void },
+): Keyring {
+  const loaded = loadKeyring(config.prontuario, config.dataDir);
+  if (loaded.generatedFile && config.databaseUrl) {
+    log.error(`prontuário: PostgreSQL sem ACOLHE_PRONTUARIO_KEYS — a chave gerada em ${loaded.generatedFile} é só desta réplica; outra réplica não abrirá os prontuários que esta escrever. Configure ACOLHE_PRONTUARIO_KEYS (docs/operations.md, "Prontuário keys").`);
+  } else if (loaded.generatedFile) {
+    log.warn(`prontuário: sem ACOLHE_PRONTUARIO_KEYS, a chave gerada em ${loaded.generatedFile} cifra os prontuários (guarde-a; em produção configure ACOLHE_PRONTUARIO_KEYS)`);
+  }
+  return loaded.keyring;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** the prontuário's master keys */

@@ -7,7 +7,8 @@
 //   COMPLETED session of the pair) into notas_sessao_legadas and discarded the others — a request
 //   that was only PENDING, then declined or expired, opens no record: the therapist never saw that
 //   person. Only the api holds the data keys, so the sealing is TypeScript: moveLegacyNotes, at
-//   every start (app.ts) and in each sweep (jobs/scheduler.ts) until the table is empty.
+//   every start (moveLegacyNotesAtStart) and in each sweep (the slice's plugin adds it to the
+//   recurring sweeps) until the table is empty.
 // - Each note moves in its own transaction that locks its row (FOR UPDATE SKIP LOCKED: replicas
 //   share the work), writes the session's entry (or its next version when the session already has
 //   one) and deletes the row: a crash before the commit leaves the note where it was, after it
@@ -57,6 +58,38 @@ export async function moveLegacyNotes(db: Database, keyring: Keyring, now: Date,
     done[outcome]++;
   }
   return done;
+}
+
+/** Where the start's report goes (the app's logger). */
+export interface StartLog {
+  info: (object: object | string, message?: string) => void;
+  warn: (object: object | string, message?: string) => void;
+}
+
+/**
+ * At every start: moves every legacy note into the records, then, once none is left and the files
+ * still may hold them, rewrites those files on PGlite (`driver` 'pglite': this process is the
+ * database) or tells the operator to on PostgreSQL. A database that is away must not keep the
+ * replica from starting: it then reports not ready, and the sweep moves the notes once it is back.
+ */
+export async function moveLegacyNotesAtStart(db: Database, keyring: Keyring, now: () => Date, driver: 'pglite' | 'pg', log: StartLog): Promise<void> {
+  try {
+    let round: LegacyNotesMoved;
+    do {
+      round = await moveLegacyNotes(db, keyring, now());
+      if (round.moved + round.discarded > 0) log.info(round, 'prontuário: anotações antigas cifradas no prontuário (as de quem nunca foi atendido, descartadas)');
+    } while (round.moved + round.discarded > 0);
+    if ((await notesLeft(db)) === 0 && (await purgeDue(db))) {
+      if (driver === 'pglite') {
+        await purgeOldPlaintext(db);
+        log.info('prontuário: arquivos do banco reescritos; nenhuma anotação antiga em claro permanece no diretório de dados');
+      } else {
+        log.warn('prontuário: este banco guardou anotações clínicas em claro (versão anterior) e seus arquivos (WAL, versões antigas das linhas) ainda podem contê-las — siga docs/operations.md, "Clinical text on disk"');
+      }
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'prontuário: as anotações antigas não puderam ser movidas agora (a varredura tenta de novo)');
+  }
 }
 
 /** How many legacy notes still wait (tests, and the operator's check after an upgrade). */

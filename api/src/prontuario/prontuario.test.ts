@@ -135,6 +135,16 @@ describe('prontuário', () => {
     expect(await count(t, 'prontuario_registros')).toBe(before);
   });
 
+  it('an entry about a session of the pair that is only a request (PENDING) is refused: 409, nothing written', async () => {
+    const { therapist, client, date } = await pair();
+    const requested = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date, time: '11:00' } });
+    expect(requested.statusCode).toBe(201);
+    const before = await count(t, 'prontuario_registros');
+    const res = await write(therapist, client.sub, { sessaoId: requested.json().id as string, texto: 'Sobre um pedido ainda não aceito.' });
+    expect([res.statusCode, res.json().message]).toEqual([409, M.sessaoNaoAtendida]);
+    expect(await count(t, 'prontuario_registros')).toBe(before);
+  });
+
   it('at rest the database holds ciphertext only: no entry, demand or name in any column of any table', async () => {
     const { therapist, client, sessaoId } = await pair('CONFIRMED', 'Helena Tavares');
     await write(therapist, client.sub, { sessaoId, texto: 'Ideação passiva relatada; plano de segurança combinado.' });

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   ANONYMOUS_CLIENT_NAME,
-  PAYABLE_APPOINTMENT_STATUSES,
   PRONTUARIO_MESSAGES as M,
   retencaoAte,
   todayIso,
@@ -263,11 +262,13 @@ export async function listProntuarios(db: Executor, caller: AuthUser, now: Date)
 
 // ---------------------------------------------------------------- writing
 
+/** The session `sessaoId` of the pair, when an entry may be about it: one that took place or will
+ * (CONFIRMED or COMPLETED — db/statuses.ts isPayable, the same rule as acolhe_atendeu). */
 async function sessionOfPair(tx: Executor, sessaoId: string, terapeutaId: string, clienteId: string) {
   const [s] = await tx
-    .select({ id: sessoes.id, date: sessoes.date, status: sessoes.status })
+    .select({ id: sessoes.id, date: sessoes.date })
     .from(sessoes)
-    .where(and(eq(sessoes.id, sessaoId), eq(sessoes.terapeutaId, terapeutaId), eq(sessoes.clienteId, clienteId)));
+    .where(and(eq(sessoes.id, sessaoId), eq(sessoes.terapeutaId, terapeutaId), eq(sessoes.clienteId, clienteId), isPayable(sessoes.status)));
   return s;
 }
 
@@ -322,7 +323,7 @@ export async function addRegistro(db: Database, keyring: Keyring, caller: AuthUs
       let sessaoId: string | null = null;
       if (input.sessaoId) {
         const s = await sessionOfPair(tx, input.sessaoId, caller.sub, clienteId);
-        if (!s || !(PAYABLE_APPOINTMENT_STATUSES as readonly string[]).includes(s.status)) throw conflict(M.sessaoNaoAtendida);
+        if (!s) throw conflict(M.sessaoNaoAtendida);
         data = s.date;
         sessaoId = s.id;
       }

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   SALA_MSG,
+  isPayableStatus,
   SALA_SINALIZACAO_RETENCAO_MINUTOS,
   SALA_TICKET_VALIDADE_SEGUNDOS,
   janelaDaSala,
@@ -20,10 +21,6 @@ import type { Database, Executor } from '../db/client';
 import { clientes, contas, salaMensagens, salaTickets, sessoes, terapeutas } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { iceServersFor } from './ice';
-
-/** The statuses whose room may open: CONFIRMED, and COMPLETED (the sweep marks a session completed
- * at its end, while its room stays open 15 more minutes). */
-export const SALA_STATUSES = ['CONFIRMED', 'COMPLETED'] as const;
 
 export interface SessaoDaSala {
   id: string;
@@ -57,7 +54,9 @@ export async function sessaoDaSala(db: Executor, caller: Pick<AuthUser, 'sub'>, 
   // someone else's session answers exactly as an unknown id: nothing tells them it exists
   if (!row) throw notFound(SALA_MSG.naoEncontrada);
   if (row.modality === 'presencial') throw conflict(SALA_MSG.presencial);
-  if (!(SALA_STATUSES as readonly string[]).includes(row.status)) throw conflict(SALA_MSG.naoConfirmada);
+  // the room opens for a session that is on or was held (shared-domain isPayableStatus: CONFIRMED,
+  // and COMPLETED — the sweep completes a session at its end, its room stays open 15 more minutes)
+  if (!isPayableStatus(row.status)) throw conflict(SALA_MSG.naoConfirmada);
   const papel: PapelNaSala = row.terapeutaId === caller.sub ? 'terapeuta' : 'cliente';
   const inicio = row.startsAt;
   const fim = new Date(inicio.getTime() + row.durationMinutes * 60_000);

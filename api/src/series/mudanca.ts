@@ -6,12 +6,11 @@
 //   POST   /series/{id}/mudanca/recusar  the therapist: nothing changes
 //   DELETE /series/{id}/mudanca          the client withdraws it: nothing changes
 //   GET    /series/mudancas              the caller's series with a request waiting
-// Each writes its message to both sides in its own transaction (notifySessions). The late rule is
+// Each publishes what it did in its own transaction (./events.ts: both sides told). The late rule is
 // decisions/0028's, decided by shared-domain's isLateClientMove: a request that would drop a
 // CONFIRMED session less than 24 h ahead is refused (the client may start the move after it, or
 // cancel it late). Accepted later, the occurrences it drops are cancelled without the late mark —
 // the client asked in time, and when it takes effect is the therapist's decision.
-import type { CacheEvents } from '../lib/cache-events';
 import { and, asc, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
 import {
   firstOnWeekday,
@@ -29,18 +28,19 @@ import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, series, sessoes, terapeutas, type SerieRow } from '../db/schema';
 import { rulesForDate } from '../agenda/service';
+import type { EventBus, Publish } from '../eventos/bus';
 import { conflict, forbidden } from '../lib/errors';
-import { notifySessions, type SessionChange } from '../notificacoes/service';
-import { slotError } from '../sessoes/service';
+import { slotError } from '../sessoes/solicitacao';
 import { findTherapistRow } from '../perfis/mapper';
+import type { SerieMudanca } from './events';
 import { lockSeries } from './occurrences';
 import { SERIES_MSG } from './messages';
 import { NO_PENDING_CHANGE, pendingChangeOf } from './pending-change';
-import { anchorSession, applyMove, checkMove, getSeries, lockSessionsOf, moveSeriesNow, ownSeries } from './service';
+import { anchorSession, applyMove, checkMove, getSeries, lockSessionsOf, moveSeriesNow, ownSeries, refOf } from './service';
 
 /** POST /series/{id}/mover: the therapist's move applies at once; the client's is a request. */
-export function moveSeries(db: Database, events: CacheEvents, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<SeriesAnswer> {
-  return caller.tipo === 'cliente' ? requestSeriesMove(db, caller, id, input, now) : moveSeriesNow(db, events, caller, id, input, now);
+export function moveSeries(db: Database, bus: EventBus, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<SeriesAnswer> {
+  return caller.tipo === 'cliente' ? requestSeriesMove(db, bus, caller, id, input, now) : moveSeriesNow(db, bus, caller, id, input, now);
 }
 
 /** The occurrences a move from `from` would cancel (not started, PENDING or CONFIRMED), in order. */
@@ -52,17 +52,18 @@ function droppedBy(tx: Executor, serieId: string, from: string, now: Date) {
     .orderBy(asc(sessoes.startsAt));
 }
 
-/** What the messages about a request say: from when, the new weekday and time, its first date. */
-function changeOf(row: Pick<SerieRow, 'mudancaAPartirDe' | 'mudancaDiaSemana' | 'mudancaHora'>): SessionChange {
-  const aPartirDe = row.mudancaAPartirDe!;
-  return { aPartirDe, novaData: firstOnWeekday(aPartirDe, row.mudancaDiaSemana!), novaHora: row.mudancaHora! };
-}
-
-/** The message about a request, on the first session it would drop (else the series' latest). */
-async function tellBoth(tx: Executor, tipo: 'serie-mudanca-solicitada' | 'serie-mudanca-recusada' | 'serie-mudanca-retirada', serie: SerieRow, now: Date) {
-  const [first] = await droppedBy(tx, serie.id, serie.mudancaAPartirDe!, now).limit(1);
-  const anchor = await anchorSession(tx, serie.id, first ? [first.id] : []);
-  if (anchor) await notifySessions(tx, tipo, [anchor], now, changeOf(serie));
+/** A request as its event says it: from when, the new weekday and time, its first date, and the
+ * session its messages hang on — the first it would drop (else the series' latest). */
+async function requestOf(tx: Executor, serie: SerieRow, now: Date): Promise<SerieMudanca> {
+  const aPartirDe = serie.mudancaAPartirDe!;
+  const [first] = await droppedBy(tx, serie.id, aPartirDe, now).limit(1);
+  return {
+    ...refOf(serie),
+    aPartirDe,
+    novaData: firstOnWeekday(aPartirDe, serie.mudancaDiaSemana!),
+    novaHora: serie.mudancaHora!,
+    sessaoAncora: (await anchorSession(tx, serie.id, first ? [first.id] : [])) ?? null,
+  };
 }
 
 /**
@@ -70,9 +71,9 @@ async function tellBoth(tx: Executor, tipo: 'serie-mudanca-solicitada' | 'serie-
  * drop a confirmed session less than 24 h ahead, then kept on the series for the therapist to
  * answer; nothing else changes. Answers the series with its pending change.
  */
-export async function requestSeriesMove(db: Database, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<SeriesAnswer> {
+export async function requestSeriesMove(db: Database, bus: EventBus, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<SeriesAnswer> {
   await checkMove(db, caller, id, input, now);
-  await db.transaction(async (tx) => {
+  await bus.transaction(db, now, async (tx, publish) => {
     // the order of every change of a series: its sessions, then its row
     await lockSessionsOf(tx, id);
     const serie = await lockSeries(tx, id);
@@ -83,7 +84,7 @@ export async function requestSeriesMove(db: Database, caller: AuthUser, id: stri
     if (late) throw conflict(SERIES_MSG.lateMove(late.date, late.time));
     const change = { mudancaAPartirDe: input.aPartirDe, mudancaDiaSemana: input.diaSemana, mudancaHora: input.hora, mudancaPedidaPor: caller.tipo, mudancaPedidaEm: now };
     await tx.update(series).set({ ...change, updatedAt: now }).where(eq(series.id, id));
-    await tellBoth(tx, 'serie-mudanca-solicitada', { ...serie, ...change }, now);
+    await publish('SerieMudancaSolicitada', await requestOf(tx, { ...serie, ...change }, now));
   });
   return getSeries(db, caller, id);
 }
@@ -110,15 +111,15 @@ async function lockWithChange(tx: Executor, id: string): Promise<SerieRow> {
  * word, under the therapist's turn), blocked, too close — it is a 409 and nothing changes. Later
  * dates follow the series' rule: one that fails is skipped and told. Answers the new series.
  */
-export async function acceptSeriesChange(db: Database, events: CacheEvents, caller: AuthUser, id: string, now: Date): Promise<SeriesAnswer> {
+export async function acceptSeriesChange(db: Database, bus: EventBus, caller: AuthUser, id: string, now: Date): Promise<SeriesAnswer> {
   const found = await answerable(db, caller, id);
   const therapist = (await findTherapistRow(db, found.terapeutaId))!;
-  const newId = await db.transaction(async (tx) => {
+  const newId = await bus.transaction(db, now, async (tx, publish) => {
     await lockSessionsOf(tx, id);
     const serie = await lockWithChange(tx, id);
     const input = { aPartirDe: serie.mudancaAPartirDe!, diaSemana: serie.mudancaDiaSemana!, hora: serie.mudancaHora! };
     const requester = serie.mudancaPedidaPor === 'terapeuta' ? 'terapeuta' : 'cliente';
-    const moved = await applyMove(tx, serie, requester, input, now, { late: false, accepted: true });
+    const moved = await applyMove(tx, publish, serie, requester, input, now, { late: false, accepted: true });
     // (a first date beyond the rolling horizon is made later by the sweep, as for the therapist's move)
     if (moved.start <= seriesHorizonEnd(todayIso(now)) && moved.made[0] !== moved.start) {
       // why the first new session was not made, in the words of a booking (the old occurrences
@@ -131,30 +132,29 @@ export async function acceptSeriesChange(db: Database, events: CacheEvents, call
     }
     return moved.newId;
   });
-  events.agendaChanged(found.terapeutaId);
   return getSeries(db, caller, newId);
 }
 
 /** The therapist declines: the request is cleared, the series stays as it was; both told. */
-export async function declineSeriesChange(db: Database, caller: AuthUser, id: string, now: Date): Promise<SeriesAnswer> {
+export async function declineSeriesChange(db: Database, bus: EventBus, caller: AuthUser, id: string, now: Date): Promise<SeriesAnswer> {
   await answerable(db, caller, id);
-  await clearChange(db, id, 'serie-mudanca-recusada', now);
+  await clearChange(db, bus, id, 'SerieMudancaRecusada', now);
   return getSeries(db, caller, id);
 }
 
 /** The client withdraws their request (DELETE /series/{id}/mudanca): as a decline, told as such. */
-export async function withdrawSeriesChange(db: Database, caller: AuthUser, id: string, now: Date): Promise<SeriesAnswer> {
+export async function withdrawSeriesChange(db: Database, bus: EventBus, caller: AuthUser, id: string, now: Date): Promise<SeriesAnswer> {
   await ownSeries(db, caller, id);
   if (caller.tipo !== 'cliente') throw forbidden(SERIES_MSG.onlyRequesterWithdraws);
-  await clearChange(db, id, 'serie-mudanca-retirada', now);
+  await clearChange(db, bus, id, 'SerieMudancaRetirada', now);
   return getSeries(db, caller, id);
 }
 
-async function clearChange(db: Database, id: string, tipo: 'serie-mudanca-recusada' | 'serie-mudanca-retirada', now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+async function clearChange(db: Database, bus: EventBus, id: string, told: 'SerieMudancaRecusada' | 'SerieMudancaRetirada', now: Date): Promise<void> {
+  await bus.transaction(db, now, async (tx, publish: Publish) => {
     const serie = await lockWithChange(tx, id);
     await tx.update(series).set({ ...NO_PENDING_CHANGE, updatedAt: now }).where(eq(series.id, id));
-    await tellBoth(tx, tipo, serie, now);
+    await publish(told, await requestOf(tx, serie, now));
   });
 }
 

@@ -2,12 +2,12 @@
 // therapist accepts the series, and from then on by the sweep. Every date of the rule is checked
 // like a booking (shared-domain's slotProblem: weekly hours, closed holidays, blocks, notice,
 // horizon, sessions holding the time); a date that fails is not made but recorded with its reason
-// (series_ocorrencias_puladas) and both sides are told in the same transaction. The database has the
+// (series_ocorrencias_puladas) and SerieEstendida is published in the same transaction (the reminders
+// of the occurrences made, both sides told of the dates skipped: notificacoes). The database has the
 // last word on clashes: the occurrences are inserted with ON CONFLICT DO NOTHING, so one that the
 // exclusion constraint sessoes_sem_sobreposicao refuses (a concurrent booking won) is skipped as
 // 'horario-ocupado' instead of failing the others. `materializada_ate`, moved under the series'
 // row lock, is what makes a restart or a second replica neither repeat nor miss a date.
-import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
@@ -18,14 +18,15 @@ import {
   skipReasonOf,
   slotProblem,
   todayIso,
-  SERIES_SKIP_REASON_LABELS,
   type SeriesSkipReason,
 } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { contas, series, seriesOcorrenciasPuladas, sessoes, type SerieRow } from '../db/schema';
 import { agendaRules } from '../agenda/service';
-import { notifySessions, scheduleReminders } from '../notificacoes/service';
+import type { EventBus, Publish } from '../eventos/bus';
+import { takeTherapistTurn } from '../sessoes/reserva';
 import { findTherapistRow } from '../perfis/mapper';
+import './events';
 import { NO_PENDING_CHANGE } from './pending-change';
 
 /** What an occurrence copies from an earlier session of its series. */
@@ -40,17 +41,12 @@ export interface Extension {
   skipped: { data: string; motivo: SeriesSkipReason }[];
 }
 
-/** One booking of this therapist at a time, as acolhe_reservar_sessao takes it (migration 0013):
- * overlapping inserts would otherwise deadlock on the exclusion constraint. */
-export const takeTherapistTurn = (tx: Executor, therapistId: string) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`acolhe_agenda:${therapistId}`}, 0))`);
-
 /**
  * Makes the dates of `serie`'s rule after its `materializada_ate` up to the horizon (or its end),
- * inside `tx`, which must hold the series' row lock. Returns what was made and skipped; tells both
- * sides of the skipped dates.
+ * inside `tx`, which must hold the series' row lock. Returns what was made and skipped, and
+ * publishes it (SerieEstendida).
  */
-export async function extendSeries(tx: Executor, serie: SerieRow, now: Date, copyFrom?: CopiedFields): Promise<Extension> {
+export async function extendSeries(tx: Executor, serie: SerieRow, now: Date, publish: Publish, copyFrom?: CopiedFields): Promise<Extension> {
   const until = seriesHorizonEnd(todayIso(now));
   const dates = seriesDates(serie.inicio, serie.intervaloDias, serie.materializadaAte, until, serie.fim);
   if (dates.length === 0) return { made: [], skipped: [] };
@@ -123,24 +119,25 @@ export async function extendSeries(tx: Executor, serie: SerieRow, now: Date, cop
       ...(skipped.length > 0 ? { sequencia: sql`${series.sequencia} + 1` } : {}),
     })
     .where(eq(series.id, serie.id));
-  const ids = inserted.map((r) => r.id);
-  if (ids.length > 0) await scheduleReminders(tx, ids, now);
-  if (skipped.length > 0) await tellSkipped(tx, serie, skipped, now);
+  await publish('SerieEstendida', {
+    serieId: serie.id,
+    terapeutaId: serie.terapeutaId,
+    clienteId: serie.clienteId,
+    sessoesCriadas: inserted.map((r) => r.id),
+    puladas: skipped,
+    sessaoAncora: skipped.length > 0 ? await skippedAnchor(tx, serie) : null,
+  });
   return { made: inserted.map((r) => r.serieData!).sort(), skipped };
 }
 
-/** Both sides told which dates were not made and why (one message each, on the series' first
- * session: the message says when the series began; a moved series none of whose dates could be
- * made, on the series it continues). */
-async function tellSkipped(tx: Executor, serie: SerieRow, skipped: Extension['skipped'], now: Date): Promise<void> {
+/** Where the message about skipped dates hangs: the series' first session (the message says when
+ * the series began); for a moved series none of whose dates could be made, the series it continues. */
+async function skippedAnchor(tx: Executor, serie: SerieRow): Promise<string | null> {
   const first = (serieId: string) =>
     tx.select({ id: sessoes.id }).from(sessoes).where(eq(sessoes.serieId, serieId)).orderBy(asc(sessoes.serieData)).limit(1);
   let [anchor] = await first(serie.id);
   if (!anchor && serie.origemId) [anchor] = await first(serie.origemId);
-  if (!anchor) return;
-  await notifySessions(tx, 'serie-datas-puladas', [anchor.id], now, {
-    datasPuladas: skipped.map((s) => ({ data: s.data, motivo: SERIES_SKIP_REASON_LABELS[s.motivo] })),
-  });
+  return anchor?.id ?? null;
 }
 
 /** The series row, locked until the transaction ends. */
@@ -155,7 +152,7 @@ export async function lockSeries(tx: Executor, id: string, skipLocked = false): 
  * transaction each, under the series' row lock; a series another replica is extending is left to
  * it). Series of an erased account are ended instead. Restart-safe and idempotent.
  */
-export async function extendActiveSeries(db: Executor, events: CacheEvents, now: Date): Promise<number> {
+export async function extendActiveSeries(db: Executor, bus: EventBus, now: Date): Promise<number> {
   const until = seriesHorizonEnd(todayIso(now));
   const due = await db
     .select({ id: series.id })
@@ -169,9 +166,9 @@ export async function extendActiveSeries(db: Executor, events: CacheEvents, now:
     );
   let extended = 0;
   for (const { id } of due) {
-    const terapeutaId = await db.transaction(async (tx) => {
+    const done = await bus.transaction(db, now, async (tx, publish) => {
       const serie = await lockSeries(tx, id, true);
-      if (!serie || serie.estado !== 'ativa') return undefined;
+      if (!serie || serie.estado !== 'ativa') return false;
       const erased = await tx
         .select({ id: contas.id })
         .from(contas)
@@ -179,15 +176,12 @@ export async function extendActiveSeries(db: Executor, events: CacheEvents, now:
         .limit(1);
       if (erased.length > 0) {
         await tx.update(series).set({ estado: 'encerrada', encerradaEm: now, updatedAt: now, ...NO_PENDING_CHANGE }).where(eq(series.id, id));
-        return undefined;
+        return false;
       }
-      const result = await extendSeries(tx, serie, now);
-      return result.made.length + result.skipped.length > 0 ? serie.terapeutaId : undefined;
+      const result = await extendSeries(tx, serie, now, publish);
+      return result.made.length + result.skipped.length > 0;
     });
-    if (terapeutaId) {
-      extended++;
-      events.agendaChanged(terapeutaId);
-    }
+    if (done) extended++;
   }
   return extended;
 }

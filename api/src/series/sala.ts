@@ -2,12 +2,12 @@
 // address, the series' room page (/serie/{id}/sala), which asks here which session's room to open —
 // the first of the series taking place whose room has not closed yet (shared-domain janelaDaSala:
 // open until 15 minutes after the end), so the link of the calendar leads to today's session.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { SALA_FECHA_MINUTOS_DEPOIS, type SerieSalaAnswer } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database } from '../db/client';
 import { sessoes } from '../db/schema';
-import { SALA_STATUSES } from '../sala/service';
+import { isPayable } from '../db/statuses';
 import { ownSeries } from './service';
 
 /** GET /series/{id}/sala: its client or its therapist (404 for anybody else). */
@@ -19,7 +19,8 @@ export async function serieSala(db: Database, caller: AuthUser, id: string, now:
     .where(
       and(
         eq(sessoes.serieId, serie.id),
-        inArray(sessoes.status, [...SALA_STATUSES]),
+        // a room opens for a session that is on or was held (db/statuses isPayable), as sala/service.ts
+        isPayable(sessoes.status),
         // the room closes SALA_FECHA_MINUTOS_DEPOIS after the session's end
         gt(sql`${sessoes.startsAt} + make_interval(mins => ${sessoes.durationMinutes} + ${SALA_FECHA_MINUTOS_DEPOIS})`, sql`${now.toISOString()}::timestamptz`),
       ),

@@ -109,7 +109,7 @@ describe('series of sessions', () => {
     const s = await getSeries(client, first.serieId!);
     expect(s.estado).toBe('recusada');
     expect(s.ocorrencias.map((o) => o.status)).toEqual(['REJECTED']);
-    await extendActiveSeries(t.db, t.events, t.clock.now());
+    await extendActiveSeries(t.db, t.app.bus, t.clock.now());
     expect((await getSeries(client, first.serieId!)).ocorrencias).toHaveLength(1);
   });
 
@@ -137,8 +137,8 @@ describe('series of sessions', () => {
     t.clock.set('2030-01-30T13:00:00.000Z'); // a week later: the horizon reaches 24/04
     const now = t.clock.now();
     // two replicas at once, then a restart: each date made once
-    await Promise.all([extendActiveSeries(t.db, t.events, now), extendActiveSeries(t.db, t.events, now)]);
-    await extendActiveSeries(t.db, t.events, now);
+    await Promise.all([extendActiveSeries(t.db, t.app.bus, now), extendActiveSeries(t.db, t.app.bus, now)]);
+    await extendActiveSeries(t.db, t.app.bus, now);
     const dates = (await getSeries(client, id)).ocorrencias.map((o) => o.date);
     expect(dates.slice(-2)).toEqual(['2030-04-17', '2030-04-24']);
     expect(new Set(dates).size).toBe(dates.length);
@@ -169,7 +169,7 @@ describe('series of sessions', () => {
     expect(told[0]!.mensagem).toContain('encerrada a partir de 14/02/2030');
     // an ended series is not extended, and cannot be changed again
     t.clock.set('2030-03-20T13:00:00.000Z');
-    await extendActiveSeries(t.db, t.events, t.clock.now());
+    await extendActiveSeries(t.db, t.app.bus, t.clock.now());
     expect((await getSeries(client, id)).ocorrencias).toEqual(s2.ocorrencias);
     const again = await t.call({ method: 'POST', url: `/series/${id}/encerrar`, user: client });
     expect(again.statusCode).toBe(409);

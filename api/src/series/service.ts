@@ -4,8 +4,8 @@
 // and a new one, which records where it came from, goes on with the new rule). The therapist's move
 // applies at once; the client's is a request the therapist answers (issue 40, ./mudanca.ts), which
 // applies the same move when accepted. One occurrence is cancelled or moved with the session routes
-// (sessoes/service.ts), its late rules its own.
-import type { CacheEvents } from '../lib/cache-events';
+// (sessoes/mudancas.ts), its late rules its own. Each change publishes what it did (./events.ts) in
+// its transaction: the messages, the reminders and the caches follow.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import {
@@ -27,12 +27,14 @@ import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { clientes, series, seriesOcorrenciasPuladas, sessoes, terapeutas, type SerieRow, type TerapeutaRow } from '../db/schema';
 import { findAvailability, rulesForDate } from '../agenda/service';
+import type { EventBus, Publish } from '../eventos/bus';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { cancelReminders, notifySessions } from '../notificacoes/service';
-import { slotError } from '../sessoes/service';
+import { seriesWeekdayProblem } from '../sessoes/recorrencia';
+import { takeTherapistTurn } from '../sessoes/reserva';
+import { slotError } from '../sessoes/solicitacao';
 import { findTherapistRow } from '../perfis/mapper';
-import { extendSeries, lockSeries, takeTherapistTurn } from './occurrences';
-import { seriesWeekdayProblem } from './requests';
+import './events';
+import { extendSeries, lockSeries } from './occurrences';
 import { SERIES_MSG } from './messages';
 import { NO_PENDING_CHANGE, pendingChangeOf } from './pending-change';
 
@@ -90,7 +92,7 @@ export async function getSeries(db: Database, caller: AuthUser, id: string): Pro
 }
 
 /** The series' sessions locked, in id order, before the series' row: a change of one session
- * (sessoes/service.ts) locks its session and then the series, so this order never deadlocks with it. */
+ * (sessoes/mudancas.ts, heard by ./lifecycle.ts) locks its session and then the series, so this order never deadlocks with it. */
 export async function lockSessionsOf(tx: Executor, serieId: string): Promise<void> {
   await tx.select({ id: sessoes.id }).from(sessoes).where(eq(sessoes.serieId, serieId)).orderBy(asc(sessoes.id)).for('update');
 }
@@ -100,9 +102,10 @@ const changeable = (row: SerieRow) => row.estado === 'pendente' || row.estado ==
 /**
  * Cancels the occurrences of the rule's dates from `from` on that have not started (PENDING or
  * CONFIRMED), and ends the series there (a change waiting for an answer goes with it). With `late`,
- * each cancellation is marked late by the one rule (isLateCancellationBy: the client's, within 24 h
- * of that session; the therapist's never). Inside `tx`, which holds the series' row lock. Returns
- * the ids of the sessions cancelled.
+ * each cancellation is marked late by the one rule (isLateCancellationBy: the client's, within
+ * FREE_CANCELLATION_HOURS of that session; the therapist's never). Inside `tx`, which holds the
+ * series' row lock. Returns the ids of the sessions cancelled (the caller's event names them: their
+ * reminders go).
  */
 export async function cancelFromDate(tx: Executor, serie: SerieRow, by: UserType, from: string, now: Date, late: boolean): Promise<{ ids: string[] }> {
   const rows = await tx
@@ -125,7 +128,6 @@ export async function cancelFromDate(tx: Executor, serie: SerieRow, by: UserType
       .where(and(eq(sessoes.id, r.id), eq(sessoes.status, r.status)));
   }
   const ids = rows.map((r) => r.id);
-  await cancelReminders(tx, ids);
   await tx
     .update(series)
     .set({
@@ -148,24 +150,30 @@ export async function anchorSession(tx: Executor, serieId: string, ids: readonly
 }
 
 /** 'esta e as próximas' (POST /series/{id}/cancelar), and the end of a series (from today). */
-export async function cancelSeriesFrom(db: Database, events: CacheEvents, caller: AuthUser, id: string, from: string, now: Date): Promise<SeriesAnswer> {
-  const found = await ownSeries(db, caller, id);
+export async function cancelSeriesFrom(db: Database, bus: EventBus, caller: AuthUser, id: string, from: string, now: Date): Promise<SeriesAnswer> {
+  await ownSeries(db, caller, id);
   if (from < todayIso(now)) throw badRequest(SERIES_MSG.pastDate, { aPartirDe: SERIES_MSG.pastDate });
-  await db.transaction(async (tx) => {
+  await bus.transaction(db, now, async (tx, publish) => {
     await lockSessionsOf(tx, id);
     const serie = await lockSeries(tx, id);
     if (!serie || !changeable(serie)) throw conflict(SERIES_MSG.notChangeable);
     const { ids } = await cancelFromDate(tx, serie, caller.tipo, from, now, true);
-    const anchor = await anchorSession(tx, id, ids);
-    if (anchor) await notifySessions(tx, 'serie-encerrada', [anchor], now, { aPartirDe: from, quantidade: ids.length });
+    await publish('SerieEncerrada', {
+      ...refOf(serie),
+      por: caller.tipo,
+      aPartirDe: from,
+      sessoesCanceladas: ids,
+      sessaoAncora: (await anchorSession(tx, id, ids)) ?? null,
+    });
   });
-  events.agendaChanged(found.terapeutaId);
   return getSeries(db, caller, id);
 }
 
-export function endSeries(db: Database, events: CacheEvents, caller: AuthUser, id: string, now: Date): Promise<SeriesAnswer> {
-  return cancelSeriesFrom(db, events, caller, id, todayIso(now), now);
+export function endSeries(db: Database, bus: EventBus, caller: AuthUser, id: string, now: Date): Promise<SeriesAnswer> {
+  return cancelSeriesFrom(db, bus, caller, id, todayIso(now), now);
 }
+
+export const refOf = (serie: Pick<SerieRow, 'id' | 'terapeutaId' | 'clienteId'>) => ({ serieId: serie.id, terapeutaId: serie.terapeutaId, clienteId: serie.clienteId });
 
 /**
  * The checks of a move before anything is written (POST /series/{id}/mover, the therapist's and
@@ -197,11 +205,12 @@ export async function checkMove(db: Database, caller: AuthUser, id: string, inpu
  * Applies a move inside `tx`, which holds the series' sessions and row locked: the old series'
  * occurrences from `aPartirDe` are cancelled by `by` (marked late by the one rule when `late`) and
  * it ends there, and the new series (origemId = the old) is made on the rolling horizon, its
- * failing dates skipped and told, as for any series; both sides told ('serie-movida'). Returns the
- * new series' id and what was made of it.
+ * failing dates skipped and told, as for any series; SerieMovida published (both sides told).
+ * Returns the new series' id and what was made of it.
  */
 export async function applyMove(
   tx: Executor,
+  publish: Publish,
   serie: SerieRow,
   by: UserType,
   input: SeriesMoveInput,
@@ -238,17 +247,23 @@ export async function applyMove(
     .where(eq(sessoes.serieId, serie.id))
     .orderBy(sql`${sessoes.serieData} desc`)
     .limit(1);
-  const made = await extendSeries(tx, created!, now, latest);
+  const made = await extendSeries(tx, created!, now, publish, latest);
   const [first] = await tx
     .select({ id: sessoes.id })
     .from(sessoes)
     .where(eq(sessoes.serieId, newId))
     .orderBy(asc(sessoes.serieData))
     .limit(1);
-  const anchor = first?.id ?? (await anchorSession(tx, serie.id, ids));
-  if (anchor && made.made.length > 0) {
-    await notifySessions(tx, 'serie-movida', [anchor], now, { aPartirDe: input.aPartirDe, quantidade: ids.length, ...(options.accepted ? { mudancaAceita: true } : {}) });
-  }
+  await publish('SerieMovida', {
+    ...refOf(serie),
+    novaSerieId: newId,
+    por: by,
+    aPartirDe: input.aPartirDe,
+    sessoesCanceladas: ids,
+    sessoesNovas: made.made.length,
+    sessaoAncora: first?.id ?? (await anchorSession(tx, serie.id, ids)) ?? null,
+    mudancaAceita: options.accepted === true,
+  });
   return { newId, start, made: made.made };
 }
 
@@ -258,14 +273,13 @@ export async function applyMove(
  * The same late rule as any cancellation applies to the occurrences dropped — the therapist's are
  * never late. Answers the new series.
  */
-export async function moveSeriesNow(db: Database, events: CacheEvents, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<SeriesAnswer> {
-  const { found } = await checkMove(db, caller, id, input, now);
-  const newId = await db.transaction(async (tx) => {
+export async function moveSeriesNow(db: Database, bus: EventBus, caller: AuthUser, id: string, input: SeriesMoveInput, now: Date): Promise<SeriesAnswer> {
+  await checkMove(db, caller, id, input, now);
+  const newId = await bus.transaction(db, now, async (tx, publish) => {
     await lockSessionsOf(tx, id);
     const serie = await lockSeries(tx, id);
     if (!serie || serie.estado !== 'ativa') throw conflict(SERIES_MSG.notActive);
-    return (await applyMove(tx, serie, caller.tipo, input, now, { late: true })).newId;
+    return (await applyMove(tx, publish, serie, caller.tipo, input, now, { late: true })).newId;
   });
-  events.agendaChanged(found.terapeutaId);
   return getSeries(db, caller, newId);
 }

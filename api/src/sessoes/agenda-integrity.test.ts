@@ -398,8 +398,8 @@ describe('booking integrity', () => {
       const s = (await book(newClient(), therapist.sub, '2030-01-17', '10:00')).json<Appointment>();
       await t.call({ method: 'PATCH', url: `/sessoes/${s.id}`, user: therapist, body: { status: 'CONFIRMED' } });
       const { completeEndedSessions } = await import('./service');
-      expect(await completeEndedSessions(t.db, t.events, new Date('2030-01-17T13:59:00.000Z'))).toBe(0);
-      expect(await completeEndedSessions(t.db, t.events, new Date('2030-01-17T14:00:00.000Z'))).toBe(1);
+      expect(await completeEndedSessions(t.db, t.app.bus, new Date('2030-01-17T13:59:00.000Z'))).toBe(0);
+      expect(await completeEndedSessions(t.db, t.app.bus, new Date('2030-01-17T14:00:00.000Z'))).toBe(1);
     });
 
     it('the therapist answers a review once, publicly', async () => {

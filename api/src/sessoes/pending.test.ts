@@ -66,9 +66,9 @@ describe('pending requests: a cap per client, and an end', () => {
       const later = (await book(client, therapist.sub, '2030-01-21', '09:00')).json<Appointment>();
       expect(await pendingOf(client.sub)).toBe(2);
 
-      expect(await expireUnansweredRequests(t.db, t.events, new Date(deadline.getTime() - 1))).toBe(0);
-      expect(await expireUnansweredRequests(t.db, t.events, deadline)).toBe(1);
-      expect(await expireUnansweredRequests(t.db, t.events, deadline)).toBe(0); // once
+      expect(await expireUnansweredRequests(t.db, t.app.bus, new Date(deadline.getTime() - 1))).toBe(0);
+      expect(await expireUnansweredRequests(t.db, t.app.bus, deadline)).toBe(1);
+      expect(await expireUnansweredRequests(t.db, t.app.bus, deadline)).toBe(0); // once
 
       const seen = (await t.call({ method: 'GET', url: `/sessoes/${unanswered.id}`, user: client })).json<Appointment>();
       expect(seen).toMatchObject({ status: 'CANCELLED', cancelReason: 'solicitacao-expirada', lateCancellation: false });
@@ -96,7 +96,7 @@ describe('pending requests: a cap per client, and an end', () => {
       t.clock.set('2030-01-16T14:00:00.000Z');
       const blocked = await t.call({ method: 'POST', url: `/sessoes/${other.id}/remarcar`, user: therapist, body: { date: '2030-01-18', time: '09:00' } });
       expect(blocked.statusCode).toBe(409);
-      await expireUnansweredRequests(t.db, t.events, deadline);
+      await expireUnansweredRequests(t.db, t.app.bus, deadline);
       expect((await t.call({ method: 'GET', url: `/sessoes/${unanswered.id}`, user: client })).json().status).toBe('CANCELLED');
       const moved = await t.call({ method: 'POST', url: `/sessoes/${other.id}/remarcar`, user: therapist, body: { date: '2030-01-18', time: '09:00' } });
       expect(moved.statusCode).toBe(200);

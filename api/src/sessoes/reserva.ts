@@ -2,11 +2,12 @@
 // of the therapist with their weekly hours, both parties, and the sessions and blocks around the
 // date (what the slot rules and the notification need; issue 35: one function call,
 // acolhe_contexto_reserva, since PGlite plans every query it is sent again), and one write —
-// acolhe_reservar_sessao (db/functions), which takes the client's lock and the therapist's turn,
+// acolhe_reservar_sessao (./sql), which takes the client's lock and the therapist's turn,
 // counts the client's pending requests (with this therapist, and overall), and inserts the session
-// and its notifications in a single statement (the notifications through the outbox's one write,
-// acolhe_escrever_notificacoes: notificacoes/outbox.ts). On PGlite every trip is ~0.5 ms of the
-// api's one thread; on PostgreSQL the locks are no longer held across round trips.
+// and the outbox rows the SessaoSolicitada subscribers prepared (eventos/bus.ts `prepared`) in a
+// single statement (the rows through the outbox's one write, acolhe_escrever_notificacoes). On
+// PGlite every trip is ~0.5 ms of the api's one thread; on PostgreSQL the locks are no longer held
+// across round trips.
 import { sql } from 'drizzle-orm';
 import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
@@ -14,8 +15,8 @@ import { firstRowOf, fromColumnNames, toColumnNames } from '../db/columns';
 import { contas, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
 import { officeRowOf } from '../perfis/office';
 import { dateBounds, type AgendaReads } from '../agenda/service';
-import type { SessionParties } from '../notificacoes/service';
-import { outboxParameter, type OutboxRow } from '../notificacoes/outbox';
+import type { OutboxJsonRow } from '../eventos/bus';
+import type { Parties, SessionParties } from './partes';
 
 /** SQLSTATE acolhe_reservar_sessao raises when the client already has the maximum of pending
  * requests with this therapist. */
@@ -26,24 +27,11 @@ export const PENDING_TOTAL_LIMIT_SQLSTATE = 'AC002';
  * (checked again under a share lock of the therapist's row). */
 export const NOT_TAKING_REQUESTS_SQLSTATE = 'AC004';
 
-type Parties = Omit<SessionParties, keyof SessionOfParties>;
-type SessionOfParties = Pick<
-  SessionParties,
-  | 'id'
-  | 'terapeutaId'
-  | 'clienteId'
-  | 'date'
-  | 'time'
-  | 'status'
-  | 'modality'
-  | 'durationMinutes'
-  | 'startsAt'
-  | 'calendarSequence'
-  | 'meetingLink'
-  | 'lateCancellation'
-  | 'sessionClientName'
-  | 'serieId'
->;
+/** One booking of this therapist at a time, as acolhe_reservar_sessao takes it (migration 0013):
+ * overlapping inserts would otherwise deadlock on the exclusion constraint. A series' occurrences
+ * (series/occurrences.ts) take the same turn. */
+export const takeTherapistTurn = (tx: Executor, therapistId: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`acolhe_agenda:${therapistId}`}, 0))`);
 
 /** What a booking writes; every other column takes its default. */
 export type NewSession = Required<
@@ -132,7 +120,7 @@ export async function bookingContext(db: Executor, therapistId: string, clientId
   };
 }
 
-/** The session as its notification sees it, before it is written. */
+/** The session as its messages see it, before it is written (the context of SessaoSolicitada). */
 export function withSession(parties: Parties, session: NewSession): SessionParties {
   return {
     ...parties,
@@ -153,19 +141,19 @@ export function withSession(parties: Parties, session: NewSession): SessionParti
   };
 }
 
-/** Writes the new session and its notifications in one statement (see the file's comment). Throws
- * the database's error: 23P01 for an overlap, PENDING_LIMIT_SQLSTATE / PENDING_TOTAL_LIMIT_SQLSTATE
- * for the pending limits. */
+/** Writes the new session and the outbox rows prepared for it in one statement (see the file's
+ * comment). Throws the database's error: 23P01 for an overlap, PENDING_LIMIT_SQLSTATE /
+ * PENDING_TOTAL_LIMIT_SQLSTATE for the pending limits, NOT_TAKING_REQUESTS_SQLSTATE. */
 export async function reserveSession(
   db: Executor,
   session: NewSession,
-  rows: OutboxRow[],
+  rows: readonly OutboxJsonRow[],
   limits: { perTherapist: number; overall: number },
 ): Promise<SessaoRow> {
   return firstRowOf(
     sessoes,
     await db.execute(
-      sql`select * from acolhe_reservar_sessao(${JSON.stringify(toColumnNames(sessoes, session))}::jsonb, ${outboxParameter(rows)}::jsonb, ${limits.perTherapist}, ${limits.overall})`,
+      sql`select * from acolhe_reservar_sessao(${JSON.stringify(toColumnNames(sessoes, session))}::jsonb, ${JSON.stringify(rows)}::jsonb, ${limits.perTherapist}, ${limits.overall})`,
     ),
   );
 }

@@ -6,7 +6,7 @@ export const SEARCH_TEXTS = {
   retry: 'Tentar novamente',
   loadMore: 'Carregar mais terapeutas',
   hideFilters: 'Ocultar filtros',
-  // 'Melhor avaliação' is a Bayesian order (api/src/public-terapeutas): said next to it, so a 4,8
+  // 'Melhor avaliação' is a Bayesian order (api/src/busca): said next to it, so a 4,8
   // with many reviews above a 5,0 with one does not look like a mistake (issue 30)
   ratingOrderHint: 'Considera a nota e quantas avaliações ela tem: uma nota alta com poucas avaliações conta menos que uma nota alta confirmada por muitas pessoas.',
 } as const;

@@ -21,6 +21,8 @@ export const MIN_NOTICE_HOURS_MIN = 0;
 export const MIN_NOTICE_HOURS_MAX = 72;
 /** Cancelling closer than this to the start is a late cancellation (the therapist is told). */
 export const FREE_CANCELLATION_HOURS = 24;
+/** How every text says that window ('menos de 24 horas'): the api's messages and e-mails. */
+export const FREE_CANCELLATION_TEXT = `${FREE_CANCELLATION_HOURS} horas`;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

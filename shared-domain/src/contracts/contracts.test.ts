@@ -8,6 +8,8 @@ import {
   exposedNames,
   isExposedModule,
   mentionsId,
+  readOf,
+  staleAfterSessionChange,
   showsAppointments,
   showsSlots,
   staleAfterAppointmentChange,
@@ -90,5 +92,24 @@ describe('browser names', () => {
   it('no two rooms share a storage key', () => {
     const keys = [...Object.values(STORAGE_KEYS), tutorialProgressStorageKey('clientes'), tutorialProgressStorageKey('terapeutas')];
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the keys of the operation table (issue 42)', () => {
+  const T = 't-1';
+  it('names the read of a key, and nothing for a key that is not one', () => {
+    expect(readOf(['listMonthSlots', { id: T }, { year: '2030', month: '1' }])).toBe('listMonthSlots');
+    expect(readOf([{ id: T }])).toBeUndefined();
+  });
+
+  it('a changed session makes every read of sessions and the calendars of its therapist stale, nothing else', () => {
+    expect(staleAfterSessionChange(['listClientSessions'], T)).toBe(true);
+    expect(staleAfterSessionChange(['listTherapistSessions'], T)).toBe(true);
+    expect(staleAfterSessionChange(['getSeries', { id: 's1' }], T)).toBe(true);
+    expect(staleAfterSessionChange(['listMonthSlots', { id: T }, { year: '2030', month: '1' }], T)).toBe(true);
+    expect(staleAfterSessionChange(['listMonthSlots', { id: 't-2' }, { year: '2030', month: '1' }], T)).toBe(false);
+    expect(staleAfterSessionChange(['listMonthSlots', { id: 't-2' }, { year: '2030', month: '1' }])).toBe(true);
+    expect(staleAfterSessionChange(['getPublicProfile', { id: T }], T)).toBe(false);
+    expect(staleAfterSessionChange([{ id: T }], T)).toBe(false);
   });
 });

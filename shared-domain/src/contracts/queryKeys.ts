@@ -1,7 +1,9 @@
-// react-query keys are one namespace: every remote uses the one query client (@acolhe/shared-ui/data).
-// So every key is [room's root, what it shows, ...parameters]: rooms never read each other's
-// entries, and a change made in one room refreshes what other rooms show by these rules, never by
-// another room's key spelled out.
+// react-query keys are one namespace: the whole site has one query client (@acolhe/shared-ui/data).
+// A read's key is its operation's (shared-auth `queryKeyOf(row, input)`): `[operationId, params?,
+// query?]`, so the same read is one entry wherever it is shown — every room reads it with the same
+// row schema. A change makes stale what it changed by the rules below, never by another room's key
+// spelled out. (The rooms' own roots, QUERY_KEY_ROOTS, are what the rooms used before the table;
+// they go once every room calls the table — issue 42.)
 export const QUERY_KEY_ROOTS = {
   shell: 'shell',
   discovery: 'public-terapeutas',
@@ -48,4 +50,39 @@ export function mentionsId(queryKey: readonly unknown[], id: string): boolean {
  * appointment list, and the slot calendars (of that therapist when known). */
 export function staleAfterAppointmentChange(queryKey: readonly unknown[], therapistId?: string): boolean {
   return showsAppointments(queryKey) || showsSlots(queryKey, therapistId);
+}
+
+// ------------------------------------------------------------------ keys of the operation table
+
+/** The operation a key reads (its first part), or undefined for a key that is not a table read. */
+export function readOf(queryKey: readonly unknown[]): string | undefined {
+  return typeof queryKey[0] === 'string' ? queryKey[0] : undefined;
+}
+
+/** The reads that show sessions, in any room: what a requested, answered, moved or cancelled session
+ * changes (its lists, its series, its payment and the therapist's finances and records). */
+export const SESSION_READS: readonly string[] = [
+  'listTherapistSessions',
+  'listClientSessions',
+  'getSession',
+  'getSeries',
+  'listSeriesChanges',
+  'listSessionPayments',
+  'getSessionPix',
+  'getFinances',
+  'listRecords',
+  'getRecord',
+];
+
+/** The reads of a therapist's free times: the month's slots (booking, the client's move dialog,
+ * the therapist's own calendar) and the public pages' next free time. */
+export const SLOT_READS: readonly string[] = ['listMonthSlots'];
+
+/** What a requested, cancelled, moved or answered session makes stale, in every room: every read
+ * that shows sessions, and the slot calendars (of that therapist when known). */
+export function staleAfterSessionChange(queryKey: readonly unknown[], therapistId?: string): boolean {
+  const read = readOf(queryKey);
+  if (read === undefined) return false;
+  if (SESSION_READS.includes(read)) return true;
+  return SLOT_READS.includes(read) && (therapistId === undefined || mentionsId(queryKey, therapistId));
 }

@@ -95,7 +95,6 @@ export interface Financeiro {
   pagamentos: FinanceEntry[];
 }
 
-export const financeiroPath = '/financeiro';
 export const sessionReceiptPath = (sessionId: string): string => `/sessoes/${encodeURIComponent(sessionId)}/recibo`;
 
 /** This month in Brazil, 'YYYY-MM'. */

@@ -9,13 +9,8 @@ import { therapistProfileSchema } from '../schemas/therapist-profile';
 import { CLIENT_PHOTO_MAX_BYTES, THERAPIST_PHOTO_MAX_BYTES } from '../constants';
 import { megabytes } from '../photo';
 import { defineOperation } from './define';
+import { ROLE_REFUSALS } from './refusals';
 import { idParams } from './params';
-
-/** The 403 of a profile row called by the other role (api MSG.onlyTherapistsProfile / onlyClientsProfile). */
-export const ACESSO_RESTRITO = {
-  terapeutas: 'Acesso restrito a terapeutas.',
-  clientes: 'Acesso restrito a clientes.',
-} as const;
 
 /** Legacy clients send the caller's own id in the profile's body: it is kept, so the api refuses
  * another account's id (403) after reading the body. */
@@ -64,7 +59,7 @@ export const saveTherapistProfile = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/terapeutas',
   access: 'terapeuta',
-  refusal: ACESSO_RESTRITO.terapeutas,
+  refusal: ROLE_REFUSALS.onlyTherapistsProfile,
   tags: ['terapeutas'],
   summary: 'Cria/atualiza o perfil do terapeuta autenticado',
   body: therapistProfileBody,
@@ -76,7 +71,7 @@ export const updateTherapistProfile = /* @__PURE__ */ defineOperation({
   method: 'PUT',
   path: '/terapeutas/{id}',
   access: 'terapeuta',
-  refusal: ACESSO_RESTRITO.terapeutas,
+  refusal: ROLE_REFUSALS.onlyTherapistsProfile,
   tags: ['terapeutas'],
   summary: 'Atualiza o perfil (id = o próprio)',
   params: idParams,
@@ -89,7 +84,7 @@ export const uploadTherapistPhoto = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/terapeutas/{id}/upload-profile-image',
   access: 'terapeuta',
-  refusal: ACESSO_RESTRITO.terapeutas,
+  refusal: ROLE_REFUSALS.onlyTherapistsProfile,
   tags: ['terapeutas'],
   summary: 'Foto de perfil do terapeuta (multipart, campo file, até 5MB)',
   params: idParams,
@@ -102,7 +97,7 @@ export const removeTherapistPhoto = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/terapeutas/{id}/profile-image',
   access: 'terapeuta',
-  refusal: ACESSO_RESTRITO.terapeutas,
+  refusal: ROLE_REFUSALS.onlyTherapistsProfile,
   tags: ['terapeutas'],
   summary: 'Remove a foto de perfil do terapeuta (somente a própria)',
   params: idParams,
@@ -127,7 +122,7 @@ export const saveClientProfile = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/clientes',
   access: 'cliente',
-  refusal: ACESSO_RESTRITO.clientes,
+  refusal: ROLE_REFUSALS.onlyClientsProfile,
   tags: ['clientes'],
   summary: 'Atualiza o perfil do cliente autenticado',
   body: clientProfileBody,
@@ -139,7 +134,7 @@ export const updateClientProfile = /* @__PURE__ */ defineOperation({
   method: 'PUT',
   path: '/clientes/{id}',
   access: 'cliente',
-  refusal: ACESSO_RESTRITO.clientes,
+  refusal: ROLE_REFUSALS.onlyClientsProfile,
   tags: ['clientes'],
   summary: 'Atualiza o perfil (id = o próprio)',
   params: idParams,
@@ -152,7 +147,7 @@ export const uploadClientPhoto = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/clientes/{id}/upload-profile-image',
   access: 'cliente',
-  refusal: ACESSO_RESTRITO.clientes,
+  refusal: ROLE_REFUSALS.onlyClientsProfile,
   tags: ['clientes'],
   summary: 'Foto de perfil do cliente (multipart, campo file, até 1MB)',
   params: idParams,
@@ -165,7 +160,7 @@ export const removeClientPhoto = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/clientes/{id}/profile-image',
   access: 'cliente',
-  refusal: ACESSO_RESTRITO.clientes,
+  refusal: ROLE_REFUSALS.onlyClientsProfile,
   tags: ['clientes'],
   summary: 'Remove a foto de perfil do cliente (somente a própria)',
   params: idParams,

@@ -128,7 +128,7 @@ export const PAYMENT_ON_CANCEL = { from: 'confirmado', to: 'a_reembolsar' } as c
  * Every change of a payment's state, whoever makes it: the actions above, the cancellation, and the
  * therapist's marks among the destinations (changeable: a wrong click is undone). The one
  * definition of the machine: the database's wall (acolhe_pagamento_transicao) is rendered from it
- * (api/src/db/fragments.ts), and the api's guarded UPDATEs read PAYMENT_TRANSITIONS.
+ * (api/src/pagamentos/fragments.ts), and the api's guarded UPDATEs read PAYMENT_TRANSITIONS.
  */
 export const PAYMENT_STATE_CHANGES: readonly (readonly [PaymentState, PaymentState])[] = [
   ...Object.values(PAYMENT_TRANSITIONS).flatMap((t) => t.from.map((from) => [from, t.to] as const)),

@@ -54,6 +54,12 @@ export type RegistroInput = v.InferOutput<typeof registroSchema>;
 /** PUT /prontuario/{clientId}/registros/{id}: a new version of the entry */
 export const registroVersaoSchema = v.object({ texto: text(M.texto, 1, PRONTUARIO_TEXTO_MAX) }, M.texto);
 
+/** POST /prontuario-copias: the client asks the therapist who saw them for a copy */
+export const pedidoCopiaSchema = v.object(
+  { terapeutaId: v.pipe(v.string(M.semAtendimento), v.trim(), v.minLength(1, M.semAtendimento), v.maxLength(100, M.semAtendimento)) },
+  M.semAtendimento,
+);
+
 /** PUT /prontuario/{clientId}: identification and demand (the whole header, one version kept) */
 export const cabecalhoSchema = v.object(
   {

@@ -10,12 +10,18 @@ import { VALIDATION_MESSAGES as M } from './messages';
 export const DECLINE_REASON_MAX = 500;
 export const declineReasonSchema = optionalText(DECLINE_REASON_MAX, M.declineReasonMax, { multiline: true });
 
-export const appointmentStatusChangeSchema = object({
-  id: id(M.appointmentId),
+const statusChangeEntries = {
   status: v.picklist(APPOINTMENT_STATUSES, M.appointmentStatus),
   /** only with status REJECTED (the api refuses it with any other) */
   declineReason: declineReasonSchema,
-});
+};
+
+/** PATCH /sessoes: the session's id in the body. */
+export const appointmentStatusChangeSchema = object({ id: id(M.appointmentId), ...statusChangeEntries });
+/** PATCH /sessoes/{id}: the same change, the id in the path. */
+export const appointmentStatusChangeBodySchema = object(statusChangeEntries);
+/** PATCH /sessoes/{id}'s path: the id as the body's was read (trimmed, not blank). */
+export const appointmentIdParams = object({ id: id(M.appointmentId) });
 export type AppointmentStatusChange = v.InferOutput<typeof appointmentStatusChangeSchema>;
 
 /** The meeting link (absent means "leave unchanged", '' clears). `therapistNotes`, which older

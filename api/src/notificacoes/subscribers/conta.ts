@@ -1,5 +1,6 @@
 // What the notifications do when an account changes (the conta slice's events, conta/events.ts).
 import type { EventBus } from '../../eventos/bus';
+import '../../conta/events';
 import { applyReminderPreference } from '../service';
 
 export function subscribeConta(bus: EventBus): void {

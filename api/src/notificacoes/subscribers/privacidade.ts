@@ -2,6 +2,7 @@
 // privacidade/events.ts), inside the erasure's transaction.
 import type { NotificationType } from '@acolhe/shared-domain';
 import type { EventBus } from '../../eventos/bus';
+import '../../privacidade/events';
 import { cancelReminders, forgetAccount, notifySessions } from '../service';
 
 export function subscribePrivacidade(bus: EventBus): void {

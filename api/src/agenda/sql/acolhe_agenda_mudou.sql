@@ -1,0 +1,17 @@
+-- Trigger of every write that can change a therapist's booking calendar (slots-mes): announces
+-- the therapist on the channel `acolhe_agenda` (AGENDA_CHANNEL in src/lib/cache-events.ts), so each
+-- api replica drops its cached months of that therapist, whichever replica, sweep or script wrote.
+-- NOTIFY is sent at commit (never for a rolled-back write); TG_ARGV[0] names the therapist column.
+-- Triggers: migration 0010.
+-- The current definition: the migrator applies this file after the migrations (db/functions.ts; the slices' folders: src/database.ts).
+CREATE OR REPLACE FUNCTION acolhe_agenda_mudou() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_notify('acolhe_agenda', to_jsonb(OLD) ->> TG_ARGV[0]);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_notify('acolhe_agenda', to_jsonb(NEW) ->> TG_ARGV[0]);
+  END IF;
+  RETURN NULL;
+END
+$$;
