@@ -10,21 +10,18 @@ import { bindAccount } from './conta/binding';
 import { ensureUserRecord, syncVerifiedEmail } from './conta/records';
 import { RevocationCheck, operadorRevocation } from './auth/revocation';
 import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth/verifier';
-import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
-import { registerOperacaoRoutes } from './operacao/routes';
+import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './auth/operador';
 import { createCepProvider, type CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
 import { registerAgendaRoutes } from './agenda/routes';
-import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerClientesRoutes } from './clientes/routes';
 import { registerContaRoutes } from './conta/routes';
 import { registerFeatures } from './features';
 import { registerHealthRoutes } from './health/routes';
 import { registerPublicTerapeutasRoutes } from './public-terapeutas/routes';
 import { registerSessoesRoutes } from './sessoes/routes';
-import { registerVerificacaoRoutes } from './verificacao/routes';
 import { registerSala, type SalaOptions } from './sala/plugin';
 import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
@@ -179,6 +176,8 @@ function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: Bu
   app.decorate('storage', ctx.storage);
   app.decorate('cep', ctx.cep);
   app.decorate('identityAdmin', ctx.identityAdmin);
+  app.decorate('operadoresAdmin', ctx.operadoresAdmin);
+  app.decorate('operadorRevocations', ctx.operadorRevocations);
   app.decorate('metrics', ctx.metrics);
   app.decorate('prontuarioKeys', ctx.prontuarioKeys);
   app.decorate('guards', ctx.guards);
@@ -274,8 +273,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, ctx, redis);
   registerPublicTerapeutasRoutes(app, ctx);
   registerTerapeutasRoutes(app, ctx);
-  registerVerificacaoRoutes(app, ctx);
-  registerAvaliacoesRoutes(app, ctx);
   registerAgendaRoutes(app, ctx);
   registerSessoesRoutes(app, ctx);
   registerSeriesRoutes(app, ctx);
@@ -287,7 +284,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPagamentosRoutes(app, ctx);
   registerFinanceiroRoutes(app, ctx);
   registerProntuarioRoutes(app, ctx);
-  registerOperacaoRoutes(app, ctx);
   // the private video room: its routes and its WebSocket, relayed across replicas (src/sala)
   await registerSala(app, ctx, { raw: options.raw, ...options.sala });
   // the plaintext notes an older version left move into the prontuário at every start, then the

@@ -2,19 +2,23 @@
 // docs/decisions/0003-database-functions.md): the folders holding function files and the
 // fragments those files may name — the infrastructure's and each slice's, each rule rendered from
 // its one definition. Every caller that migrates a database goes through `migrateDatabase`.
+import path from 'node:path';
 import type { DatabaseHandle } from './db/client';
 import { renderFragment, STATUS_FRAGMENTS } from './db/fragments';
 import { functionsDir, type FunctionSource } from './db/functions';
+import { apiDir } from './lib/paths';
+import { AVALIACOES_FRAGMENTS } from './avaliacoes/fragments';
 import { PAYMENT_FRAGMENTS } from './financeiro/fragments';
 import { PUBLICADO } from './terapeutas/publicacao';
 
 export const DATABASE_FUNCTIONS: FunctionSource = {
-  dirs: [functionsDir()],
+  dirs: [functionsDir(), ...['auditoria', 'avaliacoes'].map((slice) => path.join(apiDir(), 'src', slice, 'sql'))],
   fragments: {
     ...STATUS_FRAGMENTS,
     /** a therapist's profile is public (terapeutas/publicacao.ts), over the `terapeutas` row */
     PUBLICADO: renderFragment(PUBLICADO),
     ...PAYMENT_FRAGMENTS,
+    ...AVALIACOES_FRAGMENTS,
   },
 };
 

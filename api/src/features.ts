@@ -3,6 +3,13 @@
 // subscribe to the slices' events. The only module besides app.ts that may know every slice.
 import type { FastifyInstance } from 'fastify';
 import { catalogoPlugin } from './catalogo/plugin';
+import { auditoriaPlugin } from './auditoria/plugin';
+import { verificacaoPlugin } from './verificacao/plugin';
+import { avaliacoesPlugin } from './avaliacoes/plugin';
+import { operacaoPlugin } from './operacao/plugin';
+import { subscribeAvaliacoes } from './notificacoes/subscribers/avaliacoes';
+import { subscribeOperacao } from './notificacoes/subscribers/operacao';
+import { subscribeVerificacao } from './notificacoes/subscribers/verificacao';
 import { purgeExpiredIdempotency } from './http/idempotency';
 import { sendReceiptReminders } from './financeiro/service';
 import { forgetExpiredTaxRecords } from './financeiro/registros';
@@ -13,10 +20,13 @@ import { completeEndedSessions, expireUnansweredRequests } from './sessoes/servi
 import { extendActiveSeries } from './series/occurrences';
 import { deleteErasedIdentities } from './identidade/erasure';
 import { moveLegacyNotes } from './prontuario/notas';
-import { apagarDocumentosVencidos } from './verificacao/service';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogoPlugin);
+  await app.register(auditoriaPlugin);
+  await app.register(verificacaoPlugin);
+  await app.register(avaliacoesPlugin);
+  await app.register(operacaoPlugin);
   addSweeps(app);
   subscribeReactions(app);
 }
@@ -38,8 +48,11 @@ function addSweeps(app: FastifyInstance): void {
   app.sweeps.add({ name: 'receipt_reminders', run: (at) => sendReceiptReminders(db, at), failure: 'receipt reminders failed' });
   app.sweeps.add({ name: 'forget_expired_tax_records', run: (at) => forgetExpiredTaxRecords(db, at), failure: 'forgetting expired tax records failed' });
   app.sweeps.add({ name: 'move_therapist_notes', run: (at) => moveLegacyNotes(db, app.prontuarioKeys, at), failure: 'move of legacy therapist notes into the prontuário failed' });
-  app.sweeps.add({ name: 'delete_verification_documents', run: (at) => apagarDocumentosVencidos(db, app.storage, at), failure: 'deletion of decided verification documents failed' });
 }
 
 /** The reactions to the slices' events (notifications, calendars, reminders…), registered once. */
-function subscribeReactions(_app: FastifyInstance): void {}
+function subscribeReactions(app: FastifyInstance): void {
+  subscribeVerificacao(app.bus);
+  subscribeAvaliacoes(app.bus);
+  subscribeOperacao(app.bus);
+}

@@ -1,19 +1,20 @@
 // Every message the api answers with. pt-BR, except the role messages of product.md#who-uses-it, which the
 // product gives in English and the front-ends match letter for letter.
 import { CEP_MESSAGES, PHOTO_TEXTS, photoTooLargeMessage } from '@acolhe/shared-domain';
+import { ROLE_REFUSALS } from '@acolhe/shared-domain/operations';
 
 export const MSG = {
   // authentication / authorisation
   unauthenticated: 'Não autenticado.',
   forbidden: 'Acesso negado.',
   onlyClientsCreateAppointments: 'Only clients can create appointments',
-  onlyClientsCreateReviews: 'Only clients can create reviews',
-  onlyClientsUpdateReviews: 'Only clients can update reviews',
-  onlyClientsDeleteReviews: 'Only clients can delete reviews',
+  onlyClientsCreateReviews: ROLE_REFUSALS.onlyClientsCreateReviews,
+  onlyClientsUpdateReviews: ROLE_REFUSALS.onlyClientsUpdateReviews,
+  onlyClientsDeleteReviews: ROLE_REFUSALS.onlyClientsDeleteReviews,
   onlyTherapistsUpdateStatus: 'Only therapists can update appointment status',
   onlyTherapistsUpdateDetails: 'Only therapists can update appointment details',
   onlyTherapistsSetAvailability: 'Only therapists can set availability',
-  onlyTherapistsProfile: 'Acesso restrito a terapeutas.',
+  onlyTherapistsProfile: ROLE_REFUSALS.onlyTherapistsProfile,
   onlyClientsProfile: 'Acesso restrito a clientes.',
   onlyTherapistsAppointments: 'Apenas terapeutas podem ver as solicitações de consulta.',
   onlyClientsAppointments: 'Apenas clientes podem ver suas consultas.',
@@ -47,7 +48,7 @@ export const MSG = {
     'Faltam menos de 24 horas para esta consulta confirmada: ela não pode mais ser remarcada. Você ainda pode cancelá-la (cancelamento tardio) ou combinar outro horário com o terapeuta.',
   alreadyAnswered: 'Esta avaliação já foi respondida.',
   notAnswered: 'Esta avaliação ainda não tem resposta.',
-  onlyTherapistAnswers: 'Só o terapeuta avaliado pode responder.',
+  onlyTherapistAnswers: ROLE_REFUSALS.onlyTherapistAnswers,
   idempotencyInProgress: 'Esta solicitação ainda está sendo processada. Aguarde um instante.',
   idempotencyMismatch: 'Esta chave de idempotência já foi usada em outra operação.',
   idempotencyKeyInvalid: 'Idempotency-Key inválida: use de 8 a 200 caracteres (letras, números, - e _).',

@@ -24,6 +24,7 @@ import type { OperationRow } from './define';
 
 export * from './define';
 export * from './params';
+export * from './refusals';
 export * from './saude';
 export * from './conta';
 export * from './catalogo';
