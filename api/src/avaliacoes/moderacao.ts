@@ -7,7 +7,7 @@
 // told why; the caches follow) — and the audit line, so a decision without its line cannot commit. A
 // decision on a review without open reports ('manter') or already hidden ('ocultar') is a 409.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { MODERACAO_MSG, type ESTADOS_FILA_DENUNCIAS, type MotivoDenuncia, type TipoDecisaoAvaliacao } from '@acolhe/shared-domain';
+import { MODERACAO_MSG, type ESTADOS_FILA_DENUNCIAS, type TipoDecisaoAvaliacao } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { avaliacoes, denunciasAvaliacao, terapeutas } from '../db/schema';
 import { registrarAuditoria } from '../auditoria/registro';
@@ -56,7 +56,7 @@ async function filaItems(db: Executor, ids: string[], estado: Estado) {
         oculta: ocultadaEm !== null,
         denuncias: reports
           .filter((d) => d.avaliacaoId === id)
-          .map((d) => ({ motivo: d.motivo as MotivoDenuncia, texto: d.texto, em: d.em.toISOString() })),
+          .map((d) => ({ motivo: d.motivo, texto: d.texto, em: d.em.toISOString() })),
       },
     ];
   });

@@ -1,5 +1,5 @@
 // The operators' audit log (issue 32): what an operator can do, in the product's words. The api
-// writes these actions (api/src/operacao/auditoria.ts) and the console shows their labels.
+// writes these actions (api/src/auditoria/registro.ts) and the console shows their labels.
 import * as v from 'valibot';
 import { spreadsheetCsv } from '../csv';
 import { instantToWallClock, isValidIsoDate } from '../dates';
