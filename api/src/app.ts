@@ -10,18 +10,15 @@ import { bindAccount } from './conta/binding';
 import { ensureUserRecord, syncVerifiedEmail } from './conta/records';
 import { RevocationCheck, operadorRevocation } from './auth/revocation';
 import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth/verifier';
-import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
-import { registerOperacaoRoutes } from './operacao/routes';
+import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './auth/operador';
 import { createCepProvider, type CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
-import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerClientesRoutes } from './clientes/routes';
 import { registerContaRoutes } from './conta/routes';
 import { registerFeatures } from './features';
 import { healthPlugin } from './health/plugin';
-import { registerVerificacaoRoutes } from './verificacao/routes';
 import type { SalaOptions } from './sala/plugin';
 import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
@@ -171,6 +168,8 @@ function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: Bu
   app.decorate('cep', ctx.cep);
   app.decorate('mailer', options.mailer);
   app.decorate('identityAdmin', ctx.identityAdmin);
+  app.decorate('operadoresAdmin', ctx.operadoresAdmin);
+  app.decorate('operadorRevocations', ctx.operadorRevocations);
   app.decorate('metrics', ctx.metrics);
   app.decorate('prontuarioKeys', ctx.prontuarioKeys);
   app.decorate('guards', ctx.guards);
@@ -250,12 +249,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthPlugin, { redis });
   await registerFeatures(app, { sala: { raw: options.raw, ...options.sala } });
   registerTerapeutasRoutes(app, ctx);
-  registerVerificacaoRoutes(app, ctx);
-  registerAvaliacoesRoutes(app, ctx);
   registerClientesRoutes(app, ctx);
   registerContaRoutes(app, ctx);
   registerUploadRemovalRoutes(app, ctx);
-  registerOperacaoRoutes(app, ctx);
 
   return app;
 }

@@ -7,16 +7,19 @@ import { buscaPlugin } from './busca/plugin';
 import { calendarioPlugin } from './calendario/plugin';
 import { seriesCalendar } from './calendario/series-calendar';
 import { catalogoPlugin } from './catalogo/plugin';
+import { auditoriaPlugin } from './auditoria/plugin';
+import { avaliacoesPlugin } from './avaliacoes/plugin';
 import { notificacoesPlugin } from './notificacoes/plugin';
 import { subscribeNotifications } from './notificacoes/subscribers';
+import { operacaoPlugin } from './operacao/plugin';
 import { pagamentosPlugin } from './pagamentos/plugin';
 import { prontuarioPlugin } from './prontuario/plugin';
 import { salaPlugin, type SalaOptions } from './sala/plugin';
 import { seriesPlugin } from './series/plugin';
 import { sessoesPlugin } from './sessoes/plugin';
+import { verificacaoPlugin } from './verificacao/plugin';
 import { purgeExpiredIdempotency } from './http/idempotency';
 import { deleteErasedIdentities } from './identidade/erasure';
-import { apagarDocumentosVencidos } from './verificacao/service';
 
 /** What the composition root hands the slices beyond the app's decorators. */
 export interface FeatureOptions {
@@ -26,15 +29,19 @@ export interface FeatureOptions {
 
 export async function registerFeatures(app: FastifyInstance, options: FeatureOptions = {}): Promise<void> {
   await app.register(catalogoPlugin);
+  await app.register(auditoriaPlugin);
+  await app.register(verificacaoPlugin);
   await app.register(agendaPlugin);
   await app.register(sessoesPlugin);
   await app.register(seriesPlugin, { calendarFile: seriesCalendar });
   await app.register(pagamentosPlugin);
+  await app.register(avaliacoesPlugin);
   await app.register(prontuarioPlugin);
   // the private video room: its routes and its WebSocket, relayed across replicas
   await app.register(salaPlugin, options.sala ?? {});
   await app.register(buscaPlugin);
   await app.register(calendarioPlugin);
+  await app.register(operacaoPlugin);
   await app.register(notificacoesPlugin);
   addSweeps(app);
   subscribeReactions(app);
@@ -49,7 +56,6 @@ function addSweeps(app: FastifyInstance): void {
   if (identityAdmin) {
     app.sweeps.add({ name: 'delete_erased_identities', run: (at) => deleteErasedIdentities(db, identityAdmin, at), failure: 'deletion of erased identities failed' });
   }
-  app.sweeps.add({ name: 'delete_verification_documents', run: (at) => apagarDocumentosVencidos(db, app.storage, at), failure: 'deletion of decided verification documents failed' });
 }
 
 /** The reactions to the slices' events (notifications, calendars, reminders…), registered once —
