@@ -21,6 +21,8 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -29,6 +31,8 @@ import type { S3Config } from '../config';
 import { S3Storage } from '../uploads/s3-storage';
 import { ControlError, requestSnapshot, type RequestOptions } from './control';
 import { claimFolder, type LockInfo } from './folder-lock';
+
+const gzipAsync = promisify(gzip);
 
 export const MANIFEST = 'manifest.json';
 export const PG_DUMP_FILE = 'database.dump';
@@ -168,15 +172,17 @@ type SnapshotSource = Pick<PGlite, 'transaction' | 'dumpDataDir'>;
  * sent meanwhile waits and lands after. The transaction is rolled back (summarise's SET TIME ZONE
  * leaves the api's session as it was) before the dump, which takes the query lock of its own. */
 export async function snapshotPglite(db: SnapshotSource): Promise<PgliteSnapshot> {
-  return db.transaction(async (tx) => {
-    const database = await summarise(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+  const { database, takenAt, tar } = await db.transaction(async (tx) => {
+    const summary = await summarise(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
     // the data files themselves up to date, not only the WAL: the dump needs no crash recovery
     await tx.exec('CHECKPOINT');
-    const takenAt = new Date().toISOString();
+    const at = new Date().toISOString();
     await tx.rollback();
-    const dump = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
-    return { database, takenAt, dump };
+    return { database: summary, takenAt: at, tar: Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer()) };
   });
+  // compressed after the lock is let go, on libuv's threads: PGlite's own gzip would hold every
+  // query of the api ~40 % longer (demo database: tar 1.7–2.4 s, +1.5 s gzip, on a loaded 2-core box)
+  return { database, takenAt, dump: await gzipAsync(tar) };
 }
 
 /** The PGlite instance under the api's drizzle database (drizzle keeps its client as `$client`). */
