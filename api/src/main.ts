@@ -27,8 +27,8 @@ try {
   console.error(`[api] configuração inválida: ${error.message}`);
   process.exit(1);
 }
-// PGlite is one process's database: its folder is claimed before it is opened (another api is
-// refused; a backup or restore that has it is waited for, up to a minute)
+// PGlite is one process's database: its folder is claimed before it is opened (a backup, a
+// restore or an api still stopping that holds it is waited for, up to a minute; then refused)
 const embedded = config.databaseUrl
   ? null
   : await holdEmbeddedDatabase(config.pgliteDir, {

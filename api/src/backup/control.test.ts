@@ -90,10 +90,11 @@ describe('the folder lock', () => {
 });
 
 describe('the api’s hold of its folder', () => {
-  it('refuses to share the folder with another running api', async () => {
+  it('refuses to share the folder with another running api that does not let it go', async () => {
     const dir = folder();
     writeLock(dir, { pid: sleeper.pid!, started: startTimeOf(sleeper.pid!), holder: 'api' });
-    await expect(holdEmbeddedDatabase(dir)).rejects.toThrow(new RegExp(`Outro api \\(pid ${sleeper.pid}\\) já está usando o banco em`));
+    await expect(holdEmbeddedDatabase(dir, { waitMs: 700 })).rejects.toThrow(new RegExp(`Outro api \\(pid ${sleeper.pid}\\) já está usando o banco em`));
+    expect(readLock(dir)?.pid).toBe(sleeper.pid);
   });
 
   it('waits for a backup that holds the folder, then takes it; refuses when it does not end in time', async () => {

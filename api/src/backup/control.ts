@@ -55,8 +55,9 @@ export interface EmbeddedDatabaseHold {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The api's claim of its PGlite folder, before it opens it. A backup or restore that holds the
- * folder (opened by the CLI itself) is waited for up to `waitMs`; another running api is refused. */
+/** The api's claim of its PGlite folder, before it opens it. Whoever holds the folder — a backup
+ * or restore that opened it, an api still shutting down — is waited for up to `waitMs`; then this
+ * api refuses to start (two processes on one PGlite folder would corrupt it). */
 export async function holdEmbeddedDatabase(folder: string, options: { waitMs?: number; onWait?: (holder: LockInfo) => void } = {}): Promise<EmbeddedDatabaseHold> {
   const socket = socketPathFor(folder);
   const token = randomBytes(32).toString('hex');
@@ -66,11 +67,13 @@ export async function holdEmbeddedDatabase(folder: string, options: { waitMs?: n
     const claim = claimFolder(folder, 'api', { socket, token });
     if (!('heldBy' in claim)) return hold(claim, socket, token);
     const holder = claim.heldBy;
-    if (holder.holder === 'api') {
-      throw new ControlError(`Outro api (pid ${holder.pid}) já está usando o banco em ${folder}: dois processos no mesmo banco embutido o corromperiam. Pare o outro api ou use outro DATA_DIR.`, false);
-    }
     if (Date.now() > deadline) {
-      throw new ControlError(`O ${holder.holder === 'backup' ? 'backup' : 'restore'} (pid ${holder.pid}) ainda está usando o banco em ${folder}: espere ele terminar e inicie o api de novo.`, false);
+      throw new ControlError(
+        holder.holder === 'api'
+          ? `Outro api (pid ${holder.pid}) já está usando o banco em ${folder}: dois processos no mesmo banco embutido o corromperiam. Pare o outro api ou use outro DATA_DIR.`
+          : `O ${holder.holder} (pid ${holder.pid}) ainda está usando o banco em ${folder}: espere ele terminar e inicie o api de novo.`,
+        false,
+      );
     }
     if (!told) options.onWait?.(holder);
     told = true;
