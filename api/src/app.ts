@@ -10,16 +10,13 @@ import { bindAccount } from './conta/binding';
 import { ensureUserRecord, syncVerifiedEmail } from './perfis/registros';
 import { RevocationCheck, operadorRevocation } from './auth/revocation';
 import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth/verifier';
-import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './operacao/guard';
-import { registerOperacaoRoutes } from './operacao/routes';
+import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './auth/operador';
 import { createCepProvider, type CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
-import { registerAvaliacoesRoutes } from './avaliacoes/routes';
 import { registerFeatures } from './features';
 import { healthPlugin } from './health/plugin';
-import { registerVerificacaoRoutes } from './verificacao/routes';
 import type { SalaOptions } from './sala/plugin';
 import { requestLimits } from './http/client-errors';
 import { clientAddressTrust } from './http/client-address';
@@ -170,6 +167,8 @@ function decorateDependencies(app: FastifyInstance, ctx: AppContext, bus: EventB
   app.decorate('cep', ctx.cep);
   app.decorate('mailer', options.mailer);
   app.decorate('identityAdmin', ctx.identityAdmin);
+  app.decorate('operadoresAdmin', ctx.operadoresAdmin);
+  app.decorate('operadorRevocations', ctx.operadorRevocations);
   app.decorate('metrics', ctx.metrics);
   app.decorate('prontuarioKeys', ctx.prontuarioKeys);
   app.decorate('guards', ctx.guards);
@@ -249,9 +248,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // operation table (features.ts), then the ones still registered by hand (issue 42, in progress).
   await app.register(healthPlugin, { redis });
   await registerFeatures(app, { sala: { raw: options.raw, ...options.sala } });
-  registerVerificacaoRoutes(app, ctx);
-  registerAvaliacoesRoutes(app, ctx);
-  registerOperacaoRoutes(app, ctx);
 
   return app;
 }

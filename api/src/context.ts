@@ -20,7 +20,7 @@ export interface AppContext {
   /** the clock; injectable so tests can place "now" anywhere */
   now: () => Date;
   guards: Guards;
-  /** the preHandler of /operacao/*: an operators' pool token, else 401/403 (operacao/guard.ts) */
+  /** the preHandler of /operacao/*: an operators' pool token, else 401/403 (auth/operador.ts) */
   requireOperador: (request: FastifyRequest) => Promise<void>;
   storage: UploadStorage;
   cep: CepProvider;

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { renderFragment, STATUS_FRAGMENTS } from './db/fragments';
 import { functionsDir, type FunctionSource } from './db/functions';
 import { apiDir } from './lib/paths';
+import { AVALIACOES_FRAGMENTS } from './avaliacoes/fragments';
 import { PAYMENT_FRAGMENTS } from './pagamentos/fragments';
 import { PUBLICADO } from './perfis/publicacao';
 
@@ -14,12 +15,13 @@ import { PUBLICADO } from './perfis/publicacao';
 const sliceFunctions = (slice: string) => path.join(apiDir(), 'src', slice, 'sql');
 
 export const DATABASE_FUNCTIONS: FunctionSource = {
-  dirs: [functionsDir(), ...['agenda', 'sessoes', 'pagamentos', 'prontuario', 'busca'].map(sliceFunctions)],
+  dirs: [functionsDir(), ...['auditoria', 'agenda', 'sessoes', 'pagamentos', 'avaliacoes', 'prontuario', 'busca'].map(sliceFunctions)],
   fragments: {
     ...STATUS_FRAGMENTS,
     /** a therapist's profile is public (perfis/publicacao.ts), over the `terapeutas` row */
     PUBLICADO: renderFragment(PUBLICADO),
     ...PAYMENT_FRAGMENTS,
+    ...AVALIACOES_FRAGMENTS,
   },
 };
 

@@ -3,6 +3,8 @@
 // subscribe to the slices' events. The only module besides app.ts that may know every slice.
 import type { FastifyInstance } from 'fastify';
 import { agendaPlugin } from './agenda/plugin';
+import { auditoriaPlugin } from './auditoria/plugin';
+import { avaliacoesPlugin } from './avaliacoes/plugin';
 import { buscaPlugin } from './busca/plugin';
 import { calendarioPlugin } from './calendario/plugin';
 import { seriesCalendar } from './calendario/series-calendar';
@@ -10,6 +12,7 @@ import { catalogoPlugin } from './catalogo/plugin';
 import { contaPlugin } from './conta/plugin';
 import { notificacoesPlugin } from './notificacoes/plugin';
 import { subscribeNotifications } from './notificacoes/subscribers';
+import { operacaoPlugin } from './operacao/plugin';
 import { pagamentosPlugin } from './pagamentos/plugin';
 import { perfisPlugin } from './perfis/plugin';
 import { privacidadePlugin } from './privacidade/plugin';
@@ -17,8 +20,8 @@ import { prontuarioPlugin } from './prontuario/plugin';
 import { salaPlugin, type SalaOptions } from './sala/plugin';
 import { seriesPlugin } from './series/plugin';
 import { sessoesPlugin } from './sessoes/plugin';
+import { verificacaoPlugin } from './verificacao/plugin';
 import { purgeExpiredIdempotency } from './http/idempotency';
-import { apagarDocumentosVencidos } from './verificacao/service';
 
 /** What the composition root hands the slices beyond the app's decorators. */
 export interface FeatureOptions {
@@ -30,15 +33,19 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
   await app.register(contaPlugin);
   await app.register(catalogoPlugin);
   await app.register(perfisPlugin);
+  await app.register(auditoriaPlugin);
+  await app.register(verificacaoPlugin);
   await app.register(agendaPlugin);
   await app.register(sessoesPlugin);
   await app.register(seriesPlugin, { calendarFile: seriesCalendar });
   await app.register(pagamentosPlugin);
+  await app.register(avaliacoesPlugin);
   await app.register(prontuarioPlugin);
   // the private video room: its routes and its WebSocket, relayed across replicas
   await app.register(salaPlugin, options.sala ?? {});
   await app.register(buscaPlugin);
   await app.register(calendarioPlugin);
+  await app.register(operacaoPlugin);
   await app.register(privacidadePlugin);
   await app.register(notificacoesPlugin);
   addSweeps(app);
@@ -50,7 +57,6 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
 function addSweeps(app: FastifyInstance): void {
   const { db } = app;
   app.sweeps.add({ name: 'purge_idempotency', run: (at) => purgeExpiredIdempotency(db, at), failure: 'purge of idempotency answers failed' });
-  app.sweeps.add({ name: 'delete_verification_documents', run: (at) => apagarDocumentosVencidos(db, app.storage, at), failure: 'deletion of decided verification documents failed' });
 }
 
 /** The reactions to the slices' events (notifications, calendars, reminders…), registered once —

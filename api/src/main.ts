@@ -2,7 +2,8 @@
 // only by its environment (api/README.md, "Configuration"; N replicas behind a load balancer:
 // "Running several replicas"). Migrates, keeps the specialty catalogue current, seeds an empty
 // database (SEED=false disables), on PostgreSQL listens for the other replicas' writes to the
-// public reads, listens, and shuts down gracefully on SIGTERM/SIGINT.
+// public reads, listens, and shuts down gracefully on SIGTERM/SIGINT. On the embedded PGlite it
+// holds its folder's lock and answers `npm run backup` on a local socket (backup/control.ts).
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/client';
@@ -15,6 +16,8 @@ import { isDatabaseEmpty, seedDatabase } from './seed/index';
 import { loadKeyring } from './prontuario/keys';
 import { runShutdownHooks } from './tracing/shutdown';
 import { migrateDatabase } from './database';
+import { ControlError, holdEmbeddedDatabase } from './backup/control';
+import { pgliteOf, snapshotPglite } from './backup/backup';
 
 let config: AppConfig;
 try {
@@ -24,6 +27,17 @@ try {
   console.error(`[api] configuração inválida: ${error.message}`);
   process.exit(1);
 }
+// PGlite is one process's database: its folder is claimed before it is opened (a backup, a
+// restore or an api still stopping that holds it is waited for, up to a minute; then refused)
+const embedded = config.databaseUrl
+  ? null
+  : await holdEmbeddedDatabase(config.pgliteDir, {
+      onWait: (holder) => console.error(`[api] esperando o ${holder.holder} (pid ${holder.pid}) liberar ${config.pgliteDir}…`),
+    }).catch((error: unknown) => {
+      if (!(error instanceof ControlError)) throw error;
+      console.error(`[api] ${error.message}`);
+      process.exit(1);
+    });
 const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 await migrateDatabase(handle);
 await ensureCatalogue(handle.db);
@@ -35,6 +49,8 @@ const cacheSync = config.databaseUrl
   ? new PublicCacheSync({ databaseUrl: config.databaseUrl, execute: (text, values) => handle.raw.executeSql(text, values), log: app.log, events })
   : null;
 await cacheSync?.start();
+// `npm run backup` while this api runs: the snapshot is taken here, where the database is held
+await embedded?.serveBackups(() => snapshotPglite(pgliteOf(handle.db)), app.log);
 if (config.seed && (await isDatabaseEmpty(handle.db))) {
   // the sample verification documents go to the same storage the api reads (disk or bucket)
   const storage = uploadStorage(config);
@@ -61,6 +77,7 @@ async function shutdown(signal: string) {
     app.log.info('http server closed');
     await cacheSync?.close();
     await handle.close();
+    await embedded?.close();
     app.log.info('database closed');
     await runShutdownHooks();
     process.exit(0);
@@ -79,5 +96,6 @@ try {
   app.log.error({ err: error }, 'could not start');
   await cacheSync?.close();
   await handle.close();
+  await embedded?.close();
   process.exit(1);
 }

@@ -1,9 +1,11 @@
 // `npm run backup [-- <folder>]` and `npm run restore -- <folder> [--replace]` (docs/operations.md,
 // "Backup and restore"), configured like the api itself: DATABASE_URL (PostgreSQL: pg_dump /
-// pg_restore, custom format) or the embedded PGlite of DATA_DIR/pglite (stop the api first), and
-// the uploads of DATA_DIR/uploads or of S3_BUCKET (its listing). The work is @acolhe/api/backup's.
+// pg_restore, custom format) or the embedded PGlite of DATA_DIR/pglite (while an api runs on it,
+// the backup is taken by that api through its control socket; a restore waits for it to stop),
+// and the uploads of DATA_DIR/uploads or of S3_BUCKET (its listing). The work is @acolhe/api/backup's.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { BackupError, backup, restore } from '@acolhe/api/backup';
+import { BackupError, backup, partialFolders, restore } from '@acolhe/api/backup';
 import { ConfigError, loadConfig } from '@acolhe/api/config';
 
 const [command, ...args] = process.argv.slice(2);
@@ -14,6 +16,14 @@ const log = (line: string) => console.log(`[${command ?? 'backup'}] ${line}`);
 function fail(message: string): never {
   console.error(`[${command ?? 'backup'}] ${message}`);
   process.exit(1);
+}
+
+// interrupted (Ctrl+C, SIGTERM): the backup being written is removed, never left half-made
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const folder of partialFolders) rmSync(folder, { recursive: true, force: true });
+    fail(`interrompido (${signal})${partialFolders.size > 0 ? `: a pasta parcial ${[...partialFolders].join(', ')} foi apagada` : ''}.`);
+  });
 }
 
 async function main() {
@@ -27,7 +37,8 @@ async function main() {
     const manifest = await backup(source, out);
     const rows = Object.values(manifest.database.tables).reduce((a, b) => a + b, 0);
     const uploads = manifest.uploads.kind === 'disk' ? `${manifest.uploads.files} arquivos enviados` : manifest.uploads.kind === 'bucket' ? `listagem de ${manifest.uploads.objects} objetos do bucket ${manifest.uploads.bucket}` : 'sem envios';
-    log(`pronto: ${Object.keys(manifest.database.tables).length} tabelas, ${rows} linhas, ${manifest.database.migrations} migrações, ${uploads}`);
+    const by = manifest.takenBy === undefined ? '' : manifest.takenBy === 'folder' ? ' (da pasta, nenhum api rodando)' : ` (tirado pelo api em execução, pid ${manifest.takenBy.api})`;
+    log(`pronto${by}: ${Object.keys(manifest.database.tables).length} tabelas, ${rows} linhas, ${manifest.database.migrations} migrações, ${uploads}`);
     log(`restaurar: npm run restore -- ${out}`);
   } else if (command === 'restore') {
     const from = positional[0];
@@ -43,7 +54,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof BackupError || error instanceof ConfigError) fail(error.message);
+  if (error instanceof BackupError || error instanceof ConfigError) {
+    // a bug under a BackupError (what failed while a backup was written): its stack too
+    if (error.cause instanceof Error && !(error.cause instanceof BackupError)) console.error(error.cause);
+    fail(error.message);
+  }
   console.error(error);
   process.exit(1);
 });

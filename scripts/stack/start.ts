@@ -161,7 +161,7 @@ async function main() {
       COGNITO_ISSUER: identity.issuer,
       COGNITO_JWKS_URL: identity.jwksUrl,
       COGNITO_CLIENT_ID: identity.clientId,
-      // the operators' pool: only its tokens open /operacao/* (api/src/operacao/guard.ts)
+      // the operators' pool: only its tokens open /operacao/* (api/src/auth/operador.ts)
       OPERADORES_ISSUER: identity.operadores.issuer,
       OPERADORES_JWKS_URL: identity.operadores.jwksUrl,
       OPERADORES_CLIENT_ID: identity.operadores.clientId,

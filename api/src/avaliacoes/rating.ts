@@ -1,5 +1,5 @@
 // A therapist's rating aggregate has one definition: the database function acolhe_recalcular_nota
-// (migration 0012) — `rating` = the average nota of their reviews rounded to 2 decimals (0 without
+// (sql/acolhe_recalcular_nota.sql) — `rating` = the average nota of their reviews rounded to 2 decimals (0 without
 // reviews), `review_count` = how many there are. A new review recomputes it inside its one-statement
 // write (acolhe_avaliar); edits and deletions call it here, inside their transaction, with the
 // therapist's row locked; the seed recomputes everyone.

@@ -2,14 +2,15 @@
 // recomputed from the reviews in the same transaction as every write. The therapist row is
 // locked first so concurrent writes on one therapist serialise and the aggregate always
 // includes every committed review. A new review does all of it in one statement
-// (acolhe_avaliar, migration 0012); an edit or a deletion in a transaction here.
-import type { CacheEvents } from '../lib/cache-events';
+// (acolhe_avaliar, sql/acolhe_avaliar.sql); an edit or a deletion in a transaction here. Every write
+// publishes its event (events.ts): the caches of the public reads are its subscribers.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { MODERACAO_MSG, todayIso, type Review, type ReviewInput } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { firstRowOf, toColumnNames } from '../db/columns';
+import type { EventBus } from '../eventos/bus';
 import { avaliacoes, clientes, terapeutas, type AvaliacaoRow } from '../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound, pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
@@ -41,7 +42,7 @@ async function reviewAuthor(db: Executor, caller: AuthUser, terapeutaId: string)
 
 export async function createReview(
   db: Database,
-  events: CacheEvents,
+  bus: EventBus,
   caller: AuthUser,
   input: { terapeutaId: string } & ReviewInput,
   now: Date,
@@ -71,9 +72,8 @@ export async function createReview(
     if (isUniqueViolation(error)) throw conflict(MSG.alreadyReviewed);
     throw error;
   }
-  // after the commit: the profile's reviews at once; the lists' rating, count and order follow
-  // within the lists' lag
-  events.publicReadsChanged({ profiles: [input.terapeutaId], lists: 'ratings' });
+  // one statement that committed by itself: its event goes straight to the after-commit subscribers
+  await bus.afterCommitOf([{ name: 'AvaliacaoCriada', payload: { avaliacaoId: row.id, terapeutaId: row.terapeutaId }, at: now }]);
   return toReview(row, caller.sub, author.verified);
 }
 
@@ -85,9 +85,9 @@ async function ownReview(db: Executor, caller: AuthUser, id: string, { visible }
   return row;
 }
 
-export async function updateReview(db: Database, events: CacheEvents, caller: AuthUser, id: string, input: ReviewInput, now: Date): Promise<Review> {
+export async function updateReview(db: Database, bus: EventBus, caller: AuthUser, id: string, input: ReviewInput, now: Date): Promise<Review> {
   const current = await ownReview(db, caller, id, { visible: true });
-  const row = await db.transaction(async (tx) => {
+  const row = await bus.transaction(db, now, async (tx, publish) => {
     await lockTherapist(tx, current.terapeutaId);
     const [updated] = await tx
       .update(avaliacoes)
@@ -96,9 +96,9 @@ export async function updateReview(db: Database, events: CacheEvents, caller: Au
       .returning();
     if (!updated) throw notFound(MSG.reviewNotFound);
     await recomputeRating(tx, current.terapeutaId);
+    await publish('AvaliacaoEditada', { avaliacaoId: id, terapeutaId: current.terapeutaId });
     return updated;
   });
-  events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
   return toReview(row, caller.sub, await isVerified(db, row.id));
 }
 
@@ -108,43 +108,49 @@ async function isVerified(db: Executor, reviewId: string): Promise<boolean> {
 }
 
 /** The reviewed therapist's one public answer; a second one is a 409. */
-export async function answerReview(db: Database, events: CacheEvents, caller: AuthUser, id: string, texto: string, now: Date): Promise<Review> {
+export async function answerReview(db: Database, bus: EventBus, caller: AuthUser, id: string, texto: string, now: Date): Promise<Review> {
   const [current] = await db.select().from(avaliacoes).where(and(eq(avaliacoes.id, id), isNull(avaliacoes.ocultadaEm))).limit(1);
   if (!current) throw notFound(MSG.reviewNotFound);
   if (current.terapeutaId !== caller.sub) throw forbidden(MSG.onlyTherapistAnswers);
-  const [row] = await db
-    .update(avaliacoes)
-    .set({ resposta: texto, respostaEm: todayIso(now), updatedAt: now })
-    .where(and(eq(avaliacoes.id, id), eq(avaliacoes.resposta, '')))
-    .returning();
-  if (!row) throw conflict(MSG.alreadyAnswered);
-  events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' }); // answers show on the profile only
+  const row = await bus.transaction(db, now, async (tx, publish) => {
+    const [answered] = await tx
+      .update(avaliacoes)
+      .set({ resposta: texto, respostaEm: todayIso(now), updatedAt: now })
+      .where(and(eq(avaliacoes.id, id), eq(avaliacoes.resposta, '')))
+      .returning();
+    if (!answered) throw conflict(MSG.alreadyAnswered);
+    await publish('AvaliacaoRespondida', { avaliacaoId: id, terapeutaId: current.terapeutaId });
+    return answered;
+  });
   return toReview(row, null, await isVerified(db, id));
 }
 
 /** The therapist's own answer, rewritten (its date becomes the edit's) or removed; 404 when there
  * is none to change. Compare-and-set on "answered" so a removal racing an edit never revives it. */
-export async function changeAnswer(db: Database, events: CacheEvents, caller: AuthUser, id: string, texto: string | null, now: Date): Promise<Review> {
+export async function changeAnswer(db: Database, bus: EventBus, caller: AuthUser, id: string, texto: string | null, now: Date): Promise<Review> {
   const [current] = await db.select().from(avaliacoes).where(and(eq(avaliacoes.id, id), isNull(avaliacoes.ocultadaEm))).limit(1);
   if (!current) throw notFound(MSG.reviewNotFound);
   if (current.terapeutaId !== caller.sub) throw forbidden(MSG.onlyTherapistAnswers);
-  const [row] = await db
-    .update(avaliacoes)
-    .set(texto === null ? { resposta: '', respostaEm: null, updatedAt: now } : { resposta: texto, respostaEm: todayIso(now), updatedAt: now })
-    .where(and(eq(avaliacoes.id, id), ne(avaliacoes.resposta, '')))
-    .returning();
-  if (!row) throw notFound(MSG.notAnswered);
-  events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'unchanged' }); // answers show on the profile only
+  const row = await bus.transaction(db, now, async (tx, publish) => {
+    const [changed] = await tx
+      .update(avaliacoes)
+      .set(texto === null ? { resposta: '', respostaEm: null, updatedAt: now } : { resposta: texto, respostaEm: todayIso(now), updatedAt: now })
+      .where(and(eq(avaliacoes.id, id), ne(avaliacoes.resposta, '')))
+      .returning();
+    if (!changed) throw notFound(MSG.notAnswered);
+    await publish(texto === null ? 'RespostaRemovida' : 'RespostaEditada', { avaliacaoId: id, terapeutaId: current.terapeutaId });
+    return changed;
+  });
   return toReview(row, null, await isVerified(db, id));
 }
 
-export async function deleteReview(db: Database, events: CacheEvents, caller: AuthUser, id: string): Promise<void> {
+export async function deleteReview(db: Database, bus: EventBus, caller: AuthUser, id: string, now: Date): Promise<void> {
   const current = await ownReview(db, caller, id, { visible: false });
-  await db.transaction(async (tx) => {
+  await bus.transaction(db, now, async (tx, publish) => {
     await lockTherapist(tx, current.terapeutaId);
     const deleted = await tx.delete(avaliacoes).where(eq(avaliacoes.id, id)).returning({ id: avaliacoes.id });
     if (deleted.length === 0) throw notFound(MSG.reviewNotFound);
     await recomputeRating(tx, current.terapeutaId);
+    await publish('AvaliacaoExcluida', { avaliacaoId: id, terapeutaId: current.terapeutaId });
   });
-  events.publicReadsChanged({ profiles: [current.terapeutaId], lists: 'ratings' });
 }

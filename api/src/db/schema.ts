@@ -22,7 +22,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SALA_PREFERENCIA_PADRAO, type AvailabilityDay, type EducationEntry, type EstadoVerificacao, type ProfileAvailabilitySummary } from '@acolhe/shared-domain';
+import {
+  DECISOES_AVALIACAO,
+  ESTADOS_VERIFICACAO,
+  MOTIVOS_DENUNCIA,
+  SALA_PREFERENCIA_PADRAO,
+  type AvailabilityDay,
+  type EducationEntry,
+  type EstadoVerificacao,
+  type MotivoDenuncia,
+  type ProfileAvailabilitySummary,
+  type TipoDecisaoAvaliacao,
+} from '@acolhe/shared-domain';
+import { sqlLiterals } from './literals';
 import { SESSAO_STATUSES_SQL } from './statuses';
 
 /** A moment (timestamptz), read as a Date. */
@@ -185,7 +197,7 @@ export const terapeutas = pgTable(
     uniqueIndex('terapeutas_crp_unico').on(t.crp).where(sql`${t.crp} <> ''`),
     uniqueIndex('terapeutas_cpf_unico').on(t.cpf).where(sql`${t.cpf} <> ''`),
     index('terapeutas_verificacao_fila_idx').on(t.verificacaoEstado, t.verificacaoEnviadaEm),
-    check('terapeutas_verificacao_estado_valido', sql`${t.verificacaoEstado} IN ('nao_enviado', 'em_analise', 'verificado', 'recusado')`),
+    check('terapeutas_verificacao_estado_valido', sql`${t.verificacaoEstado} IN (${sqlLiterals(ESTADOS_VERIFICACAO)})`),
     index('terapeutas_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('terapeutas_busca_idx').using('gin', t.busca),
     index('terapeutas_city_slug_idx').on(t.citySlug),
@@ -757,7 +769,7 @@ export const notificacoes = pgTable(
 );
 
 /** The operators' audit log (issue 32, migration 0024): append-only — the database refuses UPDATE,
- * DELETE and TRUNCATE (src/db/functions/acolhe_auditoria_somente_insercao.sql). */
+ * DELETE and TRUNCATE (src/auditoria/sql/acolhe_auditoria_somente_insercao.sql). */
 export const auditoriaOperacao = pgTable(
   'auditoria_operacao',
   {
@@ -793,7 +805,7 @@ export const operadores = pgTable('operadores', {
 
 /**
  * Reports of a review (issue 32, migration 0026): one per person per review (the unique index); an
- * operator's decision ('manter' | 'ocultar') closes every open report of the review at once.
+ * operator's decision (shared-domain DECISOES_AVALIACAO) closes every open report of the review at once.
  */
 export const denunciasAvaliacao = pgTable(
   'denuncias_avaliacao',
@@ -804,18 +816,17 @@ export const denunciasAvaliacao = pgTable(
       .references(() => avaliacoes.id, { onDelete: 'cascade' }),
     /** the reporter's subject (a client or a therapist) */
     autorId: text('autor_id').notNull(),
-    /** MotivoDenuncia of shared-domain */
-    motivo: text('motivo').notNull(),
+    motivo: text('motivo').$type<MotivoDenuncia>().notNull(),
     texto: text('texto').notNull().default(''),
     criadaEm: instante('criada_em').notNull().defaultNow(),
     decididaEm: instante('decidida_em'),
-    decisao: text('decisao'),
+    decisao: text('decisao').$type<TipoDecisaoAvaliacao>(),
   },
   (t) => [
     uniqueIndex('denuncias_avaliacao_autor_uq').on(t.avaliacaoId, t.autorId),
     index('denuncias_avaliacao_pendentes_idx').on(t.criadaEm).where(sql`${t.decididaEm} IS NULL`),
-    check('denuncias_avaliacao_motivo_valid', sql`${t.motivo} IN ('ofensiva', 'dados_pessoais', 'falsa', 'outro')`),
-    check('denuncias_avaliacao_decisao_valid', sql`${t.decisao} IS NULL OR ${t.decisao} IN ('manter', 'ocultar')`),
+    check('denuncias_avaliacao_motivo_valid', sql`${t.motivo} IN (${sqlLiterals(MOTIVOS_DENUNCIA)})`),
+    check('denuncias_avaliacao_decisao_valid', sql`${t.decisao} IS NULL OR ${t.decisao} IN (${sqlLiterals(DECISOES_AVALIACAO)})`),
     check('denuncias_avaliacao_decidida', sql`(${t.decisao} IS NULL) = (${t.decididaEm} IS NULL)`),
     check('denuncias_avaliacao_texto_len', sql`char_length(${t.texto}) <= 1000`),
   ],

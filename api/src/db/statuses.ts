@@ -3,16 +3,11 @@
 import { and, inArray, lte, sql, type Column, type SQL } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES, APPOINTMENT_STATUSES, PAYABLE_APPOINTMENT_STATUSES } from '@acolhe/shared-domain';
 // schema.ts imports this file (the CHECK's list): `sessoes` is read only inside functions, at call time
+import { sqlLiterals } from './literals';
 import { sessoes } from './schema';
 
-/** `'A', 'B', …` — the statuses are fixed upper-case words, never input, so inlining is safe. */
-function literals(values: readonly string[]): SQL {
-  for (const value of values) if (!/^[A-Z_]+$/.test(value)) throw new Error(`not a status: ${value}`);
-  return sql.raw(values.map((value) => `'${value}'`).join(', '));
-}
-
 /** Every status a session may have (the CHECK sessoes_status_valid). */
-export const SESSAO_STATUSES_SQL = literals(APPOINTMENT_STATUSES);
+export const SESSAO_STATUSES_SQL = sqlLiterals(APPOINTMENT_STATUSES);
 
 /** `status` is one that holds a therapist's slot (PENDING, CONFIRMED). The exclusion constraint
  * sessoes_sem_sobreposicao (migration 0004) spells the same list; statuses.test.ts checks that

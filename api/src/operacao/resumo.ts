@@ -3,18 +3,21 @@
 //   sessoesSolicitadas                requests made that week (sessoes.created_at)
 //   sessoesConfirmadas                sessions of that week (start) that were confirmed: CONFIRMED or COMPLETED (db/statuses isPayable)
 //   sessoesRealizadas                 sessions of that week (start) that took place by now (db/statuses tookPlace)
-//   verificacoesDecididas             approvals and refusals that week (the audit log)
+//   verificacoesDecididas             verification decisions that week (the audit log's verificacao.<decisão>)
 // plus what waits now: verifications em_analise, reported reviews undecided, and the e-mails of those weeks that gave up ('falhou').
 import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { isPayable, tookPlace } from '../db/statuses';
-import { todayIso, wallClockToInstant } from '@acolhe/shared-domain';
+import { DECISOES_VERIFICACAO, todayIso, wallClockToInstant } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { auditoriaOperacao, clientes, denunciasAvaliacao, notificacoes, sessoes, terapeutas } from '../db/schema';
-import { DENUNCIA_PENDENTE } from './avaliacoes';
+import { DENUNCIA_PENDENTE } from '../avaliacoes/moderacao';
 import { ultimasSemanas } from './semanas';
 
 const SEMANAS = 12;
+
+/** The audit log's actions of a verification decision. */
+const DECISOES_DE_VERIFICACAO = DECISOES_VERIFICACAO.map((decisao) => `verificacao.${decisao}` as const);
 
 /** Rows per São Paulo week (its Monday, YYYY-MM-DD) of `column`, from `desde`. */
 async function porSemana(db: Database, table: PgTable, column: PgColumn, desde: Date, where?: SQL): Promise<Map<string, number>> {
@@ -36,7 +39,7 @@ export async function resumoOperacao(db: Database, now: Date) {
     porSemana(db, sessoes, sessoes.createdAt, desde),
     porSemana(db, sessoes, sessoes.startsAt, desde, isPayable(sessoes.status)),
     porSemana(db, sessoes, sessoes.startsAt, desde, tookPlace(now)),
-    porSemana(db, auditoriaOperacao, auditoriaOperacao.em, desde, inArray(auditoriaOperacao.acao, ['verificacao.aprovar', 'verificacao.recusar'])),
+    porSemana(db, auditoriaOperacao, auditoriaOperacao.em, desde, inArray(auditoriaOperacao.acao, DECISOES_DE_VERIFICACAO)),
     db.select({ n: count() }).from(terapeutas).where(eq(terapeutas.verificacaoEstado, 'em_analise')),
     db.select({ n: count() }).from(notificacoes).where(and(eq(notificacoes.status, 'falhou'), gte(notificacoes.createdAt, desde))),
     // reviews waiting for a decision (as the moderation queue counts them)

@@ -13,7 +13,7 @@ import { operadores, terapeutas } from '../db/schema';
 import { MSG } from '../lib/messages';
 import { json, newOperador, newTherapist, profileBody, uniqueRegistration, useTestApp, type TestUser } from '../../testing/helpers';
 import { verificationDocument } from '../../testing/inventory';
-import { SINCRONIZAR_OPERADOR_PATH } from './revogacao';
+import { syncOperator } from '@acolhe/shared-domain/operations';
 
 const t = useTestApp();
 
@@ -41,7 +41,7 @@ async function emAnalise(): Promise<TestUser> {
 }
 
 const sync = (email: unknown, app: FastifyInstance = t.app) =>
-  app.inject({ method: 'POST', url: SINCRONIZAR_OPERADOR_PATH, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
+  app.inject({ method: 'POST', url: syncOperator.path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
 
 const asOperator = (token: string, app: FastifyInstance = t.app) => ({
   resumo: () => app.inject({ method: 'GET', url: '/operacao/resumo', headers: { authorization: `Bearer ${token}` } }),

@@ -11,19 +11,20 @@
 // not), so it tells nobody who the staff are. With the embedded PGlite only the running api may open
 // the database: this is how the command reaches it (docs/decisions/0045-operators-revocation.md).
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { apiErrorAnswer, forgotPasswordEmailSchema } from '@acolhe/shared-domain';
-import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { operadores } from '../db/schema';
 import { ALWAYS } from '../auth/revocation';
-import { operation, ACCESS } from '../http/contract';
-import type { IdentityUser } from '../identidade/admin';
+import type { IdentityAdmin, IdentityUser } from '../identidade/admin';
 import { HttpError } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { parseWith } from '../lib/validation';
 
-export const SINCRONIZAR_OPERADOR_PATH = '/identidade/operadores/sincronizar';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the identity provider's admin calls on the operators' pool; undefined when none is configured */
+    operadoresAdmin: IdentityAdmin | undefined;
+  }
+}
 
 /** What the guard must hold from now on for `sub`: ALWAYS (disabled), the removal's time, or nothing. */
 export type EstadoOperador = { sub: string; revokedAt: Date | null };
@@ -59,38 +60,25 @@ export async function registrarEstadoOperador(db: Database, user: IdentityUser |
   return { sub: user.sub, revokedAt: row?.revogadasEm ?? null };
 }
 
-export function registerRevogacaoRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post(
-    SINCRONIZAR_OPERADOR_PATH,
-    {
-      schema: operation({
-        operationId: 'syncOperator',
-        tags: ['operacao'],
-        summary: 'Confere um(a) operador(a) no provedor de identidade (usado por `npm run operador`)',
-        description:
-          'A api lê o estado do(a) operador(a) no pool de operadores (AdminGetUser, com as credenciais da própria api) e o registra: ' +
-          'desativado(a) → todo token dele(a) recebe 401 em qualquer réplica em até 2 s; reativado(a) → só os tokens emitidos antes da remoção continuam recusados. ' +
-          'Sem autenticação: a chamada só faz a api concordar com o provedor de identidade, e responde 204 para qualquer e-mail. ' +
-          '503 quando a api não tem acesso de administração ao pool de operadores ou o provedor não responde.',
-        access: ACCESS.public,
-        body: forgotPasswordEmailSchema,
-        answers: { 204: 'empty', 503: apiErrorAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const email = parseWith(forgotPasswordEmailSchema, request.body).email.toLowerCase();
-      if (!ctx.operadoresAdmin) throw new HttpError(503, MSG.operadoresSemAdmin);
-      const user = await ctx.operadoresAdmin.getUser(email).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'operação: o provedor de identidade não respondeu ao conferir um(a) operador(a)');
-        throw new HttpError(503, MSG.operadoresIdentidadeIndisponivel);
-      });
-      const estado = await registrarEstadoOperador(ctx.db, user, email, ctx.now());
-      if (estado) {
-        // this replica at once; the others within REVOCATION_TTL_MS
-        ctx.operadorRevocations.remember(estado.sub, estado.revokedAt);
-        request.log.info({ operador: estado.sub, desativado: estado.revokedAt === ALWAYS }, 'operação: estado do(a) operador(a) conferido no provedor de identidade');
-      }
-      return reply.status(204).send();
-    },
-  );
+/**
+ * POST /identidade/operadores/sincronizar: reads `email` at the operators' pool and records what it
+ * says; this replica's guard knows at once, the others within REVOCATION_TTL_MS. 503 when the api has
+ * no admin access to the pool or the provider does not answer.
+ */
+export async function sincronizarOperador(
+  app: Pick<FastifyInstance, 'db' | 'operadoresAdmin' | 'operadorRevocations' | 'now'>,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  const admin = app.operadoresAdmin;
+  if (!admin) throw new HttpError(503, MSG.operadoresSemAdmin);
+  const user = await admin.getUser(email).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'operação: o provedor de identidade não respondeu ao conferir um(a) operador(a)');
+    throw new HttpError(503, MSG.operadoresIdentidadeIndisponivel);
+  });
+  const estado = await registrarEstadoOperador(app.db, user, email, app.now());
+  if (estado) {
+    app.operadorRevocations.remember(estado.sub, estado.revokedAt);
+    request.log.info({ operador: estado.sub, desativado: estado.revokedAt === ALWAYS }, 'operação: estado do(a) operador(a) conferido no provedor de identidade');
+  }
 }

@@ -1,19 +1,18 @@
 // Suspending a therapist (issue 32, item 7), and reactivating them. Suspended: off every list and
 // the profile 404 (perfis/publicacao.ts), no new booking; the pending requests are declined with
 // a message to their clients, confirmed sessions stay and their clients are told. One transaction
-// under the therapist's row lock: the state, the declines, the messages and the audit line.
-import type { CacheEvents } from '../lib/cache-events';
+// under the therapist's row lock: the state, the declines, the audit line and the event (PerfilSuspenso /
+// PerfilReativado, events.ts), whose subscribers write the messages in it and refresh the caches after it.
 import { and, eq, gt, ilike, or, sql, asc, count } from 'drizzle-orm';
 import { MODERACAO_MSG, normalizeText } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
 import { sessoes, terapeutas } from '../db/schema';
+import { registrarAuditoria } from '../auditoria/registro';
+import { naoSobreSiMesmo, type Operador } from '../auth/operador';
+import type { EventBus } from '../eventos/bus';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { notifySessions } from '../notificacoes/service';
 import { publicadoColumn } from '../perfis/publicacao';
-import { naoSobreSiMesmo, notificarTerapeuta } from '../verificacao/service';
-import { registrarAuditoria } from './auditoria';
-import type { Operador } from './guard';
 
 const OPERACAO_COLUMNS = {
   id: terapeutas.id,
@@ -80,7 +79,7 @@ async function umTerapeuta(db: Database, id: string) {
 /** The therapist's row, locked for the decision (404 when unknown). */
 async function terapeutaTravado(tx: Pick<Database, 'select'>, id: string) {
   const [row] = await tx
-    .select({ id: terapeutas.id, fullName: terapeutas.fullName, email: terapeutas.email, suspensoEm: terapeutas.suspensoEm })
+    .select({ suspensoEm: terapeutas.suspensoEm })
     .from(terapeutas)
     .where(eq(terapeutas.id, id))
     .for('update');
@@ -89,45 +88,39 @@ async function terapeutaTravado(tx: Pick<Database, 'select'>, id: string) {
 }
 
 /** POST /operacao/terapeutas/{id}/suspensao: 409 when already suspended. */
-export async function suspenderTerapeuta(db: Database, events: CacheEvents, operador: Operador, id: string, motivo: string, now: Date) {
+export async function suspenderTerapeuta(db: Database, bus: EventBus, operador: Operador, id: string, motivo: string, now: Date) {
   naoSobreSiMesmo(operador, id);
-  await db.transaction(async (tx) => {
+  await bus.transaction(db, now, async (tx, publish) => {
     const row = await terapeutaTravado(tx, id);
     if (row.suspensoEm) throw conflict(MODERACAO_MSG.jaSuspenso);
     await tx.update(terapeutas).set({ suspensoEm: now, suspensoMotivo: motivo, updatedAt: now }).where(eq(terapeutas.id, id));
-    // the requests still waiting for an answer: declined, their clients told why (the platform's
-    // reason, never the operators' own)
+    // the requests still waiting for an answer: declined (MODERACAO_MSG.recusaPorSuspensao: the
+    // platform's reason, never the operators' own, is what their clients are told)
     const declined = await tx
       .update(sessoes)
       .set({ status: 'REJECTED', declineReason: MODERACAO_MSG.recusaPorSuspensao, rescheduledFrom: '', calendarSequence: sql`${sessoes.calendarSequence} + 1`, updatedAt: now })
       .where(and(eq(sessoes.terapeutaId, id), eq(sessoes.status, 'PENDING')))
       .returning({ id: sessoes.id });
-    await notifySessions(tx, 'sessao-recusada', declined.map((s) => s.id), now, { eraSolicitacao: true, eraConfirmada: false, motivoRecusa: MODERACAO_MSG.recusaPorSuspensao });
     // confirmed sessions still ahead stay; their clients are told
     const ahead = await tx
       .select({ id: sessoes.id })
       .from(sessoes)
       .where(and(eq(sessoes.terapeutaId, id), eq(sessoes.status, 'CONFIRMED'), gt(sessoes.startsAt, now)));
-    await notifySessions(tx, 'terapeuta-suspenso', ahead.map((s) => s.id), now);
     await registrarAuditoria(tx, operador, { acao: 'terapeuta.suspender', alvoTipo: 'terapeuta', alvoId: id, motivo, detalhes: { solicitacoesRecusadas: declined.length, sessoesConfirmadas: ahead.length } }, now);
-    await notificarTerapeuta(tx, row, 'perfil-suspenso', motivo, `/usuario/${id}`, now);
+    await publish('PerfilSuspenso', { terapeutaId: id, motivo, solicitacoesRecusadas: declined.map((s) => s.id), sessoesConfirmadas: ahead.map((s) => s.id) });
   });
-  events.publicReadsChanged({ profiles: [id], lists: 'cards' });
-  events.agendaChanged(id);
   return umTerapeuta(db, id);
 }
 
 /** POST /operacao/terapeutas/{id}/reativacao: 409 when not suspended. */
-export async function reativarTerapeuta(db: Database, events: CacheEvents, operador: Operador, id: string, motivo: string, now: Date) {
+export async function reativarTerapeuta(db: Database, bus: EventBus, operador: Operador, id: string, motivo: string, now: Date) {
   naoSobreSiMesmo(operador, id);
-  await db.transaction(async (tx) => {
+  await bus.transaction(db, now, async (tx, publish) => {
     const row = await terapeutaTravado(tx, id);
     if (!row.suspensoEm) throw conflict(MODERACAO_MSG.naoSuspenso);
     await tx.update(terapeutas).set({ suspensoEm: null, suspensoMotivo: null, updatedAt: now }).where(eq(terapeutas.id, id));
     await registrarAuditoria(tx, operador, { acao: 'terapeuta.reativar', alvoTipo: 'terapeuta', alvoId: id, motivo }, now);
-    await notificarTerapeuta(tx, row, 'perfil-reativado', null, `/usuario/${id}`, now);
+    await publish('PerfilReativado', { terapeutaId: id });
   });
-  events.publicReadsChanged({ profiles: [id], lists: 'cards' });
-  events.agendaChanged(id);
   return umTerapeuta(db, id);
 }

@@ -1,13 +1,14 @@
 // Professional verification (issue 32): the therapist submits the CRP and a photo/PDF of the
 // carteira; an operator approves or refuses it. Only a verified, non-suspended, complete profile is
 // public (perfis/publicacao.ts). The document is private (storage prefix 'verificacoes/') and
-// deleted DOCUMENTO_VERIFICACAO_RETENCAO_DIAS after the decision (the recurring sweep).
-import type { CacheEvents } from '../lib/cache-events';
-import { and, asc, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+// deleted DOCUMENTO_VERIFICACAO_RETENCAO_DIAS after the decision (the recurring sweep). A submission
+// and a decision publish their event (events.ts) in their transaction: the therapist's message and
+// the caches are the subscribers'.
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   CFP_CADASTRO_URL,
   DOCUMENTO_VERIFICACAO_RETENCAO_DIAS,
-  OPERACAO_MSG,
+  ESTADO_APOS_DECISAO,
   VERIFICACAO_MSG,
   conselhoDoCrp,
   crpParts,
@@ -19,12 +20,12 @@ import {
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
 import { terapeutas, type TerapeutaRow } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { emUso } from '../perfis/em-uso';
 import { MSG } from '../lib/messages';
-import { accountPayload, outboxRow, writeOutbox } from '../notificacoes/outbox';
-import { registrarAuditoria } from '../operacao/auditoria';
-import type { Operador } from '../operacao/guard';
+import { registrarAuditoria } from '../auditoria/registro';
+import { naoSobreSiMesmo, type Operador } from '../auth/operador';
+import type { EventBus } from '../eventos/bus';
 import type { UploadStorage } from '../uploads/storage';
 import { chaveDocumento, idDoDocumento, inicioDaChave, pastaDoDocumento, type DocumentoValido } from './documento';
 
@@ -73,12 +74,6 @@ export async function lerVerificacao(db: Executor, terapeutaId: string) {
   return toVerificacao(row);
 }
 
-/** Both public reads and the month's slots change with the state (a profile enters or leaves the lists). */
-export function publicacaoMudou(events: CacheEvents, terapeutaId: string): void {
-  events.publicReadsChanged({ profiles: [terapeutaId], lists: 'cards' });
-  events.agendaChanged(terapeutaId);
-}
-
 export interface Envio {
   crp: string;
   documento: { bytes: Buffer; tipo: DocumentoValido };
@@ -93,9 +88,9 @@ export function crpDoEnvio(crp: string | undefined): string {
 /**
  * POST /terapeutas/{id}/verificacao: the document is stored first (a fresh private key), then the
  * state moves to em_analise in one transaction under the therapist's row lock; a failed write
- * deletes the new document, a successful one the document it replaced.
+ * deletes the new document, a successful one the document it replaced. Publishes VerificacaoEnviada.
  */
-export async function enviarVerificacao(db: Database, events: CacheEvents, storage: UploadStorage, terapeutaId: string, envio: Envio, now: Date) {
+export async function enviarVerificacao(db: Database, bus: EventBus, storage: UploadStorage, terapeutaId: string, envio: Envio, now: Date) {
   const [atual] = await db.select({ cpf: terapeutas.cpf, estado: terapeutas.verificacaoEstado, crp: terapeutas.crp }).from(terapeutas).where(eq(terapeutas.id, terapeutaId)).limit(1);
   if (!atual) throw notFound(MSG.therapistNotFound);
   if (!isValidCpf(atual.cpf)) throw badRequest(VERIFICACAO_MSG.cpfNecessario, { cpf: VERIFICACAO_MSG.cpfNecessario });
@@ -104,7 +99,7 @@ export async function enviarVerificacao(db: Database, events: CacheEvents, stora
   await storage.put(key, envio.documento.bytes, envio.documento.tipo.contentType);
   let anterior: string | null = null;
   try {
-    await db.transaction(async (tx) => {
+    await bus.transaction(db, now, async (tx, publish) => {
       const [row] = await tx
         .select({ estado: terapeutas.verificacaoEstado, crp: terapeutas.crp, chave: terapeutas.verificacaoDocumentoChave })
         .from(terapeutas)
@@ -128,13 +123,13 @@ export async function enviarVerificacao(db: Database, events: CacheEvents, stora
           updatedAt: now,
         })
         .where(eq(terapeutas.id, terapeutaId));
+      await publish('VerificacaoEnviada', { terapeutaId });
     });
   } catch (error) {
     await storage.deletePrefix(pastaDoDocumento(key)).catch(() => undefined);
     throw emUso(error) ?? error;
   }
   if (anterior) await storage.deletePrefix(pastaDoDocumento(anterior)).catch(() => undefined);
-  publicacaoMudou(events, terapeutaId);
   return lerVerificacao(db, terapeutaId);
 }
 
@@ -176,62 +171,44 @@ export async function filaVerificacoes(db: Database, estado: EstadoVerificacao, 
   };
 }
 
-/** An operator acting on their own account (an operator who is also a therapist): 403. */
-export function naoSobreSiMesmo(operador: Operador, terapeutaId: string): void {
-  if (operador.sub === terapeutaId) throw forbidden(OPERACAO_MSG.naoSobreSiMesmo);
-}
-
-/** A message to the therapist about no session (decisions of the operators), in the same transaction. */
-export async function notificarTerapeuta(
-  tx: Executor,
-  terapeuta: { id: string; fullName: string; email: string },
-  tipo: 'verificacao-aprovada' | 'verificacao-recusada' | 'perfil-suspenso' | 'perfil-reativado',
-  motivo: string | null,
-  link: string,
-  now: Date,
-): Promise<void> {
-  const payload = accountPayload('terapeuta', terapeuta.fullName, motivo ? { motivo } : {});
-  // decisions are always e-mailed (reminder preferences do not apply)
-  await writeOutbox(tx, [outboxRow({ tipo, contaId: terapeuta.id, payload, link, sessaoId: null, emailTo: terapeuta.email, now })]);
-}
-
 /**
  * POST /operacao/verificacoes/{therapistId}: approve or refuse what is em_analise, with its audit
- * line and the therapist's message in the same transaction. The decision is of what the operator
+ * line and its event (VerificacaoAprovada / VerificacaoRecusada: the therapist's message) in the
+ * same transaction. The decision is of what the operator
  * saw (issue 40 item 3): the UPDATE itself requires the CRP and the document the operator names to
  * be the verification's now — PostgreSQL evaluates its WHERE on the row's latest version under the
  * row's lock, so a CRP or document changed at any moment after the operator's view (even
  * committed while this waits for the lock) leaves it with no row: 409, nothing decided.
  */
-export async function decidirVerificacao(db: Database, events: CacheEvents, operador: Operador, terapeutaId: string, decisao: DecisaoVerificacao, now: Date) {
+export async function decidirVerificacao(db: Database, bus: EventBus, operador: Operador, terapeutaId: string, decisao: DecisaoVerificacao, now: Date) {
   naoSobreSiMesmo(operador, terapeutaId);
-  const aprovar = decisao.decisao === 'aprovar';
   const motivo = decisao.motivo || null;
   const documento = decisao.documentoId === null
     ? isNull(terapeutas.verificacaoDocumentoChave)
     : sql`starts_with(${terapeutas.verificacaoDocumentoChave}, ${inicioDaChave(terapeutaId, decisao.documentoId)})`;
-  await db.transaction(async (tx) => {
+  await bus.transaction(db, now, async (tx, publish) => {
     const [row] = await tx
       .update(terapeutas)
       .set({
-        verificacaoEstado: aprovar ? 'verificado' : 'recusado',
+        verificacaoEstado: ESTADO_APOS_DECISAO[decisao.decisao],
         verificacaoDecididaEm: now,
         verificacaoDecididaPor: operador.sub,
         verificacaoMotivo: motivo,
         updatedAt: now,
       })
       .where(and(eq(terapeutas.id, terapeutaId), eq(terapeutas.verificacaoEstado, 'em_analise'), eq(terapeutas.crp, normalizeCrp(decisao.crp)), documento))
-      .returning({ id: terapeutas.id, fullName: terapeutas.fullName, email: terapeutas.email, crp: terapeutas.crp });
+      .returning({ crp: terapeutas.crp });
     if (!row) {
       // nothing decided: say why (the row as it is now)
       const [agora] = await tx.select({ estado: terapeutas.verificacaoEstado }).from(terapeutas).where(eq(terapeutas.id, terapeutaId));
       if (!agora) throw notFound(MSG.therapistNotFound);
       throw conflict(agora.estado === 'em_analise' ? VERIFICACAO_MSG.verificacaoMudou : VERIFICACAO_MSG.jaDecidida);
     }
-    await registrarAuditoria(tx, operador, { acao: aprovar ? 'verificacao.aprovar' : 'verificacao.recusar', alvoTipo: 'terapeuta', alvoId: terapeutaId, motivo, detalhes: { crp: row.crp, documento: decisao.documentoId } }, now);
-    await notificarTerapeuta(tx, row, aprovar ? 'verificacao-aprovada' : 'verificacao-recusada', aprovar ? null : motivo, `/usuario/${terapeutaId}/configuracoes#verificacao`, now);
+    await registrarAuditoria(tx, operador, { acao: `verificacao.${decisao.decisao}`, alvoTipo: 'terapeuta', alvoId: terapeutaId, motivo, detalhes: { crp: row.crp, documento: decisao.documentoId } }, now);
+    if (decisao.decisao === 'aprovar') await publish('VerificacaoAprovada', { terapeutaId });
+    // a refusal always has its reason (decisaoVerificacaoSchema): the therapist receives it
+    else await publish('VerificacaoRecusada', { terapeutaId, motivo: motivo ?? '' });
   });
-  publicacaoMudou(events, terapeutaId);
   return lerVerificacao(db, terapeutaId);
 }
 
@@ -264,7 +241,7 @@ export async function apagarDocumentosVencidos(db: Database, storage: UploadStor
   const vencidos = await db
     .select({ id: terapeutas.id, chave: terapeutas.verificacaoDocumentoChave })
     .from(terapeutas)
-    .where(and(isNotNull(terapeutas.verificacaoDocumentoChave), lt(terapeutas.verificacaoDecididaEm, antes), sql`${terapeutas.verificacaoEstado} IN ('verificado', 'recusado')`))
+    .where(and(isNotNull(terapeutas.verificacaoDocumentoChave), lt(terapeutas.verificacaoDecididaEm, antes), inArray(terapeutas.verificacaoEstado, Object.values(ESTADO_APOS_DECISAO))))
     .limit(limit);
   let apagados = 0;
   for (const v of vencidos) {

@@ -62,7 +62,12 @@ describe('client settings: personal data', () => {
     const calls = api(
       {
         'POST clientes': { body: {} },
-        'GET cep/04538133': { body: { zipCode: '04538133', street: 'Avenida Brigadeiro Faria Lima', neighborhood: 'Itaim Bibi', city: 'São Paulo', state: 'SP' } },
+        'GET cep/04538133': {
+          body: {
+            cep: '04538-133', logradouro: 'Avenida Brigadeiro Faria Lima', bairro: 'Itaim Bibi', localidade: 'São Paulo', uf: 'SP',
+            zipCode: '04538133', street: 'Avenida Brigadeiro Faria Lima', neighborhood: 'Itaim Bibi', city: 'São Paulo', state: 'SP',
+          },
+        },
       },
       client(),
     );
@@ -118,7 +123,12 @@ describe('client settings: personal data', () => {
     await waitFor(() => expect(calls.callsTo('GET', 'cep/01310100')).toHaveLength(1));
     for (const field of addressFields()) expect(field).toBeDisabled();
 
-    answer.resolve({ body: { zipCode: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' } });
+    answer.resolve({
+      body: {
+        cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP',
+        zipCode: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
+      },
+    });
     await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveValue('Avenida Paulista'));
     expect(screen.getByLabelText('Bairro')).toHaveValue('Bela Vista');
     expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');

@@ -11,6 +11,10 @@ import {
   resumoOperacaoAnswer,
   terapeutasOperacaoAnswer,
   verificacaoFilaAnswer,
+  type ESTADOS_FILA_DENUNCIAS,
+  type EstadoVerificacao,
+  type TipoDecisaoAvaliacao,
+  type TipoDecisaoVerificacao,
 } from '@acolhe/shared-domain';
 import { parametrosAuditoria, type FiltroAuditoria } from '../auditoria/filtro';
 import { api } from './client';
@@ -24,8 +28,9 @@ export type PaginaTerapeutas = v.InferOutput<typeof terapeutasOperacaoAnswer>;
 export type TerapeutaOperacao = PaginaTerapeutas['content'][number];
 export type PaginaAuditoria = v.InferOutput<typeof auditoriaAnswer>;
 
-export type EstadoFilaVerificacao = 'em_analise' | 'verificado' | 'recusado';
-export type EstadoFilaDenuncia = 'pendentes' | 'todas';
+/** The queue's tabs: every state but 'nao_enviado' (nothing to review). */
+export type EstadoFilaVerificacao = Exclude<EstadoVerificacao, 'nao_enviado'>;
+export type EstadoFilaDenuncia = (typeof ESTADOS_FILA_DENUNCIAS)[number];
 export const TERAPEUTAS_PAGE_SIZE = 20;
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -61,7 +66,7 @@ export const conferidoDe = (item: ItemVerificacao): Conferido => ({ crp: item.cr
 
 /** POST /operacao/verificacoes/{id} { decisao, motivo, crp, documentoId }: decided only if the CRP and
  * the document are still what the operator saw (409 otherwise). */
-export async function decidirVerificacao(terapeutaId: string, decisao: 'aprovar' | 'recusar', motivo: string, conferido: Conferido): Promise<void> {
+export async function decidirVerificacao(terapeutaId: string, decisao: TipoDecisaoVerificacao, motivo: string, conferido: Conferido): Promise<void> {
   await api().post(op(`verificacoes/${seg(terapeutaId)}`), { json: { decisao, motivo, ...conferido } });
 }
 
@@ -71,7 +76,7 @@ export async function buscarDenuncias(estado: EstadoFilaDenuncia): Promise<FilaD
 }
 
 /** POST /operacao/avaliacoes/{id} { decisao, motivo } */
-export async function decidirAvaliacao(avaliacaoId: string, decisao: 'manter' | 'ocultar', motivo: string): Promise<void> {
+export async function decidirAvaliacao(avaliacaoId: string, decisao: TipoDecisaoAvaliacao, motivo: string): Promise<void> {
   await api().post(op(`avaliacoes/${seg(avaliacaoId)}`), { json: { decisao, motivo } });
 }
 

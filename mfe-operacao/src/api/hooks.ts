@@ -1,5 +1,6 @@
 // react-query hooks over the console's endpoints (the one shared query client of shared-ui).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TipoDecisaoAvaliacao, TipoDecisaoVerificacao } from '@acolhe/shared-domain';
 import type { FiltroAuditoria } from '../auditoria/filtro';
 import {
   buscarAuditoria,
@@ -58,7 +59,7 @@ function useDecisao<TVars>(mutationFn: (vars: TVars) => Promise<void>) {
 }
 
 export function useDecidirVerificacao() {
-  return useDecisao(({ item, decisao, motivo }: { item: ItemVerificacao; decisao: 'aprovar' | 'recusar'; motivo: string }) =>
+  return useDecisao(({ item, decisao, motivo }: { item: ItemVerificacao; decisao: TipoDecisaoVerificacao; motivo: string }) =>
     decidirVerificacao(item.terapeutaId, decisao, motivo, conferidoDe(item)),
   );
 }
@@ -68,7 +69,7 @@ export function useDenuncias(estado: EstadoFilaDenuncia) {
 }
 
 export function useDecidirAvaliacao() {
-  return useDecisao(({ avaliacaoId, decisao, motivo }: { avaliacaoId: string; decisao: 'manter' | 'ocultar'; motivo: string }) =>
+  return useDecisao(({ avaliacaoId, decisao, motivo }: { avaliacaoId: string; decisao: TipoDecisaoAvaliacao; motivo: string }) =>
     decidirAvaliacao(avaliacaoId, decisao, motivo),
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, List, Rating, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { MOTIVO_DENUNCIA_LABELS, formatDate } from '@acolhe/shared-domain';
+import { MOTIVO_DENUNCIA_LABELS, formatDate, type TipoDecisaoAvaliacao } from '@acolhe/shared-domain';
 import { notify } from '@acolhe/shared-ui';
 import { useDecidirAvaliacao, useDenuncias, type EstadoFilaDenuncia, type ItemDenuncia } from '../api';
 import { motivoDaAvaliacao } from '../comum/decisoes';
@@ -16,7 +16,7 @@ const ESTADOS: { value: EstadoFilaDenuncia; label: string }[] = [
   { value: 'todas', label: 'Todas' },
 ];
 
-type Aberto = { decisao: 'manter' | 'ocultar'; item: ItemDenuncia } | null;
+type Aberto = { decisao: TipoDecisaoAvaliacao; item: ItemDenuncia } | null;
 
 /** /operacao/denuncias: reported reviews, to keep or to hide (with a reason the author is told). */
 export default function DenunciasPage() {
@@ -49,7 +49,7 @@ export default function DenunciasPage() {
   );
 }
 
-function CartaoDenuncia({ item, onDecidir }: { item: ItemDenuncia; onDecidir: (decisao: 'manter' | 'ocultar') => void }) {
+function CartaoDenuncia({ item, onDecidir }: { item: ItemDenuncia; onDecidir: (decisao: TipoDecisaoAvaliacao) => void }) {
   return (
     <Card withBorder radius="md" p="md" component="article" aria-label={T.sobre(item.terapeutaNome)}>
       <Stack gap="xs">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { CFP_CADASTRO_URL, conselhoDoCrp, formatCrp } from '@acolhe/shared-domain';
+import { CFP_CADASTRO_URL, conselhoDoCrp, formatCrp, type TipoDecisaoVerificacao } from '@acolhe/shared-domain';
 import { notify } from '@acolhe/shared-ui';
 import { conferidoDe, useDecidirVerificacao, useVerificacoes, type EstadoFilaVerificacao, type ItemVerificacao } from '../api';
 import { motivoDaVerificacao } from '../comum/decisoes';
@@ -18,7 +18,7 @@ const ESTADOS: { value: EstadoFilaVerificacao; label: string }[] = [
   { value: 'recusado', label: 'Recusadas' },
 ];
 
-type Aberto = { tipo: 'documento' | 'aprovar' | 'recusar'; item: ItemVerificacao } | null;
+type Aberto = { tipo: 'documento' | TipoDecisaoVerificacao; item: ItemVerificacao } | null;
 
 /** /operacao/verificacoes: therapists waiting for their CRP to be checked, and those decided. */
 export default function VerificacoesPage() {
@@ -56,7 +56,7 @@ export default function VerificacoesPage() {
   );
 }
 
-function CartaoVerificacao({ item, onAbrir }: { item: ItemVerificacao; onAbrir: (tipo: 'documento' | 'aprovar' | 'recusar') => void }) {
+function CartaoVerificacao({ item, onAbrir }: { item: ItemVerificacao; onAbrir: (tipo: 'documento' | TipoDecisaoVerificacao) => void }) {
   const conselho = item.conselho ?? conselhoDoCrp(item.crp)?.rotulo ?? '';
   return (
     <Card withBorder radius="md" p="md" component="article" aria-label={item.nome}>

@@ -225,7 +225,11 @@ describe('office address', () => {
 
   it('masks the CEP, looks it up through the api (GET /cep/{cep}) and saves the address with the CEP as digits', async () => {
     const net = profileSettingsApi(therapist(), {
-      'GET cep/01310100': json({ zipCode: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' }),
+      'GET cep/01310100': json({
+        // the whole answer of row lookUpCep (ViaCEP's names and ours): a partial one is refused by the client
+        cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP',
+        zipCode: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
+      }),
     });
     renderProfileSettings();
     await screen.findByRole('heading', { name: 'Configurações do Perfil' });

@@ -1,10 +1,11 @@
 // The operators' audit log (issue 32): what an operator can do, in the product's words. The api
-// writes these actions (api/src/operacao/auditoria.ts) and the console shows their labels.
+// writes these actions (api/src/auditoria/registro.ts) and the console shows their labels.
 import * as v from 'valibot';
 import { spreadsheetCsv } from '../csv';
 import { instantToWallClock, isValidIsoDate } from '../dates';
 import { OPERACAO_MSG } from './messages';
 import { formatDate } from '../format';
+import { paginaDoFiltro } from './filtros';
 
 /** Every action the audit log records → its label in the console. */
 export const ACOES_AUDITORIA = {
@@ -48,16 +49,6 @@ export function auditoriaCsv(
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, OPERACAO_MSG.filtroInvalido)));
 const optionalDate = v.optional(v.pipe(v.string(), v.check((s) => s === '' || isValidIsoDate(s), OPERACAO_MSG.filtroInvalido)));
-const pageNumber = (fallback: number, max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/, OPERACAO_MSG.filtroInvalido),
-      v.transform(Number),
-      v.maxValue(max, OPERACAO_MSG.filtroInvalido),
-    ),
-    String(fallback),
-  );
 
 /** GET /operacao/auditoria's query (the console's filters): action, target, operator, São Paulo
  * dates 'YYYY-MM-DD' (from, to inclusive), page. */
@@ -68,7 +59,7 @@ export const auditoriaFiltroSchema = v.object({
   operadorEmail: optionalText(320),
   desde: optionalDate,
   ate: optionalDate,
-  page: pageNumber(0, 100_000),
-  size: pageNumber(AUDITORIA_PAGE_SIZE, AUDITORIA_MAX_PAGE_SIZE),
+  page: paginaDoFiltro(0, 100_000),
+  size: paginaDoFiltro(AUDITORIA_PAGE_SIZE, AUDITORIA_MAX_PAGE_SIZE),
 });
 export type AuditoriaFiltro = v.InferOutput<typeof auditoriaFiltroSchema>;

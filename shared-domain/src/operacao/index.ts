@@ -3,3 +3,4 @@ export * from './messages';
 export * from './verificacao';
 export * from './moderacao';
 export * from './selo';
+export * from './filtros';

@@ -1,6 +1,7 @@
 // Review reports and their moderation (issue 32, item 6), and the therapists' suspension (item 7).
 import * as v from 'valibot';
 import { optionalText, textField } from '../schemas/fields';
+import { paginaDoFiltro } from './filtros';
 import { OPERACAO_MSG } from './messages';
 
 export const MOTIVOS_DENUNCIA = ['ofensiva', 'dados_pessoais', 'falsa', 'outro'] as const;
@@ -44,9 +45,14 @@ export const denunciaSchema = v.pipe(
 
 const motivoObrigatorio = textField({ message: 'Informe o motivo.', min: 1, max: 500, maxMessage: 'Motivo muito longo (máximo 500 caracteres).', multiline: true });
 
+/** What an operator decides of a reported review (the one list: the decision's body, the reports'
+ * CHECK, the audit log's actions `avaliacao.<decisão>`). */
+export const DECISOES_AVALIACAO = ['manter', 'ocultar'] as const;
+export type TipoDecisaoAvaliacao = (typeof DECISOES_AVALIACAO)[number];
+
 /** POST /operacao/avaliacoes/{id}'s body. */
 export const decisaoAvaliacaoSchema = v.object({
-  decisao: v.picklist(['manter', 'ocultar'], 'Decisão inválida.'),
+  decisao: v.picklist(DECISOES_AVALIACAO, 'Decisão inválida.'),
   motivo: motivoObrigatorio,
 });
 
@@ -58,3 +64,9 @@ export const denunciaFiltroSchema = v.object({
 
 /** POST /operacao/terapeutas/{id}/suspensao and /reativacao's body. */
 export const suspensaoSchema = v.object({ motivo: motivoObrigatorio });
+
+/** GET /operacao/terapeutas's query: a part of the name, e-mail or CRP (empty: everyone), page. */
+export const buscaTerapeutasQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, OPERACAO_MSG.filtroInvalido)), ''),
+  page: paginaDoFiltro(0, 999_999),
+});

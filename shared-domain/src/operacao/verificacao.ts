@@ -5,6 +5,8 @@ import { optionalText } from '../schemas/fields';
 import { crpParts } from '../therapist-publication';
 import type { UfCode } from '../enums';
 import { object } from '../schemas/fields';
+import { paginaDoFiltro } from './filtros';
+import { OPERACAO_MSG } from './messages';
 
 /** The 24 regional councils of psychology (Conselhos Regionais de Psicologia) and their states. */
 export const CONSELHOS_REGIONAIS: Record<string, { nome: string; ufs: readonly UfCode[] }> = {
@@ -54,6 +56,12 @@ export const CFP_CADASTRO_URL = 'https://cadastro.cfp.org.br/';
 export const ESTADOS_VERIFICACAO = ['nao_enviado', 'em_analise', 'verificado', 'recusado'] as const;
 export type EstadoVerificacao = (typeof ESTADOS_VERIFICACAO)[number];
 
+/** What an operator decides of a verification em_analise (the one list: the decision's body, the
+ * audit log's actions `verificacao.<decisão>`, the overview's count), and the state each leads to. */
+export const DECISOES_VERIFICACAO = ['aprovar', 'recusar'] as const;
+export type TipoDecisaoVerificacao = (typeof DECISOES_VERIFICACAO)[number];
+export const ESTADO_APOS_DECISAO: Readonly<Record<TipoDecisaoVerificacao, EstadoVerificacao>> = { aprovar: 'verificado', recusar: 'recusado' };
+
 export const ESTADO_VERIFICACAO_LABELS: Record<EstadoVerificacao, string> = {
   nao_enviado: 'Não enviada',
   em_analise: 'Em análise',
@@ -97,7 +105,7 @@ export const VERIFICACAO_MSG = {
  * approved unseen. */
 export const decisaoVerificacaoSchema = v.pipe(
   object({
-    decisao: v.picklist(['aprovar', 'recusar'], 'Decisão inválida.'),
+    decisao: v.picklist(DECISOES_VERIFICACAO, 'Decisão inválida.'),
     motivo: optionalText(500, 'Motivo muito longo (máximo 500 caracteres).', { multiline: true }),
     crp: v.pipe(v.string(VERIFICACAO_MSG.decisaoSemConferencia), v.trim(), v.minLength(1, VERIFICACAO_MSG.decisaoSemConferencia), v.maxLength(20, VERIFICACAO_MSG.decisaoSemConferencia)),
     documentoId: v.nullable(v.pipe(v.string(VERIFICACAO_MSG.decisaoSemConferencia), v.maxLength(100, VERIFICACAO_MSG.decisaoSemConferencia)), VERIFICACAO_MSG.decisaoSemConferencia),
@@ -108,3 +116,10 @@ export const decisaoVerificacaoSchema = v.pipe(
   ),
 );
 export type DecisaoVerificacao = v.InferOutput<typeof decisaoVerificacaoSchema>;
+
+/** GET /operacao/verificacoes's query: the state (em_analise by default), page, size (≤ 200). */
+export const filaVerificacoesQuerySchema = v.object({
+  estado: v.optional(v.picklist(ESTADOS_VERIFICACAO, OPERACAO_MSG.filtroInvalido), 'em_analise'),
+  page: paginaDoFiltro(0, 100_000),
+  size: paginaDoFiltro(50, 200),
+});

@@ -1,6 +1,11 @@
-// The 403 of a role row (`access: 'cliente' | 'terapeuta'`): what a signed-in caller of the other
-// role hears before anything else. Written once here; the api's MSG points at them.
+// The 403 a role row answers a signed-in caller of the other role (its `refusal`,
+// docs/decisions/0047-one-operation-table.md), one place: the rows name them, the api's MSG points
+// here. The English ones are product.md#who-uses-it's, which the fronts match letter for letter.
 export const ROLE_REFUSALS = {
+  onlyClientsCreateReviews: 'Only clients can create reviews',
+  onlyClientsUpdateReviews: 'Only clients can update reviews',
+  onlyClientsDeleteReviews: 'Only clients can delete reviews',
   onlyTherapistsProfile: 'Acesso restrito a terapeutas.',
   onlyClientsProfile: 'Acesso restrito a clientes.',
+  onlyTherapistAnswers: 'Só o terapeuta avaliado pode responder.',
 } as const;

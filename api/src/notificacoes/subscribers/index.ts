@@ -4,11 +4,14 @@
 // slice imports the notifications. How to write one: ./README.md.
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../eventos/bus';
+import { subscribeAvaliacoes } from './avaliacoes';
 import { subscribeConta } from './conta';
+import { subscribeOperacao } from './operacao';
 import { subscribePagamentos } from './pagamentos';
 import { subscribePrivacidade } from './privacidade';
 import { subscribeSeries } from './series';
 import { subscribeSessoes } from './sessoes';
+import { subscribeVerificacao } from './verificacao';
 
 /** What a subscriber may read besides its event and the transaction: the app's configuration
  * (e.g. the site's URL), its database (an after-commit reaction), its clock. */
@@ -18,7 +21,16 @@ export type SubscriberDeps = Pick<FastifyInstance, 'db' | 'appConfig' | 'now'>;
 export type Subscriber = (bus: EventBus, deps: SubscriberDeps) => void;
 
 /** Every slice's subscriber, one line each, in the folder order of tooling/lint/folders.mjs. */
-const SUBSCRIBERS: readonly Subscriber[] = [subscribeConta, subscribeSessoes, subscribeSeries, subscribePagamentos, subscribePrivacidade];
+const SUBSCRIBERS: readonly Subscriber[] = [
+  subscribeConta,
+  subscribeVerificacao,
+  subscribeSessoes,
+  subscribeSeries,
+  subscribePagamentos,
+  subscribeAvaliacoes,
+  subscribeOperacao,
+  subscribePrivacidade,
+];
 
 /** Subscribes every slice's notifications (features.ts, once per app). */
 export function subscribeNotifications(app: FastifyInstance, subscribers: readonly Subscriber[] = SUBSCRIBERS): void {

@@ -1,11 +1,13 @@
 // The operators' audit log (migration 0024): written in the same transaction as the action it
-// records, so an action without its line cannot commit; append-only in the database itself.
+// records, so an action without its line cannot commit; append-only in the database itself
+// (sql/acolhe_auditoria_somente_insercao.sql). Every slice whose operators act writes through
+// `registrarAuditoria`; the console reads it through `listarAuditoria` (GET /operacao/auditoria).
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AcaoAuditoria, AlvoAuditoria } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
 import { auditoriaOperacao, type AuditoriaOperacaoRow } from '../db/schema';
-import type { Operador } from './guard';
+import type { Operador } from '../auth/operador';
 
 /** A transaction or the database: whatever drizzle's insert works on. */
 type Writer = Pick<Database, 'insert'>;

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { OPERACAO_MSG } from '@acolhe/shared-domain';
 import { json, newClient, newOperador, newTherapist, TEST_CLIENT_ID, TEST_ISSUER, useTestApp } from '../../testing/helpers';
-import { registrarAuditoria } from './auditoria';
+import { registrarAuditoria } from './registro';
 
 const t = useTestApp();
 

@@ -19,7 +19,8 @@ BEGIN
     RAISE EXCEPTION 'no such therapist' USING ERRCODE = 'AC002';
   END IF;
   -- checked here, after the lock and in the insert's statement: what the API read before cannot be stale
-  IF NOT EXISTS (SELECT 1 FROM sessoes s WHERE s.cliente_id = r.cliente_id AND s.terapeuta_id = r.terapeuta_id AND s.status = 'COMPLETED') THEN
+  -- the rule's one text: src/avaliacoes/fragments.ts (the same predicate marks a review verified)
+  IF NOT {{AVALIACAO_APOS_SESSAO}} THEN
     RAISE EXCEPTION 'no completed session' USING ERRCODE = 'AC003';
   END IF;
   INSERT INTO avaliacoes (id, terapeuta_id, cliente_id, client_name, nota, comentario, data_avaliacao, created_at, updated_at)
