@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { JWTVerifyGetKey } from 'jose';
 import { createGuards } from './auth/guard';
 import { bindAccount } from './conta/binding';
-import { ensureUserRecord, syncVerifiedEmail } from './conta/records';
+import { ensureUserRecord, syncVerifiedEmail } from './perfis/registros';
 import { RevocationCheck, operadorRevocation } from './auth/revocation';
 import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth/verifier';
 import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './auth/operador';
@@ -15,12 +15,9 @@ import { createCepProvider, type CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
-import { registerClientesRoutes } from './clientes/routes';
-import { registerContaRoutes } from './conta/routes';
 import { registerFeatures } from './features';
 import { healthPlugin } from './health/plugin';
 import type { SalaOptions } from './sala/plugin';
-import { registerTerapeutasRoutes } from './terapeutas/routes';
 import { requestLimits } from './http/client-errors';
 import { clientAddressTrust } from './http/client-address';
 import { registerIdempotency } from './http/idempotency';
@@ -29,7 +26,6 @@ import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { registerJobs, Sweeps } from './jobs/scheduler';
 import { startKeyring } from './prontuario/keys';
 import type { Keyring } from './prontuario/crypto';
-import { registerUploadRemovalRoutes } from './uploads/routes';
 import type { Mailer } from './notificacoes/mailer';
 import { PublicCache } from './lib/public-cache';
 import { CacheEvents } from './lib/cache-events';
@@ -117,8 +113,9 @@ function serverOptions(options: BuildAppOptions): FastifyServerOptions {
   };
 }
 
-function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppContext {
+function appContext(options: BuildAppOptions, prontuarioKeys: Keyring, bus: EventBus): AppContext {
   const { db, config } = options;
+  const now = options.now ?? (() => new Date());
   const events = options.events ?? new CacheEvents();
   // the users' and the operators' pools: each token checked against its own pool's issuer and keys
   const poolVerifier = (pool: AppConfig['cognito']): VerifierOptions => ({
@@ -134,10 +131,12 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
   return {
     db,
     config,
-    now: options.now ?? (() => new Date()),
+    now,
+    // the account hooks of the token guard: the role bound once (conta), the profile's record and
+    // its verified e-mail (perfis)
     guards: createGuards(db, verifier, {
       bind: (sub, tipo) => bindAccount(db, sub, tipo),
-      ensureRecord: (user) => ensureUserRecord(db, events, user),
+      ensureRecord: (user) => bus.transaction(db, now(), (tx, publish) => ensureUserRecord(tx, publish, user)),
       syncVerifiedEmail: (user) => syncVerifiedEmail(db, user),
     }),
     requireOperador: createOperadorGuard(verifyOperador, verifier, operadorRevocations),
@@ -155,7 +154,7 @@ function appContext(options: BuildAppOptions, prontuarioKeys: Keyring): AppConte
 }
 
 /** The dependencies every feature plugin reads from its instance (dependencies.ts). */
-function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: BuildAppOptions): void {
+function decorateDependencies(app: FastifyInstance, ctx: AppContext, bus: EventBus, options: BuildAppOptions): void {
   app.decorate('db', ctx.db);
   app.decorate('raw', options.raw);
   app.decorate('dbDriver', options.driver ?? (ctx.config.databaseUrl ? 'pg' : 'pglite'));
@@ -173,7 +172,7 @@ function decorateDependencies(app: FastifyInstance, ctx: AppContext, options: Bu
   app.decorate('metrics', ctx.metrics);
   app.decorate('prontuarioKeys', ctx.prontuarioKeys);
   app.decorate('guards', ctx.guards);
-  app.decorate('bus', new EventBus(app.log));
+  app.decorate('bus', bus);
   app.decorate('sweeps', new Sweeps());
   app.decorate('access', { requireUser: ctx.guards.requireUser, optionalUser: ctx.guards.optionalUser, requireOperador: ctx.requireOperador });
   // every JSON answer checked against its row in tests and development (http/operations.ts)
@@ -185,10 +184,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions(options));
   // The prontuário's keys: the caller's (tests), configured, or generated once under DATA_DIR/keys.
   const prontuarioKeys = options.prontuarioKeys ?? startKeyring(config, app.log);
-  const ctx = appContext(options, prontuarioKeys);
+  const bus = new EventBus(app.log);
+  const ctx = appContext(options, prontuarioKeys, bus);
   app.decorateRequest('user', null);
   app.decorateRequest('operador', null);
-  decorateDependencies(app, ctx, options);
+  decorateDependencies(app, ctx, bus, options);
   // Params, query and body are parsed with the operation table's valibot schemas before a handler
   // runs (http/operations.ts).
   app.setValidatorCompiler(valibotValidatorCompiler);
@@ -248,10 +248,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // operation table (features.ts), then the ones still registered by hand (issue 42, in progress).
   await app.register(healthPlugin, { redis });
   await registerFeatures(app, { sala: { raw: options.raw, ...options.sala } });
-  registerTerapeutasRoutes(app, ctx);
-  registerClientesRoutes(app, ctx);
-  registerContaRoutes(app, ctx);
-  registerUploadRemovalRoutes(app, ctx);
 
   return app;
 }

@@ -9,7 +9,7 @@ import { functionsDir, type FunctionSource } from './db/functions';
 import { apiDir } from './lib/paths';
 import { AVALIACOES_FRAGMENTS } from './avaliacoes/fragments';
 import { PAYMENT_FRAGMENTS } from './pagamentos/fragments';
-import { PUBLICADO } from './terapeutas/publicacao';
+import { PUBLICADO } from './perfis/publicacao';
 
 /** A slice's own database functions: `src/<slice>/sql/*.sql`. */
 const sliceFunctions = (slice: string) => path.join(apiDir(), 'src', slice, 'sql');
@@ -18,7 +18,7 @@ export const DATABASE_FUNCTIONS: FunctionSource = {
   dirs: [functionsDir(), ...['auditoria', 'agenda', 'sessoes', 'pagamentos', 'avaliacoes', 'prontuario', 'busca'].map(sliceFunctions)],
   fragments: {
     ...STATUS_FRAGMENTS,
-    /** a therapist's profile is public (terapeutas/publicacao.ts), over the `terapeutas` row */
+    /** a therapist's profile is public (perfis/publicacao.ts), over the `terapeutas` row */
     PUBLICADO: renderFragment(PUBLICADO),
     ...PAYMENT_FRAGMENTS,
     ...AVALIACOES_FRAGMENTS,

@@ -3,23 +3,25 @@
 // subscribe to the slices' events. The only module besides app.ts that may know every slice.
 import type { FastifyInstance } from 'fastify';
 import { agendaPlugin } from './agenda/plugin';
+import { auditoriaPlugin } from './auditoria/plugin';
+import { avaliacoesPlugin } from './avaliacoes/plugin';
 import { buscaPlugin } from './busca/plugin';
 import { calendarioPlugin } from './calendario/plugin';
 import { seriesCalendar } from './calendario/series-calendar';
 import { catalogoPlugin } from './catalogo/plugin';
-import { auditoriaPlugin } from './auditoria/plugin';
-import { avaliacoesPlugin } from './avaliacoes/plugin';
+import { contaPlugin } from './conta/plugin';
 import { notificacoesPlugin } from './notificacoes/plugin';
 import { subscribeNotifications } from './notificacoes/subscribers';
 import { operacaoPlugin } from './operacao/plugin';
 import { pagamentosPlugin } from './pagamentos/plugin';
+import { perfisPlugin } from './perfis/plugin';
+import { privacidadePlugin } from './privacidade/plugin';
 import { prontuarioPlugin } from './prontuario/plugin';
 import { salaPlugin, type SalaOptions } from './sala/plugin';
 import { seriesPlugin } from './series/plugin';
 import { sessoesPlugin } from './sessoes/plugin';
 import { verificacaoPlugin } from './verificacao/plugin';
 import { purgeExpiredIdempotency } from './http/idempotency';
-import { deleteErasedIdentities } from './identidade/erasure';
 
 /** What the composition root hands the slices beyond the app's decorators. */
 export interface FeatureOptions {
@@ -28,7 +30,9 @@ export interface FeatureOptions {
 }
 
 export async function registerFeatures(app: FastifyInstance, options: FeatureOptions = {}): Promise<void> {
+  await app.register(contaPlugin);
   await app.register(catalogoPlugin);
+  await app.register(perfisPlugin);
   await app.register(auditoriaPlugin);
   await app.register(verificacaoPlugin);
   await app.register(agendaPlugin);
@@ -42,6 +46,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
   await app.register(buscaPlugin);
   await app.register(calendarioPlugin);
   await app.register(operacaoPlugin);
+  await app.register(privacidadePlugin);
   await app.register(notificacoesPlugin);
   addSweeps(app);
   subscribeReactions(app);
@@ -52,10 +57,6 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
 function addSweeps(app: FastifyInstance): void {
   const { db } = app;
   app.sweeps.add({ name: 'purge_idempotency', run: (at) => purgeExpiredIdempotency(db, at), failure: 'purge of idempotency answers failed' });
-  const identityAdmin = app.identityAdmin;
-  if (identityAdmin) {
-    app.sweeps.add({ name: 'delete_erased_identities', run: (at) => deleteErasedIdentities(db, identityAdmin, at), failure: 'deletion of erased identities failed' });
-  }
 }
 
 /** The reactions to the slices' events (notifications, calendars, reminders…), registered once —

@@ -25,13 +25,13 @@ import {
 import type { Database, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import type { EventBus } from '../eventos/bus';
-import { publicadoColumn } from '../terapeutas/publicacao';
+import { publicadoColumn } from '../perfis/publicacao';
 import { bloqueios, disponibilidades, feriadosAbertos, sessoes, TERAPEUTA_COLUMNS, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { MonthOfSlots } from './slots-cache';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { findTherapistRow } from '../perfis/mapper';
 import type { AgendaStretch } from './events';
 import { nationalHolidays } from './holidays';
 
@@ -302,7 +302,7 @@ async function therapistWithSchedule(
 export async function monthSlots(db: Database, therapistId: string, year: number, month: number, now: Date): Promise<MonthOfSlots> {
   const found = await therapistWithSchedule(db, therapistId);
   if (!found) throw notFound(MSG.therapistNotFound);
-  // a profile that is not public (not verified, suspended…) offers no slot (terapeutas/publicacao.ts)
+  // a profile that is not public (not verified, suspended…) offers no slot (perfis/publicacao.ts)
   if (!found.publicado) return { slots: [], validUntil: new Date(now.getTime() + 60 * 60_000) };
   const dates = datesOfMonth(year, month);
   const rules = await agendaRules(db, found.therapist, dates[0]!, nextDay(dates[dates.length - 1]!), now, undefined, found);

@@ -1,5 +1,5 @@
 // Public therapist reads: the search list, the featured list and one profile with its reviews.
-// Only public profiles (terapeutas/publicacao.ts: complete, verified, not suspended): PUBLIC_CONDITION.
+// Only public profiles (perfis/publicacao.ts: complete, verified, not suspended): PUBLIC_CONDITION.
 import { and, arrayContains, isNull, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FEATURED_LIMIT,
@@ -15,8 +15,8 @@ import { VERIFIED_SQL, hadCompletedSession, toReview } from '../avaliacoes/mappe
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { cacheKey } from '../lib/public-cache';
-import { PUBLIC_COLUMNS, specialtiesOf, toPublicTherapist, type PublicTherapistRow } from '../terapeutas/mapper';
-import { PUBLICADO, publicadoColumn } from '../terapeutas/publicacao';
+import { PUBLIC_COLUMNS, specialtiesOf, toPublicTherapist, type PublicTherapistRow } from '../perfis/mapper';
+import { PUBLICADO, publicadoColumn } from '../perfis/publicacao';
 import { textSearch, type TextSearch } from './text-search';
 import { NEXT_SLOT_TTL_MS, THIS_WEEK_DAYS, refreshStoredNextSlots, storedNextSlot } from './next-slot';
 
@@ -25,7 +25,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Listing order: best rated first, then most reviewed, then by name (stable with the id). */
 const LISTING_ORDER = [desc(terapeutas.rating), desc(terapeutas.reviewCount), asc(terapeutas.fullName), asc(terapeutas.id)];
 
-/** The public profiles: terapeutas/publicacao.ts's one definition (complete, verified, not
+/** The public profiles: perfis/publicacao.ts's one definition (complete, verified, not
  * suspended, an open weekly day). */
 export const PUBLIC_CONDITION: SQL = PUBLICADO;
 

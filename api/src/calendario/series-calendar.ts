@@ -10,7 +10,7 @@ import type { Database, Executor } from '../db/client';
 import { clientes, series, terapeutas, type SerieRow } from '../db/schema';
 import { conflict } from '../lib/errors';
 import { siteLink } from '../lib/links';
-import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
+import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../perfis/office';
 import { ownSeries } from '../series/service';
 import { seriesPlaceOf } from '../sessoes/sala-url';
 import { buildCalendar, sessionSummary } from './ics';

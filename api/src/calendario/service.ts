@@ -18,7 +18,7 @@ import { MSG } from '../lib/messages';
 import { sessaoVisivelPara } from '../sessoes/partes';
 import { siteLink } from '../lib/links';
 import { buildCalendar, calendarFileName, FEED_CALENDAR_NAME, sessionSummary, type SessionEvent } from './ics';
-import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../terapeutas/office';
+import { OFFICE_COLUMNS, placeFor, type OfficeRow } from '../perfis/office';
 import { feedSeriesEvents, seriesCalendar } from './series-calendar';
 import { salaUrlOf } from '../sessoes/sala-url';
 

@@ -25,6 +25,10 @@ describe('notification preferences (/me/preferencias)', () => {
         .orderBy(notificacoes.agendadaPara)
     ).map((r) => `${r.tipo}:${r.status}`);
 
+  it('the choice is heard by the notifications (PreferenciasAlteradas)', () => {
+    expect(t.app.bus.hears('PreferenciasAlteradas')).toBe(true);
+  });
+
   it('reminders are on by default, for both roles', async () => {
     for (const user of [newClient(), therapist]) {
       const res = await get(user);

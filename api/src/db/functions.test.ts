@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../testing/helpers';
 import type { DatabaseHandle } from './client';
 import { databaseFunctions, withFragments } from './functions';
 import { renderFragment } from './fragments';
-import { PUBLICADO } from '../terapeutas/publicacao';
+import { PUBLICADO } from '../perfis/publicacao';
 import { avaliacoes, notificacoes, sessoes } from './schema';
 import { DATABASE_FUNCTIONS, migrateDatabase } from '../database';
 

@@ -68,7 +68,7 @@ export const contas = pgTable(
     tipo: text('tipo').notNull(),
     erasedAt: instante('erased_at'),
     /** when the identity provider's user of an erased account was deleted (AdminDeleteUser);
-     * null while that is still to do (the sweep retries: identidade/erasure.ts) */
+     * null while that is still to do (the sweep retries: privacidade/identidade.ts) */
     identidadeExcluidaEm: instante('identidade_excluida_em'),
     createdAt,
     /** reminder e-mails (24 h and 1 h before a confirmed session); decision e-mails are always sent */

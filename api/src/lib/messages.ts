@@ -15,7 +15,7 @@ export const MSG = {
   onlyTherapistsUpdateDetails: SESSOES_REFUSALS.onlyTherapistsUpdateDetails,
   onlyTherapistsSetAvailability: AGENDA_REFUSALS.onlyTherapistsSetAvailability,
   onlyTherapistsProfile: ROLE_REFUSALS.onlyTherapistsProfile,
-  onlyClientsProfile: 'Acesso restrito a clientes.',
+  onlyClientsProfile: ROLE_REFUSALS.onlyClientsProfile,
   onlyTherapistsAppointments: SESSOES_REFUSALS.onlyTherapistsAppointments,
   onlyClientsAppointments: SESSOES_REFUSALS.onlyClientsAppointments,
   /** the token's role claim differs from the role the account was created with */

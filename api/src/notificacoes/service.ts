@@ -28,12 +28,12 @@ import {
   type UserType,
 } from '@acolhe/shared-domain';
 import type { Database, Executor } from '../db/client';
-import { notificacoes, sessoes, type NotificacaoRow } from '../db/schema';
+import { notificacoes, sessoes } from '../db/schema';
 import { cancelsEvent } from './cancelling';
 import { type CalendarPayload, type NotificationPayload } from './templates';
 import { outboxRow, writeOutbox, type OutboxRow } from './outbox';
 import { acceptedSeries, seriesCalendarData, type SeriesCalendarData } from '../calendario/series-data';
-import { officeAddressFor, placeFor } from '../terapeutas/office';
+import { officeAddressFor, placeFor } from '../perfis/office';
 import { sessionsWithParties, type SessionParties } from '../sessoes/partes';
 
 const THERAPIST_TYPES: ReadonlySet<string> = new Set(THERAPIST_NOTIFICATION_TYPES);
@@ -384,23 +384,7 @@ export async function markRead(db: Database, contaId: string, ids: readonly stri
     .where(and(visibleTo(contaId, now), isNull(notificacoes.lidaEm), ids ? inArray(notificacoes.id, [...new Set(ids)]) : undefined));
 }
 
-// ---------------------------------------------------------------- the account's data (LGPD)
-
-/** Every notification of the account, for its export. */
-export async function exportInbox(db: Database, contaId: string) {
-  const rows = await db.select().from(notificacoes).where(eq(notificacoes.contaId, contaId)).orderBy(desc(notificacoes.createdAt), desc(notificacoes.id));
-  return rows.map((r: NotificacaoRow) => ({
-    id: r.id,
-    tipo: r.tipo,
-    titulo: r.titulo,
-    mensagem: r.mensagem,
-    link: r.link,
-    criadaEm: r.createdAt.toISOString(),
-    agendadaPara: r.agendadaPara.toISOString(),
-    lidaEm: r.lidaEm?.toISOString() ?? null,
-    email: { para: r.emailTo, status: r.status, enviadoEm: r.deliveredAt?.toISOString() ?? null },
-  }));
-}
+// ---------------------------------------------------------------- an erased account (LGPD)
 
 /**
  * An account is erased: its own notifications go (with any e-mail still waiting to be sent to

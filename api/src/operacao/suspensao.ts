@@ -1,5 +1,5 @@
 // Suspending a therapist (issue 32, item 7), and reactivating them. Suspended: off every list and
-// the profile 404 (terapeutas/publicacao.ts), no new booking; the pending requests are declined with
+// the profile 404 (perfis/publicacao.ts), no new booking; the pending requests are declined with
 // a message to their clients, confirmed sessions stay and their clients are told. One transaction
 // under the therapist's row lock: the state, the declines, the audit line and the event (PerfilSuspenso /
 // PerfilReativado, events.ts), whose subscribers write the messages in it and refresh the caches after it.
@@ -12,7 +12,7 @@ import { naoSobreSiMesmo, type Operador } from '../auth/operador';
 import type { EventBus } from '../eventos/bus';
 import { conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { publicadoColumn } from '../terapeutas/publicacao';
+import { publicadoColumn } from '../perfis/publicacao';
 
 const OPERACAO_COLUMNS = {
   id: terapeutas.id,

@@ -20,7 +20,7 @@ import { statementVerifyPath } from '@acolhe/shared-domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { implement, mount } from '../http/operations';
 import { PRIVATE_NO_STORE } from '../plugins/private-answers';
-import { assertOwnTherapist } from '../terapeutas/service';
+import { assertOwnTherapist } from '../perfis/terapeutas';
 import { issueStatement, verifyStatement } from './declaracao';
 import { getFinanceiro, markReceipt as markReceiptOf, sendReceiptReminders } from './financeiro';
 import { renderStatementPdf } from './pdf';

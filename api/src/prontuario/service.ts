@@ -456,7 +456,7 @@ export async function copyForClient(db: Database, keyring: Keyring, caller: Auth
 
 // ---------------------------------------------------------------- erasure
 
-/** The client erased the account (conta/service.ts): each of their records keeps its entries, for
+/** The client erased the account (privacidade/exclusao.ts): each of their records keeps its entries, for
  * its therapist only, with the identification replaced by a pseudonym. Runs in the erasure's
  * transaction. */
 export async function pseudonymiseClient(tx: Executor, keyring: Keyring, clienteId: string, now: Date): Promise<number> {

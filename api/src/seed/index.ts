@@ -52,7 +52,7 @@ import {
   type SeedCity,
 } from './data';
 import { DEMO_CLIENTE, DEMO_TERAPEUTA } from './demo-accounts';
-import { NO_OFFICE } from '../terapeutas/office';
+import { NO_OFFICE } from '../perfis/office';
 
 export const SEED_THERAPIST_COUNT = 48;
 export const SEED_CLIENT_COUNT = 36;

@@ -31,7 +31,7 @@ import { rulesForDate } from '../agenda/service';
 import type { EventBus, Publish } from '../eventos/bus';
 import { conflict, forbidden } from '../lib/errors';
 import { slotError } from '../sessoes/solicitacao';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { findTherapistRow } from '../perfis/mapper';
 import type { SerieMudanca } from './events';
 import { lockSeries } from './occurrences';
 import { SERIES_MSG } from './messages';

@@ -25,7 +25,7 @@ import { contas, series, seriesOcorrenciasPuladas, sessoes, type SerieRow } from
 import { agendaRules } from '../agenda/service';
 import type { EventBus, Publish } from '../eventos/bus';
 import { takeTherapistTurn } from '../sessoes/reserva';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { findTherapistRow } from '../perfis/mapper';
 import './events';
 import { NO_PENDING_CHANGE } from './pending-change';
 

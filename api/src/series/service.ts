@@ -32,7 +32,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { seriesWeekdayProblem } from '../sessoes/recorrencia';
 import { takeTherapistTurn } from '../sessoes/reserva';
 import { slotError } from '../sessoes/solicitacao';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { findTherapistRow } from '../perfis/mapper';
 import './events';
 import { extendSeries, lockSeries } from './occurrences';
 import { SERIES_MSG } from './messages';

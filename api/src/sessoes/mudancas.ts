@@ -27,7 +27,7 @@ import { sessoes } from '../db/schema';
 import type { EventBus } from '../eventos/bus';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { findTherapistRow } from '../terapeutas/mapper';
+import { findTherapistRow } from '../perfis/mapper';
 import type { SessaoRef } from './events';
 import { sessaoVisivelPara, type SessaoVista } from './partes';
 import { appointmentFor } from './resposta';

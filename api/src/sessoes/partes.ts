@@ -13,7 +13,7 @@ import type { Executor } from '../db/client';
 import { clientes, contas, sessoes, terapeutas, type SessaoRow } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { OFFICE_COLUMNS } from '../terapeutas/office';
+import { OFFICE_COLUMNS } from '../perfis/office';
 
 export const contaTerapeuta = alias(contas, 'conta_terapeuta');
 export const contaCliente = alias(contas, 'conta_cliente');

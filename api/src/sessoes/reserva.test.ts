@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { clientes, contas, disponibilidades, TERAPEUTA_COLUMNS, terapeutas } from '../db/schema';
 import { PARTY_COLUMNS, contaCliente, contaTerapeuta } from '../notificacoes/service';
-import { publicadoColumn } from '../terapeutas/publicacao';
+import { publicadoColumn } from '../perfis/publicacao';
 import { createReadyTherapist, newClient, useTestApp, weekdaySchedule } from '../../testing/helpers';
 import { rulesForDate } from '../agenda/service';
 import { bookingContext } from './reserva';

@@ -13,7 +13,7 @@ import type { AvailabilityDay } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { firstRowOf, fromColumnNames, toColumnNames } from '../db/columns';
 import { contas, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
-import { officeRowOf } from '../terapeutas/office';
+import { officeRowOf } from '../perfis/office';
 import { dateBounds, type AgendaReads } from '../agenda/service';
 import type { OutboxJsonRow } from '../eventos/bus';
 import type { Parties, SessionParties } from './partes';
@@ -60,7 +60,7 @@ export type NewSession = Required<
 
 export interface BookingContext {
   therapist: TerapeutaRow;
-  /** terapeutas/publicacao.ts: only a public profile takes a new booking */
+  /** perfis/publicacao.ts: only a public profile takes a new booking */
   publicado: boolean;
   schedule: AvailabilityDay[] | null;
   parties: Parties;

@@ -11,7 +11,7 @@ import {
   type TherapistAppointment,
   type UserType,
 } from '@acolhe/shared-domain';
-import { officeAddressFor } from '../terapeutas/office';
+import { officeAddressFor } from '../perfis/office';
 import type { SessaoVista } from './partes';
 import { salaUrlOf } from './sala-url';
 

@@ -83,7 +83,7 @@ export async function createAppointment(db: Database, bus: EventBus, caller: Aut
   if (input.therapistId === caller.sub) throw conflict(MSG.ownAppointment);
   const found = await bookingContext(db, input.therapistId, caller.sub, input.date);
   if (!found) throw notFound(MSG.therapistNotFound);
-  // only a public profile (verified, not suspended: terapeutas/publicacao.ts) takes a new request
+  // only a public profile (verified, not suspended: perfis/publicacao.ts) takes a new request
   if (!found.publicado) throw conflict(MODERACAO_MSG.suspensoIndisponivel);
   const { therapist } = found;
   const modality = modalityFor(therapist, input.modality);

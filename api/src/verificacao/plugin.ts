@@ -17,7 +17,7 @@ import { logOperatorRequests } from '../auth/operador';
 import { implement, mount } from '../http/operations';
 import { badRequest } from '../lib/errors';
 import { receiveMultipart } from '../uploads/multipart';
-import { assertOwnTherapist } from '../terapeutas/service';
+import { assertOwnTherapist } from '../perfis/terapeutas';
 import { inspecionarDocumento } from './documento';
 import { EVENTOS_VERIFICACAO } from './events';
 import {

@@ -1,6 +1,6 @@
 // Professional verification (issue 32): the therapist submits the CRP and a photo/PDF of the
 // carteira; an operator approves or refuses it. Only a verified, non-suspended, complete profile is
-// public (terapeutas/publicacao.ts). The document is private (storage prefix 'verificacoes/') and
+// public (perfis/publicacao.ts). The document is private (storage prefix 'verificacoes/') and
 // deleted DOCUMENTO_VERIFICACAO_RETENCAO_DIAS after the decision (the recurring sweep). A submission
 // and a decision publish their event (events.ts) in their transaction: the therapist's message and
 // the caches are the subscribers'.
@@ -21,7 +21,7 @@ import {
 import type { Database, Executor } from '../db/client';
 import { terapeutas, type TerapeutaRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { emUso } from './em-uso';
+import { emUso } from '../perfis/em-uso';
 import { MSG } from '../lib/messages';
 import { registrarAuditoria } from '../auditoria/registro';
 import { naoSobreSiMesmo, type Operador } from '../auth/operador';

@@ -6,5 +6,6 @@ export const ROLE_REFUSALS = {
   onlyClientsUpdateReviews: 'Only clients can update reviews',
   onlyClientsDeleteReviews: 'Only clients can delete reviews',
   onlyTherapistsProfile: 'Acesso restrito a terapeutas.',
+  onlyClientsProfile: 'Acesso restrito a clientes.',
   onlyTherapistAnswers: 'Só o terapeuta avaliado pode responder.',
 } as const;

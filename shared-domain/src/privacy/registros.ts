@@ -1,6 +1,6 @@
 // What an erasure keeps (issue 41 item 3), said once: the erase dialog (shared-ui PrivacyCard) and
 // the privacy policy (mfe-discovery) show these texts, and the api keeps exactly this
-// (api/src/conta/service.ts eraseAccount, api/src/pagamentos/registros.ts). docs/product.md,
+// (api/src/privacidade/exclusao.ts erase, api/src/pagamentos/registros.ts). docs/product.md,
 // "Privacy (LGPD)", and docs/security.md, "Issue 41 — registros", give the sources.
 import { todayIso } from '../dates';
 

@@ -5,8 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../eventos/bus';
 import { subscribeAvaliacoes } from './avaliacoes';
+import { subscribeConta } from './conta';
 import { subscribeOperacao } from './operacao';
 import { subscribePagamentos } from './pagamentos';
+import { subscribePrivacidade } from './privacidade';
 import { subscribeSeries } from './series';
 import { subscribeSessoes } from './sessoes';
 import { subscribeVerificacao } from './verificacao';
@@ -20,12 +22,14 @@ export type Subscriber = (bus: EventBus, deps: SubscriberDeps) => void;
 
 /** Every slice's subscriber, one line each, in the folder order of tooling/lint/folders.mjs. */
 const SUBSCRIBERS: readonly Subscriber[] = [
+  subscribeConta,
   subscribeVerificacao,
   subscribeSessoes,
   subscribeSeries,
   subscribePagamentos,
   subscribeAvaliacoes,
   subscribeOperacao,
+  subscribePrivacidade,
 ];
 
 /** Subscribes every slice's notifications (features.ts, once per app). */

@@ -5,8 +5,8 @@
 -- Under the client's row lock: at most p_max_pendentes PENDING requests with one therapist
 -- (MAX_PENDING_PER_THERAPIST, 'AC001') and p_max_pendentes_total overall (MAX_PENDING_PER_CLIENT,
 -- 'AC002'); then one booking of the therapist at a time (advisory lock until commit) and the
--- exclusion constraint decides a taken slot (23P01). 'AC004': the therapist was suspended or lost
--- its verification since the service read it.
+-- exclusion constraint decides a taken slot (23P01). 'AC004': the therapist's profile stopped being
+-- public (suspended, verification lost…) since the service read it.
 -- The first session of a series (migration 0027) carries serie_id / serie_data; a single one nulls.
 -- The current definition: the migrator applies this file after the migrations (db/functions.ts; the
 -- sessoes slice's folder, named by src/database.ts).
@@ -25,13 +25,13 @@ BEGIN
     starts_at timestamptz, occupied_until timestamptz, created_at timestamptz, updated_at timestamptz,
     serie_id text, serie_data date);
   SELECT c.name INTO nome FROM clientes c WHERE c.id = s.cliente_id FOR NO KEY UPDATE;
-  -- The therapist still takes requests, read under a share lock of its row ('AC004' otherwise). The
-  -- operators' two switches only: verified and not suspended (the service checks the whole
-  -- publication rule, terapeutas/publicacao.ts, before; this closes the gap after it). A suspension
-  -- locks the row FOR UPDATE (operacao/suspensao.ts): committed first, it is seen here; otherwise
-  -- it waits for this booking and declines it with the other pending requests.
-  PERFORM 1 FROM terapeutas t WHERE t.id = s.terapeuta_id AND t.verificacao_estado = 'verificado' AND t.suspenso_em IS NULL
-    FOR KEY SHARE;
+  -- The therapist still takes requests — the profile is public (PUBLICADO: perfis/publicacao.ts,
+  -- the one definition the service read before) — read under a share lock of its row ('AC004'
+  -- otherwise): this closes the gap after the service's read. A suspension locks the row FOR UPDATE
+  -- (operacao/suspensao.ts): committed first, it is seen here; otherwise it waits for this booking
+  -- and declines it with the other pending requests.
+  PERFORM 1 FROM terapeutas WHERE terapeutas.id = s.terapeuta_id AND {{PUBLICADO}}
+    FOR KEY SHARE OF terapeutas;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'this therapist takes no requests' USING ERRCODE = 'AC004';
   END IF;

@@ -1,18 +1,18 @@
 // Therapist private record: the owner's read and the profile save (product.md#data profile form).
-import type { CacheEvents } from '../lib/cache-events';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { VERIFICACAO_MSG, hasOpenDay, onlyDigits, profileMissingFields, type TherapistProfileInput } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database } from '../db/client';
+import type { EventBus } from '../eventos/bus';
 import { disponibilidades, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { resolveEspecialidades } from '../catalogo/especialidades';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { citySlugOf, therapistSearchText } from '../lib/text';
-import { ensureUserRecord } from '../conta/records';
+import { ensureUserRecord } from './registros';
 import { findTherapistRow, specialtiesOf, toPrivateTherapist } from './mapper';
-import { emUso } from '../verificacao/em-uso';
+import { emUso } from './em-uso';
 
 export type PrivateTherapist = ReturnType<typeof toPrivateTherapist>;
 
@@ -53,9 +53,11 @@ function locationFor(previous: string, city: string, state: string): string {
   return suffix;
 }
 
-export async function saveTherapistProfile(
+/** Saves the caller's profile; publishes PerfilDoTerapeutaSalvo with it (the public reads hear it
+ * after the commit). */
+export async function writeTherapistProfile(
+  bus: EventBus,
   db: Database,
-  events: CacheEvents,
   caller: AuthUser,
   input: TherapistProfileInput,
   now: Date,
@@ -65,9 +67,8 @@ export async function saveTherapistProfile(
   const education = input.education.map((e) => ({ ...e, id: e.id || randomUUID() }));
   const formats = [...new Set(input.sessionFormats)];
 
-  let voltouParaAnalise = false;
-  await db.transaction(async (tx) => {
-    await ensureUserRecord(tx as unknown as Database, events, caller);
+  await bus.transaction(db, now, async (tx, publish) => {
+    await ensureUserRecord(tx, publish, caller);
     const [current] = await tx
       .select({ location: terapeutas.location, crp: terapeutas.crp, verificacao: terapeutas.verificacaoEstado })
       .from(terapeutas)
@@ -82,7 +83,7 @@ export async function saveTherapistProfile(
     }
     const location = locationFor(current?.location ?? '', input.city, input.state);
     // a verified CRP that changes goes back to the operators (and off the lists) until checked again
-    voltouParaAnalise = current?.verificacao === 'verificado' && current.crp !== input.crp;
+    const voltouParaAnalise = current?.verificacao === 'verificado' && current.crp !== input.crp;
     await tx
       .update(terapeutas)
       .set({
@@ -146,16 +147,19 @@ export async function saveTherapistProfile(
         .insert(terapeutaEspecialidades)
         .values(found.map((s, position) => ({ terapeutaId: caller.sub, especialidadeId: s.id, position })));
     }
+    // name, city, specialties… of the lists and the profile; a CRP back in review leaves the calendar
+    await publish('PerfilDoTerapeutaSalvo', { terapeutaId: caller.sub, voltouParaAnalise });
   }).catch((error: unknown) => {
     // another therapist holds this CRP or CPF (unique among therapists, migration 0025): 409, never a 500
     throw emUso(error) ?? error;
   });
-  if (voltouParaAnalise) events.agendaChanged(caller.sub);
-  events.publicReadsChanged({ profiles: [caller.sub], lists: 'cards' }); // after the commit: name, city, specialties… of the lists and the profile
   return getPrivateTherapist(db, caller.sub);
 }
 
-export async function setTherapistImage(db: Database, events: CacheEvents, id: string, url: string, now: Date): Promise<void> {
-  await db.update(terapeutas).set({ profileImageUrl: url, updatedAt: now }).where(eq(terapeutas.id, id));
-  events.publicReadsChanged({ profiles: [id], lists: 'cards' }); // the photo on the profile and the cards
+/** The therapist's photo is `url` ('' when removed): on the profile and the cards (FotoDoTerapeutaAlterada). */
+export async function setTherapistImage(bus: EventBus, db: Database, id: string, url: string, now: Date): Promise<void> {
+  await bus.transaction(db, now, async (tx, publish) => {
+    await tx.update(terapeutas).set({ profileImageUrl: url, updatedAt: now }).where(eq(terapeutas.id, id));
+    await publish('FotoDoTerapeutaAlterada', { terapeutaId: id });
+  });
 }

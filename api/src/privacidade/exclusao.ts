@@ -1,11 +1,12 @@
-// LGPD art. 18 in the product: an account exports everything stored about it (GET /me/export)
-// and erases itself (DELETE /me). What erasing keeps, and why, is in docs/decisions.md
-// ("Excluir minha conta"): appointments the other side needs for its records stay, without the
-// erased person's name or notes; a client's reviews stay, signed ANONYMOUS_CLIENT_NAME; what the
-// law keeps (issue 41: the payer of payments received, the statements issued, the prontuários)
-// stays for its legal period (shared-domain privacy/registros.ts says it to the user).
-import type { CacheEvents } from '../lib/cache-events';
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+// LGPD art. 18 in the product: an account erases itself (DELETE /me). What erasing keeps, and
+// why, is in docs/decisions.md ("Excluir minha conta"): appointments the other side needs for its
+// records stay, without the erased person's name or notes; a client's reviews stay, signed
+// ANONYMOUS_CLIENT_NAME; what the law keeps (issue 41: the payer of payments received, the
+// statements issued, the prontuários) stays for its legal period (shared-domain
+// privacy/registros.ts says it to the user). The erasure publishes what it did (events.ts) in its
+// transaction: the notifications tell the other side and forget the account, the public reads
+// drop what showed it.
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import {
   ANONYMOUS_CLIENT_NAME,
   ANONYMOUS_THERAPIST_NAME,
@@ -18,67 +19,15 @@ import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
 import { avaliacoes, clientes, disponibilidades, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
-import { getAvailability } from '../agenda/service';
-import { getClient } from '../clientes/service';
-import type { PublicReadsChange } from '../lib/public-cache';
-import { cancelReminders, exportInbox, forgetAccount, notifySessions } from '../notificacoes/service';
-import { listForClient, listForTherapist } from '../sessoes/service';
-import { getPrivateTherapist } from '../terapeutas/service';
-import { getPaymentSettings, listPayments } from '../pagamentos/service';
-import { keepPayerOfReceived } from '../pagamentos/registros';
+import type { EventBus, Publish } from '../eventos/bus';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsPrefixOf } from '../uploads/images';
+import { markErased } from '../conta/binding';
+import { NO_OFFICE } from '../perfis/office';
 import { prefixoDocumentos } from '../verificacao/documento';
-import { markErased } from './binding';
-import { getPreferences } from './preferences';
-import { ensureUserRecord } from './records';
+import { keepPayerOfReceived } from '../pagamentos/registros';
 import type { Keyring } from '../prontuario/crypto';
 import { pseudonymiseClient } from '../prontuario/service';
-import { NO_OFFICE } from '../terapeutas/office';
-
-/** Everything stored about the caller, as they may read it. */
-export async function exportAccount(db: Database, events: CacheEvents, storage: UploadStorage, caller: AuthUser, now: Date) {
-  await ensureUserRecord(db, events, caller);
-  const base = {
-    exportadoEm: now.toISOString(),
-    conta: { id: caller.sub, tipo: caller.tipo, email: caller.email },
-    preferencias: await getPreferences(db, caller.sub),
-  };
-  // the reviews the account received (a therapist) or wrote (a client), oldest first
-  const reviewsWhere = (side: typeof avaliacoes.terapeutaId | typeof avaliacoes.clienteId) =>
-    db.select().from(avaliacoes).where(eq(side, caller.sub)).orderBy(asc(avaliacoes.dataAvaliacao), asc(avaliacoes.id));
-  if (caller.tipo === 'terapeuta') {
-    const reviews = await reviewsWhere(avaliacoes.terapeutaId);
-    return {
-      ...base,
-      perfil: await getPrivateTherapist(db, caller.sub),
-      disponibilidade: await getAvailability(db, caller.sub),
-      sessoes: await listForTherapist(db, caller.sub),
-      recebimento: await getPaymentSettings(db, caller.sub),
-      pagamentos: await listPayments(db, caller),
-      // Reviews others wrote about the therapist, as the public sees them.
-      avaliacoesRecebidas: reviews.map((r) => ({ id: r.id, nota: r.nota, comentario: r.comentario, dataAvaliacao: r.dataAvaliacao })),
-      notificacoes: await exportInbox(db, caller.sub),
-      uploads: await storage.list(uploadsPrefixOf('terapeutas', caller.sub)),
-    };
-  }
-  const reviews = await reviewsWhere(avaliacoes.clienteId);
-  return {
-    ...base,
-    perfil: await getClient(db, caller.sub),
-    sessoes: await listForClient(db, caller.sub),
-    pagamentos: await listPayments(db, caller),
-    avaliacoesEscritas: reviews.map((r) => ({
-      id: r.id,
-      terapeutaId: r.terapeutaId,
-      nota: r.nota,
-      comentario: r.comentario,
-      dataAvaliacao: r.dataAvaliacao,
-    })),
-    notificacoes: await exportInbox(db, caller.sub),
-    uploads: await storage.list(uploadsPrefixOf('clientes', caller.sub)),
-  };
-}
 
 export interface ErasureResult {
   /** future appointments cancelled because of the erasure (the other side sees them cancelled) */
@@ -91,8 +40,8 @@ interface Cancelled {
   confirmed: string[];
 }
 
-/** Future active appointments of one side, cancelled with the platform's reason; their reminders
- * go with them, and the confirmed ones' calendar events get a new SEQUENCE (the CANCEL). */
+/** Future active appointments of one side, cancelled with the platform's reason; the confirmed
+ * ones' calendar events get a new SEQUENCE (the CANCEL). */
 async function cancelFuture(tx: Executor, side: 'cliente' | 'terapeuta', id: string, now: Date, reason: CancelReason): Promise<Cancelled> {
   const today = todayIso(now);
   const column = side === 'cliente' ? sessoes.clienteId : sessoes.terapeutaId;
@@ -120,28 +69,27 @@ async function cancelFuture(tx: Executor, side: 'cliente' | 'terapeuta', id: str
       calendarSequence: sql`CASE WHEN ${sessoes.status} = 'CONFIRMED' THEN ${sessoes.calendarSequence} + 1 ELSE ${sessoes.calendarSequence} END`,
     })
     .where(inArray(sessoes.id, ids));
-  await cancelReminders(tx, ids);
   return { ids, confirmed: rows.filter((r) => r.status === 'CONFIRMED').map((r) => r.id) };
 }
 
-/** The other side hears of each cancelled session; a confirmed one leaves its calendar too. */
-async function announceCancelled(tx: Executor, tipo: 'terapeuta-excluiu-conta' | 'cliente-excluiu-conta', cancelled: Cancelled, now: Date) {
-  const confirmed = new Set(cancelled.confirmed);
-  await notifySessions(tx, tipo, cancelled.confirmed, now, { eraConfirmada: true });
-  await notifySessions(tx, tipo, cancelled.ids.filter((id) => !confirmed.has(id)), now);
+/** The erased side's future sessions, cancelled and published (the other side hears of each; the
+ * reminders go with them). */
+async function cancelAndPublish(tx: Executor, publish: Publish, caller: AuthUser, now: Date): Promise<string[]> {
+  const cancelled = await cancelFuture(tx, caller.tipo, caller.sub, now, 'conta-excluida');
+  if (cancelled.ids.length > 0) {
+    await publish('SessoesCanceladasPelaExclusao', { contaId: caller.sub, tipo: caller.tipo, sessoes: cancelled.ids, confirmadas: cancelled.confirmed });
+  }
+  return cancelled.ids;
 }
 
 /** Erases the caller's account: personal data removed, future sessions cancelled, uploads
  * deleted, the account marked erased so every token of it is refused. Idempotent. */
-export async function eraseAccount(db: Database, events: CacheEvents, storage: UploadStorage, caller: AuthUser, now: Date, prontuarioKeys: Keyring): Promise<ErasureResult> {
-  const { cancelled, publicChange } = await db.transaction(async (tx): Promise<{ cancelled: string[]; publicChange: PublicReadsChange }> => {
+export async function erase(bus: EventBus, db: Database, storage: UploadStorage, caller: AuthUser, now: Date, prontuarioKeys: Keyring): Promise<ErasureResult> {
+  const cancelled = await bus.transaction(db, now, async (tx, publish): Promise<string[]> => {
     if (caller.tipo === 'terapeuta') {
       const [before] = await tx.select({ name: terapeutas.fullName }).from(terapeutas).where(eq(terapeutas.id, caller.sub));
-      const cancelled = await cancelFuture(tx, 'terapeuta', caller.sub, now, 'conta-excluida');
-      // Each client hears of the cancellation (without the therapist's name); the therapist's own
-      // notifications go, and the clients' older ones stop naming them.
-      await announceCancelled(tx, 'terapeuta-excluiu-conta', cancelled, now);
-      await forgetAccount(tx, 'terapeuta', caller.sub, before?.name ?? '', ANONYMOUS_THERAPIST_NAME);
+      // Each client hears of the cancellation (without the therapist's name)
+      const cancelled = await cancelAndPublish(tx, publish, caller, now);
       await tx.delete(avaliacoes).where(eq(avaliacoes.terapeutaId, caller.sub));
       await tx.delete(disponibilidades).where(eq(disponibilidades.terapeutaId, caller.sub));
       // the Pix key may be the therapist's CPF, e-mail or phone
@@ -199,13 +147,13 @@ export async function eraseAccount(db: Database, events: CacheEvents, storage: U
         .where(eq(terapeutas.id, caller.sub));
       await tx.update(sessoes).set({ meetingLink: '' }).where(eq(sessoes.terapeutaId, caller.sub));
       await markErased(tx, caller.sub, caller.tipo, now);
-      // the profile and the cards go (the reviews with them)
-      return { cancelled: cancelled.ids, publicChange: { profiles: [caller.sub], lists: 'cards' } };
+      // the therapist's own notifications go, the clients' older ones stop naming them; the profile
+      // and the cards go (the reviews with them)
+      await publish('ContaExcluida', { contaId: caller.sub, tipo: caller.tipo, nome: before?.name ?? '', nomeAnonimo: ANONYMOUS_THERAPIST_NAME, terapeutasAvaliados: [] });
+      return cancelled;
     }
     const [before] = await tx.select({ name: clientes.name }).from(clientes).where(eq(clientes.id, caller.sub));
-    const cancelled = await cancelFuture(tx, 'cliente', caller.sub, now, 'conta-excluida');
-    await announceCancelled(tx, 'cliente-excluiu-conta', cancelled, now);
-    await forgetAccount(tx, 'cliente', caller.sub, before?.name ?? '', ANONYMOUS_CLIENT_NAME);
+    const cancelled = await cancelAndPublish(tx, publish, caller, now);
     // What the tax rules keep (issue 41): the payer of the payments already received (the
     // therapist's Receita Saúde receipt names the CPF) and the statements issued, until the
     // period ends (pagamentos/registros.ts; LGPD art. 16, I).
@@ -240,11 +188,13 @@ export async function eraseAccount(db: Database, events: CacheEvents, storage: U
       .where(eq(avaliacoes.clienteId, caller.sub))
       .returning({ terapeutaId: avaliacoes.terapeutaId });
     await markErased(tx, caller.sub, caller.tipo, now);
-    // their reviews stay, signed anonymously, on the profiles of the therapists they reviewed
-    return { cancelled: cancelled.ids, publicChange: { profiles: reviewed.map((r) => r.terapeutaId), lists: 'unchanged' } };
+    // the client's own notifications go, the therapists' stop naming them; their reviews stay,
+    // signed anonymously, on the profiles of the therapists they reviewed
+    const terapeutasAvaliados = reviewed.map((r) => r.terapeutaId);
+    await publish('ContaExcluida', { contaId: caller.sub, tipo: caller.tipo, nome: before?.name ?? '', nomeAnonimo: ANONYMOUS_CLIENT_NAME, terapeutasAvaliados });
+    return cancelled;
   });
   await storage.deletePrefix(uploadsPrefixOf(caller.tipo === 'terapeuta' ? 'terapeutas' : 'clientes', caller.sub));
   if (caller.tipo === 'terapeuta') await storage.deletePrefix(prefixoDocumentos(caller.sub));
-  events.publicReadsChanged(publicChange);
   return { cancelled };
 }

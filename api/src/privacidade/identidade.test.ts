@@ -10,8 +10,8 @@ import { contas } from '../db/schema';
 import { startTestApp, type TestContext, type TestUser } from '../../testing/helpers';
 import { startIdentityEmulator, type IdentityEmulator } from '../../../scripts/identity/emulator';
 import { createConfirmedUser } from '../../../scripts/identity/users';
-import { createIdentityAdmin, type IdentityAdmin } from './admin';
-import { deleteErasedIdentities } from './erasure';
+import { createIdentityAdmin, type IdentityAdmin } from '../identidade/admin';
+import { deleteErasedIdentities } from './identidade';
 
 const PASSWORD = 'Senha1234';
 

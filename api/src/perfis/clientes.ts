@@ -1,13 +1,13 @@
 // Client profile: the owner's read and partial update (fields absent from the body are kept).
-import type { CacheEvents } from '../lib/cache-events';
 import { eq } from 'drizzle-orm';
 import type { Client, ClientGender, ClientProfileInput, UfCode } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
+import type { EventBus } from '../eventos/bus';
 import { clientes, sessoes, avaliacoes, type ClienteRow } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { ensureUserRecord } from '../conta/records';
+import { ensureUserRecord } from './registros';
 
 export function toClient(row: ClienteRow): Client {
   return {
@@ -43,7 +43,9 @@ export async function getClient(db: Database, id: string): Promise<Client> {
   return toClient(row);
 }
 
-export async function updateClient(db: Database, events: CacheEvents, caller: AuthUser, input: ClientProfileInput, now: Date): Promise<Client> {
+/** Saves the caller's profile; publishes PerfilDoClienteSalvo with it (the therapists' public
+ * profiles that show the client's name on a review hear it after the commit). */
+export async function updateClient(bus: EventBus, db: Database, caller: AuthUser, input: ClientProfileInput, now: Date): Promise<Client> {
   const set: Partial<typeof clientes.$inferInsert> = { updatedAt: now, name: input.name };
   // `email` in the body is ignored: notifications go to the identity provider's verified e-mail,
   // which the guard copies from the token (auth/guard.ts); a body could name anyone's address.
@@ -59,19 +61,24 @@ export async function updateClient(db: Database, events: CacheEvents, caller: Au
   if (input.number !== undefined) set.number = input.number;
   if (input.complement !== undefined) set.complement = input.complement;
   if (input.neighborhood !== undefined) set.neighborhood = input.neighborhood;
-  const reviewed = await db.transaction(async (tx) => {
-    await ensureUserRecord(tx as unknown as Database, events, caller);
+  await bus.transaction(db, now, async (tx, publish) => {
+    await ensureUserRecord(tx, publish, caller);
     await tx.update(clientes).set(set).where(eq(clientes.id, caller.sub));
     // The name shown on the client's appointments and reviews follows the profile.
-    if (!input.name) return [];
-    await tx.update(sessoes).set({ clientName: input.name }).where(eq(sessoes.clienteId, caller.sub));
-    return tx.update(avaliacoes).set({ clientName: input.name }).where(eq(avaliacoes.clienteId, caller.sub)).returning({ terapeutaId: avaliacoes.terapeutaId });
+    const reviewed = input.name ? await renameEverywhere(tx, caller.sub, input.name) : [];
+    // the review author's name on the public profiles of the therapists they reviewed (not on the lists)
+    await publish('PerfilDoClienteSalvo', { clienteId: caller.sub, terapeutasAvaliados: reviewed });
   });
-  // the review author's name on the public profiles of the therapists they reviewed (not on the lists)
-  if (reviewed.length > 0) events.publicReadsChanged({ profiles: reviewed.map((r) => r.terapeutaId), lists: 'unchanged' });
   return getClient(db, caller.sub);
 }
 
-export async function setClientImage(db: Database, id: string, url: string, now: Date): Promise<void> {
+/** The client's name on their sessions and reviews; the therapists of those reviews. */
+async function renameEverywhere(tx: Executor, clienteId: string, name: string): Promise<string[]> {
+  await tx.update(sessoes).set({ clientName: name }).where(eq(sessoes.clienteId, clienteId));
+  const reviewed = await tx.update(avaliacoes).set({ clientName: name }).where(eq(avaliacoes.clienteId, clienteId)).returning({ terapeutaId: avaliacoes.terapeutaId });
+  return reviewed.map((r) => r.terapeutaId);
+}
+
+export async function setClientImage(db: Executor, id: string, url: string, now: Date): Promise<void> {
   await db.update(clientes).set({ image: url, updatedAt: now }).where(eq(clientes.id, id));
 }

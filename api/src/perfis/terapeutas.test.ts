@@ -3,6 +3,12 @@ import { diskUploadsApp, gifWithSize, jpegWithSize, multipart, newClient, newThe
 describe('therapist private record', () => {
   const t = useTestApp();
 
+  it('every event of the profiles is heard by the public reads', () => {
+    for (const name of ['TerapeutaCadastrado', 'PerfilDoTerapeutaSalvo', 'FotoDoTerapeutaAlterada', 'PerfilDoClienteSalvo'] as const) {
+      expect({ name, heard: t.app.bus.hears(name) }).toEqual({ name, heard: true });
+    }
+  });
+
   describe('POST /terapeutas (profile save)', () => {
     it('saves the caller’s profile and answers the private record', async () => {
       const me = newTherapist('Nome do Token');

@@ -1,12 +1,12 @@
 // An erased account's login goes with it: after DELETE /me has committed the erasure, the api
 // deletes the identity provider's user (AdminDeleteUser). The erasure never waits on the provider
 // to be valid — its tokens are refused by the api from the commit on (conta/binding.ts) — so a
-// failed call leaves contas.identidade_excluida_em null and the sweep (jobs/scheduler.ts) tries
+// failed call leaves contas.identidade_excluida_em null and the sweep (registered by plugin.ts) tries
 // again: restart-safe, and harmless on any number of replicas (deleting a deleted user is done).
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { contas } from '../db/schema';
-import type { IdentityAdmin } from './admin';
+import type { IdentityAdmin } from '../identidade/admin';
 
 /** How many erased accounts one sweep deletes at most (one provider call each). */
 const BATCH = 50;
