@@ -298,3 +298,17 @@ describe('robustness and ownership', () => {
     });
   });
 });
+
+describe('the operation table (issue 42)', () => {
+  const t = useTestApp();
+
+  it('the app refuses a route that is not a row of the table: nothing is mounted by hand, unvalidated', async () => {
+    const app = await buildApp({ db: t.db, config: t.config, logger: false });
+    try {
+      expect(() => app.get('/fora-da-tabela', async () => 'x')).toThrow('GET /fora-da-tabela: rota fora da tabela de operações');
+      expect(() => app.post('/sessoes', async () => 'x')).toThrow('POST /sessoes: rota fora da tabela de operações');
+    } finally {
+      await app.close();
+    }
+  });
+});

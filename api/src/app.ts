@@ -3,9 +3,9 @@
 // cross-cutting concern is a plugin of its own (src/plugins/, src/uploads/plugin.ts); this file
 // only puts them and the route modules together, in order.
 import { createIdentityAdmin, type IdentityAdmin } from './identidade/admin';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import { createGuards } from './auth/guard';
+import { createGuards, type Guards } from './auth/guard';
 import { bindAccount } from './conta/binding';
 import { ensureUserRecord, syncVerifiedEmail } from './perfis/registros';
 import { RevocationCheck, operadorRevocation } from './auth/revocation';
@@ -13,7 +13,6 @@ import { createVerifier, type TokenVerifier, type VerifierOptions } from './auth
 import { createOperadorGuard, createOperadorVerifier, type OperadorVerifier } from './auth/operador';
 import { createCepProvider, type CepProvider } from './catalogo/cep-provider';
 import type { AppConfig } from './config';
-import type { AppContext } from './context';
 import type { Database, PoolMonitor, RawSql } from './db/client';
 import { registerFeatures } from './features';
 import { healthPlugin } from './health/plugin';
@@ -30,8 +29,8 @@ import type { Mailer } from './notificacoes/mailer';
 import { PublicCache } from './lib/public-cache';
 import { CacheEvents } from './lib/cache-events';
 import { apiDocsPlugin } from './plugins/api-docs';
-import { plainJsonSerializer } from './http/contract';
-import { valibotValidatorCompiler } from './http/operations';
+import { assertEveryRouteFromTable, plainJsonSerializer, valibotValidatorCompiler } from './http/operations';
+import { OPERATIONS } from '@acolhe/shared-domain/operations';
 import './dependencies';
 import { EventBus } from './eventos/bus';
 import { corsPlugin } from './plugins/cors';
@@ -39,7 +38,7 @@ import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { rateLimitsPlugin, redisClient } from './plugins/rate-limits';
 import { registerCollectors } from './metrics/collectors';
-import { createMetrics } from './metrics/metrics';
+import { createMetrics, type AppMetrics } from './metrics/metrics';
 import { metricsPlugin } from './metrics/plugin';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -51,6 +50,9 @@ import { AGENDA_CHANNEL, SlotsCache } from './agenda/slots-cache';
 export interface BuildAppOptions {
   db: Database;
   config: AppConfig;
+  /** tests only: exact paths they add by hand after buildApp (every other route comes from the
+   * operation table, http/operations.ts assertEveryRouteFromTable) */
+  testRoutes?: readonly string[];
   /** a pino logger, `true`/options for a new one, or false (default: a pino logger at config.logLevel) */
   logger?: LoggerChoice;
   auth?: {
@@ -111,6 +113,37 @@ function serverOptions(options: BuildAppOptions): FastifyServerOptions {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   };
+}
+
+/** What the composition root builds once and hands the app's decorators (dependencies.ts): the
+ * database, the configuration, the clock, the guards and the pluggable adapters. */
+interface AppContext {
+  db: Database;
+  config: AppConfig;
+  /** the clock; injectable so tests can place "now" anywhere */
+  now: () => Date;
+  guards: Guards;
+  /** the preHandler of /operacao/*: an operators' pool token, else 401/403 (auth/operador.ts) */
+  requireOperador: (request: FastifyRequest) => Promise<void>;
+  storage: UploadStorage;
+  cep: CepProvider;
+  /** what the caches below hear: writes of public reads and agendas, the replicas' coherence
+   * (lib/cache-events.ts); a write calls it after its commit */
+  events: CacheEvents;
+  /** serialised public catalogue reads (lists, featured, profiles, specialties) */
+  publicCache: PublicCache;
+  /** serialised booking calendars (slots-mes), per therapist and month */
+  slotsCache: SlotsCache;
+  /** the identity provider's admin calls (identidade/admin.ts); undefined when none is configured */
+  identityAdmin?: IdentityAdmin;
+  /** the same on the operators' pool (operacao/revogacao.ts); undefined when none is configured */
+  operadoresAdmin?: IdentityAdmin;
+  /** removed operators, as the operators' guard reads them (at most 2 s old; operacao/revogacao.ts) */
+  operadorRevocations: RevocationCheck;
+  /** the Prometheus registry and the metrics other modules count into (src/metrics) */
+  metrics: AppMetrics;
+  /** the prontuário's master keys (src/prontuario/keys.ts) */
+  prontuarioKeys: Keyring;
 }
 
 function appContext(options: BuildAppOptions, prontuarioKeys: Keyring, bus: EventBus): AppContext {
@@ -192,9 +225,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Params, query and body are parsed with the operation table's valibot schemas before a handler
   // runs (http/operations.ts).
   app.setValidatorCompiler(valibotValidatorCompiler);
-  // Response schemas document and are tested (http/contract.ts), but answers are serialised
-  // with JSON.stringify, so a field a schema missed never silently vanishes from a live answer.
+  // Response schemas document and are tested, but answers are serialised with JSON.stringify, so
+  // a field a schema missed never silently vanishes from a live answer.
   app.setSerializerCompiler(plainJsonSerializer);
+  // A route that is not a row of the table cannot be mounted (before any plugin adds one).
+  assertEveryRouteFromTable(app, OPERATIONS, options.testRoutes);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -244,8 +279,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerIdempotency(app, ctx.db, ctx.now);
   registerJobs(app, ctx.metrics, ctx.now, config.jobs);
 
-  // Resources: the probes (infrastructure: /health, /ready), the feature slices mounted from the
-  // operation table (features.ts), then the ones still registered by hand (issue 42, in progress).
+  // Resources: the probes (/health, /ready) and the feature slices, each mounted from the
+  // operation table (features.ts).
   await app.register(healthPlugin, { redis });
   await registerFeatures(app, { sala: { raw: options.raw, ...options.sala } });
 

@@ -99,7 +99,7 @@ describe('/metrics', () => {
   it('counts requests in flight', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const app = await buildApp({ db: t.db, config: t.config, logger: false });
+    const app = await buildApp({ db: t.db, config: t.config, logger: false, testRoutes: ['/teste-lento'] });
     app.get('/teste-lento', async () => {
       await gate;
       return { ok: true };

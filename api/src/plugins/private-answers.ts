@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-/** True when the route's OpenAPI `security` admits no anonymous caller (http/contract.ts ACCESS:
+/** True when the route's OpenAPI `security` admits no anonymous caller (http/operations.ts SECURITY:
  * `signedIn` or `operador`; `optional` has an empty alternative, `public` none at all). */
 export function routeNeedsUser(security: unknown): boolean {
   if (!Array.isArray(security) || security.length === 0) return false;

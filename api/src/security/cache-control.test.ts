@@ -7,7 +7,7 @@
 import { ROUTES, key, ownerOf, seedWorld, send, type World } from '../../testing/inventory';
 import { useTestApp } from '../../testing/helpers';
 import { PRIVATE_NO_STORE, routeNeedsUser } from '../plugins/private-answers';
-import { ACCESS } from '../http/contract';
+import { SECURITY } from '../http/operations';
 
 /** The routes that set their own Cache-Control, on purpose. */
 const DELIBERATE: Record<string, string> = {
@@ -71,10 +71,10 @@ describe('Cache-Control of answers to a signed-in person (issue 40)', () => {
   });
 
   it('a route needs a user when no alternative of its security is anonymous', () => {
-    expect(routeNeedsUser(ACCESS.signedIn)).toBe(true);
-    expect(routeNeedsUser(ACCESS.operador)).toBe(true);
-    expect(routeNeedsUser(ACCESS.optional)).toBe(false);
-    expect(routeNeedsUser(ACCESS.public)).toBe(false);
+    expect(routeNeedsUser(SECURITY.conta)).toBe(true);
+    expect(routeNeedsUser(SECURITY.operador)).toBe(true);
+    expect(routeNeedsUser(SECURITY.optional)).toBe(false);
+    expect(routeNeedsUser(SECURITY.guest)).toBe(false);
     expect(routeNeedsUser(undefined)).toBe(false);
   });
 });

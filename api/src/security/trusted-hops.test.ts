@@ -6,7 +6,7 @@ import { useListeningApps } from '../../testing/helpers';
 describe('rate limits keyed on the client behind TRUST_PROXY_HOPS proxies', () => {
   const listen = useListeningApps();
   const start = (hops: string) =>
-    listen({ RATE_LIMIT_WRITE_MAX: '3', TRUST_PROXY_HOPS: hops }, { auth: { verifier: async () => ({ ok: false, reason: 'invalid' }) } }, (app) =>
+    listen({ RATE_LIMIT_WRITE_MAX: '3', TRUST_PROXY_HOPS: hops }, { auth: { verifier: async () => ({ ok: false, reason: 'invalid' }) }, testRoutes: ['/_ip'] }, (app) =>
       app.get('/_ip', async (request) => ({ ip: request.ip })),
     );
 
