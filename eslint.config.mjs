@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { boundariesPlugin } from './tooling/lint/boundaries.mjs';
+import { foldersPlugin } from './tooling/lint/folders.mjs';
 
 export default tseslint.config(
   {
@@ -62,5 +63,13 @@ export default tseslint.config(
     name: 'acolhe/boundaries',
     plugins: { acolhe: boundariesPlugin },
     rules: { 'acolhe/boundaries': 'error' },
+  },
+  {
+    // Folders inside a room import one way (infrastructure first, then the feature slices, each on
+    // the ones before it): tooling/lint/folders.mjs. Its test is tooling/lint/folders.test.ts.
+    name: 'acolhe/folders',
+    files: ['api/src/**/*.ts'],
+    plugins: { 'acolhe-folders': foldersPlugin },
+    rules: { 'acolhe-folders/folders': 'error' },
   },
 );

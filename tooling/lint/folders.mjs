@@ -17,15 +17,15 @@ export const FOLDER_ORDER = {
   'api/src': [
     // infrastructure
     'lib',
-    'tracing',
     'db',
+    'tracing',
     'metrics',
     'eventos',
-    'http',
     'identidade',
     'auth',
-    'plugins',
+    'http',
     'uploads',
+    'plugins',
     'jobs',
     'backup',
     'health',
