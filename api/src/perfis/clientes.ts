@@ -8,6 +8,7 @@ import { clientes, sessoes, avaliacoes, type ClienteRow } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { ensureUserRecord } from './registros';
+import './events'; // the slice's events (declared there) for the bus
 
 export function toClient(row: ClienteRow): Client {
   return {

@@ -23,6 +23,7 @@ import { CLIENT_MAX_BYTES, THERAPIST_MAX_BYTES, assertOwnUpload, storeProfilePho
 import { assertOwnClient, getClient, setClientImage, updateClient } from './clientes';
 import { clearClientPhoto, clearTherapistPhoto, REMOVED } from './fotos';
 import { assertOwnTherapist, getPrivateTherapist, setTherapistImage, writeTherapistProfile } from './terapeutas';
+import './events'; // the slice's events (declared there) for the bus
 
 export const perfisPlugin: FastifyPluginAsync = async (app) => {
   refreshPublicReads(app);

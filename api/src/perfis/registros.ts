@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import type { AuthUser } from '../auth/verifier';
 import type { Publish } from '../eventos/bus';
 import { therapistSearchText } from '../lib/text';
+import './events'; // the slice's events (declared there) for the bus
 
 export async function ensureUserRecord(tx: Executor, publish: Publish, user: AuthUser): Promise<void> {
   if (user.tipo === 'terapeuta') {

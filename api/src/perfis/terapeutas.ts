@@ -13,6 +13,7 @@ import { citySlugOf, therapistSearchText } from '../lib/text';
 import { ensureUserRecord } from './registros';
 import { findTherapistRow, specialtiesOf, toPrivateTherapist } from './mapper';
 import { emUso } from './em-uso';
+import './events'; // the slice's events (declared there) for the bus
 
 export type PrivateTherapist = ReturnType<typeof toPrivateTherapist>;
 
