@@ -1,9 +1,11 @@
-// Every route of the api, classified once for the security suites (issue 9): who may call it,
-// which object it reads or writes, and a valid request for its owner. `routes.test.ts` compares
-// this list with the routes the running app documents, so a new route fails the suite until it
-// is classified here (and thereby covered by the forgery, ownership and fuzzing suites).
+// Every operation of the api, classified once for the security suites (issue 9): by its
+// operationId (method, path and access come from its row of the operation table, issue 42), which
+// object it reads or writes, and a valid request for its owner. `routes.test.ts` compares this list
+// with the table and with the routes the running app documents, so a new operation fails the suite
+// until it is classified here (and thereby covered by the forgery, ownership and fuzzing suites).
 import { sql } from 'drizzle-orm';
 import { instantToWallClock, wallClockToInstant } from '@acolhe/shared-domain';
+import { fastifyPath, OPERATIONS, type OperationRow } from '@acolhe/shared-domain/operations';
 import {
   completedSession,
   createReadyTherapist,
@@ -65,6 +67,8 @@ export interface Request {
 }
 
 export interface RouteSpec {
+  /** the row of the operation table (method, path and access are its) */
+  operationId: string;
   method: Method;
   /** as Fastify registers it (`:id`) */
   path: string;
@@ -79,461 +83,310 @@ export interface RouteSpec {
   valid: (w: World) => Request;
 }
 
+/** One operation as the inventory writes it: the row's id and what the suites need beyond the row. */
+type InventoryEntry = Omit<RouteSpec, 'operationId' | 'method' | 'path' | 'auth'> & { operation: string };
+
+const AUTH_OF: Record<OperationRow['access'], Auth> = { guest: 'none', optional: 'optional', conta: 'required', cliente: 'required', terapeuta: 'required', operador: 'required' };
+
+/** The entry completed from its row: a role row's caller is of that role unless the entry says. */
+function fromRow({ operation, ...entry }: InventoryEntry): RouteSpec {
+  const row = OPERATIONS[operation];
+  if (!row) throw new Error(`inventory: ${operation} is not a row of the operation table`);
+  const roleOfRow = row.access === 'cliente' || row.access === 'terapeuta' || row.access === 'operador' ? row.access : undefined;
+  const role = entry.role ?? roleOfRow;
+  return { ...entry, ...(role ? { role } : {}), operationId: row.operationId, method: row.method, path: fastifyPath(row.path), auth: AUTH_OF[row.access] };
+}
+
 const PIX_SETTINGS = { forma: 'pix', chaveTipo: 'email', chave: 'dona@agenda.com.br', nome: 'Dona da Agenda', cidade: 'São Paulo' };
 
 const png = () => multipart({ filename: 'foto.png', contentType: 'image/png', bytes: PNG_1x1 });
 
-export const ROUTES: RouteSpec[] = [
-  { method: 'GET', path: '/health', auth: 'none', valid: () => ({ url: '/health' }) },
-  { method: 'GET', path: '/ready', auth: 'none', valid: () => ({ url: '/ready' }) },
-  { method: 'GET', path: '/especialidades', auth: 'none', valid: () => ({ url: '/especialidades' }) },
+const ENTRIES: readonly InventoryEntry[] = [
+  { operation: 'liveness', valid: () => ({ url: '/health' }) },
+  { operation: 'readiness', valid: () => ({ url: '/ready' }) },
+  { operation: 'listSpecialties', valid: () => ({ url: '/especialidades' }) },
   {
-    method: 'GET',
-    path: '/public-terapeutas',
-    auth: 'none',
-    query: ['search', 'modalidade', 'cidade', 'page', 'size', 'therapy-type'],
+    operation: 'searchTherapists', query: ['search', 'modalidade', 'cidade', 'page', 'size', 'therapy-type'],
     valid: () => ({ url: '/public-terapeutas?search=ana&modalidade=online&cidade=sao-paulo&page=0&size=5' }),
   },
-  { method: 'GET', path: '/public-terapeutas/destaques', auth: 'none', valid: () => ({ url: '/public-terapeutas/destaques' }) },
-  { method: 'GET', path: '/public-terapeutas/:id', auth: 'optional', valid: (w) => ({ url: `/public-terapeutas/${w.therapist.sub}` }) },
+  { operation: 'listFeaturedTherapists', valid: () => ({ url: '/public-terapeutas/destaques' }) },
+  { operation: 'getPublicProfile', valid: (w) => ({ url: `/public-terapeutas/${w.therapist.sub}` }) },
   {
-    method: 'GET',
-    path: '/agenda/terapeutas/:id/slots-mes',
-    auth: 'none',
-    query: ['year', 'month'],
+    operation: 'listMonthSlots', query: ['year', 'month'],
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/slots-mes?year=2030&month=2` }),
   },
-  { method: 'GET', path: '/cep/:cep', auth: 'none', valid: () => ({ url: '/cep/01310-100' }) },
+  { operation: 'lookUpCep', valid: () => ({ url: '/cep/01310-100' }) },
   // `npm run operador`: the api reads the operator at the identity provider (any e-mail: 204)
   {
-    method: 'POST',
-    path: '/identidade/operadores/sincronizar',
-    auth: 'none',
-    valid: () => ({ url: '/identidade/operadores/sincronizar', body: { email: 'ninguem@acolhe.com.br' } }),
+    operation: 'syncOperator', valid: () => ({ url: '/identidade/operadores/sincronizar', body: { email: 'ninguem@acolhe.com.br' } }),
   },
   // public, but only with the feed's secret (a wrong or missing one: 404, like an unknown therapist)
   {
-    method: 'GET',
-    path: '/agenda/terapeutas/:id/calendario.ics',
-    auth: 'none',
-    query: ['token'],
+    operation: 'downloadTherapistCalendar', query: ['token'],
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/calendario.ics?token=${encodeURIComponent(w.feedToken)}` }),
   },
 
-  { method: 'GET', path: '/terapeutas/:id', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}` }) },
+  { operation: 'getOwnTherapistProfile', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}` }) },
   // the therapist's own CRP and CPF: a new CRP would send the verified profile back to analysis
-  { method: 'POST', path: '/terapeutas', auth: 'required', role: 'terapeuta', valid: (w) => ({ url: '/terapeutas', body: profileBody(w.therapistRegistration) }) },
+  { operation: 'saveTherapistProfile', valid: (w) => ({ url: '/terapeutas', body: profileBody(w.therapistRegistration) }) },
   {
-    method: 'PUT',
-    path: '/terapeutas/:id',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'updateTherapistProfile', owned: true,
     valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}`, body: profileBody(w.therapistRegistration) }),
   },
   {
-    method: 'POST',
-    path: '/terapeutas/:id/upload-profile-image',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'uploadTherapistPhoto', owned: true,
     valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/upload-profile-image`, multipart: png() }),
   },
   // removing the own photo (idempotent: a valid call succeeds with or without a photo)
   {
-    method: 'DELETE',
-    path: '/terapeutas/:id/profile-image',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'removeTherapistPhoto', owned: true,
     valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/profile-image` }),
   },
   {
-    method: 'POST',
-    path: '/avaliacoes',
-    auth: 'required',
-    role: 'cliente',
-    valid: (w) => ({ url: '/avaliacoes', body: { terapeutaId: w.otherTherapist.sub, nota: 4, comentario: 'Atendimento atencioso e pontual.' } }),
+    operation: 'createReview', valid: (w) => ({ url: '/avaliacoes', body: { terapeutaId: w.otherTherapist.sub, nota: 4, comentario: 'Atendimento atencioso e pontual.' } }),
   },
   {
-    method: 'PUT',
-    path: '/avaliacoes',
-    auth: 'required',
-    role: 'cliente',
-    owned: true,
+    operation: 'updateReviewById', owned: true,
     valid: (w) => ({ url: '/avaliacoes', body: { id: w.reviewId, nota: 4, comentario: 'Revisada pelo próprio autor.' } }),
   },
   {
-    method: 'PUT',
-    path: '/avaliacoes/:id',
-    auth: 'required',
-    role: 'cliente',
-    owned: true,
+    operation: 'updateReview', owned: true,
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}`, body: { nota: 5, comentario: 'Revisada de novo pelo autor.' } }),
   },
   {
-    method: 'GET',
-    path: '/agenda/terapeutas/:therapistId/disponibilidade',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'getAvailability', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/disponibilidade` }),
   },
   {
-    method: 'POST',
-    path: '/agenda/terapeutas/:therapistId/disponibilidade',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'saveAvailability', owned: true,
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/disponibilidade`, body: { schedule: weekdaySchedule(), sessionDuration: 60 } }),
   },
   {
-    method: 'POST',
-    path: '/sessoes',
-    auth: 'required',
-    role: 'cliente',
-    valid: (w) => ({ url: '/sessoes', body: { therapistId: w.therapist.sub, date: '2030-02-13', time: '11:00', notes: 'válida', modality: 'online' } }),
+    operation: 'bookSession', valid: (w) => ({ url: '/sessoes', body: { therapistId: w.therapist.sub, date: '2030-02-13', time: '11:00', notes: 'válida', modality: 'online' } }),
   },
   {
-    method: 'PATCH',
-    path: '/sessoes',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'changeSessionStatusById', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: '/sessoes', body: { id: w.sessions.patchBody, status: 'CONFIRMED' } }),
   },
   {
-    method: 'PATCH',
-    path: '/sessoes/:id',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'changeSessionStatus', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.patchPath}`, body: { status: 'CONFIRMED' } }),
   },
-  { method: 'GET', path: '/sessoes', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/sessoes' }) },
-  { method: 'GET', path: '/sessoes/cliente', auth: 'required', role: 'cliente', valid: () => ({ url: '/sessoes/cliente' }) },
-  { method: 'GET', path: '/sessoes/:id', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/sessoes/${w.sessions.detail}` }) },
+  { operation: 'listTherapistSessions', valid: () => ({ url: '/sessoes' }) },
+  { operation: 'listClientSessions', valid: () => ({ url: '/sessoes/cliente' }) },
+  { operation: 'getSession', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/sessoes/${w.sessions.detail}` }) },
   {
-    method: 'PUT',
-    path: '/sessoes/:id',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'updateSessionDetails', owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.detail}`, body: { meetingLink: 'https://meet.exemplo/abc' } }),
   },
   {
-    method: 'GET',
-    path: '/sessoes/:id/calendario.ics',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'downloadSessionCalendar', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/calendario.ics` }),
   },
   // payments (issue 34): the therapist's settings, a confirmed session's BR Code and its payment state
-  { method: 'GET', path: '/terapeutas/:id/pagamento', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/pagamento` }) },
+  { operation: 'getPaymentSettings', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/pagamento` }) },
   {
-    method: 'PUT',
-    path: '/terapeutas/:id/pagamento',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'savePaymentSettings', owned: true,
     valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/pagamento`, body: PIX_SETTINGS }),
   },
-  { method: 'GET', path: '/pagamentos', auth: 'required', role: 'cliente', valid: () => ({ url: '/pagamentos' }) },
-  { method: 'GET', path: '/sessoes/:id/sala', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/sala` }) },
+  { operation: 'listSessionPayments', role: 'cliente', valid: () => ({ url: '/pagamentos' }) },
+  { operation: 'getSessionRoom', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/sala` }) },
   {
-    method: 'POST',
-    path: '/sessoes/:id/sala/ticket',
-    auth: 'required',
-    role: 'cliente',
+    operation: 'createSessionRoomTicket', role: 'cliente',
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.sala}/sala/ticket`, body: {} }),
   },
-  { method: 'GET', path: '/sessoes/:id/pix', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/pix` }) },
+  { operation: 'getSessionPix', role: 'cliente', owned: true, valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/pix` }) },
   {
-    method: 'POST',
-    path: '/sessoes/:id/pagamento',
-    auth: 'required',
-    role: 'cliente',
+    operation: 'actOnSessionPayment', role: 'cliente',
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.detail}/pagamento`, body: { acao: 'informar' } }),
   },
   // finances, receipts and statements (issue 34 items 3–5): the therapist's own month, the
   // receipt mark of a paid session (its therapist), its statement (its client), the public check
-  { method: 'GET', path: '/financeiro', auth: 'required', role: 'terapeuta', query: ['mes', 'cliente'], valid: () => ({ url: '/financeiro?mes=2030-02' }) },
+  { operation: 'getFinances', query: ['mes', 'cliente'], valid: () => ({ url: '/financeiro?mes=2030-02' }) },
   {
-    method: 'PUT',
-    path: '/sessoes/:id/recibo',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'markReceipt', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.paid}/recibo`, body: { emitido: true, numero: '123' } }),
   },
   {
-    method: 'GET',
-    path: '/sessoes/:id/declaracao.pdf',
-    auth: 'required',
-    role: 'cliente',
+    operation: 'downloadPaymentStatement', role: 'cliente',
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.paid}/declaracao.pdf` }),
   },
-  { method: 'GET', path: '/declaracoes/:codigo', auth: 'none', valid: (w) => ({ url: `/declaracoes/${w.statementCode}` }) },
+  { operation: 'verifyPaymentStatement', valid: (w) => ({ url: `/declaracoes/${w.statementCode}` }) },
   // issue 41: what became of the received payment of a cancelled session (its therapist)
   {
-    method: 'PUT',
-    path: '/sessoes/:id/pagamento/destino',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'markPaymentDestination', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.cancelledPaid}/pagamento/destino`, body: { destino: 'reembolsado' } }),
   },
   // the prontuário (issue 34 item 6): only the therapist who has seen the client; the client's copy
-  { method: 'GET', path: '/prontuario', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/prontuario' }) },
-  { method: 'GET', path: '/prontuario/:clienteId', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/prontuario/${w.client.sub}` }) },
+  { operation: 'listRecords', valid: () => ({ url: '/prontuario' }) },
+  { operation: 'getRecord', owned: true, valid: (w) => ({ url: `/prontuario/${w.client.sub}` }) },
   {
-    method: 'PUT',
-    path: '/prontuario/:clienteId',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'saveRecordHeader', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/prontuario/${w.client.sub}`, body: { nome: 'Dona dos Objetos', contato: '', dataNascimento: '', demanda: 'Ansiedade no trabalho.' } }),
   },
-  { method: 'GET', path: '/prontuario/:clienteId/prontuario.pdf', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/prontuario/${w.client.sub}/prontuario.pdf` }) },
+  { operation: 'exportRecordPdf', owned: true, valid: (w) => ({ url: `/prontuario/${w.client.sub}/prontuario.pdf` }) },
   {
-    method: 'POST',
-    path: '/prontuario/:clienteId/registros',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'addRecordEntry', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/prontuario/${w.client.sub}/registros`, body: { texto: 'Registro sem sessão.' } }),
   },
   {
-    method: 'PUT',
-    path: '/prontuario/:clienteId/registros/:registroId',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'reviseRecordEntry', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/prontuario/${w.client.sub}/registros/${w.registroId}`, body: { texto: 'Registro revisto.' } }),
   },
   {
-    method: 'POST',
-    path: '/prontuario/:clienteId/copias/:copiaId/liberar',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'releaseRecordCopy', owned: true,
     valid: (w) => ({ url: `/prontuario/${w.client.sub}/copias/${w.copiaId}/liberar`, body: {} }),
   },
-  { method: 'GET', path: '/prontuario-copias', auth: 'required', role: 'cliente', valid: () => ({ url: '/prontuario-copias' }) },
-  { method: 'POST', path: '/prontuario-copias', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: '/prontuario-copias', body: { terapeutaId: w.therapist.sub } }) },
-  { method: 'GET', path: '/prontuario-copias/:copiaId/prontuario.pdf', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/prontuario-copias/${w.copiaId}/prontuario.pdf` }) },
+  { operation: 'listRecordCopyRequests', valid: () => ({ url: '/prontuario-copias' }) },
+  { operation: 'requestRecordCopy', role: 'cliente', owned: true, valid: (w) => ({ url: '/prontuario-copias', body: { terapeutaId: w.therapist.sub } }) },
+  { operation: 'downloadRecordCopyPdf', owned: true, valid: (w) => ({ url: `/prontuario-copias/${w.copiaId}/prontuario.pdf` }) },
   // the caller's own feed (no object id in the path)
-  { method: 'GET', path: '/agenda/calendario', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/agenda/calendario' }) },
-  { method: 'POST', path: '/agenda/calendario/token', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/agenda/calendario/token', body: {} }) },
-  { method: 'GET', path: '/clientes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/clientes/${w.client.sub}` }) },
-  { method: 'POST', path: '/clientes', auth: 'required', role: 'cliente', valid: () => ({ url: '/clientes', body: { name: 'Dona dos Objetos' } }) },
+  { operation: 'getCalendarFeed', valid: () => ({ url: '/agenda/calendario' }) },
+  { operation: 'renewCalendarFeed', valid: () => ({ url: '/agenda/calendario/token', body: {} }) },
+  { operation: 'getOwnClientProfile', role: 'cliente', owned: true, valid: (w) => ({ url: `/clientes/${w.client.sub}` }) },
+  { operation: 'saveClientProfile', valid: () => ({ url: '/clientes', body: { name: 'Dona dos Objetos' } }) },
   {
-    method: 'PUT',
-    path: '/clientes/:id',
-    auth: 'required',
-    role: 'cliente',
-    owned: true,
+    operation: 'updateClientProfile', owned: true,
     valid: (w) => ({ url: `/clientes/${w.client.sub}`, body: { name: 'Dona dos Objetos' } }),
   },
   {
-    method: 'POST',
-    path: '/clientes/:id/upload-profile-image',
-    auth: 'required',
-    role: 'cliente',
-    owned: true,
+    operation: 'uploadClientPhoto', owned: true,
     valid: (w) => ({ url: `/clientes/${w.client.sub}/upload-profile-image`, multipart: png() }),
   },
   {
-    method: 'DELETE',
-    path: '/clientes/:id/profile-image',
-    auth: 'required',
-    role: 'cliente',
-    owned: true,
+    operation: 'removeClientPhoto', owned: true,
     valid: (w) => ({ url: `/clientes/${w.client.sub}/profile-image` }),
   },
   // series of sessions (issue 33)
-  { method: 'GET', path: '/series/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}` }) },
-  { method: 'GET', path: '/series/:id/calendario.ics', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}/calendario.ics` }) },
-  { method: 'GET', path: '/series/:id/sala', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}/sala` }) },
+  { operation: 'getSeries', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}` }) },
+  { operation: 'downloadSeriesCalendar', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}/calendario.ics` }) },
+  { operation: 'getSeriesRoom', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.read}/sala` }) },
   {
-    method: 'POST',
-    path: '/series/:id/cancelar',
-    auth: 'required',
-    role: 'cliente',
+    operation: 'cancelSeriesFrom', role: 'cliente',
     owned: true,
     valid: (w) => ({ url: `/series/${w.series.cancel}/cancelar`, body: { aPartirDe: '2030-02-18' } }),
   },
   {
-    method: 'POST',
-    path: '/series/:id/mover',
-    auth: 'required',
-    role: 'cliente',
+    operation: 'moveSeries', role: 'cliente',
     owned: true,
     valid: (w) => ({ url: `/series/${w.series.move}/mover`, body: { aPartirDe: '2030-02-18', diaSemana: 3, hora: '11:00' } }),
   },
-  { method: 'POST', path: '/series/:id/encerrar', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.end}/encerrar` }) },
+  { operation: 'endSeries', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.end}/encerrar` }) },
   // a client's move of a series waiting for the therapist (issue 40)
-  { method: 'GET', path: '/series/mudancas', auth: 'required', role: 'cliente', valid: () => ({ url: '/series/mudancas' }) },
-  { method: 'POST', path: '/series/:id/mudanca/aceitar', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/series/${w.series.accept}/mudanca/aceitar` }) },
-  { method: 'POST', path: '/series/:id/mudanca/recusar', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/series/${w.series.decline}/mudanca/recusar` }) },
-  { method: 'DELETE', path: '/series/:id/mudanca', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.withdraw}/mudanca` }) },
+  { operation: 'listSeriesChanges', role: 'cliente', valid: () => ({ url: '/series/mudancas' }) },
+  { operation: 'acceptSeriesChange', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/series/${w.series.accept}/mudanca/aceitar` }) },
+  { operation: 'declineSeriesChange', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/series/${w.series.decline}/mudanca/recusar` }) },
+  { operation: 'withdrawSeriesChange', role: 'cliente', owned: true, valid: (w) => ({ url: `/series/${w.series.withdraw}/mudanca` }) },
   {
-    method: 'POST',
-    path: '/sessoes/:id/remarcar',
-    auth: 'required',
-    role: 'cliente',
+    operation: 'rescheduleSession', role: 'cliente',
     owned: true,
     valid: (w) => ({ url: `/sessoes/${w.sessions.move}/remarcar`, body: { date: '2030-02-14', time: '09:00' } }),
   },
   {
-    method: 'GET',
-    path: '/agenda/terapeutas/:therapistId/bloqueios',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'listAgendaBlocks', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/bloqueios` }),
   },
   {
-    method: 'POST',
-    path: '/agenda/terapeutas/:therapistId/bloqueios',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'createAgendaBlock', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/bloqueios`, body: { start: '2030-03-04T09:00', end: '2030-03-04T12:00', reason: 'consulta médica' } }),
   },
   {
-    method: 'DELETE',
-    path: '/agenda/terapeutas/:therapistId/bloqueios/:blockId',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'deleteAgendaBlock', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/bloqueios/${w.blockId}` }),
   },
   {
-    method: 'GET',
-    path: '/agenda/terapeutas/:therapistId/feriados',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'listHolidays', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/feriados?ano=2030` }),
   },
   {
-    method: 'PUT',
-    path: '/agenda/terapeutas/:therapistId/feriados/:date',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'setHolidayOpen', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/feriados/2030-12-25`, body: { open: true } }),
   },
   {
-    method: 'POST',
-    path: '/avaliacoes/:id/resposta',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'answerReview', owned: true,
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta`, body: { texto: 'Obrigada pela confiança.' } }),
   },
   {
-    method: 'PUT',
-    path: '/avaliacoes/:id/resposta',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'changeReviewAnswer', owned: true,
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta`, body: { texto: 'Obrigada pela confiança, de novo.' } }),
   },
   // anyone signed in but the author reports a review, once: here the reviewed therapist
   {
-    method: 'POST',
-    path: '/avaliacoes/:id/denuncias',
-    auth: 'required',
-    role: 'terapeuta',
+    operation: 'reportReview', role: 'terapeuta',
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/denuncias`, body: { motivo: 'ofensiva', texto: 'Linguagem ofensiva.' } }),
   },
   {
-    method: 'DELETE',
-    path: '/avaliacoes/:id/resposta',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'removeReviewAnswer', owned: true,
     valid: (w) => ({ url: `/avaliacoes/${w.reviewId}/resposta` }),
   },
-  { method: 'GET', path: '/me/export', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/export' }) },
+  { operation: 'exportAccount', role: 'cliente', valid: () => ({ url: '/me/export' }) },
   // the caller's own first sign-in mark; no object id in the path
-  { method: 'POST', path: '/me/acesso', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/acesso' }) },
+  { operation: 'registerSiteAccess', role: 'cliente', valid: () => ({ url: '/me/acesso' }) },
   // the caller's own preferences
-  { method: 'GET', path: '/me/preferencias', auth: 'required', role: 'cliente', valid: () => ({ url: '/me/preferencias' }) },
-  { method: 'PUT', path: '/me/preferencias', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/me/preferencias', body: { lembretesEmail: false } }) },
-  { method: 'GET', path: '/notificacoes', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/notificacoes' }) },
+  { operation: 'getPreferences', role: 'cliente', valid: () => ({ url: '/me/preferencias' }) },
+  { operation: 'savePreferences', role: 'terapeuta', valid: () => ({ url: '/me/preferencias', body: { lembretesEmail: false } }) },
+  { operation: 'listNotifications', role: 'terapeuta', valid: () => ({ url: '/notificacoes' }) },
   // the caller's own notifications only (no object id in the path: nothing for the ownership matrix)
-  { method: 'POST', path: '/notificacoes/lidas', auth: 'required', role: 'cliente', valid: () => ({ url: '/notificacoes/lidas', body: {} }) },
+  { operation: 'markNotificationsRead', role: 'cliente', valid: () => ({ url: '/notificacoes/lidas', body: {} }) },
   // the operator keeps the reported review (before its author deletes it, below)
   {
-    method: 'POST',
-    path: '/operacao/avaliacoes/:id',
-    auth: 'required',
-    role: 'operador',
-    // 'manter': the review stays for the routes below
+    operation: 'decideReview', // 'manter': the review stays for the routes below
     valid: (w) => ({ url: `/operacao/avaliacoes/${w.reviewId}`, body: { decisao: 'manter', motivo: 'Dentro das regras de uso.' } }),
   },
   // near the end: it removes the review the routes above refer to
-  { method: 'DELETE', path: '/avaliacoes/:id', auth: 'required', role: 'cliente', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
+  { operation: 'deleteReview', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
   // the therapist's professional verification (issue 32): a new CRP each time (each submission
   // sends the profile back to analysis, so it comes late in the inventory)
-  { method: 'GET', path: '/terapeutas/:id/verificacao', auth: 'required', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/verificacao` }) },
+  { operation: 'getTherapistVerification', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/verificacao` }) },
   {
-    method: 'POST',
-    path: '/terapeutas/:id/verificacao',
-    auth: 'required',
-    role: 'terapeuta',
-    owned: true,
+    operation: 'submitTherapistVerification', owned: true,
     valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/verificacao`, multipart: verificationDocument(uniqueRegistration().crp) }),
   },
   // last: it erases the client every route above acts as
-  { method: 'DELETE', path: '/me', auth: 'required', role: 'cliente', valid: () => ({ url: '/me' }) },
+  { operation: 'eraseAccount', role: 'cliente', valid: () => ({ url: '/me' }) },
   // the very last: every token of the therapist issued until now is refused from then on
   // ('Sair de todos os dispositivos'); only the caller's own account, no object id in the path
-  { method: 'POST', path: '/me/sessoes/encerrar', auth: 'required', role: 'terapeuta', valid: () => ({ url: '/me/sessoes/encerrar' }) },
+  { operation: 'signOutEverywhere', role: 'terapeuta', valid: () => ({ url: '/me/sessoes/encerrar' }) },
 
   // the operators' console (issue 32): only the operators' pool's tokens
   {
-    method: 'GET',
-    path: '/operacao/auditoria',
-    auth: 'required',
-    role: 'operador',
-    query: ['acao', 'alvoTipo', 'alvoId', 'operadorEmail', 'desde', 'ate', 'page', 'size'],
+    operation: 'listAuditLog', query: ['acao', 'alvoTipo', 'alvoId', 'operadorEmail', 'desde', 'ate', 'page', 'size'],
     valid: () => ({ url: '/operacao/auditoria?page=0&size=20' }),
   },
-  { method: 'GET', path: '/operacao/verificacoes', auth: 'required', role: 'operador', query: ['estado', 'page', 'size'], valid: () => ({ url: '/operacao/verificacoes?estado=em_analise' }) },
-  { method: 'GET', path: '/operacao/verificacoes/:therapistId/documento', auth: 'required', role: 'operador', valid: (w) => ({ url: `/operacao/verificacoes/${w.emAnalise.sub}/documento` }) },
+  { operation: 'listVerificationQueue', query: ['estado', 'page', 'size'], valid: () => ({ url: '/operacao/verificacoes?estado=em_analise' }) },
+  { operation: 'readVerificationDocument', valid: (w) => ({ url: `/operacao/verificacoes/${w.emAnalise.sub}/documento` }) },
   {
-    method: 'POST',
-    path: '/operacao/verificacoes/:therapistId',
-    auth: 'required',
-    role: 'operador',
-    valid: (w) => ({ url: `/operacao/verificacoes/${w.emAnalise.sub}`, body: { decisao: 'recusar', motivo: 'Documento ilegível.', ...w.emAnaliseVisto } }),
+    operation: 'decideVerification', valid: (w) => ({ url: `/operacao/verificacoes/${w.emAnalise.sub}`, body: { decisao: 'recusar', motivo: 'Documento ilegível.', ...w.emAnaliseVisto } }),
   },
-  { method: 'GET', path: '/operacao/terapeutas', auth: 'required', role: 'operador', query: ['q', 'page'], valid: () => ({ url: '/operacao/terapeutas?q=Terapeuta&page=0' }) },
+  { operation: 'searchTherapistsOperacao', query: ['q', 'page'], valid: () => ({ url: '/operacao/terapeutas?q=Terapeuta&page=0' }) },
   {
-    method: 'POST',
-    path: '/operacao/terapeutas/:id/suspensao',
-    auth: 'required',
-    role: 'operador',
-    valid: (w) => ({ url: `/operacao/terapeutas/${w.emAnalise.sub}/suspensao`, body: { motivo: 'Perfil falso.' } }),
+    operation: 'suspendTherapist', valid: (w) => ({ url: `/operacao/terapeutas/${w.emAnalise.sub}/suspensao`, body: { motivo: 'Perfil falso.' } }),
   },
   {
-    method: 'POST',
-    path: '/operacao/terapeutas/:id/reativacao',
-    auth: 'required',
-    role: 'operador',
-    valid: (w) => ({ url: `/operacao/terapeutas/${w.emAnalise.sub}/reativacao`, body: { motivo: 'Documentos conferidos.' } }),
+    operation: 'reactivateTherapist', valid: (w) => ({ url: `/operacao/terapeutas/${w.emAnalise.sub}/reativacao`, body: { motivo: 'Documentos conferidos.' } }),
   },
-  { method: 'GET', path: '/operacao/resumo', auth: 'required', role: 'operador', valid: () => ({ url: '/operacao/resumo' }) },
-  { method: 'GET', path: '/operacao/denuncias', auth: 'required', role: 'operador', query: ['estado'], valid: () => ({ url: '/operacao/denuncias?estado=pendentes' }) },
+  { operation: 'operationsOverview', valid: () => ({ url: '/operacao/resumo' }) },
+  { operation: 'listReviewReports', query: ['estado'], valid: () => ({ url: '/operacao/denuncias?estado=pendentes' }) },
 ];
+
+export const ROUTES: readonly RouteSpec[] = ENTRIES.map(fromRow);
 
 /** A verification submission: the CRP and a PNG of the carteira. */
 export function verificationDocument(crp: string, bytes: Buffer = PNG_1x1, filename = 'carteira.png', contentType = 'image/png') {

@@ -1,6 +1,7 @@
-// The security suites iterate over ./inventory.ts: this test keeps that list equal to the routes
-// the app really serves (its OpenAPI document), so no route escapes the forgery, ownership and
-// fuzzing checks.
+// The security suites iterate over ./inventory.ts: this test keeps that list equal to the
+// operation table and to the routes the app really serves (its OpenAPI document), so no route
+// escapes the forgery, ownership and fuzzing checks.
+import { OPERATIONS } from '@acolhe/shared-domain/operations';
 import { useTestApp } from '../../testing/helpers';
 import { key, NOT_PRODUCT, ROUTES } from '../../testing/inventory';
 
@@ -15,6 +16,12 @@ describe('security inventory', () => {
       .sort();
     const listed = ROUTES.map((r) => key(r.method, r.path)).sort();
     expect(listed).toEqual(served);
+  });
+
+  it('lists every row of the operation table once, by its operationId', () => {
+    const ids = ROUTES.map((r) => r.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(Object.keys(OPERATIONS).sort());
   });
 
   it('gives every route that needs a token the role of its valid caller', () => {
