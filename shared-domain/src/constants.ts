@@ -45,7 +45,9 @@ export const SESSION_PRICE_MAX = 10_000;
 // the session length (15–180, step 5, default 50): SESSION_DURATION_* in agenda/rules.ts
 export const EDUCATION_MAX_ROWS = 20;
 export const DEFAULT_THERAPIST_TITLE = 'Psicólogo(a)';
-export const DEFAULT_THERAPIST_SPECIALTY = 'Especialista em Psicologia';
+// A blank specialty shows nothing on a public page (issue 44 item 4: 'especialista' is a title the
+// CFP regulates, never to be shown unless the therapist wrote it); the form's placeholder is an example.
+export const THERAPIST_SPECIALTY_PLACEHOLDER = 'Ex.: Psicologia clínica';
 
 // ---- reviews and appointments ----
 export const REVIEW_MIN_LENGTH = 10;

@@ -28,6 +28,7 @@ export function ProfileHeaderCard({ therapist }: { therapist: TherapistView }) {
   const formats = sessionFormatLabels(therapist.sessionFormats ?? []);
   const languages = languageNames(therapist.languages ?? []);
   const crp = formatCrp(therapist.crp);
+  const specialty = displaySpecialty(therapist);
   const types = sessionTypeNames(therapist.sessionTypes ?? []);
   const approaches = approachNames(therapist.approaches ?? []);
   const office = officeAreaLabel(therapist);
@@ -55,7 +56,7 @@ export function ProfileHeaderCard({ therapist }: { therapist: TherapistView }) {
             </Text>
           )}
           <CrpVerificadoBadge verificadoEm={therapist.crpVerificadoEm} comData />
-          <Text c="gray.7">{displaySpecialty(therapist)}</Text>
+          {specialty && <Text c="gray.7">{specialty}</Text>}
           <RatingSummary rating={therapist.rating} reviewCount={therapist.reviewCount} size="md" />
           <Group gap="lg" c="dark.6">
             {location && (

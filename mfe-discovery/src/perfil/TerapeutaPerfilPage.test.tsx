@@ -80,12 +80,12 @@ describe('public profile', () => {
     });
   });
 
-  it('uses the default title and specialty, initials without a photo', async () => {
+  it('uses the default title, shows no specialty the therapist did not write (issue 44), initials without a photo', async () => {
     installFakeApi({ therapists: [therapist({ title: '', specialty: '' })] });
     renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Marina Duarte' });
     expect(screen.getByText('Psicólogo(a)')).toBeInTheDocument();
-    expect(screen.getByText('Especialista em Psicologia')).toBeInTheDocument();
+    expect(screen.queryByText(/Especialista/)).not.toBeInTheDocument();
     expect(screen.getByText('MD')).toBeInTheDocument();
   });
 

@@ -24,7 +24,8 @@ describe('profile view', () => {
   it('uses the default title and specialty when empty', () => {
     expect(displayTitle({ title: '' })).toBe('Psicólogo(a)');
     expect(displayTitle({ title: 'Psicóloga clínica' })).toBe('Psicóloga clínica');
-    expect(displaySpecialty({ specialty: ' ' })).toBe('Especialista em Psicologia');
+    expect(displaySpecialty({ specialty: ' ' })).toBe('');
+    expect(displaySpecialty({ specialty: ' Psicologia clínica ' })).toBe('Psicologia clínica');
   });
 
   it('labels the session formats and languages', () => {

@@ -1,7 +1,7 @@
 import { Checkbox, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { NumberInput } from '@acolhe/shared-ui/mantine-area-privada';
 import {
-  DEFAULT_THERAPIST_SPECIALTY,
+  THERAPIST_SPECIALTY_PLACEHOLDER,
   FREE_FIRST_SESSION_LABEL,
   LANGUAGES,
   LANGUAGE_LABELS,
@@ -32,7 +32,7 @@ function CheckboxList({ options }: { options: { value: string; label: string }[]
 export function ProfessionalSection({ form }: { form: ProfileFormApi }) {
   return (
     <Section title="Informações profissionais">
-      <TextInput label="Especialidade principal" placeholder={DEFAULT_THERAPIST_SPECIALTY} {...form.getInputProps('specialty')} />
+      <TextInput label="Especialidade principal" placeholder={THERAPIST_SPECIALTY_PLACEHOLDER} {...form.getInputProps('specialty')} />
       <Checkbox.Group label="Idiomas" withAsterisk {...form.getInputProps('languages')}>
         <CheckboxList options={optionsOf(LANGUAGES, LANGUAGE_LABELS)} />
       </Checkbox.Group>
