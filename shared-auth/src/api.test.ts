@@ -126,3 +126,23 @@ it('sends an operator’s row with the operator’s token, even beside a custome
   // the customer's session is untouched
   expect(useSession.getState().tokens).not.toBeNull();
 });
+
+it('an operator’s row refused (401, 403) with no customer session in the browser: only the operator’s session ends, the page stays', async () => {
+  const navigate = jest.fn();
+  setAuthFailureNavigation(navigate);
+  const ended = jest.fn(async () => {});
+  setOperatorAuthentication({ token: async () => 'token-do-operador', ended });
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+  window.history.pushState({}, '', '/operacao/verificacoes');
+  try {
+    answer(403, { message: 'Você não pode decidir sobre a sua própria conta.' });
+    await expect(callApi(consoleSummary, {})).rejects.toBeDefined();
+    answer(401, { message: 'Não autenticado.' });
+    await expect(callApi(consoleSummary, {})).rejects.toBeDefined();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(ended).toHaveBeenCalledTimes(1);
+  } finally {
+    quiet.mockRestore();
+    window.history.pushState({}, '', '/');
+  }
+});

@@ -91,10 +91,12 @@ function createClient(prefixUrl: string): KyInstance {
       afterResponse: [
         (request, _options, response) => {
           if (response.status !== 401 && response.status !== 403) return;
-          // A request sent before this session began (a guest's, or with a token since renewed)
-          // says nothing about the session in force: it must not end a sign-in that just happened.
+          // Only a request sent with the session in force speaks for it: one sent before this
+          // session began (a guest's, a token since renewed) must not end a sign-in that just
+          // happened, and an operator's (its own token, api.ts) is never judged as a customer's —
+          // with or without a customer signed in.
           const current = currentAuthorization();
-          if (current !== null && request.headers.get('authorization') !== current) return;
+          if (request.headers.get('authorization') !== current) return;
           if (sessionsEnding > 0) return;
           handleAuthFailure(response.status, request.url);
         },
