@@ -49,6 +49,22 @@ export const FOLDER_ORDER = {
     'notificacoes',
     'seed',
   ],
+  // the operators' console (issue 43 item 4): its session and api access, the shared pieces of
+  // its screens, the frame, the screens, the routes; the tests' helpers last (they render the routes)
+  'mfe-operacao/src': [
+    'sessao',
+    'api',
+    'comum',
+    'layout',
+    'entrar',
+    'resumo',
+    'verificacoes',
+    'denuncias',
+    'terapeutas',
+    'auditoria',
+    'pages',
+    'test',
+  ],
 };
 
 /** `{ room, folder, inSrcRoot }` of a path under one of the ordered `src/` folders, else null. */

@@ -37,6 +37,8 @@ const backwards: Array<[string, Case]> = [
   ['an earlier slice importing a later one (sessoes ← series)', { file: 'api/src/sessoes/x.ts', code: "export { x } from '../series/service';\n" }],
   ['a dynamic import running back up', { file: 'api/src/verificacao/x.ts', code: "export const load = () => import('../operacao/service');\n" }],
   ['a folder with no place in the order', { file: 'api/src/novidade/x.ts', code: "import { x } from '../lib/errors';\nexport { x };\n" }],
+  ["the console's api access importing a screen", { file: 'mfe-operacao/src/api/x.ts', code: "import type { FiltroAuditoria } from '../auditoria/filtro';\nexport type { FiltroAuditoria };\n" }],
+  ["the console's shared pieces importing its routes", { file: 'mfe-operacao/src/comum/x.tsx', code: "export { default } from '../pages/OperacaoPage';\n" }],
 ];
 
 const allowed: Array<[string, Case]> = [
@@ -45,6 +47,7 @@ const allowed: Array<[string, Case]> = [
   ['the notifications importing the slices whose events they hear', { file: 'api/src/notificacoes/x.ts', code: "import '../sessoes/events';\nexport const x = 1;\n" }],
   ['the composition root importing any slice', { file: 'api/src/features.ts', code: "export { sessoesPlugin } from './sessoes/plugin';\n" }],
   ['a test importing what it needs', { file: 'api/src/db/x.test.ts', code: "import { x } from '../sessoes/service';\nexport { x };\n" }],
+  ["a console screen importing the shared pieces and the api access", { file: 'mfe-operacao/src/terapeutas/x.tsx', code: "import { useDecisao } from '../api/decisao';\nimport { Pagina } from '../comum/Pagina';\nexport { useDecisao, Pagina };\n" }],
 ];
 
 describe('the folder rule (acolhe-folders/folders in eslint.config.mjs)', () => {

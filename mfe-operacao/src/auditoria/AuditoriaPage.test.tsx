@@ -69,3 +69,20 @@ it("'Exportar CSV' reads every page of the filtered log and saves shared-domain'
   expect(linhas[1]).toBe('26/11/2026;10:05;operador.demo@acolhe.com.br;Terapeuta suspenso(a);terapeuta;t-2;Perfil falso 0');
   expect(api.calls.filter((c) => c.search.get('size') === '200').map((c) => c.search.get('page'))).toEqual(['0', '1']);
 });
+
+it("a filter the api refuses shows its field error at that filter's field (focused)", async () => {
+  const user = userEvent.setup();
+  const invalido = 'Filtro inválido.';
+  installFakeApi({
+    'GET operacao/auditoria': (c) => (c.search.get('operadorEmail') ? { status: 400, body: { message: invalido, fieldErrors: { operadorEmail: invalido } } } : { body: AUDITORIA }),
+  });
+  renderConsole('/operacao/auditoria');
+  await screen.findByRole('cell', { name: 'Terapeuta suspenso(a)' });
+  const operador = screen.getByLabelText('E-mail do(a) operador(a)');
+  await user.type(operador, 'op@acolhe.com.br');
+  await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+  await waitFor(() => expect(operador).toHaveAccessibleDescription(invalido));
+  expect(operador).toHaveAttribute('aria-invalid', 'true');
+  expect(operador).toHaveFocus();
+  expect(screen.getByLabelText('Ação')).not.toHaveAttribute('aria-invalid', 'true');
+});

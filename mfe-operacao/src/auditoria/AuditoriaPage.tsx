@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiErrorMessage, apiFieldErrors, apiQuery } from '@acolhe/shared-auth';
 import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import { DatesPtBr } from '@acolhe/shared-ui/dates';
 import { ACOES_AUDITORIA, ALVOS_AUDITORIA, AUDITORIA_PAGE_SIZE, labelDaAcao, parseBrDate } from '@acolhe/shared-domain';
-import { mensagemDeErro, useAuditoria } from '../api';
+import { listAuditLog } from '@acolhe/shared-domain/operations';
 import { ListaConsultada } from '../comum/Estados';
 import { Paginacao } from '../comum/Paginacao';
 import { dataHora } from '../format';
 import { TEXTOS } from '../texts';
-import { FILTRO_VAZIO, type FiltroAuditoria } from './filtro';
+import { FILTRO_VAZIO, parametrosAuditoria, type FiltroAuditoria } from './filtro';
 import { useExportarAuditoria } from './useExportarAuditoria';
 import { Pagina } from '../comum/Pagina';
 
@@ -22,8 +24,15 @@ export default function AuditoriaPage() {
   const [rascunho, setRascunho] = useState<FiltroAuditoria>(FILTRO_VAZIO);
   const [filtro, setFiltro] = useState<FiltroAuditoria>(FILTRO_VAZIO);
   const [page, setPage] = useState(0);
-  const log = useAuditoria(filtro, page);
+  const log = useQuery({ ...apiQuery(listAuditLog, { query: parametrosAuditoria(filtro, page, AUDITORIA_PAGE_SIZE) }), placeholderData: keepPreviousData });
   const exportacao = useExportarAuditoria();
+  // the api's refusal of a filter (reading the log or exporting it), at its field; the first one focused
+  const erros: Partial<Record<keyof FiltroAuditoria, string>> = { ...apiFieldErrors(log.error), ...apiFieldErrors(exportacao.erro) };
+  const formulario = useRef<HTMLFormElement>(null);
+  const primeiroErro = Object.keys(erros)[0];
+  useEffect(() => {
+    if (primeiroErro) formulario.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [primeiroErro]);
   const campo = (nome: keyof FiltroAuditoria) => (valor: string | null) => setRascunho((f) => ({ ...f, [nome]: valor ?? '' }));
 
   const aplicar = (e: FormEvent) => {
@@ -39,18 +48,18 @@ export default function AuditoriaPage() {
 
   return (
     <Pagina titulo={T.titulo}>
-      <form onSubmit={aplicar} aria-label={T.filtrar}>
+      <form ref={formulario} onSubmit={aplicar} aria-label={T.filtrar}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <NativeSelect label={T.acao} data={OPCOES_ACAO} value={rascunho.acao} onChange={(e) => campo('acao')(e.currentTarget.value)} />
-            <NativeSelect label={T.alvoTipo} data={OPCOES_ALVO} value={rascunho.alvoTipo} onChange={(e) => campo('alvoTipo')(e.currentTarget.value)} />
-            <TextInput label={T.alvoId} value={rascunho.alvoId} onChange={(e) => campo('alvoId')(e.currentTarget.value)} />
-            <TextInput label={T.operador} type="email" value={rascunho.operadorEmail} onChange={(e) => campo('operadorEmail')(e.currentTarget.value)} />
+            <NativeSelect label={T.acao} error={erros.acao} data={OPCOES_ACAO} value={rascunho.acao} onChange={(e) => campo('acao')(e.currentTarget.value)} />
+            <NativeSelect label={T.alvoTipo} error={erros.alvoTipo} data={OPCOES_ALVO} value={rascunho.alvoTipo} onChange={(e) => campo('alvoTipo')(e.currentTarget.value)} />
+            <TextInput label={T.alvoId} error={erros.alvoId} value={rascunho.alvoId} onChange={(e) => campo('alvoId')(e.currentTarget.value)} />
+            <TextInput label={T.operador} error={erros.operadorEmail} type="email" value={rascunho.operadorEmail} onChange={(e) => campo('operadorEmail')(e.currentTarget.value)} />
             <DatesPtBr>
-              <DateInput label={T.desde} placeholder="dd/mm/aaaa" valueFormat="DD/MM/YYYY" dateParser={parseBrDate} clearable clearButtonProps={{ 'aria-label': `Limpar ${T.desde}` }} value={rascunho.desde || null} onChange={campo('desde')} />
+              <DateInput label={T.desde} error={erros.desde} placeholder="dd/mm/aaaa" valueFormat="DD/MM/YYYY" dateParser={parseBrDate} clearable clearButtonProps={{ 'aria-label': `Limpar ${T.desde}` }} value={rascunho.desde || null} onChange={campo('desde')} />
             </DatesPtBr>
             <DatesPtBr>
-              <DateInput label={T.ate} placeholder="dd/mm/aaaa" valueFormat="DD/MM/YYYY" dateParser={parseBrDate} clearable clearButtonProps={{ 'aria-label': `Limpar ${T.ate}` }} value={rascunho.ate || null} onChange={campo('ate')} />
+              <DateInput label={T.ate} error={erros.ate} placeholder="dd/mm/aaaa" valueFormat="DD/MM/YYYY" dateParser={parseBrDate} clearable clearButtonProps={{ 'aria-label': `Limpar ${T.ate}` }} value={rascunho.ate || null} onChange={campo('ate')} />
             </DatesPtBr>
           </SimpleGrid>
           <Group gap="sm" wrap="wrap">
@@ -66,7 +75,7 @@ export default function AuditoriaPage() {
       </form>
       {exportacao.erro !== null && (
         <Alert color="red" role="alert">
-          {mensagemDeErro(exportacao.erro, TEXTOS.erroAcao)}
+          {apiErrorMessage(exportacao.erro, TEXTOS.erroAcao)}
         </Alert>
       )}
       <ListaConsultada consulta={log} vazio={T.vazio}>

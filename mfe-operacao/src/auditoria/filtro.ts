@@ -1,4 +1,4 @@
-// The audit log's filters as the console keeps them, and as GET /operacao/auditoria takes them (pure).
+// The audit log's filters as the console keeps them, and as the query of the row listAuditLog takes them (pure).
 import { AUDITORIA_MAX_PAGE_SIZE } from '@acolhe/shared-domain';
 
 /** '' is "any". Dates are São Paulo days, 'YYYY-MM-DD'. */

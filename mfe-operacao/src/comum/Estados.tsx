@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { mensagemDeErro } from '../api';
+import { apiErrorMessage } from '@acolhe/shared-auth';
 import { TEXTOS } from '../texts';
 
 export function Carregando() {
@@ -17,7 +17,7 @@ export function FalhaAoCarregar({ erro, onTentar }: { erro: unknown; onTentar: (
   return (
     <Alert color="red" role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{mensagemDeErro(erro, TEXTOS.erroCarregar)}</Text>
+        <Text size="sm">{apiErrorMessage(erro, TEXTOS.erroCarregar)}</Text>
         <Button size="xs" variant="light" color="red" onClick={onTentar}>
           {TEXTOS.tentarDeNovo}
         </Button>

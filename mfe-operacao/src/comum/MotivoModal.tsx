@@ -1,9 +1,10 @@
 // One dialog for every decision that takes a reason (refuse a verification, keep or hide a review,
 // suspend or reactivate a therapist): the rule of the reason comes from the caller (the shared
-// schemas), the api's refusal is shown as it says it.
-import { useState, type FormEvent } from 'react';
+// schemas), the api's refusal is shown as it says it: its field errors at the field (the reason),
+// anything else above the form.
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { errosDeCampo, mensagemDeErro } from '../api';
+import { apiErrorMessage, apiFieldErrors } from '@acolhe/shared-auth';
 import { TEXTOS } from '../texts';
 
 export interface MotivoModalProps {
@@ -21,10 +22,14 @@ export interface MotivoModalProps {
 export function MotivoModal({ titulo, texto, rotuloMotivo = TEXTOS.motivo, rotuloConfirmar, cor, validar, onConfirmar, onFechar }: MotivoModalProps) {
   const [motivo, setMotivo] = useState('');
   const [tentou, setTentou] = useState(false);
+  /** the api's refusal shown above the form (null when none, or when the reason's field says it all) */
   const [erroApi, setErroApi] = useState<unknown>(null);
+  /** the api's field errors of the last refusal (the reason's is shown at the field until it is edited) */
+  const [errosApi, setErrosApi] = useState<Record<string, string>>({});
   const [ocupado, setOcupado] = useState(false);
+  const campoMotivo = useRef<HTMLTextAreaElement>(null);
   const erroLocal = tentou ? validar(motivo) : undefined;
-  const erroCampo = erroLocal ?? errosDeCampo(erroApi).motivo;
+  const erroCampo = erroLocal ?? errosApi.motivo;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,11 +37,15 @@ export function MotivoModal({ titulo, texto, rotuloMotivo = TEXTOS.motivo, rotul
     if (validar(motivo)) return;
     setOcupado(true);
     setErroApi(null);
+    setErrosApi({});
     try {
       await onConfirmar(motivo.trim());
       onFechar();
     } catch (err) {
-      setErroApi(err);
+      const campos = apiFieldErrors(err);
+      setErroApi(campos.motivo === undefined || Object.keys(campos).some((campo) => campo !== 'motivo') ? err : null);
+      setErrosApi(campos);
+      if (campos.motivo) campoMotivo.current?.focus();
     } finally {
       setOcupado(false);
     }
@@ -49,10 +58,23 @@ export function MotivoModal({ titulo, texto, rotuloMotivo = TEXTOS.motivo, rotul
           {texto && <Text size="sm">{texto}</Text>}
           {erroApi !== null && (
             <Alert color="red" role="alert">
-              {mensagemDeErro(erroApi, TEXTOS.erroAcao)}
+              {apiErrorMessage(erroApi, TEXTOS.erroAcao)}
             </Alert>
           )}
-          <Textarea label={rotuloMotivo} value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} error={erroCampo} autosize minRows={3} maxLength={500} data-autofocus />
+          <Textarea
+            ref={campoMotivo}
+            label={rotuloMotivo}
+            value={motivo}
+            onChange={(e) => {
+              setMotivo(e.currentTarget.value);
+              setErrosApi(({ motivo: _editado, ...outros }) => outros);
+            }}
+            error={erroCampo}
+            autosize
+            minRows={3}
+            maxLength={500}
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onFechar} disabled={ocupado}>
               {TEXTOS.cancelar}

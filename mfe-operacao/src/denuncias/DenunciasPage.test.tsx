@@ -49,3 +49,24 @@ it("keeping one the api refuses shows the api's message", async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Manter' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Esta denúncia já foi decidida.');
 });
+
+it("the api's field error of the reason is shown at the reason (focused), not repeated above it; editing the reason clears it", async () => {
+  const user = userEvent.setup();
+  const longo = 'Motivo muito longo (máximo 500 caracteres).';
+  installFakeApi({
+    'GET operacao/denuncias': { body: DENUNCIAS },
+    'POST operacao/avaliacoes/av-1': { status: 400, body: { message: longo, fieldErrors: { motivo: longo } } },
+  });
+  renderConsole('/operacao/denuncias');
+  await user.click(within(await cartao()).getByRole('button', { name: 'Ocultar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ocultar a avaliação' });
+  const motivo = within(dialog).getByLabelText('Motivo');
+  await user.type(motivo, 'Expõe endereço');
+  await user.click(within(dialog).getByRole('button', { name: 'Ocultar' }));
+  await waitFor(() => expect(motivo).toHaveAccessibleDescription(longo));
+  expect(motivo).toHaveAttribute('aria-invalid', 'true');
+  expect(motivo).toHaveFocus();
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  await user.type(motivo, ' e telefone');
+  expect(motivo).not.toHaveAccessibleDescription(longo);
+});

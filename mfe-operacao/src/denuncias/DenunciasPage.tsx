@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, List, Rating, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { MOTIVO_DENUNCIA_LABELS, formatDate, type TipoDecisaoAvaliacao } from '@acolhe/shared-domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, callApi } from '@acolhe/shared-auth';
+import { MOTIVO_DENUNCIA_LABELS, formatDate, type ESTADOS_FILA_DENUNCIAS, type TipoDecisaoAvaliacao } from '@acolhe/shared-domain';
+import { decideReview, listReviewReports, type AnswerOf } from '@acolhe/shared-domain/operations';
 import { notify } from '@acolhe/shared-ui';
-import { useDecidirAvaliacao, useDenuncias, type EstadoFilaDenuncia, type ItemDenuncia } from '../api';
+import { useDecisao } from '../api/decisao';
 import { motivoDaAvaliacao } from '../comum/decisoes';
 import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
@@ -11,6 +14,12 @@ import { TEXTOS } from '../texts';
 import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.denuncias;
+
+type ItemDenuncia = AnswerOf<typeof listReviewReports>['content'][number];
+type EstadoFilaDenuncia = (typeof ESTADOS_FILA_DENUNCIAS)[number];
+
+type Decisao = { avaliacaoId: string; decisao: TipoDecisaoAvaliacao; motivo: string };
+const decidirAvaliacao = ({ avaliacaoId, decisao, motivo }: Decisao) => callApi(decideReview, { params: { id: avaliacaoId }, body: { decisao, motivo } });
 const ESTADOS: { value: EstadoFilaDenuncia; label: string }[] = [
   { value: 'pendentes', label: 'Pendentes' },
   { value: 'todas', label: 'Todas' },
@@ -22,8 +31,8 @@ type Aberto = { decisao: TipoDecisaoAvaliacao; item: ItemDenuncia } | null;
 export default function DenunciasPage() {
   const [estado, setEstado] = useState<EstadoFilaDenuncia>('pendentes');
   const [aberto, setAberto] = useState<Aberto>(null);
-  const fila = useDenuncias(estado);
-  const decidir = useDecidirAvaliacao();
+  const fila = useQuery(apiQuery(listReviewReports, { query: { estado } }));
+  const decidir = useDecisao(decidirAvaliacao);
 
   return (
     <Pagina titulo={T.titulo}>

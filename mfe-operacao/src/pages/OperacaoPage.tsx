@@ -2,9 +2,13 @@
 // /operacao/entrar (the operators' sign-in) and, behind an operator's session, its screens.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { chamarComoOperador } from '../api/operador';
 import { Carregando } from '../comum/Estados';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { CAMINHOS } from '../caminhos';
+
+// the console starts here (the shell loads this module once): its api calls carry the operator's token
+chamarComoOperador();
 
 const EntrarPage = lazy(() => import('../entrar/EntrarPage'));
 const ResumoPage = lazy(() => import('../resumo/ResumoPage'));

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useResumo } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@acolhe/shared-auth';
+import { operationsOverview } from '@acolhe/shared-domain/operations';
 import { Carregando, Consultado } from '../comum/Estados';
 import { TEXTOS } from '../texts';
 import { CAMINHOS } from '../caminhos';
@@ -32,7 +34,7 @@ function Numero({ rotulo, valor, to }: { rotulo: string; valor: number; to?: str
 
 /** /operacao: the platform at a glance — queues waiting, e-mails failing, the last weeks' charts. */
 export default function ResumoPage() {
-  const resumo = useResumo();
+  const resumo = useQuery(apiQuery(operationsOverview, {}));
   return (
     <Pagina titulo={T.titulo}>
       <Consultado consulta={resumo}>

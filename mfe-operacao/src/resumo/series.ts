@@ -1,6 +1,8 @@
 // The overview's weeks as the charts draw them (pure): oldest first, each labelled by its Monday.
-import type { Resumo } from '../api';
+import type { AnswerOf, operationsOverview } from '@acolhe/shared-domain/operations';
 import { diaMes } from '../format';
+
+type Resumo = AnswerOf<typeof operationsOverview>;
 
 export interface PontoSemana {
   rotulo: string;

@@ -58,3 +58,35 @@ it('no match says so', async () => {
   renderConsole('/operacao/terapeutas');
   expect(await screen.findByText('Nenhum(a) terapeuta encontrado(a).')).toBeInTheDocument();
 });
+
+it("a suspension's reason the api refuses shows the api's field error at the reason (focused)", async () => {
+  const user = userEvent.setup();
+  const longo = 'Motivo muito longo (máximo 500 caracteres).';
+  installFakeApi({
+    'GET operacao/terapeutas': { body: TERAPEUTAS },
+    'POST operacao/terapeutas/t-1/suspensao': { status: 400, body: { message: longo, fieldErrors: { motivo: longo } } },
+  });
+  renderConsole('/operacao/terapeutas');
+  await user.click(await screen.findByRole('button', { name: 'Suspender Marina Duarte' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Suspender Marina Duarte' });
+  const motivo = within(dialog).getByLabelText('Motivo');
+  await user.type(motivo, 'CRP de outra pessoa');
+  await user.click(within(dialog).getByRole('button', { name: 'Suspender' }));
+  await waitFor(() => expect(motivo).toHaveAccessibleDescription(longo));
+  expect(motivo).toHaveFocus();
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it("a search the api refuses shows its field error at the search field (focused)", async () => {
+  const user = userEvent.setup();
+  const invalido = 'Filtro inválido.';
+  installFakeApi({ 'GET operacao/terapeutas': (c) => (c.search.get('q') ? { status: 400, body: { message: invalido, fieldErrors: { q: invalido } } } : { body: TERAPEUTAS }) });
+  renderConsole('/operacao/terapeutas');
+  await screen.findByText('Marina Duarte');
+  const busca = screen.getByLabelText('Buscar por nome, e-mail ou CRP');
+  await user.type(busca, 'x'.repeat(10));
+  await user.click(screen.getByRole('button', { name: 'Buscar' }));
+  await waitFor(() => expect(busca).toHaveAccessibleDescription(invalido));
+  expect(busca).toHaveAttribute('aria-invalid', 'true');
+  expect(busca).toHaveFocus();
+});

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFieldErrors, apiQuery, callApi } from '@acolhe/shared-auth';
 import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import { ESTADO_VERIFICACAO_LABELS, formatCrp } from '@acolhe/shared-domain';
+import { reactivateTherapist, searchTherapistsOperacao, suspendTherapist, type AnswerOf } from '@acolhe/shared-domain/operations';
 import { notify } from '@acolhe/shared-ui';
-import { TERAPEUTAS_PAGE_SIZE, useMudarSuspensao, useTerapeutas, type TerapeutaOperacao } from '../api';
+import { useDecisao } from '../api/decisao';
 import { motivoDaSuspensao } from '../comum/decisoes';
 import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
@@ -13,13 +16,28 @@ import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.terapeutas;
 
+type TerapeutaOperacao = AnswerOf<typeof searchTherapistsOperacao>['content'][number];
+/** The api's page of the search (api/src/operacao/suspensao.ts: 20 a page). */
+const TERAPEUTAS_PAGE_SIZE = 20;
+
+type Mudanca = { terapeuta: TerapeutaOperacao; motivo: string };
+/** Suspends an active therapist, reactivates a suspended one. */
+const mudarSuspensao = ({ terapeuta, motivo }: Mudanca) =>
+  callApi(terapeuta.suspenso ? reactivateTherapist : suspendTherapist, { params: { id: terapeuta.id }, body: { motivo } });
+
 /** /operacao/terapeutas: find a therapist; suspend or reactivate them with a reason. */
 export default function TerapeutasPage() {
   const [texto, setTexto] = useState('');
   const [busca, setBusca] = useState({ q: '', page: 0 });
   const [aberto, setAberto] = useState<TerapeutaOperacao | null>(null);
-  const lista = useTerapeutas(busca.q, busca.page);
-  const mudar = useMudarSuspensao();
+  const lista = useQuery({ ...apiQuery(searchTherapistsOperacao, { query: { q: busca.q, page: String(busca.page) } }), placeholderData: keepPreviousData });
+  const mudar = useDecisao(mudarSuspensao);
+  // the api's refusal of the search, at its field
+  const erroBusca = apiFieldErrors(lista.error).q;
+  const campoBusca = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (erroBusca) campoBusca.current?.focus();
+  }, [erroBusca]);
 
   const buscar = (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +48,7 @@ export default function TerapeutasPage() {
     <Pagina titulo={T.titulo}>
       <form onSubmit={buscar} role="search">
         <Group align="flex-end" wrap="wrap">
-          <TextInput label={T.busca} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} style={{ flex: 1, minWidth: 220 }} />
+          <TextInput ref={campoBusca} label={T.busca} error={erroBusca} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} style={{ flex: 1, minWidth: 220 }} />
           <Button type="submit">{T.buscar}</Button>
         </Group>
       </form>
@@ -95,7 +113,7 @@ export default function TerapeutasPage() {
           cor={aberto.suspenso ? undefined : 'red'}
           validar={motivoDaSuspensao}
           onConfirmar={async (motivo) => {
-            await mudar.mutateAsync({ terapeutaId: aberto.id, acao: aberto.suspenso ? 'reativacao' : 'suspensao', motivo });
+            await mudar.mutateAsync({ terapeuta: aberto, motivo });
             notify({ message: aberto.suspenso ? T.reativado_ok : T.suspenso_ok, color: 'teal' });
           }}
           onFechar={() => setAberto(null)}

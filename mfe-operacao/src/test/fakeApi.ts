@@ -1,4 +1,4 @@
-// Test network: the console's real ky client over a mocked global fetch. Routes are 'METHOD path'
+// Test network: shared-auth's real callApi (its one ky instance) over a mocked global fetch. Routes are 'METHOD path'
 // relative to the api base; every call records the Authorization header it carried.
 import { fakeFetch, signInForTest, type FakeAnswer } from '@acolhe/shared-ui/testing';
 

@@ -1,5 +1,5 @@
 import { Alert, Modal } from '@mantine/core';
-import { mensagemDeErro } from '../api';
+import { apiErrorMessage } from '@acolhe/shared-auth';
 import { Carregando } from '../comum/Estados';
 import { TEXTOS } from '../texts';
 import { useDocumentoUrl } from './useDocumentoUrl';
@@ -12,7 +12,7 @@ export function DocumentoModal({ terapeutaId, nome, onFechar }: { terapeutaId: s
     <Modal opened onClose={onFechar} title={titulo} size="xl" centered>
       {documento.isError ? (
         <Alert color="red" role="alert">
-          {mensagemDeErro(documento.error, TEXTOS.erroCarregar)}
+          {apiErrorMessage(documento.error, TEXTOS.erroCarregar)}
         </Alert>
       ) : documento.isPending || !documento.url ? (
         <Carregando />

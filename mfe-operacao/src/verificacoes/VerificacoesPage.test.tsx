@@ -147,3 +147,35 @@ it('decided therapists show the decision and no buttons to decide again', async 
   expect(card).toHaveTextContent('Motivo: Foto ilegível');
   expect(within(card).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
 });
+
+it("the api's field error of a refusal's reason is shown at the reason (focused), not repeated above it", async () => {
+  const user = userEvent.setup();
+  const longo = 'Motivo muito longo (máximo 500 caracteres).';
+  installFakeApi({
+    'GET operacao/verificacoes': { body: FILA_VERIFICACOES },
+    'POST operacao/verificacoes/t-10': { status: 400, body: { message: longo, fieldErrors: { motivo: longo } } },
+  });
+  renderConsole('/operacao/verificacoes');
+  await user.click(within(await cartao()).getByRole('button', { name: 'Recusar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Recusar a verificação de Helena Prado' });
+  const motivo = within(dialog).getByLabelText(/Motivo da recusa/);
+  await user.type(motivo, 'O documento é de outra pessoa');
+  await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+  await waitFor(() => expect(motivo).toHaveAccessibleDescription(longo));
+  expect(motivo).toHaveFocus();
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it("a field error the dialog has no field for (what was reviewed) is shown above the form", async () => {
+  const user = userEvent.setup();
+  const conferencia = 'Abra a fila de novo: a decisão precisa do CRP e do documento conferidos.';
+  installFakeApi({
+    'GET operacao/verificacoes': { body: FILA_VERIFICACOES },
+    'POST operacao/verificacoes/t-10': { status: 400, body: { message: conferencia, fieldErrors: { crp: conferencia } } },
+  });
+  renderConsole('/operacao/verificacoes');
+  await user.click(within(await cartao()).getByRole('button', { name: 'Aprovar' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(conferencia);
+});

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { CFP_CADASTRO_URL, conselhoDoCrp, formatCrp, type TipoDecisaoVerificacao } from '@acolhe/shared-domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, callApi } from '@acolhe/shared-auth';
+import { CFP_CADASTRO_URL, conselhoDoCrp, formatCrp, type EstadoVerificacao, type TipoDecisaoVerificacao } from '@acolhe/shared-domain';
+import { decideVerification, listVerificationQueue, type AnswerOf } from '@acolhe/shared-domain/operations';
 import { notify } from '@acolhe/shared-ui';
-import { conferidoDe, useDecidirVerificacao, useVerificacoes, type EstadoFilaVerificacao, type ItemVerificacao } from '../api';
+import { useDecisao } from '../api/decisao';
 import { motivoDaVerificacao } from '../comum/decisoes';
 import { ListaConsultada } from '../comum/Estados';
 import { MotivoModal } from '../comum/MotivoModal';
@@ -12,6 +15,18 @@ import { DocumentoModal } from './DocumentoModal';
 import { Pagina } from '../comum/Pagina';
 
 const T = TEXTOS.verificacoes;
+
+type ItemVerificacao = AnswerOf<typeof listVerificationQueue>['content'][number];
+/** The queue's tabs: every state but 'nao_enviado' (nothing to review). */
+type EstadoFilaVerificacao = Exclude<EstadoVerificacao, 'nao_enviado'>;
+
+/** What the operator reviewed: the CRP and the document the card shows, as the decision names them
+ * back (issue 40 item 3: the api refuses it with a 409 if they changed). */
+const conferidoDe = (item: ItemVerificacao) => ({ crp: item.crp, documentoId: item.documento?.id ?? null });
+
+type Decisao = { item: ItemVerificacao; decisao: TipoDecisaoVerificacao; motivo: string };
+const decidirVerificacao = ({ item, decisao, motivo }: Decisao) =>
+  callApi(decideVerification, { params: { therapistId: item.terapeutaId }, body: { decisao, motivo, ...conferidoDe(item) } });
 const ESTADOS: { value: EstadoFilaVerificacao; label: string }[] = [
   { value: 'em_analise', label: 'Em análise' },
   { value: 'verificado', label: 'Verificadas' },
@@ -24,8 +39,8 @@ type Aberto = { tipo: 'documento' | TipoDecisaoVerificacao; item: ItemVerificaca
 export default function VerificacoesPage() {
   const [estado, setEstado] = useState<EstadoFilaVerificacao>('em_analise');
   const [aberto, setAberto] = useState<Aberto>(null);
-  const fila = useVerificacoes(estado);
-  const decidir = useDecidirVerificacao();
+  const fila = useQuery(apiQuery(listVerificationQueue, { query: { estado } }));
+  const decidir = useDecisao(decidirVerificacao);
   const fechar = () => setAberto(null);
 
   return (
