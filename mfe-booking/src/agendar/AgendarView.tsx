@@ -24,6 +24,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
     info,
     offer,
     errors,
+    apiErrors,
     selectDate,
     selectTime,
     selectModality,
@@ -75,11 +76,11 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                       value={state.modality}
                       office={info.office}
                       onChange={selectModality}
-                      error={errors.modality}
+                      error={errors.modality ?? apiErrors.modality}
                     />
-                    <RecurrenceField value={state.recurrence} onChange={flow.selectRecurrence} />
+                    <RecurrenceField value={state.recurrence} onChange={flow.selectRecurrence} error={apiErrors.recorrencia} />
                     {/* its own selectDate: a new date clears the form's date error */}
-                    <SlotCalendar id="agendar-date" {...slotCalendarProps(flow)} onSelect={selectDate} errorMessage={errors.date} fullWidth />
+                    <SlotCalendar id="agendar-date" {...slotCalendarProps(flow)} onSelect={selectDate} errorMessage={errors.date ?? apiErrors.date} fullWidth />
                     <TimeGrid
                       id="agendar-times"
                       date={flow.shownDate}
@@ -87,7 +88,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                       times={flow.times}
                       value={state.time}
                       onSelect={selectTime}
-                      errorMessage={errors.time}
+                      errorMessage={errors.time ?? apiErrors.time}
                     />
                   </Stack>
                 </Paper>
@@ -97,7 +98,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                     <Title order={2} size="h4" id="agendar-step-confirm">
                       {T.stepConfirm}
                     </Title>
-                    <NotesField value={state.notes} onChange={flow.changeNotes} />
+                    <NotesField value={state.notes} onChange={flow.changeNotes} error={apiErrors.notes} />
                     <SessionSummary
                       price={info.price}
                       duration={info.duration}

@@ -252,6 +252,28 @@ describe('BookingCard — who submits', () => {
   });
 });
 
+describe("BookingCard — the api's field errors", () => {
+  it('a 400 with fieldErrors shows each message at its field (notes, time), no failure toast, the selection kept', async () => {
+    installFakeApi({
+      slots: SLOTS,
+      createAppointment: () => ({
+        status: 400,
+        body: { message: 'Dados inválidos.', fieldErrors: { notes: 'As observações têm no máximo 500 caracteres.', time: 'Horário inválido.' } },
+      }),
+    });
+    const user = await openCard(CLIENTE);
+    await pick(user, DAY.monday, '10:00');
+    await user.type(screen.getByLabelText('Observações (opcional)'), 'Oi');
+    await user.click(submit());
+    const notes = screen.getByLabelText('Observações (opcional)');
+    await waitFor(() => expect(notes).toHaveAccessibleDescription(expect.stringContaining('As observações têm no máximo 500 caracteres.')));
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Horário inválido.')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao agendar')).not.toBeInTheDocument();
+    expect(time('10:00')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 describe('BookingCard — session format', () => {
   const BOTH = { ...CARD_PROPS, sessionFormats: ['online', 'presencial'] as const, officeNeighborhood: 'Consolação', officeCity: 'São Paulo' };
   const formatGroup = () => screen.queryByRole('radiogroup', { name: /Formato da sessão/ });
