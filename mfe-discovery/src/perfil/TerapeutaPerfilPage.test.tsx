@@ -399,7 +399,9 @@ describe("'Denunciar' a review (issue 32)", () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Falsa' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Detalhes/ }), 'Nunca foi paciente.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Detalhes/ })).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    const details = within(dialog).getByRole('textbox', { name: /Detalhes/ });
+    await waitFor(() => expect(details).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    await waitFor(() => expect(details).toHaveFocus());
     expect(screen.getByRole('dialog', { name: 'Denunciar avaliação' })).toBeInTheDocument();
   });
 
