@@ -122,6 +122,8 @@ describe('/agendar/{id}', () => {
     const notes = screen.getByLabelText('Observações (opcional)');
     await waitFor(() => expect(notes).toHaveAccessibleDescription(expect.stringContaining('As observações têm no máximo 500 caracteres.')));
     expect(screen.getByRole('radiogroup', { name: /Formato da sessão/ })).toHaveAccessibleDescription(expect.stringContaining('Escolha online ou presencial.'));
+    // the first field marked invalid takes the focus: the notes (the format's radios carry no aria-invalid)
+    await waitFor(() => expect(notes).toHaveFocus());
     expect(screen.queryByText('Erro ao agendar')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(PATH);
   });

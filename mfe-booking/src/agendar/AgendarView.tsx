@@ -10,6 +10,7 @@ import {
   SubmitBooking,
   SlotNotice,
   TherapistNotice,
+  useFocusFirstInvalid,
 } from '../booking';
 import { SlotCalendar, TimeGrid, slotCalendarProps } from '@acolhe/shared-ui/dates';
 import { useAgendar } from './useAgendar';
@@ -30,6 +31,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
     selectModality,
     onSubmit,
   } = useAgendar(therapistId);
+  const formRef = useFocusFirstInvalid(apiErrors);
   const { state } = flow;
   const profileHref = `/terapeuta/${encodeURIComponent(therapistId)}`;
 
@@ -58,7 +60,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
             </Group>
           </Alert>
         ) : (
-          <form onSubmit={onSubmit} noValidate>
+          <form ref={formRef} onSubmit={onSubmit} noValidate>
             <Stack gap="lg">
               {viewer.kind === 'terapeuta' && <TherapistNotice />}
               {state.restored && (

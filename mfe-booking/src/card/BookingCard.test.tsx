@@ -268,6 +268,7 @@ describe("BookingCard — the api's field errors", () => {
     const notes = screen.getByLabelText('Observações (opcional)');
     await waitFor(() => expect(notes).toHaveAccessibleDescription(expect.stringContaining('As observações têm no máximo 500 caracteres.')));
     expect(notes).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(notes).toHaveFocus()); // the first field marked invalid
     expect(screen.getByText('Horário inválido.')).toBeInTheDocument();
     expect(screen.queryByText('Erro ao agendar')).not.toBeInTheDocument();
     expect(time('10:00')).toHaveAttribute('aria-pressed', 'true');

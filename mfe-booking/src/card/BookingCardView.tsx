@@ -8,6 +8,7 @@ import {
   SubmitBooking,
   SlotNotice,
   TherapistNotice,
+  useFocusFirstInvalid,
 } from '../booking';
 import { BOOKING_TEXTS as T } from '../booking/texts';
 import type { BookingCardProps } from '@acolhe/shared-domain/contracts';
@@ -19,9 +20,10 @@ export function BookingCardView(props: BookingCardProps) {
   const { flow, viewer, sending, info, infoLoading, offer, modalityError, fieldErrors, selectModality, showNotes, onSubmit } =
     useBookingCard(props);
   const { state } = flow;
+  const formRef = useFocusFirstInvalid(fieldErrors);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="booking-card-title">
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="booking-card-title">
             {T.cardTitle}
