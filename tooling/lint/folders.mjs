@@ -65,6 +65,33 @@ export const FOLDER_ORDER = {
     'pages',
     'test',
   ],
+  'mfe-discovery/src': [
+    // the api's rows and the paging rules, then the pieces every page shows
+    'api',
+    'ui',
+    'therapist-card',
+    // the features, each on the ones before it
+    'avaliacoes',
+    'tutoriais',
+    'perfil',
+    'busca',
+    'home',
+    'declaracao',
+    'institucional',
+    // the exposed pages compose them; the tests' fakes and renders come last
+    'pages',
+    'test',
+  ],
+  'mfe-booking/src': [
+    'api',
+    // the booking rules and form pieces, the profile's card and /agendar on them
+    'booking',
+    'card',
+    'agendar',
+    'sala',
+    'pages',
+    'test',
+  ],
 };
 
 /** `{ room, folder, inSrcRoot }` of a path under one of the ordered `src/` folders, else null. */

@@ -104,6 +104,30 @@ describe('/agendar/{id}', () => {
     expect(api.posts()[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("a 400 with fieldErrors shows the api's messages at the fields (notes, format), and stays on the page", async () => {
+    installFakeApi({
+      slots: SLOTS,
+      therapist: THERAPIST,
+      client: CLIENT_PROFILE,
+      createAppointment: () => ({
+        status: 400,
+        body: { message: 'Dados inválidos.', fieldErrors: { notes: 'As observações têm no máximo 500 caracteres.', modality: 'Escolha online ou presencial.' } },
+      }),
+    });
+    signIn(CLIENTE);
+    const user = renderPage();
+    await fillSlot(user);
+    await user.click(screen.getByRole('radio', { name: 'Presencial' }));
+    await user.click(submit());
+    const notes = screen.getByLabelText('Observações (opcional)');
+    await waitFor(() => expect(notes).toHaveAccessibleDescription(expect.stringContaining('As observações têm no máximo 500 caracteres.')));
+    expect(screen.getByRole('radiogroup', { name: /Formato da sessão/ })).toHaveAccessibleDescription(expect.stringContaining('Escolha online ou presencial.'));
+    // the first field marked invalid takes the focus: the notes (the format's radios carry no aria-invalid)
+    await waitFor(() => expect(notes).toHaveFocus());
+    expect(screen.queryByText('Erro ao agendar')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(PATH);
+  });
+
   it('a guest with a valid form keeps everything and goes to /login?returnTo=/agendar/{id}', async () => {
     const api = installFakeApi({ slots: SLOTS, therapist: THERAPIST });
     signIn(null);

@@ -10,6 +10,7 @@ import {
   SubmitBooking,
   SlotNotice,
   TherapistNotice,
+  useFocusFirstInvalid,
 } from '../booking';
 import { SlotCalendar, TimeGrid, slotCalendarProps } from '@acolhe/shared-ui/dates';
 import { useAgendar } from './useAgendar';
@@ -24,11 +25,13 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
     info,
     offer,
     errors,
+    apiErrors,
     selectDate,
     selectTime,
     selectModality,
     onSubmit,
   } = useAgendar(therapistId);
+  const formRef = useFocusFirstInvalid(apiErrors);
   const { state } = flow;
   const profileHref = `/terapeuta/${encodeURIComponent(therapistId)}`;
 
@@ -57,7 +60,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
             </Group>
           </Alert>
         ) : (
-          <form onSubmit={onSubmit} noValidate>
+          <form ref={formRef} onSubmit={onSubmit} noValidate>
             <Stack gap="lg">
               {viewer.kind === 'terapeuta' && <TherapistNotice />}
               {state.restored && (
@@ -75,11 +78,11 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                       value={state.modality}
                       office={info.office}
                       onChange={selectModality}
-                      error={errors.modality}
+                      error={errors.modality ?? apiErrors.modality}
                     />
-                    <RecurrenceField value={state.recurrence} onChange={flow.selectRecurrence} />
+                    <RecurrenceField value={state.recurrence} onChange={flow.selectRecurrence} error={apiErrors.recorrencia} />
                     {/* its own selectDate: a new date clears the form's date error */}
-                    <SlotCalendar id="agendar-date" {...slotCalendarProps(flow)} onSelect={selectDate} errorMessage={errors.date} fullWidth />
+                    <SlotCalendar id="agendar-date" {...slotCalendarProps(flow)} onSelect={selectDate} errorMessage={errors.date ?? apiErrors.date} fullWidth />
                     <TimeGrid
                       id="agendar-times"
                       date={flow.shownDate}
@@ -87,7 +90,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                       times={flow.times}
                       value={state.time}
                       onSelect={selectTime}
-                      errorMessage={errors.time}
+                      errorMessage={errors.time ?? apiErrors.time}
                     />
                   </Stack>
                 </Paper>
@@ -97,7 +100,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                     <Title order={2} size="h4" id="agendar-step-confirm">
                       {T.stepConfirm}
                     </Title>
-                    <NotesField value={state.notes} onChange={flow.changeNotes} />
+                    <NotesField value={state.notes} onChange={flow.changeNotes} error={apiErrors.notes} />
                     <SessionSummary
                       price={info.price}
                       duration={info.duration}

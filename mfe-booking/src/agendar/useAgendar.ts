@@ -72,6 +72,8 @@ export function useAgendar(therapistId: string) {
     info,
     offer,
     errors,
+    /** what the api said of each field (400 { fieldErrors }): shown where the page's own rule says nothing */
+    apiErrors: submitter.fieldErrors,
     selectDate,
     selectTime,
     selectModality,

@@ -1,16 +1,17 @@
-// react-query hooks over the booking endpoints.
+// react-query hooks of the booking room over the operation table (docs/decisions/0047): every call
+// is `callApi(row, input)` and every read's key is the row's (`queryKeyOf(row, input)`), the same
+// entry wherever the read is shown.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, BookingRequest } from '@acolhe/shared-domain';
-import { staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
-import { createAppointment, fetchMonthSlots, fetchPublicTherapist } from './endpoints';
-import { bookingKeys } from './keys';
+import { apiQuery, callApi } from '@acolhe/shared-auth';
+import type { BookingRequest } from '@acolhe/shared-domain';
+import { staleAfterSessionChange } from '@acolhe/shared-domain/contracts';
+import { bookSession, getPublicProfile, listMonthSlots, type AnswerOf } from '@acolhe/shared-domain/operations';
 
-/** Slots of the month the calendar shows. Always refetched on mount: availability changes
- * with every booking, so an old answer must not be trusted for long. */
+/** Slots of the month the calendar shows (month 1-based). Always refetched on mount: availability
+ * changes with every booking, so an old answer must not be trusted for long. */
 export function useMonthSlots(therapistId: string, year: number, month: number) {
   return useQuery({
-    queryKey: bookingKeys.slots(therapistId, year, month),
-    queryFn: () => fetchMonthSlots(therapistId, year, month),
+    ...apiQuery(listMonthSlots, { params: { id: therapistId }, query: { year, month } }),
     enabled: therapistId !== '',
     staleTime: 0,
     refetchOnMount: 'always',
@@ -20,19 +21,19 @@ export function useMonthSlots(therapistId: string, year: number, month: number) 
 /** Price and duration for the card when the profile page did not pass them, and the /agendar header. */
 export function usePublicTherapist(therapistId: string, enabled = true) {
   return useQuery({
-    queryKey: bookingKeys.therapist(therapistId),
-    queryFn: () => fetchPublicTherapist(therapistId),
+    ...apiQuery(getPublicProfile, { params: { id: therapistId } }),
     enabled: enabled && therapistId !== '',
   });
 }
 
+/** A PENDING session request. 201 is a new one; 200 is the one this client already holds on that
+ * slot, or the replay of this key's first answer: both are success. */
 export function useCreateAppointment(therapistId: string) {
   const queryClient = useQueryClient();
-  return useMutation<Appointment, unknown, { body: BookingRequest; idempotencyKey: string }>({
-    mutationFn: ({ body, idempotencyKey }) => createAppointment(body, idempotencyKey),
-    // Success or a 409, the slots changed: every room's calendar of this therapist and every
-    // room's appointment list (the client and therapist areas') reload, by the contract's rule.
-    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => staleAfterAppointmentChange(q.queryKey, therapistId) }),
+  return useMutation<AnswerOf<typeof bookSession>, unknown, { body: BookingRequest; idempotencyKey: string }>({
+    mutationFn: ({ body, idempotencyKey }) => callApi(bookSession, { body, idempotencyKey }),
+    // Success or a 409, the slots changed: every room's calendar of this therapist and every read
+    // that shows sessions reload, by the contract's rule.
+    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => staleAfterSessionChange(q.queryKey, therapistId) }),
   });
 }
-

@@ -8,6 +8,7 @@ export * from './texts';
 export * from './notify';
 export { useBookingFlow, type BookingFlow } from './useBookingFlow';
 export { useBookingSubmit, type BookingDraft } from './useBookingSubmit';
+export { useFocusFirstInvalid } from './useFocusFirstInvalid';
 export { NotesField } from './components/NotesField';
 export { ModalityField } from './components/ModalityField';
 export { RecurrenceField } from './components/RecurrenceField';

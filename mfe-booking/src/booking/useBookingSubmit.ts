@@ -4,9 +4,9 @@
 //     the saved copy is deleted before it leaves, so a reload cannot offer it again); it carries
 //     an Idempotency-Key, the same one when the same request is sent again after a network error;
 //   - a therapist never reaches the api (the button is disabled; see decideSubmit).
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage, httpStatusOf, loginPathFor, useCurrentUser, useIdempotentAttempt } from '@acolhe/shared-auth';
+import { apiErrorMessage, apiFieldErrors, httpStatusOf, loginPathFor, useCurrentUser, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { useCreateAppointment } from '../api/hooks';
 import { buildBookingRequest, type BookingRequestInput } from './appointmentPayload';
 import { notifyBooked, notifyFailed, notifySlotTaken } from './notify';
@@ -30,6 +30,8 @@ export function useBookingSubmit({ therapistId, origin, returnTo }: { therapistI
   const mutation = useCreateAppointment(therapistId);
   const inFlight = useRef(false);
   const attempt = useIdempotentAttempt();
+  // the api's refusal of fields (400 { fieldErrors }), shown at each field until the next send
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
 
   function keepForLogin(draft: BookingDraft) {
     savePendingBooking({ ...draft, therapistId, origin, savedAt: new Date().toISOString() });
@@ -39,6 +41,7 @@ export function useBookingSubmit({ therapistId, origin, returnTo }: { therapistI
   function send(draft: BookingDraft, handlers: SendHandlers) {
     if (viewer.kind !== 'cliente' || inFlight.current) return;
     inFlight.current = true;
+    setFieldErrors({});
     clearPendingBooking();
     const body = buildBookingRequest({
       therapistId,
@@ -62,7 +65,9 @@ export function useBookingSubmit({ therapistId, origin, returnTo }: { therapistI
           notifySlotTaken(draft.recorrencia ? apiErrorMessage(err, '') : undefined);
           handlers.onSlotTaken();
         } else {
-          notifyFailed();
+          const fields = apiFieldErrors(err);
+          if (Object.keys(fields).length > 0) setFieldErrors(fields);
+          else notifyFailed();
         }
       },
       onSettled: () => {
@@ -71,5 +76,5 @@ export function useBookingSubmit({ therapistId, origin, returnTo }: { therapistI
     });
   }
 
-  return { viewer, sending: mutation.isPending, keepForLogin, send };
+  return { viewer, sending: mutation.isPending, fieldErrors, keepForLogin, send };
 }

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUERY_KEY_KINDS, QUERY_KEY_ROOTS, type BookingCardProps } from '@acolhe/shared-domain/contracts';
+import type { BookingCardProps } from '@acolhe/shared-domain/contracts';
+import { getOwnClientProfile, listClientSessions, listMonthSlots, listTherapistSessions } from '@acolhe/shared-domain/operations';
 import type { SessionUser } from '@acolhe/shared-domain';
 import { queryClient } from '@acolhe/shared-ui/data';
+import { queryKeyOf } from '@acolhe/shared-auth';
 import BookingCard from '../pages/BookingCard';
 import { NETWORK_DOWN, appointmentFor, installFakeApi } from '../test/fakeApi';
 import { CARD_PROPS, DAY, SLOTS, THERAPIST } from '../test/fixtures';
@@ -170,13 +172,15 @@ describe('BookingCard — who submits', () => {
   it('a booking makes every room’s appointment list and this therapist’s calendars stale (query-key contract)', async () => {
     installFakeApi({ slots: SLOTS });
     signIn(CLIENTE);
-    // entries as the client and therapist areas keep them in the one shared cache
+    // entries as the client and therapist areas keep them in the one shared cache (the table's keys)
+    // (another month than the card's: the card's own month is the same entry, refetched at once)
+    const month = { year: 2026, month: 12 };
     const keys = {
-      clientList: [QUERY_KEY_ROOTS.clientArea, QUERY_KEY_KINDS.appointments],
-      therapistList: [QUERY_KEY_ROOTS.therapistArea, QUERY_KEY_KINDS.appointments],
-      clientAreaCalendar: [QUERY_KEY_ROOTS.clientArea, QUERY_KEY_KINDS.slots, THERAPIST_ID, 2026, 11],
-      otherTherapistCalendar: [QUERY_KEY_ROOTS.clientArea, QUERY_KEY_KINDS.slots, 't-2', 2026, 11],
-      preferences: [QUERY_KEY_ROOTS.clientArea, 'preferencias'],
+      clientList: queryKeyOf(listClientSessions, {}),
+      therapistList: [listTherapistSessions.operationId],
+      clientAreaCalendar: queryKeyOf(listMonthSlots, { params: { id: THERAPIST_ID }, query: month }),
+      otherTherapistCalendar: queryKeyOf(listMonthSlots, { params: { id: 't-2' }, query: month }),
+      preferences: queryKeyOf(getOwnClientProfile, { params: { id: CLIENTE.id } }),
     };
     for (const key of Object.values(keys)) queryClient.setQueryData(key, []);
     const user = renderCard();
@@ -244,6 +248,29 @@ describe('BookingCard — who submits', () => {
     await user.click(submit());
     expect(await screen.findByText('Erro ao agendar')).toBeInTheDocument();
     expect(screen.getByText('Não foi possível enviar sua solicitação. Tente novamente.')).toBeInTheDocument();
+    expect(time('10:00')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe("BookingCard — the api's field errors", () => {
+  it('a 400 with fieldErrors shows each message at its field (notes, time), no failure toast, the selection kept', async () => {
+    installFakeApi({
+      slots: SLOTS,
+      createAppointment: () => ({
+        status: 400,
+        body: { message: 'Dados inválidos.', fieldErrors: { notes: 'As observações têm no máximo 500 caracteres.', time: 'Horário inválido.' } },
+      }),
+    });
+    const user = await openCard(CLIENTE);
+    await pick(user, DAY.monday, '10:00');
+    await user.type(screen.getByLabelText('Observações (opcional)'), 'Oi');
+    await user.click(submit());
+    const notes = screen.getByLabelText('Observações (opcional)');
+    await waitFor(() => expect(notes).toHaveAccessibleDescription(expect.stringContaining('As observações têm no máximo 500 caracteres.')));
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(notes).toHaveFocus()); // the first field marked invalid
+    expect(screen.getByText('Horário inválido.')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao agendar')).not.toBeInTheDocument();
     expect(time('10:00')).toHaveAttribute('aria-pressed', 'true');
   });
 });

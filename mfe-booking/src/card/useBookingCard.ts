@@ -58,6 +58,7 @@ export function useBookingCard({ therapistId, ...infoProps }: BookingCardProps) 
     infoLoading: fetchTherapist && therapist.isPending,
     offer,
     modalityError,
+    fieldErrors: submitter.fieldErrors,
     selectModality,
     showNotes: notesVisible(state),
     onSubmit,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { MOTIVO_DENUNCIA_LABELS, MOTIVOS_DENUNCIA, type MotivoDenuncia } from '@acolhe/shared-domain';
 import { REPORT_TEXTS as T } from './reportTexts';
@@ -25,6 +25,13 @@ export function ReportReviewDialog({ reviewer, sending, fieldErrors, onSubmit, o
 function ReportForm({ reviewer, sending, fieldErrors, onSubmit, onClose }: Omit<Props, 'reviewer'> & { reviewer: string }) {
   const [motivo, setMotivo] = useState<MotivoDenuncia | null>(null);
   const [texto, setTexto] = useState('');
+  const motivoRef = useRef<HTMLDivElement>(null);
+  const textoRef = useRef<HTMLTextAreaElement>(null);
+  // a refusal (the rule's or the api's) brings the first field it names into focus
+  useEffect(() => {
+    if (fieldErrors.motivo) motivoRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    else if (fieldErrors.texto) textoRef.current?.focus();
+  }, [fieldErrors]);
   return (
     <form
       noValidate
@@ -39,7 +46,7 @@ function ReportForm({ reviewer, sending, fieldErrors, onSubmit, onClose }: Omit<
           Avaliação de {reviewer}
         </Text>
         <Radio.Group label={T.motivoLabel} value={motivo} onChange={(v) => setMotivo(v as MotivoDenuncia)} error={fieldErrors.motivo} withAsterisk>
-          <Stack gap="xs" mt="xs">
+            <Stack gap="xs" mt="xs" ref={motivoRef}>
             {MOTIVOS_DENUNCIA.map((m) => (
               <Radio key={m} value={m} label={MOTIVO_DENUNCIA_LABELS[m]} />
             ))}
@@ -50,6 +57,7 @@ function ReportForm({ reviewer, sending, fieldErrors, onSubmit, onClose }: Omit<
           description={motivo === 'outro' ? T.textoRequired : T.textoOptional}
           value={texto}
           onChange={(e) => setTexto(e.currentTarget.value)}
+          ref={textoRef}
           error={fieldErrors.texto}
           maxLength={1000}
           autosize

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { REVIEW_COMMENT_MAX, REVIEW_MIN_LENGTH } from '@acolhe/shared-domain';
 import { commentCounter, reviewDraftProblem, type ReviewDraft, type ReviewProblem } from './reviewRules';
@@ -9,19 +9,33 @@ interface Props {
   mode: 'create' | 'edit';
   initial: ReviewDraft;
   submitting: boolean;
+  /** the api's refusal of fields (400 { fieldErrors }), shown at each field; the first is focused */
+  fieldErrors?: Readonly<Record<string, string>>;
   /** Called with a valid draft (comment trimmed). The form stays filled until the parent closes it. */
   onSubmit: (draft: ReviewDraft) => void;
   onCancel: () => void;
 }
 
+const NO_ERRORS: Readonly<Record<string, string>> = {};
+
 // Mantine also renders a (hidden) radio for 0, "no rating".
 const starLabel = (value: number) => (value === 0 ? 'Nenhuma estrela' : value === 1 ? '1 estrela' : `${value} estrelas`);
 
 /** product.md#sessions-appointments/product.md#validation review form, creating or editing (prefilled). Problems are toasted and shown on the field. */
-export function ReviewForm({ mode, initial, submitting, onSubmit, onCancel }: Props) {
+export function ReviewForm({ mode, initial, submitting, fieldErrors = NO_ERRORS, onSubmit, onCancel }: Props) {
   const [draft, setDraft] = useState<ReviewDraft>(initial);
   const [problem, setProblem] = useState<ReviewProblem | null>(null);
   const trimmedLength = draft.comentario.trim().length;
+  const ratingRef = useRef<HTMLDivElement>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  // the form's own rule first; else what the api said of the field
+  const ratingError = problem?.field === 'nota' ? problem.message : fieldErrors.nota;
+  const commentError = problem?.field === 'comentario' ? problem.message : fieldErrors.comentario;
+
+  useEffect(() => {
+    if (fieldErrors.nota) ratingRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    else if (fieldErrors.comentario) commentRef.current?.focus();
+  }, [fieldErrors]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,12 +71,13 @@ export function ReviewForm({ mode, initial, submitting, onSubmit, onCancel }: Pr
             size="lg"
             role="radiogroup"
             aria-labelledby="review-rating-label"
-            aria-describedby={problem?.field === 'nota' ? 'review-rating-error' : undefined}
+            ref={ratingRef}
+            aria-describedby={ratingError ? 'review-rating-error' : undefined}
             getSymbolLabel={starLabel}
           />
-          {problem?.field === 'nota' && (
+          {ratingError && (
             <Text id="review-rating-error" size="xs" c="red.8" role="alert">
-              {problem.message}
+              {ratingError}
             </Text>
           )}
         </div>
@@ -76,7 +91,8 @@ export function ReviewForm({ mode, initial, submitting, onSubmit, onCancel }: Pr
           maxLength={REVIEW_COMMENT_MAX}
           value={draft.comentario}
           onChange={(e) => change({ ...draft, comentario: e.currentTarget.value })}
-          error={problem?.field === 'comentario' ? problem.message : undefined}
+          ref={commentRef}
+          error={commentError}
           // The counter is the field's description, so screen readers hear it with the field.
           description={commentCounter(draft.comentario)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -48,6 +48,7 @@ export function ReviewsCard({ therapistId, reviews, canReview }: Props) {
             mode={editor.form.mode}
             initial={editor.form.initial}
             submitting={editor.form.submitting}
+            fieldErrors={editor.form.fieldErrors}
             onSubmit={editor.submit}
             onCancel={editor.closeForm}
           />

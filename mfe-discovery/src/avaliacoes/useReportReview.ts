@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { apiErrorMessage, isHttpError, loginPathFor, useCurrentUser } from '@acolhe/shared-auth';
+import { apiErrorMessage, apiFieldErrors, callApi, loginPathFor, useCurrentUser } from '@acolhe/shared-auth';
 import { denunciaSchema, validate, type MotivoDenuncia, type Review } from '@acolhe/shared-domain';
 import { notify } from '@acolhe/shared-ui';
-import { reportReview } from '../api/endpoints';
+import { reportReview } from '@acolhe/shared-domain/operations';
 import { REPORT_TEXTS } from './reportTexts';
 
 export interface ReportDraft {
@@ -21,7 +21,10 @@ export function useReportReview() {
   const { pathname, search } = useLocation();
   const [target, setTarget] = useState<Review | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const send = useMutation({ mutationFn: (vars: { id: string; motivo: MotivoDenuncia; texto: string }) => reportReview(vars.id, vars) });
+  const send = useMutation({
+    mutationFn: async ({ id, motivo, texto }: { id: string; motivo: MotivoDenuncia; texto: string }) =>
+      (await callApi(reportReview, { params: { id }, body: { motivo, texto: texto.trim() } })).message,
+  });
 
   const open = (review: Review) => {
     if (!user) {
@@ -50,9 +53,9 @@ export function useReportReview() {
           setTarget(null);
         },
         onError: (error) => {
-          const data = isHttpError(error) ? (error.data as { fieldErrors?: Record<string, string> } | undefined) : undefined;
-          if (data?.fieldErrors) {
-            setFieldErrors(data.fieldErrors);
+          const fields = apiFieldErrors(error);
+          if (Object.keys(fields).length > 0) {
+            setFieldErrors(fields);
             return;
           }
           notify({ title: REPORT_TEXTS.failedTitle, message: apiErrorMessage(error, REPORT_TEXTS.failed), color: 'red' });

@@ -2,7 +2,7 @@
 // with their product.md#main-messages toasts. Only a signed-in client ever reaches a call (see canAddReview and
 // canEdit): a forbidden call would get a 403 and the http client would sign the user out.
 import { useState } from 'react';
-import { useCurrentUser } from '@acolhe/shared-auth';
+import { apiFieldErrors, useCurrentUser } from '@acolhe/shared-auth';
 import type { Review } from '@acolhe/shared-domain';
 import { useReviewMutations } from '../api/hooks';
 import { canAddReview, initialDraft, isEligibleReviewer, ownReview, type ReviewDraft } from './reviewRules';
@@ -15,18 +15,31 @@ export function useReviewEditor(therapistId: string, reviews: readonly Review[],
   const { create, update, remove } = useReviewMutations(therapistId);
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<Review | null>(null);
+  // the api's refusal of a field (400 { fieldErrors }), shown at that field until the next send
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const isClient = user?.tipo === 'cliente';
 
   const openCreate = () => {
-    if (isClient && canReview) setForm({ mode: 'create' });
+    if (!isClient || !canReview) return;
+    setFieldErrors({});
+    setForm({ mode: 'create' });
   };
   const openEdit = (review: Review) => {
-    if (isClient && review.canEdit) setForm({ mode: 'edit', review });
+    if (!isClient || !review.canEdit) return;
+    setFieldErrors({});
+    setForm({ mode: 'edit', review });
+  };
+  /** A refusal with field errors is shown at the fields; any other failure is the toast. */
+  const failed = (toast: 'createFailed' | 'updateFailed') => (error: unknown) => {
+    const fields = apiFieldErrors(error);
+    if (Object.keys(fields).length > 0) setFieldErrors(fields);
+    else reviewToast(toast);
   };
   const closeForm = () => setForm(null);
 
   const submit = (draft: ReviewDraft) => {
     if (!user || !isClient || !form) return;
+    setFieldErrors({});
     if (form.mode === 'create') {
       create.mutate(
         { input: draft },
@@ -35,7 +48,7 @@ export function useReviewEditor(therapistId: string, reviews: readonly Review[],
             reviewToast('created');
             setForm(null);
           },
-          onError: () => reviewToast('createFailed'),
+          onError: failed('createFailed'),
         },
       );
     } else {
@@ -46,7 +59,7 @@ export function useReviewEditor(therapistId: string, reviews: readonly Review[],
             reviewToast('updated');
             setForm(null);
           },
-          onError: () => reviewToast('updateFailed'),
+          onError: failed('updateFailed'),
         },
       );
     }
@@ -78,6 +91,7 @@ export function useReviewEditor(therapistId: string, reviews: readonly Review[],
       key: form.mode === 'edit' ? `edit-${form.review.id}` : 'create',
       initial: initialDraft(form.mode === 'edit' ? form.review : null),
       submitting: create.isPending || update.isPending,
+      fieldErrors,
     },
     openCreate,
     openEdit,

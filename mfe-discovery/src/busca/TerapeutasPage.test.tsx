@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@acolhe/shared-ui/data';
+import { searchTherapists } from '@acolhe/shared-domain/operations';
 import TerapeutasPage from '../pages/TerapeutasPage';
 import { installFakeApi } from '../test/fakeApi';
 import { therapist } from '../test/fixtures';
@@ -203,7 +204,7 @@ describe('/terapeutas', () => {
     installFakeApi({ therapists: [therapist()] });
     renderSearch('/terapeutas?search=TCC');
     await screen.findByRole('link', { name: /Marina Duarte/ });
-    const query = queryClient.getQueryCache().findAll({ queryKey: ['public-terapeutas', 'busca'] })[0];
+    const query = queryClient.getQueryCache().findAll({ queryKey: [searchTherapists.operationId] })[0];
     expect(query?.options).toMatchObject({ staleTime: 300000 });
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@acolhe/shared-ui/data';
 import HomePage from '../pages/HomePage';
-import { discoveryKeys } from '../api/keys';
+import { queryKeyOf } from '@acolhe/shared-auth';
+import { listFeaturedTherapists } from '@acolhe/shared-domain/operations';
 import { installFakeApi } from '../test/fakeApi';
 import { therapist } from '../test/fixtures';
 import { SUPPORT_EMAIL, renderAt, resetAll, signIn } from '../test/render';
@@ -102,7 +103,7 @@ describe('Terapeutas em destaque', () => {
     renderHome();
     expect(await screen.findAllByTestId('therapist-card')).toHaveLength(4);
     expect(api.callsTo('GET', '/public-terapeutas/destaques')).toHaveLength(1);
-    expect(queryClient.getQueryCache().find({ queryKey: discoveryKeys.featured() })?.options).toMatchObject({
+    expect(queryClient.getQueryCache().find({ queryKey: queryKeyOf(listFeaturedTherapists, {}) })?.options).toMatchObject({
       staleTime: 300000,
     });
   });

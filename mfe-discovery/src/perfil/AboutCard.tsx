@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import type { TherapistView } from '../api/endpoints';
+import type { TherapistView } from '../api/hooks';
 import { PROFILE_TEXTS } from './profileTexts';
 
 function Paragraphs({ text, empty }: { text: string; empty: string }) {

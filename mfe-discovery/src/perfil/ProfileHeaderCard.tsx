@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSiteOrigin } from '@acolhe/shared-ui';
-import type { TherapistView } from '../api/endpoints';
+import type { TherapistView } from '../api/hooks';
 import { formatCrp } from '@acolhe/shared-domain';
-import { FREE_FIRST_SESSION, locationLabel, priceLines } from '../therapist-card/cardText';
+import { FREE_FIRST_SESSION, displayTitle, locationLabel, photoUrl, priceLines } from '../ui/cardText';
 import { CheckIcon, ClockIcon, MapPinIcon } from '../ui/icons';
 import { CrpVerificadoBadge } from '../ui/CrpVerificadoBadge';
 import { RatingSummary } from '../ui/RatingSummary';
@@ -14,10 +14,8 @@ import {
   displaySpecialty,
   officeAreaLabel,
   sessionTypeNames,
-  displayTitle,
   durationLabel,
   languageNames,
-  photoUrl,
   sessionFormatLabels,
 } from './profileView';
 

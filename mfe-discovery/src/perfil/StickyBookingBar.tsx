@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
-import { FREE_FIRST_SESSION, priceLines } from '../therapist-card/cardText';
-import type { TherapistView } from '../api/endpoints';
+import { FREE_FIRST_SESSION, priceLines } from '../ui/cardText';
+import type { TherapistView } from '../api/hooks';
 import { PROFILE_TEXTS } from './profileTexts';
 
 export const BOOKING_CARD_ANCHOR = 'agendar';

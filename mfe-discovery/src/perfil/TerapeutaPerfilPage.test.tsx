@@ -242,6 +242,41 @@ describe('reviews by role', () => {
     expect(screen.getByRole('textbox', { name: /Comentário/ })).toHaveValue('Comentário que não pode se perder.');
   });
 
+  it("shows the api's field errors at the field (a 400 with fieldErrors), focused, without the failure toast", async () => {
+    signIn(CLIENTE);
+    const refusal = 'O comentário não pode conter links.';
+    installFakeApi({
+      therapists: [therapist()],
+      readerId: CLIENTE.id,
+      override: (call) =>
+        call.method === 'POST' ? { status: 400, body: { message: 'Dados inválidos.', fieldErrors: { comentario: refusal } } } : undefined,
+    });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Avaliar terapeuta' }));
+    await sendReview(5, 'Veja em https://exemplo.com.br');
+    const box = screen.getByRole('textbox', { name: /Comentário/ });
+    await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('Veja em https://exemplo.com.br');
+    expect(screen.queryByText('Erro ao enviar avaliação')).not.toBeInTheDocument();
+  });
+
+  it("shows the api's field error of the rating on an edit at the stars", async () => {
+    signIn(CLIENTE);
+    const own = review({ id: 'r-own', authorId: CLIENTE.id, comentario: 'Minha avaliação original.' });
+    installFakeApi({
+      therapists: [therapist({ reviews: [own] })],
+      readerId: CLIENTE.id,
+      override: (call) => (call.method === 'PUT' ? { status: 400, body: { message: 'Dados inválidos.', fieldErrors: { nota: 'A nota vai de 1 a 5.' } } } : undefined),
+    });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar sua avaliação' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A nota vai de 1 a 5.');
+    expect(screen.getByRole('radiogroup', { name: 'Sua nota' })).toHaveAttribute('aria-describedby', 'review-rating-error');
+    expect(screen.queryByText('Erro ao atualizar avaliação')).not.toBeInTheDocument();
+  });
+
   it('the author edits (prefilled) and deletes their own review, with confirmation', async () => {
     signIn(CLIENTE);
     const own = review({ id: 'r-own', authorId: CLIENTE.id, clientName: 'Rafael L.', nota: 2, comentario: 'Primeira impressão razoável.' });
@@ -346,6 +381,28 @@ describe("'Denunciar' a review (issue 32)", () => {
     await userEvent.click(within(again).getByRole('radio', { name: 'Falsa' }));
     await userEvent.click(within(again).getByRole('button', { name: 'Enviar denúncia' }));
     expect(await screen.findByText('Você já denunciou esta avaliação.')).toBeInTheDocument();
+  });
+
+  it("shows the api's field error in the dialog (a 400 with fieldErrors) and keeps it open", async () => {
+    signIn(CLIENTE);
+    const refusal = 'Descreva o problema com até 1000 caracteres.';
+    installFakeApi({
+      therapists: [therapist({ reviews: [reported()] })],
+      readerId: CLIENTE.id,
+      completedSession: false,
+      override: (call) =>
+        call.path === '/avaliacoes/r-9/denuncias' ? { status: 400, body: { message: 'Dados inválidos.', fieldErrors: { texto: refusal } } } : undefined,
+    });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Denunciar a avaliação de Joana A.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar avaliação' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Falsa' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Detalhes/ }), 'Nunca foi paciente.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+    const details = within(dialog).getByRole('textbox', { name: /Detalhes/ });
+    await waitFor(() => expect(details).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    await waitFor(() => expect(details).toHaveFocus());
+    expect(screen.getByRole('dialog', { name: 'Denunciar avaliação' })).toBeInTheDocument();
   });
 
   it('a guest is sent to the login and back to this profile', async () => {

@@ -1,6 +1,6 @@
+import { displayTitle } from '../ui/cardText';
 import {
   displaySpecialty,
-  displayTitle,
   durationLabel,
   languageNames,
   presentationVideo,

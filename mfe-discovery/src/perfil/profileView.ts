@@ -1,6 +1,5 @@
 // What the public profile shows, derived from the therapist record (product.md#screens 'Public therapist profile').
 import {
-  DEFAULT_THERAPIST_TITLE,
   LANGUAGE_LABELS,
   SESSION_TYPES,
   SESSION_TYPE_LABELS,
@@ -28,17 +27,9 @@ export function profileTitleContext(t: Pick<Therapist, 'fullName' | 'title' | 'c
   return { therapist: { fullName: t.fullName, title: t.title, city: t.city } };
 }
 
-export function displayTitle(t: Pick<Therapist, 'title'>): string {
-  return t.title.trim() || DEFAULT_THERAPIST_TITLE;
-}
-
 /** The specialty the therapist wrote, or '' (nothing the therapist did not write is shown). */
 export function displaySpecialty(t: Pick<Therapist, 'specialty'>): string {
   return t.specialty.trim();
-}
-
-export function photoUrl(t: Pick<Therapist, 'profileImageUrl' | 'image'>): string {
-  return t.profileImageUrl || t.image || '';
 }
 
 const FORMAT_LABELS: Record<SessionFormat, string> = {

@@ -2,8 +2,8 @@
 // (base URL, bearer token, error bodies) against the api/README.md routes this remote calls.
 // Reviews are stateful, with rating/count recomputed and canEdit computed for the reader.
 import { MODERACAO_MSG, type Review } from '@acolhe/shared-domain';
-import type { TherapistView } from '../api/endpoints';
-import type { FakeReview } from './fixtures';
+import type { ListedTherapist, TherapistView } from '../api/hooks';
+import type { FakeReview, TherapistRecord } from './fixtures';
 import { apiCallOf, fakeFetch, type ApiCall } from '@acolhe/shared-ui/testing';
 
 export type { ApiCall } from '@acolhe/shared-ui/testing';
@@ -11,8 +11,8 @@ export type { ApiCall } from '@acolhe/shared-ui/testing';
 export type Reply = { status: number; body?: unknown };
 
 export interface FakeApiOptions {
-  therapists?: TherapistView[];
-  featured?: TherapistView[];
+  therapists?: TherapistRecord[];
+  featured?: TherapistRecord[];
   /** author id the fake reads from any bearer token (the signed-in client) */
   readerId?: string | null;
   /** how the api signs that reader's new reviews ('Rafael L.') */
@@ -29,29 +29,32 @@ export function installFakeApi(options: FakeApiOptions = {}) {
   const therapists = new Map((options.therapists ?? []).map((t) => [t.id, structuredClone(t)]));
   let nextId = 1;
 
-  const withAggregates = (t: TherapistView): TherapistView => {
+  const withAggregates = (t: TherapistRecord): TherapistRecord => {
     const reviews = t.reviews ?? [];
     const rating = reviews.length ? reviews.reduce((s, r) => s + r.nota, 0) / reviews.length : 0;
     return { ...t, rating, reviewCount: reviews.length };
   };
   /** As the api's list answer (listedTherapistAnswer): no reviews, the next free slot. */
-  const listed = (t: TherapistView): TherapistView => {
+  const listed = (t: TherapistRecord): ListedTherapist => {
     const { reviews: _reviews, canReview: _canReview, ...rest } = withAggregates(t);
     return { ...rest, nextAvailable: t.nextAvailable ?? null };
   };
   const reports = new Set<string>();
-  const view = ({ nextAvailable: _next, ...t }: TherapistView, call: ApiCall): TherapistView => ({
-    ...withAggregates(t),
-    // As the api: only to a reader who may review now (a completed session, no review yet)
-    ...(call.authorization !== null && options.completedSession !== false && !(t.reviews ?? []).some((r: FakeReview) => r.authorId === options.readerId)
-      ? { canReview: true as const }
-      : {}),
-    // As the api: no author id in the answer, canEdit computed for the reader.
-    reviews: (t.reviews ?? []).map(({ authorId, ...r }: FakeReview) => ({
-      ...r,
-      canEdit: call.authorization !== null && authorId === options.readerId,
-    })),
-  });
+  const view = (t: TherapistRecord, call: ApiCall): TherapistView => {
+    const { nextAvailable: _next, ...profile } = withAggregates(t);
+    return {
+      ...profile,
+      // As the api: only to a reader who may review now (a completed session, no review yet)
+      ...(call.authorization !== null && options.completedSession !== false && !(t.reviews ?? []).some((r: FakeReview) => r.authorId === options.readerId)
+        ? { canReview: true as const }
+        : {}),
+      // As the api: no author id in the answer, canEdit computed for the reader.
+      reviews: (t.reviews ?? []).map(({ authorId, ...r }: FakeReview) => ({
+        ...r,
+        canEdit: call.authorization !== null && authorId === options.readerId,
+      })),
+    };
+  };
 
   function route(call: ApiCall): Reply {
     const { method, path } = call;

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { EMPTY_OFFICE_ADDRESS, type privateTherapistAnswer, type Review, type SessionUser } from '@acolhe/shared-domain';
-import type { TherapistView } from '../api/endpoints';
+import type { ListedTherapist, TherapistView } from '../api/hooks';
+
+/** A therapist as the fake api holds it: the list's fields, and the profile's reviews when it has any. */
+export type TherapistRecord = ListedTherapist & Partial<Pick<TherapistView, 'reviews' | 'canReview'>>;
 
 export const CLIENTE: SessionUser = { id: 'c-1', name: 'Rafael Lima', email: 'rafael@exemplo.com', tipo: 'cliente', image: '' };
 export const TERAPEUTA: SessionUser = { id: 't-9', name: 'Paula Reis', email: 'paula@exemplo.com', tipo: 'terapeuta', image: '' };
 
-export function therapist(over: Partial<TherapistView> = {}): TherapistView {
+export function therapist(over: Partial<TherapistRecord> = {}): TherapistRecord & Pick<TherapistView, 'reviews'> {
   return {
     id: 't-1',
     fullName: 'Marina Duarte',

@@ -1,17 +1,16 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SEARCH_CARD_SPECIALTIES } from '@acolhe/shared-domain';
-import type { TherapistView } from '../api/endpoints';
-import { displayTitle, photoUrl } from '../perfil/profileView';
+import type { ListedTherapist } from '../api/hooks';
 import { MapPinIcon } from '../ui/icons';
 import { CrpVerificadoBadge } from '../ui/CrpVerificadoBadge';
 import { RatingSummary } from '../ui/RatingSummary';
 import { TherapistAvatar } from '../ui/TherapistAvatar';
 import { SESSION_FORMAT_LABELS } from '@acolhe/shared-domain';
-import { FREE_FIRST_SESSION, locationLabel, nextAvailableLabel, priceLines, visibleSpecialties } from './cardText';
+import { FREE_FIRST_SESSION, displayTitle, locationLabel, nextAvailableLabel, photoUrl, priceLines, visibleSpecialties } from '../ui/cardText';
 
 interface Props {
-  therapist: TherapistView;
+  therapist: ListedTherapist;
   /** Search cards list specialties (3, then '+N'); home cards do not. */
   showSpecialties?: boolean;
   /** Heading level of the name: 3 under a section's h2 (home), 2 directly under the page's h1. */

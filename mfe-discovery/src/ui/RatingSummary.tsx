@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { NEW_ON_ACOLHE, formatRating, reviewCountLabel } from '../therapist-card/cardText';
+import { NEW_ON_ACOLHE, formatRating, reviewCountLabel } from './cardText';
 import { StarsImage } from './StarsImage';
 
 interface Props {

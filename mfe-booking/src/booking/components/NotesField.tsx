@@ -2,7 +2,7 @@ import { Textarea } from '@mantine/core';
 import { BOOKING_NOTES_MAX } from '@acolhe/shared-domain';
 import { BOOKING_TEXTS as T } from '../texts';
 
-export function NotesField({ value, onChange }: { value: string; onChange: (notes: string) => void }) {
+export function NotesField({ value, onChange, error }: { value: string; onChange: (notes: string) => void; error?: string }) {
   return (
     <Textarea
       label={T.notesLabel}
@@ -14,6 +14,7 @@ export function NotesField({ value, onChange }: { value: string; onChange: (note
       minRows={2}
       maxRows={6}
       description={`${value.length}/${BOOKING_NOTES_MAX}`}
+      error={error}
     />
   );
 }

@@ -1,5 +1,14 @@
-// Texts of the therapist cards (home featured list and search results), as pure functions.
-import { FREE_FIRST_SESSION_LABEL, formatCurrency, formatDecimal, nextSlotLabel, type Specialty, type Therapist } from '@acolhe/shared-domain';
+// Texts of a therapist as the cards (home featured list and search results) and the profile show
+// them, as pure functions.
+import { DEFAULT_THERAPIST_TITLE, FREE_FIRST_SESSION_LABEL, formatCurrency, formatDecimal, nextSlotLabel, type Specialty, type Therapist } from '@acolhe/shared-domain';
+
+export function displayTitle(t: Pick<Therapist, 'title'>): string {
+  return t.title.trim() || DEFAULT_THERAPIST_TITLE;
+}
+
+export function photoUrl(t: Pick<Therapist, 'profileImageUrl' | 'image'>): string {
+  return t.profileImageUrl || t.image || '';
+}
 
 /** 4.75 → '4,8'; non-finite → '0,0' (formatDecimal: no Intl on the page's first render). */
 export function formatRating(rating: number): string {
