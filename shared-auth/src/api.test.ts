@@ -146,3 +146,24 @@ it('an operator’s row refused (401, 403) with no customer session in the brows
     window.history.pushState({}, '', '/');
   }
 });
+
+it('a write row that takes no body sends {} (the api refuses an empty JSON body); a read sends none', async () => {
+  const ticket = defineOperation({
+    operationId: 'ticketDeTeste',
+    method: 'POST',
+    path: '/sessoes/{id}/sala/ticket',
+    access: 'conta',
+    tags: ['sala'],
+    summary: 'teste',
+    params: v.object({ id: v.string() }),
+    answers: { 200: v.strictObject({ ticket: v.string() }) },
+  });
+  setSession(CLIENTE, tokens());
+  answer(200, { ticket: 't' });
+  await callApi(ticket, { params: { id: 's1' } });
+  expect(lastRequest().headers.get('content-type')).toBe('application/json');
+  expect(lastBody).toBe('{}');
+  answer(200, { total: 1 });
+  await callApi(consoleSummary, {});
+  expect(lastBody).toBe('');
+});

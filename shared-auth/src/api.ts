@@ -45,6 +45,12 @@ function searchParams(query: CallInput['query']): Record<string, string> | undef
   return entries.length ? Object.fromEntries(entries.map(([key, value]) => [key, String(value)])) : undefined;
 }
 
+/** A write row that takes no body still sends `{}`: every request says application/json (http.ts)
+ * and the api refuses an empty JSON body on anything but a DELETE (api/src/plugins/json-body.ts). */
+function emptyBodyOf(row: OperationRow): Options {
+  return row.method === 'POST' || row.method === 'PUT' || row.method === 'PATCH' ? { json: {} } : {};
+}
+
 async function optionsFor(row: OperationRow, input: CallInput): Promise<Options> {
   const headers: Record<string, string> = {};
   if (row.idempotent && input.idempotencyKey) headers[IDEMPOTENCY_HEADER] = input.idempotencyKey;
@@ -57,7 +63,7 @@ async function optionsFor(row: OperationRow, input: CallInput): Promise<Options>
     method: row.method.toLowerCase(),
     headers,
     ...(query ? { searchParams: query } : {}),
-    ...(input.body === undefined ? {} : isMultipart(row.body) ? { body: input.body as FormData } : { json: input.body }),
+    ...(input.body === undefined ? emptyBodyOf(row) : isMultipart(row.body) ? { body: input.body as FormData } : { json: input.body }),
     // the console's calls are not retried (an operator's decision is sent once; ky retries GETs)
     ...(row.access === 'operador' ? { retry: 0 } : {}),
   };
