@@ -78,7 +78,7 @@ describe('Minhas Consultas', () => {
       'GET sessoes/cliente': () => ({ body: list }),
       'PATCH sessoes/pend': () => {
         list = list.map((a) => (a.id === 'pend' ? { ...a, status: 'CANCELLED' as const } : a));
-        return { body: {} };
+        return { body: list.find((a) => a.id === 'pend') };
       },
     });
     const user = userEvent.setup({ delay: null });
