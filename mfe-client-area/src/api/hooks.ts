@@ -46,7 +46,7 @@ import {
   type AnswerOf,
   type OperationRow,
 } from '@acolhe/shared-domain/operations';
-import { saveFile } from '../calendario/saveFile';
+import { saveFile } from './saveFile';
 
 /** GET /clientes/{id}, cached under the row's key (api/README.md). */
 export function useClient(id: string) {

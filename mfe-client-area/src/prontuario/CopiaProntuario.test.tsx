@@ -10,9 +10,9 @@ const json = (body: unknown, status = 200) => ({ status, body });
 import { appointment, CLIENT_USER } from '../test/fixtures';
 import { CopiaProntuario } from './CopiaProntuario';
 import { terapeutasQueAtenderam } from './atendimentos';
-import { saveFile } from '../calendario/saveFile';
+import { saveFile } from '../api/saveFile';
 
-jest.mock('../calendario/saveFile', () => ({ saveFile: jest.fn() }));
+jest.mock('../api/saveFile', () => ({ saveFile: jest.fn() }));
 
 const pedido = (overrides: Partial<PedidoCopiaCliente> = {}): PedidoCopiaCliente => ({
   id: 'k1',
