@@ -138,6 +138,16 @@ describe('Minhas Consultas', () => {
     expect(await screen.findByText('Não foi possível carregar suas consultas.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
+
+  it("an answer that is not the row's is refused (read with listClientSessions' schema): the therapist's notes never show as a client's session", async () => {
+    installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: { body: client() },
+      'GET sessoes/cliente': { body: [{ ...appointment({ id: 'a1', therapistName: 'João Prado' }), therapistNotes: 'anotação privada' }] },
+    });
+    renderDashboard();
+    expect(await screen.findByText('Não foi possível carregar suas consultas.')).toBeInTheDocument();
+    expect(screen.queryByText(/anotação privada/)).not.toBeInTheDocument();
+  });
 });
 
 describe("'Entrar na sala' (issue 33)", () => {
