@@ -92,6 +92,26 @@ export const FOLDER_ORDER = {
     'pages',
     'test',
   ],
+  'mfe-client-area/src': [
+    // the api's rows (hooks, the file save) and the pure rules of a session, then the features,
+    // each on the ones before it
+    'api',
+    'regras',
+    'calendario',
+    'remarcar',
+    'serie',
+    'pagamento',
+    'foto',
+    'perfil',
+    'preferencias',
+    'prontuario',
+    'painel',
+    'consultas',
+    'configuracoes',
+    // the exposed pages compose them; the tests' fakes and renders come last
+    'pages',
+    'test',
+  ],
 };
 
 /** `{ room, folder, inSrcRoot }` of a path under one of the ordered `src/` folders, else null. */

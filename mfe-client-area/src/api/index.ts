@@ -1,5 +1,3 @@
-// The client area's api: endpoints (plain calls, answers read with the shared schemas), query keys
-// (by the shared cache's contract) and the react-query hooks over them.
-export * from './endpoints';
-export * from './keys';
+// The client area's api: react-query hooks over the operation table (callApi with a row of
+// @acolhe/shared-domain/operations; keys from the rows).
 export * from './hooks';

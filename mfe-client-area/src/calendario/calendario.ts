@@ -7,7 +7,7 @@ import {
   type Appointment,
   type CalendarEventInput,
 } from '@acolhe/shared-domain';
-import { meetingLinkOf } from '../consultas/consultas';
+import { meetingLinkOf } from '../regras/consultas';
 
 export const CALENDAR_TEXTS = {
   menu: 'Adicionar ao calendário',

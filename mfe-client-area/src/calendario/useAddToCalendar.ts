@@ -5,7 +5,7 @@ import { notify } from '@acolhe/shared-ui';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useSessionCalendarDownload } from '../api';
 import { CALENDAR_TEXTS, googleCalendarLinkOf, icsFileNameFrom } from './calendario';
-import { saveFile } from './saveFile';
+import { saveFile } from '../api/saveFile';
 
 export function useAddToCalendar(appointment: Appointment) {
   const download = useSessionCalendarDownload();

@@ -10,7 +10,7 @@ import { REMARCAR_TEXTS } from '../remarcar/remarcarTexts';
 import { SerieMenu } from '../serie/SerieMenu';
 import type { SerieAcao } from '../serie/useSerieAcoes';
 import { TORNAR_SERIE_TEXTS } from '../texts';
-import { SALA_PLACE_TEXT, canCancel, canReschedule, closedReasonOf, lateCancellationNoteOf, modalityLabelOf, placeOf, timeRangeOf } from './consultas';
+import { SALA_PLACE_TEXT, canCancel, canReschedule, closedReasonOf, lateCancellationNoteOf, modalityLabelOf, placeOf, timeRangeOf } from '../regras/consultas';
 
 const STATUS_COLOR: Record<AppointmentStatus, string> = {
   PENDING: 'yellow',

@@ -78,7 +78,7 @@ describe('Minhas Consultas', () => {
       'GET sessoes/cliente': () => ({ body: list }),
       'PATCH sessoes/pend': () => {
         list = list.map((a) => (a.id === 'pend' ? { ...a, status: 'CANCELLED' as const } : a));
-        return { body: {} };
+        return { body: list.find((a) => a.id === 'pend') };
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -137,6 +137,16 @@ describe('Minhas Consultas', () => {
     renderDashboard();
     expect(await screen.findByText('Não foi possível carregar suas consultas.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it("an answer that is not the row's is refused (read with listClientSessions' schema): the therapist's notes never show as a client's session", async () => {
+    installFakeApi({
+      [`GET clientes/${CLIENT_ID}`]: { body: client() },
+      'GET sessoes/cliente': { body: [{ ...appointment({ id: 'a1', therapistName: 'João Prado' }), therapistNotes: 'anotação privada' }] },
+    });
+    renderDashboard();
+    expect(await screen.findByText('Não foi possível carregar suas consultas.')).toBeInTheDocument();
+    expect(screen.queryByText(/anotação privada/)).not.toBeInTheDocument();
   });
 });
 

@@ -12,7 +12,7 @@ import { TornarSerieDialog } from '../serie/TornarSerieDialog';
 import { useTornarSerie } from '../serie/useTornarSerie';
 import { CancelConsultaDialog } from './CancelConsultaDialog';
 import { ConsultaItem } from './ConsultaItem';
-import { DASHBOARD_TABS, DASHBOARD_TAB_LABELS, EMPTY_TAB_TEXT, groupByTab } from './consultas';
+import { DASHBOARD_TABS, DASHBOARD_TAB_LABELS, EMPTY_TAB_TEXT, groupByTab } from '../regras/consultas';
 import { useCancelConsulta } from './useCancelConsulta';
 
 export const APPOINTMENTS_ERROR = 'Não foi possível carregar suas consultas.';

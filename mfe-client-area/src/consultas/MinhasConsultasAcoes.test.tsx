@@ -161,6 +161,20 @@ describe('Remarcar', () => {
     expect(screen.getByRole('dialog', { name: 'Remarcar consulta' })).toBeInTheDocument();
   });
 
+  it("says the api's fieldErrors under the field they name, which takes the focus (issue 44 item 3)", async () => {
+    const { user } = setup({
+      'POST sessoes/pend/remarcar': { status: 400, body: { message: 'Dados inválidos.', fieldErrors: { time: 'Horário inválido.' } } },
+    });
+    const dialog = await openReschedule(user);
+    await user.click(day('2030-03-12'));
+    await user.click(within(dialog).getByRole('button', { name: '09:00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar remarcação' }));
+    const refusal = await within(dialog).findByText('Horário inválido.');
+    await waitFor(() => expect(refusal).toHaveFocus());
+    expect(within(dialog).queryByText('Dados inválidos.')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Remarcar consulta' })).toBeInTheDocument();
+  });
+
   it('a retry after a network error sends the same Idempotency-Key; another time gets a new one', async () => {
     let down = true;
     const { api, user } = setup({

@@ -6,7 +6,7 @@ import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage, useIdempotentAttempt } from '@acolhe/shared-auth';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useCancelAppointment } from '../api';
-import { cancellationWarning } from './consultas';
+import { cancellationWarning } from '../regras/consultas';
 
 export const CANCEL_TEXTS = {
   success: { title: 'Consulta cancelada', message: 'Sua consulta foi cancelada.' },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { DialogFrame, submitWith } from '@acolhe/shared-ui/area-privada';
 import { PAGAMENTO_TEXTS as T } from './pagamento';
@@ -14,12 +15,18 @@ interface Props {
 
 /** 'Informe seu CPF': asked once, before the first 'Pagar com Pix' or 'Já paguei'. */
 export function CpfDialog({ opened, value, error, saving, onChange, onSave, onClose }: Props) {
+  // a refusal (the rule's or the api's) puts the person back on the field
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error) input.current?.focus();
+  }, [error]);
   return (
     <DialogFrame opened={opened} onClose={onClose} title={T.cpfTitle}>
       <form onSubmit={submitWith(onSave)}>
         <Stack gap="sm">
           <Text size="sm">{T.cpfWhy}</Text>
           <TextInput
+            ref={input}
             label={T.cpfLabel}
             inputMode="numeric"
             autoComplete="off"

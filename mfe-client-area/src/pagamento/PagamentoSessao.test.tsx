@@ -18,7 +18,7 @@ describe('Pagar com Pix', () => {
   freezeNowForEachTest(NOW);
   signInForEachTest(CLIENT_USER);
 
-  function setup(payment: SessionPayment = PAYMENT, profile = client()) {
+  function setup(payment: SessionPayment = PAYMENT, profile = client(), routes: Parameters<typeof installFakeApi>[0] = {}) {
     let current = payment;
     let saved = profile;
     // after user-event's setup, which installs a clipboard of its own
@@ -39,6 +39,7 @@ describe('Pagar com Pix', () => {
         current = { ...current, estado: 'informado' };
         return { body: current };
       },
+      ...routes,
     });
     renderAt(<ClienteDashboardPage />, { route: `/cliente/${CLIENT_ID}`, path: '/cliente/:id', otherPaths: ['/terapeutas', '/terapeuta/:id'] });
     return { api, writeText, user };
@@ -101,6 +102,22 @@ describe('Pagar com Pix', () => {
     await waitFor(() => expect(api.callsTo('POST', 'clientes')).toHaveLength(1));
     expect(api.callsTo('POST', 'clientes')[0]!.body).toEqual({ name: 'Rafael Lima', cpf: '11144477735' });
     expect(await screen.findByRole('dialog', { name: 'Pagar com Pix' })).toBeInTheDocument();
+  });
+
+  it("the api's refusal of the CPF is said at the field, which takes the focus; nothing opens (issue 44 item 3)", async () => {
+    const { user } = setup(PAYMENT, client({ cpf: '' }), {
+      'POST clientes': { status: 400, body: { message: 'Dados inválidos.', fieldErrors: { cpf: 'CPF já usado por outra conta.' } } },
+    });
+    const group = await screen.findByRole('group', { name: /Pagamento da consulta/ });
+    await user.click(within(group).getByRole('button', { name: /^Pagar com Pix/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Informe seu CPF' });
+    const input = within(ask).getByRole('textbox', { name: 'CPF' });
+    await user.type(input, '11144477735');
+    await user.click(within(ask).getByRole('button', { name: 'Salvar e continuar' }));
+    expect(await within(ask).findByText('CPF já usado por outra conta.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(screen.queryByRole('dialog', { name: 'Pagar com Pix' })).not.toBeInTheDocument();
   });
 
   it('with a CPF, “Já paguei” goes straight to the api', async () => {

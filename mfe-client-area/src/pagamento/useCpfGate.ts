@@ -2,7 +2,7 @@
 // the profile has a CPF, else after the client gives a valid one in the dialog (saved to the
 // profile, where it can be changed later).
 import { useRef, useState } from 'react';
-import { apiErrorMessage } from '@acolhe/shared-auth';
+import { apiErrorMessage, apiFieldErrors } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import { isValidCpf, maskCpf, onlyDigits } from '@acolhe/shared-domain';
 import { useClient, useSaveClient } from '../api';
@@ -38,7 +38,12 @@ export function useCpfGate(clientId: string, fallbackName = '') {
           pending.current = null;
           action?.();
         },
-        onError: (e) => notify({ color: 'red', title: T.cpfFailed, message: apiErrorMessage(e, T.cpfFailed) }),
+        onError: (e) => {
+          // the api's refusal of the CPF is said at the field (the dialog focuses it); any other, a toast
+          const refused = apiFieldErrors(e).cpf;
+          if (refused) setError(refused);
+          else notify({ color: 'red', title: T.cpfFailed, message: apiErrorMessage(e, T.cpfFailed) });
+        },
       },
     );
   };

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
-import { saveFile } from '../calendario/saveFile';
+import { saveFile } from '../api/saveFile';
 import { useInformPayment, useSessionPix, useStatementDownload } from '../api';
 import { PAGAMENTO_TEXTS as T, statementFileName } from './pagamento';
 import { useCpfGate } from './useCpfGate';

@@ -216,6 +216,23 @@ describe('client settings: personal data', () => {
     expect(useSession.getState().user?.name).toBe('Rafael Lima');
   });
 
+  it("shows the api's fieldErrors at their fields (issue 44 item 3), the first focused, the toast kept", async () => {
+    api(
+      { 'POST clientes': { status: 400, body: { message: 'Dados inválidos.', fieldErrors: { phone: 'Telefone inválido.', cpf: 'CPF inválido.' } } } },
+      client(),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    await typeName(user, 'Rafael Novo');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Telefone inválido.')).toBeInTheDocument();
+    expect(screen.getByText('CPF inválido.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Telefone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^CPF/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText(/^Telefone/)).toHaveFocus());
+    expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
+  });
+
   it("says 'Não foi possível carregar seu perfil.' when the profile cannot be read", async () => {
     api({ [`GET clientes/${CLIENT_ID}`]: { status: 500, body: {} } });
     renderSettings();

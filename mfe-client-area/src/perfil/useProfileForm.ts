@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
-import { isHttpError, updateUser } from '@acolhe/shared-auth';
+import { apiFieldErrors, updateUser } from '@acolhe/shared-auth';
 import type { Address } from '@acolhe/shared-domain';
 import { useClient, useSaveClient } from '../api';
 import { checkProfile, profileErrors, toFormValues, type ProfileFormValues } from './profileForm';
@@ -30,17 +30,9 @@ const EMPTY: ProfileFormValues = {
   image: '',
 };
 
-/** Field errors the api sent back (400), keyed like the form's fields. */
-function apiFieldErrors(err: unknown): Record<string, string> | null {
-  if (!isHttpError(err)) return null;
-  const data = err.data as { fieldErrors?: unknown } | undefined;
-  const fieldErrors = data?.fieldErrors;
-  if (!fieldErrors || typeof fieldErrors !== 'object') return null;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(fieldErrors)) {
-    if (typeof value === 'string' && key in EMPTY) out[key] = value;
-  }
-  return Object.keys(out).length > 0 ? out : null;
+/** The api's field errors (400 `fieldErrors`, shared-auth's one mapping) this form has a field for. */
+function formFieldErrors(err: unknown): Partial<Record<keyof ProfileFormValues, string>> {
+  return Object.fromEntries(Object.entries(apiFieldErrors(err)).filter(([key]) => key in EMPTY));
 }
 
 export function useProfileForm(clientId: string) {
@@ -80,8 +72,13 @@ export function useProfileForm(clientId: string) {
         notify({ color: 'green', ...SAVE_TEXTS.success });
       },
       onError: (err) => {
-        const fieldErrors = apiFieldErrors(err);
-        if (fieldErrors) form.setErrors(fieldErrors);
+        // the api's refusal at each field, and the first of them takes the focus
+        const fieldErrors = formFieldErrors(err);
+        const first = Object.keys(fieldErrors)[0] as keyof ProfileFormValues | undefined;
+        if (first) {
+          form.setErrors(fieldErrors);
+          form.getInputNode(first)?.focus();
+        }
         notify({ color: 'red', ...SAVE_TEXTS.failure });
       },
     });

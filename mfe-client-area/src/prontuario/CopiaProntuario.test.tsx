@@ -10,9 +10,9 @@ const json = (body: unknown, status = 200) => ({ status, body });
 import { appointment, CLIENT_USER } from '../test/fixtures';
 import { CopiaProntuario } from './CopiaProntuario';
 import { terapeutasQueAtenderam } from './atendimentos';
-import { saveFile } from '../calendario/saveFile';
+import { saveFile } from '../api/saveFile';
 
-jest.mock('../calendario/saveFile', () => ({ saveFile: jest.fn() }));
+jest.mock('../api/saveFile', () => ({ saveFile: jest.fn() }));
 
 const pedido = (overrides: Partial<PedidoCopiaCliente> = {}): PedidoCopiaCliente => ({
   id: 'k1',
@@ -56,6 +56,20 @@ it("'Solicitar cópia do prontuário' sends the request; a released copy is down
   expect(await within(section).findByText(/Cópia solicitada em 17\/01\/2030: aguardando o\(a\) terapeuta/)).toBeInTheDocument();
   // while it waits, no second request
   expect(within(section).queryByRole('button', { name: /Solicitar/ })).not.toBeInTheDocument();
+});
+
+it("the api's fieldErrors.terapeutaId is said at that therapist's row (issue 44 item 3)", async () => {
+  installFakeApi({
+    'GET sessoes/cliente': json([appointment({ therapistId: 't1', therapistName: 'Marina Duarte', status: 'COMPLETED' })]),
+    'GET prontuario-copias': json([]),
+    'POST prontuario-copias': json({ message: 'Dados inválidos.', fieldErrors: { terapeutaId: 'Terapeuta inválido.' } }, 400),
+  });
+  const user = userEvent.setup();
+  renderAt(<CopiaProntuario />, { route: '/cliente/c1', path: '/cliente/:id' });
+  const section = await screen.findByRole('region', { name: 'Seu prontuário' });
+  await user.click(within(section).getByRole('button', { name: 'Solicitar cópia do prontuário a Marina Duarte' }));
+  const row = within(section).getByText('Marina Duarte').closest('li')!;
+  expect(await within(row as HTMLElement).findByRole('alert')).toHaveTextContent('Terapeuta inválido.');
 });
 
 it("shows 'Baixar cópia (PDF)' once released and fetches the copy", async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notify } from '@acolhe/shared-ui';
-import { apiErrorMessage } from '@acolhe/shared-auth';
+import { apiErrorMessage, apiFieldErrors } from '@acolhe/shared-auth';
 import { formatDate } from '@acolhe/shared-domain';
 import { useClientAppointments } from '../api';
 import { baixarCopia, useCopias, useSolicitarCopia } from '../api';
@@ -20,6 +20,8 @@ export function CopiaProntuario() {
   const copias = useCopias();
   const solicitar = useSolicitarCopia();
   const [baixando, setBaixando] = useState<string | null>(null);
+  /** the api's refusal of a request's one field (fieldErrors.terapeutaId), said at that therapist's row */
+  const [recusa, setRecusa] = useState<{ terapeutaId: string; message: string } | null>(null);
   if (!appointments.data || !copias.data) return null;
   const terapeutas = terapeutasQueAtenderam(appointments.data, copias.data);
   if (terapeutas.length === 0) return null;
@@ -49,6 +51,11 @@ export function CopiaProntuario() {
             <Group component="li" key={terapeutaId} justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={0}>
                 <Text fw={600}>{nome}</Text>
+                {recusa?.terapeutaId === terapeutaId && (
+                  <Text size="sm" c="red" role="alert">
+                    {recusa.message}
+                  </Text>
+                )}
                 {pedido && (
                   <Text size="sm" c="gray.7">
                     {pedido.estado === 'liberada' && pedido.liberadaEm
@@ -69,12 +76,17 @@ export function CopiaProntuario() {
                     variant="light"
                     loading={solicitar.isPending && solicitar.variables === terapeutaId}
                     aria-label={`Solicitar cópia do prontuário a ${nome}`}
-                    onClick={() =>
+                    onClick={() => {
+                      setRecusa(null);
                       solicitar.mutate(terapeutaId, {
                         onSuccess: () => notify({ color: 'teal', title: COPIA_TEXTS.requested, message: 'Você verá aqui quando a cópia for liberada.' }),
-                        onError: (err) => notify({ color: 'red', title: COPIA_TEXTS.failed, message: apiErrorMessage(err, COPIA_TEXTS.failed) }),
-                      })
-                    }
+                        onError: (err) => {
+                          const refused = apiFieldErrors(err).terapeutaId;
+                          if (refused) setRecusa({ terapeutaId, message: refused });
+                          else notify({ color: 'red', title: COPIA_TEXTS.failed, message: apiErrorMessage(err, COPIA_TEXTS.failed) });
+                        },
+                      });
+                    }}
                   >
                     {pedido ? 'Solicitar nova cópia' : 'Solicitar cópia do prontuário'}
                   </Button>

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Stack } from '@mantine/core';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { SlotCalendar, TimeGrid, slotCalendarProps } from '@acolhe/shared-ui/dates';
 import type { Appointment } from '@acolhe/shared-domain';
@@ -57,13 +57,32 @@ export function EscolhaDeHorarioForm({ escolha, id, dateLabel, backLabel, confir
     onBusyChange(escolha.sending);
     return () => onBusyChange(false);
   }, [escolha.sending, onBusyChange]);
+  // the api's refusal of a field is said under it, and the first one said takes the focus
+  const { date: dateError, time: timeError } = escolha.fieldErrors;
+  const dateRefusal = useRef<HTMLParagraphElement>(null);
+  const timeRefusal = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    (dateError ? dateRefusal : timeRefusal).current?.focus();
+  }, [dateError, timeError]);
   return (
     <Stack gap="md">
       {intro}
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <SlotCalendar id={`${id}-date`} title={dateLabel} {...slotCalendarProps(escolha)} />
+        <Box>
+          <SlotCalendar id={`${id}-date`} title={dateLabel} {...slotCalendarProps(escolha)} />
+          {dateError && (
+            <Text ref={dateRefusal} id={`${id}-date-refused`} c="red" size="sm" mt={4} tabIndex={-1}>
+              {dateError}
+            </Text>
+          )}
+        </Box>
         <Box miw={180} style={{ flex: 1 }}>
           <TimeGrid id={`${id}-times`} date={escolha.shownDate} times={escolha.times} value={escolha.state.time} onSelect={escolha.selectTime} />
+          {timeError && (
+            <Text ref={timeRefusal} id={`${id}-times-refused`} c="red" size="sm" mt={4} tabIndex={-1}>
+              {timeError}
+            </Text>
+          )}
         </Box>
       </Group>
       {summary}

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { formatDate, type Appointment } from '@acolhe/shared-domain';
-import { timeRangeOf } from '../consultas/consultas';
+import { timeRangeOf } from '../regras/consultas';
 import { EscolhaDeHorarioDialog, EscolhaDeHorarioForm, type EscolhaFormProps } from './EscolhaDeHorarioDialog';
 import { REMARCAR_TEXTS as T } from './remarcarTexts';
 import { useRemarcar } from './useRemarcar';

@@ -23,7 +23,7 @@ export function useRemarcar(appointment: Appointment, onDone: () => void) {
     escolha.setProblem(null);
     const input = checked.output;
     mutation.mutate(
-      { id: appointment.id, input, idempotencyKey: attempt.keyFor({ id: appointment.id, ...input }) },
+      { id: appointment.id, therapistId: appointment.therapistId, input, idempotencyKey: attempt.keyFor({ id: appointment.id, ...input }) },
       {
         onSuccess: () => {
           attempt.settle(null);

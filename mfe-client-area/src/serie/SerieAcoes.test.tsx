@@ -188,6 +188,17 @@ describe("'Mudar dia e horário da série'", () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mudar dia e horário da série' })).not.toBeInTheDocument());
   });
 
+  it("says the api's fieldErrors under the field they name (aPartirDe: the calendar), which takes the focus (issue 44 item 3)", async () => {
+    const { user } = setup({ ...slots, 'POST series/sr-1/mover': { status: 400, body: { message: 'Dados inválidos.', fieldErrors: { aPartirDe: 'Data inválida.' } } } });
+    const dialog = await abrir(user);
+    await user.click(day('2030-03-14'));
+    await user.click(within(within(dialog).getByRole('group', { name: 'Horários disponíveis' })).getByRole('button', { name: '14:00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pedir mudança' }));
+    const refusal = await within(dialog).findByText('Data inválida.');
+    await waitFor(() => expect(refusal).toHaveFocus());
+    expect(within(dialog).queryByText('Dados inválidos.')).not.toBeInTheDocument();
+  });
+
   it("shows the api's pt-BR refusal in the dialog, which stays open", async () => {
     const refusal = 'O(a) terapeuta não atende às quintas-feiras. Escolha outro dia para a série.';
     const { user } = setup({ ...slots, 'POST series/sr-1/mover': { status: 409, body: { message: refusal } } });
@@ -283,5 +294,15 @@ describe("'Tornar semanal'", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tornar semanal' });
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar série' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it("says the api's fieldErrors.recorrencia under the frequency, which takes the focus (issue 44 item 3)", async () => {
+    const { user } = setup({ 'POST sessoes': { status: 400, body: { message: 'Dados inválidos.', fieldErrors: { recorrencia: 'Frequência inválida.' } } } });
+    await user.click(await screen.findByRole('button', { name: 'Tornar semanal: consulta com Ana Souza em 07/03/2030 às 18:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tornar semanal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar série' }));
+    const refusal = await within(dialog).findByText('Frequência inválida.');
+    await waitFor(() => expect(refusal).toHaveFocus());
+    expect(within(dialog).queryByText('Dados inválidos.')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DialogFrame } from '@acolhe/shared-ui/area-privada';
 import { RECURRENCE_CHOICES, formatDate, formatTime, type SeriesRecurrence } from '@acolhe/shared-domain';
@@ -8,7 +9,12 @@ const CHOICES = RECURRENCE_CHOICES.filter((c) => c.value !== 'unica').map((c) =>
 
 /** 'Tornar semanal': weekly or fortnightly from the next date of the rule on, then the request. */
 export function TornarSerieDialog({ fluxo }: { fluxo: ReturnType<typeof useTornarSerie> }) {
-  const { sessao, pedido } = fluxo;
+  const { sessao, pedido, recorrenciaError } = fluxo;
+  // the api's refusal of the frequency is said under it and takes the focus
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (recorrenciaError) refusal.current?.focus();
+  }, [recorrenciaError]);
   return (
     <DialogFrame opened={sessao !== null} onClose={fluxo.dispensar} title={T.titulo}>
       {sessao && pedido ? (
@@ -23,6 +29,11 @@ export function TornarSerieDialog({ fluxo }: { fluxo: ReturnType<typeof useTorna
               value={fluxo.recorrencia}
               onChange={(value) => fluxo.escolher(value as SeriesRecurrence)}
             />
+            {recorrenciaError ? (
+              <Text ref={refusal} c="red" size="sm" tabIndex={-1}>
+                {recorrenciaError}
+              </Text>
+            ) : null}
           </Stack>
           <Text>{T.explicacao(sessao.therapistName || 'o(a) terapeuta', formatDate(pedido.date), formatTime(pedido.time))}</Text>
           <Alert color="blue" variant="light" role="note">

@@ -6,7 +6,7 @@ import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import type { Appointment } from '@acolhe/shared-domain';
 import { useCancelSeriesFrom, useEndSeries, useSeries } from '../api';
-import { cancellationWarning } from '../consultas/consultas';
+import { cancellationWarning } from '../regras/consultas';
 import { SERIE_ACOES_TEXTS as T } from '../texts';
 
 export type SerieAcao = 'ver' | 'cancelar' | 'encerrar' | 'mudar';

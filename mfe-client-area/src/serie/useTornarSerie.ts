@@ -2,7 +2,7 @@
 // fortnightly, send the series request (the attempt's Idempotency-Key: sending again after a
 // network error replays it); the api's refusal is shown in the dialog.
 import { useState } from 'react';
-import { apiErrorMessage, useIdempotentAttempt } from '@acolhe/shared-auth';
+import { apiErrorMessage, apiFieldErrors, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import type { Appointment, SeriesRecurrence } from '@acolhe/shared-domain';
 import { useRequestSeries } from '../api';
@@ -13,6 +13,8 @@ export function useTornarSerie() {
   const [sessao, setSessao] = useState<Appointment | null>(null);
   const [recorrencia, setRecorrencia] = useState<SeriesRecurrence>('semanal');
   const [problem, setProblem] = useState<string | null>(null);
+  /** the api's refusal of the frequency (fieldErrors.recorrencia), said at the choice */
+  const [recorrenciaError, setRecorrenciaError] = useState<string | null>(null);
   const mutation = useRequestSeries();
   const attempt = useIdempotentAttempt();
   const pedido = sessao ? pedidoDeSerie(sessao, recorrencia) : null;
@@ -20,6 +22,7 @@ export function useTornarSerie() {
   const confirmar = () => {
     if (!pedido || !sessao || mutation.isPending) return;
     setProblem(null);
+    setRecorrenciaError(null);
     mutation.mutate(
       { input: pedido, idempotencyKey: attempt.keyFor({ id: sessao.id, recorrencia }) },
       {
@@ -30,7 +33,9 @@ export function useTornarSerie() {
         },
         onError: (err) => {
           attempt.settle(err);
-          setProblem(apiErrorMessage(err, T.falha));
+          const refused = apiFieldErrors(err).recorrencia;
+          if (refused) setRecorrenciaError(refused);
+          else setProblem(apiErrorMessage(err, T.falha));
         },
       },
     );
@@ -43,17 +48,20 @@ export function useTornarSerie() {
     escolher: (value: SeriesRecurrence) => {
       setRecorrencia(value);
       setProblem(null);
+      setRecorrenciaError(null);
     },
     abrir: (appointment: Appointment) => {
       setSessao(appointment);
       setRecorrencia('semanal');
       setProblem(null);
+      setRecorrenciaError(null);
     },
     dispensar: () => {
       if (!mutation.isPending) setSessao(null);
     },
     confirmar,
     problem,
+    recorrenciaError,
     enviando: mutation.isPending,
   };
 }
