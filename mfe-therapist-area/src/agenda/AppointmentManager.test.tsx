@@ -335,27 +335,28 @@ describe("'Remarcar'", () => {
   });
 });
 
+/** GET /series/sr-1 as the api answers it, held to the shared schema. */
+const SERIE = v.parse(seriesAnswer, {
+  id: 'sr-1',
+  therapistId: 't1',
+  therapistName: 'Marina Duarte',
+  clientId: 'cl1',
+  clientName: 'Ana Souza',
+  recorrencia: 'quinzenal',
+  diaSemana: 2,
+  hora: '15:00',
+  modality: 'presencial',
+  estado: 'ativa',
+  inicio: '2030-03-12',
+  fim: null,
+  origemId: null,
+  createdAt: '2030-03-01T10:00:00.000Z',
+  ocorrencias: [{ id: 'c1', dataDaSerie: '2030-03-12', date: '2030-03-12', time: '15:00', status: 'CONFIRMED', lateCancellation: false }],
+  puladas: [{ data: '2030-03-26', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
+  mudancaPedida: null,
+});
+
 describe("a session of a series (issue 33)", () => {
-  /** GET /series/sr-1 as the api answers it, held to the shared schema. */
-  const SERIE = v.parse(seriesAnswer, {
-    id: 'sr-1',
-    therapistId: 't1',
-    therapistName: 'Marina Duarte',
-    clientId: 'cl1',
-    clientName: 'Ana Souza',
-    recorrencia: 'quinzenal',
-    diaSemana: 2,
-    hora: '15:00',
-    modality: 'presencial',
-    estado: 'ativa',
-    inicio: '2030-03-12',
-    fim: null,
-    origemId: null,
-    createdAt: '2030-03-01T10:00:00.000Z',
-    ocorrencias: [{ id: 'c1', dataDaSerie: '2030-03-12', date: '2030-03-12', time: '15:00', status: 'CONFIRMED', lateCancellation: false }],
-    puladas: [{ data: '2030-03-26', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
-    mudancaPedida: null,
-  });
   beforeEach(() => {
     store = store.map((a) => (a.id === 'c1' || a.id === 'h1' ? { ...a, serieId: 'sr-1' } : a));
   });
@@ -412,13 +413,13 @@ describe("a client's move of a series waiting for the answer (issue 40)", () => 
   };
   const REGION = { name: 'Pedidos de mudança de série' };
 
-  it("shows who asked, the rule now and the one asked for; 'Aceitar mudança' POSTs /aceitar with an Idempotency-Key and the request leaves the list", async () => {
+  it("shows who asked, the rule now and the one asked for; 'Aceitar mudança' POSTs /aceitar with an Idempotency-Key, reads the new series, and the request leaves the list", async () => {
     let waiting = [ITEM];
     const calls = api({
       'GET series/mudancas': () => json(waiting),
       'POST series/sr-1/mudanca/aceitar': () => {
         waiting = [];
-        return json({});
+        return json(SERIE);
       },
     });
     const user = userEvent.setup();
@@ -442,7 +443,7 @@ describe("a client's move of a series waiting for the answer (issue 40)", () => 
     const calls = api({
       'GET series/mudancas': json([ITEM]),
       'POST series/sr-1/mudanca/aceitar': json({ message: refusal }, 409),
-      'POST series/sr-1/mudanca/recusar': json({}),
+      'POST series/sr-1/mudanca/recusar': json(SERIE),
     });
     const user = userEvent.setup();
     renderManager();
