@@ -226,6 +226,21 @@ it("a failed details save shows 'Erro ao salvar' and keeps the dialog open", asy
   expect(within(dialog).getByLabelText('Link da reunião')).toHaveValue('https://meet.example.com/x');
 });
 
+it("the api's fieldErrors of a details save are shown at the link field, which takes the focus (issue 44)", async () => {
+  const refusal = 'Informe um link que comece com https://.';
+  api({ 'PUT sessoes/c1': json({ message: 'Dados inválidos.', fieldErrors: { meetingLink: refusal } }, 400) });
+  renderManager();
+  await userEvent.click(await screen.findByRole('tab', { name: /Confirmadas/ }));
+  await userEvent.click(within(screen.getByRole('article', { name: /Ana Souza/ })).getByRole('button', { name: 'Gerenciar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Detalhes da consulta' });
+  await fill(within(dialog).getByLabelText('Link da reunião'), 'https://meet.example.com/x');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+  const link = within(dialog).getByLabelText('Link da reunião');
+  await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
+  expect(link).toHaveAccessibleDescription(refusal);
+  await waitFor(() => expect(link).toHaveFocus());
+});
+
 it('a session cancelled because the client erased the account says so in the history', async () => {
   store = [
     ...store,
