@@ -68,7 +68,14 @@ export default tseslint.config(
     // Folders inside a room import one way (infrastructure first, then the feature slices, each on
     // the ones before it): tooling/lint/folders.mjs. Its test is tooling/lint/folders.test.ts.
     name: 'acolhe/folders',
-    files: ['api/src/**/*.ts', 'mfe-operacao/src/**/*.{ts,tsx}', 'mfe-discovery/src/**/*.{ts,tsx}', 'mfe-booking/src/**/*.{ts,tsx}', 'mfe-client-area/src/**/*.{ts,tsx}'],
+    files: [
+      'api/src/**/*.ts',
+      'mfe-operacao/src/**/*.{ts,tsx}',
+      'mfe-discovery/src/**/*.{ts,tsx}',
+      'mfe-booking/src/**/*.{ts,tsx}',
+      'mfe-client-area/src/**/*.{ts,tsx}',
+      'mfe-therapist-area/src/**/*.{ts,tsx}',
+    ],
     plugins: { 'acolhe-folders': foldersPlugin },
     rules: { 'acolhe-folders/folders': 'error' },
   },

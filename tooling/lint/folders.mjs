@@ -112,6 +112,33 @@ export const FOLDER_ORDER = {
     'pages',
     'test',
   ],
+  // the therapist's area: the api's rows and hooks, the clock, form and card pieces, the session
+  // settings, then the features (each on the ones before it), the agenda, the area's frame that
+  // composes them, the exposed pages;
+  // the tests' fakes and renders last
+  'mfe-therapist-area/src': [
+    'api',
+    'clock',
+    'forms',
+    'ui',
+    'sessionSettings',
+    'semana',
+    'feriados',
+    'bloqueios',
+    'foto',
+    'avaliacoes',
+    'conta',
+    'verificacao',
+    'pagamento',
+    'prontuario',
+    'disponibilidade',
+    'perfil',
+    'financeiro',
+    'agenda',
+    'area',
+    'pages',
+    'test',
+  ],
 };
 
 /** `{ room, folder, inSrcRoot }` of a path under one of the ordered `src/` folders, else null. */

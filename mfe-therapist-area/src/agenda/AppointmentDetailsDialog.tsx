@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { Link } from 'react-router-dom';
 import { useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
-import { apiErrorMessage } from '@acolhe/shared-auth';
+import { apiErrorMessage, apiFieldErrors } from '@acolhe/shared-auth';
 import {
   appointmentDetailsSchema,
   formatDate,
@@ -53,12 +53,20 @@ export function AppointmentDetailsDialog({ appointment, onClose }: { appointment
           notify({ color: 'teal', title: DETAILS_SAVED, message: 'O link da sessão foi salvo.' });
           onClose();
         },
-        onError: (err) =>
+        onError: (err) => {
           notify({
             color: 'red',
             title: DETAILS_FAILED,
             message: apiErrorMessage(err, 'Não foi possível salvar os detalhes da consulta.'),
-          }),
+          });
+          // the api's refusal of the link is said at the field (issue 44 item 3)
+          const fieldErrors = apiFieldErrors(err);
+          const first = Object.keys(fieldErrors)[0];
+          if (first) {
+            form.setErrors(fieldErrors);
+            form.getInputNode(first)?.focus();
+          }
+        },
       },
     );
   });

@@ -226,6 +226,21 @@ it("a failed details save shows 'Erro ao salvar' and keeps the dialog open", asy
   expect(within(dialog).getByLabelText('Link da reunião')).toHaveValue('https://meet.example.com/x');
 });
 
+it("the api's fieldErrors of a details save are shown at the link field, which takes the focus (issue 44)", async () => {
+  const refusal = 'Informe um link que comece com https://.';
+  api({ 'PUT sessoes/c1': json({ message: 'Dados inválidos.', fieldErrors: { meetingLink: refusal } }, 400) });
+  renderManager();
+  await userEvent.click(await screen.findByRole('tab', { name: /Confirmadas/ }));
+  await userEvent.click(within(screen.getByRole('article', { name: /Ana Souza/ })).getByRole('button', { name: 'Gerenciar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Detalhes da consulta' });
+  await fill(within(dialog).getByLabelText('Link da reunião'), 'https://meet.example.com/x');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+  const link = within(dialog).getByLabelText('Link da reunião');
+  await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
+  expect(link).toHaveAccessibleDescription(refusal);
+  await waitFor(() => expect(link).toHaveFocus());
+});
+
 it('a session cancelled because the client erased the account says so in the history', async () => {
   store = [
     ...store,
@@ -335,27 +350,28 @@ describe("'Remarcar'", () => {
   });
 });
 
+/** GET /series/sr-1 as the api answers it, held to the shared schema. */
+const SERIE = v.parse(seriesAnswer, {
+  id: 'sr-1',
+  therapistId: 't1',
+  therapistName: 'Marina Duarte',
+  clientId: 'cl1',
+  clientName: 'Ana Souza',
+  recorrencia: 'quinzenal',
+  diaSemana: 2,
+  hora: '15:00',
+  modality: 'presencial',
+  estado: 'ativa',
+  inicio: '2030-03-12',
+  fim: null,
+  origemId: null,
+  createdAt: '2030-03-01T10:00:00.000Z',
+  ocorrencias: [{ id: 'c1', dataDaSerie: '2030-03-12', date: '2030-03-12', time: '15:00', status: 'CONFIRMED', lateCancellation: false }],
+  puladas: [{ data: '2030-03-26', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
+  mudancaPedida: null,
+});
+
 describe("a session of a series (issue 33)", () => {
-  /** GET /series/sr-1 as the api answers it, held to the shared schema. */
-  const SERIE = v.parse(seriesAnswer, {
-    id: 'sr-1',
-    therapistId: 't1',
-    therapistName: 'Marina Duarte',
-    clientId: 'cl1',
-    clientName: 'Ana Souza',
-    recorrencia: 'quinzenal',
-    diaSemana: 2,
-    hora: '15:00',
-    modality: 'presencial',
-    estado: 'ativa',
-    inicio: '2030-03-12',
-    fim: null,
-    origemId: null,
-    createdAt: '2030-03-01T10:00:00.000Z',
-    ocorrencias: [{ id: 'c1', dataDaSerie: '2030-03-12', date: '2030-03-12', time: '15:00', status: 'CONFIRMED', lateCancellation: false }],
-    puladas: [{ data: '2030-03-26', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
-    mudancaPedida: null,
-  });
   beforeEach(() => {
     store = store.map((a) => (a.id === 'c1' || a.id === 'h1' ? { ...a, serieId: 'sr-1' } : a));
   });
@@ -412,13 +428,13 @@ describe("a client's move of a series waiting for the answer (issue 40)", () => 
   };
   const REGION = { name: 'Pedidos de mudança de série' };
 
-  it("shows who asked, the rule now and the one asked for; 'Aceitar mudança' POSTs /aceitar with an Idempotency-Key and the request leaves the list", async () => {
+  it("shows who asked, the rule now and the one asked for; 'Aceitar mudança' POSTs /aceitar with an Idempotency-Key, reads the new series, and the request leaves the list", async () => {
     let waiting = [ITEM];
     const calls = api({
       'GET series/mudancas': () => json(waiting),
       'POST series/sr-1/mudanca/aceitar': () => {
         waiting = [];
-        return json({});
+        return json(SERIE);
       },
     });
     const user = userEvent.setup();
@@ -442,7 +458,7 @@ describe("a client's move of a series waiting for the answer (issue 40)", () => 
     const calls = api({
       'GET series/mudancas': json([ITEM]),
       'POST series/sr-1/mudanca/aceitar': json({ message: refusal }, 409),
-      'POST series/sr-1/mudanca/recusar': json({}),
+      'POST series/sr-1/mudanca/recusar': json(SERIE),
     });
     const user = userEvent.setup();
     renderManager();

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { SectionStatus } from '../area/SectionStatus';
+import { SectionStatus } from '../ui/SectionStatus';
 import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, type TherapistAppointment, type TherapistGroup } from '@acolhe/shared-domain';
 import { useTherapistAppointments } from '../api';
 import { useNow } from '../clock/useNow';

@@ -13,7 +13,7 @@ function api() {
   return installFakeApi({
     'GET terapeutas/t1': json(therapist({ sessionDuration: 50 })),
     'GET especialidades': json([{ id: 'ansiedade', name: 'Ansiedade' }]),
-    'PUT terapeutas/t1': ({ body }) => json({ ...therapist(), ...(body as object) }),
+    'PUT terapeutas/t1': json(therapist({ sessionDuration: 45 })), // the record, as updateTherapistProfile answers it
     [`GET ${AVAILABILITY}`]: json(null, 404),
     [`POST ${AVAILABILITY}`]: ({ body }) => json({ ...(body as object), id: '2' }),
     'GET agenda/terapeutas/t1/bloqueios': json([]),

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { SectionStatus } from '../area/SectionStatus';
+import { SectionStatus } from '../ui/SectionStatus';
 import { ReviewCard } from './ReviewCard';
 import { useReceivedReviewsSection } from './useReceivedReviews';
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SectionStatus } from '../area/SectionStatus';
+import { SectionStatus } from '../ui/SectionStatus';
 import type { AgendaBlock } from '@acolhe/shared-domain';
 import { BLOCK_KIND_LABELS, blockRangeText } from './blocks';
 import { BlockPeriodForm, ExtraHoursForm } from './BlockForms';

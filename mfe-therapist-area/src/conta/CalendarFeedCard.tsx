@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ExplainedCard } from '../area/ExplainedCard';
+import { ExplainedCard } from '../ui/ExplainedCard';
 import { DialogFrame, LoadState } from '@acolhe/shared-ui/area-privada';
 import { CALENDAR_FEED_TEXTS as T } from './accountTexts';
 import { useCalendarFeedCard } from './useCalendarFeedCard';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { SectionStatus } from '../area/SectionStatus';
+import { SectionStatus } from '../ui/SectionStatus';
 import type { AgendaHoliday } from '@acolhe/shared-domain';
 import { holidayDateText } from './holidays';
 import { useHolidaysEditor } from './useHolidaysEditor';

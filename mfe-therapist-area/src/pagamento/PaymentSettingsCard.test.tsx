@@ -54,3 +54,16 @@ it("'Link de pagamento' asks for the link; 'No consultório' for nothing else", 
   await waitFor(() => expect(api.callsTo('PUT', 'terapeutas/t1/pagamento')).toHaveLength(1));
   expect(api.callsTo('PUT', 'terapeutas/t1/pagamento')[0]!.body).toMatchObject({ forma: 'consultorio' });
 });
+
+it("the api's fieldErrors of a save are shown at their field (issue 44)", async () => {
+  const refusal = 'Esta chave Pix não é aceita.';
+  const api = installFakeApi({
+    'GET terapeutas/t1/pagamento': json({ forma: 'pix', chaveTipo: 'cpf', chave: '52998224725', nome: 'Marina Duarte', cidade: 'São Paulo', linkPagamento: '' }),
+    'PUT terapeutas/t1/pagamento': json({ message: 'Dados inválidos.', fieldErrors: { chave: refusal } }, 400),
+  });
+  const user = renderOnSettingsPage(<PaymentSettingsCard therapistId="t1" />);
+  await screen.findByDisplayValue('52998224725');
+  await user.click(screen.getByRole('button', { name: 'Salvar pagamento' }));
+  await waitFor(() => expect(api.callsTo('PUT', 'terapeutas/t1/pagamento')).toHaveLength(1));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Chave Pix/ })).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+});

@@ -1,5 +1,5 @@
 import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ExplainedCard } from '../area/ExplainedCard';
+import { ExplainedCard } from '../ui/ExplainedCard';
 import { Select } from '@acolhe/shared-ui/mantine-area-privada';
 import { LoadState, submitWith } from '@acolhe/shared-ui/area-privada';
 import { PAYMENT_MODES, PAYMENT_MODE_LABELS, PIX_KEY_TYPES, PIX_KEY_TYPE_LABELS, type PaymentMode, type PixKeyType } from '@acolhe/shared-domain';

@@ -1,7 +1,7 @@
 // The 'Pagamento' form: the saved settings as the starting values, the shared schema's messages
 // under each field, one save.
 import { useState } from 'react';
-import { apiErrorMessage, isHttpError } from '@acolhe/shared-auth';
+import { apiErrorMessage, apiFieldErrors } from '@acolhe/shared-auth';
 import { notify } from '@acolhe/shared-ui';
 import { paymentSettingsSchema, validate, type PaymentSettings } from '@acolhe/shared-domain';
 import { usePaymentSettings, useSavePaymentSettings } from '../api';
@@ -45,8 +45,9 @@ export function usePaymentSettingsForm(therapistId: string) {
         notify({ color: 'green', title: T.saved, message: '' });
       },
       onError: (error) => {
-        const fieldErrors = isHttpError(error) ? (error.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors : undefined;
-        if (fieldErrors) setErrors(fieldErrors);
+        // the api's refusal at its fields (one mapping: shared-auth's apiFieldErrors)
+        const fieldErrors = apiFieldErrors(error);
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
         notify({ color: 'red', title: T.saveFailed, message: apiErrorMessage(error, T.saveFailed) });
       },
     });

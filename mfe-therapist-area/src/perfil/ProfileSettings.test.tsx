@@ -195,6 +195,20 @@ it('a CRP the api refuses (in analysis, issue 40): its message at the CRP field 
   expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
 });
 
+it('a CPF already used by another psychologist (409, issue 44): the message at the CPF field, focused, not “Tente novamente”', async () => {
+  const emUso = 'Este CPF já está cadastrado por outro(a) psicólogo(a).';
+  profileSettingsApi(therapist(), { 'PUT terapeutas/t1': json({ message: emUso, fieldErrors: { cpf: emUso } }, 409) });
+  renderProfileSettings();
+  await screen.findByLabelText(/^CPF/);
+  await save();
+  expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
+  await waitFor(() => expect(label(/^CPF/)).toHaveAttribute('aria-invalid', 'true'));
+  expect(label(/^CPF/)).toHaveAccessibleDescription(expect.stringContaining(emUso));
+  expect(screen.queryByText(/Tente novamente/)).not.toBeInTheDocument();
+  await waitFor(() => expect(label(/^CPF/)).toHaveFocus());
+  expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+});
+
 it("a load failure shows 'Erro ao carregar dados' and no form that could overwrite the profile", async () => {
   profileSettingsApi(therapist(), { 'GET terapeutas/t1': json({}, 500) });
   renderProfileSettings();

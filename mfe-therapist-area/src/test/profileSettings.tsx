@@ -1,5 +1,6 @@
 // The 'Configurações do Perfil' page for component tests: its api (the therapist's record, the
-// specialties, and a PUT that answers what it was sent) and the page rendered at its route.
+// specialties, and a PUT that answers the record as the row updateTherapistProfile reads it) and the
+// page rendered at its route.
 import { renderAt } from '@acolhe/shared-ui/testing';
 import { ProfileSettings } from '../perfil/ProfileSettings';
 import { SessionSettingsProvider } from '../sessionSettings/SessionSettingsProvider';
@@ -17,7 +18,7 @@ export function profileSettingsApi(record: unknown, extra: Record<string, RouteH
   return installFakeApi({
     'GET terapeutas/t1': record === null ? json({ message: 'Não encontrado' }, 404) : json(record),
     'GET especialidades': json(SPECIALTIES),
-    'PUT terapeutas/t1': ({ body }) => json({ ...therapist(), ...(body as object), id: 't1' }),
+    'PUT terapeutas/t1': json(therapist({ id: 't1' })),
     ...extra,
   });
 }

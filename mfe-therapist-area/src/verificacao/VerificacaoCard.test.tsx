@@ -74,7 +74,7 @@ describe('not sent yet', () => {
   });
 
   it("sends the CRP as the api stores it and the document as multipart, then shows 'Em análise'", async () => {
-    const { api, user } = setup(verificacao(), { [POST]: json(EM_ANALISE, 201) });
+    const { api, user } = setup(verificacao(), { [POST]: json(EM_ANALISE) });
     await screen.findByText('Não enviada');
     await fill(crpInput(), 'CRP 06-154872');
     await user.upload(fileInput(), file('carteira.jpg', 'image/jpeg', 2048));
@@ -121,7 +121,7 @@ it('in analysis: the message and the day it was sent, no form', async () => {
 it("refused: the reason, and 'Enviar novamente' opens the form again", async () => {
   const { api, user } = setup(
     verificacao({ estado: 'recusado', crp: '06/154872', conselho: 'CRP-06 (SP)', decididoEm: '2026-11-27T10:00:00.000Z', motivo: 'A foto está ilegível.' }),
-    { [POST]: json(EM_ANALISE, 201) },
+    { [POST]: json(EM_ANALISE) },
   );
   expect(await screen.findByText('Motivo da recusa: A foto está ilegível.')).toBeInTheDocument();
   expect(within(card()).getByText('Recusada')).toBeInTheDocument();

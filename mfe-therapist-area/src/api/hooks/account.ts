@@ -2,25 +2,25 @@
 // and the CEP look-up through this area's cache.
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lookupCep } from '@acolhe/shared-auth';
-import type { Address, CalendarFeed, NotificationPreferences } from '@acolhe/shared-domain';
-import { fetchCalendarFeed, fetchPreferences, rotateCalendarFeed, savePreferences } from '../endpoints';
-import { therapistAreaKeys } from '../keys';
+import { apiQuery, callApi, lookupCep, queryKeyOf } from '@acolhe/shared-auth';
+import type { Address, NotificationPreferences } from '@acolhe/shared-domain';
+import { getCalendarFeed, getPreferences, lookUpCep, savePreferences, type AnswerOf } from '@acolhe/shared-domain/operations';
+import { fetchCalendarFeed, rotateCalendarFeed, type CalendarFeed } from '../calls';
 
 export function usePreferences() {
-  return useQuery({ queryKey: therapistAreaKeys.preferences(), queryFn: fetchPreferences });
+  return useQuery(apiQuery(getPreferences, {}));
 }
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();
-  return useMutation<NotificationPreferences, unknown, NotificationPreferences>({
-    mutationFn: savePreferences,
-    onSuccess: (saved) => queryClient.setQueryData(therapistAreaKeys.preferences(), saved),
+  return useMutation<AnswerOf<typeof savePreferences>, unknown, NotificationPreferences>({
+    mutationFn: (body) => callApi(savePreferences, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeyOf(getPreferences, {}), saved),
   });
 }
 
 export function useCalendarFeed() {
-  return useQuery({ queryKey: therapistAreaKeys.calendarFeed(), queryFn: fetchCalendarFeed });
+  return useQuery({ queryKey: queryKeyOf(getCalendarFeed, {}), queryFn: fetchCalendarFeed });
 }
 
 /** A new secret address; the answer replaces the cached one. */
@@ -28,16 +28,16 @@ export function useRotateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation<CalendarFeed, unknown, void>({
     mutationFn: rotateCalendarFeed,
-    onSuccess: (feed) => queryClient.setQueryData(therapistAreaKeys.calendarFeed(), feed),
+    onSuccess: (feed) => queryClient.setQueryData(queryKeyOf(getCalendarFeed, {}), feed),
   });
 }
 
-/** GET /cep/{cep}: a CEP never changes its address during a visit, so each one is asked once. */
+/** The CEP look-up: a CEP never changes its address during a visit, so each one is asked once. */
 export function useCepFetcher() {
   const queryClient = useQueryClient();
   return useCallback(
     (digits: string): Promise<Address> =>
-      queryClient.fetchQuery({ queryKey: therapistAreaKeys.cep(digits), queryFn: () => lookupCep(digits), staleTime: Infinity, retry: false }),
+      queryClient.fetchQuery({ queryKey: queryKeyOf(lookUpCep, { params: { cep: digits } }), queryFn: () => lookupCep(digits), staleTime: Infinity, retry: false }),
     [queryClient],
   );
 }

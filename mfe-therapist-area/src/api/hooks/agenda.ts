@@ -1,36 +1,38 @@
 // Weekly availability, the agenda's exceptions (days off, extra hours, national holidays) and the
-// month slots. Every change refreshes the calendars (slots-mes) that show this therapist, here and
-// in other remotes.
+// month slots. Every change refreshes the calendars (listMonthSlots) that show this therapist, here
+// and in other remotes.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useIdempotentAttempt } from '@acolhe/shared-auth';
-import type { AgendaBlock, AgendaHoliday, AvailabilityDay, AvailabilityRecord } from '@acolhe/shared-domain';
-import { belongsTo, showsSlots } from '@acolhe/shared-domain/contracts';
+import { apiQuery, callApi, queryKeyOf } from '@acolhe/shared-auth';
+import type { AgendaBlock, AgendaBlockKind, AgendaHoliday, AvailabilityDay, AvailabilityRecord, BufferMinutes } from '@acolhe/shared-domain';
+import { mentionsId, readOf, SLOT_READS } from '@acolhe/shared-domain/contracts';
 import {
   createAgendaBlock,
   deleteAgendaBlock,
-  fetchAgendaBlocks,
-  fetchAvailability,
-  fetchHolidays,
-  fetchMonthSlots,
+  getAvailability,
+  listAgendaBlocks,
+  listHolidays,
+  listMonthSlots,
   saveAvailability,
   setHolidayOpen,
-  type NewAgendaBlock,
-} from '../endpoints';
-import { keyMentions, therapistAreaKeys } from '../keys';
+} from '@acolhe/shared-domain/operations';
+import { orWhenMissing } from '../calls';
 
-/** Calendars of this therapist (slots-mes here and in other remotes) after an agenda change. */
+/** A key of the month slots (booking's, the client's move dialog, this area's reschedule) of this therapist. */
+const showsSlotsOf = (key: readonly unknown[], id: string) => SLOT_READS.includes(readOf(key) ?? '') && mentionsId(key, id);
+
+/** Calendars of this therapist (listMonthSlots here and in other remotes) after an agenda change. */
 function refreshCalendars(queryClient: QueryClient, id: string) {
-  return queryClient.invalidateQueries({
-    predicate: (q) => keyMentions(q.queryKey, id) && (!belongsTo(q.queryKey, 'therapistArea') || showsSlots(q.queryKey)),
-  });
+  return queryClient.invalidateQueries({ predicate: (q) => showsSlotsOf(q.queryKey, id) });
 }
 
 // ---- weekly availability ----
 
 export function useAvailability(id: string | undefined) {
+  const input = { params: { therapistId: id ?? '' } };
   return useQuery({
-    queryKey: therapistAreaKeys.availability(id ?? ''),
-    queryFn: () => fetchAvailability(id!),
+    queryKey: queryKeyOf(getAvailability, input),
+    // null when the therapist never saved one
+    queryFn: () => orWhenMissing(() => callApi(getAvailability, input), null),
     enabled: Boolean(id),
     // product.md#sessions-appointments: loaded once; the editor owns the values afterwards.
     staleTime: Infinity,
@@ -38,19 +40,14 @@ export function useAvailability(id: string | undefined) {
   });
 }
 
+/** The week and the profile's session settings (the api writes those to the profile). */
 export interface AvailabilitySave {
   schedule: AvailabilityDay[];
-  /** the profile's session settings: the api writes them to the profile */
   sessionDuration: number;
-  bufferMinutes: number;
+  bufferMinutes: BufferMinutes;
   minNoticeHours: number;
   /** the loaded record's creation time, kept on re-save ('' for a record never saved) */
   createdAt?: string;
-}
-
-/** Other remotes' queries of this therapist, and here the profile and the month slots. */
-function showsSchedule(key: readonly unknown[]): boolean {
-  return !belongsTo(key, 'therapistArea') || key[1] === 'therapist' || showsSlots(key);
 }
 
 export function useSaveAvailability(id: string) {
@@ -60,7 +57,7 @@ export function useSaveAvailability(id: string) {
       const now = new Date().toISOString();
       // The record as the api takes it; the api assigns id and timestamps itself and writes the session settings
       // to the profile.
-      const record: AvailabilityRecord = {
+      const record = {
         id: String(Date.now()),
         therapistId: id,
         schedule,
@@ -69,15 +66,16 @@ export function useSaveAvailability(id: string) {
         minNoticeHours,
         createdAt: createdAt || now,
         updatedAt: now,
-      };
-      return saveAvailability(id, record);
+      } satisfies AvailabilityRecord;
+      return callApi(saveAvailability, { params: { therapistId: id }, body: record });
     },
     onSuccess: async (saved) => {
-      queryClient.setQueryData(therapistAreaKeys.availability(id), saved);
-      // The profile now carries the saved settings, and every calendar (slots-mes, here and in
-      // other remotes) shows this therapist's times: refresh them; the editor itself keeps its values.
+      queryClient.setQueryData(queryKeyOf(getAvailability, { params: { therapistId: id } }), saved);
+      // The profile now carries the saved settings, and every calendar (here and in other remotes)
+      // shows this therapist's times: refresh them; the editor itself keeps its values.
       await queryClient.invalidateQueries({
-        predicate: (q) => keyMentions(q.queryKey, id) && showsSchedule(q.queryKey),
+        predicate: (q) =>
+          showsSlotsOf(q.queryKey, id) || (readOf(q.queryKey) !== getAvailability.operationId && mentionsId(q.queryKey, id)),
       });
     },
   });
@@ -85,41 +83,49 @@ export function useSaveAvailability(id: string) {
 
 // ---- blocks and extra hours ----
 
+export interface NewAgendaBlock {
+  start: string;
+  end: string;
+  reason: string;
+  kind: AgendaBlockKind;
+}
+
 export function useAgendaBlocks(id: string) {
-  return useQuery({ queryKey: therapistAreaKeys.blocks(id), queryFn: () => fetchAgendaBlocks(id) });
+  return useQuery(apiQuery(listAgendaBlocks, { params: { therapistId: id } }));
 }
 
 export function useCreateAgendaBlock(id: string) {
   const queryClient = useQueryClient();
-  const attempt = useIdempotentAttempt();
+  const blocksKey = queryKeyOf(listAgendaBlocks, { params: { therapistId: id } });
   return useMutation({
-    mutationFn: (block: NewAgendaBlock) => attempt.send({ bloqueio: id, ...block }, (headers) => createAgendaBlock(id, block, headers)),
+    mutationFn: (block: NewAgendaBlock) =>
+      callApi(createAgendaBlock, { params: { therapistId: id }, body: block }),
     onSuccess: (created) => {
-      queryClient.setQueryData<AgendaBlock[]>(therapistAreaKeys.blocks(id), (list) => [...(list ?? []).filter((b) => b.id !== created.id), created]);
+      queryClient.setQueryData<AgendaBlock[]>(blocksKey, (list) => [...(list ?? []).filter((b) => b.id !== created.id), created]);
     },
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: therapistAreaKeys.blocks(id) }), refreshCalendars(queryClient, id)]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: blocksKey }), refreshCalendars(queryClient, id)]),
   });
 }
 
 export function useDeleteAgendaBlock(id: string) {
   const queryClient = useQueryClient();
-  const attempt = useIdempotentAttempt();
+  const blocksKey = queryKeyOf(listAgendaBlocks, { params: { therapistId: id } });
   return useMutation({
     mutationFn: (block: Pick<AgendaBlock, 'id'>) =>
-      attempt.send({ excluirBloqueio: block.id, therapistId: id }, (headers) => deleteAgendaBlock(id, block.id, headers)),
+      callApi(deleteAgendaBlock, { params: { therapistId: id, blockId: block.id } }),
     onSuccess: (_answer, block) => {
-      queryClient.setQueryData<AgendaBlock[]>(therapistAreaKeys.blocks(id), (list) => list?.filter((b) => b.id !== block.id));
+      queryClient.setQueryData<AgendaBlock[]>(blocksKey, (list) => list?.filter((b) => b.id !== block.id));
     },
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: therapistAreaKeys.blocks(id) }), refreshCalendars(queryClient, id)]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: blocksKey }), refreshCalendars(queryClient, id)]),
   });
 }
 
 // ---- national holidays ----
 
+const holidaysInput = (id: string, year: number) => ({ params: { therapistId: id }, query: { ano: year } });
+
 export function useHolidays(id: string, year: number) {
-  return useQuery({ queryKey: therapistAreaKeys.holidays(id, year), queryFn: () => fetchHolidays(id, year) });
+  return useQuery(apiQuery(listHolidays, holidaysInput(id, year)));
 }
 
 export interface HolidayChange {
@@ -129,12 +135,12 @@ export interface HolidayChange {
 
 export function useSetHolidayOpen(id: string) {
   const queryClient = useQueryClient();
-  const attempt = useIdempotentAttempt();
   return useMutation({
-    mutationFn: ({ date, open }: HolidayChange) => attempt.send({ feriado: date, therapistId: id, open }, (headers) => setHolidayOpen(id, date, open, headers)),
+    mutationFn: ({ date, open }: HolidayChange) =>
+      callApi(setHolidayOpen, { params: { therapistId: id, date }, body: { open } }),
     onSuccess: (saved, { date }) => {
       const year = Number(date.slice(0, 4));
-      queryClient.setQueryData<AgendaHoliday[]>(therapistAreaKeys.holidays(id, year), (list) =>
+      queryClient.setQueryData<AgendaHoliday[]>(queryKeyOf(listHolidays, holidaysInput(id, year)), (list) =>
         list?.map((h) => (h.date === date ? { ...h, open: saved.open } : h)),
       );
       return refreshCalendars(queryClient, id);
@@ -144,11 +150,11 @@ export function useSetHolidayOpen(id: string) {
 
 // ---- month slots ----
 
-/** Slots of a month (month 1-based); only `available` ones may be picked. */
+/** Slots of a month (month 1-based); only `available` ones may be picked. Same key as booking's. */
 export function useMonthSlots(id: string, year: number, month: number, enabled = true) {
   return useQuery({
-    queryKey: therapistAreaKeys.slots(id, year, month),
-    queryFn: () => fetchMonthSlots(id, year, month),
+    ...apiQuery(listMonthSlots, { params: { id }, query: { year, month } }),
     enabled: enabled && Boolean(id),
   });
 }
+

@@ -1,49 +1,53 @@
-// The therapist's appointments (GET /sessoes), the changes they make, and a series (issue 33).
+// The therapist's appointments (row listTherapistSessions), the changes they make, and a series (issue 33).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useIdempotentAttempt } from '@acolhe/shared-auth';
-import type { TherapistAppointment } from '@acolhe/shared-domain';
-import { belongsTo, staleAfterAppointmentChange } from '@acolhe/shared-domain/contracts';
+import { apiQuery, callApi, IDEMPOTENCY_HEADER, useIdempotentAttempt } from '@acolhe/shared-auth';
+import type { AppointmentStatus, TherapistAppointment } from '@acolhe/shared-domain';
+import { staleAfterSessionChange } from '@acolhe/shared-domain/contracts';
 import {
-  answerSeriesChange,
-  changeAppointmentStatus,
+  acceptSeriesChange,
+  changeSessionStatus,
+  declineSeriesChange,
   endSeries,
-  fetchSeries,
-  fetchSeriesChanges,
-  fetchTherapistAppointments,
-  rescheduleAppointment,
-  updateAppointmentDetails,
-  type StatusChange,
-} from '../endpoints';
-import { keyMentions, therapistAreaKeys } from '../keys';
+  getSeries,
+  listSeriesChanges,
+  listTherapistSessions,
+  rescheduleSession,
+  updateSessionDetails,
+} from '@acolhe/shared-domain/operations';
 
 export function useTherapistAppointments(enabled = true) {
-  return useQuery({ queryKey: therapistAreaKeys.appointments(), queryFn: fetchTherapistAppointments, enabled });
+  return useQuery({ ...apiQuery(listTherapistSessions, {}), enabled });
 }
 
-/** After any change every room's appointment list and slot calendars (the contract's rule), and
- * what other rooms show of this therapist, must update without a reload. */
+/** After any change every room's reads that show sessions and the slot calendars of this
+ * therapist (the contract's rule) must update without a reload. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return (appointment?: Pick<TherapistAppointment, 'therapistId'>) => {
-    const therapistId = appointment?.therapistId || undefined;
-    return queryClient.invalidateQueries({
-      predicate: (q) =>
-        staleAfterAppointmentChange(q.queryKey, therapistId) ||
-        (therapistId !== undefined && !belongsTo(q.queryKey, 'therapistArea') && keyMentions(q.queryKey, therapistId)),
-    });
-  };
+  return (therapistId?: string) =>
+    queryClient.invalidateQueries({ predicate: (q) => staleAfterSessionChange(q.queryKey, therapistId || undefined) });
 }
 
-/** PATCH /sessoes/{id} { status, declineReason? } (the attempt's Idempotency-Key). */
+export interface StatusChange {
+  appointment: TherapistAppointment;
+  status: AppointmentStatus;
+  /** a decline's optional word to the client */
+  declineReason?: string;
+}
+
+/** Row changeSessionStatus { status, declineReason? } (the attempt's Idempotency-Key). */
 export function useChangeAppointmentStatus() {
   const refresh = useRefreshAfterChange();
   const attempt = useIdempotentAttempt();
   return useMutation({
-    mutationFn: (change: StatusChange) =>
-      attempt.send({ status: change.status, id: change.appointment.id, declineReason: change.declineReason ?? '' }, (headers) =>
-        changeAppointmentStatus(change, headers),
+    mutationFn: ({ appointment, status, declineReason }: StatusChange) =>
+      attempt.send({ status, id: appointment.id, declineReason: declineReason ?? '' }, (headers) =>
+        callApi(changeSessionStatus, {
+          params: { id: appointment.id },
+          body: { status, ...(declineReason ? { declineReason } : {}) },
+          idempotencyKey: headers[IDEMPOTENCY_HEADER],
+        }),
       ),
-    onSettled: (_data, _err, { appointment }) => refresh(appointment),
+    onSettled: (_data, _err, { appointment }) => refresh(appointment.therapistId),
   });
 }
 
@@ -52,12 +56,12 @@ export interface DetailsChange {
   meetingLink: string;
 }
 
-/** PUT /sessoes/{id} { meetingLink }. */
+/** Row updateSessionDetails { meetingLink } — the session's notes are written in the prontuário. */
 export function useUpdateAppointmentDetails() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: ({ appointment, meetingLink }: DetailsChange) => updateAppointmentDetails(appointment.id, meetingLink),
-    onSettled: (_data, _err, { appointment }) => refresh(appointment),
+    mutationFn: ({ appointment, meetingLink }: DetailsChange) => callApi(updateSessionDetails, { params: { id: appointment.id }, body: { meetingLink } }),
+    onSettled: (_data, _err, { appointment }) => refresh(appointment.therapistId),
   });
 }
 
@@ -67,56 +71,57 @@ export interface Reschedule {
   time: string;
 }
 
-/** POST /sessoes/{id}/remarcar { date, time } (the attempt's Idempotency-Key); 409 when the slot was taken meanwhile. */
+/** Row rescheduleSession { date, time } (the attempt's Idempotency-Key); 409 when the slot was taken meanwhile. */
 export function useRescheduleAppointment() {
   const refresh = useRefreshAfterChange();
   const attempt = useIdempotentAttempt();
   return useMutation({
     mutationFn: ({ appointment, date, time }: Reschedule) =>
-      attempt.send({ remarcar: appointment.id, date, time }, (headers) => rescheduleAppointment(appointment.id, date, time, headers)),
-    onSettled: (_data, _err, { appointment }) => refresh(appointment),
+      attempt.send({ remarcar: appointment.id, date, time }, (headers) =>
+        callApi(rescheduleSession, { params: { id: appointment.id }, body: { date, time }, idempotencyKey: headers[IDEMPOTENCY_HEADER] }),
+      ),
+    onSettled: (_data, _err, { appointment }) => refresh(appointment.therapistId),
   });
 }
 
-/** GET /series/{id} while the 'Ver série' dialog is open. */
+/** Row getSeries while the 'Ver série' dialog is open. */
 export function useSeries(id: string | null) {
   return useQuery({
-    queryKey: therapistAreaKeys.series(id ?? ''),
-    queryFn: () => fetchSeries(id ?? ''),
+    ...apiQuery(getSeries, { params: { id: id ?? '' } }),
     enabled: id !== null && id !== '',
     staleTime: 0,
   });
 }
 
-/** POST /series/{id}/encerrar, then every room's appointment list and slot calendars and the series. */
+/** Row endSeries, then every read that shows sessions (the series among them) and the calendars. */
 export function useEndSeries() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
   return useMutation<void, unknown, { id: string }>({
-    mutationFn: ({ id }) => endSeries(id),
-    onSettled: (_d, _e, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ predicate: (q) => staleAfterAppointmentChange(q.queryKey) }),
-        queryClient.invalidateQueries({ queryKey: therapistAreaKeys.series(id) }),
-      ]),
+    mutationFn: async ({ id }) => {
+      await callApi(endSeries, { params: { id } });
+    },
+    onSettled: () => refresh(),
   });
 }
 
-/** GET /series/mudancas: the clients' moves of series waiting for an answer (issue 40). */
+/** Row listSeriesChanges: the clients' moves of series waiting for an answer (issue 40). */
 export function useSeriesChanges() {
-  return useQuery({ queryKey: therapistAreaKeys.seriesChanges(), queryFn: fetchSeriesChanges });
+  return useQuery(apiQuery(listSeriesChanges, {}));
 }
 
-/** POST /series/{id}/mudanca/aceitar|recusar (the attempt's Idempotency-Key), then the lists (the
- * waiting moves among them), the calendars and the series. */
+const SERIES_CHANGE_ANSWER = { aceitar: acceptSeriesChange, recusar: declineSeriesChange } as const;
+
+/** Rows acceptSeriesChange / declineSeriesChange (the attempt's Idempotency-Key), then every read
+ * that shows sessions (the waiting moves and the series among them) and the calendars. */
 export function useAnswerSeriesChange() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
   const attempt = useIdempotentAttempt();
   return useMutation<void, unknown, { id: string; answer: 'aceitar' | 'recusar' }>({
-    mutationFn: ({ id, answer }) => attempt.send({ mudancaDeSerie: id, answer }, (headers) => answerSeriesChange(id, answer, headers)),
-    onSettled: (_d, _e, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ predicate: (q) => staleAfterAppointmentChange(q.queryKey) }),
-        queryClient.invalidateQueries({ queryKey: therapistAreaKeys.series(id) }),
-      ]),
+    mutationFn: async ({ id, answer }) => {
+      await attempt.send({ mudancaDeSerie: id, answer }, (headers) =>
+        callApi(SERIES_CHANGE_ANSWER[answer], { params: { id }, idempotencyKey: headers[IDEMPOTENCY_HEADER] }),
+      );
+    },
+    onSettled: () => refresh(),
   });
 }

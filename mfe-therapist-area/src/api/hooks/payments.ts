@@ -1,47 +1,51 @@
 // How the therapist takes payment, the payments of their sessions and the month's finances.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FinanceEntry, PaymentDestination, PaymentSettings, PaymentSettingsInput, ReciboInput, SessionPayment } from '@acolhe/shared-domain';
-import { IDEMPOTENCY_HEADER } from '@acolhe/shared-auth';
-import { answerPayment, fetchFinanceiro, fetchPaymentSettings, fetchPayments, markPaymentDestination, markReceipt, savePaymentSettings } from '../endpoints';
-import { therapistAreaKeys } from '../keys';
+import type { PaymentDestination, PaymentSettingsInput, ReciboInput } from '@acolhe/shared-domain';
+import { apiQuery, callApi, queryKeyOf } from '@acolhe/shared-auth';
+import {
+  actOnSessionPayment,
+  getFinances,
+  getOwnTherapistProfile,
+  getPaymentSettings,
+  listSessionPayments,
+  markPaymentDestination,
+  markReceipt,
+  savePaymentSettings,
+  type AnswerOf,
+} from '@acolhe/shared-domain/operations';
 
 export function usePaymentSettings(therapistId: string) {
-  return useQuery({
-    queryKey: therapistAreaKeys.paymentSettings(therapistId),
-    queryFn: () => fetchPaymentSettings(therapistId),
-    enabled: therapistId !== '',
-  });
+  return useQuery({ ...apiQuery(getPaymentSettings, { params: { id: therapistId } }), enabled: therapistId !== '' });
 }
 
 export function useSavePaymentSettings(therapistId: string) {
   const queryClient = useQueryClient();
-  return useMutation<PaymentSettings, unknown, PaymentSettingsInput>({
-    mutationFn: (input) => savePaymentSettings(therapistId, input),
+  return useMutation<AnswerOf<typeof savePaymentSettings>, unknown, PaymentSettingsInput>({
+    mutationFn: (body) => callApi(savePaymentSettings, { params: { id: therapistId }, body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(therapistAreaKeys.paymentSettings(therapistId), saved);
+      queryClient.setQueryData(queryKeyOf(getPaymentSettings, { params: { id: therapistId } }), saved);
       // the link is the profile's payment link too
-      void queryClient.invalidateQueries({ queryKey: therapistAreaKeys.therapist(therapistId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(getOwnTherapistProfile, { params: { id: therapistId } }) });
     },
   });
 }
 
 export function usePayments() {
-  return useQuery({ queryKey: therapistAreaKeys.payments(), queryFn: fetchPayments });
+  return useQuery(apiQuery(listSessionPayments, {}));
 }
 
 /** 'Recebido' / 'Não recebi' with the key of the caller's attempt (useIdempotentAttempt's keyFor). */
 export function usePaymentAnswer() {
   const queryClient = useQueryClient();
-  return useMutation<SessionPayment, unknown, { id: string; acao: 'confirmar' | 'nao_recebido'; idempotencyKey: string }>({
-    mutationFn: ({ id, acao, idempotencyKey }) => answerPayment(id, acao, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: therapistAreaKeys.payments() }),
+  return useMutation<AnswerOf<typeof actOnSessionPayment>, unknown, { id: string; acao: 'confirmar' | 'nao_recebido'; idempotencyKey: string }>({
+    mutationFn: ({ id, acao, idempotencyKey }) => callApi(actOnSessionPayment, { params: { id }, body: { acao }, idempotencyKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [listSessionPayments.operationId] }),
   });
 }
 
 export function useFinanceiro(mes: string, cliente: string) {
   return useQuery({
-    queryKey: therapistAreaKeys.finances(mes, cliente),
-    queryFn: () => fetchFinanceiro(mes, cliente),
+    ...apiQuery(getFinances, { query: { mes, ...(cliente ? { cliente } : {}) } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -49,20 +53,20 @@ export function useFinanceiro(mes: string, cliente: string) {
 /** The receipt mark with the key of the caller's attempt (useIdempotentAttempt's keyFor). */
 export function useMarkReceipt() {
   const queryClient = useQueryClient();
-  return useMutation<FinanceEntry, unknown, { id: string; input: ReciboInput; idempotencyKey: string }>({
-    mutationFn: ({ id, input, idempotencyKey }) => markReceipt(id, input, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: therapistAreaKeys.financesAll() }),
+  return useMutation<AnswerOf<typeof markReceipt>, unknown, { id: string; input: ReciboInput; idempotencyKey: string }>({
+    mutationFn: ({ id, input, idempotencyKey }) => callApi(markReceipt, { params: { id }, body: input, idempotencyKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [getFinances.operationId] }),
   });
 }
 
 /** What became of a cancelled session's received payment, with the key of the caller's attempt. */
 export function usePaymentDestination() {
   const queryClient = useQueryClient();
-  return useMutation<SessionPayment, unknown, { id: string; destino: PaymentDestination; idempotencyKey: string }>({
-    mutationFn: ({ id, destino, idempotencyKey }) => markPaymentDestination(id, destino, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+  return useMutation<AnswerOf<typeof markPaymentDestination>, unknown, { id: string; destino: PaymentDestination; idempotencyKey: string }>({
+    mutationFn: ({ id, destino, idempotencyKey }) => callApi(markPaymentDestination, { params: { id }, body: { destino }, idempotencyKey }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: therapistAreaKeys.financesAll() });
-      void queryClient.invalidateQueries({ queryKey: therapistAreaKeys.payments() });
+      void queryClient.invalidateQueries({ queryKey: [getFinances.operationId] });
+      void queryClient.invalidateQueries({ queryKey: [listSessionPayments.operationId] });
     },
   });
 }

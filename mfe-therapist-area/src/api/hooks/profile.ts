@@ -1,31 +1,31 @@
 // The therapist's own record (private read, profile save, photo upload and removal) and the
 // professional verification (issue 32).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQuery, callApi, queryKeyOf } from '@acolhe/shared-auth';
 import type { TherapistProfileForm } from '@acolhe/shared-domain';
+import { mentionsId, readOf } from '@acolhe/shared-domain/contracts';
 import {
-  fetchMyTherapist,
-  fetchSpecialties,
-  fetchVerificacao,
-  removeProfileImage,
-  saveTherapistProfile,
-  sendVerificacao,
-  uploadProfileImage,
-  type Verificacao,
-} from '../endpoints';
-import { keyMentions, therapistAreaKeys } from '../keys';
+  getOwnTherapistProfile,
+  getTherapistVerification,
+  listSpecialties,
+  removeTherapistPhoto,
+  updateTherapistProfile,
+} from '@acolhe/shared-domain/operations';
+import { orWhenMissing, sendVerificacao, uploadProfileImage, VERIFICACAO_VAZIA, type Verificacao } from '../calls';
 
+/** The owner's read: null while the therapist has no profile yet (404). */
 export function useMyTherapist(id: string | undefined) {
+  const input = { params: { id: id ?? '' } };
   return useQuery({
-    queryKey: therapistAreaKeys.therapist(id ?? ''),
-    queryFn: () => fetchMyTherapist(id!),
+    queryKey: queryKeyOf(getOwnTherapistProfile, input),
+    queryFn: () => orWhenMissing(() => callApi(getOwnTherapistProfile, input), null),
     enabled: Boolean(id),
   });
 }
 
 export function useSpecialties() {
   return useQuery({
-    queryKey: therapistAreaKeys.specialties(),
-    queryFn: fetchSpecialties,
+    ...apiQuery(listSpecialties, {}),
     // The catalogue changes with a deploy, not while a form is open.
     staleTime: 60 * 60 * 1000,
   });
@@ -34,11 +34,11 @@ export function useSpecialties() {
 export function useSaveTherapistProfile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: TherapistProfileForm) => saveTherapistProfile(id, profile),
+    mutationFn: (profile: TherapistProfileForm) => callApi(updateTherapistProfile, { params: { id }, body: profile }),
     onSuccess: async () => {
       // Every cache showing this therapist (this area's own read, the public profile, listings of
       // other remotes) is stale now.
-      await queryClient.invalidateQueries({ predicate: (q) => keyMentions(q.queryKey, id) });
+      await queryClient.invalidateQueries({ predicate: (q) => mentionsId(q.queryKey, id) });
     },
   });
 }
@@ -47,20 +47,25 @@ export function useUploadProfileImage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadProfileImage(id, file),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => keyMentions(q.queryKey, id) }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => mentionsId(q.queryKey, id) }),
   });
 }
 
 export function useRemoveProfileImage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => removeProfileImage(id),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => keyMentions(q.queryKey, id) }),
+    mutationFn: () => callApi(removeTherapistPhoto, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => mentionsId(q.queryKey, id) }),
   });
 }
 
 export function useVerificacao(id: string) {
-  return useQuery({ queryKey: therapistAreaKeys.verificacao(id), queryFn: () => fetchVerificacao(id), enabled: id !== '' });
+  const input = { params: { id } };
+  return useQuery({
+    queryKey: queryKeyOf(getTherapistVerification, input),
+    queryFn: () => orWhenMissing(() => callApi(getTherapistVerification, input), VERIFICACAO_VAZIA),
+    enabled: id !== '',
+  });
 }
 
 export function useEnviarVerificacao(id: string) {
@@ -68,9 +73,11 @@ export function useEnviarVerificacao(id: string) {
   return useMutation<Verificacao, unknown, { crp: string; documento: File }>({
     mutationFn: ({ crp, documento }) => sendVerificacao(id, crp, documento),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(therapistAreaKeys.verificacao(id), saved);
+      queryClient.setQueryData(queryKeyOf(getTherapistVerification, { params: { id } }), saved);
       // the CRP may have changed, and the profile leaves the lists while in analysis
-      await queryClient.invalidateQueries({ predicate: (q) => keyMentions(q.queryKey, id) && q.queryKey[1] !== 'verificacao' });
+      await queryClient.invalidateQueries({
+        predicate: (q) => mentionsId(q.queryKey, id) && readOf(q.queryKey) !== getTherapistVerification.operationId,
+      });
     },
   });
 }

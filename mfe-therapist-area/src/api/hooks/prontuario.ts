@@ -1,19 +1,18 @@
 // The therapist's prontuário: the clients seen, a record (every read logged by the api), its entries,
 // header and the client's copy.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQuery, callApi, queryKeyOf } from '@acolhe/shared-auth';
 import type { CabecalhoInput } from '@acolhe/shared-domain';
-import { addRegistro, editRegistro, fetchProntuario, fetchProntuarios, releaseCopy, saveCabecalho } from '../endpoints';
-import { therapistAreaKeys } from '../keys';
+import { addRecordEntry, getRecord, listRecords, releaseRecordCopy, reviseRecordEntry, saveRecordHeader } from '@acolhe/shared-domain/operations';
 
 export function useProntuarios() {
-  return useQuery({ queryKey: therapistAreaKeys.prontuarios(), queryFn: fetchProntuarios });
+  return useQuery(apiQuery(listRecords, {}));
 }
 
 /** Every read is logged by the api: fetched when the record is opened, not in the background. */
 export function useProntuario(clienteId: string | null) {
   return useQuery({
-    queryKey: therapistAreaKeys.prontuario(clienteId ?? ''),
-    queryFn: () => fetchProntuario(clienteId ?? ''),
+    ...apiQuery(getRecord, { params: { clienteId: clienteId ?? '' } }),
     enabled: Boolean(clienteId),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -26,18 +25,22 @@ function useRecordMutation<I, O>(clienteId: string, call: (input: I) => Promise<
   return useMutation<O, unknown, I>({
     mutationFn: call,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: therapistAreaKeys.prontuario(clienteId) });
-      void queryClient.invalidateQueries({ queryKey: therapistAreaKeys.prontuarios(), exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(getRecord, { params: { clienteId } }) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(listRecords, {}), exact: true });
     },
   });
 }
 
 export const useAddRegistro = (clienteId: string) =>
-  useRecordMutation(clienteId, (input: { sessaoId?: string; texto: string }) => addRegistro(clienteId, input));
+  useRecordMutation(clienteId, (body: { sessaoId?: string; texto: string }) => callApi(addRecordEntry, { params: { clienteId }, body }));
 
 export const useEditRegistro = (clienteId: string) =>
-  useRecordMutation(clienteId, ({ id, texto }: { id: string; texto: string }) => editRegistro(clienteId, id, texto));
+  useRecordMutation(clienteId, ({ id, texto }: { id: string; texto: string }) =>
+    callApi(reviseRecordEntry, { params: { clienteId, registroId: id }, body: { texto } }),
+  );
 
-export const useSaveCabecalho = (clienteId: string) => useRecordMutation(clienteId, (input: CabecalhoInput) => saveCabecalho(clienteId, input));
+export const useSaveCabecalho = (clienteId: string) =>
+  useRecordMutation(clienteId, (body: CabecalhoInput) => callApi(saveRecordHeader, { params: { clienteId }, body }));
 
-export const useReleaseCopy = (clienteId: string) => useRecordMutation(clienteId, (copiaId: string) => releaseCopy(clienteId, copiaId));
+export const useReleaseCopy = (clienteId: string) =>
+  useRecordMutation(clienteId, (copiaId: string) => callApi(releaseRecordCopy, { params: { clienteId, copiaId } }));
