@@ -2,7 +2,9 @@
 // the product stores about the user, and erase the account. Erasing is two calls in this order:
 // the api erases the data and refuses every token of the account from then on, then the
 // identity provider deletes the user with its own access token (DeleteUser); the session ends.
-import { EXPORT_FILE_NAME, firstAccessAnswer, validate } from '@acolhe/shared-domain';
+import { EXPORT_FILE_NAME } from '@acolhe/shared-domain';
+import { eraseAccount, exportAccount, fillPath, registerSiteAccess as registerSiteAccessRow } from '@acolhe/shared-domain/operations';
+import { callApi, NO_INPUT } from '../api';
 import { http } from '../http';
 import { saveFile } from './saveFile';
 import { getClientId, identity } from '../identity/client';
@@ -11,7 +13,8 @@ import { clearSession, getSessionTokens } from '../session/store';
 
 /** GET /me/export as a JSON file the browser saves. */
 export async function downloadMyData(): Promise<void> {
-  const blob = await http.get('me/export').blob();
+  // the file as the api wrote it (every field kept, not re-read through a schema): the row's path
+  const blob = await http.get(fillPath(exportAccount.path).slice(1)).blob();
   saveFile(new Blob([blob], { type: 'application/json' }), EXPORT_FILE_NAME);
 }
 
@@ -19,7 +22,7 @@ export async function downloadMyData(): Promise<void> {
 export async function eraseMyAccount(): Promise<void> {
   const accessToken = getSessionTokens()?.accessToken;
   if (!accessToken) throw new Error(NOT_AUTHENTICATED_MESSAGE);
-  await http.delete('me');
+  await callApi(eraseAccount, NO_INPUT);
   try {
     const { sdk, client } = await identity();
     await client.send(new sdk.DeleteUserCommand({ AccessToken: accessToken }));
@@ -38,8 +41,7 @@ export async function eraseMyAccount(): Promise<void> {
  */
 export async function registerSiteAccess(): Promise<boolean | null> {
   try {
-    const answer = validate(firstAccessAnswer, await http.post('me/acesso', { json: {} }).json<unknown>());
-    return answer.success ? answer.output.primeiroAcesso : null;
+    return (await callApi(registerSiteAccessRow, NO_INPUT)).primeiroAcesso;
   } catch {
     return null;
   }
