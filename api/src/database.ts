@@ -2,20 +2,17 @@
 // docs/decisions/0003-database-functions.md): the folders holding function files and the
 // fragments those files may name — the infrastructure's and each slice's, each rule rendered from
 // its one definition. Every caller that migrates a database goes through `migrateDatabase`.
-import path from 'node:path';
 import type { DatabaseHandle } from './db/client';
 import { renderFragment, STATUS_FRAGMENTS } from './db/fragments';
 import { functionsDir, type FunctionSource } from './db/functions';
-import { apiDir } from './lib/paths';
+import { sliceSqlDir } from './lib/paths';
 import { AVALIACOES_FRAGMENTS } from './avaliacoes/fragments';
 import { PAYMENT_FRAGMENTS } from './pagamentos/fragments';
 import { PUBLICADO } from './perfis/publicacao';
 
-/** A slice's own database functions: `src/<slice>/sql/*.sql`. */
-const sliceFunctions = (slice: string) => path.join(apiDir(), 'src', slice, 'sql');
 
 export const DATABASE_FUNCTIONS: FunctionSource = {
-  dirs: [functionsDir(), ...['auditoria', 'agenda', 'sessoes', 'pagamentos', 'avaliacoes', 'prontuario', 'busca'].map(sliceFunctions)],
+  dirs: [functionsDir(), ...['auditoria', 'agenda', 'sessoes', 'pagamentos', 'avaliacoes', 'prontuario', 'busca'].map(sliceSqlDir)],
   fragments: {
     ...STATUS_FRAGMENTS,
     /** a therapist's profile is public (perfis/publicacao.ts), over the `terapeutas` row */

@@ -37,3 +37,8 @@ export function repoDir(): string {
 export function migrationsDir(): string {
   return path.join(apiDir(), 'drizzle');
 }
+
+/** The folder of a feature slice's database functions: `src/<slice>/sql` (docs/decisions/0003). */
+export function sliceSqlDir(slice: string): string {
+  return path.join(apiDir(), 'src', slice, 'sql');
+}

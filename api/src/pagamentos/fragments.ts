@@ -1,16 +1,10 @@
-// What the database needs from the pagamentos slice: the folder of its functions (./sql, the
-// triggers acolhe_pagamento_*) and the payment rules they enforce, rendered from their one
-// definition in shared-domain (PAYMENT_STATE_CHANGES, PAYMENT_ON_CANCEL) as `{{NAME}}` fragments
-// (acolhe_pagamento_transicao.sql, acolhe_pagamento_cancelada.sql); src/database.ts hands both to
-// the migrator.
-import path from 'node:path';
+// What the database needs from the pagamentos slice beside its functions (./sql, the triggers
+// acolhe_pagamento_*): the payment rules they enforce, rendered from their one definition in
+// shared-domain (PAYMENT_STATE_CHANGES, PAYMENT_ON_CANCEL) as `{{NAME}}` fragments
+// (acolhe_pagamento_transicao.sql, acolhe_pagamento_cancelada.sql); src/database.ts hands the
+// folder and the fragments to the migrator.
 import { PAYMENT_ON_CANCEL, PAYMENT_STATE_CHANGES } from '@acolhe/shared-domain';
-import { apiDir } from '../lib/paths';
 
-/** The folder of the slice's database functions. */
-export function pagamentosSqlDir(): string {
-  return path.join(apiDir(), 'src', 'pagamentos', 'sql');
-}
 
 /** `'word'`: the payment states are fixed lower-case words of shared-domain, never input. */
 function stateLiteral(value: string): string {

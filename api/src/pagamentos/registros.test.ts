@@ -21,7 +21,8 @@ import {
   type SessionPayment,
 } from '@acolhe/shared-domain';
 import { clientes, declaracoes, pagamentos } from '../db/schema';
-import { pagamentosSqlDir, paymentChangeAllowed, PAYMENT_FRAGMENTS } from './fragments';
+import { sliceSqlDir } from '../lib/paths';
+import { paymentChangeAllowed, PAYMENT_FRAGMENTS } from './fragments';
 import { confirmedSession, createReadyTherapist, newClient, uniqueRegistration, useTestApp, type TestUser } from '../../testing/helpers';
 import { PAGAMENTO_MSG } from './service';
 import { forgetExpiredTaxRecords } from './registros';
@@ -166,7 +167,7 @@ describe('issue 41 — registros', () => {
 
   describe('the payment state machine: one definition', () => {
     it('the database’s wall is rendered from shared-domain’s list of changes', () => {
-      const file = readFileSync(path.join(pagamentosSqlDir(), 'acolhe_pagamento_transicao.sql'), 'utf8');
+      const file = readFileSync(path.join(sliceSqlDir('pagamentos'), 'acolhe_pagamento_transicao.sql'), 'utf8');
       expect(file).toContain('{{PAGAMENTO_MUDANCA_PERMITIDA}}');
       expect(file).not.toMatch(/'confirmado'|'informado'/); // no state spelled by hand
       const pairs = [...PAYMENT_FRAGMENTS.PAGAMENTO_MUDANCA_PERMITIDA!.matchAll(/\('(\w+)', '(\w+)'\)/g)].map((m) => [m[1], m[2]]);
