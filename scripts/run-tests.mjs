@@ -5,26 +5,39 @@
 // The PostgreSQL run includes the restart fault test (api/src/faults/postgres-restart.test.ts),
 // which restarts that server with the shell command in TEST_DATABASE_RESTART (.ci/run sets both);
 // without it that test fails.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
+// A step is [name, command, args, env?]; an array of steps runs them side by side (single-threaded
+// tools on CI's two cores), each one's output printed whole when it ends.
 const steps = [
-  ['typecheck', 'node', ['scripts/typecheck.mjs']],
-  // eslint.config.mjs: typescript-eslint, react-hooks, jsx-a11y and the room boundaries; a warning fails too
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  [
+    ['typecheck', 'node', ['scripts/typecheck.mjs']],
+    // eslint.config.mjs: typescript-eslint, react-hooks, jsx-a11y and the room boundaries; a warning fails too
+    ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ],
   // builds the front-ends (the e2e step then finds them fresh) and checks their manifests against
   // @acolhe/shared-domain/contracts (docs/architecture.md, "Contracts between rooms")
   ['contracts', 'npx', ['tsx', 'scripts/contracts/check.ts']],
   // two workers on CI's two cores (jest's default leaves one idle: cores − 1)
   ['unit', 'npx', ['jest', '--ci', '--maxWorkers=2']],
   // two workers too: each suite file opens its own in-memory PGlite and listens on port 0, so files
-  // share nothing (the PostgreSQL run below stays in band: its files share one database)
+  // share nothing
   ['api (PGlite)', 'npx', ['jest', '--ci', '--config', 'api/jest.config.cjs', '--maxWorkers=2'], { DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
+  // two workers, each over a database of its own on that server (api/testing/worker-database.ts);
+  // the server's restart (faults/postgres-restart.test.ts) then runs alone, as it would cut the
+  // other worker's connections
   steps.push([
     'api (PostgreSQL)',
     'npx',
-    ['jest', '--ci', '--config', 'api/jest.config.cjs', '--runInBand'],
+    ['jest', '--ci', '--config', 'api/jest.config.cjs', '--maxWorkers=2'],
+    { DATABASE_URL: process.env.TEST_DATABASE_URL, ACOLHE_TEST_PG_WORKERS: '2' },
+  ]);
+  steps.push([
+    'api (PostgreSQL restart)',
+    'npx',
+    ['jest', '--ci', '--config', 'api/jest.config.cjs', '--runInBand', 'src/faults/postgres-restart.test.ts'],
     { DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_DATABASE_RESTART: process.env.TEST_DATABASE_RESTART ?? '' },
   ]);
   // two api replicas (`npm run api`) on a throw-away database of that server, a real Redis
@@ -37,12 +50,31 @@ steps.push(['e2e', 'npx', ['jest', '--ci', '--config', 'e2e/jest.config.cjs', '-
 // hot reload, a remote's harness signed in, one remote re-pointed at a tester's dev server (~3–4 min)
 steps.push(['dev loop', 'npx', ['jest', '--ci', '--config', 'e2e/jest.dev-loop.config.cjs', '--runInBand']]);
 
+/** Runs one step; `buffered`: its output is held and printed whole at the end (side by side steps). */
+function run([name, cmd, args, env], buffered) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (!buffered) console.log(`\n=== ${name} ===`);
+    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+    }
+    child.on('close', (code) => {
+      if (buffered) {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
+}
+
 const results = [];
-for (const [name, cmd, args, env] of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+for (const step of steps) {
+  if (Array.isArray(step[0])) results.push(...(await Promise.all(step.map((s) => run(s, true)))));
+  else results.push(await run(step, false));
 }
 console.log('\nResumo:');
 for (const r of results) console.log(`  ${r.ok ? 'ok   ' : 'FALHA'} ${r.name} (${r.seconds} s)`);

@@ -1,14 +1,26 @@
 // PGlite run: builds (once, cached by the migrations' content) a PGlite data directory with every
 // migration applied; each test file then starts its in-memory database from that dump in ~1 s
-// instead of running initdb + migrations again. PostgreSQL run: empties the tables of an earlier run.
+// instead of running initdb + migrations again. PostgreSQL run: empties the tables of an earlier run
+// (on several workers, each worker's own database: worker-database.ts, created here when missing).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TRUNCATE_TEST_TABLES } from './truncate';
+import { perWorkerCount, workerDatabaseUrl } from './worker-database';
 
 export default async function globalSetup(): Promise<void> {
-  if (process.env.DATABASE_URL) return emptyPostgres(process.env.DATABASE_URL);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const workers = perWorkerCount();
+    if (workers === 0) return emptyPostgres(databaseUrl);
+    for (let worker = 1; worker <= workers; worker++) {
+      const url = workerDatabaseUrl(databaseUrl, worker);
+      await createIfMissing(databaseUrl, url);
+      await emptyPostgres(url);
+    }
+    return;
+  }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -50,6 +62,19 @@ async function emptyPostgres(databaseUrl: string): Promise<void> {
     // a database never migrated has nothing to empty
     const { rows } = await client.query<{ t: string | null }>(`SELECT to_regclass('terapeutas') AS t`);
     if (rows[0]?.t) await client.query(TRUNCATE_TEST_TABLES);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createIfMissing(serverUrl: string, databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
   }

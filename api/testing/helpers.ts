@@ -424,6 +424,21 @@ export function captureLogs() {
 }
 
 /** Parsed JSON body. */
+/** The words a CHECK constraint of the migrated database allows (sorted): tests that keep a
+ * migration's CHECK in agreement with shared-domain's list of statuses or reasons. */
+export async function allowedByCheck(t: TestContext, constraint: string): Promise<string[]> {
+  const result = (await t.db.execute(sql`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = ${constraint}`)) as unknown as { rows: { def: string }[] };
+  const def = result.rows[0]?.def;
+  if (!def) throw new Error(`no constraint ${constraint}`);
+  return [...def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]!).sort();
+}
+
+/** A one-pixel PNG as `user`'s profile picture, through the api's own upload route. */
+export function uploadProfileImage(t: TestContext, user: TestUser, folder: 'clientes' | 'terapeutas'): Promise<LightMyRequestResponse> {
+  const m = multipart({ filename: 'foto.png', contentType: 'image/png', bytes: PNG_1x1 });
+  return t.call({ method: 'POST', url: `/${folder}/${user.sub}/upload-profile-image`, user, headers: m.headers, payload: m.payload });
+}
+
 export function json<T = unknown>(res: LightMyRequestResponse): T {
   return res.json() as T;
 }

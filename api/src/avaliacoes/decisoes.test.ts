@@ -3,22 +3,16 @@
 // never rewritten): this keeps them in agreement. The rule "a review only after a COMPLETED session"
 // is one text, rendered into acolhe_avaliar. And every event the slice publishes is heard. On
 // PGlite and, with DATABASE_URL, on PostgreSQL.
-import { sql } from 'drizzle-orm';
 import { DECISOES_AVALIACAO, MOTIVOS_DENUNCIA } from '@acolhe/shared-domain';
 import { DATABASE_FUNCTIONS } from '../database';
 import { databaseFunctions } from '../db/functions';
-import { useTestApp } from '../../testing/helpers';
+import { allowedByCheck, useTestApp } from '../../testing/helpers';
 import { EVENTOS_DA_NOTA, EVENTOS_DA_RESPOSTA } from './events';
 import { AVALIACOES_FRAGMENTS } from './fragments';
 
 const t = useTestApp();
 
-async function allowedBy(constraint: string): Promise<string[]> {
-  const result = (await t.db.execute(sql`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = ${constraint}`)) as unknown as { rows: { def: string }[] };
-  const def = result.rows[0]?.def;
-  if (!def) throw new Error(`no constraint ${constraint}`);
-  return [...def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]!).sort();
-}
+const allowedBy = (constraint: string) => allowedByCheck(t, constraint);
 
 describe('moderation: shared-domain and the database agree', () => {
   it('the CHECK denuncias_avaliacao_decisao_valid allows exactly DECISOES_AVALIACAO', async () => {

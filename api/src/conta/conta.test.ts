@@ -5,11 +5,10 @@ import { sql } from 'drizzle-orm';
 import {
   completedSession,
   createReadyTherapist,
-  multipart,
   newClient,
-  PNG_1x1,
   profileBody,
   uniqueRegistration,
+  uploadProfileImage,
   useTestApp,
   type TestUser,
 } from '../../testing/helpers';
@@ -26,16 +25,7 @@ describe('account (conta)', () => {
   });
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
 
-  const upload = (user: TestUser, folder: 'clientes' | 'terapeutas') =>
-    t.call({
-      method: 'POST',
-      url: `/${folder}/${user.sub}/upload-profile-image`,
-      user,
-      ...(() => {
-        const m = multipart({ filename: 'foto.png', contentType: 'image/png', bytes: PNG_1x1 });
-        return { headers: m.headers, payload: m.payload };
-      })(),
-    });
+  const upload = (user: TestUser, folder: 'clientes' | 'terapeutas') => uploadProfileImage(t, user, folder);
 
   describe('role binding: a role cannot be self-granted', () => {
     it('a client whose token later claims terapeuta gets 403 and writes nothing', async () => {

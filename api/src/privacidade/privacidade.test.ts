@@ -4,7 +4,7 @@
 // Each test is the right it guards. (Moved from conta/conta.test.ts with the slice.)
 import { sql } from 'drizzle-orm';
 import type { Appointment } from '@acolhe/shared-domain';
-import { completedSession, createReadyTherapist, multipart, newClient, newTherapist, PNG_1x1, uniqueRegistration, useTestApp, type TestUser } from '../../testing/helpers';
+import { completedSession, createReadyTherapist, newClient, newTherapist, uniqueRegistration, uploadProfileImage, useTestApp, type TestUser } from '../../testing/helpers';
 
 const comentario = 'Me ajudou muito com a ansiedade.';
 
@@ -18,16 +18,7 @@ describe('account data (privacidade)', () => {
   });
   beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z')); // Wed 16/01/2030 10:00 in São Paulo
 
-  const upload = (user: TestUser, folder: 'clientes' | 'terapeutas') =>
-    t.call({
-      method: 'POST',
-      url: `/${folder}/${user.sub}/upload-profile-image`,
-      user,
-      ...(() => {
-        const m = multipart({ filename: 'foto.png', contentType: 'image/png', bytes: PNG_1x1 });
-        return { headers: m.headers, payload: m.payload };
-      })(),
-    });
+  const upload = (user: TestUser, folder: 'clientes' | 'terapeutas') => uploadProfileImage(t, user, folder);
 
   it('every event the erasure publishes is heard (the notifications, the public reads)', () => {
     for (const name of ['SessoesCanceladasPelaExclusao', 'ContaExcluida'] as const) expect({ name, heard: t.app.bus.hears(name) }).toEqual({ name, heard: true });

@@ -2,20 +2,13 @@
 // that lead out of em_analise, DECISOES_VERIFICACAO → ESTADO_APOS_DECISAO); the database's CHECK was
 // written in a migration (history, never rewritten): this keeps the two in agreement. And every event
 // the slice publishes is heard. On PGlite and, with DATABASE_URL, on PostgreSQL.
-import { sql } from 'drizzle-orm';
 import { DECISOES_VERIFICACAO, ESTADO_APOS_DECISAO, ESTADOS_VERIFICACAO } from '@acolhe/shared-domain';
-import { useTestApp } from '../../testing/helpers';
+import { allowedByCheck, useTestApp } from '../../testing/helpers';
 import { EVENTOS_VERIFICACAO } from './events';
 
 const t = useTestApp();
 
-/** The words a CHECK constraint of the migrated database allows. */
-async function allowedBy(constraint: string): Promise<string[]> {
-  const result = (await t.db.execute(sql`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = ${constraint}`)) as unknown as { rows: { def: string }[] };
-  const def = result.rows[0]?.def;
-  if (!def) throw new Error(`no constraint ${constraint}`);
-  return [...def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]!).sort();
-}
+const allowedBy = (constraint: string) => allowedByCheck(t, constraint);
 
 describe('the verification states: shared-domain and the database agree', () => {
   it('the CHECK terapeutas_verificacao_estado_valido allows exactly ESTADOS_VERIFICACAO', async () => {
