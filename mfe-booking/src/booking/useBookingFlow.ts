@@ -10,7 +10,8 @@ import { clearPendingBooking, readPendingBooking, type PendingBooking } from '@a
 
 export function useBookingFlow(therapistId: string) {
   const today = useMemo(() => todayIso(), []);
-  // Read once: the saved request seeds the form; it is only deleted when sent or discarded.
+  // Read once: the saved request seeds the form; it is deleted when sent or discarded (or when read
+  // stale, past or malformed: readPendingBooking).
   const [restoredFrom] = useState<PendingBooking | null>(() => readPendingBooking(therapistId));
   const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
     restoredFrom ? restoredBookingState(today, restoredFrom) : initialBookingState(today),
