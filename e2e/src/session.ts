@@ -36,3 +36,14 @@ export async function latestCode(email: string, kind?: string): Promise<string> 
   }
   throw new Error(`nenhum código para ${email}`);
 }
+
+/** Types the latest sign-up code of the dev mailbox into /login's confirmation dialog; it closes by itself. */
+export async function confirmInDialog(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Confirme seu e-mail' });
+  await dialog.getByText(email).waitFor();
+  const code = await latestCode(email);
+  await dialog.getByLabel('Código de confirmação').fill(code);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByText('E-mail confirmado').first().waitFor();
+  await dialog.waitFor({ state: 'hidden', timeout: 5_000 }); // 2000 ms auto-close
+}

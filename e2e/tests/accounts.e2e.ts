@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserForFile, newPage } from '../src/browser';
 import { baseUrl } from '../src/stackEnv';
-import { DEMO, DEMO_PASSWORD, latestCode, loginThroughPage } from '../src/session';
+import { DEMO, DEMO_PASSWORD, confirmInDialog, latestCode, loginThroughPage } from '../src/session';
 
 const browser = browserForFile();
 
@@ -49,17 +49,6 @@ async function signUpThroughPage(page: Page, account: NewAccount) {
   await page.getByRole('checkbox', { name: /Li e concordo/ }).check(); // unchecked until the person ticks it (LGPD art. 8)
   const submit = account.tipo === 'terapeuta' ? 'Cadastrar como terapeuta' : 'Criar minha conta';
   await page.getByRole('button', { name: submit }).click();
-}
-
-/** Types the latest sign-up code of the dev mailbox into the confirmation dialog; it closes by itself. */
-async function confirmInDialog(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: 'Confirme seu e-mail' });
-  await dialog.getByText(email).waitFor();
-  const code = await latestCode(email);
-  await dialog.getByLabel('Código de confirmação').fill(code);
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await page.getByText('E-mail confirmado').first().waitFor();
-  await dialog.waitFor({ state: 'hidden', timeout: 5_000 }); // 2000 ms auto-close
 }
 
 async function signUpAndConfirm(page: Page, account: NewAccount) {

@@ -37,6 +37,7 @@ export {
   guardDecision,
   routeGuardFor,
   safeReturnTo,
+  sameSitePath,
 } from './roles';
 export type { UserRef, RouteGuard, GuardDecision } from './roles';
 

@@ -6,6 +6,7 @@ import {
   roleOf,
   routeGuardFor,
   safeReturnTo,
+  sameSitePath,
   settingsPathFor,
 } from './roles';
 import { CLIENTE, TERAPEUTA } from './testing/fixtures';
@@ -158,5 +159,44 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/terapeutas', null)).toBe('/terapeutas');
     expect(safeReturnTo('/cliente/1', null)).toBe('/');
     expect(safeReturnTo('//evil.com', null)).toBe('/');
+  });
+});
+
+describe('sameSitePath (the return target the account pages carry, issue 44 item 2)', () => {
+  it.each([
+    'https://evil.com',
+    'http:/evil.com',
+    'https:evil.com',
+    '//evil.com',
+    '//evil.com/terapeuta/1',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '\\/evil.com',
+    '/terapeuta/1\\..\\..\\evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    ' /terapeuta/1',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'terapeuta/1',
+    '/terapeuta/..//evil.example',
+    '/login?returnTo=%2Fterapeuta%2F1',
+    '/cadastro',
+    '',
+    null,
+    42,
+    ['/terapeuta/1'],
+  ])('refuses %p', (value) => {
+    expect(sameSitePath(value)).toBeNull();
+  });
+
+  it.each([
+    ['/terapeuta/42', '/terapeuta/42'],
+    ['/agendar/42', '/agendar/42'],
+    ['/terapeutas?search=ansiedade#top', '/terapeutas?search=ansiedade#top'],
+    ['/./terapeuta/42', '/terapeuta/42'],
+    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'], // stays a path on this site
+  ])('keeps the same-site path %p as %p, whoever is signed in', (value, expected) => {
+    expect(sameSitePath(value)).toBe(expected);
   });
 });

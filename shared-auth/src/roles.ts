@@ -91,30 +91,41 @@ const SAFE_BASE = 'https://acolhe.invalid';
 const AUTH_PAGES = new Set(['/login', '/cadastro']);
 
 /**
- * Where to go after login. Only a same-site absolute path (one leading '/', never '//', no
- * backslash, no control character or whitespace, no scheme) that the user's guard allows;
- * /login and /cadastro are not destinations. Anything else → the user's home ('/' for no user).
+ * A same-site path taken from a hostile place (a query parameter, storage), or null. Only an
+ * absolute path (one leading '/', never '//', no backslash, no control character or whitespace,
+ * no scheme) that stays on this site once dot segments are resolved; /login and /cadastro are not
+ * destinations. What the account pages carry from /login to /cadastro and back (issue 44 item 2).
  */
-export function safeReturnTo(value: unknown, user: UserRef | null | undefined): string {
-  const home = user ? homePathFor(user) : '/';
-  if (typeof value !== 'string' || value === '') return home;
-  if (!value.startsWith('/') || value.startsWith('//')) return home;
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
   // '\' counts as '/' for browsers ('/\evil.com' is '//evil.com'); tabs/newlines are stripped by
   // URL parsing ('/\t/evil.com' → '//evil.com'); spaces have no business in our paths.
-  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return home;
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, SAFE_BASE);
   } catch {
-    return home;
+    return null;
   }
-  if (url.origin !== SAFE_BASE) return home;
-  if (AUTH_PAGES.has(url.pathname.replace(/\/+$/, '') || '/')) return home;
+  if (url.origin !== SAFE_BASE) return null;
+  if (AUTH_PAGES.has(url.pathname.replace(/\/+$/, '') || '/')) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // Dot segments are resolved by the parse: '/cliente/..//evil.example/x' became '//evil.example/x',
   // another site for a browser. The path handed back must itself be a same-origin path.
-  if (!path.startsWith('/') || path.startsWith('//') || new URL(path, SAFE_BASE).origin !== SAFE_BASE) return home;
-  const { guard, routeId } = routeGuardFor(url.pathname);
+  if (!path.startsWith('/') || path.startsWith('//') || new URL(path, SAFE_BASE).origin !== SAFE_BASE) return null;
+  return path;
+}
+
+/**
+ * Where to go after login: a sameSitePath that the user's guard allows. Anything else → the user's
+ * home ('/' for no user).
+ */
+export function safeReturnTo(value: unknown, user: UserRef | null | undefined): string {
+  const home = user ? homePathFor(user) : '/';
+  const path = sameSitePath(value);
+  if (path === null) return home;
+  const { guard, routeId } = routeGuardFor(new URL(path, SAFE_BASE).pathname);
   const decision = guardDecision(user, guard, routeId, path);
   return 'allow' in decision ? path : home;
 }

@@ -64,7 +64,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
             <Stack gap="lg">
               {viewer.kind === 'terapeuta' && <TherapistNotice />}
               {state.restored && (
-                <RestoredNotice date={state.date} time={state.time} viewer={viewer} onDiscard={flow.discard} />
+                <RestoredNotice date={state.date} time={state.time} viewer={viewer} sending={sending} onDiscard={flow.discard} />
               )}
               <SlotNotice notice={state.notice} />
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

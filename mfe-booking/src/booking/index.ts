@@ -1,6 +1,5 @@
 // The one booking module shared by the profile's card and the /agendar page.
 export * from './machine';
-export * from './pendingRequest';
 export * from './viewer';
 export * from './appointmentPayload';
 export * from './modality';

@@ -29,6 +29,7 @@ export const BOOKING_TEXTS = {
   restoredTitle: 'Solicitação recuperada',
   restoredSend: 'Confira os dados e envie sua solicitação com um clique.',
   restoredGuest: 'Entre na sua conta para enviar esta solicitação.',
+  restoredSubmit: 'Enviar solicitação',
   discard: 'Descartar',
   discarded: 'Solicitação descartada.',
   // calendar and fields: the slot picker's words are shared-ui's (one set for every slot picker)

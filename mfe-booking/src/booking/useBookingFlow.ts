@@ -6,12 +6,13 @@ import type { HourMinute, IsoDate, SeriesRecurrence, SessionFormat } from '@acol
 import { useSlotChoice } from '@acolhe/shared-ui/dates';
 import { useMonthSlots } from '../api/hooks';
 import { bookingReducer, initialBookingState, restoredBookingState } from './machine';
-import { clearPendingBooking, readPendingBooking, type PendingBooking } from './pendingRequest';
+import { clearPendingBooking, readPendingBooking, type PendingBooking } from '@acolhe/shared-domain/contracts';
 
 export function useBookingFlow(therapistId: string) {
   const today = useMemo(() => todayIso(), []);
-  // Read once: the saved request seeds the form; it is only deleted when sent or discarded.
-  const [restoredFrom] = useState<PendingBooking | null>(() => readPendingBooking(therapistId, today));
+  // Read once: the saved request seeds the form; it is deleted when sent or discarded (or when read
+  // stale, past or malformed: readPendingBooking).
+  const [restoredFrom] = useState<PendingBooking | null>(() => readPendingBooking(therapistId));
   const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
     restoredFrom ? restoredBookingState(today, restoredFrom) : initialBookingState(today),
   );

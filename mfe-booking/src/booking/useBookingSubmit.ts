@@ -10,7 +10,7 @@ import { apiErrorMessage, apiFieldErrors, httpStatusOf, loginPathFor, useCurrent
 import { useCreateAppointment } from '../api/hooks';
 import { buildBookingRequest, type BookingRequestInput } from './appointmentPayload';
 import { notifyBooked, notifyFailed, notifySlotTaken } from './notify';
-import { clearPendingBooking, savePendingBooking, type BookingOrigin, type PendingContact } from './pendingRequest';
+import { clearPendingBooking, savePendingBooking, type BookingOrigin, type PendingContact } from '@acolhe/shared-domain/contracts';
 import { viewerOf } from './viewer';
 
 /** What the person chose: the request but for its therapist (the hook's), and a guest's contact. */

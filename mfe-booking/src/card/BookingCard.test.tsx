@@ -478,6 +478,59 @@ describe('BookingCard — request restored after login', () => {
     expect(screen.queryByText('Solicitação recuperada')).not.toBeInTheDocument();
   });
 
+  it('back from the sign-up (issue 44 item 2): everything comes back filled in, and the notice sends it with one click', async () => {
+    const api = installFakeApi({ slots: SLOTS });
+    savePendingBooking({ notes: 'Ansiedade no trabalho', modality: 'presencial', recorrencia: 'semanal' });
+    signIn(CLIENTE);
+    const user = renderCard({ ...CARD_PROPS, sessionFormats: ['online', 'presencial'] });
+    const notice = screen.getByTestId('solicitacao-recuperada');
+    await monthLoaded();
+    expect(time('10:00')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: /Presencial/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Toda semana' })).toBeChecked();
+    expect(screen.getByLabelText('Observações (opcional)')).toHaveValue('Ansiedade no trabalho');
+    expect(api.posts()).toHaveLength(0); // nothing goes without the click
+
+    await user.click(within(notice).getByRole('button', { name: 'Enviar solicitação' }));
+    expect(await screen.findByText('Agendamento solicitado!')).toBeInTheDocument();
+    expect(api.posts()).toHaveLength(1);
+    expect(api.posts()[0]!.body).toEqual({
+      therapistId: THERAPIST_ID,
+      date: '2026-11-23',
+      time: '10:00',
+      notes: 'Ansiedade no trabalho',
+      modality: 'presencial',
+      recorrencia: 'semanal',
+    });
+    expect(savedPendingBooking()).toBeNull();
+  });
+
+  it('a guest sees the restored request without a send button (the sign-in comes first)', async () => {
+    installFakeApi({ slots: SLOTS });
+    savePendingBooking();
+    await openCard(null);
+    const notice = screen.getByTestId('solicitacao-recuperada');
+    expect(within(notice).queryByRole('button', { name: 'Enviar solicitação' })).not.toBeInTheDocument();
+    expect(within(notice).getByText('Entre na sua conta para enviar esta solicitação.')).toBeInTheDocument();
+  });
+
+  it('a request saved more than a few hours ago is not offered, and its notes leave the storage', async () => {
+    installFakeApi({ slots: SLOTS });
+    savePendingBooking({ savedAt: '2026-11-20T10:00:00.000Z' }); // five hours before NOW
+    await openCard(CLIENTE);
+    expect(screen.queryByText('Solicitação recuperada')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Observações (opcional)')).not.toBeInTheDocument();
+    expect(savedPendingBooking()).toBeNull();
+  });
+
+  it('a tampered request (an unknown format) is not offered and is deleted', async () => {
+    installFakeApi({ slots: SLOTS });
+    savePendingBooking({ modality: 'telepatia' });
+    await openCard(CLIENTE);
+    expect(screen.queryByText('Solicitação recuperada')).not.toBeInTheDocument();
+    expect(savedPendingBooking()).toBeNull();
+  });
+
   it('Descartar forgets the request and empties the form, without sending', async () => {
     const api = installFakeApi({ slots: SLOTS });
     savePendingBooking();

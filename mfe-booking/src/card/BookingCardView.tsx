@@ -33,7 +33,7 @@ export function BookingCardView(props: BookingCardProps) {
           <RecurrenceField value={state.recurrence} onChange={flow.selectRecurrence} error={fieldErrors.recorrencia} />
           {viewer.kind === 'terapeuta' && <TherapistNotice />}
           {state.restored && (
-            <RestoredNotice date={state.date} time={state.time} viewer={viewer} onDiscard={flow.discard} />
+            <RestoredNotice date={state.date} time={state.time} viewer={viewer} sending={sending} onDiscard={flow.discard} />
           )}
           <SlotNotice notice={state.notice} />
           <Divider />

@@ -7,3 +7,4 @@ export * from './queryKeys';
 export * from './browser';
 export * from './routes';
 export * from './routePages';
+export * from './pendingBooking';

@@ -37,6 +37,20 @@ describe('Header', () => {
     expect(screen.queryByTestId('user-menu')).not.toBeInTheDocument();
   });
 
+  it('on /login or /cadastro, Entrar and Cadastre-se keep the return target (issue 44 item 2); elsewhere, and a hostile one, not', () => {
+    const { unmount } = renderWithProviders(<Header />, { route: '/login?returnTo=%2Fterapeuta%2Ft-1' });
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro?returnTo=%2Fterapeuta%2Ft-1');
+    unmount();
+    const second = renderWithProviders(<Header />, { route: '/cadastro?returnTo=%2Fagendar%2Ft-1' });
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login?returnTo=%2Fagendar%2Ft-1');
+    second.unmount();
+    const third = renderWithProviders(<Header />, { route: '/login?returnTo=%2F%2Fevil.com' });
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro');
+    third.unmount();
+    setup('/terapeutas?returnTo=%2Fterapeuta%2Ft-1');
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro');
+  });
+
   it("the operators' console: the wordmark only (no customer search, no Entrar / Cadastre-se, no customer's menu)", () => {
     setup('/operacao/verificacoes');
     expect(screen.getByRole('link', { name: 'Acolhe — página inicial' })).toHaveAttribute('href', '/');

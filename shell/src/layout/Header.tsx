@@ -5,6 +5,7 @@ import { useCurrentUser } from '@acolhe/shared-auth';
 import { HeaderSearch } from './header/HeaderSearch';
 import { guardForPath } from '../routes/remoteForPath';
 import { UserMenu } from './header/UserMenu';
+import { loginPathFor, returnToOf, signUpPathFor } from '../pages/login/loginQuery';
 
 // The bell reads the api (react-query): loaded only once someone is signed in.
 const NotificationBell = lazy(() => import('../notificacoes/NotificationBellWithCache'));
@@ -14,7 +15,7 @@ const NotificationBell = lazy(() => import('../notificacoes/NotificationBellWith
  * pool) and its own 'Sair'; a customer's search or 'Entrar' there would speak to the wrong people. */
 export function Header() {
   const user = useCurrentUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (guardForPath(pathname) === 'operador') {
     return (
       <Container size="xl" h="100%">
@@ -39,13 +40,19 @@ export function Header() {
           </Group>
         ) : (
           <Group gap="xs" wrap="nowrap">
-            <Button component={Link} to="/login" variant="subtle">Entrar</Button>
-            <Button component={Link} to="/cadastro">Cadastre-se</Button>
+            {/* from one account page to the other the return target rides along (issue 44 item 2) */}
+            <Button component={Link} to={loginPathFor({ returnTo: accountPageReturnTo(pathname, search) })} variant="subtle">Entrar</Button>
+            <Button component={Link} to={signUpPathFor(accountPageReturnTo(pathname, search))}>Cadastre-se</Button>
           </Group>
         )}
       </Group>
     </Container>
   );
+}
+
+/** On /login or /cadastro, the return target they were opened with; elsewhere none. */
+function accountPageReturnTo(pathname: string, search: string): string | null {
+  return pathname === '/login' || pathname === '/cadastro' ? returnToOf(search) : null;
 }
 
 function Wordmark() {

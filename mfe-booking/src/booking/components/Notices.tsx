@@ -15,16 +15,20 @@ export function TherapistNotice() {
   );
 }
 
-/** The request saved before login, back on screen, with the way out ('Descartar'). */
+/** The request saved before login, back on screen, with the way out ('Descartar') and, for a
+ * client with a date and time still chosen, the one click that sends it (the form's own submit,
+ * so its checks apply) — on a phone the form's last button sits a screen or two below (issue 44 item 2). */
 export function RestoredNotice({
   date,
   time,
   viewer,
+  sending,
   onDiscard,
 }: {
   date: IsoDate | null;
   time: HourMinute | null;
   viewer: Viewer;
+  sending: boolean;
   onDiscard: () => void;
 }) {
   // Back from the login (on a phone the form sits far down the page): the request is brought
@@ -50,11 +54,18 @@ export function RestoredNotice({
           {time ? ` às ${time}` : ''}
         </Text>
       )}
-      <Group justify="space-between" mt={4} gap="xs">
-        <Text size="sm">{viewer.kind === 'guest' ? T.restoredGuest : T.restoredSend}</Text>
+      <Text size="sm" mt={4}>
+        {viewer.kind === 'guest' ? T.restoredGuest : T.restoredSend}
+      </Text>
+      <Group justify="flex-end" mt="xs" gap="xs">
         <Button size="xs" variant="subtle" color="gray" onClick={onDiscard}>
           {T.discard}
         </Button>
+        {viewer.kind === 'cliente' && date && time ? (
+          <Button size="xs" type="submit" loading={sending}>
+            {T.restoredSubmit}
+          </Button>
+        ) : null}
       </Group>
     </Alert>
   );

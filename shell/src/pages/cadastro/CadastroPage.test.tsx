@@ -23,9 +23,9 @@ beforeEach(() => {
   loginMock.mockReset();
 });
 
-function setup() {
+function setup(route = '/cadastro') {
   const user = userEvent.setup();
-  renderWithProviders(<CadastroPage />, { route: '/cadastro' });
+  renderWithProviders(<CadastroPage />, { route });
   return user;
 }
 
@@ -145,6 +145,48 @@ describe('/cadastro', () => {
       expect.objectContaining({ title: 'Cadastro realizado com sucesso!', message: 'Verifique seu e-mail para confirmar seu cadastro.' }),
     );
     expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  describe('the return target (issue 44 item 2: a booking request waits on the page it names)', () => {
+    const FROM_PROFILE = '/cadastro?returnTo=%2Fterapeuta%2Ft-1';
+
+    it('rides along to the confirmation and the sign-in: /login?email=…&confirmar=1&returnTo=…', async () => {
+      signUpMock.mockResolvedValue({ name: 'Ana Souza', userConfirmed: false });
+      const user = setup(FROM_PROFILE);
+      await fill(user, VALID);
+      await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+      await waitFor(() =>
+        expect(currentLocation()).toBe('/login?email=ana%40exemplo.com&confirmar=1&returnTo=%2Fterapeuta%2Ft-1'),
+      );
+    });
+
+    it('already confirmed: signed in, straight back to that page (not the empty dashboard)', async () => {
+      signUpMock.mockResolvedValue({ name: 'Ana Souza', userConfirmed: true });
+      loginMock.mockImplementation(async () =>
+        signInForTest({ id: 'u-9', name: 'Ana Souza', email: 'ana@exemplo.com', tipo: 'cliente', image: '' }),
+      );
+      const user = setup('/cadastro?returnTo=%2Fagendar%2Ft-1');
+      await fill(user, VALID);
+      await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+      await waitFor(() => expect(currentLocation()).toBe('/agendar/t-1'));
+    });
+
+    it("'Já tem uma conta? Entrar' keeps it", () => {
+      setup(FROM_PROFILE);
+      expect(screen.getByRole('link', { name: 'Já tem uma conta? Entrar' })).toHaveAttribute('href', '/login?returnTo=%2Fterapeuta%2Ft-1');
+    });
+
+    it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)', '/terapeuta/..//evil.com'])(
+      'a hostile one (%s) is dropped, never carried',
+      async (hostile) => {
+        signUpMock.mockResolvedValue({ name: 'Ana Souza', userConfirmed: false });
+        const user = setup(`/cadastro?returnTo=${encodeURIComponent(hostile)}`);
+        expect(screen.getByRole('link', { name: 'Já tem uma conta? Entrar' })).toHaveAttribute('href', '/login');
+        await fill(user, VALID);
+        await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
+        await waitFor(() => expect(currentLocation()).toBe('/login?email=ana%40exemplo.com&confirmar=1'));
+      },
+    );
   });
 
   it('signs up a therapist with tipo terapeuta', async () => {

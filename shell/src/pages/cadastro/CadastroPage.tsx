@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, SegmentedControl, TextInput } from '@mantine/core';
 import { PASSWORD_POLICY_HINT, USER_TYPES, USER_TYPE_LABELS } from '@acolhe/shared-domain';
 import { ROUTES } from '@acolhe/shared-domain/contracts';
 import { PASSWORD_TOGGLE_PROPS } from '../../dialogs/passwordField';
 import { AccountFormPage } from '../AccountFormPage';
-import { loginPathFor } from '../login/loginQuery';
+import { loginPathFor, returnToOf } from '../login/loginQuery';
 import { useCadastro } from './useCadastro';
 
 const TIPO_OPTIONS = USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
@@ -18,9 +18,11 @@ export const SIGN_UP_SUBTITLES = {
 export const THERAPIST_NOTE =
   'Depois do cadastro, você precisará completar seu perfil profissional (dados pessoais, especialidades, formação, valor da sessão e disponibilidade) para começar a receber agendamentos.';
 
-/** product.md#screens /cadastro. */
+/** product.md#screens /cadastro (?returnTo: where the sign-in after it goes, issue 44 item 2). */
 export default function CadastroPage() {
-  const { form, emailTaken, submit, tipo } = useCadastro();
+  const [searchParams] = useSearchParams();
+  const returnTo = returnToOf(searchParams);
+  const { form, emailTaken, submit, tipo } = useCadastro({ returnTo });
 
   return (
     <AccountFormPage size={480} titleId="cadastro-titulo" title="Cadastre-se" subtitle={SIGN_UP_SUBTITLES[tipo]} onSubmit={submit}>
@@ -29,7 +31,7 @@ export default function CadastroPage() {
       <div>
         <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
         {emailTaken ? (
-          <Anchor component={Link} to={loginPathFor({ email: emailTaken.email })} size="sm">
+          <Anchor component={Link} to={loginPathFor({ email: emailTaken.email, returnTo })} size="sm">
             Ir para o login
           </Anchor>
         ) : null}
@@ -57,7 +59,7 @@ export default function CadastroPage() {
       <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
         {tipo === 'terapeuta' ? 'Cadastrar como terapeuta' : 'Criar minha conta'}
       </Button>
-      <Anchor component={Link} to="/login" ta="center" size="sm">
+      <Anchor component={Link} to={loginPathFor({ returnTo })} ta="center" size="sm">
         Já tem uma conta? Entrar
       </Anchor>
     </AccountFormPage>

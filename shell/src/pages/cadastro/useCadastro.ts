@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '@acolhe/shared-ui';
 import * as v from 'valibot';
-import { errorName, homePathFor, login, signUp, signUpErrorMessage } from '@acolhe/shared-auth';
+import { errorName, login, safeReturnTo, signUp, signUpErrorMessage } from '@acolhe/shared-auth';
 import { signUpSchema, type UserType } from '@acolhe/shared-domain';
 import { loginPathFor } from '../login/loginQuery';
 import { useNavigateWhenSignedIn } from '../login/useNavigateWhenSignedIn';
@@ -35,8 +35,9 @@ function fieldOfError(name: string): FieldOfError {
   return null;
 }
 
-/** Sign-up (product.md#screens/product.md#sessions-appointments/product.md#validation/product.md#main-messages): idle → submitting (button disabled) → success or error. */
-export function useCadastro() {
+/** Sign-up (product.md#screens/product.md#sessions-appointments/product.md#validation/product.md#main-messages): idle → submitting (button disabled) → success or error.
+ * `returnTo` (a sameSitePath) goes on to the login page, and is where the first sign-in lands. */
+export function useCadastro({ returnTo = null }: { returnTo?: string | null } = {}) {
   const navigate = useNavigate();
   const goWhenSignedIn = useNavigateWhenSignedIn();
   const [emailTaken, setEmailTaken] = useState<EmailTaken | null>(null);
@@ -68,7 +69,7 @@ export function useCadastro() {
     rememberNewAccount(input.email);
     if (!result.userConfirmed) {
       notify({ title: SIGN_UP_SUCCESS_TITLE, message: CHECK_EMAIL_MESSAGE, color: 'green' });
-      navigate(loginPathFor({ email: input.email, confirmar: true }));
+      navigate(loginPathFor({ email: input.email, confirmar: true, returnTo }));
       return;
     }
     // No confirmation needed (pool without it): welcome, and sign in with what was just typed.
@@ -76,9 +77,9 @@ export function useCadastro() {
     try {
       const user = await login(input.email, input.password);
       takeNewAccount(input.email); // welcomed already
-      goWhenSignedIn(homePathFor(user), user.id);
+      goWhenSignedIn(safeReturnTo(returnTo, user), user.id);
     } catch {
-      navigate(loginPathFor({ email: input.email }));
+      navigate(loginPathFor({ email: input.email, returnTo }));
     }
   });
 

@@ -195,6 +195,28 @@ describe('/login', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("'Cadastre-se' carries the return target to the sign-up (issue 44 item 2); a hostile one is not carried", () => {
+    setup('/login?returnTo=%2Fterapeuta%2Ft-1');
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro?returnTo=%2Fterapeuta%2Ft-1');
+  });
+
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com'])("'Cadastre-se' does not carry %p", (hostile) => {
+    setup(`/login?returnTo=${encodeURIComponent(hostile)}`);
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro');
+  });
+
+  it('after the sign-up: the confirmation, then the first sign-in goes back to the return target', async () => {
+    rememberNewAccount('ana@exemplo.com');
+    loginMock.mockImplementation(async () => signInForTest({ ...CLIENTE, email: 'ana@exemplo.com' }));
+    const user = setup('/login?email=ana%40exemplo.com&confirmar=1&returnTo=%2Fterapeuta%2Ft-1');
+    await screen.findByRole('dialog', { name: 'Confirme seu e-mail' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.type(screen.getByLabelText('Senha'), 'Segura123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentLocation()).toBe('/terapeuta/t-1'));
+  });
+
   it('"Confirmar e-mail" opens the dialog for the typed e-mail, and asks for one first', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));

@@ -6,7 +6,7 @@ import { AccountFormPage } from '../AccountFormPage';
 import { ConfirmEmailDialog } from '../../dialogs/confirm-email/ConfirmEmailDialog';
 import { ForgotPasswordDialog } from '../../dialogs/forgot-password/ForgotPasswordDialog';
 import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_PARAM, acknowledgeSessionExpiry } from '@acolhe/shared-auth';
-import { readLoginQuery } from './loginQuery';
+import { readLoginQuery, signUpPathFor } from './loginQuery';
 import { LOGIN_FAILURE_TITLE, useLogin } from './useLogin';
 
 /** product.md#screens /login (?returnTo, and ?email=…&confirmar=1 from the sign-up). */
@@ -96,7 +96,8 @@ export default function LoginPage() {
       </Button>
       <Text ta="center" size="sm">
         Não tem uma conta?{' '}
-        <Anchor component={Link} to="/cadastro">
+        {/* a new account comes back to where the sign-in was asked for (a booking request waits there) */}
+        <Anchor component={Link} to={signUpPathFor(query.returnTo)}>
           Cadastre-se
         </Anchor>
       </Text>

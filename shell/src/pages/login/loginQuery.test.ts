@@ -1,4 +1,4 @@
-import { loginPathFor, readLoginQuery } from './loginQuery';
+import { loginPathFor, readLoginQuery, returnToOf, signUpPathFor } from './loginQuery';
 
 describe('login query', () => {
   it('reads returnTo, the e-mail and the confirmation flag', () => {
@@ -29,4 +29,25 @@ describe('login query', () => {
       confirmar: true,
     });
   });
+
+  it('carries the return target between the account pages (issue 44 item 2)', () => {
+    expect(loginPathFor({ email: 'ana@x.com', confirmar: true, returnTo: '/terapeuta/t-1' })).toBe(
+      '/login?email=ana%40x.com&confirmar=1&returnTo=%2Fterapeuta%2Ft-1',
+    );
+    expect(loginPathFor({ returnTo: '/agendar/t-1' })).toBe('/login?returnTo=%2Fagendar%2Ft-1');
+    expect(loginPathFor({})).toBe('/login');
+    expect(signUpPathFor('/terapeuta/t-1')).toBe('/cadastro?returnTo=%2Fterapeuta%2Ft-1');
+    expect(signUpPathFor(null)).toBe('/cadastro');
+    expect(returnToOf('?returnTo=%2Fterapeuta%2Ft-1')).toBe('/terapeuta/t-1');
+  });
+
+  it.each(['//evil.com', 'https://evil.com', 'https:evil.com', '/\\evil.com', '\\\\evil.com', '/\t/evil.com', 'javascript:alert(1)', '/terapeuta/..//evil.com', '/login', '/cadastro?returnTo=%2F'])(
+    'an open redirect (%p) is neither read nor carried',
+    (hostile) => {
+      expect(readLoginQuery(new URLSearchParams({ returnTo: hostile })).returnTo).toBeNull();
+      expect(returnToOf(new URLSearchParams({ returnTo: hostile }))).toBeNull();
+      expect(signUpPathFor(hostile)).toBe('/cadastro');
+      expect(loginPathFor({ email: 'a@x.com', returnTo: hostile })).toBe('/login?email=a%40x.com');
+    },
+  );
 });
