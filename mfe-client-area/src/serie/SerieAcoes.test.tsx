@@ -41,6 +41,7 @@ const SERIE: SeriesAnswer = v.parse(seriesAnswer, {
   ],
   puladas: [{ data: '2030-03-12', motivo: 'bloqueio', motivoTexto: 'período bloqueado na agenda do(a) terapeuta' }],
   mudancaPedida: null,
+  precoSessao: 180,
 });
 /** the client's move of it, waiting for the therapist (issue 40) */
 const MUDANCA = { aPartirDe: '2030-03-14', diaSemana: 4, hora: '15:00', primeiraData: '2030-03-14', pedidaPor: 'cliente', pedidaEm: '2030-03-04T13:00:00.000Z' } as const;

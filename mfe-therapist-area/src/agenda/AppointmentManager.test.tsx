@@ -369,6 +369,7 @@ const SERIE = v.parse(seriesAnswer, {
   ocorrencias: [{ id: 'c1', dataDaSerie: '2030-03-12', date: '2030-03-12', time: '15:00', status: 'CONFIRMED', lateCancellation: false }],
   puladas: [{ data: '2030-03-26', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
   mudancaPedida: null,
+  precoSessao: 180,
 });
 
 describe("a session of a series (issue 33)", () => {
