@@ -3,7 +3,7 @@
 // the series slice has acted in the same transaction (an accepted series has its occurrences made),
 // and said by shared-domain's seriesDescription in the templates.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { recurrenceOf, reservedOf, reservedOnAcceptance, todayIso, type AppointmentStatus, type SeriesTerms } from '@acolhe/shared-domain';
+import { recurrenceOf, seriesTermsOf as termsOf, todayIso, type AppointmentStatus, type SeriesState, type SeriesTerms } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { series, sessoes, terapeutas } from '../db/schema';
 
@@ -27,18 +27,20 @@ export async function seriesTermsOf(tx: Executor, serieIds: readonly string[], n
   ]);
   const today = todayIso(now);
   for (const { s, preco } of rows) {
-    if (s.origemId || (s.estado !== 'pendente' && s.estado !== 'ativa')) continue;
-    const recorrencia = recurrenceOf(s.intervaloDias);
+    if (s.origemId) continue;
     const own = occurrences.filter((o) => o.serieId === s.id);
-    const real = reservedOf(own.map((o) => ({ date: o.date, status: o.status as AppointmentStatus })), today);
-    out.set(s.id, {
-      recorrencia,
-      inicio: s.inicio,
-      hora: s.hora,
-      preco: preco > 0 ? preco : null,
-      reserva: s.estado === 'pendente' ? { ...reservedOnAcceptance(recorrencia, s.inicio, today), prevista: true } : real && { ...real, prevista: false },
-      primeiraSessao: own.find((o) => o.serieData === s.inicio)?.id ?? null,
-    });
+    const terms = termsOf(
+      {
+        recorrencia: recurrenceOf(s.intervaloDias),
+        inicio: s.inicio,
+        hora: s.hora,
+        estado: s.estado as SeriesState,
+        preco: preco > 0 ? preco : null,
+        ocorrencias: own.map((o) => ({ date: o.date, status: o.status as AppointmentStatus })),
+      },
+      today,
+    );
+    if (terms) out.set(s.id, { ...terms, primeiraSessao: own.find((o) => o.serieData === s.inicio)?.id ?? null });
   }
   return out;
 }

@@ -90,6 +90,16 @@ it("'Ver série' lists the series' sessions and the skipped date with its reason
   ]);
 });
 
+it("'Ver série' says what the series commits to: weekday and time from the first date, the sessions reserved and until when, the price, how to end it (issue 44 item 1)", async () => {
+  const { user } = setup();
+  await escolher(user, '19/03/2030', 'Ver série');
+  const dialog = await screen.findByRole('dialog', { name: 'Sessões da série' });
+  expect(await within(dialog).findByRole('note', { name: 'O que a série reserva' })).toHaveTextContent(
+    'Toda terça às 09:00, a partir de 05/03/2030 · 2 sessões já reservadas, até 19/03/2030, renovadas toda semana · R$ 180,00 por sessão · ' +
+      'sem data para terminar: você pode encerrar quando quiser (Gerenciar série › Encerrar série)',
+  );
+});
+
 it("'Ver série' says so when the series cannot be loaded, and tries again", async () => {
   let falhar = true;
   const { user, api } = setup({ 'GET series/sr-1': () => (falhar ? { status: 500, body: { message: 'x' } } : { body: SERIE }) });

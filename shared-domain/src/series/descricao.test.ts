@@ -1,5 +1,5 @@
 import { RECURRENCE_INTERVAL_DAYS, seriesDates, seriesHorizonEnd } from './rules';
-import { reservedOf, reservedOnAcceptance, seriesDescription, seriesDescriptionParts, seriesRuleText } from './descricao';
+import { reservedOf, reservedOnAcceptance, seriesDescription, seriesDescriptionParts, seriesRuleText, seriesTermsOf } from './descricao';
 
 describe('what a series commits to (issue 44 item 1)', () => {
   it('names the weekday in pt-BR with its gender, weekly or fortnightly', () => {
@@ -48,5 +48,21 @@ describe('what a series commits to (issue 44 item 1)', () => {
       '1 sessão já reservada, em 05/04/2027, renovadas toda semana',
       'sem data para terminar: você pode encerrar quando quiser (Gerenciar série › Encerrar série)',
     ]);
+  });
+});
+
+describe('seriesTermsOf: what a series commits to, by its state', () => {
+  const base = { recorrencia: 'semanal' as const, inicio: '2026-11-30', hora: '10:40', preco: 180 };
+  it('pending: what accepting today reserves; accepted: its real occurrences ahead; refused or ended: nothing', () => {
+    expect(seriesTermsOf({ ...base, estado: 'pendente', ocorrencias: [{ date: '2026-11-30', status: 'PENDING' }] }, '2026-11-29')).toEqual({
+      ...base,
+      reserva: { quantidade: 12, ate: '2027-02-15', prevista: true },
+    });
+    expect(seriesTermsOf({ ...base, estado: 'ativa', ocorrencias: [{ date: '2026-11-30', status: 'CONFIRMED' }, { date: '2026-12-07', status: 'CONFIRMED' }] }, '2026-11-29')).toEqual({
+      ...base,
+      reserva: { quantidade: 2, ate: '2026-12-07', prevista: false },
+    });
+    expect(seriesTermsOf({ ...base, estado: 'encerrada', ocorrencias: [] }, '2026-11-29')).toBeNull();
+    expect(seriesTermsOf({ ...base, estado: 'recusada', ocorrencias: [] }, '2026-11-29')).toBeNull();
   });
 });

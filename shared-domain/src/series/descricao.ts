@@ -66,6 +66,26 @@ export interface SeriesTerms {
   reserva: (SeriesReserved & { prevista: boolean }) | null;
 }
 
+/** A series as it is stored or read (GET /series/{id}). */
+export interface SeriesCommitment {
+  recorrencia: SeriesRecurrence;
+  inicio: string;
+  hora: string;
+  estado: 'pendente' | 'ativa' | 'recusada' | 'encerrada';
+  preco: number | null;
+  ocorrencias: readonly { date: string; status: AppointmentStatus }[];
+}
+
+/** What a series commits to on `today`: pending, what accepting it reserves; accepted, its real
+ * occurrences ahead. Null for a series refused or ended (it commits to nothing any more). */
+export function seriesTermsOf(serie: SeriesCommitment, today: string): SeriesTerms | null {
+  if (serie.estado !== 'pendente' && serie.estado !== 'ativa') return null;
+  const { recorrencia, inicio, hora, preco } = serie;
+  if (serie.estado === 'pendente') return { recorrencia, inicio, hora, preco, reserva: { ...reservedOnAcceptance(recorrencia, inicio, today), prevista: true } };
+  const real = reservedOf(serie.ocorrencias, today);
+  return { recorrencia, inicio, hora, preco, reserva: real && { ...real, prevista: false } };
+}
+
 const sessions = (n: number) => (n === 1 ? '1 sessão' : `${n} sessões`);
 
 /** The parts of the description, in order (the e-mails show them as lines; the fronts join them). */
