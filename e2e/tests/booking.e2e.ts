@@ -258,6 +258,14 @@ describe('série semanal (issue 33)', () => {
     await booking.getByRole('radio', { name: 'Toda semana' }).check();
     await booking.getByText('O(a) terapeuta aceita ou recusa a série toda.', { exact: false }).waitFor();
     const { dayLabel, time } = await pickFirstSlot(booking);
+    // before the request: what the series commits to (issue 44 item 1)
+    const terms = booking.getByRole('note', { name: 'O que a série reserva' });
+    await terms.waitFor();
+    const forecast = await terms.textContent();
+    expect(forecast).toMatch(/^Tod[ao] \S+ às \d\d:\d\d, a partir de \d\d\/\d\d\/\d{4} · ao confirmar, \d+ sessões ficam reservadas, até \d\d\/\d\d\/\d{4}, renovadas toda semana · R\$ [\d.]+,\d\d por sessão · sem data para terminar: você pode encerrar quando quiser/);
+    expect(forecast).toContain(`a partir de ${isoOf(dayLabel).split('-').reverse().join('/')}`);
+    await terms.scrollIntoViewIfNeeded();
+    await shoot(page, 'cartao-serie');
     await booking.getByRole('button', { name: 'Solicitar agendamento' }).click();
     await page.getByText('Agendamento solicitado!').waitFor();
 
@@ -266,8 +274,19 @@ describe('série semanal (issue 33)', () => {
     const request = mine.find((a) => a.date === isoOf(dayLabel) && a.time === time)!;
     expect(request).toMatchObject({ status: 'PENDING', therapistId: THERAPIST });
     expect(request.serieId).toEqual(expect.any(String));
-    // the therapist accepts the series by confirming its first session
-    await apiCall('PATCH', `/sessoes/${request.id}`, await idTokenOf(DEMO.terapeuta.email), { status: 'CONFIRMED' });
+    // the therapist accepts the series by confirming its first session: the dialog says it confirms
+    // the series and what it commits to (issue 44 item 1)
+    const therapistPage = await signInAs(browser, 'terapeuta');
+    const brDay = isoOf(dayLabel).split('-').reverse().join('/');
+    const asked = therapistPage.getByRole('article', { name: new RegExp(`^Consulta de Cliente serie.* em ${brDay.replace(/\//g, '\\/')} às ${time}$`) });
+    await asked.getByRole('button', { name: 'Confirmar' }).click();
+    const decision = therapistPage.getByRole('dialog', { name: 'Confirmar série' });
+    await decision.getByText('Confirmar aceita a série toda', { exact: false }).waitFor();
+    await decision.getByRole('note', { name: 'O que a série reserva' }).getByText(`a partir de ${brDay}`, { exact: false }).waitFor();
+    await shoot(therapistPage, 'confirmar-serie');
+    await decision.getByRole('button', { name: 'Confirmar série' }).click();
+    await therapistPage.getByText('Série confirmada!').waitFor();
+    await therapistPage.context().close();
     type Series = { estado: string; ocorrencias: { id: string; date: string; time: string; status: string }[]; puladas: unknown[] };
     const series = await apiCall<Series>('GET', `/series/${request.serieId}`, token);
     expect(series.estado).toBe('ativa');
@@ -286,6 +305,12 @@ describe('série semanal (issue 33)', () => {
     const dialog = page.getByRole('dialog', { name: 'Sessões da série' });
     await dialog.getByText(`${br(first!.date)} às ${first!.time} — Confirmada`).waitFor();
     await dialog.getByText(`${br(second!.date)} às ${second!.time} — Confirmada`).waitFor();
+    // what it commits to, from its real sessions (issue 44 item 1)
+    const made = series.ocorrencias.filter((o) => o.status === 'CONFIRMED').map((o) => o.date).sort();
+    await dialog
+      .getByRole('note', { name: 'O que a série reserva' })
+      .getByText(`${made.length} sessões já reservadas, até ${br(made[made.length - 1]!)}, renovadas toda semana`, { exact: false })
+      .waitFor();
     await shoot(page, 'ver-serie');
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,11 +1,13 @@
 // Texts used by more than one part of this remote.
+import { SERIES_END_LABEL } from '@acolhe/shared-domain';
 /** product.md#screens: load error of the client's profile (dashboard and settings). */
 export const PROFILE_LOAD_ERROR = 'Não foi possível carregar seu perfil.';
 
 /** The 'Gerenciar série' menu of a session of a series (issue 33). */
 export const SERIE_ACOES_TEXTS = {
   cancelarProximas: 'Cancelar esta e as próximas',
-  encerrar: 'Encerrar série',
+  // the words the series' description names as the way to end it (shared-domain series/descricao.ts)
+  encerrar: SERIES_END_LABEL,
   mudar: 'Mudar dia e horário da série',
   manter: 'Manter série',
   confirmarCancelar: 'Cancelar sessões',

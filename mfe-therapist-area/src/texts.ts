@@ -1,8 +1,10 @@
 // Texts of this remote used by more than one part of it.
+import { SERIES_END_LABEL } from '@acolhe/shared-domain';
 
 /** 'Ver série' / 'Encerrar série' on a session of a series in the appointment list (issue 33). */
 export const SERIE_ACOES_TEXTS = {
-  encerrar: 'Encerrar série',
+  // the words the series' description names as the way to end it (shared-domain series/descricao.ts)
+  encerrar: SERIES_END_LABEL,
   manter: 'Manter série',
   perguntaEncerrar: (com: string) =>
     `Deseja encerrar a série de ${com}? As sessões ainda por vir serão canceladas e o(a) cliente será avisado(a). Esta ação não pode ser desfeita.`,

@@ -12,6 +12,8 @@ export { applyOverrides, REMOTES_OVERRIDE_KEY } from './federation/remotesManife
 export { CEP_LOOKUP_TEXTS, useCepLookup } from './cep/useCepLookup';
 export { photoImageProps } from './images/photoImage';
 export { useNearViewport } from './visibility/useNearViewport';
+// what a series commits to (issue 44 item 1): the booking's note (the areas import it from area-privada)
+export { SerieTermos, type SerieTermosProps } from './serie/SerieTermos';
 export { usePageTitleContext, reportedTitleContext, subscribeTitleContext } from './title/pageTitleContext';
 // The private areas' components: @acolhe/shared-ui/area-privada (kept out of every page's first load).
 export {

@@ -33,6 +33,7 @@ import { cancelsEvent } from './cancelling';
 import { type CalendarPayload, type NotificationPayload } from './templates';
 import { outboxRow, writeOutbox, type OutboxRow } from './outbox';
 import { acceptedSeries, seriesCalendarData, type SeriesCalendarData } from '../calendario/series-data';
+import { seriesTermsOf } from './series-terms';
 import { officeAddressFor, placeFor } from '../perfis/office';
 import { sessionsWithParties, type SessionParties } from '../sessoes/partes';
 
@@ -173,6 +174,7 @@ function payloadOf(tipo: NotificationType, side: UserType, s: SessionParties, ch
   if (change.novaHora) payload.novaHora = change.novaHora;
   if (change.mudancaAceita) payload.mudancaAceita = true;
   if (s.lateCancellation) payload.cancelamentoTardio = true;
+  if (s.serie && SERIES_TERMS_TYPES.has(tipo)) payload.serie = s.serie;
   // the Acolhe room ('/sessao/{id}/sala', made absolute by the e-mail) reaches both sides; the
   // therapist's own link only the client (the therapist set it)
   const sala = s.status === 'CONFIRMED' && modalidade === 'online' ? salaUrlOf(s) : '';
@@ -220,7 +222,7 @@ const erasedSide = (side: UserType, s: SessionParties) => Boolean(side === 'tera
  */
 export async function notifySessions(tx: Executor, tipo: NotificationType, ids: readonly string[], now: Date, change: SessionChange = {}): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await sessionsWithParties(tx, [...new Set(ids)]);
+  const rows = await withSeriesTerms(tx, tipo, await sessionsWithParties(tx, [...new Set(ids)]), now);
   const series = await seriesEventsOf(tx, tipo, rows, change);
   const values = rows.flatMap((s) => notificationRows(tipo, s, now, change, s.serieId ? series.get(s.serieId) : undefined));
   return writeOutbox(tx, values);
@@ -233,6 +235,24 @@ export function notificationRows(tipo: NotificationType, s: SessionParties, now:
   return recipientsOf(tipo)
     .filter((side) => !erasedSide(side, s))
     .map((side) => sessionRow(tipo, side, s, now, now, change, series));
+}
+
+/** The messages about a series' request and its acceptance: they say what the series commits to
+ * (issue 44 item 1). */
+const SERIES_TERMS_TYPES: ReadonlySet<string> = new Set<NotificationType>(['sessao-solicitada', 'solicitacao-enviada', 'sessao-confirmada']);
+
+/** The confirmation of a series' first session is the series' acceptance: its message carries the
+ * series' terms, read after the series slice made its occurrences in this transaction. (A first
+ * session moved by the client and confirmed again is told as the series too: the terms still hold.) */
+async function withSeriesTerms(tx: Executor, tipo: NotificationType, rows: SessionParties[], now: Date): Promise<SessionParties[]> {
+  if (tipo !== 'sessao-confirmada' || !rows.some((r) => r.serieId)) return rows;
+  const terms = await seriesTermsOf(tx, rows.flatMap((r) => (r.serieId ? [r.serieId] : [])), now);
+  return rows.map((r) => {
+    const t = r.serieId ? terms.get(r.serieId) : undefined;
+    if (!t || t.primeiraSessao !== r.id) return r;
+    const { primeiraSessao: _first, ...serie } = t;
+    return { ...r, serie };
+  });
 }
 
 const SERIES_TYPES: ReadonlySet<string> = new Set(SERIES_NOTIFICATION_TYPES);

@@ -4,7 +4,18 @@
 // it when it sends. Every interpolated value is HTML-escaped in the HTML part; links are only
 // made of http(s) URLs. A message that puts a session in (or takes it out of) the recipient's
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
-import { FREE_CANCELLATION_TEXT, dayOfWeekOf, formatDate, monthLabel, onWeekdays, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
+import {
+  FREE_CANCELLATION_TEXT,
+  dayOfWeekOf,
+  formatDate,
+  monthLabel,
+  onWeekdays,
+  seriesDescriptionParts,
+  type NotificationType,
+  type SeriesTerms,
+  type SessionFormat,
+  type UserType,
+} from '@acolhe/shared-domain';
 import { buildCalendar, buildInvite, calendarFileName, sessionSummary, type CalendarAttendee } from '../calendario/ics';
 import { seriesDescription, seriesEventFrom, seriesFileName } from '../calendario/series-ics';
 import type { SeriesCalendarData } from '../calendario/series-data';
@@ -68,6 +79,8 @@ export interface NotificationPayload {
   motivo?: string;
   /** 'avaliacao-ocultada' (about no session; `data` is the review's date): the operator's reason */
   motivoOcultacao?: string;
+  /** the request or the acceptance of a series (issue 44 item 1): what the series commits to */
+  serie?: SeriesTerms;
 }
 
 /** What the invitation attached to an e-mail is built from (no names: the summary is made of the
@@ -212,17 +225,34 @@ const newRuleText = (p: NotificationPayload) => {
   return `${onWeekdays(dayOfWeekOf(first))}, às ${p.novaHora ?? p.hora}, a partir de ${formatDate(first)}`;
 };
 
+/** 'toda segunda às 10:40, a partir de 30/11/2026': the series' rule, inside a sentence. */
+const seriesRule = (serie: SeriesTerms) => {
+  const rule = seriesDescriptionParts(serie)[0]!;
+  return rule.charAt(0).toLowerCase() + rule.slice(1);
+};
+/** The whole of what the series commits to, one paragraph (shared-domain's wording). */
+const seriesTermsParagraph = (serie: SeriesTerms) => `A série: ${seriesDescriptionParts(serie).join(' · ')}.`;
+
 const LATE_NOTE = `O cancelamento foi feito com menos de ${FREE_CANCELLATION_TEXT} de antecedência.`;
 const CANCEL_POLICY = `Se precisar cancelar, faça isso pela sua área com pelo menos ${FREE_CANCELLATION_TEXT} de antecedência.`;
 
 const DEFINITIONS: Record<NotificationType, Definition> = {
   // ---- to the therapist
   'sessao-solicitada': {
-    titulo: () => 'Nova solicitação de sessão',
-    mensagem: (p) => `${nameOr(p.cliente, 'Um cliente')} pediu uma sessão ${modalityText(p.modalidade)} em ${whenText(p.data, p.hora)}.`,
-    assunto: (p) => `Nova solicitação de sessão: ${whenText(p.data, p.hora)}`,
+    titulo: (p) => (p.serie ? 'Nova solicitação de série de sessões' : 'Nova solicitação de sessão'),
+    mensagem: (p) =>
+      p.serie
+        ? `${nameOr(p.cliente, 'Um cliente')} pediu uma série de sessões ${modalityText(p.modalidade)}, ${seriesRule(p.serie)}.`
+        : `${nameOr(p.cliente, 'Um cliente')} pediu uma sessão ${modalityText(p.modalidade)} em ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => (p.serie ? `Nova solicitação de série: ${seriesRule(p.serie)}` : `Nova solicitação de sessão: ${whenText(p.data, p.hora)}`),
     detalhes: (p) => sessionDetails(p, false),
-    extra: () => ['Confirme ou recuse o pedido na sua área do Acolhe. Enquanto você não responde, o horário fica reservado.'],
+    extra: (p) =>
+      p.serie
+        ? [
+            seriesTermsParagraph(p.serie),
+            'Confirmar aceita a série toda; recusar recusa a série toda. Confirme ou recuse na sua área do Acolhe. Enquanto você não responde, o primeiro horário fica reservado.',
+          ]
+        : ['Confirme ou recuse o pedido na sua área do Acolhe. Enquanto você não responde, o horário fica reservado.'],
     botao: 'Responder à solicitação',
   },
   'sessao-cancelada-pelo-cliente': {
@@ -252,11 +282,14 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
   },
   // ---- to the client
   'sessao-confirmada': {
-    titulo: () => 'Sessão confirmada',
-    mensagem: (p) => `${nameOr(p.terapeuta, 'O(a) terapeuta')} confirmou sua sessão ${modalityText(p.modalidade)} de ${whenText(p.data, p.hora)}.`,
-    assunto: (p) => `Sessão confirmada: ${whenText(p.data, p.hora)}`,
+    titulo: (p) => (p.serie ? 'Série confirmada' : 'Sessão confirmada'),
+    mensagem: (p) =>
+      p.serie
+        ? `${nameOr(p.terapeuta, 'O(a) terapeuta')} confirmou sua série de sessões ${modalityText(p.modalidade)}, ${seriesRule(p.serie)}.`
+        : `${nameOr(p.terapeuta, 'O(a) terapeuta')} confirmou sua sessão ${modalityText(p.modalidade)} de ${whenText(p.data, p.hora)}.`,
+    assunto: (p) => (p.serie ? `Série confirmada: ${seriesRule(p.serie)}` : `Sessão confirmada: ${whenText(p.data, p.hora)}`),
     detalhes: (p) => sessionDetails(p, true),
-    extra: (p) => [...accessHint(p), CANCEL_POLICY],
+    extra: (p) => [...(p.serie ? [seriesTermsParagraph(p.serie)] : []), ...accessHint(p), CANCEL_POLICY],
     botao: 'Ver minhas sessões',
   },
   'sessao-recusada': {
@@ -317,12 +350,15 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
   },
   // ---- to the client, about what they did themselves
   'solicitacao-enviada': {
-    titulo: () => 'Solicitação enviada',
+    titulo: (p) => (p.serie ? 'Solicitação de série enviada' : 'Solicitação enviada'),
     mensagem: (p) =>
-      `Sua solicitação de sessão ${modalityText(p.modalidade)} com ${nameOr(p.terapeuta, 'o(a) terapeuta')} em ${whenText(p.data, p.hora)} foi enviada.`,
-    assunto: (p) => `Solicitação enviada: ${whenText(p.data, p.hora)}`,
+      p.serie
+        ? `Sua solicitação de uma série de sessões ${modalityText(p.modalidade)} com ${nameOr(p.terapeuta, 'o(a) terapeuta')}, ${seriesRule(p.serie)}, foi enviada.`
+        : `Sua solicitação de sessão ${modalityText(p.modalidade)} com ${nameOr(p.terapeuta, 'o(a) terapeuta')} em ${whenText(p.data, p.hora)} foi enviada.`,
+    assunto: (p) => (p.serie ? `Solicitação de série enviada: ${seriesRule(p.serie)}` : `Solicitação enviada: ${whenText(p.data, p.hora)}`),
     detalhes: (p) => sessionDetails(p, false),
-    extra: () => [
+    extra: (p) => [
+      ...(p.serie ? [seriesTermsParagraph(p.serie), 'O(a) terapeuta aceita ou recusa a série toda.'] : []),
       'O horário fica reservado para você enquanto o(a) terapeuta não responde. Você receberá um e-mail quando ele(a) confirmar ou recusar.',
       'Nenhum valor é cobrado pelo Acolhe: o pagamento é combinado com o(a) terapeuta.',
     ],

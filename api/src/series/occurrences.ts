@@ -13,7 +13,7 @@ import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm
 import {
   addDays,
   occupiedRange,
-  seriesDates,
+  seriesDatesDue,
   seriesHorizonEnd,
   skipReasonOf,
   slotProblem,
@@ -47,8 +47,7 @@ export interface Extension {
  * publishes it (SerieEstendida).
  */
 export async function extendSeries(tx: Executor, serie: SerieRow, now: Date, publish: Publish, copyFrom?: CopiedFields): Promise<Extension> {
-  const until = seriesHorizonEnd(todayIso(now));
-  const dates = seriesDates(serie.inicio, serie.intervaloDias, serie.materializadaAte, until, serie.fim);
+  const dates = seriesDatesDue(serie.inicio, serie.intervaloDias, serie.materializadaAte, serie.fim, todayIso(now));
   if (dates.length === 0) return { made: [], skipped: [] };
   const therapist = await findTherapistRow(tx, serie.terapeutaId);
   if (!therapist) return { made: [], skipped: [] };

@@ -9,6 +9,7 @@ import type { Appointment, SeriesAnswer } from '@acolhe/shared-domain';
 import { notificacoes, series as seriesTable, sessoes } from '../db/schema';
 import { createReadyTherapist, newClient, newTherapist, useTestApp, weekdaySchedule, type TestUser } from '../../testing/helpers';
 import { extendActiveSeries } from './occurrences';
+import { renderEmail, type NotificationPayload } from '../notificacoes/templates';
 
 describe('series of sessions', () => {
   const t = useTestApp();
@@ -87,6 +88,42 @@ describe('series of sessions', () => {
     // the client sees them all as series sessions
     const mine = (await t.call({ method: 'GET', url: '/sessoes/cliente', user: client })).json<Appointment[]>();
     expect(mine.filter((a) => a.serieId === first.serieId)).toHaveLength(10);
+  });
+
+  it('the e-mails of a series request and its acceptance say what the series commits to (issue 44 item 1)', async () => {
+    const therapist = await createReadyTherapist(t, { profile: { fullName: 'Helena Prado', sessionPrice: 180 } });
+    const client = newClient('Rafael Lima');
+    await block(therapist, '2030-02-04T08:00', '2030-02-04T12:00'); // the third Monday: skipped on acceptance
+    const email = async (contaId: string, tipo: string) => {
+      const [row] = await messagesOf(contaId, tipo);
+      expect(row).toBeDefined();
+      return renderEmail(tipo, row!.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: row!.link, para: row!.emailTo });
+    };
+    const first = (await request(client, therapist.sub, '2030-01-21', '09:00', 'semanal')).json<Appointment>();
+    // before anyone commits: accepted today, the 12 weeks' dates (21/01 … 08/04) would be reserved
+    const forecast = 'Toda segunda às 09:00, a partir de 21/01/2030 · ao confirmar, 12 sessões ficam reservadas, até 08/04/2030, renovadas toda semana · R$ 180,00 por sessão · sem data para terminar: você pode encerrar quando quiser';
+    const toTherapist = await email(therapist.sub, 'sessao-solicitada');
+    expect(toTherapist.subject).toBe('Nova solicitação de série: toda segunda às 09:00, a partir de 21/01/2030');
+    expect(toTherapist.text).toContain(forecast);
+    expect(toTherapist.text).toContain('Confirmar aceita a série toda');
+    const receipt = await email(client.sub, 'solicitacao-enviada');
+    expect(receipt.subject).toBe('Solicitação de série enviada: toda segunda às 09:00, a partir de 21/01/2030');
+    expect(receipt.text).toContain(forecast);
+    expect(receipt.html).toContain('R$ 180,00 por sessão');
+
+    expect((await getSeries(client, first.serieId!)).precoSessao).toBe(180);
+    await answer(therapist, first.id, 'CONFIRMED');
+    // after: the real occurrences (the blocked Monday was skipped: 11 made)
+    const confirmed = await email(client.sub, 'sessao-confirmada');
+    expect(confirmed.subject).toBe('Série confirmada: toda segunda às 09:00, a partir de 21/01/2030');
+    expect(confirmed.text).toContain('Helena Prado confirmou sua série de sessões online, toda segunda às 09:00, a partir de 21/01/2030.');
+    expect(confirmed.text).toContain('11 sessões já reservadas, até 08/04/2030, renovadas toda semana · R$ 180,00 por sessão');
+    // a single session's messages stay as they were
+    const single = (await request(client, therapist.sub, '2030-01-22', '10:00')).json<Appointment>();
+    await answer(therapist, single.id, 'CONFIRMED');
+    const singles = await messagesOf(client.sub, 'sessao-confirmada');
+    const other = singles.find((r) => r.sessaoId === single.id)!;
+    expect(renderEmail('sessao-confirmada', other.payload as unknown as NotificationPayload, { siteUrl: 'https://acolhe.com.br', link: other.link, para: '' }).subject).toBe('Sessão confirmada: 22/01/2030 às 10:00');
   });
 
   it('a closed national holiday is skipped as such; fortnightly series step 14 days', async () => {

@@ -50,7 +50,7 @@ export async function ownSeries(db: Executor, caller: AuthUser, id: string): Pro
 export async function seriesAnswerOf(db: Executor, row: SerieRow): Promise<SeriesAnswer> {
   const [[names], occurrences, skipped] = await Promise.all([
     db
-      .select({ therapistName: terapeutas.fullName, clientName: clientes.name })
+      .select({ therapistName: terapeutas.fullName, clientName: clientes.name, sessionPrice: terapeutas.sessionPrice })
       .from(terapeutas)
       .leftJoin(clientes, eq(clientes.id, row.clienteId))
       .where(eq(terapeutas.id, row.terapeutaId))
@@ -83,6 +83,7 @@ export async function seriesAnswerOf(db: Executor, row: SerieRow): Promise<Serie
     })),
     puladas: skipped.map((s) => ({ data: s.data, motivo: s.motivo as SeriesSkipReason, motivoTexto: SERIES_SKIP_REASON_LABELS[s.motivo as SeriesSkipReason] })),
     mudancaPedida: pendingChangeOf(row),
+    precoSessao: names && names.sessionPrice > 0 ? names.sessionPrice : null,
   };
 }
 

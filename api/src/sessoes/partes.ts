@@ -8,7 +8,7 @@
 //   addresses, erased accounts, reminder preferences) — the notifications' read.
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { UserType } from '@acolhe/shared-domain';
+import type { SeriesTerms, UserType } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { clientes, contas, sessoes, terapeutas, type SessaoRow } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -74,6 +74,9 @@ export type SessionParties = Pick<
 > & {
   /** the client's name as the session keeps it (clientName is the client's record) */
   sessionClientName: string;
+  /** the request or the acceptance of a series (issue 44 item 1): what the series commits to, for
+   * its messages (set by the booking and by notifySessions; absent otherwise) */
+  serie?: SeriesTerms;
 } & Parties;
 
 export function partesDe({ s, ...parties }: SessaoComPartes): SessionParties {

@@ -9,7 +9,7 @@
 // PGlite every trip is ~0.5 ms of the api's one thread; on PostgreSQL the locks are no longer held
 // across round trips.
 import { sql } from 'drizzle-orm';
-import type { AvailabilityDay } from '@acolhe/shared-domain';
+import type { AvailabilityDay, SeriesTerms } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
 import { firstRowOf, fromColumnNames, toColumnNames } from '../db/columns';
 import { contas, sessoes, terapeutas, type SessaoRow, type TerapeutaRow } from '../db/schema';
@@ -121,8 +121,9 @@ export async function bookingContext(db: Executor, therapistId: string, clientId
 }
 
 /** The session as its messages see it, before it is written (the context of SessaoSolicitada). */
-export function withSession(parties: Parties, session: NewSession): SessionParties {
+export function withSession(parties: Parties, session: NewSession, serie?: SeriesTerms): SessionParties {
   return {
+    ...(serie ? { serie } : {}),
     ...parties,
     id: session.id,
     terapeutaId: session.terapeutaId,

@@ -17,9 +17,12 @@ import {
   MODERACAO_MSG,
   VALIDATION_MESSAGES,
   occupiedRange,
+  reservedOnAcceptance,
   slotProblem,
+  todayIso,
   type Appointment,
   type BookingRequest,
+  type SeriesTerms,
   type SessionFormat,
   type SlotProblem,
 } from '@acolhe/shared-domain';
@@ -123,7 +126,11 @@ export async function createAppointment(db: Database, bus: EventBus, caller: Aut
   const ref: SessaoRef = { sessaoId: session.id, terapeutaId: session.terapeutaId, clienteId: session.clienteId, serieId };
   // what its reactions write with it (the therapist's message, the client's receipt), rendered
   // from what the context read: the session and those rows commit together, in one statement
-  const { event, rows } = bus.prepared('SessaoSolicitada', ref, withSession(found.parties, session), now);
+  // a series' request says what the series commits to (issue 44 item 1): accepted today, what it reserves
+  const terms: SeriesTerms | undefined = recurrence
+    ? { recorrencia: recurrence, inicio: session.date, hora: session.time, preco: therapist.sessionPrice > 0 ? therapist.sessionPrice : null, reserva: { ...reservedOnAcceptance(recurrence, session.date, todayIso(now)), prevista: true } }
+    : undefined;
+  const { event, rows } = bus.prepared('SessaoSolicitada', ref, withSession(found.parties, session, terms), now);
   const limits = { perTherapist: MAX_PENDING_PER_THERAPIST, overall: MAX_PENDING_PER_CLIENT };
   let inserted: SessaoRow;
   try {

@@ -46,6 +46,18 @@ describe('/agendar/{id}', () => {
     expect(day(DAY.past)).toBeDisabled();
   });
 
+  it("a series says what it commits to beside the summary, before the request is sent (issue 44 item 1)", async () => {
+    installFakeApi({ slots: SLOTS, therapist: THERAPIST });
+    signIn(CLIENTE);
+    const user = renderPage();
+    await fillSlot(user);
+    await user.click(screen.getByRole('radio', { name: 'Toda semana' }));
+    expect(screen.getByRole('note', { name: 'O que a série reserva' })).toHaveTextContent(
+      'Toda segunda às 10:00, a partir de 23/11/2026 · ao confirmar, 12 sessões ficam reservadas, até 08/02/2027, renovadas toda semana · R$ 180,00 por sessão · ' +
+        'sem data para terminar: você pode encerrar quando quiser (Gerenciar série › Encerrar série)',
+    );
+  });
+
   it('an empty submit shows every product.md#validation message beside its field, and sends nothing', async () => {
     const api = installFakeApi({ slots: SLOTS, therapist: THERAPIST });
     signIn(null);

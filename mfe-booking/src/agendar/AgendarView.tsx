@@ -6,6 +6,7 @@ import {
   RecurrenceField,
   NotesField,
   RestoredNotice,
+  SeriesNote,
   SessionSummary,
   SubmitBooking,
   SlotNotice,
@@ -108,6 +109,7 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
                       date={state.date}
                       time={state.time}
                     />
+                    <SeriesNote recurrence={state.recurrence} date={state.date} time={state.time} price={info.price} />
                     <Text size="xs" c="dimmed">
                       {T.paymentHint}
                     </Text>

@@ -11,6 +11,7 @@ export { useFocusFirstInvalid } from './useFocusFirstInvalid';
 export { NotesField } from './components/NotesField';
 export { ModalityField } from './components/ModalityField';
 export { RecurrenceField } from './components/RecurrenceField';
+export { SeriesNote } from './components/SeriesNote';
 export { SessionSummary } from './components/SessionSummary';
 export { SubmitBooking } from './components/SubmitBooking';
 export { TherapistNotice, RestoredNotice, SlotNotice } from './components/Notices';

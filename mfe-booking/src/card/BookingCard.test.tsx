@@ -336,6 +336,25 @@ describe('BookingCard — session format', () => {
     expect(api.posts()[0]!.body).toEqual({ therapistId: THERAPIST_ID, date: '2026-11-23', time: '09:00', notes: '', modality: 'online', recorrencia: 'semanal' });
   });
 
+  it("a series says what it commits to before the client asks (issue 44 item 1): weekday and time from the first date, the sessions reserved and until when, the price, how to end it", async () => {
+    installFakeApi({ slots: SLOTS });
+    const user = await openCard(CLIENTE, CARD_PROPS);
+    const group = screen.getByRole('radiogroup', { name: 'Frequência' });
+    await pick(user, DAY.monday, '09:00');
+    // a single session commits to nothing more
+    expect(screen.queryByRole('note', { name: 'O que a série reserva' })).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('radio', { name: 'Toda semana' }));
+    // today 20/11/2026: accepted today, the Mondays of the 12 weeks ahead (23/11 … 08/02) are reserved
+    expect(screen.getByRole('note', { name: 'O que a série reserva' })).toHaveTextContent(
+      'Toda segunda às 09:00, a partir de 23/11/2026 · ao confirmar, 12 sessões ficam reservadas, até 08/02/2027, renovadas toda semana · R$ 150,00 por sessão · ' +
+        'sem data para terminar: você pode encerrar quando quiser (Gerenciar série › Encerrar série)',
+    );
+    await user.click(within(group).getByRole('radio', { name: 'A cada 15 dias' }));
+    expect(screen.getByRole('note', { name: 'O que a série reserva' })).toHaveTextContent(
+      'A cada 15 dias, na segunda às 09:00, a partir de 23/11/2026 · ao confirmar, 6 sessões ficam reservadas, até 01/02/2027, renovadas a cada 15 dias · R$ 150,00 por sessão',
+    );
+  });
+
   it("a series the therapist cannot take on that weekday (409): the api's reason, not 'taken'", async () => {
     const reason = 'O(a) terapeuta não atende aos sábados. Escolha outro dia para a série.';
     installFakeApi({ slots: SLOTS, createAppointment: () => ({ status: 409, body: { message: reason } }) });

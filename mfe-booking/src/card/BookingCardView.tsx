@@ -4,6 +4,7 @@ import {
   NotesField,
   RecurrenceField,
   RestoredNotice,
+  SeriesNote,
   SessionSummary,
   SubmitBooking,
   SlotNotice,
@@ -43,6 +44,7 @@ export function BookingCardView(props: BookingCardProps) {
           {state.date && state.time && (
             <SessionSummary price={null} duration={null} date={state.date} time={state.time} />
           )}
+          <SeriesNote recurrence={state.recurrence} date={state.date} time={state.time} price={info.price} />
           <SubmitBooking viewer={viewer} sending={sending} label={T.cardSubmit} />
         </Stack>
       </form>

@@ -41,6 +41,7 @@ const SERIE: SeriesAnswer = v.parse(seriesAnswer, {
   ],
   puladas: [{ data: '2030-03-12', motivo: 'bloqueio', motivoTexto: 'período bloqueado na agenda do(a) terapeuta' }],
   mudancaPedida: null,
+  precoSessao: 180,
 });
 /** the client's move of it, waiting for the therapist (issue 40) */
 const MUDANCA = { aPartirDe: '2030-03-14', diaSemana: 4, hora: '15:00', primeiraData: '2030-03-14', pedidaPor: 'cliente', pedidaEm: '2030-03-04T13:00:00.000Z' } as const;
@@ -87,6 +88,16 @@ it("'Ver série' lists the series' sessions and the skipped date with its reason
     '12/03/2030 — não agendada: período bloqueado na agenda do(a) terapeuta',
     '19/03/2030 às 09:00 — Confirmada',
   ]);
+});
+
+it("'Ver série' says what the series commits to: weekday and time from the first date, the sessions reserved and until when, the price, how to end it (issue 44 item 1)", async () => {
+  const { user } = setup();
+  await escolher(user, '19/03/2030', 'Ver série');
+  const dialog = await screen.findByRole('dialog', { name: 'Sessões da série' });
+  expect(await within(dialog).findByRole('note', { name: 'O que a série reserva' })).toHaveTextContent(
+    'Toda terça às 09:00, a partir de 05/03/2030 · 2 sessões já reservadas, até 19/03/2030, renovadas toda semana · R$ 180,00 por sessão · ' +
+      'sem data para terminar: você pode encerrar quando quiser (Gerenciar série › Encerrar série)',
+  );
 });
 
 it("'Ver série' says so when the series cannot be loaded, and tries again", async () => {

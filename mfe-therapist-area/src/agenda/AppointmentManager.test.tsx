@@ -369,6 +369,7 @@ const SERIE = v.parse(seriesAnswer, {
   ocorrencias: [{ id: 'c1', dataDaSerie: '2030-03-12', date: '2030-03-12', time: '15:00', status: 'CONFIRMED', lateCancellation: false }],
   puladas: [{ data: '2030-03-26', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
   mudancaPedida: null,
+  precoSessao: 180,
 });
 
 describe("a session of a series (issue 33)", () => {
@@ -391,6 +392,10 @@ describe("a session of a series (issue 33)", () => {
       '12/03/2030 às 15:00 — Confirmada',
       '26/03/2030 — não agendada: feriado em que o(a) terapeuta não atende',
     ]);
+    // what it commits to, counted from the area's today (05/03/2030) — issue 44 item 1
+    expect(within(dialog).getByRole('note', { name: 'O que a série reserva' })).toHaveTextContent(
+      'A cada 15 dias, na terça às 15:00, a partir de 12/03/2030 · 1 sessão já reservada, em 12/03/2030, renovadas a cada 15 dias · R$ 180,00 por sessão',
+    );
   });
 
   it("'Encerrar série' asks first, then POSTs /series/{id}/encerrar; a past session of the series offers only 'Ver série'", async () => {
@@ -410,6 +415,56 @@ describe("a session of a series (issue 33)", () => {
     const past = await screen.findByRole('article', { name: /Carla Dias/ });
     expect(within(past).getByRole('button', { name: /^Ver série/ })).toBeInTheDocument();
     expect(within(past).queryByRole('button', { name: /^Encerrar série/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("the request of a series says what the therapist commits to (issue 44 item 1)", () => {
+  const PENDENTE = v.parse(seriesAnswer, {
+    ...SERIE,
+    id: 'sr-2',
+    clientName: 'Rafael Lima',
+    recorrencia: 'semanal',
+    diaSemana: 0,
+    hora: '09:00',
+    modality: 'online',
+    estado: 'pendente',
+    inicio: '2030-03-10',
+    ocorrencias: [{ id: 'p1', dataDaSerie: '2030-03-10', date: '2030-03-10', time: '09:00', status: 'PENDING', lateCancellation: false }],
+    puladas: [],
+  });
+  beforeEach(() => {
+    store = store.map((a) => (a.id === 'p1' ? { ...a, serieId: 'sr-2' } : a));
+  });
+
+  it("'Confirmar' asks to confirm the series: its weekday and time from the first date, the sessions accepting reserves and until when, the price, how to end it; toasts 'Série confirmada!'", async () => {
+    const net = api({ 'GET series/sr-2': json(PENDENTE) });
+    const user = userEvent.setup();
+    renderManager();
+    const card = await screen.findByRole('article', { name: /Rafael Lima/ });
+    await user.click(within(card).getByRole('button', { name: 'Confirmar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar série' });
+    // today 05/03/2030: the Sundays of the 12 weeks ahead, 10/03 … 26/05
+    expect(await within(dialog).findByRole('note', { name: 'O que a série reserva' })).toHaveTextContent(
+      'Todo domingo às 09:00, a partir de 10/03/2030 · ao confirmar, 12 sessões ficam reservadas, até 26/05/2030, renovadas toda semana · R$ 180,00 por sessão · ' +
+        'sem data para terminar: você pode encerrar quando quiser (Gerenciar série › Encerrar série)',
+    );
+    expect(dialog).toHaveTextContent('Confirmar a série de Rafael Lima? Confirmar aceita a série toda, não só a sessão de 10/03/2030, 09:00–09:50.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar série' }));
+    expect(await screen.findByText('Série confirmada!')).toBeInTheDocument();
+    expect(statusChanges(net)).toEqual([{ path: 'sessoes/p1', body: { status: 'CONFIRMED' }, key: expect.stringMatching(UUID) }]);
+  });
+
+  it('a pending session of an accepted series (a client moved it) is confirmed as that one session', async () => {
+    api({ 'GET series/sr-2': json({ ...PENDENTE, estado: 'ativa' }) });
+    const user = userEvent.setup();
+    renderManager();
+    const card = await screen.findByRole('article', { name: /Rafael Lima/ });
+    await user.click(within(card).getByRole('button', { name: 'Confirmar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar consulta' });
+    expect(await within(dialog).findByText('Confirmar a consulta de Rafael Lima em 10/03/2030, 09:00–09:50? O cliente será avisado por e-mail.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar consulta' }));
+    expect(await screen.findByText('Consulta confirmada!')).toBeInTheDocument();
   });
 });
 

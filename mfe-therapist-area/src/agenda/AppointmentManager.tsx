@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { SectionStatus } from '../ui/SectionStatus';
-import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, type TherapistAppointment, type TherapistGroup } from '@acolhe/shared-domain';
+import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, todayIso, type TherapistAppointment, type TherapistGroup } from '@acolhe/shared-domain';
 import { useTherapistAppointments } from '../api';
 import { useNow } from '../clock/useNow';
 import { availableActions, type AgendaAction } from './actions';
@@ -85,14 +85,15 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
           ))}
         </Tabs>
       )}
-      <SerieDialogs acoes={serie} />
+      <SerieDialogs acoes={serie} today={todayIso(now)} />
       <AppointmentDetailsDialog appointment={managing} onClose={() => setManaging(null)} />
       <RescheduleDialog appointment={rescheduling} now={now} onClose={() => setRescheduling(null)} />
       <DecisionDialog
         decision={deciding}
+        today={todayIso(now)}
         onClose={() => setDeciding(null)}
-        onDecide={(appointment, action, reason) => {
-          run(appointment, action, reason);
+        onDecide={(appointment, action, reason, serie) => {
+          run(appointment, action, reason, serie);
           setDeciding(null);
         }}
       />

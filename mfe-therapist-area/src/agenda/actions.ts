@@ -37,6 +37,12 @@ export const ACTION_SUCCESS: Record<StatusAction, { title: string; message: stri
   complete: { title: 'Consulta concluída', message: 'A consulta foi movida para o histórico.' },
 };
 
+/** The answer to a series' request is the series' (issue 44 item 1). */
+export const SERIES_SUCCESS: Partial<Record<StatusAction, { title: string; message: string }>> = {
+  confirm: { title: 'Série confirmada!', message: 'As sessões da série foram reservadas na sua agenda, e o(a) cliente será avisado(a) por e-mail.' },
+  decline: { title: 'Série recusada', message: 'A solicitação da série foi movida para o histórico.' },
+};
+
 export const STATUS_FAILURE = {
   title: 'Erro ao atualizar',
   message: 'Não foi possível atualizar o status da consulta.',

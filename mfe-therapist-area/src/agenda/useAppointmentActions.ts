@@ -2,15 +2,16 @@
 import { notify } from '@acolhe/shared-ui';
 import type { TherapistAppointment } from '@acolhe/shared-domain';
 import { useChangeAppointmentStatus } from '../api';
-import { ACTION_SUCCESS, ACTION_TARGET, STATUS_FAILURE, type StatusAction } from './actions';
+import { ACTION_SUCCESS, ACTION_TARGET, SERIES_SUCCESS, STATUS_FAILURE, type StatusAction } from './actions';
 
 export function useAppointmentActions() {
   const change = useChangeAppointmentStatus();
-  const run = (appointment: TherapistAppointment, action: StatusAction, declineReason = '') =>
+  /** `serie`: the request of a series, answered for the whole series */
+  const run = (appointment: TherapistAppointment, action: StatusAction, declineReason = '', serie = false) =>
     change.mutate(
       { appointment, status: ACTION_TARGET[action], declineReason },
       {
-        onSuccess: () => notify({ color: 'teal', ...ACTION_SUCCESS[action] }),
+        onSuccess: () => notify({ color: 'teal', ...((serie && SERIES_SUCCESS[action]) || ACTION_SUCCESS[action]) }),
         onError: () => notify({ color: 'red', ...STATUS_FAILURE }),
       },
     );

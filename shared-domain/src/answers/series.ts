@@ -52,6 +52,9 @@ export const seriesAnswer = v.strictObject({
   puladas: v.array(v.strictObject({ data: isoDateText, motivo: v.picklist(SERIES_SKIP_REASONS), motivoTexto: v.string() })),
   /** the move waiting for an answer, or null */
   mudancaPedida: v.nullable(seriesChangeAnswer),
+  /** the therapist's price per session in reais (issue 44 item 1: what the series commits to);
+   * null when the profile has none */
+  precoSessao: v.nullable(v.number()),
 });
 export type SeriesAnswer = v.InferOutput<typeof seriesAnswer>;
 

@@ -91,6 +91,16 @@ export function seriesHorizonEnd(today: string): string {
   return addDays(today, SERIES_HORIZON_WEEKS * 7);
 }
 
+/**
+ * The dates of a series' rule to make on `today` (São Paulo): after `after` (the last one made;
+ * null: from the start) up to the rolling horizon, before `end`. What the api makes when the
+ * therapist accepts the series and on every sweep (api/src/series/occurrences.ts), and what the
+ * fronts say it will make before anyone commits (./descricao.ts).
+ */
+export function seriesDatesDue(start: string, intervalDays: number, after: string | null, end: string | null, today: string): string[] {
+  return seriesDates(start, intervalDays, after, seriesHorizonEnd(today), end);
+}
+
 /** Why a date of a series cannot be made (slotProblem's answer, in the series' words), or null. */
 export function skipReasonOf(rules: Pick<AgendaRules, 'closedDates'>, date: string, problem: SlotProblem | null): SeriesSkipReason | null {
   switch (problem) {

@@ -35,9 +35,11 @@ export { EntrarNaSala, ENTRAR_NA_SALA } from '../sala/EntrarNaSala';
 export {
   SERIE_TEXTS,
   SerieDialogs,
+  SerieTermos,
   linhasDaSerie,
   mudancaDaSerie,
   resumoDaSerie,
+  termosDaSerie,
   type LinhaDaSerie,
   type SerieConfirmacao,
   type SerieDialogsAcoes,

@@ -28,16 +28,18 @@ export interface SerieDialogsProps {
   keepLabel: string;
   /** the remote's other dialogs of the menu (the client's 'Mudar dia e horário da série') */
   children?: ReactNode;
+  /** 'YYYY-MM-DD': what 'Ver série' counts the reserved sessions from (default: today) */
+  today?: string;
 }
 
 /** The dialogs of the 'Gerenciar série' menu, in the client's and the therapist's areas alike: the
  * series' dates, and the confirmation of each change. */
-export function SerieDialogs({ acoes, confirmacoes, keepLabel, children }: SerieDialogsProps) {
+export function SerieDialogs({ acoes, confirmacoes, keepLabel, children, today }: SerieDialogsProps) {
   const acao = acoes.aberta?.acao;
   return (
     <>
       {children}
-      <VerSerieDialog opened={acao === 'ver'} query={acoes.serie} onClose={acoes.dispensar} />
+      <VerSerieDialog opened={acao === 'ver'} query={acoes.serie} onClose={acoes.dispensar} {...(today ? { today } : {})} />
       {confirmacoes.map((c) => (
         <ConfirmarSerieDialog
           key={c.acao}

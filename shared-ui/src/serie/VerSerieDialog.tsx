@@ -1,7 +1,8 @@
 import { Alert, Button, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DialogFrame } from '../dialog/DialogFrame';
-import type { SeriesAnswer } from '@acolhe/shared-domain';
-import { SERIE_TEXTS as T, linhasDaSerie, resumoDaSerie } from './serie';
+import { todayIso, type SeriesAnswer } from '@acolhe/shared-domain';
+import { SERIE_TEXTS as T, linhasDaSerie, resumoDaSerie, termosDaSerie } from './serie';
+import { SerieTermos } from './SerieTermos';
 
 export interface SerieQuery {
   data?: SeriesAnswer | undefined;
@@ -15,13 +16,17 @@ export interface VerSerieDialogProps {
   /** GET /series/{id} through the remote's own query */
   query: SerieQuery;
   onClose: () => void;
+  /** 'YYYY-MM-DD' (São Paulo): the sessions reserved are counted from it (default: today) */
+  today?: string;
 }
 
 /** 'Ver série': the series' rule, its sessions and the dates that were skipped, with why. Built
  * from Modal's parts so the header is a plain div and the close button has a pt-BR name. */
-export function VerSerieDialog({ opened, query, onClose }: VerSerieDialogProps) {
+export function VerSerieDialog({ opened, query, onClose, today }: VerSerieDialogProps) {
   const serie = query.data;
   const linhas = serie ? linhasDaSerie(serie) : [];
+  // what it commits to, while it goes on (issue 44 item 1)
+  const termos = serie ? termosDaSerie(serie, today ?? todayIso()) : null;
   return (
     <DialogFrame opened={opened} onClose={onClose} title={T.titulo} size="lg">
       {query.isPending ? (
@@ -38,6 +43,7 @@ export function VerSerieDialog({ opened, query, onClose }: VerSerieDialogProps) 
       ) : (
         <Stack gap="sm">
           <Text fw={600}>{resumoDaSerie(serie)}</Text>
+          {termos && <SerieTermos termos={termos} />}
           <List spacing={4} size="sm" aria-label={T.titulo}>
             {linhas.map((linha) => (
               <List.Item key={`${linha.data}-${linha.pulada ? 'p' : 's'}-${linha.texto}`} c={linha.pulada ? 'orange.9' : undefined}>

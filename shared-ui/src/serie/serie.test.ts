@@ -22,6 +22,7 @@ const SERIE: SeriesAnswer = {
   ],
   puladas: [{ data: '2030-03-12', motivo: 'feriado', motivoTexto: 'feriado em que o(a) terapeuta não atende' }],
   mudancaPedida: null,
+  precoSessao: 180,
 };
 
 describe('the series dialog', () => {

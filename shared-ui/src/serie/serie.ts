@@ -1,11 +1,24 @@
 // What the 'Ver série' dialog shows of a series (GET /series/{id}, issue 33), for the client's and
 // the therapist's areas alike: one line per date — its sessions and the dates that were skipped,
 // with why — in date order. Pure functions.
-import { RECURRENCE_CHOICES, formatDate, formatTime, onWeekdays, statusLabel, type SeriesAnswer, type SeriesChangeItem } from '@acolhe/shared-domain';
+import {
+  RECURRENCE_CHOICES,
+  SERIES_MENU_LABEL,
+  formatDate,
+  formatTime,
+  onWeekdays,
+  seriesTermsOf,
+  statusLabel,
+  type SeriesAnswer,
+  type SeriesChangeItem,
+  type SeriesTerms,
+} from '@acolhe/shared-domain';
 
 export const SERIE_TEXTS = {
   // not 'Série' alone: the badge beside it already says it
-  menu: 'Gerenciar série',
+  menu: SERIES_MENU_LABEL,
+  // issue 44 item 1: the note that says what the series commits to
+  termos: 'O que a série reserva',
   ver: 'Ver série',
   titulo: 'Sessões da série',
   carregando: 'Carregando a série',
@@ -33,6 +46,11 @@ export function resumoDaSerie(serie: Pick<SeriesAnswer, 'recorrencia' | 'diaSema
   if (serie.estado === 'recusada') return `${base} · ${SERIE_TEXTS.recusada}`;
   if (serie.estado === 'pendente') return `${base} · ${SERIE_TEXTS.pendente}`;
   return base;
+}
+
+/** What the series read commits to on `today` (null when refused or ended). */
+export function termosDaSerie(serie: Pick<SeriesAnswer, 'recorrencia' | 'inicio' | 'hora' | 'estado' | 'precoSessao' | 'ocorrencias'>, today: string): SeriesTerms | null {
+  return seriesTermsOf({ ...serie, preco: serie.precoSessao }, today);
 }
 
 /** Every session of the series and every skipped date, by date: 'dd/MM/yyyy às HH:mm — Confirmada',
