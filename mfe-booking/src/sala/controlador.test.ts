@@ -55,7 +55,7 @@ describe('the room controller', () => {
     await flush();
     expect(peer().config).toEqual({ iceServers: [{ urls: ['stun:stun.exemplo:3478'] }] });
     expect(peer().faixas).toHaveLength(2);
-    expect(socket().enviados).toContainEqual({ tipo: 'oferta', sdp: 'offer-1', geracao: 0 });
+    expect(socket().enviados).toContainEqual({ tipo: 'oferta', sdp: 'offer-1' });
     expect(eventos).toContainEqual({ tipo: 'presenca', outraParte: 'presente' });
     socket().receber({ tipo: 'resposta', sdp: 'answer-x', de: 'terapeuta' });
     await flush();
@@ -74,7 +74,7 @@ describe('the room controller', () => {
     peer().onicecandidate?.({ candidate: { candidate: 'candidate:2 1 udp 1 127.0.0.1 6000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'uf' } });
     peer().onicecandidate?.({ candidate: null });
     expect(socket().enviados.filter((m) => (m as { tipo: string }).tipo === 'candidato')).toEqual([
-      { tipo: 'candidato', candidato: { candidate: 'candidate:2 1 udp 1 127.0.0.1 6000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'uf' }, geracao: 0 },
+      { tipo: 'candidato', candidato: { candidate: 'candidate:2 1 udp 1 127.0.0.1 6000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'uf' } },
     ]);
   });
 
@@ -87,7 +87,7 @@ describe('the room controller', () => {
     expect(socket().enviados).toEqual([{ tipo: 'entrar' }]);
     socket().receber({ tipo: 'oferta', sdp: 'offer-do-cliente', de: 'cliente' });
     await flush();
-    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-1', geracao: 0 });
+    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-1' });
     expect(peer().signalingState).toBe('stable');
   });
 
@@ -99,11 +99,11 @@ describe('the room controller', () => {
     // a renegotiation of its own: now it may offer
     peer().onnegotiationneeded?.();
     await flush();
-    expect(socket().enviados.at(-1)).toEqual({ tipo: 'oferta', sdp: 'offer-2', geracao: 0 });
+    expect(socket().enviados.at(-1)).toEqual({ tipo: 'oferta', sdp: 'offer-2' });
     expect(peer().signalingState).toBe('have-local-offer');
     socket().receber({ tipo: 'oferta', sdp: 'offer-do-cliente-2', de: 'cliente' });
     await flush();
-    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-3', geracao: 0 });
+    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-3' });
     expect(peer().signalingState).toBe('stable');
   });
 
@@ -256,7 +256,7 @@ describe('the room controller’s watchdog: a connection that does not connect i
   it('the client: not connected within the bound → its connection closed, reiniciar with the next generation, a fresh offer of that generation', async () => {
     const { eventos } = await clienteComOutraParte();
     const primeira = peer();
-    expect(enviados('oferta')).toEqual([{ tipo: 'oferta', sdp: 'offer-1', geracao: 0 }]);
+    expect(enviados('oferta')).toEqual([{ tipo: 'oferta', sdp: 'offer-1' }]); // the first generation goes untagged
     primeira.mudarPara('connecting');
     await passar(99);
     expect(FakePeer.ultimos).toHaveLength(1); // not yet
@@ -301,6 +301,7 @@ describe('the room controller’s watchdog: a connection that does not connect i
     await passar(100);
     const nova = peer();
     expect(nova.signalingState).toBe('have-local-offer');
+    socket().receber({ tipo: 'resposta', sdp: 'answer-velha', de: 'terapeuta' }); // untagged: the first generation
     socket().receber({ tipo: 'resposta', sdp: 'answer-velha', geracao: 0, de: 'terapeuta' });
     socket().receber({ tipo: 'candidato', candidato: { candidate: 'candidate:9 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0' }, geracao: 0, de: 'terapeuta' });
     socket().receber({ tipo: 'oferta', sdp: 'offer-velha', geracao: 0, de: 'terapeuta' });
@@ -311,6 +312,7 @@ describe('the room controller’s watchdog: a connection that does not connect i
     socket().receber({ tipo: 'resposta', sdp: 'answer-nova', geracao: 1, de: 'terapeuta' });
     socket().receber({ tipo: 'candidato', candidato: { candidate: 'candidate:9 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0' }, geracao: 1, de: 'terapeuta' });
     await flush();
+    await flush(); // two signals, one after the other
     expect(nova.remoteDescription).toEqual({ type: 'answer', sdp: 'answer-nova' });
     expect(nova.candidatos).toHaveLength(1);
   });
@@ -359,7 +361,7 @@ describe('the room controller’s watchdog: a connection that does not connect i
     socket().receber({ tipo: 'oferta', sdp: 'offer-0', geracao: 0, de: 'cliente' });
     await flush();
     const velha = peer();
-    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-1', geracao: 0 });
+    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-1' });
     socket().receber({ tipo: 'reiniciar', geracao: 1, de: 'cliente' });
     await flush();
     expect(velha.fechada).toBe(true);

@@ -188,9 +188,9 @@ export class ControladorDaSala {
       case 'oferta':
       case 'resposta':
       case 'candidato': {
-        const { de: _de, geracao, ...sinal } = m;
-        // a page from before restarts tags nothing: taken as it is
-        if (geracao !== undefined && geracao !== this.geracao) {
+        const { de: _de, geracao = 0, ...sinal } = m;
+        // untagged is the first generation (0)
+        if (geracao !== this.geracao) {
           // the client's offer of a generation we have not seen (its 'reiniciar' reached us before
           // this page was here): follow it. Anything else is a closed connection's late signal.
           if (m.tipo === 'oferta' && ehEducado(this.o.papel)) this.adotarGeracao(geracao);
@@ -213,7 +213,8 @@ export class ControladorDaSala {
     const pc = criar({ iceServers: this.o.iceServers });
     this.pc = pc;
     const geracao = this.geracao;
-    this.negociacao = negociar(pc, ehEducado(this.o.papel), (sinal) => this.enviar({ ...sinal, geracao }));
+    // the first generation goes untagged: a page from before restarts (a release under way) reads it
+    this.negociacao = negociar(pc, ehEducado(this.o.papel), (sinal) => this.enviar(geracao > 0 ? { ...sinal, geracao } : sinal));
     pc.ontrack = ({ streams, track }) => {
       if (this.pc === pc) this.o.midiaRemota(streams[0] ?? new MediaStream([track]));
     };

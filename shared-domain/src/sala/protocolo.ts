@@ -20,7 +20,8 @@ export type Candidato = v.InferOutput<typeof candidatoSchema>;
 
 /** Which peer connection a signal belongs to: the client counts one up each time it restarts a
  * connection that did not connect (`reiniciar`), so both sides drop the old one's late signals.
- * Optional on the signals: a page from before restarts sends none (and is taken as it is). */
+ * Absent on a signal means 0, the first: the first connection's signals go untagged, so a page from
+ * before restarts (a release under way) still reads them. */
 const geracao = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(SALA_GERACAO_MAX));
 
 // ---- client → server ----
