@@ -11,7 +11,7 @@
 import * as v from 'valibot';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { PAPEIS_NA_SALA, mensagemDoClienteSchema, type PapelNaSala, type SinalDoCliente } from '@acolhe/shared-domain';
+import { PAPEIS_NA_SALA, TIPOS_DE_SINAL, mensagemDoClienteSchema, type PapelNaSala, type SinalDoCliente } from '@acolhe/shared-domain';
 import type { Database, RawSql } from '../db/client';
 
 export const SALA_CHANNEL = 'acolhe_sala';
@@ -25,7 +25,7 @@ export interface EventoDaSala {
   de: PapelNaSala;
   /** the sending socket (a replica ignores nothing: the receiving socket skips its own) */
   socketId: string;
-  /** entrou: joined; presente: answers an 'entrou' (I am here too); saiu: left; sinal: oferta/resposta/candidato */
+  /** entrou: joined; presente: answers an 'entrou' (I am here too); saiu: left; sinal: oferta/resposta/candidato/reiniciar */
   evento: 'entrou' | 'presente' | 'saiu' | 'sinal';
   sinal?: SinalDoCliente;
 }
@@ -44,8 +44,8 @@ export function lerEvento(corpo: unknown): EventoDaSala | null {
   if (!parsed.success) return null;
   const { sinal, ...rest } = parsed.output;
   if (rest.evento === 'sinal') {
-    if (!sinal || (sinal.tipo !== 'oferta' && sinal.tipo !== 'resposta' && sinal.tipo !== 'candidato')) return null;
-    return { ...rest, sinal };
+    if (!sinal || !(TIPOS_DE_SINAL as readonly string[]).includes(sinal.tipo)) return null;
+    return { ...rest, sinal: sinal as SinalDoCliente };
   }
   return rest;
 }

@@ -101,6 +101,41 @@ describe('the room WebSocket', () => {
     await Promise.all([cliente.closed, terapeuta.closed]);
   });
 
+  it('relays a restart (reiniciar with its generation) and the new generation’s signals, on one instance and across two', async () => {
+    for (const [clientServer, therapistServer] of [[base, base], [base, secondBase]] as const) {
+      const { cliente, terapeuta } = await pair(clientServer, therapistServer);
+      cliente.send({ tipo: 'reiniciar', geracao: 1 });
+      expect(await terapeuta.next((m) => m.tipo === 'reiniciar')).toEqual({ tipo: 'reiniciar', geracao: 1, de: 'cliente' });
+      cliente.send({ tipo: 'oferta', sdp: ofertaSdp, geracao: 1 });
+      expect(await terapeuta.next((m) => m.tipo === 'oferta')).toEqual({ tipo: 'oferta', sdp: ofertaSdp, geracao: 1, de: 'cliente' });
+      terapeuta.send({ tipo: 'resposta', sdp: 'v=0\r\nresposta\r\n', geracao: 1 });
+      expect(await cliente.next((m) => m.tipo === 'resposta')).toEqual({ tipo: 'resposta', sdp: 'v=0\r\nresposta\r\n', geracao: 1, de: 'terapeuta' });
+      terapeuta.send({ tipo: 'candidato', candidato, geracao: 1 });
+      expect(await cliente.next((m) => m.tipo === 'candidato')).toEqual({ tipo: 'candidato', candidato, geracao: 1, de: 'terapeuta' });
+      expect(cliente.messages.some((m) => m.tipo === 'reiniciar')).toBe(false); // nobody hears their own
+      cliente.ws.close();
+      terapeuta.ws.close();
+      await Promise.all([cliente.closed, terapeuta.closed]);
+    }
+  });
+
+  it.each([
+    ['without a generation', { tipo: 'reiniciar' }],
+    ['with a negative generation', { tipo: 'reiniciar', geracao: -1 }],
+    ['with a generation as text', { tipo: 'reiniciar', geracao: '2' }],
+    ['with a generation past the limit', { tipo: 'reiniciar', geracao: 1_000_001 }],
+    ['with a field of another message', { tipo: 'reiniciar', geracao: 1, sdp: 'v=0' }],
+    ['naming its sender', { tipo: 'reiniciar', geracao: 1, de: 'terapeuta' }],
+  ])('closes on a reiniciar %s (4400); the other party hears nothing of it', async (_name, message) => {
+    const { cliente, terapeuta } = await pair();
+    cliente.send(message);
+    expect(await cliente.closed).toEqual({ code: SALA_CLOSE.invalida, reason: SALA_MSG.invalida });
+    await terapeuta.next((m) => m.tipo === 'presenca' && m.outraParte === 'ausente');
+    expect(terapeuta.messages.some((m) => m.tipo === 'reiniciar')).toBe(false);
+    terapeuta.ws.close();
+    await terapeuta.closed;
+  });
+
   it('refuses a made-up or reused ticket (4401) and a ticket of another session (4403)', async () => {
     const bogus = await openRecorded(`${base}${salaWsPath(w.sessaoId, 'x'.repeat(43))}`);
     expect(await bogus.closed).toEqual({ code: SALA_CLOSE.acessoNegado, reason: SALA_MSG.acessoNegado });

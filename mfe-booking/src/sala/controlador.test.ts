@@ -1,4 +1,4 @@
-import { ControladorDaSala, MSG_RECONEXAO_FALHOU, RecusaDaSala, type OpcoesDoControlador } from './controlador';
+import { ControladorDaSala, MSG_MIDIA_FALHOU, MSG_RECONEXAO_FALHOU, RecusaDaSala, type OpcoesDoControlador } from './controlador';
 import type { EventoDaSala } from './estado';
 import { FakePeer, FakeSocket, fakeStream, flush } from './testing/fakes';
 
@@ -228,5 +228,176 @@ describe('the room controller', () => {
     expect(s.fechadoCom).toBe(1000);
     expect(peer().fechada).toBe(true);
     expect(eventos.at(-1)).toEqual({ tipo: 'saiu' });
+  });
+});
+
+// The watchdog (issue 47 item 5): a peer connection that never reaches 'connected' (under CPU load
+// one side was seen to gather no ICE candidate and stay 'new' for good) or stays broken is replaced
+// on BOTH sides through the room's protocol, a bounded number of times.
+describe('the room controller’s watchdog: a connection that does not connect is restarted on both sides', () => {
+  // the bounds of each round (growing) and of a broken connection, in fake time
+  const LIMITES = { limitesDeConexao: [100, 200, 400], limiteDeQueda: 50 };
+  const enviados = (tipo: string, i = -1) => socket(i).enviados.filter((m) => (m as { tipo: string }).tipo === tipo);
+
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] }));
+  afterEach(() => jest.useRealTimers());
+
+  async function clienteComOutraParte() {
+    const m = await entrarAberto(LIMITES);
+    socket().receber({ tipo: 'presenca', outraParte: 'presente' });
+    await flush();
+    return m;
+  }
+  const passar = async (ms: number) => {
+    jest.advanceTimersByTime(ms);
+    await flush();
+  };
+
+  it('the client: not connected within the bound → its connection closed, reiniciar with the next generation, a fresh offer of that generation', async () => {
+    const { eventos } = await clienteComOutraParte();
+    const primeira = peer();
+    expect(enviados('oferta')).toEqual([{ tipo: 'oferta', sdp: 'offer-1' }]); // the first generation goes untagged
+    primeira.mudarPara('connecting');
+    await passar(99);
+    expect(FakePeer.ultimos).toHaveLength(1); // not yet
+    await passar(1);
+    expect(primeira.fechada).toBe(true);
+    expect(FakePeer.ultimos).toHaveLength(2);
+    expect(peer().fechada).toBe(false);
+    expect(peer().faixas).toHaveLength(2);
+    // the restart goes out before the new connection's offer, which carries its generation
+    const tipos = socket().enviados.map((m) => (m as { tipo: string }).tipo);
+    expect(tipos.slice(-2)).toEqual(['reiniciar', 'oferta']);
+    expect(enviados('reiniciar')).toEqual([{ tipo: 'reiniciar', geracao: 1 }]);
+    expect(enviados('oferta').at(-1)).toEqual({ tipo: 'oferta', sdp: 'offer-1', geracao: 1 });
+    expect(eventos).toContainEqual({ tipo: 'midia-caiu' });
+  });
+
+  it('the client: a connection that connects in time is left alone', async () => {
+    await clienteComOutraParte();
+    peer().mudarPara('connected');
+    await passar(1000);
+    expect(FakePeer.ultimos).toHaveLength(1);
+    expect(enviados('reiniciar')).toEqual([]);
+  });
+
+  it('the client: a broken connection gets its ICE restart first; still down past the shorter bound → restarted on both sides; back in time → left alone', async () => {
+    await clienteComOutraParte();
+    peer().mudarPara('connected');
+    peer().mudarPara('disconnected');
+    expect(peer().reinicios).toBe(1);
+    await passar(40);
+    peer().mudarPara('connected'); // the ICE restart did it
+    await passar(1000);
+    expect(FakePeer.ultimos).toHaveLength(1);
+    peer().mudarPara('failed');
+    await passar(50);
+    expect(FakePeer.ultimos).toHaveLength(2);
+    expect(enviados('reiniciar')).toEqual([{ tipo: 'reiniciar', geracao: 1 }]);
+  });
+
+  it('the client: late signals of the closed connection (the old generation) are ignored; the new generation’s are taken', async () => {
+    await clienteComOutraParte();
+    await passar(100);
+    const nova = peer();
+    expect(nova.signalingState).toBe('have-local-offer');
+    socket().receber({ tipo: 'resposta', sdp: 'answer-velha', de: 'terapeuta' }); // untagged: the first generation
+    socket().receber({ tipo: 'resposta', sdp: 'answer-velha', geracao: 0, de: 'terapeuta' });
+    socket().receber({ tipo: 'candidato', candidato: { candidate: 'candidate:9 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0' }, geracao: 0, de: 'terapeuta' });
+    socket().receber({ tipo: 'oferta', sdp: 'offer-velha', geracao: 0, de: 'terapeuta' });
+    await flush();
+    expect(nova.signalingState).toBe('have-local-offer');
+    expect(nova.remoteDescription).toBeNull();
+    expect(FakePeer.ultimos).toHaveLength(2);
+    socket().receber({ tipo: 'resposta', sdp: 'answer-nova', geracao: 1, de: 'terapeuta' });
+    socket().receber({ tipo: 'candidato', candidato: { candidate: 'candidate:9 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0' }, geracao: 1, de: 'terapeuta' });
+    await flush();
+    await flush(); // two signals, one after the other
+    expect(nova.remoteDescription).toEqual({ type: 'answer', sdp: 'answer-nova' });
+    expect(nova.candidatos).toHaveLength(1);
+  });
+
+  it('the client: bounded — growing waits between rounds, then the pt-BR message instead of trying forever', async () => {
+    const { eventos } = await clienteComOutraParte();
+    await passar(100); // round 1 after the first bound
+    expect(FakePeer.ultimos).toHaveLength(2);
+    await passar(199);
+    expect(FakePeer.ultimos).toHaveLength(2); // the second bound is longer
+    await passar(1); // round 2
+    expect(FakePeer.ultimos).toHaveLength(3);
+    await passar(399);
+    expect(FakePeer.ultimos).toHaveLength(3);
+    await passar(1); // round 3
+    expect(FakePeer.ultimos).toHaveLength(4);
+    expect(enviados('reiniciar')).toEqual([1, 2, 3].map((geracao) => ({ tipo: 'reiniciar', geracao })));
+    await passar(400); // no round left
+    expect(FakePeer.ultimos).toHaveLength(4);
+    expect(peer().fechada).toBe(true);
+    expect(eventos.at(-1)).toEqual({ tipo: 'recusada', motivo: MSG_MIDIA_FALHOU });
+    expect(socket().fechadoCom).toBe(1000);
+    await passar(10_000);
+    expect(FakePeer.ultimos).toHaveLength(4);
+  });
+
+  it('the client: connecting resets the rounds', async () => {
+    const { eventos } = await clienteComOutraParte();
+    await passar(100);
+    await passar(200); // two rounds used
+    peer().mudarPara('connected');
+    peer().mudarPara('failed');
+    await passar(50); // round 1 again (counted from zero): two more rounds before giving up, not none
+    expect(FakePeer.ultimos).toHaveLength(4);
+    await passar(200);
+    await passar(400);
+    expect(FakePeer.ultimos).toHaveLength(6);
+    expect(eventos.at(-1)).not.toEqual({ tipo: 'recusada', motivo: MSG_MIDIA_FALHOU });
+    await passar(400);
+    expect(eventos.at(-1)).toEqual({ tipo: 'recusada', motivo: MSG_MIDIA_FALHOU });
+  });
+
+  it('the therapist: reiniciar closes its connection and a fresh one answers the new offer, tagged with its generation; its late signals are ignored', async () => {
+    const { eventos } = await entrarAberto({ papel: 'terapeuta', ...LIMITES });
+    socket().receber({ tipo: 'presenca', outraParte: 'presente' });
+    socket().receber({ tipo: 'oferta', sdp: 'offer-0', geracao: 0, de: 'cliente' });
+    await flush();
+    const velha = peer();
+    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-1' });
+    socket().receber({ tipo: 'reiniciar', geracao: 1, de: 'cliente' });
+    await flush();
+    expect(velha.fechada).toBe(true);
+    expect(FakePeer.ultimos).toHaveLength(2);
+    expect(eventos.at(-1)).toEqual({ tipo: 'midia-caiu' });
+    // a late candidate of the old connection: not for the new one
+    socket().receber({ tipo: 'candidato', candidato: { candidate: 'candidate:1 1 udp 1 127.0.0.1 1 typ host', sdpMid: '0' }, geracao: 0, de: 'cliente' });
+    socket().receber({ tipo: 'oferta', sdp: 'offer-1', geracao: 1, de: 'cliente' });
+    await flush();
+    expect(peer().remoteDescription).toEqual({ type: 'offer', sdp: 'offer-1' });
+    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-1', geracao: 1 });
+    expect(peer().candidatos).toEqual([]);
+    // the same restart heard twice changes nothing; the therapist runs no watchdog of its own
+    socket().receber({ tipo: 'reiniciar', geracao: 1, de: 'cliente' });
+    await passar(5000);
+    expect(FakePeer.ultimos).toHaveLength(2);
+    expect(socket().enviados.some((m) => (m as { tipo: string }).tipo === 'reiniciar')).toBe(false);
+  });
+
+  it('the therapist: an offer of a generation it has not seen (it came in after the restart) starts that generation', async () => {
+    await entrarAberto({ papel: 'terapeuta', ...LIMITES });
+    socket().receber({ tipo: 'presenca', outraParte: 'presente' });
+    await flush();
+    const antes = peer();
+    socket().receber({ tipo: 'oferta', sdp: 'offer-3', geracao: 3, de: 'cliente' });
+    await flush();
+    expect(antes.fechada).toBe(true);
+    expect(socket().enviados.at(-1)).toEqual({ tipo: 'resposta', sdp: 'answer-1', geracao: 3 });
+  });
+
+  it('the other leaving stops the watchdog: nothing restarts while alone', async () => {
+    await clienteComOutraParte();
+    socket().receber({ tipo: 'presenca', outraParte: 'ausente' });
+    await flush();
+    await passar(5000);
+    expect(FakePeer.ultimos).toHaveLength(1);
+    expect(enviados('reiniciar')).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 // The room's connection, outside React so it can be tested with a fake WebSocket and a fake
 // RTCPeerConnection: ticket → WebSocket → presence → peer connection (perfect negotiation),
 // reconnection (a new ticket and socket when the socket drops; an ICE restart when the media
-// path breaks), and leaving. Nothing is recorded: the streams only go to <video> elements.
+// path breaks; a fresh connection on both sides when it never connects or stays broken — the
+// watchdog below), and leaving. Nothing is recorded: the streams only go to <video> elements.
 import * as v from 'valibot';
-import { SALA_CLOSE, SALA_CLOSE_REASON, mensagemDoServidorSchema, type IceServer, type MensagemDoCliente, type PapelNaSala, type SalaCloseCode } from '@acolhe/shared-domain';
+import { SALA_CLOSE, SALA_CLOSE_REASON, SALA_GERACAO_MAX, mensagemDoServidorSchema, type IceServer, type MensagemDoCliente, type PapelNaSala, type SalaCloseCode } from '@acolhe/shared-domain';
 import type { EventoDaSala } from './estado';
 import { ehEducado, negociar, type Negociacao } from './negociacao';
 
@@ -20,6 +21,16 @@ const FINAIS = new Set<number>([
 
 export const MSG_RECONEXAO_FALHOU = 'Não foi possível reconectar à sala. Verifique sua internet e recarregue a página.';
 const ESPERAS_MS = [500, 1000, 2000, 4000, 8000, 8000, 8000, 8000];
+export const MSG_MIDIA_FALHOU =
+  'Não foi possível conectar a imagem e o som com a outra pessoa. Verifique sua internet e clique em "Voltar para a sala".';
+/** How long a fresh peer connection may take to reach 'connected' before the client restarts it on
+ * both sides (`reiniciar`), one bound per round, growing; past the last round the page gives up
+ * with MSG_MIDIA_FALHOU. Under CPU load a side was seen to gather no ICE candidate at all and stay
+ * 'new' for good (issues 33, 47): no ICE restart helps that, a fresh connection does. */
+const LIMITES_DE_CONEXAO_MS = [12_000, 20_000, 30_000];
+/** How long a connection may stay 'disconnected'/'failed' (its ICE restart had its chance) before
+ * the client restarts it the same way. */
+const LIMITE_DE_QUEDA_MS = 8_000;
 
 export interface OpcoesDoControlador {
   papel: PapelNaSala;
@@ -36,6 +47,10 @@ export interface OpcoesDoControlador {
   criarConexao?: (config: RTCConfiguration) => RTCPeerConnection;
   /** for tests: how long to wait before reconnecting */
   esperas?: number[];
+  /** for tests: LIMITES_DE_CONEXAO_MS (one per round; their count is the rounds allowed) */
+  limitesDeConexao?: number[];
+  /** for tests: LIMITE_DE_QUEDA_MS */
+  limiteDeQueda?: number;
 }
 
 /** A refusal the api gave in pt-BR (a 4xx on the ticket): final, no retry. */
@@ -48,6 +63,14 @@ export class ControladorDaSala {
   private encerrado = false;
   private tentativas = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Which peer connection is current: the client counts it up on each restart and tags its
+   * signals with it; the therapist follows the client's. Signals of another generation are late
+   * ones of a connection since closed: ignored on both sides. */
+  private geracao = 0;
+  /** restarts since the connection was last 'connected' (or first made) */
+  private rodadas = 0;
+  /** the client's watchdog over the current peer connection */
+  private vigia: ReturnType<typeof setTimeout> | null = null;
   /** Signals are handled one after another, in the order they came (perfect negotiation's flags
    * assume it: an offer must not be judged while the previous answer is still being applied). */
   private fila: Promise<void> = Promise.resolve();
@@ -158,12 +181,23 @@ export class ControladorDaSala {
       case 'encerramento':
         this.o.eventos({ tipo: 'encerramento', em: m.em });
         return;
+      case 'reiniciar':
+        // the client restarts (it alone does): our connection goes, a fresh one awaits its offer
+        if (ehEducado(this.o.papel) && m.geracao !== this.geracao) this.adotarGeracao(m.geracao);
+        return;
       case 'oferta':
       case 'resposta':
       case 'candidato': {
+        const { de: _de, geracao = 0, ...sinal } = m;
+        // untagged is the first generation (0)
+        if (geracao !== this.geracao) {
+          // the client's offer of a generation we have not seen (its 'reiniciar' reached us before
+          // this page was here): follow it. Anything else is a closed connection's late signal.
+          if (m.tipo === 'oferta' && ehEducado(this.o.papel)) this.adotarGeracao(geracao);
+          else return;
+        }
         // an offer may outrun the presence message (replicas): it means the other is here
         if (m.tipo === 'oferta') this.garantirConexao();
-        const { de: _de, ...sinal } = m;
         try {
           await this.negociacao?.receber(sinal);
         } catch {
@@ -178,25 +212,81 @@ export class ControladorDaSala {
     const criar = this.o.criarConexao ?? ((config: RTCConfiguration) => new RTCPeerConnection(config));
     const pc = criar({ iceServers: this.o.iceServers });
     this.pc = pc;
-    this.negociacao = negociar(pc, ehEducado(this.o.papel), (sinal) => this.enviar(sinal));
+    const geracao = this.geracao;
+    // the first generation goes untagged: a page from before restarts (a release under way) reads it
+    this.negociacao = negociar(pc, ehEducado(this.o.papel), (sinal) => this.enviar(geracao > 0 ? { ...sinal, geracao } : sinal));
     pc.ontrack = ({ streams, track }) => {
       if (this.pc === pc) this.o.midiaRemota(streams[0] ?? new MediaStream([track]));
     };
     pc.onconnectionstatechange = () => {
       if (this.pc !== pc) return;
       const estado = pc.connectionState;
-      if (estado === 'connected') this.o.eventos({ tipo: 'midia-conectada' });
+      if (estado === 'connected') {
+        this.pararVigia();
+        this.rodadas = 0;
+        this.o.eventos({ tipo: 'midia-conectada' });
+      }
       if (estado === 'disconnected' || estado === 'failed') {
         this.o.eventos({ tipo: 'midia-caiu' });
         // a network change (wi-fi → 4G): new candidates on the new path, same connection. The
-        // side that offers first restarts (a new offer); the other answers it (negociacao.ts)
-        if (!ehEducado(this.o.papel)) pc.restartIce();
+        // side that offers first restarts (a new offer); the other answers it (negociacao.ts).
+        // Still down after LIMITE_DE_QUEDA_MS: a fresh connection on both sides.
+        if (!ehEducado(this.o.papel)) {
+          pc.restartIce();
+          // (a bound already running — the first connection's — is kept: no longer wait)
+          if (!this.vigia) this.vigiar(pc, this.o.limiteDeQueda ?? LIMITE_DE_QUEDA_MS);
+        }
       }
     };
     for (const track of this.o.midiaLocal.getTracks()) pc.addTrack(track, this.o.midiaLocal);
+    // the side that offers watches: not 'connected' in time → both sides start over
+    if (!ehEducado(this.o.papel)) {
+      const limites = this.o.limitesDeConexao ?? LIMITES_DE_CONEXAO_MS;
+      this.vigiar(pc, limites[Math.min(this.rodadas, limites.length - 1)]!);
+    }
   }
 
-  private fecharConexao(): void {
+  private vigiar(pc: RTCPeerConnection, ms: number): void {
+    this.pararVigia();
+    this.vigia = setTimeout(() => {
+      this.vigia = null;
+      if (this.pc === pc && !this.encerrado && pc.connectionState !== 'connected') this.reiniciar();
+    }, ms);
+  }
+
+  private pararVigia(): void {
+    if (this.vigia) clearTimeout(this.vigia);
+    this.vigia = null;
+  }
+
+  /** The client's restart: its connection closed, `reiniciar` with the next generation (the
+   * therapist closes its own), a fresh connection and so a fresh offer — or, past the last round,
+   * the page says so instead of trying forever. */
+  private reiniciar(): void {
+    const rodadas = (this.o.limitesDeConexao ?? LIMITES_DE_CONEXAO_MS).length;
+    if (this.rodadas >= rodadas) return this.recusar(MSG_MIDIA_FALHOU);
+    this.rodadas += 1;
+    this.geracao = this.geracao >= SALA_GERACAO_MAX ? 1 : this.geracao + 1;
+    this.fecharConexao(true);
+    this.o.eventos({ tipo: 'midia-caiu' });
+    this.enviar({ tipo: 'reiniciar', geracao: this.geracao });
+    this.garantirConexao();
+  }
+
+  /** The therapist follows the client's generation: its connection closed, a fresh one made. */
+  private adotarGeracao(geracao: number): void {
+    this.geracao = geracao;
+    if (this.pc) {
+      this.fecharConexao(true);
+      this.o.eventos({ tipo: 'midia-caiu' });
+    }
+    this.garantirConexao();
+  }
+
+  /** `reiniciando`: a restart's own close, which keeps counting the rounds. */
+  private fecharConexao(reiniciando = false): void {
+    this.pararVigia();
+    if (!reiniciando) this.rodadas = 0;
     const pc = this.pc;
     this.pc = null;
     this.negociacao = null;

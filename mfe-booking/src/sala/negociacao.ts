@@ -9,7 +9,8 @@
 // but must differ; the api gives each socket its role.
 import type { PapelNaSala, SinalDoCliente } from '@acolhe/shared-domain';
 
-export type SinalRecebido = SinalDoCliente;
+/** What this pattern exchanges (a restart, `reiniciar`, is the controller's: it replaces the connection). */
+export type SinalRecebido = Exclude<SinalDoCliente, { tipo: 'reiniciar' }>;
 
 export const ehEducado = (papel: PapelNaSala): boolean => papel === 'terapeuta';
 
@@ -18,7 +19,7 @@ export interface Negociacao {
 }
 
 /** Wires `pc`'s negotiation to `enviar` and returns how to feed it the other side's signals. */
-export function negociar(pc: RTCPeerConnection, educado: boolean, enviar: (sinal: SinalDoCliente) => void): Negociacao {
+export function negociar(pc: RTCPeerConnection, educado: boolean, enviar: (sinal: SinalRecebido) => void): Negociacao {
   let fazendoOferta = false;
   let ignorarOferta = false;
   let respostaPendente = false;

@@ -15,6 +15,9 @@ export const SALA_TICKET_VALIDADE_SEGUNDOS = 60;
 export const SALA_MENSAGEM_MAX_BYTES = 64 * 1024;
 /** Most messages one socket may send per second; more closes with 4429. */
 export const SALA_MENSAGENS_POR_SEGUNDO = 50;
+/** Highest generation a room's peer connection may carry (`reiniciar`, and the signals' `geracao`):
+ * each restart of a stuck connection counts one up, a handful per session at most. */
+export const SALA_GERACAO_MAX = 1_000_000;
 /** How often an open socket re-checks the session (still confirmed) and the account (not revoked). */
 export const SALA_VERIFICACAO_SEGUNDOS = 30;
 

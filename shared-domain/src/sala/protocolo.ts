@@ -2,7 +2,7 @@
 // The server parses every client message with `mensagemDoClienteSchema` (anything else closes
 // with 4400) and the page may parse server messages with `mensagemDoServidorSchema`.
 import * as v from 'valibot';
-import { SALA_MENSAGEM_MAX_BYTES } from './constants';
+import { SALA_GERACAO_MAX, SALA_MENSAGEM_MAX_BYTES } from './constants';
 
 export const PAPEIS_NA_SALA = ['cliente', 'terapeuta'] as const;
 export type PapelNaSala = (typeof PAPEIS_NA_SALA)[number];
@@ -18,11 +18,20 @@ export const candidatoSchema = v.strictObject({
 });
 export type Candidato = v.InferOutput<typeof candidatoSchema>;
 
+/** Which peer connection a signal belongs to: the client counts one up each time it restarts a
+ * connection that did not connect (`reiniciar`), so both sides drop the old one's late signals.
+ * Absent on a signal means 0, the first: the first connection's signals go untagged, so a page from
+ * before restarts (a release under way) still reads them. */
+const geracao = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(SALA_GERACAO_MAX));
+
 // ---- client → server ----
 export const entrarSchema = v.strictObject({ tipo: v.literal('entrar') });
-export const ofertaSchema = v.strictObject({ tipo: v.literal('oferta'), sdp });
-export const respostaSchema = v.strictObject({ tipo: v.literal('resposta'), sdp });
-export const candidatoMensagemSchema = v.strictObject({ tipo: v.literal('candidato'), candidato: candidatoSchema });
+export const ofertaSchema = v.strictObject({ tipo: v.literal('oferta'), sdp, geracao: v.optional(geracao) });
+export const respostaSchema = v.strictObject({ tipo: v.literal('resposta'), sdp, geracao: v.optional(geracao) });
+export const candidatoMensagemSchema = v.strictObject({ tipo: v.literal('candidato'), candidato: candidatoSchema, geracao: v.optional(geracao) });
+/** The client closed its peer connection (it never connected, or stayed broken) and starts
+ * generation `geracao`: the other side closes its own and answers the fresh offer that follows. */
+export const reiniciarSchema = v.strictObject({ tipo: v.literal('reiniciar'), geracao });
 export const sairSchema = v.strictObject({ tipo: v.literal('sair') });
 
 export const mensagemDoClienteSchema = v.variant('tipo', [
@@ -30,11 +39,14 @@ export const mensagemDoClienteSchema = v.variant('tipo', [
   ofertaSchema,
   respostaSchema,
   candidatoMensagemSchema,
+  reiniciarSchema,
   sairSchema,
 ]);
 export type MensagemDoCliente = v.InferOutput<typeof mensagemDoClienteSchema>;
 /** The messages relayed as they are to the other party. */
-export type SinalDoCliente = Extract<MensagemDoCliente, { tipo: 'oferta' | 'resposta' | 'candidato' }>;
+export type SinalDoCliente = Extract<MensagemDoCliente, { tipo: 'oferta' | 'resposta' | 'candidato' | 'reiniciar' }>;
+/** The `tipo`s of SinalDoCliente (the relay hands these over, and only these). */
+export const TIPOS_DE_SINAL = ['oferta', 'resposta', 'candidato', 'reiniciar'] as const satisfies readonly SinalDoCliente['tipo'][];
 
 // ---- server → client ----
 export const presencaSchema = v.strictObject({
@@ -42,9 +54,10 @@ export const presencaSchema = v.strictObject({
   outraParte: v.picklist(['presente', 'ausente']),
 });
 const de = v.picklist(PAPEIS_NA_SALA);
-export const ofertaRepassadaSchema = v.strictObject({ tipo: v.literal('oferta'), sdp, de });
-export const respostaRepassadaSchema = v.strictObject({ tipo: v.literal('resposta'), sdp, de });
-export const candidatoRepassadoSchema = v.strictObject({ tipo: v.literal('candidato'), candidato: candidatoSchema, de });
+export const ofertaRepassadaSchema = v.strictObject({ tipo: v.literal('oferta'), sdp, geracao: v.optional(geracao), de });
+export const respostaRepassadaSchema = v.strictObject({ tipo: v.literal('resposta'), sdp, geracao: v.optional(geracao), de });
+export const candidatoRepassadoSchema = v.strictObject({ tipo: v.literal('candidato'), candidato: candidatoSchema, geracao: v.optional(geracao), de });
+export const reiniciarRepassadoSchema = v.strictObject({ tipo: v.literal('reiniciar'), geracao, de });
 /** 5 minutes before the room closes; `em` = the closing instant (ISO-8601). */
 export const encerramentoSchema = v.strictObject({ tipo: v.literal('encerramento'), em: v.string() });
 
@@ -53,6 +66,7 @@ export const mensagemDoServidorSchema = v.variant('tipo', [
   ofertaRepassadaSchema,
   respostaRepassadaSchema,
   candidatoRepassadoSchema,
+  reiniciarRepassadoSchema,
   encerramentoSchema,
 ]);
 export type MensagemDoServidor = v.InferOutput<typeof mensagemDoServidorSchema>;

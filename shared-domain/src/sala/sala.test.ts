@@ -45,6 +45,9 @@ describe('lerMensagemDoCliente', () => {
       { tipo: 'resposta', sdp: 'v=0\r\n' },
       { tipo: 'candidato', candidato: { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0', sdpMLineIndex: 0 } },
       { tipo: 'candidato', candidato: { candidate: '', sdpMid: null, sdpMLineIndex: null } },
+      { tipo: 'oferta', sdp: 'v=0\r\n', geracao: 2 },
+      { tipo: 'candidato', candidato: { candidate: '', sdpMid: '0' }, geracao: 2 },
+      { tipo: 'reiniciar', geracao: 1 },
       { tipo: 'sair' },
     ]) {
       expect(lerMensagemDoCliente(JSON.stringify(m))).toEqual({ ok: true, mensagem: m });
@@ -52,7 +55,10 @@ describe('lerMensagemDoCliente', () => {
   });
   it('refuses non-JSON, unknown tipo, extra fields and server-only messages with 4400', () => {
     for (const t of ['not json', '[]', 'null', '{"tipo":"hack"}', '{"tipo":"entrar","sessaoId":"x"}',
-      '{"tipo":"oferta"}', '{"tipo":"presenca","outraParte":"presente"}', '{"tipo":"oferta","sdp":"x","de":"terapeuta"}']) {
+      '{"tipo":"oferta"}', '{"tipo":"presenca","outraParte":"presente"}', '{"tipo":"oferta","sdp":"x","de":"terapeuta"}',
+      // a restart names the generation it starts: a whole number, small, and nothing else
+      '{"tipo":"reiniciar"}', '{"tipo":"reiniciar","geracao":-1}', '{"tipo":"reiniciar","geracao":1.5}', '{"tipo":"reiniciar","geracao":"2"}',
+      '{"tipo":"reiniciar","geracao":1000001}', '{"tipo":"reiniciar","geracao":1,"sdp":"v=0"}', '{"tipo":"oferta","sdp":"x","geracao":-2}']) {
       expect(lerMensagemDoCliente(t)).toEqual({ ok: false, code: 4400 });
     }
   });
