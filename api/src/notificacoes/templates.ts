@@ -4,7 +4,7 @@
 // it when it sends. Every interpolated value is HTML-escaped in the HTML part; links are only
 // made of http(s) URLs. A message that puts a session in (or takes it out of) the recipient's
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
-import { FREE_CANCELLATION_TEXT, dayOfWeekOf, formatDate, monthLabel, onWeekdays, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
+import { FREE_CANCELLATION_TEXT, MODERACAO_MSG, dayOfWeekOf, formatDate, monthLabel, onWeekdays, type NotificationType, type SessionFormat, type UserType } from '@acolhe/shared-domain';
 import { buildCalendar, buildInvite, calendarFileName, sessionSummary, type CalendarAttendee } from '../calendario/ics';
 import { seriesDescription, seriesEventFrom, seriesFileName } from '../calendario/series-ics';
 import type { SeriesCalendarData } from '../calendario/series-data';
@@ -494,7 +494,8 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     titulo: () => 'Perfil suspenso',
     mensagem: (p) => `Seu perfil foi suspenso pela equipe do Acolhe e não aparece nas buscas nem recebe novos agendamentos. Motivo: ${p.motivo ?? ''}`,
     assunto: () => 'Seu perfil no Acolhe foi suspenso',
-    extra: () => ['As sessões já confirmadas continuam marcadas; as solicitações pendentes foram recusadas. Para esclarecer, responda pelo suporte do Acolhe.'],
+    // the channel named (issue 44: 'responda pelo suporte' named none), the same the area shows
+    extra: () => ['As sessões já confirmadas continuam marcadas; as solicitações pendentes foram recusadas.', MODERACAO_MSG.contatoSuporte],
     botao: 'Ver minha área',
   },
   'perfil-reativado': {
