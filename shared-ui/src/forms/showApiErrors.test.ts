@@ -41,11 +41,13 @@ it("an answer naming none of the form's fields (a 409, a 5xx, the network) is a 
   expect(showApiErrors(form, apiError(409, { message: 'Já decidido.' }), 'Erro ao salvar')).toEqual({});
   expect(showApiErrors(form, apiError(400, { message: 'Outro campo.', fieldErrors: { cpf: 'x' } }), 'Erro ao salvar', { fields: ['nome'] })).toEqual({});
   expect(showApiErrors(form, new TypeError('Failed to fetch'), 'Erro ao salvar')).toEqual({});
+  showApiErrors(form, new TypeError('Failed to fetch'), { title: 'Erro ao salvar', message: 'Tente de novo.' });
   expect(setErrors).not.toHaveBeenCalled();
   expect(notifyMock.mock.calls.map(([data]) => [data.title, data.message])).toEqual([
     ['Erro ao salvar', 'Já decidido.'],
     ['Erro ao salvar', 'Outro campo.'],
     ['Erro ao salvar', 'Erro ao salvar'],
+    ['Erro ao salvar', 'Tente de novo.'],
   ]);
 });
 

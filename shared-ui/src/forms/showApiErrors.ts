@@ -23,18 +23,24 @@ export interface ShowApiErrorsOptions {
 
 /**
  * Shows the api's answer to a submit on `form`. `fallback` is the toast's title (and its message
- * when the api gave none). Returns the field errors shown ({} when it toasted instead).
+ * when the api gave none), or both apart. Returns the field errors shown ({} when it toasted instead).
  */
-export function showApiErrors(form: ApiErrorForm, err: unknown, fallback: string, options: ShowApiErrorsOptions = {}): Record<string, string> {
+export function showApiErrors(
+  form: ApiErrorForm,
+  err: unknown,
+  fallback: string | { title: string; message: string },
+  options: ShowApiErrorsOptions = {},
+): Record<string, string> {
+  const { title, message: fallbackMessage } = typeof fallback === 'string' ? { title: fallback, message: fallback } : fallback;
   const named = Object.entries(apiFieldErrors(err)).map(([field, message]) => [options.rename?.[field] ?? field, message] as const);
   const kept = options.fields ? named.filter(([field]) => options.fields!.includes(field)) : named;
   const ordered = options.fields ? [...kept].sort(([a], [b]) => options.fields!.indexOf(a) - options.fields!.indexOf(b)) : kept;
   const errors = Object.fromEntries(ordered);
   const first = ordered[0]?.[0];
   if (first === undefined) {
-    const message = apiErrorMessage(err, fallback);
+    const message = apiErrorMessage(err, fallbackMessage);
     if (options.onOther) options.onOther(message);
-    else notify({ color: 'red', title: fallback, message });
+    else notify({ color: 'red', title, message });
     return {};
   }
   form.setErrors(errors);
