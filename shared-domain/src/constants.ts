@@ -38,7 +38,6 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 // ---- therapist profile ----
 export const BIO_MIN = 10;
 export const BIO_MAX = 5000;
-export const SESSION_PRICE_DEFAULT = 150;
 export const SESSION_PRICE_MIN = 1;
 /** A price above this is a typo or an abuse, and would overflow nothing but trust. */
 export const SESSION_PRICE_MAX = 10_000;

@@ -1,4 +1,4 @@
-import type { AvailabilityDay, Slot } from '@acolhe/shared-domain';
+import { VALIDATION_MESSAGES, type AvailabilityDay, type Slot } from '@acolhe/shared-domain';
 import { createReadyTherapist, newClient, newTherapist, useTestApp, weekdaySchedule, type TestUser } from '../../testing/helpers';
 
 const everyDay = (start: string, end: string): AvailabilityDay[] =>
@@ -192,6 +192,28 @@ describe('agenda', () => {
       const res = await t.call({ method: 'POST', url: url(me.sub), user: me, body });
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors[field]).toBe(message);
+    });
+  });
+
+  describe('POST /agenda/terapeutas/:therapistId/bloqueios — a stretch already over', () => {
+    const url = (id: string) => `/agenda/terapeutas/${id}/bloqueios`;
+    const past = { message: VALIDATION_MESSAGES.blockPast, fieldErrors: { end: VALIDATION_MESSAGES.blockPast } };
+
+    it.each([
+      ['a block on 01/11/2029', { start: '2029-11-01T00:00', end: '2029-11-02T00:00', kind: 'bloqueio' }],
+      ['a block ending now (10:00 in São Paulo)', { start: '2030-01-16T08:00', end: '2030-01-16T10:00', kind: 'bloqueio' }],
+      ['extra hours this morning', { start: '2030-01-16T07:00', end: '2030-01-16T08:00', kind: 'extra' }],
+    ])('%s → 400 at its end, in pt-BR, and nothing saved', async (_name, body) => {
+      const me = newTherapist();
+      const res = await t.call({ method: 'POST', url: url(me.sub), user: me, body });
+      expect([res.statusCode, res.json()]).toEqual([400, past]);
+      expect((await t.call({ method: 'GET', url: url(me.sub), user: me })).json()).toEqual([]);
+    });
+
+    it('a block that began earlier and ends later is kept (only the end decides)', async () => {
+      const me = newTherapist();
+      const res = await t.call({ method: 'POST', url: url(me.sub), user: me, body: { start: '2030-01-16T08:00', end: '2030-01-16T10:01' } });
+      expect(res.statusCode).toBe(201);
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   datesOfMonth,
   instantToWallClock,
   wallClockToInstant,
+  VALIDATION_MESSAGES,
   monthSlots as computeMonthSlots,
   slotsStableUntil,
   type AgendaBlock,
@@ -28,7 +29,7 @@ import type { EventBus } from '../eventos/bus';
 import { publicadoColumn } from '../perfis/publicacao';
 import { bloqueios, disponibilidades, feriadosAbertos, sessoes, TERAPEUTA_COLUMNS, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
-import { forbidden, notFound } from '../lib/errors';
+import { badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { MonthOfSlots } from './slots-cache';
 import { findTherapistRow } from '../perfis/mapper';
@@ -118,8 +119,10 @@ function blockStretch(therapistId: string, row: Pick<BloqueioRow, 'inicio' | 'fi
   return { therapistId, start: row.inicio.toISOString(), end: row.fim.toISOString(), effect: opens ? 'opened' : 'closed' };
 }
 
-/** Creates a block or an extra period; publishes BloqueioCriado. */
+/** Creates a block or an extra period; publishes BloqueioCriado. One that has already ended is
+ * refused (400 at its end): it would change nothing and reads as if it had (issue 44). */
 export async function createBlock(db: Database, bus: EventBus, therapistId: string, input: AgendaBlockInput, now: Date): Promise<AgendaBlock> {
+  if (wallClockToInstant(input.end) <= now) throw badRequest(VALIDATION_MESSAGES.blockPast, { end: VALIDATION_MESSAGES.blockPast });
   return bus.transaction(db, now, async (tx, publish) => {
     const [row] = await tx
       .insert(bloqueios)

@@ -2,7 +2,7 @@
 // append-only. On PGlite and, with DATABASE_URL, on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { OPERACAO_MSG } from '@acolhe/shared-domain';
-import { json, newClient, newOperador, newTherapist, TEST_CLIENT_ID, TEST_ISSUER, useTestApp } from '../../testing/helpers';
+import { createReadyTherapist, json, newClient, newOperador, newTherapist, TEST_CLIENT_ID, TEST_ISSUER, useTestApp } from '../../testing/helpers';
 import { registrarAuditoria } from './registro';
 
 const t = useTestApp();
@@ -79,6 +79,16 @@ describe('the audit log', () => {
       await t.call({ method: 'GET', url: `/operacao/auditoria?alvoId=${alvo}&acao=terapeuta.reativar`, user: operador }),
     );
     expect(byAction.totalElements).toBe(1);
+  });
+
+  it('names each target (issue 44): a therapist by name; a target no longer found keeps only its id', async () => {
+    const paula = await createReadyTherapist(t, { user: newTherapist('Paula Auditada'), profile: { fullName: 'Paula Auditada' } });
+    await registrarAuditoria(t.db, operador, { acao: 'terapeuta.suspender', alvoTipo: 'terapeuta', alvoId: paula.sub, motivo: 'Perfil falso' }, new Date());
+    await registrarAuditoria(t.db, operador, { acao: 'terapeuta.reativar', alvoTipo: 'terapeuta', alvoId: 'apagado-ha-tempo', motivo: 'Ok' }, new Date());
+    const named = json<{ content: { alvoId: string; alvoNome: string | null }[] }>(await t.call({ method: 'GET', url: `/operacao/auditoria?alvoId=${paula.sub}`, user: operador }));
+    expect(named.content).toEqual([expect.objectContaining({ alvoId: paula.sub, alvoNome: 'Paula Auditada' })]);
+    const gone = json<{ content: { alvoNome: string | null }[] }>(await t.call({ method: 'GET', url: '/operacao/auditoria?alvoId=apagado-ha-tempo', user: operador }));
+    expect(gone.content).toEqual([expect.objectContaining({ alvoNome: null })]);
   });
 
   it('a malformed filter: 400 with the pt-BR message', async () => {

@@ -3,10 +3,11 @@
 // (sql/acolhe_auditoria_somente_insercao.sql). Every slice whose operators act writes through
 // `registrarAuditoria`; the console reads it through `listarAuditoria` (GET /operacao/auditoria).
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AcaoAuditoria, AlvoAuditoria } from '@acolhe/shared-domain';
 import type { Database } from '../db/client';
-import { auditoriaOperacao, type AuditoriaOperacaoRow } from '../db/schema';
+import { auditoriaOperacao, avaliacoes, terapeutas, type AuditoriaOperacaoRow } from '../db/schema';
+import { nomeDoAlvo } from '@acolhe/shared-domain';
 import type { Operador } from '../auth/operador';
 
 /** A transaction or the database: whatever drizzle's insert works on. */
@@ -46,7 +47,7 @@ export interface FiltroAuditoria {
   size: number;
 }
 
-export function entradaDeAuditoria(row: AuditoriaOperacaoRow) {
+export function entradaDeAuditoria(row: AuditoriaOperacaoRow, alvoNome: string | null = null) {
   return {
     id: row.id,
     em: row.em.toISOString(),
@@ -54,6 +55,7 @@ export function entradaDeAuditoria(row: AuditoriaOperacaoRow) {
     acao: row.acao,
     alvoTipo: row.alvoTipo,
     alvoId: row.alvoId,
+    alvoNome,
     motivo: row.motivo,
     detalhes: row.detalhes,
   };
@@ -78,5 +80,29 @@ export async function listarAuditoria(db: Database, filtro: FiltroAuditoria) {
       .offset(filtro.page * filtro.size),
     db.select({ n: count() }).from(auditoriaOperacao).where(where),
   ]);
-  return { content: rows.map(entradaDeAuditoria), totalElements: Number(total?.n ?? 0), page: filtro.page, size: filtro.size };
+  const nomes = await nomesDosAlvos(db, rows);
+  return { content: rows.map((row) => entradaDeAuditoria(row, nomes.get(`${row.alvoTipo}:${row.alvoId}`) ?? null)), totalElements: Number(total?.n ?? 0), page: filtro.page, size: filtro.size };
+}
+
+/** The readable names of a page's targets (issue 44: an operator reads names, not UUIDs): a
+ * therapist by name, a review by its author and therapist (shared-domain's nomeDoAlvo words them).
+ * A target no longer found (an erased account) has none: the line keeps its id. */
+async function nomesDosAlvos(db: Database, rows: readonly AuditoriaOperacaoRow[]): Promise<Map<string, string>> {
+  const idsOf = (tipo: string) => [...new Set(rows.filter((r) => r.alvoTipo === tipo && r.alvoId).map((r) => r.alvoId!))];
+  const terapeutaIds = idsOf('terapeuta');
+  const avaliacaoIds = idsOf('avaliacao');
+  const [pessoas, reviews] = await Promise.all([
+    terapeutaIds.length ? db.select({ id: terapeutas.id, nome: terapeutas.fullName }).from(terapeutas).where(inArray(terapeutas.id, terapeutaIds)) : [],
+    avaliacaoIds.length
+      ? db
+          .select({ id: avaliacoes.id, autor: avaliacoes.clientName, terapeuta: terapeutas.fullName })
+          .from(avaliacoes)
+          .innerJoin(terapeutas, eq(terapeutas.id, avaliacoes.terapeutaId))
+          .where(inArray(avaliacoes.id, avaliacaoIds))
+      : [],
+  ]);
+  const nomes = new Map<string, string>();
+  for (const p of pessoas) nomes.set(`terapeuta:${p.id}`, nomeDoAlvo({ tipo: 'terapeuta', nome: p.nome }));
+  for (const r of reviews) nomes.set(`avaliacao:${r.id}`, nomeDoAlvo({ tipo: 'avaliacao', autor: r.autor, terapeuta: r.terapeuta }));
+  return nomes;
 }

@@ -142,6 +142,9 @@ describe('review reports and moderation', () => {
         await t.db.execute(sql`SELECT acao, motivo, operador_sub FROM auditoria_operacao WHERE alvo_tipo = 'avaliacao' AND alvo_id = ${hiddenId}`),
       );
       expect(audit).toEqual([{ acao: 'avaliacao.ocultar', motivo: 'Expõe dados pessoais da terapeuta.', operador_sub: operador.sub }]);
+      // the console's log names the review by its author and therapist, not by its id alone (issue 44)
+      const logged = json<{ content: { alvoNome: string | null }[] }>(await t.call({ method: 'GET', url: `/operacao/auditoria?alvoId=${hiddenId}`, user: operador }));
+      expect(logged.content.map((e) => e.alvoNome)).toEqual([expect.stringMatching(/^Avaliação de Autora 3 .+ sobre Lia Oculta Pereira$/)]);
 
       // decided: a second decision is a 409; nobody reports, edits or answers it any more
       for (const decisao of ['ocultar', 'manter']) {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type NotificationType } from '@acolhe/shared-domain';
+import { NOTIFICATION_TYPES, SUPORTE_EMAIL, type NotificationType } from '@acolhe/shared-domain';
 import { BRAND_COLOR, escapeHtml, inAppText, renderEmail, safeHttpUrl, type NotificationPayload } from './templates';
 
 const base: NotificationPayload = {
@@ -43,6 +43,11 @@ describe('notification templates', () => {
     expect(email.text).toContain('https://acolhe.com.br/usuario/t-1');
     expect(email.html).toContain(escapeHtml(inApp.titulo));
     expect(email.html).not.toMatch(/undefined|NaN|<script/);
+    // the suspension names the support channel it sends them to (issue 44), in both parts
+    if (tipo === 'perfil-suspenso') {
+      expect(email.text).toContain(SUPORTE_EMAIL);
+      expect(email.html).toContain(SUPORTE_EMAIL);
+    }
   });
 
   it.each(NOTIFICATION_TYPES.filter((t) => !(OPERATORS_DECISIONS as readonly string[]).includes(t)).map((t) => [t] as const))('%s: pt-BR texts in every part, with the date as dd/MM/yyyy and a link back', (tipo: NotificationType) => {

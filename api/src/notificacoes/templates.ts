@@ -6,6 +6,7 @@
 // calendar carries the iCalendar invitation too (`icalEvent`, built by ../calendario/ics.ts).
 import {
   FREE_CANCELLATION_TEXT,
+  MODERACAO_MSG,
   dayOfWeekOf,
   formatDate,
   monthLabel,
@@ -530,7 +531,8 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     titulo: () => 'Perfil suspenso',
     mensagem: (p) => `Seu perfil foi suspenso pela equipe do Acolhe e não aparece nas buscas nem recebe novos agendamentos. Motivo: ${p.motivo ?? ''}`,
     assunto: () => 'Seu perfil no Acolhe foi suspenso',
-    extra: () => ['As sessões já confirmadas continuam marcadas; as solicitações pendentes foram recusadas. Para esclarecer, responda pelo suporte do Acolhe.'],
+    // the channel named (issue 44: 'responda pelo suporte' named none), the same the area shows
+    extra: () => ['As sessões já confirmadas continuam marcadas; as solicitações pendentes foram recusadas.', MODERACAO_MSG.contatoSuporte],
     botao: 'Ver minha área',
   },
   'perfil-reativado': {

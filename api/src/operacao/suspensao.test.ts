@@ -54,6 +54,9 @@ describe('suspending a therapist', () => {
     expect(await tiposFor(waiting.sub)).toContain('sessao-recusada');
     expect(await tiposFor(confirmedClient.sub)).toContain('terapeuta-suspenso');
     expect(await tiposFor(therapist.sub)).toContain('perfil-suspenso');
+    // the therapist's own area reads it with the operator's reason (issue 44: it said only the verification's state)
+    const own = json<{ estado: string; suspensao: unknown }>(await t.call({ method: 'GET', url: `/terapeutas/${therapist.sub}/verificacao`, user: therapist }));
+    expect(own).toMatchObject({ estado: 'verificado', suspensao: { desde: expect.any(String), motivo: 'Perfil falso, denunciado por clientes.' } });
 
     const again = await t.call({ method: 'POST', url: `/operacao/terapeutas/${therapist.sub}/suspensao`, user: operador, body: { motivo: 'De novo' } });
     expect(again.statusCode).toBe(409);
@@ -63,6 +66,7 @@ describe('suspending a therapist', () => {
     const back = await t.call({ method: 'POST', url: `/operacao/terapeutas/${therapist.sub}/reativacao`, user: operador, body: { motivo: 'Identidade confirmada.' } });
     expect(back.statusCode).toBe(200);
     expect(json(back)).toMatchObject({ suspenso: false, suspensoMotivo: null, publicado: true });
+    expect(json<{ suspensao: unknown }>(await t.call({ method: 'GET', url: `/terapeutas/${therapist.sub}/verificacao`, user: therapist })).suspensao).toBeNull();
     expect(await listed(therapist.sub)).toBe(true);
     expect(await tiposFor(therapist.sub)).toContain('perfil-reativado');
     const twice = await t.call({ method: 'POST', url: `/operacao/terapeutas/${therapist.sub}/reativacao`, user: operador, body: { motivo: 'De novo' } });

@@ -68,10 +68,18 @@ export function toVerificacao(row: VerificacaoRow) {
   };
 }
 
+/** The therapist's own read: the verification and, when an operator suspended the profile, since
+ * when and the reason the operator gave (already sent to them in the suspension e-mail) — so the
+ * area says it is suspended, not only the verification's state (issue 44). */
 export async function lerVerificacao(db: Executor, terapeutaId: string) {
-  const [row] = await db.select(VERIFICACAO_COLUMNS).from(terapeutas).where(eq(terapeutas.id, terapeutaId)).limit(1);
+  const [row] = await db
+    .select({ ...VERIFICACAO_COLUMNS, suspensoEm: terapeutas.suspensoEm, suspensoMotivo: terapeutas.suspensoMotivo })
+    .from(terapeutas)
+    .where(eq(terapeutas.id, terapeutaId))
+    .limit(1);
   if (!row) throw notFound(MSG.therapistNotFound);
-  return toVerificacao(row);
+  const suspensao = row.suspensoEm ? { desde: row.suspensoEm.toISOString(), motivo: row.suspensoMotivo || null } : null;
+  return { ...toVerificacao(row), suspensao };
 }
 
 export interface Envio {

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** The 'Pagamento' part of a confirmed session: its state, 'Pagar com Pix' (or the therapist's
- * link, or a word about paying in the office) and 'Já paguei'. Nothing for a free session but
+ * link, or a word about settling it with the therapist — 'no consultório' only for a presencial session) and 'Já paguei'. Nothing for a free session but
  * a line saying so. */
 export function PagamentoSessao({ appointment, now, which }: Props) {
   const payments = usePayments();
@@ -39,9 +39,9 @@ export function PagamentoSessao({ appointment, now, which }: Props) {
         </Text>{' '}
         · {view.estadoText}
       </Text>
-      {view.office && view.canInform ? (
+      {view.direct && view.canInform ? (
         <Text size="sm" c="gray.7">
-          {T.office}
+          {view.direct}
         </Text>
       ) : null}
       {view.pix || view.link || view.canInform ? (

@@ -10,7 +10,7 @@ const view = (a: typeof CONFIRMED, p: typeof PAYMENT | undefined, now = BEFORE) 
 
 describe('paymentViewOf', () => {
   it('a confirmed session with Pix: pay with Pix and say it was paid', () => {
-    expect(view(CONFIRMED, PAYMENT)).toMatchObject({ pix: true, link: '', office: false, canInform: true, estadoText: 'Pagamento pendente' });
+    expect(view(CONFIRMED, PAYMENT)).toMatchObject({ pix: true, link: '', direct: '', canInform: true, estadoText: 'Pagamento pendente' });
   });
 
   it('informed or received: nothing more to do; not received: pay and inform again', () => {
@@ -25,17 +25,28 @@ describe('paymentViewOf', () => {
       link: 'https://pag.exemplo/m',
       canInform: true,
     });
-    expect(view(CONFIRMED, { ...PAYMENT, forma: 'consultorio', pixDisponivel: false })).toMatchObject({ pix: false, office: true });
+    const presencial = { ...CONFIRMED, modality: 'presencial' as const };
+    expect(view(presencial, { ...PAYMENT, forma: 'consultorio', pixDisponivel: false })).toMatchObject({ pix: false, direct: PAGAMENTO_TEXTS.office });
     expect(view(CONFIRMED, { ...PAYMENT, gratuita: true })).toEqual({
       gratuita: true,
       estadoText: PAGAMENTO_TEXTS.free,
       pix: false,
       link: '',
-      office: false,
+      direct: '',
       canInform: false,
       statement: false,
       statementLater: false,
     });
+  });
+
+  it('an online session settled with the therapist never says "no consultório" (issue 44), whatever the method', () => {
+    const online = { ...CONFIRMED, modality: 'online' as const };
+    for (const payment of [{ ...PAYMENT, forma: 'consultorio' as const, pixDisponivel: false }, { ...PAYMENT, pixDisponivel: false }]) {
+      const shown = view(online, payment)!;
+      expect(shown.direct).toBe(PAGAMENTO_TEXTS.direct);
+      expect(shown.direct).not.toMatch(/consultório/);
+    }
+    expect(view({ ...CONFIRMED, modality: 'presencial' }, { ...PAYMENT, forma: 'consultorio', pixDisponivel: false })!.direct).toMatch(/no consultório/);
   });
 
   it('the statement only once the therapist confirmed the payment and the session took place (issue 41); its file name from the api', () => {
@@ -56,7 +67,7 @@ describe('paymentViewOf', () => {
       estadoText: 'Sessão cancelada depois do pagamento: o valor será reembolsado pelo(a) terapeuta.',
       pix: false,
       link: '',
-      office: false,
+      direct: '',
       canInform: false,
       statement: false,
       statementLater: false,

@@ -19,6 +19,9 @@ export const PAGAMENTO_TEXTS = {
   informedToastMessage: 'Avisamos o(a) terapeuta. Você verá aqui quando ele(a) confirmar o recebimento.',
   informFailed: 'Não foi possível informar o pagamento.',
   pixFailed: 'Não foi possível gerar o código Pix.',
+  // settled with the therapist, no button: where follows the session's format (issue 44: an online
+  // session never says 'no consultório', even when the therapist's method is the office)
+  direct: 'Pagamento combinado diretamente com o(a) terapeuta.',
   office: 'Pagamento combinado diretamente com o(a) terapeuta (no consultório).',
   free: 'Sessão gratuita: não há nada a pagar.',
   // the CPF asked once before the first payment (issue 34: the Receita Saúde receipt needs it)
@@ -56,8 +59,8 @@ export interface PaymentView {
   pix: boolean;
   /** 'Pagar pelo link' */
   link: string;
-  /** paid in the office: a sentence, no button to pay */
-  office: boolean;
+  /** settled directly with the therapist (no Pix key, or the office chosen): the sentence, '' otherwise */
+  direct: string;
   /** 'Já paguei' */
   canInform: boolean;
   /** 'Baixar declaração': the therapist confirmed the payment and the session took place */
@@ -66,7 +69,7 @@ export interface PaymentView {
   statementLater: boolean;
 }
 
-const NOTHING_TO_DO = { pix: false, link: '', office: false, canInform: false, statement: false, statementLater: false } as const;
+const NOTHING_TO_DO = { pix: false, link: '', direct: '', canInform: false, statement: false, statementLater: false } as const;
 
 /** The payment of a session that has one (confirmed or done, or cancelled after it was received);
  * undefined for the others. */
@@ -85,11 +88,16 @@ export function paymentViewOf(appointment: Appointment, payment: SessionPayment 
     estadoText: PAYMENT_STATE_TEXT[payment.estado],
     pix: open && payment.forma === 'pix' && payment.pixDisponivel,
     link: open && payment.forma === 'link' ? payment.linkPagamento : '',
-    office: payment.forma === 'consultorio' || (payment.forma === 'pix' && !payment.pixDisponivel),
+    direct: payment.forma === 'consultorio' || (payment.forma === 'pix' && !payment.pixDisponivel) ? directText(appointment) : '',
     canInform: open,
     statement: payment.estado === 'confirmado' && held,
     statementLater: payment.estado === 'confirmado' && !held,
   };
+}
+
+/** How a payment settled with the therapist reads: 'no consultório' only for a session held there. */
+function directText(appointment: Appointment): string {
+  return appointment.modality === 'presencial' ? PAGAMENTO_TEXTS.office : PAGAMENTO_TEXTS.direct;
 }
 
 /** The file name of a downloaded statement: the api's Content-Disposition, or a plain one. */

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { pageTitle } from '@acolhe/shared-domain';
+import { reportedTitleContext } from '@acolhe/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '@acolhe/shared-auth';
 import { installFakeApi } from '../test/fakeApi';
@@ -21,6 +23,14 @@ it('shows each action: when (São Paulo), who, what (its label), on what, why', 
   expect(row).toHaveTextContent('terapeutat-2');
   expect(row).toHaveTextContent('Perfil falso 1');
   expect(screen.getByText('1 registro')).toBeInTheDocument();
+});
+
+it('names the target (issue 44), not only its id; the tab is titled for the page', async () => {
+  installFakeApi({ 'GET operacao/auditoria': { body: AUDITORIA } });
+  renderConsole('/operacao/auditoria');
+  const row = (await screen.findByRole('cell', { name: 'Terapeuta suspenso(a)' })).closest('tr')!;
+  expect(within(row).getByText('Carlos Nunes')).toBeInTheDocument();
+  expect(pageTitle('operacao', reportedTitleContext('/operacao/auditoria') ?? {})).toBe('Auditoria | Operação | Acolhe');
 });
 
 it('filters go to the api as its query (only those set), from the first page; clearing them lists everything', async () => {
@@ -64,9 +74,9 @@ it("'Exportar CSV' reads every page of the filtered log and saves shared-domain'
   const [blob, nome] = saveFileMock.mock.calls[0]!;
   expect(nome).toMatch(/^auditoria-acolhe-\d{4}-\d{2}-\d{2}\.csv$/);
   const linhas = (await blob.text()).replace('\uFEFF', '').split('\r\n').filter(Boolean);
-  expect(linhas[0]).toBe('Data;Hora;Operador(a);Ação;Alvo;Id do alvo;Motivo');
+  expect(linhas[0]).toBe('Data;Hora;Operador(a);Ação;Alvo;Nome do alvo;Id do alvo;Motivo');
   expect(linhas).toHaveLength(202);
-  expect(linhas[1]).toBe('26/11/2026;10:05;operador.demo@acolhe.com.br;Terapeuta suspenso(a);terapeuta;t-2;Perfil falso 0');
+  expect(linhas[1]).toBe('26/11/2026;10:05;operador.demo@acolhe.com.br;Terapeuta suspenso(a);terapeuta;Carlos Nunes;t-2;Perfil falso 0');
   expect(api.calls.filter((c) => c.search.get('size') === '200').map((c) => c.search.get('page'))).toEqual(['0', '1']);
 });
 

@@ -102,6 +102,8 @@ export default function AuditoriaPage() {
                       <Table.Td>{e.operadorEmail}</Table.Td>
                       <Table.Td>{labelDaAcao(e.acao)}</Table.Td>
                       <Table.Td>
+                        {/* the name first (issue 44), its kind and id below for a search */}
+                        {e.alvoNome && <Text size="sm">{e.alvoNome}</Text>}
                         {e.alvoTipo}
                         {e.alvoId && (
                           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>

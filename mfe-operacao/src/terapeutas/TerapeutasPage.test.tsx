@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageTitle } from '@acolhe/shared-domain';
+import { reportedTitleContext } from '@acolhe/shared-ui';
 import { installFakeApi } from '../test/fakeApi';
 import { TERAPEUTAS } from '../test/fixtures';
 import { operadorEmCadaTeste, renderConsole } from '../test/render';
@@ -17,6 +19,8 @@ it('lists therapists with their verification and standing; the search sends q fr
   expect(marina).toHaveTextContent('CRP verificado');
   expect(marina).toHaveTextContent('Publicado');
   expect(screen.getByText('Carlos Nunes').closest('tr')).toHaveTextContent('Suspenso');
+  // its own tab title (issue 44: every console page was 'Operação | Acolhe')
+  expect(pageTitle('operacao', reportedTitleContext('/operacao/terapeutas') ?? {})).toBe('Terapeutas | Operação | Acolhe');
 
   await user.type(screen.getByLabelText('Buscar por nome, e-mail ou CRP'), ' 06/154872 ');
   await user.click(screen.getByRole('button', { name: 'Buscar' }));

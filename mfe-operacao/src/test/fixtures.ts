@@ -61,6 +61,7 @@ export const entradaAuditoria = (i: number) => ({
   acao: 'terapeuta.suspender',
   alvoTipo: 'terapeuta',
   alvoId: 't-2',
+  alvoNome: 'Carlos Nunes',
   motivo: `Perfil falso ${i}`,
   detalhes: {},
 });

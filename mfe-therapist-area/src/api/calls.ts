@@ -44,6 +44,7 @@ export const VERIFICACAO_VAZIA: Verificacao = {
   decididoEm: null,
   motivo: null,
   documento: null,
+  suspensao: null,
 };
 
 /** The row submitTherapistVerification, multipart `crp` + `documento` → the new state. */

@@ -88,6 +88,19 @@ it('answers once: 2–2000 characters (shared message), POST /avaliacoes/{id}/re
   expect(within(card('Pedro S.')).queryByRole('button', { name: /Responder/ })).not.toBeInTheDocument();
 });
 
+it("the api's refusal of the text is said at 'Sua resposta' (issue 44 item 3), not the generic message", async () => {
+  api({ 'POST avaliacoes/r2/resposta': json({ message: 'Dados inválidos.', fieldErrors: { texto: 'A resposta não pode conter links.' } }, 400) });
+  renderSection();
+  await screen.findAllByRole('article');
+  await userEvent.click(within(card('Pedro S.')).getByRole('button', { name: 'Responder a avaliação de Pedro S.' }));
+  const form = within(card('Pedro S.')).getByRole('form', { name: 'Responder a avaliação de Pedro S.' });
+  await fill(within(form).getByLabelText(/Sua resposta/), 'Veja em https://exemplo.com');
+  await userEvent.click(within(form).getByRole('button', { name: 'Publicar resposta' }));
+  expect(await within(form).findByText('A resposta não pode conter links.')).toBeInTheDocument();
+  expect(within(form).getByLabelText(/Sua resposta/)).toHaveAttribute('aria-invalid', 'true');
+  expect(within(form).queryByText('Dados inválidos.')).not.toBeInTheDocument();
+});
+
 it('already answered (409): says so and shows the answer that exists', async () => {
   api({
     'POST avaliacoes/r2/resposta': () => {

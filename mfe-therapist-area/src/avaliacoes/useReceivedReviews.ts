@@ -1,7 +1,7 @@
 // 'Avaliações recebidas': the list (latest first) and the answer to one review, validated with
 // the shared schema; a 409 (already answered) reloads the list, which then shows that answer.
 import { useMemo } from 'react';
-import { notify } from '@acolhe/shared-ui';
+import { notify, showApiErrors } from '@acolhe/shared-ui';
 import { apiErrorMessage, httpStatusOf } from '@acolhe/shared-auth';
 import type { Review } from '@acolhe/shared-domain';
 import { useReceivedReviews, useReplyToReview } from '../api';
@@ -32,7 +32,13 @@ export function useReceivedReviewsSection(therapistId: string) {
         notify({ color: 'yellow', title: 'Avaliação já respondida', message: apiErrorMessage(err, REPLY_ALREADY) });
         return apiErrorMessage(err, REPLY_ALREADY);
       }
-      return apiErrorMessage(err, REPLY_FAILED);
+      // the api's message for the answer's one field (issue 44 item 3), or what else it said, under it
+      const under = { message: null as string | null };
+      showApiErrors({ setErrors: (fields) => (under.message = fields.texto ?? null) }, err, REPLY_FAILED, {
+        fields: ['texto'],
+        onOther: (message) => (under.message = message),
+      });
+      return under.message;
     }
     notify({ color: 'teal', ...(editing ? REPLY_EDITED : REPLY_PUBLISHED) });
     return null;

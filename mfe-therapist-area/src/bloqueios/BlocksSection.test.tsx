@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgendaBlock } from '@acolhe/shared-domain';
+import { VALIDATION_MESSAGES, type AgendaBlock } from '@acolhe/shared-domain';
 import { BlocksSection } from './BlocksSection';
 import { installFakeApi, json, type RouteHandler, THERAPIST_USER } from '../test/fakeApi';
 import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
@@ -118,6 +118,27 @@ it("the api's 400 field errors land on the form's fields", async () => {
   await sendExtraHours(form);
   expect(await within(form).findByText('O fim deve ser depois do início.')).toBeInTheDocument();
   expect(within(form).getByLabelText(/^Fim/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+it("a period already over: the api's 400 is said at the date typed (De for one day, Até for several), not only in a toast", async () => {
+  const past = VALIDATION_MESSAGES.blockPast;
+  api({ [`POST ${PATH}`]: json({ message: past, fieldErrors: { end: past } }, 400) });
+  renderSection();
+  await screen.findByRole('list', { name: 'Na sua agenda' });
+  const form = periodForm();
+  await userEvent.type(within(form).getByLabelText(/^De/), '01/11/2029');
+  await userEvent.click(within(form).getByRole('button', { name: 'Bloquear período' }));
+  expect(await within(form).findByText(past)).toBeInTheDocument();
+  expect(within(form).getByLabelText(/^De/)).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.type(within(form).getByLabelText(/^Até/), '03/11/2029');
+  await userEvent.click(within(form).getByRole('button', { name: 'Bloquear período' }));
+  await waitFor(() => expect(within(form).getByLabelText(/^Até/)).toHaveAttribute('aria-invalid', 'true'));
+
+  const extra = extraForm();
+  await sendExtraHours(extra);
+  expect(await within(extra).findByText(past)).toBeInTheDocument();
+  expect(within(extra).getByLabelText(/^Data/)).toHaveAttribute('aria-invalid', 'true');
 });
 
 it('a failed attempt keeps the form for a retry, which sends the same block again', async () => {

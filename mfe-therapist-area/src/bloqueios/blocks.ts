@@ -89,7 +89,10 @@ const badTime = (value: string) => value !== '' && !isValidTime(value);
 export function periodFieldErrors(values: PeriodValues, errors: BlockErrors): Partial<Record<keyof PeriodValues, string>> {
   const out: Partial<Record<keyof PeriodValues, string>> = {};
   if (errors.start) out[badTime(values.startTime) && !badDate(values.from) ? 'startTime' : 'from'] = errors.start;
-  if (errors.end) {
+  if (errors.end === VALIDATION_MESSAGES.blockPast) {
+    // the api's 'already over': on the last date the therapist typed (Até, or De for one day)
+    out[values.to ? 'to' : 'from'] = errors.end;
+  } else if (errors.end) {
     if (badTime(values.endTime) || (errors.end === VALIDATION_MESSAGES.blockOrder && values.endTime)) out.endTime = errors.end;
     else if (values.to || !out.from) out.to = errors.end;
   }
@@ -99,7 +102,7 @@ export function periodFieldErrors(values: PeriodValues, errors: BlockErrors): Pa
 
 export function extraFieldErrors(values: ExtraValues, errors: BlockErrors): Partial<Record<keyof ExtraValues, string>> {
   const out: Partial<Record<keyof ExtraValues, string>> = {};
-  if (badDate(values.date) && (errors.start || errors.end)) out.date = errors.start ?? errors.end;
+  if ((badDate(values.date) && (errors.start || errors.end)) || errors.end === VALIDATION_MESSAGES.blockPast) out.date = errors.start ?? errors.end;
   else {
     if (errors.start) out.start = errors.start;
     if (errors.end) out.end = errors.end;

@@ -2,7 +2,7 @@
 // first; the api's 400 field errors land on the same fields) and removing, each with its toast.
 import { useMemo, useState } from 'react';
 import { notify } from '@acolhe/shared-ui';
-import { apiErrorMessage, httpStatusOf, isHttpError } from '@acolhe/shared-auth';
+import { apiErrorMessage, apiFieldErrors, httpStatusOf } from '@acolhe/shared-auth';
 import type { AgendaBlock } from '@acolhe/shared-domain';
 import { useAgendaBlocks, useCreateAgendaBlock, useDeleteAgendaBlock, type NewAgendaBlock } from '../api';
 import { BLOCK_KIND_LABELS, blockRangeText, sortBlocks, validateBlock, type BlockErrors } from './blocks';
@@ -16,14 +16,14 @@ export const BLOCK_SAVE_FAILED = { title: 'Erro ao salvar', message: 'Não foi p
 export const BLOCK_REMOVED = { title: 'Removido da agenda' } as const;
 export const BLOCK_REMOVE_FAILED = { title: 'Erro ao remover', message: 'Não foi possível remover. Tente novamente.' } as const;
 
-/** The api's 400 `{ fieldErrors }` of agendaBlockSchema, when it has any for the form's fields. */
+/** The api's 400 `{ fieldErrors }` of agendaBlockSchema (shared-auth's one reading of them), when
+ * it has any for the form's fields; each form then puts them on the field the therapist typed. */
 function apiBlockErrors(err: unknown): BlockErrors | null {
-  if (httpStatusOf(err) !== 400 || !isHttpError(err)) return null;
-  const fieldErrors = (err.data as { fieldErrors?: Record<string, unknown> } | undefined)?.fieldErrors;
-  if (!fieldErrors || typeof fieldErrors !== 'object') return null;
+  if (httpStatusOf(err) !== 400) return null;
+  const fieldErrors = apiFieldErrors(err);
   const errors: BlockErrors = {};
   for (const key of ['start', 'end', 'reason'] as const) {
-    if (typeof fieldErrors[key] === 'string') errors[key] = fieldErrors[key];
+    if (fieldErrors[key]) errors[key] = fieldErrors[key];
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

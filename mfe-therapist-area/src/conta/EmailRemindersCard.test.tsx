@@ -38,3 +38,12 @@ it('a failed save shows the pt-BR error and the switch goes back', async () => {
   expect(screen.getByText('Não foi possível salvar agora.')).toBeInTheDocument();
   await waitFor(() => expect(toggle).toBeChecked());
 });
+
+it("the api's refusal of the choice is said at the switch (issue 44 item 3), not only in a toast", async () => {
+  const { user } = setup(() => json({ message: 'Dados inválidos.', fieldErrors: { lembretesEmail: 'Escolha se quer receber lembretes.' } }, 400));
+  const toggle = await screen.findByRole('switch', { name: SWITCH });
+  await user.click(toggle);
+  expect(await screen.findByText('Escolha se quer receber lembretes.')).toBeInTheDocument();
+  expect(toggle).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('Dados inválidos.')).not.toBeInTheDocument();
+});

@@ -168,6 +168,23 @@ it("a failed save shows 'Erro ao salvar' and keeps the edits", async () => {
   await waitFor(() => expect(screen.getByLabelText('Domingo: disponível')).toBeChecked());
 });
 
+it("the api's 400 is said at the fields it names (issue 44 item 3): a day's end, focused; an edit hands it back", async () => {
+  api({
+    [`GET ${PATH}`]: json(saved),
+    [`POST ${PATH}`]: json({ message: 'Dados inválidos.', fieldErrors: { 'schedule.2.workingHours.end': 'O horário final deve ser depois do inicial.' } }, 400),
+  });
+  renderEditor();
+  const tercaFim = await screen.findByLabelText('Terça-feira: fim');
+  await userEvent.click(screen.getByRole('button', { name: 'Salvar disponibilidade' }));
+  await waitFor(() => expect(tercaFim).toHaveAttribute('aria-invalid', 'true'));
+  expect(within(screen.getByRole('region', { name: 'Terça-feira' })).getByText('O horário final deve ser depois do inicial.')).toBeInTheDocument();
+  expect(tercaFim).toHaveFocus();
+  expect(screen.queryByText('Dados inválidos.')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByLabelText('Domingo: disponível'));
+  await waitFor(() => expect(tercaFim).not.toHaveAttribute('aria-invalid', 'true'));
+});
+
 it("the hours are 24-hour pt-BR (shared HoraInput): '8' and '19' typed become 08:00 and 19:00 and are saved so", async () => {
   const net = api({ [`GET ${PATH}`]: json(saved), [`POST ${PATH}`]: ({ body }) => json({ ...(body as object), id: '2' }) });
   renderEditor();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { submitWith } from '@acolhe/shared-ui/area-privada';
 import { BufferSelect, MinNoticeInput, SessionDurationInput } from '../sessionSettings/SessionSettingsFields';
@@ -7,10 +8,11 @@ import { useAvailabilityEditor } from './useAvailabilityEditor';
 
 /** Disponibilidade tab: the session settings (length, rest, notice), 7 day cards (Domingo..Sábado) and save. */
 export function AvailabilityEditor({ therapistId }: { therapistId: string }) {
-  const editor = useAvailabilityEditor(therapistId);
+  const form = useRef<HTMLFormElement>(null);
+  const editor = useAvailabilityEditor(therapistId, form);
   if (editor.loading) return <Text>Carregando...</Text>;
   return (
-    <form noValidate id={PUBLICATION_FIELD_ANCHORS.availability} tabIndex={-1} aria-label="Disponibilidade" onSubmit={submitWith(editor.submit)}>
+    <form ref={form} noValidate id={PUBLICATION_FIELD_ANCHORS.availability} tabIndex={-1} aria-label="Disponibilidade" onSubmit={submitWith(editor.submit)}>
       <Stack gap="lg">
         <div>
           <Title order={2}>Disponibilidade semanal</Title>
@@ -26,9 +28,10 @@ export function AvailabilityEditor({ therapistId }: { therapistId: string }) {
           </SimpleGrid>
         </Paper>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {editor.state.schedule.map((day) => (
+          {editor.state.schedule.map((day, index) => (
             <DayCard
               key={day.dayOfWeek}
+              path={`schedule.${index}.workingHours`}
               day={day}
               sessionDuration={editor.settings.sessionDuration}
               bufferMinutes={editor.settings.bufferMinutes}

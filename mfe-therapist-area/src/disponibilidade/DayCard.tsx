@@ -8,11 +8,13 @@ interface Props {
   sessionDuration: number | string;
   bufferMinutes: number;
   errors?: DayErrors;
+  /** the schema's path of the day's hours ('schedule.1.workingHours'): its inputs' names */
+  path?: string;
   onChange: (dayOfWeek: DayOfWeek, change: { isAvailable?: boolean; start?: string; end?: string }) => void;
 }
 
 /** One day of the week: on/off, working hours and the live preview of its slots. */
-export function DayCard({ day, sessionDuration, bufferMinutes, errors, onChange }: Props) {
+export function DayCard({ day, sessionDuration, bufferMinutes, errors, path, onChange }: Props) {
   const name = DAY_OF_WEEK_LABELS[day.dayOfWeek];
   const slots = dayPreview(day, sessionDuration, bufferMinutes);
   return (
@@ -33,6 +35,7 @@ export function DayCard({ day, sessionDuration, bufferMinutes, errors, onChange 
               <HoraInput
                 label="Início"
                 aria-label={`${name}: início`}
+                name={path && `${path}.start`}
                 value={day.workingHours.start}
                 error={errors?.start}
                 onChange={(start) => onChange(day.dayOfWeek, { start })}
@@ -40,6 +43,7 @@ export function DayCard({ day, sessionDuration, bufferMinutes, errors, onChange 
               <HoraInput
                 label="Fim"
                 aria-label={`${name}: fim`}
+                name={path && `${path}.end`}
                 value={day.workingHours.end}
                 error={errors?.end}
                 onChange={(end) => onChange(day.dayOfWeek, { end })}

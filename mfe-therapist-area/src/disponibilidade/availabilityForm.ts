@@ -88,11 +88,24 @@ export function validateAvailability(state: AvailabilityFormState, settings: Ses
   if (result.success) {
     return { ok: true, payload: { schedule: result.output.schedule, ...settingsPayload }, errors: { days: {} } };
   }
+  return { ok: false, errors: availabilityErrorsFrom(result.fieldErrors, state.schedule) };
+}
+
+/** The shared schema's paths ('schedule.1.workingHours.end', 'sessionDuration', …) that the editor
+ * shows at a field, in the order they are shown: the session settings, then each day's times. */
+export function availabilityFieldPaths(schedule: readonly AvailabilityDay[]): string[] {
+  const days = schedule.flatMap((_, i) => [`schedule.${i}.workingHours.start`, `schedule.${i}.workingHours.end`]);
+  return [...SETTINGS_FIELDS, ...days];
+}
+
+/** Field errors keyed by the schema's paths (the browser's validation or the api's 400) → the
+ * editor's errors: per day card, and the session settings. */
+export function availabilityErrorsFrom(fieldErrors: Readonly<Record<string, string>>, schedule: readonly AvailabilityDay[]): AvailabilityErrors {
   const errors: AvailabilityErrors = { days: {} };
-  for (const [path, message] of Object.entries(result.fieldErrors)) {
+  for (const [path, message] of Object.entries(fieldErrors)) {
     const day = /^schedule\.(\d)\.workingHours\.(start|end)$/.exec(path);
     if (day) {
-      const dayOfWeek = state.schedule[Number(day[1])]?.dayOfWeek;
+      const dayOfWeek = schedule[Number(day[1])]?.dayOfWeek;
       const which = day[2] as keyof DayErrors;
       if (dayOfWeek !== undefined) errors.days[dayOfWeek] = { ...errors.days[dayOfWeek], [which]: message };
     } else {
@@ -100,7 +113,7 @@ export function validateAvailability(state: AvailabilityFormState, settings: Ses
       if (field) errors[field] = message;
     }
   }
-  return { ok: false, errors };
+  return errors;
 }
 
 /** What is shown while typing: only an end not after its start (a time half typed, '13:0', is

@@ -52,7 +52,7 @@ export function HolidaysSection({ therapistId, now }: { therapistId: string; now
       <SectionStatus
         of={editor}
         failedTitle="Não foi possível carregar os feriados."
-        emptyText={editor.holidays.length === 0 && `Nenhum feriado nacional em ${editor.year}.`}
+        emptyText={editor.holidays.length === 0 && `Nenhum feriado nacional por vir em ${editor.year}.`}
         emptySize="sm"
       />
       {editor.holidays.length > 0 && (

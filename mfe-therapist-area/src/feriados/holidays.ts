@@ -16,3 +16,10 @@ export function holidayDateText(date: string): string {
 export function sortHolidays(list: readonly AgendaHoliday[]): AgendaHoliday[] {
   return [...list].sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/** The holidays still to come (today's included, by Brazil's date), in date order: a past one can
+ * no longer be opened or closed, so it is not offered (issue 44). */
+export function upcomingHolidays(list: readonly AgendaHoliday[], now: Date): AgendaHoliday[] {
+  const today = todayIso(now);
+  return sortHolidays(list.filter((h) => h.date >= today));
+}

@@ -1,11 +1,11 @@
 // The national holidays of the chosen year and the 'Atender neste feriado' switch of each one.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '@acolhe/shared-ui';
 import { apiErrorMessage } from '@acolhe/shared-auth';
 import type { AgendaHoliday } from '@acolhe/shared-domain';
 import { useHolidays, useSetHolidayOpen } from '../api';
 import { useNow } from '../clock/useNow';
-import { holidayYears, sortHolidays } from './holidays';
+import { holidayYears, upcomingHolidays } from './holidays';
 import { readStateOf } from '@acolhe/shared-ui/area-privada';
 
 export const HOLIDAY_FAILED = { title: 'Erro ao salvar', message: 'Não foi possível alterar este feriado. Tente novamente.' } as const;
@@ -16,7 +16,7 @@ export function useHolidaysEditor(therapistId: string, fixedNow?: Date) {
   const [year, setYear] = useState(years[0]);
   const holidays = useHolidays(therapistId, year);
   const change = useSetHolidayOpen(therapistId);
-  const list = useMemo(() => sortHolidays(holidays.data ?? []), [holidays.data]);
+  const list = upcomingHolidays(holidays.data ?? [], now); // a dozen rows: no memo needed
 
   const setOpen = (holiday: AgendaHoliday, open: boolean) =>
     change.mutate(

@@ -44,11 +44,11 @@ it('marks the required fields with an asterisk, and only those', async () => {
   }
 });
 
-it('a new therapist starts with price 150, duration 50 and the account name', async () => {
+it('a new therapist starts with no price (issue 44: never a prefilled R$ 150), duration 50 and the account name', async () => {
   profileSettingsApi(null);
   renderProfileSettings();
   expect(await screen.findByLabelText(/Nome completo/)).toHaveValue('Marina Duarte');
-  expect(label(/Valor da sessão/)).toHaveValue('R$ 150');
+  expect(label(/Valor da sessão/)).toHaveValue('');
   expect(label(/Duração da sessão/)).toHaveValue('50');
 });
 
@@ -71,6 +71,7 @@ it('refuses an empty profile with the product.md#validation messages and sends n
     'A biografia deve ter pelo menos 10 caracteres.',
     'Informe uma URL válida',
     'Informe a data de nascimento.',
+    'Informe um valor válido para a sessão',
   ]) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }

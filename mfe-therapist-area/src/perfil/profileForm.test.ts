@@ -21,9 +21,10 @@ const office = {
   state: 'SP',
 };
 
-it('starts with the product defaults: price 150, no office, the account name', () => {
+it('starts with no price (the therapist types it: issue 44), no office, the account name', () => {
   const v = emptyProfileValues('Ana Souza');
-  expect(v.sessionPrice).toBe(150);
+  expect(v.sessionPrice).toBe('');
+  expect(validateProfileValues(v)).toHaveProperty('sessionPrice', 'Informe um valor válido para a sessão');
   expect(v.officeAddress).toEqual({ zipCode: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '' });
   expect(v.fullName).toBe('Ana Souza');
   expect(valuesFromTherapist(null, 'Ana Souza')).toEqual(v);

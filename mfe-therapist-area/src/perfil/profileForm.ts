@@ -5,7 +5,6 @@
 // (sessionSettings/), and the payload takes them from there.
 import {
   EMPTY_OFFICE_ADDRESS,
-  SESSION_PRICE_DEFAULT,
   VALIDATION_MESSAGES,
   maskCep,
   maskCpf,
@@ -69,7 +68,9 @@ export function emptyProfileValues(fullName = ''): ProfileFormValues {
     languages: [],
     sessionTypes: [],
     sessionFormats: [],
-    sessionPrice: SESSION_PRICE_DEFAULT,
+    // no price suggested (issue 44: a prefilled R$ 150 read as the product's price): the therapist
+    // types theirs; the shared schema requires it
+    sessionPrice: '',
     officeAddress: { ...EMPTY_OFFICE_ADDRESS },
     freeFirstSession: false,
     bio: '',
@@ -105,7 +106,7 @@ export function valuesFromTherapist(therapist: Therapist | null | undefined, fal
     languages: [...(therapist.languages ?? [])],
     sessionTypes: [...(therapist.sessionTypes ?? [])],
     sessionFormats: [...(therapist.sessionFormats ?? [])],
-    // A record never saved through the form has price 0: offer the default.
+    // A record never saved through the form has price 0: the field starts empty.
     sessionPrice: therapist.sessionPrice > 0 ? therapist.sessionPrice : empty.sessionPrice,
     officeAddress: officeValues(therapist.officeAddress),
     freeFirstSession: Boolean(therapist.freeFirstSession),

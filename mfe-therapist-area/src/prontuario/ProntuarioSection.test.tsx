@@ -37,7 +37,7 @@ const entry = (versoes: { versao: number; texto: string }[]): RegistroEvolucao =
   versoes: versoes.map((v) => ({ ...v, criadoEm: '2030-01-17T14:00:00.000Z' })),
 });
 
-function setup(route = '/usuario/t1') {
+function setup(route = '/usuario/t1', overrides: Parameters<typeof installFakeApi>[0] = {}) {
   let current = record();
   const api = installFakeApi({
     'GET prontuario': json([resumo]),
@@ -56,6 +56,7 @@ function setup(route = '/usuario/t1') {
       current = { ...current, pedidosCopia: [{ id: 'k1', estado: 'liberada', solicitadaEm: '2030-01-17T12:00:00.000Z', liberadaEm: '2030-01-18T12:00:00.000Z' }] };
       return json(current.pedidosCopia[0]);
     },
+    ...overrides,
   });
   const user = userEvent.setup();
   renderAt(<ProntuarioSection />, { route, path: '/usuario/:id' });
@@ -163,4 +164,39 @@ it('a client none of whose sessions took place yet: no date in the list, and a n
   const dialog = await screen.findByRole('dialog', { name: 'Prontuário — Rafael Lima' });
   expect(await within(dialog).findByText('Guardado por 5 anos após a última sessão realizada.')).toBeInTheDocument();
   expect(within(dialog).getByRole('combobox', { name: 'Sessão' })).toHaveValue('');
+});
+
+describe("the api's field errors at their fields (issue 44 item 3: they said only 'Tente novamente' or sat on 'Nome')", () => {
+  const refused = (fieldErrors: Record<string, string>) => json({ message: 'Dados inválidos.', fieldErrors }, 400);
+
+  async function openRecord(overrides: Parameters<typeof installFakeApi>[0]) {
+    const { user } = setup('/usuario/t1', overrides);
+    const section = await screen.findByRole('region', { name: 'Prontuários' });
+    await user.click(await within(section).findByRole('button', { name: 'Abrir prontuário de Rafael Lima' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prontuário — Rafael Lima' });
+    await within(dialog).findByText(/Guardado até/);
+    return { user, dialog };
+  }
+
+  it('identification and demand: the contact refused is said at Contato, focused', async () => {
+    const { user, dialog } = await openRecord({ 'PUT prontuario/cl1': refused({ contato: 'O contato deve ter no máximo 200 caracteres.' }) });
+    await user.click(within(dialog).getByRole('tab', { name: 'Identificação e demanda' }));
+    const form = within(dialog).getByRole('form', { name: 'Identificação e demanda' });
+    await user.click(within(form).getByRole('button', { name: 'Salvar identificação e demanda' }));
+    const contato = within(form).getByRole('textbox', { name: /^Contato/ });
+    await waitFor(() => expect(contato).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByText('O contato deve ter no máximo 200 caracteres.')).toBeInTheDocument();
+    expect(contato).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: /^Nome/ })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a new entry: the session refused is said at Sessão', async () => {
+    const { user, dialog } = await openRecord({ 'POST prontuario/cl1/registros': refused({ sessaoId: 'Esta sessão já tem registro de evolução.' }) });
+    const form = within(dialog).getByRole('form', { name: 'Novo registro de evolução' });
+    await fill(within(form).getByRole('textbox', { name: 'Registro de evolução' }), 'Relata insônia.');
+    await user.click(within(form).getByRole('button', { name: 'Salvar registro' }));
+    expect(await within(form).findByText('Esta sessão já tem registro de evolução.')).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Sessão' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('combobox', { name: 'Sessão' })).toHaveFocus();
+  });
 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { notify } from '@acolhe/shared-ui';
-import { apiErrorMessage } from '@acolhe/shared-auth';
+import { notify, showApiErrors } from '@acolhe/shared-ui';
 import { PRONTUARIO_TEXTO_MAX, formatDate, registroVersaoSchema, validate, type RegistroEvolucao } from '@acolhe/shared-domain';
 import { useEditRegistro } from '../api';
 import { PRONTUARIO_TEXTS as T, dateTime } from './texts';
@@ -26,7 +25,9 @@ export function RegistroItem({ clienteId, registro }: { clienteId: string; regis
           notify({ color: 'teal', title: T.versionSaved, message: label });
           setEditing(false);
         },
-        onError: (err) => setError(apiErrorMessage(err, T.saveFailed)),
+        // the one field: the api's message for it (issue 44 item 3), or what else it said, under it
+        onError: (err) =>
+          showApiErrors({ setErrors: (fields) => setError(fields.texto ?? null) }, err, T.saveFailed, { fields: ['texto'], onOther: setError }),
       },
     );
   };

@@ -18,6 +18,7 @@ export function SessionDurationInput({ error }: { error?: ReactNode }) {
   return (
     <NumberInput
       label="Duração da sessão (minutos)"
+      name="sessionDuration"
       description="A mesma duração vale para o seu perfil e para a sua agenda."
       withAsterisk
       min={SESSION_DURATION_MIN}
@@ -38,6 +39,7 @@ export function BufferSelect({ error }: { error?: ReactNode }) {
   return (
     <Select
       label="Intervalo entre sessões"
+      name="bufferMinutes"
       description="Descanso depois de cada sessão, antes da próxima poder começar."
       data={BUFFER_SELECT_OPTIONS}
       allowDeselect={false}
@@ -54,6 +56,7 @@ export function MinNoticeInput({ error }: { error?: ReactNode }) {
   return (
     <NumberInput
       label="Antecedência mínima para agendamento"
+      name="minNoticeHours"
       description={`Em horas (${MIN_NOTICE_HOURS_MIN} a ${MIN_NOTICE_HOURS_MAX}): um cliente só agenda uma sessão que comece depois desse prazo.`}
       min={MIN_NOTICE_HOURS_MIN}
       max={MIN_NOTICE_HOURS_MAX}

@@ -3,11 +3,12 @@ import { act, screen } from '@testing-library/react';
 import { renderAt, signInForEachTest } from '@acolhe/shared-ui/testing';
 import { installFakeApi, json, THERAPIST_USER } from '../test/fakeApi';
 import { VerificacaoBanner } from './VerificacaoBanner';
+import { SUPORTE_EMAIL } from '@acolhe/shared-domain';
 
-const answer = (estado: string) => ({ estado, crp: '06/154872', conselho: 'CRP-06 (SP)', enviadoEm: null, decididoEm: null, motivo: null, documento: null });
+const answer = (estado: string, suspensao: unknown = null) => ({ estado, crp: '06/154872', conselho: 'CRP-06 (SP)', enviadoEm: null, decididoEm: null, motivo: null, documento: null, suspensao });
 
-function renderBanner(estado: string) {
-  installFakeApi({ 'GET terapeutas/t1/verificacao': json(answer(estado)) });
+function renderBanner(estado: string, suspensao: unknown = null) {
+  installFakeApi({ 'GET terapeutas/t1/verificacao': json(answer(estado, suspensao)) });
   renderAt(<VerificacaoBanner therapistId="t1" />, { route: '/usuario/t1', path: '/usuario/:id' });
 }
 
@@ -29,4 +30,13 @@ it('verified: no banner', async () => {
   // the answer arrives, and nothing is shown for it
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.queryByText('Seu perfil só aparece nas buscas depois da verificação do CRP')).not.toBeInTheDocument();
+});
+
+it.each(['verificado', 'recusado'])('suspended (%s): says so, with the reason the operator gave and the support address to write to (issue 44)', async (estado) => {
+  renderBanner(estado, { desde: '2026-11-20T12:00:00.000Z', motivo: 'Documentos em revisão pela equipe.' });
+  expect(await screen.findByText('Seu perfil está suspenso')).toBeInTheDocument();
+  expect(screen.getByText('Motivo informado pela equipe: Documentos em revisão pela equipe.')).toBeInTheDocument();
+  expect(screen.getByText(new RegExp(SUPORTE_EMAIL.replace('.', '\\.')))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Escrever para o suporte' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^mailto:${SUPORTE_EMAIL}`)));
+  expect(screen.queryByText(/Verificação profissional: /)).not.toBeInTheDocument();
 });

@@ -29,6 +29,8 @@ export const VERIFICACAO_TEXTS = {
   retry: 'Tentar novamente',
   banner: 'Seu perfil só aparece nas buscas depois da verificação do CRP',
   bannerLink: 'Ir para a verificação profissional',
+  motivoSuspensao: 'Motivo informado pela equipe',
+  escreverSuporte: 'Escrever para o suporte',
 } as const;
 
 /** The card's id: the banner and e-mails link to `/usuario/{id}/configuracoes#verificacao`. */

@@ -17,6 +17,8 @@ export const verificacaoAnswer = v.strictObject({
   /** the reason of a refusal, shown to the therapist */
   motivo: v.nullable(v.string()),
   documento: v.nullable(documentoAnswer),
+  /** suspended by an operator: since when and the reason given (told in the e-mail too); null otherwise */
+  suspensao: v.nullable(v.strictObject({ desde: instantText, motivo: v.nullable(v.string()) })),
 });
 
 /** One therapist in the verification queue (GET /operacao/verificacoes?estado=em_analise). */

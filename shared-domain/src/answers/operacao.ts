@@ -10,6 +10,8 @@ export const auditoriaEntradaAnswer = v.strictObject({
   acao: v.string(),
   alvoTipo: v.string(),
   alvoId: v.nullable(v.string()),
+  /** the target's readable name (a therapist's, a review's author and therapist); null when gone */
+  alvoNome: v.nullable(v.string()),
   motivo: v.nullable(v.string()),
   detalhes: v.record(v.string(), v.unknown()),
 });

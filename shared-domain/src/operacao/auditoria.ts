@@ -32,17 +32,24 @@ export function labelDaAcao(acao: string): string {
 export const AUDITORIA_PAGE_SIZE = 50;
 export const AUDITORIA_MAX_PAGE_SIZE = 200;
 
-export const AUDITORIA_CSV_HEADER = ['Data', 'Hora', 'Operador(a)', 'Ação', 'Alvo', 'Id do alvo', 'Motivo'] as const;
+/** How a target reads in the log: the therapist's name; a review as 'Avaliação de <author> sobre
+ * <therapist>' (the names the moderation queue already shows the operator). */
+export function nomeDoAlvo(alvo: { tipo: 'terapeuta'; nome: string } | { tipo: 'avaliacao'; autor: string; terapeuta: string }): string {
+  if (alvo.tipo === 'terapeuta') return alvo.nome.trim() || 'Terapeuta sem nome';
+  return `Avaliação de ${alvo.autor.trim() || 'cliente'} sobre ${alvo.terapeuta.trim() || 'terapeuta sem nome'}`;
+}
+
+export const AUDITORIA_CSV_HEADER = ['Data', 'Hora', 'Operador(a)', 'Ação', 'Alvo', 'Nome do alvo', 'Id do alvo', 'Motivo'] as const;
 
 /** The audit log as the console exports it (a spreadsheet; times in São Paulo). */
 export function auditoriaCsv(
-  entries: readonly { em: string; operadorEmail: string; acao: string; alvoTipo: string; alvoId: string | null; motivo: string | null }[],
+  entries: readonly { em: string; operadorEmail: string; acao: string; alvoTipo: string; alvoId: string | null; alvoNome: string | null; motivo: string | null }[],
 ): string {
   return spreadsheetCsv(
     AUDITORIA_CSV_HEADER,
     entries.map((e) => {
       const [data = '', hora = ''] = instantToWallClock(new Date(e.em)).split('T');
-      return [formatDate(data), hora, e.operadorEmail, labelDaAcao(e.acao), e.alvoTipo, e.alvoId ?? '', e.motivo ?? ''];
+      return [formatDate(data), hora, e.operadorEmail, labelDaAcao(e.acao), e.alvoTipo, e.alvoNome ?? '', e.alvoId ?? '', e.motivo ?? ''];
     }),
   );
 }

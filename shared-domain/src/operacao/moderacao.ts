@@ -13,6 +13,10 @@ export const MOTIVO_DENUNCIA_LABELS: Record<MotivoDenuncia, string> = {
   outro: 'Outro',
 };
 
+/** The support channel the product names to a therapist (the suspension's area and e-mail): one
+ * address, the one the site's contact uses (deploy/nginx/example/config.json supportEmail). */
+export const SUPORTE_EMAIL = 'contato@acolhe.com.br';
+
 export const MODERACAO_MSG = {
   jaDenunciada: 'Você já denunciou esta avaliação.',
   denunciaRecebida: 'Denúncia recebida. Nossa equipe vai analisar.',
@@ -29,6 +33,10 @@ export const MODERACAO_MSG = {
   naoSuspenso: 'Este perfil não está suspenso.',
   /** the reason given to the clients of the pending requests a suspension declines */
   recusaPorSuspensao: 'Este(a) psicólogo(a) não está atendendo pelo Acolhe no momento. Você pode escolher outro(a) profissional.',
+  /** the suspended therapist's area and the suspension e-mail (issue 44): what it means and where to ask */
+  perfilSuspenso: 'Seu perfil está suspenso',
+  perfilSuspensoEfeito: 'Ele não aparece nas buscas e não recebe novos agendamentos; as sessões já confirmadas continuam marcadas.',
+  contatoSuporte: `Para esclarecer ou pedir a revisão, escreva para o suporte do Acolhe: ${SUPORTE_EMAIL}.`,
 } as const;
 
 /** POST /avaliacoes/{id}/denuncias's body: a reason, and a text (required for 'outro'). */

@@ -1,5 +1,5 @@
 import { validate } from '../schemas';
-import { auditoriaCsv, auditoriaFiltroSchema } from './auditoria';
+import { auditoriaCsv, auditoriaFiltroSchema, nomeDoAlvo } from './auditoria';
 import { decisaoAvaliacaoSchema, denunciaSchema } from './moderacao';
 import { conselhoDoCrp, decisaoVerificacaoSchema, VERIFICACAO_MSG } from './verificacao';
 
@@ -47,11 +47,19 @@ describe('the audit log', () => {
     expect(validate(auditoriaFiltroSchema, { desde: '2031-02-30' }).success).toBe(false);
     expect(validate(auditoriaFiltroSchema, { size: '201' }).success).toBe(false);
   });
-  it('CSV: São Paulo date and time, the action’s label, a formula neutralised', () => {
+  it('CSV: São Paulo date and time, the action’s label, the target’s name beside its id, a formula neutralised', () => {
     const csv = auditoriaCsv([
-      { em: '2031-03-10T02:30:00.000Z', operadorEmail: 'op@acolhe.com.br', acao: 'terapeuta.suspender', alvoTipo: 'terapeuta', alvoId: 't1', motivo: '=HYPERLINK("x")' },
+      { em: '2031-03-10T02:30:00.000Z', operadorEmail: 'op@acolhe.com.br', acao: 'terapeuta.suspender', alvoTipo: 'terapeuta', alvoId: 't1', alvoNome: 'Paula Souza', motivo: '=HYPERLINK("x")' },
+      { em: '2031-03-10T02:30:00.000Z', operadorEmail: 'op@acolhe.com.br', acao: 'terapeuta.reativar', alvoTipo: 'terapeuta', alvoId: 'gone', alvoNome: null, motivo: null },
     ]);
-    const [, row] = csv.replace('\uFEFF', '').split('\r\n');
-    expect(row).toBe(`09/03/2031;23:30;op@acolhe.com.br;Terapeuta suspenso(a);terapeuta;t1;"'=HYPERLINK(""x"")"`);
+    const [header, row, gone] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe('Data;Hora;Operador(a);Ação;Alvo;Nome do alvo;Id do alvo;Motivo');
+    expect(row).toBe(`09/03/2031;23:30;op@acolhe.com.br;Terapeuta suspenso(a);terapeuta;Paula Souza;t1;"'=HYPERLINK(""x"")"`);
+    expect(gone).toBe('09/03/2031;23:30;op@acolhe.com.br;Terapeuta reativado(a);terapeuta;;gone;');
+  });
+
+  it('a target’s name: the therapist’s; a review by its author and therapist', () => {
+    expect(nomeDoAlvo({ tipo: 'terapeuta', nome: ' Paula Souza ' })).toBe('Paula Souza');
+    expect(nomeDoAlvo({ tipo: 'avaliacao', autor: 'Marta S.', terapeuta: 'Lia Pereira' })).toBe('Avaliação de Marta S. sobre Lia Pereira');
   });
 });

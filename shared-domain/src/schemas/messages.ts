@@ -62,6 +62,7 @@ export const VALIDATION_MESSAGES = {
   blockStart: 'Informe o início do bloqueio (data e hora).',
   blockEnd: 'Informe o fim do bloqueio (data e hora).',
   blockOrder: 'O fim deve ser depois do início.',
+  blockPast: 'Esse período já passou. Escolha um fim depois de agora.',
   blockReason: 'O motivo deve ter no máximo 200 caracteres.',
   blockKind: 'Tipo de bloqueio inválido.',
   rescheduleDateTime: 'Escolha a nova data e o novo horário.',

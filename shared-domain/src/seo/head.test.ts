@@ -30,6 +30,9 @@ describe('titles', () => {
     expect(pageTitle('terapeuta')).toBe('Perfil do terapeuta | Acolhe');
     expect(pageTitle('terapeutas')).toBe('Encontre seu terapeuta | Acolhe');
     expect(pageTitle('terapeutas', { search: ' ansiedade ' })).toBe('Terapeutas: ansiedade | Acolhe');
+    // a route of several screens: the screen first (issue 44)
+    expect(pageTitle('operacao', { section: 'Terapeutas' })).toBe('Terapeutas | Operação | Acolhe');
+    expect(pageTitle('operacao', { section: ' ' })).toBe('Operação | Acolhe');
     expect(pageTitle('home')).toBe('Acolhe — encontre o terapeuta ideal para você');
     expect(pageTitle('tutorialClientes')).toBe('Tutorial para clientes | Acolhe');
     expect(pageTitle('painelCliente')).toBe('Painel do cliente | Acolhe');

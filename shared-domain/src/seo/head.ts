@@ -119,6 +119,8 @@ export interface TitleContext {
   search?: string | null;
   /** The profile being shown, when known. */
   therapist?: Pick<TherapistHeadData, 'fullName' | 'title' | 'city'> | null;
+  /** The screen inside a route that holds several (the console's 'Terapeutas', 'Auditoria'…). */
+  section?: string | null;
 }
 
 /** The document title of a route (null: the not-found page). */
@@ -127,6 +129,9 @@ export function pageTitle(route: RouteName | null, context: TitleContext = {}): 
   if (route === 'terapeuta' && context.therapist) return withSite(therapistHeading(context.therapist));
   const search = oneLine(context.search ?? '');
   if (route === 'terapeutas' && search) return withSite(`Terapeutas: ${truncateText(search, 60)}`);
+  // each screen its own tab title (issue 44: every console page read 'Operação | Acolhe')
+  const section = oneLine(context.section ?? '');
+  if (section) return withSite(`${section} | ${TITLES[route]}`);
   return withSite(TITLES[route]);
 }
 

@@ -20,6 +20,8 @@ export function EmailRemindersCard({ preferences, save }: EmailRemindersCardProp
             label={T.reminders}
             checked={reminders.checked}
             disabled={reminders.saving}
+            error={reminders.error}
+            aria-invalid={reminders.error ? true : undefined}
             onChange={(event) => reminders.setReminders(event.currentTarget.checked)}
           />
         </LoadState>

@@ -2,10 +2,10 @@
 // shows it; if the api refuses, the switch goes back to what is stored and a toast says why.
 // Each area passes its own query and mutation (their cache keys are the area's); the behaviour
 // lives here once.
+import { useState } from 'react';
 import type { NotificationPreferences } from '@acolhe/shared-domain';
-import { apiErrorMessage } from '@acolhe/shared-auth';
 // By package name: bundled apart from shared-ui's entry (area-privada), toasts stay its singleton's.
-import { notify } from '@acolhe/shared-ui';
+import { notify, showApiErrors } from '@acolhe/shared-ui';
 import { EMAIL_REMINDERS_TEXTS as T } from './texts';
 
 /** What the hook reads of a react-query query of GET /me/preferencias. */
@@ -29,16 +29,27 @@ export interface PreferencesSave {
 export function useEmailReminders(preferences: PreferencesQuery, save: PreferencesSave) {
   const stored = preferences.data?.lembretesEmail;
   const checked = save.isPending && save.variables ? save.variables.lembretesEmail : stored ?? false;
+  // the api's refusal of the switch is said at it (issue 44 item 3; the switch just clicked keeps
+  // the focus); anything else a toast
+  const [error, setError] = useState<string | null>(null);
 
-  const setReminders = (lembretesEmail: boolean) =>
+  const setReminders = (lembretesEmail: boolean) => {
+    setError(null);
     save.mutate(
       { lembretesEmail },
       {
         onSuccess: (saved) =>
           notify({ color: 'teal', title: T.savedTitle, message: saved.lembretesEmail ? T.savedOn : T.savedOff }),
-        onError: (error) => notify({ color: 'red', title: T.saveFailedTitle, message: apiErrorMessage(error, T.saveFailed) }),
+        onError: (failure) =>
+          showApiErrors(
+            { setErrors: (fields) => setError(fields.lembretesEmail ?? null) },
+            failure,
+            { title: T.saveFailedTitle, message: T.saveFailed },
+            { fields: ['lembretesEmail'] },
+          ),
       },
     );
+  };
 
   return {
     loading: preferences.isPending,
@@ -47,5 +58,6 @@ export function useEmailReminders(preferences: PreferencesQuery, save: Preferenc
     checked,
     saving: save.isPending,
     setReminders,
+    error,
   };
 }
