@@ -78,8 +78,10 @@ describe('public pages arrive rendered (no JavaScript)', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl}/`);
-      await page.getByRole('search').getByRole('searchbox', { name: 'Buscar terapeutas' }).fill('ansiedade');
-      await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
+      // the header's form (the home's hero has a search form of its own)
+      const header = page.locator('header').getByRole('search');
+      await header.getByRole('searchbox', { name: 'Buscar terapeutas' }).fill('ansiedade');
+      await header.getByRole('button', { name: 'Buscar', exact: true }).click();
       await page.waitForURL(`${baseUrl}/terapeutas?search=ansiedade`);
       const found = (await (await fetch(`${apiUrl}/public-terapeutas?search=ansiedade&page=0&size=12`)).json()) as { totalElements: number };
       await page.getByText(`${found.totalElements} terapeutas encontrados`).first().waitFor();
