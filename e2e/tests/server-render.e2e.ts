@@ -73,6 +73,23 @@ describe('public pages arrive rendered (no JavaScript)', () => {
     expect((await rootTextOf('/tutorial-terapeutas')).text).toMatch(/\w{3,}/);
   });
 
+  it("with JavaScript off, the header's search is a plain form: typed and sent, it opens the server-rendered list of that search (issue 44)", async () => {
+    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      // the header's form (the home's hero has a search form of its own)
+      const header = page.locator('header').getByRole('search');
+      await header.getByRole('searchbox', { name: 'Buscar terapeutas' }).fill('ansiedade');
+      await header.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/terapeutas?search=ansiedade`);
+      const found = (await (await fetch(`${apiUrl}/public-terapeutas?search=ansiedade&page=0&size=12`)).json()) as { totalElements: number };
+      await page.getByText(`${found.totalElements} terapeutas encontrados`).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('private pages and unknown addresses stay an empty root for the browser to render', async () => {
     for (const path of [`/usuario/${THERAPIST}`, '/pagina-que-nao-existe', '/login']) {
       const { html } = await rootTextOf(path);

@@ -27,7 +27,11 @@ function jestProject({ dir, name, env = 'jsdom' }) {
     },
     // ESM-only packages that jest must transform too.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@valibot)[@/+])'],
-    moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+    moduleNameMapper: {
+      '\\.(css)$': 'identity-obj-proxy',
+      // Mantine's inline <style> as a hoistable style, as in the builds (webpack/facades/replacements/mantine-inline-styles.ts)
+      '/InlineStyles/InlineStyles\\.c?js$': path.join(__dirname, '..', 'webpack', 'facades', 'replacements', 'mantine-inline-styles.ts'),
+    },
     setupFiles: [path.join(__dirname, 'setup-globals.cjs')],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
   };

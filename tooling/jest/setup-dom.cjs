@@ -1,4 +1,7 @@
 require('@testing-library/jest-dom');
+// A file of a jsdom project may ask for Node (`@jest-environment node`, e.g. a server render):
+// it has no window to fill in.
+if (typeof window === 'undefined') return;
 // Mantine reads these browser APIs that jsdom lacks.
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);

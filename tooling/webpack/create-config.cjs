@@ -6,7 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { EntryPlugin } = require('webpack');
+const { EntryPlugin, NormalModuleReplacementPlugin } = require('webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { sharedSingletons, SHARED_DATA_CACHE } = require('./shared.cjs');
 const { BootScriptsPlugin } = require('./boot-scripts.cjs');
@@ -18,6 +18,10 @@ const { earlyFetchScript, bootAfterPaintScript } = require('./inline-scripts.cjs
 const { MantineLayerOrderPlugin, isLayeredOrderWarning } = require('./mantine-css/layer-order-plugin.cjs');
 
 const REFRESH_HOOK = require.resolve('./refresh-hook.cjs');
+// Mantine's inline <style> (imported inside @mantine/core by a relative path, so no façade can
+// replace it) as a hoistable style React puts in the head: facades/replacements/mantine-inline-styles.ts.
+const inlineStylesInHead = () =>
+  new NormalModuleReplacementPlugin(/[\\/]InlineStyles[\\/]InlineStyles\.(?:mjs|cjs|js)$/, require.resolve('./facades/replacements/mantine-inline-styles.ts'));
 const MANTINE_STYLE_IMPORTS = require.resolve('./mantine-css/imports-loader.cjs');
 const MANTINE_LAYER = require.resolve('./mantine-css/layer-loader.cjs');
 
@@ -126,6 +130,7 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
         : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
       ...(production ? [new MantineLayerOrderPlugin()] : []),
+      inlineStylesInHead(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -211,6 +216,7 @@ function serverConfig({ dir, name, server }) {
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: [
+      inlineStylesInHead(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

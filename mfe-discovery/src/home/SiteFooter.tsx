@@ -13,7 +13,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
       </Anchor>
     );
   }
-  const mailto = item.kind === 'support' ? supportMailto() : null;
+  const mailto = supportMailto();
   if (mailto) {
     return (
       <Anchor href={mailto} size="sm" c="dark.6">
@@ -21,6 +21,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
       </Anchor>
     );
   }
+  // no runtime config yet (it names the support address)
   return (
     <Text size="sm" c="gray.7">
       {item.label}

@@ -1,11 +1,11 @@
-// product.md#screens footer: three columns. Links go where a page exists; Blog has no page yet and
-// is plain text, so no link leads nowhere. Contato writes to the support address of the runtime config.
+// product.md#screens footer: three columns, every item a link to a page that exists. The spec's
+// 'Blog' is left out while there is no blog (issue 44: grey text that looked like a dead link).
+// Contato writes to the support address of the runtime config.
 import { ROUTES } from '@acolhe/shared-domain/contracts';
 
 export type FooterItem =
   | { label: string; kind: 'route'; to: string }
-  | { label: string; kind: 'support' }
-  | { label: string; kind: 'text' };
+  | { label: string; kind: 'support' };
 
 export interface FooterColumn {
   title: string;
@@ -18,7 +18,6 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     items: [
       { label: 'Para terapeutas', kind: 'route', to: '/tutorial-terapeutas' },
       { label: 'Para clientes', kind: 'route', to: '/tutorial-clientes' },
-      { label: 'Blog', kind: 'text' },
     ],
   },
   {

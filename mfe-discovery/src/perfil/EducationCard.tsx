@@ -14,9 +14,12 @@ export function EducationCard({ education }: { education: readonly EducationEntr
       ) : (
         <List spacing="sm" listStyleType="none" styles={{ root: { paddingLeft: 0 } }}>
           {education.map((e) => (
+            // List.Item holds its children in a <span>: two block spans, not paragraphs (no <p> in a <span>)
             <List.Item key={e.id}>
-              <Text fw={600}>{e.degree}</Text>
-              <Text size="sm" c="gray.7">
+              <Text component="span" display="block" fw={600}>
+                {e.degree}
+              </Text>
+              <Text component="span" display="block" size="sm" c="gray.7">
                 {[e.institution, e.year].filter(Boolean).join(' · ')}
               </Text>
             </List.Item>

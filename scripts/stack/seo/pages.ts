@@ -125,7 +125,9 @@ export function shellPages(options: ShellPagesOptions): (url: URL, visitor?: str
   const page = async (status: number, head: RenderedHead, route?: RouteName, url?: URL, visitor?: string): Promise<DynamicResponse> => {
     const remote = status === 200 && route ? remoteOrigin(route) : [];
     const rendered = status === 200 && url && route && PUBLIC_ROUTES.includes(route) && options.render ? await options.render(url, visitor) : null;
-    const stylesheets = (rendered?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
+    // the page's stylesheets, then the styles its render hoisted (React's own markup; after the
+    // files, where they were in the body before: issue 44, no <style> in the body)
+    const stylesheets = (rendered?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('') + (rendered?.head ?? '');
     const html = injectHead(indexHtml(), renderHead({ ...head, preconnect: status === 200 ? [...remote, ...apiOrigin()] : [], preconnectNoCors: remote }) + stylesheets);
     return {
       status,

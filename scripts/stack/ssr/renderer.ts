@@ -13,6 +13,8 @@ export interface ServerRender {
   html: string;
   /** The state the browser adopts (page and dehydrated data). */
   state: unknown;
+  /** The styles React hoisted out of the render (Mantine's), for the head; absent from an older shell build. */
+  head?: string;
   /** Absolute addresses of the stylesheets the page's module needs, for the head. */
   stylesheets: string[];
 }
@@ -35,7 +37,7 @@ export interface RendererOptions {
 }
 
 interface ShellServer {
-  renderPage(request: { url: string; remotes: Record<string, string>; config: unknown; origin: string; visitor?: string }): Promise<{ html: string; state: unknown } | null>;
+  renderPage(request: { url: string; remotes: Record<string, string>; config: unknown; origin: string; visitor?: string }): Promise<{ html: string; state: unknown; head?: string } | null>;
 }
 
 interface Manifest {

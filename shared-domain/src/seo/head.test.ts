@@ -1,5 +1,6 @@
 import type { TherapistHeadData } from './head';
-import { pageHead, pageTitle, therapistDescription, therapistHeading, therapistJsonLd, truncateText } from './head';
+import { MAX_TITLE_LENGTH, pageHead, pageTitle, therapistDescription, therapistHeading, therapistJsonLd, truncateText } from './head';
+import { ROUTES, type RouteName } from '../contracts/routes';
 
 const marina: TherapistHeadData = {
   id: 'd0000000-0000-4000-8000-000000000001',
@@ -24,6 +25,22 @@ describe('titles', () => {
     expect(therapistHeading({ fullName: '  Ana  Lima ', title: '', city: '' })).toBe('Ana Lima');
     expect(therapistHeading({ fullName: 'Ana Lima', title: '', city: 'Recife' })).toBe('Ana Lima — Terapeuta em Recife');
     expect(therapistHeading({ fullName: 'Ana Lima', title: 'Psicanalista', city: '' })).toBe('Ana Lima — Psicanalista');
+  });
+
+  it('a profile stays within 60 characters: a long role gives way to Psicólogo(a), then the city goes, then the name is cut', () => {
+    // issue 44: this one was 86 characters
+    const long = { fullName: 'Maria Aparecida dos Santos Oliveira', title: 'Psicóloga Clínica e Neuropsicóloga', city: 'São Paulo' };
+    expect(pageTitle('terapeuta', { therapist: long })).toBe('Maria Aparecida dos Santos Oliveira — Psicólogo(a) | Acolhe');
+    const shorter = { fullName: 'Ana Lima', title: 'Psicóloga Clínica e Neuropsicóloga Infantil', city: 'Recife' };
+    expect(pageTitle('terapeuta', { therapist: shorter })).toBe('Ana Lima — Psicólogo(a) em Recife | Acolhe');
+    const name = 'Maria Aparecida dos Santos Oliveira de Albuquerque Cavalcanti';
+    expect(pageTitle('terapeuta', { therapist: { fullName: name, title: 'Psicóloga', city: 'Recife' } })).toBe('Maria Aparecida dos Santos Oliveira de… | Acolhe');
+    expect(pageTitle('terapeutas', { search: 'ansiedade '.repeat(10) })).toBe('Terapeutas: ansiedade ansiedade ansiedade… | Acolhe');
+    for (const route of Object.keys(ROUTES) as RouteName[]) {
+      for (const title of [pageTitle(route), pageTitle(route, { search: 'x'.repeat(200), therapist: { fullName: 'y'.repeat(200), title: 'z'.repeat(200), city: 'w'.repeat(200) } })]) {
+        expect([route, title.length <= MAX_TITLE_LENGTH]).toEqual([route, true]);
+      }
+    }
   });
 
   it('a profile not known yet, the list with and without a search, the home, private pages, not found', () => {

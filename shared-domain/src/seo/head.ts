@@ -4,6 +4,7 @@
 // shell updates document.title with the same titles as the user navigates. Pure text here; the
 // server escapes it when writing HTML (docs/decisions.md, "Per-page head before server rendering").
 import type { RouteName } from '../contracts/routes';
+import { DEFAULT_THERAPIST_TITLE } from '../constants';
 import { formatCurrency } from '../format';
 import { crpCredentialJsonLd } from '../operacao/selo';
 import type { PublicTherapist } from '../types';
@@ -93,7 +94,10 @@ export const PUBLIC_ROUTES: readonly RouteName[] = [
   'quemSomos',
 ];
 
-const withSite = (text: string): string => (text === HOME_TITLE ? text : `${text} | ${SITE_NAME}`);
+/** The longest <title> a page gets: search results cut longer ones mid-phrase (issue 44: a profile's was 86). */
+export const MAX_TITLE_LENGTH = 60;
+const SITE_SUFFIX = ` | ${SITE_NAME}`;
+const withSite = (text: string): string => (text === HOME_TITLE ? text : `${text}${SITE_SUFFIX}`);
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** Cut at a word boundary, with an ellipsis, so a preview never ends mid-word. */
@@ -123,12 +127,26 @@ export interface TitleContext {
   section?: string | null;
 }
 
-/** The document title of a route (null: the not-found page). */
+/**
+ * A profile's title within MAX_TITLE_LENGTH: name, role and city as the therapist wrote them; a
+ * role too long for it gives way to the generic 'Psicólogo(a)' (every therapist here has a CRP),
+ * then the city goes, then the name is cut.
+ */
+function therapistTitle(t: Pick<TherapistHeadData, 'fullName' | 'title' | 'city'>): string {
+  const generic = { fullName: t.fullName, title: DEFAULT_THERAPIST_TITLE };
+  const fits = [therapistHeading(t), therapistHeading({ ...generic, city: t.city }), therapistHeading({ ...generic, city: '' })]
+    .map(withSite)
+    .find((title) => title.length <= MAX_TITLE_LENGTH);
+  return fits ?? withSite(truncateText(oneLine(t.fullName), MAX_TITLE_LENGTH - SITE_SUFFIX.length));
+}
+
+/** The document title of a route (null: the not-found page), at most MAX_TITLE_LENGTH characters. */
 export function pageTitle(route: RouteName | null, context: TitleContext = {}): string {
   if (route === null) return withSite(NOT_FOUND_TITLE);
-  if (route === 'terapeuta' && context.therapist) return withSite(therapistHeading(context.therapist));
+  if (route === 'terapeuta' && context.therapist) return therapistTitle(context.therapist);
   const search = oneLine(context.search ?? '');
-  if (route === 'terapeutas' && search) return withSite(`Terapeutas: ${truncateText(search, 60)}`);
+  const searchPrefix = 'Terapeutas: ';
+  if (route === 'terapeutas' && search) return withSite(`${searchPrefix}${truncateText(search, MAX_TITLE_LENGTH - searchPrefix.length - SITE_SUFFIX.length)}`);
   // each screen its own tab title (issue 44: every console page read 'Operação | Acolhe')
   const section = oneLine(context.section ?? '');
   if (section) return withSite(`${section} | ${TITLES[route]}`);

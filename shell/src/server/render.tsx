@@ -32,11 +32,14 @@ export interface RenderRequest {
 export interface RenderResult {
   /** The app's HTML, for inside `<div id="root">`. */
   html: string;
+  /** The styles React hoists (Mantine's, `<style precedence href>`), for the head: a <style> in
+   * the body is not valid HTML. The browser's React adopts them there when it hydrates. */
+  head: string;
   /** What the browser adopts before hydrating (SERVER_RENDER_ELEMENT_ID). */
   state: ServerRenderState;
 }
 
-interface PageModule {
+export interface PageModule {
   default: ComponentType<object>;
   serverData?: ServerData;
 }
@@ -80,9 +83,20 @@ async function render({ url, remotes, config, origin }: RenderRequest): Promise<
   const page = await loadRemote<PageModule>(id);
   if (!page?.default) throw new Error(`Remote indisponível no servidor: ${id}`);
 
+  return renderLoadedPage({ id, page, url, origin });
+}
+
+/**
+ * The HTML of a page whose module is at hand: its `serverData` into a cache of this request, then
+ * the same frame and routes as in the browser. Also what the server HTML test renders the
+ * remote's source with (validHtml.test.tsx).
+ */
+export async function renderLoadedPage({ id, page, url, origin }: { id: string; page: PageModule; url: string; origin: string }): Promise<RenderResult> {
+  const address = new URL(url, 'http://servidor.invalid');
+  const match = matchRoute(address.pathname);
   // One cache per request: nothing a render fetched is seen by another.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await page.serverData?.(client, { params: match.params, search: address.search });
+  await page.serverData?.(client, { params: match?.params ?? {}, search: address.search });
   const Page = page.default;
   const WithData: ComponentType<object> = (props) => (
     <QueryClientProvider client={client}>
@@ -101,5 +115,15 @@ async function render({ url, remotes, config, origin }: RenderRequest): Promise<
       </SiteOriginContext>
     </ServerPagesContext>,
   );
-  return { html, state: { page: id, queries: dehydrate(client) } };
+  const { hoisted, body } = splitHoisted(html);
+  return { html: body, head: hoisted, state: { page: id, queries: dehydrate(client) } };
+}
+
+// renderToString writes every hoistable style first (React joins those of one precedence).
+const HOISTED = /^(?:<style data-precedence="[^"<>]*" data-href="[^"<>]*">[^<]*<\/style>)+/;
+
+/** The hoisted styles React wrote at the start of a render, apart from the rest. */
+export function splitHoisted(html: string): { hoisted: string; body: string } {
+  const hoisted = HOISTED.exec(html)?.[0] ?? '';
+  return { hoisted, body: html.slice(hoisted.length) };
 }

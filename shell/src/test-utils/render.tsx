@@ -5,7 +5,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@acolhe/shared-ui';
 
-function LocationProbe() {
+/** The current location as hidden text (currentLocation reads it). */
+export function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location" hidden>{`${location.pathname}${location.search}`}</div>;
 }
