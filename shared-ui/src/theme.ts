@@ -29,10 +29,11 @@ export const acolheVariantColors: VariantColorsResolver = (input) => {
 // Mantine's badge has a fixed height and cuts its label with an ellipsis when a row squeezes it
 // ('CONFIRMA…', 'SÉ…' on a phone, 'H…' for 'Hoje' in the week grid, issue 44). A status the person
 // cannot read is worse than a taller badge: it keeps its width (no shrinking in a flex row), and
-// only when it is wider than its container does the label wrap onto a second line.
+// only when it is wider than its container does the label wrap onto a second line, between words
+// ('break-word', not 'anywhere': that let a table squeeze 'PUBLICADO' into 'PUBLICAD / O').
 export const BADGE_NEVER_TRUNCATES = {
   root: { flexShrink: 0, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible' },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere', lineHeight: 1.3 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'break-word', lineHeight: 1.3 },
 } as const;
 
 export const acolheTheme = createTheme({
