@@ -131,7 +131,7 @@ describe('axe-core: no serious or critical violation', () => {
   it.each([
     ['terapeuta', `/usuario/${THERAPIST}`, (p: Page) => p.getByText('Área do Terapeuta').first().waitFor()],
     ['terapeuta', `/usuario/${THERAPIST}/configuracoes`, heading('Configurações do Perfil')],
-    ['cliente', `/cliente/${CLIENT}`, heading('Minhas Consultas')],
+    ['cliente', `/cliente/${CLIENT}`, heading('Minhas sessões')],
     ['cliente', `/cliente/${CLIENT}/configuracoes`, (p: Page) => p.getByRole('link', { name: 'Voltar ao perfil' }).waitFor()],
     // the public pages look different with a session (header menu, review and booking actions)
     ['cliente', `/terapeuta/${THERAPIST}`, (p: Page) => p.getByRole('button', { name: 'Avaliar terapeuta' }).waitFor()],

@@ -128,7 +128,7 @@ it('a reschedule: the client moves a confirmed session in the dashboard, the the
   await page.getByRole('tab', { name: /Próximas/ }).click();
   await page.getByRole('button', { name: `Remarcar consulta com Terapeuta agendaremarca em ${brDate(date)} às 09:00` }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText('A remarcação precisa ser confirmada novamente pelo terapeuta.').waitFor();
+  await dialog.getByText('A remarcação precisa ser confirmada novamente pelo(a) terapeuta.').waitFor();
   expect(await openDay(dialog, newDate)).toBe(true);
   await dialog.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button', { name: '14:00', exact: true }).click();
   await dialog.getByRole('button', { name: 'Confirmar remarcação' }).click();

@@ -68,7 +68,7 @@ async function appointmentsOf(page: Page): Promise<ApiAppointment[]> {
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const itemLabel = (a: ApiAppointment) => `Consulta com ${a.therapistName} em ${ddmmyyyy(a.date)} às ${a.time.slice(0, 5)}`;
 
-/** aria-labels of the items of one tab of 'Minhas Consultas'. */
+/** aria-labels of the items of one tab of 'Minhas sessões'. */
 async function itemsOfTab(page: Page, tab: string): Promise<string[]> {
   await page.getByRole('tab', { name: tab, exact: true }).click();
   const panel = page.getByRole('tabpanel', { name: tab });
@@ -105,7 +105,7 @@ describe('área do cliente: painel', () => {
     expect(await page.getByRole('link', { name: 'Configurações', exact: true }).last().getAttribute('href')).toBe(
       `/cliente/${DEMO.cliente.id}/configuracoes`,
     );
-    await page.getByRole('heading', { level: 2, name: 'Minhas Consultas' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Minhas sessões' }).waitFor();
 
     const all = await appointmentsOf(page);
     const statuses = new Set(all.map((a) => a.status));

@@ -183,7 +183,7 @@ describe('notificações por e-mail (maildev) e na página', () => {
     const clientPage = await signedIn(client, new RegExp(`/cliente/${client.id}$`));
     await clientPage.getByRole('tab', { name: /Canceladas e recusadas/ }).click();
     const declined = clientPage.getByRole('listitem', { name: `Consulta com ${therapist.name} em ${brDate(date)} às 15:00` });
-    await declined.getByText('Recusada pelo terapeuta').waitFor();
+    await declined.getByText('Recusada pelo(a) terapeuta').waitFor();
     await clientPage.context().close();
   });
 

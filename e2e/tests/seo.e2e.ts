@@ -104,14 +104,14 @@ describe("the footer's pages (issue 30)", () => {
       await page.getByRole('heading', { level: 1, name: 'Política de privacidade' }).waitFor();
 
       await page.goto(`${baseUrl}/cadastro`);
-      const consent = page.getByRole('checkbox', { name: /Li e concordo com a Política de Privacidade/ });
+      const consent = page.getByRole('checkbox', { name: 'Li e concordo com os Termos de Uso e a Política de Privacidade' });
       expect(await consent.isChecked()).toBe(false);
       expect(await page.getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href')).toBe('/politica-de-privacidade');
       await page.getByLabel('Nome completo').fill('Ana Consentimento');
       await page.getByLabel('E-mail').fill(`consentimento.${Date.now()}@exemplo.com.br`);
       await page.getByLabel('Senha', { exact: true }).fill('Acolhe2026');
       await page.getByRole('button', { name: 'Criar minha conta' }).click();
-      await page.getByText('Para criar sua conta, marque que leu e concorda com a Política de Privacidade.').waitFor();
+      await page.getByText('Para criar sua conta, marque que leu e concorda com os Termos de Uso e a Política de Privacidade.').waitFor();
       expect(page.url()).toBe(`${baseUrl}/cadastro`);
     } finally {
       await context.close();

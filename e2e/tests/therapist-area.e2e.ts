@@ -328,7 +328,7 @@ describe('área do terapeuta', () => {
     // and in the client's own sessions
     const client = await signInAs(browser, 'cliente');
     await client.getByRole('tab', { name: /Canceladas e recusadas/ }).click();
-    await client.getByText(`Motivo informado pelo terapeuta: ${reason}`).first().waitFor();
+    await client.getByText(`Motivo informado pelo(a) terapeuta: ${reason}`).first().waitFor();
     await client.context().close();
   });
 

@@ -19,6 +19,8 @@ export const TEXTOS = {
   pagina: (atual: number, total: number) => `Página ${atual} de ${total}`,
   motivo: 'Motivo',
   cancelar: 'Cancelar',
+  /** over a table wider than the screen (a phone): its last columns are off to the right */
+  deslizeATabela: 'Deslize a tabela para o lado para ver todas as colunas →',
   entrar: {
     titulo: 'Entrar na operação',
     email: 'E-mail',

@@ -62,6 +62,13 @@ export const MAX_PENDING_PER_THERAPIST = 3;
  * account cannot keep slots of many therapists on hold. */
 export const MAX_PENDING_PER_CLIENT = 6;
 
+// ---- labels that more than one room shows ----
+/** The sessions list of both areas (client and therapist) and the texts that point to it: the
+ * product's word is 'sessão' (issue 44: 'Minhas Consultas' beside 'Minhas sessões'). */
+export const MY_SESSIONS_TITLE = 'Minhas sessões';
+/** A therapist's public answer to a review: on the public profile and in the therapist's area. */
+export const REVIEW_REPLY_TITLE = 'Resposta do(a) terapeuta';
+
 // ---- offers ----
 /** What cards, the public profile, the booking card and the profile form call the offer. */
 export const FREE_FIRST_SESSION_LABEL = 'Primeira sessão gratuita';

@@ -1,6 +1,6 @@
 export { acolheTheme } from './theme';
 export { AppProviders } from './AppProviders';
-export { notify, loadToasts } from './toasts/toasts';
+export { dismissToast, notify, loadToasts } from './toasts/toasts';
 export { showApiErrors, inputByName, type ApiErrorForm, type ShowApiErrorsOptions } from './forms/showApiErrors';
 export { clearDataCache, registerDataCache } from './dataCacheRegistry';
 export { SectionErrorBoundary, SECTION_ERROR_TEXT } from './SectionErrorBoundary';

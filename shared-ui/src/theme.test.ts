@@ -20,3 +20,11 @@ describe('acolheVariantColors', () => {
     expect(theme.variantColorResolver).toBe(acolheVariantColors);
   });
 });
+
+describe('badges never truncate (issue 44: CONFIRMA…, SÉ…, H… for Hoje)', () => {
+  it("every Badge takes styles that undo Mantine's ellipsis: no shrinking, a wrapping label, no fixed height", () => {
+    const styles = theme.components.Badge?.styles as { root: Record<string, unknown>; label: Record<string, unknown> };
+    expect(styles.root).toMatchObject({ flexShrink: 0, maxWidth: '100%', height: 'auto', overflow: 'visible' });
+    expect(styles.label).toMatchObject({ whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' });
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  Badge,
   createTheme,
   defaultVariantColorsResolver,
   type CSSVariablesResolver,
@@ -25,6 +26,16 @@ export const acolheVariantColors: VariantColorsResolver = (input) => {
   return colors;
 };
 
+// Mantine's badge has a fixed height and cuts its label with an ellipsis when a row squeezes it
+// ('CONFIRMA…', 'SÉ…' on a phone, 'H…' for 'Hoje' in the week grid, issue 44). A status the person
+// cannot read is worse than a taller badge: it keeps its width (no shrinking in a flex row), and
+// only when it is wider than its container does the label wrap onto a second line, between words
+// ('break-word', not 'anywhere': that let a table squeeze 'PUBLICADO' into 'PUBLICAD / O').
+export const BADGE_NEVER_TRUNCATES = {
+  root: { flexShrink: 0, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'break-word', lineHeight: 1.3 },
+} as const;
+
 export const acolheTheme = createTheme({
   variantColorResolver: acolheVariantColors,
   primaryColor: 'acolhe',
@@ -32,6 +43,7 @@ export const acolheTheme = createTheme({
   colors: { acolhe },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  components: { Badge: Badge.extend({ styles: BADGE_NEVER_TRUNCATES }) },
 });
 
 // Mantine's default dimmed grey (#868e96) and error red (#fa5252) fall below WCAG AA contrast on

@@ -255,7 +255,7 @@ describe('series of sessions', () => {
     await block(therapist, '2030-02-13T08:00', '2030-02-13T12:00');
     const blocked = await move({ aPartirDe: '2030-02-11', diaSemana: 3, hora: '09:00' });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toEqual({ message: 'O terapeuta não atende neste horário.' });
+    expect(blocked.json()).toEqual({ message: 'O(a) terapeuta não atende neste horário.' });
     expect((await move({ aPartirDe: '2030-02-11', diaSemana: 1, hora: '10:00' })).statusCode).toBe(409);
     expect((await move({ aPartirDe: '2030-02-11', diaSemana: 9, hora: '10:00' })).statusCode).toBe(400);
     expect((await getSeries(client, id)).estado).toBe('ativa');

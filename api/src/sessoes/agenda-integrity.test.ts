@@ -158,7 +158,7 @@ describe('booking integrity', () => {
       expect(availableOn(feb, '2030-02-18')).toEqual(['09:00', '10:00', '11:00']);
       const refused = await book(newClient(), therapist.sub, '2030-02-13', '10:00');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: 'O terapeuta não atende neste horário.' });
+      expect(refused.json()).toEqual({ message: 'O(a) terapeuta não atende neste horário.' });
       expect((await t.call({ method: 'GET', url: `/agenda/terapeutas/${therapist.sub}/bloqueios`, user: therapist })).json()).toHaveLength(1);
       expect((await t.call({ method: 'GET', url: `/agenda/terapeutas/${therapist.sub}/bloqueios`, user: newClient() })).statusCode).toBe(403);
       expect((await t.call({ method: 'DELETE', url: `/agenda/terapeutas/${therapist.sub}/bloqueios/${block.json().id}`, user: therapist })).statusCode).toBe(204);
@@ -342,7 +342,7 @@ describe('booking integrity', () => {
       expect(moved.statusCode).toBe(409);
       expect(moved.json()).toEqual({
         message:
-          'Faltam menos de 24 horas para esta consulta confirmada: ela não pode mais ser remarcada. Você ainda pode cancelá-la (cancelamento tardio) ou combinar outro horário com o terapeuta.',
+          'Faltam menos de 24 horas para esta consulta confirmada: ela não pode mais ser remarcada. Você ainda pode cancelá-la (cancelamento tardio) ou combinar outro horário com o(a) terapeuta.',
       });
       const cancelled = await t.call({ method: 'PATCH', url: `/sessoes/${soon.id}`, user: client, body: { status: 'CANCELLED' } });
       expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', date: '2030-01-17', time: '09:00', lateCancellation: true });

@@ -146,7 +146,8 @@ describe('/sessao/{id}/sala', () => {
       ]);
     act(() => pc.ontrack?.({ streams: [{ id: 'remota' }], track: {} }));
     act(() => pc.mudarPara('connected'));
-    expect(await screen.findByLabelText('Imagem de Marina Duarte')).toBeInTheDocument();
+    // the whole picture of the other person, never cropped (issue 44: object-fit cover cut it)
+    expect(await screen.findByLabelText('Imagem de Marina Duarte')).toHaveStyle({ objectFit: 'contain' });
     expect(await screen.findByText('Conexão: Instável', {}, { timeout: 4000 })).toBeInTheDocument();
     act(() => socket.receber({ tipo: 'encerramento', em: '2026-11-20T16:15:00.000Z' }));
     expect(await screen.findByText('A sala fecha às 13:15.')).toBeInTheDocument();
@@ -192,6 +193,16 @@ describe('/sessao/{id}/sala', () => {
     const antes = timer.textContent;
     await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(antes), { timeout: 2500 });
     expect(getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('opening another day: the date, and the countdown in days, not hours (issue 44)', async () => {
+    const abreEm = new Date(Date.now() + 32 * 60 * min + 8 * min);
+    api({ body: { ...SALA, aberta: false, abreEm: abreEm.toISOString(), fechaEm: new Date(abreEm.getTime() + 90 * min).toISOString() } });
+    abrir();
+    const dia = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(abreEm);
+    const hora = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(abreEm);
+    expect(await screen.findByText(`A sala abre em ${dia} às ${hora} (10 minutos antes do início)`)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Abre em 1 dia e 8 h$/);
   });
 
   it('after the window: the room has closed', async () => {

@@ -5,7 +5,8 @@ export const TEXTOS_DA_SALA = {
   carregando: 'Carregando a sala…',
   erroGenerico: 'Não foi possível abrir a sala. Tente novamente em instantes.',
   abreAs: (hora: string) => `A sala abre às ${hora} (10 minutos antes do início)`,
-  faltam: (tempo: string) => `Faltam ${tempo}`,
+  /** another day: the date too, or 'às 09:50' reads as today */
+  abreEm: (data: string, hora: string) => `A sala abre em ${data} às ${hora} (10 minutos antes do início)`,
   encerrada: 'A sala já foi encerrada.',
   serieSemSessao: 'Esta série não tem mais sessões pela frente.',
   preEntrada: 'Antes de entrar, confira sua câmera e seu microfone.',

@@ -20,7 +20,7 @@ export function CancelConsultaDialog({ appointment, warning, cancelling, onConfi
       {appointment ? (
         <Stack>
           <Text>
-            Deseja cancelar a consulta com {appointment.therapistName || 'o terapeuta'} em {formatDate(appointment.date)} às{' '}
+            Deseja cancelar a consulta com {appointment.therapistName || 'o(a) terapeuta'} em {formatDate(appointment.date)} às{' '}
             {formatTime(appointment.time)}? Esta ação não pode ser desfeita.
           </Text>
           {warning ? (

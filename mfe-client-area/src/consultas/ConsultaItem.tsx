@@ -65,7 +65,7 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie
             <Text size="sm">{SALA_PLACE_TEXT}</Text>
           ) : place?.kind === 'link-pending' ? (
             <Text size="sm" c="gray.7">
-              O link da sessão será informado pelo terapeuta.
+              O link da sessão será informado pelo(a) terapeuta.
             </Text>
           ) : null}
           {closedReason ? (
@@ -76,7 +76,7 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie
           {appointment.status === 'REJECTED' && appointment.declineReason ? (
             // the therapist's word on a declined request (issue 30)
             <Text size="sm" c="gray.8">
-              Motivo informado pelo terapeuta: {appointment.declineReason}
+              Motivo informado pelo(a) terapeuta: {appointment.declineReason}
             </Text>
           ) : null}
           {lateNote ? (

@@ -38,16 +38,16 @@ it('lists declined and cancelled sessions, most recent first, saying who ended e
     'Consulta com Teresa Luz em 29/04/2030 às 08:00',
   ]);
   const item = (name: string) => within(panel).getByRole('listitem', { name: new RegExp(name) });
-  expect(item('Paula Reis')).toHaveTextContent('Recusada pelo terapeuta');
+  expect(item('Paula Reis')).toHaveTextContent('Recusada pelo(a) terapeuta');
   // the therapist's reason, when given (issue 30)
-  expect(item('Paula Reis')).toHaveTextContent('Motivo informado pelo terapeuta: Estarei em congresso nesta data.');
+  expect(item('Paula Reis')).toHaveTextContent('Motivo informado pelo(a) terapeuta: Estarei em congresso nesta data.');
   expect(item('Marina Duarte')).not.toHaveTextContent('Motivo informado');
   expect(item('Paula Reis')).toHaveTextContent('01/05/2030, 09:00–09:50');
   expect(item('Marina Duarte')).toHaveTextContent('Cancelada por você');
   expect(item('Marina Duarte')).not.toHaveTextContent('Cancelamento tardio');
   expect(item('Ana Souza')).toHaveTextContent('Cancelada por você');
   expect(item('Ana Souza')).toHaveTextContent('Cancelamento tardio (menos de 24 horas antes da sessão)');
-  expect(item('João Prado')).toHaveTextContent('Cancelada pelo terapeuta');
+  expect(item('João Prado')).toHaveTextContent('Cancelada pelo(a) terapeuta');
   expect(item('Bruno Lima')).toHaveTextContent('Cancelada: A outra parte excluiu a conta');
   // nothing left to do with them
   for (const i of within(panel).getAllByRole('listitem')) expect(within(i).queryByRole('button')).not.toBeInTheDocument();

@@ -23,13 +23,13 @@ function renderDashboard() {
 
 signInForEachTest(CLIENT_USER);
 
-describe('Minhas Consultas', () => {
+describe('Minhas sessões', () => {
   it('shows each status in its tab (Próximas = CONFIRMED, Pendentes = PENDING, Anteriores = COMPLETED) and REJECTED/CANCELLED under Canceladas e recusadas', async () => {
     installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: SESSIONS } });
     const user = userEvent.setup({ delay: null });
     renderDashboard();
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Minhas Consultas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Minhas sessões' })).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Próximas', 'Pendentes', 'Anteriores', 'Canceladas e recusadas']);
 

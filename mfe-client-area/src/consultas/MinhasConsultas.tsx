@@ -14,10 +14,11 @@ import { CancelConsultaDialog } from './CancelConsultaDialog';
 import { ConsultaItem } from './ConsultaItem';
 import { DASHBOARD_TABS, DASHBOARD_TAB_LABELS, EMPTY_TAB_TEXT, groupByTab } from '../regras/consultas';
 import { useCancelConsulta } from './useCancelConsulta';
+import { MY_SESSIONS_TITLE } from '@acolhe/shared-domain';
 
 export const APPOINTMENTS_ERROR = 'Não foi possível carregar suas consultas.';
 
-/** 'Minhas Consultas': the client's appointments in the tabs of product.md#sessions-appointments, plus 'Canceladas e recusadas'. */
+/** 'Minhas sessões': the client's appointments in the tabs of product.md#sessions-appointments, plus 'Canceladas e recusadas'. */
 export function MinhasConsultas() {
   const query = useClientAppointments();
   const cancel = useCancelConsulta();
@@ -31,7 +32,7 @@ export function MinhasConsultas() {
   return (
     <Stack component="section" aria-labelledby="minhas-consultas" gap="md">
       <Title order={2} id="minhas-consultas">
-        Minhas Consultas
+        {MY_SESSIONS_TITLE}
       </Title>
       {/* a move of a series waiting for the therapist (issue 40); nothing when there is none */}
       <MudancasPedidas />

@@ -109,10 +109,10 @@ describe('Remarcar', () => {
     });
     const dialog = await openReschedule(user);
     expect(within(dialog).getByText('Consulta atual: 20/03/2030, 09:00–09:45, com João Prado.')).toBeInTheDocument();
-    expect(within(dialog).getByText('A remarcação precisa ser confirmada novamente pelo terapeuta.')).toBeInTheDocument();
+    expect(within(dialog).getByText('A remarcação precisa ser confirmada novamente pelo(a) terapeuta.')).toBeInTheDocument();
     // what becomes of the slot being left (issue 30)
     expect(
-      within(dialog).getByText('Ao confirmar, o horário atual é liberado na hora e deixa de estar reservado para você; se o terapeuta não aceitar o novo horário, escolha outro.'),
+      within(dialog).getByText('Ao confirmar, o horário atual é liberado na hora e deixa de estar reservado para você; se o(a) terapeuta não aceitar o novo horário, escolha outro.'),
     ).toBeInTheDocument();
     const months = api.callsTo('GET', 'agenda/terapeutas/t2/slots-mes').map((c) => `${c.search.get('year')}-${c.search.get('month')}`);
     expect(months).toEqual(['2030-3']);
@@ -206,7 +206,7 @@ describe('Remarcar', () => {
 });
 
 describe('Cancelar', () => {
-  const LATE = 'Cancelamento tardio: faltam menos de 24 horas para a sessão. O terapeuta será informado.';
+  const LATE = 'Cancelamento tardio: faltam menos de 24 horas para a sessão. O(a) terapeuta será informado(a).';
 
   it('within 24 h of the start the confirmation says it is a late cancellation; then PATCH /sessoes/{id}', async () => {
     const { api, user } = setup({ 'PATCH sessoes/soon': { body: { ...SOON, status: 'CANCELLED', lateCancellation: true } } });

@@ -117,7 +117,7 @@ describe('cancellationWarning', () => {
   const now = new Date('2030-03-04T10:00:00-03:00');
   it('warns of a late cancellation within 24 h of the start', () => {
     expect(cancellationWarning({ date: '2030-03-05', time: '09:59' }, now)).toBe(LATE_CANCELLATION_TEXT);
-    expect(LATE_CANCELLATION_TEXT).toBe('Cancelamento tardio: faltam menos de 24 horas para a sessão. O terapeuta será informado.');
+    expect(LATE_CANCELLATION_TEXT).toBe('Cancelamento tardio: faltam menos de 24 horas para a sessão. O(a) terapeuta será informado(a).');
     expect(cancellationWarning({ date: '2030-03-05', time: '10:00' }, now)).toBeNull();
   });
 });
@@ -127,9 +127,9 @@ describe('sessions that will not happen', () => {
     expect(dashboardTab('REJECTED')).toBe('encerradas');
     expect(dashboardTab('CANCELLED')).toBe('encerradas');
     expect(dashboardTab('CONFIRMED')).toBe('proximas');
-    expect(closedReasonOf({ status: 'REJECTED' })).toBe('Recusada pelo terapeuta');
+    expect(closedReasonOf({ status: 'REJECTED' })).toBe('Recusada pelo(a) terapeuta');
     expect(closedReasonOf({ status: 'CANCELLED', cancelledBy: 'cliente' })).toBe('Cancelada por você');
-    expect(closedReasonOf({ status: 'CANCELLED', cancelledBy: 'terapeuta' })).toBe('Cancelada pelo terapeuta');
+    expect(closedReasonOf({ status: 'CANCELLED', cancelledBy: 'terapeuta' })).toBe('Cancelada pelo(a) terapeuta');
     expect(closedReasonOf({ status: 'CANCELLED', cancelReason: 'conflito-de-horario' })).toBe('Cancelada: Horário em conflito com outra sessão');
     expect(closedReasonOf({ status: 'CANCELLED' })).toBe('Cancelada');
     expect(closedReasonOf({ status: 'CONFIRMED' })).toBe('');

@@ -1,4 +1,4 @@
-// Rules of the "Minhas Consultas" list: which tab shows an appointment (shared-domain clientTab,
+// Rules of the "Minhas sessões" list: which tab shows an appointment (shared-domain clientTab,
 // plus 'Canceladas e recusadas'), why a session will not happen, the order inside each tab, what each one shows (format, time range, where) and what
 // the client may still do (cancel, reschedule).
 import {
@@ -52,10 +52,10 @@ export function groupByTab(appointments: readonly Appointment[]): AppointmentsBy
 
 /** Why a session will not happen, in the client's words ('' for any other status). */
 export function closedReasonOf(appointment: Pick<Appointment, 'status' | 'cancelledBy' | 'cancelReason'>): string {
-  if (appointment.status === 'REJECTED') return 'Recusada pelo terapeuta';
+  if (appointment.status === 'REJECTED') return 'Recusada pelo(a) terapeuta';
   if (appointment.status !== 'CANCELLED') return '';
   if (appointment.cancelledBy === 'cliente') return 'Cancelada por você';
-  if (appointment.cancelledBy === 'terapeuta') return 'Cancelada pelo terapeuta';
+  if (appointment.cancelledBy === 'terapeuta') return 'Cancelada pelo(a) terapeuta';
   if (appointment.cancelReason) return `Cancelada: ${CANCEL_REASON_LABELS[appointment.cancelReason]}`;
   return 'Cancelada';
 }
@@ -130,7 +130,7 @@ export function placeOf(appointment: Appointment): SessionPlace {
 }
 
 export const LATE_CANCELLATION_TEXT =
-  'Cancelamento tardio: faltam menos de 24 horas para a sessão. O terapeuta será informado.';
+  'Cancelamento tardio: faltam menos de 24 horas para a sessão. O(a) terapeuta será informado(a).';
 
 /** The warning of the cancel confirmation when it is a late cancellation (shared-domain rule). */
 export function cancellationWarning(appointment: Pick<Appointment, 'date' | 'time'>, now: Date): string | null {

@@ -12,7 +12,7 @@ export function RemarcarDialog({ appointment, onClose }: { appointment: Appointm
 
 function RemarcarForm({ appointment, onClose, onBusyChange }: EscolhaFormProps) {
   const escolha = useRemarcar(appointment, onClose);
-  const who = appointment.therapistName || 'o terapeuta';
+  const who = appointment.therapistName || 'o(a) terapeuta';
   return (
     <EscolhaDeHorarioForm
       escolha={escolha}

@@ -13,7 +13,7 @@ import { CLIENT_ID, appointment, client, CLIENT_USER } from '../test/fixtures';
 
 /** Monday 04/03/2030, 10:00 in São Paulo. */
 const NOW = new Date('2030-03-04T10:00:00-03:00');
-const LATE = 'Cancelamento tardio: faltam menos de 24 horas para a sessão. O terapeuta será informado.';
+const LATE = 'Cancelamento tardio: faltam menos de 24 horas para a sessão. O(a) terapeuta será informado(a).';
 
 const AMANHA = appointment({ id: 's1', status: 'CONFIRMED', serieId: 'sr-1', therapistName: 'Marina Duarte', date: '2030-03-05', time: '09:00' }); // in 23 h
 const PROXIMA = appointment({ id: 's2', status: 'CONFIRMED', serieId: 'sr-1', therapistName: 'Marina Duarte', date: '2030-03-19', time: '09:00' });

@@ -1,4 +1,6 @@
 // Every review text a user sees (product.md#validation/product.md#main-messages), copied letter for letter.
+import { REVIEW_REPLY_TITLE } from '@acolhe/shared-domain';
+
 export const REVIEW_TEXTS = {
   cardTitle: 'Avaliações de Pacientes',
   empty: 'Ainda não há avaliações para este terapeuta.',
@@ -22,7 +24,7 @@ export const REVIEW_TEXTS = {
   deleteConfirm: 'Excluir',
   verified: 'Consulta realizada pelo Acolhe',
   verifiedHint: 'Quem escreveu teve uma consulta concluída com este terapeuta pelo Acolhe.',
-  replyTitle: 'Resposta do terapeuta',
+  replyTitle: REVIEW_REPLY_TITLE,
 } as const;
 
 export const REVIEW_TOASTS = {

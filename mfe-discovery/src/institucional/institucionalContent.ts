@@ -3,6 +3,7 @@
 // (api/src/privacidade/inventario.ts); the other texts are here. Plain data, so the page stays a
 // thin view and the tests can read it.
 import {
+  MY_SESSIONS_TITLE,
   O_QUE_FICA_TITULO,
   POLITICA_ATUALIZADA_EM,
   POLITICA_DE_PRIVACIDADE,
@@ -44,10 +45,10 @@ export const INSTITUCIONAL_TEXTS: Record<InstitucionalRoute, InstitucionalText> 
       {
         title: 'Agendamentos e valores',
         items: [
-          'Um pedido de sessão só vira compromisso quando o terapeuta o confirma.',
-          'Nenhum valor é cobrado pelo Acolhe no agendamento: o pagamento vai direto ao terapeuta (por Pix, pelo link dele ou no consultório) e o Acolhe nunca recebe o dinheiro.',
-          'Para o recibo do Receita Saúde, o terapeuta vê o CPF de quem paga uma sessão confirmada com ele; por isso o CPF é pedido quando você vai pagar.',
-          'Remarcações e cancelamentos são feitos pela área do cliente ou do terapeuta; cancelamentos em cima da hora ficam registrados como tal.',
+          'Um pedido de sessão só vira compromisso quando o(a) terapeuta o confirma.',
+          'Nenhum valor é cobrado pelo Acolhe no agendamento: o pagamento vai direto ao(à) terapeuta (por Pix, pelo link dele(a) ou no consultório) e o Acolhe nunca recebe o dinheiro.',
+          'Para o recibo do Receita Saúde, o(a) terapeuta vê o CPF de quem paga uma sessão confirmada com ele(a); por isso o CPF é pedido quando você vai pagar.',
+          'Remarcações e cancelamentos são feitos pela área do cliente ou do(a) terapeuta; cancelamentos em cima da hora ficam registrados como tal.',
         ],
       },
       {
@@ -61,7 +62,7 @@ export const INSTITUCIONAL_TEXTS: Record<InstitucionalRoute, InstitucionalText> 
         title: 'Avaliações',
         items: [
           'Avaliações devem relatar a sua experiência, sem ofensas, dados de terceiros ou detalhes clínicos.',
-          'O terapeuta pode responder publicamente; avaliações que violem estas regras podem ser removidas.',
+          'O(a) terapeuta pode responder publicamente; avaliações que violem estas regras podem ser removidas.',
         ],
       },
       {
@@ -113,21 +114,21 @@ export const INSTITUCIONAL_TEXTS: Record<InstitucionalRoute, InstitucionalText> 
     sections: [
       {
         title: 'Quanto custa usar o Acolhe?',
-        paragraphs: ['Procurar e agendar é gratuito. O valor da sessão é o do perfil do terapeuta e é combinado e pago diretamente a ele; nada é cobrado no agendamento.'],
+        paragraphs: ['Procurar e agendar é gratuito. O valor da sessão é o do perfil do(a) terapeuta e é combinado e pago diretamente a ele(a); nada é cobrado no agendamento.'],
       },
       {
         title: 'Quando minha sessão está confirmada?',
-        paragraphs: ['Quando o terapeuta aceita o pedido. Você recebe um e-mail com o convite para o seu calendário e vê a sessão em "Minhas sessões".'],
+        paragraphs: [`Quando o(a) terapeuta aceita o pedido. Você recebe um e-mail com o convite para o seu calendário e vê a sessão em "${MY_SESSIONS_TITLE}".`],
       },
       {
         title: 'Como remarco ou cancelo?',
         paragraphs: [
-          'No painel do cliente, em "Próximas", use "Remarcar" ou "Cancelar". Ao remarcar, o horário antigo fica livre e o novo vira um pedido que o terapeuta precisa confirmar.',
+          'No painel do cliente, em "Próximas", use "Remarcar" ou "Cancelar". Ao remarcar, o horário antigo fica livre e o novo vira um pedido que o(a) terapeuta precisa confirmar.',
         ],
       },
       {
         title: 'As sessões são online ou presenciais?',
-        paragraphs: ['Depende do terapeuta: o perfil mostra as modalidades oferecidas, e você escolhe ao agendar.'],
+        paragraphs: ['Depende do(a) terapeuta: o perfil mostra as modalidades oferecidas, e você escolhe ao agendar.'],
       },
       {
         title: 'Meus dados estão seguros?',
@@ -138,7 +139,7 @@ export const INSTITUCIONAL_TEXTS: Record<InstitucionalRoute, InstitucionalText> 
       {
         title: 'Quem vê meu CPF?',
         paragraphs: [
-          'Só o terapeuta com quem você tem sessão confirmada, para emitir o recibo do Receita Saúde (a Receita Federal exige o CPF de quem pagou), e a declaração de atendimento e pagamento que você baixa. Na página pública que confere uma declaração, o CPF aparece mascarado.',
+          'Só o(a) terapeuta com quem você tem sessão confirmada, para emitir o recibo do Receita Saúde (a Receita Federal exige o CPF de quem pagou), e a declaração de atendimento e pagamento que você baixa. Na página pública que confere uma declaração, o CPF aparece mascarado.',
         ],
       },
       {

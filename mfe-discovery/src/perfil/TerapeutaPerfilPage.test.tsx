@@ -149,13 +149,13 @@ describe('public profile', () => {
     const verified = await screen.findByRole('article', { name: 'Avaliação de Joana A.' });
     const badge = within(verified).getByText('Consulta realizada pelo Acolhe');
     expect(badge.closest('.mantine-Badge-root')!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    const answer = within(verified).getByRole('group', { name: 'Resposta do terapeuta' });
+    const answer = within(verified).getByRole('group', { name: 'Resposta do(a) terapeuta' });
     expect(within(answer).getByText('08/03/2026')).toBeInTheDocument();
     expect(within(answer).getByText(/Obrigada, Joana!/)).toHaveTextContent('Obrigada, Joana! Até a próxima.');
 
     const other = screen.getByRole('article', { name: 'Avaliação de Pedro M.' });
     expect(within(other).queryByText('Consulta realizada pelo Acolhe')).not.toBeInTheDocument();
-    expect(within(other).queryByRole('group', { name: 'Resposta do terapeuta' })).not.toBeInTheDocument();
+    expect(within(other).queryByRole('group', { name: 'Resposta do(a) terapeuta' })).not.toBeInTheDocument();
   });
 
   it('renders comments as text, never as HTML', async () => {

@@ -32,7 +32,7 @@ describe('tutorials', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tutorial para clientes' })).toBeInTheDocument();
     await openSteps();
     expect(screen.getAllByTestId('tutorial-step').map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      '1. Busque um terapeuta',
+      '1. Busque um(a) terapeuta',
       '2. Agende uma sessão',
       '3. Complete seu perfil',
       '4. Participe das sessões',

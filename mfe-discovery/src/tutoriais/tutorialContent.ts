@@ -1,5 +1,6 @@
 // The two tutorials of product.md#screens, four steps each.
 import type { TutorialKind } from './concludedSteps';
+import { MY_SESSIONS_TITLE } from '@acolhe/shared-domain';
 
 export interface TutorialStep {
   id: string;
@@ -75,7 +76,7 @@ export const TUTORIAL_TERAPEUTAS: Tutorial = {
 export const TUTORIAL_CLIENTES: Tutorial = {
   kind: 'clientes',
   heading: 'Tutorial para clientes',
-  intro: 'Veja como encontrar um terapeuta, agendar sua sessão e aproveitar o Acolhe.',
+  intro: 'Veja como encontrar um(a) terapeuta, agendar sua sessão e aproveitar o Acolhe.',
   overview: [
     'No Acolhe você encontra psicólogos qualificados, compara perfis, valores e avaliações e agenda sessões online ou presenciais.',
     'Buscar e ver perfis é livre; para agendar e avaliar, basta criar sua conta de cliente.',
@@ -85,10 +86,10 @@ export const TUTORIAL_CLIENTES: Tutorial = {
   steps: [
     {
       id: 'buscar',
-      title: 'Busque um terapeuta',
+      title: 'Busque um(a) terapeuta',
       summary: 'Encontre profissionais por especialidade, nome, modalidade e cidade.',
       details: [
-        'Na página inicial ou em Nossos terapeutas, digite uma especialidade (por exemplo, Ansiedade) ou o nome do terapeuta.',
+        'Na página inicial ou em Nossos terapeutas, digite uma especialidade (por exemplo, Ansiedade) ou o nome do(a) terapeuta.',
         'Filtre por modalidade (online, presencial ou ambos) e pela sua cidade.',
         'Abra os perfis para ler a formação, a abordagem e as avaliações de outros pacientes.',
       ],
@@ -96,11 +97,11 @@ export const TUTORIAL_CLIENTES: Tutorial = {
     {
       id: 'agendar',
       title: 'Agende uma sessão',
-      summary: 'Escolha uma data e um horário livres na agenda do terapeuta.',
+      summary: 'Escolha uma data e um horário livres na agenda do(a) terapeuta.',
       details: [
-        'No perfil do terapeuta, escolha uma data disponível no calendário.',
-        'Selecione um horário e, se quiser, escreva uma observação para o terapeuta.',
-        'Envie a solicitação: o terapeuta confirma e você acompanha o status no seu painel.',
+        'No perfil do(a) terapeuta, escolha uma data disponível no calendário.',
+        'Selecione um horário e, se quiser, escreva uma observação para o(a) terapeuta.',
+        'Envie a solicitação: o(a) terapeuta confirma e você acompanha o status no seu painel.',
       ],
     },
     {
@@ -118,9 +119,9 @@ export const TUTORIAL_CLIENTES: Tutorial = {
       title: 'Participe das sessões',
       summary: 'Acompanhe suas consultas e compareça no horário combinado.',
       details: [
-        'Em Minhas Consultas, veja as próximas sessões, as pendentes e as anteriores.',
-        'Nas sessões online, use o link enviado pelo terapeuta; nas presenciais, vá ao endereço do consultório.',
-        'Depois da sessão, avalie o terapeuta no perfil dele para ajudar outras pessoas.',
+        `Em ${MY_SESSIONS_TITLE}, veja as próximas sessões, as pendentes e as anteriores.`,
+        'Nas sessões online, use o link enviado pelo(a) terapeuta; nas presenciais, vá ao endereço do consultório.',
+        'Depois da sessão, avalie o(a) terapeuta no perfil dele(a) para ajudar outras pessoas.',
       ],
     },
   ],

@@ -14,6 +14,7 @@ import { TEXTOS } from '../texts';
 import { FILTRO_VAZIO, parametrosAuditoria, type FiltroAuditoria } from './filtro';
 import { useExportarAuditoria } from './useExportarAuditoria';
 import { Pagina } from '../comum/Pagina';
+import { TabelaRolavel } from '../comum/TabelaRolavel';
 
 const T = TEXTOS.auditoria;
 const OPCOES_ACAO = [{ value: '', label: T.todas }, ...Object.entries(ACOES_AUDITORIA).map(([value, label]) => ({ value, label }))];
@@ -84,7 +85,7 @@ export default function AuditoriaPage() {
             <Text size="sm" c="dimmed">
               {T.total(pagina.totalElements)}
             </Text>
-            <Table.ScrollContainer minWidth={760}>
+            <TabelaRolavel minWidth={760} rotulo={T.titulo}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -116,7 +117,7 @@ export default function AuditoriaPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TabelaRolavel>
             <Paginacao page={page} size={AUDITORIA_PAGE_SIZE} total={pagina.totalElements} onPage={setPage} />
           </>
         )}

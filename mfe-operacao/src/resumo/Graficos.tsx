@@ -6,6 +6,7 @@ import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { Table } from '@acolhe/shared-ui/mantine-area-privada';
 import type { PontoSemana } from './series';
 import { TEXTOS } from '../texts';
+import { TabelaRolavel } from '../comum/TabelaRolavel';
 
 const T = TEXTOS.resumo;
 const CORES = { a: '#2f7d6d', b: '#c77d2e', c: '#5b6cc9' };
@@ -62,7 +63,7 @@ export default function Graficos({ pontos }: { pontos: PontoSemana[] }) {
       </Grafico>
       <details>
         <summary>{T.tabelaLegenda}</summary>
-        <Table.ScrollContainer minWidth={560}>
+        <TabelaRolavel minWidth={560} rotulo={T.tabelaLegenda}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -89,7 +90,7 @@ export default function Graficos({ pontos }: { pontos: PontoSemana[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TabelaRolavel>
       </details>
     </>
   );

@@ -13,6 +13,7 @@ import { MotivoModal } from '../comum/MotivoModal';
 import { Paginacao } from '../comum/Paginacao';
 import { TEXTOS } from '../texts';
 import { Pagina } from '../comum/Pagina';
+import { TabelaRolavel } from '../comum/TabelaRolavel';
 
 const T = TEXTOS.terapeutas;
 
@@ -55,7 +56,7 @@ export default function TerapeutasPage() {
       <ListaConsultada consulta={lista} vazio={T.vazio}>
         {(pagina) => (
           <>
-            <Table.ScrollContainer minWidth={480}>
+            <TabelaRolavel minWidth={480} rotulo={T.titulo}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -99,7 +100,7 @@ export default function TerapeutasPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TabelaRolavel>
             <Paginacao page={busca.page} size={TERAPEUTAS_PAGE_SIZE} total={pagina.totalElements} onPage={(page) => setBusca((b) => ({ ...b, page }))} />
           </>
         )}

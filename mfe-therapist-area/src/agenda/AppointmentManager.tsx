@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { SectionStatus } from '../ui/SectionStatus';
-import { THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, todayIso, type TherapistAppointment, type TherapistGroup } from '@acolhe/shared-domain';
+import { MY_SESSIONS_TITLE, THERAPIST_GROUPS, THERAPIST_GROUP_LABELS, formatDate, todayIso, type TherapistAppointment, type TherapistGroup } from '@acolhe/shared-domain';
 import { useTherapistAppointments } from '../api';
 import { useNow } from '../clock/useNow';
 import { availableActions, type AgendaAction } from './actions';
@@ -48,7 +48,7 @@ export function AppointmentManager({ now: fixedNow }: { now?: Date }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="agenda-titulo">
       <Title order={2} id="agenda-titulo">
-        Minhas consultas
+        {MY_SESSIONS_TITLE}
       </Title>
       <SectionStatus
         of={readStateOf(appointments)}

@@ -54,8 +54,8 @@ it("lists the reviews received, latest first: 'Consulta realizada pelo Acolhe', 
   const joana = card('Joana A.');
   expect(within(joana).getByText('Consulta realizada pelo Acolhe')).toBeInTheDocument();
   expect(within(joana).getByRole('img', { name: 'Nota 5 de 5' })).toBeInTheDocument();
-  const answer = within(joana).getByRole('region', { name: 'Resposta do terapeuta' });
-  expect(answer).toHaveTextContent('Resposta do terapeuta · 12/01/2030');
+  const answer = within(joana).getByRole('region', { name: 'Resposta do(a) terapeuta' });
+  expect(answer).toHaveTextContent('Resposta do(a) terapeuta · 12/01/2030');
   expect(answer).toHaveTextContent('Obrigada, Joana!');
   expect(within(joana).queryByRole('button', { name: /Responder/ })).not.toBeInTheDocument();
 
@@ -83,7 +83,7 @@ it('answers once: 2–2000 characters (shared message), POST /avaliacoes/{id}/re
   const call = net.callsTo('POST', 'avaliacoes/r2/resposta')[0]!;
   expect(call.body).toEqual({ texto: 'Obrigado pelo retorno, Pedro. Vou cuidar da pontualidade.' });
   expect(call.request.headers.get('Idempotency-Key')).toBeNull(); // the row answerReview takes none
-  const answer = await within(card('Pedro S.')).findByRole('region', { name: 'Resposta do terapeuta' });
+  const answer = await within(card('Pedro S.')).findByRole('region', { name: 'Resposta do(a) terapeuta' });
   expect(answer).toHaveTextContent('Obrigado pelo retorno, Pedro. Vou cuidar da pontualidade.');
   expect(within(card('Pedro S.')).queryByRole('button', { name: /Responder/ })).not.toBeInTheDocument();
 });
@@ -114,7 +114,7 @@ it('already answered (409): says so and shows the answer that exists', async () 
   await fill(within(card('Pedro S.')).getByLabelText(/Sua resposta/), 'Outra resposta');
   await userEvent.click(within(card('Pedro S.')).getByRole('button', { name: 'Publicar resposta' }));
   expect(await screen.findByText('Avaliação já respondida')).toBeInTheDocument();
-  await waitFor(() => expect(within(card('Pedro S.')).getByRole('region', { name: 'Resposta do terapeuta' })).toHaveTextContent('Resposta enviada antes.'));
+  await waitFor(() => expect(within(card('Pedro S.')).getByRole('region', { name: 'Resposta do(a) terapeuta' })).toHaveTextContent('Resposta enviada antes.'));
 });
 
 it('edits the answer (PUT) and removes it (DELETE, asked once) — issue 30', async () => {
@@ -138,13 +138,13 @@ it('edits the answer (PUT) and removes it (DELETE, asked once) — issue 30', as
   await userEvent.click(within(card('Joana A.')).getByRole('button', { name: 'Salvar resposta' }));
   expect(await screen.findByText('Resposta atualizada')).toBeInTheDocument();
   expect(net.callsTo('PUT', 'avaliacoes/r1/resposta')[0]!.body).toEqual({ texto: 'Obrigada pela confiança, Joana!' });
-  await waitFor(() => expect(within(card('Joana A.')).getByRole('region', { name: 'Resposta do terapeuta' })).toHaveTextContent('Obrigada pela confiança, Joana!'));
+  await waitFor(() => expect(within(card('Joana A.')).getByRole('region', { name: 'Resposta do(a) terapeuta' })).toHaveTextContent('Obrigada pela confiança, Joana!'));
 
   await userEvent.click(within(card('Joana A.')).getByRole('button', { name: 'Remover a resposta à avaliação de Joana A.' }));
   expect(net.callsTo('DELETE', 'avaliacoes/r1/resposta')).toHaveLength(0); // asked first
   await userEvent.click(within(card('Joana A.')).getByRole('button', { name: 'Remover resposta' }));
   expect(await screen.findByText('Resposta removida')).toBeInTheDocument();
   expect(net.callsTo('DELETE', 'avaliacoes/r1/resposta')).toHaveLength(1);
-  await waitFor(() => expect(within(card('Joana A.')).queryByRole('region', { name: 'Resposta do terapeuta' })).not.toBeInTheDocument());
+  await waitFor(() => expect(within(card('Joana A.')).queryByRole('region', { name: 'Resposta do(a) terapeuta' })).not.toBeInTheDocument());
   expect(within(card('Joana A.')).getByRole('button', { name: 'Responder a avaliação de Joana A.' })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { formatDate, type Review } from '@acolhe/shared-domain';
+import { REVIEW_REPLY_TITLE, formatDate, type Review } from '@acolhe/shared-domain';
 import { REPLY_MAX } from './reviews';
 
 interface Props {
@@ -39,9 +39,9 @@ export function ReviewCard({ review, sending, onReply, onRemoveReply }: Props) {
         {review.resposta && editing ? (
           <ReplyForm name={name} sending={sending} onReply={onReply} initial={review.resposta.texto} onClose={() => setEditing(false)} />
         ) : review.resposta ? (
-          <Paper bg="gray.0" radius="sm" p="sm" ml="md" component="section" aria-label="Resposta do terapeuta">
+          <Paper bg="gray.0" radius="sm" p="sm" ml="md" component="section" aria-label={REVIEW_REPLY_TITLE}>
             <Text size="xs" fw={600} c="gray.7">
-              Resposta do terapeuta · {formatDate(review.resposta.data)}
+              {REVIEW_REPLY_TITLE} · {formatDate(review.resposta.data)}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {review.resposta.texto}

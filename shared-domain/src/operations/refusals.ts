@@ -7,5 +7,5 @@ export const ROLE_REFUSALS = {
   onlyClientsDeleteReviews: 'Only clients can delete reviews',
   onlyTherapistsProfile: 'Acesso restrito a terapeutas.',
   onlyClientsProfile: 'Acesso restrito a clientes.',
-  onlyTherapistAnswers: 'Só o terapeuta avaliado pode responder.',
+  onlyTherapistAnswers: 'Só o(a) terapeuta avaliado(a) pode responder.',
 } as const;

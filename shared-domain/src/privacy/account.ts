@@ -17,5 +17,5 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   // sessions that overlapped before the database refused overlaps (migration 0004)
   'conflito-de-horario': 'Horário em conflito com outra sessão',
   // a request the therapist did not answer before the booking notice (the slot was freed)
-  'solicitacao-expirada': 'O terapeuta não respondeu a tempo',
+  'solicitacao-expirada': 'O(a) terapeuta não respondeu a tempo',
 };

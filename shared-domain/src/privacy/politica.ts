@@ -9,6 +9,13 @@ import { SALA_ABRE_MINUTOS_ANTES, SALA_FECHA_MINUTOS_DEPOIS, SALA_SINALIZACAO_RE
 import { PRONTUARIO_RETENCAO_ANOS } from '../prontuario/prontuario';
 import { ERASURE_KEEPS_SECTION, PRAZO_FISCAL } from './registros';
 
+/** The sign-up consent box, word for word (the policy quotes it; shell's /cadastro links both texts in it). */
+export const SIGN_UP_CONSENT = {
+  terms: 'Termos de Uso',
+  policy: 'Política de Privacidade',
+  text: 'Li e concordo com os Termos de Uso e a Política de Privacidade',
+} as const;
+
 /** One text of the footer's institutional pages: a heading, an intro, sections. */
 export interface InstitucionalText {
   heading: string;
@@ -128,7 +135,7 @@ export const PRIVACY_DATA_KINDS: DataKind[] = [
     what: 'Data, horário, duração, modalidade (online ou presencial), situação da sessão, as observações que você escreve ao pedir, a forma de pagamento combinada, o link da sessão online, quem cancelou e o motivo e, numa série semanal ou quinzenal, a regra (dia e horário), as datas puladas e o motivo, e o pedido de mudança de dia e horário enquanto o terapeuta não responde.',
     purpose: 'Marcar, confirmar, remarcar e cancelar sessões e lembrar vocês dois delas.',
     legalBasis:
-      'Agendar com um psicólogo revela que você procura cuidado em saúde mental, um dado pessoal sensível: tratamos esses dados para a tutela da saúde, por profissionais de saúde (art. 11, II, "f"), e com o seu consentimento específico e destacado (art. 11, I), dado ao marcar "Li e concordo com a Política de Privacidade" no cadastro.',
+      `Agendar com um psicólogo revela que você procura cuidado em saúde mental, um dado pessoal sensível: tratamos esses dados para a tutela da saúde, por profissionais de saúde (art. 11, II, "f"), e com o seu consentimento específico e destacado (art. 11, I), dado ao marcar "${SIGN_UP_CONSENT.text}" no cadastro.`,
     recipients:
       'Somente o terapeuta daquela sessão e o serviço de e-mail que entrega os avisos e convites de calendário (.ics). O Acolhe não vende nem compartilha dados de saúde com anunciantes, planos de saúde ou empregadores.',
     retention:

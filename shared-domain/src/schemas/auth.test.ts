@@ -27,19 +27,19 @@ describe('signUpSchema', () => {
   it('uses the product messages', () => {
     expect(errors(signUpSchema, { ...ok, name: 'An' }).name).toBe('O nome deve ter pelo menos 3 caracteres.');
     expect(errors(signUpSchema, { ...ok, name: '   ab  ' }).name).toBe('O nome deve ter pelo menos 3 caracteres.');
-    expect(errors(signUpSchema, { ...ok, email: 'ana' }).email).toBe('Digite um email válido.');
-    expect(errors(signUpSchema, { ...ok, email: '' }).email).toBe('Digite um email válido.');
+    expect(errors(signUpSchema, { ...ok, email: 'ana' }).email).toBe('Digite um e-mail válido.');
+    expect(errors(signUpSchema, { ...ok, email: '' }).email).toBe('Digite um e-mail válido.');
     expect(errors(signUpSchema, { ...ok, password: 'Acolhe1' }).password).toBe('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.');
     expect(errors(signUpSchema, { ...ok, password: 'abcdef' }).password).toBe('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.');
     expect(errors(signUpSchema, { ...ok, privacyAccepted: false }).privacyAccepted).toBe(
-      'Para criar sua conta, marque que leu e concorda com a Política de Privacidade.',
+      'Para criar sua conta, marque que leu e concorda com os Termos de Uso e a Política de Privacidade.',
     );
     expect(errors(signUpSchema, { ...ok, tipo: 'admin' }).tipo).toBe('Selecione o tipo de conta.');
   });
   it('reports a missing field with its own message', () => {
     expect(errors(signUpSchema, { tipo: 'terapeuta', privacyAccepted: true })).toEqual({
       name: 'O nome deve ter pelo menos 3 caracteres.',
-      email: 'Digite um email válido.',
+      email: 'Digite um e-mail válido.',
       password: 'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
     });
   });

@@ -4,12 +4,12 @@
 export const VALIDATION_MESSAGES = {
   // sign-up (product.md#validation)
   signUpName: 'O nome deve ter pelo menos 3 caracteres.',
-  signUpEmail: 'Digite um email válido.',
+  signUpEmail: 'Digite um e-mail válido.',
   // The identity provider's password policy (product.md#main-messages password-rule text): sign-up, reset and
   // change password all check it before calling the provider (passwordPolicySchema in auth.ts).
   passwordPolicy: 'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.',
   signUpTipo: 'Selecione o tipo de conta.',
-  signUpPrivacy: 'Para criar sua conta, marque que leu e concorda com a Política de Privacidade.',
+  signUpPrivacy: 'Para criar sua conta, marque que leu e concorda com os Termos de Uso e a Política de Privacidade.',
   // login (product.md#validation)
   emailRequired: 'E-mail é obrigatório',
   emailInvalid: 'E-mail inválido',

@@ -71,7 +71,7 @@ const DESCRIPTIONS: Partial<Record<RouteName, string>> = {
   home: 'Encontre psicólogos e terapeutas, compare perfis, valores e avaliações e agende sua sessão online ou presencial.',
   terapeutas: 'Compare perfis, valores e avaliações e escolha com quem você quer conversar.',
   tutorialTerapeutas: 'Veja como montar seu perfil no Acolhe, abrir sua agenda e começar a receber pacientes.',
-  tutorialClientes: 'Veja como encontrar um terapeuta, agendar sua sessão e aproveitar o Acolhe.',
+  tutorialClientes: 'Veja como encontrar um(a) terapeuta, agendar sua sessão e aproveitar o Acolhe.',
   termosDeUso: 'As regras de uso do Acolhe para quem procura e para quem oferece atendimento.',
   politicaDePrivacidade: 'Quais dados o Acolhe trata, para quê, com que base legal (LGPD), com quem compartilha, por quanto tempo guarda e como exercer seus direitos.',
   cookies: 'O que o Acolhe guarda no seu navegador e por quê: sem cookies de publicidade nem de rastreamento.',

@@ -15,7 +15,7 @@ export function PrivacyCard({ tipo }: { tipo: 'cliente' | 'terapeuta' }) {
   const consequences =
     tipo === 'terapeuta'
       ? 'Seu perfil público sai do ar, suas sessões futuras são canceladas (os clientes veem o cancelamento), as avaliações do seu perfil e suas fotos são apagadas.'
-      : 'Seus dados pessoais e fotos são apagados e suas sessões futuras canceladas (o terapeuta vê o cancelamento). Suas avaliações continuam publicadas como “Cliente Acolhe”.';
+      : 'Seus dados pessoais e fotos são apagados e suas sessões futuras canceladas (o(a) terapeuta vê o cancelamento). Suas avaliações continuam publicadas como “Cliente Acolhe”.';
   return (
     <SettingsCard headingId="seus-dados" title="Seus dados">
       <Stack gap="sm" align="flex-start">

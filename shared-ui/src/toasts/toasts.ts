@@ -32,6 +32,15 @@ export function notify(data: NotificationData): void {
   );
 }
 
+/** Takes a toast away by its id: one that no longer holds (an error, once the thing succeeded). */
+export function dismissToast(id: string): void {
+  // no module loaded yet: no toast was ever shown, nothing to take away
+  loading?.then(
+    ({ notifications }) => notifications.hide(id),
+    () => undefined,
+  );
+}
+
 /** For the container: has anything needed toasts yet? */
 export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);

@@ -31,7 +31,7 @@ export function NaSala({ sala, room, midiaLocal }: { sala: SalaAnswer; room: Sal
       {encerraEm && <Alert color="yellow" role="status">{T.aviso(horaNoBrasil(encerraEm))}</Alert>}
       <Box pos="relative" style={{ aspectRatio: '4 / 3', maxHeight: '70vh', width: '100%', background: '#1d2a2a', borderRadius: 8 }}>
         {room.midiaRemota && fase === 'em-sessao' ? (
-          <Video stream={room.midiaRemota} mudo={false} rotulo={T.imagemDe(nome)} />
+          <Video stream={room.midiaRemota} mudo={false} rotulo={T.imagemDe(nome)} inteira />
         ) : (
           <Stack h="100%" justify="center" align="center" p="md">
             <Text c="white" ta="center" role="status">{status}</Text>

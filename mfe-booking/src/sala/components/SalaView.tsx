@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@acolhe/shared-auth';
 import type { SalaAnswer } from '@acolhe/shared-domain';
 import { useSalaInfo } from '../api';
 import { TEXTOS_DA_SALA as T } from '../textos';
-import { duracao, horaNoBrasil } from '../tempo';
+import { contagemAteAbrir, dataNoBrasil, horaNoBrasil } from '../tempo';
 import { useAgora, useSala } from '../useSala';
 import { NaSala } from './NaSala';
 import { PreEntrada } from './PreEntrada';
@@ -50,8 +50,12 @@ function Fechada({ sala, aoAbrir }: { sala: SalaAnswer; aoAbrir: () => void }) {
       <Title order={1} size="h2">{T.sessaoCom(sala.outraParte.nome)}</Title>
       {antes ? (
         <>
-          <Text size="lg">{T.abreAs(horaNoBrasil(sala.abreEm))}</Text>
-          <Text role="timer" aria-live="off">{T.faltam(duracao(falta))}</Text>
+          <Text size="lg">
+            {dataNoBrasil(sala.abreEm) === dataNoBrasil(agora)
+              ? T.abreAs(horaNoBrasil(sala.abreEm))
+              : T.abreEm(dataNoBrasil(sala.abreEm), horaNoBrasil(sala.abreEm))}
+          </Text>
+          <Text role="timer" aria-live="off">{contagemAteAbrir(falta)}</Text>
         </>
       ) : (
         <Alert color="gray">{T.encerrada}</Alert>

@@ -75,6 +75,23 @@ describe('ConfirmEmailDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('a wrong code, then the right one: the error toast goes away, only "E-mail confirmado" stays (issue 44)', async () => {
+    confirmMock.mockRejectedValueOnce(identityError('CodeMismatchException', 'Invalid verification code provided, please try again.')).mockResolvedValueOnce();
+    const { user, onConfirmed } = setup();
+    const field = screen.getByLabelText('Código de confirmação');
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Erro na confirmação')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalled());
+    // the toasts on screen (Mantine's), by their text
+    const toasts = () => Array.from(document.querySelectorAll('.mantine-Notification-root'), (n) => n.textContent ?? '');
+    // at once (Mantine's own 4 s auto-close would take it away later anyway)
+    await waitFor(() => expect(toasts()).toEqual([expect.stringMatching(/^E-mail confirmado/)]), { timeout: 300 });
+  });
+
   it('resend: "Código reenviado", or "Erro ao reenviar código" on failure', async () => {
     resendMock.mockResolvedValueOnce({});
     const { user } = setup();

@@ -1,10 +1,12 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notify } from '@acolhe/shared-ui';
+import { dismissToast, notify } from '@acolhe/shared-ui';
 import { confirmationErrorMessage, confirmSignUp, identityErrorMessage, resendConfirmationCode } from '@acolhe/shared-auth';
 import { CONFIRM_DIALOG_AUTOCLOSE_MS, confirmationCodeSchema } from '@acolhe/shared-domain';
 
 export const CONFIRMED_MESSAGE = 'Sua conta está ativa. Agora você já pode entrar.';
+/** The wrong-code toast, by id: a later right code takes it away ('Erro na confirmação' stayed beside 'E-mail confirmado'). */
+const CONFIRM_ERROR_TOAST = 'confirmacao-de-email-erro';
 export const RESEND_FALLBACK_MESSAGE = 'Não foi possível reenviar o código. Tente novamente.';
 
 /** E-mail confirmation: code form, resend, and the product.md#limits auto-close 2000 ms after success. */
@@ -28,12 +30,13 @@ export function useConfirmEmail(email: string, onConfirmed: () => void, onAutoCl
     try {
       await confirmSignUp(email, code.trim());
       setConfirmed(true);
+      dismissToast(CONFIRM_ERROR_TOAST);
       notify({ title: 'E-mail confirmado', message: CONFIRMED_MESSAGE, color: 'green' });
       onConfirmed();
     } catch (err) {
       const message = confirmationErrorMessage(err);
       form.setFieldError('code', message);
-      notify({ title: 'Erro na confirmação', message, color: 'red' });
+      notify({ id: CONFIRM_ERROR_TOAST, title: 'Erro na confirmação', message, color: 'red' });
     }
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, login, signUp } from '@acolhe/shared-auth';
+import { SIGN_UP_CONSENT } from '@acolhe/shared-domain';
 import { currentLocation, renderWithProviders } from '../../test-utils/render';
 import type { ModuleMocks } from '../../test-utils/moduleMocks';
 import { watchToasts } from '../../test-utils/toasts';
@@ -56,7 +57,8 @@ describe('/cadastro', () => {
     expect(screen.getByLabelText('Nome completo')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Senha')).toHaveAttribute('type', 'password');
-    const privacy = screen.getByRole('checkbox', { name: /Li e concordo com a Política de Privacidade/ });
+    // the box names both texts, word for word as the privacy policy quotes it (issue 44: no Terms)
+    const privacy = screen.getByRole('checkbox', { name: SIGN_UP_CONSENT.text });
     expect(privacy).not.toBeChecked();
     expect(privacy).toBeRequired();
     expect(screen.getByRole('button', { name: 'Criar minha conta' })).toBeEnabled();
@@ -75,18 +77,21 @@ describe('/cadastro', () => {
     expect(screen.queryByText('Crie sua conta para encontrar o terapeuta ideal')).not.toBeInTheDocument();
   });
 
-  it('the privacy link is the real page, in a new tab (the half-filled form stays)', () => {
+  it('the Terms and the privacy links are the real pages, in a new tab (the half-filled form stays)', () => {
     setup();
     const link = screen.getByRole('link', { name: 'Política de Privacidade' });
     expect(link).toHaveAttribute('href', '/politica-de-privacidade');
     expect(link).toHaveAttribute('target', '_blank');
+    const terms = screen.getByRole('link', { name: 'Termos de Uso' });
+    expect(terms).toHaveAttribute('href', '/termos-de-uso');
+    expect(terms).toHaveAttribute('target', '_blank');
   });
 
   it('refuses to sign up until the person ticks the box themselves', async () => {
     const user = setup();
     await fill(user, { ...VALID, accept: false });
     await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
-    expect(await screen.findByText('Para criar sua conta, marque que leu e concorda com a Política de Privacidade.')).toBeInTheDocument();
+    expect(await screen.findByText('Para criar sua conta, marque que leu e concorda com os Termos de Uso e a Política de Privacidade.')).toBeInTheDocument();
     expect(signUpMock).not.toHaveBeenCalled();
   });
 
@@ -95,9 +100,9 @@ describe('/cadastro', () => {
     await fill(user, { name: 'Al', email: 'nao-e-email', password: '12345' });
     await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
     expect(await screen.findByText('O nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
-    expect(screen.getByText('Digite um email válido.')).toBeInTheDocument();
+    expect(screen.getByText('Digite um e-mail válido.')).toBeInTheDocument();
     expect(screen.getByText('A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas e números.')).toBeInTheDocument();
-    expect(screen.getByText('Para criar sua conta, marque que leu e concorda com a Política de Privacidade.')).toBeInTheDocument();
+    expect(screen.getByText('Para criar sua conta, marque que leu e concorda com os Termos de Uso e a Política de Privacidade.')).toBeInTheDocument();
     expect(signUpMock).not.toHaveBeenCalled();
   });
 
@@ -128,7 +133,7 @@ describe('/cadastro', () => {
     await fill(user, { name: '     ' });
     await user.click(screen.getByRole('button', { name: 'Criar minha conta' }));
     expect(await screen.findByText('O nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
-    expect(screen.getByText('Digite um email válido.')).toBeInTheDocument();
+    expect(screen.getByText('Digite um e-mail válido.')).toBeInTheDocument();
     expect(signUpMock).not.toHaveBeenCalled();
   });
 

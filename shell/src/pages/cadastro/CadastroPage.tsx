@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, SegmentedControl, TextInput } from '@mantine/core';
-import { PASSWORD_POLICY_HINT, USER_TYPES, USER_TYPE_LABELS } from '@acolhe/shared-domain';
+import { PASSWORD_POLICY_HINT, SIGN_UP_CONSENT, USER_TYPES, USER_TYPE_LABELS } from '@acolhe/shared-domain';
 import { ROUTES } from '@acolhe/shared-domain/contracts';
 import { PASSWORD_TOGGLE_PROPS } from '../../dialogs/passwordField';
 import { AccountFormPage } from '../AccountFormPage';
@@ -37,16 +37,21 @@ export default function CadastroPage() {
         ) : null}
       </div>
       <PasswordInput {...PASSWORD_TOGGLE_PROPS} label="Senha" description={PASSWORD_POLICY_HINT} autoComplete="new-password" {...form.getInputProps('password')} />
-      {/* LGPD art. 8: consent is the person's own act, so the box starts unchecked. The policy
-          opens in a new tab: the half-filled form stays (a link inside a label does not toggle it). */}
+      {/* LGPD art. 8: consent is the person's own act, so the box starts unchecked. It names and
+          links both texts the person agrees to (issue 44: the Terms were never shown); they open in a
+          new tab: the half-filled form stays (a link inside a label does not toggle it). */}
       <Checkbox
         {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
         required
         label={
           <>
-            Li e concordo com a{' '}
+            Li e concordo com os{' '}
+            <Anchor href={ROUTES.termosDeUso} target="_blank" rel="noopener" fz="inherit">
+              {SIGN_UP_CONSENT.terms}
+            </Anchor>{' '}
+            e a{' '}
             <Anchor href={ROUTES.politicaDePrivacidade} target="_blank" rel="noopener" fz="inherit">
-              Política de Privacidade
+              {SIGN_UP_CONSENT.policy}
             </Anchor>
           </>
         }
