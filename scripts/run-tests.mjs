@@ -7,14 +7,12 @@
 // without it that test fails.
 import { spawn } from 'node:child_process';
 
-// A step is [name, command, args, env?]; an array of steps runs them side by side (single-threaded
-// tools on CI's two cores), each one's output printed whole when it ends.
+// Each step runs alone: typecheck already keeps both of CI's cores busy (two packages at a time),
+// and run side by side with lint and the builds it took as long as one after another (measured).
 const steps = [
-  [
-    ['typecheck', 'node', ['scripts/typecheck.mjs']],
-    // eslint.config.mjs: typescript-eslint, react-hooks, jsx-a11y and the room boundaries; a warning fails too
-    ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ],
+  ['typecheck', 'node', ['scripts/typecheck.mjs']],
+  // eslint.config.mjs: typescript-eslint, react-hooks, jsx-a11y and the room boundaries; a warning fails too
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   // builds the front-ends (the e2e step then finds them fresh) and checks their manifests against
   // @acolhe/shared-domain/contracts (docs/architecture.md, "Contracts between rooms")
   ['contracts', 'npx', ['tsx', 'scripts/contracts/check.ts']],
@@ -50,32 +48,17 @@ steps.push(['e2e', 'npx', ['jest', '--ci', '--config', 'e2e/jest.config.cjs', '-
 // hot reload, a remote's harness signed in, one remote re-pointed at a tester's dev server (~3–4 min)
 steps.push(['dev loop', 'npx', ['jest', '--ci', '--config', 'e2e/jest.dev-loop.config.cjs', '--runInBand']]);
 
-/** Runs one step; `buffered`: its output is held and printed whole at the end (side by side steps). */
-function run([name, cmd, args, env], buffered) {
+function run([name, cmd, args, env]) {
   return new Promise((resolve) => {
     const started = Date.now();
-    if (!buffered) console.log(`\n=== ${name} ===`);
-    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
-    const chunks = [];
-    if (buffered) {
-      child.stdout.on('data', (c) => chunks.push(c));
-      child.stderr.on('data', (c) => chunks.push(c));
-    }
-    child.on('close', (code) => {
-      if (buffered) {
-        console.log(`\n=== ${name} ===`);
-        process.stdout.write(Buffer.concat(chunks));
-      }
-      resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
-    });
+    console.log(`\n=== ${name} ===`);
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) }));
   });
 }
 
 const results = [];
-for (const step of steps) {
-  if (Array.isArray(step[0])) results.push(...(await Promise.all(step.map((s) => run(s, true)))));
-  else results.push(await run(step, false));
-}
+for (const step of steps) results.push(await run(step));
 console.log('\nResumo:');
 for (const r of results) console.log(`  ${r.ok ? 'ok   ' : 'FALHA'} ${r.name} (${r.seconds} s)`);
 const passed = results.filter((r) => r.ok).length;

@@ -110,7 +110,7 @@ it('a blocked week: the therapist blocks it in Disponibilidade and the public ca
   expect(await openDay(card(guest), after)).toBe(true);
   await guest.context().close();
   await expect(apiCall('POST', '/sessoes', (await newClient('agendabloqc')).token, { therapistId: therapist.id, date: daysAhead(10), time: '10:00' })).rejects.toThrow(
-    /409.*O terapeuta não atende neste horário/,
+    /409.*O\(a\) terapeuta não atende neste horário/,
   );
 });
 

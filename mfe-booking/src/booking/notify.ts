@@ -17,6 +17,12 @@ export const notifyBooked = () =>
 export const notifyFailed = () =>
   notify({ title: T.failureTitle, message: T.failureMessage, color: 'red' });
 
+/** A 409 whose reason is the taken slot (the api's 'Este horário não está mais disponível.'), or none. */
+export const isSlotTaken = (reason: string): boolean => reason === '' || T.slotTakenMessage.startsWith(reason);
+
 /** 'Horário indisponível', with the api's own reason when it gave another one than the taken slot. */
 export const notifySlotTaken = (reason?: string) =>
-  notify({ title: T.slotTakenTitle, message: reason && !T.slotTakenMessage.startsWith(reason) ? reason : T.slotTakenMessage, color: 'red' });
+  notify({ title: T.slotTakenTitle, message: reason && !isSlotTaken(reason) ? reason : T.slotTakenMessage, color: 'red' });
+
+/** 'Erro ao agendar' with the api's reason for refusing the request itself (not its time). */
+export const notifyRefused = (reason: string) => notify({ title: T.failureTitle, message: reason, color: 'red' });

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage, apiFieldErrors, httpStatusOf, loginPathFor, useCurrentUser, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { useCreateAppointment } from '../api/hooks';
 import { buildBookingRequest, type BookingRequestInput } from './appointmentPayload';
-import { notifyBooked, notifyFailed, notifySlotTaken } from './notify';
+import { isSlotTaken, notifyBooked, notifyFailed, notifyRefused, notifySlotTaken } from './notify';
 import { clearPendingBooking, savePendingBooking, type BookingOrigin, type PendingContact } from '@acolhe/shared-domain/contracts';
 import { viewerOf } from './viewer';
 
@@ -60,9 +60,14 @@ export function useBookingSubmit({ therapistId, origin, returnTo }: { therapistI
       },
       onError: (err) => {
         attempt.settle(err);
-        if (httpStatusOf(err) === 409) {
+        const reason = apiErrorMessage(err, '');
+        if (httpStatusOf(err) === 409 && !draft.recorrencia && !isSlotTaken(reason)) {
+          // a refusal of the request, not of the time (e.g. 'Você já tem 3 solicitações pendentes…'):
+          // the api's words, and the choice stays (it was not the slot that went)
+          notifyRefused(reason);
+        } else if (httpStatusOf(err) === 409) {
           // a series the therapist cannot take on that weekday: the api says why (not 'taken')
-          notifySlotTaken(draft.recorrencia ? apiErrorMessage(err, '') : undefined);
+          notifySlotTaken(draft.recorrencia ? reason : undefined);
           handlers.onSlotTaken();
         } else {
           const fields = apiFieldErrors(err);

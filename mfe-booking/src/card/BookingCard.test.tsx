@@ -241,6 +241,18 @@ describe('BookingCard — who submits', () => {
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
+  it("a refusal of the request, not of the time (409, too many pending): the api's reason, the time kept, no 'slot gone'", async () => {
+    const reason = 'Você já tem 3 solicitações pendentes com este terapeuta. Aguarde a resposta antes de pedir outro horário.';
+    installFakeApi({ slots: SLOTS, createAppointment: () => ({ status: 409, body: { message: reason } }) });
+    const user = await openCard(CLIENTE);
+    await pick(user, DAY.monday, '10:00');
+    await user.click(submit());
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByText('Erro ao agendar')).toBeInTheDocument();
+    expect(screen.queryByText('Este horário não está mais disponível. Escolha outro horário.')).not.toBeInTheDocument();
+    expect(time('10:00')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('any other failure → Erro ao agendar, the selection is kept for a retry', async () => {
     installFakeApi({ slots: SLOTS, createAppointment: () => ({ status: 500, body: { message: 'boom' } }) });
     const user = await openCard(CLIENTE);
