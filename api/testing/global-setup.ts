@@ -1,7 +1,7 @@
 // PGlite run: builds (once, cached by the migrations' content) a PGlite data directory with every
 // migration applied; each test file then starts its in-memory database from that dump in ~1 s
 // instead of running initdb + migrations again. PostgreSQL run: empties the tables of an earlier run
-// (on several workers, each worker's own database: worker-database.ts, created here when missing).
+// (on several workers, each worker's own database: worker-database.ts, made anew here each run).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,8 +16,7 @@ export default async function globalSetup(): Promise<void> {
     if (workers === 0) return emptyPostgres(databaseUrl);
     for (let worker = 1; worker <= workers; worker++) {
       const url = workerDatabaseUrl(databaseUrl, worker);
-      await createIfMissing(databaseUrl, url);
-      await emptyPostgres(url);
+      await recreate(databaseUrl, url);
     }
     return;
   }
@@ -67,14 +66,15 @@ async function emptyPostgres(databaseUrl: string): Promise<void> {
   }
 }
 
-async function createIfMissing(serverUrl: string, databaseUrl: string): Promise<void> {
+/** Each run's worker databases start new: no row of an earlier run (append-only tables included). */
+async function recreate(serverUrl: string, databaseUrl: string): Promise<void> {
   const { default: pg } = await import('pg');
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
   }
