@@ -22,4 +22,6 @@ export const STATUS_FRAGMENTS: Readonly<Record<string, string>> = {
   SESSAO_OCUPA_HORARIO: renderFragment(holdsSlot(sessoes.status)),
   /** a session has a payment: CONFIRMED or COMPLETED (db/statuses.ts isPayable), over the `sessoes` row */
   SESSAO_PAGAVEL: renderFragment(isPayable(sessoes.status)),
+  /** the same over a row trigger's new row (the WHEN of the trigger sessoes_pagamento) */
+  NOVA_SESSAO_PAGAVEL: renderFragment(isPayable(sql.raw('NEW.status'))),
 };

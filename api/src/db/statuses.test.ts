@@ -1,13 +1,15 @@
 // Which session statuses hold a slot has one owner, shared-domain's ACTIVE_APPOINTMENT_STATUSES;
-// the database's own rules were written as SQL text in migrations (history, never rewritten).
-// These tests keep the two in agreement: the migrations' text, the migrated database, and the
-// runtime SQL.
+// the database's own rules are written as SQL text in the migrations (the baseline's constraints)
+// and in the function files (a trigger's WHEN, rendered from shared-domain). These tests keep them
+// in agreement: the migrations' text, the function files, the migrated database, and the runtime SQL.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ACTIVE_APPOINTMENT_STATUSES, APPOINTMENT_STATUSES, PAYABLE_APPOINTMENT_STATUSES, appointmentStartsAt, tookPlace as heldInTs } from '@acolhe/shared-domain';
 import { migrationsDir } from '../lib/paths';
+import { DATABASE_FUNCTIONS } from '../database';
+import { databaseFunctions } from './functions';
 import { createTestDatabase } from '../../testing/helpers';
 import type { DatabaseHandle } from './client';
 import { sessoes } from './schema';
@@ -24,7 +26,7 @@ function migrationStatements(): string[] {
 
 /** The last statement that defines `name` (a constraint or an index). */
 function lastDefinition(name: string): string {
-  const defining = migrationStatements().filter((s) => new RegExp(`(CONSTRAINT|INDEX) "${name}"`).test(s) && !/DROP (CONSTRAINT|INDEX)/.test(s));
+  const defining = migrationStatements().filter((s) => new RegExp(`(CONSTRAINT|INDEX) "?${name}\\b`).test(s) && !/DROP (CONSTRAINT|INDEX)/.test(s));
   const last = defining.at(-1);
   if (!last) throw new Error(`no migration defines ${name}`);
   return last;
@@ -39,14 +41,15 @@ describe('session statuses: shared-domain, migrations and runtime SQL agree', ()
 
   it('the CHECK sessoes_status_valid lists exactly the statuses of shared-domain', () => {
     const statement = lastDefinition('sessoes_status_valid');
-    const check = statement.slice(statement.indexOf('"sessoes_status_valid"'));
+    const check = statement.slice(statement.search(/"?sessoes_status_valid\b/));
     const list = check.slice(0, check.indexOf(')'));
     expect(sorted(quoted(list))).toEqual(sorted(APPOINTMENT_STATUSES));
   });
 
-  it('the trigger that writes a payment fires for exactly the payable statuses', () => {
-    const trigger = migrationStatements().filter((s) => /CREATE TRIGGER sessoes_pagamento AFTER/.test(s)).at(-1)!;
-    expect(sorted(quoted(trigger.slice(trigger.indexOf('WHEN'))))).toEqual(sorted(PAYABLE_APPOINTMENT_STATUSES));
+  it('the trigger that writes a payment fires for exactly the payable statuses (its file, as the migrator renders it)', () => {
+    const file = databaseFunctions(DATABASE_FUNCTIONS).find((fn) => fn.name === 'acolhe_pagamento_da_sessao')!.sql;
+    const trigger = /CREATE OR REPLACE TRIGGER sessoes_pagamento [^;]*/.exec(file)![0];
+    expect(sorted(quoted(trigger.slice(trigger.indexOf('WHEN'), trigger.indexOf('EXECUTE'))))).toEqual(sorted(PAYABLE_APPOINTMENT_STATUSES));
   });
 
   it('the runtime SQL takes its lists from shared-domain', () => {
@@ -73,6 +76,12 @@ describe('session statuses: shared-domain, migrations and runtime SQL agree', ()
     it('sessoes_sem_sobreposicao holds exactly the active statuses', async () => {
       const def = await definition('sessoes_sem_sobreposicao');
       expect(sorted(quoted(def.slice(def.indexOf('WHERE'))))).toEqual(sorted(ACTIVE_APPOINTMENT_STATUSES));
+    });
+
+    it('the trigger sessoes_pagamento fires for exactly the payable statuses', async () => {
+      const result = await handle.db.execute(sql`SELECT pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgname = 'sessoes_pagamento'`);
+      const def = (result as unknown as { rows: { def: string }[] }).rows[0]!.def;
+      expect(sorted(quoted(def.slice(def.indexOf('WHEN'), def.indexOf('EXECUTE'))))).toEqual(sorted(PAYABLE_APPOINTMENT_STATUSES));
     });
 
     it('sessoes_status_valid allows exactly the statuses of shared-domain', async () => {

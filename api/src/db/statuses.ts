@@ -1,6 +1,6 @@
 // Session statuses as SQL, built from shared-domain's lists (the one owner of which statuses
 // exist and which of them hold a slot), so no query spells them out by hand.
-import { and, inArray, lte, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, inArray, lte, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES, APPOINTMENT_STATUSES, PAYABLE_APPOINTMENT_STATUSES } from '@acolhe/shared-domain';
 // schema.ts imports this file (the CHECK's list): `sessoes` is read only inside functions, at call time
 import { sqlLiterals } from './literals';
@@ -10,15 +10,15 @@ import { sessoes } from './schema';
 export const SESSAO_STATUSES_SQL = sqlLiterals(APPOINTMENT_STATUSES);
 
 /** `status` is one that holds a therapist's slot (PENDING, CONFIRMED). The exclusion constraint
- * sessoes_sem_sobreposicao (migration 0004) spells the same list; statuses.test.ts checks that
- * the two agree. */
+ * sessoes_sem_sobreposicao (the baseline migration) spells the same list; statuses.test.ts checks
+ * that the two agree. */
 export function holdsSlot(status: Column): SQL {
   return inArray(status, [...ACTIVE_APPOINTMENT_STATUSES]);
 }
 
 /** `status` is one of a session that is on or was held — it has a payment (shared-domain
- * PAYABLE_APPOINTMENT_STATUSES: CONFIRMED, COMPLETED). */
-export function isPayable(status: Column): SQL {
+ * PAYABLE_APPOINTMENT_STATUSES: CONFIRMED, COMPLETED). `status` may be a trigger's `NEW.status`. */
+export function isPayable(status: Column | SQLWrapper): SQL {
   return inArray(status, [...PAYABLE_APPOINTMENT_STATUSES]);
 }
 

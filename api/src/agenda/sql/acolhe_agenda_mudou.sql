@@ -2,7 +2,7 @@
 -- the therapist on the channel `acolhe_agenda` (AGENDA_CHANNEL in src/lib/cache-events.ts), so each
 -- api replica drops its cached months of that therapist, whichever replica, sweep or script wrote.
 -- NOTIFY is sent at commit (never for a rolled-back write); TG_ARGV[0] names the therapist column.
--- Triggers: migration 0010.
+-- Its triggers: below, one per table (re-applied with the function on every start).
 -- The current definition: the migrator applies this file after the migrations (db/functions.ts; the slices' folders: src/database.ts).
 CREATE OR REPLACE FUNCTION acolhe_agenda_mudou() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -15,3 +15,18 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+CREATE OR REPLACE TRIGGER bloqueios_agenda_mudou AFTER INSERT OR DELETE OR UPDATE ON bloqueios
+  FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');
+
+CREATE OR REPLACE TRIGGER disponibilidades_agenda_mudou AFTER INSERT OR DELETE OR UPDATE ON disponibilidades
+  FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');
+
+CREATE OR REPLACE TRIGGER feriados_abertos_agenda_mudou AFTER INSERT OR DELETE OR UPDATE ON feriados_abertos
+  FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');
+
+CREATE OR REPLACE TRIGGER sessoes_agenda_mudou AFTER INSERT OR DELETE OR UPDATE OF status, date, "time", starts_at, occupied_until, terapeuta_id ON sessoes
+  FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');
+
+CREATE OR REPLACE TRIGGER terapeutas_agenda_mudou AFTER INSERT OR DELETE OR UPDATE OF session_duration, buffer_minutes, min_notice_hours ON terapeutas
+  FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('id');

@@ -1,5 +1,5 @@
 -- Trigger (per statement, after INSERT on terapeutas): the new profiles' words into busca_palavras.
--- Triggers: migration 0016.
+-- Its trigger: below (re-applied with the function on every start).
 -- The current definition: the migrator applies this file after the migrations (db/functions.ts; the slices' folders: src/database.ts).
 CREATE OR REPLACE FUNCTION acolhe_busca_palavras_inseridas() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -8,3 +8,6 @@ BEGIN
     ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
+
+CREATE OR REPLACE TRIGGER terapeutas_busca_palavras_insert AFTER INSERT ON terapeutas REFERENCING NEW TABLE AS novos
+  FOR EACH STATEMENT EXECUTE FUNCTION acolhe_busca_palavras_inseridas();

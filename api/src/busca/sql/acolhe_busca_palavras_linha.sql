@@ -1,6 +1,6 @@
 -- Trigger (per row, after UPDATE of the searched text or DELETE on terapeutas): a word no profile
 -- holds any more leaves busca_palavras (an erased therapist's name does not stay behind); an edit's
--- new words come in. Triggers: migration 0016.
+-- new words come in. Its triggers: below (re-applied with the function on every start).
 -- The current definition: the migrator applies this file after the migrations (db/functions.ts; the slices' folders: src/database.ts).
 CREATE OR REPLACE FUNCTION acolhe_busca_palavras_linha() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -16,3 +16,10 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+
+CREATE OR REPLACE TRIGGER terapeutas_busca_palavras_delete AFTER DELETE ON terapeutas
+  FOR EACH ROW EXECUTE FUNCTION acolhe_busca_palavras_linha();
+
+CREATE OR REPLACE TRIGGER terapeutas_busca_palavras_update AFTER UPDATE OF search_text, description, bio ON terapeutas
+  FOR EACH ROW WHEN (OLD.search_text IS DISTINCT FROM NEW.search_text OR OLD.description IS DISTINCT FROM NEW.description OR OLD.bio IS DISTINCT FROM NEW.bio)
+  EXECUTE FUNCTION acolhe_busca_palavras_linha();

@@ -3,7 +3,7 @@
 -- free and no other payable session (db/statuses.ts isPayable: CONFIRMED or COMPLETED) of this
 -- client with this therapist used it. The pair's advisory lock makes two confirmations at once take
 -- turns, so only one is free. A session confirmed again after a move keeps its payment. Trigger:
--- migration 0019.
+-- below, fired for the payable statuses (NOVA_SESSAO_PAGAVEL, db/fragments.ts: isPayable over NEW).
 -- The current definition: the migrator applies this file after the migrations (db/functions.ts).
 CREATE OR REPLACE FUNCTION acolhe_pagamento_da_sessao() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -19,3 +19,7 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+CREATE OR REPLACE TRIGGER sessoes_pagamento AFTER INSERT OR UPDATE OF status ON sessoes
+  FOR EACH ROW WHEN ({{NOVA_SESSAO_PAGAVEL}})
+  EXECUTE FUNCTION acolhe_pagamento_da_sessao();

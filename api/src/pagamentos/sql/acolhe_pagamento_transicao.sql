@@ -3,7 +3,7 @@
 -- pendente|nao_recebido → informado (the client), informado → confirmado|nao_recebido (the
 -- therapist), confirmado → a_reembolsar (its session cancelled), and among a_reembolsar, reembolsado
 -- and retido (the therapist's mark). The api's guarded UPDATE answers the person; this is the wall
--- behind it ('AC002'). Trigger: migration 0019.
+-- behind it ('AC002'). Its trigger: below.
 -- The current definition: the migrator applies this file after the migrations (db/functions.ts).
 CREATE OR REPLACE FUNCTION acolhe_pagamento_transicao() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -13,3 +13,6 @@ BEGIN
   RETURN NEW;
 END
 $$;
+
+CREATE OR REPLACE TRIGGER pagamentos_transicao BEFORE UPDATE OF estado ON pagamentos
+  FOR EACH ROW EXECUTE FUNCTION acolhe_pagamento_transicao();

@@ -1,7 +1,7 @@
 -- A prontuário is opened only for a client the therapist has seen (acolhe_atendeu; issue 40 item 4):
 -- a request that was only PENDING, then declined or expired, opens none, whatever path inserts the
 -- row. SQLSTATE AC030, which the api answers as 'Prontuário não encontrado.' (404).
--- Trigger: migration 0030 (prontuarios_so_de_quem_atendeu, BEFORE INSERT OR UPDATE of the pair).
+-- Its trigger: below (prontuarios_so_de_quem_atendeu, BEFORE INSERT OR UPDATE of the pair).
 -- The current definition, owned by the prontuario slice: the migrator applies this file after the
 -- migrations (db/functions.ts; the folder is handed over by src/database.ts).
 CREATE OR REPLACE FUNCTION acolhe_prontuario_so_de_quem_atendeu() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -12,3 +12,6 @@ BEGIN
   RETURN NEW;
 END
 $$;
+
+CREATE OR REPLACE TRIGGER prontuarios_so_de_quem_atendeu BEFORE INSERT OR UPDATE OF terapeuta_id, cliente_id ON prontuarios
+  FOR EACH ROW EXECUTE FUNCTION acolhe_prontuario_so_de_quem_atendeu();
