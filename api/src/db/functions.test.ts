@@ -104,6 +104,21 @@ describe('database functions', () => {
       for (const fn of functions) expect({ fn: fn.name, body: inDatabase.get(fn.name) }).toEqual({ fn: fn.name, body: bodyOf(fn.sql) });
     });
 
+    it('holds exactly the triggers the files create, each in the file of the function it calls', async () => {
+      const result = (await handle.db.execute(
+        sql`SELECT t.tgname, p.proname FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid WHERE NOT t.tgisinternal ORDER BY t.tgname`,
+      )) as unknown as { rows: { tgname: string; proname: string }[] };
+      const inDatabase = result.rows.map((r) => `${r.tgname} → ${r.proname}`).sort();
+      const inFiles = functions.flatMap((fn) => [...fn.sql.matchAll(/CREATE OR REPLACE TRIGGER (\w+) /g)].map((m) => `${m[1]} → ${fn.name}`)).sort();
+      expect(inFiles.length).toBeGreaterThanOrEqual(14);
+      expect(inDatabase).toEqual(inFiles);
+      // a trigger dropped by hand is back on the next start
+      await handle.db.execute(sql`DROP TRIGGER sessoes_pagamento ON sessoes`);
+      await migrateDatabase(handle);
+      const back = (await handle.db.execute(sql`SELECT count(*)::int AS n FROM pg_trigger WHERE tgname = 'sessoes_pagamento'`)) as unknown as { rows: { n: number }[] };
+      expect(back.rows[0]!.n).toBe(1);
+    });
+
     it('puts a function changed in the database back to its file on the next start', async () => {
       await handle.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION acolhe_pagamento_transicao() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$`));
       expect((await stored()).get('acolhe_pagamento_transicao')).toBe(' BEGIN RETURN NEW; END ');
