@@ -1,5 +1,6 @@
 // The one PostgreSQL schema of the product (Drizzle pg-core). Migrations in api/drizzle/ are
-// generated from this file with `pnpm --filter @acolhe/api db:generate` and committed.
+// hand-written SQL kept in step with this file: the baseline 0000 (the schema of the old migrations
+// 0000–0034, docs/decisions/0050-migration-baseline.md) and each one after it.
 //
 // Ids: user records (terapeutas, clientes) use the identity provider's subject as primary key,
 // stored as text (a `uuid` column would turn a malformed path id into a database error);
@@ -359,7 +360,7 @@ export const sessoes = pgTable(
     // one session per date of a series' rule: the sweep and a confirmation never make it twice
     uniqueIndex('sessoes_serie_data_uniq').on(t.serieId, t.serieData).where(sql`${t.serieId} IS NOT NULL`),
     // No two active sessions of one therapist overlap: the exclusion constraint
-    // sessoes_sem_sobreposicao (migration 0004; drizzle-kit cannot express EXCLUDE).
+    // sessoes_sem_sobreposicao (the baseline migration; drizzle-kit cannot express EXCLUDE).
     index('sessoes_terapeuta_date_idx').on(t.terapeutaId, t.date),
     index('sessoes_cliente_idx').on(t.clienteId, t.date),
     // the sweep of requests nobody answered (sessoes/varreduras.ts expireUnansweredRequests)
@@ -535,11 +536,11 @@ export const recebimentos = pgTable(
 
 /**
  * One session's payment, written by the database when the session is confirmed (trigger
- * sessoes_pagamento, migration 0019: the price of that moment, and whether it is the free first
+ * sessoes_pagamento, pagamentos/sql/acolhe_pagamento_da_sessao.sql: the price of that moment, and whether it is the free first
  * session). Its state moves only as shared-domain PAYMENT_STATE_CHANGES says (the trigger
  * acolhe_pagamento_transicao is rendered from it and refuses anything else): pendente|nao_recebido
  * → informado → confirmado|nao_recebido, and a received one whose session is cancelled →
- * a_reembolsar (trigger sessoes_pagamento_cancelada, migration 0032) → reembolsado|retido, as its
+ * a_reembolsar (trigger sessoes_pagamento_cancelada, in acolhe_pagamento_cancelada.sql) → reembolsado|retido, as its
  * therapist marks. Acolhe never holds the money.
  */
 export const pagamentos = pgTable(
