@@ -1,7 +1,8 @@
 // The database functions, one current file each in ./functions (docs/decisions/0003-database-functions.md).
 // The migrator applies them after the migrations, every time (CREATE OR REPLACE: idempotent), so a
 // function's file — not the migration that first created it — is where its current text is read
-// and changed. A migration still creates what a function hangs on (tables, triggers), and DROPs a
+// and changed, and the triggers that call it follow it in the same file (CREATE OR REPLACE TRIGGER:
+// decisions/0050). A migration creates what a function hangs on (tables, columns), and DROPs a
 // function whose signature changes (CREATE OR REPLACE cannot change arguments or the return type).
 // A rule a function shares with the api's queries is written `{{NAME}}` in its file and rendered
 // from the api's own SQL (./fragments.ts and the slices' fragments), so it exists once. Which
