@@ -1,6 +1,6 @@
 // The booking calendar's cache (slots-mes), through the real routes on PGlite and PostgreSQL: a
 // repeated read costs no query, and every kind of agenda write — through the api or straight in
-// the database, where only the trigger of migration 0010 tells — shows in the very next read.
+// the database, where only the trigger of sql/acolhe_agenda_mudou.sql tells — shows in the very next read.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Slot } from '@acolhe/shared-domain';

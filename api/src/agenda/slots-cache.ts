@@ -5,7 +5,7 @@
 // Freshness:
 // - the clock: an answer is kept only until `slotsStableUntil` (the first open slot entering
 //   the minimum notice, or São Paulo's midnight when the horizon moves);
-// - writes: a database trigger (migration 0010) NOTIFYs `acolhe_agenda` with the therapist's id
+// - writes: a database trigger (sql/acolhe_agenda_mudou.sql) NOTIFYs `acolhe_agenda` with the therapist's id
 //   on every change of sessions, weekly hours, blocks, opened holidays or the profile's length,
 //   buffer and notice — whichever replica, job or script wrote. PGlite delivers it in-process
 //   (db/client.ts `listen`), PostgreSQL to each replica's LISTEN connection
@@ -21,7 +21,7 @@ import type { Slot } from '@acolhe/shared-domain';
 import type { CacheEvents } from '../lib/cache-events';
 import { serialise, type CachedAnswer } from '../lib/public-cache';
 
-/** The channel of the database trigger of migration 0010 (payload: the therapist's id). */
+/** The channel of the database trigger of sql/acolhe_agenda_mudou.sql (payload: the therapist's id). */
 import { AGENDA_CHANNEL } from '../lib/cache-events';
 
 export { AGENDA_CHANNEL };

@@ -769,7 +769,7 @@ export const notificacoes = pgTable(
   ],
 );
 
-/** The operators' audit log (issue 32, migration 0024): append-only — the database refuses UPDATE,
+/** The operators' audit log (issue 32; triggers in auditoria/sql/): append-only — the database refuses UPDATE,
  * DELETE and TRUNCATE (src/auditoria/sql/acolhe_auditoria_somente_insercao.sql). */
 export const auditoriaOperacao = pgTable(
   'auditoria_operacao',

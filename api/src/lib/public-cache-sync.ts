@@ -16,7 +16,7 @@
 // - That connection lost (server restart, network cut, idle kill): notifications sent meanwhile
 //   are lost, so the caches stop storing (`events.setPublicReadsCoherent(false)`) until the connection is
 //   back, LISTENing again, and then drop everything they held.
-// - The same connection LISTENs to the agenda trigger's channel (migration 0010): each
+// - The same connection LISTENs to the agenda trigger's channel (agenda/sql/acolhe_agenda_mudou.sql): each
 //   notification names a therapist whose booking calendar this replica then forgets
 //   (`events.agendaChanged`, agenda/slots-cache.ts) — this replica's own writes included.
 // PGlite needs none of this: its data folder belongs to one process.

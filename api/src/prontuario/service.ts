@@ -1,7 +1,7 @@
 // The prontuário (issue 34 item 6; docs/product.md "Prontuário", docs/security.md "Prontuário").
 // One record per therapist and client, opened the first time the therapist who has seen the client
 // (a CONFIRMED or COMPLETED session of the pair: the database function acolhe_atendeu, whose
-// trigger refuses any other record — migration 0030) reads it. Only that therapist reads or writes it;
+// trigger refuses any other record — sql/acolhe_prontuario_so_de_quem_atendeu.sql) reads it. Only that therapist reads or writes it;
 // every read is logged (prontuario_acessos). Every text is sealed with the record's data key
 // (crypto.ts) before it reaches the database, and opened only here, for that therapist (or, for a
 // released copy, for its client). Nothing of it is logged, searched, e-mailed or cached.
@@ -31,7 +31,7 @@ import { newDataKey, openText, sealText, unwrapDataKey, wrapDataKey, type Keyrin
 
 type ProntuarioRow = typeof prontuarios.$inferSelect;
 
-/** The trigger of prontuarios refused a record for a pair the therapist never saw (migration 0030). */
+/** The trigger of prontuarios refused a record for a pair the therapist never saw (sql/acolhe_prontuario_so_de_quem_atendeu.sql). */
 export const NOT_ATTENDED_SQLSTATE = 'AC030';
 
 // ---------------------------------------------------------------- who may read
