@@ -6,7 +6,7 @@
 // of each of its 32 migrations, which is all drizzle and readiness read), then starts: nothing
 // re-runs (the baseline would stop on the existing tables) and it is ready. A database the old
 // chain left before 0034 is stopped with a clear message, unchanged.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../testing/helpers';
@@ -58,6 +58,15 @@ it('the baseline is the first migration and keeps the old 0034’s when; later o
   const entries = journal();
   expect(entries[0]).toMatchObject({ tag: '0000_baseline', when: OLD_CHAIN.at(-1) });
   for (let i = 1; i < entries.length; i++) expect(entries[i]!.when).toBeGreaterThan(entries[i - 1]!.when);
+});
+
+it('no migration holds a function or creates a trigger: their one text is their file (decisions/0003, 0050)', () => {
+  const creating = /\bCREATE\s+(OR\s+REPLACE\s+)?(CONSTRAINT\s+)?(FUNCTION|PROCEDURE|TRIGGER)\b/i;
+  const files = readdirSync(migrationsDir()).filter((f) => f.endsWith('.sql'));
+  expect(files).toContain('0000_baseline.sql');
+  expect(files.filter((f) => creating.test(readFileSync(path.join(migrationsDir(), f), 'utf8')))).toEqual([]);
+  expect(creating.test('CREATE OR REPLACE TRIGGER x AFTER INSERT ON t')).toBe(true);
+  expect(creating.test('create function f() returns int')).toBe(true);
 });
 
 it('a fresh database records the baseline (and any later migration) once', async () => {
