@@ -44,6 +44,8 @@ export const FOLDER_ORDER = {
     'sala',
     'busca',
     'calendario',
+    // issue 45: the therapist's external calendars (ICS, CalDAV); reads the prontuário's envelope crypto
+    'calendarios',
     'operacao',
     'privacidade',
     'notificacoes',
@@ -98,6 +100,8 @@ export const FOLDER_ORDER = {
     'api',
     'regras',
     'calendario',
+    // issue 45: the therapist's external calendars (ICS, CalDAV); reads the prontuário's envelope crypto
+    'calendarios',
     'remarcar',
     'serie',
     'pagamento',
