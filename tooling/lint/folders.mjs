@@ -100,8 +100,6 @@ export const FOLDER_ORDER = {
     'api',
     'regras',
     'calendario',
-    // issue 45: the therapist's external calendars (ICS, CalDAV); reads the prontuário's envelope crypto
-    'calendarios',
     'remarcar',
     'serie',
     'pagamento',
