@@ -100,7 +100,7 @@ export function safeFetcher(options: SaidaOptions = {}): SafeFetch {
         url = next;
         continue;
       }
-      const response = new Response(NULL_BODY.has(answer.status) || method === 'HEAD' ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+      const response = new Response(NULL_BODY.has(answer.status) || method === 'HEAD' ? null : new Uint8Array(answer.body), { status: answer.status, statusText: answer.statusText, headers: answer.headers });
       Object.defineProperty(response, 'url', { value: url.href });
       return response;
     }
