@@ -42,7 +42,7 @@ describe('external calendars: a CalDAV account on Radicale', () => {
   it('a wrong password is a 400 with its message, and nothing is kept', async () => {
     const res = await t.call({ method: 'POST', url: url(), user: therapist, body: { tipo: 'caldav', url: radicale.url, usuario: 'ana', senha: 'errada' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(CALENDARIOS_MSG.senhaRecusada);
+    expect(res.json()).toEqual({ message: CALENDARIOS_MSG.senhaRecusada, fieldErrors: { senha: CALENDARIOS_MSG.senhaRecusada } });
     expect(await calendars()).toBe(0);
   });
 

@@ -156,7 +156,8 @@ export async function connect(deps: CalendariosDeps, terapeutaId: string, input:
   try {
     leitura = input.tipo === 'ics' ? { ics: await readIcs(deps.fetch, input.url, {}, janela) } : { caldav: await readCaldav(deps.fetch, segredo, new Map(), janela) };
   } catch (error) {
-    if (error instanceof LeituraError) throw badRequest(error.message, { url: error.message });
+    // the field to fix: the password the server refused, else the address
+    if (error instanceof LeituraError) throw badRequest(error.message, { [error.message === M.senhaRecusada ? 'senha' : 'url']: error.message });
     throw error;
   }
   const id = randomUUID();
