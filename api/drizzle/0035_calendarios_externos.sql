@@ -57,6 +57,7 @@ CREATE TABLE "calendarios_externos_envios" (
 	"tentativas" integer DEFAULT 0 NOT NULL,
 	"proxima_em" timestamp with time zone DEFAULT now() NOT NULL,
 	"erro" text,
+	"erro_desde" timestamp with time zone,
 	"href" text,
 	"colecao_id" text,
 	"enviado_em" timestamp with time zone

@@ -120,5 +120,8 @@ describe('external calendars: a CalDAV account on Radicale', () => {
     await sweep.run(new Date('2030-01-16T13:04:00.000Z'));
     expect(await row()).toMatchObject({ tentativas: 2 });
     expect(new Date((await row()).proxima_em).toISOString()).toBe('2030-01-16T13:06:00.000Z');
+    // shown with the account that receives the sessions
+    const shown = (await t.call({ method: 'GET', url: url(), user: therapist })).json<ExternalCalendar[]>();
+    expect(shown[0]!.erroEnvio).toEqual({ mensagem: CALENDARIOS_MSG.inalcancavel, desde: '2030-01-16T13:03:00.000Z' });
   });
 });

@@ -6,7 +6,7 @@
 // first name only; the room link or the office) or DELETEs it once the session is no longer
 // confirmed. A failure is retried with back-off and kept as the row's `erro`; the booking never
 // waits for it. A series' occurrences are not written yet (their series' one event would be).
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { firstName } from '@acolhe/shared-domain';
 import { buildCalendar } from '../calendario/ics';
 import { sessionEventFor } from '../calendario/service';
@@ -45,6 +45,17 @@ async function markDue(tx: Executor, ref: SessaoRef, at: Date): Promise<void> {
                   WHERE k.terapeuta_id = ${ref.terapeutaId} AND k.tipo = 'caldav' AND c.recebe_sessoes)
        OR EXISTS (SELECT 1 FROM calendarios_externos_envios e WHERE e.sessao_id = ${ref.sessaoId} AND e.href IS NOT NULL)
     ON CONFLICT (sessao_id) DO UPDATE SET pendente = true, tentativas = 0, proxima_em = excluded.proxima_em`);
+}
+
+/** The oldest failing copy of a therapist's sessions: shown with the account that receives them. */
+export async function failingWrite(db: Executor, terapeutaId: string): Promise<{ mensagem: string; desde: string } | null> {
+  const [row] = await db
+    .select({ erro: calendariosExternosEnvios.erro, desde: calendariosExternosEnvios.erroDesde })
+    .from(calendariosExternosEnvios)
+    .where(and(eq(calendariosExternosEnvios.terapeutaId, terapeutaId), eq(calendariosExternosEnvios.pendente, true), isNotNull(calendariosExternosEnvios.erro)))
+    .orderBy(asc(calendariosExternosEnvios.erroDesde))
+    .limit(1);
+  return row?.erro && row.desde ? { mensagem: row.erro, desde: row.desde.toISOString() } : null;
 }
 
 /** The sessions' changes that change a copy: confirmed, moved, cancelled, its link changed. */
@@ -131,13 +142,18 @@ export async function writeDueSessions(deps: EnviosDeps, at: Date): Promise<numb
       const done = await deliver(deps, row, at);
       await deps.db
         .update(calendariosExternosEnvios)
-        .set({ pendente: false, tentativas: 0, erro: null, href: done.href, colecaoId: done.colecaoId, enviadoEm: at })
+        .set({ pendente: false, tentativas: 0, erro: null, erroDesde: null, href: done.href, colecaoId: done.colecaoId, enviadoEm: at })
         .where(eq(calendariosExternosEnvios.sessaoId, row.sessaoId));
     } catch (error) {
       const tentativas = row.tentativas + 1;
       await deps.db
         .update(calendariosExternosEnvios)
-        .set({ tentativas, proximaEm: new Date(at.getTime() + retryDelayMs(tentativas)), erro: error instanceof EnvioError ? error.message : M.inalcancavel })
+        .set({
+          tentativas,
+          proximaEm: new Date(at.getTime() + retryDelayMs(tentativas)),
+          erro: error instanceof EnvioError ? error.message : M.inalcancavel,
+          erroDesde: sql`coalesce(${calendariosExternosEnvios.erroDesde}, ${at.toISOString()}::timestamptz)`,
+        })
         .where(eq(calendariosExternosEnvios.sessaoId, row.sessaoId));
     }
   }

@@ -373,6 +373,8 @@ export const calendariosExternosEnvios = pgTable(
     tentativas: integer('tentativas').notNull().default(0),
     proximaEm: instante('proxima_em').notNull().defaultNow(),
     erro: text('erro'),
+    /** the first failure of the current streak (shown with the calendar) */
+    erroDesde: instante('erro_desde'),
     href: text('href'),
     colecaoId: text('colecao_id'),
     enviadoEm: instante('enviado_em'),

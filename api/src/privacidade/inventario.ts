@@ -148,6 +148,7 @@ export const INVENTARIO_DE_DADOS: Inventario = {
     tentativas: 'calendario',
     proximaEm: 'calendario',
     erro: ['calendario', 'estado da última sincronização'],
+    erroDesde: ['calendario', 'estado da última sincronização'],
     href: ['calendario', 'endereço do calendário externo'],
     colecaoId: 'calendario',
     enviadoEm: 'calendario',
