@@ -68,7 +68,4 @@ CREATE INDEX "calendarios_externos_envios_devidos_idx" ON "calendarios_externos_
 CREATE VIEW "agenda_bloqueios" AS
 	SELECT "terapeuta_id", "tipo", "inicio", "fim" FROM "bloqueios"
 	UNION ALL
-	SELECT "terapeuta_id", 'bloqueio', "inicio", "fim" FROM "ocupacoes_externas";--> statement-breakpoint
--- a sync that changes the intervals drops the cached months on every replica (0010_agenda_mudou)
-CREATE TRIGGER ocupacoes_externas_agenda_mudou AFTER INSERT OR UPDATE OR DELETE
-  ON ocupacoes_externas FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');
+	SELECT "terapeuta_id", 'bloqueio', "inicio", "fim" FROM "ocupacoes_externas";

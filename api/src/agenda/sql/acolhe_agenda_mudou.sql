@@ -30,3 +30,7 @@ CREATE OR REPLACE TRIGGER sessoes_agenda_mudou AFTER INSERT OR DELETE OR UPDATE 
 
 CREATE OR REPLACE TRIGGER terapeutas_agenda_mudou AFTER INSERT OR DELETE OR UPDATE OF session_duration, buffer_minutes, min_notice_hours ON terapeutas
   FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('id');
+
+-- external calendars' busy time (calendarios slice): a sync that changes the intervals drops the cached months
+CREATE OR REPLACE TRIGGER ocupacoes_externas_agenda_mudou AFTER INSERT OR DELETE OR UPDATE ON ocupacoes_externas
+  FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');
