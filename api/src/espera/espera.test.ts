@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { ESPERA_MESSAGES, VALIDATION_MESSAGES } from '@acolhe/shared-domain';
 import { esperaEntradas, esperaOfertas, notificacoes, sessoes } from '../db/schema';
 import { createReadyTherapist, newClient, newTherapist, useTestApp, type TestUser } from '../../testing/helpers';
+import { ESPERA_EVENTS } from './events';
 import { sweepWaitingList } from './ofertas';
 
 const NOW = '2030-01-16T13:00:00.000Z'; // Wed 16/01/2030 10:00 in São Paulo
@@ -285,6 +286,11 @@ describe('the waiting list', () => {
       expect(active).toHaveLength(1);
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     });
+  });
+
+  it('each of its events is heard by some subscriber of the built app', () => {
+    expect(ESPERA_EVENTS).toEqual(['OfertaFeita', 'OfertaEncerrada']);
+    expect(ESPERA_EVENTS.filter((name) => !t.app.bus.hears(name))).toEqual([]);
   });
 
   it("a therapist's role is refused on the client's rows", async () => {
