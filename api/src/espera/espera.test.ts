@@ -160,6 +160,28 @@ describe('the waiting list', () => {
       expect(history.map((o) => [o.clienteId, o.estado]).sort()).toEqual([[first.sub, 'recusada'], [second.sub, 'expirada']].sort());
     });
 
+    it('a hold that runs out passes to the next in line (the sweep, whichever replica runs it)', async () => {
+      const therapist = await createReadyTherapist(t);
+      const [late, next] = [newClient('Lenta'), newClient('Próxima')];
+      const release = await freeTime(therapist);
+      await join(late, therapist);
+      await join(next, therapist);
+      await release();
+      const held = (await mine(late))[0]!.oferta!;
+      // not yet: the sweep before the end leaves it held
+      await sweepWaitingList(t.db, t.app.bus, t.clock.now());
+      expect((await mine(late))[0]!.oferta).toMatchObject({ id: held.id });
+      t.clock.set(new Date(new Date(held.expiraEm).getTime() + 1000).toISOString());
+      // two sweeps at once (two replicas): the hold ends once, the next in line gets one offer
+      await Promise.all([sweepWaitingList(t.db, t.app.bus, t.clock.now()), sweepWaitingList(t.db, t.app.bus, t.clock.now())]);
+      expect((await mine(late))[0]!.oferta).toBeNull();
+      expect((await mine(next))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+      const offers = await t.db.select().from(esperaOfertas).where(eq(esperaOfertas.terapeutaId, therapist.sub));
+      expect(offers.map((o) => [o.clienteId, o.estado]).sort()).toEqual([[late.sub, 'expirada'], [next.sub, 'viva']].sort());
+      const messages = await t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, next.sub), eq(notificacoes.tipo, 'espera-oferta')));
+      expect(messages).toHaveLength(1);
+    });
+
     it('accepted: a request in one step, the entry leaves the line, the offer keeps the session', async () => {
       const therapist = await createReadyTherapist(t);
       const client = newClient('Carla Aceita');
@@ -286,6 +308,17 @@ describe('the waiting list', () => {
       expect(active).toHaveLength(1);
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     });
+  });
+
+  it("the client's export carries their lists; erasing the account takes their entries and offers", async () => {
+    const therapist = await createReadyTherapist(t);
+    const client = newClient('Some Depois');
+    await join(client, therapist, { diasDaSemana: [1], inicio: '09:00', fim: '12:00', observacao: 'Só de manhã.' });
+    const exported = await t.call({ method: 'GET', url: '/me/export', user: client });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().listaDeEspera).toMatchObject([{ therapistId: therapist.sub, observacao: 'Só de manhã.' }]);
+    expect((await t.call({ method: 'DELETE', url: '/me', user: client })).statusCode).toBe(204);
+    expect(await t.db.select().from(esperaEntradas).where(eq(esperaEntradas.clienteId, client.sub))).toEqual([]);
   });
 
   it('each of its events is heard by some subscriber of the built app', () => {
