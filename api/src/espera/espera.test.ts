@@ -182,6 +182,29 @@ describe('the waiting list', () => {
       expect(messages).toHaveLength(1);
     });
 
+    it('other freed time: a block removed, a session moved away, a declined request', async () => {
+      const therapist = await createReadyTherapist(t);
+      const waiting = [newClient('Um'), newClient('Dois'), newClient('Três')];
+      // Monday: 09:00 blocked, 10:00 booked (to be moved to 11:00 — then 11:00 is taken), and Tuesday's 09:00 requested
+      const block = await t.call({ method: 'POST', url: `/agenda/terapeutas/${therapist.sub}/bloqueios`, user: therapist, body: { start: '2030-01-21T09:00', end: '2030-01-21T10:00' } });
+      expect(block.statusCode).toBe(201);
+      const moving = newClient('Quem Muda');
+      const moved = await book(moving, therapist, '2030-01-21', '10:00');
+      const declined = await book(newClient('Recusado'), therapist, '2030-01-22', '09:00');
+      for (const c of waiting) await join(c, therapist, { diasDaSemana: [1, 2], inicio: '09:00', fim: '12:00' });
+      expect((await mine(waiting[0]!))[0]!.oferta).toBeNull();
+
+      expect((await t.call({ method: 'DELETE', url: `/agenda/terapeutas/${therapist.sub}/bloqueios/${block.json().id}`, user: therapist })).statusCode).toBe(204);
+      expect((await mine(waiting[0]!))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '09:00' });
+
+      const remarcada = await t.call({ method: 'POST', url: `/sessoes/${moved.json().id}/remarcar`, user: moving, body: { date: '2030-01-21', time: '11:00' } });
+      expect(remarcada.statusCode).toBe(200);
+      expect((await mine(waiting[1]!))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+
+      expect((await t.call({ method: 'PATCH', url: `/sessoes/${declined.json().id}`, user: therapist, body: { status: 'REJECTED' } })).statusCode).toBe(200);
+      expect((await mine(waiting[2]!))[0]!.oferta).toMatchObject({ date: '2030-01-22', time: '09:00' });
+    });
+
     it('accepted: a request in one step, the entry leaves the line, the offer keeps the session', async () => {
       const therapist = await createReadyTherapist(t);
       const client = newClient('Carla Aceita');
