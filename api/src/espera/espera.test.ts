@@ -205,6 +205,19 @@ describe('the waiting list', () => {
       expect((await mine(waiting[2]!))[0]!.oferta).toMatchObject({ date: '2030-01-22', time: '09:00' });
     });
 
+    it('skips a client who has a session (with anyone) at that time', async () => {
+      const therapist = await createReadyTherapist(t);
+      const elsewhere = await createReadyTherapist(t, { user: newTherapist('Outro Consultório') });
+      const [busy, free] = [newClient('Ocupada'), newClient('Livre')];
+      expect((await book(busy, elsewhere, '2030-01-21', '10:00')).statusCode).toBe(201);
+      const release = await freeTime(therapist);
+      await join(busy, therapist);
+      await join(free, therapist);
+      await release();
+      expect((await mine(busy)).find((e) => e.oferta)).toBeUndefined();
+      expect((await mine(free))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+    });
+
     it('accepted: a request in one step, the entry leaves the line, the offer keeps the session', async () => {
       const therapist = await createReadyTherapist(t);
       const client = newClient('Carla Aceita');
