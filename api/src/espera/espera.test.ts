@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { ESPERA_MESSAGES, VALIDATION_MESSAGES } from '@acolhe/shared-domain';
 import { esperaEntradas, esperaOfertas, notificacoes, sessoes } from '../db/schema';
 import { createReadyTherapist, newClient, newTherapist, useTestApp, type TestUser } from '../../testing/helpers';
+import { nextSlotsFor } from '../busca/next-slot';
 import { ESPERA_EVENTS } from './events';
 import { sweepWaitingList } from './ofertas';
 
@@ -216,6 +217,18 @@ describe('the waiting list', () => {
       await release();
       expect((await mine(busy)).find((e) => e.oferta)).toBeUndefined();
       expect((await mine(free))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+    });
+
+    it("the search's next free slot leaves a held time out too", async () => {
+      const therapist = await createReadyTherapist(t);
+      const head = { id: therapist.sub, sessionDuration: 60, bufferMinutes: 0, minNoticeHours: 12 };
+      // the first bookable slot: Thursday 17/01 09:00 (12 h of notice from Wednesday 10:00)
+      const other = newClient('Quinta');
+      const booked = await book(other, therapist, '2030-01-17', '09:00');
+      expect((await nextSlotsFor(t.db, [head], t.clock.now())).get(therapist.sub)).toBe('2030-01-17T10:00');
+      await join(newClient('Espera Quinta'), therapist, { diasDaSemana: [4], inicio: '09:00', fim: '12:00' });
+      expect((await cancel(booked.json().id, other)).statusCode).toBe(200);
+      expect((await nextSlotsFor(t.db, [head], t.clock.now())).get(therapist.sub)).toBe('2030-01-17T10:00');
     });
 
     it('accepted: a request in one step, the entry leaves the line, the offer keeps the session', async () => {
