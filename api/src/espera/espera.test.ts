@@ -231,6 +231,21 @@ describe('the waiting list', () => {
       expect((await nextSlotsFor(t.db, [head], t.clock.now())).get(therapist.sub)).toBe('2030-01-17T10:00');
     });
 
+    it('leaving the list with an offer held passes the time to the next in line', async () => {
+      const therapist = await createReadyTherapist(t);
+      const [leaving, next] = [newClient('Desiste'), newClient('Fica')];
+      const release = await freeTime(therapist);
+      await join(leaving, therapist);
+      await join(next, therapist);
+      await release();
+      const [entry] = await mine(leaving);
+      expect(entry!.oferta).not.toBeNull();
+      expect((await t.call({ method: 'DELETE', url: `/lista-de-espera/${entry!.id}`, user: leaving })).statusCode).toBe(204);
+      expect((await mine(next))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+      const [withdrawn] = await t.db.select().from(esperaOfertas).where(eq(esperaOfertas.id, entry!.oferta!.id));
+      expect(withdrawn!.estado).toBe('retirada');
+    });
+
     it('accepted: a request in one step, the entry leaves the line, the offer keeps the session', async () => {
       const therapist = await createReadyTherapist(t);
       const client = newClient('Carla Aceita');
