@@ -10,6 +10,7 @@ import { calendarioPlugin } from './calendario/plugin';
 import { calendariosPlugin } from './calendarios/plugin';
 import { seriesCalendar } from './calendario/series-calendar';
 import { catalogoPlugin } from './catalogo/plugin';
+import { esperaPlugin } from './espera/plugin';
 import { contaPlugin } from './conta/plugin';
 import { notificacoesPlugin } from './notificacoes/plugin';
 import { subscribeNotifications } from './notificacoes/subscribers';
@@ -39,6 +40,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
   await app.register(agendaPlugin);
   await app.register(sessoesPlugin);
   await app.register(seriesPlugin, { calendarFile: seriesCalendar });
+  await app.register(esperaPlugin);
   await app.register(pagamentosPlugin);
   await app.register(avaliacoesPlugin);
   await app.register(prontuarioPlugin);

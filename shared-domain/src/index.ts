@@ -33,4 +33,5 @@ export * from './operacao';
 export * from './csv';
 export * from './series';
 export * from './sala';
+export * from './espera';
 export * from './answers';

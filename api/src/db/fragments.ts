@@ -4,8 +4,8 @@
 // references keep their table's name ("terapeutas"."id"): the function reads those tables unaliased.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { sessoes } from './schema';
-import { holdsSlot, isPayable } from './statuses';
+import { esperaOfertas, sessoes } from './schema';
+import { holdsOfferedTime, holdsSlot, isPayable } from './statuses';
 
 const dialect = new PgDialect();
 
@@ -24,4 +24,6 @@ export const STATUS_FRAGMENTS: Readonly<Record<string, string>> = {
   SESSAO_PAGAVEL: renderFragment(isPayable(sessoes.status)),
   /** the same over a row trigger's new row (the WHEN of the trigger sessoes_pagamento) */
   NOVA_SESSAO_PAGAVEL: renderFragment(isPayable(sql.raw('NEW.status'))),
+  /** a waiting list's offer holds its time (db/statuses.ts holdsOfferedTime), over the `espera_ofertas` row */
+  OFERTA_RETEM_HORARIO: renderFragment(holdsOfferedTime(esperaOfertas.estado)),
 };

@@ -28,6 +28,9 @@ export const PENDING_TOTAL_LIMIT_SQLSTATE = 'AC002';
 export const NOT_TAKING_REQUESTS_SQLSTATE = 'AC004';
 /** SQLSTATE acolhe_reservar_sessao raises when the time is busy in an external calendar (issue 45). */
 export const EXTERNAL_BUSY_SQLSTATE = 'AC005';
+/** …and when the time is held for another client of the therapist's waiting list (a live offer,
+ * issue 46: src/espera). */
+export const HELD_FOR_WAITING_LIST_SQLSTATE = 'AC462';
 
 /** One booking of this therapist at a time, as acolhe_reservar_sessao takes it (migration 0013):
  * overlapping inserts would otherwise deadlock on the exclusion constraint. A series' occurrences

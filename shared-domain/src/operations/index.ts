@@ -21,6 +21,7 @@ import * as calendarios from './calendarios';
 import * as operacao from './operacao';
 import * as privacidade from './privacidade';
 import * as notificacoes from './notificacoes';
+import * as listaDeEspera from './listaDeEspera';
 import type { OperationRow } from './define';
 
 export * from './define';
@@ -45,8 +46,9 @@ export * from './calendarios';
 export * from './operacao';
 export * from './privacidade';
 export * from './notificacoes';
+export * from './listaDeEspera';
 
-const groups: readonly Record<string, unknown>[] = [saude, conta, catalogo, perfis, auditoria, verificacao, agenda, sessoes, series, pagamentos, avaliacoes, prontuario, sala, busca, calendario, calendarios, operacao, privacidade, notificacoes];
+const groups: readonly Record<string, unknown>[] = [saude, conta, catalogo, perfis, auditoria, verificacao, agenda, sessoes, series, pagamentos, avaliacoes, prontuario, sala, busca, calendario, calendarios, operacao, privacidade, notificacoes, listaDeEspera];
 
 const isRow = (value: unknown): value is OperationRow =>
   typeof value === 'object' && value !== null && typeof (value as { operationId?: unknown }).operationId === 'string';

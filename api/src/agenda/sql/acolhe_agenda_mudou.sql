@@ -34,3 +34,7 @@ CREATE OR REPLACE TRIGGER terapeutas_agenda_mudou AFTER INSERT OR DELETE OR UPDA
 -- external calendars' busy time (calendarios slice): a sync that changes the intervals drops the cached months
 CREATE OR REPLACE TRIGGER ocupacoes_externas_agenda_mudou AFTER INSERT OR DELETE OR UPDATE ON ocupacoes_externas
   FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');
+
+-- the waiting list's live holds (espera slice): a held time leaves the booking calendar
+CREATE OR REPLACE TRIGGER espera_ofertas_agenda_mudou AFTER INSERT OR DELETE OR UPDATE ON espera_ofertas
+  FOR EACH ROW EXECUTE FUNCTION acolhe_agenda_mudou('terapeuta_id');

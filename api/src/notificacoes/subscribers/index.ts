@@ -7,6 +7,7 @@ import type { EventBus } from '../../eventos/bus';
 import { subscribeAvaliacoes } from './avaliacoes';
 import { subscribeCalendarios } from './calendarios';
 import { subscribeConta } from './conta';
+import { subscribeEspera } from './espera';
 import { subscribeOperacao } from './operacao';
 import { subscribePagamentos } from './pagamentos';
 import { subscribePrivacidade } from './privacidade';
@@ -27,6 +28,7 @@ const SUBSCRIBERS: readonly Subscriber[] = [
   subscribeVerificacao,
   subscribeSessoes,
   subscribeSeries,
+  subscribeEspera,
   subscribePagamentos,
   subscribeAvaliacoes,
   subscribeCalendarios,
