@@ -33,3 +33,4 @@ export * from './csv';
 export * from './series';
 export * from './sala';
 export * from './answers';
+export * from './listaDeEspera';
