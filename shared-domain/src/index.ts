@@ -32,5 +32,6 @@ export * from './operacao';
 export * from './csv';
 export * from './series';
 export * from './sala';
+export * from './espera';
 export * from './answers';
 export * from './listaDeEspera';

@@ -20,6 +20,7 @@ import * as calendario from './calendario';
 import * as operacao from './operacao';
 import * as privacidade from './privacidade';
 import * as notificacoes from './notificacoes';
+import * as listaDeEspera from './listaDeEspera';
 import type { OperationRow } from './define';
 
 export * from './define';
@@ -43,8 +44,9 @@ export * from './calendario';
 export * from './operacao';
 export * from './privacidade';
 export * from './notificacoes';
+export * from './listaDeEspera';
 
-const groups: readonly Record<string, unknown>[] = [saude, conta, catalogo, perfis, auditoria, verificacao, agenda, sessoes, series, pagamentos, avaliacoes, prontuario, sala, busca, calendario, operacao, privacidade, notificacoes];
+const groups: readonly Record<string, unknown>[] = [saude, conta, catalogo, perfis, auditoria, verificacao, agenda, sessoes, series, pagamentos, avaliacoes, prontuario, sala, busca, calendario, operacao, privacidade, notificacoes, listaDeEspera];
 
 const isRow = (value: unknown): value is OperationRow =>
   typeof value === 'object' && value !== null && typeof (value as { operationId?: unknown }).operationId === 'string';
