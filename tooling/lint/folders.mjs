@@ -86,6 +86,8 @@ export const FOLDER_ORDER = {
     'api',
     // the booking rules and form pieces, the profile's card and /agendar on them
     'booking',
+    // joining the waiting list (issue 46), under the card and /agendar
+    'espera',
     'card',
     'agendar',
     'sala',
