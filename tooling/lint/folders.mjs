@@ -107,6 +107,8 @@ export const FOLDER_ORDER = {
     'perfil',
     'preferencias',
     'prontuario',
+    // the waiting lists and a held offer (issue 46)
+    'espera',
     'painel',
     'consultas',
     'configuracoes',
