@@ -136,6 +136,8 @@ export const FOLDER_ORDER = {
     'pagamento',
     'prontuario',
     'disponibilidade',
+    // the waiting list's settings and who waits (issue 46)
+    'espera',
     'perfil',
     'financeiro',
     'agenda',
