@@ -3,10 +3,9 @@
 // attempt); the api's refusal shows at the field it names, or as a toast with its message.
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, loginPathFor, useCurrentUser, useIdempotentAttempt } from '@acolhe/shared-auth';
+import { loginPathFor, useCurrentUser, useIdempotentAttempt } from '@acolhe/shared-auth';
 import { LISTA_DE_ESPERA_TEXTS as T, formatosDaLista, joinBody, joinProblems, type JoinDraft } from '@acolhe/shared-domain';
-import { joinWaitingList, listMyWaitingLists, type AnswerOf } from '@acolhe/shared-domain/operations';
+import { useJoinWaitingList } from '../api/hooks';
 import { notify, showApiErrors } from '@acolhe/shared-ui';
 import { viewerOf } from '../booking/viewer';
 
@@ -28,7 +27,6 @@ export function useEntrarNaLista(
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const queryClient = useQueryClient();
   const attempt = useIdempotentAttempt();
   // null: as the URL says (open when back from sign-in), then the person's own choice
   const [chosenOpen, setOpened] = useState<boolean | null>(null);
@@ -36,10 +34,7 @@ export function useEntrarNaLista(
   const [draft, setDraft] = useState<JoinDraft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formatos = formatosDaLista(sessionFormats);
-  const mutation = useMutation<AnswerOf<typeof joinWaitingList>, unknown, { body: ReturnType<typeof joinBody>; idempotencyKey: string }>({
-    mutationFn: ({ body, idempotencyKey }) => callApi(joinWaitingList, { params: { id: therapistId }, body, idempotencyKey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [listMyWaitingLists.operationId] }),
-  });
+  const mutation = useJoinWaitingList(therapistId);
 
   // back from sign-in with the form asked for: open it for a client
   const askedOnReturn = search.get(OPEN_WAITLIST_PARAM) === '1';

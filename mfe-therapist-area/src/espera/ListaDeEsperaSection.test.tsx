@@ -58,6 +58,7 @@ it('pauses, accepts automatically and sets the hold in one save', async () => {
   await user.click(within(form).getByRole('button', { name: T.save }));
   expect(await screen.findByText(T.saved)).toBeInTheDocument();
   expect(api.callsTo('PATCH', PATH).map((c) => c.body)).toEqual([{ pausada: true, aceitarAutomaticamente: true, duracaoOfertaMin: 45 }]);
+  expect(api.callsTo('PATCH', PATH)[0]!.request.headers.get('idempotency-key')).toBeTruthy();
   expect(within(form).getByRole('switch', { name: new RegExp(`^${T.pause}`) })).toBeChecked();
 });
 

@@ -2,6 +2,7 @@
 // the api's refusal at its field (showApiErrors); who waits, grouped by window (first names only).
 import { useState, type FormEvent, type RefObject } from 'react';
 import { LISTA_DE_ESPERA_TEXTS as T, esperaSettingsSchema, resumoDaFila, validate } from '@acolhe/shared-domain';
+import { useIdempotentAttempt } from '@acolhe/shared-auth';
 import { notify, showApiErrors } from '@acolhe/shared-ui';
 import { readStateOf } from '@acolhe/shared-ui/area-privada';
 import { useSaveWaitingListSettings, useTherapistWaitingList } from '../api';
@@ -19,6 +20,7 @@ export const SETTINGS_FIELDS = ['pausada', 'aceitarAutomaticamente', 'duracaoOfe
 export function useListaDeEsperaSettings(therapistId: string, formRef: RefObject<HTMLFormElement | null>) {
   const query = useTherapistWaitingList(therapistId);
   const save = useSaveWaitingListSettings(therapistId);
+  const attempts = useIdempotentAttempt();
   // what the therapist changed since the last load or save (null: the saved values show)
   const [draft, setDraft] = useState<WaitingListSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,12 +48,16 @@ export function useListaDeEsperaSettings(therapistId: string, formRef: RefObject
       return;
     }
     const body = checked.output;
-    save.mutate(body, {
+    save.mutate({ body, idempotencyKey: attempts.keyFor(body) }, {
       onSuccess: () => {
+        attempts.settle(null);
         setDraft(null);
         notify({ color: 'green', title: T.title, message: T.saved });
       },
-      onError: (err) => showApiErrors(form, err, T.saveFailed, { fields: SETTINGS_FIELDS }),
+      onError: (err) => {
+        attempts.settle(err);
+        showApiErrors(form, err, T.saveFailed, { fields: SETTINGS_FIELDS });
+      },
     });
   }
 

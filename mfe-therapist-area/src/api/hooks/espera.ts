@@ -11,8 +11,8 @@ export function useTherapistWaitingList(therapistId: string) {
 
 export function useSaveWaitingListSettings(therapistId: string) {
   const queryClient = useQueryClient();
-  return useMutation<AnswerOf<typeof updateTherapistWaitingList>, unknown, EsperaSettingsInput>({
-    mutationFn: (body) => callApi(updateTherapistWaitingList, { params: { therapistId }, body }),
+  return useMutation<AnswerOf<typeof updateTherapistWaitingList>, unknown, { body: EsperaSettingsInput; idempotencyKey: string }>({
+    mutationFn: ({ body, idempotencyKey }) => callApi(updateTherapistWaitingList, { params: { therapistId }, body, idempotencyKey }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeyOf(getTherapistWaitingList, { params: { therapistId } }), saved),
   });
 }
