@@ -9,16 +9,18 @@ import { sliceSqlDir } from './lib/paths';
 import { AVALIACOES_FRAGMENTS } from './avaliacoes/fragments';
 import { PAYMENT_FRAGMENTS } from './pagamentos/fragments';
 import { PUBLICADO } from './perfis/publicacao';
+import { ESPERA_FRAGMENTS } from './espera/fragments';
 
 
 export const DATABASE_FUNCTIONS: FunctionSource = {
-  dirs: [functionsDir(), ...['auditoria', 'agenda', 'sessoes', 'pagamentos', 'avaliacoes', 'prontuario', 'busca'].map(sliceSqlDir)],
+  dirs: [functionsDir(), ...['auditoria', 'agenda', 'sessoes', 'espera', 'pagamentos', 'avaliacoes', 'prontuario', 'busca'].map(sliceSqlDir)],
   fragments: {
     ...STATUS_FRAGMENTS,
     /** a therapist's profile is public (perfis/publicacao.ts), over the `terapeutas` row */
     PUBLICADO: renderFragment(PUBLICADO),
     ...PAYMENT_FRAGMENTS,
     ...AVALIACOES_FRAGMENTS,
+    ...ESPERA_FRAGMENTS,
   },
 };
 

@@ -9,6 +9,7 @@ import { buscaPlugin } from './busca/plugin';
 import { calendarioPlugin } from './calendario/plugin';
 import { seriesCalendar } from './calendario/series-calendar';
 import { catalogoPlugin } from './catalogo/plugin';
+import { esperaPlugin } from './espera/plugin';
 import { contaPlugin } from './conta/plugin';
 import { notificacoesPlugin } from './notificacoes/plugin';
 import { subscribeNotifications } from './notificacoes/subscribers';
@@ -38,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
   await app.register(agendaPlugin);
   await app.register(sessoesPlugin);
   await app.register(seriesPlugin, { calendarFile: seriesCalendar });
+  await app.register(esperaPlugin);
   await app.register(pagamentosPlugin);
   await app.register(avaliacoesPlugin);
   await app.register(prontuarioPlugin);

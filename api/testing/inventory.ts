@@ -3,6 +3,7 @@
 // object it reads or writes, and a valid request for its owner. `routes.test.ts` compares this list
 // with the table and with the routes the running app documents, so a new operation fails the suite
 // until it is classified here (and thereby covered by the forgery, ownership and fuzzing suites).
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { instantToWallClock, wallClockToInstant } from '@acolhe/shared-domain';
 import { fastifyPath, OPERATIONS, type OperationRow } from '@acolhe/shared-domain/operations';
@@ -57,6 +58,9 @@ export interface World {
   /** the therapist's prontuário entry about the client (session `detail`), and the client's copy request (released) */
   registroId: string;
   copiaId: string;
+  /** the waiting list (issue 46): `therapist`'s list the client left (`leave`) and joins again; the
+   * offers held for the client, with `otherTherapist` (`accept`) and with `therapist` (`decline`) */
+  espera: { therapist: TestUser; leave: string; accept: string; decline: string };
 }
 
 export interface Request {
@@ -352,6 +356,21 @@ const ENTRIES: readonly InventoryEntry[] = [
   },
   // near the end: it removes the review the routes above refer to
   { operation: 'deleteReview', owned: true, valid: (w) => ({ url: `/avaliacoes/${w.reviewId}` }) },
+  // the waiting list (issue 46): the client leaves one list before joining it again; the offers
+  // held for the client, one accepted (a request with the other therapist) and one declined
+  { operation: 'leaveWaitingList', role: 'cliente', owned: true, valid: (w) => ({ url: `/lista-de-espera/${w.espera.leave}` }) },
+  {
+    operation: 'joinWaitingList',
+    valid: (w) => ({ url: `/terapeutas/${w.espera.therapist.sub}/lista-de-espera`, body: { diasDaSemana: [1, 3], inicio: '18:00', fim: '21:00', modalidade: 'online', observacao: 'Prefiro à noite.' } }),
+  },
+  { operation: 'listMyWaitingLists', valid: () => ({ url: '/me/lista-de-espera' }) },
+  { operation: 'acceptWaitingListOffer', role: 'cliente', owned: true, valid: (w) => ({ url: `/ofertas/${w.espera.accept}/aceitar` }) },
+  { operation: 'declineWaitingListOffer', role: 'cliente', owned: true, valid: (w) => ({ url: `/ofertas/${w.espera.decline}/recusar` }) },
+  { operation: 'getTherapistWaitingList', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/lista-de-espera` }) },
+  {
+    operation: 'updateTherapistWaitingList', role: 'terapeuta', owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/lista-de-espera`, body: { duracaoOfertaMin: 45 } }),
+  },
   // the therapist's professional verification (issue 32): a new CRP each time (each submission
   // sends the profile back to analysis, so it comes late in the inventory)
   { operation: 'getTherapistVerification', role: 'terapeuta', owned: true, valid: (w) => ({ url: `/terapeutas/${w.therapist.sub}/verificacao` }) },
@@ -519,7 +538,9 @@ export async function seedWorld(t: TestContext): Promise<World> {
   if (copia.statusCode !== 201) throw new Error(`copia: ${copia.statusCode} ${copia.body}`);
   const liberada = await t.call({ method: 'POST', url: `/prontuario/${client.sub}/copias/${copia.json().id}/liberar`, user: therapist, body: {} });
   if (liberada.statusCode !== 200) throw new Error(`liberar: ${liberada.statusCode} ${liberada.body}`);
+  const espera = await seedWaitingList(t, client, therapist, otherTherapist);
   return {
+    espera,
     therapist,
     therapistRegistration,
     operador,
@@ -536,6 +557,30 @@ export async function seedWorld(t: TestContext): Promise<World> {
     registroId: registro.json().id,
     copiaId: copia.json().id,
   };
+}
+
+/** The client's waiting lists (issue 46), written directly (an offer comes from freed time, which
+ * the waiting list's own suite makes through the api): an entry in a third therapist's list, and a
+ * live offer on Tuesday 12/02/2030 at 11:00 with each of the other two. */
+async function seedWaitingList(t: TestContext, client: TestUser, therapist: TestUser, otherTherapist: TestUser): Promise<World['espera']> {
+  const listTherapist = await createReadyTherapist(t, { user: newTherapist('Terapeuta da Lista') });
+  const now = t.clock.now();
+  const expira = new Date(now.getTime() + 60 * 86_400_000).toISOString();
+  const entry = async (therapistId: string) => {
+    const id = randomUUID();
+    await t.db.execute(sql`INSERT INTO espera_entradas (id, cliente_id, terapeuta_id, dias_semana, inicio, fim, created_at, expira_em)
+      VALUES (${id}, ${client.sub}, ${therapistId}, ARRAY[2]::integer[], '09:00', '12:00', ${now.toISOString()}::timestamptz, ${expira}::timestamptz)`);
+    return id;
+  };
+  const offer = async (therapistId: string) => {
+    const id = randomUUID();
+    const start = wallClockToInstant('2030-02-12T11:00').toISOString();
+    await t.db.execute(sql`INSERT INTO espera_ofertas (id, entrada_id, terapeuta_id, cliente_id, date, time, starts_at, occupied_until, created_at, expira_em)
+      VALUES (${id}, ${await entry(therapistId)}, ${therapistId}, ${client.sub}, '2030-02-12', '11:00', ${start}::timestamptz,
+        ${start}::timestamptz + interval '60 minutes', ${now.toISOString()}::timestamptz, ${expira}::timestamptz)`);
+    return id;
+  };
+  return { therapist: listTherapist, leave: await entry(listTherapist.sub), accept: await offer(otherTherapist.sub), decline: await offer(therapist.sub) };
 }
 
 /** The owner of a route's object, or a user of the route's role. */

@@ -36,6 +36,8 @@ export const CLIENT_NOTIFICATION_TYPES = [
   'terapeuta-suspenso',
   /** an operator hid the client's review, with the reason (issue 32; about no session) */
   'avaliacao-ocultada',
+  /** a freed time of a therapist whose waiting list the client is in, held for them (issue 46) */
+  'espera-oferta',
 ] as const;
 /** The receipts of what the client did themselves (a request, a move, a cancellation): the other
  * side hears of it by its own message. */

@@ -38,6 +38,8 @@ export const FOLDER_ORDER = {
     'agenda',
     'sessoes',
     'series',
+    // the waiting list (issue 46): hears the agenda's, the sessions' and the series' events
+    'espera',
     'pagamentos',
     'avaliacoes',
     'prontuario',

@@ -27,8 +27,8 @@ import type { Database, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import type { EventBus } from '../eventos/bus';
 import { publicadoColumn } from '../perfis/publicacao';
-import { bloqueios, disponibilidades, feriadosAbertos, sessoes, TERAPEUTA_COLUMNS, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
-import { holdsSlot } from '../db/statuses';
+import { bloqueios, disponibilidades, esperaOfertas, feriadosAbertos, sessoes, TERAPEUTA_COLUMNS, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
+import { holdsOfferedTime, holdsSlot } from '../db/statuses';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { MonthOfSlots } from './slots-cache';
@@ -203,6 +203,24 @@ const busyQuery = (db: Executor) =>
       .prepare(name),
   );
 
+/** Times of a therapist held for someone of the waiting list (issue 46: live offers, src/espera)
+ * that overlap (after, before): busy to everybody else. */
+const heldQuery = (db: Executor) =>
+  prepared(db, 'agenda_retido', (d, name) =>
+    d
+      .select({ id: esperaOfertas.id, startsAt: esperaOfertas.startsAt, occupiedUntil: esperaOfertas.occupiedUntil })
+      .from(esperaOfertas)
+      .where(
+        and(
+          eq(esperaOfertas.terapeutaId, sql.placeholder('therapistId')),
+          holdsOfferedTime(esperaOfertas.estado),
+          lt(esperaOfertas.startsAt, sql.placeholder('before')),
+          gt(esperaOfertas.occupiedUntil, sql.placeholder('after')),
+        ),
+      )
+      .prepare(name),
+  );
+
 /** Blocks and extra hours of a therapist that overlap (after, before). */
 const blocksQuery = (db: Executor) =>
   prepared(db, 'agenda_bloqueios', (d, name) =>
@@ -235,7 +253,7 @@ export interface AgendaReads {
 
 /** Everything slotProblem/monthSlots need for [from, to) ('YYYY-MM-DD', to exclusive), or null
  * for a therapist without weekly hours. `exceptAppointment` leaves one session out of what is
- * busy (it is being moved). */
+ * busy (it is being moved), or one offer of the waiting list (the time it holds is being checked). */
 export async function agendaRules(
   db: Executor,
   therapist: TerapeutaRow,
@@ -250,10 +268,14 @@ export async function agendaRules(
   const schedule = known ? known.schedule : ((await findAvailability(db, therapist.id))?.schedule ?? null);
   if (!schedule) return null;
   const bounds = agendaBounds(from, to);
+  // a booking reads its own (sessions only: acolhe_reservar_sessao decides a held time itself)
   const [busyRows, blockRows] = known?.reads
     ? [known.reads.busy, known.reads.blocks]
     : await Promise.all([
-        busyQuery(db).execute({ therapistId: therapist.id, before: bounds.busyBefore, after: bounds.busyAfter }),
+        Promise.all([
+          busyQuery(db).execute({ therapistId: therapist.id, before: bounds.busyBefore, after: bounds.busyAfter }),
+          heldQuery(db).execute({ therapistId: therapist.id, before: bounds.busyBefore, after: bounds.busyAfter }),
+        ]).then(([sessions, held]) => [...sessions, ...held]),
         blocksQuery(db).execute({ therapistId: therapist.id, before: bounds.blocksBefore, after: bounds.blocksAfter }),
       ]);
   const years = [...new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))])];

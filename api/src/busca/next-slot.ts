@@ -14,8 +14,8 @@ import {
   type TimeRange,
 } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
-import { bloqueios, disponibilidades, feriadosAbertos, sessoes, terapeutas } from '../db/schema';
-import { holdsSlot } from '../db/statuses';
+import { bloqueios, disponibilidades, esperaOfertas, feriadosAbertos, sessoes, terapeutas } from '../db/schema';
+import { holdsOfferedTime, holdsSlot } from '../db/statuses';
 import { nationalHolidays } from '../agenda/holidays';
 import { agendaBounds, extraHoursOf } from '../agenda/service';
 
@@ -70,6 +70,20 @@ export async function nextSlotsFor(db: Executor, heads: readonly AgendaHead[], n
           lt(sessoes.startsAt, new Date(bounds.busyBefore)),
           gt(sessoes.occupiedUntil, new Date(bounds.busyAfter)),
         ),
+      )
+      // a time held for someone of the waiting list is not free to the search either (issue 46)
+      .unionAll(
+        db
+          .select({ id: esperaOfertas.terapeutaId, start: esperaOfertas.startsAt, end: esperaOfertas.occupiedUntil })
+          .from(esperaOfertas)
+          .where(
+            and(
+              inArray(esperaOfertas.terapeutaId, ids),
+              holdsOfferedTime(esperaOfertas.estado),
+              lt(esperaOfertas.startsAt, new Date(bounds.busyBefore)),
+              gt(esperaOfertas.occupiedUntil, new Date(bounds.busyAfter)),
+            ),
+          ),
       ),
     db
       .select({ id: bloqueios.terapeutaId, inicio: bloqueios.inicio, fim: bloqueios.fim, tipo: bloqueios.tipo })

@@ -4,8 +4,8 @@
 // references keep their table's name ("terapeutas"."id"): the function reads those tables unaliased.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { sessoes } from './schema';
-import { holdsSlot, isPayable } from './statuses';
+import { esperaOfertas, sessoes } from './schema';
+import { holdsOfferedTime, holdsSlot, isPayable } from './statuses';
 
 const dialect = new PgDialect();
 
@@ -22,4 +22,6 @@ export const STATUS_FRAGMENTS: Readonly<Record<string, string>> = {
   SESSAO_OCUPA_HORARIO: renderFragment(holdsSlot(sessoes.status)),
   /** a session has a payment: CONFIRMED or COMPLETED (db/statuses.ts isPayable), over the `sessoes` row */
   SESSAO_PAGAVEL: renderFragment(isPayable(sessoes.status)),
+  /** a waiting list's offer holds its time (db/statuses.ts holdsOfferedTime), over the `espera_ofertas` row */
+  OFERTA_RETEM_HORARIO: renderFragment(holdsOfferedTime(esperaOfertas.estado)),
 };

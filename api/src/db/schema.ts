@@ -8,6 +8,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -862,6 +863,109 @@ export const salaMensagens = pgTable(
   (t) => [index('sala_mensagens_criado_idx').on(t.criadoEm)],
 );
 
+/** The waiting list (issue 46, migration 0036; src/espera): a therapist's settings. */
+export const esperaConfiguracoes = pgTable(
+  'espera_configuracoes',
+  {
+    terapeutaId: refTerapeuta().primaryKey(),
+    pausada: boolean('pausada').notNull().default(false),
+    /** an accepted offer becomes a CONFIRMED session (else a request) */
+    aceitarAutomaticamente: boolean('aceitar_automaticamente').notNull().default(false),
+    duracaoOfertaMin: integer('duracao_oferta_min').notNull().default(30),
+    updatedAt: instante('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('espera_configuracoes_duracao_valid', sql`${t.duracaoOfertaMin} BETWEEN 5 AND 240`)],
+);
+
+/** A client waiting for a therapist's time: weekdays and a window (São Paulo), in created order.
+ * At most ESPERA_MAX_ENTRADAS active per client (trigger acolhe_espera_limite, src/espera/sql). */
+export const esperaEntradas = pgTable(
+  'espera_entradas',
+  {
+    id: text('id').primaryKey(),
+    clienteId: refCliente().notNull(),
+    terapeutaId: refTerapeuta().notNull(),
+    /** 0 = domingo … 6 = sábado */
+    diasSemana: integer('dias_semana').array().notNull(),
+    /** 'HH:MM' */
+    inicio: text('inicio').notNull(),
+    fim: text('fim').notNull(),
+    /** null: either format */
+    modalidade: text('modalidade'),
+    observacao: text('observacao').notNull().default(''),
+    /** 'ativa' | 'atendida' (an offer accepted) | 'saiu' | 'expirada' */
+    estado: text('estado').notNull().default('ativa'),
+    /** the line: entries in the order they were made (a sequence: two in one instant keep theirs) */
+    ordem: bigserial('ordem', { mode: 'number' }).notNull(),
+    createdAt,
+    expiraEm: instante('expira_em').notNull(),
+    encerradaEm: instante('encerrada_em'),
+  },
+  (t) => [
+    uniqueIndex('espera_entradas_uma_por_terapeuta').on(t.clienteId, t.terapeutaId).where(sql`${t.estado} = 'ativa'`),
+    index('espera_entradas_fila_idx').on(t.terapeutaId, t.ordem).where(sql`${t.estado} = 'ativa'`),
+    index('espera_entradas_expira_idx').on(t.expiraEm).where(sql`${t.estado} = 'ativa'`),
+    check('espera_entradas_dias_valid', sql`cardinality(${t.diasSemana}) BETWEEN 1 AND 7 AND ${t.diasSemana} <@ ARRAY[0,1,2,3,4,5,6]`),
+    check('espera_entradas_inicio_format', sql`${t.inicio} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('espera_entradas_fim_format', sql`${t.fim} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('espera_entradas_janela_order', sql`${t.fim} > ${t.inicio}`),
+    check('espera_entradas_modalidade_valid', sql`${t.modalidade} IS NULL OR ${t.modalidade} IN ('online', 'presencial')`),
+    check('espera_entradas_estado_valid', sql`${t.estado} IN ('ativa', 'atendida', 'saiu', 'expirada')`),
+    check('espera_entradas_observacao_len', sql`char_length(${t.observacao}) <= 1000`),
+    check('espera_entradas_not_self', sql`${t.terapeutaId} <> ${t.clienteId}`),
+  ],
+);
+
+/** A freed time offered to an entry's client and held for them until `expiraEm` ('viva'); its
+ * end ('aceita' with the session made, 'recusada', 'expirada', 'retirada') is the offer's history.
+ * No two live holds overlap on one therapist: espera_ofertas_sem_sobreposicao (migration 0036). */
+export const esperaOfertas = pgTable(
+  'espera_ofertas',
+  {
+    id: text('id').primaryKey(),
+    entradaId: text('entrada_id')
+      .notNull()
+      .references(() => esperaEntradas.id, { onDelete: 'cascade' }),
+    terapeutaId: refTerapeuta().notNull(),
+    clienteId: refCliente().notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    startsAt: instante('starts_at').notNull(),
+    occupiedUntil: instante('occupied_until').notNull(),
+    /** 'viva' | 'aceita' | 'recusada' | 'expirada' | 'retirada' */
+    estado: text('estado').notNull().default('viva'),
+    createdAt,
+    expiraEm: instante('expira_em').notNull(),
+    encerradaEm: instante('encerrada_em'),
+    /** the session an acceptance made */
+    sessaoId: text('sessao_id').references(() => sessoes.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('espera_ofertas_uma_viva_por_entrada').on(t.entradaId).where(sql`${t.estado} = 'viva'`),
+    index('espera_ofertas_vivas_idx').on(t.expiraEm).where(sql`${t.estado} = 'viva'`),
+    index('espera_ofertas_terapeuta_idx').on(t.terapeutaId, t.startsAt),
+    index('espera_ofertas_cliente_idx').on(t.clienteId),
+    check('espera_ofertas_estado_valid', sql`${t.estado} IN ('viva', 'aceita', 'recusada', 'expirada', 'retirada')`),
+    check('espera_ofertas_range_order', sql`${t.occupiedUntil} > ${t.startsAt}`),
+    check('espera_ofertas_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/** Stretches of a therapist's agenda where time opened, waiting to be offered (a durable queue the
+ * waiting list's sweep reads once across replicas; `fim` null: open-ended). */
+export const esperaLiberacoes = pgTable(
+  'espera_liberacoes',
+  {
+    id: text('id').primaryKey(),
+    terapeutaId: refTerapeuta().notNull(),
+    inicio: instante('inicio').notNull(),
+    fim: instante('fim'),
+    createdAt,
+    processadaEm: instante('processada_em'),
+  },
+  (t) => [index('espera_liberacoes_pendentes_idx').on(t.createdAt).where(sql`${t.processadaEm} IS NULL`)],
+);
+
 export const schema = {
   contas,
   especialidades,
@@ -886,6 +990,10 @@ export const schema = {
   denunciasAvaliacao,
   salaTickets,
   salaMensagens,
+  esperaConfiguracoes,
+  esperaEntradas,
+  esperaOfertas,
+  esperaLiberacoes,
 };
 
 export type ContaRow = typeof contas.$inferSelect;

@@ -16,6 +16,12 @@ export function holdsSlot(status: Column): SQL {
   return inArray(status, [...ACTIVE_APPOINTMENT_STATUSES]);
 }
 
+/** A waiting list's offer holds its time for its client (issue 46, src/espera): 'viva'. Nobody else
+ * sees that time free (slots-mes, the next free slot) or books it (acolhe_reservar_sessao). */
+export function holdsOfferedTime(estado: Column): SQL {
+  return sql`${estado} = 'viva'`;
+}
+
 /** `status` is one of a session that is on or was held — it has a payment (shared-domain
  * PAYABLE_APPOINTMENT_STATUSES: CONFIRMED, COMPLETED). */
 export function isPayable(status: Column): SQL {

@@ -82,6 +82,8 @@ export interface NotificationPayload {
   motivoOcultacao?: string;
   /** the request or the acceptance of a series (issue 44 item 1): what the series commits to */
   serie?: SeriesTerms;
+  /** 'espera-oferta' (issue 46): until when the offered time is held, 'YYYY-MM-DDTHH:MM' São Paulo */
+  reservadaAte?: string;
 }
 
 /** What the invitation attached to an e-mail is built from (no names: the summary is made of the
@@ -233,6 +235,13 @@ const seriesRule = (serie: SeriesTerms) => {
 };
 /** The whole of what the series commits to, one paragraph (shared-domain's wording). */
 const seriesTermsParagraph = (serie: SeriesTerms) => `A série: ${seriesDescriptionParts(serie).join(' · ')}.`;
+
+/** ' até 14:30' (the same day as the session) or ' até 12/03/2030 às 14:30'; '' without a time. */
+const heldUntilText = (p: NotificationPayload) => {
+  if (!p.reservadaAte) return '';
+  const [date, time] = [p.reservadaAte.slice(0, 10), p.reservadaAte.slice(11, 16)];
+  return date === p.data ? ` até ${time}` : ` até ${formatDate(date)} às ${time}`;
+};
 
 const LATE_NOTE = `O cancelamento foi feito com menos de ${FREE_CANCELLATION_TEXT} de antecedência.`;
 const CANCEL_POLICY = `Se precisar cancelar, faça isso pela sua área com pelo menos ${FREE_CANCELLATION_TEXT} de antecedência.`;
@@ -560,6 +569,21 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
       'Ela não aparece mais no perfil nem conta na nota. Se quiser, você pode excluí-la; avaliações devem seguir as regras de uso do Acolhe.',
     ],
     botao: 'Ver o perfil',
+  },
+  'espera-oferta': {
+    titulo: () => 'Um horário da sua lista de espera abriu',
+    mensagem: (p) =>
+      `Abriu um horário com ${nameOr(p.terapeuta, 'o(a) terapeuta')} em ${whenText(p.data, p.hora)}, e ele está reservado para você${heldUntilText(p)}.`,
+    assunto: (p) => `Horário reservado para você: ${whenText(p.data, p.hora)}`,
+    detalhes: (p) => [
+      { label: 'Data', value: formatDate(p.data) },
+      { label: 'Horário', value: p.hora },
+      ...(p.reservadaAte ? [{ label: 'Reservado até', value: `${formatDate(p.reservadaAte.slice(0, 10))} às ${p.reservadaAte.slice(11, 16)}` }] : []),
+    ],
+    extra: () => [
+      'Aceite na sua área do Acolhe para ficar com o horário, ou recuse para que ele vá para a próxima pessoa da lista. Se você não responder a tempo, ele passa para a próxima pessoa.',
+    ],
+    botao: 'Ver a oferta',
   },
   // ---- to both sides of a confirmed session
   'lembrete-24h': {

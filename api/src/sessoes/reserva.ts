@@ -26,6 +26,9 @@ export const PENDING_TOTAL_LIMIT_SQLSTATE = 'AC002';
 /** …and when the therapist was suspended or lost its verification after the service's read of it
  * (checked again under a share lock of the therapist's row). */
 export const NOT_TAKING_REQUESTS_SQLSTATE = 'AC004';
+/** …and when the time is held for another client of the therapist's waiting list (a live offer,
+ * issue 46: src/espera). */
+export const HELD_FOR_WAITING_LIST_SQLSTATE = 'AC462';
 
 /** One booking of this therapist at a time, as acolhe_reservar_sessao takes it (migration 0013):
  * overlapping inserts would otherwise deadlock on the exclusion constraint. A series' occurrences

@@ -132,7 +132,7 @@ export const PRIVACY_DATA_KINDS: DataKind[] = [
   {
     id: 'agendamentos',
     name: 'Agendamentos',
-    what: 'Data, horário, duração, modalidade (online ou presencial), situação da sessão, as observações que você escreve ao pedir, a forma de pagamento combinada, o link da sessão online, quem cancelou e o motivo e, numa série semanal ou quinzenal, a regra (dia e horário), as datas puladas e o motivo, e o pedido de mudança de dia e horário enquanto o terapeuta não responde.',
+    what: 'Data, horário, duração, modalidade (online ou presencial), situação da sessão, as observações que você escreve ao pedir, a forma de pagamento combinada, o link da sessão online, quem cancelou e o motivo e, numa série semanal ou quinzenal, a regra (dia e horário), as datas puladas e o motivo, o pedido de mudança de dia e horário enquanto o terapeuta não responde e, na lista de espera de um terapeuta, os dias e a janela de horário que servem a você, a modalidade, a observação e os horários oferecidos a você (o terapeuta vê só o seu primeiro nome até você aceitar um horário).',
     purpose: 'Marcar, confirmar, remarcar e cancelar sessões e lembrar vocês dois delas.',
     legalBasis:
       `Agendar com um psicólogo revela que você procura cuidado em saúde mental, um dado pessoal sensível: tratamos esses dados para a tutela da saúde, por profissionais de saúde (art. 11, II, "f"), e com o seu consentimento específico e destacado (art. 11, I), dado ao marcar "${SIGN_UP_CONSENT.text}" no cadastro.`,

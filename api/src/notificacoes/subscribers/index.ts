@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../eventos/bus';
 import { subscribeAvaliacoes } from './avaliacoes';
 import { subscribeConta } from './conta';
+import { subscribeEspera } from './espera';
 import { subscribeOperacao } from './operacao';
 import { subscribePagamentos } from './pagamentos';
 import { subscribePrivacidade } from './privacidade';
@@ -26,6 +27,7 @@ const SUBSCRIBERS: readonly Subscriber[] = [
   subscribeVerificacao,
   subscribeSessoes,
   subscribeSeries,
+  subscribeEspera,
   subscribePagamentos,
   subscribeAvaliacoes,
   subscribeOperacao,

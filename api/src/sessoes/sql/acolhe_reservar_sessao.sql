@@ -6,7 +6,8 @@
 -- (MAX_PENDING_PER_THERAPIST, 'AC001') and p_max_pendentes_total overall (MAX_PENDING_PER_CLIENT,
 -- 'AC002'); then one booking of the therapist at a time (advisory lock until commit) and the
 -- exclusion constraint decides a taken slot (23P01). 'AC004': the therapist's profile stopped being
--- public (suspended, verification lost…) since the service read it.
+-- public (suspended, verification lost…) since the service read it. 'AC462': the time is held for
+-- another client of the therapist's waiting list (issue 46).
 -- The first session of a series (migration 0027) carries serie_id / serie_data; a single one nulls.
 -- The current definition: the migrator applies this file after the migrations (db/functions.ts; the
 -- sessoes slice's folder, named by src/database.ts).
@@ -45,12 +46,27 @@ BEGIN
   END IF;
   -- one booking of this therapist at a time (until commit): see migration 0013
   PERFORM pg_advisory_xact_lock(hashtextextended('acolhe_agenda:' || s.terapeuta_id, 0));
+  -- issue 46: a time held for someone of the waiting list (a live offer, src/espera) is theirs
+  -- alone until it ends ('AC462'); the offers are made under the same turn
+  IF EXISTS (SELECT 1 FROM espera_ofertas WHERE espera_ofertas.terapeuta_id = s.terapeuta_id AND {{OFERTA_RETEM_HORARIO}}
+      AND espera_ofertas.expira_em > s.created_at AND espera_ofertas.cliente_id <> s.cliente_id
+      AND espera_ofertas.starts_at < s.occupied_until AND s.starts_at < espera_ofertas.occupied_until) THEN
+    RAISE EXCEPTION 'this time is held for the waiting list' USING ERRCODE = 'AC462';
+  END IF;
   INSERT INTO sessoes (id, terapeuta_id, cliente_id, client_name, date, "time", status, notes, payment_method,
       modality, duration_minutes, buffer_minutes, starts_at, occupied_until, created_at, updated_at, serie_id, serie_data)
     VALUES (s.id, s.terapeuta_id, s.cliente_id, coalesce(nullif(nome, ''), s.client_name), s.date, s."time", s.status,
       s.notes, s.payment_method, s.modality, s.duration_minutes, s.buffer_minutes, s.starts_at, s.occupied_until,
       s.created_at, s.updated_at, s.serie_id, s.serie_data)
     RETURNING * INTO criada;
+  -- issue 46: the holder took the held time (POST /ofertas/{id}/aceitar, or booking it): the offer
+  -- is accepted and its entry leaves the list, with the session
+  WITH aceita AS (
+    UPDATE espera_ofertas SET estado = 'aceita', encerrada_em = s.created_at, sessao_id = criada.id
+      WHERE espera_ofertas.terapeuta_id = s.terapeuta_id AND espera_ofertas.cliente_id = s.cliente_id AND {{OFERTA_RETEM_HORARIO}}
+        AND espera_ofertas.starts_at = s.starts_at
+      RETURNING espera_ofertas.entrada_id)
+  UPDATE espera_entradas e SET estado = 'atendida', encerrada_em = s.created_at FROM aceita WHERE e.id = aceita.entrada_id;
   -- its messages, through the outbox's one write
   PERFORM acolhe_escrever_notificacoes(p_notificacoes);
   RETURN NEXT criada;

@@ -1,0 +1,296 @@
+// The waiting list through the api (issue 46), on PGlite and PostgreSQL: joining (its messages, the
+// 5-entry limit under concurrency, a therapist cannot), freed time offered to the first fitting entry
+// and held (slots-mes, POST /sessoes 409), declined or expired → the next in line, nobody → public
+// again, accepted → a request (or a confirmed session) in one step, the offer's history, the
+// therapist's view (first names only) and pause, and who may answer an offer.
+import { and, eq } from 'drizzle-orm';
+import { ESPERA_MESSAGES, VALIDATION_MESSAGES } from '@acolhe/shared-domain';
+import { esperaEntradas, esperaOfertas, notificacoes, sessoes } from '../db/schema';
+import { createReadyTherapist, newClient, newTherapist, useTestApp, type TestUser } from '../../testing/helpers';
+import { sweepWaitingList } from './ofertas';
+
+const NOW = '2030-01-16T13:00:00.000Z'; // Wed 16/01/2030 10:00 in São Paulo
+// Monday 21/01/2030: the therapist works 09:00–12:00, sessions of 60 minutes
+
+type Entry = { id: string; posicao: number; oferta: { id: string; date: string; time: string; expiraEm: string } | null };
+
+describe('the waiting list', () => {
+  const t = useTestApp();
+  beforeEach(() => t.clock.set(NOW));
+
+  const join = (client: TestUser, therapist: TestUser, body: Record<string, unknown> = { diasDaSemana: [1], inicio: '09:00', fim: '12:00' }) =>
+    t.call({ method: 'POST', url: `/terapeutas/${therapist.sub}/lista-de-espera`, user: client, body });
+  const mine = async (client: TestUser): Promise<Entry[]> => {
+    const res = await t.call({ method: 'GET', url: '/me/lista-de-espera', user: client });
+    expect(res.statusCode).toBe(200);
+    return res.json<Entry[]>();
+  };
+  const book = (client: TestUser, therapist: TestUser, date = '2030-01-21', time = '10:00') =>
+    t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date, time } });
+  const cancel = (id: string, user: TestUser) => t.call({ method: 'PATCH', url: `/sessoes/${id}`, user, body: { status: 'CANCELLED' } });
+  /** a session of someone else at Mon 21/01 `time`, confirmed, then cancelled by its client: the freed time */
+  const freeTime = async (therapist: TestUser, time = '10:00') => {
+    const other = newClient('Quem Cancela');
+    const booked = await book(other, therapist, '2030-01-21', time);
+    expect(booked.statusCode).toBe(201);
+    expect((await t.call({ method: 'PATCH', url: `/sessoes/${booked.json().id}`, user: therapist, body: { status: 'CONFIRMED' } })).statusCode).toBe(200);
+    return async () => expect((await cancel(booked.json().id, other)).statusCode).toBe(200);
+  };
+  const slotAvailable = async (therapist: TestUser, time = '10:00') => {
+    const res = await t.call({ method: 'GET', url: `/agenda/terapeutas/${therapist.sub}/slots-mes?year=2030&month=1` });
+    return (res.json() as { date: string; time: string; available: boolean }[]).find((s) => s.date === '2030-01-21' && s.time === time)?.available;
+  };
+
+  describe('joining', () => {
+    it('answers 201 with the entry, its place in line and no offer; the next one is second', async () => {
+      const therapist = await createReadyTherapist(t);
+      const res = await join(newClient('Bia Lima'), therapist, { diasDaSemana: [3, 1], inicio: '18:00', fim: '21:00', modalidade: 'online', observacao: 'À noite.' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ therapistId: therapist.sub, diasDaSemana: [1, 3], inicio: '18:00', fim: '21:00', modalidade: 'online', observacao: 'À noite.', posicao: 1, oferta: null });
+      expect(new Date(res.json().expiraEm).getTime() - new Date(NOW).getTime()).toBe(60 * 86_400_000);
+      const second = await join(newClient(), therapist);
+      expect(second.json().posicao).toBe(2);
+    });
+
+    it('refuses bad input with pt-BR messages per field', async () => {
+      const therapist = await createReadyTherapist(t);
+      const client = newClient();
+      const empty = await join(client, therapist, { diasDaSemana: [], inicio: '18:00', fim: '21:00' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().fieldErrors).toEqual({ diasDaSemana: ESPERA_MESSAGES.weekdays });
+      const order = await join(client, therapist, { diasDaSemana: [1], inicio: '21:00', fim: '18:00' });
+      expect(order.statusCode).toBe(400);
+      expect(order.json().fieldErrors).toEqual({ fim: ESPERA_MESSAGES.order });
+      const bad = await join(client, therapist, { diasDaSemana: [7], inicio: '25:00', fim: 'x', modalidade: 'telefone' });
+      expect(bad.json().fieldErrors).toMatchObject({ 'diasDaSemana.0': ESPERA_MESSAGES.weekdays, inicio: ESPERA_MESSAGES.start, fim: ESPERA_MESSAGES.end, modalidade: VALIDATION_MESSAGES.modality });
+      // a format the therapist does not offer (online only)
+      const presencial = await join(client, therapist, { diasDaSemana: [1], inicio: '09:00', fim: '12:00', modalidade: 'presencial' });
+      expect(presencial.statusCode).toBe(400);
+      expect(presencial.json().fieldErrors).toEqual({ modalidade: 'Este terapeuta não atende nesta modalidade.' });
+      expect(await mine(client)).toEqual([]);
+    });
+
+    it('a therapist cannot join (403); an unknown therapist is 404; twice the same list is 409', async () => {
+      const therapist = await createReadyTherapist(t);
+      const asTherapist = await join(await createReadyTherapist(t, { user: newTherapist('Outra') }), therapist);
+      expect(asTherapist.statusCode).toBe(403);
+      expect(asTherapist.json().message).toBe(ESPERA_MESSAGES.onlyClientsJoin);
+      const client = newClient();
+      expect((await join(client, newTherapist())).statusCode).toBe(404);
+      expect((await join(client, therapist)).statusCode).toBe(201);
+      const again = await join(client, therapist);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(ESPERA_MESSAGES.alreadyWaiting);
+    });
+
+    it('at most 5 lists per client, decided by the database under concurrency', async () => {
+      const therapists: TestUser[] = [];
+      for (let i = 0; i < 7; i++) therapists.push(await createReadyTherapist(t, { user: newTherapist(`Lista ${i}`) }));
+      const client = newClient();
+      const results = await Promise.all(therapists.slice(0, 6).map((th) => join(client, th)));
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(ESPERA_MESSAGES.tooMany);
+      expect(await mine(client)).toHaveLength(5);
+      // leaving one makes room
+      const [first] = await mine(client);
+      expect((await t.call({ method: 'DELETE', url: `/lista-de-espera/${first!.id}`, user: client })).statusCode).toBe(204);
+      expect((await join(client, therapists[6]!)).statusCode).toBe(201);
+    });
+
+    it('only its client leaves an entry (another client: 404)', async () => {
+      const therapist = await createReadyTherapist(t);
+      const client = newClient();
+      const entry = (await join(client, therapist)).json<Entry>();
+      expect((await t.call({ method: 'DELETE', url: `/lista-de-espera/${entry.id}`, user: newClient() })).statusCode).toBe(404);
+      expect(await mine(client)).toHaveLength(1);
+      expect((await t.call({ method: 'DELETE', url: `/lista-de-espera/${entry.id}`, user: client })).statusCode).toBe(204);
+      expect(await mine(client)).toEqual([]);
+    });
+  });
+
+  describe('a freed time', () => {
+    it('is offered to the first entry that fits, held for them, passed on when declined or expired, public when nobody is left', async () => {
+      const therapist = await createReadyTherapist(t);
+      const tuesdays = newClient('Tereza Terça');
+      const first = newClient('Maria Primeira');
+      const second = newClient('João Segundo');
+      const release = await freeTime(therapist);
+      expect((await join(tuesdays, therapist, { diasDaSemana: [2], inicio: '09:00', fim: '12:00' })).statusCode).toBe(201); // not Mondays
+      expect((await join(first, therapist)).statusCode).toBe(201);
+      expect((await join(second, therapist)).statusCode).toBe(201);
+
+      await release();
+      const [offered] = await mine(first);
+      expect(offered!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+      // held 30 minutes (the default)
+      expect(new Date(offered!.oferta!.expiraEm).getTime() - new Date(NOW).getTime()).toBe(30 * 60_000);
+      expect((await mine(tuesdays))[0]!.oferta).toBeNull();
+      expect((await mine(second))[0]!.oferta).toBeNull();
+      // the in-app message and e-mail name the date and time, nothing else of anybody
+      const [message] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, first.sub), eq(notificacoes.tipo, 'espera-oferta')));
+      expect(message!.mensagem).toContain('21/01/2030');
+      expect(message!.mensagem).toContain('10:00');
+      expect(message!.emailTo).toBe(first.email);
+
+      // held: not free to anybody else
+      expect(await slotAvailable(therapist)).toBe(false);
+      const taken = await book(second, therapist);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe('Este horário não está mais disponível.');
+
+      // declined → the next in line
+      expect((await t.call({ method: 'POST', url: `/ofertas/${offered!.oferta!.id}/recusar`, user: first })).statusCode).toBe(204);
+      expect((await mine(first))[0]!.oferta).toBeNull(); // still in line
+      const passed = (await mine(second))[0]!.oferta;
+      expect(passed).toMatchObject({ date: '2030-01-21', time: '10:00' });
+      // answered twice: gone
+      expect((await t.call({ method: 'POST', url: `/ofertas/${offered!.oferta!.id}/recusar`, user: first })).statusCode).toBe(409);
+
+      // the hold runs out: the sweep expires it; nobody else fits → the time is public again
+      t.clock.set(new Date(new Date(passed!.expiraEm).getTime() + 1000).toISOString());
+      await sweepWaitingList(t.db, t.app.bus, t.clock.now());
+      expect((await mine(second))[0]!.oferta).toBeNull();
+      expect((await t.call({ method: 'POST', url: `/ofertas/${passed!.id}/aceitar`, user: second })).statusCode).toBe(409);
+      expect(await slotAvailable(therapist)).toBe(true);
+      expect((await book(newClient(), therapist)).statusCode).toBe(201);
+
+      // the offers' history: made, declined, expired
+      const history = await t.db.select().from(esperaOfertas).where(eq(esperaOfertas.terapeutaId, therapist.sub));
+      expect(history.map((o) => [o.clienteId, o.estado]).sort()).toEqual([[first.sub, 'recusada'], [second.sub, 'expirada']].sort());
+    });
+
+    it('accepted: a request in one step, the entry leaves the line, the offer keeps the session', async () => {
+      const therapist = await createReadyTherapist(t);
+      const client = newClient('Carla Aceita');
+      const behind = newClient('Depois Dela');
+      const release = await freeTime(therapist);
+      await join(client, therapist, { diasDaSemana: [1], inicio: '09:00', fim: '12:00', observacao: 'Primeira consulta.' });
+      await join(behind, therapist);
+      await release();
+      const [entry] = await mine(client);
+      expect((await mine(behind))[0]!.posicao).toBe(2);
+      // only its client answers it
+      expect((await t.call({ method: 'POST', url: `/ofertas/${entry!.oferta!.id}/aceitar`, user: behind })).statusCode).toBe(404);
+      expect((await t.call({ method: 'POST', url: `/ofertas/${entry!.oferta!.id}/aceitar`, user: therapist })).statusCode).toBe(404);
+      const accepted = await t.call({ method: 'POST', url: `/ofertas/${entry!.oferta!.id}/aceitar`, user: client });
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json()).toMatchObject({ therapistId: therapist.sub, date: '2030-01-21', time: '10:00', status: 'PENDING', notes: 'Primeira consulta.' });
+      expect(await mine(client)).toEqual([]);
+      expect((await mine(behind))[0]!.posicao).toBe(1);
+      const [offer] = await t.db.select().from(esperaOfertas).where(eq(esperaOfertas.id, entry!.oferta!.id));
+      expect(offer).toMatchObject({ estado: 'aceita', sessaoId: accepted.json().id });
+      const [closed] = await t.db.select().from(esperaEntradas).where(eq(esperaEntradas.id, entry!.id));
+      expect(closed!.estado).toBe('atendida');
+    });
+
+    it("confirmed at once when the therapist chose 'aceitar automaticamente'", async () => {
+      const therapist = await createReadyTherapist(t);
+      const settings = await t.call({ method: 'PATCH', url: `/agenda/terapeutas/${therapist.sub}/lista-de-espera`, user: therapist, body: { aceitarAutomaticamente: true } });
+      expect(settings.statusCode).toBe(200);
+      expect(settings.json()).toMatchObject({ pausada: false, aceitarAutomaticamente: true, duracaoOfertaMin: 30 });
+      const client = newClient();
+      const release = await freeTime(therapist);
+      await join(client, therapist);
+      await release();
+      const [entry] = await mine(client);
+      const accepted = await t.call({ method: 'POST', url: `/ofertas/${entry!.oferta!.id}/aceitar`, user: client });
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json().status).toBe('CONFIRMED');
+    });
+
+    it('a paused list offers nothing; on again, the hold follows the setting', async () => {
+      const therapist = await createReadyTherapist(t);
+      expect((await t.call({ method: 'PATCH', url: `/agenda/terapeutas/${therapist.sub}/lista-de-espera`, user: therapist, body: { pausada: true } })).statusCode).toBe(200);
+      const client = newClient();
+      const release = await freeTime(therapist);
+      await join(client, therapist);
+      await release();
+      expect((await mine(client))[0]!.oferta).toBeNull();
+      expect(await slotAvailable(therapist)).toBe(true);
+      // on again: the next freed time is offered (held for the therapist's 90 minutes)
+      await t.call({ method: 'PATCH', url: `/agenda/terapeutas/${therapist.sub}/lista-de-espera`, user: therapist, body: { pausada: false, duracaoOfertaMin: 90 } });
+      const releaseAgain = await freeTime(therapist, '11:00');
+      await releaseAgain();
+      const [entry] = await mine(client);
+      expect(entry!.oferta).toMatchObject({ date: '2030-01-21', time: '11:00' });
+      expect(new Date(entry!.oferta!.expiraEm).getTime() - new Date(NOW).getTime()).toBe(90 * 60_000);
+    });
+  });
+
+  describe("the therapist's view", () => {
+    it('shows first names only, in line order, and only to its therapist', async () => {
+      const therapist = await createReadyTherapist(t);
+      await join(newClient('Helena Cardoso Prado'), therapist, { diasDaSemana: [2, 4], inicio: '18:00', fim: '20:00', observacao: 'Ansiedade no trabalho.' });
+      await join(newClient('Rafael Nunes'), therapist);
+      const res = await t.call({ method: 'GET', url: `/agenda/terapeutas/${therapist.sub}/lista-de-espera`, user: therapist });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        pausada: false,
+        aceitarAutomaticamente: false,
+        duracaoOfertaMin: 30,
+        entradas: [
+          { primeiroNome: 'Helena', diasDaSemana: [2, 4], inicio: '18:00', fim: '20:00', modalidade: null },
+          { primeiroNome: 'Rafael', diasDaSemana: [1], inicio: '09:00', fim: '12:00', modalidade: null },
+        ],
+      });
+      expect(res.body).not.toMatch(/Cardoso|Prado|Nunes|Ansiedade|@/);
+      expect((await t.call({ method: 'GET', url: `/agenda/terapeutas/${therapist.sub}/lista-de-espera`, user: newClient() })).statusCode).toBe(403);
+      const other = await createReadyTherapist(t, { user: newTherapist('Outra') });
+      expect((await t.call({ method: 'PATCH', url: `/agenda/terapeutas/${therapist.sub}/lista-de-espera`, user: other, body: { pausada: true } })).statusCode).toBe(403);
+      const bad = await t.call({ method: 'PATCH', url: `/agenda/terapeutas/${therapist.sub}/lista-de-espera`, user: therapist, body: { duracaoOfertaMin: 1 } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fieldErrors).toEqual({ duracaoOfertaMin: ESPERA_MESSAGES.holdMinutes });
+    });
+  });
+
+  describe('race: one freed time', () => {
+    it('50 concurrent accepts and bookings of a held time → exactly one session, the holder’s', async () => {
+      const therapist = await createReadyTherapist(t);
+      const holder = newClient('Quem Espera');
+      const release = await freeTime(therapist);
+      await join(holder, therapist);
+      await release();
+      const [entry] = await mine(holder);
+      const others = Array.from({ length: 25 }, (_, i) => newClient(`Concorrente ${i}`));
+      const results = await Promise.all([
+        ...others.map((c) => book(c, therapist)),
+        ...Array.from({ length: 25 }, () => t.call({ method: 'POST', url: `/ofertas/${entry!.oferta!.id}/aceitar`, user: holder })),
+      ]);
+      expect(results.every((r) => r.statusCode < 500)).toBe(true);
+      const active = await t.db
+        .select()
+        .from(sessoes)
+        .where(and(eq(sessoes.terapeutaId, therapist.sub), eq(sessoes.date, '2030-01-21'), eq(sessoes.time, '10:00'), eq(sessoes.status, 'PENDING')));
+      expect(active).toHaveLength(1);
+      expect(active[0]!.clienteId).toBe(holder.sub);
+      expect(results.slice(0, 25).every((r) => r.statusCode === 409)).toBe(true);
+    });
+
+    it('50 concurrent bookings and accepts of a time whose hold expired → exactly one session', async () => {
+      const therapist = await createReadyTherapist(t);
+      const holder = newClient('Atrasada');
+      const release = await freeTime(therapist);
+      await join(holder, therapist);
+      await release();
+      const [entry] = await mine(holder);
+      t.clock.set(new Date(new Date(entry!.oferta!.expiraEm).getTime() + 1000).toISOString());
+      const others = Array.from({ length: 25 }, (_, i) => newClient(`Concorrente ${i}`));
+      const results = await Promise.all([
+        sweepWaitingList(t.db, t.app.bus, t.clock.now()).then(() => ({ statusCode: 0 })),
+        ...others.map((c) => book(c, therapist)),
+        ...Array.from({ length: 24 }, () => t.call({ method: 'POST', url: `/ofertas/${entry!.oferta!.id}/aceitar`, user: holder })),
+      ]);
+      expect(results.every((r) => r.statusCode < 500)).toBe(true);
+      const active = await t.db.select().from(sessoes).where(and(eq(sessoes.terapeutaId, therapist.sub), eq(sessoes.date, '2030-01-21'), eq(sessoes.time, '10:00'), eq(sessoes.status, 'PENDING')));
+      expect(active).toHaveLength(1);
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    });
+  });
+
+  it("a therapist's role is refused on the client's rows", async () => {
+    const therapist = await createReadyTherapist(t);
+    const res = await t.call({ method: 'GET', url: '/me/lista-de-espera', user: therapist });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ESPERA_MESSAGES.onlyClientsList);
+  });
+});
