@@ -4,19 +4,12 @@
 import { dayOfWeekOf, instantToWallClock, isValidTime, timeToMinutes } from '../dates';
 import { SESSION_FORMATS, type SessionFormat } from '../enums';
 import { formatDate } from '../format';
+import type { EsperaJanela } from '../espera/rules';
 import { ESPERA_MESSAGES as M } from '../espera/schemas';
 
 /** Sunday first, as `diasDaSemana` counts them (0 = domingo). */
 export const WEEKDAY_CHIPS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
 const WEEKDAY_SHORT_LOWER = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
-
-/** A waiting-list window: weekdays (0 = domingo), 'HH:MM' to 'HH:MM', and the format when one. */
-export interface JanelaDeEspera {
-  diasDaSemana: readonly number[];
-  inicio: string;
-  fim: string;
-  modalidade?: SessionFormat | null;
-}
 
 /** [3, 1] → 'Seg e Qua'; [1, 3, 5] → 'Seg, Qua e Sex'; every day → 'Todos os dias'. */
 export function diasEmPalavras(dias: readonly number[]): string {
@@ -28,7 +21,7 @@ export function diasEmPalavras(dias: readonly number[]): string {
 }
 
 /** 'Seg e Qua, 18:00–21:00 · online' (no format: either suits). */
-export function janelaEmPalavras(janela: JanelaDeEspera): string {
+export function janelaEmPalavras(janela: EsperaJanela): string {
   const base = `${diasEmPalavras(janela.diasDaSemana)}, ${janela.inicio}–${janela.fim}`;
   return janela.modalidade ? `${base} · ${janela.modalidade}` : base;
 }
@@ -97,7 +90,7 @@ export function joinBody(draft: JoinDraft, formatos: readonly SessionFormat[]) {
   };
 }
 
-export interface EntradaDaFila extends JanelaDeEspera {
+export interface EntradaDaFila extends EsperaJanela {
   primeiroNome: string;
 }
 
