@@ -59,9 +59,17 @@ it('a client joins a full list; a cancellation is offered to them, held, and tak
   // ---- the client joins the list from the therapist's profile, at 390 px ----
   const page = await signedIn(account, `/cliente/${client.id}`);
   await page.goto(`${baseUrl}/terapeuta/${therapist.id}`);
-  await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
   const form = page.getByRole('form', { name: 'Entrar na lista de espera' });
-  await form.getByText(WEEKDAY_CHIPS[weekday]!, { exact: true }).click();
+  // the card is a remote mounted after the page: a click before it is live does nothing, as for a person
+  // on a phone the booking card loads when scrolled near (below the profile)
+  const join = page.getByRole('button', { name: 'Entrar na lista de espera' });
+  await page.getByRole('heading', { name: 'Avaliações de Pacientes' }).scrollIntoViewIfNeeded();
+  await join.waitFor();
+  for (let i = 0; i < 10 && !(await form.isVisible()); i++) {
+    await join.click();
+    await form.waitFor({ timeout: 1000 }).catch(() => undefined);
+  }
+  await form.getByRole('button', { name: WEEKDAY_CHIPS[weekday]!, exact: true }).click();
   await form.getByLabel('Das').fill('09:00');
   await form.getByLabel('Até').fill('12:00');
   await form.getByLabel('Observação (opcional)').fill('Posso em cima da hora.');

@@ -32,8 +32,10 @@ const form = () => screen.getByRole('form', { name: T.formTitle });
 async function fillWindow(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: T.joinButton }));
   const f = form();
-  await user.click(within(f).getByRole('checkbox', { name: 'Seg' }));
-  await user.click(within(f).getByRole('checkbox', { name: 'Qua' }));
+  await user.click(within(f).getByRole('button', { name: 'Seg' }));
+  await user.click(within(f).getByRole('button', { name: 'Qua' }));
+  expect(within(f).getByRole('button', { name: 'Qua' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(f).getByRole('button', { name: 'Ter' })).toHaveAttribute('aria-pressed', 'false');
   await user.type(within(f).getByLabelText(T.from), '18:00');
   await user.type(within(f).getByLabelText(T.to), '21:00');
   return f;
@@ -75,7 +77,7 @@ it('an incomplete window is said at its fields before anything is sent', async (
   await user.click(within(f).getByRole('button', { name: T.submit }));
   expect(await within(f).findByText(ESPERA_MESSAGES.weekdays)).toBeInTheDocument();
   expect(within(f).getByText(ESPERA_MESSAGES.order)).toBeInTheDocument();
-  expect(within(f).getByRole('checkbox', { name: 'Dom' })).toHaveFocus();
+  expect(within(f).getByRole('button', { name: 'Dom' })).toHaveFocus();
   expect(api.waitlistJoins()).toHaveLength(0);
 });
 
@@ -117,7 +119,7 @@ it('/agendar offers the same form', async () => {
   renderAt(`/agendar/${THERAPIST_ID}`, '/agendar/:id', <AgendarPage />);
   await user.click(await screen.findByRole('button', { name: T.joinButton }));
   const f = form();
-  await user.click(within(f).getByRole('checkbox', { name: 'Sex' }));
+  await user.click(within(f).getByRole('button', { name: 'Sex' }));
   await user.type(within(f).getByLabelText(T.from), '08:00');
   await user.type(within(f).getByLabelText(T.to), '10:00');
   await user.click(within(f).getByRole('button', { name: T.submit }));

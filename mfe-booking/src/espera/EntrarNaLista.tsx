@@ -1,4 +1,6 @@
-import { Alert, Button, Chip, Group, Input, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+// No Chip here: it is in the private areas' façade only (tooling/webpack/facades/README.md), and a
+// public page should not load it; the weekdays are toggle buttons (aria-pressed) styled as chips.
+import { Alert, Button, Group, Input, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { LISTA_DE_ESPERA_TEXTS as T, SESSION_FORMAT_LABELS, WEEKDAY_CHIPS, type SessionFormat } from '@acolhe/shared-domain';
 import { useEntrarNaLista } from './useEntrarNaLista';
@@ -40,15 +42,24 @@ export function EntrarNaLista({ therapistId, sessionFormats }: { therapistId: st
           {T.formTitle}
         </Title>
         <Input.Wrapper label={T.days} error={w.errors.diasDaSemana} id={`${id}-dias`}>
-          <Chip.Group multiple value={w.draft.diasDaSemana.map(String)} onChange={(days) => w.change('diasDaSemana', days.map(Number))}>
-            <Group gap={6} mt={4} role="group" aria-label={T.days}>
-              {WEEKDAY_CHIPS.map((label, day) => (
-                <Chip key={label} value={String(day)} size="sm" {...(day === 0 ? { 'data-field': 'diasDaSemana' } : {})}>
+          <Group gap={6} mt={4} role="group" aria-label={T.days}>
+            {WEEKDAY_CHIPS.map((label, day) => {
+              const on = w.draft.diasDaSemana.includes(day);
+              return (
+                <Button
+                  key={label}
+                  size="compact-sm"
+                  radius="xl"
+                  variant={on ? 'filled' : 'outline'}
+                  aria-pressed={on}
+                  {...(day === 0 ? { 'data-field': 'diasDaSemana' } : {})}
+                  onClick={() => w.change('diasDaSemana', on ? w.draft.diasDaSemana.filter((d) => d !== day) : [...w.draft.diasDaSemana, day])}
+                >
                   {label}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+                </Button>
+              );
+            })}
+          </Group>
         </Input.Wrapper>
         <Group grow align="flex-start">
           <TextInput

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { NumberInput } from '@acolhe/shared-ui/mantine-area-privada';
 import { LISTA_DE_ESPERA_TEXTS as T, OFERTA_DURACAO_MAX_MIN, OFERTA_DURACAO_MIN_MIN, pessoas } from '@acolhe/shared-domain';
 import { SectionStatus } from '../ui/SectionStatus';
 import { useListaDeEsperaSettings } from './useListaDeEsperaSettings';
