@@ -7,6 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { ESPERA_MESSAGES, VALIDATION_MESSAGES } from '@acolhe/shared-domain';
 import { esperaEntradas, esperaOfertas, notificacoes, sessoes } from '../db/schema';
 import { createReadyTherapist, newClient, newTherapist, useTestApp, type TestUser } from '../../testing/helpers';
+import { nextSlotsFor } from '../busca/next-slot';
+import { ESPERA_EVENTS } from './events';
 import { sweepWaitingList } from './ofertas';
 
 const NOW = '2030-01-16T13:00:00.000Z'; // Wed 16/01/2030 10:00 in São Paulo
@@ -159,6 +161,91 @@ describe('the waiting list', () => {
       expect(history.map((o) => [o.clienteId, o.estado]).sort()).toEqual([[first.sub, 'recusada'], [second.sub, 'expirada']].sort());
     });
 
+    it('a hold that runs out passes to the next in line (the sweep, whichever replica runs it)', async () => {
+      const therapist = await createReadyTherapist(t);
+      const [late, next] = [newClient('Lenta'), newClient('Próxima')];
+      const release = await freeTime(therapist);
+      await join(late, therapist);
+      await join(next, therapist);
+      await release();
+      const held = (await mine(late))[0]!.oferta!;
+      // not yet: the sweep before the end leaves it held
+      await sweepWaitingList(t.db, t.app.bus, t.clock.now());
+      expect((await mine(late))[0]!.oferta).toMatchObject({ id: held.id });
+      t.clock.set(new Date(new Date(held.expiraEm).getTime() + 1000).toISOString());
+      // two sweeps at once (two replicas): the hold ends once, the next in line gets one offer
+      await Promise.all([sweepWaitingList(t.db, t.app.bus, t.clock.now()), sweepWaitingList(t.db, t.app.bus, t.clock.now())]);
+      expect((await mine(late))[0]!.oferta).toBeNull();
+      expect((await mine(next))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+      const offers = await t.db.select().from(esperaOfertas).where(eq(esperaOfertas.terapeutaId, therapist.sub));
+      expect(offers.map((o) => [o.clienteId, o.estado]).sort()).toEqual([[late.sub, 'expirada'], [next.sub, 'viva']].sort());
+      const messages = await t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, next.sub), eq(notificacoes.tipo, 'espera-oferta')));
+      expect(messages).toHaveLength(1);
+    });
+
+    it('other freed time: a block removed, a session moved away, a declined request', async () => {
+      const therapist = await createReadyTherapist(t);
+      const waiting = [newClient('Um'), newClient('Dois'), newClient('Três')];
+      // Monday: 09:00 blocked, 10:00 booked (to be moved to 11:00 — then 11:00 is taken), and Tuesday's 09:00 requested
+      const block = await t.call({ method: 'POST', url: `/agenda/terapeutas/${therapist.sub}/bloqueios`, user: therapist, body: { start: '2030-01-21T09:00', end: '2030-01-21T10:00' } });
+      expect(block.statusCode).toBe(201);
+      const moving = newClient('Quem Muda');
+      const moved = await book(moving, therapist, '2030-01-21', '10:00');
+      const declined = await book(newClient('Recusado'), therapist, '2030-01-22', '09:00');
+      for (const c of waiting) await join(c, therapist, { diasDaSemana: [1, 2], inicio: '09:00', fim: '12:00' });
+      expect((await mine(waiting[0]!))[0]!.oferta).toBeNull();
+
+      expect((await t.call({ method: 'DELETE', url: `/agenda/terapeutas/${therapist.sub}/bloqueios/${block.json().id}`, user: therapist })).statusCode).toBe(204);
+      expect((await mine(waiting[0]!))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '09:00' });
+
+      const remarcada = await t.call({ method: 'POST', url: `/sessoes/${moved.json().id}/remarcar`, user: moving, body: { date: '2030-01-21', time: '11:00' } });
+      expect(remarcada.statusCode).toBe(200);
+      expect((await mine(waiting[1]!))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+
+      expect((await t.call({ method: 'PATCH', url: `/sessoes/${declined.json().id}`, user: therapist, body: { status: 'REJECTED' } })).statusCode).toBe(200);
+      expect((await mine(waiting[2]!))[0]!.oferta).toMatchObject({ date: '2030-01-22', time: '09:00' });
+    });
+
+    it('skips a client who has a session (with anyone) at that time', async () => {
+      const therapist = await createReadyTherapist(t);
+      const elsewhere = await createReadyTherapist(t, { user: newTherapist('Outro Consultório') });
+      const [busy, free] = [newClient('Ocupada'), newClient('Livre')];
+      expect((await book(busy, elsewhere, '2030-01-21', '10:00')).statusCode).toBe(201);
+      const release = await freeTime(therapist);
+      await join(busy, therapist);
+      await join(free, therapist);
+      await release();
+      expect((await mine(busy)).find((e) => e.oferta)).toBeUndefined();
+      expect((await mine(free))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+    });
+
+    it("the search's next free slot leaves a held time out too", async () => {
+      const therapist = await createReadyTherapist(t);
+      const head = { id: therapist.sub, sessionDuration: 60, bufferMinutes: 0, minNoticeHours: 12 };
+      // the first bookable slot: Thursday 17/01 09:00 (12 h of notice from Wednesday 10:00)
+      const other = newClient('Quinta');
+      const booked = await book(other, therapist, '2030-01-17', '09:00');
+      expect((await nextSlotsFor(t.db, [head], t.clock.now())).get(therapist.sub)).toBe('2030-01-17T10:00');
+      await join(newClient('Espera Quinta'), therapist, { diasDaSemana: [4], inicio: '09:00', fim: '12:00' });
+      expect((await cancel(booked.json().id, other)).statusCode).toBe(200);
+      expect((await nextSlotsFor(t.db, [head], t.clock.now())).get(therapist.sub)).toBe('2030-01-17T10:00');
+    });
+
+    it('leaving the list with an offer held passes the time to the next in line', async () => {
+      const therapist = await createReadyTherapist(t);
+      const [leaving, next] = [newClient('Desiste'), newClient('Fica')];
+      const release = await freeTime(therapist);
+      await join(leaving, therapist);
+      await join(next, therapist);
+      await release();
+      const [entry] = await mine(leaving);
+      expect(entry!.oferta).not.toBeNull();
+      expect((await t.call({ method: 'DELETE', url: `/lista-de-espera/${entry!.id}`, user: leaving })).statusCode).toBe(204);
+      expect((await mine(next))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+      const [withdrawn] = await t.db.select().from(esperaOfertas).where(eq(esperaOfertas.id, entry!.oferta!.id));
+      expect(withdrawn!.estado).toBe('retirada');
+    });
+
     it('accepted: a request in one step, the entry leaves the line, the offer keeps the session', async () => {
       const therapist = await createReadyTherapist(t);
       const client = newClient('Carla Aceita');
@@ -285,6 +372,22 @@ describe('the waiting list', () => {
       expect(active).toHaveLength(1);
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     });
+  });
+
+  it("the client's export carries their lists; erasing the account takes their entries and offers", async () => {
+    const therapist = await createReadyTherapist(t);
+    const client = newClient('Some Depois');
+    await join(client, therapist, { diasDaSemana: [1], inicio: '09:00', fim: '12:00', observacao: 'Só de manhã.' });
+    const exported = await t.call({ method: 'GET', url: '/me/export', user: client });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().listaDeEspera).toMatchObject([{ therapistId: therapist.sub, observacao: 'Só de manhã.' }]);
+    expect((await t.call({ method: 'DELETE', url: '/me', user: client })).statusCode).toBe(204);
+    expect(await t.db.select().from(esperaEntradas).where(eq(esperaEntradas.clienteId, client.sub))).toEqual([]);
+  });
+
+  it('each of its events is heard by some subscriber of the built app', () => {
+    expect(ESPERA_EVENTS).toEqual(['OfertaFeita', 'OfertaEncerrada']);
+    expect(ESPERA_EVENTS.filter((name) => !t.app.bus.hears(name))).toEqual([]);
   });
 
   it("a therapist's role is refused on the client's rows", async () => {

@@ -9,9 +9,8 @@
 // the therapist's booking turn — the same advisory lock acolhe_reservar_sessao takes — and the
 // exclusion constraint espera_ofertas_sem_sobreposicao refuses two live holds over one time.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  ACTIVE_APPOINTMENT_STATUSES,
   ESPERA_MESSAGES,
   OFERTA_HORIZONTE_DIAS,
   dayOfWeekOf,
@@ -27,8 +26,8 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { esperaEntradas, esperaLiberacoes, esperaOfertas, terapeutas, type TerapeutaRow } from '../db/schema';
-import { holdsOfferedTime } from '../db/statuses';
+import { esperaEntradas, esperaLiberacoes, esperaOfertas, sessoes, terapeutas, type TerapeutaRow } from '../db/schema';
+import { holdsOfferedTime, holdsSlot } from '../db/statuses';
 import type { EventBus, Publish } from '../eventos/bus';
 import { conflict, notFound } from '../lib/errors';
 import { publicadoColumn } from '../perfis/publicacao';
@@ -105,15 +104,18 @@ const nextDate = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + DA
 
 /** The client has a session (with anyone) or another live hold over [start, end). */
 async function clientBusy(tx: Executor, clientId: string, start: Date, end: Date): Promise<boolean> {
-  const s = start.toISOString();
-  const e = end.toISOString();
-  const result = await tx.execute(sql`SELECT
-      EXISTS (SELECT 1 FROM sessoes x WHERE x.cliente_id = ${clientId} AND x.status IN (${sql.join(ACTIVE_APPOINTMENT_STATUSES.map((st) => sql`${st}`), sql`, `)})
-        AND x.starts_at < ${e}::timestamptz AND ${s}::timestamptz < x.occupied_until)
-      OR EXISTS (SELECT 1 FROM espera_ofertas o WHERE o.cliente_id = ${clientId} AND o.estado = 'viva'
-        AND o.starts_at < ${e}::timestamptz AND ${s}::timestamptz < o.occupied_until) AS ocupado`);
-  const [row] = (result as unknown as { rows: { ocupado: boolean }[] }).rows;
-  return row?.ocupado === true;
+  const [session] = await tx
+    .select({ id: sessoes.id })
+    .from(sessoes)
+    .where(and(eq(sessoes.clienteId, clientId), holdsSlot(sessoes.status), lt(sessoes.startsAt, end), gt(sessoes.occupiedUntil, start)))
+    .limit(1);
+  if (session) return true;
+  const [hold] = await tx
+    .select({ id: esperaOfertas.id })
+    .from(esperaOfertas)
+    .where(and(eq(esperaOfertas.clienteId, clientId), holdsOfferedTime(esperaOfertas.estado), lt(esperaOfertas.startsAt, end), gt(esperaOfertas.occupiedUntil, start)))
+    .limit(1);
+  return hold !== undefined;
 }
 
 /** Offers the bookable slots of one freed stretch to the line, under the therapist's turn. Returns

@@ -17,7 +17,7 @@ import {
 } from '@acolhe/shared-domain';
 import type { AuthUser } from '../auth/verifier';
 import type { Database, Executor } from '../db/client';
-import { avaliacoes, clientes, disponibilidades, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
+import { avaliacoes, clientes, disponibilidades, esperaEntradas, recebimentos, sessoes, terapeutaEspecialidades, terapeutas } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import type { EventBus, Publish } from '../eventos/bus';
 import type { UploadStorage } from '../uploads/storage';
@@ -86,6 +86,9 @@ async function cancelAndPublish(tx: Executor, publish: Publish, caller: AuthUser
  * deleted, the account marked erased so every token of it is refused. Idempotent. */
 export async function erase(bus: EventBus, db: Database, storage: UploadStorage, caller: AuthUser, now: Date, prontuarioKeys: Keyring): Promise<ErasureResult> {
   const cancelled = await bus.transaction(db, now, async (tx, publish): Promise<string[]> => {
+    // the waiting lists (issue 46): the erased client's entries (windows, note) and offers, or
+    // the erased therapist's whole list, go (the offers with their entries)
+    await tx.delete(esperaEntradas).where(eq(caller.tipo === 'terapeuta' ? esperaEntradas.terapeutaId : esperaEntradas.clienteId, caller.sub));
     if (caller.tipo === 'terapeuta') {
       const [before] = await tx.select({ name: terapeutas.fullName }).from(terapeutas).where(eq(terapeutas.id, caller.sub));
       // Each client hears of the cancellation (without the therapist's name)

@@ -15,6 +15,7 @@ import { getPrivateTherapist } from '../perfis/terapeutas';
 import { getAvailability } from '../agenda/service';
 import { listForClient, listForTherapist } from '../sessoes/service';
 import { getPaymentSettings, listPayments } from '../pagamentos/service';
+import { listMyEntries } from '../espera/entradas';
 
 /** Everything stored about the caller, as they may read it. */
 export async function accountData(bus: EventBus, db: Database, storage: UploadStorage, caller: AuthUser, now: Date) {
@@ -55,6 +56,8 @@ export async function accountData(bus: EventBus, db: Database, storage: UploadSt
       comentario: r.comentario,
       dataAvaliacao: r.dataAvaliacao,
     })),
+    // the waiting lists the client is in, with the offers held for them (issue 46)
+    listaDeEspera: await listMyEntries(db, caller, now),
     notificacoes: await inboxOf(db, caller.sub),
     uploads: await storage.list(uploadsPrefixOf('clientes', caller.sub)),
   };

@@ -71,7 +71,7 @@ describe('ownership: every object route × a foreign user of each role', () => {
 
   it.each(owned.map((r) => [`${r.method} ${r.path}`, r] as const))('%s with an unknown id → 4xx, not 5xx', async (_name, route) => {
     const request = route.valid(w);
-    const ids = [w.therapist.sub, w.client.sub, w.reviewId, w.registroId, w.copiaId, ...Object.values(w.sessions), ...Object.values(w.series)];
+    const ids = [w.therapist.sub, w.client.sub, w.reviewId, w.registroId, w.copiaId, ...Object.values(w.sessions), ...Object.values(w.series), w.espera.leave, w.espera.accept, w.espera.decline];
     let url = request.url;
     let body = request.body;
     for (const id of ids) {

@@ -55,6 +55,8 @@ export const accountExportAnswer = v.strictObject({
   pagamentos: v.array(v.looseObject({})),
   avaliacoesEscritas: v.optional(v.array(v.looseObject({}))),
   avaliacoesRecebidas: v.optional(v.array(v.looseObject({}))),
+  /** a client's waiting lists (= GET /me/lista-de-espera) */
+  listaDeEspera: v.optional(v.array(v.looseObject({}))),
   notificacoes: v.array(v.looseObject({})),
   uploads: v.array(v.string()),
 });

@@ -1,4 +1,3 @@
-import { describe, expect, it } from '@jest/globals';
 import { entryFits, offerExpiresAt, offerHoldMinutes, type EsperaJanela } from './rules';
 
 const at = (iso: string) => new Date(iso);
