@@ -35,3 +35,4 @@ export * from './series';
 export * from './sala';
 export * from './espera';
 export * from './answers';
+export * from './listaDeEspera';

@@ -90,6 +90,8 @@ export const FOLDER_ORDER = {
     'api',
     // the booking rules and form pieces, the profile's card and /agendar on them
     'booking',
+    // joining the waiting list (issue 46), under the card and /agendar
+    'espera',
     'card',
     'agendar',
     'sala',
@@ -109,6 +111,8 @@ export const FOLDER_ORDER = {
     'perfil',
     'preferencias',
     'prontuario',
+    // the waiting lists and a held offer (issue 46)
+    'espera',
     'painel',
     'consultas',
     'configuracoes',
@@ -136,6 +140,8 @@ export const FOLDER_ORDER = {
     'pagamento',
     'prontuario',
     'disponibilidade',
+    // the waiting list's settings and who waits (issue 46)
+    'espera',
     'perfil',
     'financeiro',
     'agenda',

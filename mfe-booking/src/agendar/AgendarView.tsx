@@ -13,7 +13,9 @@ import {
   TherapistNotice,
   useFocusFirstInvalid,
 } from '../booking';
+import { LISTA_DE_ESPERA_TEXTS } from '@acolhe/shared-domain';
 import { SlotCalendar, TimeGrid, slotCalendarProps } from '@acolhe/shared-ui/dates';
+import { EntrarNaLista } from '../espera/EntrarNaLista';
 import { useAgendar } from './useAgendar';
 
 /** /agendar/{id}: the full-page booking flow (product.md#screens), over the same booking module as the card. */
@@ -119,6 +121,11 @@ export function AgendarView({ therapistId }: { therapistId: string }) {
               </SimpleGrid>
             </Stack>
           </form>
+        )}
+        {!therapist.isError && (
+          <Paper withBorder radius="md" p="lg" component="section" aria-label={LISTA_DE_ESPERA_TEXTS.title}>
+            <EntrarNaLista therapistId={therapistId} sessionFormats={info.formats} />
+          </Paper>
         )}
       </Stack>
     </Container>

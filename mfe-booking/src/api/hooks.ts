@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi } from '@acolhe/shared-auth';
 import type { BookingRequest } from '@acolhe/shared-domain';
 import { staleAfterSessionChange } from '@acolhe/shared-domain/contracts';
-import { bookSession, getPublicProfile, listMonthSlots, type AnswerOf } from '@acolhe/shared-domain/operations';
+import { bookSession, getPublicProfile, joinWaitingList, listMonthSlots, listMyWaitingLists, type AnswerOf, type InputOf } from '@acolhe/shared-domain/operations';
 
 /** Slots of the month the calendar shows (month 1-based). Always refetched on mount: availability
  * changes with every booking, so an old answer must not be trusted for long. */
@@ -35,5 +35,14 @@ export function useCreateAppointment(therapistId: string) {
     // Success or a 409, the slots changed: every room's calendar of this therapist and every read
     // that shows sessions reload, by the contract's rule.
     onSettled: () => queryClient.invalidateQueries({ predicate: (q) => staleAfterSessionChange(q.queryKey, therapistId) }),
+  });
+}
+
+/** Joins the therapist's waiting list (issue 46); the client's lists, wherever shown, reload. */
+export function useJoinWaitingList(therapistId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<AnswerOf<typeof joinWaitingList>, unknown, { body: InputOf<typeof joinWaitingList>['body']; idempotencyKey: string }>({
+    mutationFn: ({ body, idempotencyKey }) => callApi(joinWaitingList, { params: { id: therapistId }, body, idempotencyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [listMyWaitingLists.operationId] }),
   });
 }

@@ -14,6 +14,7 @@ import {
 import { BOOKING_TEXTS as T } from '../booking/texts';
 import type { BookingCardProps } from '@acolhe/shared-domain/contracts';
 import { SlotCalendar, TimeGrid, slotCalendarProps } from '@acolhe/shared-ui/dates';
+import { EntrarNaLista } from '../espera/EntrarNaLista';
 import { useBookingCard } from './useBookingCard';
 
 /** The sticky booking card of /terapeuta/{id}: format → calendar → times → notes → request. */
@@ -48,6 +49,9 @@ export function BookingCardView(props: BookingCardProps) {
           <SubmitBooking viewer={viewer} sending={sending} label={T.cardSubmit} />
         </Stack>
       </form>
+      {/* its own form, beside the booking's (a form cannot hold another) */}
+      <Divider my="md" />
+      <EntrarNaLista therapistId={props.therapistId} sessionFormats={info.formats} />
     </Paper>
   );
 }

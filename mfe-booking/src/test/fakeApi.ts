@@ -41,6 +41,18 @@ export interface FakeApiOptions {
   client?: Record<string, unknown>;
   /** POST /sessoes answer (default 201 with the session made of the request); throw NETWORK_DOWN for no answer */
   createAppointment?: Handler;
+  /** POST /terapeutas/{id}/lista-de-espera answer (default 201 with the entry made of the request) */
+  joinWaitingList?: Handler;
+}
+
+/** POST /terapeutas/{id}/lista-de-espera's answer for `request` (esperaEntradaAnswer). */
+export function waitingEntryFor(request: unknown, therapistId: string) {
+  const r = request as { diasDaSemana: number[]; inicio: string; fim: string; modalidade?: string; observacao?: string };
+  return {
+    id: 'e-1', therapistId, therapistName: 'Marina Duarte', diasDaSemana: r.diasDaSemana, inicio: r.inicio, fim: r.fim,
+    modalidade: r.modalidade ?? null, observacao: r.observacao ?? '', criadaEm: '2026-11-20T15:00:00.000Z',
+    expiraEm: '2027-01-19T15:00:00.000Z', posicao: 1, oferta: null,
+  };
 }
 
 export function installFakeApi(options: FakeApiOptions = {}) {
@@ -69,6 +81,11 @@ export function installFakeApi(options: FakeApiOptions = {}) {
       if (options.createAppointment) return options.createAppointment(call);
       return { status: 201, body: appointmentFor(call.body) };
     }
+    const waitlist = /^\/terapeutas\/([^/]+)\/lista-de-espera$/.exec(call.path);
+    if (call.method === 'POST' && waitlist) {
+      if (options.joinWaitingList) return options.joinWaitingList(call);
+      return { status: 201, body: waitingEntryFor(call.body, waitlist[1]!) };
+    }
     return { status: 404, body: { message: 'not found' } };
   }
 
@@ -76,6 +93,7 @@ export function installFakeApi(options: FakeApiOptions = {}) {
   return {
     calls,
     posts: () => calls.filter((c) => c.method === 'POST' && c.path === '/sessoes'),
+    waitlistJoins: () => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/lista-de-espera')),
     slotLoads: () => calls.filter((c) => c.path.endsWith('/slots-mes')),
     setSlots: (next: Slot[]) => {
       slots = next;

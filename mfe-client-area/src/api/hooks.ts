@@ -16,10 +16,12 @@ import type {
 } from '@acolhe/shared-domain';
 import { mentionsId, staleAfterSessionChange } from '@acolhe/shared-domain/contracts';
 import {
+  acceptWaitingListOffer,
   actOnSessionPayment,
   bookSession,
   cancelSeriesFrom,
   changeSessionStatus,
+  declineWaitingListOffer,
   downloadPaymentStatement,
   downloadRecordCopyPdf,
   downloadSessionCalendar,
@@ -29,8 +31,10 @@ import {
   getOwnClientProfile,
   getSeries,
   getSessionPix,
+  leaveWaitingList,
   listClientSessions,
   listMonthSlots,
+  listMyWaitingLists,
   listRecordCopyRequests,
   listSeriesChanges,
   listSessionPayments,
@@ -290,4 +294,39 @@ export function useSolicitarCopia() {
 export async function baixarCopia(copiaId: string): Promise<void> {
   const blob = await callApi(downloadRecordCopyPdf, { params: { copiaId } });
   saveFile(new Blob([blob], { type: 'application/pdf' }), 'copia-prontuario.pdf');
+}
+
+// ------------------------------------------------------------------ the waiting list (issue 46)
+
+/** GET /me/lista-de-espera: the client's entries, each with its place in line and its live offer. */
+export function useMyWaitingLists() {
+  return useQuery(apiQuery(listMyWaitingLists, NO_INPUT));
+}
+
+/** DELETE /lista-de-espera/{id}; the list reloads (an offer it held passes to the next in line). */
+export function useLeaveWaitingList() {
+  const queryClient = useQueryClient();
+  return useMutation<void, unknown, { id: string }>({
+    mutationFn: ({ id }) => callApi(leaveWaitingList, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(listMyWaitingLists, NO_INPUT) }),
+  });
+}
+
+/** POST /ofertas/{id}/aceitar (the attempt's Idempotency-Key): the held time becomes a request (or a
+ * confirmed session); every read of sessions and this therapist's calendars reload, and the list. */
+export function useAcceptOffer() {
+  const refresh = useRefreshSessions();
+  return useMutation<AnswerOf<typeof acceptWaitingListOffer>, unknown, { id: string; therapistId: string; idempotencyKey: string }>({
+    mutationFn: ({ id, idempotencyKey }) => callApi(acceptWaitingListOffer, { params: { id }, idempotencyKey }),
+    onSettled: (_d, _e, { therapistId }) => refresh(therapistId),
+  });
+}
+
+/** POST /ofertas/{id}/recusar: the time passes to the next in line; the entry stays. */
+export function useDeclineOffer() {
+  const refresh = useRefreshSessions();
+  return useMutation<void, unknown, { id: string; therapistId: string; idempotencyKey: string }>({
+    mutationFn: ({ id, idempotencyKey }) => callApi(declineWaitingListOffer, { params: { id }, idempotencyKey }),
+    onSettled: (_d, _e, { therapistId }) => refresh(therapistId),
+  });
 }

@@ -2,6 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { SectionErrorBoundary } from '@acolhe/shared-ui';
 import { MinhasConsultas } from '../consultas/MinhasConsultas';
+import { ListaDeEspera } from '../espera/ListaDeEspera';
 import { ClientSummary } from '../painel/ClientSummary';
 import { CopiaProntuario } from '../prontuario/CopiaProntuario';
 
@@ -12,6 +13,10 @@ export default function ClienteDashboardPage() {
     <Container size="md" py="xl">
       <Stack gap="xl">
         <ClientSummary clientId={id} />
+        {/* a freed time held for the client comes first (nothing when on no list) */}
+        <SectionErrorBoundary>
+          <ListaDeEspera />
+        </SectionErrorBoundary>
         <SectionErrorBoundary>
           <MinhasConsultas />
         </SectionErrorBoundary>

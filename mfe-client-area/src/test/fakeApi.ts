@@ -18,7 +18,14 @@ export interface RecordedCall {
 
 export type RouteHandler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>;
 
-export function installFakeApi(routes: Record<string, RouteHandler | FakeAnswer>) {
+/** What every test's api answers unless it says otherwise: the dashboard reads these on the side. */
+const DEFAULT_ROUTES: Record<string, FakeAnswer> = {
+  // the waiting lists (issue 46): none
+  'GET me/lista-de-espera': { status: 200, body: [] },
+};
+
+export function installFakeApi(ownRoutes: Record<string, RouteHandler | FakeAnswer>) {
+  const routes = { ...DEFAULT_ROUTES, ...ownRoutes };
   const calls: RecordedCall[] = [];
   const fetchMock = jest.fn(
     fakeFetch(async ({ method, url, body, headers }) => {

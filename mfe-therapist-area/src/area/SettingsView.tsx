@@ -7,6 +7,7 @@ import { CalendarFeedCard } from '../conta/CalendarFeedCard';
 import { EmailRemindersCard } from '../conta/EmailRemindersCard';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
 import { HolidaysSection } from '../feriados/HolidaysSection';
+import { ListaDeEsperaSection } from '../espera/ListaDeEsperaSection';
 import { FinanceiroTab } from '../financeiro/FinanceiroTab';
 import { PaymentSettingsCard } from '../pagamento/PaymentSettingsCard';
 import { ProfileSettings } from '../perfil/ProfileSettings';
@@ -49,6 +50,10 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
               <BlocksSection therapistId={therapistId} />
               <Divider />
               <HolidaysSection therapistId={therapistId} />
+              <Divider />
+              <SectionErrorBoundary>
+                <ListaDeEsperaSection therapistId={therapistId} />
+              </SectionErrorBoundary>
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="pagamento" pt="lg">

@@ -21,7 +21,14 @@ export function json(body: unknown, status = 200) {
 }
 
 /** Routes are 'METHOD path' with or without the query string (the exact one first). */
-export function installFakeApi(routes: Record<string, RouteHandler | { status?: number; body?: unknown }>) {
+/** What every test's api answers unless it says otherwise: the settings read these on the side. */
+const DEFAULT_ROUTES: Record<string, { status?: number; body?: unknown }> = {
+  // the waiting list (issue 46): nobody waits, the defaults
+  'GET agenda/terapeutas/t1/lista-de-espera': json({ pausada: false, aceitarAutomaticamente: false, duracaoOfertaMin: 30, entradas: [] }),
+};
+
+export function installFakeApi(ownRoutes: Record<string, RouteHandler | { status?: number; body?: unknown }>) {
+  const routes = { ...DEFAULT_ROUTES, ...ownRoutes };
   const calls: RecordedCall[] = [];
   const fetchMock = jest.fn(
     fakeFetch(async ({ method, url, body, request }) => {

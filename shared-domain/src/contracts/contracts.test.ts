@@ -106,6 +106,9 @@ describe('the keys of the operation table (issue 42)', () => {
     expect(staleAfterSessionChange(['listClientSessions'], T)).toBe(true);
     expect(staleAfterSessionChange(['listTherapistSessions'], T)).toBe(true);
     expect(staleAfterSessionChange(['getSeries', { id: 's1' }], T)).toBe(true);
+    // a freed or taken time changes the waiting list's offers and places (issue 46)
+    expect(staleAfterSessionChange(['listMyWaitingLists'], T)).toBe(true);
+    expect(staleAfterSessionChange(['getTherapistWaitingList', { therapistId: T }], T)).toBe(true);
     expect(staleAfterSessionChange(['listMonthSlots', { id: T }, { year: '2030', month: '1' }], T)).toBe(true);
     expect(staleAfterSessionChange(['listMonthSlots', { id: 't-2' }, { year: '2030', month: '1' }], T)).toBe(false);
     expect(staleAfterSessionChange(['listMonthSlots', { id: 't-2' }, { year: '2030', month: '1' }])).toBe(true);

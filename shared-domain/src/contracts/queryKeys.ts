@@ -72,6 +72,9 @@ export const SESSION_READS: readonly string[] = [
   'getFinances',
   'listRecords',
   'getRecord',
+  // the waiting list: a freed time is offered to the first in line, an accepted offer is a session
+  'listMyWaitingLists',
+  'getTherapistWaitingList',
 ];
 
 /** The reads of a therapist's free times: the month's slots (booking, the client's move dialog,
