@@ -20,6 +20,7 @@ export * from './privacy';
 export * from './agenda';
 export * from './notifications';
 export * from './calendar';
+export * from './calendarios';
 export * from './therapist-publication';
 export * from './photo';
 export * from './slot-calendar';

@@ -12,3 +12,4 @@ export * from './prontuario';
 export * from './operacao';
 export * from './operacao-console';
 export * from './series';
+export * from './calendarios';

@@ -17,6 +17,7 @@ import * as prontuario from './prontuario';
 import * as sala from './sala';
 import * as busca from './busca';
 import * as calendario from './calendario';
+import * as calendarios from './calendarios';
 import * as operacao from './operacao';
 import * as privacidade from './privacidade';
 import * as notificacoes from './notificacoes';
@@ -40,11 +41,12 @@ export * from './prontuario';
 export * from './sala';
 export * from './busca';
 export * from './calendario';
+export * from './calendarios';
 export * from './operacao';
 export * from './privacidade';
 export * from './notificacoes';
 
-const groups: readonly Record<string, unknown>[] = [saude, conta, catalogo, perfis, auditoria, verificacao, agenda, sessoes, series, pagamentos, avaliacoes, prontuario, sala, busca, calendario, operacao, privacidade, notificacoes];
+const groups: readonly Record<string, unknown>[] = [saude, conta, catalogo, perfis, auditoria, verificacao, agenda, sessoes, series, pagamentos, avaliacoes, prontuario, sala, busca, calendario, calendarios, operacao, privacidade, notificacoes];
 
 const isRow = (value: unknown): value is OperationRow =>
   typeof value === 'object' && value !== null && typeof (value as { operationId?: unknown }).operationId === 'string';

@@ -12,3 +12,4 @@ export * from './search';
 export * from './office';
 export * from './agenda';
 export * from './notifications';
+export * from './calendarios';

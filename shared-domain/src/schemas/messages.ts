@@ -124,6 +124,14 @@ export const VALIDATION_MESSAGES = {
   semana: 'Use true ou false em "atende esta semana".',
   ordem: 'Ordenação inválida.',
   approaches: 'Abordagem inválida.',
+  // external calendars (issue 45)
+  externalCalendarTipo: 'Escolha o tipo de calendário: endereço iCal (ics) ou conta CalDAV (caldav).',
+  externalCalendarIcsUrl: 'Informe o endereço do calendário (https://…), como o "endereço secreto no formato iCal" do Google.',
+  externalCalendarCaldavUrl: 'Informe o endereço do servidor CalDAV (https://…).',
+  externalCalendarUser: 'Informe o usuário da conta CalDAV (até 200 caracteres).',
+  externalCalendarPassword: 'Informe a senha de app da conta CalDAV (até 500 caracteres).',
+  externalCalendarCollection: 'Calendário da conta inválido.',
+  externalCalendarUpdateEmpty: 'Informe os calendários que bloqueiam horários ou o que recebe as sessões.',
   // generic
   invalidData: 'Dados inválidos.',
   invalidValue: 'Valor inválido.',
