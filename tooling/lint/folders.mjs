@@ -125,6 +125,7 @@ export const FOLDER_ORDER = {
     'semana',
     'feriados',
     'bloqueios',
+    'calendarios',
     'foto',
     'avaliacoes',
     'conta',

@@ -1,4 +1,4 @@
-import { estadoEmPalavras } from './estado';
+import { estadoEmPalavras, linhaDoCalendario } from './estado';
 
 // 29/11/2026 15:00 in São Paulo (UTC-3)
 const NOW = new Date('2026-11-29T18:00:00Z');
@@ -30,4 +30,34 @@ it("an error says the api's message and since when (dd/MM this year, with the ye
 
 it('an error without its details still says it is an error', () => {
   expect(estadoEmPalavras({ estado: 'erro', sincronizadoEm: null, erro: null }, NOW)).toEqual({ texto: 'Erro: não foi possível ler o calendário', tom: 'erro' });
+});
+
+it("a card's row: the label, the state in words, the account's calendars and the one that receives sessions", () => {
+  const row = linhaDoCalendario(
+    {
+      id: 'c1',
+      tipo: 'caldav',
+      rotulo: 'caldav.icloud.com · ana@icloud.com',
+      estado: 'ok',
+      sincronizadoEm: '2026-11-29T17:05:00Z',
+      erro: null,
+      colecoes: [
+        { id: 'a', nome: 'Pessoal', bloqueia: true, recebeSessoes: false },
+        { id: 'b', nome: 'Consultório', bloqueia: false, recebeSessoes: true },
+      ],
+    },
+    NOW,
+  );
+  expect(row).toEqual({
+    id: 'c1',
+    tipo: 'caldav',
+    rotulo: 'caldav.icloud.com · ana@icloud.com',
+    estado: { texto: 'Sincronizado às 14:05', tom: 'ok' },
+    colecoes: [
+      { id: 'a', nome: 'Pessoal', bloqueia: true },
+      { id: 'b', nome: 'Consultório', bloqueia: false },
+    ],
+    recebeSessoes: 'b',
+  });
+  expect(linhaDoCalendario({ ...row, estado: 'ok', sincronizadoEm: null, erro: null, colecoes: [] }, NOW).recebeSessoes).toBeNull();
 });

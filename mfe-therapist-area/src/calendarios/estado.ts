@@ -48,3 +48,28 @@ export function estadoEmPalavras(calendario: EstadoDoCalendario, now: Date): { t
   if (!at) return { texto: 'Sincronizando…', tom: 'andamento' };
   return { texto: `Sincronizado ${at}`, tom: 'ok' };
 }
+
+/** A connected calendar as its card shows it. */
+export interface LinhaDoCalendario {
+  id: string;
+  rotulo: string;
+  tipo: 'ics' | 'caldav';
+  estado: { texto: string; tom: Tom };
+  colecoes: { id: string; nome: string; bloqueia: boolean }[];
+  /** the account's calendar that receives Acolhe's sessions, or null */
+  recebeSessoes: string | null;
+}
+
+export function linhaDoCalendario(
+  calendario: EstadoDoCalendario & { id: string; rotulo: string; tipo: 'ics' | 'caldav'; colecoes: { id: string; nome: string; bloqueia: boolean; recebeSessoes: boolean }[] },
+  now: Date,
+): LinhaDoCalendario {
+  return {
+    id: calendario.id,
+    rotulo: calendario.rotulo,
+    tipo: calendario.tipo,
+    estado: estadoEmPalavras(calendario, now),
+    colecoes: calendario.colecoes.map(({ id, nome, bloqueia }) => ({ id, nome, bloqueia })),
+    recebeSessoes: calendario.colecoes.find((c) => c.recebeSessoes)?.id ?? null,
+  };
+}

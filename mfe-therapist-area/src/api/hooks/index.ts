@@ -6,3 +6,4 @@ export * from './reviews';
 export * from './account';
 export * from './payments';
 export * from './prontuario';
+export * from './calendarios';
