@@ -229,3 +229,16 @@ it('a refused choice says why and keeps what the api holds', async () => {
   expect(await screen.findByText('Calendário da conta inválido.')).toBeInTheDocument();
   expect(within(clinica).getByRole('checkbox', { name: 'Bloqueia horários' })).toBeChecked();
 });
+
+it("a calendar being read is asked again until its state changes, without a reload", async () => {
+  store = [OUTLOOK];
+  const fake = api();
+  renderSection();
+  expect(await screen.findByRole('listitem', { name: 'outlook.office365.com' })).toHaveTextContent('Sincronizando…');
+  store = [{ ...OUTLOOK, estado: 'ok', sincronizadoEm: '2026-11-29T17:30:00.000Z' }];
+  await waitFor(() => expect(card('outlook.office365.com')).toHaveTextContent('Sincronizado às 14:30'), { timeout: 6_000 });
+  const reads = fake.callsTo('GET', PATH).length;
+  // read: no more polling
+  await new Promise((r) => setTimeout(r, 3_500));
+  expect(fake.callsTo('GET', PATH)).toHaveLength(reads);
+}, 20_000);
