@@ -1,0 +1,143 @@
+// Issue 45 on the whole local stack, in Chromium: a therapist connects an ICS address (served by a
+// small HTTP server on 127.0.0.1 started here; `npm start` lets the api fetch loopback addresses),
+// sees 'Sincronizado às …', and the busy hour is no longer offered on the public profile's
+// calendar, while the hours around it still are. A file that is not iCalendar is refused with the
+// api's message and nothing is listed.
+// E2E_SHOTS_DIR set: the section is also saved there at 390 px and 1280 px (the assertions do not
+// depend on it).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, newPage } from '../src/browser';
+import { loginThroughPage } from '../src/session';
+import { newReadyTherapist } from '../src/therapists';
+import { apiUrl, baseUrl } from '../src/stackEnv';
+import { daysAhead, longDate } from '../src/dates';
+
+const browser = browserForFile();
+
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+async function shoot(page: Page, name: string, section: Locator) {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(400); // the layout settles (Mantine's media queries)
+    await section.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`) });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+// The busy hour: three days ahead, 10:00–11:00 in São Paulo (13:00–14:00 UTC), with a title the
+// api must never keep.
+const BUSY_DAY = daysAhead(3);
+const compact = BUSY_DAY.replaceAll('-', '');
+const ICS = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Acolhe e2e//calendarios//PT',
+  'BEGIN:VEVENT',
+  'UID:plantao-hospital@e2e.acolhe',
+  `DTSTAMP:${compact}T000000Z`,
+  `DTSTART:${compact}T130000Z`,
+  `DTEND:${compact}T140000Z`,
+  'SUMMARY:Plantão no hospital',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+
+let server: Server;
+let origin: string;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url === '/agenda/segredo-e2e/basic.ics') {
+      res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(ICS);
+    } else if (req.url === '/nao-e-calendario.txt') {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('Isto não é um calendário.');
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** The month's slots of `therapistId` on `date`, as the public calendar reads them. */
+async function slotsOf(therapistId: string, date: string): Promise<{ time: string; available: boolean }[]> {
+  const res = await fetch(`${apiUrl}/agenda/terapeutas/${therapistId}/slots-mes?year=${date.slice(0, 4)}&month=${Number(date.slice(5, 7))}`);
+  const slots = (await res.json()) as { date: string; time: string; available: boolean }[];
+  return slots.filter((s) => s.date === date);
+}
+
+const bookingCard = (page: Page) => page.getByRole('region', { name: 'Agendar sessão' });
+const timesOf = (scope: Locator) => scope.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button');
+
+/** Opens `iso` on the profile's calendar (moving forward at most 2 months). */
+async function openDay(scope: Locator, iso: string) {
+  for (let month = 0; month < 3; month++) {
+    await scope.locator('table button').first().waitFor();
+    await scope.getByText('Carregando horários…').waitFor({ state: 'detached' });
+    const day = scope.getByRole('button', { name: longDate(iso), exact: true });
+    if ((await day.isVisible()) && !(await day.isDisabled())) return day.click();
+    await scope.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  throw new Error(`dia não encontrado: ${iso}`);
+}
+
+it('a connected ICS address blocks its busy hour on the public calendar; a file that is not iCalendar is refused', async () => {
+  const therapist = await newReadyTherapist('calendarios');
+  // before: 10:00 is offered on that day
+  expect((await slotsOf(therapist.id, BUSY_DAY)).find((s) => s.time === '10:00')?.available).toBe(true);
+
+  const { page } = await newPage(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginThroughPage(page, therapist.email, therapist.password);
+  await page.waitForURL(`${baseUrl}/usuario/${therapist.id}`);
+  await page.goto(`${baseUrl}/usuario/${therapist.id}/configuracoes#calendarios-externos`);
+  const section = page.getByRole('region', { name: 'Calendários externos' });
+  await section.getByText('Nenhum calendário conectado.').waitFor();
+  const form = section.getByRole('form', { name: 'Conectar calendário' });
+
+  // not a calendar: the api's message under the form, nothing listed
+  await form.getByRole('textbox', { name: /Endereço do calendário \(ICS\)/ }).fill(`${origin}/nao-e-calendario.txt`);
+  await form.getByRole('button', { name: 'Conectar' }).click();
+  const refusal = form.getByRole('alert');
+  await refusal.waitFor();
+  expect(await refusal.textContent()).toMatch(/iCalendar/);
+  expect(await section.getByText('Nenhum calendário conectado.').isVisible()).toBe(true);
+  await shoot(page, 'conectar-recusado', section);
+
+  // the real one: listed by its host only, read at once
+  await form.getByRole('textbox', { name: /Endereço do calendário \(ICS\)/ }).fill(`${origin}/agenda/segredo-e2e/basic.ics`);
+  await form.getByRole('button', { name: 'Conectar' }).click();
+  await page.getByText('Calendário conectado').first().waitFor();
+  const card = section.getByRole('listitem', { name: new URL(origin).host });
+  await card.getByText(/^Sincronizado às \d\d:\d\d$/).waitFor();
+  expect(await section.textContent()).not.toContain('segredo-e2e');
+  await shoot(page, 'conectado', section);
+
+  // the CalDAV way's fields, for the screenshots
+  await form.getByText('Conta CalDAV').click();
+  await form.getByLabel(/Senha de app/).waitFor();
+  await shoot(page, 'conectar-caldav', section);
+  await page.context().close();
+
+  // after: the api no longer offers 10:00; a visitor's calendar shows 09:00 and 11:00 but not 10:00
+  const around = await slotsOf(therapist.id, BUSY_DAY);
+  expect(around.find((s) => s.time === '10:00')?.available).not.toBe(true);
+  const guest = (await newPage(browser)).page;
+  await guest.goto(`${baseUrl}/terapeuta/${therapist.id}`);
+  await openDay(bookingCard(guest), BUSY_DAY);
+  await timesOf(bookingCard(guest)).first().waitFor();
+  const offered = await timesOf(bookingCard(guest)).allTextContents();
+  expect(offered).toEqual(expect.arrayContaining(['09:00', '11:00']));
+  expect(offered).not.toContain('10:00');
+  await guest.context().close();
+});
