@@ -37,7 +37,7 @@ module.exports = {
       : ['<rootDir>/src/faults/postgres-restart\\.test\\.ts$', '<rootDir>/src/lib/public-cache-sync\\.test\\.ts$', '<rootDir>/src/tracing/tracing\\.test\\.ts$', '<rootDir>/src/backup/backup-postgres\\.test\\.ts$', '<rootDir>/src/sessoes/locks\\.test\\.ts$', '<rootDir>/src/sessoes/suspensao-corrida\\.test\\.ts$', '<rootDir>/src/sala/relay-postgres\\.test\\.ts$']),
   ],
   // ESM-only dependencies: let swc compile them like valibot.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|valibot|@valibot|content-disposition|@electric-sql|cookie)[@/+])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|valibot|@valibot|content-disposition|@electric-sql|cookie|request-filtering-agent)[@/+])'],
   globalSetup: path.join(__dirname, 'testing/global-setup.ts'),
   testSequencer: path.join(__dirname, 'testing/sequencer.cjs'),
   testTimeout: 60_000,

@@ -180,6 +180,10 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses loopback on outbound requests unless OUTBOUND_ALLOW_LOOPBACK says so', () => {
+    expect(loadConfig({}).outbound).toEqual({ allowLoopback: false });
+    expect(loadConfig({ OUTBOUND_ALLOW_LOOPBACK: 'true' }).outbound).toEqual({ allowLoopback: true });
+  });
   it('reads REDIS_URL (empty = in-process rate limits)', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6390' }).redisUrl).toBe('redis://127.0.0.1:6390');
     expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();

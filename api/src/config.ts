@@ -152,6 +152,10 @@ export interface AppConfig {
   /** the video room's ICE servers (src/sala/ice.ts): SALA_STUN_URLS, and SALA_TURN_URLS with
    * SALA_TURN_SECRET (coturn's static-auth-secret) for short-lived TURN credentials (SALA_TURN_TTL_S) */
   sala: SalaConfig;
+  /** requests to addresses users typed (src/lib/saida: external calendars). OUTBOUND_ALLOW_LOOPBACK
+   * (default false) lets 127.0.0.0/8 and ::1 through — `npm start` and the tests, whose calendar
+   * servers are local; private, link-local and metadata addresses stay refused either way. */
+  outbound: { allowLoopback: boolean };
 }
 
 export interface SalaConfig {
@@ -382,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     readyOptional: readyOptionalOf(env),
     prontuario: { keys: env.ACOLHE_PRONTUARIO_KEYS?.trim() || undefined, current: env.ACOLHE_PRONTUARIO_KEY_CURRENT?.trim() || undefined },
     sala: salaOf(env),
+    outbound: { allowLoopback: bool(env.OUTBOUND_ALLOW_LOOPBACK, false) },
   };
   return { ...config, ...overrides };
 }

@@ -7,6 +7,7 @@ import { auditoriaPlugin } from './auditoria/plugin';
 import { avaliacoesPlugin } from './avaliacoes/plugin';
 import { buscaPlugin } from './busca/plugin';
 import { calendarioPlugin } from './calendario/plugin';
+import { calendariosPlugin } from './calendarios/plugin';
 import { seriesCalendar } from './calendario/series-calendar';
 import { catalogoPlugin } from './catalogo/plugin';
 import { contaPlugin } from './conta/plugin';
@@ -45,6 +46,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
   await app.register(salaPlugin, options.sala ?? {});
   await app.register(buscaPlugin);
   await app.register(calendarioPlugin);
+  await app.register(calendariosPlugin);
   await app.register(operacaoPlugin);
   await app.register(privacidadePlugin);
   await app.register(notificacoesPlugin);

@@ -115,7 +115,7 @@ export async function startTestApp(
   const events = overrides.events ?? new CacheEvents();
   const operadoresIdentity = new MemoryIdentityAdmin();
   const config = loadConfig(
-    { DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent' },
+    { DATA_DIR: '/tmp/acolhe-api-test-data', LOG_LEVEL: 'silent', OUTBOUND_ALLOW_LOOPBACK: 'true' },
     {
       rateLimit: { enabled: false, timeWindow: 60_000, writeMax: 1000, authMax: 1000, publicMax: 1000 },
       // sweeps run where a test asks for them (sessoes/agenda-integrity.test.ts)

@@ -178,6 +178,8 @@ async function main() {
       // outbox ('pendente').
       SMTP_URL: mail.smtpUrl,
       MAIL_ENABLED: process.env.MAIL_ENABLED ?? 'true',
+      // the local demo's calendar servers (a Radicale, a file server) are on this machine (issue 45)
+      OUTBOUND_ALLOW_LOOPBACK: process.env.OUTBOUND_ALLOW_LOOPBACK ?? 'true',
       MAIL_FROM: process.env.MAIL_FROM ?? 'Acolhe <nao-responda@acolhe.local>',
       // /metrics on the api's port behind a token (docs/operations.md, "Metrics"); a fixed one is
       // fine here: the local api listens on 127.0.0.1 only

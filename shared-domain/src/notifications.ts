@@ -15,6 +15,8 @@ export const THERAPIST_NOTIFICATION_TYPES = [
   'verificacao-recusada',
   'perfil-suspenso',
   'perfil-reativado',
+  // an external calendar stopped syncing (issue 45): once per failure, until it works again
+  'calendario-externo-falhou',
 ] as const;
 export const CLIENT_NOTIFICATION_TYPES = [
   'sessao-confirmada',

@@ -44,6 +44,8 @@ export const FOLDER_ORDER = {
     'sala',
     'busca',
     'calendario',
+    // issue 45: the therapist's external calendars (ICS, CalDAV); reads the prontuário's envelope crypto
+    'calendarios',
     'operacao',
     'privacidade',
     'notificacoes',

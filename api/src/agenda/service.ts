@@ -27,7 +27,7 @@ import type { Database, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import type { EventBus } from '../eventos/bus';
 import { publicadoColumn } from '../perfis/publicacao';
-import { bloqueios, disponibilidades, feriadosAbertos, sessoes, TERAPEUTA_COLUMNS, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
+import { agendaBloqueios, bloqueios, disponibilidades, feriadosAbertos, sessoes, TERAPEUTA_COLUMNS, terapeutas, type BloqueioRow, type TerapeutaRow } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { MSG } from '../lib/messages';
@@ -203,13 +203,16 @@ const busyQuery = (db: Executor) =>
       .prepare(name),
   );
 
-/** Blocks and extra hours of a therapist that overlap (after, before). */
+/** Blocks and extra hours of a therapist that overlap (after, before), with the busy intervals of
+ * their external calendars as blocks (the view agenda_bloqueios, migration 0035). */
 const blocksQuery = (db: Executor) =>
   prepared(db, 'agenda_bloqueios', (d, name) =>
     d
-      .select()
-      .from(bloqueios)
-      .where(and(eq(bloqueios.terapeutaId, sql.placeholder('therapistId')), lt(bloqueios.inicio, sql.placeholder('before')), gt(bloqueios.fim, sql.placeholder('after'))))
+      .select({ tipo: agendaBloqueios.tipo, inicio: agendaBloqueios.inicio, fim: agendaBloqueios.fim })
+      .from(agendaBloqueios)
+      .where(
+        and(eq(agendaBloqueios.terapeutaId, sql.placeholder('therapistId')), lt(agendaBloqueios.inicio, sql.placeholder('before')), gt(agendaBloqueios.fim, sql.placeholder('after'))),
+      )
       .prepare(name),
   );
 

@@ -14,7 +14,7 @@ import {
   type TimeRange,
 } from '@acolhe/shared-domain';
 import type { Executor } from '../db/client';
-import { bloqueios, disponibilidades, feriadosAbertos, sessoes, terapeutas } from '../db/schema';
+import { agendaBloqueios, disponibilidades, feriadosAbertos, sessoes, terapeutas } from '../db/schema';
 import { holdsSlot } from '../db/statuses';
 import { nationalHolidays } from '../agenda/holidays';
 import { agendaBounds, extraHoursOf } from '../agenda/service';
@@ -72,9 +72,10 @@ export async function nextSlotsFor(db: Executor, heads: readonly AgendaHead[], n
         ),
       ),
     db
-      .select({ id: bloqueios.terapeutaId, inicio: bloqueios.inicio, fim: bloqueios.fim, tipo: bloqueios.tipo })
-      .from(bloqueios)
-      .where(and(inArray(bloqueios.terapeutaId, ids), lt(bloqueios.inicio, new Date(bounds.blocksBefore)), gt(bloqueios.fim, new Date(bounds.blocksAfter)))),
+      // blocks and extra hours, with the external calendars' busy intervals as blocks (migration 0035)
+      .select({ id: agendaBloqueios.terapeutaId, inicio: agendaBloqueios.inicio, fim: agendaBloqueios.fim, tipo: agendaBloqueios.tipo })
+      .from(agendaBloqueios)
+      .where(and(inArray(agendaBloqueios.terapeutaId, ids), lt(agendaBloqueios.inicio, new Date(bounds.blocksBefore)), gt(agendaBloqueios.fim, new Date(bounds.blocksAfter)))),
     holidays.length === 0
       ? Promise.resolve([] as { id: string; data: string }[])
       : db

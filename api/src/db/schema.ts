@@ -17,6 +17,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -273,6 +274,101 @@ export const feriadosAbertos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.terapeutaId, t.data] })],
 );
+
+/** PostgreSQL's range of instants; only read in SQL (the booking's overlap check). */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/**
+ * A therapist's external calendar (issue 45, migration 0035): an ICS address or a CalDAV account.
+ * The address, user and password are one sealed text (`segredo`, the prontuário's envelope:
+ * prontuario/crypto.ts, its data key wrapped in `chave_id`/`chave_dados`); `rotulo` is what may be
+ * shown (the host, and the user of a CalDAV account). `erro_avisado`: the therapist was e-mailed
+ * about the current failure (once per failure).
+ */
+export const calendariosExternos = pgTable(
+  'calendarios_externos',
+  {
+    id: text('id').primaryKey(),
+    terapeutaId: refTerapeuta().notNull(),
+    tipo: text('tipo').notNull(),
+    rotulo: text('rotulo').notNull(),
+    segredo: text('segredo').notNull(),
+    chaveId: text('chave_id').notNull(),
+    chaveDados: text('chave_dados').notNull(),
+    estado: text('estado').notNull().default('sincronizando'),
+    sincronizadoEm: instante('sincronizado_em'),
+    /** the last read tried (the sweep's order; a failing server is not asked every minute) */
+    tentadoEm: instante('tentado_em'),
+    erro: text('erro'),
+    erroDesde: instante('erro_desde'),
+    erroAvisado: boolean('erro_avisado').notNull().default(false),
+    /** the ICS answer's ETag / Last-Modified, sent back as If-None-Match / If-Modified-Since */
+    etag: text('etag'),
+    ultimaModificacao: text('ultima_modificacao'),
+    createdAt,
+  },
+  (t) => [
+    index('calendarios_externos_terapeuta_idx').on(t.terapeutaId),
+    index('calendarios_externos_tentado_idx').on(t.tentadoEm),
+    check('calendarios_externos_tipo_valid', sql`${t.tipo} IN ('ics', 'caldav')`),
+    check('calendarios_externos_estado_valid', sql`${t.estado} IN ('ok', 'erro', 'sincronizando')`),
+  ],
+);
+
+/** A CalDAV account's calendars (collections): which block time, which receives the sessions, and
+ * the server's ctag / sync-token of the last read. */
+export const calendariosExternosColecoes = pgTable(
+  'calendarios_externos_colecoes',
+  {
+    id: text('id').primaryKey(),
+    calendarioId: text('calendario_id')
+      .notNull()
+      .references(() => calendariosExternos.id, { onDelete: 'cascade' }),
+    /** the collection's address on the server (never answered: its path names the account) */
+    url: text('url').notNull(),
+    nome: text('nome').notNull(),
+    bloqueia: boolean('bloqueia').notNull().default(true),
+    recebeSessoes: boolean('recebe_sessoes').notNull().default(false),
+    ctag: text('ctag'),
+    syncToken: text('sync_token'),
+    posicao: integer('posicao').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('calendarios_externos_colecoes_url_idx').on(t.calendarioId, t.url),
+    uniqueIndex('calendarios_externos_colecoes_recebe_idx').on(t.calendarioId).where(sql`${t.recebeSessoes}`),
+  ],
+);
+
+/** The busy intervals of the external calendars: only when, never what (issue 45 item 4). Those of
+ * an unticked collection are deleted. The view agenda_bloqueios adds them to the blocks. */
+export const ocupacoesExternas = pgTable(
+  'ocupacoes_externas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    terapeutaId: refTerapeuta().notNull(),
+    calendarioId: text('calendario_id')
+      .notNull()
+      .references(() => calendariosExternos.id, { onDelete: 'cascade' }),
+    /** the CalDAV collection; null for an ICS address */
+    colecaoId: text('colecao_id').references(() => calendariosExternosColecoes.id, { onDelete: 'cascade' }),
+    inicio: instante('inicio').notNull(),
+    fim: instante('fim').notNull(),
+    periodo: tstzrange('periodo').generatedAlwaysAs(sql`tstzrange(inicio, fim)`),
+  },
+  (t) => [index('ocupacoes_externas_terapeuta_idx').on(t.terapeutaId, t.inicio), check('ocupacoes_externas_ordem', sql`${t.fim} > ${t.inicio}`)],
+);
+
+/**
+ * What closes time in a therapist's agenda besides sessions (migration 0035): their blocks and
+ * extra hours, and the busy intervals of their external calendars (as blocks). The one place both
+ * meet: slots-mes, the search's next free slot and the booking's context read this view.
+ */
+export const agendaBloqueios = pgView('agenda_bloqueios', {
+  terapeutaId: text('terapeuta_id').notNull(),
+  tipo: text('tipo').notNull(),
+  inicio: instante('inicio').notNull(),
+  fim: instante('fim').notNull(),
+}).existing();
 
 /** Answers of state-changing calls sent with an Idempotency-Key, replayed for 24 h. */
 export const idempotencia = pgTable(

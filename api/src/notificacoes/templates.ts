@@ -76,8 +76,11 @@ export interface NotificationPayload {
   mudancaAceita?: boolean;
   /** 'recibos-pendentes' (about no session; `data` is the month's last day): how many receipts are still to issue */
   quantidade?: number;
-  /** the operators' reason (a refused verification, a suspension), shown to the therapist */
+  /** the operators' reason (a refused verification, a suspension), shown to the therapist; what
+   * went wrong with an external calendar ('calendario-externo-falhou') */
   motivo?: string;
+  /** 'calendario-externo-falhou': the calendar's label (its host, never its address) */
+  calendarioExterno?: string;
   /** 'avaliacao-ocultada' (about no session; `data` is the review's date): the operator's reason */
   motivoOcultacao?: string;
   /** the request or the acceptance of a series (issue 44 item 1): what the series commits to */
@@ -534,6 +537,15 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     // the channel named (issue 44: 'responda pelo suporte' named none), the same the area shows
     extra: () => ['As sessões já confirmadas continuam marcadas; as solicitações pendentes foram recusadas.', MODERACAO_MSG.contatoSuporte],
     botao: 'Ver minha área',
+  },
+  // ---- to the therapist, about an external calendar (issue 45; `data`/`hora`: since when)
+  'calendario-externo-falhou': {
+    titulo: () => 'Calendário externo com erro',
+    mensagem: (p) =>
+      `Não conseguimos ler seu calendário externo ${p.calendarioExterno ?? ''} desde ${whenText(p.data, p.hora)}: ${p.motivo ?? ''} Os horários que ele já bloqueava continuam bloqueados, mas compromissos novos dele não bloqueiam horários no Acolhe.`,
+    assunto: () => 'Seu calendário externo não está sincronizando',
+    extra: () => ['Confira o endereço, o usuário ou a senha de app em Configurações → Calendários externos e use "Sincronizar agora". Avisamos uma vez; quando voltar a funcionar, nada muda para você.'],
+    botao: 'Ver calendários externos',
   },
   'perfil-reativado': {
     titulo: () => 'Perfil reativado',

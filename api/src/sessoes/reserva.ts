@@ -26,6 +26,8 @@ export const PENDING_TOTAL_LIMIT_SQLSTATE = 'AC002';
 /** …and when the therapist was suspended or lost its verification after the service's read of it
  * (checked again under a share lock of the therapist's row). */
 export const NOT_TAKING_REQUESTS_SQLSTATE = 'AC004';
+/** SQLSTATE acolhe_reservar_sessao raises when the time is busy in an external calendar (issue 45). */
+export const EXTERNAL_BUSY_SQLSTATE = 'AC005';
 
 /** One booking of this therapist at a time, as acolhe_reservar_sessao takes it (migration 0013):
  * overlapping inserts would otherwise deadlock on the exclusion constraint. A series' occurrences

@@ -37,7 +37,7 @@ import { MSG } from '../lib/messages';
 import type { SessaoRef } from './events';
 import { sessoesComPartes, vistaDe, type SessaoVista } from './partes';
 import { seriesWeekdayProblem } from './recorrencia';
-import { NOT_TAKING_REQUESTS_SQLSTATE, PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
+import { EXTERNAL_BUSY_SQLSTATE, NOT_TAKING_REQUESTS_SQLSTATE, PENDING_LIMIT_SQLSTATE, PENDING_TOTAL_LIMIT_SQLSTATE, bookingContext, reserveSession, withSession, type NewSession } from './reserva';
 import { appointmentFor } from './resposta';
 
 /** 409 with the reason a slot cannot be booked. */
@@ -145,6 +145,7 @@ export async function createAppointment(db: Database, bus: EventBus, caller: Aut
     if (pgErrorCode(error) === PENDING_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
     if (pgErrorCode(error) === PENDING_TOTAL_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPendingOverall(MAX_PENDING_PER_CLIENT));
     if (pgErrorCode(error) === NOT_TAKING_REQUESTS_SQLSTATE) throw conflict(MODERACAO_MSG.suspensoIndisponivel);
+    if (pgErrorCode(error) === EXTERNAL_BUSY_SQLSTATE) throw slotError('blocked', therapist);
     if (isOverlap(error)) {
       // A concurrent request of the same client for this slot won: answer it, not a 409.
       const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);

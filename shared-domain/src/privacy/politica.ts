@@ -183,12 +183,12 @@ export const PRIVACY_DATA_KINDS: DataKind[] = [
   {
     id: 'calendario',
     name: 'Calendário',
-    what: 'O endereço secreto da agenda privada do terapeuta (para assinar no Google, Apple ou Outlook) e os arquivos de calendário (.ics) das sessões: data e horário (no fuso de Brasília), o nome da outra parte, o local (a sala online ou o endereço do consultório) e um link para o Acolhe.',
-    purpose: 'Colocar as sessões no calendário de cada um e mantê-las em dia quando mudam.',
+    what: 'O endereço secreto da agenda privada do terapeuta (para assinar no Google, Apple ou Outlook) e os arquivos de calendário (.ics) das sessões: data e horário (no fuso de Brasília), o nome da outra parte, o local (a sala online ou o endereço do consultório) e um link para o Acolhe. Se o terapeuta conectar calendários externos (Google, Outlook, iCloud ou uma conta CalDAV): o endereço do calendário externo, o usuário e a senha de app da conta, guardados cifrados, os nomes dos calendários da conta, o estado da última sincronização e só os horários ocupados dos eventos — nunca o título, a descrição, os participantes ou o local.',
+    purpose: 'Colocar as sessões no calendário de cada um e mantê-las em dia quando mudam; não oferecer horários em que o terapeuta está ocupado nos seus outros calendários.',
     legalBasis: 'Execução de contrato (art. 7º, V).',
     recipients:
-      'O aplicativo de calendário que você escolhe (Google, Apple, Microsoft…) recebe as sessões que você adiciona, assina ou recebe por e-mail. Na agenda privada do terapeuta os clientes aparecem com o nome abreviado ("Joana A."); quem tiver o endereço vê as sessões, por isso o terapeuta pode trocá-lo a qualquer momento.',
-    retention: `O endereço da agenda, até ser trocado ou a conta ser excluída; ela mostra as sessões confirmadas dos últimos ${AGENDA_PRIVADA_DIAS_PASSADOS} dias em diante. O que já está no seu calendário fica lá até você apagar.`,
+      'O aplicativo de calendário que você escolhe (Google, Apple, Microsoft…) recebe as sessões que você adiciona, assina ou recebe por e-mail. Na agenda privada do terapeuta os clientes aparecem com o nome abreviado ("Joana A."); quem tiver o endereço vê as sessões, por isso o terapeuta pode trocá-lo a qualquer momento. O servidor de um calendário externo conectado recebe os pedidos de leitura do Acolhe (com o usuário e a senha de app, numa conta CalDAV).',
+    retention: `O endereço da agenda, até ser trocado ou a conta ser excluída; ela mostra as sessões confirmadas dos últimos ${AGENDA_PRIVADA_DIAS_PASSADOS} dias em diante. O que já está no seu calendário fica lá até você apagar. Um calendário externo e seus horários ocupados, até ser desconectado ou a conta ser excluída.`,
   },
   {
     id: 'sala',

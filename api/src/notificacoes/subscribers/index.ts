@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../eventos/bus';
 import { subscribeAvaliacoes } from './avaliacoes';
+import { subscribeCalendarios } from './calendarios';
 import { subscribeConta } from './conta';
 import { subscribeOperacao } from './operacao';
 import { subscribePagamentos } from './pagamentos';
@@ -28,6 +29,7 @@ const SUBSCRIBERS: readonly Subscriber[] = [
   subscribeSeries,
   subscribePagamentos,
   subscribeAvaliacoes,
+  subscribeCalendarios,
   subscribeOperacao,
   subscribePrivacidade,
 ];

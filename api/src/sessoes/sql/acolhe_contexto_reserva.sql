@@ -1,7 +1,8 @@
 -- What a booking reads before its rules run (POST /sessoes; src/sessoes/reserva.ts bookingContext), as
 -- one JSON value: the therapist's row (all but the search document), whether the profile is public,
 -- the weekly hours, both parties' names, addresses and accounts, and the therapist's sessions holding
--- time and blocks within the given bounds (agenda/service.ts agendaBounds). Keys are column names.
+-- time and blocks within the given bounds (agenda/service.ts agendaBounds) — blocks with the external
+-- calendars' busy intervals (the view agenda_bloqueios, migration 0035). Keys are column names.
 -- A function because PGlite plans every statement it is sent again (it keeps no named statement):
 -- this read was a plan of five joins and two subqueries per booking; PL/pgSQL keeps its plan.
 -- The two predicates in double braces are the api's own rules (db/fragments.ts), written in
@@ -25,7 +26,7 @@ BEGIN
         FROM sessoes WHERE sessoes.terapeuta_id = terapeutas.id AND {{SESSAO_OCUPA_HORARIO}}
           AND sessoes.starts_at < p_ocupadas_antes AND sessoes.occupied_until > p_ocupadas_depois),
       'bloqueios', (SELECT coalesce(jsonb_agg(jsonb_build_object('tipo', b.tipo, 'inicio', b.inicio, 'fim', b.fim)), '[]'::jsonb)
-        FROM bloqueios b WHERE b.terapeuta_id = terapeutas.id AND b.inicio < p_bloqueios_antes AND b.fim > p_bloqueios_depois))
+        FROM agenda_bloqueios b WHERE b.terapeuta_id = terapeutas.id AND b.inicio < p_bloqueios_antes AND b.fim > p_bloqueios_depois))
     FROM terapeutas LEFT JOIN disponibilidades d ON d.terapeuta_id = terapeutas.id
     WHERE terapeutas.id = p_terapeuta);
 END

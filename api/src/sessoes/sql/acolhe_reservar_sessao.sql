@@ -6,7 +6,8 @@
 -- (MAX_PENDING_PER_THERAPIST, 'AC001') and p_max_pendentes_total overall (MAX_PENDING_PER_CLIENT,
 -- 'AC002'); then one booking of the therapist at a time (advisory lock until commit) and the
 -- exclusion constraint decides a taken slot (23P01). 'AC004': the therapist's profile stopped being
--- public (suspended, verification lost…) since the service read it.
+-- public (suspended, verification lost…) since the service read it. 'AC005': the time is busy in one
+-- of the therapist's external calendars.
 -- The first session of a series (migration 0027) carries serie_id / serie_data; a single one nulls.
 -- The current definition: the migrator applies this file after the migrations (db/functions.ts; the
 -- sessoes slice's folder, named by src/database.ts).
@@ -45,6 +46,13 @@ BEGIN
   END IF;
   -- one booking of this therapist at a time (until commit): see migration 0013
   PERFORM pg_advisory_xact_lock(hashtextextended('acolhe_agenda:' || s.terapeuta_id, 0));
+  -- busy in one of the therapist's external calendars (issue 45, migration 0035): the service read
+  -- them as blocks (agenda_bloqueios); read again here, under the lock a calendar's sync also takes
+  -- to write its intervals, in this transaction ('AC005')
+  IF EXISTS (SELECT 1 FROM ocupacoes_externas o WHERE o.terapeuta_id = s.terapeuta_id
+      AND o.periodo && tstzrange(s.starts_at, s.occupied_until)) THEN
+    RAISE EXCEPTION 'busy in an external calendar' USING ERRCODE = 'AC005';
+  END IF;
   INSERT INTO sessoes (id, terapeuta_id, cliente_id, client_name, date, "time", status, notes, payment_method,
       modality, duration_minutes, buffer_minutes, starts_at, occupied_until, created_at, updated_at, serie_id, serie_data)
     VALUES (s.id, s.terapeuta_id, s.cliente_id, coalesce(nullif(nome, ''), s.client_name), s.date, s."time", s.status,
