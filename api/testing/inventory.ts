@@ -3,6 +3,7 @@
 // object it reads or writes, and a valid request for its owner. `routes.test.ts` compares this list
 // with the table and with the routes the running app documents, so a new operation fails the suite
 // until it is classified here (and thereby covered by the forgery, ownership and fuzzing suites).
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { instantToWallClock, wallClockToInstant } from '@acolhe/shared-domain';
 import { fastifyPath, OPERATIONS, type OperationRow } from '@acolhe/shared-domain/operations';
@@ -20,6 +21,7 @@ import {
   type TestContext,
   type TestUser,
 } from './helpers';
+import { emptyIcsUrl } from './ics-server';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Auth = 'none' | 'optional' | 'required';
@@ -43,6 +45,10 @@ export interface World {
   reviewId: string;
   /** a block of the therapist's agenda */
   blockId: string;
+  /** the therapist's external calendars (issue 45), one per route that changes one: ICS ones
+   * (served by testing/ics-server.ts) to read and to remove, a CalDAV account (its rows written
+   * directly: no server) whose collection is unticked; and an ICS address that answers */
+  externalCalendars: { sync: string; remove: string; caldav: string; caldavCollection: string; icsUrl: string };
   /** one appointment per route that changes an appointment, so each valid call succeeds */
   /** `paid` took place (3 h before the test clock's now) and its statement was issued; `cancelledPaid` was
    * paid, then cancelled by the client (its payment a_reembolsar: issue 41) */
@@ -310,6 +316,34 @@ const ENTRIES: readonly InventoryEntry[] = [
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/bloqueios/${w.blockId}` }),
   },
   {
+    operation: 'listExternalCalendars', role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/calendarios-externos` }),
+  },
+  {
+    operation: 'connectExternalCalendar', role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/calendarios-externos`, body: { tipo: 'ics', url: w.externalCalendars.icsUrl } }),
+  },
+  {
+    operation: 'updateExternalCalendar', role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({
+      url: `/agenda/terapeutas/${w.therapist.sub}/calendarios-externos/${w.externalCalendars.caldav}`,
+      body: { colecoes: [{ id: w.externalCalendars.caldavCollection, bloqueia: false }], recebeSessoes: w.externalCalendars.caldavCollection },
+    }),
+  },
+  {
+    operation: 'deleteExternalCalendar', role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/calendarios-externos/${w.externalCalendars.remove}` }),
+  },
+  {
+    operation: 'syncExternalCalendar', role: 'terapeuta',
+    owned: true,
+    valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/calendarios-externos/${w.externalCalendars.sync}/sincronizar` }),
+  },
+  {
     operation: 'listHolidays', role: 'terapeuta',
     owned: true,
     valid: (w) => ({ url: `/agenda/terapeutas/${w.therapist.sub}/feriados?ano=2030` }),
@@ -508,6 +542,18 @@ export async function seedWorld(t: TestContext): Promise<World> {
     body: { start: '2030-03-11T08:00', end: '2030-03-11T12:00', reason: 'reunião' },
   });
   if (block.statusCode !== 201) throw new Error(`block: ${block.statusCode} ${block.body}`);
+  const icsUrl = await emptyIcsUrl();
+  const connectIcs = async () => {
+    const res = await t.call({ method: 'POST', url: `/agenda/terapeutas/${therapist.sub}/calendarios-externos`, user: therapist, body: { tipo: 'ics', url: icsUrl } });
+    if (res.statusCode !== 201) throw new Error(`external calendar: ${res.statusCode} ${res.body}`);
+    return res.json().id as string;
+  };
+  const caldav = randomUUID();
+  const caldavCollection = randomUUID();
+  await t.db.execute(sql`INSERT INTO calendarios_externos (id, terapeuta_id, tipo, rotulo, segredo, chave_id, chave_dados, estado)
+    VALUES (${caldav}, ${therapist.sub}, 'caldav', 'dav.example · dona', 'selado', 'teste', 'selado', 'ok')`);
+  await t.db.execute(sql`INSERT INTO calendarios_externos_colecoes (id, calendario_id, url, nome) VALUES (${caldavCollection}, ${caldav}, 'https://dav.example/dona/pessoal/', 'Pessoal')`);
+  const externalCalendars = { sync: await connectIcs(), remove: await connectIcs(), caldav, caldavCollection, icsUrl };
   const pix = await t.call({ method: 'PUT', url: `/terapeutas/${therapist.sub}/pagamento`, user: therapist, body: PIX_SETTINGS });
   if (pix.statusCode !== 200) throw new Error(`pix: ${pix.statusCode} ${pix.body}`);
   const feed = await t.call({ method: 'GET', url: '/agenda/calendario', user: therapist });
@@ -529,6 +575,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     emAnaliseVisto,
     reviewId: review.json().id,
     blockId: block.json().id,
+    externalCalendars,
     sessions,
     series,
     feedToken,

@@ -12,6 +12,7 @@ import type { Slot } from '@acolhe/shared-domain';
 import { buildApp } from '../app';
 import { pgErrorCode } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { nextSlotsFor } from '../busca/next-slot';
 import { captureLogs, createReadyTherapist, newClient, newTherapist, startTestApp, useTestApp, type TestUser } from '../../testing/helpers';
 import { CALENDARIOS_MSG } from './mensagens';
 import type { ExternalCalendar } from './service';
@@ -204,6 +205,15 @@ describe('external calendars', () => {
     expect(hits()).toBe(before + 1);
     await Promise.all([sweep.run(new Date('2030-01-16T13:22:00.000Z')), sweep.run(new Date('2030-01-16T13:22:00.000Z'))]);
     expect(hits()).toBe(before + 2);
+  });
+
+  it("the search's next free slot leaves out busy external time too (an all-day event blocks its days)", async () => {
+    const gil = await createReadyTherapist(t);
+    const head = { id: gil.sub, sessionDuration: 60, bufferMinutes: 0, minNoticeHours: 0 };
+    expect((await nextSlotsFor(t.db, [head], t.clock.now())).get(gil.sub)).toBe('2030-01-16T11:00');
+    served.body = ics(['BEGIN:VEVENT', 'UID:congresso', 'DTSTART;VALUE=DATE:20300116', 'DTEND;VALUE=DATE:20300119', 'SUMMARY:Congresso', 'END:VEVENT'].join('\r\n'));
+    expect((await connectIcs(gil, `${base}/gil.ics`)).statusCode).toBe(201);
+    expect((await nextSlotsFor(t.db, [head], t.clock.now())).get(gil.sub)).toBe('2030-01-21T09:00');
   });
 
   it('only the therapist reads or changes their calendars (404 for an unknown therapist first)', async () => {

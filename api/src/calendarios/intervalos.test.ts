@@ -115,6 +115,11 @@ describe('busyIntervals', () => {
     expect(iso(busyIntervals([a, b], WINDOW))).toEqual([['2026-12-01T12:00:00.000Z', '2026-12-01T15:00:00.000Z']]);
   });
 
+  it("leaves out Acolhe's own sessions (their UID), which hold their time as sessions already", () => {
+    const text = cal(ev('UID:0f8e2c1a-1111-4222-8333-944455556666@acolhe.com.br', 'DTSTART:20261201T120000Z', 'DTEND:20261201T130000Z'), ev('UID:outro@example.com', 'DTSTART:20261202T120000Z', 'DTEND:20261202T130000Z'));
+    expect(iso(busyIntervals(text, WINDOW))).toEqual([['2026-12-02T12:00:00.000Z', '2026-12-02T13:00:00.000Z']]);
+  });
+
   it('an event without an end holds no time', () => {
     expect(busyIntervals(cal(ev('UID:1', 'DTSTART:20261201T120000Z')), WINDOW)).toEqual([]);
   });

@@ -24,6 +24,8 @@ const MAX_OCCURRENCES = 50_000;
 /** Intervals kept per calendar (after merging). */
 export const MAX_INTERVALS = 5_000;
 const DAY_MS = 86_400_000;
+/** The UIDs of Acolhe's own events (calendario/ics.ts eventUid and the series' events). */
+const ACOLHE_UID_SUFFIX = '@acolhe.com.br';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatFor(zone: string): Intl.DateTimeFormat {
@@ -156,6 +158,9 @@ export function busyIntervals(texts: string | readonly string[], window: { from:
     const byUid = new Map<string, { master?: ICAL.Component; overrides: ICAL.Component[] }>();
     for (const vevent of root.getAllSubcomponents('vevent')) {
       const uid = String(vevent.getFirstPropertyValue('uid') ?? `sem-uid-${byUid.size}`);
+      // Acolhe's own sessions (an invitation accepted there, the feed, the copy written back):
+      // they hold their time as sessions already, and a cancelled one must not stay busy
+      if (uid.endsWith(ACOLHE_UID_SUFFIX)) continue;
       const group = byUid.get(uid) ?? { overrides: [] };
       if (vevent.hasProperty('recurrence-id')) group.overrides.push(vevent);
       else if (!group.master) group.master = vevent;

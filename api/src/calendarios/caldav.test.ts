@@ -1,0 +1,80 @@
+// Issue 45 with a real CalDAV server: Debian's Radicale (testing/radicale.ts) on 127.0.0.1. A
+// wrong password is a 400 that keeps nothing; the right one lists the account's calendars (the
+// first receives the sessions), and an event created there with tsdav blocks its time; a new
+// event is read on 'sincronizar' (its ctag changed); unticking a calendar frees its time.
+import { sql } from 'drizzle-orm';
+import { createDAVClient } from 'tsdav';
+import type { Slot } from '@acolhe/shared-domain';
+import { createReadyTherapist, useTestApp, type TestUser } from '../../testing/helpers';
+import { startRadicale, type Radicale } from '../../testing/radicale';
+import { CALENDARIOS_MSG } from './mensagens';
+import type { ExternalCalendar } from './service';
+
+const event = (uid: string, startUtc: string, endUtc: string) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//teste//PT', 'BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20300101T000000Z', `DTSTART:${startUtc}`, `DTEND:${endUtc}`, 'SUMMARY:Aula na faculdade', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+
+describe('external calendars: a CalDAV account on Radicale', () => {
+  const t = useTestApp();
+  let radicale: Radicale;
+  let therapist: TestUser;
+  let dav: Awaited<ReturnType<typeof createDAVClient>>;
+
+  beforeAll(async () => {
+    radicale = await startRadicale({ ana: 'senha-de-app-1' });
+    dav = await createDAVClient({ serverUrl: radicale.url, credentials: { username: 'ana', password: 'senha-de-app-1' }, authMethod: 'Basic', defaultAccountType: 'caldav' });
+    for (const [slug, name] of [['trabalho', 'Trabalho'], ['pessoal', 'Pessoal']] as const) {
+      await dav.makeCalendar({ url: `${radicale.url}ana/${slug}/`, props: { displayname: name } });
+    }
+    // Monday 21/01/2030 10:00–11:00 in São Paulo
+    await dav.createCalendarObject({ calendar: { url: `${radicale.url}ana/trabalho/` }, filename: 'aula.ics', iCalString: event('aula', '20300121T130000Z', '20300121T140000Z') });
+    therapist = await createReadyTherapist(t);
+  }, 30_000);
+  afterAll(async () => radicale?.stop());
+  beforeEach(() => t.clock.set('2030-01-16T13:00:00.000Z'));
+
+  const url = () => `/agenda/terapeutas/${therapist.sub}/calendarios-externos`;
+  const slots = async () => {
+    const res = await t.call({ method: 'GET', url: `/agenda/terapeutas/${therapist.sub}/slots-mes?year=2030&month=1` });
+    return new Map(res.json<Slot[]>().map((s) => [`${s.date} ${s.time}`, s.available]));
+  };
+  const calendars = async () => ((await t.db.execute(sql`SELECT count(*)::int AS n FROM calendarios_externos WHERE terapeuta_id = ${therapist.sub}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+  it('a wrong password is a 400 with its message, and nothing is kept', async () => {
+    const res = await t.call({ method: 'POST', url: url(), user: therapist, body: { tipo: 'caldav', url: radicale.url, usuario: 'ana', senha: 'errada' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CALENDARIOS_MSG.senhaRecusada);
+    expect(await calendars()).toBe(0);
+  });
+
+  it('the right password lists the calendars, and their events block time; a new event is read on sincronizar; unticking frees it', async () => {
+    const res = await t.call({ method: 'POST', url: url(), user: therapist, body: { tipo: 'caldav', url: radicale.url, usuario: 'ana', senha: 'senha-de-app-1' } });
+    expect(res.statusCode).toBe(201);
+    const calendar = res.json<ExternalCalendar>();
+    expect(calendar).toMatchObject({ tipo: 'caldav', rotulo: `${new URL(radicale.url).host} · ana`, estado: 'ok', erro: null });
+    expect(res.body).not.toContain('senha-de-app-1');
+    expect(calendar.colecoes.map((c) => c.nome).sort()).toEqual(['Pessoal', 'Trabalho']);
+    expect(calendar.colecoes.every((c) => c.bloqueia)).toBe(true);
+    expect(calendar.colecoes.filter((c) => c.recebeSessoes)).toHaveLength(1);
+    expect((await slots()).get('2030-01-21 10:00')).toBe(false);
+    expect((await slots()).get('2030-01-21 11:00')).toBe(true);
+
+    // Tuesday 22/01 09:00–10:00, in the other calendar
+    await dav.createCalendarObject({ calendar: { url: `${radicale.url}ana/pessoal/` }, filename: 'medico.ics', iCalString: event('medico', '20300122T120000Z', '20300122T130000Z') });
+    const synced = await t.call({ method: 'POST', url: `${url()}/${calendar.id}/sincronizar`, user: therapist });
+    expect(synced.json<ExternalCalendar>().estado).toBe('ok');
+    expect((await slots()).get('2030-01-22 09:00')).toBe(false);
+
+    const pessoal = calendar.colecoes.find((c) => c.nome === 'Pessoal')!;
+    const patched = await t.call({ method: 'PATCH', url: `${url()}/${calendar.id}`, user: therapist, body: { colecoes: [{ id: pessoal.id, bloqueia: false }], recebeSessoes: pessoal.id } });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json<ExternalCalendar>().colecoes.find((c) => c.id === pessoal.id)).toEqual({ id: pessoal.id, nome: 'Pessoal', bloqueia: false, recebeSessoes: true });
+    expect(patched.json<ExternalCalendar>().colecoes.filter((c) => c.recebeSessoes)).toHaveLength(1);
+    expect((await slots()).get('2030-01-22 09:00')).toBe(true);
+    expect((await slots()).get('2030-01-21 10:00')).toBe(false);
+
+    // ticked again: read at once
+    const ticked = await t.call({ method: 'PATCH', url: `${url()}/${calendar.id}`, user: therapist, body: { colecoes: [{ id: pessoal.id, bloqueia: true }] } });
+    expect(ticked.statusCode).toBe(200);
+    expect((await slots()).get('2030-01-22 09:00')).toBe(false);
+  });
+});
