@@ -2,7 +2,10 @@
 // small HTTP server on 127.0.0.1 started here; `npm start` lets the api fetch loopback addresses),
 // sees 'Sincronizado às …', and the busy hour is no longer offered on the public profile's
 // calendar, while the hours around it still are. A file that is not iCalendar is refused with the
-// api's message at the address and nothing is listed.
+// api's message at the address and nothing is listed. Then a CalDAV account on Debian's Radicale
+// (api/testing/radicale.ts, on 127.0.0.1): a wrong password is refused and emptied; the right one
+// lists the account's calendars, and unticking one and choosing the one that receives sessions
+// are kept (a reload shows them).
 // E2E_SHOTS_DIR set: the section is also saved there at 390 px and 1280 px (the assertions do not
 // depend on it).
 import { createServer, type Server } from 'node:http';
@@ -10,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { startRadicale, type Radicale } from '@acolhe/api/testing/radicale';
 import { browserForFile, newPage } from '../src/browser';
 import { loginThroughPage } from '../src/session';
 import { newReadyTherapist } from '../src/therapists';
@@ -146,4 +150,72 @@ it('a connected ICS address blocks its busy hour on the public calendar; a file 
   expect(offered).toEqual(expect.arrayContaining(['09:00', '11:00']));
   expect(offered).not.toContain('10:00');
   await guest.context().close();
+});
+
+/** Two calendars, 'Trabalho' and 'Pessoal', in `user`'s Radicale account (plain WebDAV requests). */
+async function withTwoCalendars(radicale: Radicale, user: string, password: string) {
+  const authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+  // the principal's collection is made on the user's first request
+  await fetch(`${radicale.url}${user}/`, { method: 'PROPFIND', headers: { authorization, depth: '0' } });
+  for (const [slug, name] of [['trabalho', 'Trabalho'], ['pessoal', 'Pessoal']]) {
+    const body =
+      '<?xml version="1.0" encoding="utf-8"?><C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">' +
+      `<D:set><D:prop><D:displayname>${name}</D:displayname></D:prop></D:set></C:mkcalendar>`;
+    const res = await fetch(`${radicale.url}${user}/${slug}/`, { method: 'MKCALENDAR', headers: { authorization, 'content-type': 'application/xml' }, body });
+    if (res.status !== 201) throw new Error(`MKCALENDAR ${slug}: ${res.status}`);
+  }
+}
+
+it('a CalDAV account: a wrong password is refused and emptied; its calendars are listed, unticked and chosen', async () => {
+  const radicale = await startRadicale({ ana: 'senha-de-app-1' });
+  try {
+    await withTwoCalendars(radicale, 'ana', 'senha-de-app-1');
+    const therapist = await newReadyTherapist('caldav');
+    const { page } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginThroughPage(page, therapist.email, therapist.password);
+    await page.waitForURL(`${baseUrl}/usuario/${therapist.id}`);
+    await page.goto(`${baseUrl}/usuario/${therapist.id}/configuracoes#calendarios-externos`);
+    const section = page.getByRole('region', { name: 'Calendários externos' });
+    await section.getByText('Nenhum calendário conectado.').waitFor();
+    const form = section.getByRole('form', { name: 'Conectar calendário' });
+    await form.getByText('Conta CalDAV').click();
+    await form.getByRole('textbox', { name: /Servidor CalDAV/ }).fill(radicale.url);
+    await form.getByRole('textbox', { name: /Usuário/ }).fill('ana');
+    const password = form.getByLabel(/Senha de app/);
+
+    await password.fill('errada');
+    await form.getByRole('button', { name: 'Conectar' }).click();
+    await form.getByText('Usuário ou senha recusados pelo servidor de calendário.').waitFor();
+    expect(await password.inputValue()).toBe('');
+    expect(await section.getByText('Nenhum calendário conectado.').isVisible()).toBe(true);
+
+    await password.fill('senha-de-app-1');
+    await form.getByRole('button', { name: 'Conectar' }).click();
+    const account = section.getByRole('listitem', { name: `${new URL(radicale.url).host} · ana` });
+    await account.getByText(/^Sincronizado às \d\d:\d\d$/).waitFor();
+    expect(await password.inputValue()).toBe('');
+    const pessoal = account.getByRole('group', { name: 'Pessoal' });
+    const trabalho = account.getByRole('group', { name: 'Trabalho' });
+    expect(await pessoal.getByRole('checkbox', { name: 'Bloqueia horários' }).isChecked()).toBe(true);
+    expect(await trabalho.getByRole('checkbox', { name: 'Bloqueia horários' }).isChecked()).toBe(true);
+
+    // 'Pessoal' stops blocking time and receives the sessions
+    await pessoal.getByText('Bloqueia horários').click();
+    await page.getByText('Calendário atualizado').first().waitFor();
+    await pessoal.getByText('Recebe as sessões do Acolhe').click();
+    await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length >= 2);
+    await shoot(page, 'conta-caldav', section);
+
+    await page.reload();
+    await account.waitFor();
+    await pessoal.getByRole('radio', { name: 'Recebe as sessões do Acolhe' }).waitFor();
+    expect(await pessoal.getByRole('checkbox', { name: 'Bloqueia horários' }).isChecked()).toBe(false);
+    expect(await pessoal.getByRole('radio', { name: 'Recebe as sessões do Acolhe' }).isChecked()).toBe(true);
+    expect(await trabalho.getByRole('checkbox', { name: 'Bloqueia horários' }).isChecked()).toBe(true);
+    expect(await trabalho.getByRole('radio', { name: 'Recebe as sessões do Acolhe' }).isChecked()).toBe(false);
+    await page.context().close();
+  } finally {
+    await radicale.stop();
+  }
 });
