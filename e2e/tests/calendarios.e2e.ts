@@ -5,7 +5,7 @@
 // api's message at the address and nothing is listed. Then a CalDAV account on Debian's Radicale
 // (api/testing/radicale.ts, on 127.0.0.1): a wrong password is refused and emptied; the right one
 // lists the account's calendars, and unticking one and choosing the one that receives sessions
-// are kept (a reload shows them).
+// are kept (a reload shows them). axe finds no serious or critical violation in the section.
 // E2E_SHOTS_DIR set: the section is also saved there at 390 px and 1280 px (the assertions do not
 // depend on it).
 import { createServer, type Server } from 'node:http';
@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { startRadicale, type Radicale } from '@acolhe/api/testing/radicale';
+import { expectNoSeriousViolations } from '../src/axe';
 import { browserForFile, newPage } from '../src/browser';
 import { loginThroughPage } from '../src/session';
 import { newReadyTherapist } from '../src/therapists';
@@ -21,6 +22,8 @@ import { apiUrl, baseUrl } from '../src/stackEnv';
 import { daysAhead, longDate } from '../src/dates';
 
 const browser = browserForFile();
+/** The section, for axe (its heading names it). */
+const SECTION = 'section[aria-labelledby="calendarios-externos"]';
 
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 async function shoot(page: Page, name: string, section: Locator) {
@@ -122,6 +125,7 @@ it('a connected ICS address blocks its busy hour on the public calendar; a file 
   await form.getByText('O endereço não é um calendário iCalendar (.ics).', { exact: false }).waitFor();
   expect(await address.getAttribute('aria-invalid')).toBe('true');
   expect(await section.getByText('Nenhum calendário conectado.').isVisible()).toBe(true);
+  await expectNoSeriousViolations(page, 'Calendários externos (endereço recusado)', SECTION);
   await shoot(page, 'conectar-recusado', section);
 
   // the real one: listed by its host only, read at once
@@ -205,6 +209,7 @@ it('a CalDAV account: a wrong password is refused and emptied; its calendars are
     await page.getByText('Calendário atualizado').first().waitFor();
     await pessoal.getByText('Recebe as sessões do Acolhe').click();
     await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length >= 2);
+    await expectNoSeriousViolations(page, 'Calendários externos (conta CalDAV)', SECTION);
     await shoot(page, 'conta-caldav', section);
 
     await page.reload();
