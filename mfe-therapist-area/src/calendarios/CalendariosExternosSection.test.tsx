@@ -119,6 +119,8 @@ it("a CalDAV account refused with fieldErrors: each message at its field, the fi
   await fill(within(form).getByRole('textbox', { name: /Servidor CalDAV/ }), 'https://caldav.icloud.com/');
   await fill(within(form).getByRole('textbox', { name: /Usuário/ }), 'ana@icloud.com');
   await fill(within(form).getByLabelText(/Senha de app/), 'abcd-efgh-ijkl-mnop');
+  // never offered to the browser's password manager as the Acolhe account's password
+  expect(within(form).getByLabelText(/Senha de app/)).toHaveAttribute('autocomplete', 'new-password');
   await user.click(within(form).getByRole('button', { name: 'Conectar' }));
   expect(await within(form).findByText('Usuário não encontrado neste servidor.')).toBeInTheDocument();
   expect(within(form).getByText('Senha de app recusada.')).toBeInTheDocument();
