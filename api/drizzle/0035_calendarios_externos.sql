@@ -48,6 +48,21 @@ CREATE TABLE "ocupacoes_externas" (
 );--> statement-breakpoint
 CREATE INDEX "ocupacoes_externas_terapeuta_idx" ON "ocupacoes_externas" ("terapeuta_id", "inicio");--> statement-breakpoint
 CREATE INDEX "ocupacoes_externas_periodo_idx" ON "ocupacoes_externas" USING gist ("terapeuta_id", "periodo");--> statement-breakpoint
+-- a confirmed session's copy in the therapist's chosen CalDAV calendar (issue 45 item 3); no
+-- reference to sessoes: an erased session's copy is still to be removed from the server
+CREATE TABLE "calendarios_externos_envios" (
+	"sessao_id" text PRIMARY KEY NOT NULL,
+	"terapeuta_id" text NOT NULL REFERENCES "terapeutas"("id") ON DELETE cascade,
+	"pendente" boolean DEFAULT true NOT NULL,
+	"tentativas" integer DEFAULT 0 NOT NULL,
+	"proxima_em" timestamp with time zone DEFAULT now() NOT NULL,
+	"erro" text,
+	"erro_desde" timestamp with time zone,
+	"href" text,
+	"colecao_id" text,
+	"enviado_em" timestamp with time zone
+);--> statement-breakpoint
+CREATE INDEX "calendarios_externos_envios_devidos_idx" ON "calendarios_externos_envios" ("proxima_em") WHERE "pendente";--> statement-breakpoint
 -- The one place blocks and external busy time meet (slots-mes, the search's next free slot, the
 -- booking's context): an external interval closes time as a block does.
 CREATE VIEW "agenda_bloqueios" AS

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { createDAVClient } from 'tsdav';
 import type { Slot } from '@acolhe/shared-domain';
-import { createReadyTherapist, useTestApp, type TestUser } from '../../testing/helpers';
+import { confirmedSession, createReadyTherapist, newClient, useTestApp, type TestUser } from '../../testing/helpers';
 import { startRadicale, type Radicale } from '../../testing/radicale';
 import { CALENDARIOS_MSG } from './mensagens';
 import type { ExternalCalendar } from './service';
@@ -42,7 +42,7 @@ describe('external calendars: a CalDAV account on Radicale', () => {
   it('a wrong password is a 400 with its message, and nothing is kept', async () => {
     const res = await t.call({ method: 'POST', url: url(), user: therapist, body: { tipo: 'caldav', url: radicale.url, usuario: 'ana', senha: 'errada' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(CALENDARIOS_MSG.senhaRecusada);
+    expect(res.json()).toEqual({ message: CALENDARIOS_MSG.senhaRecusada, fieldErrors: { senha: CALENDARIOS_MSG.senhaRecusada } });
     expect(await calendars()).toBe(0);
   });
 
@@ -76,5 +76,52 @@ describe('external calendars: a CalDAV account on Radicale', () => {
     const ticked = await t.call({ method: 'PATCH', url: `${url()}/${calendar.id}`, user: therapist, body: { colecoes: [{ id: pessoal.id, bloqueia: true }] } });
     expect(ticked.statusCode).toBe(200);
     expect((await slots()).get('2030-01-22 09:00')).toBe(false);
+  });
+
+  it('a confirmed session is written to the chosen calendar (its UID, the client by first name) by the sweep, and removed when cancelled', async () => {
+    const sweep = t.app.sweeps.all.find((x) => x.name === 'write_sessions_to_calendars')!;
+    const objects = async () => (await dav.fetchCalendarObjects({ calendar: { url: `${radicale.url}ana/pessoal/` } })).map((o) => String(o.data));
+    const client = newClient('Joana Albuquerque Prado');
+    const session = await confirmedSession(t, client, therapist, '2030-01-23', '09:00');
+    // nothing written by the request itself
+    expect((await objects()).some((o) => o.includes(session.id))).toBe(false);
+    await sweep.run(new Date('2030-01-16T13:01:00.000Z'));
+    const written = (await objects()).find((o) => o.includes(`UID:${session.id}@acolhe.com.br`));
+    expect(written).toBeDefined();
+    expect(written).toContain('SUMMARY:Sessão com Joana');
+    expect(written).not.toContain('Albuquerque');
+    expect(written).toContain('DTSTART;TZID=America/Sao_Paulo:20300123T090000');
+    // the copy is not read back as busy time (it is Acolhe's own event)
+    const list = (await t.call({ method: 'GET', url: url(), user: therapist })).json<ExternalCalendar[]>();
+    await t.call({ method: 'POST', url: `${url()}/${list[0]!.id}/sincronizar`, user: therapist });
+    const intervals = (await t.db.execute(sql`SELECT count(*)::int AS n FROM ocupacoes_externas WHERE terapeuta_id = ${therapist.sub} AND inicio = '2030-01-23T12:00:00Z'`)) as unknown as { rows: { n: number }[] };
+    expect(intervals.rows[0]!.n).toBe(0);
+
+    const cancelled = await t.call({ method: 'PATCH', url: `/sessoes/${session.id}`, user: therapist, body: { status: 'CANCELLED' } });
+    expect(cancelled.statusCode).toBe(200);
+    await sweep.run(new Date('2030-01-16T13:02:00.000Z'));
+    expect((await objects()).some((o) => o.includes(session.id))).toBe(false);
+  });
+
+  it('a copy that cannot be written is retried later with back-off, never failing the session', async () => {
+    const sweep = t.app.sweeps.all.find((x) => x.name === 'write_sessions_to_calendars')!;
+    const client = newClient('Bruno Teixeira');
+    // the server is down (stopped): the session is confirmed anyway, the copy waits
+    await radicale.stop();
+    const session = await confirmedSession(t, client, therapist, '2030-01-24', '09:00');
+    await sweep.run(new Date('2030-01-16T13:03:00.000Z'));
+    const row = async () =>
+      ((await t.db.execute(sql`SELECT pendente, tentativas, proxima_em, erro FROM calendarios_externos_envios WHERE sessao_id = ${session.id}`)) as unknown as { rows: { pendente: boolean; tentativas: number; proxima_em: string | Date; erro: string }[] }).rows[0]!;
+    expect(await row()).toMatchObject({ pendente: true, tentativas: 1, erro: CALENDARIOS_MSG.inalcancavel });
+    expect(new Date((await row()).proxima_em).toISOString()).toBe('2030-01-16T13:04:00.000Z');
+    // before its time: not tried again
+    await sweep.run(new Date('2030-01-16T13:03:30.000Z'));
+    expect((await row()).tentativas).toBe(1);
+    await sweep.run(new Date('2030-01-16T13:04:00.000Z'));
+    expect(await row()).toMatchObject({ tentativas: 2 });
+    expect(new Date((await row()).proxima_em).toISOString()).toBe('2030-01-16T13:06:00.000Z');
+    // shown with the account that receives the sessions
+    const shown = (await t.call({ method: 'GET', url: url(), user: therapist })).json<ExternalCalendar[]>();
+    expect(shown[0]!.erroEnvio).toEqual({ mensagem: CALENDARIOS_MSG.inalcancavel, desde: '2030-01-16T13:03:00.000Z' });
   });
 });

@@ -19,7 +19,7 @@ export interface Janela {
   to: Date;
 }
 
-function fromSaida(error: SaidaError): LeituraError {
+export function fromSaida(error: SaidaError): LeituraError {
   switch (error.falha) {
     case 'bloqueado':
       return new LeituraError(M.enderecoProibido);
@@ -32,7 +32,7 @@ function fromSaida(error: SaidaError): LeituraError {
   }
 }
 
-function fromStatus(status: number): LeituraError {
+export function fromStatus(status: number): LeituraError {
   if (status === 401 || status === 403) return new LeituraError(M.acessoRecusado);
   if (status === 404 || status === 410) return new LeituraError(M.naoEncontrado);
   return new LeituraError(M.erroDoServidor(status));

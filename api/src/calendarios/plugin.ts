@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { assertOwnAgenda } from '../agenda/service';
 import { implement, mount } from '../http/operations';
 import { safeFetcher } from '../lib/saida/saida';
+import { subscribeEnvios, writeDueSessions } from './envios';
 import './events';
 import { connect, listCalendars, removeCalendar, syncDueCalendars, syncNow, updateCalendar, type CalendariosDeps } from './service';
 
@@ -48,6 +49,14 @@ export const calendariosPlugin: FastifyPluginAsync = async (app) => {
     name: 'sync_external_calendars',
     run: (at) => syncDueCalendars(deps(), at, (calendarioId) => app.log.warn({ calendarioId }, 'calendário externo: a leitura falhou')),
     failure: 'sweep of external calendars failed',
+  });
+  // confirmed sessions to the chosen CalDAV calendar (item 3): marked due with the session's change,
+  // written by this sweep (never by the request: the booking does not wait for another server)
+  subscribeEnvios(app.bus);
+  app.sweeps.add({
+    name: 'write_sessions_to_calendars',
+    run: (at) => writeDueSessions({ db, keys: app.prontuarioKeys, fetch, siteUrl: app.appConfig.publicSiteUrl }, at),
+    failure: 'writing sessions to external calendars failed',
   });
 };
 

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import type { SafeFetch } from '../lib/saida/saida';
 import type { Keyring } from '../prontuario/crypto';
 import type { BusyInterval } from './intervalos';
+import { failingWrite } from './envios';
 import { LeituraError, readCaldav, readIcs, type ColecaoConhecida, type ColecaoLida, type Janela } from './leitura';
 import { CALENDARIOS_MSG as M } from './mensagens';
 import { seal, unseal, type Segredo } from './segredo';
@@ -42,8 +43,10 @@ export interface CalendariosDeps {
 
 // ---------------------------------------------------------------- answers
 
-function answerOf(row: CalendarioRow, colecoes: readonly ColecaoRow[]): ExternalCalendar {
+function answerOf(row: CalendarioRow, colecoes: readonly ColecaoRow[], erroEnvio: ExternalCalendar['erroEnvio'] = null): ExternalCalendar {
+  const receives = colecoes.some((c) => c.recebeSessoes);
   return {
+    ...(receives ? { erroEnvio } : {}),
     id: row.id,
     tipo: row.tipo as ExternalCalendar['tipo'],
     rotulo: row.rotulo,
@@ -72,7 +75,8 @@ export async function listCalendars(db: Executor, terapeutaId: string): Promise<
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => answerOf(r, colecoes.get(r.id) ?? []));
+  const erroEnvio = rows.length > 0 ? await failingWrite(db, terapeutaId) : null;
+  return rows.map((r) => answerOf(r, colecoes.get(r.id) ?? [], erroEnvio));
 }
 
 async function findCalendar(db: Executor, terapeutaId: string, calId: string): Promise<CalendarioRow> {
@@ -86,7 +90,7 @@ async function findCalendar(db: Executor, terapeutaId: string, calId: string): P
 
 async function calendarAnswer(db: Executor, terapeutaId: string, calId: string): Promise<ExternalCalendar> {
   const row = await findCalendar(db, terapeutaId, calId);
-  return answerOf(row, (await colecoesOf(db, [row.id])).get(row.id) ?? []);
+  return answerOf(row, (await colecoesOf(db, [row.id])).get(row.id) ?? [], await failingWrite(db, terapeutaId));
 }
 
 // ---------------------------------------------------------------- writing intervals
@@ -156,7 +160,8 @@ export async function connect(deps: CalendariosDeps, terapeutaId: string, input:
   try {
     leitura = input.tipo === 'ics' ? { ics: await readIcs(deps.fetch, input.url, {}, janela) } : { caldav: await readCaldav(deps.fetch, segredo, new Map(), janela) };
   } catch (error) {
-    if (error instanceof LeituraError) throw badRequest(error.message, { url: error.message });
+    // the field to fix: the password the server refused, else the address
+    if (error instanceof LeituraError) throw badRequest(error.message, { [error.message === M.senhaRecusada ? 'senha' : 'url']: error.message });
     throw error;
   }
   const id = randomUUID();

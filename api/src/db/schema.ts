@@ -359,6 +359,30 @@ export const ocupacoesExternas = pgTable(
 );
 
 /**
+ * A confirmed session's copy in the therapist's chosen CalDAV calendar (issue 45 item 3): due
+ * (`pendente`) after each change of the session, written (or removed) by the sweep
+ * write_sessions_to_calendars — retried with back-off (`tentativas`, `proxima_em`), the last
+ * failure's pt-BR message in `erro`. `href`: where the copy is on the server now (null: none).
+ */
+export const calendariosExternosEnvios = pgTable(
+  'calendarios_externos_envios',
+  {
+    sessaoId: text('sessao_id').primaryKey(),
+    terapeutaId: refTerapeuta().notNull(),
+    pendente: boolean('pendente').notNull().default(true),
+    tentativas: integer('tentativas').notNull().default(0),
+    proximaEm: instante('proxima_em').notNull().defaultNow(),
+    erro: text('erro'),
+    /** the first failure of the current streak (shown with the calendar) */
+    erroDesde: instante('erro_desde'),
+    href: text('href'),
+    colecaoId: text('colecao_id'),
+    enviadoEm: instante('enviado_em'),
+  },
+  (t) => [index('calendarios_externos_envios_devidos_idx').on(t.proximaEm).where(sql`${t.pendente}`)],
+);
+
+/**
  * What closes time in a therapist's agenda besides sessions (migration 0035): their blocks and
  * extra hours, and the busy intervals of their external calendars (as blocks). The one place both
  * meet: slots-mes, the search's next free slot and the booking's context read this view.

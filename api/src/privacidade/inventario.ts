@@ -141,6 +141,18 @@ export const INVENTARIO_DE_DADOS: Inventario = {
     syncToken: 'tecnico',
     posicao: 'tecnico',
   },
+  calendariosExternosEnvios: {
+    sessaoId: 'calendario',
+    terapeutaId: 'calendario',
+    pendente: 'calendario',
+    tentativas: 'calendario',
+    proximaEm: 'calendario',
+    erro: ['calendario', 'estado da última sincronização'],
+    erroDesde: ['calendario', 'estado da última sincronização'],
+    href: ['calendario', 'endereço do calendário externo'],
+    colecaoId: 'calendario',
+    enviadoEm: 'calendario',
+  },
   ocupacoesExternas: {
     id: 'tecnico',
     terapeutaId: 'calendario',

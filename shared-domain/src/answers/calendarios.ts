@@ -33,4 +33,7 @@ export const externalCalendarAnswer = v.strictObject({
   erro: v.nullable(v.strictObject({ mensagem: v.string(), desde: instantText })),
   /** a CalDAV account's calendars; [] for an ICS address */
   colecoes: v.array(externalCalendarCollectionAnswer),
+  /** the account that receives the sessions: why a session's copy could not be written yet, since
+   * when (it is retried; bookings never wait for it); absent or null when nothing is failing */
+  erroEnvio: v.optional(v.nullable(v.strictObject({ mensagem: v.string(), desde: instantText }))),
 });
