@@ -35,6 +35,11 @@ export function CalendarioCard({ calendario, syncing, updating, onSync, onRemove
             <Text size="sm" c={TOM_COLOR[estado.tom]} role="status">
               {estado.texto}
             </Text>
+            {calendario.envio && (
+              <Text size="sm" c={TOM_COLOR.erro}>
+                {calendario.envio}
+              </Text>
+            )}
           </Stack>
           <Group gap="xs">
             <Button size="xs" variant="light" loading={syncing} onClick={onSync} aria-label={`${T.sync}: ${rotulo}`}>

@@ -244,3 +244,12 @@ it("a calendar being read is asked again until its state changes, without a relo
   await new Promise((r) => setTimeout(r, 3_500));
   expect(fake.callsTo('GET', PATH)).toHaveLength(reads);
 }, 20_000);
+
+it("the account that receives the sessions says when their copies cannot be written", async () => {
+  store = [{ ...ICLOUD, estado: 'ok', erro: null, sincronizadoEm: '2026-11-29T17:05:00.000Z', erroEnvio: { mensagem: 'Usuário ou senha recusados pelo servidor de calendário.', desde: '2026-11-28T12:15:00.000Z' } }];
+  api();
+  renderSection();
+  const account = await screen.findByRole('listitem', { name: 'caldav.icloud.com · ana@icloud.com' });
+  expect(account).toHaveTextContent('Sincronizado às 14:05');
+  expect(account).toHaveTextContent('Sessões não enviadas ao seu calendário: Usuário ou senha recusados pelo servidor de calendário desde 28/11 09:15');
+});

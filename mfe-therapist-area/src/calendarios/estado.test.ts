@@ -1,4 +1,4 @@
-import { estadoEmPalavras, linhaDoCalendario } from './estado';
+import { envioEmPalavras, estadoEmPalavras, linhaDoCalendario } from './estado';
 
 // 29/11/2026 15:00 in São Paulo (UTC-3)
 const NOW = new Date('2026-11-29T18:00:00Z');
@@ -58,6 +58,15 @@ it("a card's row: the label, the state in words, the account's calendars and the
       { id: 'b', nome: 'Consultório', bloqueia: false },
     ],
     recebeSessoes: 'b',
+    envio: null,
   });
   expect(linhaDoCalendario({ ...row, estado: 'ok', sincronizadoEm: null, erro: null, colecoes: [] }, NOW).recebeSessoes).toBeNull();
+});
+
+it("the write-back's failure says why and since when; nothing when it is not failing", () => {
+  expect(envioEmPalavras({ mensagem: 'O servidor de calendário recusou a gravação.', desde: '2026-11-28T12:15:00Z' }, NOW)).toBe(
+    'Sessões não enviadas ao seu calendário: O servidor de calendário recusou a gravação desde 28/11 09:15',
+  );
+  expect(envioEmPalavras(null, NOW)).toBeNull();
+  expect(envioEmPalavras(undefined, NOW)).toBeNull();
 });
