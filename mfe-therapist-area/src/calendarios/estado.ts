@@ -49,6 +49,16 @@ export function estadoEmPalavras(calendario: EstadoDoCalendario, now: Date): { t
   return { texto: `Sincronizado ${at}`, tom: 'ok' };
 }
 
+/** Why Acolhe's sessions could not be written to the account's receiving calendar yet (the api
+ * retries; bookings never wait): 'Sessões não enviadas ao seu calendário: <mensagem> desde 12/03
+ * 10:00'; null when nothing is failing. */
+export function envioEmPalavras(erroEnvio: { mensagem: string; desde: string } | null | undefined, now: Date): string | null {
+  if (!erroEnvio) return null;
+  const mensagem = erroEnvio.mensagem.trim().replace(/[.]$/, '');
+  const since = desde(erroEnvio.desde, now);
+  return `Sessões não enviadas ao seu calendário: ${mensagem}${since ? ` desde ${since}` : ''}`;
+}
+
 /** A connected calendar as its card shows it. */
 export interface LinhaDoCalendario {
   id: string;
@@ -58,10 +68,18 @@ export interface LinhaDoCalendario {
   colecoes: { id: string; nome: string; bloqueia: boolean }[];
   /** the account's calendar that receives Acolhe's sessions, or null */
   recebeSessoes: string | null;
+  /** the write-back's failure in words, or null */
+  envio: string | null;
 }
 
 export function linhaDoCalendario(
-  calendario: EstadoDoCalendario & { id: string; rotulo: string; tipo: 'ics' | 'caldav'; colecoes: { id: string; nome: string; bloqueia: boolean; recebeSessoes: boolean }[] },
+  calendario: EstadoDoCalendario & {
+    id: string;
+    rotulo: string;
+    tipo: 'ics' | 'caldav';
+    colecoes: { id: string; nome: string; bloqueia: boolean; recebeSessoes: boolean }[];
+    erroEnvio?: { mensagem: string; desde: string } | null;
+  },
   now: Date,
 ): LinhaDoCalendario {
   return {
@@ -71,5 +89,6 @@ export function linhaDoCalendario(
     estado: estadoEmPalavras(calendario, now),
     colecoes: calendario.colecoes.map(({ id, nome, bloqueia }) => ({ id, nome, bloqueia })),
     recebeSessoes: calendario.colecoes.find((c) => c.recebeSessoes)?.id ?? null,
+    envio: envioEmPalavras(calendario.erroEnvio, now),
   };
 }
