@@ -1,8 +1,8 @@
 // Accessibility (issue 9, part 5): axe-core in Chromium on every product.md#screens route — signed out, and
 // signed in as each role on its own pages — must find no 'serious' or 'critical' violation; the
 // review form and the booking card on the profile are completed with the keyboard alone.
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { expectNoSeriousViolations, seriousViolations } from '../src/axe';
 import { browserForFile, newPage } from '../src/browser';
 import { DEMO, signInAs } from '../src/session';
 import { idTokenOf } from '../src/identity';
@@ -10,53 +10,7 @@ import { apiUrl, baseUrl } from '../src/stackEnv';
 
 const THERAPIST = DEMO.terapeuta.id;
 const CLIENT = DEMO.cliente.id;
-// axe's own file, injected as-is into each page (the package's `source` export is this text).
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeNode {
-  target: unknown[];
-  html: string;
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: AxeNode[];
-}
-
 const browser = browserForFile();
-
-/** Serious and critical violations of the page as it is now (every axe rule, WCAG and best practice). */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  // evaluated through the devtools protocol: the site's CSP rightly refuses an injected inline script
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-/** One line per violation and per offending element, for the failure message. */
-function formatViolations(violations: AxeViolation[]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 8)
-        .map((n) => `    ${JSON.stringify(n.target)}  ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, ' ')}`)
-        .join('\n');
-      return `- [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
-    })
-    .join('\n');
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const violations = await seriousViolations(page);
-  if (violations.length) throw new Error(`axe em ${label}: ${violations.length} violação(ões) graves\n${formatViolations(violations)}`);
-}
 
 /** Waits until the page's own content is on screen (not a loader or a remote's fallback). */
 async function settle(page: Page, ready: (page: Page) => Promise<unknown>) {

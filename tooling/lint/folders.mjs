@@ -133,6 +133,7 @@ export const FOLDER_ORDER = {
     'semana',
     'feriados',
     'bloqueios',
+    'calendarios',
     'foto',
     'avaliacoes',
     'conta',

@@ -18,6 +18,7 @@ function api() {
     [`POST ${AVAILABILITY}`]: ({ body }) => json({ ...(body as object), id: '2' }),
     'GET agenda/terapeutas/t1/bloqueios': json([]),
     'GET agenda/terapeutas/t1/feriados': json([]),
+    'GET agenda/terapeutas/t1/calendarios-externos': json([]),
   });
 }
 
@@ -148,4 +149,17 @@ it("opened at #verificacao (the area's banner), the Perfil tab's 'Verificação 
   expect(screen.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
   await new Promise((r) => setTimeout(r, 150));
   expect(document.activeElement).toBe(card);
+});
+
+it("opened at #calendarios-externos (a broken calendar's e-mail), the Disponibilidade tab's 'Calendários externos' gets the focus", async () => {
+  api();
+  renderAt(<SettingsView therapistId="t1" userName="Marina Duarte" />, {
+    route: '/usuario/t1/configuracoes#calendarios-externos',
+    path: '/usuario/:id/configuracoes',
+  });
+  const section = await screen.findByRole('region', { name: 'Calendários externos' });
+  expect(screen.getByRole('tab', { name: 'Disponibilidade' })).toHaveAttribute('aria-selected', 'true');
+  expect(await within(section).findByText('Nenhum calendário conectado.')).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 150));
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Calendários externos' }));
 });

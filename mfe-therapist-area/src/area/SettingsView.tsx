@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SectionErrorBoundary } from '@acolhe/shared-ui';
 import { AccountAccessCards, ChangePasswordCard, PrivacyCard } from '@acolhe/shared-ui/area-privada';
 import { BlocksSection } from '../bloqueios/BlocksSection';
+import { CalendariosExternosSection } from '../calendarios/CalendariosExternosSection';
 import { CalendarFeedCard } from '../conta/CalendarFeedCard';
 import { EmailRemindersCard } from '../conta/EmailRemindersCard';
 import { AvailabilityEditor } from '../disponibilidade/AvailabilityEditor';
@@ -48,6 +49,10 @@ export function SettingsView({ therapistId, userName }: { therapistId: string; u
               <AvailabilityEditor therapistId={therapistId} />
               <Divider />
               <BlocksSection therapistId={therapistId} />
+              <Divider />
+              <SectionErrorBoundary>
+                <CalendariosExternosSection therapistId={therapistId} />
+              </SectionErrorBoundary>
               <Divider />
               <HolidaysSection therapistId={therapistId} />
               <Divider />

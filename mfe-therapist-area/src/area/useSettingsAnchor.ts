@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PUBLICATION_FIELD_ANCHORS } from '@acolhe/shared-domain';
+import { CALENDARIOS_ANCHOR } from '../calendarios/texts';
 import { VERIFICACAO_ANCHOR } from '../verificacao/texts';
 
 export type SettingsTab = 'perfil' | 'disponibilidade' | 'pagamento' | 'financeiro' | 'conta';
@@ -10,6 +11,8 @@ export type SettingsTab = 'perfil' | 'disponibilidade' | 'pagamento' | 'financei
 /** The tab of an anchor: the availability's is Disponibilidade, every other field is in Perfil. */
 export function tabOfAnchor(anchor: string): SettingsTab | null {
   if (anchor === PUBLICATION_FIELD_ANCHORS.availability) return 'disponibilidade';
+  // a broken external calendar's e-mail links to its section (issue 45)
+  if (anchor === CALENDARIOS_ANCHOR) return 'disponibilidade';
   // the month-end e-mail about Receita Saúde receipts links here
   if (anchor === 'financeiro') return 'financeiro';
   // the dashboard's banner and the decision e-mails link to the verification card, atop Perfil

@@ -20,8 +20,9 @@ import { orWhenMissing } from '../calls';
 /** A key of the month slots (booking's, the client's move dialog, this area's reschedule) of this therapist. */
 const showsSlotsOf = (key: readonly unknown[], id: string) => SLOT_READS.includes(readOf(key) ?? '') && mentionsId(key, id);
 
-/** Calendars of this therapist (listMonthSlots here and in other remotes) after an agenda change. */
-function refreshCalendars(queryClient: QueryClient, id: string) {
+/** Calendars of this therapist (listMonthSlots here and in other remotes) after an agenda change
+ * (an external calendar's busy times included: hooks/calendarios.ts). */
+export function refreshCalendars(queryClient: QueryClient, id: string) {
   return queryClient.invalidateQueries({ predicate: (q) => showsSlotsOf(q.queryKey, id) });
 }
 

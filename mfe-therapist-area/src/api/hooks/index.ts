@@ -7,3 +7,4 @@ export * from './account';
 export * from './payments';
 export * from './prontuario';
 export * from './espera';
+export * from './calendarios';
