@@ -1,7 +1,7 @@
 -- Issue 46: the waiting list. A client waits for a therapist's time on some weekdays within a
 -- window (espera_entradas, in the order they were made, `ordem`: the line); a freed time that fits is offered to the
 -- first in line and held for them (espera_ofertas 'viva'), and a live hold is nobody else's:
--- acolhe_reservar_sessao refuses another client's booking over it ('AC046'), slots-mes and the next
+-- acolhe_reservar_sessao refuses another client's booking over it ('AC462'), slots-mes and the next
 -- free time leave it out. The freed times wait in espera_liberacoes until a sweep (once across
 -- replicas: FOR UPDATE SKIP LOCKED) turns them into offers, after the commit of what freed them.
 -- Limits that must hold under concurrency are here: at most ESPERA_MAX_ENTRADAS active entries per
