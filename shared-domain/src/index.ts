@@ -35,4 +35,3 @@ export * from './series';
 export * from './sala';
 export * from './espera';
 export * from './answers';
-export * from './listaDeEspera';

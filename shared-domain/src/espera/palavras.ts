@@ -4,8 +4,8 @@
 import { dayOfWeekOf, instantToWallClock, isValidTime, timeToMinutes } from '../dates';
 import { SESSION_FORMATS, type SessionFormat } from '../enums';
 import { formatDate } from '../format';
-import type { EsperaJanela } from '../espera/rules';
-import { ESPERA_MESSAGES as M } from '../espera/schemas';
+import type { EsperaJanela } from './rules';
+import { ESPERA_MESSAGES as M } from './schemas';
 
 /** Sunday first, as `diasDaSemana` counts them (0 = domingo). */
 export const WEEKDAY_CHIPS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;

@@ -10,8 +10,8 @@ import {
   posicaoNaFila,
   resumoDaFila,
   type JoinDraft,
-} from './regras';
-import { ESPERA_MESSAGES as M } from '../espera/schemas';
+} from './palavras';
+import { ESPERA_MESSAGES as M } from './schemas';
 
 describe('windows in words', () => {
   it('names the days Sunday first, joined with "e"', () => {
