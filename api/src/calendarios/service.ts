@@ -19,6 +19,7 @@ import { failingWrite } from './envios';
 import { LeituraError, readCaldav, readIcs, type ColecaoConhecida, type ColecaoLida, type Janela } from './leitura';
 import { CALENDARIOS_MSG as M } from './mensagens';
 import { seal, unseal, type Segredo } from './segredo';
+import { takeTherapistTurn } from '../sessoes/reserva';
 
 export type ExternalCalendar = v.InferOutput<typeof externalCalendarAnswer>;
 type CalendarioRow = typeof calendariosExternos.$inferSelect;
@@ -95,8 +96,8 @@ async function calendarAnswer(db: Executor, terapeutaId: string, calId: string):
 
 // ---------------------------------------------------------------- writing intervals
 
-/** The booking's lock of the therapist's agenda (acolhe_reservar_sessao), until commit. */
-const lockAgenda = (tx: Executor, terapeutaId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`acolhe_agenda:${terapeutaId}`}, 0))`);
+// Intervals are written under the booking's turn of the therapist's agenda (the lock
+// acolhe_reservar_sessao takes, sessoes/reserva.ts), so a booking sees them all or none.
 
 async function replaceIntervals(tx: Executor, row: Pick<CalendarioRow, 'id' | 'terapeutaId'>, colecaoId: string | null, intervalos: readonly BusyInterval[]): Promise<void> {
   await tx
@@ -167,7 +168,7 @@ export async function connect(deps: CalendariosDeps, terapeutaId: string, input:
   const id = randomUUID();
   const rotulo = externalCalendarLabel({ tipo: input.tipo, url: input.url, usuario: input.tipo === 'caldav' ? input.usuario : undefined });
   await deps.bus.transaction(deps.db, now, async (tx, publish) => {
-    await lockAgenda(tx, terapeutaId);
+    await takeTherapistTurn(tx, terapeutaId);
     const ics = leitura.ics?.mudou ? leitura.ics : null;
     const [row] = await tx
       .insert(calendariosExternos)
@@ -196,7 +197,7 @@ export async function syncCalendar(deps: CalendariosDeps, row: CalendarioRow, no
     if (row.tipo === 'ics') {
       const lida = await readIcs(deps.fetch, segredo.url, row, janela);
       await deps.bus.transaction(deps.db, now, async (tx, publish) => {
-        await lockAgenda(tx, row.terapeutaId);
+        await takeTherapistTurn(tx, row.terapeutaId);
         await tx
           .update(calendariosExternos)
           .set({ estado: 'ok', sincronizadoEm: now, tentadoEm: now, erro: null, erroDesde: null, erroAvisado: false, ...(lida.mudou ? { etag: lida.etag, ultimaModificacao: lida.ultimaModificacao } : {}) })
@@ -210,7 +211,7 @@ export async function syncCalendar(deps: CalendariosDeps, row: CalendarioRow, no
       const known = new Map<string, ColecaoConhecida>(existing.map((c) => [c.url, { ctag: c.ctag, syncToken: c.syncToken, bloqueia: c.bloqueia }]));
       const lidas = await readCaldav(deps.fetch, segredo, known, janela);
       await deps.bus.transaction(deps.db, now, async (tx, publish) => {
-        await lockAgenda(tx, row.terapeutaId);
+        await takeTherapistTurn(tx, row.terapeutaId);
         await tx.update(calendariosExternos).set({ estado: 'ok', sincronizadoEm: now, tentadoEm: now, erro: null, erroDesde: null, erroAvisado: false }).where(eq(calendariosExternos.id, row.id));
         if (await writeCaldav(tx, row, lidas, existing)) await changed(publish, row, now);
       });
@@ -283,7 +284,7 @@ export async function updateCalendar(deps: CalendariosDeps, terapeutaId: string,
   if (asked.some((id) => !ids.has(id))) throw badRequest(M.colecaoNaoEncontrada, { colecoes: M.colecaoNaoEncontrada });
   let reread = false;
   await deps.bus.transaction(deps.db, now, async (tx, publish) => {
-    await lockAgenda(tx, terapeutaId);
+    await takeTherapistTurn(tx, terapeutaId);
     let intervalsChanged = false;
     for (const choice of input.colecoes ?? []) {
       const before = existing.find((c) => c.id === choice.id)!;
@@ -308,7 +309,7 @@ export async function updateCalendar(deps: CalendariosDeps, terapeutaId: string,
 
 export async function removeCalendar(deps: CalendariosDeps, terapeutaId: string, calId: string, now: Date): Promise<void> {
   await deps.bus.transaction(deps.db, now, async (tx, publish) => {
-    await lockAgenda(tx, terapeutaId);
+    await takeTherapistTurn(tx, terapeutaId);
     const [gone] = await tx
       .delete(calendariosExternos)
       .where(and(eq(calendariosExternos.id, calId), eq(calendariosExternos.terapeutaId, terapeutaId)))
