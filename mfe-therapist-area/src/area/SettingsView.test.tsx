@@ -64,7 +64,7 @@ it('one session length: typed in Perfil, shown and previewed in Disponibilidade,
     bufferMinutes: 15,
     minNoticeHours: 12,
   });
-});
+}, 90_000); // the whole view, typed through two tabs: slow under jsdom on a busy machine
 
 it('a notice typed wrong in Disponibilidade stops the profile save with a pointer to that tab', async () => {
   const net = api();
@@ -78,7 +78,7 @@ it('a notice typed wrong in Disponibilidade stops the profile save with a pointe
   expect(alert).toHaveTextContent('Corrija na aba Disponibilidade');
   expect(alert).toHaveTextContent('A antecedência mínima deve ser de 0 a 72 horas.');
   expect(net.callsTo('PUT', 'terapeutas/t1')).toHaveLength(0);
-});
+}, 90_000);
 
 it('Conta: the calendar feed, the reminders switch and the privacy card', async () => {
   installFakeApi({
