@@ -31,7 +31,8 @@ import { findTherapistRow } from '../perfis/mapper';
 import type { SessaoRef } from './events';
 import { sessaoVisivelPara, type SessaoVista } from './partes';
 import { appointmentFor } from './resposta';
-import { isOverlap, slotError } from './solicitacao';
+import { checkRangeFree, takeTherapistTurn } from './reserva';
+import { isOverlap, rangeTakenError, slotError } from './solicitacao';
 
 /** calendar_sequence + 1, in the UPDATE that changes the event (RFC 5545: a newer SEQUENCE
  * replaces the event the recipient's calendar holds). */
@@ -98,7 +99,8 @@ export async function changeStatus(
 
 /**
  * Moves a PENDING or CONFIRMED session to another slot in one statement: the new range is checked
- * by the same exclusion constraint and the old one is freed with it. The client's move needs the
+ * by the same exclusion constraint and the old one is freed with it; busy intervals of external
+ * calendars and waiting-list holds, under the therapist's turn, as the booking checks them. The client's move needs the
  * therapist's confirmation again (PENDING); the therapist's keeps the status.
  */
 export async function reschedule(db: Database, bus: EventBus, caller: AuthUser, id: string, input: RescheduleInput, now: Date): Promise<Appointment> {
@@ -116,6 +118,10 @@ export async function reschedule(db: Database, bus: EventBus, caller: AuthUser, 
   const status = caller.tipo === 'cliente' ? 'PENDING' : from;
   try {
     await bus.transaction(db, now, async (tx, publish) => {
+      // the slots were read before this transaction: under the turn every writer of busy intervals
+      // and waiting-list holds takes, the new range is checked again by the booking's own text
+      await takeTherapistTurn(tx, current.terapeutaId);
+      await checkRangeFree(tx, current.terapeutaId, current.clienteId, range, now);
       const updated = await tx
         .update(sessoes)
         .set({
@@ -146,7 +152,7 @@ export async function reschedule(db: Database, bus: EventBus, caller: AuthUser, 
     });
   } catch (error) {
     if (isOverlap(error)) throw conflict(MSG.slotUnavailable);
-    throw error;
+    throw rangeTakenError(error, therapist) ?? error;
   }
   return appointmentFor(await sessaoVisivelPara(db, caller, id), caller.tipo);
 }

@@ -38,6 +38,14 @@ export const HELD_FOR_WAITING_LIST_SQLSTATE = 'AC462';
 export const takeTherapistTurn = (tx: Executor, therapistId: string) =>
   tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`acolhe_agenda:${therapistId}`}, 0))`);
 
+/** Under the turn (takeTherapistTurn, in the same transaction): raises EXTERNAL_BUSY_SQLSTATE or
+ * HELD_FOR_WAITING_LIST_SQLSTATE when [start, end) is busy in an external calendar or held for
+ * another client than `clientId` — acolhe_horario_livre (./sql), the text the booking uses too. */
+export const checkRangeFree = (tx: Executor, therapistId: string, clientId: string, range: { start: Date; end: Date }, now: Date) =>
+  tx.execute(
+    sql`select acolhe_horario_livre(${therapistId}, ${clientId}, ${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
+  );
+
 /** What a booking writes; every other column takes its default. */
 export type NewSession = Required<
   Pick<

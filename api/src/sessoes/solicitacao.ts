@@ -68,6 +68,15 @@ function modalityFor(therapist: TerapeutaRow, asked: SessionFormat | undefined):
 
 export const isOverlap = (error: unknown) => pgErrorCode(error) === '23P01';
 
+/** The answer to acolhe_horario_livre's refusal (the booking's and a move's alike), if it is one:
+ * busy in an external calendar reads as a block; a time held for someone of the waiting list is, to
+ * anybody else, simply not free (issue 46). */
+export function rangeTakenError(error: unknown, therapist: TerapeutaRow): HttpError | undefined {
+  if (pgErrorCode(error) === EXTERNAL_BUSY_SQLSTATE) return slotError('blocked', therapist);
+  if (pgErrorCode(error) === HELD_FOR_WAITING_LIST_SQLSTATE) return conflict(MSG.slotUnavailable);
+  return undefined;
+}
+
 /** The caller's own active appointment at exactly this slot, if any (a retried booking). */
 async function heldByCaller(db: Executor, caller: AuthUser, therapistId: string, date: string, time: string): Promise<SessaoVista | undefined> {
   const [r] = await sessoesComPartes(db)
@@ -145,9 +154,8 @@ export async function createAppointment(db: Database, bus: EventBus, caller: Aut
     if (pgErrorCode(error) === PENDING_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPending(MAX_PENDING_PER_THERAPIST));
     if (pgErrorCode(error) === PENDING_TOTAL_LIMIT_SQLSTATE) throw conflict(MSG.tooManyPendingOverall(MAX_PENDING_PER_CLIENT));
     if (pgErrorCode(error) === NOT_TAKING_REQUESTS_SQLSTATE) throw conflict(MODERACAO_MSG.suspensoIndisponivel);
-    if (pgErrorCode(error) === EXTERNAL_BUSY_SQLSTATE) throw slotError('blocked', therapist);
-    // held for someone of the waiting list: to anybody else it is simply not free (issue 46)
-    if (pgErrorCode(error) === HELD_FOR_WAITING_LIST_SQLSTATE) throw conflict(MSG.slotUnavailable);
+    const taken = rangeTakenError(error, therapist);
+    if (taken) throw taken;
     if (isOverlap(error)) {
       // A concurrent request of the same client for this slot won: answer it, not a 409.
       const own = await heldByCaller(db, caller, input.therapistId, input.date, input.time);

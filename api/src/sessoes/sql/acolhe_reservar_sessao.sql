@@ -47,20 +47,11 @@ BEGIN
   END IF;
   -- one booking of this therapist at a time (until commit): see migration 0013
   PERFORM pg_advisory_xact_lock(hashtextextended('acolhe_agenda:' || s.terapeuta_id, 0));
-  -- busy in one of the therapist's external calendars (issue 45, migration 0035): the service read
-  -- them as blocks (agenda_bloqueios); read again here, under the lock a calendar's sync also takes
-  -- to write its intervals, in this transaction ('AC005')
-  IF EXISTS (SELECT 1 FROM ocupacoes_externas o WHERE o.terapeuta_id = s.terapeuta_id
-      AND o.periodo && tstzrange(s.starts_at, s.occupied_until)) THEN
-    RAISE EXCEPTION 'busy in an external calendar' USING ERRCODE = 'AC005';
-  END IF;
-  -- issue 46: a time held for someone of the waiting list (a live offer, src/espera) is theirs
-  -- alone until it ends ('AC462'); the offers are made under the same turn
-  IF EXISTS (SELECT 1 FROM espera_ofertas WHERE espera_ofertas.terapeuta_id = s.terapeuta_id AND {{OFERTA_RETEM_HORARIO}}
-      AND espera_ofertas.expira_em > s.created_at AND espera_ofertas.cliente_id <> s.cliente_id
-      AND espera_ofertas.starts_at < s.occupied_until AND s.starts_at < espera_ofertas.occupied_until) THEN
-    RAISE EXCEPTION 'this time is held for the waiting list' USING ERRCODE = 'AC462';
-  END IF;
+  -- busy in one of the therapist's external calendars ('AC005', issue 45) or held for another
+  -- client of the waiting list ('AC462', issue 46): the service read both before; read again here,
+  -- under the turn a calendar's sync and an offer also take, by the rule's one text (shared with a
+  -- session's move: acolhe_horario_livre)
+  PERFORM acolhe_horario_livre(s.terapeuta_id, s.cliente_id, s.starts_at, s.occupied_until, s.created_at);
   INSERT INTO sessoes (id, terapeuta_id, cliente_id, client_name, date, "time", status, notes, payment_method,
       modality, duration_minutes, buffer_minutes, starts_at, occupied_until, created_at, updated_at, serie_id, serie_data)
     VALUES (s.id, s.terapeuta_id, s.cliente_id, coalesce(nullif(nome, ''), s.client_name), s.date, s."time", s.status,
