@@ -41,6 +41,8 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie
   const place = placeOf(appointment);
   const closedReason = closedReasonOf(appointment);
   const lateNote = lateCancellationNoteOf(appointment);
+  // the waiting-list offer it came from (issue 46 item 4); '' for an ordinary booking
+  const daLista = veioDaListaDeEspera(appointment.listaDeEspera);
   const which = `consulta com ${name} em ${date} às ${time}`;
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={`Consulta com ${name} em ${date} às ${time}`}>
@@ -79,10 +81,9 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie
               Motivo informado pelo(a) terapeuta: {appointment.declineReason}
             </Text>
           ) : null}
-          {veioDaListaDeEspera(appointment.listaDeEspera) ? (
-            // the waiting-list offer it came from (issue 46 item 4)
+          {daLista ? (
             <Text size="sm" c="gray.7">
-              {veioDaListaDeEspera(appointment.listaDeEspera)}
+              {daLista}
             </Text>
           ) : null}
           {lateNote ? (
