@@ -3,6 +3,7 @@
 // so forms, api and DB rows agree on one "empty" value. Dates are 'YYYY-MM-DD', times 'HH:MM',
 // timestamps ISO-8601 strings.
 import type { PreferenciaSala } from './sala/constants';
+import type { ListaDeEsperaDaSessao } from './espera/historico';
 import type {
   AppointmentStatus,
   ClientGender,
@@ -255,6 +256,8 @@ export interface Appointment {
   canReview?: boolean;
   /** the series it is an occurrence of (issue 33); null (or absent in older mocks) for a single session */
   serieId?: string | null;
+  /** the waiting-list offer it came from (issue 46 item 4); null when booked the ordinary way */
+  listaDeEspera?: ListaDeEsperaDaSessao | null;
 }
 
 /** An appointment as its therapist reads it: the same as the client's (the clinical notes are the

@@ -270,6 +270,42 @@ describe('the waiting list', () => {
       expect(closed!.estado).toBe('atendida');
     });
 
+    it("the session tells its history on both sides' reads: offered, held until, accepted, offers before (issue 46 item 4)", async () => {
+      const therapist = await createReadyTherapist(t);
+      const [declines, takes] = [newClient('Recusa Antes'), newClient('Aceita Depois')];
+      const release = await freeTime(therapist);
+      await join(declines, therapist);
+      await join(takes, therapist);
+      t.clock.set('2030-01-16T13:05:00.000Z');
+      await release();
+      const first = (await mine(declines))[0]!.oferta!;
+      t.clock.set('2030-01-16T13:10:00.000Z');
+      expect((await t.call({ method: 'POST', url: `/ofertas/${first.id}/recusar`, user: declines })).statusCode).toBe(204);
+      const offer = (await mine(takes))[0]!.oferta!;
+      t.clock.set('2030-01-16T13:20:00.000Z');
+      const accepted = await t.call({ method: 'POST', url: `/ofertas/${offer.id}/aceitar`, user: takes });
+      expect(accepted.statusCode).toBe(201);
+      const id = accepted.json().id as string;
+      // an ordinary booking of another time by somebody else: null
+      const ordinary = await book(newClient('Reserva Comum'), therapist, '2030-01-21', '11:00');
+      expect(ordinary.statusCode).toBe(201);
+
+      const expected = {
+        ofertadaEm: '2030-01-16T13:10:00.000Z',
+        reservadaAte: offer.expiraEm,
+        aceitaEm: '2030-01-16T13:20:00.000Z',
+        ofertasAntes: 1,
+      };
+      const theirs = (await t.call({ method: 'GET', url: '/sessoes', user: therapist })).json<{ id: string; listaDeEspera: unknown }[]>();
+      expect(theirs.find((a) => a.id === id)!.listaDeEspera).toEqual(expected);
+      expect(theirs.find((a) => a.id === ordinary.json().id)!.listaDeEspera).toBeNull();
+      const clients = (await t.call({ method: 'GET', url: '/sessoes/cliente', user: takes })).json<{ id: string; listaDeEspera: unknown }[]>();
+      expect(clients.find((a) => a.id === id)!.listaDeEspera).toEqual(expected);
+      expect((await t.call({ method: 'GET', url: `/sessoes/${id}`, user: takes })).json().listaDeEspera).toEqual(expected);
+      // one row per session: the join adds none
+      expect(theirs.filter((a) => a.id === id)).toHaveLength(1);
+    });
+
     it("confirmed at once when the therapist chose 'aceitar automaticamente'", async () => {
       const therapist = await createReadyTherapist(t);
       const settings = await t.call({ method: 'PATCH', url: `/agenda/terapeutas/${therapist.sub}/lista-de-espera`, user: therapist, body: { aceitarAutomaticamente: true } });

@@ -45,6 +45,15 @@ export function appointmentFor(row: SessaoVista, viewer: UserType): Appointment 
     lateCancellation: row.lateCancellation,
     serieId: row.serieId,
   };
+  // the waiting-list offer it came from (issue 46 item 4); unsaid where the row was not read with it
+  if (row.espera !== undefined) {
+    appointment.listaDeEspera = row.espera && {
+      ofertadaEm: row.espera.ofertadaEm.toISOString(),
+      reservadaAte: row.espera.reservadaAte.toISOString(),
+      aceitaEm: row.espera.aceitaEm.toISOString(),
+      ofertasAntes: row.espera.ofertasAntes,
+    };
+  }
   if (row.paymentMethod) appointment.paymentMethod = row.paymentMethod as PaymentMethod;
   if (row.cancelReason) appointment.cancelReason = row.cancelReason as CancelReason;
   if (row.cancelledBy) appointment.cancelledBy = row.cancelledBy as UserType;

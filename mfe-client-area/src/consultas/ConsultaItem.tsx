@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { SERIES_SESSION_BADGE, formatDate, formatTime, statusLabel, type Appointment, type AppointmentStatus } from '@acolhe/shared-domain';
+import { SERIES_SESSION_BADGE, formatDate, formatTime, statusLabel, veioDaListaDeEspera, type Appointment, type AppointmentStatus } from '@acolhe/shared-domain';
 import { reviewPath } from '@acolhe/shared-domain/contracts';
 import { EntrarNaSala } from '@acolhe/shared-ui/area-privada';
 import { AddToCalendarMenu } from '../calendario/AddToCalendarMenu';
@@ -41,6 +41,8 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie
   const place = placeOf(appointment);
   const closedReason = closedReasonOf(appointment);
   const lateNote = lateCancellationNoteOf(appointment);
+  // the waiting-list offer it came from (issue 46 item 4); '' for an ordinary booking
+  const daLista = veioDaListaDeEspera(appointment.listaDeEspera);
   const which = `consulta com ${name} em ${date} às ${time}`;
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={`Consulta com ${name} em ${date} às ${time}`}>
@@ -77,6 +79,11 @@ export function ConsultaItem({ appointment, now, onCancel, onReschedule, onSerie
             // the therapist's word on a declined request (issue 30)
             <Text size="sm" c="gray.8">
               Motivo informado pelo(a) terapeuta: {appointment.declineReason}
+            </Text>
+          ) : null}
+          {daLista ? (
+            <Text size="sm" c="gray.7">
+              {daLista}
             </Text>
           ) : null}
           {lateNote ? (

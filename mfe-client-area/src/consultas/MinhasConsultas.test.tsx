@@ -62,6 +62,21 @@ describe('Minhas sessões', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('a session that came from the waiting list says when it was offered and accepted; an ordinary one says nothing (issue 46 item 4)', async () => {
+    const listaDeEspera = { ofertadaEm: '2030-03-04T17:05:00.000Z', reservadaAte: '2030-03-04T17:35:00.000Z', aceitaEm: '2030-03-04T17:20:00.000Z', ofertasAntes: 0 };
+    const sessions = [
+      appointment({ id: 'lista', status: 'PENDING', therapistName: 'Marina Duarte', date: '2030-04-10', time: '09:00', listaDeEspera }),
+      appointment({ id: 'comum', status: 'PENDING', therapistName: 'João Prado', therapistId: 't2', date: '2030-04-11', time: '09:00', listaDeEspera: null }),
+    ];
+    installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: sessions } });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('tab', { name: /Pendentes/ }));
+    const fromList = await screen.findByRole('listitem', { name: 'Consulta com Marina Duarte em 10/04/2030 às 09:00' });
+    expect(within(fromList).getByText('Veio da lista de espera: oferecido em 04/03 às 14:05, aceito em 04/03 às 14:20')).toBeInTheDocument();
+    const ordinary = screen.getByRole('listitem', { name: 'Consulta com João Prado em 11/04/2030 às 09:00' });
+    expect(within(ordinary).queryByText(/lista de espera/)).not.toBeInTheDocument();
+  });
+
   it('says so in an empty tab and links to the search', async () => {
     installFakeApi({ [`GET clientes/${CLIENT_ID}`]: { body: client() }, 'GET sessoes/cliente': { body: [] } });
     const user = userEvent.setup({ delay: null });

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { CANCEL_REASON_LABELS, SERIES_SESSION_BADGE, formatDate, statusLabel, toAppointmentStatus, type TherapistAppointment } from '@acolhe/shared-domain';
+import { CANCEL_REASON_LABELS, SERIES_SESSION_BADGE, formatDate, statusLabel, toAppointmentStatus, veioDaListaDeEspera, type TherapistAppointment } from '@acolhe/shared-domain';
 import { EntrarNaSala, SERIE_TEXTS } from '@acolhe/shared-ui/area-privada';
 import { SERIE_ACOES_TEXTS } from '../texts';
 import type { SerieAcao } from './useSerieDoTerapeuta';
@@ -65,6 +65,8 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
   const cancelledBy = status === 'CANCELLED' ? cancelledByLabel(appointment) : '';
   const serie = appointment.serieId && onSerie ? onSerie : null;
   const who = `${clientName} em ${when}`;
+  // the waiting-list offer it came from (issue 46 item 4); '' for an ordinary booking
+  const daLista = veioDaListaDeEspera(appointment.listaDeEspera);
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Consulta de ${clientName} em ${when}`}>
       <Stack gap={6}>
@@ -100,6 +102,11 @@ export function AppointmentCard({ appointment, actions, busyAction, onAction, on
           <Field label="Horário anterior">
             {formatDate(appointment.rescheduledFrom.date)} às {appointment.rescheduledFrom.time}
           </Field>
+        )}
+        {daLista && (
+          <Text size="sm" c="gray.7">
+            {daLista}
+          </Text>
         )}
         {cancelledBy && <Field label="Cancelada por">{cancelledBy}</Field>}
         {status === 'REJECTED' && appointment.declineReason && <Field label="Motivo da recusa">{appointment.declineReason}</Field>}

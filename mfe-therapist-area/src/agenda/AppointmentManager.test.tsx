@@ -152,6 +152,19 @@ it("a client's reschedule request is labelled as such, with the slot it moves fr
   expect(within(screen.getByRole('article', { name: /Davi Reis/ })).getByText('Agenda cheia')).toBeInTheDocument();
 });
 
+it('a session that came from the waiting list says when it was offered and accepted; an ordinary one says nothing (issue 46 item 4)', async () => {
+  const listaDeEspera = { ofertadaEm: '2030-03-04T17:05:00.000Z', reservadaAte: '2030-03-04T17:35:00.000Z', aceitaEm: '2030-03-04T17:20:00.000Z', ofertasAntes: 1 };
+  store = [
+    appointment({ id: 'w1', status: 'PENDING', date: '2030-03-11', time: '14:00', clientName: 'Lia Espera', listaDeEspera }),
+    appointment({ id: 'o1', status: 'PENDING', date: '2030-03-12', time: '14:00', clientName: 'Caio Comum', listaDeEspera: null }),
+  ];
+  api();
+  renderManager();
+  const fromList = await screen.findByRole('article', { name: /Lia Espera/ });
+  expect(within(fromList).getByText('Veio da lista de espera: oferecido em 04/03 às 14:05, aceito em 04/03 às 14:20')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: /Caio Comum/ })).queryByText(/lista de espera/)).not.toBeInTheDocument();
+});
+
 it('a failed status change shows the product error toast and keeps the request', async () => {
   api({ 'PATCH sessoes/p1': json({ message: 'boom' }, 500) });
   renderManager();

@@ -37,6 +37,13 @@ const appointmentEntries = {
   /** the series it is an occurrence of (issue 33), null for a single session (the api always sends
    * it; optional so that answers stored by older fronts' mocks still parse) */
   serieId: v.optional(v.nullable(v.string())),
+  /** the waiting-list offer this session came from (issue 46 item 4); null when booked the ordinary
+   * way (the lists and the one-session reads send it; optional so older mocks still parse) */
+  listaDeEspera: v.optional(
+    v.nullable(
+      v.strictObject({ ofertadaEm: instantText, reservadaAte: instantText, aceitaEm: instantText, ofertasAntes: v.number() }),
+    ),
+  ),
   /** GET /sessoes/cliente only */
   canReview: v.optional(v.boolean()),
 };

@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './respostas';
 export * from './textos';
 export * from './palavras';
+export * from './historico';
