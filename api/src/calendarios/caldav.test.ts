@@ -2,9 +2,10 @@
 // wrong password is a 400 that keeps nothing; the right one lists the account's calendars (the
 // first receives the sessions), and an event created there with tsdav blocks its time; a new
 // event is read on 'sincronizar' (its ctag changed); unticking a calendar frees its time.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createDAVClient } from 'tsdav';
-import type { Slot } from '@acolhe/shared-domain';
+import type { Appointment, SeriesAnswer, Slot } from '@acolhe/shared-domain';
+import { sessoes } from '../db/schema';
 import { confirmedSession, createReadyTherapist, newClient, useTestApp, type TestUser } from '../../testing/helpers';
 import { startRadicale, type Radicale } from '../../testing/radicale';
 import { CALENDARIOS_MSG } from './mensagens';
@@ -101,6 +102,69 @@ describe('external calendars: a CalDAV account on Radicale', () => {
     expect(cancelled.statusCode).toBe(200);
     await sweep.run(new Date('2030-01-16T13:02:00.000Z'));
     expect((await objects()).some((o) => o.includes(session.id))).toBe(false);
+  });
+
+  it("a series' occurrences are written when it is accepted (each its own event); one occurrence cancelled, and the series ended, remove theirs; the past ones stay", async () => {
+    const sweep = t.app.sweeps.all.find((x) => x.name === 'write_sessions_to_calendars')!;
+    const objects = async () => (await dav.fetchCalendarObjects({ calendar: { url: `${radicale.url}ana/pessoal/` } })).map((o) => String(o.data));
+    const written = async (ids: readonly string[]) => (await objects()).filter((o) => ids.some((id) => o.includes(`UID:${id}@acolhe.com.br`))).length;
+    const client = newClient('Marina Couto Reis');
+    // weekly on Mondays at 11:00 from 28/01/2030
+    const requested = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-01-28', time: '11:00', recorrencia: 'semanal' } });
+    expect(requested.statusCode).toBe(201);
+    const serieId = requested.json<Appointment>().serieId!;
+    expect((await t.call({ method: 'PATCH', url: `/sessoes/${requested.json<Appointment>().id}`, user: therapist, body: { status: 'CONFIRMED' } })).statusCode).toBe(200);
+    const occurrences = async (status: string) =>
+      (await t.db.select({ id: sessoes.id, date: sessoes.date }).from(sessoes).where(and(eq(sessoes.serieId, serieId), eq(sessoes.status, status)))).sort((a, b) => a.date.localeCompare(b.date));
+    const made = await occurrences('CONFIRMED');
+    // the request and the occurrences made on the horizon
+    expect(made.length).toBeGreaterThan(5);
+    await sweep.run(new Date('2030-01-16T13:10:00.000Z'));
+    expect(await written(made.map((o) => o.id))).toBe(made.length);
+    expect((await objects()).find((o) => o.includes(`UID:${made[1]!.id}@acolhe.com.br`))).toContain('DTSTART;TZID=America/Sao_Paulo:20300204T110000');
+
+    // one occurrence (04/02) cancelled: its copy removed, the others kept
+    expect((await t.call({ method: 'PATCH', url: `/sessoes/${made[1]!.id}`, user: therapist, body: { status: 'CANCELLED' } })).statusCode).toBe(200);
+    await sweep.run(new Date('2030-01-16T13:11:00.000Z'));
+    expect(await written([made[1]!.id])).toBe(0);
+    expect(await written(made.map((o) => o.id))).toBe(made.length - 1);
+
+    // ended on Wednesday 06/02: the occurrences from then on removed, 28/01 stays
+    t.clock.set('2030-02-06T13:00:00.000Z');
+    expect((await t.call({ method: 'POST', url: `/series/${serieId}/encerrar`, user: therapist })).statusCode).toBe(200);
+    const kept = await occurrences('CONFIRMED');
+    expect(kept.map((o) => o.date)).toEqual(['2030-01-28']);
+    await sweep.run(new Date('2030-02-06T13:01:00.000Z'));
+    expect(await written(made.map((o) => o.id))).toBe(1);
+    expect(await written([made[0]!.id])).toBe(1);
+  });
+
+  it("a series moved: the old series' copies from the move on removed, the new series' occurrences written", async () => {
+    t.clock.set('2030-01-16T13:00:00.000Z');
+    const sweep = t.app.sweeps.all.find((x) => x.name === 'write_sessions_to_calendars')!;
+    const objects = async () => (await dav.fetchCalendarObjects({ calendar: { url: `${radicale.url}ana/pessoal/` } })).map((o) => String(o.data));
+    const written = async (ids: readonly string[]) => (await objects()).filter((o) => ids.some((id) => o.includes(`UID:${id}@acolhe.com.br`))).length;
+    const client = newClient('Otávio Nunes');
+    // weekly on Mondays at 09:00 from 28/01/2030
+    const requested = await t.call({ method: 'POST', url: '/sessoes', user: client, body: { therapistId: therapist.sub, date: '2030-01-28', time: '09:00', recorrencia: 'semanal' } });
+    expect(requested.statusCode).toBe(201);
+    const serieId = requested.json<Appointment>().serieId!;
+    expect((await t.call({ method: 'PATCH', url: `/sessoes/${requested.json<Appointment>().id}`, user: therapist, body: { status: 'CONFIRMED' } })).statusCode).toBe(200);
+    const sessionsOf = async (id: string) => (await t.db.select({ id: sessoes.id, date: sessoes.date, status: sessoes.status }).from(sessoes).where(eq(sessoes.serieId, id))).sort((a, b) => a.date.localeCompare(b.date));
+    const old = await sessionsOf(serieId);
+    await sweep.run(new Date('2030-01-16T13:20:00.000Z'));
+    expect(await written(old.map((o) => o.id))).toBe(old.length);
+
+    // from 04/02 on Tuesdays at 10:00
+    const moved = await t.call({ method: 'POST', url: `/series/${serieId}/mover`, user: therapist, body: { aPartirDe: '2030-02-04', diaSemana: 2, hora: '10:00' } });
+    expect(moved.statusCode).toBe(200);
+    const novas = (await sessionsOf(moved.json<SeriesAnswer>().id)).filter((o) => o.status === 'CONFIRMED');
+    expect(novas.length).toBeGreaterThan(5);
+    expect(novas[0]!.date).toBe('2030-02-05');
+    await sweep.run(new Date('2030-01-16T13:21:00.000Z'));
+    expect(await written(old.map((o) => o.id))).toBe(1);
+    expect(await written([old[0]!.id])).toBe(1);
+    expect(await written(novas.map((o) => o.id))).toBe(novas.length);
   });
 
   it('a copy that cannot be written is retried later with back-off, never failing the session', async () => {

@@ -5,7 +5,8 @@
 // PUTs the session's VEVENT (its UID is the session's, so every change replaces it; the client by
 // first name only; the room link or the office) or DELETEs it once the session is no longer
 // confirmed. A failure is retried with back-off and kept as the row's `erro`; the booking never
-// waits for it. A series' occurrences are not written yet (their series' one event would be).
+// waits for it. A series' occurrences are written the same way, each its own event: marked due
+// when the series makes them (SerieEstendida) or cancels them (SerieEncerrada, SerieMovida).
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { firstName } from '@acolhe/shared-domain';
 import { buildCalendar } from '../calendario/ics';
@@ -17,6 +18,7 @@ import { SaidaError, type SafeFetch } from '../lib/saida/saida';
 import { OFFICE_COLUMNS } from '../perfis/office';
 import type { Keyring } from '../prontuario/crypto';
 import type { SessaoRef } from '../sessoes/events';
+import '../series/events';
 import { fromSaida, fromStatus } from './leitura';
 import { CALENDARIOS_MSG as M } from './mensagens';
 import { unseal } from './segredo';
@@ -35,15 +37,25 @@ const LEASE_MS = 5 * 60_000;
 /** Retries: 1, 2, 4 … minutes, at most 6 hours apart. */
 export const retryDelayMs = (tentativas: number) => Math.min(6 * 3_600_000, 60_000 * 2 ** Math.max(0, tentativas - 1));
 
-/** Marks a session due, in its change's transaction, when there is somewhere to write it. */
-async function markDue(tx: Executor, ref: SessaoRef, at: Date): Promise<void> {
-  if (ref.serieId) return;
+/**
+ * Marks sessions due, in their change's transaction, when there is somewhere to write them (the
+ * therapist's calendar that receives sessions) or a copy of one is already there to update or
+ * remove. One rule for a single session and for a series' occurrences (each its own copy, its UID
+ * the session's).
+ */
+async function markDue(tx: Executor, terapeutaId: string, sessaoIds: readonly string[], at: Date): Promise<void> {
+  if (sessaoIds.length === 0) return;
+  const ids = sql`ARRAY[${sql.join(
+    sessaoIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
   await tx.execute(sql`
     INSERT INTO calendarios_externos_envios (sessao_id, terapeuta_id, pendente, tentativas, proxima_em)
-    SELECT ${ref.sessaoId}::text, ${ref.terapeutaId}::text, true, 0, ${at.toISOString()}::timestamptz
+    SELECT s.id, ${terapeutaId}::text, true, 0, ${at.toISOString()}::timestamptz
+    FROM unnest(${ids}) AS s(id)
     WHERE EXISTS (SELECT 1 FROM calendarios_externos_colecoes c JOIN calendarios_externos k ON k.id = c.calendario_id
-                  WHERE k.terapeuta_id = ${ref.terapeutaId} AND k.tipo = 'caldav' AND c.recebe_sessoes)
-       OR EXISTS (SELECT 1 FROM calendarios_externos_envios e WHERE e.sessao_id = ${ref.sessaoId} AND e.href IS NOT NULL)
+                  WHERE k.terapeuta_id = ${terapeutaId} AND k.tipo = 'caldav' AND c.recebe_sessoes)
+       OR EXISTS (SELECT 1 FROM calendarios_externos_envios e WHERE e.sessao_id = s.id AND e.href IS NOT NULL)
     ON CONFLICT (sessao_id) DO UPDATE SET pendente = true, tentativas = 0, proxima_em = excluded.proxima_em`);
 }
 
@@ -58,12 +70,18 @@ export async function failingWrite(db: Executor, terapeutaId: string): Promise<{
   return row?.erro && row.desde ? { mensagem: row.erro, desde: row.desde.toISOString() } : null;
 }
 
-/** The sessions' changes that change a copy: confirmed, moved, cancelled, its link changed. */
+/** The changes that change a copy: a session confirmed, moved, cancelled, its link changed (an
+ * occurrence of a series too); a series' occurrences made (on acceptance, each extension, a move's
+ * new series) or cancelled (the series ended, or moved from a date on). */
 export function subscribeEnvios(bus: EventBus): void {
-  bus.withinTransaction('SessaoConfirmada', (tx, { payload, at }) => markDue(tx, payload, at));
-  bus.withinTransaction('SessaoRemarcada', (tx, { payload, at }) => markDue(tx, payload, at));
-  bus.withinTransaction('SessaoCancelada', (tx, { payload, at }) => markDue(tx, payload, at));
-  bus.withinTransaction('LinkDaSessaoAlterado', (tx, { payload, at }) => markDue(tx, payload, at));
+  const one = (tx: Executor, ref: SessaoRef, at: Date) => markDue(tx, ref.terapeutaId, [ref.sessaoId], at);
+  bus.withinTransaction('SessaoConfirmada', (tx, { payload, at }) => one(tx, payload, at));
+  bus.withinTransaction('SessaoRemarcada', (tx, { payload, at }) => one(tx, payload, at));
+  bus.withinTransaction('SessaoCancelada', (tx, { payload, at }) => one(tx, payload, at));
+  bus.withinTransaction('LinkDaSessaoAlterado', (tx, { payload, at }) => one(tx, payload, at));
+  bus.withinTransaction('SerieEstendida', (tx, { payload, at }) => markDue(tx, payload.terapeutaId, payload.sessoesCriadas, at));
+  bus.withinTransaction('SerieEncerrada', (tx, { payload, at }) => markDue(tx, payload.terapeutaId, payload.sessoesCanceladas, at));
+  bus.withinTransaction('SerieMovida', (tx, { payload, at }) => markDue(tx, payload.terapeutaId, payload.sessoesCanceladas, at));
 }
 
 class EnvioError extends Error {}
