@@ -14,7 +14,11 @@ describe('prontuário envelope (AES-256-GCM)', () => {
     const { dataKey } = newDataKey(keyring, 'rec-1');
     const sealed = sealText(dataKey, 'rec-1', 'registro', 'Paciente relata insônia há três semanas');
     expect(sealed).not.toContain('insônia');
-    expect(Buffer.from(sealed).toString('latin1')).not.toContain('ins');
+    // nor do its bytes (each base64 part decoded): a run of the plaintext's UTF-8 long enough that
+    // chance cannot make it (a 3-letter probe once met 'ins' in the random base64 text itself)
+    const bytes = Buffer.concat(sealed.split(':').slice(1).map((part) => Buffer.from(part, 'base64')));
+    expect(bytes.includes(Buffer.from('relata insônia'))).toBe(false);
+    expect(bytes.includes(Buffer.from('três semanas'))).toBe(false);
     expect(openText(dataKey, 'rec-1', 'registro', sealed)).toBe('Paciente relata insônia há três semanas');
     // a fresh IV each time: the same text never seals the same way
     expect(sealText(dataKey, 'rec-1', 'registro', 'x')).not.toBe(sealText(dataKey, 'rec-1', 'registro', 'x'));
