@@ -75,8 +75,15 @@ context read 0.8 ms, the write 1.7 ms (of which the two notification rows 0.3 ms
 0.1 ms), the floor's whole transaction 1.0 ms. 30 % needs a whole booking in ~3.5 ms of that thread; its
 statements alone take ~2.6 ms and the request around them ~1 ms. What would close the gap weakens a rule:
 the notifications written outside the booking's transaction, a longer revocation cache, or the slot
-judged only by the exclusion constraint (no pt-BR reason for a refused slot). At scale run PostgreSQL
-(\`DATABASE_URL\`).`,
+judged only by the exclusion constraint (no pt-BR reason for a refused slot). Profiled again on
+2026-11-29 for issue 47 (\`npx tsx scripts/bench/api/profile-writes.ts\`: the same load under
+\`--cpu-prof\`; \`BENCH_PROFILE=0\` runs it plain): over the measured 10 s, 74 % of the thread is PGlite
+(66 % inside its WebAssembly executing the statements), the api's own code (token, validation, slot
+rules, the messages) ~25 %. One booking in flight, each statement timed: the write 1.9 ms, the context
+0.8 ms, the revocation read 0.4 ms. The upper bound of what the request around the statements can give:
+with the revocation read and the token's signature check both switched off (an experiment, never
+shipped), four alternating runs read 22–28 % against 23–25 % as built — still under 30 %. At scale run
+PostgreSQL (\`DATABASE_URL\`).`,
   'Latency promise: p99': `Issue 35. Measured on this machine's 2 cores shared by both replicas, PostgreSQL, the load generator
 and, during the recorded run, other work (its load average is beside the figure): p50 stays at a few ms
 while p99 is made of the moments the cores are taken — the open loop counts a request's wait from its

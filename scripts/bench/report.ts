@@ -252,6 +252,8 @@ DATABASE_URL=postgres://… BENCH_RESET_DATABASE=1 npm run bench   # also on Pos
 npm run test:load                               # 200 connections × 30 s, zero errors, zero lost writes (section below)
 LOAD_MODE=open LOAD_RATE=300 npm run test:load  # open loop: 300 req/s offered for 30 s, latency from each scheduled send
                                                 # (prints its figures; the capacity part records the promise here)
+npx tsx scripts/bench/api/profile-writes.ts     # POST /sessoes on PGlite under node --cpu-prof, then the floor (profile in
+                                                # BENCH_PROFILE_DIR, default /tmp/acolhe-prof; BENCH_PROFILE=0: no profile)
 \`\`\`
 
 Variables: \`BENCH_ONLY\` (parts, default all), \`BENCH_DURATION\` (s per api measurement, default 10),

@@ -36,8 +36,18 @@ export interface Ready {
   seedMs: number;
 }
 
-export function startServer(therapists: number, driver: string, clients = 8, env: Record<string, string> = {}): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn('npx', ['tsx', join(here, 'server.ts'), String(therapists), driver, String(clients)], {
+/** `nodeArgs`: options for the server's own node (e.g. --cpu-prof: ./profile-writes.ts); with them
+ * the server runs under this node with tsx as a loader instead of through npx. */
+export function startServer(
+  therapists: number,
+  driver: string,
+  clients = 8,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; ready: Ready }> {
+  const args = [join(here, 'server.ts'), String(therapists), driver, String(clients)];
+  const [command, commandArgs] = nodeArgs.length > 0 ? [process.execPath, [...nodeArgs, '--import', 'tsx', ...args]] : ['npx', ['tsx', ...args]];
+  const child = spawn(command, commandArgs, {
     cwd: join(here, '..', '..', '..'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
