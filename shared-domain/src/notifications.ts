@@ -40,6 +40,9 @@ export const CLIENT_NOTIFICATION_TYPES = [
   'avaliacao-ocultada',
   /** a freed time of a therapist whose waiting list the client is in, held for them (issue 46) */
   'espera-oferta',
+  /** that held time was closed by the therapist (a block, a holiday) before the client took it: the
+   * offer is withdrawn, the client keeps their place in line (issue 46) */
+  'espera-oferta-retirada',
 ] as const;
 /** The receipts of what the client did themselves (a request, a move, a cancellation): the other
  * side hears of it by its own message. */

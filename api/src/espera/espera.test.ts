@@ -246,6 +246,57 @@ describe('the waiting list', () => {
       expect(withdrawn!.estado).toBe('retirada');
     });
 
+    it("a block over a held time withdraws the offer: its client is told and keeps their place; the time is not offered on", async () => {
+      const therapist = await createReadyTherapist(t);
+      const [holder, next] = [newClient('Segura'), newClient('Depois')];
+      const release = await freeTime(therapist);
+      await join(holder, therapist);
+      await join(next, therapist);
+      await release();
+      const [entry] = await mine(holder);
+      expect(entry!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+
+      const block = await t.call({ method: 'POST', url: `/agenda/terapeutas/${therapist.sub}/bloqueios`, user: therapist, body: { start: '2030-01-21T10:00', end: '2030-01-21T11:00' } });
+      expect(block.statusCode).toBe(201);
+      const [withdrawn] = await t.db.select().from(esperaOfertas).where(eq(esperaOfertas.id, entry!.oferta!.id));
+      expect(withdrawn!.estado).toBe('retirada');
+      // the holder keeps their place, with no offer; the next one is offered nothing (the time is closed)
+      expect(await mine(holder)).toMatchObject([{ id: entry!.id, posicao: 1, oferta: null }]);
+      expect((await mine(next))[0]!.oferta).toBeNull();
+      expect((await t.call({ method: 'POST', url: `/ofertas/${entry!.oferta!.id}/aceitar`, user: holder })).statusCode).toBe(409);
+      // told in-app and by e-mail, naming the date and time
+      const [message] = await t.db.select().from(notificacoes).where(and(eq(notificacoes.contaId, holder.sub), eq(notificacoes.tipo, 'espera-oferta-retirada')));
+      expect(message!.mensagem).toContain('21/01/2030');
+      expect(message!.mensagem).toContain('10:00');
+      expect(message!.mensagem).toContain('Você continua na lista de espera');
+      expect(message!.emailTo).toBe(holder.email);
+
+      // opened again: it goes down the line (the holder was offered this time once); a block
+      // elsewhere withdraws nothing; an offer its client declined says nothing
+      const removed = await t.call({ method: 'DELETE', url: `/agenda/terapeutas/${therapist.sub}/bloqueios/${block.json().id}`, user: therapist });
+      expect(removed.statusCode).toBe(204);
+      const [again] = await mine(next);
+      expect(again!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+      expect((await t.call({ method: 'POST', url: `/agenda/terapeutas/${therapist.sub}/bloqueios`, user: therapist, body: { start: '2030-01-21T11:00', end: '2030-01-21T12:00' } })).statusCode).toBe(201);
+      expect((await mine(next))[0]!.oferta).toMatchObject({ id: again!.oferta!.id });
+      expect((await t.call({ method: 'POST', url: `/ofertas/${again!.oferta!.id}/recusar`, user: next })).statusCode).toBe(204);
+      const told = await t.db.select().from(notificacoes).where(eq(notificacoes.tipo, 'espera-oferta-retirada'));
+      expect(told.map((n) => n.contaId)).toEqual([holder.sub]);
+    });
+
+    it("an erased client's cancelled sessions are offered to the list", async () => {
+      const therapist = await createReadyTherapist(t);
+      const leaving = newClient('Vai Embora');
+      const waiting = newClient('Espera');
+      const booked = await book(leaving, therapist, '2030-01-21', '10:00');
+      expect(booked.statusCode).toBe(201);
+      expect((await t.call({ method: 'PATCH', url: `/sessoes/${booked.json().id}`, user: therapist, body: { status: 'CONFIRMED' } })).statusCode).toBe(200);
+      await join(waiting, therapist);
+      expect((await mine(waiting))[0]!.oferta).toBeNull();
+      expect((await t.call({ method: 'DELETE', url: '/me', user: leaving })).statusCode).toBe(204);
+      expect((await mine(waiting))[0]!.oferta).toMatchObject({ date: '2030-01-21', time: '10:00' });
+    });
+
     it('accepted: a request in one step, the entry leaves the line, the offer keeps the session', async () => {
       const therapist = await createReadyTherapist(t);
       const client = newClient('Carla Aceita');

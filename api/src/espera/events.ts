@@ -14,12 +14,16 @@ export interface OfertaRef {
   hora: string;
 }
 
+/** Why an offer was withdrawn by something other than its client or its clock. */
+export type OfertaEncerradaPorque = 'horario-fechado';
+
 export interface EsperaEvents {
   /** A freed time was offered to the first fitting entry and is held for its client until `expiraEm`. */
   OfertaFeita: OfertaRef & { expiraEm: string };
   /** A live offer ended without a session: declined, its hold expired, or its entry left or
-   * expired ('retirada'). The time goes to the next in line. */
-  OfertaEncerrada: OfertaRef & { motivo: 'recusada' | 'expirada' | 'retirada' };
+   * expired ('retirada'), or the therapist closed its time (`porque` 'horario-fechado': a block or
+   * a holiday over it; the client is told). The time goes to the next in line. */
+  OfertaEncerrada: OfertaRef & { motivo: 'recusada' | 'expirada' | 'retirada'; porque?: OfertaEncerradaPorque };
 }
 
 declare module '../eventos/bus' {

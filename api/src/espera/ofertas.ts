@@ -37,7 +37,7 @@ import { changeStatus } from '../sessoes/mudancas';
 import { takeTherapistTurn } from '../sessoes/reserva';
 import { createAppointment } from '../sessoes/solicitacao';
 import { settingsOf } from './configuracao';
-import type { OfertaRef } from './events';
+import type { OfertaEncerradaPorque, OfertaRef } from './events';
 
 const DAY = 86_400_000;
 /** At most this many freed stretches per run (the sweep goes on with the rest). */
@@ -73,8 +73,16 @@ export async function recordFreedSessions(tx: Executor, ids: readonly string[], 
 }
 
 /** Ends the live offers `where` selects ('recusada', 'expirada', 'retirada'): their times are
- * freed for the next in line, and each end is told (OfertaEncerrada). */
-export async function endLiveOffers(tx: Executor, publish: Publish, where: SQL | undefined, motivo: 'recusada' | 'expirada' | 'retirada', now: Date): Promise<OfertaRow[]> {
+ * freed for the next in line, and each end is told (OfertaEncerrada; `porque` when the therapist
+ * closed the time, so its client is told why). */
+export async function endLiveOffers(
+  tx: Executor,
+  publish: Publish,
+  where: SQL | undefined,
+  motivo: 'recusada' | 'expirada' | 'retirada',
+  now: Date,
+  porque?: OfertaEncerradaPorque,
+): Promise<OfertaRow[]> {
   const ended = await tx
     .update(esperaOfertas)
     .set({ estado: motivo, encerradaEm: now })
@@ -82,9 +90,17 @@ export async function endLiveOffers(tx: Executor, publish: Publish, where: SQL |
     .returning();
   for (const o of ended) {
     await recordFreedTime(tx, o.terapeutaId, o.startsAt, o.occupiedUntil, now);
-    await publish('OfertaEncerrada', { ...refOf(o), motivo });
+    await publish('OfertaEncerrada', { ...refOf(o), motivo, ...(porque ? { porque } : {}) });
   }
   return ended;
+}
+
+/** The therapist closed [start, end) of their agenda (a block, a holiday closed again): a live
+ * offer over that time can no longer be taken, so it is withdrawn ('retirada', its client told)
+ * in the same transaction — the entry keeps its place in line. */
+export function withdrawOffersOver(tx: Executor, publish: Publish, therapistId: string, start: Date, end: Date | null, now: Date): Promise<OfertaRow[]> {
+  const over = and(eq(esperaOfertas.terapeutaId, therapistId), gt(esperaOfertas.occupiedUntil, start), end ? lt(esperaOfertas.startsAt, end) : undefined);
+  return endLiveOffers(tx, publish, over, 'retirada', now, 'horario-fechado');
 }
 
 // ---------------------------------------------------------------- offers

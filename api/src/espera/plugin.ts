@@ -16,6 +16,7 @@ import {
 import { appointmentStartsAt } from '@acolhe/shared-domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Executor } from '../db/client';
+import type { Publish } from '../eventos/bus';
 import { implement, mount } from '../http/operations';
 import type { AgendaStretch } from '../agenda/events';
 import '../agenda/events';
@@ -23,7 +24,7 @@ import '../sessoes/events';
 import '../series/events';
 import './events';
 import { getTherapistList, joinWaitingList, leaveWaitingList, listMyEntries, updateSettings } from './entradas';
-import { acceptOffer, declineOffer, processFreedTimes, recordFreedSessions, recordFreedTime, sweepWaitingList } from './ofertas';
+import { acceptOffer, declineOffer, processFreedTimes, recordFreedSessions, recordFreedTime, sweepWaitingList, withdrawOffersOver } from './ofertas';
 
 const MINUTE = 60_000;
 
@@ -52,13 +53,22 @@ function subscribeFreedTime(app: FastifyInstance): void {
     const start = appointmentStartsAt(e.payload.de.data, e.payload.de.hora);
     return recordFreedTime(tx, e.payload.terapeutaId, start, new Date(start.getTime() + MINUTE), e.at).then(mark(e));
   });
+  // an erasure's cancelled sessions (privacidade, above this slice: heard by name, its payload type
+  // merged into DomainEvents there). An erased therapist's list is gone first, so nothing is offered.
+  bus.withinTransaction('SessoesCanceladasPelaExclusao', (tx, e) => sessions(tx, e.payload.sessoes, e));
   bus.withinTransaction('SerieEncerrada', (tx, e) => sessions(tx, e.payload.sessoesCanceladas, e));
   bus.withinTransaction('SerieMovida', (tx, e) => sessions(tx, e.payload.sessoesCanceladas, e));
   bus.withinTransaction('DisponibilidadeSalva', (tx, e) => stretch(tx, e.payload, e));
   bus.withinTransaction('BloqueioCriado', (tx, e) => stretch(tx, e.payload, e));
+  // time the therapist closed takes back the offers held over it (their clients are told)
+  // (each ended offer's time then goes down the line by OfertaEncerrada, below: still closed, it is not offered)
+  const closed = (tx: Executor, s: AgendaStretch, event: { at: Date }, publish: Publish) =>
+    withdrawOffersOver(tx, publish, s.therapistId, new Date(s.start), s.end ? new Date(s.end) : null, event.at).then(() => undefined);
+  bus.withinTransaction('BloqueioCriado', (tx, e, publish) => (e.payload.effect === 'closed' ? closed(tx, e.payload, e, publish) : Promise.resolve()));
+  bus.withinTransaction('FeriadoAlterado', (tx, e, publish) => (e.payload.effect === 'closed' ? closed(tx, e.payload, e, publish) : Promise.resolve()));
   bus.withinTransaction('BloqueioRemovido', (tx, e) => stretch(tx, e.payload, e));
   bus.withinTransaction('FeriadoAlterado', (tx, e) => stretch(tx, e.payload, e));
-  for (const name of ['SessaoCancelada', 'SessaoRecusada', 'SolicitacaoExpirada', 'SessaoRemarcada', 'SerieEncerrada', 'SerieMovida', 'DisponibilidadeSalva', 'BloqueioCriado', 'BloqueioRemovido', 'FeriadoAlterado'] as const) {
+  for (const name of ['SessaoCancelada', 'SessaoRecusada', 'SolicitacaoExpirada', 'SessaoRemarcada', 'SessoesCanceladasPelaExclusao', 'SerieEncerrada', 'SerieMovida', 'DisponibilidadeSalva', 'BloqueioCriado', 'BloqueioRemovido', 'FeriadoAlterado'] as const) {
     bus.afterCommit(name, offer);
   }
   // an offer that ended wrote its time for the next in line

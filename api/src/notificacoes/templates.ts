@@ -597,6 +597,18 @@ const DEFINITIONS: Record<NotificationType, Definition> = {
     ],
     botao: 'Ver a oferta',
   },
+  'espera-oferta-retirada': {
+    titulo: () => 'O horário reservado para você não está mais disponível',
+    mensagem: (p) =>
+      `O horário com ${nameOr(p.terapeuta, 'o(a) terapeuta')} em ${whenText(p.data, p.hora)}, que estava reservado para você, foi fechado na agenda e não está mais disponível. Você continua na lista de espera, no mesmo lugar.`,
+    assunto: (p) => `Horário não está mais disponível: ${whenText(p.data, p.hora)}`,
+    detalhes: (p) => [
+      { label: 'Data', value: formatDate(p.data) },
+      { label: 'Horário', value: p.hora },
+    ],
+    extra: () => ['Quando outro horário que combine com você abrir, avisaremos por aqui e por e-mail.'],
+    botao: 'Ver minha lista de espera',
+  },
   // ---- to both sides of a confirmed session
   'lembrete-24h': {
     titulo: () => 'Sua sessão é amanhã',

@@ -29,6 +29,22 @@ async function avisarOferta(tx: Executor, { payload, at }: Published<'OfertaFeit
   await writeOutbox(tx, [outboxRow({ tipo: 'espera-oferta', contaId: payload.clienteId, payload: message, link: `/cliente/${payload.clienteId}`, sessaoId: null, emailTo: client.email, now: at })]);
 }
 
+/** An offer the therapist's closed time withdrew (`porque` 'horario-fechado'): its client hears it.
+ * One the client ended (declined, left the list) or that expired says nothing. */
+async function avisarRetirada(tx: Executor, { payload, at }: Published<'OfertaEncerrada'>): Promise<void> {
+  if (payload.porque !== 'horario-fechado') return;
+  const [client] = await tx
+    .select({ name: clientes.name, email: clientes.email, erasedAt: contas.erasedAt, therapist: terapeutas.fullName, duration: terapeutas.sessionDuration })
+    .from(clientes)
+    .leftJoin(contas, eq(contas.id, clientes.id))
+    .innerJoin(terapeutas, eq(terapeutas.id, payload.terapeutaId))
+    .where(eq(clientes.id, payload.clienteId));
+  if (!client || client.erasedAt !== null) return;
+  const message = accountPayload('cliente', client.name, { terapeuta: client.therapist, data: payload.data, hora: payload.hora, duracaoMinutos: client.duration, status: 'PENDING' });
+  await writeOutbox(tx, [outboxRow({ tipo: 'espera-oferta-retirada', contaId: payload.clienteId, payload: message, link: `/cliente/${payload.clienteId}`, sessaoId: null, emailTo: client.email, now: at })]);
+}
+
 export function subscribeEspera(bus: EventBus): void {
   bus.withinTransaction('OfertaFeita', avisarOferta);
+  bus.withinTransaction('OfertaEncerrada', avisarRetirada);
 }
