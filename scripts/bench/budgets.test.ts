@@ -106,7 +106,7 @@ const lhFigures = (over: Partial<LighthouseFigures> = {}, scores: Partial<Lighth
   tbt: 200,
   cls: 0.1,
   speedIndex: 2000,
-  bytes: 350 * 1024,
+  bytes: 250 * 1024,
   ...over,
 });
 const lhPage = (path: string, app: LighthouseFigures, floor = lhFigures({ lcp: 900, tbt: 0, cls: 0 }, { performance: 100 })): LighthousePage => ({
@@ -129,9 +129,9 @@ describe('budgets of issue 16: Lighthouse mobile preset on each page', () => {
       'Lighthouse `/`: LCP ≤ 2.5 s true',
       'Lighthouse `/`: TBT ≤ 200 ms true',
       'Lighthouse `/`: CLS ≤ 0.1 true',
-      'Lighthouse `/`: bytes transferred ≤ 350 KB true',
+      'Lighthouse `/`: bytes transferred ≤ 250 KB true',
     ]);
-    const past = lhBudgets(lhPage('/', lhFigures({ lcp: 2501, tbt: 201, cls: 0.11, bytes: 350 * 1024 + 1 }, { performance: 89, accessibility: 99, 'best-practices': 94, seo: 99 })));
+    const past = lhBudgets(lhPage('/', lhFigures({ lcp: 2501, tbt: 201, cls: 0.11, bytes: 250 * 1024 + 1 }, { performance: 89, accessibility: 99, 'best-practices': 94, seo: 99 })));
     expect(past.map((b) => b.pass)).toEqual(Array(8).fill(false));
   });
 
@@ -141,7 +141,7 @@ describe('budgets of issue 16: Lighthouse mobile preset on each page', () => {
     expect(lcp!.measured).toBe('3.75 s (floor 0.90 s)');
     expect(tbt!.measured).toBe('205 ms (floor 0 ms)');
     expect(cls!.measured).toBe('0.000 (floor 0.000)');
-    expect(bytes!.measured).toBe('348 KB (floor 350 KB)');
+    expect(bytes!.measured).toBe('348 KB (floor 250 KB)');
   });
 
   it('a score or metric Lighthouse could not compute fails', () => {
@@ -150,10 +150,19 @@ describe('budgets of issue 16: Lighthouse mobile preset on each page', () => {
     expect(checks.find((b) => b.name.endsWith('LCP'))).toMatchObject({ measured: 'not computed', pass: false });
   });
 
-  it('the bytes budget is the home page’s only', () => {
-    const names = lhBudgets(lhPage('/terapeutas?search=ansiedade', lhFigures({ bytes: 10_000_000 }))).map((b) => b.name);
-    expect(names).toHaveLength(7);
-    expect(names.some((n) => n.includes('bytes'))).toBe(false);
+  it('issue 47: the bytes budget holds the home and the search, not the profile', () => {
+    const search = lhBudgets(lhPage('/terapeutas?search=ansiedade', lhFigures({ bytes: 250 * 1024 + 1 })));
+    expect(search.find((b) => b.name.includes('bytes'))).toMatchObject({ name: 'Lighthouse `/terapeutas?search=ansiedade`: bytes transferred', limit: '≤ 250 KB', pass: false });
+    const profile = lhBudgets(lhPage('/terapeuta/x', lhFigures({ bytes: 10_000_000 }))).map((b) => b.name);
+    expect(profile).toHaveLength(7);
+    expect(profile.some((n) => n.includes('bytes'))).toBe(false);
+  });
+
+  it('issue 47: the TBT budget names the calibrated CPU slowdown it was measured at', () => {
+    const checks = checkBudgets({
+      lighthouse: { version: '12.8.2', runs: 3, pages: [lhPage('/', lhFigures({ tbt: 201 }))], calibration: { benchmarkIndex: 1000, multiplier: 2.4, measuredIndexes: [950, 1050] } },
+    });
+    expect(checks.find((b) => b.name.includes('TBT'))).toMatchObject({ name: 'Lighthouse `/`: TBT (CPU 2.4×, calibrated)', limit: '≤ 200 ms', pass: false });
   });
 });
 
@@ -210,10 +219,19 @@ describe('docs/benchmarks.md', () => {
     const lighthouse = { date, settings: { runs: 3 }, result: { version: '12.8.2', runs: 3, pages: [page] } };
     const md = renderReport({ ...input, data: { lighthouse }, budgets: [], causes: {} });
     expect(md).toContain('### Lighthouse (mobile preset)');
-    expect(md).toContain('| `/` | 80 / 100 | 100 / 100 | 96 / 95 | 100 / 100 | 3.75 s / 0.90 s | 3.10 s / 1.00 s | 205 / 0 | 0.000 / 0.000 | 3.10 s / 2.00 s | 347.9 KB / 350.0 KB | 80, 95, 88 |');
+    expect(md).toContain('| `/` | 80 / 100 | 100 / 100 | 96 / 95 | 100 / 100 | 3.75 s / 0.90 s | 3.10 s / 1.00 s | 205 / 0 | 0.000 / 0.000 | 3.10 s / 2.00 s | 347.9 KB / 250.0 KB | 80, 95, 88 |');
     expect(md).toContain('Performance:\n\n- Reduce unused JavaScript (Est savings of 52 KiB; est. FCP −300 ms): :3950/main.js (20 KiB)');
     expect(md).toContain('Best Practices:\n\n- Browser errors were logged to the console: :3950/favicon.ico\n\nTransferred: Script 300.0 KB (25) · Document 10.0 KB (1)');
     expect(md).toContain('| lighthouse | 2030-01-01T00:00:00.000Z | Lighthouse 12.8.2, mobile preset, median of 3 runs per page and floor |');
+    expect(md).toContain("a CPU 4× slower (the preset's, not calibrated)");
+  });
+
+  it('issue 47: prints the host\'s benchmark index and the calibrated CPU multiplier', () => {
+    const calibration = { benchmarkIndex: 1000, multiplier: 2.4, measuredIndexes: [950, 1050] as [number, number] };
+    const lighthouse = { date, settings: { runs: 3 }, result: { version: '12.8.2', runs: 3, pages: [lhPage('/', lhFigures())], calibration } };
+    const md = renderReport({ ...input, data: { lighthouse }, budgets: [], causes: {} });
+    expect(md).toContain("a CPU 2.4× slower — calibrated to this host as the developers' guide says: Lighthouse's benchmarkIndex 1000 (a first run; 950–1050 over the measured runs) → multiplier 2.4");
+    expect(md).toContain('| lighthouse | 2030-01-01T00:00:00.000Z | Lighthouse 12.8.2, mobile preset, median of 3 runs per page and floor, CPU 2.4× (benchmarkIndex 1000) |');
   });
 });
 

@@ -12,7 +12,11 @@ the private areas use in a second façade that loads with them (2026-11-24, 258 
 \`@acolhe/shared-ui/mantine-area-privada\`). What remains is react-dom (~55 KB), the Module
 Federation runtime in \`main.js\` (~27 KB) and the Mantine components the public pages use (the main
 façade is shared by every page). If this fails again, look first at a new, heavy Mantine export in
-\`tooling/webpack/facades/mantine-core.mjs\` and at a new static import of a lazy library.`,
+\`tooling/webpack/facades/mantine-core.mjs\` and at a new static import of a lazy library.
+Issue 47 (2026-11-29): it had grown back to ~282 KB; \`@acolhe/shared-domain\` no longer shared (each
+build bundles what it imports) and the toasts on the first toast took the shell's boot scripts from
+270 to 252 KB gzip (index.html's, same day, same machine), while \`main.js\` now carries the Module
+Federation runtime core it provides to the remotes whole (+9 KB; each remote entry −15 KB).`,
   'LCP of /': `The home is a remote page. Already done (2026-11-22, ~1.75 → ~1.3 s on a quiet machine, same run):
 the shell's boot chunks are \`<script defer fetchpriority="high">\` in \`index.html\` (BootScriptsPlugin,
 computed from the chunk graph) instead of being discovered by the Module Federation runtime one round
@@ -38,6 +42,16 @@ budget itself (its p99 is in the measured column) — no server can send 1.1 MB 
 the product's call table defines it (GET /public-terapeutas → content: list of therapists). Next steps: a card-sized list item in shared-domain (bio and education left to
 the profile), or capping the unpaginated answer; at scale PostgreSQL (\`DATABASE_URL\`), where
 queries run in other processes.`,
+  // issue 47: before 'Lighthouse' (the first key a name starts with is its cause)
+  'Lighthouse `/`: bytes': `Issue 47. A cold \`/\` was 398 KB transferred at this branch's start (2026-11-29; 330 KB on
+2026-11-25 — the shell had grown), 337 KB after: \`@acolhe/shared-domain\` bundled by each build instead of
+shared whole (−36 KB in the shell, −4 KB of second copies in discovery), one Module Federation runtime
+(discovery's entry −15 KB, the shell's \`main.js\` +9 KB), toasts on the first toast (−11 KB with their
+CSS). The chunk table is below ("Bytes of a cold public page, per chunk"). What remains is the shell
+every page boots: react-dom 49 KB, the Mantine façade 70 KB, the federation runtime 34 KB, router 14,
+react-query 12, session 14, CSS 28. Reaching 250 KB needs the public pages to hydrate only their
+interactive islands and load the app shell on intent — docs/decisions/0051 ("Not done").`,
+  'Lighthouse `/terapeutas?search=ansiedade`: bytes': `The same chunks as \`/\` (its page module instead of the home's): see above.`,
   'Lighthouse': `Lighthouse names its causes per page under "What Lighthouse names" (rewritten each run).
 Already done: the public pages are server-rendered (docs/decisions.md, "Server rendering"), so the
 LCP element (the home's hero paragraph, the h1 of the search page and of the profile) is in the HTML;
@@ -52,7 +66,12 @@ the boot's libraries evaluated one per task and the scripts after paint inserted
 a visitor (useAfterHydration) nor for every Mantine component with an id (the hooks' façade's
 useId). What is left on the 4× slower CPU: the page boundary's hydration commit (~100–180 ms, one
 task React cannot slice), the remote's entry (~55–75 ms), and the first layout after the paint
-(~70–150 ms, before the scripts). Runs vary by ~±80 ms of TBT on this machine.`,
+(~70–150 ms, before the scripts). Runs vary by ~±80 ms of TBT on this machine.
+Issue 47: the CPU slowdown is now calibrated to the host (the developers' guide, from Lighthouse's
+benchmarkIndex): on this machine ~6×, not the preset's 4×, so every task counts half as long again.
+The search's own floor (its HTML and CSS, no script) then shows ~150 ms of TBT: the layout of the
+list alone; the page's runs spread widely (e.g. 96, 89, 78 on 2026-11-29 with the machine's load
+average at ~3.5 from other work).`,
   // before '`POST /sessoes`' below: the first key a budget's name starts with is its cause
   '`POST /sessoes` ÷ a booking-shaped insert': `Issue 35. The floor is one row: \`BEGIN\`, an insert checked by the
 exclusion constraint (with a booking's foreign keys and triggers), \`COMMIT\`. A booking, on the request's

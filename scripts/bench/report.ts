@@ -94,6 +94,14 @@ export function findingLine(f: Finding): string {
   return `- ${f.title}${figure ? ` (${figure})` : ''}${items}`;
 }
 
+/** Issue 47: the CPU slowdown each run used, calibrated to this host (front/calibration.ts). */
+export function cpuLine(r: LighthouseResult): string {
+  const c = r.calibration;
+  if (!c) return 'a CPU 4× slower (the preset\'s, not calibrated)';
+  const [lo, hi] = c.measuredIndexes;
+  return `a CPU ${c.multiplier}× slower — calibrated to this host as the developers' guide says: Lighthouse's benchmarkIndex ${c.benchmarkIndex} (a first run; ${lo === hi ? lo : `${lo}–${hi}`} over the measured runs) → multiplier ${c.multiplier}`;
+}
+
 export function lighthouseSection(r: LighthouseResult): string {
   const rows = r.pages
     .map((p) => {
@@ -121,7 +129,7 @@ export function lighthouseSection(r: LighthouseResult): string {
   return `### Lighthouse (mobile preset)
 
 Lighthouse ${r.version}, its default config: the mobile preset (412×823 screen, simulated slow 4G —
-150 ms RTT, 1.6 Mbps — and a CPU 4× slower), in Debian's Chromium (headless, a fresh browser per run).
+150 ms RTT, 1.6 Mbps), ${cpuLine(r)}, in Debian's Chromium (headless, a fresh browser per run).
 Each cell is **page / floor**: the median run of ${r.runs} (Lighthouse's \`computeMedianRun\`: the run
 nearest the median FCP and TTI, so every figure of a row comes from one real run). The floor is the same
 page as rendered at that phone size, without any script, served by the same static server. Scores as
@@ -206,7 +214,7 @@ function partsTable(input: ReportInput): string {
   const rows = [
     `| api | ${when('api', d.api?.date)} | ${api ? `${api.connections} connections × ${api.durationSeconds} s per measurement (1 s warm-up), data sets of ${api.sizes.map((s) => num(s)).join(' and ')} benchmark therapists (+ the demo seed)` : 'not measured yet'} |`,
     `| front | ${when('front', d.front?.date)} | ${d.front ? `${d.front.settings.pageRuns} cold loads per page` : 'not measured yet'} |`,
-    `| lighthouse | ${when('lighthouse', d.lighthouse?.date)} | ${d.lighthouse ? `Lighthouse ${d.lighthouse.result.version}, mobile preset, median of ${d.lighthouse.settings.runs} runs per page and floor` : 'not measured yet'} |`,
+    `| lighthouse | ${when('lighthouse', d.lighthouse?.date)} | ${d.lighthouse ? `Lighthouse ${d.lighthouse.result.version}, mobile preset, median of ${d.lighthouse.settings.runs} runs per page and floor${d.lighthouse.result.calibration ? `, CPU ${d.lighthouse.result.calibration.multiplier}× (benchmarkIndex ${d.lighthouse.result.calibration.benchmarkIndex})` : ''}` : 'not measured yet'} |`,
     `| writes | ${when('writes', d.writes?.date)} | ${d.writes ? `${d.writes.settings.connections} connections / in flight × ${d.writes.settings.durationSeconds} s per measurement (2 s warm-up), ${num(d.writes.settings.therapists)} benchmark therapists, PGlite and PostgreSQL` : 'not measured yet'} |`,
     `| capacity | ${when('capacity', d.capacity?.date)} | ${d.capacity ? `${d.capacity.settings.replicas} replicas on PostgreSQL, ${num(d.capacity.settings.therapists)} benchmark therapists; closed loop ${d.capacity.settings.connections} connections × ${d.capacity.settings.durationSeconds} s, then open loop at ${Math.round(d.capacity.settings.share * 100)} % of its throughput × ${d.capacity.settings.durationSeconds} s` : 'not measured yet'} |`,
   ];

@@ -15,7 +15,7 @@ import { benchLighthouse } from './front/lighthouse';
 import { withStack } from './front/stack';
 import { machine } from './machine';
 import { renderReport } from './report';
-import { loadSectionOf, readBenchmarks, withLoadSection, writeBenchmarks } from './sections';
+import { keepingSections, readBenchmarks, writeBenchmarks } from './sections';
 
 const env = process.env;
 const parts = partsOf(env.BENCH_ONLY);
@@ -85,7 +85,6 @@ for (const b of budgets) log(`  ${b.pass ? 'PASSA' : 'FALHA'}  ${b.name}: ${b.me
 if (carried.length) log(`(partes não medidas agora, números da última medição: ${carried.join(', ')})`);
 
 const report = withData(renderReport({ date: new Date(), machine: machine(), data, carried, budgets, causes: CAUSES }), data);
-// keep the figures of the last `npm run test:load`
-const load = loadSectionOf(previous);
-writeBenchmarks(load ? withLoadSection(report, load.replace(/^<!-- load:start -->\n|\n<!-- load:end -->$/g, '')) : report);
+// keep the hand-kept chunk table and the figures of the last `npm run test:load`
+writeBenchmarks(keepingSections(report, previous));
 log(`\ndocs/benchmarks.md reescrito (${budgets.filter((b) => b.pass).length}/${budgets.length} orçamentos passam).`);

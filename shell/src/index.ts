@@ -13,7 +13,6 @@ import { inStages } from './boot/inStages';
 // import here is among the boot scripts index.html already holds (tooling/webpack/boot-scripts.cjs).
 inStages([
   () => import('react-dom/client'),
-  () => import('@acolhe/shared-domain'),
   () => import('@acolhe/shared-auth'),
   () => import('@acolhe/shared-ui'),
   () => import('./bootstrap'),

@@ -144,7 +144,10 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false, // type download/broker needs the network and never exits in dev
-        experiments: { optimization: { target: 'web' } }, // leaves out the runtime's Node.js paths
+        experiments: {
+          optimization: { target: 'web' }, // leaves out the runtime's Node.js paths
+          ...externalRuntime({ production, remote: Boolean(exposes) }),
+        },
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
@@ -179,6 +182,18 @@ function clientConfig({ dir, name, port, exposes, title }, env, argv) {
     stats: 'errors-warnings',
     ignoreWarnings: [isLayeredOrderWarning],
   };
+}
+
+/**
+ * The Module Federation runtime once per page (issue 47): in production the shell provides its
+ * runtime core on a global (`provideExternalRuntime`) and each remote's build uses it
+ * (`externalRuntime`) instead of carrying its own copy (~15 KB gzip in every remoteEntry.js). A
+ * production remote is only ever loaded by the shell; on its own dev server (development) a remote
+ * keeps its copy, and so does every server build (Node renders without the shell's page).
+ */
+function externalRuntime({ production, remote }) {
+  if (!production) return {};
+  return remote ? { externalRuntime: true } : { provideExternalRuntime: true };
 }
 
 const SERVER_CSS = require.resolve('./server-css-loader.cjs');
@@ -235,4 +250,4 @@ function serverConfig({ dir, name, server }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, externalRuntime };

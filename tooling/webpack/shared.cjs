@@ -53,7 +53,12 @@ function sharedSingletons(packageDir) {
     lib('zustand'),
     lib('dayjs'),
     workspace('@acolhe/shared-auth'),
-    workspace('@acolhe/shared-domain'),
+    // @acolhe/shared-domain is NOT shared (issue 47): it holds no state a page must have once
+    // (schemas, labels, rules, formatting caches), and a shared module cannot be tree-shaken — the
+    // whole package (the privacy policy's text, the agenda's and the finances' rules…) was in every
+    // page's first load, and its /contracts and /operations entries, which were never shared,
+    // bundled a second copy of its schemas into each room anyway. Each build now bundles the parts
+    // it imports, split by webpack like its own code.
     workspace('@acolhe/shared-ui'),
     workspace(SHARED_DATA_CACHE), // its own singleton: loads with the first remote page
     // The operators' sign-in (the console's): a singleton of its own, so the module a remote loads

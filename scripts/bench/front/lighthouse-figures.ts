@@ -76,6 +76,9 @@ export interface LighthouseResult {
   version: string;
   runs: number;
   pages: LighthousePage[];
+  /** issue 47: the host's benchmark index (a first run's) and the CPU slowdown every run used;
+   * the range of the index over the measured runs. Absent in results from before. */
+  calibration?: { benchmarkIndex: number; multiplier: number; measuredIndexes: [number, number] };
 }
 
 const numeric = (lhr: LhrLike, id: string): number | null => {

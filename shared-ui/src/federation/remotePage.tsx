@@ -1,5 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
-import { loadToasts } from '../toasts/toasts';
+import type { ComponentType } from 'react';
 import { loadRemoteModule, preloadRemoteModule } from './runtime';
 
 export type RemotePage = ComponentType<object>;
@@ -15,9 +14,9 @@ const keyOf = (id: string, attempt: number) => `${id}#${attempt}`;
 /**
  * Loads the page `remote/Module` mounts (e.g. `discovery/HomePage`), wrapped in the shell's data
  * cache. The data cache (react-query) loads first: the shell's copy of that singleton is then the
- * loaded one every remote page reuses (shareStrategy 'loaded-first'). The toasts load once the
- * page is on screen — no remote imports them, notify() loads them on demand — so they stay out of
- * the first paint.
+ * loaded one every remote page reuses (shareStrategy 'loaded-first'). The toasts are not loaded
+ * here: notify() loads them with the first toast (issue 47 — a cold visit that shows none never
+ * downloads @mantine/notifications; docs/decisions/0051-public-pages-on-intent.md).
  * `attempt` > 0 re-registers the remote, so a server that came back up is fetched again.
  */
 export function loadRemotePage(id: string, attempt = 0): Promise<RemotePage> {
@@ -28,14 +27,11 @@ export function loadRemotePage(id: string, attempt = 0): Promise<RemotePage> {
       const data = await import('@acolhe/shared-ui/data');
       data.adoptServerData();
       const { default: Page } = await loadRemoteModule<{ default: RemotePage }>(id, attempt > 0);
-      const WithDataCache: RemotePage = (props) => {
-        useEffect(() => void loadToasts().catch(() => undefined), []);
-        return (
-          <data.DataCacheProvider>
-            <Page {...props} />
-          </data.DataCacheProvider>
-        );
-      };
+      const WithDataCache: RemotePage = (props) => (
+        <data.DataCacheProvider>
+          <Page {...props} />
+        </data.DataCacheProvider>
+      );
       ready.set(key, WithDataCache);
       return WithDataCache;
     })();
