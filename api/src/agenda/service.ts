@@ -186,7 +186,9 @@ export async function setHolidayOpen(db: Database, bus: EventBus, therapistId: s
 
 // ---------------------------------------------------------------- the rules of a period
 
-/** Sessions holding time of a therapist that overlap (after, before). */
+/** Sessions holding time of a therapist that overlap (after, before), and the times held for
+ * someone of the waiting list (issue 46: live offers, src/espera) — busy to everybody else — in one
+ * query (one round trip on PGlite's thread), as the search's next free slot reads them. */
 const busyQuery = (db: Executor) =>
   prepared(db, 'agenda_ocupado', (d, name) =>
     d
@@ -200,23 +202,18 @@ const busyQuery = (db: Executor) =>
           gt(sessoes.occupiedUntil, sql.placeholder('after')),
         ),
       )
-      .prepare(name),
-  );
-
-/** Times of a therapist held for someone of the waiting list (issue 46: live offers, src/espera)
- * that overlap (after, before): busy to everybody else. */
-const heldQuery = (db: Executor) =>
-  prepared(db, 'agenda_retido', (d, name) =>
-    d
-      .select({ id: esperaOfertas.id, startsAt: esperaOfertas.startsAt, occupiedUntil: esperaOfertas.occupiedUntil })
-      .from(esperaOfertas)
-      .where(
-        and(
-          eq(esperaOfertas.terapeutaId, sql.placeholder('therapistId')),
-          holdsOfferedTime(esperaOfertas.estado),
-          lt(esperaOfertas.startsAt, sql.placeholder('before')),
-          gt(esperaOfertas.occupiedUntil, sql.placeholder('after')),
-        ),
+      .unionAll(
+        d
+          .select({ id: esperaOfertas.id, startsAt: esperaOfertas.startsAt, occupiedUntil: esperaOfertas.occupiedUntil })
+          .from(esperaOfertas)
+          .where(
+            and(
+              eq(esperaOfertas.terapeutaId, sql.placeholder('therapistId')),
+              holdsOfferedTime(esperaOfertas.estado),
+              lt(esperaOfertas.startsAt, sql.placeholder('before')),
+              gt(esperaOfertas.occupiedUntil, sql.placeholder('after')),
+            ),
+          ),
       )
       .prepare(name),
   );
@@ -275,10 +272,7 @@ export async function agendaRules(
   const [busyRows, blockRows] = known?.reads
     ? [known.reads.busy, known.reads.blocks]
     : await Promise.all([
-        Promise.all([
-          busyQuery(db).execute({ therapistId: therapist.id, before: bounds.busyBefore, after: bounds.busyAfter }),
-          heldQuery(db).execute({ therapistId: therapist.id, before: bounds.busyBefore, after: bounds.busyAfter }),
-        ]).then(([sessions, held]) => [...sessions, ...held]),
+        busyQuery(db).execute({ therapistId: therapist.id, before: bounds.busyBefore, after: bounds.busyAfter }),
         blocksQuery(db).execute({ therapistId: therapist.id, before: bounds.blocksBefore, after: bounds.blocksAfter }),
       ]);
   const years = [...new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))])];

@@ -4,40 +4,14 @@
 // acolhe_reservar_sessao; this counts every statement a booking sends so that no change adds one
 // silently. PGlite through the statement observer (db/query-observer.ts), PostgreSQL through
 // node-postgres's client (BEGIN/COMMIT left out: PGlite's transactions are not observed either).
-import pg from 'pg';
-import { observeEmbeddedQueries } from '../db/query-observer';
 import { createReadyTherapist, newClient, useTestApp } from '../../testing/helpers';
+import { countStatements } from '../../testing/statements';
 
 /** Statements of a booking with an Idempotency-Key, measured before issue 43's events (on both
  * engines): the key's claim, the booking's context (acolhe_contexto_reserva), its one write, the
  * key's answer. A series' request adds the series' row, in the same transaction. */
 const BOOKING_STATEMENTS = 4;
 const SERIES_REQUEST_STATEMENTS = 5;
-
-function countStatements(): { statements: string[]; stop: () => void } {
-  const statements: string[] = [];
-  const skip = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
-  const record = (text: unknown) => {
-    const sqlText = typeof text === 'string' ? text : String((text as { text?: unknown })?.text ?? '');
-    if (!skip.test(sqlText)) statements.push(sqlText);
-  };
-  observeEmbeddedQueries((statement, run) => {
-    record(statement);
-    return run();
-  });
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    record(args[0]);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  return {
-    statements,
-    stop: () => {
-      observeEmbeddedQueries(undefined);
-      pg.Client.prototype.query = query;
-    },
-  };
-}
 
 describe('the statements of a booking (POST /sessoes)', () => {
   const t = useTestApp();
