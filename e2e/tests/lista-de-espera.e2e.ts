@@ -1,6 +1,7 @@
 // The waiting list (issue 46) over the whole local stack, at a phone's width: a client joins the
 // list of a therapist whose one weekly hour another client holds; that client cancels; the freed
-// time is offered to the first in line, held for them, and taken in one click. Screenshots of each
+// time is offered to the first in line, held for them, and taken in one click; a held time the
+// therapist then blocks is withdrawn and its client told (stop 52). Screenshots of each
 // screen at 390 and 1280 px go to E2E_SHOTS_DIR when it is set (the helpers' record, not a check).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -117,4 +118,43 @@ it('a client joins a full list; a cancellation is offered to them, held, and tak
   const sessions = await apiCall<{ date: string; time: string; status: string }[]>('GET', '/sessoes/cliente', token);
   expect(sessions).toEqual([expect.objectContaining({ date, time: '10:00', status: expect.stringMatching(/^(PENDING|CONFIRMED)$/) })]);
   await shots(page, 'cliente-oferta-aceita');
+});
+
+it('a held offer the therapist closes (a block over it) leaves the page; the client is told and keeps their place', async () => {
+  const date = daysAhead(3);
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const therapist = await newReadyTherapist('retira');
+  await apiCall('POST', `/agenda/terapeutas/${therapist.id}/disponibilidade`, therapist.token, {
+    schedule: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isAvailable: dayOfWeek === weekday, workingHours: { start: '10:00', end: '11:00' } })),
+    sessionDuration: 60,
+    minNoticeHours: 0,
+  });
+  const holder = await clientWithConfirmedSession(therapist, { label: 'retira-b', name: 'Cliente Bruno', date });
+  const name = 'Cliente Alice';
+  const account = await newConfirmedAccount({ label: 'retira-a', name, tipo: 'cliente' });
+  const token = await idTokenOf(account.email, account.password);
+  const client = await apiCall<{ id: string }>('POST', '/clientes', token, { name });
+  await apiCall('POST', `/terapeutas/${therapist.id}/lista-de-espera`, token, { diasDaSemana: [weekday], inicio: '09:00', fim: '12:00' });
+  await apiCall('PATCH', `/sessoes/${holder.session.id}`, holder.clientToken, { status: 'CANCELLED' });
+
+  const page = await signedIn(account, `/cliente/${client.id}`);
+  const headline = `Abriu um horário: ${WEEKDAYS_SHORT[weekday]}, ${brDate(date)} às 10:00 — reservado para você até`;
+  const offer = page.getByRole('region', { name: new RegExp(`^${headline}`) });
+  // offered after the cancellation's commit, by the api's job: reloaded until it shows
+  for (let i = 0; i < 30 && !(await offer.isVisible()); i++) {
+    await page.waitForTimeout(1000);
+    await page.reload();
+  }
+  await offer.waitFor();
+
+  // the therapist blocks that hour: the offer is withdrawn in the block's transaction
+  await apiCall('POST', `/agenda/terapeutas/${therapist.id}/bloqueios`, therapist.token, { start: `${date}T10:00`, end: `${date}T11:00` });
+  await page.reload();
+  const list = page.getByRole('region', { name: 'Lista de espera' });
+  await list.getByText('Você é o(a) próximo(a) da fila').waitFor();
+  expect(await offer.count()).toBe(0);
+  const bell = page.getByRole('button', { name: 'Notificações', exact: true });
+  await bell.click();
+  await page.getByRole('list', { name: 'Últimas notificações' }).getByText('O horário reservado para você não está mais disponível').waitFor();
+  await shots(page, 'oferta-retirada');
 });
