@@ -40,6 +40,25 @@ async function signedIn(account: { email: string; password: string }, home: stri
   return page;
 }
 
+/** A therapist with one hour a week (10:00 on the weekday 3 days ahead), held by another client
+ * ('Cliente Bruno', confirmed), and a new client account ('Cliente Alice') with its record. */
+async function fullTherapistAndClient(label: string) {
+  const date = daysAhead(3);
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const therapist = await newReadyTherapist(label);
+  await apiCall('POST', `/agenda/terapeutas/${therapist.id}/disponibilidade`, therapist.token, {
+    schedule: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isAvailable: dayOfWeek === weekday, workingHours: { start: '10:00', end: '11:00' } })),
+    sessionDuration: 60,
+    minNoticeHours: 0,
+  });
+  const holder = await clientWithConfirmedSession(therapist, { label: `${label}-b`, name: 'Cliente Bruno', date });
+  const name = 'Cliente Alice';
+  const account = await newConfirmedAccount({ label: `${label}-a`, name, tipo: 'cliente' });
+  const token = await idTokenOf(account.email, account.password);
+  const client = await apiCall<{ id: string }>('POST', '/clientes', token, { name });
+  return { date, weekday, therapist, holder, account, token, client };
+}
+
 it('a client joins a full list; a cancellation is offered to them, held, and taken in one click', async () => {
   // ---- a therapist with one hour a week (10:00 on the chosen weekday), held by another client ----
   const date = daysAhead(3);
@@ -121,19 +140,7 @@ it('a client joins a full list; a cancellation is offered to them, held, and tak
 });
 
 it('a held offer the therapist closes (a block over it) leaves the page; the client is told and keeps their place', async () => {
-  const date = daysAhead(3);
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  const therapist = await newReadyTherapist('retira');
-  await apiCall('POST', `/agenda/terapeutas/${therapist.id}/disponibilidade`, therapist.token, {
-    schedule: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isAvailable: dayOfWeek === weekday, workingHours: { start: '10:00', end: '11:00' } })),
-    sessionDuration: 60,
-    minNoticeHours: 0,
-  });
-  const holder = await clientWithConfirmedSession(therapist, { label: 'retira-b', name: 'Cliente Bruno', date });
-  const name = 'Cliente Alice';
-  const account = await newConfirmedAccount({ label: 'retira-a', name, tipo: 'cliente' });
-  const token = await idTokenOf(account.email, account.password);
-  const client = await apiCall<{ id: string }>('POST', '/clientes', token, { name });
+  const { date, weekday, therapist, holder, account, token, client } = await fullTherapistAndClient('retira');
   await apiCall('POST', `/terapeutas/${therapist.id}/lista-de-espera`, token, { diasDaSemana: [weekday], inicio: '09:00', fim: '12:00' });
   await apiCall('PATCH', `/sessoes/${holder.session.id}`, holder.clientToken, { status: 'CANCELLED' });
 

@@ -7,17 +7,24 @@ import { instantToWallClock } from '@acolhe/shared-domain';
 import type { Executor } from '../../db/client';
 import { clientes, contas, terapeutas } from '../../db/schema';
 import type { EventBus, Published } from '../../eventos/bus';
-import '../../espera/events';
+import type { OfertaRef } from '../../espera/events';
 import { accountPayload, outboxRow, writeOutbox } from '../outbox';
 
-async function avisarOferta(tx: Executor, { payload, at }: Published<'OfertaFeita'>): Promise<void> {
+/** The offer's client (name, e-mail) and therapist (name, session length); undefined for an erased
+ * account, which is told nothing. */
+async function offerClient(tx: Executor, payload: OfertaRef) {
   const [client] = await tx
     .select({ name: clientes.name, email: clientes.email, erasedAt: contas.erasedAt, therapist: terapeutas.fullName, duration: terapeutas.sessionDuration })
     .from(clientes)
     .leftJoin(contas, eq(contas.id, clientes.id))
     .innerJoin(terapeutas, eq(terapeutas.id, payload.terapeutaId))
     .where(eq(clientes.id, payload.clienteId));
-  if (!client || client.erasedAt !== null) return;
+  return client && client.erasedAt === null ? client : undefined;
+}
+
+async function avisarOferta(tx: Executor, { payload, at }: Published<'OfertaFeita'>): Promise<void> {
+  const client = await offerClient(tx, payload);
+  if (!client) return;
   const message = accountPayload('cliente', client.name, {
     terapeuta: client.therapist,
     data: payload.data,
@@ -33,13 +40,8 @@ async function avisarOferta(tx: Executor, { payload, at }: Published<'OfertaFeit
  * One the client ended (declined, left the list) or that expired says nothing. */
 async function avisarRetirada(tx: Executor, { payload, at }: Published<'OfertaEncerrada'>): Promise<void> {
   if (payload.porque !== 'horario-fechado') return;
-  const [client] = await tx
-    .select({ name: clientes.name, email: clientes.email, erasedAt: contas.erasedAt, therapist: terapeutas.fullName, duration: terapeutas.sessionDuration })
-    .from(clientes)
-    .leftJoin(contas, eq(contas.id, clientes.id))
-    .innerJoin(terapeutas, eq(terapeutas.id, payload.terapeutaId))
-    .where(eq(clientes.id, payload.clienteId));
-  if (!client || client.erasedAt !== null) return;
+  const client = await offerClient(tx, payload);
+  if (!client) return;
   const message = accountPayload('cliente', client.name, { terapeuta: client.therapist, data: payload.data, hora: payload.hora, duracaoMinutos: client.duration, status: 'PENDING' });
   await writeOutbox(tx, [outboxRow({ tipo: 'espera-oferta-retirada', contaId: payload.clienteId, payload: message, link: `/cliente/${payload.clienteId}`, sessaoId: null, emailTo: client.email, now: at })]);
 }
